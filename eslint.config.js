@@ -1,0 +1,53 @@
+// ESLint flat config: TypeScript, React hooks, and the import boundaries of the style guide
+// (screens -> feature api -> generated -> lib/api; lib imports no feature; features stay apart).
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = ['auth', 'home', 'orders', 'messages', 'mine', 'wallet', 'settle', 'study', 'apply', 'shop', 'system'];
+
+export default tseslint.config(
+  { ignores: ['generated/**', 'dist/**', 'dist-mock/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // lib/, components/ and config/ never import a feature or the app shell.
+            { target: ['./src/lib', './src/components', './src/config'], from: ['./src/features', './src/app'] },
+            // one feature does not import another: the app shell composes them.
+            ...features.map((f) => ({
+              target: `./src/features/${f}`,
+              from: './src/features',
+              except: [`./${f}`],
+            })),
+            // screens and components use their feature's api/ hooks, not generated/ directly.
+            ...features.flatMap((f) => [
+              { target: `./src/features/${f}/screens`, from: './generated/api', message: 'Use the feature api/ hooks.' },
+              { target: `./src/features/${f}/components`, from: './generated/api', message: 'Use the feature api/ hooks.' },
+            ]),
+          ],
+        },
+      ],
+      // only the request wrapper calls the network.
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Only src/lib/api/request.ts calls fetch.' }, { name: 'XMLHttpRequest', message: 'Only src/lib/api/ calls the network.' }],
+    },
+  },
+  {
+    files: ['src/lib/api/**', 'tests/**', 'codegen/**', 'scripts/**', 'bench/**', '*.config.ts'],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+);

@@ -1,0 +1,49 @@
+// Playwright: Debian's Chromium against the built app (mock mode) served by `vite preview`,
+// which proxies the API to Prism. Both servers listen on 127.0.0.1 and stop with the run.
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  throw new Error(
+    `No Chromium at ${chromium}. Install Debian's (apt-get update && apt-get install -y chromium) ` +
+      'or set CHROMIUM_PATH to a Chromium binary. Test tools cannot download browsers here.',
+  );
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    ...devices['Pixel 7'],
+    baseURL: 'http://127.0.0.1:4173',
+    viewport: { width: 375, height: 812 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium-mobile', use: { browserName: 'chromium' } }],
+  webServer: [
+    {
+      command: 'prism mock --host 127.0.0.1 --port 4010 generated/openapi.yaml',
+      port: 4010,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'vite build --mode mock --outDir dist-mock && vite preview --mode mock --outDir dist-mock --host 127.0.0.1 --port 4173 --strictPort',
+      url: 'http://127.0.0.1:4173/',
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
+});

@@ -1,0 +1,65 @@
+// Answers the events lib/ raises: the session ending, maintenance, server errors, 10001.
+import { useQueryClient } from '@tanstack/react-query';
+import { Dialog, Toast } from 'antd-mobile';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { env } from '../config/env';
+import { paths } from '../config/paths';
+import { emit, on } from '../lib/events/events';
+import { loginUrlFor } from '../lib/navigation/safe-redirect';
+import { clearSession } from '../lib/session/session';
+
+const isLoginPage = (pathname: string) => pathname === paths.root || pathname.startsWith('/pages/login/');
+
+export function AppEvents() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('common');
+
+  useEffect(() => {
+    const offs = [
+      on('unauthorized', ({ message }) => {
+        clearSession();
+        queryClient.clear();
+        emit('refreshMessages');
+        emit('refreshOrders');
+        Toast.show({ content: message });
+        if (!isLoginPage(window.location.pathname)) navigate(`${paths.login}?changed=1`, { replace: true });
+      }),
+      on('loginRequired', () => {
+        if (!isLoginPage(window.location.pathname)) {
+          navigate(loginUrlFor(paths.login, window.location.pathname + window.location.search), { replace: true });
+        }
+      }),
+      on('maintenance', () => navigate(paths.maintenance, { replace: true })),
+      on('serverError', ({ message }) => {
+        if (isLoginPage(window.location.pathname)) Toast.show({ content: message });
+        else navigate(paths.update, { replace: true });
+      }),
+      on('noWorkerAccount', ({ message }) => {
+        Dialog.show({
+          content: message,
+          closeOnAction: true,
+          actions: [
+            [
+              { key: 'cancel', text: t('actions.cancel') },
+              {
+                key: 'apply',
+                text: t('actions.applyToJoin'),
+                bold: true,
+                onClick: () => {
+                  if (/^https?:\/\//.test(env.applyUrl)) window.location.assign(env.applyUrl);
+                  else navigate(env.applyUrl);
+                },
+              },
+            ],
+          ],
+        });
+      }),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [navigate, queryClient, t]);
+
+  return null;
+}

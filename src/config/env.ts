@@ -1,0 +1,13 @@
+// Build-time settings, parsed once. See README "Configuration".
+const trimSlash = (s: string | undefined) => (s ?? '').trim().replace(/\/+$/, '');
+
+export const env = {
+  /** Base URL of the `/v1` API; empty = same origin (dev server and e2e proxy to Prism). */
+  apiBaseUrl: trimSlash(import.meta.env.VITE_API_BASE_URL),
+  /** Base URL of the cloud router that `/router/<name>` calls go to; empty = same origin `/router`. */
+  cloudBaseUrl: trimSlash(import.meta.env.VITE_CLOUD_BASE_URL),
+  /** The external "apply to join" registration page opened from the 10001 dialog. */
+  applyUrl: import.meta.env.VITE_APPLY_URL || '/pages/login/register',
+  appVersion: '1.0.15',
+  appVersionCode: 120,
+} as const;

@@ -1,0 +1,168 @@
+// The one request wrapper (the orval mutator): base URLs, headers, token, timeouts, the error
+// catalogue and response validation against the contract's zod schemas.
+import { env } from '../../config/env';
+import { responseValidators } from '../../../generated/response-validators';
+import { emit } from '../events/events';
+import { i18n } from '../i18n/i18n';
+import { getToken } from '../session/session';
+import { ApiError, ContractError } from './errors';
+
+/** What generated hooks reject with: always an ApiError; `body` holds the contract's error body. */
+export type ErrorType<E> = ApiError & { body?: E };
+export type BodyType<B> = B;
+
+export const JSON_TIMEOUT_MS = 30_000;
+export const UPLOAD_TIMEOUT_MS = 60_000;
+
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'errors', ...options });
+
+/** Cloud router names that need no token: `pub_`, `/pub/` or a name starting with `pub.`. */
+export const isPublicCloudName = (name: string) => name.includes('pub_') || name.includes('/pub/') || name.startsWith('pub.');
+
+/** `/v1` calls that are made before sign-in. */
+const publicApiPaths = new Set([
+  '/v1/login/login',
+  '/v1/login/loginBySms',
+  '/v1/login/sendSmsCode',
+  '/v1/login/register',
+  '/v1/login/resetPwd',
+  '/v1/common/checkWorkerAccount',
+  '/v1/system/appVersion',
+  '/v1/system/maintenance',
+  '/v1/system/agreement',
+]);
+
+export function isPublicCall(path: string) {
+  if (path.startsWith('/router/')) return isPublicCloudName(path.slice('/router/'.length));
+  return publicApiPaths.has(path);
+}
+
+/** Calls that must not leave the phone without a valid token (spec 6: local error 30204). */
+export function needsLocalToken(path: string) {
+  if (path.includes('/kh/') || path.includes('/sys/')) return true;
+  if (path.startsWith('/router/')) {
+    const name = path.slice('/router/'.length);
+    return name.includes('.') && !isPublicCloudName(name);
+  }
+  return false;
+}
+
+export function resolveUrl(url: string) {
+  if (/^https?:\/\//.test(url)) return url;
+  if (url.startsWith('/router/')) return env.cloudBaseUrl ? env.cloudBaseUrl + url.slice('/router'.length) : url;
+  return env.apiBaseUrl + url;
+}
+
+function withTimeout(signal: AbortSignal | null | undefined, ms: number) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), ms);
+  const onAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) onAbort();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+/** Turns a body code that is not success into the catalogue's error, with its side effects. */
+export function businessError(code: number | string, msg: string | undefined, status: number, body: unknown): ApiError {
+  switch (code) {
+    case 401:
+      emit('unauthorized', { message: t('unauthorized') });
+      return new ApiError('unauthorized', t('unauthorized'), { code, status, body });
+    case 404:
+      emit('maintenance', { message: t('notFound') });
+      return new ApiError('notFound', t('notFound'), { code, status, body });
+    case 502:
+      emit('serverError', { message: t('serverError') });
+      return new ApiError('serverError', t('serverError'), { code, status, body });
+    case 10001:
+      emit('noWorkerAccount', { message: msg || t('noWorkerAccount') });
+      return new ApiError('noWorkerAccount', msg || t('noWorkerAccount'), { code, status, body });
+    case 429:
+      return new ApiError('busy', t('busy'), { code, status, body });
+    case 'cloudfunction-unusual-timeout':
+      return new ApiError('cloud', t('cloudUnusualTimeout'), { code, status, body });
+    case 'cloudfunction-timeout':
+      return new ApiError('timeout', t('timeout'), { code, status, body });
+    case 'cloudfunction-system-error':
+      return new ApiError('cloud', t('network'), { code, status, body });
+    default:
+      return new ApiError(typeof code === 'string' ? 'cloud' : 'business', msg || t('business'), { code, status, body });
+  }
+}
+
+async function validate(method: string, path: string, body: unknown) {
+  const load = responseValidators[`${method} ${path}`];
+  if (!load) return body;
+  const { operationId, schema } = await load();
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue.path.join('.') || '(body)';
+  throw new ContractError(operationId, field, issue.message, t('contract', { operation: operationId, field }));
+}
+
+export type RequestOptions = RequestInit & { timeoutMs?: number };
+
+export const request = async <T>(url: string, init: RequestOptions = {}): Promise<T> => {
+  const method = (init.method ?? 'GET').toUpperCase();
+  const path = url.split('?')[0];
+  const token = getToken();
+
+  if (!token && needsLocalToken(path)) {
+    emit('loginRequired', { message: t('localToken') });
+    throw new ApiError('localToken', t('localToken'), { code: 30204 });
+  }
+
+  const headers = new Headers(init.headers);
+  headers.set('X-AppName', 'worker');
+  headers.set('X-ClientType', 'app');
+  if (init.body instanceof FormData) headers.delete('Content-Type');
+  else if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  if (token && !isPublicCall(path)) {
+    headers.set('Authorization', `Bearer ${token}`);
+    if (path.startsWith('/router/')) headers.set('uni-id-token', token);
+  }
+
+  const timeoutMs = init.timeoutMs ?? (init.body instanceof FormData ? UPLOAD_TIMEOUT_MS : JSON_TIMEOUT_MS);
+  const timeout = withTimeout(init.signal, timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(resolveUrl(url), { ...init, method, headers, signal: timeout.signal });
+  } catch (error) {
+    timeout.done();
+    if (timeout.signal.reason instanceof DOMException && timeout.signal.reason.name === 'TimeoutError') {
+      throw new ApiError('timeout', t('timeout'));
+    }
+    if (init.signal?.aborted) throw error; // the caller cancelled (react-query): not an error to show
+    throw new ApiError('network', t('network'));
+  }
+
+  let body: unknown = undefined;
+  try {
+    const text = await response.text();
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  } finally {
+    timeout.done();
+  }
+
+  const successCode = path.startsWith('/router/') ? 0 : 200;
+  const code = (body as { code?: unknown } | undefined)?.code;
+  const msg = (body as { msg?: unknown } | undefined)?.msg;
+  if ((typeof code === 'number' || typeof code === 'string') && code !== successCode) {
+    throw businessError(code, typeof msg === 'string' ? msg : undefined, response.status, body);
+  }
+  if (response.status === 401) throw businessError(401, undefined, 401, body);
+  if (response.status === 429) throw businessError(429, undefined, 429, body);
+  if (response.status < 200 || response.status > 299) {
+    throw new ApiError('http', t('http', { status: response.status }), { status: response.status, body });
+  }
+  return (await validate(method, path, body)) as T;
+};

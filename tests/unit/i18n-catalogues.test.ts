@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { languages } from '../../src/lib/i18n/i18n';
+
+const dir = join(import.meta.dirname, '../../src/locales');
+const keys = (obj: unknown, prefix = ''): string[] =>
+  Object.entries(obj as Record<string, unknown>).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+
+describe('i18n catalogues', () => {
+  const namespaces = readdirSync(join(dir, 'zh-Hans')).filter((f) => f.endsWith('.json'));
+  it('exist for every language with the same namespaces', () => {
+    for (const lng of languages) expect(readdirSync(join(dir, lng)).sort()).toEqual([...namespaces].sort());
+  });
+  it.each(namespaces)('%s has every key in all three languages, none empty', (ns) => {
+    const [base, ...others] = languages.map((lng) => JSON.parse(readFileSync(join(dir, lng, ns), 'utf8')) as unknown);
+    const expected = keys(base).sort();
+    for (const catalogue of others) expect(keys(catalogue).sort()).toEqual(expected);
+    for (const catalogue of [base, ...others]) {
+      for (const k of keys(catalogue)) {
+        const value = k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], catalogue);
+        expect(value, k).not.toBe('');
+      }
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, ContractError } from '../../src/lib/api/errors';
+import { needsLocalToken, request } from '../../src/lib/api/request';
+import { on } from '../../src/lib/events/events';
+import { saveSession } from '../../src/lib/session/session';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function stubFetch(response: Response | (() => Promise<Response>)) {
+  const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
+    typeof response === 'function' ? response() : Promise.resolve(response.clone()),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const validLogin = {
+  code: 200,
+  msg: '登录成功',
+  data: {
+    token: 't',
+    tokenExpired: 4102415999000,
+    worker: {
+      id: 'w_1', nickname: '李师傅', realName: '李秀梅', avatar: 'https://cdn.example.cn/a.jpg', mobile: '138****5678',
+      gender: 2, birthday: null, status: 1, onlineState: 'accepting', rating: 4.9, serviceCount: 1, city: '上海市徐汇区',
+      realNameVerified: true, inviteCode: 'X', joinedAt: '2024-03-09T10:12:00+08:00',
+    },
+  },
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('request wrapper', () => {
+  it('sends the app headers and the bearer token on protected calls', async () => {
+    saveSession('tok-1', Date.now() + 60_000);
+    const fetchMock = stubFetch(json({ code: 200, msg: 'ok', data: null }));
+    await request('/v1/worker/logoutish', { method: 'POST', body: '{}' });
+    const headers = new Headers(fetchMock.mock.calls[0][1].headers);
+    expect(headers.get('X-AppName')).toBe('worker');
+    expect(headers.get('X-ClientType')).toBe('app');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('Authorization')).toBe('Bearer tok-1');
+  });
+
+  it('sends no token on a public sign-in call', async () => {
+    saveSession('tok-1', Date.now() + 60_000);
+    const fetchMock = stubFetch(json(validLogin));
+    await request('/v1/login/login', { method: 'POST', body: '{}' });
+    expect(new Headers(fetchMock.mock.calls[0][1].headers).has('Authorization')).toBe(false);
+  });
+
+  it('returns a body that matches the contract', async () => {
+    stubFetch(json(validLogin));
+    await expect(request('/v1/login/login', { method: 'POST', body: '{}' })).resolves.toMatchObject({ data: { token: 't' } });
+  });
+
+  it('turns a body that breaks the contract into an error naming the operation and field', async () => {
+    const broken = structuredClone(validLogin) as { data: { worker: { status: unknown } } };
+    broken.data.worker.status = 'active';
+    stubFetch(json(broken));
+    const error = await request('/v1/login/login', { method: 'POST', body: '{}' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContractError);
+    expect(error).toMatchObject({ operationId: 'loginByPassword', field: 'data.worker.status' });
+    expect((error as Error).message).toContain('loginByPassword');
+  });
+
+  it('raises unauthorized on body code 401 and on HTTP 401', async () => {
+    const seen: string[] = [];
+    const off = on('unauthorized', ({ message }) => seen.push(message));
+    stubFetch(json({ code: 401, msg: 'expired' }, 401));
+    await expect(request('/v1/worker/getInfo', { method: 'POST' })).rejects.toMatchObject({ kind: 'unauthorized' });
+    stubFetch(new Response('{"title":"Invalid security scheme used"}', { status: 401 }));
+    await expect(request('/v1/worker/getInfo', { method: 'POST' })).rejects.toMatchObject({ kind: 'unauthorized' });
+    off();
+    expect(seen).toEqual(['登录已过期，请重新登录', '登录已过期，请重新登录']);
+  });
+
+  it('raises the apply-to-join event with the server message on 10001', async () => {
+    const seen: string[] = [];
+    const off = on('noWorkerAccount', ({ message }) => seen.push(message));
+    stubFetch(json({ code: 10001, msg: '该手机号尚未注册技师账号，请先申请入驻' }, 400));
+    await expect(request('/v1/login/login', { method: 'POST' })).rejects.toMatchObject({ kind: 'noWorkerAccount', code: 10001 });
+    off();
+    expect(seen).toEqual(['该手机号尚未注册技师账号，请先申请入驻']);
+  });
+
+  it('rejects other business codes with the server message and body', async () => {
+    stubFetch(json({ code: 10003, msg: '手机号或密码错误' }, 400));
+    const error = (await request('/v1/login/login', { method: 'POST' }).catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('business');
+    expect(error.message).toBe('手机号或密码错误');
+    expect(error.body).toEqual({ code: 10003, msg: '手机号或密码错误' });
+  });
+
+  it('refuses a protected cloud call without a token locally (30204), sending nothing', async () => {
+    const fetchMock = stubFetch(json({ code: 0, msg: 'ok' }));
+    const error = (await request('/router/client/user.getMyInfo', { method: 'POST' }).catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe(30204);
+    expect(error.message).toBe('本地token校验未通过');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('knows which calls need a local token', () => {
+    expect(needsLocalToken('/router/user/kh/bindMobile')).toBe(true);
+    expect(needsLocalToken('/router/client/order.setCart')).toBe(true);
+    expect(needsLocalToken('/router/client/salesman.pub_addUserLocking')).toBe(false);
+    expect(needsLocalToken('/router/plugs/components_dynamic/client/pub/getComponentsDynamicData')).toBe(false);
+  });
+
+  it('says the request timed out when the server does not answer in time', async () => {
+    vi.useFakeTimers();
+    stubFetch(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', vi.fn((_u: string, init: RequestInit) => new Promise<Response>((_, reject) => {
+      init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+    })));
+    const pending = request('/v1/worker/getInfo', { method: 'POST', timeoutMs: 1_000 }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1_000);
+    const error = (await pending) as ApiError;
+    vi.useRealTimers();
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toBe('请求超时，请重试！');
+  });
+
+  it('says the network failed when fetch cannot reach the server', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(request('/v1/worker/getInfo', { method: 'POST' })).rejects.toMatchObject({ kind: 'network', message: '网络开小差了！' });
+  });
+});

@@ -1,0 +1,133 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  fileTypeFromName,
+  idCardProblem,
+  isAmount,
+  isDate,
+  isDateTime,
+  isDigitsCode,
+  isEmail,
+  isIdCard,
+  isIp,
+  isLandline,
+  isMobile,
+  isPassword,
+  isPayPassword,
+  isPlate,
+  isSmsCode,
+  isTime,
+  isUrl,
+  isUsername,
+  isVersion,
+  normalizeMobile,
+  toCents,
+} from '../../src/lib/validation';
+
+describe('mobile numbers (brief: strip spaces, hyphens, +86/0086, then ^1[3-9]\\d{9}$)', () => {
+  it.each(['13812345678', '138 1234 5678', '138-1234-5678', '+8613812345678', '008613812345678', '19912345678'])('accepts %s', (m) => {
+    expect(isMobile(m)).toBe(true);
+  });
+  it.each(['12812345678', '1381234567', '138123456789', '23812345678', '+85213812345678', 'abcdefghijk', ''])('refuses %s', (m) => {
+    expect(isMobile(m)).toBe(false);
+  });
+  it('normalizes to the bare 11 digits', () => {
+    expect(normalizeMobile('+86 138-1234-5678')).toBe('13812345678');
+  });
+});
+
+describe('national ID (GB 11643-1999)', () => {
+  const today = new Date('2026-11-22T00:00:00+08:00');
+  it('accepts a valid 18-character ID, lowercase x included', () => {
+    expect(isIdCard('11010519491231002X', today)).toBe(true);
+    expect(isIdCard('11010519491231002x', today)).toBe(true);
+    expect(isIdCard('440308199901101512', today)).toBe(true);
+  });
+  it('says why an ID is refused', () => {
+    expect(idCardProblem('110105491231002', today)).toBe('legacy15');
+    expect(idCardProblem('11010519491231002', today)).toBe('format');
+    expect(idCardProblem('99010519491231002X', today)).toBe('province');
+    expect(idCardProblem('110105194902300021', today)).toBe('birthDate');
+    expect(idCardProblem('110105203001010015', today)).toBe('birthDate');
+    expect(idCardProblem('110105194912310021', today)).toBe('checksum');
+  });
+});
+
+describe('money amounts (brief: > 0, at most 2 decimals, exact cents)', () => {
+  it('converts exactly, never through floating point', () => {
+    expect(toCents('0.29')).toBe(29);
+    expect(toCents('1.1')).toBe(110);
+    expect(toCents('1234.56')).toBe(123456);
+    expect(toCents('0')).toBe(0);
+    expect(toCents('1.234')).toBeNull();
+    expect(toCents('-1')).toBeNull();
+    expect(toCents('01.5')).toBeNull();
+  });
+  it('round-trips every amount of integer cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999_99 }), (cents) => {
+        const text = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+        expect(toCents(text)).toBe(cents);
+        expect(isAmount(text)).toBe(cents > 0);
+      }),
+    );
+  });
+  it('refuses any amount with three decimals', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 999 }), (y, d) => !isAmount(`${y}.${String(d).padStart(3, '0')}`)));
+  });
+});
+
+describe('payment password (6 digits, not all equal, not a straight run)', () => {
+  it.each(['802417', '135790', '112233'])('accepts %s', (p) => expect(isPayPassword(p)).toBe(true));
+  it.each(['111111', '123456', '654321', '012345', '12345', '1234567', 'abcdef'])('refuses %s', (p) => expect(isPayPassword(p)).toBe(false));
+  it('refuses every six equal digits', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 9 }), (d) => !isPayPassword(String(d).repeat(6))));
+  });
+});
+
+describe('other formats', () => {
+  it('codes are 6 digits by default; SMS codes too', () => {
+    expect(isDigitsCode('123456')).toBe(true);
+    expect(isDigitsCode('1234', 4)).toBe(true);
+    expect(isSmsCode('1234')).toBe(false);
+    expect(isSmsCode('246810')).toBe(true);
+  });
+  it('username and password', () => {
+    expect(isUsername('li_xiumei')).toBe(true);
+    expect(isUsername('1abcdef')).toBe(false);
+    expect(isUsername('abc')).toBe(false);
+    expect(isPassword('abc_123@')).toBe(true);
+    expect(isPassword('abc 123')).toBe(false);
+    expect(isPassword('a'.repeat(19))).toBe(false);
+  });
+  it('dates, times and versions', () => {
+    expect(isDate('2026-02-28')).toBe(true);
+    expect(isDate('2026-02-29')).toBe(false);
+    expect(isDate('2024-02-29')).toBe(true);
+    expect(isTime('23:59')).toBe(true);
+    expect(isTime('24:00')).toBe(false);
+    expect(isDateTime('2026-11-22 14:30:00')).toBe(true);
+    expect(isDateTime('2026-11-22T14:30')).toBe(false);
+    expect(isVersion('1.0.15')).toBe(true);
+    expect(isVersion('1')).toBe(false);
+  });
+  it('landline, email, url, ip, plate', () => {
+    expect(isLandline('021-64381234')).toBe(true);
+    expect(isLandline('12345')).toBe(false);
+    expect(isEmail('li.xiumei@example.cn')).toBe(true);
+    expect(isEmail('li@')).toBe(false);
+    expect(isUrl('https://example.cn/a')).toBe(true);
+    expect(isUrl('javascript:alert(1)')).toBe(false);
+    expect(isIp('192.168.1.1')).toBe(true);
+    expect(isIp('256.1.1.1')).toBe(false);
+    expect(isPlate('沪A12345')).toBe(true);
+    expect(isPlate('沪AD12345')).toBe(true);
+    expect(isPlate('沪A1234')).toBe(false);
+  });
+  it('file type from the suffix, png by default', () => {
+    expect(fileTypeFromName('photo.JPG')).toEqual({ type: 'image', suffix: 'jpg' });
+    expect(fileTypeFromName('clip.mp4')).toEqual({ type: 'video', suffix: 'mp4' });
+    expect(fileTypeFromName('contract.pdf')).toEqual({ type: 'other', suffix: 'pdf' });
+    expect(fileTypeFromName('blob')).toEqual({ type: 'image', suffix: 'png' });
+  });
+});

@@ -1,0 +1,37 @@
+/// <reference types="vitest/config" />
+// Vite: the dev server and `vite preview` proxy the API paths to Prism; the production build
+// talks to the base URLs given at build time (README "Configuration").
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+const MOCK = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
+const proxy = {
+  '/v1': { target: MOCK, changeOrigin: true },
+  '/router': { target: MOCK, changeOrigin: true },
+};
+
+export default defineConfig(({ mode, command }) => {
+  const vars = loadEnv(mode, process.cwd(), 'VITE_');
+  if (command === 'build' && mode === 'production') {
+    const missing = ['VITE_API_BASE_URL', 'VITE_CLOUD_BASE_URL'].filter((k) => !/^https:\/\//.test(vars[k] ?? ''));
+    if (missing.length) {
+      throw new Error(
+        `The production build talks to the real backend: set ${missing.join(' and ')} to https:// URLs ` +
+          '(see README "Configuration"), or build for the mock with `vite build --mode mock`.',
+      );
+    }
+  }
+  return {
+    base: './',
+    plugins: [react()],
+    server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
+    build: { target: 'es2020', sourcemap: false, reportCompressedSize: false },
+    test: {
+      environment: 'happy-dom',
+      include: ['tests/{unit,features,contract}/**/*.test.{ts,tsx}'],
+      setupFiles: ['tests/setup.ts'],
+      restoreMocks: true,
+    },
+  };
+});
