@@ -1,7 +1,7 @@
 // ESLint flat config: TypeScript, React hooks, and the import boundaries of the style guide
 // (screens -> feature api -> generated -> lib/api; lib imports no feature; features stay apart).
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -15,14 +15,14 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': [
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [

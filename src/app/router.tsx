@@ -1,16 +1,23 @@
 // The route tree: public pages, protected pages (tab layout and stack pages), the 404 page.
 import { createHashRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router-dom';
+import type { FeatureRoutes } from '../config/feature-routes';
 import { paths } from '../config/paths';
 import { authRoutes } from '../features/auth/routes';
 import { homeRoutes } from '../features/home/routes';
+import { messagesRoutes } from '../features/messages/routes';
+import { mineRoutes } from '../features/mine/routes';
+import { ordersRoutes } from '../features/orders/routes';
 import { systemRoutes } from '../features/system/routes';
 import { AppEvents } from './app-events';
-import { RouteError } from './route-error';
-import { RequireAuth } from './require-auth';
 import { TabLayout } from './layouts/tab-layout';
+import { RequireAuth } from './require-auth';
+import { RouteError } from './route-error';
 
-const tabRoutes: RouteObject[] = [...homeRoutes];
-const availableTabs = tabRoutes.map((r) => r.path!).filter(Boolean);
+const features: FeatureRoutes[] = [authRoutes, systemRoutes, homeRoutes, ordersRoutes, messagesRoutes, mineRoutes];
+const group = (key: keyof FeatureRoutes) => features.flatMap((f) => f[key] ?? []);
+
+const tabRoutes = group('tabs');
+const availableTabs = tabRoutes.map((r) => r.path).filter((p): p is string => Boolean(p));
 
 function Root() {
   return (
@@ -31,11 +38,10 @@ export const routes: RouteObject[] = [
     element: <Root />,
     errorElement: <RouteError />,
     children: [
-      ...authRoutes,
-      ...systemRoutes,
+      ...group('public'),
       {
         element: <RequireAuth />,
-        children: [{ element: <TabLayout available={availableTabs} />, children: tabRoutes }],
+        children: [{ element: <TabLayout available={availableTabs} />, children: tabRoutes }, ...group('stack')],
       },
       { path: '*', element: <UnknownPage /> },
     ],

@@ -1,35 +1,98 @@
-// The route table: the one place that knows every page path (the spec's page paths).
+// The route table: the one place that knows every page path (the spec's page paths, section 2).
 export const paths = {
   root: '/',
+  // login
   login: '/pages/login/login',
   register: '/pages/login/register',
   forget: '/pages/login/forget',
   agreement: '/pages/login/agreement',
+  // tabs
   home: '/pages/index/index',
   orders: '/pages/index/category',
   messages: '/pages/index/message',
   mine: '/pages/index/mys',
+  cart: '/pages/index/cart',
+  // shared
+  webView: '/pages/web-view/web-view',
+  noticeDetail: '/pages/notice/detail',
+  avatarCropper: '/pages/user/avatar-cropper',
+  // orders
+  orderReceive: '/pages/order/receive',
+  orderDetail: '/pages/order/detail',
+  orderPhotos: '/pages/order/photos',
+  orderAppraise: '/pages/order/appraise',
+  // user
+  userInfo: '/pages/user/user-info',
+  album: '/pages/user/album',
+  follow: '/pages/user/follow',
+  settings: '/pages/user/setting/index',
+  updateMobile: '/pages/user/setting/update-mobile',
+  updatePassword: '/pages/user/setting/update-password',
+  updatePayword: '/pages/user/setting/update-payword',
+  withdrawAccounts: '/pages/user/setting/account',
+  updateWithdrawAccount: '/pages/user/setting/update-account',
+  feedback: '/pages/user/feedback',
+  addressList: '/pages/user/address/list',
+  addressEdit: '/pages/user/address/edit',
+  myReviews: '/pages/user/appraise',
+  realName: '/pages/user/real-name',
+  serviceTime: '/pages/user/service-time',
+  wallet: '/pages/user/wallet/list',
+  withdrawLog: '/pages/user/wallet/log',
+  withdraw: '/pages/user/wallet/withdrawal',
+  withdrawDetail: '/pages/user/wallet/detail',
+  incomeCharts: '/pages/user/charts/total',
+  settle: '/pages/user/settle/index',
+  settleStat: '/pages/user/settle/stat',
+  settleBill: '/pages/user/settle/bill',
+  study: '/pages/user/study/index',
+  studyDetail: '/pages/user/study/detail',
+  // apply
+  applyProcess: '/pages/apply/process',
+  applyAccount: '/pages/apply/account',
+  applySimple: '/pages/apply/simple',
+  applyImage: '/pages/apply/image',
+  applyShowPdf: '/pages/apply/show-pdf',
+  applySignature: '/pages/apply/signature',
+  applyContractForm: '/pages/apply/contract-form',
+  applyContractList: '/pages/apply/contract-list',
+  applyContractDetail: '/pages/apply/contract-detail',
+  applyRealName: '/pages/apply/real-name',
+  applyInviteInform: '/pages/apply/invite-inform',
+  // shop
+  goodsDetail: '/pages/goods/goods-detail',
+  goodsCart: '/pages/goods/goods-cart',
+  goodsComment: '/pages/goods/goods-comment',
+  salesman: '/pages/salesman/index',
+  // system
   notFound: '/pages/error/404/404',
   maintenance: '/pages/maintenance/index',
   update: '/pages/update/index',
-  applyProcess: '/pages/apply/process',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** Pages that need no sign-in (spec section 2, login-check mode 0). */
-export const publicPaths: readonly string[] = [
-  paths.root,
-  paths.login,
-  paths.register,
-  paths.forget,
-  paths.agreement,
-  paths.notFound,
-  paths.maintenance,
-  paths.update,
-];
+export function isPublicPath(pathname: string) {
+  return (
+    pathname === paths.root ||
+    pathname.startsWith('/pages/login/') ||
+    pathname.startsWith('/pages/error/') ||
+    pathname === paths.maintenance ||
+    pathname === paths.update ||
+    pathname === paths.cart ||
+    pathname.startsWith('/pages/goods/') ||
+    pathname.startsWith('/pages/notice/') ||
+    pathname.startsWith('/pages_template/')
+  );
+}
 
-export const isPublicPath = (pathname: string) =>
-  publicPaths.includes(pathname) ||
-  /^\/pages\/(goods|notice)\//.test(pathname) ||
-  /^\/pages_template\//.test(pathname);
+/** Pages that may be shared (spec section 2): index, goods, template pages and the salesman index. */
+export function isShareablePath(pathname: string) {
+  return (
+    pathname.startsWith('/pages/index/') ||
+    pathname.startsWith('/pages/goods/') ||
+    pathname.startsWith('/pages_template/') ||
+    pathname === paths.salesman
+  );
+}

@@ -1,7 +1,7 @@
 // Home tab.
-import type { RouteObject } from 'react-router-dom';
+import type { FeatureRoutes } from '../../config/feature-routes';
 import { paths } from '../../config/paths';
 
-export const homeRoutes: RouteObject[] = [
-  { path: paths.home, lazy: async () => ({ Component: (await import('./screens/home-screen')).HomeScreen }) },
-];
+export const homeRoutes: FeatureRoutes = {
+  tabs: [{ path: paths.home, lazy: async () => ({ Component: (await import('./screens/home-screen')).HomeScreen }) }],
+};

@@ -1,7 +1,9 @@
-// System pages: the 404 page (more come with the platform issue).
-import type { RouteObject } from 'react-router-dom';
+// System pages: 404, maintenance, update, web-view.
+import type { FeatureRoutes } from '../../config/feature-routes';
 import { paths } from '../../config/paths';
 
-export const systemRoutes: RouteObject[] = [
-  { path: paths.notFound, lazy: async () => ({ Component: (await import('./screens/not-found-screen')).NotFoundScreen }) },
-];
+export const systemRoutes: FeatureRoutes = {
+  public: [
+    { path: paths.notFound, lazy: async () => ({ Component: (await import('./screens/not-found-screen')).NotFoundScreen }) },
+  ],
+};

@@ -1,0 +1,41 @@
+// A full-screen page with a title and a back button that goes back (or Home when opened directly).
+import { NavBar } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../config/paths';
+
+export function useBack(fallback: string = paths.home) {
+  const navigate = useNavigate();
+  return () => {
+    // history.state.idx is set by the router: 0 means this page was opened directly (deep link).
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(fallback, { replace: true });
+  };
+}
+
+export function StackPage({ title, children, right }: { title: string; children: ReactNode; right?: ReactNode }) {
+  const { t } = useTranslation('common');
+  const back = useBack();
+  return (
+    <>
+      <header className="stack-page__bar">
+        <NavBar
+          back={null}
+          left={
+            <button type="button" className="stack-page__back" onClick={back} aria-label={t('actions.back')}>
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          }
+          right={right}
+        >
+          <h1 className="stack-page__title">{title}</h1>
+        </NavBar>
+      </header>
+      <main className="page-stack">{children}</main>
+    </>
+  );
+}

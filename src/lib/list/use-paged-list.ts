@@ -1,0 +1,50 @@
+// One paged-list hook for every list: pull to refresh reloads page 1 alone, load more appends.
+import { type InfiniteData, type QueryKey, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { applyPage, DEFAULT_PAGE_SIZE, emptyList, type ListState, type Page } from './paging';
+
+export type FetchPage<T> = (page: { pageIndex: number; pageSize: number; signal: AbortSignal }) => Promise<Page<T>>;
+
+const fold = <T,>(pages: Page<T>[], params: unknown[], pageSize: number) =>
+  pages.reduce<ListState<T>>((s, p, i) => applyPage(s, params[i] as number, p, pageSize), emptyList<T>());
+
+export function usePagedList<T>({
+  queryKey,
+  fetchPage,
+  pageSize = DEFAULT_PAGE_SIZE,
+  enabled = true,
+}: {
+  queryKey: QueryKey;
+  fetchPage: FetchPage<T>;
+  pageSize?: number;
+  enabled?: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const key = [...queryKey, { pageSize }];
+  const query = useInfiniteQuery({
+    queryKey: key,
+    enabled,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => fetchPage({ pageIndex: pageParam, pageSize, signal }),
+    getNextPageParam: (_last, pages, _lastParam, params) => {
+      const state = fold(pages, params, pageSize);
+      return state.hasMore ? state.pageIndex + 1 : undefined;
+    },
+    select: (data) => fold(data.pages, data.pageParams, pageSize),
+  });
+
+  return {
+    ...query,
+    list: query.data ?? emptyList<T>(),
+    /** Pull to refresh: page 1 again, replacing the list (later pages are dropped, not refetched). */
+    refresh: async () => {
+      queryClient.setQueryData<InfiniteData<Page<T>, number>>(key, (data) =>
+        data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+      );
+      await query.refetch();
+    },
+    /** Load more (infinite scroll); resolves when the page is in. */
+    loadMore: async () => {
+      if (query.hasNextPage && !query.isFetchingNextPage) await query.fetchNextPage();
+    },
+  };
+}
