@@ -11,6 +11,11 @@ if (!existsSync(chromium)) {
   );
 }
 
+// Ports and build folder can be moved so that two runs on one machine do not collide.
+const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4010);
+const appPort = Number(process.env.E2E_APP_PORT ?? 4173);
+const outDir = process.env.E2E_OUT_DIR ?? 'dist-mock';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -21,7 +26,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     ...devices['Pixel 7'],
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${appPort}`,
     viewport: { width: 375, height: 812 },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
@@ -34,14 +39,15 @@ export default defineConfig({
   projects: [{ name: 'chromium-mobile', use: { browserName: 'chromium' } }],
   webServer: [
     {
-      command: 'prism mock --host 127.0.0.1 --port 4010 generated/openapi.yaml',
-      port: 4010,
+      command: `prism mock --host 127.0.0.1 --port ${mockPort} generated/openapi.yaml`,
+      port: mockPort,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: 'vite build --mode mock --outDir dist-mock && vite preview --mode mock --outDir dist-mock --host 127.0.0.1 --port 4173 --strictPort',
-      url: 'http://127.0.0.1:4173/',
+      command: `vite build --mode mock --outDir ${outDir} && vite preview --mode mock --outDir ${outDir} --host 127.0.0.1 --port ${appPort} --strictPort`,
+      url: `http://127.0.0.1:${appPort}/`,
+      env: { MOCK_URL: `http://127.0.0.1:${mockPort}` },
       reuseExistingServer: false,
       timeout: 180_000,
     },

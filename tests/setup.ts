@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 // Vitest set-up: i18n ready in zh-Hans, storage and the DOM clean between tests.
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';

@@ -109,60 +109,66 @@ async function validate(method: string, path: string, body: unknown) {
 
 export type RequestOptions = RequestInit & { timeoutMs?: number };
 
-export const request = async <T>(url: string, init: RequestOptions = {}): Promise<T> => {
-  const method = (init.method ?? 'GET').toUpperCase();
-  const path = url.split('?')[0];
+/** The local token check, then the headers every call carries. Throws 30204 when no token may go. */
+export function prepareHeaders(path: string, given?: HeadersInit, body?: unknown): Headers {
   const token = getToken();
-
   if (!token && needsLocalToken(path)) {
     emit('loginRequired', { message: t('localToken') });
     throw new ApiError('localToken', t('localToken'), { code: 30204 });
   }
-
-  const headers = new Headers(init.headers);
+  const headers = new Headers(given);
   headers.set('X-AppName', 'worker');
   headers.set('X-ClientType', 'app');
-  if (init.body instanceof FormData) headers.delete('Content-Type');
+  if (body instanceof FormData) headers.delete('Content-Type');
   else if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   if (token && !isPublicCall(path)) {
     headers.set('Authorization', `Bearer ${token}`);
     if (path.startsWith('/router/')) headers.set('uni-id-token', token);
   }
+  return headers;
+}
 
-  const timeoutMs = init.timeoutMs ?? (init.body instanceof FormData ? UPLOAD_TIMEOUT_MS : JSON_TIMEOUT_MS);
-  const timeout = withTimeout(init.signal, timeoutMs);
-  let response: Response;
-  try {
-    response = await fetch(resolveUrl(url), { ...init, method, headers, signal: timeout.signal });
-  } catch (error) {
-    timeout.done();
-    if (timeout.signal.reason instanceof DOMException && timeout.signal.reason.name === 'TimeoutError') {
-      throw new ApiError('timeout', t('timeout'));
-    }
-    if (init.signal?.aborted) throw error; // the caller cancelled (react-query): not an error to show
-    throw new ApiError('network', t('network'));
-  }
-
+/** Reads an answer: the catalogue's error for a failure, else the body checked against the contract. */
+export async function readAnswer(method: string, path: string, status: number, text: string): Promise<unknown> {
   let body: unknown = undefined;
   try {
-    const text = await response.text();
     body = text ? JSON.parse(text) : undefined;
   } catch {
     body = undefined;
-  } finally {
-    timeout.done();
   }
-
   const successCode = path.startsWith('/router/') ? 0 : 200;
   const code = (body as { code?: unknown } | undefined)?.code;
   const msg = (body as { msg?: unknown } | undefined)?.msg;
   if ((typeof code === 'number' || typeof code === 'string') && code !== successCode) {
-    throw businessError(code, typeof msg === 'string' ? msg : undefined, response.status, body);
+    throw businessError(code, typeof msg === 'string' ? msg : undefined, status, body);
   }
-  if (response.status === 401) throw businessError(401, undefined, 401, body);
-  if (response.status === 429) throw businessError(429, undefined, 429, body);
-  if (response.status < 200 || response.status > 299) {
-    throw new ApiError('http', t('http', { status: response.status }), { status: response.status, body });
+  if (status === 401) throw businessError(401, undefined, 401, body);
+  if (status === 429) throw businessError(429, undefined, 429, body);
+  if (status < 200 || status > 299) throw new ApiError('http', t('http', { status }), { status, body });
+  return validate(method, path, body);
+}
+
+export const request = async <T>(url: string, init: RequestOptions = {}): Promise<T> => {
+  const method = (init.method ?? 'GET').toUpperCase();
+  const path = url.split('?')[0];
+  const headers = prepareHeaders(path, init.headers, init.body);
+
+  const timeoutMs = init.timeoutMs ?? (init.body instanceof FormData ? UPLOAD_TIMEOUT_MS : JSON_TIMEOUT_MS);
+  const timeout = withTimeout(init.signal, timeoutMs);
+  try {
+    let response: Response;
+    try {
+      response = await fetch(resolveUrl(url), { ...init, method, headers, signal: timeout.signal });
+    } catch (error) {
+      if (timeout.signal.reason instanceof DOMException && timeout.signal.reason.name === 'TimeoutError') {
+        throw new ApiError('timeout', t('timeout'));
+      }
+      if (init.signal?.aborted) throw error; // the caller cancelled (react-query): not an error to show
+      throw new ApiError('network', t('network'));
+    }
+    const text = await response.text().catch(() => '');
+    return (await readAnswer(method, path, response.status, text)) as T;
+  } finally {
+    timeout.done();
   }
-  return (await validate(method, path, body)) as T;
 };

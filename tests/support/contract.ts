@@ -1,0 +1,36 @@
+// Bodies from the contract's examples, for screen tests that stub fetch with what Prism would send.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+
+type Example = { value: unknown };
+type Operation = { operationId: string; responses: Record<string, { content?: Record<string, { examples?: Record<string, Example> }> }> };
+
+const spec = parse(readFileSync(join(import.meta.dirname, '../../generated/openapi.yaml'), 'utf8')) as {
+  paths: Record<string, Record<string, Operation>>;
+};
+
+/** The example `name` (default: the first) of the `status` answer of `operationId`. */
+export function contractExample<T = unknown>(operationId: string, name?: string, status = '200'): T {
+  for (const item of Object.values(spec.paths)) {
+    for (const op of Object.values(item)) {
+      if (typeof op !== 'object' || !op || (op as Operation).operationId !== operationId) continue;
+      const content = (op as Operation).responses[status]?.content ?? {};
+      const examples = Object.values(content)[0]?.examples ?? {};
+      const example = name ? examples[name] : Object.values(examples)[0];
+      if (!example) throw new Error(`No example ${name ?? '(first)'} on ${operationId} ${status}`);
+      return structuredClone(example.value) as T;
+    }
+  }
+  throw new Error(`No operation ${operationId} in the contract`);
+}
+
+/** The path and method of an operation, to match stubbed requests. */
+export function contractRoute(operationId: string): { method: string; path: string } {
+  for (const [path, item] of Object.entries(spec.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (typeof op === 'object' && op && (op as Operation).operationId === operationId) return { method: method.toUpperCase(), path };
+    }
+  }
+  throw new Error(`No operation ${operationId} in the contract`);
+}

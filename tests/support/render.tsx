@@ -1,0 +1,40 @@
+// Renders a screen as the app does: providers, a fresh QueryClient (no retries), a router at `path`.
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import { Providers } from '../../src/app/providers';
+import { contractRoute } from './contract';
+
+export function renderScreen(element: ReactElement, { path = '/', route = path }: { path?: string; route?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter([{ path: route, element }, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [path] });
+  const view = render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, router, queryClient };
+}
+
+type Stub = { status?: number; body: unknown } | ((request: { url: URL; init: RequestInit }) => { status?: number; body: unknown });
+
+/** Stubs fetch per operationId; an unstubbed call fails the test loudly. Returns the calls made. */
+export function stubApi(stubs: Record<string, Stub>) {
+  const routes = Object.entries(stubs).map(([operationId, stub]) => ({ ...contractRoute(operationId), operationId, stub }));
+  const calls: { operationId: string; url: URL; init: RequestInit; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://app.test');
+      const method = (init.method ?? 'GET').toUpperCase();
+      const match = routes.find((r) => r.path === url.pathname && r.method === method);
+      if (!match) throw new Error(`Unstubbed call ${method} ${url.pathname}`);
+      calls.push({ operationId: match.operationId, url, init, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body });
+      const answer = typeof match.stub === 'function' ? match.stub({ url, init }) : match.stub;
+      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
