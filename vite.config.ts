@@ -8,6 +8,8 @@ const MOCK = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
 const proxy = {
   '/v1': { target: MOCK, changeOrigin: true },
   '/router': { target: MOCK, changeOrigin: true },
+  '/rest': { target: MOCK, changeOrigin: true },
+  '/storage': { target: MOCK, changeOrigin: true },
 };
 
 export default defineConfig(({ mode, command }) => {

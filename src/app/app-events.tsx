@@ -1,9 +1,9 @@
 // Answers the events lib/ raises: the session ending, maintenance, server errors, 10001.
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog, Toast } from 'antd-mobile';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { emit, on } from '../lib/events/events';
@@ -14,6 +14,12 @@ const isLoginPage = (pathname: string) => pathname === paths.root || pathname.st
 
 export function AppEvents() {
   const navigate = useNavigate();
+  // The router's location (with hash routing, window.location.pathname is always the app's root).
+  const location = useLocation();
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
   const queryClient = useQueryClient();
   const { t } = useTranslation('common');
 
@@ -25,16 +31,16 @@ export function AppEvents() {
         emit('refreshMessages');
         emit('refreshOrders');
         Toast.show({ content: message });
-        if (!isLoginPage(window.location.pathname)) navigate(`${paths.login}?changed=1`, { replace: true });
+        if (!isLoginPage(here.current.pathname)) navigate(`${paths.login}?changed=1`, { replace: true });
       }),
       on('loginRequired', () => {
-        if (!isLoginPage(window.location.pathname)) {
-          navigate(loginUrlFor(paths.login, window.location.pathname + window.location.search), { replace: true });
+        if (!isLoginPage(here.current.pathname)) {
+          navigate(loginUrlFor(paths.login, here.current.pathname + here.current.search), { replace: true });
         }
       }),
       on('maintenance', () => navigate(paths.maintenance, { replace: true })),
       on('serverError', ({ message }) => {
-        if (isLoginPage(window.location.pathname)) Toast.show({ content: message });
+        if (isLoginPage(here.current.pathname)) Toast.show({ content: message });
         else navigate(paths.update, { replace: true });
       }),
       on('noWorkerAccount', ({ message }) => {

@@ -9,6 +9,8 @@ import { mineRoutes } from '../features/mine/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { systemRoutes } from '../features/system/routes';
 import { AppEvents } from './app-events';
+import { LoadingIndicator } from './loading-indicator';
+import { installNavigationGuard } from './navigation-guard';
 import { TabLayout } from './layouts/tab-layout';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
@@ -23,6 +25,7 @@ function Root() {
   return (
     <>
       <AppEvents />
+      <LoadingIndicator />
       <Outlet />
     </>
   );
@@ -48,4 +51,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createHashRouter(routes);
+export const createRouter = () => installNavigationGuard(createHashRouter(routes));

@@ -8,6 +8,11 @@ export const env = {
   cloudBaseUrl: trimSlash(import.meta.env.VITE_CLOUD_BASE_URL),
   /** The external "apply to join" registration page opened from the 10001 dialog. */
   applyUrl: import.meta.env.VITE_APPLY_URL || '/pages/login/register',
+  /** Hosts that direct object-storage uploads may go to (comma-separated VITE_UPLOAD_HOSTS). */
+  uploadHosts: (import.meta.env.VITE_UPLOAD_HOSTS ?? 'upload.example-oss.cn')
+    .split(',')
+    .map((h: string) => h.trim())
+    .filter(Boolean),
   appVersion: '1.0.15',
   appVersionCode: 120,
 } as const;

@@ -6,6 +6,7 @@ import { emit } from '../events/events';
 import { i18n } from '../i18n/i18n';
 import { getToken } from '../session/session';
 import { ApiError, ContractError } from './errors';
+import { withGlobalParams } from './global-params';
 
 /** What generated hooks reject with: always an ApiError; `body` holds the contract's error body. */
 export type ErrorType<E> = ApiError & { body?: E };
@@ -47,8 +48,16 @@ export function needsLocalToken(path: string) {
   return false;
 }
 
+/** Third-party hosts the contract describes: they never get the worker's token. */
+const THIRD_PARTY: [prefix: string, origin: string][] = [['/rest/2.0/ocr/', 'https://aip.baidubce.com']];
+
+export const isThirdParty = (path: string) => /^https?:\/\//.test(path) || THIRD_PARTY.some(([p]) => path.startsWith(p));
+
 export function resolveUrl(url: string) {
   if (/^https?:\/\//.test(url)) return url;
+  const third = THIRD_PARTY.find(([p]) => url.startsWith(p));
+  // On the mock (no API base URL) third-party paths stay same-origin and the dev proxy sends them to Prism.
+  if (third) return env.apiBaseUrl ? third[1] + url : url;
   if (url.startsWith('/router/')) return env.cloudBaseUrl ? env.cloudBaseUrl + url.slice('/router'.length) : url;
   return env.apiBaseUrl + url;
 }
@@ -121,7 +130,7 @@ export function prepareHeaders(path: string, given?: HeadersInit, body?: unknown
   headers.set('X-ClientType', 'app');
   if (body instanceof FormData) headers.delete('Content-Type');
   else if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-  if (token && !isPublicCall(path)) {
+  if (token && !isPublicCall(path) && !isThirdParty(path)) {
     headers.set('Authorization', `Bearer ${token}`);
     if (path.startsWith('/router/')) headers.set('uni-id-token', token);
   }
@@ -148,8 +157,11 @@ export async function readAnswer(method: string, path: string, status: number, t
   return validate(method, path, body);
 }
 
-export const request = async <T>(url: string, init: RequestOptions = {}): Promise<T> => {
-  const method = (init.method ?? 'GET').toUpperCase();
+export const request = async <T>(givenUrl: string, givenInit: RequestOptions = {}): Promise<T> => {
+  const method = (givenInit.method ?? 'GET').toUpperCase();
+  const merged = withGlobalParams(givenUrl, method, givenInit.body);
+  const url = merged.url;
+  const init = { ...givenInit, body: merged.body };
   const path = url.split('?')[0];
   const headers = prepareHeaders(path, init.headers, init.body);
 

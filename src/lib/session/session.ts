@@ -1,6 +1,9 @@
 // The signed-in session: the token and its expiry in local storage, under the spec's keys.
 export const TOKEN_KEY = 'uni_id_token';
 export const TOKEN_EXPIRED_KEY = 'uni_id_token_expired';
+export const WORKER_STATUS_KEY = 'worker_status';
+/** Keys under this prefix hold personal data cached on the phone; they go when the session ends. */
+export const PERSONAL_CACHE_PREFIX = 'cache:';
 
 const listeners = new Set<() => void>();
 
@@ -19,11 +22,26 @@ export function saveSession(token: string, expiresAtMs: number) {
   listeners.forEach((l) => l());
 }
 
+/**
+ * Ends the session on this phone: the token, the worker's status and every cached personal datum,
+ * so the next person on a shared phone sees nothing (the query cache is cleared by the caller).
+ */
 export function clearSession() {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(TOKEN_EXPIRED_KEY);
+  localStorage.removeItem(WORKER_STATUS_KEY);
+  for (const key of Object.keys(localStorage)) {
+    if (key.startsWith(PERSONAL_CACHE_PREFIX)) localStorage.removeItem(key);
+  }
   listeners.forEach((l) => l());
 }
+
+export function storedWorkerStatus(): number | null {
+  const value = Number(localStorage.getItem(WORKER_STATUS_KEY));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+export const saveWorkerStatus = (status: number) => localStorage.setItem(WORKER_STATUS_KEY, String(status));
 
 /** For useSyncExternalStore: re-render when the session starts or ends. */
 export function subscribeSession(listener: () => void) {

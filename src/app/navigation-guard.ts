@@ -1,0 +1,43 @@
+// Puts the navigation rules of lib/navigation/guard.ts in front of every navigation the router makes
+// (useNavigate, <Link>, <Navigate> all go through router.navigate).
+import { Toast } from 'antd-mobile';
+import type { createHashRouter } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { i18n } from '../lib/i18n/i18n';
+import { guardNavigation } from '../lib/navigation/guard';
+import { storedWorkerStatus } from '../lib/session/session';
+
+type AppRouter = ReturnType<typeof createHashRouter>;
+type NavigateArgs = Parameters<AppRouter['navigate']>;
+
+const toString = (to: NavigateArgs[0]): string | null => {
+  if (typeof to === 'number' || to === null) return null; // history steps are not guarded
+  if (typeof to === 'string') return to;
+  return `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
+};
+
+export function installNavigationGuard(router: AppRouter, now: () => number = Date.now) {
+  const original = router.navigate.bind(router);
+  let last: { to: string; at: number } | null = null;
+  router.navigate = ((to: NavigateArgs[0], opts?: NavigateArgs[1]) => {
+    const target = toString(to);
+    if (target === null) return original(to as number);
+    const verdict = guardNavigation({
+      to: target,
+      relaunch: Boolean(opts && 'replace' in opts && opts.replace),
+      now: now(),
+      last,
+      workerStatus: storedWorkerStatus(),
+      loginPath: paths.login,
+      applyProcessPath: paths.applyProcess,
+    });
+    if (verdict.action === 'refuse') {
+      Toast.show({ content: i18n.t('common:navigation.emptyUrl') });
+      return Promise.resolve();
+    }
+    if (verdict.action === 'ignore') return Promise.resolve();
+    last = { to: verdict.to, at: now() };
+    return original(verdict.to, opts);
+  }) as AppRouter['navigate'];
+  return router;
+}

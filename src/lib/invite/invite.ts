@@ -1,0 +1,39 @@
+// The invite code a worker arrived with (spec sections 3-4): from the launch query `inviteCode`, or
+// a `scene` whose first piece is 1 and second piece is the code. Stored until it has been sent.
+export const INVITE_KEY = 'worker_invite_code';
+
+/** The code in a launch query string, or null. Scene pieces are separated by `,` or `_`. */
+export function inviteCodeFromQuery(search: string): string | null {
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const direct = params.get('inviteCode')?.trim();
+  if (direct) return direct;
+  const scene = params.get('scene');
+  if (!scene) return null;
+  const [first, code] = decodeURIComponent(scene).split(/[,_]/);
+  return first === '1' && code?.trim() ? code.trim() : null;
+}
+
+export function captureInviteCode(search: string) {
+  const code = inviteCodeFromQuery(search);
+  if (code) localStorage.setItem(INVITE_KEY, code);
+  return code;
+}
+
+export const storedInviteCode = () => localStorage.getItem(INVITE_KEY);
+
+/**
+ * Sends the stored code once (`send` is the generated addSalesmanUserLocking) and clears it
+ * whether the server took it or not, so a bad code is not sent at every launch.
+ */
+export async function sendStoredInviteCode(send: (code: string) => Promise<unknown>) {
+  const code = storedInviteCode();
+  if (!code) return 'none' as const;
+  try {
+    await send(code);
+    return 'sent' as const;
+  } catch {
+    return 'failed' as const;
+  } finally {
+    localStorage.removeItem(INVITE_KEY);
+  }
+}

@@ -1,0 +1,27 @@
+// Before the camera, album, location, microphone or phone is used, the worker is told why
+// (spec section 6), once per permission; the native bridge then asks the OS when it exists.
+import { Dialog } from 'antd-mobile';
+import { i18n } from '../i18n/i18n';
+import { nativeBridge } from './bridge';
+
+export type PermissionKind = 'camera' | 'album' | 'location' | 'microphone' | 'phone';
+const KEY = (kind: PermissionKind) => `worker_permission_explained_${kind}`;
+
+export const wasExplained = (kind: PermissionKind) => localStorage.getItem(KEY(kind)) === '1';
+
+/**
+ * Shows the explanation the first time; resolves true when the worker goes on (and the OS, where
+ * the bridge asks it, grants), false when they decline. Later calls skip the explanation.
+ */
+export async function explainPermission(kind: PermissionKind, confirm = defaultConfirm): Promise<boolean> {
+  if (!wasExplained(kind)) {
+    const ok = await confirm(i18n.t(`permissions:${kind}.title`), i18n.t(`permissions:${kind}.why`));
+    if (!ok) return false;
+    localStorage.setItem(KEY(kind), '1');
+  }
+  const bridge = nativeBridge();
+  return bridge?.requestPermission ? bridge.requestPermission(kind) : true;
+}
+
+const defaultConfirm = (title: string, content: string) =>
+  Dialog.confirm({ title, content, confirmText: i18n.t('permissions:continue'), cancelText: i18n.t('permissions:notNow') });

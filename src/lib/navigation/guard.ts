@@ -1,0 +1,29 @@
+// Rules every navigation obeys (spec sections 2 and 4): an empty URL is refused, the same URL
+// opened twice within 200 ms is ignored, and a worker in onboarding (status 3) who is relaunched
+// anywhere but the login pages lands on the apply process page.
+export const DUPLICATE_WINDOW_MS = 200;
+export const APPLYING_STATUS = 3;
+
+export type GuardVerdict = { action: 'go'; to: string } | { action: 'ignore' } | { action: 'refuse'; reason: 'empty' };
+
+export type GuardInput = {
+  to: string;
+  /** A relaunch replaces the page (react-router `replace`), like uni-app's reLaunch. */
+  relaunch: boolean;
+  now: number;
+  last: { to: string; at: number } | null;
+  workerStatus: number | null;
+  loginPath: string;
+  applyProcessPath: string;
+};
+
+export function guardNavigation({ to, relaunch, now, last, workerStatus, loginPath, applyProcessPath }: GuardInput): GuardVerdict {
+  if (!to.trim()) return { action: 'refuse', reason: 'empty' };
+  if (last && last.to === to && now - last.at < DUPLICATE_WINDOW_MS) return { action: 'ignore' };
+  const pathname = to.split(/[?#]/)[0];
+  const toLogin = pathname === '/' || pathname.startsWith(loginPath.replace(/\/login$/, '/'));
+  if (relaunch && workerStatus === APPLYING_STATUS && !toLogin && pathname !== applyProcessPath) {
+    return { action: 'go', to: applyProcessPath };
+  }
+  return { action: 'go', to };
+}

@@ -1,0 +1,53 @@
+// ID-card OCR (spec sections 7-8): a Baidu access token from the cloud, cached on the phone for
+// 2 590 000 000 ms; Baidu's error 110 (token invalid) clears the cache and the call is tried once more.
+import { getBaiduOcrAccessToken, recognizeIdCard } from '../../../generated/api/system/system';
+import type { SystemBaiduIdcardResult } from '../../../generated/api/model';
+
+export const OCR_TOKEN_KEY = 'worker_ocr_token';
+export const OCR_TOKEN_LIFETIME_MS = 2_590_000_000;
+const INVALID_TOKEN = 110;
+
+type Cached = { token: string; expiresAt: number };
+
+function cachedToken(now: number): string | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(OCR_TOKEN_KEY) ?? 'null') as Cached | null;
+    return value && value.expiresAt > now ? value.token : null;
+  } catch {
+    return null;
+  }
+}
+
+export const clearOcrToken = () => localStorage.removeItem(OCR_TOKEN_KEY);
+
+export async function ocrToken(now = Date.now()): Promise<string> {
+  const cached = cachedToken(now);
+  if (cached) return cached;
+  const { access_token } = await getBaiduOcrAccessToken({});
+  localStorage.setItem(OCR_TOKEN_KEY, JSON.stringify({ token: access_token, expiresAt: now + OCR_TOKEN_LIFETIME_MS }));
+  return access_token;
+}
+
+export class OcrError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'OcrError';
+  }
+}
+
+/** Reads an ID card photo (base64 without the data-URL prefix); `side` defaults to the front. */
+export async function readIdCard(imageBase64: string, side: 'front' | 'back' = 'front', retried = false): Promise<SystemBaiduIdcardResult> {
+  const token = await ocrToken();
+  const result = await recognizeIdCard({ image: imageBase64, id_card_side: side }, { access_token: token });
+  if ('error_code' in result) {
+    if (result.error_code === INVALID_TOKEN) {
+      clearOcrToken();
+      if (!retried) return readIdCard(imageBase64, side, true);
+    }
+    throw new OcrError(result.error_code, result.error_msg);
+  }
+  return result;
+}

@@ -1,0 +1,152 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppEvents } from '../../../src/app/app-events';
+import { LoadingIndicator, LOADING_DELAY_MS } from '../../../src/app/loading-indicator';
+import { Providers } from '../../../src/app/providers';
+import { RequireAuth } from '../../../src/app/require-auth';
+import { chunkFailureReason } from '../../../src/app/route-error';
+import { emit, on } from '../../../src/lib/events/events';
+import { saveSession, saveWorkerStatus } from '../../../src/lib/session/session';
+
+function mount(initial: string, queryClient = new QueryClient()) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <AppEvents />
+            <LoadingIndicator />
+          </>
+        ),
+        children: [],
+      },
+      { path: '/pages/login/login', element: <p>login page</p> },
+      { path: '/pages/maintenance/index', element: <p>maintenance page</p> },
+      { path: '/pages/update/index', element: <p>update page</p> },
+      { element: <RequireAuth />, children: [{ path: '/pages/order/detail', element: <p>order detail</p> }] },
+    ],
+    { initialEntries: [initial] },
+  );
+  // AppEvents must sit inside the router: render it beside the routes.
+  const ui = render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, ui, queryClient };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('protected pages', () => {
+  it('send a visitor without a token to login, remembering the page', async () => {
+    const { router } = mount('/pages/order/detail?id=so_1');
+    await screen.findByText('login page');
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/pages/order/detail?id=so_1')}`);
+  });
+  it('open for a valid token', async () => {
+    saveSession('tok', Date.now() + 60_000);
+    mount('/pages/order/detail?id=so_1');
+    expect(await screen.findByText('order detail')).toBeInTheDocument();
+  });
+});
+
+describe('platform events', () => {
+  function mountWithEvents(initial: string) {
+    const queryClient = new QueryClient();
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: <AppEvents />,
+        },
+      ],
+      { initialEntries: [initial] },
+    );
+    render(
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    return { router, queryClient };
+  }
+
+  it('401: the token, the status, cached personal data and the query cache go; login opens with the change flag; refresh events fire', async () => {
+    saveSession('tok', Date.now() + 60_000);
+    saveWorkerStatus(1);
+    localStorage.setItem('cache:home-components', '{"x":1}');
+    localStorage.setItem('worker_language', 'en');
+    const refreshed: string[] = [];
+    const offs = [on('refreshMessages', () => refreshed.push('messages')), on('refreshOrders', () => refreshed.push('orders'))];
+    const { router, queryClient } = mountWithEvents('/pages/order/detail');
+    queryClient.setQueryData(['worker'], { name: '李秀梅' });
+    act(() => emit('unauthorized', { message: '登录已过期，请重新登录' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login/login'));
+    expect(router.state.location.search).toBe('?changed=1');
+    expect(localStorage.getItem('uni_id_token')).toBeNull();
+    expect(localStorage.getItem('worker_status')).toBeNull();
+    expect(localStorage.getItem('cache:home-components')).toBeNull();
+    expect(localStorage.getItem('worker_language')).toBe('en');
+    expect(queryClient.getQueryData(['worker'])).toBeUndefined();
+    expect(refreshed).toEqual(['messages', 'orders']);
+    offs.forEach((off) => off());
+  });
+
+  it('404 opens the maintenance page; 502 the update page', async () => {
+    const { router } = mountWithEvents('/pages/order/detail');
+    act(() => emit('maintenance', { message: 'x' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/maintenance/index'));
+    act(() => emit('serverError', { message: 'x' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/update/index'));
+  });
+
+  it('502 on a login page stays on login', async () => {
+    const { router } = mountWithEvents('/pages/login/login');
+    act(() => emit('serverError', { message: '服务器错误，请稍后再试' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(router.state.location.pathname).toBe('/pages/login/login');
+  });
+
+  it('10001 shows the server message with an "apply to join" button', async () => {
+    mountWithEvents('/pages/login/login');
+    act(() => emit('noWorkerAccount', { message: '该手机号尚未注册技师账号，请先申请入驻' }));
+    expect(await screen.findByText('该手机号尚未注册技师账号，请先申请入驻')).toBeInTheDocument();
+    expect(screen.getByText('申请入驻')).toBeInTheDocument();
+  });
+});
+
+describe('the loading indicator', () => {
+  it('appears only after 800 ms of an action', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    const queryClient = new QueryClient();
+    render(
+      <Providers queryClient={queryClient}>
+        <LoadingIndicator />
+      </Providers>,
+    );
+    let finish!: () => void;
+    void act(() => {
+      void queryClient.getMutationCache().build(queryClient, { mutationFn: () => new Promise<void>((r) => (finish = r)) }).execute(undefined);
+    });
+    await act(async () => vi.advanceTimersByTimeAsync(LOADING_DELAY_MS - 1));
+    expect(screen.queryByText('请求中...')).toBeNull();
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText('请求中...')).toBeInTheDocument();
+    await act(async () => {
+      finish();
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.queryByText('请求中...')).toBeNull();
+  });
+});
+
+describe('chunk-load failures', () => {
+  it('name their reason', () => {
+    expect(chunkFailureReason(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe('missing');
+    expect(chunkFailureReason(new Error('Loading chunk 3 failed. (timeout: /assets/x.js)'))).toBe('timeout');
+    expect(chunkFailureReason(new Error('Loading chunk 3 failed. (error: /assets/x.js)'))).toBe('error');
+    expect(chunkFailureReason(new Error('Cannot read properties of undefined'))).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../src/lib/i18n/i18n';
+import { formatMoney } from '../../src/lib/format/money';
+import { discountText, goodsValidityText, shopOrderStatusText } from '../../src/lib/format/shop';
+import { formatCountdown, formatDateTime, formatRelative } from '../../src/lib/format/time';
+
+describe('money from cents', () => {
+  it('shows yuan with 2 decimals', () => {
+    expect(formatMoney(29800)).toBe('¥298.00');
+    expect(formatMoney(29)).toBe('¥0.29');
+    expect(formatMoney(123456789, 'en')).toBe('¥1,234,567.89');
+  });
+  it('keeps every cent (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), (cents) => {
+        const digits = formatMoney(cents, 'en').replace(/[^\d]/g, '');
+        expect(Number(digits)).toBe(cents);
+      }),
+    );
+  });
+});
+
+describe('relative time (section 9, Beijing time)', () => {
+  const now = Date.parse('2026-11-22T12:00:00+08:00');
+  it('under 300 s is "just now", in the worker\'s language', async () => {
+    expect(formatRelative(now - 299_000, 'zh-Hans', now)).toBe('刚刚');
+    await setLanguage('en');
+    expect(formatRelative(now - 10_000, 'en', now)).toBe('just now');
+    await setLanguage('zh-Hans');
+  });
+  it('then minutes, hours and days', () => {
+    expect(formatRelative(now - 300_000, 'zh-Hans', now)).toBe('5分钟前');
+    expect(formatRelative(now - 3 * 3600_000, 'zh-Hans', now)).toBe('3小时前');
+    expect(formatRelative(now - 2 * 86_400_000, 'zh-Hans', now)).toBe('前天');
+    expect(formatRelative(now - 29 * 86_400_000, 'en', now)).toBe('29 days ago');
+  });
+  it('from 30 days on, the date', () => {
+    expect(formatRelative(now - 30 * 86_400_000, 'zh-Hans', now)).toBe('2026/10/23');
+  });
+  it('shows times in Beijing time whatever the phone zone', () => {
+    expect(formatDateTime('2026-11-22T06:30:00Z', 'zh-Hans')).toBe('2026/11/22 14:30');
+  });
+  it('counts down in mm:ss and h:mm:ss', () => {
+    expect(formatCountdown(65)).toBe('01:05');
+    expect(formatCountdown(3_725)).toBe('1:02:05');
+    expect(formatCountdown(-5)).toBe('00:00');
+  });
+});
+
+describe('shop texts', () => {
+  it('goods validity: fixed range, days after purchase (0 = same day), long-term', () => {
+    expect(goodsValidityText({ exp_time_mode: 1, exp_time_range: ['2026-01-01', '2026-12-31'] })).toBe('2026-01-01 至 2026-12-31 有效');
+    expect(goodsValidityText({ exp_time_mode: 2, exp_time_rule: { start_after_days: 0 } })).toBe('购买当天生效');
+    expect(goodsValidityText({ exp_time_mode: 2, exp_time_rule: { start_after_days: 3, valid_days: 365 } })).toBe('购买后 3 天生效，有效期 365 天');
+    expect(goodsValidityText({ exp_time_mode: 3 })).toBe('长期有效');
+  });
+  it('discount text and its two errors', () => {
+    expect(discountText(8.5)).toEqual({ ok: true, text: '8.5折' });
+    expect(discountText(10.5)).toEqual({ ok: false, error: '折扣不可以大于原价' });
+    expect(discountText(-1)).toEqual({ ok: false, error: '折扣不可以小于0' });
+  });
+  it('shop order status texts (section 4)', () => {
+    expect(shopOrderStatusText(-4)).toBe('订单已关闭');
+    expect(shopOrderStatusText(0)).toBe('等待买家付款');
+    expect(shopOrderStatusText(1)).toBe(shopOrderStatusText(2));
+    expect(shopOrderStatusText(3)).toBe('等待买家收货');
+    expect(shopOrderStatusText(4)).toBe('等待买家收货');
+    expect(shopOrderStatusText(6)).toBe('订单已完成');
+  });
+});

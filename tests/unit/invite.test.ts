@@ -1,0 +1,28 @@
+import { describe, expect, it, vi } from 'vitest';
+import { captureInviteCode, INVITE_KEY, inviteCodeFromQuery, sendStoredInviteCode } from '../../src/lib/invite/invite';
+
+describe('invite code', () => {
+  it('comes from the inviteCode query', () => expect(inviteCodeFromQuery('?inviteCode=LXM8K2')).toBe('LXM8K2'));
+  it('comes from a scene whose first piece is 1', () => {
+    expect(inviteCodeFromQuery('scene=1%2CLXM8K2')).toBe('LXM8K2');
+    expect(inviteCodeFromQuery('scene=1_LXM8K2')).toBe('LXM8K2');
+  });
+  it('is not taken from a scene of another kind', () => expect(inviteCodeFromQuery('scene=2%2CLXM8K2')).toBeNull());
+  it('is stored, sent once and cleared on success', async () => {
+    captureInviteCode('?inviteCode=ABC123');
+    const send = vi.fn().mockResolvedValue({ code: 0 });
+    expect(await sendStoredInviteCode(send)).toBe('sent');
+    expect(send).toHaveBeenCalledWith('ABC123');
+    expect(localStorage.getItem(INVITE_KEY)).toBeNull();
+  });
+  it('is cleared on failure too', async () => {
+    captureInviteCode('?inviteCode=ABC123');
+    expect(await sendStoredInviteCode(vi.fn().mockRejectedValue(new Error('x')))).toBe('failed');
+    expect(localStorage.getItem(INVITE_KEY)).toBeNull();
+  });
+  it('sends nothing when there is none', async () => {
+    const send = vi.fn();
+    expect(await sendStoredInviteCode(send)).toBe('none');
+    expect(send).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { guardNavigation, type GuardInput } from '../../src/lib/navigation/guard';
+
+const base: GuardInput = {
+  to: '/pages/order/detail?id=1',
+  relaunch: false,
+  now: 1_000,
+  last: null,
+  workerStatus: 1,
+  loginPath: '/pages/login/login',
+  applyProcessPath: '/pages/apply/process',
+};
+
+describe('navigation rules', () => {
+  it('refuses an empty URL', () => {
+    expect(guardNavigation({ ...base, to: '' })).toEqual({ action: 'refuse', reason: 'empty' });
+    expect(guardNavigation({ ...base, to: '  ' })).toEqual({ action: 'refuse', reason: 'empty' });
+  });
+  it('ignores the same URL opened again within 200 ms, not after', () => {
+    const last = { to: base.to, at: 1_000 };
+    expect(guardNavigation({ ...base, now: 1_199, last })).toEqual({ action: 'ignore' });
+    expect(guardNavigation({ ...base, now: 1_200, last })).toEqual({ action: 'go', to: base.to });
+    expect(guardNavigation({ ...base, to: '/pages/index/mys', now: 1_050, last })).toEqual({ action: 'go', to: '/pages/index/mys' });
+  });
+  it('sends a relaunch of a worker in onboarding (status 3) to the apply process page', () => {
+    expect(guardNavigation({ ...base, relaunch: true, workerStatus: 3 })).toEqual({ action: 'go', to: '/pages/apply/process' });
+  });
+  it('lets a worker in onboarding relaunch to the login pages, and push other pages', () => {
+    expect(guardNavigation({ ...base, to: '/pages/login/login?changed=1', relaunch: true, workerStatus: 3 })).toEqual({
+      action: 'go',
+      to: '/pages/login/login?changed=1',
+    });
+    expect(guardNavigation({ ...base, to: '/pages/login/register', relaunch: true, workerStatus: 3 }).action).toBe('go');
+    expect(guardNavigation({ ...base, relaunch: false, workerStatus: 3 })).toEqual({ action: 'go', to: base.to });
+  });
+  it('does not redirect active workers', () => {
+    expect(guardNavigation({ ...base, relaunch: true, workerStatus: 1 })).toEqual({ action: 'go', to: base.to });
+  });
+});
