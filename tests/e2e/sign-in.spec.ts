@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectAccessible, test } from './support';
 
 test('a worker opens the app, signs in with the example account and lands on Home with the contract data', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: '技师工作台' })).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByLabel('手机号').fill('138 1234 5678');
   await page.getByLabel('密码').fill('abc_123456');

@@ -1,5 +1,6 @@
-// Shared steps of the e2e journeys.
-import type { Page } from '@playwright/test';
+// Shared steps of the e2e journeys, and the accessibility check every screen passes.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** Starts the page signed in (a token that expires in a day), as after a real sign-in. */
 export async function signedIn(page: Page) {
@@ -22,3 +23,48 @@ export async function prefer(page: Page, urlPart: string, preference: string) {
     (route) => route.continue({ headers: { ...route.request().headers(), prefer: preference } }),
   );
 }
+
+const MIN_TARGET_PX = 44;
+
+/**
+ * axe (WCAG 2.2 A/AA and best practices) finds no violation on the screen as it is now, and every
+ * visible button, link and form control is at least 44 x 44 px (or sits in a row that is).
+ */
+export async function expectAccessible(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    // The app is a single page: a landmark-per-region rule would flag antd-mobile's portals.
+    .disableRules(['region'])
+    .analyze();
+  const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
+
+  const small = await page.evaluate((min) => {
+    const selector = 'button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=checkbox], [role=radio], [role=switch]';
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') return false;
+        // A control inside a larger clickable row or label counts with that row's size.
+        const host = el.closest<HTMLElement>('label, .adm-list-item, .adm-tab-bar-item, .adm-selector-item, .adm-checkbox, .adm-radio') ?? el;
+        const h = host.getBoundingClientRect();
+        return Math.max(r.width, h.width) < min || Math.max(r.height, h.height) < min;
+      })
+      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 20)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`);
+  }, MIN_TARGET_PX);
+  expect(small, `touch targets under ${MIN_TARGET_PX}px on ${page.url()}`).toEqual([]);
+}
+
+/** Playwright's test, with the screen each test ends on checked for accessibility. */
+export const test = base.extend<{ a11yAtEnd: void }>({
+  a11yAtEnd: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status === testInfo.expectedStatus && page.url().startsWith('http')) await expectAccessible(page);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,193 @@
+// `npm run bench`: builds the app (mock mode) and a bare page of the same core libraries, serves
+// the app with Prism behind it, and for each daily screen measures in Debian's Chromium the
+// gzipped JS and CSS of its first load and Lighthouse's mobile scores. Prints one table, writes
+// bench-results/bench.json, and exits non-zero when a budget in bench/budgets.json is broken.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+type Screen = { name: string; path: string; signedIn: boolean; jsKb?: number; floorRatio?: number };
+type Budgets = { defaults: { jsKb: number; performance: number; accessibility: number; bestPractices: number; cls: number }; screens: Screen[] };
+
+const root = join(import.meta.dirname, '..');
+const out = join(root, 'bench-results');
+const budgets = JSON.parse(readFileSync(join(root, 'bench', 'budgets.json'), 'utf8')) as Budgets;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4510);
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4511);
+const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
+const BASE = `http://127.0.0.1:${APP_PORT}`;
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+if (!existsSync(CHROMIUM)) {
+  console.error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
+  process.exit(2);
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
+const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+  execFileSync(cmd, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+
+const children: ChildProcess[] = [];
+const stopAll = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+// 1. Builds: the app as the e2e suite serves it, and the floor.
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+console.log('bench: building the app and the bare page ...');
+run('vite', ['build', '--mode', 'mock', '--outDir', join(out, 'app'), '--emptyOutDir']);
+run('vite', ['build', 'bench/bare', '--config', 'vite.config.ts', '--mode', 'mock', '--outDir', join(out, 'bare'), '--emptyOutDir']);
+const bareJs = readdirSync(join(out, 'bare', 'assets'))
+  .filter((f) => f.endsWith('.js'))
+  .reduce((sum, f) => sum + gz(readFileSync(join(out, 'bare', 'assets', f))), 0);
+
+// 2. Servers: Prism and vite preview, on loopback; stopped when this script ends.
+const serve = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
+  const child = spawn(cmd, args, { cwd: root, stdio: 'ignore', env: { ...process.env, ...env } });
+  children.push(child);
+};
+serve('prism', ['mock', '--host', '127.0.0.1', '--port', String(MOCK_PORT), 'generated/openapi.yaml']);
+serve('vite', ['preview', '--mode', 'mock', '--outDir', join(out, 'app'), '--host', '127.0.0.1', '--port', String(APP_PORT), '--strictPort'], {
+  MOCK_URL: `http://127.0.0.1:${MOCK_PORT}`,
+});
+await waitFor(`http://127.0.0.1:${MOCK_PORT}/`);
+await waitFor(`${BASE}/`);
+
+// 3. One browser with a debugging port, shared by Playwright (first-load bytes) and Lighthouse.
+const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: CHROMIUM,
+  headless: true,
+  args: [...ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+  viewport: { width: 375, height: 812 },
+});
+
+async function setSignedIn(signedIn: boolean) {
+  const page = await context.newPage();
+  await page.goto(`${BASE}/robots.txt`);
+  await page.evaluate((on) => {
+    localStorage.clear();
+    if (on) {
+      localStorage.setItem('uni_id_token', 'bench-token');
+      localStorage.setItem('uni_id_token_expired', String(Date.now() + 86_400_000));
+    }
+  }, signedIn);
+  await page.close();
+}
+
+async function firstLoad(path: string) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const assets = new Map<string, { type: string; bytes: number }>();
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    try {
+      assets.set(response.url(), { type, bytes: gz(await response.body()) });
+    } catch {
+      /* a body that is gone is not counted */
+    }
+  });
+  await page.goto(BASE + path, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  await page.close();
+  const sum = (type: string) => [...assets.values()].filter((a) => a.type === type).reduce((s, a) => s + a.bytes, 0);
+  return { js: sum('script'), css: sum('stylesheet') };
+}
+
+type Row = {
+  screen: string;
+  jsKb: number;
+  cssKb: number;
+  floorRatio: number;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  broken: string[];
+};
+const rows: Row[] = [];
+for (const screen of budgets.screens) {
+  await setSignedIn(screen.signedIn);
+  const bytes = await firstLoad(screen.path);
+  const result = await lighthouse(BASE + screen.path, {
+    port: DEBUG_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    disableStorageReset: true,
+  });
+  const lhr = result!.lhr;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const row: Row = {
+    screen: screen.name,
+    jsKb: kb(bytes.js),
+    cssKb: kb(bytes.css),
+    floorRatio: Math.round((bytes.js / bareJs) * 100) / 100,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    broken: [],
+  };
+  const limit = { ...budgets.defaults, ...screen };
+  if (row.jsKb > limit.jsKb) row.broken.push(`JS ${row.jsKb} KB > ${limit.jsKb} KB`);
+  if (screen.floorRatio && row.floorRatio > screen.floorRatio) row.broken.push(`JS ${row.floorRatio}x the floor > ${screen.floorRatio}x`);
+  if (row.performance < limit.performance) row.broken.push(`performance ${row.performance} < ${limit.performance}`);
+  if (row.accessibility < limit.accessibility) {
+    const failed = Object.values(lhr.audits).filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id));
+    row.broken.push(`accessibility ${row.accessibility} < ${limit.accessibility} (${failed.map((a) => a.id).join(', ')})`);
+  }
+  if (row.bestPractices < limit.bestPractices) row.broken.push(`best-practices ${row.bestPractices} < ${limit.bestPractices}`);
+  if (row.cls > limit.cls) row.broken.push(`CLS ${row.cls} > ${limit.cls}`);
+  rows.push(row);
+  console.log(`bench: ${screen.name} measured`);
+}
+await context.close();
+rmSync(profile, { recursive: true, force: true });
+stopAll();
+
+// 4. The table, the JSON, the verdict.
+console.log(`\nFloor (bare page of react, react-dom, router, react-query, zod, i18next): ${kb(bareJs)} KB gzipped JS\n`);
+const header = ['screen', 'JS KB', 'CSS KB', 'x floor', 'perf', 'a11y', 'best', 'LCP ms', 'TBT ms', 'CLS', 'budget'];
+const table = rows.map((r) => [r.screen, r.jsKb, r.cssKb, r.floorRatio, r.performance, r.accessibility, r.bestPractices, r.lcpMs, r.tbtMs, r.cls, r.broken.length ? 'BROKEN' : 'ok'].map(String));
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
+const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+console.log(line(header));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+table.forEach((r) => console.log(line(r)));
+writeFileSync(join(out, 'bench.json'), JSON.stringify({ date: new Date().toISOString(), floorJsKb: kb(bareJs), budgets, rows }, null, 2));
+console.log(`\nbench: wrote ${join('bench-results', 'bench.json')}`);
+const broken = rows.filter((r) => r.broken.length);
+if (broken.length) {
+  console.error(`\nbench: budgets broken:\n${broken.map((r) => `  ${r.screen}: ${r.broken.join('; ')}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('bench: every budget holds.');
+process.exit(0);
