@@ -2,6 +2,7 @@
 import { createHashRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router-dom';
 import type { FeatureRoutes } from '../config/feature-routes';
 import { paths } from '../config/paths';
+import { loadNamespaces } from '../lib/i18n/i18n';
 import { authRoutes } from '../features/auth/routes';
 import { homeRoutes } from '../features/home/routes';
 import { messagesRoutes } from '../features/messages/routes';
@@ -15,8 +16,29 @@ import { TabLayout } from './layouts/tab-layout';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
 
-const features: FeatureRoutes[] = [authRoutes, systemRoutes, homeRoutes, ordersRoutes, messagesRoutes, mineRoutes];
-const group = (key: keyof FeatureRoutes) => features.flatMap((f) => f[key] ?? []);
+// Each feature and the i18n namespaces its screens use: loaded together with the screen's code.
+const features: [FeatureRoutes, string[]][] = [
+  [authRoutes, ['auth']],
+  [systemRoutes, ['system']],
+  [homeRoutes, ['home']],
+  [ordersRoutes, ['orders']],
+  [messagesRoutes, ['messages']],
+  [mineRoutes, ['mine']],
+];
+
+function withNamespaces(route: RouteObject, namespaces: string[]): RouteObject {
+  const lazy = route.lazy;
+  return {
+    ...route,
+    ...(typeof lazy === 'function'
+      ? { lazy: async () => (await Promise.all([lazy(), loadNamespaces(...namespaces)]))[0] }
+      : {}),
+    children: route.children?.map((child) => withNamespaces(child, namespaces)),
+  } as RouteObject;
+}
+
+const group = (key: keyof FeatureRoutes) =>
+  features.flatMap(([routes, namespaces]) => (routes[key] ?? []).map((r) => withNamespaces(r, namespaces)));
 
 const tabRoutes = group('tabs');
 const availableTabs = tabRoutes.map((r) => r.path).filter((p): p is string => Boolean(p));

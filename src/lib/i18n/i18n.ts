@@ -1,4 +1,5 @@
-// i18next set-up: zh-Hans (default, bundled), zh-Hant and en (loaded when chosen); the choice persists.
+// i18next set-up: zh-Hans (default), zh-Hant and en; the choice persists. Only the platform's
+// namespaces ship in the first load; a feature's namespace loads with its route (loadNamespaces).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -8,10 +9,19 @@ export const DEFAULT_LANGUAGE: Language = 'zh-Hans';
 export const LANGUAGE_KEY = 'worker_language';
 
 type Catalogue = Record<string, unknown>;
-const bundled = import.meta.glob<Catalogue>('../../locales/zh-Hans/*.json', { eager: true, import: 'default' });
-const lazy = import.meta.glob<Catalogue>(['../../locales/*/*.json', '!../../locales/zh-Hans/*.json'], { import: 'default' });
+// The namespaces lib/ itself uses synchronously (errors, toasts, permission texts, shop texts).
+const bundled = import.meta.glob<Catalogue>('../../locales/zh-Hans/{common,errors,permissions,shop-format}.json', {
+  eager: true,
+  import: 'default',
+});
+const lazy = import.meta.glob<Catalogue>(
+  ['../../locales/*/*.json', '!../../locales/zh-Hans/{common,errors,permissions,shop-format}.json'],
+  { import: 'default' },
+);
 
 const nsOf = (file: string) => file.split('/').pop()!.replace(/\.json$/, '');
+const fileOf = (lng: string, ns: string) => `../../locales/${lng}/${ns}.json`;
+export const platformNamespaces = Object.keys(bundled).map(nsOf);
 
 export const i18n = i18next.createInstance();
 
@@ -22,11 +32,20 @@ export function storedLanguage(): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
-async function loadLanguage(lng: Language) {
-  if (lng === DEFAULT_LANGUAGE || i18n.hasResourceBundle(lng, 'common')) return;
-  const files = Object.keys(lazy).filter((f) => f.includes(`/locales/${lng}/`));
-  await Promise.all(files.map(async (f) => i18n.addResourceBundle(lng, nsOf(f), await lazy[f](), true, true)));
+async function loadBundle(lng: string, ns: string) {
+  if (i18n.hasResourceBundle(lng, ns)) return;
+  const load = lazy[fileOf(lng, ns)];
+  if (load) i18n.addResourceBundle(lng, ns, await load(), true, true);
 }
+
+/** Loads namespaces in the current language and the fallback; route loaders call it. */
+export async function loadNamespaces(...namespaces: string[]) {
+  const lngs = [...new Set([i18n.language || DEFAULT_LANGUAGE, DEFAULT_LANGUAGE])];
+  await Promise.all(lngs.flatMap((lng) => namespaces.map((ns) => loadBundle(lng, ns))));
+}
+
+/** Every namespace loaded so far in the default language (what a language switch must bring). */
+const loadedNamespaces = () => Object.keys(i18n.store.data[DEFAULT_LANGUAGE] ?? {});
 
 export async function initI18n(lng: Language = storedLanguage()) {
   if (!i18n.isInitialized) {
@@ -34,11 +53,13 @@ export async function initI18n(lng: Language = storedLanguage()) {
       lng: DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,
       defaultNS: 'common',
-      ns: Object.keys(bundled).map(nsOf),
+      ns: platformNamespaces,
       resources: {
         [DEFAULT_LANGUAGE]: Object.fromEntries(Object.entries(bundled).map(([f, c]) => [nsOf(f), c])),
       },
+      partialBundledLanguages: true,
       interpolation: { escapeValue: false },
+      react: { useSuspense: false },
       returnNull: false,
     });
   }
@@ -47,7 +68,7 @@ export async function initI18n(lng: Language = storedLanguage()) {
 }
 
 export async function setLanguage(lng: Language) {
-  await loadLanguage(lng);
+  await Promise.all(loadedNamespaces().map((ns) => loadBundle(lng, ns)));
   await i18n.changeLanguage(lng);
   localStorage.setItem(LANGUAGE_KEY, lng);
   document.documentElement.lang = lng;
