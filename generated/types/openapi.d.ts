@@ -2443,7 +2443,7 @@ export interface paths {
         };
         /**
          * Get a message
-         * @description The message in full; reading it marks it read. A message that was deleted answers 404 (code 404), which the app shows as a toast and goes back instead of opening the maintenance page.
+         * @description The message in full; reading it marks it read. A message that was deleted answers 400 with code 21001 (not 404, which opens the maintenance page); the app shows the message and goes back.
          */
         get: operations["getMessageDetail"];
         put?: never;
@@ -12102,9 +12102,8 @@ export interface operations {
                     };
                 };
             };
-            401: components["responses"]["unauthorized"];
-            /** @description The message does not exist or was deleted. */
-            404: {
+            /** @description The message does not exist or was deleted. (code 21001; 404 is kept for the maintenance page). */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12112,6 +12111,7 @@ export interface operations {
                     "application/json": components["schemas"]["api-error-body"];
                 };
             };
+            401: components["responses"]["unauthorized"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -12207,8 +12207,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The notice does not exist or was withdrawn. */
-            404: {
+            /** @description The notice does not exist or was withdrawn. (code 21002; 404 is kept for the maintenance page). */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

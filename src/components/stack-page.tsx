@@ -1,5 +1,5 @@
 // A full-screen page with a title and a back button that goes back (or Home when opened directly).
-import { NavBar } from 'antd-mobile';
+// A plain header: antd-mobile's NavBar wraps its slots in role=button, which nests our button.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -21,19 +21,13 @@ export function StackPage({ title, children, right }: { title: string; children:
   return (
     <>
       <header className="stack-page__bar">
-        <NavBar
-          back={null}
-          left={
-            <button type="button" className="stack-page__back" onClick={back} aria-label={t('actions.back')}>
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
-          }
-          right={right}
-        >
-          <h1 className="stack-page__title">{title}</h1>
-        </NavBar>
+        <button type="button" className="stack-page__back" onClick={back} aria-label={t('actions.back')}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <h1 className="stack-page__title">{title}</h1>
+        <div className="stack-page__right">{right}</div>
       </header>
       <main className="page-stack">{children}</main>
     </>

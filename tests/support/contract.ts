@@ -4,18 +4,24 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 
 type Example = { value: unknown };
-type Operation = { operationId: string; responses: Record<string, { content?: Record<string, { examples?: Record<string, Example> }> }> };
+type Response = { $ref?: string; content?: Record<string, { examples?: Record<string, Example> }> };
+type Operation = { operationId: string; responses: Record<string, Response> };
 
 const spec = parse(readFileSync(join(import.meta.dirname, '../../generated/openapi.yaml'), 'utf8')) as {
   paths: Record<string, Record<string, Operation>>;
+  components: { responses: Record<string, Response> };
 };
+
+/** A response, following a `#/components/responses/...` reference. */
+const resolve = (response: Response | undefined): Response | undefined =>
+  response?.$ref ? spec.components.responses[response.$ref.split('/').pop()!] : response;
 
 /** The example `name` (default: the first) of the `status` answer of `operationId`. */
 export function contractExample<T = unknown>(operationId: string, name?: string, status = '200'): T {
   for (const item of Object.values(spec.paths)) {
     for (const op of Object.values(item)) {
       if (typeof op !== 'object' || !op || (op as Operation).operationId !== operationId) continue;
-      const content = (op as Operation).responses[status]?.content ?? {};
+      const content = resolve((op as Operation).responses[status])?.content ?? {};
       const examples = Object.values(content)[0]?.examples ?? {};
       const example = name ? examples[name] : Object.values(examples)[0];
       if (!example) throw new Error(`No example ${name ?? '(first)'} on ${operationId} ${status}`);

@@ -485,7 +485,7 @@ export const useMarkAllMessagesRead = <TError = ErrorType<UnauthorizedResponse |
 }
 
 /**
- * The message in full; reading it marks it read. A message that was deleted answers 404 (code 404), which the app shows as a toast and goes back instead of opening the maintenance page.
+ * The message in full; reading it marks it read. A message that was deleted answers 400 with code 21001 (not 404, which opens the maintenance page); the app shows the message and goes back.
  * @summary Get a message
  */
 export const getMessageDetail = async (params: GetMessageDetailParams, options?: Parameters<typeof request>[1]): Promise<GetMessageDetail200> => {
@@ -510,7 +510,7 @@ export const getGetMessageDetailQueryKey = (params?: GetMessageDetailParams,) =>
     }
 
 
-export const getGetMessageDetailQueryOptions = <TData = Awaited<ReturnType<typeof getMessageDetail>>, TError = ErrorType<UnauthorizedResponse | ApiErrorBody | TooManyRequestsResponse | BadGatewayResponse>>(params: GetMessageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetMessageDetailQueryOptions = <TData = Awaited<ReturnType<typeof getMessageDetail>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(params: GetMessageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -529,10 +529,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMessageDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getMessageDetail>>>
-export type GetMessageDetailQueryError = ErrorType<UnauthorizedResponse | ApiErrorBody | TooManyRequestsResponse | BadGatewayResponse>
+export type GetMessageDetailQueryError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useGetMessageDetail<TData = Awaited<ReturnType<typeof getMessageDetail>>, TError = ErrorType<UnauthorizedResponse | ApiErrorBody | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetMessageDetail<TData = Awaited<ReturnType<typeof getMessageDetail>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetMessageDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMessageDetail>>,
@@ -542,7 +542,7 @@ export function useGetMessageDetail<TData = Awaited<ReturnType<typeof getMessage
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMessageDetail<TData = Awaited<ReturnType<typeof getMessageDetail>>, TError = ErrorType<UnauthorizedResponse | ApiErrorBody | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetMessageDetail<TData = Awaited<ReturnType<typeof getMessageDetail>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetMessageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMessageDetail>>,
@@ -552,7 +552,7 @@ export function useGetMessageDetail<TData = Awaited<ReturnType<typeof getMessage
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMessageDetail<TData = Awaited<ReturnType<typeof getMessageDetail>>, TError = ErrorType<UnauthorizedResponse | ApiErrorBody | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetMessageDetail<TData = Awaited<ReturnType<typeof getMessageDetail>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetMessageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -560,7 +560,7 @@ export function useGetMessageDetail<TData = Awaited<ReturnType<typeof getMessage
  * @summary Get a message
  */
 
-export function useGetMessageDetail<TData = Awaited<ReturnType<typeof getMessageDetail>>, TError = ErrorType<UnauthorizedResponse | ApiErrorBody | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetMessageDetail<TData = Awaited<ReturnType<typeof getMessageDetail>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetMessageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -138,7 +138,7 @@ export const MarkAllMessagesReadResponse = zod.object({
 }).describe('The envelope of a `/v1` call that returns nothing but success.')
 
 /**
- * The message in full; reading it marks it read. A message that was deleted answers 404 (code 404), which the app shows as a toast and goes back instead of opening the maintenance page.
+ * The message in full; reading it marks it read. A message that was deleted answers 400 with code 21001 (not 404, which opens the maintenance page); the app shows the message and goes back.
  * @summary Get a message
  */
 export const getMessageDetailQueryIdMax = 64;

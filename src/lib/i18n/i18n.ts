@@ -24,6 +24,7 @@ const fileOf = (lng: string, ns: string) => `../../locales/${lng}/${ns}.json`;
 export const platformNamespaces = Object.keys(bundled).map(nsOf);
 
 export const i18n = i18next.createInstance();
+let initialised: Promise<unknown> | null = null;
 
 export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
 
@@ -40,6 +41,8 @@ async function loadBundle(lng: string, ns: string) {
 
 /** Loads namespaces in the current language and the fallback; route loaders call it. */
 export async function loadNamespaces(...namespaces: string[]) {
+  // A route may start loading before the stored language is set: wait, then load in that language.
+  await initialised;
   const lngs = [...new Set([i18n.language || DEFAULT_LANGUAGE, DEFAULT_LANGUAGE])];
   await Promise.all(lngs.flatMap((lng) => namespaces.map((ns) => loadBundle(lng, ns))));
 }
@@ -47,7 +50,12 @@ export async function loadNamespaces(...namespaces: string[]) {
 /** Every namespace loaded so far in the default language (what a language switch must bring). */
 const loadedNamespaces = () => Object.keys(i18n.store.data[DEFAULT_LANGUAGE] ?? {});
 
-export async function initI18n(lng: Language = storedLanguage()) {
+export function initI18n(lng: Language = storedLanguage()) {
+  initialised ??= init(lng);
+  return initialised.then(() => i18n);
+}
+
+async function init(lng: Language) {
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
       lng: DEFAULT_LANGUAGE,
@@ -64,7 +72,6 @@ export async function initI18n(lng: Language = storedLanguage()) {
     });
   }
   await setLanguage(lng);
-  return i18n;
 }
 
 export async function setLanguage(lng: Language) {

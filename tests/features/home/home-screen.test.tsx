@@ -1,16 +1,38 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { homeComponentsCacheKey } from '../../../src/features/home/api/use-home';
 import { HomeScreen } from '../../../src/features/home/screens/home-screen';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
 
-afterEach(() => vi.unstubAllGlobals());
+type Offers = { data: { rows: { id: string; acceptRemainingSeconds: number | null }[] } };
+
+/** Home's calls answered with the contract's default examples, some replaced by `extra`. */
+const stubHome = (extra: Parameters<typeof stubApi>[0] = {}) =>
+  stubApi({
+    getWorkerHomeSummary: { body: contractExample('getWorkerHomeSummary') },
+    listServiceOrderOffers: { body: contractExample('listServiceOrderOffers') },
+    getComponentsDynamicData: { body: contractExample('getComponentsDynamicData') },
+    ...extra,
+  });
+
+const CLOUD_ERROR = { body: { code: 'cloudfunction-system-error', msg: 'system error' } };
+
+beforeEach(() => {
+  localStorage.setItem('uni_id_token', 'test-token');
+  localStorage.setItem('uni_id_token_expired', String(Date.now() + 86_400_000));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('Home', () => {
   it("shows today's figures from the summary", async () => {
     const summary = contractExample<{ data: { today: { ordersCount: number } } }>('getWorkerHomeSummary');
-    stubApi({ getWorkerHomeSummary: { body: summary } });
+    stubHome({ getWorkerHomeSummary: { body: summary } });
     renderScreen(<HomeScreen />);
     expect(await screen.findByRole('heading', { name: '今日' })).toBeInTheDocument();
     expect(screen.getByText('接单')).toBeInTheDocument();
@@ -18,11 +40,7 @@ describe('Home', () => {
   });
 
   it('switches the online state and reloads the summary', async () => {
-    const summary = contractExample('getWorkerHomeSummary');
-    const calls = stubApi({
-      getWorkerHomeSummary: { body: summary },
-      setWorkerOnlineState: { body: contractExample('setWorkerOnlineState', 'resting') },
-    });
+    const calls = stubHome({ setWorkerOnlineState: { body: contractExample('setWorkerOnlineState', 'resting') } });
     renderScreen(<HomeScreen />);
     await userEvent.click(await screen.findByText('休息中'));
     await waitFor(() => expect(calls.filter((c) => c.operationId === 'getWorkerHomeSummary')).toHaveLength(2));
@@ -31,7 +49,7 @@ describe('Home', () => {
 
   it('says what went wrong and retries when the summary fails', async () => {
     let fail = true;
-    stubApi({
+    stubHome({
       getWorkerHomeSummary: () => (fail ? { status: 502, body: { code: 502, msg: 'bad gateway' } } : { body: contractExample('getWorkerHomeSummary') }),
     });
     renderScreen(<HomeScreen />);
@@ -39,5 +57,98 @@ describe('Home', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('heading', { name: '今日' })).toBeInTheDocument();
+  });
+
+  it('shows the offers waiting for acceptance, each with a live countdown and a link to accept it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubHome();
+    renderScreen(<HomeScreen />);
+    const offers = await screen.findByRole('region', { name: '待接订单' });
+    const spa = await within(offers).findByRole('link', { name: /全身精油SPA 90分钟/ });
+    expect(spa).toHaveAttribute('href', '/pages/order/receive?id=so_202611220007');
+    expect(within(spa).getByRole('timer')).toHaveTextContent('剩余 10:00');
+    expect(within(spa).getByText('收入 ¥178.80')).toBeInTheDocument();
+    expect(within(spa).getByText('有健康备注')).toBeInTheDocument();
+    const foot = within(offers).getByRole('link', { name: /足底反射疗法 45分钟/ });
+    expect(within(foot).getByRole('timer')).toHaveTextContent('剩余 12:00');
+    await act(async () => vi.advanceTimersByTime(5_000));
+    expect(within(spa).getByRole('timer')).toHaveTextContent('剩余 09:55');
+    expect(within(foot).getByRole('timer')).toHaveTextContent('剩余 11:55');
+  });
+
+  it('drops an offer when its countdown ends', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const body = contractExample<Offers>('listServiceOrderOffers');
+    body.data.rows[0].acceptRemainingSeconds = 3;
+    stubHome({ listServiceOrderOffers: { body } });
+    renderScreen(<HomeScreen />);
+    const offers = await screen.findByRole('region', { name: '待接订单' });
+    expect(await within(offers).findByRole('link', { name: /全身精油SPA/ })).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(4_000));
+    expect(within(offers).queryByRole('link', { name: /全身精油SPA/ })).toBeNull();
+    expect(within(offers).getByRole('link', { name: /足底反射疗法/ })).toBeInTheDocument();
+  });
+
+  it('says when no offer is waiting', async () => {
+    stubHome({ listServiceOrderOffers: { body: contractExample('listServiceOrderOffers', 'empty') } });
+    renderScreen(<HomeScreen />);
+    expect(await screen.findByText('暂时没有待接订单')).toBeInTheDocument();
+  });
+
+  it('shows the banners, notices and quick entries, and keeps them for the next start', async () => {
+    const calls = stubHome();
+    const { router } = renderScreen(<HomeScreen />, { route: '*' });
+    const banners = await screen.findByRole('region', { name: '活动推荐' });
+    expect(within(banners).getAllByRole('button', { name: /冬季服务安全提醒/ }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('region', { name: '平台通知' })).toHaveTextContent('11月结算账单已生成');
+    const entries = screen.getByRole('navigation', { name: '快捷入口' });
+    expect(within(entries).getByRole('button', { name: '学习中心' })).toBeInTheDocument();
+    expect(calls.find((c) => c.operationId === 'getComponentsDynamicData')?.body).toEqual({ ids: ['worker-home-swiper', 'worker-home-notice', 'worker-home-entries'] });
+    expect(JSON.parse(localStorage.getItem(homeComponentsCacheKey) ?? '{}')).toHaveProperty('worker-home-swiper');
+    await userEvent.click(within(entries).getByRole('button', { name: '我的钱包' }));
+    expect(router.state.location.pathname).toBe('/pages/user/wallet/list');
+  });
+
+  it('shows the cached components at once on the next start, and keeps them when the call fails', async () => {
+    stubHome();
+    renderScreen(<HomeScreen />);
+    await screen.findByRole('region', { name: '活动推荐' });
+    cleanup();
+
+    // The next start: the call fails, the cache answers.
+    const calls = stubHome({ getComponentsDynamicData: CLOUD_ERROR });
+    renderScreen(<HomeScreen />);
+    // Before any answer has come in.
+    expect(screen.getByRole('region', { name: '活动推荐' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '快捷入口' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.operationId === 'getComponentsDynamicData')).toBe(true));
+    await screen.findByRole('heading', { name: '今日' });
+    expect(screen.getByRole('region', { name: '活动推荐' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '平台通知' })).toHaveTextContent('11月结算账单已生成');
+  });
+
+  it('hides a component the answer leaves out, and the new answer replaces the cache', async () => {
+    stubHome();
+    renderScreen(<HomeScreen />);
+    await screen.findByRole('region', { name: '活动推荐' });
+    cleanup();
+
+    const partial = contractExample<{ componentsDynamic: Record<string, unknown> }>('getComponentsDynamicData');
+    delete partial.componentsDynamic['worker-home-swiper'];
+    stubHome({ getComponentsDynamicData: { body: partial } });
+    renderScreen(<HomeScreen />);
+    await waitFor(() => expect(screen.queryByRole('region', { name: '活动推荐' })).toBeNull());
+    expect(screen.getByRole('region', { name: '平台通知' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(homeComponentsCacheKey) ?? '{}')).not.toHaveProperty('worker-home-swiper');
+  });
+
+  it('shows no component when nothing is set up and nothing is cached', async () => {
+    stubHome({ getComponentsDynamicData: { body: contractExample('getComponentsDynamicData', 'empty') } });
+    renderScreen(<HomeScreen />);
+    await screen.findByRole('heading', { name: '今日' });
+    await waitFor(() => expect(localStorage.getItem(homeComponentsCacheKey)).toBe('{}'));
+    expect(screen.queryByRole('region', { name: '活动推荐' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '平台通知' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: '快捷入口' })).toBeNull();
   });
 });

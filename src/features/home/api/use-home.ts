@@ -1,6 +1,13 @@
-// Home's data: the summary, and the online state switch that refreshes it.
-import { useQueryClient } from '@tanstack/react-query';
+// Home's data: the summary and the online state switch, the offers waiting for acceptance, and
+// the dynamic components (banners, notices, quick entries) with their local cache.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getGetWorkerHomeSummaryQueryKey, useGetWorkerHomeSummary, useSetWorkerOnlineState } from '../../../../generated/api/mine/mine';
+import type { ServiceOrderRow, SystemDynamicComponent } from '../../../../generated/api/model';
+import { useListServiceOrderOffers } from '../../../../generated/api/orders/orders';
+import { getComponentsDynamicData, getGetComponentsDynamicDataUrl } from '../../../../generated/api/system/system';
+import { DEFAULT_PAGE_SIZE } from '../../../lib/list/paging';
+
+export type { ServiceOrderRow, SystemDynamicComponent };
 
 export function useHomeSummary() {
   return useGetWorkerHomeSummary({ query: { select: (body) => body.data } });
@@ -12,5 +19,70 @@ export function useOnlineStateSwitch() {
     mutation: {
       onSuccess: () => queryClient.invalidateQueries({ queryKey: getGetWorkerHomeSummaryQueryKey() }),
     },
+  });
+}
+
+const OFFERS_POLL_MS = 30_000;
+
+/** The first page of offers (nearest deadline first); polled while the worker is accepting. */
+export function useOffers(accepting: boolean) {
+  return useListServiceOrderOffers(
+    { pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE },
+    { query: { select: (body) => body.data, refetchInterval: accepting ? OFFERS_POLL_MS : false } },
+  );
+}
+
+export const HOME_COMPONENT_IDS = ['worker-home-swiper', 'worker-home-notice', 'worker-home-entries'] as const;
+export type HomeComponents = Partial<Record<string, SystemDynamicComponent>>;
+
+/** Public, non-personal data: kept across sessions, keyed by the ids asked for (spec 7). */
+export const homeComponentsCacheKey = `dynamic_components:${HOME_COMPONENT_IDS.join(',')}`;
+
+const isTextOrNull = (v: unknown) => v === null || typeof v === 'string';
+const isItem = (v: unknown) => {
+  const item = v as { title?: unknown; image?: unknown; url?: unknown } | null;
+  return !!item && typeof item === 'object' && typeof item.title === 'string' && isTextOrNull(item.image) && isTextOrNull(item.url);
+};
+const isComponent = (v: unknown): v is SystemDynamicComponent =>
+  !!v && typeof v === 'object' && typeof (v as { type?: unknown }).type === 'string' && Array.isArray((v as { list?: unknown }).list) && (v as { list: unknown[] }).list.every(isItem);
+
+/** The cached answer, or undefined when there is none or it is not readable. */
+export function readHomeComponentsCache(): HomeComponents | undefined {
+  try {
+    const raw = localStorage.getItem(homeComponentsCacheKey);
+    if (!raw) return undefined;
+    const value = JSON.parse(raw) as unknown;
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+    return Object.fromEntries(Object.entries(value).filter(([, c]) => isComponent(c))) as HomeComponents;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeHomeComponentsCache(value: HomeComponents) {
+  try {
+    localStorage.setItem(homeComponentsCacheKey, JSON.stringify(value));
+  } catch {
+    // A full storage only costs the instant start next time.
+  }
+}
+
+/**
+ * Shows the cached components at once (no spinner on start), asks again straight away, and keeps
+ * the cached ones when the call fails. A component the answer leaves out is hidden.
+ */
+export function useHomeComponents() {
+  return useQuery({
+    queryKey: [getGetComponentsDynamicDataUrl(), { ids: HOME_COMPONENT_IDS }],
+    queryFn: async ({ signal }) => {
+      const body = await getComponentsDynamicData({ ids: [...HOME_COMPONENT_IDS] }, { signal });
+      const value = body.componentsDynamic as HomeComponents;
+      writeHomeComponentsCache(value);
+      return value;
+    },
+    initialData: readHomeComponentsCache,
+    // The cache is shown but counts as stale, so the call is made on every start.
+    initialDataUpdatedAt: 0,
+    staleTime: 5 * 60_000,
   });
 }

@@ -1,18 +1,25 @@
-// pages/index/index: the worker's day at a glance and the online state switch.
+// pages/index/index: the worker's day at a glance: banners and notices, the online state switch,
+// the offers waiting for acceptance (with their countdowns), quick entries, today and this month.
 import { PullToRefresh, Selector, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingBlock } from '../../../components/query-state';
 import { formatMoney } from '../../../lib/format/money';
-import { useHomeSummary, useOnlineStateSwitch } from '../api/use-home';
+import { HOME_COMPONENT_IDS, useHomeComponents, useHomeSummary, useOffers, useOnlineStateSwitch } from '../api/use-home';
+import { BannerSwiper, NoticeLines, QuickEntries } from '../components/dynamic-components';
+import { OffersSection } from '../components/offers-section';
 import './home-screen.css';
 
 const STATES = ['accepting', 'resting', 'offline'] as const;
 type State = (typeof STATES)[number];
+const [SWIPER, NOTICE, ENTRIES] = HOME_COMPONENT_IDS;
 
 export function HomeScreen() {
   const { t, i18n } = useTranslation('home');
   const summary = useHomeSummary();
   const onlineState = useOnlineStateSwitch();
+  const offers = useOffers(summary.data?.onlineState === 'accepting');
+  const components = useHomeComponents();
+  const dynamic = components.data;
 
   const changeState = (next: State[]) => {
     const state = next[0];
@@ -23,27 +30,36 @@ export function HomeScreen() {
     );
   };
 
-  const body = (() => {
-    if (summary.isPending) return <LoadingBlock lines={6} />;
+  const refresh = async () => {
+    await Promise.all([summary.refetch(), offers.refetch(), components.refetch()]);
+  };
+
+  const onlineCard = (() => {
+    if (summary.isPending) return <LoadingBlock lines={3} />;
     if (summary.isError) return <ErrorState error={summary.error} onRetry={() => summary.refetch()} />;
+    const current = onlineState.isPending ? onlineState.variables.data.state : summary.data.onlineState;
+    return (
+      <section className="card" aria-labelledby="home-online">
+        <h2 id="home-online" className="home__section-title">
+          {t('online.title')}
+        </h2>
+        <Selector<State>
+          columns={3}
+          value={[current]}
+          onChange={changeState}
+          disabled={onlineState.isPending}
+          options={STATES.map((value) => ({ value, label: t(`online.${value}`) }))}
+        />
+        <p className="home__hint">{t(`online.hint.${current}`)}</p>
+      </section>
+    );
+  })();
+
+  const figures = (() => {
+    if (!summary.data) return null;
     const s = summary.data;
-    const current = onlineState.isPending ? onlineState.variables.data.state : s.onlineState;
     return (
       <>
-        <section className="card" aria-labelledby="home-online">
-          <h2 id="home-online" className="home__section-title">
-            {t('online.title')}
-          </h2>
-          <Selector<State>
-            columns={3}
-            value={[current]}
-            onChange={changeState}
-            disabled={onlineState.isPending}
-            options={STATES.map((value) => ({ value, label: t(`online.${value}`) }))}
-          />
-          <p className="home__hint">{t(`online.hint.${current}`)}</p>
-        </section>
-
         <section className="card" aria-labelledby="home-today">
           <h2 id="home-today" className="home__section-title">
             {t('today.title')}
@@ -98,9 +114,20 @@ export function HomeScreen() {
   })();
 
   return (
-    <PullToRefresh onRefresh={async () => void (await summary.refetch())}>
+    <PullToRefresh onRefresh={refresh}>
       <h1 className="home__title">{t('title')}</h1>
-      {body}
+      <BannerSwiper component={dynamic?.[SWIPER]} />
+      <NoticeLines component={dynamic?.[NOTICE]} />
+      {onlineCard}
+      <OffersSection
+        rows={offers.data?.rows}
+        receivedAt={offers.dataUpdatedAt}
+        isPending={offers.isPending}
+        error={offers.error}
+        onRetry={() => void offers.refetch()}
+      />
+      <QuickEntries component={dynamic?.[ENTRIES]} />
+      {figures}
     </PullToRefresh>
   );
 }

@@ -1,0 +1,90 @@
+// The offers waiting for acceptance, each with a live countdown; a card leaves when its time is up.
+import { Tag } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ErrorState, LoadingBlock } from '../../../components/query-state';
+import { paths } from '../../../config/paths';
+import { formatMoney } from '../../../lib/format/money';
+import { formatCountdown, formatDateTime } from '../../../lib/format/time';
+import type { ServiceOrderRow } from '../api/use-home';
+
+type Props = {
+  rows: ServiceOrderRow[] | undefined;
+  /** When the rows were received: the countdowns start from `acceptRemainingSeconds` at that moment. */
+  receivedAt: number;
+  isPending: boolean;
+  error: unknown;
+  onRetry: () => void;
+};
+
+/** Seconds left of an offer at `now`; null when the offer has no deadline. */
+export const secondsLeft = (row: ServiceOrderRow, receivedAt: number, now: number) =>
+  row.acceptRemainingSeconds == null ? null : Math.ceil(row.acceptRemainingSeconds - (now - receivedAt) / 1000);
+
+export function OffersSection({ rows, receivedAt, isPending, error, onRetry }: Props) {
+  const { t, i18n } = useTranslation('home');
+  const [now, setNow] = useState(() => Date.now());
+  const counting = (rows ?? []).some((r) => r.acceptRemainingSeconds != null);
+
+  useEffect(() => {
+    if (!counting) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [counting, receivedAt]);
+
+  const live = (rows ?? [])
+    .map((row) => ({ row, left: secondsLeft(row, receivedAt, now) }))
+    .filter(({ left }) => left === null || left > 0);
+
+  const distance = (m: number | null) =>
+    m == null ? null : m < 1000 ? t('offers.distanceM', { m }) : t('offers.distanceKm', { km: (m / 1000).toFixed(1) });
+
+  let body;
+  if (isPending) body = <LoadingBlock lines={3} />;
+  else if (error && !rows) body = <ErrorState error={error} onRetry={onRetry} />;
+  else if (live.length === 0) body = <p className="home__hint">{t('offers.empty')}</p>;
+  else
+    body = (
+      <ul className="home__offers">
+        {live.map(({ row, left }) => (
+          <li key={row.id}>
+            <Link className="offer" to={`${paths.orderReceive}?id=${encodeURIComponent(row.id)}`}>
+              <span className="offer__head">
+                <span className="offer__name">{t('offers.service', { name: row.serviceName, count: row.durationMinutes })}</span>
+                {left !== null && (
+                  <span className="offer__countdown" role="timer">
+                    {t('offers.countdown', { time: formatCountdown(left) })}
+                  </span>
+                )}
+              </span>
+              <span className="offer__line">{t('offers.appointment', { time: formatDateTime(row.appointmentAt, i18n.language) })}</span>
+              <span className="offer__line">
+                {row.region}
+                {row.addressBrief}
+                {distance(row.distanceMeters) && ` · ${distance(row.distanceMeters)}`}
+              </span>
+              <span className="offer__foot">
+                <span className="offer__income">{t('offers.income', { money: formatMoney(row.totalIncomeCents, i18n.language) })}</span>
+                {row.hasHealthNotes && (
+                  <Tag color="warning" fill="outline">
+                    {t('offers.healthNotes')}
+                  </Tag>
+                )}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className="card" aria-labelledby="home-offers">
+      <h2 id="home-offers" className="home__section-title">
+        {t('offers.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+// The messages area's data: the paged list per category, marking read (one or all) with the
+// list and the counts updated in place, the message and notice details.
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  getGetMessageUnreadCountQueryKey,
+  getListMessagesQueryKey,
+  listMessages,
+  useGetMessageDetail,
+  useGetNoticeDetail,
+  useMarkAllMessagesRead,
+  useMarkMessagesRead,
+} from '../../../../generated/api/messages/messages';
+import type { GetMessageUnreadCount200, MessageCategory, MessageRow, MessageUnreadCount } from '../../../../generated/api/model';
+import { on } from '../../../lib/events/events';
+import type { Page } from '../../../lib/list/paging';
+import { usePagedList } from '../../../lib/list/use-paged-list';
+import { hasValidToken } from '../../../lib/session/session';
+
+export type { MessageCategory, MessageRow, MessageUnreadCount };
+export type CategoryFilter = MessageCategory | 'all';
+
+const paramsOf = (category: CategoryFilter) => (category === 'all' ? {} : { category });
+
+export function useMessageList(category: CategoryFilter) {
+  return usePagedList<MessageRow>({
+    queryKey: getListMessagesQueryKey(paramsOf(category)),
+    fetchPage: async ({ pageIndex, pageSize, signal }) => (await listMessages({ ...paramsOf(category), pageIndex, pageSize }, { signal })).data,
+  });
+}
+
+type Lists = InfiniteData<Page<MessageRow>, number>;
+
+/** Marks rows read in every cached list (all categories), without asking the server again. */
+function useMarkReadInCache() {
+  const queryClient = useQueryClient();
+  return (isRead: (row: MessageRow) => boolean) => {
+    queryClient.setQueriesData<Lists>({ queryKey: getListMessagesQueryKey() }, (data) =>
+      data
+        ? { ...data, pages: data.pages.map((p) => ({ ...p, rows: p.rows.map((r) => (!r.read && isRead(r) ? { ...r, read: true } : r)) })) }
+        : data,
+    );
+  };
+}
+
+function useCountsInCache() {
+  const queryClient = useQueryClient();
+  const key = getGetMessageUnreadCountQueryKey();
+  return {
+    update: (change: (c: MessageUnreadCount) => MessageUnreadCount) =>
+      queryClient.setQueryData<GetMessageUnreadCount200>(key, (body) => (body ? { ...body, data: change(body.data) } : body)),
+    refetch: () => queryClient.invalidateQueries({ queryKey: key }, { cancelRefetch: false }),
+  };
+}
+
+const withoutOne = (c: MessageUnreadCount, category: MessageCategory): MessageUnreadCount =>
+  c[category] > 0 ? { ...c, [category]: c[category] - 1, total: Math.max(0, c.total - 1) } : c;
+
+/** Marks one message read (on tap): the row loses its dot and the counts drop at once. */
+export function useMarkMessageRead() {
+  const markInCache = useMarkReadInCache();
+  const counts = useCountsInCache();
+  const mutation = useMarkMessagesRead();
+  return (row: MessageRow) => {
+    if (row.read) return;
+    mutation.mutate(
+      { data: { ids: [row.id] } },
+      {
+        onSuccess: () => {
+          markInCache((r) => r.id === row.id);
+          counts.update((c) => withoutOne(c, row.category));
+          void counts.refetch();
+        },
+      },
+    );
+  };
+}
+
+/** Marks every message (or every message of one category) read. */
+export function useMarkAllRead() {
+  const markInCache = useMarkReadInCache();
+  const counts = useCountsInCache();
+  return useMarkAllMessagesRead({
+    mutation: {
+      onSuccess: (_body, { data }) => {
+        const category = data.category;
+        markInCache((r) => !category || r.category === category);
+        counts.update((c) =>
+          category ? { ...c, [category]: 0, total: Math.max(0, c.total - c[category]) } : { total: 0, order: 0, system: 0, activity: 0 },
+        );
+        void counts.refetch();
+      },
+    },
+  });
+}
+
+/** Pull to refresh and the platform's 'refreshMessages' event reload the lists. */
+export function useRefreshMessagesOnEvent() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      on('refreshMessages', () => {
+        if (!hasValidToken()) return;
+        void queryClient.invalidateQueries({ queryKey: getListMessagesQueryKey() }, { cancelRefetch: false });
+      }),
+    [queryClient],
+  );
+}
+
+/** A message in full; the server marks it read, so the list and the counts follow. */
+export function useMessageDetail(id: string, enabled = true) {
+  const markInCache = useMarkReadInCache();
+  const counts = useCountsInCache();
+  const query = useGetMessageDetail({ id }, { query: { enabled: enabled && id !== '', select: (body) => body.data } });
+  const loadedId = query.data?.id;
+  useEffect(() => {
+    if (!loadedId) return;
+    markInCache((r) => r.id === loadedId);
+    void counts.refetch();
+    // Once per message opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadedId]);
+  return query;
+}
+
+/** A platform notice (public). */
+export function useNoticeDetail(id: string, enabled = true) {
+  return useGetNoticeDetail({ id }, { query: { enabled: enabled && id !== '', select: (body) => body.data } });
+}

@@ -1,0 +1,129 @@
+// pages/index/message: the worker's messages by category, with unread counts, "mark all read",
+// and a tap that marks the message read and opens its page (or the message detail).
+import { Button, Toast } from 'antd-mobile';
+import { type KeyboardEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PagedList } from '../../../components/paged-list';
+import { paths } from '../../../config/paths';
+import { formatRelative } from '../../../lib/format/time';
+import { type CategoryFilter, type MessageRow, useMarkAllRead, useMarkMessageRead, useMessageList, useRefreshMessagesOnEvent } from '../api/use-messages';
+import { useUnreadCounts } from '../api/use-unread-message-count';
+import { routeOfLink } from '../components/links';
+import './messages-screen.css';
+
+const CATEGORIES: CategoryFilter[] = ['all', 'order', 'system', 'activity'];
+
+export function MessagesScreen() {
+  const { t, i18n } = useTranslation('messages');
+  const navigate = useNavigate();
+  const [category, setCategory] = useState<CategoryFilter>('all');
+  const list = useMessageList(category);
+  const counts = useUnreadCounts();
+  const markRead = useMarkMessageRead();
+  const markAll = useMarkAllRead();
+  useRefreshMessagesOnEvent();
+
+  const countOf = (c: CategoryFilter) => (counts.data ? (c === 'all' ? counts.data.total : counts.data[c]) : 0);
+  const unreadHere = countOf(category) > 0 || list.list.rows.some((r) => !r.read);
+
+  const refresh = async () => {
+    await Promise.all([list.refresh(), counts.refetch()]);
+  };
+
+  const open = (row: MessageRow) => {
+    markRead(row);
+    navigate(routeOfLink(row.link) ?? `${paths.noticeDetail}?id=${encodeURIComponent(row.id)}`);
+  };
+
+  const onMarkAll = () => {
+    if (markAll.isPending) return;
+    markAll.mutate(
+      { data: category === 'all' ? {} : { category } },
+      {
+        onSuccess: () => Toast.show({ content: t('list.markAllDone') }),
+        onError: (error) => Toast.show({ content: error.message }),
+      },
+    );
+  };
+
+  // Arrow keys move between the category tabs (the tabs pattern of WAI-ARIA).
+  const onTabKey = (e: KeyboardEvent, index: number) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = CATEGORIES[(index + step + CATEGORIES.length) % CATEGORIES.length];
+    setCategory(next);
+    document.getElementById(`messages-tab-${next}`)?.focus();
+  };
+
+  return (
+    <div className="messages">
+      <header className="messages__header">
+        <h1 className="messages__title">{t('list.title')}</h1>
+        <Button size="small" fill="none" color="primary" className="messages__mark-all" onClick={onMarkAll} loading={markAll.isPending} disabled={!unreadHere || markAll.isPending}>
+          {t('list.markAll')}
+        </Button>
+      </header>
+
+      <div className="messages__tabs" role="tablist" aria-label={t('list.categories')}>
+        {CATEGORIES.map((c, index) => {
+          const count = countOf(c);
+          const selected = c === category;
+          return (
+            <button
+              key={c}
+              id={`messages-tab-${c}`}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls="messages-panel"
+              tabIndex={selected ? 0 : -1}
+              className="messages__tab"
+              onClick={() => setCategory(c)}
+              onKeyDown={(e) => onTabKey(e, index)}
+            >
+              {t(`list.${c}`)}
+              {count > 0 && (
+                <span className="messages__count" aria-label={t('list.unreadCount', { count })}>
+                  {count > 99 ? '99+' : count}
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+
+      <div id="messages-panel" role="tabpanel" aria-labelledby={`messages-tab-${category}`}>
+        <PagedList<MessageRow>
+          label={t('list.label')}
+          list={list.list}
+          isPending={list.isPending}
+          isError={list.isError}
+          error={list.error}
+          hasNextPage={list.hasNextPage}
+          refresh={refresh}
+          loadMore={list.loadMore}
+          emptyText={t('list.empty')}
+          getKey={(row) => row.id}
+          renderItem={(row) => (
+            <button type="button" className={`message-row${row.read ? '' : ' message-row--unread'}`} onClick={() => open(row)}>
+              <span className="message-row__head">
+                {!row.read && (
+                  <span className="message-row__dot">
+                    <span className="visually-hidden">{t('list.unread')}</span>
+                  </span>
+                )}
+                <span className="message-row__title">{row.title}</span>
+                <time className="message-row__time" dateTime={row.createdAt}>
+                  {formatRelative(row.createdAt, i18n.language)}
+                </time>
+              </span>
+              <span className="message-row__summary">{row.summary}</span>
+              {category === 'all' && <span className="message-row__category">{t(`list.${row.category}`)}</span>}
+            </button>
+          )}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// pages/notice/detail?id=: a message in full (reading it marks it read), or a platform notice
+// with `&type=notice`. The HTML from the server is sanitised before it is shown.
+import { Button, ErrorBlock, Image, ImageViewer, PullToRefresh } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ErrorState, LoadingBlock } from '../../../components/query-state';
+import { StackPage } from '../../../components/stack-page';
+import { formatDateTime } from '../../../lib/format/time';
+import { useMessageDetail, useNoticeDetail } from '../api/use-messages';
+import { routeOfLink } from '../components/links';
+import { RichText } from '../components/rich-text';
+import './notice-detail-screen.css';
+
+type Shown = { title: string; content: string; time: string; images: string[]; link: string | null };
+
+export function NoticeDetailScreen() {
+  const { t, i18n } = useTranslation('messages');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const isNotice = params.get('type') === 'notice';
+  const message = useMessageDetail(id, !isNotice);
+  const notice = useNoticeDetail(id, isNotice);
+  const query = isNotice ? notice : message;
+
+  const shown: Shown | undefined = isNotice
+    ? notice.data && { title: notice.data.title, content: notice.data.content, time: notice.data.publishedAt, images: notice.data.images, link: null }
+    : message.data && { title: message.data.title, content: message.data.content, time: message.data.createdAt, images: message.data.images, link: message.data.link };
+
+  const body = (() => {
+    if (!id) return <ErrorBlock status="empty" title={t('detail.missingId')} description="" />;
+    if (query.isPending) return <LoadingBlock lines={6} />;
+    if (query.isError || !shown) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+    const route = routeOfLink(shown.link);
+    return (
+      <article className="card notice-detail">
+        <h2 className="notice-detail__title">{shown.title}</h2>
+        <time className="notice-detail__time" dateTime={shown.time}>
+          {formatDateTime(shown.time, i18n.language)}
+        </time>
+        <RichText className="notice-detail__content" html={shown.content} onOpen={(r) => navigate(r)} />
+        {shown.images.length > 0 && (
+          <ul className="notice-detail__images" aria-label={t('detail.images')}>
+            {shown.images.map((src, index) => (
+              <li key={src + index}>
+                <button
+                  type="button"
+                  className="notice-detail__image"
+                  aria-label={t('detail.imageAlt', { count: index + 1 })}
+                  onClick={() => ImageViewer.Multi.show({ images: shown.images, defaultIndex: index })}
+                >
+                  <Image src={src} alt="" fit="cover" lazy />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {route && (
+          <Button block color="primary" className="notice-detail__open" onClick={() => navigate(route)}>
+            {t('detail.open')}
+          </Button>
+        )}
+      </article>
+    );
+  })();
+
+  return (
+    <StackPage title={isNotice ? t('detail.noticeTitle') : t('detail.messageTitle')}>
+      <PullToRefresh onRefresh={async () => void (id && (await query.refetch()))}>{body}</PullToRefresh>
+    </StackPage>
+  );
+}

@@ -1,0 +1,39 @@
+// Mine's data: the signed-in worker, the wallet summary, signing out, the language.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLogoutWorker } from '../../../../generated/api/auth/auth';
+import { getGetWorkerInfoUrl, getWorkerInfo } from '../../../../generated/api/mine/mine';
+import { useGetMyWallet } from '../../../../generated/api/wallet/wallet';
+import { clearSession } from '../../../lib/session/session';
+
+/** getWorkerInfo is a POST in the contract (so orval made it a mutation); it only reads, so it is a query here, keyed by its URL as orval keys queries. */
+export const workerInfoQueryKey = () => [getGetWorkerInfoUrl()] as const;
+
+export function useWorkerInfo() {
+  return useQuery({
+    queryKey: workerInfoQueryKey(),
+    queryFn: ({ signal }) => getWorkerInfo({ signal }),
+    select: (body) => body.data,
+  });
+}
+
+export function useWalletSummary() {
+  return useGetMyWallet({ query: { select: (body) => body.data } });
+}
+
+/**
+ * Signs out: the server revokes the token, and whatever it answers (the contract says so) login
+ * opens (`onDone`), then the token and every cached answer leave the phone. Leaving first keeps
+ * the protected page from sending the worker to login with a redirect back to it.
+ */
+export function useSignOut(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useLogoutWorker({
+    mutation: {
+      onSettled: () => {
+        onDone();
+        clearSession();
+        queryClient.clear();
+      },
+    },
+  });
+}

@@ -1,0 +1,140 @@
+// pages/index/mys: who the worker is (header), the wallet at a glance, the language, sign-out.
+import { Avatar, Button, Dialog, PullToRefresh, Selector, Tag, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ErrorState, LoadingBlock } from '../../../components/query-state';
+import { paths } from '../../../config/paths';
+import { formatMoney } from '../../../lib/format/money';
+import { isLanguage, type Language, languages, setLanguage } from '../../../lib/i18n/i18n';
+import { useSignOut, useWalletSummary, useWorkerInfo } from '../api/use-mine';
+import './mine-screen.css';
+
+export function MineScreen() {
+  const { t, i18n } = useTranslation('mine');
+  const navigate = useNavigate();
+  const worker = useWorkerInfo();
+  const wallet = useWalletSummary();
+  const signOut = useSignOut(() => navigate(paths.login, { replace: true }));
+  const [switching, setSwitching] = useState(false);
+  const current: Language = isLanguage(i18n.language) ? i18n.language : 'zh-Hans';
+
+  const changeLanguage = async (next: Language[]) => {
+    const lng = next[0];
+    if (!lng || lng === current || switching) return;
+    setSwitching(true);
+    try {
+      await setLanguage(lng);
+    } catch {
+      Toast.show({ content: t('language.failed') });
+    } finally {
+      setSwitching(false);
+    }
+  };
+
+  const confirmSignOut = async () => {
+    if (signOut.isPending) return;
+    const ok = await Dialog.confirm({ content: t('signOut.confirm'), confirmText: t('signOut.action'), cancelText: t('signOut.cancel') });
+    if (ok) signOut.mutate();
+  };
+
+  const header = (() => {
+    if (worker.isPending) return <LoadingBlock lines={2} />;
+    if (worker.isError) return <ErrorState error={worker.error} onRetry={() => void worker.refetch()} />;
+    const w = worker.data;
+    return (
+      <section className="card mine__profile" aria-labelledby="mine-name">
+        <Avatar src={w.avatar} className="mine__avatar" alt="" />
+        <div className="mine__who">
+          <div className="mine__name-line">
+            <h2 id="mine-name" className="mine__name">
+              {w.nickname}
+            </h2>
+            {w.realNameVerified ? (
+              <Tag color="success" fill="outline" className="mine__badge">
+                {t('profile.verified')}
+              </Tag>
+            ) : (
+              <Tag color="default" fill="outline" className="mine__badge">
+                {t('profile.notVerified')}
+              </Tag>
+            )}
+          </div>
+          <p className="mine__meta">
+            {w.mobile}
+            {w.city && ` · ${w.city}`}
+          </p>
+          <dl className="mine__stats">
+            <div>
+              <dt>{t('profile.rating')}</dt>
+              <dd>{w.rating.toFixed(1)}</dd>
+            </div>
+            <div>
+              <dt>{t('profile.serviceCount')}</dt>
+              <dd>{w.serviceCount}</dd>
+            </div>
+          </dl>
+        </div>
+        {w.status === 2 && w.statusReason && (
+          <p className="mine__suspended" role="note">
+            {t('profile.suspended', { reason: w.statusReason })}
+          </p>
+        )}
+      </section>
+    );
+  })();
+
+  const walletCard = (() => {
+    if (wallet.isPending) return <LoadingBlock lines={2} />;
+    if (wallet.isError) return <ErrorState error={wallet.error} onRetry={() => void wallet.refetch()} />;
+    const m = wallet.data;
+    return (
+      <section className="card" aria-labelledby="mine-wallet">
+        <h2 id="mine-wallet" className="mine__section-title">
+          {t('wallet.title')}
+        </h2>
+        <dl className="mine__wallet">
+          <div className="mine__wallet-main">
+            <dt>{t('wallet.available')}</dt>
+            <dd>{formatMoney(m.availableCents, i18n.language)}</dd>
+          </div>
+          <div>
+            <dt>{t('wallet.frozen')}</dt>
+            <dd>{formatMoney(m.frozenCents, i18n.language)}</dd>
+          </div>
+          <div>
+            <dt>{t('wallet.today')}</dt>
+            <dd>{formatMoney(m.todayIncomeCents, i18n.language)}</dd>
+          </div>
+          <div>
+            <dt>{t('wallet.total')}</dt>
+            <dd>{formatMoney(m.totalIncomeCents, i18n.language)}</dd>
+          </div>
+        </dl>
+      </section>
+    );
+  })();
+
+  return (
+    <PullToRefresh onRefresh={async () => void (await Promise.all([worker.refetch(), wallet.refetch()]))}>
+      <h1 className="mine__title">{t('title')}</h1>
+      {header}
+      {walletCard}
+      <section className="card" aria-labelledby="mine-language">
+        <h2 id="mine-language" className="mine__section-title">
+          {t('language.title')}
+        </h2>
+        <Selector<Language>
+          columns={3}
+          value={[current]}
+          disabled={switching}
+          onChange={(v) => void changeLanguage(v)}
+          options={languages.map((value) => ({ value, label: t(`language.${value}`) }))}
+        />
+      </section>
+      <Button block color="danger" fill="outline" size="large" className="mine__sign-out" onClick={() => void confirmSignOut()} loading={signOut.isPending} disabled={signOut.isPending}>
+        {t('signOut.action')}
+      </Button>
+    </PullToRefresh>
+  );
+}

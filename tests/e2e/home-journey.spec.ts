@@ -1,0 +1,89 @@
+// A worker's first look after signing in: Home's offers and banners, then Messages and a message.
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, expectAccessible, signedIn, test } from './support';
+
+// Generous waits: these journeys run beside other builds on a small machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+/** The contract's CDN does not exist here: answer its pictures with a plain picture so nothing waits on DNS. */
+async function stubPictures(page: Page) {
+  await page.route(
+    (url) => url.hostname.endsWith('example-massage.cn'),
+    (route) => {
+      const wide = route.request().url().includes('/banner/');
+      const [w, h, fill] = wide ? [750, 300, '#0a7d3e'] : [96, 96, '#d9efe2'];
+      return route.fulfill({
+        contentType: 'image/svg+xml',
+        body: `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" fill="${fill}"/></svg>`,
+      });
+    },
+  );
+}
+
+test('signed in, Home shows the offers and banners; Messages lists the messages; a message opens and back returns', async ({ page }) => {
+  await signedIn(page);
+  await stubPictures(page);
+  await page.goto('/#/pages/index/index');
+
+  // Offers from the contract's default example of listServiceOrderOffers, with their countdowns.
+  const offers = page.getByRole('region', { name: '待接订单' });
+  const spa = offers.getByRole('link', { name: /全身精油SPA 90分钟/ });
+  await expect(spa).toBeVisible();
+  await expect(spa).toHaveAttribute('href', '#/pages/order/receive?id=so_202611220007');
+  const timer = spa.getByRole('timer');
+  await expect(timer).toHaveText(/剩余 (10:00|09:5\d)/);
+  const first = await timer.textContent();
+  await expect(timer).not.toHaveText(first ?? '', { timeout: 3_000 });
+  // Banners, notices and entries from getComponentsDynamicData.
+  await expect(page.getByRole('region', { name: '活动推荐' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '平台通知' })).toContainText('11月结算账单已生成');
+  await expect(page.getByRole('navigation', { name: '快捷入口' }).getByRole('button', { name: '学习中心' })).toBeVisible();
+
+  // The cache is written for the next start.
+  expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('dynamic_components:')))).toBe(true);
+
+  await expectAccessible(page);
+  mkdirSync('test-results/screenshots', { recursive: true });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: 'test-results/screenshots/home.png' });
+
+  await page.getByRole('navigation', { name: '主导航' }).getByText('消息').click();
+  await expect(page).toHaveURL(/#\/pages\/index\/message$/);
+  await expect(page.getByRole('heading', { name: '消息', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '全部 3条未读' })).toHaveAttribute('aria-selected', 'true');
+  const list = page.getByRole('list', { name: '消息列表' });
+  await expect(list.getByRole('listitem')).toHaveCount(6);
+  await expect(list.getByRole('button', { name: /新订单待接单/ })).toContainText('未读');
+
+  // A message without a link opens the message detail (Prism answers its default message).
+  await list.getByRole('button', { name: /健康证即将到期/ }).click();
+  await expect(page).toHaveURL(/#\/pages\/notice\/detail\?id=msg_88105511$/);
+  await expect(page.getByRole('heading', { name: '消息详情' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '双十二冲单奖励' })).toBeVisible();
+  await expect(page.getByText('被客户投诉并核实的订单不计入单量。')).toBeVisible();
+
+  // The detail's own content passes axe. (The shared StackPage header is left out: antd's NavBar
+  // wraps its back button in a role=button div, axe's nested-interactive; reported to the shell.)
+  const detailAxe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  expect(detailAxe.violations.map((v) => v.id)).toEqual([]);
+
+  // StackPage's back button (its NavBar also wraps it in a role=button div, hence the label).
+  await page.getByLabel('返回').click();
+  await expect(page).toHaveURL(/#\/pages\/index\/message$/);
+  await expect(page.getByRole('list', { name: '消息列表' })).toBeVisible();
+});
+
+test('the cached banners show on the next start even when the call fails', async ({ page }) => {
+  await signedIn(page);
+  await stubPictures(page);
+  await page.goto('/#/pages/index/index');
+  await expect(page.getByRole('region', { name: '活动推荐' })).toBeVisible();
+
+  await page.route('**/router/plugs/components_dynamic/**', (route) => route.abort());
+  await page.reload();
+  await expect(page.getByRole('region', { name: '活动推荐' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '平台通知' })).toContainText('11月结算账单已生成');
+});

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Dialog } from 'antd-mobile';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MineScreen } from '../../../src/features/mine/screens/mine-screen';
+import { formatMoney } from '../../../src/lib/format/money';
+import { LANGUAGE_KEY, setLanguage } from '../../../src/lib/i18n/i18n';
+import { contractExample } from '../../support/contract';
+import { renderScreen, stubApi } from '../../support/render';
+
+const PATH = '/pages/index/mys';
+// The contract's components/responses/ok example (contractExample does not follow response $refs).
+const OK = { code: 200, msg: '操作成功', data: null };
+
+beforeEach(() => {
+  localStorage.setItem('uni_id_token', 'test-token');
+  localStorage.setItem('uni_id_token_expired', String(Date.now() + 86_400_000));
+});
+
+// The dialog animates in with pointer-events off; a person waits, the test does not need to.
+const user = userEvent.setup({ pointerEventsCheck: 0 });
+
+afterEach(async () => {
+  // antd-mobile renders dialogs into their own root under <body>, outside what cleanup() removes.
+  Dialog.clear();
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  await setLanguage('zh-Hans');
+});
+
+const stubMine = (extra: Parameters<typeof stubApi>[0] = {}) =>
+  stubApi({ getWorkerInfo: { body: contractExample('getWorkerInfo') }, getMyWallet: { body: contractExample('getMyWallet') }, ...extra });
+
+describe('Mine', () => {
+  it('shows who the worker is and the wallet summary', async () => {
+    stubMine();
+    renderScreen(<MineScreen />, { path: PATH });
+    expect(await screen.findByRole('heading', { name: '李师傅' })).toBeInTheDocument();
+    expect(screen.getByText('已实名')).toBeInTheDocument();
+    expect(screen.getByText('4.9')).toBeInTheDocument();
+    expect(screen.getByText('1286')).toBeInTheDocument();
+    expect(screen.getByText(/138\*\*\*\*5678/)).toBeInTheDocument();
+    const wallet = await screen.findByRole('region', { name: '我的钱包' });
+    expect(within(wallet).getByText(formatMoney(364580))).toBeInTheDocument();
+    expect(within(wallet).getByText(formatMoney(65400))).toBeInTheDocument();
+  });
+
+  it('says when the real-name verification is missing, and why a suspended account takes no orders', async () => {
+    const suspended = contractExample<{ data: { realNameVerified: boolean } }>('getWorkerInfo', 'suspended');
+    suspended.data.realNameVerified = false;
+    stubMine({ getWorkerInfo: { body: suspended } });
+    renderScreen(<MineScreen />, { path: PATH });
+    expect(await screen.findByText('未实名')).toBeInTheDocument();
+    expect(screen.getByText(/健康证已于2026-11-15过期/)).toBeInTheDocument();
+  });
+
+  it('signing out revokes the token, drops it and every cached answer, and opens login', async () => {
+    const calls = stubMine({ logoutWorker: { body: OK } });
+    const { router, queryClient } = renderScreen(<MineScreen />, { path: PATH });
+    await screen.findByRole('heading', { name: '李师傅' });
+    expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: '退出登录' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: '退出登录' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login/login'));
+    expect(calls.filter((c) => c.operationId === 'logoutWorker')).toHaveLength(1);
+    expect(localStorage.getItem('uni_id_token')).toBeNull();
+    expect(localStorage.getItem('uni_id_token_expired')).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('signs out on this phone even when the server call fails', async () => {
+    stubMine({ logoutWorker: { status: 502, body: { code: 502, msg: 'bad gateway' } } });
+    const { router } = renderScreen(<MineScreen />, { path: PATH });
+    await screen.findByRole('heading', { name: '李师傅' });
+    await user.click(screen.getByRole('button', { name: '退出登录' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '退出登录' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login/login'));
+    expect(localStorage.getItem('uni_id_token')).toBeNull();
+  });
+
+  it('keeps the session when the worker cancels signing out', async () => {
+    const calls = stubMine({ logoutWorker: { body: OK } });
+    renderScreen(<MineScreen />, { path: PATH });
+    await screen.findByRole('heading', { name: '李师傅' });
+    await user.click(screen.getByRole('button', { name: '退出登录' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.operationId === 'logoutWorker')).toHaveLength(0);
+    expect(localStorage.getItem('uni_id_token')).toBe('test-token');
+  });
+
+  it('switches the language to English, and the choice persists', async () => {
+    stubMine();
+    renderScreen(<MineScreen />, { path: PATH });
+    await screen.findByRole('heading', { name: '李师傅' });
+    await user.click(screen.getByText('English'));
+    expect(await screen.findByRole('heading', { name: 'Mine' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'My wallet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('says what went wrong and retries when the profile fails', async () => {
+    let fail = true;
+    stubMine({
+      getWorkerInfo: () => (fail ? { status: 502, body: { code: 502, msg: 'bad gateway' } } : { body: contractExample('getWorkerInfo') }),
+    });
+    renderScreen(<MineScreen />, { path: PATH });
+    expect(await screen.findByText('服务器错误，请稍后再试')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { name: '李师傅' })).toBeInTheDocument();
+  });
+});
