@@ -18,7 +18,7 @@ const outDir = process.env.E2E_OUT_DIR ?? 'dist-mock';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_RESULTS_DIR ?? 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -16,7 +16,7 @@ const toString = (to: NavigateArgs[0]): string | null => {
   return `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
 };
 
-export function installNavigationGuard(router: AppRouter, now: () => number = Date.now) {
+export function installNavigationGuard(router: AppRouter, { applyProcessAvailable }: { applyProcessAvailable: boolean }, now: () => number = Date.now) {
   const original = router.navigate.bind(router);
   let last: { to: string; at: number } | null = null;
   router.navigate = ((to: NavigateArgs[0], opts?: NavigateArgs[1]) => {
@@ -29,7 +29,7 @@ export function installNavigationGuard(router: AppRouter, now: () => number = Da
       last,
       workerStatus: storedWorkerStatus(),
       loginPath: paths.login,
-      applyProcessPath: paths.applyProcess,
+      applyProcessPath: applyProcessAvailable ? paths.applyProcess : null,
     });
     if (verdict.action === 'refuse') {
       Toast.show({ content: i18n.t('common:navigation.emptyUrl') });

@@ -12,7 +12,6 @@ import { systemRoutes } from '../features/system/routes';
 import { AppEvents } from './app-events';
 import { LoadingIndicator } from './loading-indicator';
 import { installNavigationGuard } from './navigation-guard';
-import { TabLayout } from './layouts/tab-layout';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
 
@@ -66,11 +65,23 @@ export const routes: RouteObject[] = [
       ...group('public'),
       {
         element: <RequireAuth />,
-        children: [{ element: <TabLayout available={availableTabs} />, children: tabRoutes }, ...group('stack')],
+        children: [
+          {
+            lazy: async () => {
+              const { TabShell } = await import('./layouts/tab-shell');
+              return { Component: () => <TabShell available={availableTabs} /> };
+            },
+            children: tabRoutes,
+          },
+          ...group('stack'),
+        ],
       },
       { path: '*', element: <UnknownPage /> },
     ],
   },
 ];
 
-export const createRouter = () => installNavigationGuard(createHashRouter(routes));
+const registered = (path: string) => features.some(([f]) => [...(f.public ?? []), ...(f.tabs ?? []), ...(f.stack ?? [])].some((r) => r.path === path));
+
+export const createRouter = () =>
+  installNavigationGuard(createHashRouter(routes), { applyProcessAvailable: registered(paths.applyProcess) });

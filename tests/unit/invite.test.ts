@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { captureInviteCode, INVITE_KEY, inviteCodeFromQuery, sendStoredInviteCode } from '../../src/lib/invite/invite';
+import { captureInviteCode, INVITE_KEY, inviteCodeForRegistration, inviteCodeFromQuery, sendStoredInviteCode } from '../../src/lib/invite/invite';
 
 describe('invite code', () => {
   it('comes from the inviteCode query', () => expect(inviteCodeFromQuery('?inviteCode=LXM8K2')).toBe('LXM8K2'));
@@ -24,5 +24,14 @@ describe('invite code', () => {
     const send = vi.fn();
     expect(await sendStoredInviteCode(send)).toBe('none');
     expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('the invite code at registration', () => {
+  it('is still offered after launch sent and cleared the stored copy', async () => {
+    captureInviteCode('?inviteCode=KEEP01');
+    await sendStoredInviteCode(vi.fn().mockResolvedValue({ code: 0 }));
+    expect(localStorage.getItem(INVITE_KEY)).toBeNull();
+    expect(inviteCodeForRegistration()).toBe('KEEP01');
   });
 });

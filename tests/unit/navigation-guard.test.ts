@@ -37,3 +37,9 @@ describe('navigation rules', () => {
     expect(guardNavigation({ ...base, relaunch: true, workerStatus: 1 })).toEqual({ action: 'go', to: base.to });
   });
 });
+
+describe('the onboarding rule before the apply process page exists', () => {
+  it('waits: relaunches go where they were sent', () => {
+    expect(guardNavigation({ ...base, relaunch: true, workerStatus: 3, applyProcessPath: null })).toEqual({ action: 'go', to: base.to });
+  });
+});

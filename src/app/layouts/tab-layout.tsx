@@ -6,7 +6,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { HomeIcon, MessageIcon, MineIcon, OrdersIcon } from '../../components/tab-icons';
 
-export type Tab = { key: string; titleKey: string; icon: ReactNode; badge?: number };
+export type Tab = { key: string; titleKey: string; icon: ReactNode };
 
 export const tabs: Tab[] = [
   { key: paths.home, titleKey: 'tabs.home', icon: <HomeIcon /> },
@@ -15,7 +15,7 @@ export const tabs: Tab[] = [
   { key: paths.mine, titleKey: 'tabs.mine', icon: <MineIcon /> },
 ];
 
-export function TabLayout({ available }: { available: readonly string[] }) {
+export function TabLayout({ available, badges = {} }: { available: readonly string[]; badges?: Record<string, number> }) {
   const { t } = useTranslation('common');
   const location = useLocation();
   const navigate = useNavigate();
@@ -29,7 +29,7 @@ export function TabLayout({ available }: { available: readonly string[] }) {
           {tabs
             .filter((tab) => available.includes(tab.key))
             .map((tab) => (
-              <TabBar.Item key={tab.key} icon={tab.icon} title={t(tab.titleKey)} badge={tab.badge} />
+              <TabBar.Item key={tab.key} icon={tab.icon} title={t(tab.titleKey)} badge={badges[tab.key] ? (badges[tab.key] > 99 ? '99+' : badges[tab.key]) : undefined} />
             ))}
         </TabBar>
       </nav>

@@ -21,6 +21,13 @@ export function captureInviteCode(search: string) {
 
 export const storedInviteCode = () => localStorage.getItem(INVITE_KEY);
 
+// The code this launch came with, kept in memory after the stored copy is sent and cleared, so
+// the register page can still offer it.
+let launchCode: string | null = null;
+
+/** The invite code to prefill when registering: the stored one, or the one this launch sent. */
+export const inviteCodeForRegistration = () => storedInviteCode() ?? launchCode;
+
 /**
  * Sends the stored code once (`send` is the generated addSalesmanUserLocking) and clears it
  * whether the server took it or not, so a bad code is not sent at every launch.
@@ -28,6 +35,7 @@ export const storedInviteCode = () => localStorage.getItem(INVITE_KEY);
 export async function sendStoredInviteCode(send: (code: string) => Promise<unknown>) {
   const code = storedInviteCode();
   if (!code) return 'none' as const;
+  launchCode = code;
   try {
     await send(code);
     return 'sent' as const;

@@ -14,7 +14,8 @@ export type GuardInput = {
   last: { to: string; at: number } | null;
   workerStatus: number | null;
   loginPath: string;
-  applyProcessPath: string;
+  /** Null while the app has no apply process page: the status-3 rule waits for it. */
+  applyProcessPath: string | null;
 };
 
 export function guardNavigation({ to, relaunch, now, last, workerStatus, loginPath, applyProcessPath }: GuardInput): GuardVerdict {
@@ -22,7 +23,7 @@ export function guardNavigation({ to, relaunch, now, last, workerStatus, loginPa
   if (last && last.to === to && now - last.at < DUPLICATE_WINDOW_MS) return { action: 'ignore' };
   const pathname = to.split(/[?#]/)[0];
   const toLogin = pathname === '/' || pathname.startsWith(loginPath.replace(/\/login$/, '/'));
-  if (relaunch && workerStatus === APPLYING_STATUS && !toLogin && pathname !== applyProcessPath) {
+  if (applyProcessPath && relaunch && workerStatus === APPLYING_STATUS && !toLogin && pathname !== applyProcessPath) {
     return { action: 'go', to: applyProcessPath };
   }
   return { action: 'go', to };

@@ -1,16 +1,47 @@
-// Sign-in: the generated mutation, then the session is saved and cached personal data dropped.
+// Signing in, registering and resetting the password: the generated mutations, with the session
+// saved (and cached personal data dropped) whenever the server hands out a token.
 import { useQueryClient } from '@tanstack/react-query';
-import { useLoginByPassword } from '../../../../generated/api/auth/auth';
-import { saveSession } from '../../../lib/session/session';
+import {
+  useLoginByPassword,
+  useLoginBySms,
+  useRegisterWorker,
+  useResetPassword as useGeneratedResetPassword,
+  useSendSmsCode as useGeneratedSendSmsCode,
+} from '../../../../generated/api/auth/auth';
+import type { AuthSmsCodeScene, LoginResult } from '../../../../generated/api/model';
+import { saveSession, saveWorkerStatus } from '../../../lib/session/session';
+
+export type SmsScene = AuthSmsCodeScene;
+
+
+// After signing in or registering the screens relaunch (navigate with `replace`): the navigation
+// guard sends a worker in onboarding (status 3, saved with the session) to the apply process page.
+
+function useStartSession() {
+  const queryClient = useQueryClient();
+  return ({ data }: { data: LoginResult }) => {
+    queryClient.clear();
+    saveSession(data.token, data.tokenExpired);
+    saveWorkerStatus(data.worker.status);
+  };
+}
 
 export function usePasswordSignIn() {
-  const queryClient = useQueryClient();
-  return useLoginByPassword({
-    mutation: {
-      onSuccess: ({ data }) => {
-        queryClient.clear();
-        saveSession(data.token, data.tokenExpired);
-      },
-    },
-  });
+  const onSuccess = useStartSession();
+  return useLoginByPassword({ mutation: { onSuccess } });
 }
+
+export function useSmsSignIn() {
+  const onSuccess = useStartSession();
+  return useLoginBySms({ mutation: { onSuccess } });
+}
+
+/** Registering signs the new worker in at once. */
+export function useRegister() {
+  const onSuccess = useStartSession();
+  return useRegisterWorker({ mutation: { onSuccess } });
+}
+
+export const useResetPassword = () => useGeneratedResetPassword();
+
+export const useSendSmsCode = () => useGeneratedSendSmsCode();

@@ -1,0 +1,52 @@
+// pages/login/agreement?type=service|privacy|worker: an agreement's text, sanitised before it is shown.
+import { ErrorBlock, PullToRefresh } from 'antd-mobile';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ErrorState, LoadingBlock } from '../../../components/query-state';
+import { formatDate } from '../../../lib/format/time';
+import { type AgreementType, isAgreementType, useAgreement } from '../api/use-agreement';
+import { AuthPage } from '../components/auth-page';
+import { sanitizeHtml } from '../utils/sanitize-html';
+import './agreement-screen.css';
+
+export function AgreementScreen() {
+  const { t } = useTranslation('auth');
+  const type = useSearchParams()[0].get('type');
+  if (!isAgreementType(type)) {
+    return (
+      <AuthPage title={t('agreement.title')}>
+        <ErrorBlock status="empty" title={t('agreement.unknown')} description="" />
+      </AuthPage>
+    );
+  }
+  return <AgreementBody type={type} />;
+}
+
+function AgreementBody({ type }: { type: AgreementType }) {
+  const { t, i18n } = useTranslation('auth');
+  const agreement = useAgreement(type);
+  const html = useMemo(() => (agreement.data ? sanitizeHtml(agreement.data.content) : ''), [agreement.data]);
+
+  let body;
+  if (agreement.isPending) body = <LoadingBlock lines={10} />;
+  else if (agreement.isError) body = <ErrorState error={agreement.error} onRetry={() => agreement.refetch()} />;
+  else
+    body = (
+      <article className="card agreement" aria-labelledby="agreement-title">
+        <h2 id="agreement-title" className="agreement__title">
+          {agreement.data.title}
+        </h2>
+        <p className="agreement__meta">
+          {t('agreement.meta', { version: agreement.data.version, date: formatDate(agreement.data.updatedAt, i18n.language) })}
+        </p>
+        <div className="agreement__content" dangerouslySetInnerHTML={{ __html: html }} />
+      </article>
+    );
+
+  return (
+    <AuthPage title={t(`consent.plain.${type}`)}>
+      <PullToRefresh onRefresh={async () => void (await agreement.refetch())}>{body}</PullToRefresh>
+    </AuthPage>
+  );
+}

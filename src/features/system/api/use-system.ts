@@ -1,0 +1,19 @@
+// The system pages' data: the maintenance state (polled) and the newest app version.
+import { useGetAppVersion, useGetMaintenanceState } from '../../../../generated/api/system/system';
+import type { SystemPlatform } from '../../../../generated/api/model';
+import { env } from '../../../config/env';
+
+export type Platform = SystemPlatform;
+
+/** The contract says the maintenance page polls every 60 s. */
+export const MAINTENANCE_POLL_MS = 60_000;
+
+export function useMaintenanceState() {
+  return useGetMaintenanceState({
+    query: { select: (body) => body.data, staleTime: 0, refetchInterval: MAINTENANCE_POLL_MS },
+  });
+}
+
+export function useAppVersion(platform: Platform) {
+  return useGetAppVersion({ platform, versionCode: env.appVersionCode }, { query: { select: (body) => body.data, staleTime: 0 } });
+}

@@ -1,0 +1,77 @@
+// pages/maintenance/index: why the platform is down and until when; re-checks (and polls every 60 s)
+// and returns to the app once maintenance is over.
+import { Button, Toast } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ErrorState, LoadingBlock } from '../../../components/query-state';
+import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/format/time';
+import { useMaintenanceState } from '../api/use-system';
+import './system-screens.css';
+
+export function MaintenanceScreen() {
+  const { t, i18n } = useTranslation('system');
+  const navigate = useNavigate();
+  const state = useMaintenanceState();
+  const [checking, setChecking] = useState(false);
+  // Only a state that turns from "down" to "up" sends the worker back on its own: opening the page
+  // when all is well (a stray 404) must not bounce between Home and here.
+  const seenDown = useRef(false);
+  const inMaintenance = state.data?.inMaintenance;
+
+  useEffect(() => {
+    if (inMaintenance === true) seenDown.current = true;
+    if (inMaintenance === false && seenDown.current) {
+      seenDown.current = false;
+      Toast.show({ icon: 'success', content: t('maintenance.over') });
+      navigate(paths.home, { replace: true });
+    }
+  }, [inMaintenance, navigate, t]);
+
+  const recheck = async () => {
+    if (checking) return;
+    setChecking(true);
+    const result = await state.refetch();
+    setChecking(false);
+    if (result.isError) Toast.show({ content: result.error.message });
+    else if (result.data?.inMaintenance) Toast.show({ content: t('maintenance.still') });
+  };
+
+  let body;
+  if (state.isPending) body = <LoadingBlock lines={4} />;
+  else if (state.isError && !state.data) body = <ErrorState error={state.error} onRetry={() => state.refetch()} />;
+  else if (state.data && !state.data.inMaintenance)
+    body = (
+      <section className="card system-page__card" aria-labelledby="maintenance-title">
+        <h1 id="maintenance-title" className="system-page__title">
+          {t('maintenance.restoredTitle')}
+        </h1>
+        <p className="system-page__text">{t('maintenance.restoredHint')}</p>
+        <Button block color="primary" size="large" onClick={() => navigate(paths.home, { replace: true })}>
+          {t('maintenance.home')}
+        </Button>
+      </section>
+    );
+  else if (state.data)
+    body = (
+      <section className="card system-page__card" aria-labelledby="maintenance-title">
+        <svg className="system-page__icon" viewBox="0 0 48 48" width="64" height="64" aria-hidden="true">
+          <circle cx="24" cy="24" r="22" fill="#e6f2ec" />
+          <path d="M30 14a7 7 0 0 0-8.6 8.8L13 31.2l3.8 3.8 8.4-8.4A7 7 0 0 0 34 18l-4 4-3-1-1-3z" fill="#0a7d3e" />
+        </svg>
+        <h1 id="maintenance-title" className="system-page__title">
+          {state.data.title || t('maintenance.title')}
+        </h1>
+        <p className="system-page__text">{state.data.message || t('maintenance.message')}</p>
+        {state.data.until && (
+          <p className="system-page__until">{t('maintenance.until', { time: formatDateTime(state.data.until, i18n.language) })}</p>
+        )}
+        <Button block color="primary" size="large" loading={checking} disabled={checking} onClick={recheck}>
+          {t('maintenance.retry')}
+        </Button>
+      </section>
+    );
+
+  return <main className="page-stack system-page">{body}</main>;
+}

@@ -1,0 +1,92 @@
+// pages/update/index: the app-upgrade page. Shows the newest version's notes, version and size;
+// "update now" opens the APK or the store page; a forced update cannot be put off.
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingBlock } from '../../../components/query-state';
+import { useBack } from '../../../components/stack-page';
+import { env } from '../../../config/env';
+import { formatDate } from '../../../lib/format/time';
+import { useAppVersion } from '../api/use-system';
+import { detectPlatform, toMegabytes } from '../utils/platform';
+import './system-screens.css';
+
+export function UpdateScreen() {
+  const { t, i18n } = useTranslation('system');
+  const [platform] = useState(() => detectPlatform());
+  const version = useAppVersion(platform);
+  const back = useBack();
+
+  let body;
+  if (version.isPending) body = <LoadingBlock lines={6} />;
+  else if (version.isError) body = <ErrorState error={version.error} onRetry={() => version.refetch()} />;
+  else if (!version.data.hasUpdate)
+    body = (
+      <section className="card system-page__card" aria-labelledby="update-title">
+        <h1 id="update-title" className="system-page__title">
+          {t('update.upToDate')}
+        </h1>
+        <p className="system-page__text">{t('update.currentVersion', { version: env.appVersion })}</p>
+        <Button block color="primary" size="large" onClick={back}>
+          {t('update.back')}
+        </Button>
+      </section>
+    );
+  else {
+    const v = version.data;
+    const url = v.downloadUrl ?? v.storeUrl;
+    const notes = v.releaseNotes.split('\n').map((line) => line.trim()).filter(Boolean);
+    body = (
+      <section className="card system-page__card" aria-labelledby="update-title">
+        <h1 id="update-title" className="system-page__title">
+          {t('update.title', { version: v.version })}
+        </h1>
+        <dl className="system-page__facts">
+          <div>
+            <dt>{t('update.currentLabel')}</dt>
+            <dd>{env.appVersion}</dd>
+          </div>
+          <div>
+            <dt>{t('update.newest')}</dt>
+            <dd>{v.version}</dd>
+          </div>
+          {v.packageSize !== null && (
+            <div>
+              <dt>{t('update.size')}</dt>
+              <dd>{t('update.megabytes', { size: toMegabytes(v.packageSize) })}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('update.published')}</dt>
+            <dd>{formatDate(v.publishedAt, i18n.language)}</dd>
+          </div>
+        </dl>
+        {v.forceUpdate && (
+          <p className="system-page__warning" role="alert">
+            {t('update.forced')}
+          </p>
+        )}
+        <h2 className="system-page__subtitle">{t('update.notes')}</h2>
+        <ul className="system-page__notes">
+          {notes.map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+        </ul>
+        {url ? (
+          <a className="system-page__action" href={url} rel="noopener">
+            {t('update.now')}
+          </a>
+        ) : (
+          <p className="system-page__text">{t('update.noLink')}</p>
+        )}
+        {!v.forceUpdate && (
+          <Button block fill="none" size="large" className="system-page__later" onClick={back}>
+            {t('update.later')}
+          </Button>
+        )}
+      </section>
+    );
+  }
+
+  return <main className="page-stack system-page">{body}</main>;
+}

@@ -1,0 +1,33 @@
+import { expect, prefer, signedIn, test } from './support';
+
+test('a deep link to a protected page goes to login, and signing in returns to that page', async ({ page }) => {
+  await page.goto('/#/pages/order/detail?id=so_202611220005');
+  await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=/);
+  await page.getByLabel('手机号').fill('13812345678');
+  await page.getByLabel('密码').fill('abc_123456');
+  await page.getByText('我已阅读并同意').click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/#\/pages\/order\/detail\?id=so_202611220005$/);
+});
+
+test('a 401 from the server ends the session: login opens with the change flag, token and cached data gone', async ({ page }) => {
+  await signedIn(page);
+  await page.addInitScript(() => localStorage.setItem('cache:personal-sample', '{"name":"李秀梅"}'));
+  await prefer(page, '/v1/worker/homeSummary', 'code=401');
+  await page.goto('/#/pages/index/index');
+  await expect(page).toHaveURL(/#\/pages\/login\/login\?changed=1$/);
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  const left = await page.evaluate(() => ({
+    token: localStorage.getItem('uni_id_token'),
+    expiry: localStorage.getItem('uni_id_token_expired'),
+    cached: Object.keys(localStorage).filter((k) => k.startsWith('cache:')),
+  }));
+  expect(left).toEqual({ token: null, expiry: null, cached: [] });
+});
+
+test('a 404 from the server opens the maintenance page', async ({ page }) => {
+  await signedIn(page);
+  await prefer(page, '/v1/worker/homeSummary', 'code=404');
+  await page.goto('/#/pages/index/index');
+  await expect(page).toHaveURL(/#\/pages\/maintenance\/index$/);
+});

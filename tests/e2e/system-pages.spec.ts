@@ -1,0 +1,57 @@
+import { expect, expectAccessible, prefer, signedIn, test } from './support';
+
+test('the web-view refuses a javascript: link with a message and frames nothing', async ({ page }) => {
+  let dialogs = 0;
+  page.on('dialog', (d) => {
+    dialogs += 1;
+    void d.dismiss();
+  });
+  await page.goto(`/#/pages/web-view/web-view?url=${encodeURIComponent('javascript:alert(document.domain)')}`);
+  await expect(page.getByRole('alert')).toContainText('无法打开此链接');
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(dialogs).toBe(0);
+});
+
+test('the web-view without a url says so', async ({ page }) => {
+  await page.goto('/#/pages/web-view/web-view');
+  await expect(page.getByRole('alert')).toContainText('url不能为空!');
+});
+
+test('the maintenance page shows why and until when the platform is down', async ({ page }) => {
+  await prefer(page, '/v1/system/maintenance', 'example=inMaintenance');
+  await page.goto('/#/pages/maintenance/index');
+  await expect(page.getByRole('heading', { name: '系统升级维护中' })).toBeVisible();
+  await expect(page.getByText(/平台正在进行系统升级/)).toBeVisible();
+  await expect(page.getByText('预计恢复时间：2026/11/23 06:00')).toBeVisible();
+  await page.getByRole('button', { name: '重新检查' }).click();
+  const toast = page.getByText('仍在维护中，请稍后再试');
+  await expect(toast).toBeVisible();
+  await expect(page).toHaveURL(/#\/pages\/maintenance\/index$/);
+  await expect(toast).toBeHidden();
+});
+
+test('a forced update offers only "update now"', async ({ page }) => {
+  await prefer(page, '/v1/system/appVersion', 'example=forcedUpdate');
+  await page.goto('/#/pages/update/index');
+  await expect(page.getByRole('heading', { name: '发现新版本 1.1.0' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '立即更新' })).toHaveAttribute('href', /worker-1\.1\.0-130\.apk$/);
+  await expect(page.getByRole('button', { name: '稍后再说' })).toHaveCount(0);
+});
+
+test('an up-to-date app says so', async ({ page }) => {
+  await page.goto('/#/pages/update/index');
+  await expect(page.getByRole('heading', { name: '已是最新版本' })).toBeVisible();
+  await expect(page.getByText('当前版本 1.0.15')).toBeVisible();
+});
+
+test('an optional update can be put off: "later" goes back', async ({ page }) => {
+  await signedIn(page);
+  await prefer(page, '/v1/system/appVersion', 'example=optionalUpdate');
+  await page.goto('/#/pages/update/index');
+  await expect(page.getByRole('heading', { name: '发现新版本 1.0.16' })).toBeVisible();
+  await expect(page.getByText('32415872')).toHaveCount(0);
+  await expect(page.getByText('30.9 MB')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: '稍后再说' }).click();
+  await expect(page).toHaveURL(/#\/pages\/index\/index$/);
+});
