@@ -8565,6 +8565,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The request does not exist; the app opens the maintenance page. */
+        "not-found": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["api-error-body"];
+            };
+        };
         /** @description Burst limit reached; try again later. */
         "too-many-requests": {
             headers: {
@@ -8700,6 +8709,7 @@ export interface operations {
                     "application/json": components["schemas"]["api-error-body"];
                 };
             };
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -8751,6 +8761,7 @@ export interface operations {
                     "application/json": components["schemas"]["api-error-body"];
                 };
             };
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -8802,6 +8813,7 @@ export interface operations {
                     "application/json": components["schemas"]["api-error-body"];
                 };
             };
+            404: components["responses"]["not-found"];
             /** @description Asked too often for this number (wait for the countdown) or the daily limit is reached. */
             429: {
                 headers: {
@@ -8861,6 +8873,7 @@ export interface operations {
                     "application/json": components["schemas"]["api-error-body"];
                 };
             };
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -8899,6 +8912,7 @@ export interface operations {
                     "application/json": components["schemas"]["api-error-body"];
                 };
             };
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -8925,6 +8939,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ok"];
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -8966,6 +8981,7 @@ export interface operations {
                     };
                 };
             };
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -9005,6 +9021,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -9056,6 +9073,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -9094,6 +9112,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -9133,6 +9152,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -9601,6 +9621,7 @@ export interface operations {
                     };
                 };
             };
+            404: components["responses"]["not-found"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -9638,6 +9659,7 @@ export interface operations {
                     };
                 };
             };
+            404: components["responses"]["not-found"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -9681,6 +9703,7 @@ export interface operations {
                     };
                 };
             };
+            404: components["responses"]["not-found"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -9732,6 +9755,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             /** @description The file is larger than allowed for its type. */
             413: {
                 headers: {
@@ -9790,6 +9814,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -10166,6 +10191,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -10218,6 +10244,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -10257,6 +10284,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -10296,6 +10324,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -10335,6 +10364,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -10374,6 +10404,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -10426,6 +10457,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -10465,6 +10497,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -10517,6 +10550,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -10569,6 +10603,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -10599,6 +10634,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ok"];
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -10638,6 +10674,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -10690,6 +10727,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -10748,6 +10786,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -10791,6 +10830,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -10843,6 +10883,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -10895,6 +10936,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -10949,6 +10991,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -11001,6 +11044,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -11031,6 +11075,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ok"];
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -11076,6 +11121,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -11128,6 +11174,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -11167,6 +11214,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -11206,6 +11254,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -11258,6 +11307,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -11315,6 +11365,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -11354,6 +11405,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -11406,6 +11458,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -11460,6 +11513,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -11512,6 +11566,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -11551,6 +11606,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -11603,6 +11659,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -11655,6 +11712,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -11707,6 +11765,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -11759,6 +11818,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -11811,6 +11871,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -11850,6 +11911,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -11902,6 +11964,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -11959,6 +12022,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -11998,6 +12062,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -12028,6 +12093,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ok"];
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -12058,6 +12124,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ok"];
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -12112,6 +12179,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -12163,6 +12231,7 @@ export interface operations {
                     };
                 };
             };
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -12216,6 +12285,7 @@ export interface operations {
                     "application/json": components["schemas"]["api-error-body"];
                 };
             };
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -12255,6 +12325,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            502: components["responses"]["bad-gateway"];
         };
     };
     listWalletFlows: {
@@ -12312,6 +12384,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            502: components["responses"]["bad-gateway"];
         };
     };
     getWithdrawConfig: {
@@ -12349,6 +12423,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            502: components["responses"]["bad-gateway"];
         };
     };
     createWithdrawal: {
@@ -12404,7 +12480,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            502: components["responses"]["bad-gateway"];
         };
     };
     listWithdrawals: {
@@ -12457,6 +12535,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            502: components["responses"]["bad-gateway"];
         };
     };
     getWithdrawal: {
@@ -12501,6 +12581,8 @@ export interface operations {
             };
             400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            502: components["responses"]["bad-gateway"];
         };
     };
     listWithdrawAccounts: {
@@ -12538,6 +12620,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            502: components["responses"]["bad-gateway"];
         };
     };
     saveWithdrawAccount: {
@@ -12588,6 +12672,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            502: components["responses"]["bad-gateway"];
         };
     };
     deleteWithdrawAccount: {
@@ -12617,6 +12703,8 @@ export interface operations {
             200: components["responses"]["ok"];
             400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            502: components["responses"]["bad-gateway"];
         };
     };
     setPayPassword: {
@@ -12654,6 +12742,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            502: components["responses"]["bad-gateway"];
         };
     };
     updatePayPassword: {
@@ -12691,6 +12781,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            502: components["responses"]["bad-gateway"];
         };
     };
     getSettleOverview: {
@@ -12728,6 +12820,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            502: components["responses"]["bad-gateway"];
         };
     };
     getSettleStat: {
@@ -12782,6 +12876,8 @@ export interface operations {
             };
             400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            502: components["responses"]["bad-gateway"];
         };
     };
     listSettleBills: {
@@ -12834,6 +12930,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            502: components["responses"]["bad-gateway"];
         };
     };
     getSettleBill: {
@@ -12878,6 +12976,8 @@ export interface operations {
             };
             400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            502: components["responses"]["bad-gateway"];
         };
     };
     getBusinessIncomeStat: {
@@ -12920,6 +13020,8 @@ export interface operations {
             };
             400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            502: components["responses"]["bad-gateway"];
         };
     };
     listBusinessIncome: {
@@ -12968,6 +13070,8 @@ export interface operations {
             };
             400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            502: components["responses"]["bad-gateway"];
         };
     };
     listStudyMaterials: {
@@ -13023,6 +13127,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -13077,6 +13182,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -13129,6 +13235,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -13168,6 +13275,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -13207,6 +13315,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -13246,6 +13355,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -13285,6 +13395,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -13324,6 +13435,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -13363,6 +13475,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -13402,6 +13515,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -13441,6 +13555,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -13480,6 +13595,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -13519,6 +13635,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -13558,6 +13675,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -13606,6 +13724,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -13658,6 +13777,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -13712,6 +13832,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -13766,6 +13887,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -13818,6 +13940,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -13872,6 +13995,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -13924,6 +14048,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };
@@ -13963,6 +14088,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             502: components["responses"]["bad-gateway"];
         };

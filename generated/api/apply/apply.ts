@@ -19,7 +19,9 @@
  * * money mutations take an `Idempotency-Key` header, one per intent, reused on every retry;
  * * errors answer with the HTTP status that matches the body code where there is one
  *   (401, 404, 502, 429) and 400 for business codes such as 10001, always with a
- *   `{ code, msg }` body.
+ *   `{ code, msg }` body. During maintenance every `/v1` call answers 404 (the app opens
+ *   its maintenance page); when the app is too old for the server, 502 (the update page).
+ *   Missing records are 400 with a code, never 404.
  *
  * OpenAPI spec version: 1.0.15
  */
@@ -67,6 +69,7 @@ import type {
   GetApplyProcess200,
   ListApplyContracts200,
   ListApplyContractsParams,
+  NotFoundResponse,
   OkResponse,
   SaveApplyContractForm200,
   SignApplyContract200,
@@ -135,7 +138,7 @@ export const getGetApplyProcessQueryKey = () => {
     }
 
 
-export const getGetApplyProcessQueryOptions = <TData = Awaited<ReturnType<typeof getApplyProcess>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyProcess>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetApplyProcessQueryOptions = <TData = Awaited<ReturnType<typeof getApplyProcess>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyProcess>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -154,10 +157,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplyProcessQueryResult = NonNullable<Awaited<ReturnType<typeof getApplyProcess>>>
-export type GetApplyProcessQueryError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type GetApplyProcessQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useGetApplyProcess<TData = Awaited<ReturnType<typeof getApplyProcess>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyProcess<TData = Awaited<ReturnType<typeof getApplyProcess>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyProcess>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplyProcess>>,
@@ -167,7 +170,7 @@ export function useGetApplyProcess<TData = Awaited<ReturnType<typeof getApplyPro
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplyProcess<TData = Awaited<ReturnType<typeof getApplyProcess>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyProcess<TData = Awaited<ReturnType<typeof getApplyProcess>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyProcess>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplyProcess>>,
@@ -177,7 +180,7 @@ export function useGetApplyProcess<TData = Awaited<ReturnType<typeof getApplyPro
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplyProcess<TData = Awaited<ReturnType<typeof getApplyProcess>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyProcess<TData = Awaited<ReturnType<typeof getApplyProcess>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyProcess>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -185,7 +188,7 @@ export function useGetApplyProcess<TData = Awaited<ReturnType<typeof getApplyPro
  * @summary Get the onboarding application's progress
  */
 
-export function useGetApplyProcess<TData = Awaited<ReturnType<typeof getApplyProcess>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyProcess<TData = Awaited<ReturnType<typeof getApplyProcess>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyProcess>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -236,7 +239,7 @@ export const getGetApplyOptionsQueryKey = () => {
     }
 
 
-export const getGetApplyOptionsQueryOptions = <TData = Awaited<ReturnType<typeof getApplyOptions>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyOptions>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetApplyOptionsQueryOptions = <TData = Awaited<ReturnType<typeof getApplyOptions>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyOptions>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -255,10 +258,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplyOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof getApplyOptions>>>
-export type GetApplyOptionsQueryError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type GetApplyOptionsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useGetApplyOptions<TData = Awaited<ReturnType<typeof getApplyOptions>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyOptions<TData = Awaited<ReturnType<typeof getApplyOptions>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyOptions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplyOptions>>,
@@ -268,7 +271,7 @@ export function useGetApplyOptions<TData = Awaited<ReturnType<typeof getApplyOpt
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplyOptions<TData = Awaited<ReturnType<typeof getApplyOptions>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyOptions<TData = Awaited<ReturnType<typeof getApplyOptions>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyOptions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplyOptions>>,
@@ -278,7 +281,7 @@ export function useGetApplyOptions<TData = Awaited<ReturnType<typeof getApplyOpt
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplyOptions<TData = Awaited<ReturnType<typeof getApplyOptions>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyOptions<TData = Awaited<ReturnType<typeof getApplyOptions>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyOptions>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -286,7 +289,7 @@ export function useGetApplyOptions<TData = Awaited<ReturnType<typeof getApplyOpt
  * @summary Get the cities and service items to choose from
  */
 
-export function useGetApplyOptions<TData = Awaited<ReturnType<typeof getApplyOptions>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyOptions<TData = Awaited<ReturnType<typeof getApplyOptions>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyOptions>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -337,7 +340,7 @@ export const getGetApplyAccountQueryKey = () => {
     }
 
 
-export const getGetApplyAccountQueryOptions = <TData = Awaited<ReturnType<typeof getApplyAccount>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyAccount>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetApplyAccountQueryOptions = <TData = Awaited<ReturnType<typeof getApplyAccount>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyAccount>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -356,10 +359,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplyAccountQueryResult = NonNullable<Awaited<ReturnType<typeof getApplyAccount>>>
-export type GetApplyAccountQueryError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type GetApplyAccountQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useGetApplyAccount<TData = Awaited<ReturnType<typeof getApplyAccount>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyAccount<TData = Awaited<ReturnType<typeof getApplyAccount>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyAccount>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplyAccount>>,
@@ -369,7 +372,7 @@ export function useGetApplyAccount<TData = Awaited<ReturnType<typeof getApplyAcc
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplyAccount<TData = Awaited<ReturnType<typeof getApplyAccount>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyAccount<TData = Awaited<ReturnType<typeof getApplyAccount>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyAccount>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplyAccount>>,
@@ -379,7 +382,7 @@ export function useGetApplyAccount<TData = Awaited<ReturnType<typeof getApplyAcc
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplyAccount<TData = Awaited<ReturnType<typeof getApplyAccount>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyAccount<TData = Awaited<ReturnType<typeof getApplyAccount>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyAccount>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -387,7 +390,7 @@ export function useGetApplyAccount<TData = Awaited<ReturnType<typeof getApplyAcc
  * @summary Get the account step (service city and items)
  */
 
-export function useGetApplyAccount<TData = Awaited<ReturnType<typeof getApplyAccount>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyAccount<TData = Awaited<ReturnType<typeof getApplyAccount>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyAccount>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -447,7 +450,7 @@ return request<OkResponse>(getSaveApplyAccountUrl(),
 
 export const getSaveApplyAccountMutationKey = () => ['saveApplyAccount'] as const;
 
-export const getSaveApplyAccountMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getSaveApplyAccountMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplyAccount>>, TError,SaveApplyAccountMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveApplyAccount>>, TError,SaveApplyAccountMutationVariables, TContext> => {
 
@@ -476,13 +479,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveApplyAccountMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplyAccount>>>
     export type SaveApplyAccountMutationBody = BodyType<ApplyAccountSaveRequest>
-    export type SaveApplyAccountMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type SaveApplyAccountMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type SaveApplyAccountMutationVariables = {data: BodyType<ApplyAccountSaveRequest>}
 
     /**
  * @summary Save the account step
  */
-export const useSaveApplyAccount = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useSaveApplyAccount = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplyAccount>>, TError,SaveApplyAccountMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveApplyAccount>>,
@@ -535,7 +538,7 @@ return request<OkResponse>(getSaveApplyAccountDraftUrl(),
 
 export const getSaveApplyAccountDraftMutationKey = () => ['saveApplyAccountDraft'] as const;
 
-export const getSaveApplyAccountDraftMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getSaveApplyAccountDraftMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplyAccountDraft>>, TError,SaveApplyAccountDraftMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveApplyAccountDraft>>, TError,SaveApplyAccountDraftMutationVariables, TContext> => {
 
@@ -564,13 +567,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveApplyAccountDraftMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplyAccountDraft>>>
     export type SaveApplyAccountDraftMutationBody = BodyType<ApplyAccountDraftRequest>
-    export type SaveApplyAccountDraftMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type SaveApplyAccountDraftMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type SaveApplyAccountDraftMutationVariables = {data: BodyType<ApplyAccountDraftRequest>}
 
     /**
  * @summary Save the account step as a draft
  */
-export const useSaveApplyAccountDraft = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useSaveApplyAccountDraft = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplyAccountDraft>>, TError,SaveApplyAccountDraftMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveApplyAccountDraft>>,
@@ -614,7 +617,7 @@ export const getGetApplyBasicInfoQueryKey = () => {
     }
 
 
-export const getGetApplyBasicInfoQueryOptions = <TData = Awaited<ReturnType<typeof getApplyBasicInfo>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyBasicInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetApplyBasicInfoQueryOptions = <TData = Awaited<ReturnType<typeof getApplyBasicInfo>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyBasicInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -633,10 +636,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplyBasicInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getApplyBasicInfo>>>
-export type GetApplyBasicInfoQueryError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type GetApplyBasicInfoQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useGetApplyBasicInfo<TData = Awaited<ReturnType<typeof getApplyBasicInfo>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyBasicInfo<TData = Awaited<ReturnType<typeof getApplyBasicInfo>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyBasicInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplyBasicInfo>>,
@@ -646,7 +649,7 @@ export function useGetApplyBasicInfo<TData = Awaited<ReturnType<typeof getApplyB
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplyBasicInfo<TData = Awaited<ReturnType<typeof getApplyBasicInfo>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyBasicInfo<TData = Awaited<ReturnType<typeof getApplyBasicInfo>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyBasicInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplyBasicInfo>>,
@@ -656,7 +659,7 @@ export function useGetApplyBasicInfo<TData = Awaited<ReturnType<typeof getApplyB
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplyBasicInfo<TData = Awaited<ReturnType<typeof getApplyBasicInfo>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyBasicInfo<TData = Awaited<ReturnType<typeof getApplyBasicInfo>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyBasicInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -664,7 +667,7 @@ export function useGetApplyBasicInfo<TData = Awaited<ReturnType<typeof getApplyB
  * @summary Get the basic information step
  */
 
-export function useGetApplyBasicInfo<TData = Awaited<ReturnType<typeof getApplyBasicInfo>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyBasicInfo<TData = Awaited<ReturnType<typeof getApplyBasicInfo>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyBasicInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -724,7 +727,7 @@ return request<OkResponse>(getSaveApplyBasicInfoUrl(),
 
 export const getSaveApplyBasicInfoMutationKey = () => ['saveApplyBasicInfo'] as const;
 
-export const getSaveApplyBasicInfoMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getSaveApplyBasicInfoMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplyBasicInfo>>, TError,SaveApplyBasicInfoMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveApplyBasicInfo>>, TError,SaveApplyBasicInfoMutationVariables, TContext> => {
 
@@ -753,13 +756,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveApplyBasicInfoMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplyBasicInfo>>>
     export type SaveApplyBasicInfoMutationBody = BodyType<ApplyBasicInfoSaveRequest>
-    export type SaveApplyBasicInfoMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type SaveApplyBasicInfoMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type SaveApplyBasicInfoMutationVariables = {data: BodyType<ApplyBasicInfoSaveRequest>}
 
     /**
  * @summary Save the basic information step
  */
-export const useSaveApplyBasicInfo = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useSaveApplyBasicInfo = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplyBasicInfo>>, TError,SaveApplyBasicInfoMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveApplyBasicInfo>>,
@@ -813,7 +816,7 @@ return request<OkResponse>(getSaveApplyBasicInfoDraftUrl(),
 
 export const getSaveApplyBasicInfoDraftMutationKey = () => ['saveApplyBasicInfoDraft'] as const;
 
-export const getSaveApplyBasicInfoDraftMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getSaveApplyBasicInfoDraftMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplyBasicInfoDraft>>, TError,SaveApplyBasicInfoDraftMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveApplyBasicInfoDraft>>, TError,SaveApplyBasicInfoDraftMutationVariables, TContext> => {
 
@@ -842,13 +845,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveApplyBasicInfoDraftMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplyBasicInfoDraft>>>
     export type SaveApplyBasicInfoDraftMutationBody = BodyType<ApplyBasicInfoDraftRequest>
-    export type SaveApplyBasicInfoDraftMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type SaveApplyBasicInfoDraftMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type SaveApplyBasicInfoDraftMutationVariables = {data: BodyType<ApplyBasicInfoDraftRequest>}
 
     /**
  * @summary Save the basic information step as a draft
  */
-export const useSaveApplyBasicInfoDraft = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useSaveApplyBasicInfoDraft = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplyBasicInfoDraft>>, TError,SaveApplyBasicInfoDraftMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveApplyBasicInfoDraft>>,
@@ -892,7 +895,7 @@ export const getGetApplyImagesQueryKey = () => {
     }
 
 
-export const getGetApplyImagesQueryOptions = <TData = Awaited<ReturnType<typeof getApplyImages>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyImages>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetApplyImagesQueryOptions = <TData = Awaited<ReturnType<typeof getApplyImages>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyImages>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -911,10 +914,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplyImagesQueryResult = NonNullable<Awaited<ReturnType<typeof getApplyImages>>>
-export type GetApplyImagesQueryError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type GetApplyImagesQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useGetApplyImages<TData = Awaited<ReturnType<typeof getApplyImages>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyImages<TData = Awaited<ReturnType<typeof getApplyImages>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyImages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplyImages>>,
@@ -924,7 +927,7 @@ export function useGetApplyImages<TData = Awaited<ReturnType<typeof getApplyImag
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplyImages<TData = Awaited<ReturnType<typeof getApplyImages>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyImages<TData = Awaited<ReturnType<typeof getApplyImages>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyImages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplyImages>>,
@@ -934,7 +937,7 @@ export function useGetApplyImages<TData = Awaited<ReturnType<typeof getApplyImag
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplyImages<TData = Awaited<ReturnType<typeof getApplyImages>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyImages<TData = Awaited<ReturnType<typeof getApplyImages>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyImages>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -942,7 +945,7 @@ export function useGetApplyImages<TData = Awaited<ReturnType<typeof getApplyImag
  * @summary Get the photos step
  */
 
-export function useGetApplyImages<TData = Awaited<ReturnType<typeof getApplyImages>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyImages<TData = Awaited<ReturnType<typeof getApplyImages>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyImages>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1004,7 +1007,7 @@ return request<OkResponse>(getSaveApplyImagesUrl(),
 
 export const getSaveApplyImagesMutationKey = () => ['saveApplyImages'] as const;
 
-export const getSaveApplyImagesMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getSaveApplyImagesMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplyImages>>, TError,SaveApplyImagesMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveApplyImages>>, TError,SaveApplyImagesMutationVariables, TContext> => {
 
@@ -1033,13 +1036,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveApplyImagesMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplyImages>>>
     export type SaveApplyImagesMutationBody = BodyType<ApplyImagesSaveRequest>
-    export type SaveApplyImagesMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type SaveApplyImagesMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type SaveApplyImagesMutationVariables = {data: BodyType<ApplyImagesSaveRequest>}
 
     /**
  * @summary Save the photos step
  */
-export const useSaveApplyImages = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useSaveApplyImages = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplyImages>>, TError,SaveApplyImagesMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveApplyImages>>,
@@ -1092,7 +1095,7 @@ return request<OkResponse>(getSaveApplyImagesDraftUrl(),
 
 export const getSaveApplyImagesDraftMutationKey = () => ['saveApplyImagesDraft'] as const;
 
-export const getSaveApplyImagesDraftMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getSaveApplyImagesDraftMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplyImagesDraft>>, TError,SaveApplyImagesDraftMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveApplyImagesDraft>>, TError,SaveApplyImagesDraftMutationVariables, TContext> => {
 
@@ -1121,13 +1124,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveApplyImagesDraftMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplyImagesDraft>>>
     export type SaveApplyImagesDraftMutationBody = BodyType<ApplyImagesDraftRequest>
-    export type SaveApplyImagesDraftMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type SaveApplyImagesDraftMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type SaveApplyImagesDraftMutationVariables = {data: BodyType<ApplyImagesDraftRequest>}
 
     /**
  * @summary Save the photos step as a draft
  */
-export const useSaveApplyImagesDraft = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useSaveApplyImagesDraft = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplyImagesDraft>>, TError,SaveApplyImagesDraftMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveApplyImagesDraft>>,
@@ -1168,7 +1171,7 @@ export const submitApplication = async ( options?: Parameters<typeof request>[1]
 
 export const getSubmitApplicationMutationKey = () => ['submitApplication'] as const;
 
-export const getSubmitApplicationMutationOptions = <TError = ErrorType<ApplySubmitErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getSubmitApplicationMutationOptions = <TError = ErrorType<ApplySubmitErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitApplication>>, TError,void, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitApplication>>, TError,void, TContext> => {
 
@@ -1197,13 +1200,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitApplicationMutationResult = NonNullable<Awaited<ReturnType<typeof submitApplication>>>
 
-    export type SubmitApplicationMutationError = ErrorType<ApplySubmitErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type SubmitApplicationMutationError = ErrorType<ApplySubmitErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
     /**
  * @summary Submit the application for audit
  */
-export const useSubmitApplication = <TError = ErrorType<ApplySubmitErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useSubmitApplication = <TError = ErrorType<ApplySubmitErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitApplication>>, TError,void, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitApplication>>,
@@ -1254,7 +1257,7 @@ export const getListApplyContractsQueryKey = (params?: ListApplyContractsParams,
     }
 
 
-export const getListApplyContractsQueryOptions = <TData = Awaited<ReturnType<typeof listApplyContracts>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(params?: ListApplyContractsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplyContracts>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getListApplyContractsQueryOptions = <TData = Awaited<ReturnType<typeof listApplyContracts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(params?: ListApplyContractsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplyContracts>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1273,10 +1276,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApplyContractsQueryResult = NonNullable<Awaited<ReturnType<typeof listApplyContracts>>>
-export type ListApplyContractsQueryError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type ListApplyContractsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useListApplyContracts<TData = Awaited<ReturnType<typeof listApplyContracts>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListApplyContracts<TData = Awaited<ReturnType<typeof listApplyContracts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: undefined |  ListApplyContractsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplyContracts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplyContracts>>,
@@ -1286,7 +1289,7 @@ export function useListApplyContracts<TData = Awaited<ReturnType<typeof listAppl
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplyContracts<TData = Awaited<ReturnType<typeof listApplyContracts>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListApplyContracts<TData = Awaited<ReturnType<typeof listApplyContracts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListApplyContractsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplyContracts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplyContracts>>,
@@ -1296,7 +1299,7 @@ export function useListApplyContracts<TData = Awaited<ReturnType<typeof listAppl
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplyContracts<TData = Awaited<ReturnType<typeof listApplyContracts>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListApplyContracts<TData = Awaited<ReturnType<typeof listApplyContracts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListApplyContractsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplyContracts>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1304,7 +1307,7 @@ export function useListApplyContracts<TData = Awaited<ReturnType<typeof listAppl
  * @summary List the contracts to sign
  */
 
-export function useListApplyContracts<TData = Awaited<ReturnType<typeof listApplyContracts>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListApplyContracts<TData = Awaited<ReturnType<typeof listApplyContracts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListApplyContractsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplyContracts>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1362,7 +1365,7 @@ export const getGetApplyContractQueryKey = (params?: GetApplyContractParams,) =>
     }
 
 
-export const getGetApplyContractQueryOptions = <TData = Awaited<ReturnType<typeof getApplyContract>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(params: GetApplyContractParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyContract>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetApplyContractQueryOptions = <TData = Awaited<ReturnType<typeof getApplyContract>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(params: GetApplyContractParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyContract>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1381,10 +1384,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplyContractQueryResult = NonNullable<Awaited<ReturnType<typeof getApplyContract>>>
-export type GetApplyContractQueryError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type GetApplyContractQueryError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useGetApplyContract<TData = Awaited<ReturnType<typeof getApplyContract>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyContract<TData = Awaited<ReturnType<typeof getApplyContract>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetApplyContractParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyContract>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplyContract>>,
@@ -1394,7 +1397,7 @@ export function useGetApplyContract<TData = Awaited<ReturnType<typeof getApplyCo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplyContract<TData = Awaited<ReturnType<typeof getApplyContract>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyContract<TData = Awaited<ReturnType<typeof getApplyContract>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetApplyContractParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyContract>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplyContract>>,
@@ -1404,7 +1407,7 @@ export function useGetApplyContract<TData = Awaited<ReturnType<typeof getApplyCo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplyContract<TData = Awaited<ReturnType<typeof getApplyContract>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyContract<TData = Awaited<ReturnType<typeof getApplyContract>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetApplyContractParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyContract>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1412,7 +1415,7 @@ export function useGetApplyContract<TData = Awaited<ReturnType<typeof getApplyCo
  * @summary Get one contract
  */
 
-export function useGetApplyContract<TData = Awaited<ReturnType<typeof getApplyContract>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyContract<TData = Awaited<ReturnType<typeof getApplyContract>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetApplyContractParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyContract>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1471,7 +1474,7 @@ export const getGetApplyContractFormFieldsQueryKey = (params?: GetApplyContractF
     }
 
 
-export const getGetApplyContractFormFieldsQueryOptions = <TData = Awaited<ReturnType<typeof getApplyContractFormFields>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(params: GetApplyContractFormFieldsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyContractFormFields>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetApplyContractFormFieldsQueryOptions = <TData = Awaited<ReturnType<typeof getApplyContractFormFields>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(params: GetApplyContractFormFieldsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyContractFormFields>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1490,10 +1493,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplyContractFormFieldsQueryResult = NonNullable<Awaited<ReturnType<typeof getApplyContractFormFields>>>
-export type GetApplyContractFormFieldsQueryError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type GetApplyContractFormFieldsQueryError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useGetApplyContractFormFields<TData = Awaited<ReturnType<typeof getApplyContractFormFields>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyContractFormFields<TData = Awaited<ReturnType<typeof getApplyContractFormFields>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetApplyContractFormFieldsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyContractFormFields>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplyContractFormFields>>,
@@ -1503,7 +1506,7 @@ export function useGetApplyContractFormFields<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplyContractFormFields<TData = Awaited<ReturnType<typeof getApplyContractFormFields>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyContractFormFields<TData = Awaited<ReturnType<typeof getApplyContractFormFields>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetApplyContractFormFieldsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyContractFormFields>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplyContractFormFields>>,
@@ -1513,7 +1516,7 @@ export function useGetApplyContractFormFields<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplyContractFormFields<TData = Awaited<ReturnType<typeof getApplyContractFormFields>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyContractFormFields<TData = Awaited<ReturnType<typeof getApplyContractFormFields>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetApplyContractFormFieldsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyContractFormFields>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1521,7 +1524,7 @@ export function useGetApplyContractFormFields<TData = Awaited<ReturnType<typeof 
  * @summary Get the fields of a contract's form
  */
 
-export function useGetApplyContractFormFields<TData = Awaited<ReturnType<typeof getApplyContractFormFields>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyContractFormFields<TData = Awaited<ReturnType<typeof getApplyContractFormFields>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetApplyContractFormFieldsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyContractFormFields>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1583,7 +1586,7 @@ return request<SaveApplyContractForm200>(getSaveApplyContractFormUrl(),
 
 export const getSaveApplyContractFormMutationKey = () => ['saveApplyContractForm'] as const;
 
-export const getSaveApplyContractFormMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getSaveApplyContractFormMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplyContractForm>>, TError,SaveApplyContractFormMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveApplyContractForm>>, TError,SaveApplyContractFormMutationVariables, TContext> => {
 
@@ -1612,13 +1615,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveApplyContractFormMutationResult = NonNullable<Awaited<ReturnType<typeof saveApplyContractForm>>>
     export type SaveApplyContractFormMutationBody = BodyType<ApplyContractFormSaveRequest>
-    export type SaveApplyContractFormMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type SaveApplyContractFormMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type SaveApplyContractFormMutationVariables = {data: BodyType<ApplyContractFormSaveRequest>}
 
     /**
  * @summary Save a contract's form
  */
-export const useSaveApplyContractForm = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useSaveApplyContractForm = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveApplyContractForm>>, TError,SaveApplyContractFormMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveApplyContractForm>>,
@@ -1671,7 +1674,7 @@ export const getGetApplyContractPdfQueryKey = (params?: GetApplyContractPdfParam
     }
 
 
-export const getGetApplyContractPdfQueryOptions = <TData = Awaited<ReturnType<typeof getApplyContractPdf>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(params: GetApplyContractPdfParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyContractPdf>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetApplyContractPdfQueryOptions = <TData = Awaited<ReturnType<typeof getApplyContractPdf>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(params: GetApplyContractPdfParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyContractPdf>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1690,10 +1693,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplyContractPdfQueryResult = NonNullable<Awaited<ReturnType<typeof getApplyContractPdf>>>
-export type GetApplyContractPdfQueryError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type GetApplyContractPdfQueryError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useGetApplyContractPdf<TData = Awaited<ReturnType<typeof getApplyContractPdf>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyContractPdf<TData = Awaited<ReturnType<typeof getApplyContractPdf>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetApplyContractPdfParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyContractPdf>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplyContractPdf>>,
@@ -1703,7 +1706,7 @@ export function useGetApplyContractPdf<TData = Awaited<ReturnType<typeof getAppl
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplyContractPdf<TData = Awaited<ReturnType<typeof getApplyContractPdf>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyContractPdf<TData = Awaited<ReturnType<typeof getApplyContractPdf>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetApplyContractPdfParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyContractPdf>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplyContractPdf>>,
@@ -1713,7 +1716,7 @@ export function useGetApplyContractPdf<TData = Awaited<ReturnType<typeof getAppl
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplyContractPdf<TData = Awaited<ReturnType<typeof getApplyContractPdf>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyContractPdf<TData = Awaited<ReturnType<typeof getApplyContractPdf>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetApplyContractPdfParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyContractPdf>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1721,7 +1724,7 @@ export function useGetApplyContractPdf<TData = Awaited<ReturnType<typeof getAppl
  * @summary Download a contract as PDF
  */
 
-export function useGetApplyContractPdf<TData = Awaited<ReturnType<typeof getApplyContractPdf>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyContractPdf<TData = Awaited<ReturnType<typeof getApplyContractPdf>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetApplyContractPdfParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyContractPdf>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1783,7 +1786,7 @@ return request<SignApplyContract200>(getSignApplyContractUrl(),
 
 export const getSignApplyContractMutationKey = () => ['signApplyContract'] as const;
 
-export const getSignApplyContractMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getSignApplyContractMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signApplyContract>>, TError,SignApplyContractMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signApplyContract>>, TError,SignApplyContractMutationVariables, TContext> => {
 
@@ -1812,13 +1815,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignApplyContractMutationResult = NonNullable<Awaited<ReturnType<typeof signApplyContract>>>
     export type SignApplyContractMutationBody = BodyType<ApplyContractSignRequest>
-    export type SignApplyContractMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type SignApplyContractMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type SignApplyContractMutationVariables = {data: BodyType<ApplyContractSignRequest>}
 
     /**
  * @summary Sign a contract by hand
  */
-export const useSignApplyContract = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useSignApplyContract = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signApplyContract>>, TError,SignApplyContractMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signApplyContract>>,
@@ -1862,7 +1865,7 @@ export const getGetApplyInviteLetterQueryKey = () => {
     }
 
 
-export const getGetApplyInviteLetterQueryOptions = <TData = Awaited<ReturnType<typeof getApplyInviteLetter>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyInviteLetter>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetApplyInviteLetterQueryOptions = <TData = Awaited<ReturnType<typeof getApplyInviteLetter>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyInviteLetter>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1881,10 +1884,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApplyInviteLetterQueryResult = NonNullable<Awaited<ReturnType<typeof getApplyInviteLetter>>>
-export type GetApplyInviteLetterQueryError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type GetApplyInviteLetterQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useGetApplyInviteLetter<TData = Awaited<ReturnType<typeof getApplyInviteLetter>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyInviteLetter<TData = Awaited<ReturnType<typeof getApplyInviteLetter>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyInviteLetter>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplyInviteLetter>>,
@@ -1894,7 +1897,7 @@ export function useGetApplyInviteLetter<TData = Awaited<ReturnType<typeof getApp
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplyInviteLetter<TData = Awaited<ReturnType<typeof getApplyInviteLetter>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyInviteLetter<TData = Awaited<ReturnType<typeof getApplyInviteLetter>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyInviteLetter>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getApplyInviteLetter>>,
@@ -1904,7 +1907,7 @@ export function useGetApplyInviteLetter<TData = Awaited<ReturnType<typeof getApp
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApplyInviteLetter<TData = Awaited<ReturnType<typeof getApplyInviteLetter>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyInviteLetter<TData = Awaited<ReturnType<typeof getApplyInviteLetter>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyInviteLetter>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1912,7 +1915,7 @@ export function useGetApplyInviteLetter<TData = Awaited<ReturnType<typeof getApp
  * @summary Get the invite notice letter
  */
 
-export function useGetApplyInviteLetter<TData = Awaited<ReturnType<typeof getApplyInviteLetter>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetApplyInviteLetter<TData = Awaited<ReturnType<typeof getApplyInviteLetter>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApplyInviteLetter>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -19,7 +19,9 @@
  * * money mutations take an `Idempotency-Key` header, one per intent, reused on every retry;
  * * errors answer with the HTTP status that matches the body code where there is one
  *   (401, 404, 502, 429) and 400 for business codes such as 10001, always with a
- *   `{ code, msg }` body.
+ *   `{ code, msg }` body. During maintenance every `/v1` call answers 404 (the app opens
+ *   its maintenance page); when the app is too old for the server, 502 (the update page).
+ *   Missing records are 400 with a code, never 404.
  *
  * OpenAPI spec version: 1.0.15
  */
@@ -71,6 +73,7 @@ import type {
   GetUserCenterInfo200,
   LoginByPassword200,
   LoginBySms200,
+  NotFoundResponse,
   OkResponse,
   PasswordLoginRequest,
   RegisterWorker200,
@@ -149,7 +152,7 @@ return request<LoginByPassword200>(getLoginByPasswordUrl(),
 
 export const getLoginByPasswordMutationKey = () => ['loginByPassword'] as const;
 
-export const getLoginByPasswordMutationOptions = <TError = ErrorType<ApiErrorBody | TooManyRequestsResponse | BadGatewayResponse>,
+export const getLoginByPasswordMutationOptions = <TError = ErrorType<ApiErrorBody | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByPassword>>, TError,LoginByPasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginByPassword>>, TError,LoginByPasswordMutationVariables, TContext> => {
 
@@ -178,13 +181,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginByPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof loginByPassword>>>
     export type LoginByPasswordMutationBody = BodyType<PasswordLoginRequest>
-    export type LoginByPasswordMutationError = ErrorType<ApiErrorBody | TooManyRequestsResponse | BadGatewayResponse>
+    export type LoginByPasswordMutationError = ErrorType<ApiErrorBody | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type LoginByPasswordMutationVariables = {data: BodyType<PasswordLoginRequest>}
 
     /**
  * @summary Sign in with mobile number and password
  */
-export const useLoginByPassword = <TError = ErrorType<ApiErrorBody | TooManyRequestsResponse | BadGatewayResponse>,
+export const useLoginByPassword = <TError = ErrorType<ApiErrorBody | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByPassword>>, TError,LoginByPasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginByPassword>>,
@@ -239,7 +242,7 @@ return request<LoginBySms200>(getLoginBySmsUrl(),
 
 export const getLoginBySmsMutationKey = () => ['loginBySms'] as const;
 
-export const getLoginBySmsMutationOptions = <TError = ErrorType<ApiErrorBody | TooManyRequestsResponse | BadGatewayResponse>,
+export const getLoginBySmsMutationOptions = <TError = ErrorType<ApiErrorBody | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginBySms>>, TError,LoginBySmsMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginBySms>>, TError,LoginBySmsMutationVariables, TContext> => {
 
@@ -268,13 +271,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginBySmsMutationResult = NonNullable<Awaited<ReturnType<typeof loginBySms>>>
     export type LoginBySmsMutationBody = BodyType<AuthSmsLoginRequest>
-    export type LoginBySmsMutationError = ErrorType<ApiErrorBody | TooManyRequestsResponse | BadGatewayResponse>
+    export type LoginBySmsMutationError = ErrorType<ApiErrorBody | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type LoginBySmsMutationVariables = {data: BodyType<AuthSmsLoginRequest>}
 
     /**
  * @summary Sign in with mobile number and SMS code
  */
-export const useLoginBySms = <TError = ErrorType<ApiErrorBody | TooManyRequestsResponse | BadGatewayResponse>,
+export const useLoginBySms = <TError = ErrorType<ApiErrorBody | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginBySms>>, TError,LoginBySmsMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginBySms>>,
@@ -331,7 +334,7 @@ return request<SendSmsCode200>(getSendSmsCodeUrl(),
 
 export const getSendSmsCodeMutationKey = () => ['sendSmsCode'] as const;
 
-export const getSendSmsCodeMutationOptions = <TError = ErrorType<ApiErrorBody | BadGatewayResponse>,
+export const getSendSmsCodeMutationOptions = <TError = ErrorType<ApiErrorBody | NotFoundResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSmsCode>>, TError,SendSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendSmsCode>>, TError,SendSmsCodeMutationVariables, TContext> => {
 
@@ -360,13 +363,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendSmsCodeMutationResult = NonNullable<Awaited<ReturnType<typeof sendSmsCode>>>
     export type SendSmsCodeMutationBody = BodyType<AuthSendSmsCodeRequest>
-    export type SendSmsCodeMutationError = ErrorType<ApiErrorBody | BadGatewayResponse>
+    export type SendSmsCodeMutationError = ErrorType<ApiErrorBody | NotFoundResponse | BadGatewayResponse>
     export type SendSmsCodeMutationVariables = {data: BodyType<AuthSendSmsCodeRequest>}
 
     /**
  * @summary Send a 6-digit SMS code
  */
-export const useSendSmsCode = <TError = ErrorType<ApiErrorBody | BadGatewayResponse>,
+export const useSendSmsCode = <TError = ErrorType<ApiErrorBody | NotFoundResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSmsCode>>, TError,SendSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendSmsCode>>,
@@ -420,7 +423,7 @@ return request<RegisterWorker200>(getRegisterWorkerUrl(),
 
 export const getRegisterWorkerMutationKey = () => ['registerWorker'] as const;
 
-export const getRegisterWorkerMutationOptions = <TError = ErrorType<ApiErrorBody | TooManyRequestsResponse | BadGatewayResponse>,
+export const getRegisterWorkerMutationOptions = <TError = ErrorType<ApiErrorBody | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerWorker>>, TError,RegisterWorkerMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof registerWorker>>, TError,RegisterWorkerMutationVariables, TContext> => {
 
@@ -449,13 +452,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterWorkerMutationResult = NonNullable<Awaited<ReturnType<typeof registerWorker>>>
     export type RegisterWorkerMutationBody = BodyType<AuthRegisterRequest>
-    export type RegisterWorkerMutationError = ErrorType<ApiErrorBody | TooManyRequestsResponse | BadGatewayResponse>
+    export type RegisterWorkerMutationError = ErrorType<ApiErrorBody | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type RegisterWorkerMutationVariables = {data: BodyType<AuthRegisterRequest>}
 
     /**
  * @summary Register a worker account
  */
-export const useRegisterWorker = <TError = ErrorType<ApiErrorBody | TooManyRequestsResponse | BadGatewayResponse>,
+export const useRegisterWorker = <TError = ErrorType<ApiErrorBody | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerWorker>>, TError,RegisterWorkerMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerWorker>>,
@@ -510,7 +513,7 @@ return request<OkResponse>(getResetPasswordUrl(),
 
 export const getResetPasswordMutationKey = () => ['resetPassword'] as const;
 
-export const getResetPasswordMutationOptions = <TError = ErrorType<ApiErrorBody | TooManyRequestsResponse | BadGatewayResponse>,
+export const getResetPasswordMutationOptions = <TError = ErrorType<ApiErrorBody | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext> => {
 
@@ -539,13 +542,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
     export type ResetPasswordMutationBody = BodyType<AuthResetPasswordRequest>
-    export type ResetPasswordMutationError = ErrorType<ApiErrorBody | TooManyRequestsResponse | BadGatewayResponse>
+    export type ResetPasswordMutationError = ErrorType<ApiErrorBody | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type ResetPasswordMutationVariables = {data: BodyType<AuthResetPasswordRequest>}
 
     /**
  * @summary Reset the login password with an SMS code
  */
-export const useResetPassword = <TError = ErrorType<ApiErrorBody | TooManyRequestsResponse | BadGatewayResponse>,
+export const useResetPassword = <TError = ErrorType<ApiErrorBody | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resetPassword>>,
@@ -584,7 +587,7 @@ export const logoutWorker = async ( options?: Parameters<typeof request>[1]): Pr
 
 export const getLogoutWorkerMutationKey = () => ['logoutWorker'] as const;
 
-export const getLogoutWorkerMutationOptions = <TError = ErrorType<UnauthorizedResponse | BadGatewayResponse>,
+export const getLogoutWorkerMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logoutWorker>>, TError,void, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logoutWorker>>, TError,void, TContext> => {
 
@@ -613,13 +616,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LogoutWorkerMutationResult = NonNullable<Awaited<ReturnType<typeof logoutWorker>>>
 
-    export type LogoutWorkerMutationError = ErrorType<UnauthorizedResponse | BadGatewayResponse>
+    export type LogoutWorkerMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>
 
 
     /**
  * @summary Sign out
  */
-export const useLogoutWorker = <TError = ErrorType<UnauthorizedResponse | BadGatewayResponse>,
+export const useLogoutWorker = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logoutWorker>>, TError,void, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof logoutWorker>>,
@@ -675,7 +678,7 @@ return request<CheckWorkerAccount200>(getCheckWorkerAccountUrl(),
 
 export const getCheckWorkerAccountMutationKey = () => ['checkWorkerAccount'] as const;
 
-export const getCheckWorkerAccountMutationOptions = <TError = ErrorType<TooManyRequestsResponse | BadGatewayResponse>,
+export const getCheckWorkerAccountMutationOptions = <TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkWorkerAccount>>, TError,CheckWorkerAccountMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkWorkerAccount>>, TError,CheckWorkerAccountMutationVariables, TContext> => {
 
@@ -704,13 +707,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CheckWorkerAccountMutationResult = NonNullable<Awaited<ReturnType<typeof checkWorkerAccount>>>
     export type CheckWorkerAccountMutationBody = BodyType<AuthCheckWorkerAccountRequest>
-    export type CheckWorkerAccountMutationError = ErrorType<TooManyRequestsResponse | BadGatewayResponse>
+    export type CheckWorkerAccountMutationError = ErrorType<NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type CheckWorkerAccountMutationVariables = {data: BodyType<AuthCheckWorkerAccountRequest>}
 
     /**
  * @summary Check whether a mobile number has a worker account
  */
-export const useCheckWorkerAccount = <TError = ErrorType<TooManyRequestsResponse | BadGatewayResponse>,
+export const useCheckWorkerAccount = <TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkWorkerAccount>>, TError,CheckWorkerAccountMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkWorkerAccount>>,
@@ -756,7 +759,7 @@ export const getGetUserCenterInfoQueryKey = () => {
     }
 
 
-export const getGetUserCenterInfoQueryOptions = <TData = Awaited<ReturnType<typeof getUserCenterInfo>>, TError = ErrorType<UnauthorizedResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserCenterInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetUserCenterInfoQueryOptions = <TData = Awaited<ReturnType<typeof getUserCenterInfo>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserCenterInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -775,10 +778,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUserCenterInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getUserCenterInfo>>>
-export type GetUserCenterInfoQueryError = ErrorType<UnauthorizedResponse | BadGatewayResponse>
+export type GetUserCenterInfoQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>
 
 
-export function useGetUserCenterInfo<TData = Awaited<ReturnType<typeof getUserCenterInfo>>, TError = ErrorType<UnauthorizedResponse | BadGatewayResponse>>(
+export function useGetUserCenterInfo<TData = Awaited<ReturnType<typeof getUserCenterInfo>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserCenterInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserCenterInfo>>,
@@ -788,7 +791,7 @@ export function useGetUserCenterInfo<TData = Awaited<ReturnType<typeof getUserCe
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserCenterInfo<TData = Awaited<ReturnType<typeof getUserCenterInfo>>, TError = ErrorType<UnauthorizedResponse | BadGatewayResponse>>(
+export function useGetUserCenterInfo<TData = Awaited<ReturnType<typeof getUserCenterInfo>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserCenterInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserCenterInfo>>,
@@ -798,7 +801,7 @@ export function useGetUserCenterInfo<TData = Awaited<ReturnType<typeof getUserCe
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserCenterInfo<TData = Awaited<ReturnType<typeof getUserCenterInfo>>, TError = ErrorType<UnauthorizedResponse | BadGatewayResponse>>(
+export function useGetUserCenterInfo<TData = Awaited<ReturnType<typeof getUserCenterInfo>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserCenterInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -806,7 +809,7 @@ export function useGetUserCenterInfo<TData = Awaited<ReturnType<typeof getUserCe
  * @summary Get the signed-in user's user-centre info
  */
 
-export function useGetUserCenterInfo<TData = Awaited<ReturnType<typeof getUserCenterInfo>>, TError = ErrorType<UnauthorizedResponse | BadGatewayResponse>>(
+export function useGetUserCenterInfo<TData = Awaited<ReturnType<typeof getUserCenterInfo>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserCenterInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -866,7 +869,7 @@ return request<UpdateUserCenterInfo200>(getUpdateUserCenterInfoUrl(),
 
 export const getUpdateUserCenterInfoMutationKey = () => ['updateUserCenterInfo'] as const;
 
-export const getUpdateUserCenterInfoMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | BadGatewayResponse>,
+export const getUpdateUserCenterInfoMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserCenterInfo>>, TError,UpdateUserCenterInfoMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateUserCenterInfo>>, TError,UpdateUserCenterInfoMutationVariables, TContext> => {
 
@@ -895,13 +898,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateUserCenterInfoMutationResult = NonNullable<Awaited<ReturnType<typeof updateUserCenterInfo>>>
     export type UpdateUserCenterInfoMutationBody = BodyType<AuthUserCenterUpdateRequest>
-    export type UpdateUserCenterInfoMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | BadGatewayResponse>
+    export type UpdateUserCenterInfoMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>
     export type UpdateUserCenterInfoMutationVariables = {data: BodyType<AuthUserCenterUpdateRequest>}
 
     /**
  * @summary Update nickname, avatar or gender
  */
-export const useUpdateUserCenterInfo = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | BadGatewayResponse>,
+export const useUpdateUserCenterInfo = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserCenterInfo>>, TError,UpdateUserCenterInfoMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateUserCenterInfo>>,
@@ -955,7 +958,7 @@ return request<OkResponse>(getUpdateUserCenterPasswordUrl(),
 
 export const getUpdateUserCenterPasswordMutationKey = () => ['updateUserCenterPassword'] as const;
 
-export const getUpdateUserCenterPasswordMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getUpdateUserCenterPasswordMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserCenterPassword>>, TError,UpdateUserCenterPasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateUserCenterPassword>>, TError,UpdateUserCenterPasswordMutationVariables, TContext> => {
 
@@ -984,13 +987,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateUserCenterPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof updateUserCenterPassword>>>
     export type UpdateUserCenterPasswordMutationBody = BodyType<AuthUserCenterPasswordRequest>
-    export type UpdateUserCenterPasswordMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type UpdateUserCenterPasswordMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type UpdateUserCenterPasswordMutationVariables = {data: BodyType<AuthUserCenterPasswordRequest>}
 
     /**
  * @summary Change the login password
  */
-export const useUpdateUserCenterPassword = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useUpdateUserCenterPassword = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserCenterPassword>>, TError,UpdateUserCenterPasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateUserCenterPassword>>,
@@ -1045,7 +1048,7 @@ return request<OkResponse>(getCloseUserCenterAccountUrl(),
 
 export const getCloseUserCenterAccountMutationKey = () => ['closeUserCenterAccount'] as const;
 
-export const getCloseUserCenterAccountMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | BadGatewayResponse>,
+export const getCloseUserCenterAccountMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof closeUserCenterAccount>>, TError,CloseUserCenterAccountMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof closeUserCenterAccount>>, TError,CloseUserCenterAccountMutationVariables, TContext> => {
 
@@ -1074,13 +1077,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CloseUserCenterAccountMutationResult = NonNullable<Awaited<ReturnType<typeof closeUserCenterAccount>>>
     export type CloseUserCenterAccountMutationBody = BodyType<AuthCloseAccountRequest>
-    export type CloseUserCenterAccountMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | BadGatewayResponse>
+    export type CloseUserCenterAccountMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>
     export type CloseUserCenterAccountMutationVariables = {data: BodyType<AuthCloseAccountRequest>}
 
     /**
  * @summary Close the account
  */
-export const useCloseUserCenterAccount = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | BadGatewayResponse>,
+export const useCloseUserCenterAccount = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof closeUserCenterAccount>>, TError,CloseUserCenterAccountMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof closeUserCenterAccount>>,

@@ -19,7 +19,9 @@
  * * money mutations take an `Idempotency-Key` header, one per intent, reused on every retry;
  * * errors answer with the HTTP status that matches the body code where there is one
  *   (401, 404, 502, 429) and 400 for business codes such as 10001, always with a
- *   `{ code, msg }` body.
+ *   `{ code, msg }` body. During maintenance every `/v1` call answers 404 (the app opens
+ *   its maintenance page); when the app is too old for the server, 502 (the update page).
+ *   Missing records are 400 with a code, never 404.
  *
  * OpenAPI spec version: 1.0.15
  */
@@ -56,6 +58,7 @@ import type {
   ListNoticesParams,
   MessageReadAllRequest,
   MessageReadRequest,
+  NotFoundResponse,
   OkResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse
@@ -125,7 +128,7 @@ export const getListMessagesQueryKey = (params?: ListMessagesParams,) => {
     }
 
 
-export const getListMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getListMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -144,10 +147,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listMessages>>>
-export type ListMessagesQueryError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type ListMessagesQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: undefined |  ListMessagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMessages>>,
@@ -157,7 +160,7 @@ export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMessages>>,
@@ -167,7 +170,7 @@ export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -175,7 +178,7 @@ export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>
  * @summary List the worker's messages
  */
 
-export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -226,7 +229,7 @@ export const getGetMessageUnreadCountQueryKey = () => {
     }
 
 
-export const getGetMessageUnreadCountQueryOptions = <TData = Awaited<ReturnType<typeof getMessageUnreadCount>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageUnreadCount>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetMessageUnreadCountQueryOptions = <TData = Awaited<ReturnType<typeof getMessageUnreadCount>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageUnreadCount>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -245,10 +248,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMessageUnreadCountQueryResult = NonNullable<Awaited<ReturnType<typeof getMessageUnreadCount>>>
-export type GetMessageUnreadCountQueryError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type GetMessageUnreadCountQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useGetMessageUnreadCount<TData = Awaited<ReturnType<typeof getMessageUnreadCount>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetMessageUnreadCount<TData = Awaited<ReturnType<typeof getMessageUnreadCount>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageUnreadCount>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMessageUnreadCount>>,
@@ -258,7 +261,7 @@ export function useGetMessageUnreadCount<TData = Awaited<ReturnType<typeof getMe
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMessageUnreadCount<TData = Awaited<ReturnType<typeof getMessageUnreadCount>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetMessageUnreadCount<TData = Awaited<ReturnType<typeof getMessageUnreadCount>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageUnreadCount>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMessageUnreadCount>>,
@@ -268,7 +271,7 @@ export function useGetMessageUnreadCount<TData = Awaited<ReturnType<typeof getMe
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMessageUnreadCount<TData = Awaited<ReturnType<typeof getMessageUnreadCount>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetMessageUnreadCount<TData = Awaited<ReturnType<typeof getMessageUnreadCount>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageUnreadCount>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -276,7 +279,7 @@ export function useGetMessageUnreadCount<TData = Awaited<ReturnType<typeof getMe
  * @summary Count unread messages
  */
 
-export function useGetMessageUnreadCount<TData = Awaited<ReturnType<typeof getMessageUnreadCount>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetMessageUnreadCount<TData = Awaited<ReturnType<typeof getMessageUnreadCount>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageUnreadCount>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -336,7 +339,7 @@ return request<OkResponse>(getMarkMessagesReadUrl(),
 
 export const getMarkMessagesReadMutationKey = () => ['markMessagesRead'] as const;
 
-export const getMarkMessagesReadMutationOptions = <TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getMarkMessagesReadMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markMessagesRead>>, TError,MarkMessagesReadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markMessagesRead>>, TError,MarkMessagesReadMutationVariables, TContext> => {
 
@@ -365,13 +368,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkMessagesReadMutationResult = NonNullable<Awaited<ReturnType<typeof markMessagesRead>>>
     export type MarkMessagesReadMutationBody = BodyType<MessageReadRequest>
-    export type MarkMessagesReadMutationError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type MarkMessagesReadMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type MarkMessagesReadMutationVariables = {data: BodyType<MessageReadRequest>}
 
     /**
  * @summary Mark messages read
  */
-export const useMarkMessagesRead = <TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useMarkMessagesRead = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markMessagesRead>>, TError,MarkMessagesReadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markMessagesRead>>,
@@ -424,7 +427,7 @@ return request<OkResponse>(getMarkAllMessagesReadUrl(),
 
 export const getMarkAllMessagesReadMutationKey = () => ['markAllMessagesRead'] as const;
 
-export const getMarkAllMessagesReadMutationOptions = <TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getMarkAllMessagesReadMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markAllMessagesRead>>, TError,MarkAllMessagesReadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markAllMessagesRead>>, TError,MarkAllMessagesReadMutationVariables, TContext> => {
 
@@ -453,13 +456,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkAllMessagesReadMutationResult = NonNullable<Awaited<ReturnType<typeof markAllMessagesRead>>>
     export type MarkAllMessagesReadMutationBody = BodyType<MessageReadAllRequest>
-    export type MarkAllMessagesReadMutationError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type MarkAllMessagesReadMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type MarkAllMessagesReadMutationVariables = {data: BodyType<MessageReadAllRequest>}
 
     /**
  * @summary Mark all messages read
  */
-export const useMarkAllMessagesRead = <TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useMarkAllMessagesRead = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markAllMessagesRead>>, TError,MarkAllMessagesReadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markAllMessagesRead>>,
@@ -510,7 +513,7 @@ export const getGetMessageDetailQueryKey = (params?: GetMessageDetailParams,) =>
     }
 
 
-export const getGetMessageDetailQueryOptions = <TData = Awaited<ReturnType<typeof getMessageDetail>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(params: GetMessageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetMessageDetailQueryOptions = <TData = Awaited<ReturnType<typeof getMessageDetail>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(params: GetMessageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -529,10 +532,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMessageDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getMessageDetail>>>
-export type GetMessageDetailQueryError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type GetMessageDetailQueryError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useGetMessageDetail<TData = Awaited<ReturnType<typeof getMessageDetail>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetMessageDetail<TData = Awaited<ReturnType<typeof getMessageDetail>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetMessageDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMessageDetail>>,
@@ -542,7 +545,7 @@ export function useGetMessageDetail<TData = Awaited<ReturnType<typeof getMessage
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMessageDetail<TData = Awaited<ReturnType<typeof getMessageDetail>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetMessageDetail<TData = Awaited<ReturnType<typeof getMessageDetail>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetMessageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMessageDetail>>,
@@ -552,7 +555,7 @@ export function useGetMessageDetail<TData = Awaited<ReturnType<typeof getMessage
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMessageDetail<TData = Awaited<ReturnType<typeof getMessageDetail>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetMessageDetail<TData = Awaited<ReturnType<typeof getMessageDetail>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetMessageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -560,7 +563,7 @@ export function useGetMessageDetail<TData = Awaited<ReturnType<typeof getMessage
  * @summary Get a message
  */
 
-export function useGetMessageDetail<TData = Awaited<ReturnType<typeof getMessageDetail>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetMessageDetail<TData = Awaited<ReturnType<typeof getMessageDetail>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetMessageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -618,7 +621,7 @@ export const getListNoticesQueryKey = (params?: ListNoticesParams,) => {
     }
 
 
-export const getListNoticesQueryOptions = <TData = Awaited<ReturnType<typeof listNotices>>, TError = ErrorType<TooManyRequestsResponse | BadGatewayResponse>>(params?: ListNoticesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotices>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getListNoticesQueryOptions = <TData = Awaited<ReturnType<typeof listNotices>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(params?: ListNoticesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotices>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -637,10 +640,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListNoticesQueryResult = NonNullable<Awaited<ReturnType<typeof listNotices>>>
-export type ListNoticesQueryError = ErrorType<TooManyRequestsResponse | BadGatewayResponse>
+export type ListNoticesQueryError = ErrorType<NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useListNotices<TData = Awaited<ReturnType<typeof listNotices>>, TError = ErrorType<TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListNotices<TData = Awaited<ReturnType<typeof listNotices>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: undefined |  ListNoticesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotices>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNotices>>,
@@ -650,7 +653,7 @@ export function useListNotices<TData = Awaited<ReturnType<typeof listNotices>>, 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNotices<TData = Awaited<ReturnType<typeof listNotices>>, TError = ErrorType<TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListNotices<TData = Awaited<ReturnType<typeof listNotices>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListNoticesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotices>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNotices>>,
@@ -660,7 +663,7 @@ export function useListNotices<TData = Awaited<ReturnType<typeof listNotices>>, 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNotices<TData = Awaited<ReturnType<typeof listNotices>>, TError = ErrorType<TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListNotices<TData = Awaited<ReturnType<typeof listNotices>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListNoticesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotices>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -668,7 +671,7 @@ export function useListNotices<TData = Awaited<ReturnType<typeof listNotices>>, 
  * @summary List platform notices
  */
 
-export function useListNotices<TData = Awaited<ReturnType<typeof listNotices>>, TError = ErrorType<TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListNotices<TData = Awaited<ReturnType<typeof listNotices>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListNoticesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotices>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -726,7 +729,7 @@ export const getGetNoticeDetailQueryKey = (params?: GetNoticeDetailParams,) => {
     }
 
 
-export const getGetNoticeDetailQueryOptions = <TData = Awaited<ReturnType<typeof getNoticeDetail>>, TError = ErrorType<ApiErrorBody | TooManyRequestsResponse | BadGatewayResponse>>(params: GetNoticeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNoticeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetNoticeDetailQueryOptions = <TData = Awaited<ReturnType<typeof getNoticeDetail>>, TError = ErrorType<ApiErrorBody | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(params: GetNoticeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNoticeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -745,10 +748,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNoticeDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getNoticeDetail>>>
-export type GetNoticeDetailQueryError = ErrorType<ApiErrorBody | TooManyRequestsResponse | BadGatewayResponse>
+export type GetNoticeDetailQueryError = ErrorType<ApiErrorBody | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useGetNoticeDetail<TData = Awaited<ReturnType<typeof getNoticeDetail>>, TError = ErrorType<ApiErrorBody | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetNoticeDetail<TData = Awaited<ReturnType<typeof getNoticeDetail>>, TError = ErrorType<ApiErrorBody | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetNoticeDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNoticeDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNoticeDetail>>,
@@ -758,7 +761,7 @@ export function useGetNoticeDetail<TData = Awaited<ReturnType<typeof getNoticeDe
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNoticeDetail<TData = Awaited<ReturnType<typeof getNoticeDetail>>, TError = ErrorType<ApiErrorBody | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetNoticeDetail<TData = Awaited<ReturnType<typeof getNoticeDetail>>, TError = ErrorType<ApiErrorBody | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetNoticeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNoticeDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNoticeDetail>>,
@@ -768,7 +771,7 @@ export function useGetNoticeDetail<TData = Awaited<ReturnType<typeof getNoticeDe
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNoticeDetail<TData = Awaited<ReturnType<typeof getNoticeDetail>>, TError = ErrorType<ApiErrorBody | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetNoticeDetail<TData = Awaited<ReturnType<typeof getNoticeDetail>>, TError = ErrorType<ApiErrorBody | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetNoticeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNoticeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -776,7 +779,7 @@ export function useGetNoticeDetail<TData = Awaited<ReturnType<typeof getNoticeDe
  * @summary Get a platform notice
  */
 
-export function useGetNoticeDetail<TData = Awaited<ReturnType<typeof getNoticeDetail>>, TError = ErrorType<ApiErrorBody | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetNoticeDetail<TData = Awaited<ReturnType<typeof getNoticeDetail>>, TError = ErrorType<ApiErrorBody | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetNoticeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNoticeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -19,7 +19,9 @@
  * * money mutations take an `Idempotency-Key` header, one per intent, reused on every retry;
  * * errors answer with the HTTP status that matches the body code where there is one
  *   (401, 404, 502, 429) and 400 for business codes such as 10001, always with a
- *   `{ code, msg }` body.
+ *   `{ code, msg }` body. During maintenance every `/v1` call answers 404 (the app opens
+ *   its maintenance page); when the app is too old for the server, 502 (the update page).
+ *   Missing records are 400 with a code, never 404.
  *
  * OpenAPI spec version: 1.0.15
  */
@@ -64,6 +66,7 @@ import type {
   ListWorkerFeedbackParams,
   ListWorkerFollowers200,
   ListWorkerFollowersParams,
+  NotFoundResponse,
   OkResponse,
   SaveWorkTimeTemplate200,
   SaveWorkerAddress200,
@@ -141,7 +144,7 @@ export const getWorkerInfo = async ( options?: Parameters<typeof request>[1]): P
 
 export const getGetWorkerInfoMutationKey = () => ['getWorkerInfo'] as const;
 
-export const getGetWorkerInfoMutationOptions = <TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getGetWorkerInfoMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getWorkerInfo>>, TError,void, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getWorkerInfo>>, TError,void, TContext> => {
 
@@ -170,13 +173,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetWorkerInfoMutationResult = NonNullable<Awaited<ReturnType<typeof getWorkerInfo>>>
 
-    export type GetWorkerInfoMutationError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type GetWorkerInfoMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
     /**
  * @summary Get the signed-in worker
  */
-export const useGetWorkerInfo = <TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useGetWorkerInfo = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getWorkerInfo>>, TError,void, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getWorkerInfo>>,
@@ -229,7 +232,7 @@ return request<UpdateWorkerInfo200>(getUpdateWorkerInfoUrl(),
 
 export const getUpdateWorkerInfoMutationKey = () => ['updateWorkerInfo'] as const;
 
-export const getUpdateWorkerInfoMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getUpdateWorkerInfoMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWorkerInfo>>, TError,UpdateWorkerInfoMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateWorkerInfo>>, TError,UpdateWorkerInfoMutationVariables, TContext> => {
 
@@ -258,13 +261,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateWorkerInfoMutationResult = NonNullable<Awaited<ReturnType<typeof updateWorkerInfo>>>
     export type UpdateWorkerInfoMutationBody = BodyType<WorkerUpdateRequest>
-    export type UpdateWorkerInfoMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type UpdateWorkerInfoMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type UpdateWorkerInfoMutationVariables = {data: BodyType<WorkerUpdateRequest>}
 
     /**
  * @summary Change the worker's personal information
  */
-export const useUpdateWorkerInfo = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useUpdateWorkerInfo = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWorkerInfo>>, TError,UpdateWorkerInfoMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateWorkerInfo>>,
@@ -317,7 +320,7 @@ return request<OkResponse>(getUpdateWorkerPasswordUrl(),
 
 export const getUpdateWorkerPasswordMutationKey = () => ['updateWorkerPassword'] as const;
 
-export const getUpdateWorkerPasswordMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getUpdateWorkerPasswordMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWorkerPassword>>, TError,UpdateWorkerPasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateWorkerPassword>>, TError,UpdateWorkerPasswordMutationVariables, TContext> => {
 
@@ -346,13 +349,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateWorkerPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof updateWorkerPassword>>>
     export type UpdateWorkerPasswordMutationBody = BodyType<WorkerPasswordUpdateRequest>
-    export type UpdateWorkerPasswordMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type UpdateWorkerPasswordMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type UpdateWorkerPasswordMutationVariables = {data: BodyType<WorkerPasswordUpdateRequest>}
 
     /**
  * @summary Change the login password
  */
-export const useUpdateWorkerPassword = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useUpdateWorkerPassword = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWorkerPassword>>, TError,UpdateWorkerPasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateWorkerPassword>>,
@@ -405,7 +408,7 @@ return request<OkResponse>(getCloseWorkerAccountUrl(),
 
 export const getCloseWorkerAccountMutationKey = () => ['closeWorkerAccount'] as const;
 
-export const getCloseWorkerAccountMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getCloseWorkerAccountMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof closeWorkerAccount>>, TError,CloseWorkerAccountMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof closeWorkerAccount>>, TError,CloseWorkerAccountMutationVariables, TContext> => {
 
@@ -434,13 +437,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CloseWorkerAccountMutationResult = NonNullable<Awaited<ReturnType<typeof closeWorkerAccount>>>
     export type CloseWorkerAccountMutationBody = BodyType<WorkerCloseOffRequest>
-    export type CloseWorkerAccountMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type CloseWorkerAccountMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type CloseWorkerAccountMutationVariables = {data: BodyType<WorkerCloseOffRequest>}
 
     /**
  * @summary Close the worker's account
  */
-export const useCloseWorkerAccount = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useCloseWorkerAccount = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof closeWorkerAccount>>, TError,CloseWorkerAccountMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof closeWorkerAccount>>,
@@ -493,7 +496,7 @@ return request<OkResponse>(getUpdateWorkerMobileUrl(),
 
 export const getUpdateWorkerMobileMutationKey = () => ['updateWorkerMobile'] as const;
 
-export const getUpdateWorkerMobileMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getUpdateWorkerMobileMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWorkerMobile>>, TError,UpdateWorkerMobileMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateWorkerMobile>>, TError,UpdateWorkerMobileMutationVariables, TContext> => {
 
@@ -522,13 +525,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateWorkerMobileMutationResult = NonNullable<Awaited<ReturnType<typeof updateWorkerMobile>>>
     export type UpdateWorkerMobileMutationBody = BodyType<WorkerMobileUpdateRequest>
-    export type UpdateWorkerMobileMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type UpdateWorkerMobileMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type UpdateWorkerMobileMutationVariables = {data: BodyType<WorkerMobileUpdateRequest>}
 
     /**
  * @summary Change the sign-in mobile number
  */
-export const useUpdateWorkerMobile = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useUpdateWorkerMobile = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWorkerMobile>>, TError,UpdateWorkerMobileMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateWorkerMobile>>,
@@ -572,7 +575,7 @@ export const getGetWorkerClueInfoQueryKey = () => {
     }
 
 
-export const getGetWorkerClueInfoQueryOptions = <TData = Awaited<ReturnType<typeof getWorkerClueInfo>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkerClueInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetWorkerClueInfoQueryOptions = <TData = Awaited<ReturnType<typeof getWorkerClueInfo>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkerClueInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -591,10 +594,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWorkerClueInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getWorkerClueInfo>>>
-export type GetWorkerClueInfoQueryError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type GetWorkerClueInfoQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useGetWorkerClueInfo<TData = Awaited<ReturnType<typeof getWorkerClueInfo>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetWorkerClueInfo<TData = Awaited<ReturnType<typeof getWorkerClueInfo>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkerClueInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWorkerClueInfo>>,
@@ -604,7 +607,7 @@ export function useGetWorkerClueInfo<TData = Awaited<ReturnType<typeof getWorker
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWorkerClueInfo<TData = Awaited<ReturnType<typeof getWorkerClueInfo>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetWorkerClueInfo<TData = Awaited<ReturnType<typeof getWorkerClueInfo>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkerClueInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWorkerClueInfo>>,
@@ -614,7 +617,7 @@ export function useGetWorkerClueInfo<TData = Awaited<ReturnType<typeof getWorker
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWorkerClueInfo<TData = Awaited<ReturnType<typeof getWorkerClueInfo>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetWorkerClueInfo<TData = Awaited<ReturnType<typeof getWorkerClueInfo>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkerClueInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -622,7 +625,7 @@ export function useGetWorkerClueInfo<TData = Awaited<ReturnType<typeof getWorker
  * @summary Get the worker's lead (clue) record
  */
 
-export function useGetWorkerClueInfo<TData = Awaited<ReturnType<typeof getWorkerClueInfo>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetWorkerClueInfo<TData = Awaited<ReturnType<typeof getWorkerClueInfo>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkerClueInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -682,7 +685,7 @@ return request<SetWorkerOnlineState200>(getSetWorkerOnlineStateUrl(),
 
 export const getSetWorkerOnlineStateMutationKey = () => ['setWorkerOnlineState'] as const;
 
-export const getSetWorkerOnlineStateMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getSetWorkerOnlineStateMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setWorkerOnlineState>>, TError,SetWorkerOnlineStateMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setWorkerOnlineState>>, TError,SetWorkerOnlineStateMutationVariables, TContext> => {
 
@@ -711,13 +714,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetWorkerOnlineStateMutationResult = NonNullable<Awaited<ReturnType<typeof setWorkerOnlineState>>>
     export type SetWorkerOnlineStateMutationBody = BodyType<WorkerOnlineStateRequest>
-    export type SetWorkerOnlineStateMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type SetWorkerOnlineStateMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type SetWorkerOnlineStateMutationVariables = {data: BodyType<WorkerOnlineStateRequest>}
 
     /**
  * @summary Switch the online state
  */
-export const useSetWorkerOnlineState = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useSetWorkerOnlineState = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setWorkerOnlineState>>, TError,SetWorkerOnlineStateMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setWorkerOnlineState>>,
@@ -761,7 +764,7 @@ export const getGetWorkerHomeSummaryQueryKey = () => {
     }
 
 
-export const getGetWorkerHomeSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getWorkerHomeSummary>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkerHomeSummary>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetWorkerHomeSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getWorkerHomeSummary>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkerHomeSummary>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -780,10 +783,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWorkerHomeSummaryQueryResult = NonNullable<Awaited<ReturnType<typeof getWorkerHomeSummary>>>
-export type GetWorkerHomeSummaryQueryError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type GetWorkerHomeSummaryQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useGetWorkerHomeSummary<TData = Awaited<ReturnType<typeof getWorkerHomeSummary>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetWorkerHomeSummary<TData = Awaited<ReturnType<typeof getWorkerHomeSummary>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkerHomeSummary>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWorkerHomeSummary>>,
@@ -793,7 +796,7 @@ export function useGetWorkerHomeSummary<TData = Awaited<ReturnType<typeof getWor
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWorkerHomeSummary<TData = Awaited<ReturnType<typeof getWorkerHomeSummary>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetWorkerHomeSummary<TData = Awaited<ReturnType<typeof getWorkerHomeSummary>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkerHomeSummary>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWorkerHomeSummary>>,
@@ -803,7 +806,7 @@ export function useGetWorkerHomeSummary<TData = Awaited<ReturnType<typeof getWor
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWorkerHomeSummary<TData = Awaited<ReturnType<typeof getWorkerHomeSummary>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetWorkerHomeSummary<TData = Awaited<ReturnType<typeof getWorkerHomeSummary>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkerHomeSummary>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -811,7 +814,7 @@ export function useGetWorkerHomeSummary<TData = Awaited<ReturnType<typeof getWor
  * @summary Get the Home tab's figures
  */
 
-export function useGetWorkerHomeSummary<TData = Awaited<ReturnType<typeof getWorkerHomeSummary>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetWorkerHomeSummary<TData = Awaited<ReturnType<typeof getWorkerHomeSummary>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkerHomeSummary>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -869,7 +872,7 @@ export const getListAlbumPhotosQueryKey = (params?: ListAlbumPhotosParams,) => {
     }
 
 
-export const getListAlbumPhotosQueryOptions = <TData = Awaited<ReturnType<typeof listAlbumPhotos>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(params?: ListAlbumPhotosParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAlbumPhotos>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getListAlbumPhotosQueryOptions = <TData = Awaited<ReturnType<typeof listAlbumPhotos>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(params?: ListAlbumPhotosParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAlbumPhotos>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -888,10 +891,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAlbumPhotosQueryResult = NonNullable<Awaited<ReturnType<typeof listAlbumPhotos>>>
-export type ListAlbumPhotosQueryError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type ListAlbumPhotosQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useListAlbumPhotos<TData = Awaited<ReturnType<typeof listAlbumPhotos>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListAlbumPhotos<TData = Awaited<ReturnType<typeof listAlbumPhotos>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: undefined |  ListAlbumPhotosParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAlbumPhotos>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAlbumPhotos>>,
@@ -901,7 +904,7 @@ export function useListAlbumPhotos<TData = Awaited<ReturnType<typeof listAlbumPh
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAlbumPhotos<TData = Awaited<ReturnType<typeof listAlbumPhotos>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListAlbumPhotos<TData = Awaited<ReturnType<typeof listAlbumPhotos>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListAlbumPhotosParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAlbumPhotos>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAlbumPhotos>>,
@@ -911,7 +914,7 @@ export function useListAlbumPhotos<TData = Awaited<ReturnType<typeof listAlbumPh
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAlbumPhotos<TData = Awaited<ReturnType<typeof listAlbumPhotos>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListAlbumPhotos<TData = Awaited<ReturnType<typeof listAlbumPhotos>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListAlbumPhotosParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAlbumPhotos>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -919,7 +922,7 @@ export function useListAlbumPhotos<TData = Awaited<ReturnType<typeof listAlbumPh
  * @summary List the worker's album
  */
 
-export function useListAlbumPhotos<TData = Awaited<ReturnType<typeof listAlbumPhotos>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListAlbumPhotos<TData = Awaited<ReturnType<typeof listAlbumPhotos>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListAlbumPhotosParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAlbumPhotos>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -979,7 +982,7 @@ return request<AddAlbumPhotos200>(getAddAlbumPhotosUrl(),
 
 export const getAddAlbumPhotosMutationKey = () => ['addAlbumPhotos'] as const;
 
-export const getAddAlbumPhotosMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getAddAlbumPhotosMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addAlbumPhotos>>, TError,AddAlbumPhotosMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addAlbumPhotos>>, TError,AddAlbumPhotosMutationVariables, TContext> => {
 
@@ -1008,13 +1011,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddAlbumPhotosMutationResult = NonNullable<Awaited<ReturnType<typeof addAlbumPhotos>>>
     export type AddAlbumPhotosMutationBody = BodyType<WorkerAlbumAddRequest>
-    export type AddAlbumPhotosMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type AddAlbumPhotosMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type AddAlbumPhotosMutationVariables = {data: BodyType<WorkerAlbumAddRequest>}
 
     /**
  * @summary Add photos to the album
  */
-export const useAddAlbumPhotos = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useAddAlbumPhotos = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addAlbumPhotos>>, TError,AddAlbumPhotosMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addAlbumPhotos>>,
@@ -1067,7 +1070,7 @@ return request<OkResponse>(getDeleteAlbumPhotosUrl(),
 
 export const getDeleteAlbumPhotosMutationKey = () => ['deleteAlbumPhotos'] as const;
 
-export const getDeleteAlbumPhotosMutationOptions = <TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getDeleteAlbumPhotosMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAlbumPhotos>>, TError,DeleteAlbumPhotosMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAlbumPhotos>>, TError,DeleteAlbumPhotosMutationVariables, TContext> => {
 
@@ -1096,13 +1099,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteAlbumPhotosMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAlbumPhotos>>>
     export type DeleteAlbumPhotosMutationBody = BodyType<WorkerAlbumDeleteRequest>
-    export type DeleteAlbumPhotosMutationError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type DeleteAlbumPhotosMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type DeleteAlbumPhotosMutationVariables = {data: BodyType<WorkerAlbumDeleteRequest>}
 
     /**
  * @summary Delete photos from the album
  */
-export const useDeleteAlbumPhotos = <TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useDeleteAlbumPhotos = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAlbumPhotos>>, TError,DeleteAlbumPhotosMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAlbumPhotos>>,
@@ -1155,7 +1158,7 @@ return request<OkResponse>(getSortAlbumPhotosUrl(),
 
 export const getSortAlbumPhotosMutationKey = () => ['sortAlbumPhotos'] as const;
 
-export const getSortAlbumPhotosMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getSortAlbumPhotosMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sortAlbumPhotos>>, TError,SortAlbumPhotosMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sortAlbumPhotos>>, TError,SortAlbumPhotosMutationVariables, TContext> => {
 
@@ -1184,13 +1187,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SortAlbumPhotosMutationResult = NonNullable<Awaited<ReturnType<typeof sortAlbumPhotos>>>
     export type SortAlbumPhotosMutationBody = BodyType<WorkerAlbumSortRequest>
-    export type SortAlbumPhotosMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type SortAlbumPhotosMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type SortAlbumPhotosMutationVariables = {data: BodyType<WorkerAlbumSortRequest>}
 
     /**
  * @summary Reorder the album
  */
-export const useSortAlbumPhotos = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useSortAlbumPhotos = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sortAlbumPhotos>>, TError,SortAlbumPhotosMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sortAlbumPhotos>>,
@@ -1241,7 +1244,7 @@ export const getListWorkerFollowersQueryKey = (params?: ListWorkerFollowersParam
     }
 
 
-export const getListWorkerFollowersQueryOptions = <TData = Awaited<ReturnType<typeof listWorkerFollowers>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(params?: ListWorkerFollowersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerFollowers>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getListWorkerFollowersQueryOptions = <TData = Awaited<ReturnType<typeof listWorkerFollowers>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(params?: ListWorkerFollowersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerFollowers>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1260,10 +1263,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWorkerFollowersQueryResult = NonNullable<Awaited<ReturnType<typeof listWorkerFollowers>>>
-export type ListWorkerFollowersQueryError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type ListWorkerFollowersQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useListWorkerFollowers<TData = Awaited<ReturnType<typeof listWorkerFollowers>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListWorkerFollowers<TData = Awaited<ReturnType<typeof listWorkerFollowers>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: undefined |  ListWorkerFollowersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerFollowers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWorkerFollowers>>,
@@ -1273,7 +1276,7 @@ export function useListWorkerFollowers<TData = Awaited<ReturnType<typeof listWor
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWorkerFollowers<TData = Awaited<ReturnType<typeof listWorkerFollowers>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListWorkerFollowers<TData = Awaited<ReturnType<typeof listWorkerFollowers>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListWorkerFollowersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerFollowers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWorkerFollowers>>,
@@ -1283,7 +1286,7 @@ export function useListWorkerFollowers<TData = Awaited<ReturnType<typeof listWor
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWorkerFollowers<TData = Awaited<ReturnType<typeof listWorkerFollowers>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListWorkerFollowers<TData = Awaited<ReturnType<typeof listWorkerFollowers>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListWorkerFollowersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerFollowers>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1291,7 +1294,7 @@ export function useListWorkerFollowers<TData = Awaited<ReturnType<typeof listWor
  * @summary List the customers following the worker
  */
 
-export function useListWorkerFollowers<TData = Awaited<ReturnType<typeof listWorkerFollowers>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListWorkerFollowers<TData = Awaited<ReturnType<typeof listWorkerFollowers>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListWorkerFollowersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerFollowers>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1349,7 +1352,7 @@ export const getListReceivedReviewsQueryKey = (params?: ListReceivedReviewsParam
     }
 
 
-export const getListReceivedReviewsQueryOptions = <TData = Awaited<ReturnType<typeof listReceivedReviews>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(params?: ListReceivedReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReceivedReviews>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getListReceivedReviewsQueryOptions = <TData = Awaited<ReturnType<typeof listReceivedReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(params?: ListReceivedReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReceivedReviews>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1368,10 +1371,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListReceivedReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof listReceivedReviews>>>
-export type ListReceivedReviewsQueryError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type ListReceivedReviewsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useListReceivedReviews<TData = Awaited<ReturnType<typeof listReceivedReviews>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListReceivedReviews<TData = Awaited<ReturnType<typeof listReceivedReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: undefined |  ListReceivedReviewsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReceivedReviews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listReceivedReviews>>,
@@ -1381,7 +1384,7 @@ export function useListReceivedReviews<TData = Awaited<ReturnType<typeof listRec
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListReceivedReviews<TData = Awaited<ReturnType<typeof listReceivedReviews>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListReceivedReviews<TData = Awaited<ReturnType<typeof listReceivedReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListReceivedReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReceivedReviews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listReceivedReviews>>,
@@ -1391,7 +1394,7 @@ export function useListReceivedReviews<TData = Awaited<ReturnType<typeof listRec
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListReceivedReviews<TData = Awaited<ReturnType<typeof listReceivedReviews>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListReceivedReviews<TData = Awaited<ReturnType<typeof listReceivedReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListReceivedReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReceivedReviews>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1399,7 +1402,7 @@ export function useListReceivedReviews<TData = Awaited<ReturnType<typeof listRec
  * @summary List the reviews customers gave the worker
  */
 
-export function useListReceivedReviews<TData = Awaited<ReturnType<typeof listReceivedReviews>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListReceivedReviews<TData = Awaited<ReturnType<typeof listReceivedReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListReceivedReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReceivedReviews>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1459,7 +1462,7 @@ return request<SubmitWorkerFeedback200>(getSubmitWorkerFeedbackUrl(),
 
 export const getSubmitWorkerFeedbackMutationKey = () => ['submitWorkerFeedback'] as const;
 
-export const getSubmitWorkerFeedbackMutationOptions = <TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getSubmitWorkerFeedbackMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitWorkerFeedback>>, TError,SubmitWorkerFeedbackMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitWorkerFeedback>>, TError,SubmitWorkerFeedbackMutationVariables, TContext> => {
 
@@ -1488,13 +1491,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitWorkerFeedbackMutationResult = NonNullable<Awaited<ReturnType<typeof submitWorkerFeedback>>>
     export type SubmitWorkerFeedbackMutationBody = BodyType<WorkerFeedbackRequest>
-    export type SubmitWorkerFeedbackMutationError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type SubmitWorkerFeedbackMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type SubmitWorkerFeedbackMutationVariables = {data: BodyType<WorkerFeedbackRequest>}
 
     /**
  * @summary Send feedback to the platform
  */
-export const useSubmitWorkerFeedback = <TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useSubmitWorkerFeedback = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitWorkerFeedback>>, TError,SubmitWorkerFeedbackMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitWorkerFeedback>>,
@@ -1545,7 +1548,7 @@ export const getListWorkerFeedbackQueryKey = (params?: ListWorkerFeedbackParams,
     }
 
 
-export const getListWorkerFeedbackQueryOptions = <TData = Awaited<ReturnType<typeof listWorkerFeedback>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(params?: ListWorkerFeedbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerFeedback>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getListWorkerFeedbackQueryOptions = <TData = Awaited<ReturnType<typeof listWorkerFeedback>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(params?: ListWorkerFeedbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerFeedback>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1564,10 +1567,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWorkerFeedbackQueryResult = NonNullable<Awaited<ReturnType<typeof listWorkerFeedback>>>
-export type ListWorkerFeedbackQueryError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type ListWorkerFeedbackQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useListWorkerFeedback<TData = Awaited<ReturnType<typeof listWorkerFeedback>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListWorkerFeedback<TData = Awaited<ReturnType<typeof listWorkerFeedback>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: undefined |  ListWorkerFeedbackParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerFeedback>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWorkerFeedback>>,
@@ -1577,7 +1580,7 @@ export function useListWorkerFeedback<TData = Awaited<ReturnType<typeof listWork
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWorkerFeedback<TData = Awaited<ReturnType<typeof listWorkerFeedback>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListWorkerFeedback<TData = Awaited<ReturnType<typeof listWorkerFeedback>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListWorkerFeedbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerFeedback>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWorkerFeedback>>,
@@ -1587,7 +1590,7 @@ export function useListWorkerFeedback<TData = Awaited<ReturnType<typeof listWork
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWorkerFeedback<TData = Awaited<ReturnType<typeof listWorkerFeedback>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListWorkerFeedback<TData = Awaited<ReturnType<typeof listWorkerFeedback>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListWorkerFeedbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerFeedback>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1595,7 +1598,7 @@ export function useListWorkerFeedback<TData = Awaited<ReturnType<typeof listWork
  * @summary List the feedback the worker sent
  */
 
-export function useListWorkerFeedback<TData = Awaited<ReturnType<typeof listWorkerFeedback>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListWorkerFeedback<TData = Awaited<ReturnType<typeof listWorkerFeedback>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListWorkerFeedbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerFeedback>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1653,7 +1656,7 @@ export const getListWorkerAddressesQueryKey = (params?: ListWorkerAddressesParam
     }
 
 
-export const getListWorkerAddressesQueryOptions = <TData = Awaited<ReturnType<typeof listWorkerAddresses>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(params?: ListWorkerAddressesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerAddresses>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getListWorkerAddressesQueryOptions = <TData = Awaited<ReturnType<typeof listWorkerAddresses>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(params?: ListWorkerAddressesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerAddresses>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1672,10 +1675,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWorkerAddressesQueryResult = NonNullable<Awaited<ReturnType<typeof listWorkerAddresses>>>
-export type ListWorkerAddressesQueryError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type ListWorkerAddressesQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useListWorkerAddresses<TData = Awaited<ReturnType<typeof listWorkerAddresses>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListWorkerAddresses<TData = Awaited<ReturnType<typeof listWorkerAddresses>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: undefined |  ListWorkerAddressesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerAddresses>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWorkerAddresses>>,
@@ -1685,7 +1688,7 @@ export function useListWorkerAddresses<TData = Awaited<ReturnType<typeof listWor
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWorkerAddresses<TData = Awaited<ReturnType<typeof listWorkerAddresses>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListWorkerAddresses<TData = Awaited<ReturnType<typeof listWorkerAddresses>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListWorkerAddressesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerAddresses>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWorkerAddresses>>,
@@ -1695,7 +1698,7 @@ export function useListWorkerAddresses<TData = Awaited<ReturnType<typeof listWor
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWorkerAddresses<TData = Awaited<ReturnType<typeof listWorkerAddresses>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListWorkerAddresses<TData = Awaited<ReturnType<typeof listWorkerAddresses>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListWorkerAddressesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerAddresses>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1703,7 +1706,7 @@ export function useListWorkerAddresses<TData = Awaited<ReturnType<typeof listWor
  * @summary List the worker's addresses
  */
 
-export function useListWorkerAddresses<TData = Awaited<ReturnType<typeof listWorkerAddresses>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListWorkerAddresses<TData = Awaited<ReturnType<typeof listWorkerAddresses>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListWorkerAddressesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerAddresses>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1761,7 +1764,7 @@ export const getGetWorkerAddressQueryKey = (params?: GetWorkerAddressParams,) =>
     }
 
 
-export const getGetWorkerAddressQueryOptions = <TData = Awaited<ReturnType<typeof getWorkerAddress>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(params: GetWorkerAddressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkerAddress>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetWorkerAddressQueryOptions = <TData = Awaited<ReturnType<typeof getWorkerAddress>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(params: GetWorkerAddressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkerAddress>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1780,10 +1783,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWorkerAddressQueryResult = NonNullable<Awaited<ReturnType<typeof getWorkerAddress>>>
-export type GetWorkerAddressQueryError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type GetWorkerAddressQueryError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useGetWorkerAddress<TData = Awaited<ReturnType<typeof getWorkerAddress>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetWorkerAddress<TData = Awaited<ReturnType<typeof getWorkerAddress>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetWorkerAddressParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkerAddress>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWorkerAddress>>,
@@ -1793,7 +1796,7 @@ export function useGetWorkerAddress<TData = Awaited<ReturnType<typeof getWorkerA
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWorkerAddress<TData = Awaited<ReturnType<typeof getWorkerAddress>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetWorkerAddress<TData = Awaited<ReturnType<typeof getWorkerAddress>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetWorkerAddressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkerAddress>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWorkerAddress>>,
@@ -1803,7 +1806,7 @@ export function useGetWorkerAddress<TData = Awaited<ReturnType<typeof getWorkerA
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWorkerAddress<TData = Awaited<ReturnType<typeof getWorkerAddress>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetWorkerAddress<TData = Awaited<ReturnType<typeof getWorkerAddress>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetWorkerAddressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkerAddress>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1811,7 +1814,7 @@ export function useGetWorkerAddress<TData = Awaited<ReturnType<typeof getWorkerA
  * @summary Get one of the worker's addresses
  */
 
-export function useGetWorkerAddress<TData = Awaited<ReturnType<typeof getWorkerAddress>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetWorkerAddress<TData = Awaited<ReturnType<typeof getWorkerAddress>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetWorkerAddressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkerAddress>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1871,7 +1874,7 @@ return request<SaveWorkerAddress200>(getSaveWorkerAddressUrl(),
 
 export const getSaveWorkerAddressMutationKey = () => ['saveWorkerAddress'] as const;
 
-export const getSaveWorkerAddressMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getSaveWorkerAddressMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveWorkerAddress>>, TError,SaveWorkerAddressMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveWorkerAddress>>, TError,SaveWorkerAddressMutationVariables, TContext> => {
 
@@ -1900,13 +1903,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveWorkerAddressMutationResult = NonNullable<Awaited<ReturnType<typeof saveWorkerAddress>>>
     export type SaveWorkerAddressMutationBody = BodyType<WorkerAddressSaveRequest>
-    export type SaveWorkerAddressMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type SaveWorkerAddressMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type SaveWorkerAddressMutationVariables = {data: BodyType<WorkerAddressSaveRequest>}
 
     /**
  * @summary Create or change an address
  */
-export const useSaveWorkerAddress = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useSaveWorkerAddress = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveWorkerAddress>>, TError,SaveWorkerAddressMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveWorkerAddress>>,
@@ -1959,7 +1962,7 @@ return request<OkResponse>(getDeleteWorkerAddressUrl(),
 
 export const getDeleteWorkerAddressMutationKey = () => ['deleteWorkerAddress'] as const;
 
-export const getDeleteWorkerAddressMutationOptions = <TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getDeleteWorkerAddressMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWorkerAddress>>, TError,DeleteWorkerAddressMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteWorkerAddress>>, TError,DeleteWorkerAddressMutationVariables, TContext> => {
 
@@ -1988,13 +1991,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteWorkerAddressMutationResult = NonNullable<Awaited<ReturnType<typeof deleteWorkerAddress>>>
     export type DeleteWorkerAddressMutationBody = BodyType<WorkerAddressDeleteRequest>
-    export type DeleteWorkerAddressMutationError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type DeleteWorkerAddressMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type DeleteWorkerAddressMutationVariables = {data: BodyType<WorkerAddressDeleteRequest>}
 
     /**
  * @summary Delete an address
  */
-export const useDeleteWorkerAddress = <TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useDeleteWorkerAddress = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWorkerAddress>>, TError,DeleteWorkerAddressMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteWorkerAddress>>,
@@ -2047,7 +2050,7 @@ return request<ListWorkTimeSlots200>(getListWorkTimeSlotsUrl(),
 
 export const getListWorkTimeSlotsMutationKey = () => ['listWorkTimeSlots'] as const;
 
-export const getListWorkTimeSlotsMutationOptions = <TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getListWorkTimeSlotsMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof listWorkTimeSlots>>, TError,ListWorkTimeSlotsMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof listWorkTimeSlots>>, TError,ListWorkTimeSlotsMutationVariables, TContext> => {
 
@@ -2076,13 +2079,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ListWorkTimeSlotsMutationResult = NonNullable<Awaited<ReturnType<typeof listWorkTimeSlots>>>
     export type ListWorkTimeSlotsMutationBody = BodyType<WorkerTimeListRequest>
-    export type ListWorkTimeSlotsMutationError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type ListWorkTimeSlotsMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type ListWorkTimeSlotsMutationVariables = {data: BodyType<WorkerTimeListRequest>}
 
     /**
  * @summary List the worker's service time by half hour
  */
-export const useListWorkTimeSlots = <TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useListWorkTimeSlots = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof listWorkTimeSlots>>, TError,ListWorkTimeSlotsMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof listWorkTimeSlots>>,
@@ -2135,7 +2138,7 @@ return request<SaveWorkTimeTemplate200>(getSaveWorkTimeTemplateUrl(),
 
 export const getSaveWorkTimeTemplateMutationKey = () => ['saveWorkTimeTemplate'] as const;
 
-export const getSaveWorkTimeTemplateMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getSaveWorkTimeTemplateMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveWorkTimeTemplate>>, TError,SaveWorkTimeTemplateMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveWorkTimeTemplate>>, TError,SaveWorkTimeTemplateMutationVariables, TContext> => {
 
@@ -2164,13 +2167,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveWorkTimeTemplateMutationResult = NonNullable<Awaited<ReturnType<typeof saveWorkTimeTemplate>>>
     export type SaveWorkTimeTemplateMutationBody = BodyType<WorkerTimeTemplate>
-    export type SaveWorkTimeTemplateMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type SaveWorkTimeTemplateMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type SaveWorkTimeTemplateMutationVariables = {data: BodyType<WorkerTimeTemplate>}
 
     /**
  * @summary Save the worker's weekly working time
  */
-export const useSaveWorkTimeTemplate = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useSaveWorkTimeTemplate = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveWorkTimeTemplate>>, TError,SaveWorkTimeTemplateMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveWorkTimeTemplate>>,
@@ -2214,7 +2217,7 @@ export const getGetWorkTimeTemplateQueryKey = () => {
     }
 
 
-export const getGetWorkTimeTemplateQueryOptions = <TData = Awaited<ReturnType<typeof getWorkTimeTemplate>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkTimeTemplate>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetWorkTimeTemplateQueryOptions = <TData = Awaited<ReturnType<typeof getWorkTimeTemplate>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkTimeTemplate>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2233,10 +2236,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWorkTimeTemplateQueryResult = NonNullable<Awaited<ReturnType<typeof getWorkTimeTemplate>>>
-export type GetWorkTimeTemplateQueryError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type GetWorkTimeTemplateQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useGetWorkTimeTemplate<TData = Awaited<ReturnType<typeof getWorkTimeTemplate>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetWorkTimeTemplate<TData = Awaited<ReturnType<typeof getWorkTimeTemplate>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkTimeTemplate>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWorkTimeTemplate>>,
@@ -2246,7 +2249,7 @@ export function useGetWorkTimeTemplate<TData = Awaited<ReturnType<typeof getWork
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWorkTimeTemplate<TData = Awaited<ReturnType<typeof getWorkTimeTemplate>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetWorkTimeTemplate<TData = Awaited<ReturnType<typeof getWorkTimeTemplate>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkTimeTemplate>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWorkTimeTemplate>>,
@@ -2256,7 +2259,7 @@ export function useGetWorkTimeTemplate<TData = Awaited<ReturnType<typeof getWork
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWorkTimeTemplate<TData = Awaited<ReturnType<typeof getWorkTimeTemplate>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetWorkTimeTemplate<TData = Awaited<ReturnType<typeof getWorkTimeTemplate>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkTimeTemplate>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2264,7 +2267,7 @@ export function useGetWorkTimeTemplate<TData = Awaited<ReturnType<typeof getWork
  * @summary Get the worker's weekly working time
  */
 
-export function useGetWorkTimeTemplate<TData = Awaited<ReturnType<typeof getWorkTimeTemplate>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetWorkTimeTemplate<TData = Awaited<ReturnType<typeof getWorkTimeTemplate>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkTimeTemplate>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2315,7 +2318,7 @@ export const getGetWorkerRealNameApplyQueryKey = () => {
     }
 
 
-export const getGetWorkerRealNameApplyQueryOptions = <TData = Awaited<ReturnType<typeof getWorkerRealNameApply>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkerRealNameApply>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetWorkerRealNameApplyQueryOptions = <TData = Awaited<ReturnType<typeof getWorkerRealNameApply>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkerRealNameApply>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2334,10 +2337,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWorkerRealNameApplyQueryResult = NonNullable<Awaited<ReturnType<typeof getWorkerRealNameApply>>>
-export type GetWorkerRealNameApplyQueryError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type GetWorkerRealNameApplyQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useGetWorkerRealNameApply<TData = Awaited<ReturnType<typeof getWorkerRealNameApply>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetWorkerRealNameApply<TData = Awaited<ReturnType<typeof getWorkerRealNameApply>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkerRealNameApply>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWorkerRealNameApply>>,
@@ -2347,7 +2350,7 @@ export function useGetWorkerRealNameApply<TData = Awaited<ReturnType<typeof getW
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWorkerRealNameApply<TData = Awaited<ReturnType<typeof getWorkerRealNameApply>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetWorkerRealNameApply<TData = Awaited<ReturnType<typeof getWorkerRealNameApply>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkerRealNameApply>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWorkerRealNameApply>>,
@@ -2357,7 +2360,7 @@ export function useGetWorkerRealNameApply<TData = Awaited<ReturnType<typeof getW
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWorkerRealNameApply<TData = Awaited<ReturnType<typeof getWorkerRealNameApply>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetWorkerRealNameApply<TData = Awaited<ReturnType<typeof getWorkerRealNameApply>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkerRealNameApply>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2365,7 +2368,7 @@ export function useGetWorkerRealNameApply<TData = Awaited<ReturnType<typeof getW
  * @summary Get the worker's real-name verification
  */
 
-export function useGetWorkerRealNameApply<TData = Awaited<ReturnType<typeof getWorkerRealNameApply>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetWorkerRealNameApply<TData = Awaited<ReturnType<typeof getWorkerRealNameApply>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkerRealNameApply>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2425,7 +2428,7 @@ return request<SubmitWorkerRealName200>(getSubmitWorkerRealNameUrl(),
 
 export const getSubmitWorkerRealNameMutationKey = () => ['submitWorkerRealName'] as const;
 
-export const getSubmitWorkerRealNameMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getSubmitWorkerRealNameMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitWorkerRealName>>, TError,SubmitWorkerRealNameMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitWorkerRealName>>, TError,SubmitWorkerRealNameMutationVariables, TContext> => {
 
@@ -2454,13 +2457,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitWorkerRealNameMutationResult = NonNullable<Awaited<ReturnType<typeof submitWorkerRealName>>>
     export type SubmitWorkerRealNameMutationBody = BodyType<WorkerRealNameSubmitRequest>
-    export type SubmitWorkerRealNameMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type SubmitWorkerRealNameMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type SubmitWorkerRealNameMutationVariables = {data: BodyType<WorkerRealNameSubmitRequest>}
 
     /**
  * @summary Submit the real-name verification
  */
-export const useSubmitWorkerRealName = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useSubmitWorkerRealName = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitWorkerRealName>>, TError,SubmitWorkerRealNameMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitWorkerRealName>>,

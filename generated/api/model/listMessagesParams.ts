@@ -19,7 +19,9 @@
  * * money mutations take an `Idempotency-Key` header, one per intent, reused on every retry;
  * * errors answer with the HTTP status that matches the body code where there is one
  *   (401, 404, 502, 429) and 400 for business codes such as 10001, always with a
- *   `{ code, msg }` body.
+ *   `{ code, msg }` body. During maintenance every `/v1` call answers 404 (the app opens
+ *   its maintenance page); when the app is too old for the server, 502 (the update page).
+ *   Missing records are 400 with a code, never 404.
  *
  * OpenAPI spec version: 1.0.15
  */

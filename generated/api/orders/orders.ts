@@ -19,7 +19,9 @@
  * * money mutations take an `Idempotency-Key` header, one per intent, reused on every retry;
  * * errors answer with the HTTP status that matches the body code where there is one
  *   (401, 404, 502, 429) and 400 for business codes such as 10001, always with a
- *   `{ code, msg }` body.
+ *   `{ code, msg }` body. During maintenance every `/v1` call answers 404 (the app opens
+ *   its maintenance page); when the app is too old for the server, 502 (the update page).
+ *   Missing records are 400 with a code, never 404.
  *
  * OpenAPI spec version: 1.0.15
  */
@@ -57,6 +59,7 @@ import type {
   ListServiceOrderOffersParams,
   ListServiceOrders200,
   ListServiceOrdersParams,
+  NotFoundResponse,
   OkResponse,
   SaveServiceOrderPhotos200,
   ServiceOrderAppraiseRequest,
@@ -135,7 +138,7 @@ export const getListServiceOrdersQueryKey = (params?: ListServiceOrdersParams,) 
     }
 
 
-export const getListServiceOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listServiceOrders>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(params?: ListServiceOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceOrders>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getListServiceOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listServiceOrders>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(params?: ListServiceOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceOrders>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -154,10 +157,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListServiceOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof listServiceOrders>>>
-export type ListServiceOrdersQueryError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type ListServiceOrdersQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useListServiceOrders<TData = Awaited<ReturnType<typeof listServiceOrders>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListServiceOrders<TData = Awaited<ReturnType<typeof listServiceOrders>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: undefined |  ListServiceOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceOrders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listServiceOrders>>,
@@ -167,7 +170,7 @@ export function useListServiceOrders<TData = Awaited<ReturnType<typeof listServi
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListServiceOrders<TData = Awaited<ReturnType<typeof listServiceOrders>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListServiceOrders<TData = Awaited<ReturnType<typeof listServiceOrders>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListServiceOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceOrders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listServiceOrders>>,
@@ -177,7 +180,7 @@ export function useListServiceOrders<TData = Awaited<ReturnType<typeof listServi
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListServiceOrders<TData = Awaited<ReturnType<typeof listServiceOrders>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListServiceOrders<TData = Awaited<ReturnType<typeof listServiceOrders>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListServiceOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceOrders>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -185,7 +188,7 @@ export function useListServiceOrders<TData = Awaited<ReturnType<typeof listServi
  * @summary List the worker's service orders
  */
 
-export function useListServiceOrders<TData = Awaited<ReturnType<typeof listServiceOrders>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListServiceOrders<TData = Awaited<ReturnType<typeof listServiceOrders>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListServiceOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceOrders>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -236,7 +239,7 @@ export const getGetServiceOrderCountsQueryKey = () => {
     }
 
 
-export const getGetServiceOrderCountsQueryOptions = <TData = Awaited<ReturnType<typeof getServiceOrderCounts>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getServiceOrderCounts>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetServiceOrderCountsQueryOptions = <TData = Awaited<ReturnType<typeof getServiceOrderCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getServiceOrderCounts>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -255,10 +258,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetServiceOrderCountsQueryResult = NonNullable<Awaited<ReturnType<typeof getServiceOrderCounts>>>
-export type GetServiceOrderCountsQueryError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type GetServiceOrderCountsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useGetServiceOrderCounts<TData = Awaited<ReturnType<typeof getServiceOrderCounts>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetServiceOrderCounts<TData = Awaited<ReturnType<typeof getServiceOrderCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getServiceOrderCounts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getServiceOrderCounts>>,
@@ -268,7 +271,7 @@ export function useGetServiceOrderCounts<TData = Awaited<ReturnType<typeof getSe
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetServiceOrderCounts<TData = Awaited<ReturnType<typeof getServiceOrderCounts>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetServiceOrderCounts<TData = Awaited<ReturnType<typeof getServiceOrderCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getServiceOrderCounts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getServiceOrderCounts>>,
@@ -278,7 +281,7 @@ export function useGetServiceOrderCounts<TData = Awaited<ReturnType<typeof getSe
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetServiceOrderCounts<TData = Awaited<ReturnType<typeof getServiceOrderCounts>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetServiceOrderCounts<TData = Awaited<ReturnType<typeof getServiceOrderCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getServiceOrderCounts>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -286,7 +289,7 @@ export function useGetServiceOrderCounts<TData = Awaited<ReturnType<typeof getSe
  * @summary Count orders per tab
  */
 
-export function useGetServiceOrderCounts<TData = Awaited<ReturnType<typeof getServiceOrderCounts>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetServiceOrderCounts<TData = Awaited<ReturnType<typeof getServiceOrderCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getServiceOrderCounts>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -344,7 +347,7 @@ export const getListServiceOrderOffersQueryKey = (params?: ListServiceOrderOffer
     }
 
 
-export const getListServiceOrderOffersQueryOptions = <TData = Awaited<ReturnType<typeof listServiceOrderOffers>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(params?: ListServiceOrderOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceOrderOffers>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getListServiceOrderOffersQueryOptions = <TData = Awaited<ReturnType<typeof listServiceOrderOffers>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(params?: ListServiceOrderOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceOrderOffers>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -363,10 +366,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListServiceOrderOffersQueryResult = NonNullable<Awaited<ReturnType<typeof listServiceOrderOffers>>>
-export type ListServiceOrderOffersQueryError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type ListServiceOrderOffersQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useListServiceOrderOffers<TData = Awaited<ReturnType<typeof listServiceOrderOffers>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListServiceOrderOffers<TData = Awaited<ReturnType<typeof listServiceOrderOffers>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: undefined |  ListServiceOrderOffersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceOrderOffers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listServiceOrderOffers>>,
@@ -376,7 +379,7 @@ export function useListServiceOrderOffers<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListServiceOrderOffers<TData = Awaited<ReturnType<typeof listServiceOrderOffers>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListServiceOrderOffers<TData = Awaited<ReturnType<typeof listServiceOrderOffers>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListServiceOrderOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceOrderOffers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listServiceOrderOffers>>,
@@ -386,7 +389,7 @@ export function useListServiceOrderOffers<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListServiceOrderOffers<TData = Awaited<ReturnType<typeof listServiceOrderOffers>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListServiceOrderOffers<TData = Awaited<ReturnType<typeof listServiceOrderOffers>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListServiceOrderOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceOrderOffers>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -394,7 +397,7 @@ export function useListServiceOrderOffers<TData = Awaited<ReturnType<typeof list
  * @summary List the offers waiting for acceptance
  */
 
-export function useListServiceOrderOffers<TData = Awaited<ReturnType<typeof listServiceOrderOffers>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListServiceOrderOffers<TData = Awaited<ReturnType<typeof listServiceOrderOffers>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListServiceOrderOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceOrderOffers>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -452,7 +455,7 @@ export const getGetServiceOrderDetailQueryKey = (params?: GetServiceOrderDetailP
     }
 
 
-export const getGetServiceOrderDetailQueryOptions = <TData = Awaited<ReturnType<typeof getServiceOrderDetail>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(params: GetServiceOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getServiceOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetServiceOrderDetailQueryOptions = <TData = Awaited<ReturnType<typeof getServiceOrderDetail>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(params: GetServiceOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getServiceOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -471,10 +474,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetServiceOrderDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getServiceOrderDetail>>>
-export type GetServiceOrderDetailQueryError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type GetServiceOrderDetailQueryError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useGetServiceOrderDetail<TData = Awaited<ReturnType<typeof getServiceOrderDetail>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetServiceOrderDetail<TData = Awaited<ReturnType<typeof getServiceOrderDetail>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetServiceOrderDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getServiceOrderDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getServiceOrderDetail>>,
@@ -484,7 +487,7 @@ export function useGetServiceOrderDetail<TData = Awaited<ReturnType<typeof getSe
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetServiceOrderDetail<TData = Awaited<ReturnType<typeof getServiceOrderDetail>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetServiceOrderDetail<TData = Awaited<ReturnType<typeof getServiceOrderDetail>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetServiceOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getServiceOrderDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getServiceOrderDetail>>,
@@ -494,7 +497,7 @@ export function useGetServiceOrderDetail<TData = Awaited<ReturnType<typeof getSe
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetServiceOrderDetail<TData = Awaited<ReturnType<typeof getServiceOrderDetail>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetServiceOrderDetail<TData = Awaited<ReturnType<typeof getServiceOrderDetail>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetServiceOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getServiceOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -502,7 +505,7 @@ export function useGetServiceOrderDetail<TData = Awaited<ReturnType<typeof getSe
  * @summary Get a service order
  */
 
-export function useGetServiceOrderDetail<TData = Awaited<ReturnType<typeof getServiceOrderDetail>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetServiceOrderDetail<TData = Awaited<ReturnType<typeof getServiceOrderDetail>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetServiceOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getServiceOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -562,7 +565,7 @@ return request<AcceptServiceOrder200>(getAcceptServiceOrderUrl(),
 
 export const getAcceptServiceOrderMutationKey = () => ['acceptServiceOrder'] as const;
 
-export const getAcceptServiceOrderMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getAcceptServiceOrderMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptServiceOrder>>, TError,AcceptServiceOrderMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof acceptServiceOrder>>, TError,AcceptServiceOrderMutationVariables, TContext> => {
 
@@ -591,13 +594,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AcceptServiceOrderMutationResult = NonNullable<Awaited<ReturnType<typeof acceptServiceOrder>>>
     export type AcceptServiceOrderMutationBody = BodyType<ServiceOrderIdRequest>
-    export type AcceptServiceOrderMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type AcceptServiceOrderMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type AcceptServiceOrderMutationVariables = {data: BodyType<ServiceOrderIdRequest>}
 
     /**
  * @summary Accept an offer
  */
-export const useAcceptServiceOrder = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useAcceptServiceOrder = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptServiceOrder>>, TError,AcceptServiceOrderMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof acceptServiceOrder>>,
@@ -650,7 +653,7 @@ return request<OkResponse>(getDeclineServiceOrderUrl(),
 
 export const getDeclineServiceOrderMutationKey = () => ['declineServiceOrder'] as const;
 
-export const getDeclineServiceOrderMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getDeclineServiceOrderMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof declineServiceOrder>>, TError,DeclineServiceOrderMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof declineServiceOrder>>, TError,DeclineServiceOrderMutationVariables, TContext> => {
 
@@ -679,13 +682,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeclineServiceOrderMutationResult = NonNullable<Awaited<ReturnType<typeof declineServiceOrder>>>
     export type DeclineServiceOrderMutationBody = BodyType<ServiceOrderDeclineRequest>
-    export type DeclineServiceOrderMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type DeclineServiceOrderMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type DeclineServiceOrderMutationVariables = {data: BodyType<ServiceOrderDeclineRequest>}
 
     /**
  * @summary Decline an offer
  */
-export const useDeclineServiceOrder = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useDeclineServiceOrder = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof declineServiceOrder>>, TError,DeclineServiceOrderMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof declineServiceOrder>>,
@@ -738,7 +741,7 @@ return request<DepartServiceOrder200>(getDepartServiceOrderUrl(),
 
 export const getDepartServiceOrderMutationKey = () => ['departServiceOrder'] as const;
 
-export const getDepartServiceOrderMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getDepartServiceOrderMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof departServiceOrder>>, TError,DepartServiceOrderMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof departServiceOrder>>, TError,DepartServiceOrderMutationVariables, TContext> => {
 
@@ -767,13 +770,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DepartServiceOrderMutationResult = NonNullable<Awaited<ReturnType<typeof departServiceOrder>>>
     export type DepartServiceOrderMutationBody = BodyType<ServiceOrderDepartRequest>
-    export type DepartServiceOrderMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type DepartServiceOrderMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type DepartServiceOrderMutationVariables = {data: BodyType<ServiceOrderDepartRequest>}
 
     /**
  * @summary Set out for the customer
  */
-export const useDepartServiceOrder = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useDepartServiceOrder = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof departServiceOrder>>, TError,DepartServiceOrderMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof departServiceOrder>>,
@@ -826,7 +829,7 @@ return request<ArriveServiceOrder200>(getArriveServiceOrderUrl(),
 
 export const getArriveServiceOrderMutationKey = () => ['arriveServiceOrder'] as const;
 
-export const getArriveServiceOrderMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getArriveServiceOrderMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof arriveServiceOrder>>, TError,ArriveServiceOrderMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof arriveServiceOrder>>, TError,ArriveServiceOrderMutationVariables, TContext> => {
 
@@ -855,13 +858,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ArriveServiceOrderMutationResult = NonNullable<Awaited<ReturnType<typeof arriveServiceOrder>>>
     export type ArriveServiceOrderMutationBody = BodyType<ServiceOrderArriveRequest>
-    export type ArriveServiceOrderMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type ArriveServiceOrderMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type ArriveServiceOrderMutationVariables = {data: BodyType<ServiceOrderArriveRequest>}
 
     /**
  * @summary Check in at the door
  */
-export const useArriveServiceOrder = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useArriveServiceOrder = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof arriveServiceOrder>>, TError,ArriveServiceOrderMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof arriveServiceOrder>>,
@@ -914,7 +917,7 @@ return request<StartServiceOrder200>(getStartServiceOrderUrl(),
 
 export const getStartServiceOrderMutationKey = () => ['startServiceOrder'] as const;
 
-export const getStartServiceOrderMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getStartServiceOrderMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startServiceOrder>>, TError,StartServiceOrderMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof startServiceOrder>>, TError,StartServiceOrderMutationVariables, TContext> => {
 
@@ -943,13 +946,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type StartServiceOrderMutationResult = NonNullable<Awaited<ReturnType<typeof startServiceOrder>>>
     export type StartServiceOrderMutationBody = BodyType<ServiceOrderIdRequest>
-    export type StartServiceOrderMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type StartServiceOrderMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type StartServiceOrderMutationVariables = {data: BodyType<ServiceOrderIdRequest>}
 
     /**
  * @summary Start the service
  */
-export const useStartServiceOrder = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useStartServiceOrder = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startServiceOrder>>, TError,StartServiceOrderMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof startServiceOrder>>,
@@ -1002,7 +1005,7 @@ return request<SaveServiceOrderPhotos200>(getSaveServiceOrderPhotosUrl(),
 
 export const getSaveServiceOrderPhotosMutationKey = () => ['saveServiceOrderPhotos'] as const;
 
-export const getSaveServiceOrderPhotosMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getSaveServiceOrderPhotosMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveServiceOrderPhotos>>, TError,SaveServiceOrderPhotosMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveServiceOrderPhotos>>, TError,SaveServiceOrderPhotosMutationVariables, TContext> => {
 
@@ -1031,13 +1034,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveServiceOrderPhotosMutationResult = NonNullable<Awaited<ReturnType<typeof saveServiceOrderPhotos>>>
     export type SaveServiceOrderPhotosMutationBody = BodyType<ServiceOrderPhotosRequest>
-    export type SaveServiceOrderPhotosMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type SaveServiceOrderPhotosMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type SaveServiceOrderPhotosMutationVariables = {data: BodyType<ServiceOrderPhotosRequest>}
 
     /**
  * @summary Save the service photos
  */
-export const useSaveServiceOrderPhotos = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useSaveServiceOrderPhotos = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveServiceOrderPhotos>>, TError,SaveServiceOrderPhotosMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveServiceOrderPhotos>>,
@@ -1090,7 +1093,7 @@ return request<FinishServiceOrder200>(getFinishServiceOrderUrl(),
 
 export const getFinishServiceOrderMutationKey = () => ['finishServiceOrder'] as const;
 
-export const getFinishServiceOrderMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getFinishServiceOrderMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof finishServiceOrder>>, TError,FinishServiceOrderMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof finishServiceOrder>>, TError,FinishServiceOrderMutationVariables, TContext> => {
 
@@ -1119,13 +1122,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type FinishServiceOrderMutationResult = NonNullable<Awaited<ReturnType<typeof finishServiceOrder>>>
     export type FinishServiceOrderMutationBody = BodyType<ServiceOrderFinishRequest>
-    export type FinishServiceOrderMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type FinishServiceOrderMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type FinishServiceOrderMutationVariables = {data: BodyType<ServiceOrderFinishRequest>}
 
     /**
  * @summary Complete the service
  */
-export const useFinishServiceOrder = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useFinishServiceOrder = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof finishServiceOrder>>, TError,FinishServiceOrderMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof finishServiceOrder>>,
@@ -1178,7 +1181,7 @@ return request<OkResponse>(getAppraiseServiceOrderCustomerUrl(),
 
 export const getAppraiseServiceOrderCustomerMutationKey = () => ['appraiseServiceOrderCustomer'] as const;
 
-export const getAppraiseServiceOrderCustomerMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getAppraiseServiceOrderCustomerMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof appraiseServiceOrderCustomer>>, TError,AppraiseServiceOrderCustomerMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof appraiseServiceOrderCustomer>>, TError,AppraiseServiceOrderCustomerMutationVariables, TContext> => {
 
@@ -1207,13 +1210,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AppraiseServiceOrderCustomerMutationResult = NonNullable<Awaited<ReturnType<typeof appraiseServiceOrderCustomer>>>
     export type AppraiseServiceOrderCustomerMutationBody = BodyType<ServiceOrderAppraiseRequest>
-    export type AppraiseServiceOrderCustomerMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type AppraiseServiceOrderCustomerMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type AppraiseServiceOrderCustomerMutationVariables = {data: BodyType<ServiceOrderAppraiseRequest>}
 
     /**
  * @summary Review the customer
  */
-export const useAppraiseServiceOrderCustomer = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useAppraiseServiceOrderCustomer = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof appraiseServiceOrderCustomer>>, TError,AppraiseServiceOrderCustomerMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof appraiseServiceOrderCustomer>>,
@@ -1266,7 +1269,7 @@ return request<CreateServiceOrderPrivacyCall200>(getCreateServiceOrderPrivacyCal
 
 export const getCreateServiceOrderPrivacyCallMutationKey = () => ['createServiceOrderPrivacyCall'] as const;
 
-export const getCreateServiceOrderPrivacyCallMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getCreateServiceOrderPrivacyCallMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createServiceOrderPrivacyCall>>, TError,CreateServiceOrderPrivacyCallMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createServiceOrderPrivacyCall>>, TError,CreateServiceOrderPrivacyCallMutationVariables, TContext> => {
 
@@ -1295,13 +1298,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateServiceOrderPrivacyCallMutationResult = NonNullable<Awaited<ReturnType<typeof createServiceOrderPrivacyCall>>>
     export type CreateServiceOrderPrivacyCallMutationBody = BodyType<ServiceOrderIdRequest>
-    export type CreateServiceOrderPrivacyCallMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type CreateServiceOrderPrivacyCallMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type CreateServiceOrderPrivacyCallMutationVariables = {data: BodyType<ServiceOrderIdRequest>}
 
     /**
  * @summary Get a privacy number to call the customer
  */
-export const useCreateServiceOrderPrivacyCall = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useCreateServiceOrderPrivacyCall = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createServiceOrderPrivacyCall>>, TError,CreateServiceOrderPrivacyCallMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createServiceOrderPrivacyCall>>,

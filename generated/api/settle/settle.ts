@@ -19,7 +19,9 @@
  * * money mutations take an `Idempotency-Key` header, one per intent, reused on every retry;
  * * errors answer with the HTTP status that matches the body code where there is one
  *   (401, 404, 502, 429) and 400 for business codes such as 10001, always with a
- *   `{ code, msg }` body.
+ *   `{ code, msg }` body. During maintenance every `/v1` call answers 404 (the app opens
+ *   its maintenance page); when the app is too old for the server, 502 (the update page).
+ *   Missing records are 400 with a code, never 404.
  *
  * OpenAPI spec version: 1.0.15
  */
@@ -43,6 +45,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadGatewayResponse,
   BusinessErrorResponse,
   GetBusinessIncomeStat200,
   GetSettleBill200,
@@ -53,6 +56,7 @@ import type {
   ListBusinessIncome200,
   ListSettleBills200,
   ListSettleBillsParams,
+  NotFoundResponse,
   SettleIncomeListRequest,
   SettleIncomeStatRequest,
   UnauthorizedResponse
@@ -115,7 +119,7 @@ export const getGetSettleOverviewQueryKey = () => {
     }
 
 
-export const getGetSettleOverviewQueryOptions = <TData = Awaited<ReturnType<typeof getSettleOverview>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettleOverview>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetSettleOverviewQueryOptions = <TData = Awaited<ReturnType<typeof getSettleOverview>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettleOverview>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -134,10 +138,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSettleOverviewQueryResult = NonNullable<Awaited<ReturnType<typeof getSettleOverview>>>
-export type GetSettleOverviewQueryError = ErrorType<UnauthorizedResponse>
+export type GetSettleOverviewQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>
 
 
-export function useGetSettleOverview<TData = Awaited<ReturnType<typeof getSettleOverview>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetSettleOverview<TData = Awaited<ReturnType<typeof getSettleOverview>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettleOverview>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettleOverview>>,
@@ -147,7 +151,7 @@ export function useGetSettleOverview<TData = Awaited<ReturnType<typeof getSettle
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSettleOverview<TData = Awaited<ReturnType<typeof getSettleOverview>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetSettleOverview<TData = Awaited<ReturnType<typeof getSettleOverview>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettleOverview>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettleOverview>>,
@@ -157,7 +161,7 @@ export function useGetSettleOverview<TData = Awaited<ReturnType<typeof getSettle
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSettleOverview<TData = Awaited<ReturnType<typeof getSettleOverview>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetSettleOverview<TData = Awaited<ReturnType<typeof getSettleOverview>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettleOverview>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -165,7 +169,7 @@ export function useGetSettleOverview<TData = Awaited<ReturnType<typeof getSettle
  * @summary Get the settlement overview
  */
 
-export function useGetSettleOverview<TData = Awaited<ReturnType<typeof getSettleOverview>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetSettleOverview<TData = Awaited<ReturnType<typeof getSettleOverview>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettleOverview>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -225,7 +229,7 @@ export const getGetSettleStatQueryKey = (params?: GetSettleStatParams,) => {
     }
 
 
-export const getGetSettleStatQueryOptions = <TData = Awaited<ReturnType<typeof getSettleStat>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse>>(params?: GetSettleStatParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettleStat>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetSettleStatQueryOptions = <TData = Awaited<ReturnType<typeof getSettleStat>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(params?: GetSettleStatParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettleStat>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -244,10 +248,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSettleStatQueryResult = NonNullable<Awaited<ReturnType<typeof getSettleStat>>>
-export type GetSettleStatQueryError = ErrorType<BusinessErrorResponse | UnauthorizedResponse>
+export type GetSettleStatQueryError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>
 
 
-export function useGetSettleStat<TData = Awaited<ReturnType<typeof getSettleStat>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse>>(
+export function useGetSettleStat<TData = Awaited<ReturnType<typeof getSettleStat>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params: undefined |  GetSettleStatParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettleStat>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettleStat>>,
@@ -257,7 +261,7 @@ export function useGetSettleStat<TData = Awaited<ReturnType<typeof getSettleStat
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSettleStat<TData = Awaited<ReturnType<typeof getSettleStat>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse>>(
+export function useGetSettleStat<TData = Awaited<ReturnType<typeof getSettleStat>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params?: GetSettleStatParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettleStat>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettleStat>>,
@@ -267,7 +271,7 @@ export function useGetSettleStat<TData = Awaited<ReturnType<typeof getSettleStat
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSettleStat<TData = Awaited<ReturnType<typeof getSettleStat>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse>>(
+export function useGetSettleStat<TData = Awaited<ReturnType<typeof getSettleStat>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params?: GetSettleStatParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettleStat>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -275,7 +279,7 @@ export function useGetSettleStat<TData = Awaited<ReturnType<typeof getSettleStat
  * @summary Get settlement statistics for a chart
  */
 
-export function useGetSettleStat<TData = Awaited<ReturnType<typeof getSettleStat>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse>>(
+export function useGetSettleStat<TData = Awaited<ReturnType<typeof getSettleStat>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params?: GetSettleStatParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettleStat>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -333,7 +337,7 @@ export const getListSettleBillsQueryKey = (params?: ListSettleBillsParams,) => {
     }
 
 
-export const getListSettleBillsQueryOptions = <TData = Awaited<ReturnType<typeof listSettleBills>>, TError = ErrorType<UnauthorizedResponse>>(params?: ListSettleBillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettleBills>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getListSettleBillsQueryOptions = <TData = Awaited<ReturnType<typeof listSettleBills>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(params?: ListSettleBillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettleBills>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -352,10 +356,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSettleBillsQueryResult = NonNullable<Awaited<ReturnType<typeof listSettleBills>>>
-export type ListSettleBillsQueryError = ErrorType<UnauthorizedResponse>
+export type ListSettleBillsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>
 
 
-export function useListSettleBills<TData = Awaited<ReturnType<typeof listSettleBills>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListSettleBills<TData = Awaited<ReturnType<typeof listSettleBills>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params: undefined |  ListSettleBillsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettleBills>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSettleBills>>,
@@ -365,7 +369,7 @@ export function useListSettleBills<TData = Awaited<ReturnType<typeof listSettleB
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSettleBills<TData = Awaited<ReturnType<typeof listSettleBills>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListSettleBills<TData = Awaited<ReturnType<typeof listSettleBills>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params?: ListSettleBillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettleBills>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSettleBills>>,
@@ -375,7 +379,7 @@ export function useListSettleBills<TData = Awaited<ReturnType<typeof listSettleB
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSettleBills<TData = Awaited<ReturnType<typeof listSettleBills>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListSettleBills<TData = Awaited<ReturnType<typeof listSettleBills>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params?: ListSettleBillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettleBills>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -383,7 +387,7 @@ export function useListSettleBills<TData = Awaited<ReturnType<typeof listSettleB
  * @summary List the settlement bills
  */
 
-export function useListSettleBills<TData = Awaited<ReturnType<typeof listSettleBills>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListSettleBills<TData = Awaited<ReturnType<typeof listSettleBills>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params?: ListSettleBillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettleBills>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -441,7 +445,7 @@ export const getGetSettleBillQueryKey = (params?: GetSettleBillParams,) => {
     }
 
 
-export const getGetSettleBillQueryOptions = <TData = Awaited<ReturnType<typeof getSettleBill>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse>>(params: GetSettleBillParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettleBill>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetSettleBillQueryOptions = <TData = Awaited<ReturnType<typeof getSettleBill>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(params: GetSettleBillParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettleBill>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -460,10 +464,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSettleBillQueryResult = NonNullable<Awaited<ReturnType<typeof getSettleBill>>>
-export type GetSettleBillQueryError = ErrorType<BusinessErrorResponse | UnauthorizedResponse>
+export type GetSettleBillQueryError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>
 
 
-export function useGetSettleBill<TData = Awaited<ReturnType<typeof getSettleBill>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse>>(
+export function useGetSettleBill<TData = Awaited<ReturnType<typeof getSettleBill>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params: GetSettleBillParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettleBill>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettleBill>>,
@@ -473,7 +477,7 @@ export function useGetSettleBill<TData = Awaited<ReturnType<typeof getSettleBill
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSettleBill<TData = Awaited<ReturnType<typeof getSettleBill>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse>>(
+export function useGetSettleBill<TData = Awaited<ReturnType<typeof getSettleBill>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params: GetSettleBillParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettleBill>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettleBill>>,
@@ -483,7 +487,7 @@ export function useGetSettleBill<TData = Awaited<ReturnType<typeof getSettleBill
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSettleBill<TData = Awaited<ReturnType<typeof getSettleBill>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse>>(
+export function useGetSettleBill<TData = Awaited<ReturnType<typeof getSettleBill>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params: GetSettleBillParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettleBill>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -491,7 +495,7 @@ export function useGetSettleBill<TData = Awaited<ReturnType<typeof getSettleBill
  * @summary Get a settlement bill
  */
 
-export function useGetSettleBill<TData = Awaited<ReturnType<typeof getSettleBill>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse>>(
+export function useGetSettleBill<TData = Awaited<ReturnType<typeof getSettleBill>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params: GetSettleBillParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettleBill>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -551,7 +555,7 @@ return request<GetBusinessIncomeStat200>(getGetBusinessIncomeStatUrl(),
 
 export const getGetBusinessIncomeStatMutationKey = () => ['getBusinessIncomeStat'] as const;
 
-export const getGetBusinessIncomeStatMutationOptions = <TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse>,
+export const getGetBusinessIncomeStatMutationOptions = <TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getBusinessIncomeStat>>, TError,GetBusinessIncomeStatMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getBusinessIncomeStat>>, TError,GetBusinessIncomeStatMutationVariables, TContext> => {
 
@@ -580,13 +584,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetBusinessIncomeStatMutationResult = NonNullable<Awaited<ReturnType<typeof getBusinessIncomeStat>>>
     export type GetBusinessIncomeStatMutationBody = BodyType<SettleIncomeStatRequest>
-    export type GetBusinessIncomeStatMutationError = ErrorType<BusinessErrorResponse | UnauthorizedResponse>
+    export type GetBusinessIncomeStatMutationError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>
     export type GetBusinessIncomeStatMutationVariables = {data: BodyType<SettleIncomeStatRequest>}
 
     /**
  * @summary Get income statistics for the income chart
  */
-export const useGetBusinessIncomeStat = <TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse>,
+export const useGetBusinessIncomeStat = <TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getBusinessIncomeStat>>, TError,GetBusinessIncomeStatMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getBusinessIncomeStat>>,
@@ -639,7 +643,7 @@ return request<ListBusinessIncome200>(getListBusinessIncomeUrl(),
 
 export const getListBusinessIncomeMutationKey = () => ['listBusinessIncome'] as const;
 
-export const getListBusinessIncomeMutationOptions = <TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse>,
+export const getListBusinessIncomeMutationOptions = <TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof listBusinessIncome>>, TError,ListBusinessIncomeMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof listBusinessIncome>>, TError,ListBusinessIncomeMutationVariables, TContext> => {
 
@@ -668,13 +672,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ListBusinessIncomeMutationResult = NonNullable<Awaited<ReturnType<typeof listBusinessIncome>>>
     export type ListBusinessIncomeMutationBody = BodyType<SettleIncomeListRequest>
-    export type ListBusinessIncomeMutationError = ErrorType<BusinessErrorResponse | UnauthorizedResponse>
+    export type ListBusinessIncomeMutationError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>
     export type ListBusinessIncomeMutationVariables = {data: BodyType<SettleIncomeListRequest>}
 
     /**
  * @summary List the income of a month by order
  */
-export const useListBusinessIncome = <TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse>,
+export const useListBusinessIncome = <TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof listBusinessIncome>>, TError,ListBusinessIncomeMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof listBusinessIncome>>,

@@ -19,7 +19,9 @@
  * * money mutations take an `Idempotency-Key` header, one per intent, reused on every retry;
  * * errors answer with the HTTP status that matches the body code where there is one
  *   (401, 404, 502, 429) and 400 for business codes such as 10001, always with a
- *   `{ code, msg }` body.
+ *   `{ code, msg }` body. During maintenance every `/v1` call answers 404 (the app opens
+ *   its maintenance page); when the app is too old for the server, 502 (the update page).
+ *   Missing records are 400 with a code, never 404.
  *
  * OpenAPI spec version: 1.0.15
  */
@@ -49,6 +51,7 @@ import type {
   GetStudyMaterialParams,
   ListStudyMaterials200,
   ListStudyMaterialsParams,
+  NotFoundResponse,
   SaveStudyProgress200,
   StudyProgressRequest,
   TooManyRequestsResponse,
@@ -120,7 +123,7 @@ export const getListStudyMaterialsQueryKey = (params?: ListStudyMaterialsParams,
     }
 
 
-export const getListStudyMaterialsQueryOptions = <TData = Awaited<ReturnType<typeof listStudyMaterials>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(params?: ListStudyMaterialsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStudyMaterials>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getListStudyMaterialsQueryOptions = <TData = Awaited<ReturnType<typeof listStudyMaterials>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(params?: ListStudyMaterialsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStudyMaterials>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -139,10 +142,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListStudyMaterialsQueryResult = NonNullable<Awaited<ReturnType<typeof listStudyMaterials>>>
-export type ListStudyMaterialsQueryError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type ListStudyMaterialsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useListStudyMaterials<TData = Awaited<ReturnType<typeof listStudyMaterials>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListStudyMaterials<TData = Awaited<ReturnType<typeof listStudyMaterials>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: undefined |  ListStudyMaterialsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStudyMaterials>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listStudyMaterials>>,
@@ -152,7 +155,7 @@ export function useListStudyMaterials<TData = Awaited<ReturnType<typeof listStud
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListStudyMaterials<TData = Awaited<ReturnType<typeof listStudyMaterials>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListStudyMaterials<TData = Awaited<ReturnType<typeof listStudyMaterials>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListStudyMaterialsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStudyMaterials>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listStudyMaterials>>,
@@ -162,7 +165,7 @@ export function useListStudyMaterials<TData = Awaited<ReturnType<typeof listStud
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListStudyMaterials<TData = Awaited<ReturnType<typeof listStudyMaterials>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListStudyMaterials<TData = Awaited<ReturnType<typeof listStudyMaterials>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListStudyMaterialsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStudyMaterials>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +173,7 @@ export function useListStudyMaterials<TData = Awaited<ReturnType<typeof listStud
  * @summary List study materials
  */
 
-export function useListStudyMaterials<TData = Awaited<ReturnType<typeof listStudyMaterials>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useListStudyMaterials<TData = Awaited<ReturnType<typeof listStudyMaterials>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params?: ListStudyMaterialsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStudyMaterials>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -229,7 +232,7 @@ export const getGetStudyMaterialQueryKey = (params?: GetStudyMaterialParams,) =>
     }
 
 
-export const getGetStudyMaterialQueryOptions = <TData = Awaited<ReturnType<typeof getStudyMaterial>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(params: GetStudyMaterialParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyMaterial>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetStudyMaterialQueryOptions = <TData = Awaited<ReturnType<typeof getStudyMaterial>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(params: GetStudyMaterialParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyMaterial>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -248,10 +251,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStudyMaterialQueryResult = NonNullable<Awaited<ReturnType<typeof getStudyMaterial>>>
-export type GetStudyMaterialQueryError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+export type GetStudyMaterialQueryError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
 
 
-export function useGetStudyMaterial<TData = Awaited<ReturnType<typeof getStudyMaterial>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetStudyMaterial<TData = Awaited<ReturnType<typeof getStudyMaterial>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetStudyMaterialParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyMaterial>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStudyMaterial>>,
@@ -261,7 +264,7 @@ export function useGetStudyMaterial<TData = Awaited<ReturnType<typeof getStudyMa
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStudyMaterial<TData = Awaited<ReturnType<typeof getStudyMaterial>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetStudyMaterial<TData = Awaited<ReturnType<typeof getStudyMaterial>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetStudyMaterialParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyMaterial>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStudyMaterial>>,
@@ -271,7 +274,7 @@ export function useGetStudyMaterial<TData = Awaited<ReturnType<typeof getStudyMa
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStudyMaterial<TData = Awaited<ReturnType<typeof getStudyMaterial>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetStudyMaterial<TData = Awaited<ReturnType<typeof getStudyMaterial>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetStudyMaterialParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyMaterial>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -279,7 +282,7 @@ export function useGetStudyMaterial<TData = Awaited<ReturnType<typeof getStudyMa
  * @summary Get one study material
  */
 
-export function useGetStudyMaterial<TData = Awaited<ReturnType<typeof getStudyMaterial>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>>(
+export function useGetStudyMaterial<TData = Awaited<ReturnType<typeof getStudyMaterial>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>>(
  params: GetStudyMaterialParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyMaterial>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -340,7 +343,7 @@ return request<SaveStudyProgress200>(getSaveStudyProgressUrl(),
 
 export const getSaveStudyProgressMutationKey = () => ['saveStudyProgress'] as const;
 
-export const getSaveStudyProgressMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getSaveStudyProgressMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveStudyProgress>>, TError,SaveStudyProgressMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveStudyProgress>>, TError,SaveStudyProgressMutationVariables, TContext> => {
 
@@ -369,13 +372,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveStudyProgressMutationResult = NonNullable<Awaited<ReturnType<typeof saveStudyProgress>>>
     export type SaveStudyProgressMutationBody = BodyType<StudyProgressRequest>
-    export type SaveStudyProgressMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type SaveStudyProgressMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type SaveStudyProgressMutationVariables = {data: BodyType<StudyProgressRequest>}
 
     /**
  * @summary Report study progress
  */
-export const useSaveStudyProgress = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useSaveStudyProgress = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveStudyProgress>>, TError,SaveStudyProgressMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveStudyProgress>>,

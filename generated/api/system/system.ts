@@ -19,7 +19,9 @@
  * * money mutations take an `Idempotency-Key` header, one per intent, reused on every retry;
  * * errors answer with the HTTP status that matches the body code where there is one
  *   (401, 404, 502, 429) and 400 for business codes such as 10001, always with a
- *   `{ code, msg }` body.
+ *   `{ code, msg }` body. During maintenance every `/v1` call answers 404 (the app opens
+ *   its maintenance page); when the app is too old for the server, 502 (the update page).
+ *   Missing records are 400 with a code, never 404.
  *
  * OpenAPI spec version: 1.0.15
  */
@@ -60,6 +62,7 @@ import type {
   GetUploadPolicyParams,
   GetUserMenu200,
   GetUserMenuBody,
+  NotFoundResponse,
   RecognizeBusinessLicenseParams,
   RecognizeIdCardParams,
   SystemAppVersion,
@@ -142,7 +145,7 @@ export const getGetAppVersionQueryKey = (params?: GetAppVersionParams,) => {
     }
 
 
-export const getGetAppVersionQueryOptions = <TData = Awaited<ReturnType<typeof getAppVersion>>, TError = ErrorType<BadGatewayResponse>>(params: GetAppVersionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppVersion>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetAppVersionQueryOptions = <TData = Awaited<ReturnType<typeof getAppVersion>>, TError = ErrorType<NotFoundResponse | BadGatewayResponse>>(params: GetAppVersionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppVersion>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -161,10 +164,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAppVersionQueryResult = NonNullable<Awaited<ReturnType<typeof getAppVersion>>>
-export type GetAppVersionQueryError = ErrorType<BadGatewayResponse>
+export type GetAppVersionQueryError = ErrorType<NotFoundResponse | BadGatewayResponse>
 
 
-export function useGetAppVersion<TData = Awaited<ReturnType<typeof getAppVersion>>, TError = ErrorType<BadGatewayResponse>>(
+export function useGetAppVersion<TData = Awaited<ReturnType<typeof getAppVersion>>, TError = ErrorType<NotFoundResponse | BadGatewayResponse>>(
  params: GetAppVersionParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppVersion>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAppVersion>>,
@@ -174,7 +177,7 @@ export function useGetAppVersion<TData = Awaited<ReturnType<typeof getAppVersion
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppVersion<TData = Awaited<ReturnType<typeof getAppVersion>>, TError = ErrorType<BadGatewayResponse>>(
+export function useGetAppVersion<TData = Awaited<ReturnType<typeof getAppVersion>>, TError = ErrorType<NotFoundResponse | BadGatewayResponse>>(
  params: GetAppVersionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppVersion>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAppVersion>>,
@@ -184,7 +187,7 @@ export function useGetAppVersion<TData = Awaited<ReturnType<typeof getAppVersion
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppVersion<TData = Awaited<ReturnType<typeof getAppVersion>>, TError = ErrorType<BadGatewayResponse>>(
+export function useGetAppVersion<TData = Awaited<ReturnType<typeof getAppVersion>>, TError = ErrorType<NotFoundResponse | BadGatewayResponse>>(
  params: GetAppVersionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppVersion>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -192,7 +195,7 @@ export function useGetAppVersion<TData = Awaited<ReturnType<typeof getAppVersion
  * @summary Get the newest app version for a platform
  */
 
-export function useGetAppVersion<TData = Awaited<ReturnType<typeof getAppVersion>>, TError = ErrorType<BadGatewayResponse>>(
+export function useGetAppVersion<TData = Awaited<ReturnType<typeof getAppVersion>>, TError = ErrorType<NotFoundResponse | BadGatewayResponse>>(
  params: GetAppVersionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppVersion>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -245,7 +248,7 @@ export const getGetMaintenanceStateQueryKey = () => {
     }
 
 
-export const getGetMaintenanceStateQueryOptions = <TData = Awaited<ReturnType<typeof getMaintenanceState>>, TError = ErrorType<BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMaintenanceState>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetMaintenanceStateQueryOptions = <TData = Awaited<ReturnType<typeof getMaintenanceState>>, TError = ErrorType<NotFoundResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMaintenanceState>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -264,10 +267,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMaintenanceStateQueryResult = NonNullable<Awaited<ReturnType<typeof getMaintenanceState>>>
-export type GetMaintenanceStateQueryError = ErrorType<BadGatewayResponse>
+export type GetMaintenanceStateQueryError = ErrorType<NotFoundResponse | BadGatewayResponse>
 
 
-export function useGetMaintenanceState<TData = Awaited<ReturnType<typeof getMaintenanceState>>, TError = ErrorType<BadGatewayResponse>>(
+export function useGetMaintenanceState<TData = Awaited<ReturnType<typeof getMaintenanceState>>, TError = ErrorType<NotFoundResponse | BadGatewayResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMaintenanceState>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMaintenanceState>>,
@@ -277,7 +280,7 @@ export function useGetMaintenanceState<TData = Awaited<ReturnType<typeof getMain
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMaintenanceState<TData = Awaited<ReturnType<typeof getMaintenanceState>>, TError = ErrorType<BadGatewayResponse>>(
+export function useGetMaintenanceState<TData = Awaited<ReturnType<typeof getMaintenanceState>>, TError = ErrorType<NotFoundResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMaintenanceState>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMaintenanceState>>,
@@ -287,7 +290,7 @@ export function useGetMaintenanceState<TData = Awaited<ReturnType<typeof getMain
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMaintenanceState<TData = Awaited<ReturnType<typeof getMaintenanceState>>, TError = ErrorType<BadGatewayResponse>>(
+export function useGetMaintenanceState<TData = Awaited<ReturnType<typeof getMaintenanceState>>, TError = ErrorType<NotFoundResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMaintenanceState>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -295,7 +298,7 @@ export function useGetMaintenanceState<TData = Awaited<ReturnType<typeof getMain
  * @summary Get the maintenance state
  */
 
-export function useGetMaintenanceState<TData = Awaited<ReturnType<typeof getMaintenanceState>>, TError = ErrorType<BadGatewayResponse>>(
+export function useGetMaintenanceState<TData = Awaited<ReturnType<typeof getMaintenanceState>>, TError = ErrorType<NotFoundResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMaintenanceState>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -353,7 +356,7 @@ export const getGetAgreementQueryKey = (params?: GetAgreementParams,) => {
     }
 
 
-export const getGetAgreementQueryOptions = <TData = Awaited<ReturnType<typeof getAgreement>>, TError = ErrorType<BadGatewayResponse>>(params: GetAgreementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgreement>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetAgreementQueryOptions = <TData = Awaited<ReturnType<typeof getAgreement>>, TError = ErrorType<NotFoundResponse | BadGatewayResponse>>(params: GetAgreementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgreement>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -372,10 +375,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAgreementQueryResult = NonNullable<Awaited<ReturnType<typeof getAgreement>>>
-export type GetAgreementQueryError = ErrorType<BadGatewayResponse>
+export type GetAgreementQueryError = ErrorType<NotFoundResponse | BadGatewayResponse>
 
 
-export function useGetAgreement<TData = Awaited<ReturnType<typeof getAgreement>>, TError = ErrorType<BadGatewayResponse>>(
+export function useGetAgreement<TData = Awaited<ReturnType<typeof getAgreement>>, TError = ErrorType<NotFoundResponse | BadGatewayResponse>>(
  params: GetAgreementParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgreement>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAgreement>>,
@@ -385,7 +388,7 @@ export function useGetAgreement<TData = Awaited<ReturnType<typeof getAgreement>>
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAgreement<TData = Awaited<ReturnType<typeof getAgreement>>, TError = ErrorType<BadGatewayResponse>>(
+export function useGetAgreement<TData = Awaited<ReturnType<typeof getAgreement>>, TError = ErrorType<NotFoundResponse | BadGatewayResponse>>(
  params: GetAgreementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgreement>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAgreement>>,
@@ -395,7 +398,7 @@ export function useGetAgreement<TData = Awaited<ReturnType<typeof getAgreement>>
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAgreement<TData = Awaited<ReturnType<typeof getAgreement>>, TError = ErrorType<BadGatewayResponse>>(
+export function useGetAgreement<TData = Awaited<ReturnType<typeof getAgreement>>, TError = ErrorType<NotFoundResponse | BadGatewayResponse>>(
  params: GetAgreementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgreement>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -403,7 +406,7 @@ export function useGetAgreement<TData = Awaited<ReturnType<typeof getAgreement>>
  * @summary Get an agreement text
  */
 
-export function useGetAgreement<TData = Awaited<ReturnType<typeof getAgreement>>, TError = ErrorType<BadGatewayResponse>>(
+export function useGetAgreement<TData = Awaited<ReturnType<typeof getAgreement>>, TError = ErrorType<NotFoundResponse | BadGatewayResponse>>(
  params: GetAgreementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgreement>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -456,7 +459,7 @@ formData.append(`suffix`, systemUploadToPathRequest.suffix);
 
 export const getUploadFileToPathMutationKey = () => ['uploadFileToPath'] as const;
 
-export const getUploadFileToPathMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | BadGatewayResponse>,
+export const getUploadFileToPathMutationOptions = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadFileToPath>>, TError,UploadFileToPathMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadFileToPath>>, TError,UploadFileToPathMutationVariables, TContext> => {
 
@@ -485,13 +488,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadFileToPathMutationResult = NonNullable<Awaited<ReturnType<typeof uploadFileToPath>>>
     export type UploadFileToPathMutationBody = BodyType<SystemUploadToPathRequest>
-    export type UploadFileToPathMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | BadGatewayResponse>
+    export type UploadFileToPathMutationError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>
     export type UploadFileToPathMutationVariables = {data: BodyType<SystemUploadToPathRequest>}
 
     /**
  * @summary Upload one file to a folder
  */
-export const useUploadFileToPath = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | BadGatewayResponse>,
+export const useUploadFileToPath = <TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadFileToPath>>, TError,UploadFileToPathMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadFileToPath>>,
@@ -545,7 +548,7 @@ export const getGetUploadPolicyQueryKey = (params?: GetUploadPolicyParams,) => {
     }
 
 
-export const getGetUploadPolicyQueryOptions = <TData = Awaited<ReturnType<typeof getUploadPolicy>>, TError = ErrorType<UnauthorizedResponse | BadGatewayResponse>>(params: GetUploadPolicyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadPolicy>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetUploadPolicyQueryOptions = <TData = Awaited<ReturnType<typeof getUploadPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(params: GetUploadPolicyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadPolicy>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -564,10 +567,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUploadPolicyQueryResult = NonNullable<Awaited<ReturnType<typeof getUploadPolicy>>>
-export type GetUploadPolicyQueryError = ErrorType<UnauthorizedResponse | BadGatewayResponse>
+export type GetUploadPolicyQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>
 
 
-export function useGetUploadPolicy<TData = Awaited<ReturnType<typeof getUploadPolicy>>, TError = ErrorType<UnauthorizedResponse | BadGatewayResponse>>(
+export function useGetUploadPolicy<TData = Awaited<ReturnType<typeof getUploadPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params: GetUploadPolicyParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadPolicy>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUploadPolicy>>,
@@ -577,7 +580,7 @@ export function useGetUploadPolicy<TData = Awaited<ReturnType<typeof getUploadPo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUploadPolicy<TData = Awaited<ReturnType<typeof getUploadPolicy>>, TError = ErrorType<UnauthorizedResponse | BadGatewayResponse>>(
+export function useGetUploadPolicy<TData = Awaited<ReturnType<typeof getUploadPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params: GetUploadPolicyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadPolicy>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUploadPolicy>>,
@@ -587,7 +590,7 @@ export function useGetUploadPolicy<TData = Awaited<ReturnType<typeof getUploadPo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUploadPolicy<TData = Awaited<ReturnType<typeof getUploadPolicy>>, TError = ErrorType<UnauthorizedResponse | BadGatewayResponse>>(
+export function useGetUploadPolicy<TData = Awaited<ReturnType<typeof getUploadPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params: GetUploadPolicyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadPolicy>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -595,7 +598,7 @@ export function useGetUploadPolicy<TData = Awaited<ReturnType<typeof getUploadPo
  * @summary Get a signed policy for a direct object-storage upload
  */
 
-export function useGetUploadPolicy<TData = Awaited<ReturnType<typeof getUploadPolicy>>, TError = ErrorType<UnauthorizedResponse | BadGatewayResponse>>(
+export function useGetUploadPolicy<TData = Awaited<ReturnType<typeof getUploadPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params: GetUploadPolicyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadPolicy>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

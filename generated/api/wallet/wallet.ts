@@ -19,7 +19,9 @@
  * * money mutations take an `Idempotency-Key` header, one per intent, reused on every retry;
  * * errors answer with the HTTP status that matches the body code where there is one
  *   (401, 404, 502, 429) and 400 for business codes such as 10001, always with a
- *   `{ code, msg }` body.
+ *   `{ code, msg }` body. During maintenance every `/v1` call answers 404 (the app opens
+ *   its maintenance page); when the app is too old for the server, 502 (the update page).
+ *   Missing records are 400 with a code, never 404.
  *
  * OpenAPI spec version: 1.0.15
  */
@@ -43,6 +45,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadGatewayResponse,
   BusinessErrorResponse,
   CreateWithdrawal200,
   GetMyWallet200,
@@ -54,6 +57,7 @@ import type {
   ListWithdrawAccounts200,
   ListWithdrawals200,
   ListWithdrawalsParams,
+  NotFoundResponse,
   OkResponse,
   SaveWithdrawAccount200,
   TooManyRequestsResponse,
@@ -123,7 +127,7 @@ export const getGetMyWalletQueryKey = () => {
     }
 
 
-export const getGetMyWalletQueryOptions = <TData = Awaited<ReturnType<typeof getMyWallet>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyWallet>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetMyWalletQueryOptions = <TData = Awaited<ReturnType<typeof getMyWallet>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyWallet>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -142,10 +146,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyWalletQueryResult = NonNullable<Awaited<ReturnType<typeof getMyWallet>>>
-export type GetMyWalletQueryError = ErrorType<UnauthorizedResponse>
+export type GetMyWalletQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>
 
 
-export function useGetMyWallet<TData = Awaited<ReturnType<typeof getMyWallet>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetMyWallet<TData = Awaited<ReturnType<typeof getMyWallet>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyWallet>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyWallet>>,
@@ -155,7 +159,7 @@ export function useGetMyWallet<TData = Awaited<ReturnType<typeof getMyWallet>>, 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyWallet<TData = Awaited<ReturnType<typeof getMyWallet>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetMyWallet<TData = Awaited<ReturnType<typeof getMyWallet>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyWallet>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyWallet>>,
@@ -165,7 +169,7 @@ export function useGetMyWallet<TData = Awaited<ReturnType<typeof getMyWallet>>, 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyWallet<TData = Awaited<ReturnType<typeof getMyWallet>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetMyWallet<TData = Awaited<ReturnType<typeof getMyWallet>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyWallet>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -173,7 +177,7 @@ export function useGetMyWallet<TData = Awaited<ReturnType<typeof getMyWallet>>, 
  * @summary Get the wallet balances
  */
 
-export function useGetMyWallet<TData = Awaited<ReturnType<typeof getMyWallet>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetMyWallet<TData = Awaited<ReturnType<typeof getMyWallet>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyWallet>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -231,7 +235,7 @@ export const getListWalletFlowsQueryKey = (params?: ListWalletFlowsParams,) => {
     }
 
 
-export const getListWalletFlowsQueryOptions = <TData = Awaited<ReturnType<typeof listWalletFlows>>, TError = ErrorType<UnauthorizedResponse>>(params?: ListWalletFlowsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletFlows>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getListWalletFlowsQueryOptions = <TData = Awaited<ReturnType<typeof listWalletFlows>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(params?: ListWalletFlowsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletFlows>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -250,10 +254,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWalletFlowsQueryResult = NonNullable<Awaited<ReturnType<typeof listWalletFlows>>>
-export type ListWalletFlowsQueryError = ErrorType<UnauthorizedResponse>
+export type ListWalletFlowsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>
 
 
-export function useListWalletFlows<TData = Awaited<ReturnType<typeof listWalletFlows>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListWalletFlows<TData = Awaited<ReturnType<typeof listWalletFlows>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params: undefined |  ListWalletFlowsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletFlows>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWalletFlows>>,
@@ -263,7 +267,7 @@ export function useListWalletFlows<TData = Awaited<ReturnType<typeof listWalletF
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWalletFlows<TData = Awaited<ReturnType<typeof listWalletFlows>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListWalletFlows<TData = Awaited<ReturnType<typeof listWalletFlows>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params?: ListWalletFlowsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletFlows>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWalletFlows>>,
@@ -273,7 +277,7 @@ export function useListWalletFlows<TData = Awaited<ReturnType<typeof listWalletF
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWalletFlows<TData = Awaited<ReturnType<typeof listWalletFlows>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListWalletFlows<TData = Awaited<ReturnType<typeof listWalletFlows>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params?: ListWalletFlowsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletFlows>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -281,7 +285,7 @@ export function useListWalletFlows<TData = Awaited<ReturnType<typeof listWalletF
  * @summary List the wallet's flow records
  */
 
-export function useListWalletFlows<TData = Awaited<ReturnType<typeof listWalletFlows>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListWalletFlows<TData = Awaited<ReturnType<typeof listWalletFlows>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params?: ListWalletFlowsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletFlows>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -332,7 +336,7 @@ export const getGetWithdrawConfigQueryKey = () => {
     }
 
 
-export const getGetWithdrawConfigQueryOptions = <TData = Awaited<ReturnType<typeof getWithdrawConfig>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawConfig>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetWithdrawConfigQueryOptions = <TData = Awaited<ReturnType<typeof getWithdrawConfig>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawConfig>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -351,10 +355,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWithdrawConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getWithdrawConfig>>>
-export type GetWithdrawConfigQueryError = ErrorType<UnauthorizedResponse>
+export type GetWithdrawConfigQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>
 
 
-export function useGetWithdrawConfig<TData = Awaited<ReturnType<typeof getWithdrawConfig>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetWithdrawConfig<TData = Awaited<ReturnType<typeof getWithdrawConfig>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawConfig>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWithdrawConfig>>,
@@ -364,7 +368,7 @@ export function useGetWithdrawConfig<TData = Awaited<ReturnType<typeof getWithdr
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWithdrawConfig<TData = Awaited<ReturnType<typeof getWithdrawConfig>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetWithdrawConfig<TData = Awaited<ReturnType<typeof getWithdrawConfig>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawConfig>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWithdrawConfig>>,
@@ -374,7 +378,7 @@ export function useGetWithdrawConfig<TData = Awaited<ReturnType<typeof getWithdr
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWithdrawConfig<TData = Awaited<ReturnType<typeof getWithdrawConfig>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetWithdrawConfig<TData = Awaited<ReturnType<typeof getWithdrawConfig>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawConfig>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -382,7 +386,7 @@ export function useGetWithdrawConfig<TData = Awaited<ReturnType<typeof getWithdr
  * @summary Get the withdrawal rules
  */
 
-export function useGetWithdrawConfig<TData = Awaited<ReturnType<typeof getWithdrawConfig>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetWithdrawConfig<TData = Awaited<ReturnType<typeof getWithdrawConfig>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawConfig>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -446,7 +450,7 @@ return request<CreateWithdrawal200>(getCreateWithdrawalUrl(),
 
 export const getCreateWithdrawalMutationKey = () => ['createWithdrawal'] as const;
 
-export const getCreateWithdrawalMutationOptions = <TError = ErrorType<WalletErrorBody | UnauthorizedResponse | TooManyRequestsResponse>,
+export const getCreateWithdrawalMutationOptions = <TError = ErrorType<WalletErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWithdrawal>>, TError,CreateWithdrawalMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createWithdrawal>>, TError,CreateWithdrawalMutationVariables, TContext> => {
 
@@ -475,13 +479,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateWithdrawalMutationResult = NonNullable<Awaited<ReturnType<typeof createWithdrawal>>>
     export type CreateWithdrawalMutationBody = BodyType<WithdrawRequest>
-    export type CreateWithdrawalMutationError = ErrorType<WalletErrorBody | UnauthorizedResponse | TooManyRequestsResponse>
+    export type CreateWithdrawalMutationError = ErrorType<WalletErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>
     export type CreateWithdrawalMutationVariables = {data: BodyType<WithdrawRequest>}
 
     /**
  * @summary Ask for a withdrawal
  */
-export const useCreateWithdrawal = <TError = ErrorType<WalletErrorBody | UnauthorizedResponse | TooManyRequestsResponse>,
+export const useCreateWithdrawal = <TError = ErrorType<WalletErrorBody | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWithdrawal>>, TError,CreateWithdrawalMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createWithdrawal>>,
@@ -532,7 +536,7 @@ export const getListWithdrawalsQueryKey = (params?: ListWithdrawalsParams,) => {
     }
 
 
-export const getListWithdrawalsQueryOptions = <TData = Awaited<ReturnType<typeof listWithdrawals>>, TError = ErrorType<UnauthorizedResponse>>(params?: ListWithdrawalsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawals>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getListWithdrawalsQueryOptions = <TData = Awaited<ReturnType<typeof listWithdrawals>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(params?: ListWithdrawalsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawals>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -551,10 +555,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWithdrawalsQueryResult = NonNullable<Awaited<ReturnType<typeof listWithdrawals>>>
-export type ListWithdrawalsQueryError = ErrorType<UnauthorizedResponse>
+export type ListWithdrawalsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>
 
 
-export function useListWithdrawals<TData = Awaited<ReturnType<typeof listWithdrawals>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListWithdrawals<TData = Awaited<ReturnType<typeof listWithdrawals>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params: undefined |  ListWithdrawalsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawals>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWithdrawals>>,
@@ -564,7 +568,7 @@ export function useListWithdrawals<TData = Awaited<ReturnType<typeof listWithdra
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWithdrawals<TData = Awaited<ReturnType<typeof listWithdrawals>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListWithdrawals<TData = Awaited<ReturnType<typeof listWithdrawals>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params?: ListWithdrawalsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawals>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWithdrawals>>,
@@ -574,7 +578,7 @@ export function useListWithdrawals<TData = Awaited<ReturnType<typeof listWithdra
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWithdrawals<TData = Awaited<ReturnType<typeof listWithdrawals>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListWithdrawals<TData = Awaited<ReturnType<typeof listWithdrawals>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params?: ListWithdrawalsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawals>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -582,7 +586,7 @@ export function useListWithdrawals<TData = Awaited<ReturnType<typeof listWithdra
  * @summary List the withdrawal records
  */
 
-export function useListWithdrawals<TData = Awaited<ReturnType<typeof listWithdrawals>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListWithdrawals<TData = Awaited<ReturnType<typeof listWithdrawals>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params?: ListWithdrawalsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawals>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -640,7 +644,7 @@ export const getGetWithdrawalQueryKey = (params?: GetWithdrawalParams,) => {
     }
 
 
-export const getGetWithdrawalQueryOptions = <TData = Awaited<ReturnType<typeof getWithdrawal>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse>>(params: GetWithdrawalParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawal>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetWithdrawalQueryOptions = <TData = Awaited<ReturnType<typeof getWithdrawal>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(params: GetWithdrawalParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawal>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -659,10 +663,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWithdrawalQueryResult = NonNullable<Awaited<ReturnType<typeof getWithdrawal>>>
-export type GetWithdrawalQueryError = ErrorType<BusinessErrorResponse | UnauthorizedResponse>
+export type GetWithdrawalQueryError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>
 
 
-export function useGetWithdrawal<TData = Awaited<ReturnType<typeof getWithdrawal>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse>>(
+export function useGetWithdrawal<TData = Awaited<ReturnType<typeof getWithdrawal>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params: GetWithdrawalParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawal>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWithdrawal>>,
@@ -672,7 +676,7 @@ export function useGetWithdrawal<TData = Awaited<ReturnType<typeof getWithdrawal
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWithdrawal<TData = Awaited<ReturnType<typeof getWithdrawal>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse>>(
+export function useGetWithdrawal<TData = Awaited<ReturnType<typeof getWithdrawal>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params: GetWithdrawalParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawal>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWithdrawal>>,
@@ -682,7 +686,7 @@ export function useGetWithdrawal<TData = Awaited<ReturnType<typeof getWithdrawal
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWithdrawal<TData = Awaited<ReturnType<typeof getWithdrawal>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse>>(
+export function useGetWithdrawal<TData = Awaited<ReturnType<typeof getWithdrawal>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params: GetWithdrawalParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawal>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -690,7 +694,7 @@ export function useGetWithdrawal<TData = Awaited<ReturnType<typeof getWithdrawal
  * @summary Get a withdrawal
  */
 
-export function useGetWithdrawal<TData = Awaited<ReturnType<typeof getWithdrawal>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse>>(
+export function useGetWithdrawal<TData = Awaited<ReturnType<typeof getWithdrawal>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params: GetWithdrawalParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawal>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -741,7 +745,7 @@ export const getListWithdrawAccountsQueryKey = () => {
     }
 
 
-export const getListWithdrawAccountsQueryOptions = <TData = Awaited<ReturnType<typeof listWithdrawAccounts>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawAccounts>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getListWithdrawAccountsQueryOptions = <TData = Awaited<ReturnType<typeof listWithdrawAccounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawAccounts>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -760,10 +764,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWithdrawAccountsQueryResult = NonNullable<Awaited<ReturnType<typeof listWithdrawAccounts>>>
-export type ListWithdrawAccountsQueryError = ErrorType<UnauthorizedResponse>
+export type ListWithdrawAccountsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>
 
 
-export function useListWithdrawAccounts<TData = Awaited<ReturnType<typeof listWithdrawAccounts>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListWithdrawAccounts<TData = Awaited<ReturnType<typeof listWithdrawAccounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawAccounts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWithdrawAccounts>>,
@@ -773,7 +777,7 @@ export function useListWithdrawAccounts<TData = Awaited<ReturnType<typeof listWi
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWithdrawAccounts<TData = Awaited<ReturnType<typeof listWithdrawAccounts>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListWithdrawAccounts<TData = Awaited<ReturnType<typeof listWithdrawAccounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawAccounts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWithdrawAccounts>>,
@@ -783,7 +787,7 @@ export function useListWithdrawAccounts<TData = Awaited<ReturnType<typeof listWi
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWithdrawAccounts<TData = Awaited<ReturnType<typeof listWithdrawAccounts>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListWithdrawAccounts<TData = Awaited<ReturnType<typeof listWithdrawAccounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawAccounts>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -791,7 +795,7 @@ export function useListWithdrawAccounts<TData = Awaited<ReturnType<typeof listWi
  * @summary List the withdrawal accounts
  */
 
-export function useListWithdrawAccounts<TData = Awaited<ReturnType<typeof listWithdrawAccounts>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListWithdrawAccounts<TData = Awaited<ReturnType<typeof listWithdrawAccounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawAccounts>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -851,7 +855,7 @@ return request<SaveWithdrawAccount200>(getSaveWithdrawAccountUrl(),
 
 export const getSaveWithdrawAccountMutationKey = () => ['saveWithdrawAccount'] as const;
 
-export const getSaveWithdrawAccountMutationOptions = <TError = ErrorType<WalletErrorBody | UnauthorizedResponse>,
+export const getSaveWithdrawAccountMutationOptions = <TError = ErrorType<WalletErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveWithdrawAccount>>, TError,SaveWithdrawAccountMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveWithdrawAccount>>, TError,SaveWithdrawAccountMutationVariables, TContext> => {
 
@@ -880,13 +884,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveWithdrawAccountMutationResult = NonNullable<Awaited<ReturnType<typeof saveWithdrawAccount>>>
     export type SaveWithdrawAccountMutationBody = BodyType<WithdrawAccountSaveRequest>
-    export type SaveWithdrawAccountMutationError = ErrorType<WalletErrorBody | UnauthorizedResponse>
+    export type SaveWithdrawAccountMutationError = ErrorType<WalletErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>
     export type SaveWithdrawAccountMutationVariables = {data: BodyType<WithdrawAccountSaveRequest>}
 
     /**
  * @summary Add or edit a withdrawal account
  */
-export const useSaveWithdrawAccount = <TError = ErrorType<WalletErrorBody | UnauthorizedResponse>,
+export const useSaveWithdrawAccount = <TError = ErrorType<WalletErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveWithdrawAccount>>, TError,SaveWithdrawAccountMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveWithdrawAccount>>,
@@ -939,7 +943,7 @@ return request<OkResponse>(getDeleteWithdrawAccountUrl(),
 
 export const getDeleteWithdrawAccountMutationKey = () => ['deleteWithdrawAccount'] as const;
 
-export const getDeleteWithdrawAccountMutationOptions = <TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse>,
+export const getDeleteWithdrawAccountMutationOptions = <TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWithdrawAccount>>, TError,DeleteWithdrawAccountMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteWithdrawAccount>>, TError,DeleteWithdrawAccountMutationVariables, TContext> => {
 
@@ -968,13 +972,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteWithdrawAccountMutationResult = NonNullable<Awaited<ReturnType<typeof deleteWithdrawAccount>>>
     export type DeleteWithdrawAccountMutationBody = BodyType<WithdrawAccountDeleteRequest>
-    export type DeleteWithdrawAccountMutationError = ErrorType<BusinessErrorResponse | UnauthorizedResponse>
+    export type DeleteWithdrawAccountMutationError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>
     export type DeleteWithdrawAccountMutationVariables = {data: BodyType<WithdrawAccountDeleteRequest>}
 
     /**
  * @summary Delete a withdrawal account
  */
-export const useDeleteWithdrawAccount = <TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse>,
+export const useDeleteWithdrawAccount = <TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWithdrawAccount>>, TError,DeleteWithdrawAccountMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteWithdrawAccount>>,
@@ -1029,7 +1033,7 @@ return request<OkResponse>(getSetPayPasswordUrl(),
 
 export const getSetPayPasswordMutationKey = () => ['setPayPassword'] as const;
 
-export const getSetPayPasswordMutationOptions = <TError = ErrorType<WalletErrorBody | UnauthorizedResponse>,
+export const getSetPayPasswordMutationOptions = <TError = ErrorType<WalletErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setPayPassword>>, TError,SetPayPasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setPayPassword>>, TError,SetPayPasswordMutationVariables, TContext> => {
 
@@ -1058,13 +1062,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetPayPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof setPayPassword>>>
     export type SetPayPasswordMutationBody = BodyType<WalletPayPasswordSetRequest>
-    export type SetPayPasswordMutationError = ErrorType<WalletErrorBody | UnauthorizedResponse>
+    export type SetPayPasswordMutationError = ErrorType<WalletErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>
     export type SetPayPasswordMutationVariables = {data: BodyType<WalletPayPasswordSetRequest>}
 
     /**
  * @summary Set the payment password by SMS code
  */
-export const useSetPayPassword = <TError = ErrorType<WalletErrorBody | UnauthorizedResponse>,
+export const useSetPayPassword = <TError = ErrorType<WalletErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setPayPassword>>, TError,SetPayPasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setPayPassword>>,
@@ -1117,7 +1121,7 @@ return request<OkResponse>(getUpdatePayPasswordUrl(),
 
 export const getUpdatePayPasswordMutationKey = () => ['updatePayPassword'] as const;
 
-export const getUpdatePayPasswordMutationOptions = <TError = ErrorType<WalletErrorBody | UnauthorizedResponse>,
+export const getUpdatePayPasswordMutationOptions = <TError = ErrorType<WalletErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePayPassword>>, TError,UpdatePayPasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePayPassword>>, TError,UpdatePayPasswordMutationVariables, TContext> => {
 
@@ -1146,13 +1150,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePayPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof updatePayPassword>>>
     export type UpdatePayPasswordMutationBody = BodyType<WalletPayPasswordUpdateRequest>
-    export type UpdatePayPasswordMutationError = ErrorType<WalletErrorBody | UnauthorizedResponse>
+    export type UpdatePayPasswordMutationError = ErrorType<WalletErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>
     export type UpdatePayPasswordMutationVariables = {data: BodyType<WalletPayPasswordUpdateRequest>}
 
     /**
  * @summary Change the payment password
  */
-export const useUpdatePayPassword = <TError = ErrorType<WalletErrorBody | UnauthorizedResponse>,
+export const useUpdatePayPassword = <TError = ErrorType<WalletErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePayPassword>>, TError,UpdatePayPasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePayPassword>>,

@@ -1,0 +1,16 @@
+// Node runs codegen with this module, hence the explicit extensions.
+// The custom string formats of the JSON-schema forms, one table for the precompiled and the runtime validator.
+// The rules are the app's own (lib/validation), so a form refuses exactly what a hand-written screen refuses.
+import { isAmount, isDate, isEmail, isIdCard, isMobile, isPayPassword, isSmsCode } from '../validation/index.ts';
+
+export const formats = {
+  date: isDate,
+  email: isEmail,
+  mobile: isMobile,
+  'id-card': (value: string) => isIdCard(value),
+  amount: isAmount,
+  'pay-password': isPayPassword,
+  'sms-code': isSmsCode,
+} satisfies Record<string, (value: string) => boolean>;
+
+export type FormatName = keyof typeof formats;

@@ -1,0 +1,139 @@
+// The JSON-schema form renderer: rjsf with the app's antd-mobile theme, errors from the forms catalogue.
+// Loaded on demand through LazySchemaForm (index.ts); nothing here belongs in the app shell's bundle.
+import { withTheme, type IChangeEvent } from '@rjsf/core';
+import type Form from '@rjsf/core';
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { deepEquals, retrieveSchema } from '@rjsf/utils';
+import { Button } from 'antd-mobile';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createErrorTransformer, localizeUiSchema } from './localize';
+import { templates, widgets } from './theme';
+import './schema-form.css';
+
+const ThemedForm = withTheme<unknown, RJSFSchema>({ widgets, templates });
+
+export type SchemaFormProps<T extends object = Record<string, unknown>> = {
+  schema: RJSFSchema;
+  /** Text in it (ui:title, ui:placeholder, ui:help, ui:description, ui:enumNames) are keys of the forms catalogue. */
+  uiSchema?: UiSchema;
+  formData?: Partial<T>;
+  validator: ValidatorType<unknown, RJSFSchema>;
+  /** Called with valid data only; while a returned promise is pending the button shows progress and a second tap does nothing. */
+  onSubmit: (data: T) => unknown;
+  onChange?: (data: Partial<T>) => void;
+  /** The button's text; the catalogue's `submit` when left out. */
+  submitText?: string;
+  disabled?: boolean;
+  /** Progress shown by the caller (e.g. a mutation's isPending), on top of the pending promise of onSubmit. */
+  submitting?: boolean;
+  /** Prefix of the element ids (never `root`: the app mounts on #root); two forms on one page need different ones. */
+  idPrefix?: string;
+};
+
+/** Drops the values of properties whose condition-resolved schema is `false` (fields hidden by a condition). */
+function withoutHiddenValues(validator: ValidatorType<unknown, RJSFSchema>, schema: RJSFSchema, data: unknown) {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
+  const resolved = retrieveSchema(validator, schema, schema, data);
+  const hidden = Object.entries(resolved.properties ?? {}).filter(([, s]) => s === false).map(([name]) => name);
+  if (!hidden.length) return data;
+  const kept = { ...(data as Record<string, unknown>) };
+  for (const name of hidden) delete kept[name];
+  return kept;
+}
+
+export function SchemaForm<T extends object = Record<string, unknown>>({
+  schema,
+  uiSchema = {},
+  formData,
+  validator,
+  onSubmit,
+  onChange,
+  submitText,
+  disabled = false,
+  submitting = false,
+  idPrefix = 'form',
+}: SchemaFormProps<T>) {
+  const { t, i18n } = useTranslation('forms');
+  const formRef = useRef<Form<unknown, RJSFSchema>>(null);
+  const [current, setCurrent] = useState<unknown>(formData);
+  // New data from the caller (say, loaded after the form showed) replaces what is there; the same data again does not.
+  const [given, setGiven] = useState(formData);
+  if (!deepEquals(given, formData)) {
+    setGiven(formData);
+    setCurrent(formData);
+  }
+  const [pending, setPending] = useState(false);
+  const pendingRef = useRef(false);
+  // Errors show after the first submit, then follow every change.
+  const [submitted, setSubmitted] = useState(false);
+
+  const localUi = useMemo(
+    () => localizeUiSchema(uiSchema, t, current as Record<string, unknown> | undefined),
+    // i18n.language: the same t translates into another language after a switch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [uiSchema, t, i18n.language, current],
+  );
+  const transformErrors = useMemo(
+    () => createErrorTransformer(t),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language],
+  );
+
+  // Errors on screen follow a language switch.
+  const language = i18n.language;
+  useEffect(() => {
+    if (submitted) formRef.current?.validateForm();
+  }, [language, submitted]);
+
+  const handleChange = (event: IChangeEvent<unknown, RJSFSchema>) => {
+    setCurrent(event.formData);
+    onChange?.(event.formData as Partial<T>);
+  };
+
+  const handleSubmit = (event: IChangeEvent<unknown, RJSFSchema>) => {
+    setSubmitted(true);
+    if (pendingRef.current || disabled || submitting) return;
+    const result = onSubmit(withoutHiddenValues(validator, schema, event.formData) as T);
+    if (result instanceof Promise) {
+      pendingRef.current = true;
+      setPending(true);
+      result
+        .catch(() => undefined)
+        .finally(() => {
+          pendingRef.current = false;
+          setPending(false);
+        });
+    }
+  };
+
+  const busy = pending || submitting;
+  return (
+    <ThemedForm
+      ref={formRef}
+      className="schema-form"
+      schema={schema}
+      uiSchema={localUi}
+      formData={current}
+      validator={validator}
+      idPrefix={idPrefix}
+      disabled={disabled}
+      noHtml5Validate
+      showErrorList={false}
+      focusOnFirstError
+      liveValidate={submitted ? 'onChange' : undefined}
+      transformErrors={transformErrors}
+      onChange={handleChange}
+      onError={() => setSubmitted(true)}
+      onSubmit={handleSubmit}
+    >
+      <div className="schema-form__footer">
+        <Button block type="submit" color="primary" size="large" loading={busy} loadingText={submitText ?? t('submit')} disabled={disabled || busy}>
+          {submitText ?? t('submit')}
+        </Button>
+      </div>
+    </ThemedForm>
+  );
+}
+
+export default SchemaForm;
