@@ -15,9 +15,10 @@ export function useBack(fallback: string = paths.home) {
   };
 }
 
-export function StackPage({ title, children, right }: { title: string; children: ReactNode; right?: ReactNode }) {
+export function StackPage({ title, children, right, backTo }: { title: string; children: ReactNode; right?: ReactNode; backTo?: string }) {
   const { t } = useTranslation('common');
-  const back = useBack();
+  // A page opened by a deep link goes back to where it belongs (default Home).
+  const back = useBack(backTo);
   return (
     <>
       <header className="stack-page__bar">

@@ -1,10 +1,13 @@
-// The tab pages' frame with its badges (unread messages); loaded with the first tab page, so the
+// The tab pages' frame with its badges (offers waiting, unread messages); loaded with the first tab page, so the
 // login page does not carry the tab bar's code.
 import { paths } from '../../config/paths';
 import { useUnreadMessageCount } from '../../features/messages/api/use-unread-message-count';
+import { useOrderCounts } from '../../features/orders/api/use-orders';
 import { TabLayout } from './tab-layout';
 
 export function TabShell({ available }: { available: readonly string[] }) {
   const unread = useUnreadMessageCount();
-  return <TabLayout available={available} badges={{ [paths.messages]: unread }} />;
+  // Offers waiting for an answer: the one count on the Orders tab that asks the worker to act.
+  const offers = useOrderCounts().data?.pendingAccept ?? 0;
+  return <TabLayout available={available} badges={{ [paths.messages]: unread, [paths.orders]: offers }} />;
 }

@@ -25,3 +25,18 @@ export async function explainPermission(kind: PermissionKind, confirm = defaultC
 
 const defaultConfirm = (title: string, content: string) =>
   Dialog.confirm({ title, content, confirmText: i18n.t('permissions:continue'), cancelText: i18n.t('permissions:notNow') });
+
+/**
+ * The click handler of a label that wraps a file input: the first time, the explanation comes
+ * before the camera or album opens (the input is clicked once the worker goes on).
+ */
+export function explainBeforePicking(kind: 'camera' | 'album') {
+  return (event: { currentTarget: HTMLElement; preventDefault: () => void }) => {
+    if (wasExplained(kind)) return;
+    event.preventDefault();
+    const input = event.currentTarget.querySelector<HTMLInputElement>('input[type=file]');
+    void explainPermission(kind).then((ok) => {
+      if (ok) input?.click();
+    });
+  };
+}

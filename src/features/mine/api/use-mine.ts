@@ -25,12 +25,12 @@ export function useWalletSummary() {
  * opens (`onDone`), then the token and every cached answer leave the phone. Leaving first keeps
  * the protected page from sending the worker to login with a redirect back to it.
  */
-export function useSignOut(onDone: () => void) {
+export function useSignOut(onDone: () => unknown) {
   const queryClient = useQueryClient();
   return useLogoutWorker({
     mutation: {
-      onSettled: () => {
-        onDone();
+      onSettled: async () => {
+        await onDone();
         clearSession();
         queryClient.clear();
       },

@@ -1,0 +1,149 @@
+// The orders area's data: the tab lists, counts and detail over the generated hooks, and the status
+// actions, each of which puts the returned order into the detail cache and refreshes the lists.
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { getGetWorkerHomeSummaryQueryKey } from '../../../../generated/api/mine/mine';
+import type { ListServiceOrdersStatus, ServiceOrder } from '../../../../generated/api/model';
+import {
+  getGetServiceOrderCountsQueryKey,
+  getGetServiceOrderDetailQueryKey,
+  getListServiceOrderOffersQueryKey,
+  getListServiceOrdersQueryKey,
+  listServiceOrders,
+  useAcceptServiceOrder,
+  useAppraiseServiceOrderCustomer,
+  useArriveServiceOrder,
+  useCreateServiceOrderPrivacyCall,
+  useDeclineServiceOrder,
+  useDepartServiceOrder,
+  useFinishServiceOrder,
+  useGetServiceOrderCounts,
+  useGetServiceOrderDetail,
+  useSaveServiceOrderPhotos,
+  useStartServiceOrder,
+} from '../../../../generated/api/orders/orders';
+import { type ApiError, isApiError } from '../../../lib/api/errors';
+import { usePagedList } from '../../../lib/list/use-paged-list';
+
+export type {
+  ServiceOrder,
+  ServiceOrderCounts,
+  ServiceOrderDeclineReason,
+  ServiceOrderExtension,
+  ServiceOrderReviewTag,
+  ServiceOrderRow,
+  ServiceOrderStatus,
+} from '../../../../generated/api/model';
+export { ServiceOrderDeclineReason as DECLINE_REASONS, ServiceOrderReviewTag as REVIEW_TAGS } from '../../../../generated/api/model';
+
+/** The four tabs of pages/index/category, each a `status` filter of the list. */
+export const ORDER_TABS = ['pending_accept', 'active', 'completed', 'cancelled'] as const satisfies readonly ListServiceOrdersStatus[];
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+/** Business codes the order calls answer with (contract examples of the 400 answers). */
+export const ORDER_ERRORS = {
+  orderGone: 20001,
+  statusChanged: 20002,
+  offerExpired: 20101,
+  alreadyTaken: 20102,
+} as const;
+
+export const errorCode = (error: unknown) => (isApiError(error) ? error.code : undefined);
+
+/** The lists, the counts, the Home offers and the Home summary: everything a status change moves. */
+export function refreshOrderLists(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: getListServiceOrdersQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: getGetServiceOrderCountsQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: getListServiceOrderOffersQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: getGetWorkerHomeSummaryQueryKey() }),
+  ]);
+}
+
+export function useRefreshOrderLists() {
+  const queryClient = useQueryClient();
+  return useCallback(() => refreshOrderLists(queryClient), [queryClient]);
+}
+
+export function useOrderCounts() {
+  return useGetServiceOrderCounts({ query: { select: (body) => body.data } });
+}
+
+export function useOrderList(status: OrderTab) {
+  return usePagedList({
+    queryKey: getListServiceOrdersQueryKey({ status }),
+    fetchPage: ({ pageIndex, pageSize, signal }) => listServiceOrders({ status, pageIndex, pageSize }, { signal }).then((body) => body.data),
+  });
+}
+
+export function useOrderDetail(id: string) {
+  return useGetServiceOrderDetail({ id }, { query: { enabled: id !== '', select: (body) => body.data } });
+}
+
+/** After an action: the order it answered goes into the detail cache, and the lists reload. */
+function useOrderAnswered() {
+  const queryClient = useQueryClient();
+  return (id: string, body: { code: 200; msg: string; data: ServiceOrder }) => {
+    queryClient.setQueryData(getGetServiceOrderDetailQueryKey({ id }), body);
+    void refreshOrderLists(queryClient);
+  };
+}
+
+/** An action refused because the order moved on: reload the detail and the lists to show where it stands. */
+function useOrderRefused() {
+  const queryClient = useQueryClient();
+  return (id: string, error: unknown) => {
+    const code = errorCode(error);
+    if (code === ORDER_ERRORS.statusChanged || code === ORDER_ERRORS.offerExpired || code === ORDER_ERRORS.alreadyTaken) {
+      void queryClient.invalidateQueries({ queryKey: getGetServiceOrderDetailQueryKey({ id }) });
+      void refreshOrderLists(queryClient);
+    }
+  };
+}
+
+function useStepOptions() {
+  const answered = useOrderAnswered();
+  const refused = useOrderRefused();
+  return {
+    mutation: {
+      onSuccess: (body: { code: 200; msg: string; data: ServiceOrder }, variables: { data: { id: string } }) => answered(variables.data.id, body),
+      onError: (error: ApiError, variables: { data: { id: string } }) => refused(variables.data.id, error),
+    },
+  };
+}
+
+export const useAcceptOrder = () => useAcceptServiceOrder(useStepOptions());
+export const useDepartOrder = () => useDepartServiceOrder(useStepOptions());
+export const useArriveOrder = () => useArriveServiceOrder(useStepOptions());
+export const useStartOrder = () => useStartServiceOrder(useStepOptions());
+export const useSaveOrderPhotos = () => useSaveServiceOrderPhotos(useStepOptions());
+export const useFinishOrder = () => useFinishServiceOrder(useStepOptions());
+
+/** Declining takes the offer out of the worker's orders: its detail is dropped and the lists reload. */
+export function useDeclineOrder() {
+  const queryClient = useQueryClient();
+  const refused = useOrderRefused();
+  return useDeclineServiceOrder({
+    mutation: {
+      onSuccess: (_body, { data }) => {
+        queryClient.removeQueries({ queryKey: getGetServiceOrderDetailQueryKey({ id: data.id }) });
+        void refreshOrderLists(queryClient);
+      },
+      onError: (error, { data }) => refused(data.id, error),
+    },
+  });
+}
+
+/** The review changes `canAppraise` and `customerReview`: the detail reloads. */
+export function useAppraiseCustomer() {
+  const queryClient = useQueryClient();
+  return useAppraiseServiceOrderCustomer({
+    mutation: {
+      onSuccess: (_body, { data }) => queryClient.invalidateQueries({ queryKey: getGetServiceOrderDetailQueryKey({ id: data.id }) }),
+    },
+  });
+}
+
+export function usePrivacyCall() {
+  return useCreateServiceOrderPrivacyCall();
+}

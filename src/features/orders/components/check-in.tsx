@@ -1,0 +1,95 @@
+// Arriving at the door (status departed): a check-in photo taken with the camera, compressed and
+// uploaded with progress, then the position; both go with the arrive call.
+import { explainBeforePicking } from '../../../lib/native/permissions';
+import { Button, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useArriveOrder } from '../api/use-orders';
+import { ActionBar } from './action-bar';
+import { PositionAlert } from './position-alert';
+import { showError } from './show-error';
+import { UploadProgress } from './upload-progress';
+import { useLocatedStep } from './use-located-step';
+import { usePhotoUploads } from './use-photo-uploads';
+
+export function CheckIn({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('orders');
+  const photo = usePhotoUploads({ folder: 'order/checkin' });
+  const arrive = useArriveOrder();
+  const item = photo.items[0];
+  const step = useLocatedStep(async (position) => {
+    if (!item?.url) return false;
+    try {
+      await arrive.mutateAsync({ data: { id: orderId, ...position, checkInPhoto: item.url } });
+      Toast.show({ content: t('checkIn.arrived') });
+      return true;
+    } catch (error) {
+      void showError(error);
+      return false;
+    }
+  });
+
+  const confirm = () => {
+    if (!item || item.status !== 'done' || !item.url) {
+      Toast.show({ content: item?.status === 'uploading' ? t('photos.wait') : t('checkIn.needPhoto') });
+      return;
+    }
+    void step.run();
+  };
+
+  return (
+    <section className="card order-checkin" aria-labelledby="order-checkin-title">
+      <h2 id="order-checkin-title" className="order-section__title">
+        {t('checkIn.title')}
+      </h2>
+      <p className="order-muted">{t('checkIn.hint')}</p>
+      {item && (
+        <div className="order-checkin__photo">
+          {item.preview && <img src={item.preview} alt={t('checkIn.photoAlt')} />}
+          {item.status === 'uploading' && (
+            <UploadProgress percent={item.progress} label={t('checkIn.photoAlt')} text={t('checkIn.uploading', { percent: item.progress })} />
+          )}
+          {item.status === 'done' && (
+            <p className="order-ok" role="status">
+              {t('checkIn.uploaded')}
+            </p>
+          )}
+          {item.status === 'failed' && (
+            <div role="alert" className="order-failed">
+              <p>{t('checkIn.failed', { message: item.error })}</p>
+              <Button size="small" color="primary" fill="outline" onClick={() => photo.retry(item.key)}>
+                {t('checkIn.retry')}
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+      <label className="order-file-button" onClick={explainBeforePicking('camera')}>
+        <input
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className="visually-hidden"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) photo.replace(file);
+          }}
+        />
+        {item ? t('checkIn.retake') : t('checkIn.take')}
+      </label>
+      <ActionBar notice={step.failure && <PositionAlert reason={step.failure} onRetry={confirm} retrying={step.locating} />}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          onClick={confirm}
+          loading={step.locating || arrive.isPending}
+          loadingText={t('checkIn.confirming')}
+          disabled={step.locating || arrive.isPending}
+        >
+          {t('checkIn.confirm')}
+        </Button>
+      </ActionBar>
+    </section>
+  );
+}

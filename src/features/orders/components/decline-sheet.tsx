@@ -1,0 +1,81 @@
+// Declining an offer: a reason from the contract's list and an optional remark. What was chosen
+// stays when the request fails or the sheet is closed.
+import { Button, Popup, Radio, TextArea } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DECLINE_REASONS, type ServiceOrderDeclineReason, useDeclineOrder } from '../api/use-orders';
+
+const REASONS = Object.values(DECLINE_REASONS);
+
+export function DeclineSheet({
+  orderId,
+  visible,
+  onClose,
+  onDeclined,
+  onError,
+}: {
+  orderId: string;
+  visible: boolean;
+  onClose: () => void;
+  onDeclined: () => void;
+  onError: (error: unknown) => void;
+}) {
+  const { t } = useTranslation('orders');
+  const [reason, setReason] = useState<ServiceOrderDeclineReason | null>(null);
+  const [remark, setRemark] = useState('');
+  const decline = useDeclineOrder();
+
+  const submit = () => {
+    if (!reason || decline.isPending) return;
+    const text = remark.trim();
+    decline.mutate({ data: { id: orderId, reason, ...(text ? { remark: text } : {}) } }, { onSuccess: onDeclined, onError });
+  };
+
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="order-sheet">
+      <div role="dialog" aria-modal="true" aria-labelledby="decline-title">
+        <h2 id="decline-title" className="order-sheet__title">
+          {t('decline.title')}
+        </h2>
+        <fieldset className="order-sheet__reasons">
+          <legend className="visually-hidden">{t('decline.reasonLabel')}</legend>
+          <Radio.Group value={reason} onChange={(value) => setReason(value as ServiceOrderDeclineReason)}>
+            {REASONS.map((value) => (
+              <Radio key={value} value={value} block className="order-sheet__reason">
+                {t(`decline.reason.${value}`)}
+              </Radio>
+            ))}
+          </Radio.Group>
+        </fieldset>
+        <label className="order-field-label" htmlFor="decline-remark">
+          {t('decline.remark')}
+        </label>
+        <TextArea
+          id="decline-remark"
+          className="order-textarea"
+          value={remark}
+          onChange={setRemark}
+          maxLength={100}
+          showCount
+          rows={2}
+          placeholder={t('decline.remarkPlaceholder')}
+        />
+        <div className="order-sheet__buttons">
+          <Button block onClick={onClose}>
+            {t('decline.cancel')}
+          </Button>
+          <Button
+            block
+            color="danger"
+            onClick={submit}
+            disabled={!reason || decline.isPending}
+            loading={decline.isPending}
+            loadingText={t('decline.declining')}
+          >
+            {t('decline.confirm')}
+          </Button>
+        </div>
+      </div>
+    </Popup>
+  );
+}

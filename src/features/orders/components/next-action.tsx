@@ -1,0 +1,99 @@
+// The one next step an order's status allows, in the bar at the bottom of the detail page:
+// accept (on the receive page), depart, start, finish (on the photos page), review the customer.
+// Arriving has its own card (check-in photo), see check-in.tsx.
+import { Button, Toast } from 'antd-mobile';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { type ServiceOrder, useDepartOrder, useStartOrder } from '../api/use-orders';
+import { ActionBar } from './action-bar';
+import { PositionAlert } from './position-alert';
+import { showError } from './show-error';
+import { useLocatedStep } from './use-located-step';
+
+function DepartAction({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('orders');
+  const depart = useDepartOrder();
+  const step = useLocatedStep(async (position) => {
+    try {
+      await depart.mutateAsync({ data: { id: orderId, ...position } });
+      Toast.show({ content: t('detail.departed') });
+      return true;
+    } catch (error) {
+      void showError(error);
+      return false;
+    }
+  });
+  const busy = step.locating || depart.isPending;
+  return (
+    <ActionBar notice={step.failure && <PositionAlert reason={step.failure} onRetry={() => void step.run()} retrying={step.locating} />}>
+      <Button block size="large" color="primary" onClick={() => void step.run()} loading={busy} loadingText={t('detail.departing')} disabled={busy}>
+        {t('detail.depart')}
+      </Button>
+    </ActionBar>
+  );
+}
+
+function StartAction({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('orders');
+  const start = useStartOrder();
+  const busy = useRef(false);
+  const run = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await start.mutateAsync({ data: { id: orderId } });
+      Toast.show({ content: t('detail.started') });
+      // Stays locked: the order is in service and this button goes away.
+    } catch (error) {
+      busy.current = false;
+      void showError(error);
+    }
+  };
+  return (
+    <ActionBar>
+      <Button block size="large" color="primary" onClick={() => void run()} loading={start.isPending} loadingText={t('detail.starting')} disabled={start.isPending}>
+        {t('detail.start')}
+      </Button>
+    </ActionBar>
+  );
+}
+
+function LinkAction({ to, label }: { to: string; label: string }) {
+  const navigate = useNavigate();
+  return (
+    <ActionBar>
+      <Button block size="large" color="primary" onClick={() => navigate(to)}>
+        {label}
+      </Button>
+    </ActionBar>
+  );
+}
+
+/**
+ * The action for the order's status; null when there is nothing left to do. `id` is the page's
+ * order id, which every call and link uses.
+ */
+export function NextAction({ id, order }: { id: string; order: ServiceOrder }) {
+  const { t } = useTranslation('orders');
+  const q = `?id=${encodeURIComponent(id)}`;
+  switch (order.status) {
+    case 'pending_accept':
+      return <LinkAction to={paths.orderReceive + q} label={t('detail.goAccept')} />;
+    case 'accepted':
+      return <DepartAction orderId={id} />;
+    case 'arrived':
+      return <StartAction orderId={id} />;
+    case 'in_service':
+      return <LinkAction to={paths.orderPhotos + q} label={t('detail.finish')} />;
+    case 'completed':
+      return order.canAppraise ? <LinkAction to={paths.orderAppraise + q} label={t('detail.appraise')} /> : null;
+    default:
+      // departed: the check-in card carries the arrive button; cancelled: nothing to do.
+      return null;
+  }
+}
+
+export const hasActionBar = (order: ServiceOrder) =>
+  order.status !== 'cancelled' && !(order.status === 'completed' && !order.canAppraise);

@@ -1,0 +1,65 @@
+// An order in the tab lists: service, time, where, money, status, a health-notes badge, and for an
+// offer the time left to accept. The whole card is a link to the receive page or the detail.
+// The countdown runs from when the card's page arrived (it mounts then) and restarts only when a
+// refresh brings a new remainder, not when a later page is appended.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { formatMoney } from '../../../lib/format/money';
+import { formatCountdown, formatDateTime } from '../../../lib/format/time';
+import type { ServiceOrderRow } from '../api/use-orders';
+import { formatDistance, orderHref } from './format';
+import { OrderImage } from './order-image';
+import { StatusTag } from './status-tag';
+import { useCountdown } from './use-countdown';
+
+export function OrderCard({ order }: { order: ServiceOrderRow }) {
+  const { t, i18n } = useTranslation('orders');
+  const offer = order.status === 'pending_accept';
+  const remaining = useCountdown(offer ? order.acceptRemainingSeconds : null);
+  const cancelled = order.status === 'cancelled';
+  return (
+    <Link to={orderHref(paths, order)} className="order-card">
+      <div className="order-card__head">
+        <time className="order-card__time" dateTime={order.appointmentAt}>
+          {formatDateTime(order.appointmentAt, i18n.language)}
+        </time>
+        <StatusTag status={order.status} />
+      </div>
+      <div className="order-card__body">
+        <OrderImage className="order-thumb" src={order.serviceImage} alt="" width={56} height={56} />
+        <div className="order-card__main">
+          <h2 className="order-card__service">
+            {t('order.service', { name: order.serviceName, minutes: order.durationMinutes })}
+            {order.extensionMinutes > 0 && <span className="order-card__ext"> {t('order.extension', { minutes: order.extensionMinutes })}</span>}
+          </h2>
+          <p className="order-card__line">
+            {order.region} {order.addressBrief}
+          </p>
+          <p className="order-card__line">
+            {order.customerNickname}
+            {order.distanceMeters != null && ` · ${t('list.distance', { distance: formatDistance(order.distanceMeters, t) })}`}
+          </p>
+        </div>
+      </div>
+      <div className="order-card__foot">
+        <div className="order-card__badges">
+          {order.hasHealthNotes && <span className="order-health-badge">{t('order.healthBadge')}</span>}
+          {remaining != null && (
+            <span className="order-card__countdown" role="timer">
+              {remaining > 0 ? t('list.remaining', { time: formatCountdown(remaining) }) : t('list.expired')}
+            </span>
+          )}
+        </div>
+        <div className="order-card__money">
+          <strong>
+            {cancelled
+              ? t('list.compensation', { amount: formatMoney(order.compensationCents ?? 0, i18n.language) })
+              : t('list.income', { amount: formatMoney(order.totalIncomeCents, i18n.language) })}
+          </strong>
+          <span>{t('list.price', { amount: formatMoney(order.totalPriceCents, i18n.language) })}</span>
+        </div>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,76 @@
+// The worker's position for depart and arrive: the browser's geolocation (WGS-84) converted to
+// GCJ-02, the datum of Chinese map apps that the contract asks for (without it a check-in lands
+// 300-500 m off, beyond the 500 m the server accepts).
+import { explainPermission } from '../../../lib/native/permissions';
+export type PositionFailure = 'denied' | 'unavailable' | 'timeout' | 'unsupported';
+
+export class PositionError extends Error {
+  readonly reason: PositionFailure;
+  constructor(reason: PositionFailure) {
+    super(reason);
+    this.name = 'PositionError';
+    this.reason = reason;
+  }
+}
+
+export type Position = { latitude: number; longitude: number };
+
+const A = 6378245.0;
+const EE = 0.006693421622965943;
+
+const outOfChina = (lat: number, lng: number) => lng < 72.004 || lng > 137.8347 || lat < 0.8293 || lat > 55.8271;
+
+function transformLat(x: number, y: number) {
+  let r = -100 + 2 * x + 3 * y + 0.2 * y * y + 0.1 * x * y + 0.2 * Math.sqrt(Math.abs(x));
+  r += ((20 * Math.sin(6 * x * Math.PI) + 20 * Math.sin(2 * x * Math.PI)) * 2) / 3;
+  r += ((20 * Math.sin(y * Math.PI) + 40 * Math.sin((y / 3) * Math.PI)) * 2) / 3;
+  r += ((160 * Math.sin((y / 12) * Math.PI) + 320 * Math.sin((y * Math.PI) / 30)) * 2) / 3;
+  return r;
+}
+
+function transformLng(x: number, y: number) {
+  let r = 300 + x + 2 * y + 0.1 * x * x + 0.1 * x * y + 0.1 * Math.sqrt(Math.abs(x));
+  r += ((20 * Math.sin(6 * x * Math.PI) + 20 * Math.sin(2 * x * Math.PI)) * 2) / 3;
+  r += ((20 * Math.sin(x * Math.PI) + 40 * Math.sin((x / 3) * Math.PI)) * 2) / 3;
+  r += ((150 * Math.sin((x / 12) * Math.PI) + 300 * Math.sin((x / 30) * Math.PI)) * 2) / 3;
+  return r;
+}
+
+/** WGS-84 to GCJ-02 (the published "Mars coordinates" offset); unchanged outside China. */
+export function wgs84ToGcj02({ latitude, longitude }: Position): Position {
+  if (outOfChina(latitude, longitude)) return { latitude, longitude };
+  let dLat = transformLat(longitude - 105, latitude - 35);
+  let dLng = transformLng(longitude - 105, latitude - 35);
+  const radLat = (latitude / 180) * Math.PI;
+  let magic = Math.sin(radLat);
+  magic = 1 - EE * magic * magic;
+  const sqrtMagic = Math.sqrt(magic);
+  dLat = (dLat * 180) / (((A * (1 - EE)) / (magic * sqrtMagic)) * Math.PI);
+  dLng = (dLng * 180) / ((A / sqrtMagic) * Math.cos(radLat) * Math.PI);
+  return { latitude: latitude + dLat, longitude: longitude + dLng };
+}
+
+const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/** The current position in GCJ-02, or a PositionError saying why there is none. */
+export async function currentPosition(): Promise<Position> {
+  // The worker is told why, once, before the phone asks for the location (spec section 6).
+  if (!(await explainPermission('location'))) throw new PositionError('denied');
+  return new Promise((resolve, reject) => {
+    if (typeof navigator === 'undefined' || !navigator.geolocation) {
+      reject(new PositionError('unsupported'));
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        const p = wgs84ToGcj02({ latitude: coords.latitude, longitude: coords.longitude });
+        resolve({ latitude: round6(p.latitude), longitude: round6(p.longitude) });
+      },
+      (error) => {
+        const reason: PositionFailure = error.code === error.PERMISSION_DENIED ? 'denied' : error.code === error.TIMEOUT ? 'timeout' : 'unavailable';
+        reject(new PositionError(reason));
+      },
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 30_000 },
+    );
+  });
+}

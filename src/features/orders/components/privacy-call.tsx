@@ -1,0 +1,37 @@
+// Calls the customer through a privacy number: the platform binds a virtual number for a few
+// minutes, then the worker dials it (a tel: link, which web-views hand to the phone app).
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../lib/format/time';
+import { usePrivacyCall } from '../api/use-orders';
+import { showError } from './show-error';
+
+export function PrivacyCall({ orderId }: { orderId: string }) {
+  const { t, i18n } = useTranslation('orders');
+  const call = usePrivacyCall();
+  const number = call.data?.data;
+
+  const request = () => {
+    if (call.isPending) return;
+    call.mutate({ data: { id: orderId } }, { onError: (error) => void showError(error) });
+  };
+
+  if (number) {
+    return (
+      <div className="order-call">
+        <a className="order-link-button order-link-button--primary" href={`tel:${number.virtualNumber}`}>
+          {t('call.dial', { number: number.virtualNumber })}
+        </a>
+        <p className="order-muted">{t('call.hint', { time: formatTime(number.expiresAt, i18n.language) })}</p>
+        <Button block fill="none" color="primary" onClick={request} loading={call.isPending} disabled={call.isPending}>
+          {t('call.renew')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Button block color="primary" fill="outline" className="order-call" onClick={request} loading={call.isPending} loadingText={t('call.loading')} disabled={call.isPending}>
+      {t('call.button')}
+    </Button>
+  );
+}

@@ -1,0 +1,31 @@
+// The service timer of an order in service: counts down from the server's remaining seconds; the
+// booked time and the extensions (加钟) that lengthened it.
+import { useTranslation } from 'react-i18next';
+import { formatCountdown } from '../../../lib/format/time';
+import type { ServiceOrder } from '../api/use-orders';
+import { useCountdown } from './use-countdown';
+
+export function ServiceTimer({ timer, loadedAt }: { timer: NonNullable<ServiceOrder['timer']>; loadedAt?: number }) {
+  const { t } = useTranslation('orders');
+  const remaining = useCountdown(timer.remainingSeconds, loadedAt) ?? 0;
+  return (
+    <section className="card order-timer" aria-labelledby="order-timer-title">
+      <h2 id="order-timer-title" className="order-section__title">
+        {t('timer.title')}
+      </h2>
+      <p className="order-timer__label">{t('timer.remaining')}</p>
+      <p className="order-timer__clock" role="timer" aria-labelledby="order-timer-title">
+        {formatCountdown(remaining)}
+      </p>
+      {remaining === 0 && (
+        <p className="order-timer__up" role="status">
+          {t('timer.timeUp')}
+        </p>
+      )}
+      <p className="order-muted">
+        {t('timer.booked', { minutes: timer.bookedMinutes })}
+        {timer.extensionMinutes > 0 && ` · ${t('timer.extended', { minutes: timer.extensionMinutes })}`}
+      </p>
+    </section>
+  );
+}

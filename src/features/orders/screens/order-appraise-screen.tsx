@@ -1,0 +1,161 @@
+// pages/order/appraise?id=: the worker reviews the customer of a completed order: 1-5 stars, up
+// to 6 tags from the contract's list, up to 200 characters; sent once, then back to the detail.
+import { Button, Rate, Selector, TextArea, Toast } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { ErrorState, LoadingBlock } from '../../../components/query-state';
+import { StackPage, useBack } from '../../../components/stack-page';
+import { paths } from '../../../config/paths';
+import { REVIEW_TAGS, type ServiceOrder, type ServiceOrderReviewTag, useAppraiseCustomer, useOrderDetail } from '../api/use-orders';
+import { ActionBar } from '../components/action-bar';
+import { REVIEW_TAG_KEYS } from '../components/review-tags';
+import { showError } from '../components/show-error';
+import '../orders.css';
+
+const MAX_TAGS = 6;
+const MAX_CONTENT = 200;
+const TAGS = Object.values(REVIEW_TAGS);
+
+function AppraiseForm({ id, order }: { id: string; order: ServiceOrder }) {
+  const { t } = useTranslation('orders');
+  const back = useBack(`${paths.orderDetail}?id=${encodeURIComponent(id)}`);
+  const appraise = useAppraiseCustomer();
+  const [stars, setStars] = useState(0);
+  const [tags, setTags] = useState<ServiceOrderReviewTag[]>([]);
+  const [content, setContent] = useState('');
+  // Sent once: a second tap, or a tap after success, sends nothing.
+  const sent = useRef(false);
+
+  const submit = () => {
+    if (sent.current || appraise.isPending) return;
+    if (stars < 1) {
+      Toast.show({ content: t('appraise.needStars') });
+      return;
+    }
+    sent.current = true;
+    const text = content.trim();
+    appraise.mutateAsync({ data: { id, stars, tags, ...(text ? { content: text } : {}) } }).then(
+      () => {
+        Toast.show({ content: t('appraise.submitted') });
+        back();
+      },
+      (error: unknown) => {
+        sent.current = false;
+        void showError(error);
+      },
+    );
+  };
+
+  const changeTags = (next: ServiceOrderReviewTag[]) => {
+    if (next.length > MAX_TAGS) {
+      Toast.show({ content: t('appraise.tagsMax') });
+      return;
+    }
+    setTags(next);
+  };
+
+  return (
+    <>
+      <section className="card" aria-labelledby="appraise-about">
+        <h2 id="appraise-about" className="order-section__title">
+          {t('appraise.about', {
+            customer: order.customer.nickname,
+            service: t('order.service', { name: order.service.name, minutes: order.service.durationMinutes }),
+          })}
+        </h2>
+
+        <fieldset className="appraise-stars">
+          <legend className="order-field-label">{t('appraise.stars')}</legend>
+          {/* antd-mobile's Rate answers taps and drags only; the radios beneath give keyboards and
+              screen readers the same choice. */}
+          <Rate value={stars} onChange={setStars} allowClear={false} aria-hidden="true" className="appraise-stars__rate" />
+          <div className="visually-hidden">
+            {[1, 2, 3, 4, 5].map((n) => (
+              <label key={n}>
+                <input type="radio" name="appraise-stars" value={n} checked={stars === n} onChange={() => setStars(n)} />
+                {t('appraise.star', { count: n })}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <p id="appraise-tags" className="order-field-label">
+          {t('appraise.tags')}
+        </p>
+        <Selector<ServiceOrderReviewTag>
+          aria-labelledby="appraise-tags"
+          className="appraise-tags"
+          multiple
+          columns={3}
+          value={tags}
+          onChange={changeTags}
+          options={TAGS.map((tag) => ({
+            value: tag,
+            label: t(`appraise.tag.${REVIEW_TAG_KEYS[tag]}`),
+            disabled: tags.length >= MAX_TAGS && !tags.includes(tag),
+          }))}
+        />
+
+        <label className="order-field-label" htmlFor="appraise-content">
+          {t('appraise.content')}
+        </label>
+        <TextArea
+          id="appraise-content"
+          className="order-textarea"
+          value={content}
+          onChange={setContent}
+          maxLength={MAX_CONTENT}
+          showCount
+          rows={4}
+          placeholder={t('appraise.contentPlaceholder')}
+        />
+      </section>
+      <ActionBar>
+        <Button
+          block
+          size="large"
+          color="primary"
+          onClick={submit}
+          disabled={appraise.isPending || appraise.isSuccess}
+          loading={appraise.isPending}
+          loadingText={t('appraise.submitting')}
+        >
+          {t('appraise.submit')}
+        </Button>
+      </ActionBar>
+    </>
+  );
+}
+
+export function OrderAppraiseScreen() {
+  const { t } = useTranslation('orders');
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const detail = useOrderDetail(id);
+  // Once the form is open it stays while the review's answer refreshes the order.
+  const [openFor, setOpenFor] = useState<string | null>(null);
+  const order = detail.data;
+  if (order?.canAppraise && openFor !== id) setOpenFor(id);
+
+  if (!id) return <Navigate to={paths.orders} replace />;
+  let body;
+  if (detail.isPending) body = <LoadingBlock />;
+  else if (detail.isError) body = <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
+  else if (order && (order.canAppraise || openFor === id)) body = <AppraiseForm key={id} id={id} order={order} />;
+  else
+    body = (
+      <section className="card order-notice" role="status">
+        <p>{t('appraise.closed')}</p>
+        <Link className="order-link-button order-link-button--primary" to={`${paths.orderDetail}?id=${encodeURIComponent(id)}`} replace>
+          {t('receive.openDetail')}
+        </Link>
+      </section>
+    );
+
+  return (
+    <StackPage title={t('appraise.title')} backTo={paths.orders}>
+      <div className="order-page order-page--with-actions">{body}</div>
+    </StackPage>
+  );
+}

@@ -1,0 +1,181 @@
+// pages/order/detail?id=: an order at any status with the one next step it allows, the customer's
+// notes (health first), the map, the privacy call, the money, the timer while in service, the
+// cancellation and its compensation, and after completion the review of the customer.
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingBlock } from '../../../components/query-state';
+import { StackPage } from '../../../components/stack-page';
+import { paths } from '../../../config/paths';
+import { formatMoney } from '../../../lib/format/money';
+import { formatDateTime } from '../../../lib/format/time';
+import { type ServiceOrder, useOrderDetail } from '../api/use-orders';
+import { CheckIn } from '../components/check-in';
+import { hasActionBar, NextAction } from '../components/next-action';
+import { OrderImage } from '../components/order-image';
+import { AddressSection, CustomerSection, NotesSection, OrderSection, ServiceSection } from '../components/order-sections';
+import { PrivacyCall } from '../components/privacy-call';
+import { Refreshable } from '../components/refreshable';
+import { REVIEW_TAG_KEYS } from '../components/review-tags';
+import { ServiceTimer } from '../components/service-timer';
+import { StatusTag } from '../components/status-tag';
+import '../orders.css';
+
+const CALLABLE = new Set(['accepted', 'departed', 'arrived', 'in_service']);
+
+function StatusBanner({ order }: { order: ServiceOrder }) {
+  const { t } = useTranslation('orders');
+  return (
+    <section className="card order-banner" aria-labelledby="order-banner-title">
+      <h2 id="order-banner-title" className="order-banner__title">
+        <StatusTag status={order.status} />
+      </h2>
+      <p className="order-banner__next">{t(`detail.next.${order.status}`)}</p>
+    </section>
+  );
+}
+
+function CancellationSection({ cancellation }: { cancellation: NonNullable<ServiceOrder['cancellation']> }) {
+  const { t, i18n } = useTranslation('orders');
+  return (
+    <OrderSection id="order-cancellation" title={t('detail.cancelled')} className="order-cancellation">
+      <dl className="order-facts">
+        <div>
+          <dt>{t('detail.cancelledBy.' + cancellation.by)}</dt>
+          <dd>{formatDateTime(cancellation.cancelledAt, i18n.language)}</dd>
+        </div>
+        <div>
+          <dt>{t('detail.cancelReason')}</dt>
+          <dd>{cancellation.reason}</dd>
+        </div>
+        <div>
+          <dt>{t('detail.compensation')}</dt>
+          <dd className="order-facts__money">
+            {cancellation.compensationCents > 0 ? formatMoney(cancellation.compensationCents, i18n.language) : t('detail.noCompensation')}
+          </dd>
+        </div>
+      </dl>
+    </OrderSection>
+  );
+}
+
+function CheckInRecord({ checkIn }: { checkIn: NonNullable<ServiceOrder['checkIn']> }) {
+  const { t, i18n } = useTranslation('orders');
+  return (
+    <OrderSection id="order-checkin-record" title={t('detail.checkIn')}>
+      <div className="order-checkin-record">
+        <OrderImage className="order-photo" src={checkIn.photo} alt={t('detail.checkInPhotoAlt')} width={80} height={80} />
+        <div>
+          <p>{formatDateTime(checkIn.at, i18n.language)}</p>
+          <p className="order-muted">{t('detail.checkInDistance', { meters: checkIn.distanceMeters })}</p>
+        </div>
+      </div>
+    </OrderSection>
+  );
+}
+
+function PhotosRecord({ order }: { order: ServiceOrder }) {
+  const { t } = useTranslation('orders');
+  return (
+    <OrderSection id="order-photos" title={t('detail.photos')}>
+      <ul className="order-photo-grid">
+        {order.servicePhotos.map((url, i) => (
+          <li key={url}>
+            <OrderImage className="order-photo" src={url} alt={t('detail.photoAlt', { index: i + 1 })} />
+          </li>
+        ))}
+      </ul>
+      {order.finishRemark && (
+        <p>
+          <span className="order-muted">{t('detail.finishRemark')}：</span>
+          {order.finishRemark}
+        </p>
+      )}
+    </OrderSection>
+  );
+}
+
+function ReviewRecord({ review }: { review: NonNullable<ServiceOrder['customerReview']> }) {
+  const { t } = useTranslation('orders');
+  return (
+    <OrderSection id="order-review" title={t('detail.review')}>
+      <p className="order-review__stars" aria-label={t('detail.stars', { count: review.stars })}>
+        <span aria-hidden="true">{'★'.repeat(review.stars) + '☆'.repeat(5 - review.stars)}</span>
+      </p>
+      {review.tags.length > 0 && (
+        <ul className="order-chips">
+          {review.tags.map((tag) => (
+            <li key={tag}>{t(`appraise.tag.${REVIEW_TAG_KEYS[tag]}`)}</li>
+          ))}
+        </ul>
+      )}
+      {review.content && <p>{review.content}</p>}
+    </OrderSection>
+  );
+}
+
+function Timeline({ order }: { order: ServiceOrder }) {
+  const { t, i18n } = useTranslation('orders');
+  const steps = (
+    [
+      ['orderNo', order.orderNo],
+      ['createdAt', order.createdAt],
+      ['acceptedAt', order.acceptedAt],
+      ['departedAt', order.departedAt],
+      ['arrivedAt', order.arrivedAt],
+      ['completedAt', order.completedAt],
+    ] as const
+  ).filter(([, value]) => value);
+  return (
+    <OrderSection id="order-timeline" title={t('detail.timeline')}>
+      <dl className="order-facts">
+        {steps.map(([key, value]) => (
+          <div key={key}>
+            <dt>{t(`detail.${key}`)}</dt>
+            <dd>{key === 'orderNo' ? value : formatDateTime(value as string, i18n.language)}</dd>
+          </div>
+        ))}
+      </dl>
+    </OrderSection>
+  );
+}
+
+export function OrderDetailScreen() {
+  const { t } = useTranslation('orders');
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const detail = useOrderDetail(id);
+  if (!id) return <Navigate to={paths.orders} replace />;
+
+  const order = detail.data;
+  let body;
+  if (detail.isPending) body = <LoadingBlock lines={8} />;
+  else if (detail.isError) body = <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
+  else if (order) {
+    body = (
+      <>
+        <StatusBanner order={order} />
+        {order.cancellation && <CancellationSection cancellation={order.cancellation} />}
+        {order.status === 'in_service' && order.timer && <ServiceTimer timer={order.timer} loadedAt={detail.dataUpdatedAt} />}
+        {order.status === 'departed' && <CheckIn key={id} orderId={id} />}
+        <NotesSection order={order} />
+        <ServiceSection order={order} />
+        <AddressSection order={order} />
+        <CustomerSection order={order} call={CALLABLE.has(order.status) ? <PrivacyCall orderId={id} /> : undefined} />
+        {order.checkIn && <CheckInRecord checkIn={order.checkIn} />}
+        {order.servicePhotos.length > 0 && <PhotosRecord order={order} />}
+        {order.customerReview && <ReviewRecord review={order.customerReview} />}
+        <Timeline order={order} />
+        <NextAction id={id} order={order} />
+      </>
+    );
+  }
+
+  const withActions = order && hasActionBar(order);
+  return (
+    <StackPage title={t('detail.title')} backTo={paths.orders}>
+      <Refreshable onRefresh={() => detail.refetch()}>
+        <div className={withActions ? 'order-page order-page--with-actions' : 'order-page'}>{body}</div>
+      </Refreshable>
+    </StackPage>
+  );
+}

@@ -1,0 +1,208 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../src/config/paths';
+import { OrderDetailScreen } from '../../../src/features/orders/screens/order-detail-screen';
+import { uploadFile } from '../../../src/lib/api/upload';
+import { contractExample } from '../../support/contract';
+import { renderScreen, stubApi } from '../../support/render';
+import { detail, fakeGeolocation, photoFile, removeGeolocation } from './support';
+
+vi.mock('../../../src/lib/api/upload', () => ({ uploadFile: vi.fn() }));
+vi.mock('../../../src/lib/media/compress', () => ({ compressImage: vi.fn(async (file: Blob) => file) }));
+
+beforeEach(() => {
+  vi.mocked(uploadFile).mockReset();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  removeGeolocation();
+});
+
+const open = (id: string) => renderScreen(<OrderDetailScreen />, { path: `${paths.orderDetail}?id=${id}`, route: paths.orderDetail });
+
+/** The bar of the one next step, and the names of its buttons. */
+async function actions() {
+  const bar = await screen.findByRole('group', { name: '订单操作' });
+  return within(bar)
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+}
+
+describe('Order detail: one next step per status', () => {
+  it.each([
+    ['pendingAccept', 'so_202611220007', '去接单'],
+    ['accepted', 'so_202611220005', '出发'],
+    ['departed', 'so_202611220002', '确认到达'],
+    ['arrived', 'so_202611220002', '开始服务'],
+    ['inService', 'so_202611220002', '完成服务'],
+  ])('%s shows only "%s"', async (example, id, action) => {
+    stubApi({ getServiceOrderDetail: { body: detail(example) } });
+    open(id);
+    expect(await actions()).toEqual([action]);
+  });
+
+  it('completed shows the review written and no step once reviewed; "review the customer" while it may', async () => {
+    stubApi({ getServiceOrderDetail: { body: detail('completed') } });
+    const first = open('so_202611200016');
+    const review = await screen.findByRole('region', { name: '我对客户的评价' });
+    expect(within(review).getByText('环境整洁')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: '订单操作' })).not.toBeInTheDocument();
+    first.unmount();
+
+    stubApi({ getServiceOrderDetail: { body: detail('completed', (d) => ((d.canAppraise = true), (d.customerReview = null))) } });
+    const { router } = open('so_202611200016');
+    expect(await actions()).toEqual(['评价客户']);
+    await userEvent.click(screen.getByRole('button', { name: '评价客户' }));
+    expect(router.state.location.pathname).toBe(paths.orderAppraise);
+  });
+
+  it('cancelled shows who cancelled, why and the compensation, and no step', async () => {
+    stubApi({ getServiceOrderDetail: { body: detail('cancelled') } });
+    open('so_202611210005');
+    const cancelled = await screen.findByRole('region', { name: '订单已取消' });
+    expect(within(cancelled).getByText('客户取消')).toBeInTheDocument();
+    expect(within(cancelled).getByText('客户临时有事，取消预约')).toBeInTheDocument();
+    expect(within(cancelled).getByText('¥30.00')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: '订单操作' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '联系客户' })).not.toBeInTheDocument();
+  });
+
+  it('in service shows the timer from the remaining seconds, the extension and the income with it', async () => {
+    stubApi({ getServiceOrderDetail: { body: detail('inService') } });
+    open('so_202611220002');
+    expect(await screen.findByRole('timer', { name: '服务计时' })).toHaveTextContent('30:00');
+    expect(screen.getByText(/加钟 \+30分钟/)).toBeInTheDocument();
+    expect(screen.getByText('加钟 30分钟 · ¥99.00')).toBeInTheDocument();
+    expect(screen.getByText('¥238.20')).toBeInTheDocument();
+    expect(screen.getByRole('note', { name: '健康提示' })).toHaveTextContent('腰椎间盘突出，腰部请勿重按');
+  });
+});
+
+describe('Order detail: the steps', () => {
+  it('departs with the position (GCJ-02) and shows the order the server answered', async () => {
+    fakeGeolocation({ coords: { latitude: 31.182, longitude: 121.4173 } });
+    const calls = stubApi({
+      getServiceOrderDetail: { body: detail('accepted') },
+      departServiceOrder: { body: contractExample('departServiceOrder') },
+    });
+    open('so_202611220005');
+    await userEvent.click(await screen.findByRole('button', { name: '出发' }));
+
+    expect(await actions()).toEqual(['确认到达']);
+    const body = calls.find((c) => c.operationId === 'departServiceOrder')?.body as { id: string; latitude: number; longitude: number };
+    expect(body.id).toBe('so_202611220005');
+    // Shanghai's WGS-84 to GCJ-02 offset is about -0.002 latitude, +0.0045 longitude.
+    expect(body.latitude).toBeCloseTo(31.18, 2);
+    expect(body.longitude).toBeCloseTo(121.4217, 2);
+  });
+
+  it('the first time, explains why the location is needed before asking for it, and departs once the worker goes on', async () => {
+    localStorage.removeItem('worker_permission_explained_location');
+    const geolocation = fakeGeolocation({ coords: { latitude: 31.182, longitude: 121.4173 } });
+    const calls = stubApi({
+      getServiceOrderDetail: { body: detail('accepted') },
+      departServiceOrder: { body: contractExample('departServiceOrder') },
+    });
+    open('so_202611220005');
+    await userEvent.click(await screen.findByRole('button', { name: '出发' }));
+    expect(await screen.findByText('用于显示您的当前位置，以便接单、出发和到达打卡。')).toBeInTheDocument();
+    expect(geolocation).not.toHaveBeenCalled();
+    // The dialog is still fading in (pointer-events: none): press its button directly.
+    fireEvent.click(screen.getByRole('button', { name: '继续' }));
+    await waitFor(() => expect(calls.some((c) => c.operationId === 'departServiceOrder')).toBe(true));
+    expect(geolocation).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when the position is refused, and departs on retry once allowed', async () => {
+    fakeGeolocation({ code: 1 }, { coords: { latitude: 31.182, longitude: 121.4173 } });
+    const calls = stubApi({
+      getServiceOrderDetail: { body: detail('accepted') },
+      departServiceOrder: { body: contractExample('departServiceOrder') },
+    });
+    open('so_202611220005');
+    await userEvent.click(await screen.findByRole('button', { name: '出发' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('定位权限被拒绝');
+    expect(calls.filter((c) => c.operationId === 'departServiceOrder')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await actions()).toEqual(['确认到达']);
+    expect(calls.filter((c) => c.operationId === 'departServiceOrder')).toHaveLength(1);
+  });
+
+  it('arrives with a check-in photo uploaded with progress and the position', async () => {
+    fakeGeolocation({ coords: { latitude: 31.2037, longitude: 121.4383 } });
+    let finishUpload: (value: { url: string; name: string; size: number }) => void = () => {};
+    vi.mocked(uploadFile).mockImplementation(({ onProgress }) => {
+      onProgress?.(40);
+      return new Promise((resolve) => (finishUpload = resolve));
+    });
+    const calls = stubApi({
+      getServiceOrderDetail: { body: detail('departed') },
+      arriveServiceOrder: { body: contractExample('arriveServiceOrder') },
+    });
+    open('so_202611220002');
+
+    // Without a photo nothing is sent.
+    await userEvent.click(await screen.findByRole('button', { name: '确认到达' }));
+    expect(calls.filter((c) => c.operationId === 'arriveServiceOrder')).toHaveLength(0);
+
+    await userEvent.upload(screen.getByLabelText('拍摄门口照片'), photoFile());
+    expect(await screen.findByRole('progressbar', { name: '门口照片' })).toHaveAttribute('aria-valuenow', '40');
+    expect(vi.mocked(uploadFile).mock.calls[0][0]).toMatchObject({ folder: 'order/checkin', suffix: 'png' });
+    finishUpload({ url: 'https://cdn.example-massage.cn/order/checkin/a.jpg', name: 'a.jpg', size: 1000 });
+    expect(await screen.findByText('照片已上传')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '确认到达' }));
+    expect(await actions()).toEqual(['开始服务']);
+    expect(calls.find((c) => c.operationId === 'arriveServiceOrder')?.body).toMatchObject({
+      id: 'so_202611220002',
+      checkInPhoto: 'https://cdn.example-massage.cn/order/checkin/a.jpg',
+    });
+  });
+
+  it('starts the service and shows the timer', async () => {
+    const calls = stubApi({
+      getServiceOrderDetail: { body: detail('arrived') },
+      startServiceOrder: { body: contractExample('startServiceOrder') },
+    });
+    open('so_202611220002');
+    await userEvent.dblClick(await screen.findByRole('button', { name: '开始服务' }));
+    expect(await screen.findByRole('timer', { name: '服务计时' })).toHaveTextContent('1:30:00');
+    expect(calls.filter((c) => c.operationId === 'startServiceOrder')).toHaveLength(1);
+  });
+
+  it('calls the customer through a privacy number', async () => {
+    stubApi({
+      getServiceOrderDetail: { body: detail('accepted') },
+      createServiceOrderPrivacyCall: { body: contractExample('createServiceOrderPrivacyCall') },
+    });
+    open('so_202611220005');
+    await userEvent.click(await screen.findByRole('button', { name: '联系客户' }));
+    expect(await screen.findByRole('link', { name: '拨打 17052184396' })).toHaveAttribute('href', 'tel:17052184396');
+  });
+
+  it('opens the map app at the address coordinates', async () => {
+    stubApi({ getServiceOrderDetail: { body: detail('accepted') } });
+    open('so_202611220005');
+    const link = await screen.findByRole('link', { name: '导航到这里' });
+    const url = new URL(link.getAttribute('href')!);
+    expect(url.origin + url.pathname).toBe('https://uri.amap.com/marker');
+    expect(url.searchParams.get('position')).toBe('121.39786,31.21358');
+    expect(url.searchParams.get('name')).toBe('上海市长宁区天山路600弄 3号楼 1502室');
+  });
+
+  it('reloads the order when a step is refused because the order moved on', async () => {
+    fakeGeolocation({ coords: { latitude: 31.182, longitude: 121.4173 } });
+    let gets = 0;
+    stubApi({
+      getServiceOrderDetail: () => ({ body: detail(gets++ === 0 ? 'accepted' : 'cancelled') }),
+      departServiceOrder: { status: 400, body: contractExample('departServiceOrder', 'statusChanged', '400') },
+    });
+    open('so_202611220005');
+    await userEvent.click(await screen.findByRole('button', { name: '出发' }));
+    expect(await screen.findByText('订单状态已变化，请刷新后重试')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: '订单已取消' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('group', { name: '订单操作' })).not.toBeInTheDocument());
+  });
+});

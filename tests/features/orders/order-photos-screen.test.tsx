@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../src/config/paths';
+import { OrderPhotosScreen } from '../../../src/features/orders/screens/order-photos-screen';
+import { ApiError } from '../../../src/lib/api/errors';
+import { uploadFile, type UploadOptions } from '../../../src/lib/api/upload';
+import { contractExample } from '../../support/contract';
+import { renderScreen, stubApi } from '../../support/render';
+import { detail, photoFile } from './support';
+
+vi.mock('../../../src/lib/api/upload', () => ({ uploadFile: vi.fn() }));
+vi.mock('../../../src/lib/media/compress', () => ({ compressImage: vi.fn(async (file: Blob) => file) }));
+
+beforeEach(() => {
+  vi.mocked(uploadFile).mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const cdn = (name: string) => `https://cdn.example-massage.cn/order/service/2026/11/22/${name}`;
+const open = () => renderScreen(<OrderPhotosScreen />, { path: `${paths.orderPhotos}?id=so_202611220002`, route: paths.orderPhotos });
+
+/** Uploads that the test settles one by one, in the order they started. */
+function controlledUploads() {
+  const pending: { options: UploadOptions; resolve: (url: string) => void; reject: (e: unknown) => void }[] = [];
+  vi.mocked(uploadFile).mockImplementation(
+    (options) =>
+      new Promise((resolve, reject) => {
+        options.onProgress?.(35);
+        pending.push({ options, resolve: (url) => resolve({ url, name: 'x.jpg', size: 1000 }), reject });
+      }),
+  );
+  return pending;
+}
+
+describe('Service photos', () => {
+  it('a failed upload is retried alone while the other photo stays uploaded, then the order is finished with all photos', async () => {
+    const uploads = controlledUploads();
+    const calls = stubApi({
+      getServiceOrderDetail: { body: detail('inService', (d) => (d.servicePhotos = [])) },
+      finishServiceOrder: { body: contractExample('finishServiceOrder') },
+    });
+    const { router } = open();
+
+    await userEvent.upload(await screen.findByLabelText('从相册选择'), [photoFile('a.png'), photoFile('b.png')]);
+    // Each photo has its own progress bar.
+    expect(await screen.findByRole('progressbar', { name: '照片 1 上传进度' })).toHaveAttribute('aria-valuenow', '35');
+    expect(screen.getByRole('progressbar', { name: '照片 2 上传进度' })).toBeInTheDocument();
+    expect(uploads.map((u) => u.options.folder)).toEqual(['order/service', 'order/service']);
+
+    uploads[0].reject(new ApiError('network', '网络开小差了！'));
+    uploads[1].resolve(cdn('b.jpg'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('上传失败');
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: '照片 2 上传进度' })).not.toBeInTheDocument());
+
+    // Finishing now would drop the failed one: it says so and sends nothing.
+    await userEvent.click(screen.getByRole('button', { name: '提交并完成服务' }));
+    expect(calls.filter((c) => c.operationId === 'finishServiceOrder')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: '重试照片 1' }));
+    expect(uploads).toHaveLength(3);
+    expect(uploads[2].options.file).toBe(uploads[0].options.file);
+    uploads[2].resolve(cdn('a.jpg'));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByRole('img', { name: '服务照片 2' })).toBeInTheDocument();
+
+    await userEvent.dblClick(screen.getByRole('button', { name: '提交并完成服务' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.orderDetail));
+    const finishes = calls.filter((c) => c.operationId === 'finishServiceOrder');
+    expect(finishes).toHaveLength(1);
+    expect(finishes[0].body).toEqual({ id: 'so_202611220002', photos: [cdn('a.jpg'), cdn('b.jpg')] });
+  });
+
+  it('keeps the saved photos, removes one, and saves the rest', async () => {
+    const calls = stubApi({
+      getServiceOrderDetail: { body: detail('inService') },
+      saveServiceOrderPhotos: { body: contractExample('saveServiceOrderPhotos') },
+    });
+    open();
+    expect(await screen.findByText('已选 2/9')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '删除照片 1' }));
+    expect(screen.getByText('已选 1/9')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '保存照片' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.operationId === 'saveServiceOrderPhotos')?.body).toEqual({
+        id: 'so_202611220002',
+        photos: ['https://cdn.example-massage.cn/worker/2026/11/22/svc_so_202611220002_2.jpg'],
+      }),
+    );
+  });
+
+  it('takes at most 9 photos and needs at least one to finish', async () => {
+    controlledUploads();
+    const calls = stubApi({ getServiceOrderDetail: { body: detail('inService', (d) => (d.servicePhotos = [])) } });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: '提交并完成服务' }));
+    expect(await screen.findByText('请至少上传1张照片')).toBeInTheDocument();
+
+    const files = Array.from({ length: 11 }, (_, i) => photoFile(`p${i}.png`));
+    await userEvent.upload(screen.getByLabelText('从相册选择'), files);
+    expect(await screen.findByText('已选 9/9')).toBeInTheDocument();
+    expect(uploadFile).toHaveBeenCalledTimes(9);
+    expect(screen.queryByLabelText('从相册选择')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.operationId === 'finishServiceOrder')).toHaveLength(0);
+  });
+
+  it('the camera input asks for the back camera', async () => {
+    stubApi({ getServiceOrderDetail: { body: detail('inService') } });
+    open();
+    const camera = await screen.findByLabelText('拍照');
+    expect(camera).toHaveAttribute('capture', 'environment');
+    expect(camera).toHaveAttribute('accept', 'image/*');
+    expect(within(document.body).getByLabelText('从相册选择')).toHaveAttribute('multiple');
+  });
+});

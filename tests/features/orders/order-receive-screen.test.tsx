@@ -1,0 +1,121 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../src/config/paths';
+import { OrderReceiveScreen } from '../../../src/features/orders/screens/order-receive-screen';
+import { contractExample } from '../../support/contract';
+import { renderScreen, stubApi } from '../../support/render';
+import { OK } from './support';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+type Detail = { data: { acceptRemainingSeconds: number | null } };
+const offer = (seconds?: number) => {
+  const body = contractExample<Detail>('getServiceOrderDetail', 'pendingAccept');
+  if (seconds !== undefined) body.data.acceptRemainingSeconds = seconds;
+  return body;
+};
+const at = `${paths.orderReceive}?id=so_202611220007`;
+
+/** The decline sheet, once its opening animation lets taps through. */
+async function declineSheet() {
+  await userEvent.click(await screen.findByRole('button', { name: '拒绝' }));
+  const sheet = await screen.findByRole('dialog', { name: '拒绝原因' });
+  await waitFor(() => expect(sheet.closest('.adm-popup-body')).not.toHaveStyle({ pointerEvents: 'none' }));
+  return sheet;
+}
+const open = () => renderScreen(<OrderReceiveScreen />, { path: at, route: paths.orderReceive });
+
+describe('Receive an offer', () => {
+  it('shows the offer with its countdown, health notes first, and accepts it into the detail', async () => {
+    const calls = stubApi({
+      getServiceOrderDetail: { body: offer() },
+      acceptServiceOrder: { body: contractExample('acceptServiceOrder') },
+    });
+    const { router } = open();
+
+    expect(await screen.findByRole('timer', { name: '剩余接单时间' })).toHaveTextContent('10:00');
+    expect(screen.getByText('全身精油SPA 90分钟')).toBeInTheDocument();
+    expect(screen.getByText('接单后显示门牌号')).toBeInTheDocument();
+    const notes = screen.getByRole('region', { name: '客户备注' });
+    const health = within(notes).getByRole('note', { name: '健康提示' });
+    expect(within(health).getByText('对薰衣草精油过敏')).toBeInTheDocument();
+    expect(health.compareDocumentPosition(within(notes).getByText('请自带一次性床单，到楼下前电话联系')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText('¥178.80')).toBeInTheDocument();
+
+    const accept = screen.getByRole('button', { name: '接单' });
+    await userEvent.dblClick(accept);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.orderDetail));
+    expect(router.state.location.search).toBe('?id=so_202611220007');
+    const accepts = calls.filter((c) => c.operationId === 'acceptServiceOrder');
+    expect(accepts).toHaveLength(1);
+    expect(accepts[0].body).toEqual({ id: 'so_202611220007' });
+  });
+
+  it('declines with a reason and a remark, then leaves the offer', async () => {
+    const calls = stubApi({
+      getServiceOrderDetail: { body: offer() },
+      declineServiceOrder: { body: OK },
+    });
+    const { router } = open();
+    const sheet = await declineSheet();
+    const confirm = within(sheet).getByRole('button', { name: '确认拒绝' });
+    expect(confirm).toBeDisabled();
+    await userEvent.click(within(sheet).getByRole('radio', { name: '时间冲突' }));
+    await userEvent.type(within(sheet).getByLabelText('补充说明（选填）'), '今晚已有两单');
+    await userEvent.click(confirm);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.orders));
+    expect(calls.find((c) => c.operationId === 'declineServiceOrder')?.body).toEqual({
+      id: 'so_202611220007',
+      reason: 'schedule_conflict',
+      remark: '今晚已有两单',
+    });
+  });
+
+  it('keeps the chosen reason when declining fails, and says why', async () => {
+    stubApi({
+      getServiceOrderDetail: { body: offer() },
+      declineServiceOrder: { status: 400, body: contractExample('declineServiceOrder', 'statusChanged', '400') },
+    });
+    open();
+    const sheet = await declineSheet();
+    await userEvent.click(within(sheet).getByRole('radio', { name: '距离太远' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: '确认拒绝' }));
+
+    expect(await screen.findByText('订单状态已变化，请刷新后重试')).toBeInTheDocument();
+    expect(within(sheet).getByRole('radio', { name: '距离太远' })).toBeChecked();
+  });
+
+  it('when the countdown reaches 0 the buttons stop and it says the offer expired', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = stubApi({ getServiceOrderDetail: { body: offer(3) } });
+    open();
+    const timer = await screen.findByRole('timer', { name: '剩余接单时间' });
+    expect(timer).toHaveTextContent('00:03');
+    expect(screen.getByRole('button', { name: '接单' })).toBeEnabled();
+
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(timer).toHaveTextContent('00:00');
+    expect(screen.getByRole('alert')).toHaveTextContent('该订单已超时，无法接单');
+    expect(screen.getByRole('button', { name: '接单' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '拒绝' })).toBeDisabled();
+    expect(calls.filter((c) => c.operationId === 'acceptServiceOrder')).toHaveLength(0);
+  });
+
+  it('an offer another worker took: says so, stops the buttons and reloads the order', async () => {
+    const calls = stubApi({
+      getServiceOrderDetail: { body: offer() },
+      acceptServiceOrder: { status: 400, body: contractExample('acceptServiceOrder', 'alreadyTaken', '400') },
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: '接单' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('手慢了，该订单已被其他技师接单');
+    expect(screen.getByRole('button', { name: '接单' })).toBeDisabled();
+    await waitFor(() => expect(calls.filter((c) => c.operationId === 'getServiceOrderDetail')).toHaveLength(2));
+  });
+});

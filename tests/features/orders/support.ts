@@ -1,0 +1,52 @@
+// Shared pieces of the orders screen tests: order bodies from the contract, a fake position.
+import { configure } from '@testing-library/react';
+import { beforeEach, vi } from 'vitest';
+import { contractExample } from '../../support/contract';
+
+export type DetailBody = {
+  code: 200;
+  msg: string;
+  data: { id: string; status: string; canAppraise: boolean; customerReview: unknown; servicePhotos: string[]; timer: { remainingSeconds: number } | null };
+};
+
+/** A named example of getServiceOrderDetail, optionally changed. */
+export function detail(name: string, change?: (data: DetailBody['data']) => void): DetailBody {
+  const body = contractExample<DetailBody>('getServiceOrderDetail', name);
+  change?.(body.data);
+  return body;
+}
+
+/** Marks the permission explanations (spec section 6) as seen: tests/unit/native.test.ts covers them. */
+export function permissionsExplained() {
+  for (const kind of ['camera', 'album', 'location']) localStorage.setItem(`worker_permission_explained_${kind}`, '1');
+}
+
+// These screens' tests start after the worker has seen the explanations; one test removes them.
+beforeEach(permissionsExplained);
+
+/** components/responses/ok.yaml (a $ref, which contractExample does not follow). */
+export const OK = { code: 200, msg: '操作成功', data: null };
+
+// These screens load antd-mobile pieces lazily and animate sheets; on a busy CI machine the
+// default 1 s for findBy* is too short.
+configure({ asyncUtilTimeout: 4000 });
+
+type Answer = { coords: { latitude: number; longitude: number } } | { code: 1 | 2 | 3 };
+
+/** navigator.geolocation answering each call with the next answer (the last one repeats). */
+export function fakeGeolocation(...answers: Answer[]) {
+  const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null) => {
+    const answer = answers.length > 1 ? answers.shift()! : answers[0];
+    if ('coords' in answer) ok({ coords: answer.coords, timestamp: Date.now() } as GeolocationPosition);
+    else fail?.({ code: answer.code, message: '', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+  });
+  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+  return getCurrentPosition;
+}
+
+export function removeGeolocation() {
+  Reflect.deleteProperty(navigator, 'geolocation');
+}
+
+/** A small image file as the camera or album would give it. */
+export const photoFile = (name = 'photo.png') => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });

@@ -1,0 +1,132 @@
+// The precompiled form validators (codegen/forms-validators.ts) judge as ajv compiled at run time does, and are deterministic.
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { createPrecompiledValidator, customizeValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generateFormValidators } from '../../codegen/forms-validators';
+import profileFns from '../../generated/forms/validators/settings-profile.js';
+import withdrawFns from '../../generated/forms/validators/account-withdraw-account.js';
+import contractFns from '../../generated/forms/validators/apply-contract-form.js';
+import profileSchema from '../../forms/settings/profile.schema.json';
+import withdrawSchema from '../../forms/account/withdraw-account.schema.json';
+import contractSchema from '../../forms/apply/contract-form.schema.json';
+import { validatorOptions } from '../../src/lib/schema-form/validator-options';
+
+const runtime = customizeValidator<unknown, RJSFSchema>(validatorOptions);
+
+const verdict = (validator: ValidatorType<unknown, RJSFSchema>, schema: RJSFSchema, data: unknown) =>
+  validator
+    .validateFormData(data, schema)
+    .errors.map((e) => `${e.property} ${e.name} ${JSON.stringify(e.params)}`)
+    .sort();
+
+const cases: { form: string; schema: RJSFSchema; fns: ValidatorFunctions; samples: unknown[] }[] = [
+  {
+    form: 'settings/profile',
+    schema: profileSchema as RJSFSchema,
+    fns: profileFns,
+    samples: [
+      {},
+      { nickname: '小李', gender: 1 },
+      { nickname: '   ', gender: 3, birthday: '1990-02-30', intro: 'x'.repeat(301) },
+      { nickname: '😀'.repeat(20), gender: 0, birthday: '1990-02-28' },
+      { nickname: '😀'.repeat(21), gender: 2, extra: true },
+    ],
+  },
+  {
+    form: 'account/withdraw-account',
+    schema: withdrawSchema as RJSFSchema,
+    fns: withdrawFns,
+    samples: [
+      {},
+      { type: 'bank', holderName: '李秀梅', isDefault: false },
+      { type: 'bank', holderName: '李秀梅', accountNo: '6214830212348836', bankName: '招商银行', isDefault: true },
+      { type: 'bank', holderName: '李', accountNo: '6214 8302 1234 8836', bankName: '招', isDefault: true },
+      { type: 'alipay', holderName: '李秀梅', accountNo: '1381234567', isDefault: false },
+      { type: 'alipay', holderName: '李秀梅', accountNo: '+86 138-1234-5678', isDefault: false },
+      { type: 'alipay', holderName: '李秀梅', accountNo: 'li@example', isDefault: false },
+      { type: 'alipay', holderName: '李秀梅', accountNo: 'li@example.cn', bankName: '招商银行', isDefault: false },
+      { type: 'wechat', holderName: '李秀梅', isDefault: false },
+      { type: 'wechat', holderName: '李秀梅', accountNo: '13812345678', isDefault: false },
+      { type: 'cash', holderName: '李秀梅', isDefault: 'yes' },
+    ],
+  },
+  {
+    form: 'apply/contract-form',
+    schema: contractSchema as RJSFSchema,
+    fns: contractFns,
+    samples: [{}, { mobile: '13812345678', startDate: '2026-12-01' }, { '1bad': 'x' }, { note: 'x'.repeat(201) }, { count: 3 }],
+  },
+];
+
+describe.each(cases)('precompiled validator of $form', ({ schema, fns, samples }) => {
+  const precompiled = createPrecompiledValidator<unknown, RJSFSchema>(fns, schema);
+
+  it.each(samples.map((s) => [JSON.stringify(s), s]))('gives the runtime verdict on %s', (_, sample) => {
+    expect(verdict(precompiled, schema, sample)).toEqual(verdict(runtime, schema, sample));
+  });
+
+  it('accepts one sample and refuses another, so the comparison means something', () => {
+    const results = samples.map((s) => verdict(precompiled, schema, s).length === 0);
+    expect(results).toContain(true);
+    expect(results).toContain(false);
+  });
+});
+
+describe('precompiled conditions', () => {
+  it('resolve like the runtime ones (rjsf asks them to choose the fields shown)', () => {
+    const precompiled = createPrecompiledValidator<unknown, RJSFSchema>(withdrawFns, withdrawSchema as RJSFSchema);
+    for (const branch of (withdrawSchema as RJSFSchema).allOf as RJSFSchema[]) {
+      for (const type of ['bank', 'alipay', 'wechat', undefined]) {
+        const data = { type };
+        expect(precompiled.isValid(branch.if as RJSFSchema, data, withdrawSchema as RJSFSchema)).toBe(
+          runtime.isValid(branch.if as RJSFSchema, data, withdrawSchema as RJSFSchema),
+        );
+      }
+    }
+  });
+});
+
+describe('generateFormValidators', () => {
+  const dirs: string[] = [];
+  const fresh = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'forms-validators-'));
+    dirs.push(dir);
+    return join(dir, 'validators');
+  };
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+  it('writes byte-identical ES modules on two runs, one per form, with no CommonJS left', async () => {
+    const [a, b] = [fresh(), fresh()];
+    await generateFormValidators(a);
+    await generateFormValidators(b);
+    const files = readdirSync(a).sort();
+    expect(files).toEqual([
+      'account-withdraw-account.d.ts',
+      'account-withdraw-account.js',
+      'apply-contract-form.d.ts',
+      'apply-contract-form.js',
+      'settings-profile.d.ts',
+      'settings-profile.js',
+    ]);
+    for (const file of files) {
+      const code = readFileSync(join(a, file), 'utf8');
+      expect(readFileSync(join(b, file), 'utf8'), file).toBe(code);
+      expect(code).not.toMatch(/\brequire\(|^exports\[|module\.exports/m);
+    }
+    expect(readFileSync(join(a, 'settings-profile.js'), 'utf8')).toMatch(/^import \* as schemaFormRuntime from '.+\/src\/lib\/schema-form\/precompiled-runtime\.ts';$/m);
+  });
+
+  it('matches what is committed in generated/forms/validators', async () => {
+    const out = join(import.meta.dirname, '../../generated/forms/validators');
+    const dir = fresh();
+    await generateFormValidators(dir);
+    const committed = readdirSync(out).sort();
+    expect(readdirSync(dir).sort()).toEqual(committed);
+    // Only the import of the runtime module differs: it is relative to where the files are written.
+    const body = (path: string) => readFileSync(path, 'utf8').replace(/^import \* as schemaFormRuntime from '[^']+';$/m, '');
+    for (const file of committed) expect(body(join(dir, file)), `${file}: run npm run codegen`).toBe(body(join(out, file)));
+  });
+});
