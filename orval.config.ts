@@ -30,6 +30,8 @@ export default defineConfig({
       clean: true,
       override: {
         zod: {
+          // zod/mini: ~5 KB instead of ~23 KB in a screen's first load; the app only parses.
+          variant: 'mini',
           version: 4,
           coerce: { query: true },
           generate: { param: true, query: true, header: false, body: true, response: true },

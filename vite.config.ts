@@ -34,6 +34,10 @@ export default defineConfig(({ mode, command }) => {
       include: ['tests/{unit,features,contract}/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/setup.ts'],
       restoreMocks: true,
+      // One copy of antd-mobile (its ES build, as in the app): the app imports some pieces by deep
+      // path, and Node would otherwise load the package root from its CommonJS build.
+      alias: [{ find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' }],
+      server: { deps: { inline: [/antd-mobile/] } },
     },
   };
 });

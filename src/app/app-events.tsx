@@ -1,6 +1,5 @@
 // Answers the events lib/ raises: the session ending, maintenance, server errors, 10001.
 import { useQueryClient } from '@tanstack/react-query';
-import { Dialog, Toast } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { paths } from '../config/paths';
 import { emit, on } from '../lib/events/events';
 import { loginUrlFor } from '../lib/navigation/safe-redirect';
 import { clearSession } from '../lib/session/session';
+import { showDialog, showToast } from '../lib/ui/feedback';
 
 const isLoginPage = (pathname: string) => pathname === paths.root || pathname.startsWith('/pages/login/');
 
@@ -30,7 +30,7 @@ export function AppEvents() {
         queryClient.clear();
         emit('refreshMessages');
         emit('refreshOrders');
-        Toast.show({ content: message });
+        void showToast(message);
         if (!isLoginPage(here.current.pathname)) navigate(`${paths.login}?changed=1`, { replace: true });
       }),
       on('loginRequired', () => {
@@ -40,11 +40,11 @@ export function AppEvents() {
       }),
       on('maintenance', () => navigate(paths.maintenance, { replace: true })),
       on('serverError', ({ message }) => {
-        if (isLoginPage(here.current.pathname)) Toast.show({ content: message });
+        if (isLoginPage(here.current.pathname)) void showToast(message);
         else navigate(paths.update, { replace: true });
       }),
       on('noWorkerAccount', ({ message }) => {
-        Dialog.show({
+        void showDialog({
           content: message,
           closeOnAction: true,
           actions: [

@@ -1,10 +1,10 @@
 // Puts the navigation rules of lib/navigation/guard.ts in front of every navigation the router makes
 // (useNavigate, <Link>, <Navigate> all go through router.navigate).
-import { Toast } from 'antd-mobile';
 import type { createHashRouter } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { i18n } from '../lib/i18n/i18n';
 import { guardNavigation } from '../lib/navigation/guard';
+import { showToast } from '../lib/ui/feedback';
 import { storedWorkerStatus } from '../lib/session/session';
 
 type AppRouter = ReturnType<typeof createHashRouter>;
@@ -32,7 +32,7 @@ export function installNavigationGuard(router: AppRouter, { applyProcessAvailabl
       applyProcessPath: applyProcessAvailable ? paths.applyProcess : null,
     });
     if (verdict.action === 'refuse') {
-      Toast.show({ content: i18n.t('common:navigation.emptyUrl') });
+      void showToast(i18n.t('common:navigation.emptyUrl'));
       return Promise.resolve();
     }
     if (verdict.action === 'ignore') return Promise.resolve();

@@ -1,6 +1,7 @@
 // Everything a screen relies on: the query client, i18n, the antd-mobile React 19 render shim.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { unstableSetRender } from 'antd-mobile';
+// The deep path keeps the component index out of the first load.
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { type ReactNode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';

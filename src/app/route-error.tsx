@@ -1,5 +1,5 @@
 // What a route shows when its code fails to load or it throws: never a white screen.
-import { Button, ErrorBlock } from 'antd-mobile';
+// Plain markup: this page must work when the widget library's own chunks are what failed.
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 
@@ -19,17 +19,14 @@ export function RouteError() {
   const { t } = useTranslation(['common', 'errors']);
   const reason = chunkFailureReason(error);
   return (
-    <main className="page-stack" role="alert">
-      <ErrorBlock
-        status="default"
-        fullPage
-        title={reason ? t('errors:chunk', { reason: t(`common:chunkReason.${reason}`) }) : t('common:states.crashTitle')}
-        description={t('common:states.crashHint')}
-      >
-        <Button color="primary" onClick={() => window.location.reload()}>
-          {t('common:actions.retry')}
-        </Button>
-      </ErrorBlock>
+    <main className="page-stack route-error" role="alert">
+      <h1 className="route-error__title">
+        {reason ? t('errors:chunk', { reason: t(`common:chunkReason.${reason}`) }) : t('common:states.crashTitle')}
+      </h1>
+      <p className="route-error__hint">{t('common:states.crashHint')}</p>
+      <button type="button" className="app-button app-button--primary" onClick={() => window.location.reload()}>
+        {t('common:actions.retry')}
+      </button>
     </main>
   );
 }

@@ -1,9 +1,9 @@
 // A list screen body: pull to refresh, infinite scroll, and its loading, empty and error states.
-import { ErrorBlock, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListState } from '../lib/list/paging';
-import { ErrorState, LoadingBlock } from './query-state';
+import { EmptyState, ErrorState, LoadingBlock } from './query-state';
 
 export type PagedListProps<T> = {
   list: ListState<T>;
@@ -26,7 +26,7 @@ export function PagedList<T>(props: PagedListProps<T>) {
   let body: ReactNode;
   if (isPending) body = <LoadingBlock />;
   else if (isError && list.rows.length === 0) body = <ErrorState error={error} onRetry={() => void refresh()} />;
-  else if (list.rows.length === 0) body = <ErrorBlock status="empty" title={props.emptyText ?? t('states.empty')} description="" />;
+  else if (list.rows.length === 0) body = <EmptyState title={props.emptyText ?? t('states.empty')} />;
   else
     body = (
       <>

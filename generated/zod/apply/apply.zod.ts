@@ -25,7 +25,7 @@
  *
  * OpenAPI spec version: 1.0.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -42,20 +42,20 @@ export const getApplyProcessResponseDataStepsMax = 6;
 
 
 
-export const GetApplyProcessResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "currentStep": zod.enum(['account', 'basicInfo', 'images', 'realName', 'contract', 'inviteLetter']).describe('The step to open next; the first rejected step, else the first one not yet complete, else `inviteLetter`.'),
-  "steps": zod.array(zod.object({
-  "key": zod.enum(['account', 'basicInfo', 'images', 'realName', 'contract', 'inviteLetter']).describe('A step of the onboarding application, in order: `account` (service city and items),\n`basicInfo` (personal details), `images` (ID card, certificates, health certificate, life\nphotos), `realName` (real-name verification, the `mine` area\'s calls), `contract` (sign the\ncontracts), `inviteLetter` (the invite notice letter, issued after approval).\n'),
-  "status": zod.enum(['todo', 'draft', 'submitted', 'approved', 'rejected']).describe('The state of one application step. `todo` nothing saved; `draft` partly saved; `submitted`\ncomplete (saved with full validation, verification sent, or every required contract signed)\nand waiting for the audit; `approved` accepted by the audit; `rejected` refused, see\n`rejectReason`, the worker fixes it and submits again.\n'),
-  "rejectReason": zod.string().max(getApplyProcessResponseDataStepsItemRejectReasonMax).nullable().describe('Why the audit refused this step; set only when `status` is `rejected`.')
-}).describe('One step on the apply process page.')).min(getApplyProcessResponseDataStepsMin).max(getApplyProcessResponseDataStepsMax),
-  "auditStatus": zod.enum(['notSubmitted', 'pending', 'approved', 'rejected']).describe('The audit of the whole application. `notSubmitted` still being filled in; `pending` submitted,\nunder review; `approved` accepted (the invite notice letter is issued, the worker becomes\nactive); `rejected` refused, the rejected steps say why.\n'),
-  "canSubmit": zod.boolean().describe('Every step from `account` to `contract` is `submitted` or `approved`, and the application is not under review or approved; the submit button is enabled.'),
-  "submittedAt": zod.iso.datetime({"offset":true}).nullable().describe('When the application was last submitted for audit; null before the first submission.')
-}).describe('The apply process page (pages/apply/process), the landing page of every worker with status 3.\n`steps` always lists all six steps in order.\n')
+export const GetApplyProcessResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "currentStep": /*#__PURE__*/ zod.enum(['account', 'basicInfo', 'images', 'realName', 'contract', 'inviteLetter']).check(/*#__PURE__*/ zod.describe('The step to open next; the first rejected step, else the first one not yet complete, else `inviteLetter`.')),
+  "steps": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "key": /*#__PURE__*/ zod.enum(['account', 'basicInfo', 'images', 'realName', 'contract', 'inviteLetter']).check(/*#__PURE__*/ zod.describe('A step of the onboarding application, in order: `account` (service city and items),\n`basicInfo` (personal details), `images` (ID card, certificates, health certificate, life\nphotos), `realName` (real-name verification, the `mine` area\'s calls), `contract` (sign the\ncontracts), `inviteLetter` (the invite notice letter, issued after approval).\n')),
+  "status": /*#__PURE__*/ zod.enum(['todo', 'draft', 'submitted', 'approved', 'rejected']).check(/*#__PURE__*/ zod.describe('The state of one application step. `todo` nothing saved; `draft` partly saved; `submitted`\ncomplete (saved with full validation, verification sent, or every required contract signed)\nand waiting for the audit; `approved` accepted by the audit; `rejected` refused, see\n`rejectReason`, the worker fixes it and submits again.\n')),
+  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyProcessResponseDataStepsItemRejectReasonMax))).check(/*#__PURE__*/ zod.describe('Why the audit refused this step; set only when `status` is `rejected`.'))
+}).check(/*#__PURE__*/ zod.describe('One step on the apply process page.'))).check(/*#__PURE__*/ zod.minLength(getApplyProcessResponseDataStepsMin)).check(/*#__PURE__*/ zod.maxLength(getApplyProcessResponseDataStepsMax)),
+  "auditStatus": /*#__PURE__*/ zod.enum(['notSubmitted', 'pending', 'approved', 'rejected']).check(/*#__PURE__*/ zod.describe('The audit of the whole application. `notSubmitted` still being filled in; `pending` submitted,\nunder review; `approved` accepted (the invite notice letter is issued, the worker becomes\nactive); `rejected` refused, the rejected steps say why.\n')),
+  "canSubmit": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Every step from `account` to `contract` is `submitted` or `approved`, and the application is not under review or approved; the submit button is enabled.')),
+  "submittedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the application was last submitted for audit; null before the first submission.'))
+}).check(/*#__PURE__*/ zod.describe('The apply process page (pages/apply/process), the landing page of every worker with status 3.\n`steps` always lists all six steps in order.\n'))
 })
 
 /**
@@ -66,22 +66,22 @@ export const getApplyOptionsResponseDataCitiesItemCodeRegExp = new RegExp('^\\d{
 
 
 
-export const GetApplyOptionsResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "cities": zod.array(zod.object({
-  "code": zod.string().regex(getApplyOptionsResponseDataCitiesItemCodeRegExp).describe('The city\'s administrative division code (GB/T 2260).'),
-  "name": zod.string(),
-  "province": zod.string().describe('Province name, to group the picker.')
-}).describe('A city the platform serves, to pick as the service city.')).describe('Cities the platform serves, by province then city code.'),
-  "serviceItems": zod.array(zod.object({
-  "id": zod.string(),
-  "name": zod.string().describe('Item name as customers see it, with its duration.'),
-  "durationMinutes": zod.int().min(1),
-  "price": zod.int().describe('The price customers pay, in cents.')
-}).describe('A service item the worker may offer.')).describe('Service items a worker may offer, in every city.')
-}).describe('What the account step lets the worker choose from.')
+export const GetApplyOptionsResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "cities": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getApplyOptionsResponseDataCitiesItemCodeRegExp)).check(/*#__PURE__*/ zod.describe('The city\'s administrative division code (GB/T 2260).')),
+  "name": /*#__PURE__*/ zod.string(),
+  "province": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Province name, to group the picker.'))
+}).check(/*#__PURE__*/ zod.describe('A city the platform serves, to pick as the service city.'))).check(/*#__PURE__*/ zod.describe('Cities the platform serves, by province then city code.')),
+  "serviceItems": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Item name as customers see it, with its duration.')),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The price customers pay, in cents.'))
+}).check(/*#__PURE__*/ zod.describe('A service item the worker may offer.'))).check(/*#__PURE__*/ zod.describe('Service items a worker may offer, in every city.'))
+}).check(/*#__PURE__*/ zod.describe('What the account step lets the worker choose from.'))
 })
 
 /**
@@ -94,18 +94,18 @@ export const getApplyAccountResponseDataWorkYearsMax = 50;
 
 
 
-export const GetApplyAccountResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "status": zod.enum(['todo', 'draft', 'submitted', 'approved', 'rejected']).describe('The state of one application step. `todo` nothing saved; `draft` partly saved; `submitted`\ncomplete (saved with full validation, verification sent, or every required contract signed)\nand waiting for the audit; `approved` accepted by the audit; `rejected` refused, see\n`rejectReason`, the worker fixes it and submits again.\n'),
-  "rejectReason": zod.string().nullable().describe('Why the audit refused this step; set only when `status` is `rejected`.'),
-  "editable": zod.boolean().describe('False while the application is under review or approved; the form is read-only.'),
-  "serviceCity": zod.string().regex(getApplyAccountResponseDataServiceCityRegExp).nullable().describe('City code, one of the options\' `cities`.'),
-  "serviceItems": zod.array(zod.string()).describe('Ids of the service items the worker offers, from the options\' `serviceItems`.'),
-  "workYears": zod.int().min(getApplyAccountResponseDataWorkYearsMin).max(getApplyAccountResponseDataWorkYearsMax).nullable().describe('Years of massage experience.'),
-  "referrer": zod.string().nullable().describe('The referrer\'s invite code or mobile number, as entered.')
-}).describe('The account step as saved (pages/apply/account): the service city and items. Fields are null\n(or empty) until saved; a draft may hold only some of them.\n')
+export const GetApplyAccountResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['todo', 'draft', 'submitted', 'approved', 'rejected']).check(/*#__PURE__*/ zod.describe('The state of one application step. `todo` nothing saved; `draft` partly saved; `submitted`\ncomplete (saved with full validation, verification sent, or every required contract signed)\nand waiting for the audit; `approved` accepted by the audit; `rejected` refused, see\n`rejectReason`, the worker fixes it and submits again.\n')),
+  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why the audit refused this step; set only when `status` is `rejected`.')),
+  "editable": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('False while the application is under review or approved; the form is read-only.')),
+  "serviceCity": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getApplyAccountResponseDataServiceCityRegExp))).check(/*#__PURE__*/ zod.describe('City code, one of the options\' `cities`.')),
+  "serviceItems": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Ids of the service items the worker offers, from the options\' `serviceItems`.')),
+  "workYears": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getApplyAccountResponseDataWorkYearsMin)).check(/*#__PURE__*/ zod.lte(getApplyAccountResponseDataWorkYearsMax))).check(/*#__PURE__*/ zod.describe('Years of massage experience.')),
+  "referrer": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The referrer\'s invite code or mobile number, as entered.'))
+}).check(/*#__PURE__*/ zod.describe('The account step as saved (pages/apply/account): the service city and items. Fields are null\n(or empty) until saved; a draft may hold only some of them.\n'))
 })
 
 /**
@@ -123,18 +123,18 @@ export const saveApplyAccountBodyWorkYearsMax = 50;
 export const saveApplyAccountBodyReferrerRegExp = new RegExp('^([A-Za-z0-9]{6,8}|1[3-9]\\d{9})$');
 
 
-export const SaveApplyAccountBody = zod.object({
-  "serviceCity": zod.string().regex(saveApplyAccountBodyServiceCityRegExp).describe('City code, one of the options\' `cities`.'),
-  "serviceItems": zod.array(zod.string().min(1).max(saveApplyAccountBodyServiceItemsItemMax)).min(1).max(saveApplyAccountBodyServiceItemsMax).describe('Ids of the service items the worker offers, at least one.'),
-  "workYears": zod.int().min(saveApplyAccountBodyWorkYearsMin).max(saveApplyAccountBodyWorkYearsMax).describe('Years of massage experience, whole years.'),
-  "referrer": zod.string().regex(saveApplyAccountBodyReferrerRegExp).optional().describe('Optional. The referrer\'s invite code (6-8 letters or digits) or mobile number.')
-}).describe('Saves the account step with full validation; the step becomes `submitted`.')
+export const SaveApplyAccountBody = /*#__PURE__*/ zod.object({
+  "serviceCity": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveApplyAccountBodyServiceCityRegExp)).check(/*#__PURE__*/ zod.describe('City code, one of the options\' `cities`.')),
+  "serviceItems": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveApplyAccountBodyServiceItemsItemMax))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveApplyAccountBodyServiceItemsMax)).check(/*#__PURE__*/ zod.describe('Ids of the service items the worker offers, at least one.')),
+  "workYears": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveApplyAccountBodyWorkYearsMin)).check(/*#__PURE__*/ zod.lte(saveApplyAccountBodyWorkYearsMax)).check(/*#__PURE__*/ zod.describe('Years of massage experience, whole years.')),
+  "referrer": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveApplyAccountBodyReferrerRegExp))).check(/*#__PURE__*/ zod.describe('Optional. The referrer\'s invite code (6-8 letters or digits) or mobile number.'))
+}).check(/*#__PURE__*/ zod.describe('Saves the account step with full validation; the step becomes `submitted`.'))
 
-export const SaveApplyAccountResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.null().optional()
-}).describe('The envelope of a `/v1` call that returns nothing but success.')
+export const SaveApplyAccountResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
+}).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
 /**
  * Autosave of pages/apply/account (after each change, debounced, and when leaving the page); no completeness checks. The step becomes `draft`.
@@ -153,43 +153,43 @@ export const saveApplyAccountDraftBodyReferrerMax = 11;
 
 
 
-export const SaveApplyAccountDraftBody = zod.object({
-  "serviceCity": zod.string().max(saveApplyAccountDraftBodyServiceCityMax).nullish(),
-  "serviceItems": zod.array(zod.string().max(saveApplyAccountDraftBodyServiceItemsItemMax)).max(saveApplyAccountDraftBodyServiceItemsMax).optional(),
-  "workYears": zod.int().min(saveApplyAccountDraftBodyWorkYearsMin).max(saveApplyAccountDraftBodyWorkYearsMax).nullish(),
-  "referrer": zod.string().max(saveApplyAccountDraftBodyReferrerMax).nullish()
-}).describe('Saves the account form as it is, without the completeness checks (autosave). It replaces the\nsaved draft: send every field the form holds; a field left out is saved as empty. The step\nbecomes `draft` (unless it was `todo` and nothing is sent).\n')
+export const SaveApplyAccountDraftBody = /*#__PURE__*/ zod.object({
+  "serviceCity": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyAccountDraftBodyServiceCityMax))),
+  "serviceItems": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyAccountDraftBodyServiceItemsItemMax))).check(/*#__PURE__*/ zod.maxLength(saveApplyAccountDraftBodyServiceItemsMax))),
+  "workYears": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveApplyAccountDraftBodyWorkYearsMin)).check(/*#__PURE__*/ zod.lte(saveApplyAccountDraftBodyWorkYearsMax))),
+  "referrer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyAccountDraftBodyReferrerMax)))
+}).check(/*#__PURE__*/ zod.describe('Saves the account form as it is, without the completeness checks (autosave). It replaces the\nsaved draft: send every field the form holds; a field left out is saved as empty. The step\nbecomes `draft` (unless it was `todo` and nothing is sent).\n'))
 
-export const SaveApplyAccountDraftResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.null().optional()
-}).describe('The envelope of a `/v1` call that returns nothing but success.')
+export const SaveApplyAccountDraftResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
+}).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
 /**
  * What the basic information step holds, saved or drafted, to fill the form of pages/apply/simple.
  * @summary Get the basic information step
  */
-export const GetApplyBasicInfoResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "status": zod.enum(['todo', 'draft', 'submitted', 'approved', 'rejected']).describe('The state of one application step. `todo` nothing saved; `draft` partly saved; `submitted`\ncomplete (saved with full validation, verification sent, or every required contract signed)\nand waiting for the audit; `approved` accepted by the audit; `rejected` refused, see\n`rejectReason`, the worker fixes it and submits again.\n'),
-  "rejectReason": zod.string().nullable().describe('Why the audit refused this step; set only when `status` is `rejected`.'),
-  "editable": zod.boolean().describe('False while the application is under review or approved; the form is read-only.'),
-  "realName": zod.string().nullable().describe('Legal name, as on the ID card.'),
-  "gender": zod.union([zod.literal(1),zod.literal(2),zod.literal(null)]).nullable().describe('1 male, 2 female.'),
-  "birthday": zod.iso.date().nullable(),
-  "nation": zod.string().nullable().describe('Ethnic group, as on the ID card (汉, 回, 壮 ...).'),
-  "education": zod.union([zod.enum(['primary', 'juniorHigh', 'seniorHigh', 'vocational', 'juniorCollege', 'bachelor', 'master']).describe('Highest education; the app shows the label from its catalogues: `primary` 小学, `juniorHigh`\n初中, `seniorHigh` 高中, `vocational` 中专/职高, `juniorCollege` 大专, `bachelor` 本科,\n`master` 硕士及以上.\n'),zod.null()]),
-  "height": zod.int().nullable().describe('Height in centimetres.'),
-  "emergencyContact": zod.object({
-  "name": zod.string().nullable(),
-  "mobile": zod.string().nullable()
-}).nullable().describe('The emergency contact; either part may still be empty in a draft.'),
-  "residentialAddress": zod.string().nullable().describe('Where the worker lives now.'),
-  "intro": zod.string().nullable().describe('Self-introduction shown to customers, at most 300 characters.')
-}).describe('The basic information step as saved (pages/apply/simple). Fields are null until saved; a draft\nmay hold only some of them, and values that did not pass the full checks yet.\n')
+export const GetApplyBasicInfoResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['todo', 'draft', 'submitted', 'approved', 'rejected']).check(/*#__PURE__*/ zod.describe('The state of one application step. `todo` nothing saved; `draft` partly saved; `submitted`\ncomplete (saved with full validation, verification sent, or every required contract signed)\nand waiting for the audit; `approved` accepted by the audit; `rejected` refused, see\n`rejectReason`, the worker fixes it and submits again.\n')),
+  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why the audit refused this step; set only when `status` is `rejected`.')),
+  "editable": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('False while the application is under review or approved; the form is read-only.')),
+  "realName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Legal name, as on the ID card.')),
+  "gender": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('1 male, 2 female.')),
+  "birthday": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()),
+  "nation": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Ethnic group, as on the ID card (汉, 回, 壮 ...).')),
+  "education": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['primary', 'juniorHigh', 'seniorHigh', 'vocational', 'juniorCollege', 'bachelor', 'master']).check(/*#__PURE__*/ zod.describe('Highest education; the app shows the label from its catalogues: `primary` 小学, `juniorHigh`\n初中, `seniorHigh` 高中, `vocational` 中专/职高, `juniorCollege` 大专, `bachelor` 本科,\n`master` 硕士及以上.\n')),/*#__PURE__*/ zod.null()]),
+  "height": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Height in centimetres.')),
+  "emergencyContact": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "mobile": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
+})).check(/*#__PURE__*/ zod.describe('The emergency contact; either part may still be empty in a draft.')),
+  "residentialAddress": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Where the worker lives now.')),
+  "intro": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Self-introduction shown to customers, at most 300 characters.'))
+}).check(/*#__PURE__*/ zod.describe('The basic information step as saved (pages/apply/simple). Fields are null until saved; a draft\nmay hold only some of them, and values that did not pass the full checks yet.\n'))
 })
 
 /**
@@ -212,26 +212,26 @@ export const saveApplyBasicInfoBodyIntroMax = 300;
 
 
 
-export const SaveApplyBasicInfoBody = zod.object({
-  "realName": zod.string().regex(saveApplyBasicInfoBodyRealNameRegExp).describe('Legal name as on the ID card, 2-20 Chinese characters (· allowed).'),
-  "gender": zod.union([zod.literal(1),zod.literal(2)]).describe('1 male, 2 female.'),
-  "birthday": zod.iso.date().describe('Birth date; the worker must be 18 to 60 years old (400, code 10602, otherwise).'),
-  "nation": zod.string().min(1).max(saveApplyBasicInfoBodyNationMax).optional().describe('Optional. Ethnic group, as on the ID card (汉, 回, 壮 ...).'),
-  "education": zod.enum(['primary', 'juniorHigh', 'seniorHigh', 'vocational', 'juniorCollege', 'bachelor', 'master']).describe('Highest education; the app shows the label from its catalogues: `primary` 小学, `juniorHigh`\n初中, `seniorHigh` 高中, `vocational` 中专/职高, `juniorCollege` 大专, `bachelor` 本科,\n`master` 硕士及以上.\n'),
-  "height": zod.int().min(saveApplyBasicInfoBodyHeightMin).max(saveApplyBasicInfoBodyHeightMax).optional().describe('Optional. Height in centimetres.'),
-  "emergencyContact": zod.object({
-  "name": zod.string().regex(saveApplyBasicInfoBodyEmergencyContactNameRegExp).describe('Chinese name, 2-20 characters (· allowed).'),
-  "mobile": zod.string().regex(saveApplyBasicInfoBodyEmergencyContactMobileRegExp).describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')
-}).describe('Who to call when something happens to the worker during a service.'),
-  "residentialAddress": zod.string().min(saveApplyBasicInfoBodyResidentialAddressMin).max(saveApplyBasicInfoBodyResidentialAddressMax).describe('Where the worker lives now, province to room number.'),
-  "intro": zod.string().min(saveApplyBasicInfoBodyIntroMin).max(saveApplyBasicInfoBodyIntroMax).describe('Self-introduction shown to customers, 10-300 characters.')
-}).describe('Saves the basic information step with full validation; the step becomes `submitted`.')
+export const SaveApplyBasicInfoBody = /*#__PURE__*/ zod.object({
+  "realName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveApplyBasicInfoBodyRealNameRegExp)).check(/*#__PURE__*/ zod.describe('Legal name as on the ID card, 2-20 Chinese characters (· allowed).')),
+  "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('1 male, 2 female.')),
+  "birthday": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Birth date; the worker must be 18 to 60 years old (400, code 10602, otherwise).')),
+  "nation": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveApplyBasicInfoBodyNationMax))).check(/*#__PURE__*/ zod.describe('Optional. Ethnic group, as on the ID card (汉, 回, 壮 ...).')),
+  "education": /*#__PURE__*/ zod.enum(['primary', 'juniorHigh', 'seniorHigh', 'vocational', 'juniorCollege', 'bachelor', 'master']).check(/*#__PURE__*/ zod.describe('Highest education; the app shows the label from its catalogues: `primary` 小学, `juniorHigh`\n初中, `seniorHigh` 高中, `vocational` 中专/职高, `juniorCollege` 大专, `bachelor` 本科,\n`master` 硕士及以上.\n')),
+  "height": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveApplyBasicInfoBodyHeightMin)).check(/*#__PURE__*/ zod.lte(saveApplyBasicInfoBodyHeightMax))).check(/*#__PURE__*/ zod.describe('Optional. Height in centimetres.')),
+  "emergencyContact": /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveApplyBasicInfoBodyEmergencyContactNameRegExp)).check(/*#__PURE__*/ zod.describe('Chinese name, 2-20 characters (· allowed).')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveApplyBasicInfoBodyEmergencyContactMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).'))
+}).check(/*#__PURE__*/ zod.describe('Who to call when something happens to the worker during a service.')),
+  "residentialAddress": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveApplyBasicInfoBodyResidentialAddressMin)).check(/*#__PURE__*/ zod.maxLength(saveApplyBasicInfoBodyResidentialAddressMax)).check(/*#__PURE__*/ zod.describe('Where the worker lives now, province to room number.')),
+  "intro": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveApplyBasicInfoBodyIntroMin)).check(/*#__PURE__*/ zod.maxLength(saveApplyBasicInfoBodyIntroMax)).check(/*#__PURE__*/ zod.describe('Self-introduction shown to customers, 10-300 characters.'))
+}).check(/*#__PURE__*/ zod.describe('Saves the basic information step with full validation; the step becomes `submitted`.'))
 
-export const SaveApplyBasicInfoResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.null().optional()
-}).describe('The envelope of a `/v1` call that returns nothing but success.')
+export const SaveApplyBasicInfoResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
+}).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
 /**
  * Autosave of pages/apply/simple (while typing, debounced, and when leaving the page): partial
@@ -255,26 +255,26 @@ export const saveApplyBasicInfoDraftBodyIntroMax = 300;
 
 
 
-export const SaveApplyBasicInfoDraftBody = zod.object({
-  "realName": zod.string().max(saveApplyBasicInfoDraftBodyRealNameMax).nullish(),
-  "gender": zod.union([zod.literal(1),zod.literal(2),zod.literal(null)]).nullish(),
-  "birthday": zod.iso.date().nullish(),
-  "nation": zod.string().max(saveApplyBasicInfoDraftBodyNationMax).nullish(),
-  "education": zod.union([zod.enum(['primary', 'juniorHigh', 'seniorHigh', 'vocational', 'juniorCollege', 'bachelor', 'master']).describe('Highest education; the app shows the label from its catalogues: `primary` 小学, `juniorHigh`\n初中, `seniorHigh` 高中, `vocational` 中专/职高, `juniorCollege` 大专, `bachelor` 本科,\n`master` 硕士及以上.\n'),zod.null()]).optional(),
-  "height": zod.int().min(saveApplyBasicInfoDraftBodyHeightMin).max(saveApplyBasicInfoDraftBodyHeightMax).nullish(),
-  "emergencyContact": zod.object({
-  "name": zod.string().max(saveApplyBasicInfoDraftBodyEmergencyContactNameMax).nullish(),
-  "mobile": zod.string().max(saveApplyBasicInfoDraftBodyEmergencyContactMobileMax).nullish()
-}).nullish(),
-  "residentialAddress": zod.string().max(saveApplyBasicInfoDraftBodyResidentialAddressMax).nullish(),
-  "intro": zod.string().max(saveApplyBasicInfoDraftBodyIntroMax).nullish()
-}).describe('Saves the basic information form as it is, without the completeness and format checks\n(autosave while typing). It replaces the saved draft: send every field the form holds; a field\nleft out is saved as empty. The step becomes `draft`.\n')
+export const SaveApplyBasicInfoDraftBody = /*#__PURE__*/ zod.object({
+  "realName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyBasicInfoDraftBodyRealNameMax))),
+  "gender": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(null)])),
+  "birthday": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "nation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyBasicInfoDraftBodyNationMax))),
+  "education": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['primary', 'juniorHigh', 'seniorHigh', 'vocational', 'juniorCollege', 'bachelor', 'master']).check(/*#__PURE__*/ zod.describe('Highest education; the app shows the label from its catalogues: `primary` 小学, `juniorHigh`\n初中, `seniorHigh` 高中, `vocational` 中专/职高, `juniorCollege` 大专, `bachelor` 本科,\n`master` 硕士及以上.\n')),/*#__PURE__*/ zod.null()])),
+  "height": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveApplyBasicInfoDraftBodyHeightMin)).check(/*#__PURE__*/ zod.lte(saveApplyBasicInfoDraftBodyHeightMax))),
+  "emergencyContact": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyBasicInfoDraftBodyEmergencyContactNameMax))),
+  "mobile": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyBasicInfoDraftBodyEmergencyContactMobileMax)))
+})),
+  "residentialAddress": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyBasicInfoDraftBodyResidentialAddressMax))),
+  "intro": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyBasicInfoDraftBodyIntroMax)))
+}).check(/*#__PURE__*/ zod.describe('Saves the basic information form as it is, without the completeness and format checks\n(autosave while typing). It replaces the saved draft: send every field the form holds; a field\nleft out is saved as empty. The step becomes `draft`.\n'))
 
-export const SaveApplyBasicInfoDraftResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.null().optional()
-}).describe('The envelope of a `/v1` call that returns nothing but success.')
+export const SaveApplyBasicInfoDraftResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
+}).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
 /**
  * What the photos step holds, saved or drafted, to fill pages/apply/image (ID card both sides with the OCR result, certificates, health certificate, life photos).
@@ -295,31 +295,31 @@ export const getApplyImagesResponseDataLifePhotosMax = 6;
 
 
 
-export const GetApplyImagesResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "status": zod.enum(['todo', 'draft', 'submitted', 'approved', 'rejected']).describe('The state of one application step. `todo` nothing saved; `draft` partly saved; `submitted`\ncomplete (saved with full validation, verification sent, or every required contract signed)\nand waiting for the audit; `approved` accepted by the audit; `rejected` refused, see\n`rejectReason`, the worker fixes it and submits again.\n'),
-  "rejectReason": zod.string().nullable().describe('Why the audit refused this step; set only when `status` is `rejected`.'),
-  "editable": zod.boolean().describe('False while the application is under review or approved; the form is read-only.'),
-  "idCardFront": zod.union([zod.url().describe('An absolute http(s) URL of an uploaded image.'),zod.null()]).describe('ID card, portrait side.'),
-  "idCardBack": zod.union([zod.url().describe('An absolute http(s) URL of an uploaded image.'),zod.null()]).describe('ID card, national emblem side.'),
-  "idCardOcr": zod.union([zod.object({
-  "name": zod.string().max(getApplyImagesResponseDataIdCardOcrOneNameMax).nullable().describe('Name on the front side.'),
-  "idNumber": zod.string().regex(getApplyImagesResponseDataIdCardOcrOneIdNumberRegExp).nullable().describe('National ID number on the front side, 18 characters, X upper-case.'),
-  "gender": zod.union([zod.literal(1),zod.literal(2),zod.literal(null)]).nullable().describe('1 male, 2 female.'),
-  "nation": zod.string().max(getApplyImagesResponseDataIdCardOcrOneNationMax).nullable(),
-  "birthday": zod.iso.date().nullable(),
-  "address": zod.string().max(getApplyImagesResponseDataIdCardOcrOneAddressMax).nullable().describe('Household registration address on the front side.'),
-  "issuingAuthority": zod.string().max(getApplyImagesResponseDataIdCardOcrOneIssuingAuthorityMax).nullable().describe('Issuing authority on the back side.'),
-  "validFrom": zod.iso.date().nullable().describe('Start of validity on the back side.'),
-  "validTo": zod.iso.date().nullable().describe('End of validity on the back side; null for 长期 (no end) or not recognised.')
-}).describe('What the ID card OCR read from both sides (the app runs the OCR on upload), as the worker\nconfirmed it. The server keeps it to prefill the real-name step and to check it against the\nbasic information. A side not recognised yet has null fields.\n'),zod.null()]).describe('What OCR read from the ID card, as confirmed; null when no side was read.'),
-  "certificates": zod.array(zod.url().describe('An absolute http(s) URL of an uploaded image.')).max(getApplyImagesResponseDataCertificatesMax).describe('Professional certificates (保健按摩师证 and the like).'),
-  "healthCertificate": zod.union([zod.url().describe('An absolute http(s) URL of an uploaded image.'),zod.null()]).describe('Health certificate (健康证).'),
-  "healthCertificateExpireDate": zod.iso.date().nullable().describe('Last day the health certificate is valid.'),
-  "lifePhotos": zod.array(zod.url().describe('An absolute http(s) URL of an uploaded image.')).max(getApplyImagesResponseDataLifePhotosMax).describe('Life photos shown on the worker\'s profile, at most 6.')
-}).describe('The photos step as saved (pages/apply/image). Fields are null or empty until saved; a draft may\nhold only some of them.\n')
+export const GetApplyImagesResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['todo', 'draft', 'submitted', 'approved', 'rejected']).check(/*#__PURE__*/ zod.describe('The state of one application step. `todo` nothing saved; `draft` partly saved; `submitted`\ncomplete (saved with full validation, verification sent, or every required contract signed)\nand waiting for the audit; `approved` accepted by the audit; `rejected` refused, see\n`rejectReason`, the worker fixes it and submits again.\n')),
+  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why the audit refused this step; set only when `status` is `rejected`.')),
+  "editable": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('False while the application is under review or approved; the form is read-only.')),
+  "idCardFront": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('ID card, portrait side.')),
+  "idCardBack": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('ID card, national emblem side.')),
+  "idCardOcr": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyImagesResponseDataIdCardOcrOneNameMax))).check(/*#__PURE__*/ zod.describe('Name on the front side.')),
+  "idNumber": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getApplyImagesResponseDataIdCardOcrOneIdNumberRegExp))).check(/*#__PURE__*/ zod.describe('National ID number on the front side, 18 characters, X upper-case.')),
+  "gender": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('1 male, 2 female.')),
+  "nation": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyImagesResponseDataIdCardOcrOneNationMax))),
+  "birthday": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()),
+  "address": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyImagesResponseDataIdCardOcrOneAddressMax))).check(/*#__PURE__*/ zod.describe('Household registration address on the front side.')),
+  "issuingAuthority": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyImagesResponseDataIdCardOcrOneIssuingAuthorityMax))).check(/*#__PURE__*/ zod.describe('Issuing authority on the back side.')),
+  "validFrom": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Start of validity on the back side.')),
+  "validTo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('End of validity on the back side; null for 长期 (no end) or not recognised.'))
+}).check(/*#__PURE__*/ zod.describe('What the ID card OCR read from both sides (the app runs the OCR on upload), as the worker\nconfirmed it. The server keeps it to prefill the real-name step and to check it against the\nbasic information. A side not recognised yet has null fields.\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('What OCR read from the ID card, as confirmed; null when no side was read.')),
+  "certificates": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(getApplyImagesResponseDataCertificatesMax)).check(/*#__PURE__*/ zod.describe('Professional certificates (保健按摩师证 and the like).')),
+  "healthCertificate": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Health certificate (健康证).')),
+  "healthCertificateExpireDate": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Last day the health certificate is valid.')),
+  "lifePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(getApplyImagesResponseDataLifePhotosMax)).check(/*#__PURE__*/ zod.describe('Life photos shown on the worker\'s profile, at most 6.'))
+}).check(/*#__PURE__*/ zod.describe('The photos step as saved (pages/apply/image). Fields are null or empty until saved; a draft may\nhold only some of them.\n'))
 })
 
 /**
@@ -345,34 +345,34 @@ export const saveApplyImagesBodyLifePhotosMax = 6;
 
 
 
-export const SaveApplyImagesBody = zod.object({
-  "idCardFront": zod.url().describe('ID card, portrait side.'),
-  "idCardBack": zod.url().describe('ID card, national emblem side.'),
-  "idCardOcr": zod.object({
-  "name": zod.string().max(saveApplyImagesBodyIdCardOcrOneNameMax).nullable().describe('Name on the front side.'),
-  "idNumber": zod.string().regex(saveApplyImagesBodyIdCardOcrOneIdNumberRegExp).nullable().describe('National ID number on the front side, 18 characters, X upper-case.'),
-  "gender": zod.union([zod.literal(1),zod.literal(2),zod.literal(null)]).nullable().describe('1 male, 2 female.'),
-  "nation": zod.string().max(saveApplyImagesBodyIdCardOcrOneNationMax).nullable(),
-  "birthday": zod.iso.date().nullable(),
-  "address": zod.string().max(saveApplyImagesBodyIdCardOcrOneAddressMax).nullable().describe('Household registration address on the front side.'),
-  "issuingAuthority": zod.string().max(saveApplyImagesBodyIdCardOcrOneIssuingAuthorityMax).nullable().describe('Issuing authority on the back side.'),
-  "validFrom": zod.iso.date().nullable().describe('Start of validity on the back side.'),
-  "validTo": zod.iso.date().nullable().describe('End of validity on the back side; null for 长期 (no end) or not recognised.')
-}).describe('What the ID card OCR read from both sides (the app runs the OCR on upload), as the worker\nconfirmed it. The server keeps it to prefill the real-name step and to check it against the\nbasic information. A side not recognised yet has null fields.\n').and(zod.object({
-  "name": zod.string().min(saveApplyImagesBodyIdCardOcrTwoNameMin),
-  "idNumber": zod.string()
-})).describe('What OCR read, as the worker confirmed it; `name` and `idNumber` must be set and match the basic information (400, code 10603, otherwise).'),
-  "certificates": zod.array(zod.url().describe('An absolute http(s) URL of an uploaded image.')).min(1).max(saveApplyImagesBodyCertificatesMax).describe('Professional certificates, 1 to 6 photos.'),
-  "healthCertificate": zod.url().describe('Health certificate (健康证).'),
-  "healthCertificateExpireDate": zod.iso.date().describe('Last day the health certificate is valid; must be today or later (400, code 10604, otherwise).'),
-  "lifePhotos": zod.array(zod.url().describe('An absolute http(s) URL of an uploaded image.')).min(1).max(saveApplyImagesBodyLifePhotosMax).describe('Life photos, 1 to 6.')
-}).describe('Saves the photos step with full validation; the step becomes `submitted`. Images are uploaded\nfirst (`/v1/common/uploadToPath`), then their URLs are sent here.\n')
+export const SaveApplyImagesBody = /*#__PURE__*/ zod.object({
+  "idCardFront": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('ID card, portrait side.')),
+  "idCardBack": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('ID card, national emblem side.')),
+  "idCardOcr": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyIdCardOcrOneNameMax))).check(/*#__PURE__*/ zod.describe('Name on the front side.')),
+  "idNumber": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveApplyImagesBodyIdCardOcrOneIdNumberRegExp))).check(/*#__PURE__*/ zod.describe('National ID number on the front side, 18 characters, X upper-case.')),
+  "gender": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('1 male, 2 female.')),
+  "nation": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyIdCardOcrOneNationMax))),
+  "birthday": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()),
+  "address": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyIdCardOcrOneAddressMax))).check(/*#__PURE__*/ zod.describe('Household registration address on the front side.')),
+  "issuingAuthority": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyIdCardOcrOneIssuingAuthorityMax))).check(/*#__PURE__*/ zod.describe('Issuing authority on the back side.')),
+  "validFrom": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Start of validity on the back side.')),
+  "validTo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('End of validity on the back side; null for 长期 (no end) or not recognised.'))
+}).check(/*#__PURE__*/ zod.describe('What the ID card OCR read from both sides (the app runs the OCR on upload), as the worker\nconfirmed it. The server keeps it to prefill the real-name step and to check it against the\nbasic information. A side not recognised yet has null fields.\n')), /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveApplyImagesBodyIdCardOcrTwoNameMin)),
+  "idNumber": /*#__PURE__*/ zod.string()
+})).check(/*#__PURE__*/ zod.describe('What OCR read, as the worker confirmed it; `name` and `idNumber` must be set and match the basic information (400, code 10603, otherwise).')),
+  "certificates": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyCertificatesMax)).check(/*#__PURE__*/ zod.describe('Professional certificates, 1 to 6 photos.')),
+  "healthCertificate": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Health certificate (健康证).')),
+  "healthCertificateExpireDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day the health certificate is valid; must be today or later (400, code 10604, otherwise).')),
+  "lifePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyLifePhotosMax)).check(/*#__PURE__*/ zod.describe('Life photos, 1 to 6.'))
+}).check(/*#__PURE__*/ zod.describe('Saves the photos step with full validation; the step becomes `submitted`. Images are uploaded\nfirst (`/v1/common/uploadToPath`), then their URLs are sent here.\n'))
 
-export const SaveApplyImagesResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.null().optional()
-}).describe('The envelope of a `/v1` call that returns nothing but success.')
+export const SaveApplyImagesResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
+}).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
 /**
  * Autosave of pages/apply/image after each upload, OCR result or removal; no completeness checks. The step becomes `draft`.
@@ -393,31 +393,31 @@ export const saveApplyImagesDraftBodyLifePhotosMax = 6;
 
 
 
-export const SaveApplyImagesDraftBody = zod.object({
-  "idCardFront": zod.union([zod.url().describe('An absolute http(s) URL of an uploaded image.'),zod.null()]).optional(),
-  "idCardBack": zod.union([zod.url().describe('An absolute http(s) URL of an uploaded image.'),zod.null()]).optional(),
-  "idCardOcr": zod.union([zod.object({
-  "name": zod.string().max(saveApplyImagesDraftBodyIdCardOcrOneNameMax).nullable().describe('Name on the front side.'),
-  "idNumber": zod.string().regex(saveApplyImagesDraftBodyIdCardOcrOneIdNumberRegExp).nullable().describe('National ID number on the front side, 18 characters, X upper-case.'),
-  "gender": zod.union([zod.literal(1),zod.literal(2),zod.literal(null)]).nullable().describe('1 male, 2 female.'),
-  "nation": zod.string().max(saveApplyImagesDraftBodyIdCardOcrOneNationMax).nullable(),
-  "birthday": zod.iso.date().nullable(),
-  "address": zod.string().max(saveApplyImagesDraftBodyIdCardOcrOneAddressMax).nullable().describe('Household registration address on the front side.'),
-  "issuingAuthority": zod.string().max(saveApplyImagesDraftBodyIdCardOcrOneIssuingAuthorityMax).nullable().describe('Issuing authority on the back side.'),
-  "validFrom": zod.iso.date().nullable().describe('Start of validity on the back side.'),
-  "validTo": zod.iso.date().nullable().describe('End of validity on the back side; null for 长期 (no end) or not recognised.')
-}).describe('What the ID card OCR read from both sides (the app runs the OCR on upload), as the worker\nconfirmed it. The server keeps it to prefill the real-name step and to check it against the\nbasic information. A side not recognised yet has null fields.\n'),zod.null()]).optional(),
-  "certificates": zod.array(zod.url().describe('An absolute http(s) URL of an uploaded image.')).max(saveApplyImagesDraftBodyCertificatesMax).optional(),
-  "healthCertificate": zod.union([zod.url().describe('An absolute http(s) URL of an uploaded image.'),zod.null()]).optional(),
-  "healthCertificateExpireDate": zod.iso.date().nullish(),
-  "lifePhotos": zod.array(zod.url().describe('An absolute http(s) URL of an uploaded image.')).max(saveApplyImagesDraftBodyLifePhotosMax).optional()
-}).describe('Saves the photos form as it is, without the completeness checks (autosave after each upload).\nIt replaces the saved draft: send every field the form holds; a field left out is saved as\nempty. The step becomes `draft`.\n')
+export const SaveApplyImagesDraftBody = /*#__PURE__*/ zod.object({
+  "idCardFront": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),/*#__PURE__*/ zod.null()])),
+  "idCardBack": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),/*#__PURE__*/ zod.null()])),
+  "idCardOcr": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyIdCardOcrOneNameMax))).check(/*#__PURE__*/ zod.describe('Name on the front side.')),
+  "idNumber": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveApplyImagesDraftBodyIdCardOcrOneIdNumberRegExp))).check(/*#__PURE__*/ zod.describe('National ID number on the front side, 18 characters, X upper-case.')),
+  "gender": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('1 male, 2 female.')),
+  "nation": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyIdCardOcrOneNationMax))),
+  "birthday": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()),
+  "address": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyIdCardOcrOneAddressMax))).check(/*#__PURE__*/ zod.describe('Household registration address on the front side.')),
+  "issuingAuthority": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyIdCardOcrOneIssuingAuthorityMax))).check(/*#__PURE__*/ zod.describe('Issuing authority on the back side.')),
+  "validFrom": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Start of validity on the back side.')),
+  "validTo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('End of validity on the back side; null for 长期 (no end) or not recognised.'))
+}).check(/*#__PURE__*/ zod.describe('What the ID card OCR read from both sides (the app runs the OCR on upload), as the worker\nconfirmed it. The server keeps it to prefill the real-name step and to check it against the\nbasic information. A side not recognised yet has null fields.\n')),/*#__PURE__*/ zod.null()])),
+  "certificates": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyCertificatesMax))),
+  "healthCertificate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),/*#__PURE__*/ zod.null()])),
+  "healthCertificateExpireDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "lifePhotos": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyLifePhotosMax)))
+}).check(/*#__PURE__*/ zod.describe('Saves the photos form as it is, without the completeness checks (autosave after each upload).\nIt replaces the saved draft: send every field the form holds; a field left out is saved as\nempty. The step becomes `draft`.\n'))
 
-export const SaveApplyImagesDraftResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.null().optional()
-}).describe('The envelope of a `/v1` call that returns nothing but success.')
+export const SaveApplyImagesDraftResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
+}).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
 /**
  * Sends the whole application (every step from `account` to `contract`) for audit; no body.
@@ -432,20 +432,20 @@ export const submitApplicationResponseDataStepsMax = 6;
 
 
 
-export const SubmitApplicationResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "currentStep": zod.enum(['account', 'basicInfo', 'images', 'realName', 'contract', 'inviteLetter']).describe('The step to open next; the first rejected step, else the first one not yet complete, else `inviteLetter`.'),
-  "steps": zod.array(zod.object({
-  "key": zod.enum(['account', 'basicInfo', 'images', 'realName', 'contract', 'inviteLetter']).describe('A step of the onboarding application, in order: `account` (service city and items),\n`basicInfo` (personal details), `images` (ID card, certificates, health certificate, life\nphotos), `realName` (real-name verification, the `mine` area\'s calls), `contract` (sign the\ncontracts), `inviteLetter` (the invite notice letter, issued after approval).\n'),
-  "status": zod.enum(['todo', 'draft', 'submitted', 'approved', 'rejected']).describe('The state of one application step. `todo` nothing saved; `draft` partly saved; `submitted`\ncomplete (saved with full validation, verification sent, or every required contract signed)\nand waiting for the audit; `approved` accepted by the audit; `rejected` refused, see\n`rejectReason`, the worker fixes it and submits again.\n'),
-  "rejectReason": zod.string().max(submitApplicationResponseDataStepsItemRejectReasonMax).nullable().describe('Why the audit refused this step; set only when `status` is `rejected`.')
-}).describe('One step on the apply process page.')).min(submitApplicationResponseDataStepsMin).max(submitApplicationResponseDataStepsMax),
-  "auditStatus": zod.enum(['notSubmitted', 'pending', 'approved', 'rejected']).describe('The audit of the whole application. `notSubmitted` still being filled in; `pending` submitted,\nunder review; `approved` accepted (the invite notice letter is issued, the worker becomes\nactive); `rejected` refused, the rejected steps say why.\n'),
-  "canSubmit": zod.boolean().describe('Every step from `account` to `contract` is `submitted` or `approved`, and the application is not under review or approved; the submit button is enabled.'),
-  "submittedAt": zod.iso.datetime({"offset":true}).nullable().describe('When the application was last submitted for audit; null before the first submission.')
-}).describe('The apply process page (pages/apply/process), the landing page of every worker with status 3.\n`steps` always lists all six steps in order.\n')
+export const SubmitApplicationResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "currentStep": /*#__PURE__*/ zod.enum(['account', 'basicInfo', 'images', 'realName', 'contract', 'inviteLetter']).check(/*#__PURE__*/ zod.describe('The step to open next; the first rejected step, else the first one not yet complete, else `inviteLetter`.')),
+  "steps": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "key": /*#__PURE__*/ zod.enum(['account', 'basicInfo', 'images', 'realName', 'contract', 'inviteLetter']).check(/*#__PURE__*/ zod.describe('A step of the onboarding application, in order: `account` (service city and items),\n`basicInfo` (personal details), `images` (ID card, certificates, health certificate, life\nphotos), `realName` (real-name verification, the `mine` area\'s calls), `contract` (sign the\ncontracts), `inviteLetter` (the invite notice letter, issued after approval).\n')),
+  "status": /*#__PURE__*/ zod.enum(['todo', 'draft', 'submitted', 'approved', 'rejected']).check(/*#__PURE__*/ zod.describe('The state of one application step. `todo` nothing saved; `draft` partly saved; `submitted`\ncomplete (saved with full validation, verification sent, or every required contract signed)\nand waiting for the audit; `approved` accepted by the audit; `rejected` refused, see\n`rejectReason`, the worker fixes it and submits again.\n')),
+  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(submitApplicationResponseDataStepsItemRejectReasonMax))).check(/*#__PURE__*/ zod.describe('Why the audit refused this step; set only when `status` is `rejected`.'))
+}).check(/*#__PURE__*/ zod.describe('One step on the apply process page.'))).check(/*#__PURE__*/ zod.minLength(submitApplicationResponseDataStepsMin)).check(/*#__PURE__*/ zod.maxLength(submitApplicationResponseDataStepsMax)),
+  "auditStatus": /*#__PURE__*/ zod.enum(['notSubmitted', 'pending', 'approved', 'rejected']).check(/*#__PURE__*/ zod.describe('The audit of the whole application. `notSubmitted` still being filled in; `pending` submitted,\nunder review; `approved` accepted (the invite notice letter is issued, the worker becomes\nactive); `rejected` refused, the rejected steps say why.\n')),
+  "canSubmit": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Every step from `account` to `contract` is `submitted` or `approved`, and the application is not under review or approved; the submit button is enabled.')),
+  "submittedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the application was last submitted for audit; null before the first submission.'))
+}).check(/*#__PURE__*/ zod.describe('The apply process page (pages/apply/process), the landing page of every worker with status 3.\n`steps` always lists all six steps in order.\n'))
 })
 
 /**
@@ -459,9 +459,9 @@ export const listApplyContractsQueryPageSizeMax = 100;
 
 
 
-export const ListApplyContractsQueryParams = zod.object({
-  "pageIndex": zod.coerce.number().int().min(1).default(listApplyContractsQueryPageIndexDefault).describe('1-based page number.'),
-  "pageSize": zod.coerce.number().int().min(1).max(listApplyContractsQueryPageSizeMax).default(listApplyContractsQueryPageSizeDefault).describe('Rows a page; the app asks for 20.')
+export const ListApplyContractsQueryParams = /*#__PURE__*/ zod.object({
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listApplyContractsQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listApplyContractsQueryPageSizeMax)), listApplyContractsQueryPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 })
 
 export const listApplyContractsResponseDataOneTotalMin = 0;
@@ -470,22 +470,22 @@ export const listApplyContractsResponseDataOneTotalMin = 0;
 
 
 
-export const ListApplyContractsResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "total": zod.int().min(listApplyContractsResponseDataOneTotalMin),
-  "hasMore": zod.boolean(),
-  "pageIndex": zod.int().min(1),
-  "pageSize": zod.int().min(1)
-}).describe('The paging fields of every list; `rows` sits beside them.').and(zod.object({
-  "rows": zod.array(zod.object({
-  "id": zod.string(),
-  "title": zod.string(),
-  "status": zod.enum(['unsigned', 'filled', 'signed']).describe('Where a contract stands. `unsigned` its form is not complete; `filled` every required field is\nfilled, ready to preview and sign; `signed` signed by hand, no longer editable.\n'),
-  "signedAt": zod.iso.datetime({"offset":true}).nullable().describe('When the worker signed; null until signed.'),
-  "required": zod.boolean().describe('Must be signed to complete the contract step; optional ones show 选签.')
-}).describe('One row of the contract list (pages/apply/contract-list).'))
+export const ListApplyContractsResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listApplyContractsResponseDataOneTotalMin)),
+  "hasMore": /*#__PURE__*/ zod.boolean(),
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+}).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
+  "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "status": /*#__PURE__*/ zod.enum(['unsigned', 'filled', 'signed']).check(/*#__PURE__*/ zod.describe('Where a contract stands. `unsigned` its form is not complete; `filled` every required field is\nfilled, ready to preview and sign; `signed` signed by hand, no longer editable.\n')),
+  "signedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the worker signed; null until signed.')),
+  "required": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Must be signed to complete the contract step; optional ones show 选签.'))
+}).check(/*#__PURE__*/ zod.describe('One row of the contract list (pages/apply/contract-list).')))
 }))
 })
 
@@ -497,8 +497,8 @@ export const getApplyContractQueryIdMax = 32;
 
 
 
-export const GetApplyContractQueryParams = zod.object({
-  "id": zod.coerce.string().min(1).max(getApplyContractQueryIdMax).describe('Contract id, from the list.')
+export const GetApplyContractQueryParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getApplyContractQueryIdMax)).check(/*#__PURE__*/ zod.describe('Contract id, from the list.'))
 })
 
 export const getApplyContractResponseDataSummaryMax = 500;
@@ -506,26 +506,26 @@ export const getApplyContractResponseDataSummaryMax = 500;
 export const getApplyContractResponseDataPartyACreditCodeRegExp = new RegExp('^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$');
 
 
-export const GetApplyContractResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "id": zod.string(),
-  "title": zod.string(),
-  "summary": zod.string().max(getApplyContractResponseDataSummaryMax).describe('A few plain sentences on what the contract is about, shown above the buttons.'),
-  "partyA": zod.object({
-  "name": zod.string(),
-  "creditCode": zod.string().regex(getApplyContractResponseDataPartyACreditCodeRegExp).describe('Unified social credit code (统一社会信用代码), 18 characters.'),
-  "address": zod.string()
-}).describe('Party A of a contract, the platform company.'),
-  "status": zod.enum(['unsigned', 'filled', 'signed']).describe('Where a contract stands. `unsigned` its form is not complete; `filled` every required field is\nfilled, ready to preview and sign; `signed` signed by hand, no longer editable.\n'),
-  "required": zod.boolean().describe('Must be signed to complete the contract step.'),
-  "formValues": zod.record(zod.string(), zod.string()).describe('The values of the contract form, keyed by the field `name` of `formFields` (dates\nyyyy-MM-dd, selects the option value). The server prefills what it knows from basic\ninformation and real-name verification. Empty object when nothing is filled.\n'),
-  "pdfUrl": zod.url().describe('A short-lived signed URL (30 minutes) of the contract PDF with the values filled in, for pages/apply/show-pdf; the same document as `GET /v1/apply/contract/pdf`. Once signed, the signed PDF.'),
-  "signatureUrl": zod.url().nullable().describe('The hand-written signature image; null until signed.'),
-  "signedAt": zod.iso.datetime({"offset":true}).nullable().describe('When the worker signed; null until signed.'),
-  "signedPdfUrl": zod.url().nullable().describe('The signed PDF (with signature and company seal); null until signed.')
-}).describe('One contract (pages/apply/contract-detail), with what the worker filled in and the links to preview it.')
+export const GetApplyContractResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "summary": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyContractResponseDataSummaryMax)).check(/*#__PURE__*/ zod.describe('A few plain sentences on what the contract is about, shown above the buttons.')),
+  "partyA": /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "creditCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getApplyContractResponseDataPartyACreditCodeRegExp)).check(/*#__PURE__*/ zod.describe('Unified social credit code (统一社会信用代码), 18 characters.')),
+  "address": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('Party A of a contract, the platform company.')),
+  "status": /*#__PURE__*/ zod.enum(['unsigned', 'filled', 'signed']).check(/*#__PURE__*/ zod.describe('Where a contract stands. `unsigned` its form is not complete; `filled` every required field is\nfilled, ready to preview and sign; `signed` signed by hand, no longer editable.\n')),
+  "required": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Must be signed to complete the contract step.')),
+  "formValues": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The values of the contract form, keyed by the field `name` of `formFields` (dates\nyyyy-MM-dd, selects the option value). The server prefills what it knows from basic\ninformation and real-name verification. Empty object when nothing is filled.\n')),
+  "pdfUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('A short-lived signed URL (30 minutes) of the contract PDF with the values filled in, for pages/apply/show-pdf; the same document as `GET /v1/apply/contract/pdf`. Once signed, the signed PDF.')),
+  "signatureUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('The hand-written signature image; null until signed.')),
+  "signedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the worker signed; null until signed.')),
+  "signedPdfUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('The signed PDF (with signature and company seal); null until signed.'))
+}).check(/*#__PURE__*/ zod.describe('One contract (pages/apply/contract-detail), with what the worker filled in and the links to preview it.'))
 })
 
 /**
@@ -537,33 +537,33 @@ export const getApplyContractFormFieldsQueryIdMax = 32;
 
 
 
-export const GetApplyContractFormFieldsQueryParams = zod.object({
-  "id": zod.coerce.string().min(1).max(getApplyContractFormFieldsQueryIdMax).describe('Contract id.')
+export const GetApplyContractFormFieldsQueryParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getApplyContractFormFieldsQueryIdMax)).check(/*#__PURE__*/ zod.describe('Contract id.'))
 })
 
 export const getApplyContractFormFieldsResponseDataFieldsItemNameRegExp = new RegExp('^[a-zA-Z][a-zA-Z0-9]*$');
 
 
 
-export const GetApplyContractFormFieldsResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "contractId": zod.string(),
-  "fields": zod.array(zod.object({
-  "name": zod.string().regex(getApplyContractFormFieldsResponseDataFieldsItemNameRegExp).describe('Key of the value in `formValues` and in the save request.'),
-  "label": zod.string().describe('Label shown beside the input.'),
-  "type": zod.enum(['text', 'date', 'select', 'idCard', 'mobile']),
-  "required": zod.boolean(),
-  "readonly": zod.boolean().describe('Prefilled by the server from verified data (name, ID number); shown but not editable.'),
-  "placeholder": zod.string().nullable(),
-  "maxLength": zod.int().min(1).nullable().describe('Longest value for `text`; null for other types.'),
-  "options": zod.array(zod.object({
-  "label": zod.string(),
-  "value": zod.string()
-})).nullable().describe('The choices of a `select`; null for other types.')
-}).describe('One field of a contract form. The app renders the list as a form: `text` input, `date` date\npicker (yyyy-MM-dd), `select` picker of `options`, `idCard` national ID input (18 characters,\nchecksum), `mobile` mobile number input.\n'))
-}).describe('The fields of a contract\'s form (pages/apply/contract-form), in display order.')
+export const GetApplyContractFormFieldsResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "contractId": /*#__PURE__*/ zod.string(),
+  "fields": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getApplyContractFormFieldsResponseDataFieldsItemNameRegExp)).check(/*#__PURE__*/ zod.describe('Key of the value in `formValues` and in the save request.')),
+  "label": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Label shown beside the input.')),
+  "type": /*#__PURE__*/ zod.enum(['text', 'date', 'select', 'idCard', 'mobile']),
+  "required": /*#__PURE__*/ zod.boolean(),
+  "readonly": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Prefilled by the server from verified data (name, ID number); shown but not editable.')),
+  "placeholder": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "maxLength": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('Longest value for `text`; null for other types.')),
+  "options": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "label": /*#__PURE__*/ zod.string(),
+  "value": /*#__PURE__*/ zod.string()
+}))).check(/*#__PURE__*/ zod.describe('The choices of a `select`; null for other types.'))
+}).check(/*#__PURE__*/ zod.describe('One field of a contract form. The app renders the list as a form: `text` input, `date` date\npicker (yyyy-MM-dd), `select` picker of `options`, `idCard` national ID input (18 characters,\nchecksum), `mobile` mobile number input.\n')))
+}).check(/*#__PURE__*/ zod.describe('The fields of a contract\'s form (pages/apply/contract-form), in display order.'))
 })
 
 /**
@@ -578,18 +578,18 @@ export const saveApplyContractFormBodyValuesMaxOne = 200;
 
 
 
-export const SaveApplyContractFormBody = zod.object({
-  "id": zod.string().min(1).max(saveApplyContractFormBodyIdMax).describe('Contract id.'),
-  "values": zod.record(zod.string(), zod.string().max(saveApplyContractFormBodyValuesMaxOne)).describe('Values keyed by field `name`; dates yyyy-MM-dd, selects the option value.')
-}).describe('Saves the contract form. Partial values are accepted (autosave); each value sent must be valid\nfor its field type (400, code 10606, otherwise). The values replace the saved ones; readonly\nfields are ignored.\n')
+export const SaveApplyContractFormBody = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveApplyContractFormBodyIdMax)).check(/*#__PURE__*/ zod.describe('Contract id.')),
+  "values": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyContractFormBodyValuesMaxOne))).check(/*#__PURE__*/ zod.describe('Values keyed by field `name`; dates yyyy-MM-dd, selects the option value.'))
+}).check(/*#__PURE__*/ zod.describe('Saves the contract form. Partial values are accepted (autosave); each value sent must be valid\nfor its field type (400, code 10606, otherwise). The values replace the saved ones; readonly\nfields are ignored.\n'))
 
-export const SaveApplyContractFormResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "status": zod.enum(['unsigned', 'filled']).describe('`filled` once every required field has a value: the app enables 预览并签署.'),
-  "missingFields": zod.array(zod.string()).describe('Names of required fields still empty.')
-}).describe('The contract\'s state after saving its form.')
+export const SaveApplyContractFormResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['unsigned', 'filled']).check(/*#__PURE__*/ zod.describe('`filled` once every required field has a value: the app enables 预览并签署.')),
+  "missingFields": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Names of required fields still empty.'))
+}).check(/*#__PURE__*/ zod.describe('The contract\'s state after saving its form.'))
 })
 
 /**
@@ -602,11 +602,11 @@ export const getApplyContractPdfQueryIdMax = 32;
 
 
 
-export const GetApplyContractPdfQueryParams = zod.object({
-  "id": zod.coerce.string().min(1).max(getApplyContractPdfQueryIdMax).describe('Contract id.')
+export const GetApplyContractPdfQueryParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getApplyContractPdfQueryIdMax)).check(/*#__PURE__*/ zod.describe('Contract id.'))
 })
 
-export const GetApplyContractPdfResponse = zod.unknown()
+export const GetApplyContractPdfResponse = /*#__PURE__*/ zod.unknown()
 
 /**
  * Signs a `filled` contract with the signature drawn on pages/apply/signature (uploaded first as
@@ -618,19 +618,19 @@ export const signApplyContractBodyIdMax = 32;
 
 
 
-export const SignApplyContractBody = zod.object({
-  "id": zod.string().min(1).max(signApplyContractBodyIdMax).describe('Contract id.'),
-  "signature": zod.url().describe('URL of the signature PNG (transparent background), uploaded first with `/v1/common/uploadToPath`.')
-}).describe('Signs a filled contract with the hand-written signature (pages/apply/signature).')
+export const SignApplyContractBody = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(signApplyContractBodyIdMax)).check(/*#__PURE__*/ zod.describe('Contract id.')),
+  "signature": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('URL of the signature PNG (transparent background), uploaded first with `/v1/common/uploadToPath`.'))
+}).check(/*#__PURE__*/ zod.describe('Signs a filled contract with the hand-written signature (pages/apply/signature).'))
 
-export const SignApplyContractResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "status": zod.literal("signed"),
-  "signedAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),
-  "signedPdfUrl": zod.url().describe('The signed PDF, with signature and company seal.')
-}).describe('The signed contract.')
+export const SignApplyContractResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.literal("signed"),
+  "signedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "signedPdfUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The signed PDF, with signature and company seal.'))
+}).check(/*#__PURE__*/ zod.describe('The signed contract.'))
 })
 
 /**
@@ -640,23 +640,23 @@ export const SignApplyContractResponse = zod.object({
 export const getApplyInviteLetterResponseDataContactMobileOneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
-export const GetApplyInviteLetterResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "available": zod.boolean().describe('The letter has been issued.'),
-  "letterNo": zod.string().nullable().describe('Letter number.'),
-  "workerName": zod.string().nullable(),
-  "city": zod.string().nullable().describe('Service city name.'),
-  "serviceItems": zod.array(zod.string()).nullable().describe('Names of the service items the worker was approved for.'),
-  "reportDate": zod.iso.date().nullable().describe('The day to report for training and the kit.'),
-  "reportAddress": zod.string().nullable().describe('Where to report.'),
-  "contactName": zod.string().nullable().describe('Who to ask for on arrival.'),
-  "contactMobile": zod.union([zod.string().regex(getApplyInviteLetterResponseDataContactMobileOneRegExp).describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).'),zod.null()]).describe('The contact\'s mobile number, full (the app offers a call button).'),
-  "issuer": zod.string().nullable().describe('The company that issues the letter.'),
-  "sealUrl": zod.url().nullable().describe('The company seal image, drawn over the issuer\'s name.'),
-  "issuedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "content": zod.string().nullable().describe('The letter body, plain text with line breaks (\\n).')
-}).describe('The invite notice letter (pages/apply/invite-inform), issued when the application is approved.\nWhile `available` is false every other field is null and the page says the letter comes after\napproval.\n')
+export const GetApplyInviteLetterResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "available": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The letter has been issued.')),
+  "letterNo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Letter number.')),
+  "workerName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "city": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Service city name.')),
+  "serviceItems": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())).check(/*#__PURE__*/ zod.describe('Names of the service items the worker was approved for.')),
+  "reportDate": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('The day to report for training and the kit.')),
+  "reportAddress": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Where to report.')),
+  "contactName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Who to ask for on arrival.')),
+  "contactMobile": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getApplyInviteLetterResponseDataContactMobileOneRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The contact\'s mobile number, full (the app offers a call button).')),
+  "issuer": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The company that issues the letter.')),
+  "sealUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('The company seal image, drawn over the issuer\'s name.')),
+  "issuedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "content": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The letter body, plain text with line breaks (\\n).'))
+}).check(/*#__PURE__*/ zod.describe('The invite notice letter (pages/apply/invite-inform), issued when the application is approved.\nWhile `available` is false every other field is null and the page says the letter comes after\napproval.\n'))
 })
 

@@ -25,7 +25,7 @@
  *
  * OpenAPI spec version: 1.0.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -38,11 +38,11 @@ export const loginByPasswordBodyMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const loginByPasswordBodyPasswordRegExp = new RegExp('^[A-Za-z0-9_@]{6,18}$');
 
 
-export const LoginByPasswordBody = zod.object({
-  "mobile": zod.string().regex(loginByPasswordBodyMobileRegExp).describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).'),
-  "password": zod.string().regex(loginByPasswordBodyPasswordRegExp).describe('A login password, 6-18 letters, digits, underscore or @.'),
-  "agreed": zod.literal(true).describe('The worker accepted the service agreement and privacy policy.')
-}).describe('Sign in with mobile number and password.')
+export const LoginByPasswordBody = /*#__PURE__*/ zod.object({
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(loginByPasswordBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(loginByPasswordBodyPasswordRegExp)).check(/*#__PURE__*/ zod.describe('A login password, 6-18 letters, digits, underscore or @.')),
+  "agreed": /*#__PURE__*/ zod.literal(true).check(/*#__PURE__*/ zod.describe('The worker accepted the service agreement and privacy policy.'))
+}).check(/*#__PURE__*/ zod.describe('Sign in with mobile number and password.'))
 
 export const loginByPasswordResponseDataWorkerNicknameMax = 20;
 
@@ -56,32 +56,32 @@ export const loginByPasswordResponseDataWorkerIntroMax = 200;
 
 
 
-export const LoginByPasswordResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "token": zod.string().describe('Bearer token for `/v1` and `uni-id-token` for the cloud router.'),
-  "tokenExpired": zod.int().describe('When the token expires, epoch milliseconds.'),
-  "worker": zod.object({
-  "id": zod.string().describe('Worker id.'),
-  "nickname": zod.string().max(loginByPasswordResponseDataWorkerNicknameMax).describe('Display name shown to customers (e.g. 李师傅).'),
-  "realName": zod.string().describe('Legal name from the onboarding application; empty while not yet given.'),
-  "avatar": zod.url().describe('An absolute http(s) URL of an uploaded image.'),
-  "mobile": zod.string().regex(loginByPasswordResponseDataWorkerMobileRegExp).describe('A mobile number with the middle four digits hidden.'),
-  "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 secret, 1 male, 2 female.'),
-  "birthday": zod.iso.date().nullish().describe('yyyy-MM-dd; null when not given.'),
-  "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 active, 2 suspended, 3 in the application (onboarding) process.'),
-  "onlineState": zod.enum(['accepting', 'resting', 'offline']).describe('Whether the worker takes new orders. accepting = online and taking orders; resting = online, no new orders; offline.'),
-  "rating": zod.number().min(loginByPasswordResponseDataWorkerRatingMin).max(loginByPasswordResponseDataWorkerRatingMax).describe('Average rating from customers, 0-5.'),
-  "serviceCount": zod.int().min(loginByPasswordResponseDataWorkerServiceCountMin).describe('Completed service orders, all time.'),
-  "city": zod.string().describe('The city (and district) the worker serves, as shown on Mine.'),
-  "realNameVerified": zod.boolean().describe('The real-name verification is approved.'),
-  "inviteCode": zod.string().describe('The worker\'s own invite code, shared to recruit other workers.'),
-  "joinedAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),
-  "intro": zod.string().max(loginByPasswordResponseDataWorkerIntroMax).nullish().describe('The worker\'s self-introduction shown to customers on the worker\'s card; null when not written.'),
-  "statusReason": zod.string().nullish().describe('Why the account is suspended (status 2), shown on Mine and Home; null for other statuses.')
-}).describe('The signed-in worker. `status` 3 means the worker is still in the onboarding process.')
-}).describe('What a successful sign-in returns.')
+export const LoginByPasswordResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Bearer token for `/v1` and `uni-id-token` for the cloud router.')),
+  "tokenExpired": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('When the token expires, epoch milliseconds.')),
+  "worker": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Worker id.')),
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginByPasswordResponseDataWorkerNicknameMax)).check(/*#__PURE__*/ zod.describe('Display name shown to customers (e.g. 李师傅).')),
+  "realName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Legal name from the onboarding application; empty while not yet given.')),
+  "avatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(loginByPasswordResponseDataWorkerMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mobile number with the middle four digits hidden.')),
+  "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
+  "birthday": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('yyyy-MM-dd; null when not given.')),
+  "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('1 active, 2 suspended, 3 in the application (onboarding) process.')),
+  "onlineState": /*#__PURE__*/ zod.enum(['accepting', 'resting', 'offline']).check(/*#__PURE__*/ zod.describe('Whether the worker takes new orders. accepting = online and taking orders; resting = online, no new orders; offline.')),
+  "rating": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(loginByPasswordResponseDataWorkerRatingMin)).check(/*#__PURE__*/ zod.lte(loginByPasswordResponseDataWorkerRatingMax)).check(/*#__PURE__*/ zod.describe('Average rating from customers, 0-5.')),
+  "serviceCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(loginByPasswordResponseDataWorkerServiceCountMin)).check(/*#__PURE__*/ zod.describe('Completed service orders, all time.')),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The city (and district) the worker serves, as shown on Mine.')),
+  "realNameVerified": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The real-name verification is approved.')),
+  "inviteCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The worker\'s own invite code, shared to recruit other workers.')),
+  "joinedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "intro": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginByPasswordResponseDataWorkerIntroMax))).check(/*#__PURE__*/ zod.describe('The worker\'s self-introduction shown to customers on the worker\'s card; null when not written.')),
+  "statusReason": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why the account is suspended (status 2), shown on Mine and Home; null for other statuses.'))
+}).check(/*#__PURE__*/ zod.describe('The signed-in worker. `status` 3 means the worker is still in the onboarding process.'))
+}).check(/*#__PURE__*/ zod.describe('What a successful sign-in returns.'))
 })
 
 /**
@@ -94,11 +94,11 @@ export const loginBySmsBodyMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const loginBySmsBodyCodeRegExp = new RegExp('^\\d{6}$');
 
 
-export const LoginBySmsBody = zod.object({
-  "mobile": zod.string().regex(loginBySmsBodyMobileRegExp).describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).'),
-  "code": zod.string().regex(loginBySmsBodyCodeRegExp).describe('A 6-digit SMS or email code.'),
-  "agreed": zod.literal(true).describe('The worker accepted the service agreement and privacy policy.')
-}).describe('Sign in with mobile number and the 6-digit SMS code sent for scene `login`.')
+export const LoginBySmsBody = /*#__PURE__*/ zod.object({
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(loginBySmsBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(loginBySmsBodyCodeRegExp)).check(/*#__PURE__*/ zod.describe('A 6-digit SMS or email code.')),
+  "agreed": /*#__PURE__*/ zod.literal(true).check(/*#__PURE__*/ zod.describe('The worker accepted the service agreement and privacy policy.'))
+}).check(/*#__PURE__*/ zod.describe('Sign in with mobile number and the 6-digit SMS code sent for scene `login`.'))
 
 export const loginBySmsResponseDataWorkerNicknameMax = 20;
 
@@ -112,32 +112,32 @@ export const loginBySmsResponseDataWorkerIntroMax = 200;
 
 
 
-export const LoginBySmsResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "token": zod.string().describe('Bearer token for `/v1` and `uni-id-token` for the cloud router.'),
-  "tokenExpired": zod.int().describe('When the token expires, epoch milliseconds.'),
-  "worker": zod.object({
-  "id": zod.string().describe('Worker id.'),
-  "nickname": zod.string().max(loginBySmsResponseDataWorkerNicknameMax).describe('Display name shown to customers (e.g. 李师傅).'),
-  "realName": zod.string().describe('Legal name from the onboarding application; empty while not yet given.'),
-  "avatar": zod.url().describe('An absolute http(s) URL of an uploaded image.'),
-  "mobile": zod.string().regex(loginBySmsResponseDataWorkerMobileRegExp).describe('A mobile number with the middle four digits hidden.'),
-  "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 secret, 1 male, 2 female.'),
-  "birthday": zod.iso.date().nullish().describe('yyyy-MM-dd; null when not given.'),
-  "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 active, 2 suspended, 3 in the application (onboarding) process.'),
-  "onlineState": zod.enum(['accepting', 'resting', 'offline']).describe('Whether the worker takes new orders. accepting = online and taking orders; resting = online, no new orders; offline.'),
-  "rating": zod.number().min(loginBySmsResponseDataWorkerRatingMin).max(loginBySmsResponseDataWorkerRatingMax).describe('Average rating from customers, 0-5.'),
-  "serviceCount": zod.int().min(loginBySmsResponseDataWorkerServiceCountMin).describe('Completed service orders, all time.'),
-  "city": zod.string().describe('The city (and district) the worker serves, as shown on Mine.'),
-  "realNameVerified": zod.boolean().describe('The real-name verification is approved.'),
-  "inviteCode": zod.string().describe('The worker\'s own invite code, shared to recruit other workers.'),
-  "joinedAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),
-  "intro": zod.string().max(loginBySmsResponseDataWorkerIntroMax).nullish().describe('The worker\'s self-introduction shown to customers on the worker\'s card; null when not written.'),
-  "statusReason": zod.string().nullish().describe('Why the account is suspended (status 2), shown on Mine and Home; null for other statuses.')
-}).describe('The signed-in worker. `status` 3 means the worker is still in the onboarding process.')
-}).describe('What a successful sign-in returns.')
+export const LoginBySmsResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Bearer token for `/v1` and `uni-id-token` for the cloud router.')),
+  "tokenExpired": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('When the token expires, epoch milliseconds.')),
+  "worker": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Worker id.')),
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginBySmsResponseDataWorkerNicknameMax)).check(/*#__PURE__*/ zod.describe('Display name shown to customers (e.g. 李师傅).')),
+  "realName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Legal name from the onboarding application; empty while not yet given.')),
+  "avatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(loginBySmsResponseDataWorkerMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mobile number with the middle four digits hidden.')),
+  "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
+  "birthday": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('yyyy-MM-dd; null when not given.')),
+  "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('1 active, 2 suspended, 3 in the application (onboarding) process.')),
+  "onlineState": /*#__PURE__*/ zod.enum(['accepting', 'resting', 'offline']).check(/*#__PURE__*/ zod.describe('Whether the worker takes new orders. accepting = online and taking orders; resting = online, no new orders; offline.')),
+  "rating": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(loginBySmsResponseDataWorkerRatingMin)).check(/*#__PURE__*/ zod.lte(loginBySmsResponseDataWorkerRatingMax)).check(/*#__PURE__*/ zod.describe('Average rating from customers, 0-5.')),
+  "serviceCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(loginBySmsResponseDataWorkerServiceCountMin)).check(/*#__PURE__*/ zod.describe('Completed service orders, all time.')),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The city (and district) the worker serves, as shown on Mine.')),
+  "realNameVerified": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The real-name verification is approved.')),
+  "inviteCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The worker\'s own invite code, shared to recruit other workers.')),
+  "joinedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "intro": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginBySmsResponseDataWorkerIntroMax))).check(/*#__PURE__*/ zod.describe('The worker\'s self-introduction shown to customers on the worker\'s card; null when not written.')),
+  "statusReason": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why the account is suspended (status 2), shown on Mine and Home; null for other statuses.'))
+}).check(/*#__PURE__*/ zod.describe('The signed-in worker. `status` 3 means the worker is still in the onboarding process.'))
+}).check(/*#__PURE__*/ zod.describe('What a successful sign-in returns.'))
 })
 
 /**
@@ -151,23 +151,23 @@ export const LoginBySmsResponse = zod.object({
 export const sendSmsCodeBodyMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
-export const SendSmsCodeBody = zod.object({
-  "mobile": zod.string().regex(sendSmsCodeBodyMobileRegExp).describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).'),
-  "scene": zod.enum(['login', 'register', 'reset', 'bindMobile', 'payPassword']).describe('What an SMS code is for; a code only works for the scene it was sent for.\nlogin = SMS sign-in; register = new account; reset = forgotten password;\nbindMobile = change the bound mobile number (sent to the new number); payPassword = set or reset the payment password (sent to the bound number).\n')
-}).describe('Ask for a 6-digit SMS code.')
+export const SendSmsCodeBody = /*#__PURE__*/ zod.object({
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(sendSmsCodeBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
+  "scene": /*#__PURE__*/ zod.enum(['login', 'register', 'reset', 'bindMobile', 'payPassword']).check(/*#__PURE__*/ zod.describe('What an SMS code is for; a code only works for the scene it was sent for.\nlogin = SMS sign-in; register = new account; reset = forgotten password;\nbindMobile = change the bound mobile number (sent to the new number); payPassword = set or reset the payment password (sent to the bound number).\n'))
+}).check(/*#__PURE__*/ zod.describe('Ask for a 6-digit SMS code.'))
 
 export const sendSmsCodeResponseDataResendAfterMin = 0;
 
 
 
 
-export const SendSmsCodeResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "resendAfter": zod.int().min(sendSmsCodeResponseDataResendAfterMin).describe('Seconds until another code may be asked for; the send button counts down from it.'),
-  "expiresIn": zod.int().min(1).describe('Seconds the code stays valid.')
-}).describe('The code was sent.')
+export const SendSmsCodeResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "resendAfter": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(sendSmsCodeResponseDataResendAfterMin)).check(/*#__PURE__*/ zod.describe('Seconds until another code may be asked for; the send button counts down from it.')),
+  "expiresIn": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Seconds the code stays valid.'))
+}).check(/*#__PURE__*/ zod.describe('The code was sent.'))
 })
 
 /**
@@ -181,13 +181,13 @@ export const registerWorkerBodyPasswordRegExp = new RegExp('^[A-Za-z0-9_@]{6,18}
 export const registerWorkerBodyInviteCodeRegExp = new RegExp('^[A-Za-z0-9]{4,16}$');
 
 
-export const RegisterWorkerBody = zod.object({
-  "mobile": zod.string().regex(registerWorkerBodyMobileRegExp).describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).'),
-  "code": zod.string().regex(registerWorkerBodyCodeRegExp).describe('The SMS code sent for scene `register`.'),
-  "password": zod.string().regex(registerWorkerBodyPasswordRegExp).describe('A login password, 6-18 letters, digits, underscore or @.'),
-  "agreed": zod.literal(true).describe('The worker accepted the service agreement, the privacy policy and the worker agreement.'),
-  "inviteCode": zod.string().regex(registerWorkerBodyInviteCodeRegExp).optional().describe('Who invited the worker; from the launch query `inviteCode` or typed in. Optional.')
-}).describe('Create a worker account. The new worker starts in the onboarding process (status 3).')
+export const RegisterWorkerBody = /*#__PURE__*/ zod.object({
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(registerWorkerBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(registerWorkerBodyCodeRegExp)).check(/*#__PURE__*/ zod.describe('The SMS code sent for scene `register`.')),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(registerWorkerBodyPasswordRegExp)).check(/*#__PURE__*/ zod.describe('A login password, 6-18 letters, digits, underscore or @.')),
+  "agreed": /*#__PURE__*/ zod.literal(true).check(/*#__PURE__*/ zod.describe('The worker accepted the service agreement, the privacy policy and the worker agreement.')),
+  "inviteCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(registerWorkerBodyInviteCodeRegExp))).check(/*#__PURE__*/ zod.describe('Who invited the worker; from the launch query `inviteCode` or typed in. Optional.'))
+}).check(/*#__PURE__*/ zod.describe('Create a worker account. The new worker starts in the onboarding process (status 3).'))
 
 export const registerWorkerResponseDataWorkerNicknameMax = 20;
 
@@ -201,32 +201,32 @@ export const registerWorkerResponseDataWorkerIntroMax = 200;
 
 
 
-export const RegisterWorkerResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "token": zod.string().describe('Bearer token for `/v1` and `uni-id-token` for the cloud router.'),
-  "tokenExpired": zod.int().describe('When the token expires, epoch milliseconds.'),
-  "worker": zod.object({
-  "id": zod.string().describe('Worker id.'),
-  "nickname": zod.string().max(registerWorkerResponseDataWorkerNicknameMax).describe('Display name shown to customers (e.g. 李师傅).'),
-  "realName": zod.string().describe('Legal name from the onboarding application; empty while not yet given.'),
-  "avatar": zod.url().describe('An absolute http(s) URL of an uploaded image.'),
-  "mobile": zod.string().regex(registerWorkerResponseDataWorkerMobileRegExp).describe('A mobile number with the middle four digits hidden.'),
-  "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 secret, 1 male, 2 female.'),
-  "birthday": zod.iso.date().nullish().describe('yyyy-MM-dd; null when not given.'),
-  "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 active, 2 suspended, 3 in the application (onboarding) process.'),
-  "onlineState": zod.enum(['accepting', 'resting', 'offline']).describe('Whether the worker takes new orders. accepting = online and taking orders; resting = online, no new orders; offline.'),
-  "rating": zod.number().min(registerWorkerResponseDataWorkerRatingMin).max(registerWorkerResponseDataWorkerRatingMax).describe('Average rating from customers, 0-5.'),
-  "serviceCount": zod.int().min(registerWorkerResponseDataWorkerServiceCountMin).describe('Completed service orders, all time.'),
-  "city": zod.string().describe('The city (and district) the worker serves, as shown on Mine.'),
-  "realNameVerified": zod.boolean().describe('The real-name verification is approved.'),
-  "inviteCode": zod.string().describe('The worker\'s own invite code, shared to recruit other workers.'),
-  "joinedAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),
-  "intro": zod.string().max(registerWorkerResponseDataWorkerIntroMax).nullish().describe('The worker\'s self-introduction shown to customers on the worker\'s card; null when not written.'),
-  "statusReason": zod.string().nullish().describe('Why the account is suspended (status 2), shown on Mine and Home; null for other statuses.')
-}).describe('The signed-in worker. `status` 3 means the worker is still in the onboarding process.')
-}).describe('What a successful sign-in returns.')
+export const RegisterWorkerResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Bearer token for `/v1` and `uni-id-token` for the cloud router.')),
+  "tokenExpired": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('When the token expires, epoch milliseconds.')),
+  "worker": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Worker id.')),
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerWorkerResponseDataWorkerNicknameMax)).check(/*#__PURE__*/ zod.describe('Display name shown to customers (e.g. 李师傅).')),
+  "realName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Legal name from the onboarding application; empty while not yet given.')),
+  "avatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(registerWorkerResponseDataWorkerMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mobile number with the middle four digits hidden.')),
+  "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
+  "birthday": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('yyyy-MM-dd; null when not given.')),
+  "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('1 active, 2 suspended, 3 in the application (onboarding) process.')),
+  "onlineState": /*#__PURE__*/ zod.enum(['accepting', 'resting', 'offline']).check(/*#__PURE__*/ zod.describe('Whether the worker takes new orders. accepting = online and taking orders; resting = online, no new orders; offline.')),
+  "rating": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(registerWorkerResponseDataWorkerRatingMin)).check(/*#__PURE__*/ zod.lte(registerWorkerResponseDataWorkerRatingMax)).check(/*#__PURE__*/ zod.describe('Average rating from customers, 0-5.')),
+  "serviceCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(registerWorkerResponseDataWorkerServiceCountMin)).check(/*#__PURE__*/ zod.describe('Completed service orders, all time.')),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The city (and district) the worker serves, as shown on Mine.')),
+  "realNameVerified": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The real-name verification is approved.')),
+  "inviteCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The worker\'s own invite code, shared to recruit other workers.')),
+  "joinedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "intro": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerWorkerResponseDataWorkerIntroMax))).check(/*#__PURE__*/ zod.describe('The worker\'s self-introduction shown to customers on the worker\'s card; null when not written.')),
+  "statusReason": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why the account is suspended (status 2), shown on Mine and Home; null for other statuses.'))
+}).check(/*#__PURE__*/ zod.describe('The signed-in worker. `status` 3 means the worker is still in the onboarding process.'))
+}).check(/*#__PURE__*/ zod.describe('What a successful sign-in returns.'))
 })
 
 /**
@@ -240,27 +240,27 @@ export const resetPasswordBodyCodeRegExp = new RegExp('^\\d{6}$');
 export const resetPasswordBodyPasswordRegExp = new RegExp('^[A-Za-z0-9_@]{6,18}$');
 
 
-export const ResetPasswordBody = zod.object({
-  "mobile": zod.string().regex(resetPasswordBodyMobileRegExp).describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).'),
-  "code": zod.string().regex(resetPasswordBodyCodeRegExp).describe('The SMS code sent for scene `reset`.'),
-  "password": zod.string().regex(resetPasswordBodyPasswordRegExp).describe('The new login password.')
-}).describe('Set a new login password with an SMS code (forgotten password).')
+export const ResetPasswordBody = /*#__PURE__*/ zod.object({
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(resetPasswordBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(resetPasswordBodyCodeRegExp)).check(/*#__PURE__*/ zod.describe('The SMS code sent for scene `reset`.')),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(resetPasswordBodyPasswordRegExp)).check(/*#__PURE__*/ zod.describe('The new login password.'))
+}).check(/*#__PURE__*/ zod.describe('Set a new login password with an SMS code (forgotten password).'))
 
-export const ResetPasswordResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.null().optional()
-}).describe('The envelope of a `/v1` call that returns nothing but success.')
+export const ResetPasswordResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
+}).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
 /**
  * Revokes the token. The app deletes the stored token (uni_id_token and its expiry) whatever the answer, and opens login.
  * @summary Sign out
  */
-export const LogoutWorkerResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.null().optional()
-}).describe('The envelope of a `/v1` call that returns nothing but success.')
+export const LogoutWorkerResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
+}).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
 /**
  * Exempt from error rejection: a number without a worker account is answered 200 with
@@ -272,17 +272,17 @@ export const LogoutWorkerResponse = zod.object({
 export const checkWorkerAccountBodyMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
-export const CheckWorkerAccountBody = zod.object({
-  "mobile": zod.string().regex(checkWorkerAccountBodyMobileRegExp).describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')
-}).describe('Which mobile number to look up.')
+export const CheckWorkerAccountBody = /*#__PURE__*/ zod.object({
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(checkWorkerAccountBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).'))
+}).check(/*#__PURE__*/ zod.describe('Which mobile number to look up.'))
 
-export const CheckWorkerAccountResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "exists": zod.boolean().describe('True when the number has a worker account.'),
-  "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('Only when `exists` is true. 1 active, 2 suspended, 3 in the onboarding process.')
-}).describe('Whether the number has a worker account. A missing account is `exists: false`, never an error.')
+export const CheckWorkerAccountResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "exists": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the number has a worker account.')),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)])).check(/*#__PURE__*/ zod.describe('Only when `exists` is true. 1 active, 2 suspended, 3 in the onboarding process.'))
+}).check(/*#__PURE__*/ zod.describe('Whether the number has a worker account. A missing account is `exists: false`, never an error.'))
 })
 
 /**
@@ -298,27 +298,27 @@ export const getUserCenterInfoResponseDataAccountIntegralBalanceMin = 0;
 
 
 
-export const GetUserCenterInfoResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "_id": zod.string().describe('User id.'),
-  "nickname": zod.string().max(getUserCenterInfoResponseDataNicknameMax).describe('Display name.'),
-  "avatar": zod.url().describe('Avatar image.'),
-  "mobile": zod.string().regex(getUserCenterInfoResponseDataMobileRegExp).describe('The bound mobile number, masked.'),
-  "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 secret, 1 male, 2 female.'),
-  "role": zod.array(zod.string()).describe('Role ids; checks are membership tests.'),
-  "permission": zod.array(zod.string()).describe('Permission ids; checks are membership tests.'),
-  "account_balance": zod.object({
-  "balance": zod.int().describe('Balance in cents.')
-}).describe('The user-centre balance (spent in the materials shop).'),
-  "account_integral": zod.object({
-  "balance": zod.int().min(getUserCenterInfoResponseDataAccountIntegralBalanceMin).describe('Points held.')
-}).describe('Points.'),
-  "vip_get_time": zod.iso.datetime({"offset":true}).nullable().describe('When the user became VIP, ISO-8601 with +08:00; null when never.'),
-  "my_invite_code": zod.string().describe('The user\'s own invite code, shared with new workers.'),
-  "is_verify_staff": zod.boolean().describe('True for platform staff who may verify (write off) orders and coupons.')
-}).describe('The signed-in user as the user centre (vk-unicloud `uni-id-users`) holds it; field names are the user centre\'s snake_case.')
+export const GetUserCenterInfoResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('User id.')),
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getUserCenterInfoResponseDataNicknameMax)).check(/*#__PURE__*/ zod.describe('Display name.')),
+  "avatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Avatar image.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getUserCenterInfoResponseDataMobileRegExp)).check(/*#__PURE__*/ zod.describe('The bound mobile number, masked.')),
+  "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
+  "role": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Role ids; checks are membership tests.')),
+  "permission": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Permission ids; checks are membership tests.')),
+  "account_balance": /*#__PURE__*/ zod.object({
+  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Balance in cents.'))
+}).check(/*#__PURE__*/ zod.describe('The user-centre balance (spent in the materials shop).')),
+  "account_integral": /*#__PURE__*/ zod.object({
+  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getUserCenterInfoResponseDataAccountIntegralBalanceMin)).check(/*#__PURE__*/ zod.describe('Points held.'))
+}).check(/*#__PURE__*/ zod.describe('Points.')),
+  "vip_get_time": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the user became VIP, ISO-8601 with +08:00; null when never.')),
+  "my_invite_code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The user\'s own invite code, shared with new workers.')),
+  "is_verify_staff": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True for platform staff who may verify (write off) orders and coupons.'))
+}).check(/*#__PURE__*/ zod.describe('The signed-in user as the user centre (vk-unicloud `uni-id-users`) holds it; field names are the user centre\'s snake_case.'))
 })
 
 /**
@@ -329,11 +329,11 @@ export const updateUserCenterInfoBodyNicknameMax = 20;
 
 
 
-export const UpdateUserCenterInfoBody = zod.object({
-  "nickname": zod.string().min(1).max(updateUserCenterInfoBodyNicknameMax).optional().describe('New display name (the app trims it; empty is refused with 请输入昵称).'),
-  "avatar": zod.url().optional().describe('URL of the cropped avatar already uploaded to folder worker/avatar.'),
-  "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional().describe('0 secret, 1 male, 2 female.')
-}).describe('Change the personal information; send only the fields that changed (at least one).')
+export const UpdateUserCenterInfoBody = /*#__PURE__*/ zod.object({
+  "nickname": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateUserCenterInfoBodyNicknameMax))).check(/*#__PURE__*/ zod.describe('New display name (the app trims it; empty is refused with 请输入昵称).')),
+  "avatar": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('URL of the cropped avatar already uploaded to folder worker/avatar.')),
+  "gender": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)])).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.'))
+}).check(/*#__PURE__*/ zod.describe('Change the personal information; send only the fields that changed (at least one).'))
 
 export const updateUserCenterInfoResponseDataNicknameMax = 20;
 
@@ -342,27 +342,27 @@ export const updateUserCenterInfoResponseDataAccountIntegralBalanceMin = 0;
 
 
 
-export const UpdateUserCenterInfoResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "_id": zod.string().describe('User id.'),
-  "nickname": zod.string().max(updateUserCenterInfoResponseDataNicknameMax).describe('Display name.'),
-  "avatar": zod.url().describe('Avatar image.'),
-  "mobile": zod.string().regex(updateUserCenterInfoResponseDataMobileRegExp).describe('The bound mobile number, masked.'),
-  "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 secret, 1 male, 2 female.'),
-  "role": zod.array(zod.string()).describe('Role ids; checks are membership tests.'),
-  "permission": zod.array(zod.string()).describe('Permission ids; checks are membership tests.'),
-  "account_balance": zod.object({
-  "balance": zod.int().describe('Balance in cents.')
-}).describe('The user-centre balance (spent in the materials shop).'),
-  "account_integral": zod.object({
-  "balance": zod.int().min(updateUserCenterInfoResponseDataAccountIntegralBalanceMin).describe('Points held.')
-}).describe('Points.'),
-  "vip_get_time": zod.iso.datetime({"offset":true}).nullable().describe('When the user became VIP, ISO-8601 with +08:00; null when never.'),
-  "my_invite_code": zod.string().describe('The user\'s own invite code, shared with new workers.'),
-  "is_verify_staff": zod.boolean().describe('True for platform staff who may verify (write off) orders and coupons.')
-}).describe('The signed-in user as the user centre (vk-unicloud `uni-id-users`) holds it; field names are the user centre\'s snake_case.')
+export const UpdateUserCenterInfoResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('User id.')),
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateUserCenterInfoResponseDataNicknameMax)).check(/*#__PURE__*/ zod.describe('Display name.')),
+  "avatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Avatar image.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateUserCenterInfoResponseDataMobileRegExp)).check(/*#__PURE__*/ zod.describe('The bound mobile number, masked.')),
+  "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
+  "role": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Role ids; checks are membership tests.')),
+  "permission": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Permission ids; checks are membership tests.')),
+  "account_balance": /*#__PURE__*/ zod.object({
+  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Balance in cents.'))
+}).check(/*#__PURE__*/ zod.describe('The user-centre balance (spent in the materials shop).')),
+  "account_integral": /*#__PURE__*/ zod.object({
+  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateUserCenterInfoResponseDataAccountIntegralBalanceMin)).check(/*#__PURE__*/ zod.describe('Points held.'))
+}).check(/*#__PURE__*/ zod.describe('Points.')),
+  "vip_get_time": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the user became VIP, ISO-8601 with +08:00; null when never.')),
+  "my_invite_code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The user\'s own invite code, shared with new workers.')),
+  "is_verify_staff": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True for platform staff who may verify (write off) orders and coupons.'))
+}).check(/*#__PURE__*/ zod.describe('The signed-in user as the user centre (vk-unicloud `uni-id-users`) holds it; field names are the user centre\'s snake_case.'))
 })
 
 /**
@@ -374,16 +374,16 @@ export const updateUserCenterPasswordBodyOldPasswordRegExp = new RegExp('^[A-Za-
 export const updateUserCenterPasswordBodyNewPasswordRegExp = new RegExp('^[A-Za-z0-9_@]{6,18}$');
 
 
-export const UpdateUserCenterPasswordBody = zod.object({
-  "oldPassword": zod.string().regex(updateUserCenterPasswordBodyOldPasswordRegExp).describe('The current login password.'),
-  "newPassword": zod.string().regex(updateUserCenterPasswordBodyNewPasswordRegExp).describe('The new login password; must differ from the old one.')
-}).describe('Change the login password while signed in.')
+export const UpdateUserCenterPasswordBody = /*#__PURE__*/ zod.object({
+  "oldPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateUserCenterPasswordBodyOldPasswordRegExp)).check(/*#__PURE__*/ zod.describe('The current login password.')),
+  "newPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateUserCenterPasswordBodyNewPasswordRegExp)).check(/*#__PURE__*/ zod.describe('The new login password; must differ from the old one.'))
+}).check(/*#__PURE__*/ zod.describe('Change the login password while signed in.'))
 
-export const UpdateUserCenterPasswordResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.null().optional()
-}).describe('The envelope of a `/v1` call that returns nothing but success.')
+export const UpdateUserCenterPasswordResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
+}).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
 /**
  * Deregisters the worker. Refused (10007) while a service order is unfinished or money is still
@@ -396,16 +396,16 @@ export const closeUserCenterAccountBodyReasonMax = 200;
 
 
 
-export const CloseUserCenterAccountBody = zod.object({
-  "password": zod.string().regex(closeUserCenterAccountBodyPasswordRegExp).describe('The login password, to confirm it is the worker.'),
-  "reason": zod.string().max(closeUserCenterAccountBodyReasonMax).optional().describe('Why the worker leaves (optional free text).')
-}).describe('Close (deregister) the account. Irreversible; the app asks twice.')
+export const CloseUserCenterAccountBody = /*#__PURE__*/ zod.object({
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(closeUserCenterAccountBodyPasswordRegExp)).check(/*#__PURE__*/ zod.describe('The login password, to confirm it is the worker.')),
+  "reason": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(closeUserCenterAccountBodyReasonMax))).check(/*#__PURE__*/ zod.describe('Why the worker leaves (optional free text).'))
+}).check(/*#__PURE__*/ zod.describe('Close (deregister) the account. Irreversible; the app asks twice.'))
 
-export const CloseUserCenterAccountResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.null().optional()
-}).describe('The envelope of a `/v1` call that returns nothing but success.')
+export const CloseUserCenterAccountResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
+}).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
 /**
  * Cloud name `client/user.getMyInfo`. Called after sign-in and on launch with a valid token; the
@@ -413,9 +413,9 @@ export const CloseUserCenterAccountResponse = zod.object({
  * (H5 domain and path, share title and image) for sharing.
  * @summary Get my user info and the merchant settings (cloud)
  */
-export const GetCloudMyInfoBody = zod.object({
+export const GetCloudMyInfoBody = /*#__PURE__*/ zod.object({
 
-}).describe('No parameters; send `{}`.')
+}).check(/*#__PURE__*/ zod.describe('No parameters; send `{}`.'))
 
 export const getCloudMyInfoResponseUserInfoNicknameMax = 20;
 
@@ -424,45 +424,45 @@ export const getCloudMyInfoResponseUserInfoAccountIntegralBalanceMin = 0;
 
 
 
-export const GetCloudMyInfoResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string(),
-  "userInfo": zod.object({
-  "_id": zod.string().describe('User id.'),
-  "nickname": zod.string().max(getCloudMyInfoResponseUserInfoNicknameMax).describe('Display name.'),
-  "avatar": zod.url().describe('Avatar image.'),
-  "mobile": zod.string().regex(getCloudMyInfoResponseUserInfoMobileRegExp).describe('The bound mobile number, masked.'),
-  "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 secret, 1 male, 2 female.'),
-  "role": zod.array(zod.string()).describe('Role ids; checks are membership tests.'),
-  "permission": zod.array(zod.string()).describe('Permission ids; checks are membership tests.'),
-  "account_balance": zod.object({
-  "balance": zod.int().describe('Balance in cents.')
-}).describe('The user-centre balance (spent in the materials shop).'),
-  "account_integral": zod.object({
-  "balance": zod.int().min(getCloudMyInfoResponseUserInfoAccountIntegralBalanceMin).describe('Points held.')
-}).describe('Points.'),
-  "vip_get_time": zod.iso.datetime({"offset":true}).nullable().describe('When the user became VIP, ISO-8601 with +08:00; null when never.'),
-  "my_invite_code": zod.string().describe('The user\'s own invite code, shared with new workers.'),
-  "is_verify_staff": zod.boolean().describe('True for platform staff who may verify (write off) orders and coupons.')
-}).describe('The signed-in user as the user centre (vk-unicloud `uni-id-users`) holds it; field names are the user centre\'s snake_case.'),
-  "merchantInfo": zod.object({
-  "name": zod.string().describe('The platform\'s name.'),
-  "h5": zod.object({
-  "domain": zod.url().describe('H5 origin, no trailing slash.'),
-  "path": zod.string().describe('The H5 base path (hash router root).')
-}).describe('Where the H5 site lives; share links are domain + path + page route.'),
-  "share": zod.object({
-  "title": zod.string().describe('Share title.'),
-  "image": zod.url().describe('Share image.')
-}).describe('Default share card for app shares.'),
-  "h5_weixin": zod.object({
-  "share": zod.object({
-  "title": zod.string().describe('Share title.'),
-  "desc": zod.string().describe('Share description line.'),
-  "image": zod.url().describe('Share image.')
+export const GetCloudMyInfoResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string(),
+  "userInfo": /*#__PURE__*/ zod.object({
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('User id.')),
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCloudMyInfoResponseUserInfoNicknameMax)).check(/*#__PURE__*/ zod.describe('Display name.')),
+  "avatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Avatar image.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getCloudMyInfoResponseUserInfoMobileRegExp)).check(/*#__PURE__*/ zod.describe('The bound mobile number, masked.')),
+  "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
+  "role": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Role ids; checks are membership tests.')),
+  "permission": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Permission ids; checks are membership tests.')),
+  "account_balance": /*#__PURE__*/ zod.object({
+  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Balance in cents.'))
+}).check(/*#__PURE__*/ zod.describe('The user-centre balance (spent in the materials shop).')),
+  "account_integral": /*#__PURE__*/ zod.object({
+  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getCloudMyInfoResponseUserInfoAccountIntegralBalanceMin)).check(/*#__PURE__*/ zod.describe('Points held.'))
+}).check(/*#__PURE__*/ zod.describe('Points.')),
+  "vip_get_time": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the user became VIP, ISO-8601 with +08:00; null when never.')),
+  "my_invite_code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The user\'s own invite code, shared with new workers.')),
+  "is_verify_staff": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True for platform staff who may verify (write off) orders and coupons.'))
+}).check(/*#__PURE__*/ zod.describe('The signed-in user as the user centre (vk-unicloud `uni-id-users`) holds it; field names are the user centre\'s snake_case.')),
+  "merchantInfo": /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The platform\'s name.')),
+  "h5": /*#__PURE__*/ zod.object({
+  "domain": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('H5 origin, no trailing slash.')),
+  "path": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The H5 base path (hash router root).'))
+}).check(/*#__PURE__*/ zod.describe('Where the H5 site lives; share links are domain + path + page route.')),
+  "share": /*#__PURE__*/ zod.object({
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Share title.')),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Share image.'))
+}).check(/*#__PURE__*/ zod.describe('Default share card for app shares.')),
+  "h5_weixin": /*#__PURE__*/ zod.object({
+  "share": /*#__PURE__*/ zod.object({
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Share title.')),
+  "desc": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Share description line.')),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Share image.'))
 })
-}).describe('Share card used when the H5 site is opened inside WeChat.')
-}).describe('The platform (merchant) settings the app needs for sharing and H5 links.')
+}).check(/*#__PURE__*/ zod.describe('Share card used when the H5 site is opened inside WeChat.'))
+}).check(/*#__PURE__*/ zod.describe('The platform (merchant) settings the app needs for sharing and H5 links.'))
 })
 
 /**
@@ -475,14 +475,14 @@ export const GetCloudMyInfoResponse = zod.object({
 export const addSalesmanUserLockingBodyInviteCodeRegExp = new RegExp('^[A-Za-z0-9]{4,16}$');
 
 
-export const AddSalesmanUserLockingBody = zod.object({
-  "invite_code": zod.string().regex(addSalesmanUserLockingBodyInviteCodeRegExp).describe('The stored invite code (launch query `inviteCode`, or the second piece of a scene string starting with 1).')
-}).describe('Lock the user to the salesman (inviter) whose invite code the app was launched with.')
+export const AddSalesmanUserLockingBody = /*#__PURE__*/ zod.object({
+  "invite_code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(addSalesmanUserLockingBodyInviteCodeRegExp)).check(/*#__PURE__*/ zod.describe('The stored invite code (launch query `inviteCode`, or the second piece of a scene string starting with 1).'))
+}).check(/*#__PURE__*/ zod.describe('Lock the user to the salesman (inviter) whose invite code the app was launched with.'))
 
-export const AddSalesmanUserLockingResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.')
+export const AddSalesmanUserLockingResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
  * Cloud name `user/pub/sendSmsCode` (legacy, public). Used by the settings screens that bind or
@@ -493,15 +493,15 @@ export const AddSalesmanUserLockingResponse = zod.object({
 export const sendCloudSmsCodeBodyMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
-export const SendCloudSmsCodeBody = zod.object({
-  "mobile": zod.string().regex(sendCloudSmsCodeBodyMobileRegExp).describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).'),
-  "type": zod.enum(['login', 'register', 'bind', 'unbind', 'reset-pwd']).describe('What a user-centre SMS or email code is for (uni-id types). login, register, bind (bind a new number or address), unbind, reset-pwd.')
-}).describe('Ask the user centre for a 6-digit SMS code.')
+export const SendCloudSmsCodeBody = /*#__PURE__*/ zod.object({
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(sendCloudSmsCodeBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
+  "type": /*#__PURE__*/ zod.enum(['login', 'register', 'bind', 'unbind', 'reset-pwd']).check(/*#__PURE__*/ zod.describe('What a user-centre SMS or email code is for (uni-id types). login, register, bind (bind a new number or address), unbind, reset-pwd.'))
+}).check(/*#__PURE__*/ zod.describe('Ask the user centre for a 6-digit SMS code.'))
 
-export const SendCloudSmsCodeResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.')
+export const SendCloudSmsCodeResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
  * Cloud name `user/pub/sendEmailCode` (legacy, public). Used by "modify or bind mailbox" (`type: bind`).
@@ -511,15 +511,15 @@ export const sendCloudEmailCodeBodyEmailMax = 100;
 
 
 
-export const SendCloudEmailCodeBody = zod.object({
-  "email": zod.email().max(sendCloudEmailCodeBodyEmailMax).describe('An email address.'),
-  "type": zod.enum(['login', 'register', 'bind', 'unbind', 'reset-pwd']).describe('What a user-centre SMS or email code is for (uni-id types). login, register, bind (bind a new number or address), unbind, reset-pwd.')
-}).describe('Ask the user centre for a 6-digit email code.')
+export const SendCloudEmailCodeBody = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(sendCloudEmailCodeBodyEmailMax)).check(/*#__PURE__*/ zod.describe('An email address.')),
+  "type": /*#__PURE__*/ zod.enum(['login', 'register', 'bind', 'unbind', 'reset-pwd']).check(/*#__PURE__*/ zod.describe('What a user-centre SMS or email code is for (uni-id types). login, register, bind (bind a new number or address), unbind, reset-pwd.'))
+}).check(/*#__PURE__*/ zod.describe('Ask the user centre for a 6-digit email code.'))
 
-export const SendCloudEmailCodeResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.')
+export const SendCloudEmailCodeResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
  * Cloud name `user/kh/bindMobile` (legacy). The code comes from `sendCloudSmsCode` with `type: bind`,
@@ -530,15 +530,15 @@ export const bindUserMobileBodyMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bindUserMobileBodyCodeRegExp = new RegExp('^\\d{6}$');
 
 
-export const BindUserMobileBody = zod.object({
-  "mobile": zod.string().regex(bindUserMobileBodyMobileRegExp).describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).'),
-  "code": zod.string().regex(bindUserMobileBodyCodeRegExp).describe('A 6-digit SMS or email code.')
-}).describe('Bind (or change to) a mobile number, proved by the SMS code sent with type `bind`.')
+export const BindUserMobileBody = /*#__PURE__*/ zod.object({
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(bindUserMobileBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(bindUserMobileBodyCodeRegExp)).check(/*#__PURE__*/ zod.describe('A 6-digit SMS or email code.'))
+}).check(/*#__PURE__*/ zod.describe('Bind (or change to) a mobile number, proved by the SMS code sent with type `bind`.'))
 
-export const BindUserMobileResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.')
+export const BindUserMobileResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
  * Cloud name `user/kh/bindEmail` (legacy). The code comes from `sendCloudEmailCode` with `type: bind`.
@@ -549,15 +549,15 @@ export const bindUserEmailBodyEmailMax = 100;
 export const bindUserEmailBodyCodeRegExp = new RegExp('^\\d{6}$');
 
 
-export const BindUserEmailBody = zod.object({
-  "email": zod.email().max(bindUserEmailBodyEmailMax).describe('An email address.'),
-  "code": zod.string().regex(bindUserEmailBodyCodeRegExp).describe('A 6-digit SMS or email code.')
-}).describe('Bind (or change to) an email address, proved by the email code sent with type `bind`.')
+export const BindUserEmailBody = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(bindUserEmailBodyEmailMax)).check(/*#__PURE__*/ zod.describe('An email address.')),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(bindUserEmailBodyCodeRegExp)).check(/*#__PURE__*/ zod.describe('A 6-digit SMS or email code.'))
+}).check(/*#__PURE__*/ zod.describe('Bind (or change to) an email address, proved by the email code sent with type `bind`.'))
 
-export const BindUserEmailResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.')
+export const BindUserEmailResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
  * Cloud name `user/kh/bindWeixin` (legacy). Settings, "third-party wechat association": the app gets
@@ -568,14 +568,14 @@ export const bindUserWeixinBodyCodeMax = 128;
 
 
 
-export const BindUserWeixinBody = zod.object({
-  "code": zod.string().min(1).max(bindUserWeixinBodyCodeMax).describe('WeChat login code, valid 5 minutes, single use.')
-}).describe('Associate the WeChat account; `code` is the one-time code from the WeChat login SDK (uni.login provider weixin).')
+export const BindUserWeixinBody = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(bindUserWeixinBodyCodeMax)).check(/*#__PURE__*/ zod.describe('WeChat login code, valid 5 minutes, single use.'))
+}).check(/*#__PURE__*/ zod.describe('Associate the WeChat account; `code` is the one-time code from the WeChat login SDK (uni.login provider weixin).'))
 
-export const BindUserWeixinResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.')
+export const BindUserWeixinResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
  * Cloud name `user/kh/bindAlipay` (legacy). The app gets an auth code from the Alipay login SDK and sends it at once.
@@ -585,14 +585,14 @@ export const bindUserAlipayBodyCodeMax = 128;
 
 
 
-export const BindUserAlipayBody = zod.object({
-  "code": zod.string().min(1).max(bindUserAlipayBodyCodeMax).describe('Alipay auth code, single use.')
-}).describe('Associate the Alipay account; `code` is the auth code from the Alipay login SDK.')
+export const BindUserAlipayBody = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(bindUserAlipayBodyCodeMax)).check(/*#__PURE__*/ zod.describe('Alipay auth code, single use.'))
+}).check(/*#__PURE__*/ zod.describe('Associate the Alipay account; `code` is the auth code from the Alipay login SDK.'))
 
-export const BindUserAlipayResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.')
+export const BindUserAlipayResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
  * Cloud name `user/kh/bindQQ` (legacy). The app sends the access token from the QQ login SDK.
@@ -602,14 +602,14 @@ export const bindUserQqBodyAccessTokenMax = 256;
 
 
 
-export const BindUserQqBody = zod.object({
-  "accessToken": zod.string().min(1).max(bindUserQqBodyAccessTokenMax).describe('QQ OAuth access token.')
-}).describe('Associate the QQ account with the access token from the QQ login SDK.')
+export const BindUserQqBody = /*#__PURE__*/ zod.object({
+  "accessToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(bindUserQqBodyAccessTokenMax)).check(/*#__PURE__*/ zod.describe('QQ OAuth access token.'))
+}).check(/*#__PURE__*/ zod.describe('Associate the QQ account with the access token from the QQ login SDK.'))
 
-export const BindUserQqResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.')
+export const BindUserQqResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
  * Cloud name `user/kh/setUserInviteCode` (legacy). Called when the user info has no
@@ -620,16 +620,16 @@ export const BindUserQqResponse = zod.object({
 export const setUserInviteCodeBodyInviteCodeRegExp = new RegExp('^[A-Za-z0-9]{4,16}$');
 
 
-export const SetUserInviteCodeBody = zod.object({
-  "inviteCode": zod.string().regex(setUserInviteCodeBodyInviteCodeRegExp).optional().describe('The wanted code (optional).')
-}).describe('Give the user an own invite code. Without `inviteCode` the server generates one; a user who already has one keeps it.')
+export const SetUserInviteCodeBody = /*#__PURE__*/ zod.object({
+  "inviteCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(setUserInviteCodeBodyInviteCodeRegExp))).check(/*#__PURE__*/ zod.describe('The wanted code (optional).'))
+}).check(/*#__PURE__*/ zod.describe('Give the user an own invite code. Without `inviteCode` the server generates one; a user who already has one keeps it.'))
 
 export const setUserInviteCodeResponseMyInviteCodeRegExp = new RegExp('^[A-Za-z0-9]{4,16}$');
 
 
-export const SetUserInviteCodeResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string(),
-  "myInviteCode": zod.string().regex(setUserInviteCodeResponseMyInviteCodeRegExp).describe('The user\'s invite code as it now is.')
+export const SetUserInviteCodeResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string(),
+  "myInviteCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(setUserInviteCodeResponseMyInviteCodeRegExp)).check(/*#__PURE__*/ zod.describe('The user\'s invite code as it now is.'))
 })
 

@@ -25,7 +25,7 @@
  *
  * OpenAPI spec version: 1.0.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -39,10 +39,10 @@ export const listMessagesQueryPageSizeMax = 100;
 
 
 
-export const ListMessagesQueryParams = zod.object({
-  "category": zod.enum(['order', 'system', 'activity']).optional().describe('Only this category; omit for all.'),
-  "pageIndex": zod.coerce.number().int().min(1).default(listMessagesQueryPageIndexDefault).describe('1-based page number.'),
-  "pageSize": zod.coerce.number().int().min(1).max(listMessagesQueryPageSizeMax).default(listMessagesQueryPageSizeDefault).describe('Rows a page; the app asks for 20.')
+export const ListMessagesQueryParams = /*#__PURE__*/ zod.object({
+  "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['order', 'system', 'activity'])).check(/*#__PURE__*/ zod.describe('Only this category; omit for all.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listMessagesQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listMessagesQueryPageSizeMax)), listMessagesQueryPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 })
 
 export const listMessagesResponseDataOneTotalMin = 0;
@@ -59,24 +59,24 @@ export const listMessagesResponseDataTwoRowsItemLinkMax = 500;
 export const listMessagesResponseDataTwoRowsItemLinkRegExp = new RegExp('^(/pages/[A-Za-z0-9_/-]+(\\?.*)?)?$');
 
 
-export const ListMessagesResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "total": zod.int().min(listMessagesResponseDataOneTotalMin),
-  "hasMore": zod.boolean(),
-  "pageIndex": zod.int().min(1),
-  "pageSize": zod.int().min(1)
-}).describe('The paging fields of every list; `rows` sits beside them.').and(zod.object({
-  "rows": zod.array(zod.object({
-  "id": zod.string(),
-  "category": zod.enum(['order', 'system', 'activity']).describe('order = order notices (new offer, cancelled, extension added); system = account and money (withdrawal paid, verification passed); activity = platform campaigns.'),
-  "title": zod.string().max(listMessagesResponseDataTwoRowsItemTitleMax),
-  "summary": zod.string().max(listMessagesResponseDataTwoRowsItemSummaryMax).describe('One or two lines of plain text.'),
-  "read": zod.boolean(),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('Shown as relative time (刚刚, N分钟前, ...).'),
-  "link": zod.string().max(listMessagesResponseDataTwoRowsItemLinkMax).regex(listMessagesResponseDataTwoRowsItemLinkRegExp).describe('An in-app page the message opens (`/pages/order/detail?id=so_202611220007`, `/pages/user/wallet/log`, `/pages/web-view/web-view?url=<encoded>`), or an empty string when it opens nothing.')
-}).describe('A message in the message list (pages/index/message).'))
+export const ListMessagesResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listMessagesResponseDataOneTotalMin)),
+  "hasMore": /*#__PURE__*/ zod.boolean(),
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+}).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
+  "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "category": /*#__PURE__*/ zod.enum(['order', 'system', 'activity']).check(/*#__PURE__*/ zod.describe('order = order notices (new offer, cancelled, extension added); system = account and money (withdrawal paid, verification passed); activity = platform campaigns.')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listMessagesResponseDataTwoRowsItemTitleMax)),
+  "summary": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listMessagesResponseDataTwoRowsItemSummaryMax)).check(/*#__PURE__*/ zod.describe('One or two lines of plain text.')),
+  "read": /*#__PURE__*/ zod.boolean(),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('Shown as relative time (刚刚, N分钟前, ...).')),
+  "link": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listMessagesResponseDataTwoRowsItemLinkMax)).check(/*#__PURE__*/ zod.regex(listMessagesResponseDataTwoRowsItemLinkRegExp)).check(/*#__PURE__*/ zod.describe('An in-app page the message opens (`/pages/order/detail?id=so_202611220007`, `/pages/user/wallet/log`, `/pages/web-view/web-view?url=<encoded>`), or an empty string when it opens nothing.'))
+}).check(/*#__PURE__*/ zod.describe('A message in the message list (pages/index/message).')))
 }))
 })
 
@@ -94,15 +94,15 @@ export const getMessageUnreadCountResponseDataActivityMin = 0;
 
 
 
-export const GetMessageUnreadCountResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "total": zod.int().min(getMessageUnreadCountResponseDataTotalMin).describe('Sum of the three categories; the tab bar badge.'),
-  "order": zod.int().min(getMessageUnreadCountResponseDataOrderMin),
-  "system": zod.int().min(getMessageUnreadCountResponseDataSystemMin),
-  "activity": zod.int().min(getMessageUnreadCountResponseDataActivityMin)
-}).describe('Unread messages, for the Messages tab badge and the category tabs.')
+export const GetMessageUnreadCountResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMessageUnreadCountResponseDataTotalMin)).check(/*#__PURE__*/ zod.describe('Sum of the three categories; the tab bar badge.')),
+  "order": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMessageUnreadCountResponseDataOrderMin)),
+  "system": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMessageUnreadCountResponseDataSystemMin)),
+  "activity": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMessageUnreadCountResponseDataActivityMin))
+}).check(/*#__PURE__*/ zod.describe('Unread messages, for the Messages tab badge and the category tabs.'))
 })
 
 /**
@@ -115,29 +115,29 @@ export const markMessagesReadBodyIdsMax = 100;
 
 
 
-export const MarkMessagesReadBody = zod.object({
-  "ids": zod.array(zod.string().min(1).max(markMessagesReadBodyIdsItemMax)).min(1).max(markMessagesReadBodyIdsMax)
-}).describe('Mark these messages read. Ids that are already read or unknown are ignored.')
+export const MarkMessagesReadBody = /*#__PURE__*/ zod.object({
+  "ids": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(markMessagesReadBodyIdsItemMax))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(markMessagesReadBodyIdsMax))
+}).check(/*#__PURE__*/ zod.describe('Mark these messages read. Ids that are already read or unknown are ignored.'))
 
-export const MarkMessagesReadResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.null().optional()
-}).describe('The envelope of a `/v1` call that returns nothing but success.')
+export const MarkMessagesReadResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
+}).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
 /**
  * Every message, or every message of `category`.
  * @summary Mark all messages read
  */
-export const MarkAllMessagesReadBody = zod.object({
-  "category": zod.enum(['order', 'system', 'activity']).optional().describe('order = order notices (new offer, cancelled, extension added); system = account and money (withdrawal paid, verification passed); activity = platform campaigns.')
-}).describe('Mark every message read, or only those of one category.')
+export const MarkAllMessagesReadBody = /*#__PURE__*/ zod.object({
+  "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['order', 'system', 'activity'])).check(/*#__PURE__*/ zod.describe('order = order notices (new offer, cancelled, extension added); system = account and money (withdrawal paid, verification passed); activity = platform campaigns.'))
+}).check(/*#__PURE__*/ zod.describe('Mark every message read, or only those of one category.'))
 
-export const MarkAllMessagesReadResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.null().optional()
-}).describe('The envelope of a `/v1` call that returns nothing but success.')
+export const MarkAllMessagesReadResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
+}).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
 /**
  * The message in full; reading it marks it read. A message that was deleted answers 400 with code 21001 (not 404, which opens the maintenance page); the app shows the message and goes back.
@@ -147,8 +147,8 @@ export const getMessageDetailQueryIdMax = 64;
 
 
 
-export const GetMessageDetailQueryParams = zod.object({
-  "id": zod.coerce.string().min(1).max(getMessageDetailQueryIdMax).describe('The message id.')
+export const GetMessageDetailQueryParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getMessageDetailQueryIdMax)).check(/*#__PURE__*/ zod.describe('The message id.'))
 })
 
 export const getMessageDetailResponseDataTitleMax = 50;
@@ -161,19 +161,19 @@ export const getMessageDetailResponseDataImagesMax = 9;
 
 
 
-export const GetMessageDetailResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "id": zod.string(),
-  "category": zod.enum(['order', 'system', 'activity']).describe('order = order notices (new offer, cancelled, extension added); system = account and money (withdrawal paid, verification passed); activity = platform campaigns.'),
-  "title": zod.string().max(getMessageDetailResponseDataTitleMax),
-  "content": zod.string().describe('Simple HTML (p, br, strong, span, img, a); rendered with a rich-text view, scripts and styles stripped.'),
-  "read": zod.boolean(),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),
-  "link": zod.string().max(getMessageDetailResponseDataLinkMax).regex(getMessageDetailResponseDataLinkRegExp).describe('An in-app page the message opens (`/pages/order/detail?id=so_202611220007`, `/pages/user/wallet/log`, `/pages/web-view/web-view?url=<encoded>`), or an empty string when it opens nothing.'),
-  "images": zod.array(zod.url().describe('An absolute http(s) URL of an uploaded image.')).max(getMessageDetailResponseDataImagesMax).describe('Pictures shown under the content; tapping one previews it.')
-}).describe('A message in full. Opening it marks it read.')
+export const GetMessageDetailResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "category": /*#__PURE__*/ zod.enum(['order', 'system', 'activity']).check(/*#__PURE__*/ zod.describe('order = order notices (new offer, cancelled, extension added); system = account and money (withdrawal paid, verification passed); activity = platform campaigns.')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getMessageDetailResponseDataTitleMax)),
+  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Simple HTML (p, br, strong, span, img, a); rendered with a rich-text view, scripts and styles stripped.')),
+  "read": /*#__PURE__*/ zod.boolean(),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "link": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getMessageDetailResponseDataLinkMax)).check(/*#__PURE__*/ zod.regex(getMessageDetailResponseDataLinkRegExp)).check(/*#__PURE__*/ zod.describe('An in-app page the message opens (`/pages/order/detail?id=so_202611220007`, `/pages/user/wallet/log`, `/pages/web-view/web-view?url=<encoded>`), or an empty string when it opens nothing.')),
+  "images": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(getMessageDetailResponseDataImagesMax)).check(/*#__PURE__*/ zod.describe('Pictures shown under the content; tapping one previews it.'))
+}).check(/*#__PURE__*/ zod.describe('A message in full. Opening it marks it read.'))
 })
 
 /**
@@ -187,9 +187,9 @@ export const listNoticesQueryPageSizeMax = 100;
 
 
 
-export const ListNoticesQueryParams = zod.object({
-  "pageIndex": zod.coerce.number().int().min(1).default(listNoticesQueryPageIndexDefault).describe('1-based page number.'),
-  "pageSize": zod.coerce.number().int().min(1).max(listNoticesQueryPageSizeMax).default(listNoticesQueryPageSizeDefault).describe('Rows a page; the app asks for 20.')
+export const ListNoticesQueryParams = /*#__PURE__*/ zod.object({
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listNoticesQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listNoticesQueryPageSizeMax)), listNoticesQueryPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 })
 
 export const listNoticesResponseDataOneTotalMin = 0;
@@ -202,23 +202,23 @@ export const listNoticesResponseDataTwoRowsItemSummaryMax = 120;
 
 
 
-export const ListNoticesResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "total": zod.int().min(listNoticesResponseDataOneTotalMin),
-  "hasMore": zod.boolean(),
-  "pageIndex": zod.int().min(1),
-  "pageSize": zod.int().min(1)
-}).describe('The paging fields of every list; `rows` sits beside them.').and(zod.object({
-  "rows": zod.array(zod.object({
-  "id": zod.string(),
-  "title": zod.string().max(listNoticesResponseDataTwoRowsItemTitleMax),
-  "summary": zod.string().max(listNoticesResponseDataTwoRowsItemSummaryMax).describe('Plain text, one or two lines.'),
-  "cover": zod.url().nullable().describe('Optional cover picture.'),
-  "pinned": zod.boolean().describe('Pinned notices come first and show a 置顶 badge.'),
-  "publishedAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.')
-}).describe('A platform notice in the notice list; tapping it opens pages/notice/detail?id=.'))
+export const ListNoticesResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listNoticesResponseDataOneTotalMin)),
+  "hasMore": /*#__PURE__*/ zod.boolean(),
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+}).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
+  "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listNoticesResponseDataTwoRowsItemTitleMax)),
+  "summary": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listNoticesResponseDataTwoRowsItemSummaryMax)).check(/*#__PURE__*/ zod.describe('Plain text, one or two lines.')),
+  "cover": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Optional cover picture.')),
+  "pinned": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Pinned notices come first and show a 置顶 badge.')),
+  "publishedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('A platform notice in the notice list; tapping it opens pages/notice/detail?id=.')))
 }))
 })
 
@@ -230,8 +230,8 @@ export const getNoticeDetailQueryIdMax = 64;
 
 
 
-export const GetNoticeDetailQueryParams = zod.object({
-  "id": zod.coerce.string().min(1).max(getNoticeDetailQueryIdMax).describe('The notice id.')
+export const GetNoticeDetailQueryParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getNoticeDetailQueryIdMax)).check(/*#__PURE__*/ zod.describe('The notice id.'))
 })
 
 export const getNoticeDetailResponseDataTitleMax = 60;
@@ -240,15 +240,15 @@ export const getNoticeDetailResponseDataImagesMax = 9;
 
 
 
-export const GetNoticeDetailResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "id": zod.string(),
-  "title": zod.string().max(getNoticeDetailResponseDataTitleMax),
-  "content": zod.string().describe('Simple HTML (p, br, strong, span, img, a); rendered with a rich-text view, scripts and styles stripped.'),
-  "publishedAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),
-  "images": zod.array(zod.url().describe('An absolute http(s) URL of an uploaded image.')).max(getNoticeDetailResponseDataImagesMax).describe('Pictures shown under the content.')
-}).describe('A platform notice in full (pages/notice/detail).')
+export const GetNoticeDetailResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getNoticeDetailResponseDataTitleMax)),
+  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Simple HTML (p, br, strong, span, img, a); rendered with a rich-text view, scripts and styles stripped.')),
+  "publishedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "images": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(getNoticeDetailResponseDataImagesMax)).check(/*#__PURE__*/ zod.describe('Pictures shown under the content.'))
+}).check(/*#__PURE__*/ zod.describe('A platform notice in full (pages/notice/detail).'))
 })
 

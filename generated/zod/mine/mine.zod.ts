@@ -25,7 +25,7 @@
  *
  * OpenAPI spec version: 1.0.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -44,28 +44,28 @@ export const getWorkerInfoResponseDataIntroMax = 200;
 
 
 
-export const GetWorkerInfoResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "id": zod.string().describe('Worker id.'),
-  "nickname": zod.string().max(getWorkerInfoResponseDataNicknameMax).describe('Display name shown to customers (e.g. 李师傅).'),
-  "realName": zod.string().describe('Legal name from the onboarding application; empty while not yet given.'),
-  "avatar": zod.url().describe('An absolute http(s) URL of an uploaded image.'),
-  "mobile": zod.string().regex(getWorkerInfoResponseDataMobileRegExp).describe('A mobile number with the middle four digits hidden.'),
-  "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 secret, 1 male, 2 female.'),
-  "birthday": zod.iso.date().nullish().describe('yyyy-MM-dd; null when not given.'),
-  "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 active, 2 suspended, 3 in the application (onboarding) process.'),
-  "onlineState": zod.enum(['accepting', 'resting', 'offline']).describe('Whether the worker takes new orders. accepting = online and taking orders; resting = online, no new orders; offline.'),
-  "rating": zod.number().min(getWorkerInfoResponseDataRatingMin).max(getWorkerInfoResponseDataRatingMax).describe('Average rating from customers, 0-5.'),
-  "serviceCount": zod.int().min(getWorkerInfoResponseDataServiceCountMin).describe('Completed service orders, all time.'),
-  "city": zod.string().describe('The city (and district) the worker serves, as shown on Mine.'),
-  "realNameVerified": zod.boolean().describe('The real-name verification is approved.'),
-  "inviteCode": zod.string().describe('The worker\'s own invite code, shared to recruit other workers.'),
-  "joinedAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),
-  "intro": zod.string().max(getWorkerInfoResponseDataIntroMax).nullish().describe('The worker\'s self-introduction shown to customers on the worker\'s card; null when not written.'),
-  "statusReason": zod.string().nullish().describe('Why the account is suspended (status 2), shown on Mine and Home; null for other statuses.')
-}).describe('The signed-in worker. `status` 3 means the worker is still in the onboarding process.')
+export const GetWorkerInfoResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Worker id.')),
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerInfoResponseDataNicknameMax)).check(/*#__PURE__*/ zod.describe('Display name shown to customers (e.g. 李师傅).')),
+  "realName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Legal name from the onboarding application; empty while not yet given.')),
+  "avatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getWorkerInfoResponseDataMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mobile number with the middle four digits hidden.')),
+  "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
+  "birthday": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('yyyy-MM-dd; null when not given.')),
+  "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('1 active, 2 suspended, 3 in the application (onboarding) process.')),
+  "onlineState": /*#__PURE__*/ zod.enum(['accepting', 'resting', 'offline']).check(/*#__PURE__*/ zod.describe('Whether the worker takes new orders. accepting = online and taking orders; resting = online, no new orders; offline.')),
+  "rating": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getWorkerInfoResponseDataRatingMin)).check(/*#__PURE__*/ zod.lte(getWorkerInfoResponseDataRatingMax)).check(/*#__PURE__*/ zod.describe('Average rating from customers, 0-5.')),
+  "serviceCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWorkerInfoResponseDataServiceCountMin)).check(/*#__PURE__*/ zod.describe('Completed service orders, all time.')),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The city (and district) the worker serves, as shown on Mine.')),
+  "realNameVerified": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The real-name verification is approved.')),
+  "inviteCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The worker\'s own invite code, shared to recruit other workers.')),
+  "joinedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "intro": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerInfoResponseDataIntroMax))).check(/*#__PURE__*/ zod.describe('The worker\'s self-introduction shown to customers on the worker\'s card; null when not written.')),
+  "statusReason": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why the account is suspended (status 2), shown on Mine and Home; null for other statuses.'))
+}).check(/*#__PURE__*/ zod.describe('The signed-in worker. `status` 3 means the worker is still in the onboarding process.'))
 })
 
 /**
@@ -78,13 +78,13 @@ export const updateWorkerInfoBodyIntroMax = 200;
 
 
 
-export const UpdateWorkerInfoBody = zod.object({
-  "nickname": zod.string().min(1).max(updateWorkerInfoBodyNicknameMax).optional().describe('Display name shown to customers.'),
-  "avatar": zod.url().optional().describe('An absolute http(s) URL of an uploaded image.'),
-  "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional().describe('0 secret, 1 male, 2 female.'),
-  "birthday": zod.iso.date().optional().describe('A calendar date, yyyy-MM-dd.'),
-  "intro": zod.string().max(updateWorkerInfoBodyIntroMax).optional().describe('Self-introduction shown to customers; an empty string clears it.')
-}).describe('Change the worker\'s personal information (user-info screen). Send only the fields that changed; at least one.')
+export const UpdateWorkerInfoBody = /*#__PURE__*/ zod.object({
+  "nickname": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateWorkerInfoBodyNicknameMax))).check(/*#__PURE__*/ zod.describe('Display name shown to customers.')),
+  "avatar": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "gender": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)])).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
+  "birthday": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.')),
+  "intro": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateWorkerInfoBodyIntroMax))).check(/*#__PURE__*/ zod.describe('Self-introduction shown to customers; an empty string clears it.'))
+}).check(/*#__PURE__*/ zod.describe('Change the worker\'s personal information (user-info screen). Send only the fields that changed; at least one.'))
 
 export const updateWorkerInfoResponseDataNicknameMax = 20;
 
@@ -98,28 +98,28 @@ export const updateWorkerInfoResponseDataIntroMax = 200;
 
 
 
-export const UpdateWorkerInfoResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "id": zod.string().describe('Worker id.'),
-  "nickname": zod.string().max(updateWorkerInfoResponseDataNicknameMax).describe('Display name shown to customers (e.g. 李师傅).'),
-  "realName": zod.string().describe('Legal name from the onboarding application; empty while not yet given.'),
-  "avatar": zod.url().describe('An absolute http(s) URL of an uploaded image.'),
-  "mobile": zod.string().regex(updateWorkerInfoResponseDataMobileRegExp).describe('A mobile number with the middle four digits hidden.'),
-  "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 secret, 1 male, 2 female.'),
-  "birthday": zod.iso.date().nullish().describe('yyyy-MM-dd; null when not given.'),
-  "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 active, 2 suspended, 3 in the application (onboarding) process.'),
-  "onlineState": zod.enum(['accepting', 'resting', 'offline']).describe('Whether the worker takes new orders. accepting = online and taking orders; resting = online, no new orders; offline.'),
-  "rating": zod.number().min(updateWorkerInfoResponseDataRatingMin).max(updateWorkerInfoResponseDataRatingMax).describe('Average rating from customers, 0-5.'),
-  "serviceCount": zod.int().min(updateWorkerInfoResponseDataServiceCountMin).describe('Completed service orders, all time.'),
-  "city": zod.string().describe('The city (and district) the worker serves, as shown on Mine.'),
-  "realNameVerified": zod.boolean().describe('The real-name verification is approved.'),
-  "inviteCode": zod.string().describe('The worker\'s own invite code, shared to recruit other workers.'),
-  "joinedAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),
-  "intro": zod.string().max(updateWorkerInfoResponseDataIntroMax).nullish().describe('The worker\'s self-introduction shown to customers on the worker\'s card; null when not written.'),
-  "statusReason": zod.string().nullish().describe('Why the account is suspended (status 2), shown on Mine and Home; null for other statuses.')
-}).describe('The signed-in worker. `status` 3 means the worker is still in the onboarding process.')
+export const UpdateWorkerInfoResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Worker id.')),
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateWorkerInfoResponseDataNicknameMax)).check(/*#__PURE__*/ zod.describe('Display name shown to customers (e.g. 李师傅).')),
+  "realName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Legal name from the onboarding application; empty while not yet given.')),
+  "avatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateWorkerInfoResponseDataMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mobile number with the middle four digits hidden.')),
+  "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
+  "birthday": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('yyyy-MM-dd; null when not given.')),
+  "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('1 active, 2 suspended, 3 in the application (onboarding) process.')),
+  "onlineState": /*#__PURE__*/ zod.enum(['accepting', 'resting', 'offline']).check(/*#__PURE__*/ zod.describe('Whether the worker takes new orders. accepting = online and taking orders; resting = online, no new orders; offline.')),
+  "rating": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(updateWorkerInfoResponseDataRatingMin)).check(/*#__PURE__*/ zod.lte(updateWorkerInfoResponseDataRatingMax)).check(/*#__PURE__*/ zod.describe('Average rating from customers, 0-5.')),
+  "serviceCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateWorkerInfoResponseDataServiceCountMin)).check(/*#__PURE__*/ zod.describe('Completed service orders, all time.')),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The city (and district) the worker serves, as shown on Mine.')),
+  "realNameVerified": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The real-name verification is approved.')),
+  "inviteCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The worker\'s own invite code, shared to recruit other workers.')),
+  "joinedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "intro": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateWorkerInfoResponseDataIntroMax))).check(/*#__PURE__*/ zod.describe('The worker\'s self-introduction shown to customers on the worker\'s card; null when not written.')),
+  "statusReason": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why the account is suspended (status 2), shown on Mine and Home; null for other statuses.'))
+}).check(/*#__PURE__*/ zod.describe('The signed-in worker. `status` 3 means the worker is still in the onboarding process.'))
 })
 
 /**
@@ -130,16 +130,16 @@ export const updateWorkerPasswordBodyOldPasswordRegExp = new RegExp('^[A-Za-z0-9
 export const updateWorkerPasswordBodyNewPasswordRegExp = new RegExp('^[A-Za-z0-9_@]{6,18}$');
 
 
-export const UpdateWorkerPasswordBody = zod.object({
-  "oldPassword": zod.string().regex(updateWorkerPasswordBodyOldPasswordRegExp).describe('A login password, 6-18 letters, digits, underscore or @.'),
-  "newPassword": zod.string().regex(updateWorkerPasswordBodyNewPasswordRegExp).describe('A login password, 6-18 letters, digits, underscore or @.')
-}).describe('Change the login password (setting/update-password). The new password must differ from the old one.')
+export const UpdateWorkerPasswordBody = /*#__PURE__*/ zod.object({
+  "oldPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateWorkerPasswordBodyOldPasswordRegExp)).check(/*#__PURE__*/ zod.describe('A login password, 6-18 letters, digits, underscore or @.')),
+  "newPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateWorkerPasswordBodyNewPasswordRegExp)).check(/*#__PURE__*/ zod.describe('A login password, 6-18 letters, digits, underscore or @.'))
+}).check(/*#__PURE__*/ zod.describe('Change the login password (setting/update-password). The new password must differ from the old one.'))
 
-export const UpdateWorkerPasswordResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.null().optional()
-}).describe('The envelope of a `/v1` call that returns nothing but success.')
+export const UpdateWorkerPasswordResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
+}).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
 /**
  * Needs an SMS code sent to the worker's own number. Refused (12004) while the worker has unfinished orders or an unwithdrawn balance. On success the token is revoked; the app deletes it and opens login.
@@ -150,16 +150,16 @@ export const closeWorkerAccountBodyReasonMax = 200;
 
 
 
-export const CloseWorkerAccountBody = zod.object({
-  "code": zod.string().regex(closeWorkerAccountBodyCodeRegExp).describe('A 6-digit SMS or email code.'),
-  "reason": zod.string().max(closeWorkerAccountBodyReasonMax).optional().describe('Why the worker leaves, optional free text.')
-}).describe('Close the worker\'s account. The SMS code was sent to the worker\'s own mobile number.')
+export const CloseWorkerAccountBody = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(closeWorkerAccountBodyCodeRegExp)).check(/*#__PURE__*/ zod.describe('A 6-digit SMS or email code.')),
+  "reason": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(closeWorkerAccountBodyReasonMax))).check(/*#__PURE__*/ zod.describe('Why the worker leaves, optional free text.'))
+}).check(/*#__PURE__*/ zod.describe('Close the worker\'s account. The SMS code was sent to the worker\'s own mobile number.'))
 
-export const CloseWorkerAccountResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.null().optional()
-}).describe('The envelope of a `/v1` call that returns nothing but success.')
+export const CloseWorkerAccountResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
+}).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
 /**
  * The SMS code was sent to the new number. The worker signs in with the new number from now on; the token in use stays valid.
@@ -169,16 +169,16 @@ export const updateWorkerMobileBodyMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const updateWorkerMobileBodyCodeRegExp = new RegExp('^\\d{6}$');
 
 
-export const UpdateWorkerMobileBody = zod.object({
-  "mobile": zod.string().regex(updateWorkerMobileBodyMobileRegExp).describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).'),
-  "code": zod.string().regex(updateWorkerMobileBodyCodeRegExp).describe('A 6-digit SMS or email code.')
-}).describe('Change the sign-in mobile number (setting/update-mobile). The SMS code was sent to the new number.')
+export const UpdateWorkerMobileBody = /*#__PURE__*/ zod.object({
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateWorkerMobileBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateWorkerMobileBodyCodeRegExp)).check(/*#__PURE__*/ zod.describe('A 6-digit SMS or email code.'))
+}).check(/*#__PURE__*/ zod.describe('Change the sign-in mobile number (setting/update-mobile). The SMS code was sent to the new number.'))
 
-export const UpdateWorkerMobileResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.null().optional()
-}).describe('The envelope of a `/v1` call that returns nothing but success.')
+export const UpdateWorkerMobileResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
+}).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
 /**
  * How the worker came to the platform (channel, inviter) and what they applied for (city, service items). Read-only; the apply process pre-fills its forms from it.
@@ -188,43 +188,43 @@ export const getWorkerClueInfoResponseDataMobileRegExp = new RegExp('^1[3-9]\\d\
 
 
 
-export const GetWorkerClueInfoResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "id": zod.string().describe('Lead id.'),
-  "name": zod.string().describe('The applicant\'s name as given on the lead form.'),
-  "mobile": zod.string().regex(getWorkerClueInfoResponseDataMobileRegExp).describe('A mobile number with the middle four digits hidden.'),
-  "channel": zod.enum(['self', 'invite', 'salesman', 'ad', 'offline']).describe('Where the lead came from. self = registered in the app on their own; invite = invited by a worker; salesman = brought by a salesman; ad = an advertisement; offline = a recruitment event or training school.'),
-  "channelName": zod.string().describe('The channel as shown to the worker (自主注册, 技师邀请, 业务员推广, 广告投放, 线下招募).'),
-  "inviterName": zod.string().nullable().describe('Who invited the worker (a worker\'s nickname or a salesman\'s name); null for self, ad and offline leads.'),
-  "inviterCode": zod.string().nullish().describe('The invite code used; null when none.'),
-  "city": zod.string().describe('The city the worker applied to serve.'),
-  "district": zod.string().nullable().describe('The district within the city, when given.'),
-  "serviceItems": zod.array(zod.object({
-  "id": zod.string().describe('Service item id.'),
-  "name": zod.string().describe('Service item name with duration, as shown (全身精油SPA 90分钟).'),
-  "durationMinutes": zod.int().min(1).describe('Service length in minutes.')
-})).describe('The service items the worker applied to offer.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('When the lead was recorded.')
-}).describe('The lead (clue) the platform recorded when the worker first applied to join; shown read-only in the apply process and on Mine.')
+export const GetWorkerClueInfoResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Lead id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The applicant\'s name as given on the lead form.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getWorkerClueInfoResponseDataMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mobile number with the middle four digits hidden.')),
+  "channel": /*#__PURE__*/ zod.enum(['self', 'invite', 'salesman', 'ad', 'offline']).check(/*#__PURE__*/ zod.describe('Where the lead came from. self = registered in the app on their own; invite = invited by a worker; salesman = brought by a salesman; ad = an advertisement; offline = a recruitment event or training school.')),
+  "channelName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The channel as shown to the worker (自主注册, 技师邀请, 业务员推广, 广告投放, 线下招募).')),
+  "inviterName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Who invited the worker (a worker\'s nickname or a salesman\'s name); null for self, ad and offline leads.')),
+  "inviterCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The invite code used; null when none.')),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The city the worker applied to serve.')),
+  "district": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The district within the city, when given.')),
+  "serviceItems": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Service item id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Service item name with duration, as shown (全身精油SPA 90分钟).')),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Service length in minutes.'))
+})).check(/*#__PURE__*/ zod.describe('The service items the worker applied to offer.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the lead was recorded.'))
+}).check(/*#__PURE__*/ zod.describe('The lead (clue) the platform recorded when the worker first applied to join; shown read-only in the apply process and on Mine.'))
 })
 
 /**
  * accepting = takes new order offers; resting = stays signed in, no new offers; offline. Going to accepting is refused (12011) unless the worker is active (status 1) and real-name verified. Orders in progress are not affected.
  * @summary Switch the online state
  */
-export const SetWorkerOnlineStateBody = zod.object({
-  "state": zod.enum(['accepting', 'resting', 'offline']).describe('Whether the worker takes new orders. accepting = online and taking orders; resting = online, no new orders; offline.')
-}).describe('Switch the online state on Home.')
+export const SetWorkerOnlineStateBody = /*#__PURE__*/ zod.object({
+  "state": /*#__PURE__*/ zod.enum(['accepting', 'resting', 'offline']).check(/*#__PURE__*/ zod.describe('Whether the worker takes new orders. accepting = online and taking orders; resting = online, no new orders; offline.'))
+}).check(/*#__PURE__*/ zod.describe('Switch the online state on Home.'))
 
-export const SetWorkerOnlineStateResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "state": zod.enum(['accepting', 'resting', 'offline']).describe('Whether the worker takes new orders. accepting = online and taking orders; resting = online, no new orders; offline.'),
-  "since": zod.iso.datetime({"offset":true}).describe('When the worker entered this state; Home shows "接单中 2小时15分" from it.')
-}).describe('The online state now in force.')
+export const SetWorkerOnlineStateResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "state": /*#__PURE__*/ zod.enum(['accepting', 'resting', 'offline']).check(/*#__PURE__*/ zod.describe('Whether the worker takes new orders. accepting = online and taking orders; resting = online, no new orders; offline.')),
+  "since": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker entered this state; Home shows "接单中 2小时15分" from it.'))
+}).check(/*#__PURE__*/ zod.describe('The online state now in force.'))
 })
 
 /**
@@ -251,28 +251,28 @@ export const getWorkerHomeSummaryResponseDataStudyTotalMin = 0;
 
 
 
-export const GetWorkerHomeSummaryResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "date": zod.iso.date().describe('The day `today` covers (Beijing time).'),
-  "onlineState": zod.enum(['accepting', 'resting', 'offline']).describe('Whether the worker takes new orders. accepting = online and taking orders; resting = online, no new orders; offline.'),
-  "onlineSince": zod.iso.datetime({"offset":true}).describe('When the current online state began.'),
-  "today": zod.object({
-  "ordersCount": zod.int().min(getWorkerHomeSummaryResponseDataTodayOrdersCountMin).describe('Orders accepted today (any status except declined).'),
-  "completedCount": zod.int().min(getWorkerHomeSummaryResponseDataTodayCompletedCountMin).describe('Orders completed today.'),
-  "incomeCents": zod.int().describe('The worker\'s income from today\'s completed orders, in cents.'),
-  "onlineMinutes": zod.int().min(getWorkerHomeSummaryResponseDataTodayOnlineMinutesMin).max(getWorkerHomeSummaryResponseDataTodayOnlineMinutesMax).describe('Minutes spent in the accepting state today.')
-}).describe('Today\'s figures.'),
-  "pendingOffersCount": zod.int().min(getWorkerHomeSummaryResponseDataPendingOffersCountMin).describe('Order offers waiting for the worker to accept or decline (the badge on the Orders tab).'),
-  "rating": zod.number().min(getWorkerHomeSummaryResponseDataRatingMin).max(getWorkerHomeSummaryResponseDataRatingMax).describe('Average customer rating, 0-5, one decimal.'),
-  "monthIncomeCents": zod.int().describe('The worker\'s income this calendar month, in cents.'),
-  "unreadMessagesCount": zod.int().min(getWorkerHomeSummaryResponseDataUnreadMessagesCountMin).describe('Unread messages and notices (the badge on the Messages tab).'),
-  "study": zod.object({
-  "done": zod.int().min(getWorkerHomeSummaryResponseDataStudyDoneMin).describe('Lessons finished.'),
-  "total": zod.int().min(getWorkerHomeSummaryResponseDataStudyTotalMin).describe('Lessons required.')
-}).describe('Study progress on the required material.')
-}).describe('Everything the Home tab shows in its cards, in one call. Counts and money are for the worker\'s own orders.')
+export const GetWorkerHomeSummaryResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('The day `today` covers (Beijing time).')),
+  "onlineState": /*#__PURE__*/ zod.enum(['accepting', 'resting', 'offline']).check(/*#__PURE__*/ zod.describe('Whether the worker takes new orders. accepting = online and taking orders; resting = online, no new orders; offline.')),
+  "onlineSince": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the current online state began.')),
+  "today": /*#__PURE__*/ zod.object({
+  "ordersCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWorkerHomeSummaryResponseDataTodayOrdersCountMin)).check(/*#__PURE__*/ zod.describe('Orders accepted today (any status except declined).')),
+  "completedCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWorkerHomeSummaryResponseDataTodayCompletedCountMin)).check(/*#__PURE__*/ zod.describe('Orders completed today.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s income from today\'s completed orders, in cents.')),
+  "onlineMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWorkerHomeSummaryResponseDataTodayOnlineMinutesMin)).check(/*#__PURE__*/ zod.lte(getWorkerHomeSummaryResponseDataTodayOnlineMinutesMax)).check(/*#__PURE__*/ zod.describe('Minutes spent in the accepting state today.'))
+}).check(/*#__PURE__*/ zod.describe('Today\'s figures.')),
+  "pendingOffersCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWorkerHomeSummaryResponseDataPendingOffersCountMin)).check(/*#__PURE__*/ zod.describe('Order offers waiting for the worker to accept or decline (the badge on the Orders tab).')),
+  "rating": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getWorkerHomeSummaryResponseDataRatingMin)).check(/*#__PURE__*/ zod.lte(getWorkerHomeSummaryResponseDataRatingMax)).check(/*#__PURE__*/ zod.describe('Average customer rating, 0-5, one decimal.')),
+  "monthIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s income this calendar month, in cents.')),
+  "unreadMessagesCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWorkerHomeSummaryResponseDataUnreadMessagesCountMin)).check(/*#__PURE__*/ zod.describe('Unread messages and notices (the badge on the Messages tab).')),
+  "study": /*#__PURE__*/ zod.object({
+  "done": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWorkerHomeSummaryResponseDataStudyDoneMin)).check(/*#__PURE__*/ zod.describe('Lessons finished.')),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWorkerHomeSummaryResponseDataStudyTotalMin)).check(/*#__PURE__*/ zod.describe('Lessons required.'))
+}).check(/*#__PURE__*/ zod.describe('Study progress on the required material.'))
+}).check(/*#__PURE__*/ zod.describe('Everything the Home tab shows in its cards, in one call. Counts and money are for the worker\'s own orders.'))
 })
 
 /**
@@ -286,9 +286,9 @@ export const listAlbumPhotosQueryPageSizeMax = 100;
 
 
 
-export const ListAlbumPhotosQueryParams = zod.object({
-  "pageIndex": zod.coerce.number().int().min(1).default(listAlbumPhotosQueryPageIndexDefault).describe('1-based page number.'),
-  "pageSize": zod.coerce.number().int().min(1).max(listAlbumPhotosQueryPageSizeMax).default(listAlbumPhotosQueryPageSizeDefault).describe('Rows a page; the app asks for 20.')
+export const ListAlbumPhotosQueryParams = /*#__PURE__*/ zod.object({
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listAlbumPhotosQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listAlbumPhotosQueryPageSizeMax)), listAlbumPhotosQueryPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 })
 
 export const listAlbumPhotosResponseDataOneTotalMin = 0;
@@ -299,25 +299,25 @@ export const listAlbumPhotosResponseDataOneTotalMin = 0;
 
 
 
-export const ListAlbumPhotosResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "total": zod.int().min(listAlbumPhotosResponseDataOneTotalMin),
-  "hasMore": zod.boolean(),
-  "pageIndex": zod.int().min(1),
-  "pageSize": zod.int().min(1)
-}).describe('The paging fields of every list; `rows` sits beside them.').and(zod.object({
-  "rows": zod.array(zod.object({
-  "id": zod.string().describe('Photo id.'),
-  "url": zod.url().describe('The full-size image.'),
-  "thumbUrl": zod.url().describe('A thumbnail for the grid (about 300 px wide).'),
-  "width": zod.int().min(1).describe('Width of the full-size image in pixels.'),
-  "height": zod.int().min(1).describe('Height of the full-size image in pixels.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('When the photo was added.'),
-  "status": zod.enum(['reviewing', 'approved', 'rejected']).describe('Content review. Only approved photos are shown to customers; the app badges the others.'),
-  "rejectReason": zod.string().nullable().describe('Why the review refused the photo; null unless status is rejected.')
-}).describe('A photo in the worker\'s album (life and work photos shown to customers once approved).'))
+export const ListAlbumPhotosResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listAlbumPhotosResponseDataOneTotalMin)),
+  "hasMore": /*#__PURE__*/ zod.boolean(),
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+}).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
+  "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Photo id.')),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The full-size image.')),
+  "thumbUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('A thumbnail for the grid (about 300 px wide).')),
+  "width": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Width of the full-size image in pixels.')),
+  "height": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Height of the full-size image in pixels.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the photo was added.')),
+  "status": /*#__PURE__*/ zod.enum(['reviewing', 'approved', 'rejected']).check(/*#__PURE__*/ zod.describe('Content review. Only approved photos are shown to customers; the app badges the others.')),
+  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why the review refused the photo; null unless status is rejected.'))
+}).check(/*#__PURE__*/ zod.describe('A photo in the worker\'s album (life and work photos shown to customers once approved).')))
 }))
 })
 
@@ -329,29 +329,29 @@ export const addAlbumPhotosBodyUrlsMax = 9;
 
 
 
-export const AddAlbumPhotosBody = zod.object({
-  "urls": zod.array(zod.url().describe('An absolute http(s) URL of an uploaded image.')).min(1).max(addAlbumPhotosBodyUrlsMax).describe('Image URLs returned by the upload call, 1-9 at a time.')
-}).describe('Add uploaded images to the album (upload them first with the upload call). The album holds at most 30 photos.')
+export const AddAlbumPhotosBody = /*#__PURE__*/ zod.object({
+  "urls": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(addAlbumPhotosBodyUrlsMax)).check(/*#__PURE__*/ zod.describe('Image URLs returned by the upload call, 1-9 at a time.'))
+}).check(/*#__PURE__*/ zod.describe('Add uploaded images to the album (upload them first with the upload call). The album holds at most 30 photos.'))
 
 
 
 
 
-export const AddAlbumPhotosResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "photos": zod.array(zod.object({
-  "id": zod.string().describe('Photo id.'),
-  "url": zod.url().describe('The full-size image.'),
-  "thumbUrl": zod.url().describe('A thumbnail for the grid (about 300 px wide).'),
-  "width": zod.int().min(1).describe('Width of the full-size image in pixels.'),
-  "height": zod.int().min(1).describe('Height of the full-size image in pixels.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('When the photo was added.'),
-  "status": zod.enum(['reviewing', 'approved', 'rejected']).describe('Content review. Only approved photos are shown to customers; the app badges the others.'),
-  "rejectReason": zod.string().nullable().describe('Why the review refused the photo; null unless status is rejected.')
-}).describe('A photo in the worker\'s album (life and work photos shown to customers once approved).'))
-}).describe('The photos just added, in status reviewing, to put at the end of the grid without reloading.')
+export const AddAlbumPhotosResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "photos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Photo id.')),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The full-size image.')),
+  "thumbUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('A thumbnail for the grid (about 300 px wide).')),
+  "width": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Width of the full-size image in pixels.')),
+  "height": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Height of the full-size image in pixels.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the photo was added.')),
+  "status": /*#__PURE__*/ zod.enum(['reviewing', 'approved', 'rejected']).check(/*#__PURE__*/ zod.describe('Content review. Only approved photos are shown to customers; the app badges the others.')),
+  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why the review refused the photo; null unless status is rejected.'))
+}).check(/*#__PURE__*/ zod.describe('A photo in the worker\'s album (life and work photos shown to customers once approved).')))
+}).check(/*#__PURE__*/ zod.describe('The photos just added, in status reviewing, to put at the end of the grid without reloading.'))
 })
 
 /**
@@ -362,15 +362,15 @@ export const deleteAlbumPhotosBodyIdsMax = 30;
 
 
 
-export const DeleteAlbumPhotosBody = zod.object({
-  "ids": zod.array(zod.string()).min(1).max(deleteAlbumPhotosBodyIdsMax).describe('Ids of the photos to delete.')
-}).describe('Delete photos from the album.')
+export const DeleteAlbumPhotosBody = /*#__PURE__*/ zod.object({
+  "ids": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(deleteAlbumPhotosBodyIdsMax)).check(/*#__PURE__*/ zod.describe('Ids of the photos to delete.'))
+}).check(/*#__PURE__*/ zod.describe('Delete photos from the album.'))
 
-export const DeleteAlbumPhotosResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.null().optional()
-}).describe('The envelope of a `/v1` call that returns nothing but success.')
+export const DeleteAlbumPhotosResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
+}).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
 /**
  * Send every photo id of the album in the new order (after a drag). Refused (12014) when the ids are not exactly the album's photos, e.g. because a photo was added meanwhile; the app reloads the album.
@@ -380,15 +380,15 @@ export const sortAlbumPhotosBodyIdsMax = 30;
 
 
 
-export const SortAlbumPhotosBody = zod.object({
-  "ids": zod.array(zod.string()).min(1).max(sortAlbumPhotosBodyIdsMax).describe('All photo ids in the new order.')
-}).describe('Reorder the album. `ids` lists every photo of the album in the new order, first shown first.')
+export const SortAlbumPhotosBody = /*#__PURE__*/ zod.object({
+  "ids": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sortAlbumPhotosBodyIdsMax)).check(/*#__PURE__*/ zod.describe('All photo ids in the new order.'))
+}).check(/*#__PURE__*/ zod.describe('Reorder the album. `ids` lists every photo of the album in the new order, first shown first.'))
 
-export const SortAlbumPhotosResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.null().optional()
-}).describe('The envelope of a `/v1` call that returns nothing but success.')
+export const SortAlbumPhotosResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
+}).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
 /**
  * Newest follower first. `total` is the follower count shown in the screen's title.
@@ -401,9 +401,9 @@ export const listWorkerFollowersQueryPageSizeMax = 100;
 
 
 
-export const ListWorkerFollowersQueryParams = zod.object({
-  "pageIndex": zod.coerce.number().int().min(1).default(listWorkerFollowersQueryPageIndexDefault).describe('1-based page number.'),
-  "pageSize": zod.coerce.number().int().min(1).max(listWorkerFollowersQueryPageSizeMax).default(listWorkerFollowersQueryPageSizeDefault).describe('Rows a page; the app asks for 20.')
+export const ListWorkerFollowersQueryParams = /*#__PURE__*/ zod.object({
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listWorkerFollowersQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWorkerFollowersQueryPageSizeMax)), listWorkerFollowersQueryPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 })
 
 export const listWorkerFollowersResponseDataOneTotalMin = 0;
@@ -414,22 +414,22 @@ export const listWorkerFollowersResponseDataTwoRowsItemOrdersWithMeMin = 0;
 
 
 
-export const ListWorkerFollowersResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "total": zod.int().min(listWorkerFollowersResponseDataOneTotalMin),
-  "hasMore": zod.boolean(),
-  "pageIndex": zod.int().min(1),
-  "pageSize": zod.int().min(1)
-}).describe('The paging fields of every list; `rows` sits beside them.').and(zod.object({
-  "rows": zod.array(zod.object({
-  "customerId": zod.string().describe('Customer id.'),
-  "nickname": zod.string().describe('The customer\'s nickname.'),
-  "avatar": zod.url().describe('The customer\'s avatar (a default image when none).'),
-  "followedAt": zod.iso.datetime({"offset":true}).describe('When the customer followed the worker.'),
-  "ordersWithMe": zod.int().min(listWorkerFollowersResponseDataTwoRowsItemOrdersWithMeMin).describe('Completed orders this customer has had with the worker.')
-}).describe('A customer who follows the worker (user/follow screen).'))
+export const ListWorkerFollowersResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWorkerFollowersResponseDataOneTotalMin)),
+  "hasMore": /*#__PURE__*/ zod.boolean(),
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+}).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
+  "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "customerId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Customer id.')),
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The customer\'s nickname.')),
+  "avatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The customer\'s avatar (a default image when none).')),
+  "followedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer followed the worker.')),
+  "ordersWithMe": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWorkerFollowersResponseDataTwoRowsItemOrdersWithMeMin)).check(/*#__PURE__*/ zod.describe('Completed orders this customer has had with the worker.'))
+}).check(/*#__PURE__*/ zod.describe('A customer who follows the worker (user/follow screen).')))
 }))
 })
 
@@ -444,10 +444,10 @@ export const listReceivedReviewsQueryPageSizeMax = 100;
 
 
 
-export const ListReceivedReviewsQueryParams = zod.object({
-  "pageIndex": zod.coerce.number().int().min(1).default(listReceivedReviewsQueryPageIndexDefault).describe('1-based page number.'),
-  "pageSize": zod.coerce.number().int().min(1).max(listReceivedReviewsQueryPageSizeMax).default(listReceivedReviewsQueryPageSizeDefault).describe('Rows a page; the app asks for 20.'),
-  "rating": zod.enum(['good', 'medium', 'bad', 'withPhotos']).optional().describe('Filter tab. good = 4-5 stars, medium = 3, bad = 1-2, withPhotos = reviews with photos. Leave out for all.')
+export const ListReceivedReviewsQueryParams = /*#__PURE__*/ zod.object({
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listReceivedReviewsQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsQueryPageSizeMax)), listReceivedReviewsQueryPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.')),
+  "rating": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['good', 'medium', 'bad', 'withPhotos'])).check(/*#__PURE__*/ zod.describe('Filter tab. good = 4-5 stars, medium = 3, bad = 1-2, withPhotos = reviews with photos. Leave out for all.'))
 })
 
 export const listReceivedReviewsResponseDataOneTotalMin = 0;
@@ -480,40 +480,40 @@ export const listReceivedReviewsResponseDataTwoSummaryGoodRateMax = 100;
 
 
 
-export const ListReceivedReviewsResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "total": zod.int().min(listReceivedReviewsResponseDataOneTotalMin),
-  "hasMore": zod.boolean(),
-  "pageIndex": zod.int().min(1),
-  "pageSize": zod.int().min(1)
-}).describe('The paging fields of every list; `rows` sits beside them.').and(zod.object({
-  "rows": zod.array(zod.object({
-  "id": zod.string().describe('Review id.'),
-  "orderId": zod.string().describe('The service order reviewed; tapping the review opens it.'),
-  "serviceName": zod.string().describe('Service item with duration (全身精油SPA 90分钟).'),
-  "customerNickname": zod.string().describe('The customer\'s nickname, masked (王**) or 匿名用户 for anonymous reviews.'),
-  "customerAvatar": zod.url().describe('The customer\'s avatar; a default image for anonymous reviews.'),
-  "stars": zod.int().min(1).max(listReceivedReviewsResponseDataTwoRowsItemStarsMax).describe('1-5 stars. 4-5 count as good, 3 as medium, 1-2 as bad.'),
-  "tags": zod.array(zod.string()).max(listReceivedReviewsResponseDataTwoRowsItemTagsMax).describe('Tags the customer picked (手法专业, 准时到达, 态度好).'),
-  "content": zod.string().max(listReceivedReviewsResponseDataTwoRowsItemContentMax).describe('The review text; empty when the customer only gave stars and tags.'),
-  "photos": zod.array(zod.url().describe('An absolute http(s) URL of an uploaded image.')).max(listReceivedReviewsResponseDataTwoRowsItemPhotosMax).describe('Photos the customer attached.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('When the review was written.'),
-  "reply": zod.object({
-  "content": zod.string().describe('The reply text.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('When the reply was written.')
-}).nullable().describe('The reply shown under the review; null when none.')
-}).describe('A customer\'s review of a completed service by this worker (user/appraise screen).')),
-  "summary": zod.object({
-  "average": zod.number().min(listReceivedReviewsResponseDataTwoSummaryAverageMin).max(listReceivedReviewsResponseDataTwoSummaryAverageMax).describe('Average stars, one decimal; 0 when there is no review.'),
-  "totalCount": zod.int().min(listReceivedReviewsResponseDataTwoSummaryTotalCountMin).describe('All reviews (the 全部 tab).'),
-  "goodCount": zod.int().min(listReceivedReviewsResponseDataTwoSummaryGoodCountMin).describe('Reviews with 4-5 stars (好评).'),
-  "mediumCount": zod.int().min(listReceivedReviewsResponseDataTwoSummaryMediumCountMin).describe('Reviews with 3 stars (中评).'),
-  "badCount": zod.int().min(listReceivedReviewsResponseDataTwoSummaryBadCountMin).describe('Reviews with 1-2 stars (差评).'),
-  "withPhotosCount": zod.int().min(listReceivedReviewsResponseDataTwoSummaryWithPhotosCountMin).describe('Reviews with photos (有图).'),
-  "goodRate": zod.int().min(listReceivedReviewsResponseDataTwoSummaryGoodRateMin).max(listReceivedReviewsResponseDataTwoSummaryGoodRateMax).describe('Share of good reviews in percent, rounded down; 0 when there is no review.')
-}).describe('The header of the reviews screen and the counts on its filter tabs. Always for all reviews, whatever the filter.')
+export const ListReceivedReviewsResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataOneTotalMin)),
+  "hasMore": /*#__PURE__*/ zod.boolean(),
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+}).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
+  "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Review id.')),
+  "orderId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The service order reviewed; tapping the review opens it.')),
+  "serviceName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Service item with duration (全身精油SPA 90分钟).')),
+  "customerNickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The customer\'s nickname, masked (王**) or 匿名用户 for anonymous reviews.')),
+  "customerAvatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The customer\'s avatar; a default image for anonymous reviews.')),
+  "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsResponseDataTwoRowsItemStarsMax)).check(/*#__PURE__*/ zod.describe('1-5 stars. 4-5 count as good, 3 as medium, 1-2 as bad.')),
+  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemTagsMax)).check(/*#__PURE__*/ zod.describe('Tags the customer picked (手法专业, 准时到达, 态度好).')),
+  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemContentMax)).check(/*#__PURE__*/ zod.describe('The review text; empty when the customer only gave stars and tags.')),
+  "photos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemPhotosMax)).check(/*#__PURE__*/ zod.describe('Photos the customer attached.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the review was written.')),
+  "reply": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.object({
+  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The reply text.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the reply was written.'))
+})).check(/*#__PURE__*/ zod.describe('The reply shown under the review; null when none.'))
+}).check(/*#__PURE__*/ zod.describe('A customer\'s review of a completed service by this worker (user/appraise screen).'))),
+  "summary": /*#__PURE__*/ zod.object({
+  "average": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataTwoSummaryAverageMin)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsResponseDataTwoSummaryAverageMax)).check(/*#__PURE__*/ zod.describe('Average stars, one decimal; 0 when there is no review.')),
+  "totalCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataTwoSummaryTotalCountMin)).check(/*#__PURE__*/ zod.describe('All reviews (the 全部 tab).')),
+  "goodCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataTwoSummaryGoodCountMin)).check(/*#__PURE__*/ zod.describe('Reviews with 4-5 stars (好评).')),
+  "mediumCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataTwoSummaryMediumCountMin)).check(/*#__PURE__*/ zod.describe('Reviews with 3 stars (中评).')),
+  "badCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataTwoSummaryBadCountMin)).check(/*#__PURE__*/ zod.describe('Reviews with 1-2 stars (差评).')),
+  "withPhotosCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataTwoSummaryWithPhotosCountMin)).check(/*#__PURE__*/ zod.describe('Reviews with photos (有图).')),
+  "goodRate": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataTwoSummaryGoodRateMin)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsResponseDataTwoSummaryGoodRateMax)).check(/*#__PURE__*/ zod.describe('Share of good reviews in percent, rounded down; 0 when there is no review.'))
+}).check(/*#__PURE__*/ zod.describe('The header of the reviews screen and the counts on its filter tabs. Always for all reviews, whatever the filter.'))
 }))
 })
 
@@ -529,19 +529,19 @@ export const submitWorkerFeedbackBodyImagesMax = 4;
 export const submitWorkerFeedbackBodyContactMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
-export const SubmitWorkerFeedbackBody = zod.object({
-  "type": zod.enum(['app', 'order', 'payment', 'other']).describe('app = app problem or suggestion; order = a service order; payment = income, wallet or withdrawal; other.'),
-  "content": zod.string().min(submitWorkerFeedbackBodyContentMin).max(submitWorkerFeedbackBodyContentMax).describe('What happened, 10-500 characters.'),
-  "images": zod.array(zod.url().describe('An absolute http(s) URL of an uploaded image.')).max(submitWorkerFeedbackBodyImagesMax).optional().describe('Screenshots or photos, uploaded first with the upload call; at most 4.'),
-  "contactMobile": zod.string().regex(submitWorkerFeedbackBodyContactMobileRegExp).optional().describe('A number to call back on, when it is not the sign-in number.')
-}).describe('Send feedback to the platform (user/feedback screen).')
+export const SubmitWorkerFeedbackBody = /*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['app', 'order', 'payment', 'other']).check(/*#__PURE__*/ zod.describe('app = app problem or suggestion; order = a service order; payment = income, wallet or withdrawal; other.')),
+  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(submitWorkerFeedbackBodyContentMin)).check(/*#__PURE__*/ zod.maxLength(submitWorkerFeedbackBodyContentMax)).check(/*#__PURE__*/ zod.describe('What happened, 10-500 characters.')),
+  "images": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(submitWorkerFeedbackBodyImagesMax))).check(/*#__PURE__*/ zod.describe('Screenshots or photos, uploaded first with the upload call; at most 4.')),
+  "contactMobile": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(submitWorkerFeedbackBodyContactMobileRegExp))).check(/*#__PURE__*/ zod.describe('A number to call back on, when it is not the sign-in number.'))
+}).check(/*#__PURE__*/ zod.describe('Send feedback to the platform (user/feedback screen).'))
 
-export const SubmitWorkerFeedbackResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "id": zod.string().describe('Feedback id.')
-}).describe('The feedback just sent.')
+export const SubmitWorkerFeedbackResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Feedback id.'))
+}).check(/*#__PURE__*/ zod.describe('The feedback just sent.'))
 })
 
 /**
@@ -555,9 +555,9 @@ export const listWorkerFeedbackQueryPageSizeMax = 100;
 
 
 
-export const ListWorkerFeedbackQueryParams = zod.object({
-  "pageIndex": zod.coerce.number().int().min(1).default(listWorkerFeedbackQueryPageIndexDefault).describe('1-based page number.'),
-  "pageSize": zod.coerce.number().int().min(1).max(listWorkerFeedbackQueryPageSizeMax).default(listWorkerFeedbackQueryPageSizeDefault).describe('Rows a page; the app asks for 20.')
+export const ListWorkerFeedbackQueryParams = /*#__PURE__*/ zod.object({
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listWorkerFeedbackQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWorkerFeedbackQueryPageSizeMax)), listWorkerFeedbackQueryPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 })
 
 export const listWorkerFeedbackResponseDataOneTotalMin = 0;
@@ -568,25 +568,25 @@ export const listWorkerFeedbackResponseDataTwoRowsItemImagesMax = 4;
 
 
 
-export const ListWorkerFeedbackResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "total": zod.int().min(listWorkerFeedbackResponseDataOneTotalMin),
-  "hasMore": zod.boolean(),
-  "pageIndex": zod.int().min(1),
-  "pageSize": zod.int().min(1)
-}).describe('The paging fields of every list; `rows` sits beside them.').and(zod.object({
-  "rows": zod.array(zod.object({
-  "id": zod.string().describe('Feedback id.'),
-  "type": zod.enum(['app', 'order', 'payment', 'other']).describe('app, order, payment or other, as chosen when sending.'),
-  "content": zod.string().describe('What the worker wrote.'),
-  "images": zod.array(zod.url().describe('An absolute http(s) URL of an uploaded image.')).max(listWorkerFeedbackResponseDataTwoRowsItemImagesMax).describe('Attached images.'),
-  "status": zod.enum(['pending', 'replied']).describe('pending = not answered yet; replied = the platform answered.'),
-  "reply": zod.string().nullable().describe('The platform\'s answer; null while pending.'),
-  "repliedAt": zod.iso.datetime({"offset":true}).nullable().describe('When the platform answered (ISO-8601, +08:00); null while pending.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('When the worker sent it.')
-}).describe('A feedback the worker sent, with the platform\'s reply (my feedback list).'))
+export const ListWorkerFeedbackResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWorkerFeedbackResponseDataOneTotalMin)),
+  "hasMore": /*#__PURE__*/ zod.boolean(),
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+}).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
+  "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Feedback id.')),
+  "type": /*#__PURE__*/ zod.enum(['app', 'order', 'payment', 'other']).check(/*#__PURE__*/ zod.describe('app, order, payment or other, as chosen when sending.')),
+  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('What the worker wrote.')),
+  "images": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(listWorkerFeedbackResponseDataTwoRowsItemImagesMax)).check(/*#__PURE__*/ zod.describe('Attached images.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'replied']).check(/*#__PURE__*/ zod.describe('pending = not answered yet; replied = the platform answered.')),
+  "reply": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The platform\'s answer; null while pending.')),
+  "repliedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the platform answered (ISO-8601, +08:00); null while pending.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker sent it.'))
+}).check(/*#__PURE__*/ zod.describe('A feedback the worker sent, with the platform\'s reply (my feedback list).')))
 }))
 })
 
@@ -601,9 +601,9 @@ export const listWorkerAddressesQueryPageSizeMax = 100;
 
 
 
-export const ListWorkerAddressesQueryParams = zod.object({
-  "pageIndex": zod.coerce.number().int().min(1).default(listWorkerAddressesQueryPageIndexDefault).describe('1-based page number.'),
-  "pageSize": zod.coerce.number().int().min(1).max(listWorkerAddressesQueryPageSizeMax).default(listWorkerAddressesQueryPageSizeDefault).describe('Rows a page; the app asks for 20.')
+export const ListWorkerAddressesQueryParams = /*#__PURE__*/ zod.object({
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listWorkerAddressesQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWorkerAddressesQueryPageSizeMax)), listWorkerAddressesQueryPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 })
 
 export const listWorkerAddressesResponseDataOneTotalMin = 0;
@@ -619,27 +619,27 @@ export const listWorkerAddressesResponseDataTwoRowsItemLongitudeMax = 180;
 
 
 
-export const ListWorkerAddressesResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "total": zod.int().min(listWorkerAddressesResponseDataOneTotalMin),
-  "hasMore": zod.boolean(),
-  "pageIndex": zod.int().min(1),
-  "pageSize": zod.int().min(1)
-}).describe('The paging fields of every list; `rows` sits beside them.').and(zod.object({
-  "rows": zod.array(zod.object({
-  "id": zod.string().describe('Address id.'),
-  "contactName": zod.string().describe('Contact person at this address.'),
-  "mobile": zod.string().regex(listWorkerAddressesResponseDataTwoRowsItemMobileRegExp).describe('Contact number (the worker\'s own data, shown unmasked for editing).'),
-  "province": zod.string().describe('Province or municipality (上海市).'),
-  "city": zod.string().describe('City (上海市).'),
-  "district": zod.string().describe('District (徐汇区).'),
-  "detail": zod.string().describe('Street, building and room.'),
-  "latitude": zod.number().min(listWorkerAddressesResponseDataTwoRowsItemLatitudeMin).max(listWorkerAddressesResponseDataTwoRowsItemLatitudeMax).describe('Latitude, GCJ-02 (the coordinate system of the map picker).'),
-  "longitude": zod.number().min(listWorkerAddressesResponseDataTwoRowsItemLongitudeMin).max(listWorkerAddressesResponseDataTwoRowsItemLongitudeMax).describe('Longitude, GCJ-02.'),
-  "isDefault": zod.boolean().describe('The default address; exactly one address is default when there is any.')
-}).describe('A home or base address of the worker; the default one is where dispatch measures the distance to an order from when the worker\'s live position is unknown.'))
+export const ListWorkerAddressesResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWorkerAddressesResponseDataOneTotalMin)),
+  "hasMore": /*#__PURE__*/ zod.boolean(),
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+}).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
+  "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Address id.')),
+  "contactName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Contact person at this address.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listWorkerAddressesResponseDataTwoRowsItemMobileRegExp)).check(/*#__PURE__*/ zod.describe('Contact number (the worker\'s own data, shown unmasked for editing).')),
+  "province": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Province or municipality (上海市).')),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City (上海市).')),
+  "district": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('District (徐汇区).')),
+  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street, building and room.')),
+  "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(listWorkerAddressesResponseDataTwoRowsItemLatitudeMin)).check(/*#__PURE__*/ zod.lte(listWorkerAddressesResponseDataTwoRowsItemLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude, GCJ-02 (the coordinate system of the map picker).')),
+  "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(listWorkerAddressesResponseDataTwoRowsItemLongitudeMin)).check(/*#__PURE__*/ zod.lte(listWorkerAddressesResponseDataTwoRowsItemLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude, GCJ-02.')),
+  "isDefault": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The default address; exactly one address is default when there is any.'))
+}).check(/*#__PURE__*/ zod.describe('A home or base address of the worker; the default one is where dispatch measures the distance to an order from when the worker\'s live position is unknown.')))
 }))
 })
 
@@ -650,8 +650,8 @@ export const ListWorkerAddressesResponse = zod.object({
 
 
 
-export const GetWorkerAddressQueryParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('Address id.')
+export const GetWorkerAddressQueryParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Address id.'))
 })
 
 export const getWorkerAddressResponseDataMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -663,21 +663,21 @@ export const getWorkerAddressResponseDataLongitudeMax = 180;
 
 
 
-export const GetWorkerAddressResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "id": zod.string().describe('Address id.'),
-  "contactName": zod.string().describe('Contact person at this address.'),
-  "mobile": zod.string().regex(getWorkerAddressResponseDataMobileRegExp).describe('Contact number (the worker\'s own data, shown unmasked for editing).'),
-  "province": zod.string().describe('Province or municipality (上海市).'),
-  "city": zod.string().describe('City (上海市).'),
-  "district": zod.string().describe('District (徐汇区).'),
-  "detail": zod.string().describe('Street, building and room.'),
-  "latitude": zod.number().min(getWorkerAddressResponseDataLatitudeMin).max(getWorkerAddressResponseDataLatitudeMax).describe('Latitude, GCJ-02 (the coordinate system of the map picker).'),
-  "longitude": zod.number().min(getWorkerAddressResponseDataLongitudeMin).max(getWorkerAddressResponseDataLongitudeMax).describe('Longitude, GCJ-02.'),
-  "isDefault": zod.boolean().describe('The default address; exactly one address is default when there is any.')
-}).describe('A home or base address of the worker; the default one is where dispatch measures the distance to an order from when the worker\'s live position is unknown.')
+export const GetWorkerAddressResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Address id.')),
+  "contactName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Contact person at this address.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getWorkerAddressResponseDataMobileRegExp)).check(/*#__PURE__*/ zod.describe('Contact number (the worker\'s own data, shown unmasked for editing).')),
+  "province": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Province or municipality (上海市).')),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City (上海市).')),
+  "district": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('District (徐汇区).')),
+  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street, building and room.')),
+  "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getWorkerAddressResponseDataLatitudeMin)).check(/*#__PURE__*/ zod.lte(getWorkerAddressResponseDataLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude, GCJ-02 (the coordinate system of the map picker).')),
+  "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getWorkerAddressResponseDataLongitudeMin)).check(/*#__PURE__*/ zod.lte(getWorkerAddressResponseDataLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude, GCJ-02.')),
+  "isDefault": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The default address; exactly one address is default when there is any.'))
+}).check(/*#__PURE__*/ zod.describe('A home or base address of the worker; the default one is where dispatch measures the distance to an order from when the worker\'s live position is unknown.'))
 })
 
 /**
@@ -705,18 +705,18 @@ export const saveWorkerAddressBodyLongitudeMax = 180;
 
 
 
-export const SaveWorkerAddressBody = zod.object({
-  "id": zod.string().min(1).optional().describe('The address to change; leave it out to create one.'),
-  "contactName": zod.string().min(1).max(saveWorkerAddressBodyContactNameMax).describe('Contact person.'),
-  "mobile": zod.string().regex(saveWorkerAddressBodyMobileRegExp).describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).'),
-  "province": zod.string().min(1).max(saveWorkerAddressBodyProvinceMax).describe('Province or municipality, from the region picker.'),
-  "city": zod.string().min(1).max(saveWorkerAddressBodyCityMax).describe('City, from the region picker.'),
-  "district": zod.string().min(1).max(saveWorkerAddressBodyDistrictMax).describe('District, from the region picker.'),
-  "detail": zod.string().min(saveWorkerAddressBodyDetailMin).max(saveWorkerAddressBodyDetailMax).describe('Street, building and room.'),
-  "latitude": zod.number().min(saveWorkerAddressBodyLatitudeMin).max(saveWorkerAddressBodyLatitudeMax).describe('Latitude from the map picker, GCJ-02.'),
-  "longitude": zod.number().min(saveWorkerAddressBodyLongitudeMin).max(saveWorkerAddressBodyLongitudeMax).describe('Longitude from the map picker, GCJ-02.'),
-  "isDefault": zod.boolean().describe('Make this the default address. The first address becomes default whatever is sent.')
-}).describe('Create an address (no `id`) or replace an existing one (with its `id`). Setting `isDefault` true makes the others non-default. A worker keeps at most 10 addresses.')
+export const SaveWorkerAddressBody = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('The address to change; leave it out to create one.')),
+  "contactName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveWorkerAddressBodyContactNameMax)).check(/*#__PURE__*/ zod.describe('Contact person.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveWorkerAddressBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
+  "province": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveWorkerAddressBodyProvinceMax)).check(/*#__PURE__*/ zod.describe('Province or municipality, from the region picker.')),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveWorkerAddressBodyCityMax)).check(/*#__PURE__*/ zod.describe('City, from the region picker.')),
+  "district": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveWorkerAddressBodyDistrictMax)).check(/*#__PURE__*/ zod.describe('District, from the region picker.')),
+  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveWorkerAddressBodyDetailMin)).check(/*#__PURE__*/ zod.maxLength(saveWorkerAddressBodyDetailMax)).check(/*#__PURE__*/ zod.describe('Street, building and room.')),
+  "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(saveWorkerAddressBodyLatitudeMin)).check(/*#__PURE__*/ zod.lte(saveWorkerAddressBodyLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude from the map picker, GCJ-02.')),
+  "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(saveWorkerAddressBodyLongitudeMin)).check(/*#__PURE__*/ zod.lte(saveWorkerAddressBodyLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude from the map picker, GCJ-02.')),
+  "isDefault": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Make this the default address. The first address becomes default whatever is sent.'))
+}).check(/*#__PURE__*/ zod.describe('Create an address (no `id`) or replace an existing one (with its `id`). Setting `isDefault` true makes the others non-default. A worker keeps at most 10 addresses.'))
 
 export const saveWorkerAddressResponseDataMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const saveWorkerAddressResponseDataLatitudeMin = -90;
@@ -727,21 +727,21 @@ export const saveWorkerAddressResponseDataLongitudeMax = 180;
 
 
 
-export const SaveWorkerAddressResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "id": zod.string().describe('Address id.'),
-  "contactName": zod.string().describe('Contact person at this address.'),
-  "mobile": zod.string().regex(saveWorkerAddressResponseDataMobileRegExp).describe('Contact number (the worker\'s own data, shown unmasked for editing).'),
-  "province": zod.string().describe('Province or municipality (上海市).'),
-  "city": zod.string().describe('City (上海市).'),
-  "district": zod.string().describe('District (徐汇区).'),
-  "detail": zod.string().describe('Street, building and room.'),
-  "latitude": zod.number().min(saveWorkerAddressResponseDataLatitudeMin).max(saveWorkerAddressResponseDataLatitudeMax).describe('Latitude, GCJ-02 (the coordinate system of the map picker).'),
-  "longitude": zod.number().min(saveWorkerAddressResponseDataLongitudeMin).max(saveWorkerAddressResponseDataLongitudeMax).describe('Longitude, GCJ-02.'),
-  "isDefault": zod.boolean().describe('The default address; exactly one address is default when there is any.')
-}).describe('A home or base address of the worker; the default one is where dispatch measures the distance to an order from when the worker\'s live position is unknown.')
+export const SaveWorkerAddressResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Address id.')),
+  "contactName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Contact person at this address.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveWorkerAddressResponseDataMobileRegExp)).check(/*#__PURE__*/ zod.describe('Contact number (the worker\'s own data, shown unmasked for editing).')),
+  "province": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Province or municipality (上海市).')),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City (上海市).')),
+  "district": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('District (徐汇区).')),
+  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street, building and room.')),
+  "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(saveWorkerAddressResponseDataLatitudeMin)).check(/*#__PURE__*/ zod.lte(saveWorkerAddressResponseDataLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude, GCJ-02 (the coordinate system of the map picker).')),
+  "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(saveWorkerAddressResponseDataLongitudeMin)).check(/*#__PURE__*/ zod.lte(saveWorkerAddressResponseDataLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude, GCJ-02.')),
+  "isDefault": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The default address; exactly one address is default when there is any.'))
+}).check(/*#__PURE__*/ zod.describe('A home or base address of the worker; the default one is where dispatch measures the distance to an order from when the worker\'s live position is unknown.'))
 })
 
 /**
@@ -751,15 +751,15 @@ export const SaveWorkerAddressResponse = zod.object({
 
 
 
-export const DeleteWorkerAddressBody = zod.object({
-  "id": zod.string().min(1).describe('The address to delete.')
-}).describe('Delete an address. When the default address is deleted, the most recently saved remaining one becomes default.')
+export const DeleteWorkerAddressBody = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The address to delete.'))
+}).check(/*#__PURE__*/ zod.describe('Delete an address. When the default address is deleted, the most recently saved remaining one becomes default.'))
 
-export const DeleteWorkerAddressResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.null().optional()
-}).describe('The envelope of a `/v1` call that returns nothing but success.')
+export const DeleteWorkerAddressResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
+}).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
 /**
  * For each day from `startDate`, the half-hour slots from 09:00 to 24:00 and whether each is free, booked by an order, or off (outside the template, a day off, or past). `rows` holds one entry a day; the page is always the whole range (pageIndex 1, pageSize = days, hasMore false).
@@ -769,10 +769,10 @@ export const listWorkTimeSlotsBodyDaysMax = 14;
 
 
 
-export const ListWorkTimeSlotsBody = zod.object({
-  "startDate": zod.iso.date().describe('The first day, today or later.'),
-  "days": zod.int().min(1).max(listWorkTimeSlotsBodyDaysMax).describe('How many days from startDate, 1-14; the app asks for 7.')
-}).describe('Which days of service time to show.')
+export const ListWorkTimeSlotsBody = /*#__PURE__*/ zod.object({
+  "startDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('The first day, today or later.')),
+  "days": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWorkTimeSlotsBodyDaysMax)).check(/*#__PURE__*/ zod.describe('How many days from startDate, 1-14; the app asks for 7.'))
+}).check(/*#__PURE__*/ zod.describe('Which days of service time to show.'))
 
 export const listWorkTimeSlotsResponseDataOneTotalMin = 0;
 
@@ -786,26 +786,26 @@ export const listWorkTimeSlotsResponseDataTwoRowsItemSlotsItemStartRegExp = new 
 export const listWorkTimeSlotsResponseDataTwoRowsItemSlotsItemEndRegExp = new RegExp('^(([01]\\d|2[0-3]):[03]0|24:00)$');
 
 
-export const ListWorkTimeSlotsResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "total": zod.int().min(listWorkTimeSlotsResponseDataOneTotalMin),
-  "hasMore": zod.boolean(),
-  "pageIndex": zod.int().min(1),
-  "pageSize": zod.int().min(1)
-}).describe('The paging fields of every list; `rows` sits beside them.').and(zod.object({
-  "rows": zod.array(zod.object({
-  "date": zod.iso.date().describe('A calendar date, yyyy-MM-dd.'),
-  "weekday": zod.int().min(1).max(listWorkTimeSlotsResponseDataTwoRowsItemWeekdayMax).describe('1 Monday ... 7 Sunday.'),
-  "isDayOff": zod.boolean().describe('The date is one of the template\'s days off; every slot is off.'),
-  "bookedCount": zod.int().min(listWorkTimeSlotsResponseDataTwoRowsItemBookedCountMin).describe('Booked slots that day (shown on the date strip).'),
-  "slots": zod.array(zod.object({
-  "start": zod.string().regex(listWorkTimeSlotsResponseDataTwoRowsItemSlotsItemStartRegExp).describe('HH:mm.'),
-  "end": zod.string().regex(listWorkTimeSlotsResponseDataTwoRowsItemSlotsItemEndRegExp).describe('HH:mm, 30 minutes after start.'),
-  "state": zod.enum(['free', 'booked', 'off']).describe('free = within the worker\'s working time and bookable; booked = an order occupies it; off = outside working time, a day off, or already past.')
-}).describe('One half hour of a day on the service-time screen.')).describe('30 half-hour slots, 09:00-09:30 to 23:30-24:00, in order.')
-}).describe('One day of the worker\'s service time, as half-hour slots from 09:00 to 24:00 (the platform\'s service hours).'))
+export const ListWorkTimeSlotsResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWorkTimeSlotsResponseDataOneTotalMin)),
+  "hasMore": /*#__PURE__*/ zod.boolean(),
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+}).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
+  "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.')),
+  "weekday": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWorkTimeSlotsResponseDataTwoRowsItemWeekdayMax)).check(/*#__PURE__*/ zod.describe('1 Monday ... 7 Sunday.')),
+  "isDayOff": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The date is one of the template\'s days off; every slot is off.')),
+  "bookedCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWorkTimeSlotsResponseDataTwoRowsItemBookedCountMin)).check(/*#__PURE__*/ zod.describe('Booked slots that day (shown on the date strip).')),
+  "slots": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "start": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listWorkTimeSlotsResponseDataTwoRowsItemSlotsItemStartRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm.')),
+  "end": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listWorkTimeSlotsResponseDataTwoRowsItemSlotsItemEndRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 30 minutes after start.')),
+  "state": /*#__PURE__*/ zod.enum(['free', 'booked', 'off']).check(/*#__PURE__*/ zod.describe('free = within the worker\'s working time and bookable; booked = an order occupies it; off = outside working time, a day off, or already past.'))
+}).check(/*#__PURE__*/ zod.describe('One half hour of a day on the service-time screen.'))).check(/*#__PURE__*/ zod.describe('30 half-hour slots, 09:00-09:30 to 23:30-24:00, in order.'))
+}).check(/*#__PURE__*/ zod.describe('One day of the worker\'s service time, as half-hour slots from 09:00 to 24:00 (the platform\'s service hours).')))
 }))
 })
 
@@ -826,16 +826,16 @@ export const saveWorkTimeTemplateBodyDaysOffMax = 60;
 
 
 
-export const SaveWorkTimeTemplateBody = zod.object({
-  "weekdays": zod.array(zod.object({
-  "weekday": zod.int().min(1).max(saveWorkTimeTemplateBodyWeekdaysItemWeekdayMax).describe('1 Monday ... 7 Sunday.'),
-  "ranges": zod.array(zod.object({
-  "start": zod.string().regex(saveWorkTimeTemplateBodyWeekdaysItemRangesItemStartRegExp).describe('HH:mm, on the hour or half hour.'),
-  "end": zod.string().regex(saveWorkTimeTemplateBodyWeekdaysItemRangesItemEndRegExp).describe('HH:mm, on the hour or half hour, after start; 24:00 means midnight.')
-}).describe('A working range within a day on half-hour boundaries, start before end; `end` may be 24:00.')).max(saveWorkTimeTemplateBodyWeekdaysItemRangesMax).describe('Working ranges that weekday, not overlapping, in order; empty = not working that weekday.')
-})).min(saveWorkTimeTemplateBodyWeekdaysMin).max(saveWorkTimeTemplateBodyWeekdaysMax).describe('One entry a weekday, 1 (Monday) to 7 (Sunday), each once.'),
-  "daysOff": zod.array(zod.iso.date().describe('A calendar date, yyyy-MM-dd.')).max(saveWorkTimeTemplateBodyDaysOffMax).describe('Dates (today or later) on which the worker does not work whatever the weekday says.')
-}).describe('The worker\'s weekly working time and days off (service-time screen). Saving replaces the whole template; booked orders stay booked.')
+export const SaveWorkTimeTemplateBody = /*#__PURE__*/ zod.object({
+  "weekdays": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "weekday": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(saveWorkTimeTemplateBodyWeekdaysItemWeekdayMax)).check(/*#__PURE__*/ zod.describe('1 Monday ... 7 Sunday.')),
+  "ranges": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "start": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveWorkTimeTemplateBodyWeekdaysItemRangesItemStartRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, on the hour or half hour.')),
+  "end": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveWorkTimeTemplateBodyWeekdaysItemRangesItemEndRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, on the hour or half hour, after start; 24:00 means midnight.'))
+}).check(/*#__PURE__*/ zod.describe('A working range within a day on half-hour boundaries, start before end; `end` may be 24:00.'))).check(/*#__PURE__*/ zod.maxLength(saveWorkTimeTemplateBodyWeekdaysItemRangesMax)).check(/*#__PURE__*/ zod.describe('Working ranges that weekday, not overlapping, in order; empty = not working that weekday.'))
+})).check(/*#__PURE__*/ zod.minLength(saveWorkTimeTemplateBodyWeekdaysMin)).check(/*#__PURE__*/ zod.maxLength(saveWorkTimeTemplateBodyWeekdaysMax)).check(/*#__PURE__*/ zod.describe('One entry a weekday, 1 (Monday) to 7 (Sunday), each once.')),
+  "daysOff": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.'))).check(/*#__PURE__*/ zod.maxLength(saveWorkTimeTemplateBodyDaysOffMax)).check(/*#__PURE__*/ zod.describe('Dates (today or later) on which the worker does not work whatever the weekday says.'))
+}).check(/*#__PURE__*/ zod.describe('The worker\'s weekly working time and days off (service-time screen). Saving replaces the whole template; booked orders stay booked.'))
 
 export const saveWorkTimeTemplateResponseDataWeekdaysItemWeekdayMax = 7;
 
@@ -850,19 +850,19 @@ export const saveWorkTimeTemplateResponseDataDaysOffMax = 60;
 
 
 
-export const SaveWorkTimeTemplateResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "weekdays": zod.array(zod.object({
-  "weekday": zod.int().min(1).max(saveWorkTimeTemplateResponseDataWeekdaysItemWeekdayMax).describe('1 Monday ... 7 Sunday.'),
-  "ranges": zod.array(zod.object({
-  "start": zod.string().regex(saveWorkTimeTemplateResponseDataWeekdaysItemRangesItemStartRegExp).describe('HH:mm, on the hour or half hour.'),
-  "end": zod.string().regex(saveWorkTimeTemplateResponseDataWeekdaysItemRangesItemEndRegExp).describe('HH:mm, on the hour or half hour, after start; 24:00 means midnight.')
-}).describe('A working range within a day on half-hour boundaries, start before end; `end` may be 24:00.')).max(saveWorkTimeTemplateResponseDataWeekdaysItemRangesMax).describe('Working ranges that weekday, not overlapping, in order; empty = not working that weekday.')
-})).min(saveWorkTimeTemplateResponseDataWeekdaysMin).max(saveWorkTimeTemplateResponseDataWeekdaysMax).describe('One entry a weekday, 1 (Monday) to 7 (Sunday), each once.'),
-  "daysOff": zod.array(zod.iso.date().describe('A calendar date, yyyy-MM-dd.')).max(saveWorkTimeTemplateResponseDataDaysOffMax).describe('Dates (today or later) on which the worker does not work whatever the weekday says.')
-}).describe('The worker\'s weekly working time and days off (service-time screen). Saving replaces the whole template; booked orders stay booked.')
+export const SaveWorkTimeTemplateResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "weekdays": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "weekday": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(saveWorkTimeTemplateResponseDataWeekdaysItemWeekdayMax)).check(/*#__PURE__*/ zod.describe('1 Monday ... 7 Sunday.')),
+  "ranges": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "start": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveWorkTimeTemplateResponseDataWeekdaysItemRangesItemStartRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, on the hour or half hour.')),
+  "end": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveWorkTimeTemplateResponseDataWeekdaysItemRangesItemEndRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, on the hour or half hour, after start; 24:00 means midnight.'))
+}).check(/*#__PURE__*/ zod.describe('A working range within a day on half-hour boundaries, start before end; `end` may be 24:00.'))).check(/*#__PURE__*/ zod.maxLength(saveWorkTimeTemplateResponseDataWeekdaysItemRangesMax)).check(/*#__PURE__*/ zod.describe('Working ranges that weekday, not overlapping, in order; empty = not working that weekday.'))
+})).check(/*#__PURE__*/ zod.minLength(saveWorkTimeTemplateResponseDataWeekdaysMin)).check(/*#__PURE__*/ zod.maxLength(saveWorkTimeTemplateResponseDataWeekdaysMax)).check(/*#__PURE__*/ zod.describe('One entry a weekday, 1 (Monday) to 7 (Sunday), each once.')),
+  "daysOff": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.'))).check(/*#__PURE__*/ zod.maxLength(saveWorkTimeTemplateResponseDataDaysOffMax)).check(/*#__PURE__*/ zod.describe('Dates (today or later) on which the worker does not work whatever the weekday says.'))
+}).check(/*#__PURE__*/ zod.describe('The worker\'s weekly working time and days off (service-time screen). Saving replaces the whole template; booked orders stay booked.'))
 })
 
 /**
@@ -882,19 +882,19 @@ export const getWorkTimeTemplateResponseDataDaysOffMax = 60;
 
 
 
-export const GetWorkTimeTemplateResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "weekdays": zod.array(zod.object({
-  "weekday": zod.int().min(1).max(getWorkTimeTemplateResponseDataWeekdaysItemWeekdayMax).describe('1 Monday ... 7 Sunday.'),
-  "ranges": zod.array(zod.object({
-  "start": zod.string().regex(getWorkTimeTemplateResponseDataWeekdaysItemRangesItemStartRegExp).describe('HH:mm, on the hour or half hour.'),
-  "end": zod.string().regex(getWorkTimeTemplateResponseDataWeekdaysItemRangesItemEndRegExp).describe('HH:mm, on the hour or half hour, after start; 24:00 means midnight.')
-}).describe('A working range within a day on half-hour boundaries, start before end; `end` may be 24:00.')).max(getWorkTimeTemplateResponseDataWeekdaysItemRangesMax).describe('Working ranges that weekday, not overlapping, in order; empty = not working that weekday.')
-})).min(getWorkTimeTemplateResponseDataWeekdaysMin).max(getWorkTimeTemplateResponseDataWeekdaysMax).describe('One entry a weekday, 1 (Monday) to 7 (Sunday), each once.'),
-  "daysOff": zod.array(zod.iso.date().describe('A calendar date, yyyy-MM-dd.')).max(getWorkTimeTemplateResponseDataDaysOffMax).describe('Dates (today or later) on which the worker does not work whatever the weekday says.')
-}).describe('The worker\'s weekly working time and days off (service-time screen). Saving replaces the whole template; booked orders stay booked.')
+export const GetWorkTimeTemplateResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "weekdays": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "weekday": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getWorkTimeTemplateResponseDataWeekdaysItemWeekdayMax)).check(/*#__PURE__*/ zod.describe('1 Monday ... 7 Sunday.')),
+  "ranges": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "start": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getWorkTimeTemplateResponseDataWeekdaysItemRangesItemStartRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, on the hour or half hour.')),
+  "end": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getWorkTimeTemplateResponseDataWeekdaysItemRangesItemEndRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, on the hour or half hour, after start; 24:00 means midnight.'))
+}).check(/*#__PURE__*/ zod.describe('A working range within a day on half-hour boundaries, start before end; `end` may be 24:00.'))).check(/*#__PURE__*/ zod.maxLength(getWorkTimeTemplateResponseDataWeekdaysItemRangesMax)).check(/*#__PURE__*/ zod.describe('Working ranges that weekday, not overlapping, in order; empty = not working that weekday.'))
+})).check(/*#__PURE__*/ zod.minLength(getWorkTimeTemplateResponseDataWeekdaysMin)).check(/*#__PURE__*/ zod.maxLength(getWorkTimeTemplateResponseDataWeekdaysMax)).check(/*#__PURE__*/ zod.describe('One entry a weekday, 1 (Monday) to 7 (Sunday), each once.')),
+  "daysOff": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.'))).check(/*#__PURE__*/ zod.maxLength(getWorkTimeTemplateResponseDataDaysOffMax)).check(/*#__PURE__*/ zod.describe('Dates (today or later) on which the worker does not work whatever the weekday says.'))
+}).check(/*#__PURE__*/ zod.describe('The worker\'s weekly working time and days off (service-time screen). Saving replaces the whole template; booked orders stay booked.'))
 })
 
 /**
@@ -904,20 +904,20 @@ export const GetWorkTimeTemplateResponse = zod.object({
 export const getWorkerRealNameApplyResponseDataIdCardNoRegExp = new RegExp('^\\d{4}\\*{10}[\\dX]{4}$');
 
 
-export const GetWorkerRealNameApplyResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "status": zod.enum(['none', 'pending', 'approved', 'rejected']).describe('none = never submitted (show the form); pending = under review; approved; rejected = show rejectReason and let the worker submit again.'),
-  "realName": zod.string().nullable().describe('Legal name, masked except the first and last character (李*梅); null when none.'),
-  "idCardNo": zod.string().regex(getWorkerRealNameApplyResponseDataIdCardNoRegExp).nullable().describe('National ID number, first 4 and last 4 characters shown (3101**********162X); null when none.'),
-  "idCardFront": zod.url().nullable().describe('ID card portrait side image; null when none.'),
-  "idCardBack": zod.url().nullable().describe('ID card national emblem side image; null when none.'),
-  "handheldPhoto": zod.url().nullable().describe('Photo of the worker holding the ID card, used for face matching; null when none.'),
-  "rejectReason": zod.string().nullable().describe('Why the review refused it; null unless status is rejected.'),
-  "submittedAt": zod.iso.datetime({"offset":true}).nullable().describe('When it was submitted (ISO-8601, +08:00); null when none.'),
-  "reviewedAt": zod.iso.datetime({"offset":true}).nullable().describe('When it was approved or rejected; null while none or pending.')
-}).describe('The worker\'s current real-name verification (user/real-name screen). Personal data is masked; images are short-lived signed URLs.')
+export const GetWorkerRealNameApplyResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['none', 'pending', 'approved', 'rejected']).check(/*#__PURE__*/ zod.describe('none = never submitted (show the form); pending = under review; approved; rejected = show rejectReason and let the worker submit again.')),
+  "realName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Legal name, masked except the first and last character (李*梅); null when none.')),
+  "idCardNo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getWorkerRealNameApplyResponseDataIdCardNoRegExp))).check(/*#__PURE__*/ zod.describe('National ID number, first 4 and last 4 characters shown (3101**********162X); null when none.')),
+  "idCardFront": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('ID card portrait side image; null when none.')),
+  "idCardBack": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('ID card national emblem side image; null when none.')),
+  "handheldPhoto": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Photo of the worker holding the ID card, used for face matching; null when none.')),
+  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why the review refused it; null unless status is rejected.')),
+  "submittedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When it was submitted (ISO-8601, +08:00); null when none.')),
+  "reviewedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When it was approved or rejected; null while none or pending.'))
+}).check(/*#__PURE__*/ zod.describe('The worker\'s current real-name verification (user/real-name screen). Personal data is masked; images are short-lived signed URLs.'))
 })
 
 /**
@@ -930,19 +930,19 @@ export const submitWorkerRealNameBodyRealNameMax = 20;
 export const submitWorkerRealNameBodyIdCardNoRegExp = new RegExp('^\\d{17}[\\dX]$');
 
 
-export const SubmitWorkerRealNameBody = zod.object({
-  "realName": zod.string().min(submitWorkerRealNameBodyRealNameMin).max(submitWorkerRealNameBodyRealNameMax).describe('Legal name as printed on the ID card.'),
-  "idCardNo": zod.string().regex(submitWorkerRealNameBodyIdCardNoRegExp).describe('18-character national ID number; the app upper-cases a trailing x.'),
-  "idCardFront": zod.url().describe('ID card portrait side.'),
-  "idCardBack": zod.url().describe('ID card national emblem side.'),
-  "handheldPhoto": zod.url().describe('The worker holding the ID card next to their face.')
-}).describe('Submit (or resubmit after a rejection) the real-name verification. Images are uploaded first with the upload call. The server also checks the ID number\'s checksum (GB 11643-1999), province code and birth date.')
+export const SubmitWorkerRealNameBody = /*#__PURE__*/ zod.object({
+  "realName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(submitWorkerRealNameBodyRealNameMin)).check(/*#__PURE__*/ zod.maxLength(submitWorkerRealNameBodyRealNameMax)).check(/*#__PURE__*/ zod.describe('Legal name as printed on the ID card.')),
+  "idCardNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(submitWorkerRealNameBodyIdCardNoRegExp)).check(/*#__PURE__*/ zod.describe('18-character national ID number; the app upper-cases a trailing x.')),
+  "idCardFront": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('ID card portrait side.')),
+  "idCardBack": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('ID card national emblem side.')),
+  "handheldPhoto": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The worker holding the ID card next to their face.'))
+}).check(/*#__PURE__*/ zod.describe('Submit (or resubmit after a rejection) the real-name verification. Images are uploaded first with the upload call. The server also checks the ID number\'s checksum (GB 11643-1999), province code and birth date.'))
 
-export const SubmitWorkerRealNameResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "status": zod.literal("pending").describe('Always pending right after submitting.')
-}).describe('The verification was received and waits for review.')
+export const SubmitWorkerRealNameResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.literal("pending").check(/*#__PURE__*/ zod.describe('Always pending right after submitting.'))
+}).check(/*#__PURE__*/ zod.describe('The verification was received and waits for review.'))
 })
 

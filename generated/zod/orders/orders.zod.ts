@@ -25,7 +25,7 @@
  *
  * OpenAPI spec version: 1.0.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -39,10 +39,10 @@ export const listServiceOrdersQueryPageSizeMax = 100;
 
 
 
-export const ListServiceOrdersQueryParams = zod.object({
-  "status": zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled', 'active']).optional().describe('Tab filter. `active` = accepted, departed, arrived and in_service together. Omit for all.'),
-  "pageIndex": zod.coerce.number().int().min(1).default(listServiceOrdersQueryPageIndexDefault).describe('1-based page number.'),
-  "pageSize": zod.coerce.number().int().min(1).max(listServiceOrdersQueryPageSizeMax).default(listServiceOrdersQueryPageSizeDefault).describe('Rows a page; the app asks for 20.')
+export const ListServiceOrdersQueryParams = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled', 'active'])).check(/*#__PURE__*/ zod.describe('Tab filter. `active` = accepted, departed, arrived and in_service together. Omit for all.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listServiceOrdersQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listServiceOrdersQueryPageSizeMax)), listServiceOrdersQueryPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 })
 
 export const listServiceOrdersResponseDataOneTotalMin = 0;
@@ -60,35 +60,35 @@ export const listServiceOrdersResponseDataTwoRowsItemCompensationCentsMin = 0;
 
 
 
-export const ListServiceOrdersResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "total": zod.int().min(listServiceOrdersResponseDataOneTotalMin),
-  "hasMore": zod.boolean(),
-  "pageIndex": zod.int().min(1),
-  "pageSize": zod.int().min(1)
-}).describe('The paging fields of every list; `rows` sits beside them.').and(zod.object({
-  "rows": zod.array(zod.object({
-  "id": zod.string(),
-  "orderNo": zod.string(),
-  "status": zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n'),
-  "serviceName": zod.string().describe('Item name; the card shows `serviceName durationMinutes分钟`.'),
-  "durationMinutes": zod.int().min(1).describe('Booked duration.'),
-  "extensionMinutes": zod.int().min(listServiceOrdersResponseDataTwoRowsItemExtensionMinutesMin).describe('Extensions (加钟) so far; the card shows `+N分钟` when above 0.'),
-  "serviceImage": zod.url().describe('An absolute http(s) URL of an uploaded image.'),
-  "appointmentAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),
-  "customerNickname": zod.string(),
-  "region": zod.string().describe('City and district.'),
-  "addressBrief": zod.string().describe('Street and building, never the room number.'),
-  "distanceMeters": zod.int().min(listServiceOrdersResponseDataTwoRowsItemDistanceMetersMin).nullable().describe('Distance from the worker\'s last reported position; null when unknown.'),
-  "totalPriceCents": zod.int().describe('Money in integer cents (12800 is 128.00 yuan).'),
-  "totalIncomeCents": zod.int().describe('The worker\'s income (the compensation for a cancelled order).'),
-  "hasHealthNotes": zod.boolean().describe('The customer left health notes; the card shows a warning badge.'),
-  "acceptDeadline": zod.iso.datetime({"offset":true}).nullable().describe('Offer deadline (pending_accept only, else null).'),
-  "acceptRemainingSeconds": zod.int().min(listServiceOrdersResponseDataTwoRowsItemAcceptRemainingSecondsMin).nullable().describe('Seconds left to accept when the response was built (pending_accept only); the countdown starts from it.'),
-  "compensationCents": zod.int().min(listServiceOrdersResponseDataTwoRowsItemCompensationCentsMin).nullable().describe('Compensation for a cancelled order (0 when cancelled before departure); null for other statuses.')
-}).describe('A service order as a card in the order list and in the Home offers list. Tapping it opens pages/order/receive (pending_accept) or pages/order/detail with `id`.'))
+export const ListServiceOrdersResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrdersResponseDataOneTotalMin)),
+  "hasMore": /*#__PURE__*/ zod.boolean(),
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+}).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
+  "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "orderNo": /*#__PURE__*/ zod.string(),
+  "status": /*#__PURE__*/ zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n')),
+  "serviceName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Item name; the card shows `serviceName durationMinutes分钟`.')),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Booked duration.')),
+  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrdersResponseDataTwoRowsItemExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Extensions (加钟) so far; the card shows `+N分钟` when above 0.')),
+  "serviceImage": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "customerNickname": /*#__PURE__*/ zod.string(),
+  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City and district.')),
+  "addressBrief": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street and building, never the room number.')),
+  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrdersResponseDataTwoRowsItemDistanceMetersMin))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position; null when unknown.')),
+  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),
+  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s income (the compensation for a cancelled order).')),
+  "hasHealthNotes": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The customer left health notes; the card shows a warning badge.')),
+  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('Offer deadline (pending_accept only, else null).')),
+  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrdersResponseDataTwoRowsItemAcceptRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only); the countdown starts from it.')),
+  "compensationCents": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrdersResponseDataTwoRowsItemCompensationCentsMin))).check(/*#__PURE__*/ zod.describe('Compensation for a cancelled order (0 when cancelled before departure); null for other statuses.'))
+}).check(/*#__PURE__*/ zod.describe('A service order as a card in the order list and in the Home offers list. Tapping it opens pages/order/receive (pending_accept) or pages/order/detail with `id`.')))
 }))
 })
 
@@ -106,15 +106,15 @@ export const getServiceOrderCountsResponseDataCancelledMin = 0;
 
 
 
-export const GetServiceOrderCountsResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "pendingAccept": zod.int().min(getServiceOrderCountsResponseDataPendingAcceptMin).describe('Offers waiting for acceptance.'),
-  "active": zod.int().min(getServiceOrderCountsResponseDataActiveMin).describe('Orders accepted, departed, arrived or in service.'),
-  "completed": zod.int().min(getServiceOrderCountsResponseDataCompletedMin),
-  "cancelled": zod.int().min(getServiceOrderCountsResponseDataCancelledMin)
-}).describe('Badge counts for the order tabs (pages/index/category).')
+export const GetServiceOrderCountsResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "pendingAccept": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderCountsResponseDataPendingAcceptMin)).check(/*#__PURE__*/ zod.describe('Offers waiting for acceptance.')),
+  "active": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderCountsResponseDataActiveMin)).check(/*#__PURE__*/ zod.describe('Orders accepted, departed, arrived or in service.')),
+  "completed": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderCountsResponseDataCompletedMin)),
+  "cancelled": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderCountsResponseDataCancelledMin))
+}).check(/*#__PURE__*/ zod.describe('Badge counts for the order tabs (pages/index/category).'))
 })
 
 /**
@@ -128,9 +128,9 @@ export const listServiceOrderOffersQueryPageSizeMax = 100;
 
 
 
-export const ListServiceOrderOffersQueryParams = zod.object({
-  "pageIndex": zod.coerce.number().int().min(1).default(listServiceOrderOffersQueryPageIndexDefault).describe('1-based page number.'),
-  "pageSize": zod.coerce.number().int().min(1).max(listServiceOrderOffersQueryPageSizeMax).default(listServiceOrderOffersQueryPageSizeDefault).describe('Rows a page; the app asks for 20.')
+export const ListServiceOrderOffersQueryParams = /*#__PURE__*/ zod.object({
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listServiceOrderOffersQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listServiceOrderOffersQueryPageSizeMax)), listServiceOrderOffersQueryPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 })
 
 export const listServiceOrderOffersResponseDataOneTotalMin = 0;
@@ -148,35 +148,35 @@ export const listServiceOrderOffersResponseDataTwoRowsItemCompensationCentsMin =
 
 
 
-export const ListServiceOrderOffersResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "total": zod.int().min(listServiceOrderOffersResponseDataOneTotalMin),
-  "hasMore": zod.boolean(),
-  "pageIndex": zod.int().min(1),
-  "pageSize": zod.int().min(1)
-}).describe('The paging fields of every list; `rows` sits beside them.').and(zod.object({
-  "rows": zod.array(zod.object({
-  "id": zod.string(),
-  "orderNo": zod.string(),
-  "status": zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n'),
-  "serviceName": zod.string().describe('Item name; the card shows `serviceName durationMinutes分钟`.'),
-  "durationMinutes": zod.int().min(1).describe('Booked duration.'),
-  "extensionMinutes": zod.int().min(listServiceOrderOffersResponseDataTwoRowsItemExtensionMinutesMin).describe('Extensions (加钟) so far; the card shows `+N分钟` when above 0.'),
-  "serviceImage": zod.url().describe('An absolute http(s) URL of an uploaded image.'),
-  "appointmentAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),
-  "customerNickname": zod.string(),
-  "region": zod.string().describe('City and district.'),
-  "addressBrief": zod.string().describe('Street and building, never the room number.'),
-  "distanceMeters": zod.int().min(listServiceOrderOffersResponseDataTwoRowsItemDistanceMetersMin).nullable().describe('Distance from the worker\'s last reported position; null when unknown.'),
-  "totalPriceCents": zod.int().describe('Money in integer cents (12800 is 128.00 yuan).'),
-  "totalIncomeCents": zod.int().describe('The worker\'s income (the compensation for a cancelled order).'),
-  "hasHealthNotes": zod.boolean().describe('The customer left health notes; the card shows a warning badge.'),
-  "acceptDeadline": zod.iso.datetime({"offset":true}).nullable().describe('Offer deadline (pending_accept only, else null).'),
-  "acceptRemainingSeconds": zod.int().min(listServiceOrderOffersResponseDataTwoRowsItemAcceptRemainingSecondsMin).nullable().describe('Seconds left to accept when the response was built (pending_accept only); the countdown starts from it.'),
-  "compensationCents": zod.int().min(listServiceOrderOffersResponseDataTwoRowsItemCompensationCentsMin).nullable().describe('Compensation for a cancelled order (0 when cancelled before departure); null for other statuses.')
-}).describe('A service order as a card in the order list and in the Home offers list. Tapping it opens pages/order/receive (pending_accept) or pages/order/detail with `id`.'))
+export const ListServiceOrderOffersResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrderOffersResponseDataOneTotalMin)),
+  "hasMore": /*#__PURE__*/ zod.boolean(),
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+}).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
+  "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "orderNo": /*#__PURE__*/ zod.string(),
+  "status": /*#__PURE__*/ zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n')),
+  "serviceName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Item name; the card shows `serviceName durationMinutes分钟`.')),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Booked duration.')),
+  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrderOffersResponseDataTwoRowsItemExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Extensions (加钟) so far; the card shows `+N分钟` when above 0.')),
+  "serviceImage": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "customerNickname": /*#__PURE__*/ zod.string(),
+  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City and district.')),
+  "addressBrief": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street and building, never the room number.')),
+  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrderOffersResponseDataTwoRowsItemDistanceMetersMin))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position; null when unknown.')),
+  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),
+  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s income (the compensation for a cancelled order).')),
+  "hasHealthNotes": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The customer left health notes; the card shows a warning badge.')),
+  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('Offer deadline (pending_accept only, else null).')),
+  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrderOffersResponseDataTwoRowsItemAcceptRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only); the countdown starts from it.')),
+  "compensationCents": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrderOffersResponseDataTwoRowsItemCompensationCentsMin))).check(/*#__PURE__*/ zod.describe('Compensation for a cancelled order (0 when cancelled before departure); null for other statuses.'))
+}).check(/*#__PURE__*/ zod.describe('A service order as a card in the order list and in the Home offers list. Tapping it opens pages/order/receive (pending_accept) or pages/order/detail with `id`.')))
 }))
 })
 
@@ -188,8 +188,8 @@ export const getServiceOrderDetailQueryIdMax = 64;
 
 
 
-export const GetServiceOrderDetailQueryParams = zod.object({
-  "id": zod.coerce.string().min(1).max(getServiceOrderDetailQueryIdMax).describe('The order id.')
+export const GetServiceOrderDetailQueryParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailQueryIdMax)).check(/*#__PURE__*/ zod.describe('The order id.'))
 })
 
 
@@ -233,84 +233,84 @@ export const getServiceOrderDetailResponseDataCustomerReviewOneContentMax = 200;
 
 
 
-export const GetServiceOrderDetailResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "id": zod.string().describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).'),
-  "orderNo": zod.string().describe('Order number shown (and copied) on the detail page.'),
-  "status": zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('When the customer placed the order.'),
-  "appointmentAt": zod.iso.datetime({"offset":true}).describe('The appointment time the worker must be at the door.'),
-  "service": zod.object({
-  "itemId": zod.string().describe('Service item id.'),
-  "name": zod.string().describe('Item name without the duration; the app shows `name durationMinutes分钟`.'),
-  "durationMinutes": zod.int().min(1).describe('Booked duration in minutes.'),
-  "priceCents": zod.int().describe('What the customer pays for the item.'),
-  "incomeCents": zod.int().describe('The worker\'s share of the item price.'),
-  "image": zod.url().describe('The item\'s cover picture.')
-}).describe('The service item the customer booked (without extensions).'),
-  "extensions": zod.array(zod.object({
-  "id": zod.string(),
-  "minutes": zod.int().min(1).describe('Minutes added to the timer.'),
-  "priceCents": zod.int().describe('What the customer paid for the extension.'),
-  "incomeCents": zod.int().describe('The worker\'s share of it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('When the customer added it.')
-}).describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.')).describe('Extensions (加钟) in the order they were added; empty when none.'),
-  "totalPriceCents": zod.int().describe('What the customer pays in all (item plus extensions).'),
-  "totalIncomeCents": zod.int().describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.'),
-  "customer": zod.object({
-  "nickname": zod.string().describe('The customer\'s nickname, e.g. 王女士.'),
-  "avatar": zod.url().nullable().describe('Avatar URL; null shows the default avatar.'),
-  "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 secret, 1 male, 2 female.'),
-  "mobile": zod.string().regex(getServiceOrderDetailResponseDataCustomerMobileRegExp).describe('Masked number, shown only; never dialled.')
-}).describe('The customer as the worker may see them. The real number is never sent; calls go through a privacy number (`POST /v1/order/privacyCall`).'),
-  "address": zod.object({
-  "region": zod.string().describe('City and district.'),
-  "detail": zod.string().describe('Street, building and (once accepted) room.'),
-  "roomHidden": zod.boolean().describe('True while the order is an offer and the room number is withheld.'),
-  "latitude": zod.number().min(getServiceOrderDetailResponseDataAddressLatitudeMin).max(getServiceOrderDetailResponseDataAddressLatitudeMax).describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'),
-  "longitude": zod.number().min(getServiceOrderDetailResponseDataAddressLongitudeMin).max(getServiceOrderDetailResponseDataAddressLongitudeMax).describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')
-}).describe('Where the service takes place. Until the worker accepts, `detail` leaves out the room number\n(`roomHidden: true`); from `accepted` on it is the full address. The navigate button opens the\nphone\'s map app at `latitude`/`longitude` with `detail` as the label.\n'),
-  "distanceMeters": zod.int().min(getServiceOrderDetailResponseDataDistanceMetersMin).nullable().describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.'),
-  "healthNotes": zod.array(zod.string().max(getServiceOrderDetailResponseDataHealthNotesItemMax)).describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.'),
-  "customerRemark": zod.string().max(getServiceOrderDetailResponseDataCustomerRemarkMax).nullable().describe('Other notes from the customer (preferences, how to get in); null when none.'),
-  "acceptDeadline": zod.iso.datetime({"offset":true}).nullable().describe('Until when the offer may be accepted (pending_accept only, else null).'),
-  "acceptRemainingSeconds": zod.int().min(getServiceOrderDetailResponseDataAcceptRemainingSecondsMin).nullable().describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.'),
-  "acceptedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "departedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "arrivedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "checkIn": zod.union([zod.object({
-  "photo": zod.url().describe('An absolute http(s) URL of an uploaded image.'),
-  "latitude": zod.number().min(getServiceOrderDetailResponseDataCheckInOneLatitudeMin).max(getServiceOrderDetailResponseDataCheckInOneLatitudeMax).describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'),
-  "longitude": zod.number().min(getServiceOrderDetailResponseDataCheckInOneLongitudeMin).max(getServiceOrderDetailResponseDataCheckInOneLongitudeMax).describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'),
-  "distanceMeters": zod.int().min(getServiceOrderDetailResponseDataCheckInOneDistanceMetersMin).max(getServiceOrderDetailResponseDataCheckInOneDistanceMetersMax).describe('Distance from the service address when checking in (at most 500 m is accepted).'),
-  "at": zod.iso.datetime({"offset":true}).describe('When the worker checked in.')
-}).describe('The arrival check-in, a photo at the door and the position it was taken at.'),zod.null()]).describe('The arrival check-in; null before `arrived`.'),
-  "timer": zod.union([zod.object({
-  "startedAt": zod.iso.datetime({"offset":true}).describe('When the worker started the service.'),
-  "bookedMinutes": zod.int().min(1).describe('The booked duration.'),
-  "extensionMinutes": zod.int().min(getServiceOrderDetailResponseDataTimerOneExtensionMinutesMin).describe('Sum of the extensions (加钟).'),
-  "endsAt": zod.iso.datetime({"offset":true}).describe('startedAt + bookedMinutes + extensionMinutes.'),
-  "remainingSeconds": zod.int().min(getServiceOrderDetailResponseDataTimerOneRemainingSecondsMin).describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')
-}).describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n'),zod.null()]).describe('The service timer; null before `in_service`.'),
-  "servicePhotos": zod.array(zod.url().describe('An absolute http(s) URL of an uploaded image.')).max(getServiceOrderDetailResponseDataServicePhotosMax).describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.'),
-  "finishRemark": zod.string().max(getServiceOrderDetailResponseDataFinishRemarkMax).nullable().describe('The worker\'s remark when finishing; null when none.'),
-  "completedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "cancellation": zod.union([zod.object({
-  "by": zod.enum(['customer', 'platform']).describe('Who cancelled.'),
-  "reason": zod.string().describe('The reason, as shown to the worker.'),
-  "cancelledAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),
-  "compensationCents": zod.int().describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.')
-}).describe('Why and when the order was cancelled, and the compensation the worker gets for it.'),zod.null()]).describe('Set when the order is cancelled, else null.'),
-  "customerReview": zod.union([zod.object({
-  "stars": zod.int().min(1).max(getServiceOrderDetailResponseDataCustomerReviewOneStarsMax),
-  "tags": zod.array(zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.')),
-  "content": zod.string().max(getServiceOrderDetailResponseDataCustomerReviewOneContentMax).describe('Free text; may be empty.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.')
-}).describe('The worker\'s review of the customer (written on pages/order/appraise).'),zod.null()]).describe('The worker\'s review of the customer; null until written.'),
-  "canAppraise": zod.boolean().describe('True when the order is completed, not reviewed yet and still within the 7-day review window.')
-}).describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n')
+export const GetServiceOrderDetailResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).')),
+  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order number shown (and copied) on the detail page.')),
+  "status": /*#__PURE__*/ zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer placed the order.')),
+  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('The appointment time the worker must be at the door.')),
+  "service": /*#__PURE__*/ zod.object({
+  "itemId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Service item id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Item name without the duration; the app shows `name durationMinutes分钟`.')),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Booked duration in minutes.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays for the item.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of the item price.')),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The item\'s cover picture.'))
+}).check(/*#__PURE__*/ zod.describe('The service item the customer booked (without extensions).')),
+  "extensions": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "minutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Minutes added to the timer.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer paid for the extension.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of it.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer added it.'))
+}).check(/*#__PURE__*/ zod.describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.'))).check(/*#__PURE__*/ zod.describe('Extensions (加钟) in the order they were added; empty when none.')),
+  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays in all (item plus extensions).')),
+  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.')),
+  "customer": /*#__PURE__*/ zod.object({
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The customer\'s nickname, e.g. 王女士.')),
+  "avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Avatar URL; null shows the default avatar.')),
+  "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getServiceOrderDetailResponseDataCustomerMobileRegExp)).check(/*#__PURE__*/ zod.describe('Masked number, shown only; never dialled.'))
+}).check(/*#__PURE__*/ zod.describe('The customer as the worker may see them. The real number is never sent; calls go through a privacy number (`POST /v1/order/privacyCall`).')),
+  "address": /*#__PURE__*/ zod.object({
+  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City and district.')),
+  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street, building and (once accepted) room.')),
+  "roomHidden": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True while the order is an offer and the room number is withheld.')),
+  "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataAddressLatitudeMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataAddressLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataAddressLongitudeMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataAddressLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'))
+}).check(/*#__PURE__*/ zod.describe('Where the service takes place. Until the worker accepts, `detail` leaves out the room number\n(`roomHidden: true`); from `accepted` on it is the full address. The navigate button opens the\nphone\'s map app at `latitude`/`longitude` with `detail` as the label.\n')),
+  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataDistanceMetersMin))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.')),
+  "healthNotes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataHealthNotesItemMax))).check(/*#__PURE__*/ zod.describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.')),
+  "customerRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCustomerRemarkMax))).check(/*#__PURE__*/ zod.describe('Other notes from the customer (preferences, how to get in); null when none.')),
+  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('Until when the offer may be accepted (pending_accept only, else null).')),
+  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataAcceptRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.')),
+  "acceptedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "departedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "arrivedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "checkIn": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "photo": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataCheckInOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataCheckInOneLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataCheckInOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataCheckInOneLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "distanceMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataCheckInOneDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataCheckInOneDistanceMetersMax)).check(/*#__PURE__*/ zod.describe('Distance from the service address when checking in (at most 500 m is accepted).')),
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker checked in.'))
+}).check(/*#__PURE__*/ zod.describe('The arrival check-in, a photo at the door and the position it was taken at.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The arrival check-in; null before `arrived`.')),
+  "timer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker started the service.')),
+  "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
+  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
+  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
+  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.'))
+}).check(/*#__PURE__*/ zod.describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The service timer; null before `in_service`.')),
+  "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
+  "finishRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataFinishRemarkMax))).check(/*#__PURE__*/ zod.describe('The worker\'s remark when finishing; null when none.')),
+  "completedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "cancellation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "by": /*#__PURE__*/ zod.enum(['customer', 'platform']).check(/*#__PURE__*/ zod.describe('Who cancelled.')),
+  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The reason, as shown to the worker.')),
+  "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.'))
+}).check(/*#__PURE__*/ zod.describe('Why and when the order was cancelled, and the compensation the worker gets for it.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Set when the order is cancelled, else null.')),
+  "customerReview": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataCustomerReviewOneStarsMax)),
+  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))),
+  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCustomerReviewOneContentMax)).check(/*#__PURE__*/ zod.describe('Free text; may be empty.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer (written on pages/order/appraise).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer; null until written.')),
+  "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.'))
+}).check(/*#__PURE__*/ zod.describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n'))
 })
 
 /**
@@ -321,9 +321,9 @@ export const acceptServiceOrderBodyIdMax = 64;
 
 
 
-export const AcceptServiceOrderBody = zod.object({
-  "id": zod.string().min(1).max(acceptServiceOrderBodyIdMax).describe('The order id.')
-}).describe('Names one service order.')
+export const AcceptServiceOrderBody = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderBodyIdMax)).check(/*#__PURE__*/ zod.describe('The order id.'))
+}).check(/*#__PURE__*/ zod.describe('Names one service order.'))
 
 
 
@@ -366,84 +366,84 @@ export const acceptServiceOrderResponseDataCustomerReviewOneContentMax = 200;
 
 
 
-export const AcceptServiceOrderResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "id": zod.string().describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).'),
-  "orderNo": zod.string().describe('Order number shown (and copied) on the detail page.'),
-  "status": zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('When the customer placed the order.'),
-  "appointmentAt": zod.iso.datetime({"offset":true}).describe('The appointment time the worker must be at the door.'),
-  "service": zod.object({
-  "itemId": zod.string().describe('Service item id.'),
-  "name": zod.string().describe('Item name without the duration; the app shows `name durationMinutes分钟`.'),
-  "durationMinutes": zod.int().min(1).describe('Booked duration in minutes.'),
-  "priceCents": zod.int().describe('What the customer pays for the item.'),
-  "incomeCents": zod.int().describe('The worker\'s share of the item price.'),
-  "image": zod.url().describe('The item\'s cover picture.')
-}).describe('The service item the customer booked (without extensions).'),
-  "extensions": zod.array(zod.object({
-  "id": zod.string(),
-  "minutes": zod.int().min(1).describe('Minutes added to the timer.'),
-  "priceCents": zod.int().describe('What the customer paid for the extension.'),
-  "incomeCents": zod.int().describe('The worker\'s share of it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('When the customer added it.')
-}).describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.')).describe('Extensions (加钟) in the order they were added; empty when none.'),
-  "totalPriceCents": zod.int().describe('What the customer pays in all (item plus extensions).'),
-  "totalIncomeCents": zod.int().describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.'),
-  "customer": zod.object({
-  "nickname": zod.string().describe('The customer\'s nickname, e.g. 王女士.'),
-  "avatar": zod.url().nullable().describe('Avatar URL; null shows the default avatar.'),
-  "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 secret, 1 male, 2 female.'),
-  "mobile": zod.string().regex(acceptServiceOrderResponseDataCustomerMobileRegExp).describe('Masked number, shown only; never dialled.')
-}).describe('The customer as the worker may see them. The real number is never sent; calls go through a privacy number (`POST /v1/order/privacyCall`).'),
-  "address": zod.object({
-  "region": zod.string().describe('City and district.'),
-  "detail": zod.string().describe('Street, building and (once accepted) room.'),
-  "roomHidden": zod.boolean().describe('True while the order is an offer and the room number is withheld.'),
-  "latitude": zod.number().min(acceptServiceOrderResponseDataAddressLatitudeMin).max(acceptServiceOrderResponseDataAddressLatitudeMax).describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'),
-  "longitude": zod.number().min(acceptServiceOrderResponseDataAddressLongitudeMin).max(acceptServiceOrderResponseDataAddressLongitudeMax).describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')
-}).describe('Where the service takes place. Until the worker accepts, `detail` leaves out the room number\n(`roomHidden: true`); from `accepted` on it is the full address. The navigate button opens the\nphone\'s map app at `latitude`/`longitude` with `detail` as the label.\n'),
-  "distanceMeters": zod.int().min(acceptServiceOrderResponseDataDistanceMetersMin).nullable().describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.'),
-  "healthNotes": zod.array(zod.string().max(acceptServiceOrderResponseDataHealthNotesItemMax)).describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.'),
-  "customerRemark": zod.string().max(acceptServiceOrderResponseDataCustomerRemarkMax).nullable().describe('Other notes from the customer (preferences, how to get in); null when none.'),
-  "acceptDeadline": zod.iso.datetime({"offset":true}).nullable().describe('Until when the offer may be accepted (pending_accept only, else null).'),
-  "acceptRemainingSeconds": zod.int().min(acceptServiceOrderResponseDataAcceptRemainingSecondsMin).nullable().describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.'),
-  "acceptedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "departedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "arrivedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "checkIn": zod.union([zod.object({
-  "photo": zod.url().describe('An absolute http(s) URL of an uploaded image.'),
-  "latitude": zod.number().min(acceptServiceOrderResponseDataCheckInOneLatitudeMin).max(acceptServiceOrderResponseDataCheckInOneLatitudeMax).describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'),
-  "longitude": zod.number().min(acceptServiceOrderResponseDataCheckInOneLongitudeMin).max(acceptServiceOrderResponseDataCheckInOneLongitudeMax).describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'),
-  "distanceMeters": zod.int().min(acceptServiceOrderResponseDataCheckInOneDistanceMetersMin).max(acceptServiceOrderResponseDataCheckInOneDistanceMetersMax).describe('Distance from the service address when checking in (at most 500 m is accepted).'),
-  "at": zod.iso.datetime({"offset":true}).describe('When the worker checked in.')
-}).describe('The arrival check-in, a photo at the door and the position it was taken at.'),zod.null()]).describe('The arrival check-in; null before `arrived`.'),
-  "timer": zod.union([zod.object({
-  "startedAt": zod.iso.datetime({"offset":true}).describe('When the worker started the service.'),
-  "bookedMinutes": zod.int().min(1).describe('The booked duration.'),
-  "extensionMinutes": zod.int().min(acceptServiceOrderResponseDataTimerOneExtensionMinutesMin).describe('Sum of the extensions (加钟).'),
-  "endsAt": zod.iso.datetime({"offset":true}).describe('startedAt + bookedMinutes + extensionMinutes.'),
-  "remainingSeconds": zod.int().min(acceptServiceOrderResponseDataTimerOneRemainingSecondsMin).describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')
-}).describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n'),zod.null()]).describe('The service timer; null before `in_service`.'),
-  "servicePhotos": zod.array(zod.url().describe('An absolute http(s) URL of an uploaded image.')).max(acceptServiceOrderResponseDataServicePhotosMax).describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.'),
-  "finishRemark": zod.string().max(acceptServiceOrderResponseDataFinishRemarkMax).nullable().describe('The worker\'s remark when finishing; null when none.'),
-  "completedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "cancellation": zod.union([zod.object({
-  "by": zod.enum(['customer', 'platform']).describe('Who cancelled.'),
-  "reason": zod.string().describe('The reason, as shown to the worker.'),
-  "cancelledAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),
-  "compensationCents": zod.int().describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.')
-}).describe('Why and when the order was cancelled, and the compensation the worker gets for it.'),zod.null()]).describe('Set when the order is cancelled, else null.'),
-  "customerReview": zod.union([zod.object({
-  "stars": zod.int().min(1).max(acceptServiceOrderResponseDataCustomerReviewOneStarsMax),
-  "tags": zod.array(zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.')),
-  "content": zod.string().max(acceptServiceOrderResponseDataCustomerReviewOneContentMax).describe('Free text; may be empty.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.')
-}).describe('The worker\'s review of the customer (written on pages/order/appraise).'),zod.null()]).describe('The worker\'s review of the customer; null until written.'),
-  "canAppraise": zod.boolean().describe('True when the order is completed, not reviewed yet and still within the 7-day review window.')
-}).describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n')
+export const AcceptServiceOrderResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).')),
+  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order number shown (and copied) on the detail page.')),
+  "status": /*#__PURE__*/ zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer placed the order.')),
+  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('The appointment time the worker must be at the door.')),
+  "service": /*#__PURE__*/ zod.object({
+  "itemId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Service item id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Item name without the duration; the app shows `name durationMinutes分钟`.')),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Booked duration in minutes.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays for the item.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of the item price.')),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The item\'s cover picture.'))
+}).check(/*#__PURE__*/ zod.describe('The service item the customer booked (without extensions).')),
+  "extensions": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "minutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Minutes added to the timer.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer paid for the extension.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of it.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer added it.'))
+}).check(/*#__PURE__*/ zod.describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.'))).check(/*#__PURE__*/ zod.describe('Extensions (加钟) in the order they were added; empty when none.')),
+  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays in all (item plus extensions).')),
+  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.')),
+  "customer": /*#__PURE__*/ zod.object({
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The customer\'s nickname, e.g. 王女士.')),
+  "avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Avatar URL; null shows the default avatar.')),
+  "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(acceptServiceOrderResponseDataCustomerMobileRegExp)).check(/*#__PURE__*/ zod.describe('Masked number, shown only; never dialled.'))
+}).check(/*#__PURE__*/ zod.describe('The customer as the worker may see them. The real number is never sent; calls go through a privacy number (`POST /v1/order/privacyCall`).')),
+  "address": /*#__PURE__*/ zod.object({
+  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City and district.')),
+  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street, building and (once accepted) room.')),
+  "roomHidden": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True while the order is an offer and the room number is withheld.')),
+  "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataAddressLatitudeMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataAddressLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataAddressLongitudeMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataAddressLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'))
+}).check(/*#__PURE__*/ zod.describe('Where the service takes place. Until the worker accepts, `detail` leaves out the room number\n(`roomHidden: true`); from `accepted` on it is the full address. The navigate button opens the\nphone\'s map app at `latitude`/`longitude` with `detail` as the label.\n')),
+  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataDistanceMetersMin))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.')),
+  "healthNotes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataHealthNotesItemMax))).check(/*#__PURE__*/ zod.describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.')),
+  "customerRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataCustomerRemarkMax))).check(/*#__PURE__*/ zod.describe('Other notes from the customer (preferences, how to get in); null when none.')),
+  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('Until when the offer may be accepted (pending_accept only, else null).')),
+  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataAcceptRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.')),
+  "acceptedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "departedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "arrivedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "checkIn": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "photo": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataCheckInOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataCheckInOneLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataCheckInOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataCheckInOneLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "distanceMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataCheckInOneDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataCheckInOneDistanceMetersMax)).check(/*#__PURE__*/ zod.describe('Distance from the service address when checking in (at most 500 m is accepted).')),
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker checked in.'))
+}).check(/*#__PURE__*/ zod.describe('The arrival check-in, a photo at the door and the position it was taken at.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The arrival check-in; null before `arrived`.')),
+  "timer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker started the service.')),
+  "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
+  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
+  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
+  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.'))
+}).check(/*#__PURE__*/ zod.describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The service timer; null before `in_service`.')),
+  "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
+  "finishRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataFinishRemarkMax))).check(/*#__PURE__*/ zod.describe('The worker\'s remark when finishing; null when none.')),
+  "completedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "cancellation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "by": /*#__PURE__*/ zod.enum(['customer', 'platform']).check(/*#__PURE__*/ zod.describe('Who cancelled.')),
+  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The reason, as shown to the worker.')),
+  "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.'))
+}).check(/*#__PURE__*/ zod.describe('Why and when the order was cancelled, and the compensation the worker gets for it.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Set when the order is cancelled, else null.')),
+  "customerReview": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataCustomerReviewOneStarsMax)),
+  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))),
+  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataCustomerReviewOneContentMax)).check(/*#__PURE__*/ zod.describe('Free text; may be empty.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer (written on pages/order/appraise).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer; null until written.')),
+  "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.'))
+}).check(/*#__PURE__*/ zod.describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n'))
 })
 
 /**
@@ -456,17 +456,17 @@ export const declineServiceOrderBodyRemarkMax = 100;
 
 
 
-export const DeclineServiceOrderBody = zod.object({
-  "id": zod.string().min(1).max(declineServiceOrderBodyIdMax),
-  "reason": zod.enum(['too_far', 'schedule_conflict', 'not_skilled', 'personal', 'other']).describe('Why the worker declines an offer. too_far, schedule_conflict, not_skilled (cannot do this item), personal, other.'),
-  "remark": zod.string().max(declineServiceOrderBodyRemarkMax).optional().describe('Optional words from the worker (the app asks for them when the reason is `other`).')
-}).describe('Decline an offer. The order leaves the worker\'s list.')
+export const DeclineServiceOrderBody = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(declineServiceOrderBodyIdMax)),
+  "reason": /*#__PURE__*/ zod.enum(['too_far', 'schedule_conflict', 'not_skilled', 'personal', 'other']).check(/*#__PURE__*/ zod.describe('Why the worker declines an offer. too_far, schedule_conflict, not_skilled (cannot do this item), personal, other.')),
+  "remark": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(declineServiceOrderBodyRemarkMax))).check(/*#__PURE__*/ zod.describe('Optional words from the worker (the app asks for them when the reason is `other`).'))
+}).check(/*#__PURE__*/ zod.describe('Decline an offer. The order leaves the worker\'s list.'))
 
-export const DeclineServiceOrderResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.null().optional()
-}).describe('The envelope of a `/v1` call that returns nothing but success.')
+export const DeclineServiceOrderResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
+}).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
 /**
  * Allowed while accepted. Records the position the worker departs from. From now on a cancellation by the customer pays the worker a compensation fee.
@@ -482,11 +482,11 @@ export const departServiceOrderBodyLongitudeMax = 180;
 
 
 
-export const DepartServiceOrderBody = zod.object({
-  "id": zod.string().min(1).max(departServiceOrderBodyIdMax),
-  "latitude": zod.number().min(departServiceOrderBodyLatitudeMin).max(departServiceOrderBodyLatitudeMax).describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'),
-  "longitude": zod.number().min(departServiceOrderBodyLongitudeMin).max(departServiceOrderBodyLongitudeMax).describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')
-}).describe('Set out for the customer; records where the worker departs from.')
+export const DepartServiceOrderBody = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(departServiceOrderBodyIdMax)),
+  "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(departServiceOrderBodyLatitudeMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderBodyLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(departServiceOrderBodyLongitudeMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderBodyLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'))
+}).check(/*#__PURE__*/ zod.describe('Set out for the customer; records where the worker departs from.'))
 
 
 
@@ -529,84 +529,84 @@ export const departServiceOrderResponseDataCustomerReviewOneContentMax = 200;
 
 
 
-export const DepartServiceOrderResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "id": zod.string().describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).'),
-  "orderNo": zod.string().describe('Order number shown (and copied) on the detail page.'),
-  "status": zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('When the customer placed the order.'),
-  "appointmentAt": zod.iso.datetime({"offset":true}).describe('The appointment time the worker must be at the door.'),
-  "service": zod.object({
-  "itemId": zod.string().describe('Service item id.'),
-  "name": zod.string().describe('Item name without the duration; the app shows `name durationMinutes分钟`.'),
-  "durationMinutes": zod.int().min(1).describe('Booked duration in minutes.'),
-  "priceCents": zod.int().describe('What the customer pays for the item.'),
-  "incomeCents": zod.int().describe('The worker\'s share of the item price.'),
-  "image": zod.url().describe('The item\'s cover picture.')
-}).describe('The service item the customer booked (without extensions).'),
-  "extensions": zod.array(zod.object({
-  "id": zod.string(),
-  "minutes": zod.int().min(1).describe('Minutes added to the timer.'),
-  "priceCents": zod.int().describe('What the customer paid for the extension.'),
-  "incomeCents": zod.int().describe('The worker\'s share of it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('When the customer added it.')
-}).describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.')).describe('Extensions (加钟) in the order they were added; empty when none.'),
-  "totalPriceCents": zod.int().describe('What the customer pays in all (item plus extensions).'),
-  "totalIncomeCents": zod.int().describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.'),
-  "customer": zod.object({
-  "nickname": zod.string().describe('The customer\'s nickname, e.g. 王女士.'),
-  "avatar": zod.url().nullable().describe('Avatar URL; null shows the default avatar.'),
-  "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 secret, 1 male, 2 female.'),
-  "mobile": zod.string().regex(departServiceOrderResponseDataCustomerMobileRegExp).describe('Masked number, shown only; never dialled.')
-}).describe('The customer as the worker may see them. The real number is never sent; calls go through a privacy number (`POST /v1/order/privacyCall`).'),
-  "address": zod.object({
-  "region": zod.string().describe('City and district.'),
-  "detail": zod.string().describe('Street, building and (once accepted) room.'),
-  "roomHidden": zod.boolean().describe('True while the order is an offer and the room number is withheld.'),
-  "latitude": zod.number().min(departServiceOrderResponseDataAddressLatitudeMin).max(departServiceOrderResponseDataAddressLatitudeMax).describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'),
-  "longitude": zod.number().min(departServiceOrderResponseDataAddressLongitudeMin).max(departServiceOrderResponseDataAddressLongitudeMax).describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')
-}).describe('Where the service takes place. Until the worker accepts, `detail` leaves out the room number\n(`roomHidden: true`); from `accepted` on it is the full address. The navigate button opens the\nphone\'s map app at `latitude`/`longitude` with `detail` as the label.\n'),
-  "distanceMeters": zod.int().min(departServiceOrderResponseDataDistanceMetersMin).nullable().describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.'),
-  "healthNotes": zod.array(zod.string().max(departServiceOrderResponseDataHealthNotesItemMax)).describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.'),
-  "customerRemark": zod.string().max(departServiceOrderResponseDataCustomerRemarkMax).nullable().describe('Other notes from the customer (preferences, how to get in); null when none.'),
-  "acceptDeadline": zod.iso.datetime({"offset":true}).nullable().describe('Until when the offer may be accepted (pending_accept only, else null).'),
-  "acceptRemainingSeconds": zod.int().min(departServiceOrderResponseDataAcceptRemainingSecondsMin).nullable().describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.'),
-  "acceptedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "departedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "arrivedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "checkIn": zod.union([zod.object({
-  "photo": zod.url().describe('An absolute http(s) URL of an uploaded image.'),
-  "latitude": zod.number().min(departServiceOrderResponseDataCheckInOneLatitudeMin).max(departServiceOrderResponseDataCheckInOneLatitudeMax).describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'),
-  "longitude": zod.number().min(departServiceOrderResponseDataCheckInOneLongitudeMin).max(departServiceOrderResponseDataCheckInOneLongitudeMax).describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'),
-  "distanceMeters": zod.int().min(departServiceOrderResponseDataCheckInOneDistanceMetersMin).max(departServiceOrderResponseDataCheckInOneDistanceMetersMax).describe('Distance from the service address when checking in (at most 500 m is accepted).'),
-  "at": zod.iso.datetime({"offset":true}).describe('When the worker checked in.')
-}).describe('The arrival check-in, a photo at the door and the position it was taken at.'),zod.null()]).describe('The arrival check-in; null before `arrived`.'),
-  "timer": zod.union([zod.object({
-  "startedAt": zod.iso.datetime({"offset":true}).describe('When the worker started the service.'),
-  "bookedMinutes": zod.int().min(1).describe('The booked duration.'),
-  "extensionMinutes": zod.int().min(departServiceOrderResponseDataTimerOneExtensionMinutesMin).describe('Sum of the extensions (加钟).'),
-  "endsAt": zod.iso.datetime({"offset":true}).describe('startedAt + bookedMinutes + extensionMinutes.'),
-  "remainingSeconds": zod.int().min(departServiceOrderResponseDataTimerOneRemainingSecondsMin).describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')
-}).describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n'),zod.null()]).describe('The service timer; null before `in_service`.'),
-  "servicePhotos": zod.array(zod.url().describe('An absolute http(s) URL of an uploaded image.')).max(departServiceOrderResponseDataServicePhotosMax).describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.'),
-  "finishRemark": zod.string().max(departServiceOrderResponseDataFinishRemarkMax).nullable().describe('The worker\'s remark when finishing; null when none.'),
-  "completedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "cancellation": zod.union([zod.object({
-  "by": zod.enum(['customer', 'platform']).describe('Who cancelled.'),
-  "reason": zod.string().describe('The reason, as shown to the worker.'),
-  "cancelledAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),
-  "compensationCents": zod.int().describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.')
-}).describe('Why and when the order was cancelled, and the compensation the worker gets for it.'),zod.null()]).describe('Set when the order is cancelled, else null.'),
-  "customerReview": zod.union([zod.object({
-  "stars": zod.int().min(1).max(departServiceOrderResponseDataCustomerReviewOneStarsMax),
-  "tags": zod.array(zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.')),
-  "content": zod.string().max(departServiceOrderResponseDataCustomerReviewOneContentMax).describe('Free text; may be empty.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.')
-}).describe('The worker\'s review of the customer (written on pages/order/appraise).'),zod.null()]).describe('The worker\'s review of the customer; null until written.'),
-  "canAppraise": zod.boolean().describe('True when the order is completed, not reviewed yet and still within the 7-day review window.')
-}).describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n')
+export const DepartServiceOrderResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).')),
+  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order number shown (and copied) on the detail page.')),
+  "status": /*#__PURE__*/ zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer placed the order.')),
+  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('The appointment time the worker must be at the door.')),
+  "service": /*#__PURE__*/ zod.object({
+  "itemId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Service item id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Item name without the duration; the app shows `name durationMinutes分钟`.')),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Booked duration in minutes.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays for the item.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of the item price.')),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The item\'s cover picture.'))
+}).check(/*#__PURE__*/ zod.describe('The service item the customer booked (without extensions).')),
+  "extensions": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "minutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Minutes added to the timer.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer paid for the extension.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of it.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer added it.'))
+}).check(/*#__PURE__*/ zod.describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.'))).check(/*#__PURE__*/ zod.describe('Extensions (加钟) in the order they were added; empty when none.')),
+  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays in all (item plus extensions).')),
+  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.')),
+  "customer": /*#__PURE__*/ zod.object({
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The customer\'s nickname, e.g. 王女士.')),
+  "avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Avatar URL; null shows the default avatar.')),
+  "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(departServiceOrderResponseDataCustomerMobileRegExp)).check(/*#__PURE__*/ zod.describe('Masked number, shown only; never dialled.'))
+}).check(/*#__PURE__*/ zod.describe('The customer as the worker may see them. The real number is never sent; calls go through a privacy number (`POST /v1/order/privacyCall`).')),
+  "address": /*#__PURE__*/ zod.object({
+  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City and district.')),
+  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street, building and (once accepted) room.')),
+  "roomHidden": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True while the order is an offer and the room number is withheld.')),
+  "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataAddressLatitudeMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataAddressLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataAddressLongitudeMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataAddressLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'))
+}).check(/*#__PURE__*/ zod.describe('Where the service takes place. Until the worker accepts, `detail` leaves out the room number\n(`roomHidden: true`); from `accepted` on it is the full address. The navigate button opens the\nphone\'s map app at `latitude`/`longitude` with `detail` as the label.\n')),
+  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataDistanceMetersMin))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.')),
+  "healthNotes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataHealthNotesItemMax))).check(/*#__PURE__*/ zod.describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.')),
+  "customerRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataCustomerRemarkMax))).check(/*#__PURE__*/ zod.describe('Other notes from the customer (preferences, how to get in); null when none.')),
+  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('Until when the offer may be accepted (pending_accept only, else null).')),
+  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataAcceptRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.')),
+  "acceptedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "departedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "arrivedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "checkIn": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "photo": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataCheckInOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataCheckInOneLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataCheckInOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataCheckInOneLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "distanceMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataCheckInOneDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataCheckInOneDistanceMetersMax)).check(/*#__PURE__*/ zod.describe('Distance from the service address when checking in (at most 500 m is accepted).')),
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker checked in.'))
+}).check(/*#__PURE__*/ zod.describe('The arrival check-in, a photo at the door and the position it was taken at.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The arrival check-in; null before `arrived`.')),
+  "timer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker started the service.')),
+  "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
+  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
+  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
+  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.'))
+}).check(/*#__PURE__*/ zod.describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The service timer; null before `in_service`.')),
+  "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
+  "finishRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataFinishRemarkMax))).check(/*#__PURE__*/ zod.describe('The worker\'s remark when finishing; null when none.')),
+  "completedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "cancellation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "by": /*#__PURE__*/ zod.enum(['customer', 'platform']).check(/*#__PURE__*/ zod.describe('Who cancelled.')),
+  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The reason, as shown to the worker.')),
+  "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.'))
+}).check(/*#__PURE__*/ zod.describe('Why and when the order was cancelled, and the compensation the worker gets for it.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Set when the order is cancelled, else null.')),
+  "customerReview": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataCustomerReviewOneStarsMax)),
+  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))),
+  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataCustomerReviewOneContentMax)).check(/*#__PURE__*/ zod.describe('Free text; may be empty.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer (written on pages/order/appraise).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer; null until written.')),
+  "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.'))
+}).check(/*#__PURE__*/ zod.describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n'))
 })
 
 /**
@@ -623,12 +623,12 @@ export const arriveServiceOrderBodyLongitudeMax = 180;
 
 
 
-export const ArriveServiceOrderBody = zod.object({
-  "id": zod.string().min(1).max(arriveServiceOrderBodyIdMax),
-  "latitude": zod.number().min(arriveServiceOrderBodyLatitudeMin).max(arriveServiceOrderBodyLatitudeMax).describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'),
-  "longitude": zod.number().min(arriveServiceOrderBodyLongitudeMin).max(arriveServiceOrderBodyLongitudeMax).describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'),
-  "checkInPhoto": zod.url().describe('An absolute http(s) URL of an uploaded image.')
-}).describe('Check in at the door. The photo is uploaded first (`/v1/common/uploadToPath`); the position must be within 500 m of the address.')
+export const ArriveServiceOrderBody = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderBodyIdMax)),
+  "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(arriveServiceOrderBodyLatitudeMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderBodyLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(arriveServiceOrderBodyLongitudeMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderBodyLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "checkInPhoto": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))
+}).check(/*#__PURE__*/ zod.describe('Check in at the door. The photo is uploaded first (`/v1/common/uploadToPath`); the position must be within 500 m of the address.'))
 
 
 
@@ -671,84 +671,84 @@ export const arriveServiceOrderResponseDataCustomerReviewOneContentMax = 200;
 
 
 
-export const ArriveServiceOrderResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "id": zod.string().describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).'),
-  "orderNo": zod.string().describe('Order number shown (and copied) on the detail page.'),
-  "status": zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('When the customer placed the order.'),
-  "appointmentAt": zod.iso.datetime({"offset":true}).describe('The appointment time the worker must be at the door.'),
-  "service": zod.object({
-  "itemId": zod.string().describe('Service item id.'),
-  "name": zod.string().describe('Item name without the duration; the app shows `name durationMinutes分钟`.'),
-  "durationMinutes": zod.int().min(1).describe('Booked duration in minutes.'),
-  "priceCents": zod.int().describe('What the customer pays for the item.'),
-  "incomeCents": zod.int().describe('The worker\'s share of the item price.'),
-  "image": zod.url().describe('The item\'s cover picture.')
-}).describe('The service item the customer booked (without extensions).'),
-  "extensions": zod.array(zod.object({
-  "id": zod.string(),
-  "minutes": zod.int().min(1).describe('Minutes added to the timer.'),
-  "priceCents": zod.int().describe('What the customer paid for the extension.'),
-  "incomeCents": zod.int().describe('The worker\'s share of it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('When the customer added it.')
-}).describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.')).describe('Extensions (加钟) in the order they were added; empty when none.'),
-  "totalPriceCents": zod.int().describe('What the customer pays in all (item plus extensions).'),
-  "totalIncomeCents": zod.int().describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.'),
-  "customer": zod.object({
-  "nickname": zod.string().describe('The customer\'s nickname, e.g. 王女士.'),
-  "avatar": zod.url().nullable().describe('Avatar URL; null shows the default avatar.'),
-  "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 secret, 1 male, 2 female.'),
-  "mobile": zod.string().regex(arriveServiceOrderResponseDataCustomerMobileRegExp).describe('Masked number, shown only; never dialled.')
-}).describe('The customer as the worker may see them. The real number is never sent; calls go through a privacy number (`POST /v1/order/privacyCall`).'),
-  "address": zod.object({
-  "region": zod.string().describe('City and district.'),
-  "detail": zod.string().describe('Street, building and (once accepted) room.'),
-  "roomHidden": zod.boolean().describe('True while the order is an offer and the room number is withheld.'),
-  "latitude": zod.number().min(arriveServiceOrderResponseDataAddressLatitudeMin).max(arriveServiceOrderResponseDataAddressLatitudeMax).describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'),
-  "longitude": zod.number().min(arriveServiceOrderResponseDataAddressLongitudeMin).max(arriveServiceOrderResponseDataAddressLongitudeMax).describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')
-}).describe('Where the service takes place. Until the worker accepts, `detail` leaves out the room number\n(`roomHidden: true`); from `accepted` on it is the full address. The navigate button opens the\nphone\'s map app at `latitude`/`longitude` with `detail` as the label.\n'),
-  "distanceMeters": zod.int().min(arriveServiceOrderResponseDataDistanceMetersMin).nullable().describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.'),
-  "healthNotes": zod.array(zod.string().max(arriveServiceOrderResponseDataHealthNotesItemMax)).describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.'),
-  "customerRemark": zod.string().max(arriveServiceOrderResponseDataCustomerRemarkMax).nullable().describe('Other notes from the customer (preferences, how to get in); null when none.'),
-  "acceptDeadline": zod.iso.datetime({"offset":true}).nullable().describe('Until when the offer may be accepted (pending_accept only, else null).'),
-  "acceptRemainingSeconds": zod.int().min(arriveServiceOrderResponseDataAcceptRemainingSecondsMin).nullable().describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.'),
-  "acceptedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "departedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "arrivedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "checkIn": zod.union([zod.object({
-  "photo": zod.url().describe('An absolute http(s) URL of an uploaded image.'),
-  "latitude": zod.number().min(arriveServiceOrderResponseDataCheckInOneLatitudeMin).max(arriveServiceOrderResponseDataCheckInOneLatitudeMax).describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'),
-  "longitude": zod.number().min(arriveServiceOrderResponseDataCheckInOneLongitudeMin).max(arriveServiceOrderResponseDataCheckInOneLongitudeMax).describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'),
-  "distanceMeters": zod.int().min(arriveServiceOrderResponseDataCheckInOneDistanceMetersMin).max(arriveServiceOrderResponseDataCheckInOneDistanceMetersMax).describe('Distance from the service address when checking in (at most 500 m is accepted).'),
-  "at": zod.iso.datetime({"offset":true}).describe('When the worker checked in.')
-}).describe('The arrival check-in, a photo at the door and the position it was taken at.'),zod.null()]).describe('The arrival check-in; null before `arrived`.'),
-  "timer": zod.union([zod.object({
-  "startedAt": zod.iso.datetime({"offset":true}).describe('When the worker started the service.'),
-  "bookedMinutes": zod.int().min(1).describe('The booked duration.'),
-  "extensionMinutes": zod.int().min(arriveServiceOrderResponseDataTimerOneExtensionMinutesMin).describe('Sum of the extensions (加钟).'),
-  "endsAt": zod.iso.datetime({"offset":true}).describe('startedAt + bookedMinutes + extensionMinutes.'),
-  "remainingSeconds": zod.int().min(arriveServiceOrderResponseDataTimerOneRemainingSecondsMin).describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')
-}).describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n'),zod.null()]).describe('The service timer; null before `in_service`.'),
-  "servicePhotos": zod.array(zod.url().describe('An absolute http(s) URL of an uploaded image.')).max(arriveServiceOrderResponseDataServicePhotosMax).describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.'),
-  "finishRemark": zod.string().max(arriveServiceOrderResponseDataFinishRemarkMax).nullable().describe('The worker\'s remark when finishing; null when none.'),
-  "completedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "cancellation": zod.union([zod.object({
-  "by": zod.enum(['customer', 'platform']).describe('Who cancelled.'),
-  "reason": zod.string().describe('The reason, as shown to the worker.'),
-  "cancelledAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),
-  "compensationCents": zod.int().describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.')
-}).describe('Why and when the order was cancelled, and the compensation the worker gets for it.'),zod.null()]).describe('Set when the order is cancelled, else null.'),
-  "customerReview": zod.union([zod.object({
-  "stars": zod.int().min(1).max(arriveServiceOrderResponseDataCustomerReviewOneStarsMax),
-  "tags": zod.array(zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.')),
-  "content": zod.string().max(arriveServiceOrderResponseDataCustomerReviewOneContentMax).describe('Free text; may be empty.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.')
-}).describe('The worker\'s review of the customer (written on pages/order/appraise).'),zod.null()]).describe('The worker\'s review of the customer; null until written.'),
-  "canAppraise": zod.boolean().describe('True when the order is completed, not reviewed yet and still within the 7-day review window.')
-}).describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n')
+export const ArriveServiceOrderResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).')),
+  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order number shown (and copied) on the detail page.')),
+  "status": /*#__PURE__*/ zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer placed the order.')),
+  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('The appointment time the worker must be at the door.')),
+  "service": /*#__PURE__*/ zod.object({
+  "itemId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Service item id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Item name without the duration; the app shows `name durationMinutes分钟`.')),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Booked duration in minutes.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays for the item.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of the item price.')),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The item\'s cover picture.'))
+}).check(/*#__PURE__*/ zod.describe('The service item the customer booked (without extensions).')),
+  "extensions": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "minutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Minutes added to the timer.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer paid for the extension.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of it.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer added it.'))
+}).check(/*#__PURE__*/ zod.describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.'))).check(/*#__PURE__*/ zod.describe('Extensions (加钟) in the order they were added; empty when none.')),
+  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays in all (item plus extensions).')),
+  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.')),
+  "customer": /*#__PURE__*/ zod.object({
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The customer\'s nickname, e.g. 王女士.')),
+  "avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Avatar URL; null shows the default avatar.')),
+  "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(arriveServiceOrderResponseDataCustomerMobileRegExp)).check(/*#__PURE__*/ zod.describe('Masked number, shown only; never dialled.'))
+}).check(/*#__PURE__*/ zod.describe('The customer as the worker may see them. The real number is never sent; calls go through a privacy number (`POST /v1/order/privacyCall`).')),
+  "address": /*#__PURE__*/ zod.object({
+  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City and district.')),
+  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street, building and (once accepted) room.')),
+  "roomHidden": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True while the order is an offer and the room number is withheld.')),
+  "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataAddressLatitudeMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataAddressLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataAddressLongitudeMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataAddressLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'))
+}).check(/*#__PURE__*/ zod.describe('Where the service takes place. Until the worker accepts, `detail` leaves out the room number\n(`roomHidden: true`); from `accepted` on it is the full address. The navigate button opens the\nphone\'s map app at `latitude`/`longitude` with `detail` as the label.\n')),
+  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataDistanceMetersMin))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.')),
+  "healthNotes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataHealthNotesItemMax))).check(/*#__PURE__*/ zod.describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.')),
+  "customerRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCustomerRemarkMax))).check(/*#__PURE__*/ zod.describe('Other notes from the customer (preferences, how to get in); null when none.')),
+  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('Until when the offer may be accepted (pending_accept only, else null).')),
+  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataAcceptRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.')),
+  "acceptedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "departedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "arrivedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "checkIn": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "photo": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataCheckInOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataCheckInOneLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataCheckInOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataCheckInOneLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "distanceMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataCheckInOneDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataCheckInOneDistanceMetersMax)).check(/*#__PURE__*/ zod.describe('Distance from the service address when checking in (at most 500 m is accepted).')),
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker checked in.'))
+}).check(/*#__PURE__*/ zod.describe('The arrival check-in, a photo at the door and the position it was taken at.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The arrival check-in; null before `arrived`.')),
+  "timer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker started the service.')),
+  "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
+  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
+  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
+  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.'))
+}).check(/*#__PURE__*/ zod.describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The service timer; null before `in_service`.')),
+  "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
+  "finishRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataFinishRemarkMax))).check(/*#__PURE__*/ zod.describe('The worker\'s remark when finishing; null when none.')),
+  "completedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "cancellation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "by": /*#__PURE__*/ zod.enum(['customer', 'platform']).check(/*#__PURE__*/ zod.describe('Who cancelled.')),
+  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The reason, as shown to the worker.')),
+  "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.'))
+}).check(/*#__PURE__*/ zod.describe('Why and when the order was cancelled, and the compensation the worker gets for it.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Set when the order is cancelled, else null.')),
+  "customerReview": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataCustomerReviewOneStarsMax)),
+  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))),
+  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCustomerReviewOneContentMax)).check(/*#__PURE__*/ zod.describe('Free text; may be empty.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer (written on pages/order/appraise).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer; null until written.')),
+  "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.'))
+}).check(/*#__PURE__*/ zod.describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n'))
 })
 
 /**
@@ -759,9 +759,9 @@ export const startServiceOrderBodyIdMax = 64;
 
 
 
-export const StartServiceOrderBody = zod.object({
-  "id": zod.string().min(1).max(startServiceOrderBodyIdMax).describe('The order id.')
-}).describe('Names one service order.')
+export const StartServiceOrderBody = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(startServiceOrderBodyIdMax)).check(/*#__PURE__*/ zod.describe('The order id.'))
+}).check(/*#__PURE__*/ zod.describe('Names one service order.'))
 
 
 
@@ -804,84 +804,84 @@ export const startServiceOrderResponseDataCustomerReviewOneContentMax = 200;
 
 
 
-export const StartServiceOrderResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "id": zod.string().describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).'),
-  "orderNo": zod.string().describe('Order number shown (and copied) on the detail page.'),
-  "status": zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('When the customer placed the order.'),
-  "appointmentAt": zod.iso.datetime({"offset":true}).describe('The appointment time the worker must be at the door.'),
-  "service": zod.object({
-  "itemId": zod.string().describe('Service item id.'),
-  "name": zod.string().describe('Item name without the duration; the app shows `name durationMinutes分钟`.'),
-  "durationMinutes": zod.int().min(1).describe('Booked duration in minutes.'),
-  "priceCents": zod.int().describe('What the customer pays for the item.'),
-  "incomeCents": zod.int().describe('The worker\'s share of the item price.'),
-  "image": zod.url().describe('The item\'s cover picture.')
-}).describe('The service item the customer booked (without extensions).'),
-  "extensions": zod.array(zod.object({
-  "id": zod.string(),
-  "minutes": zod.int().min(1).describe('Minutes added to the timer.'),
-  "priceCents": zod.int().describe('What the customer paid for the extension.'),
-  "incomeCents": zod.int().describe('The worker\'s share of it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('When the customer added it.')
-}).describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.')).describe('Extensions (加钟) in the order they were added; empty when none.'),
-  "totalPriceCents": zod.int().describe('What the customer pays in all (item plus extensions).'),
-  "totalIncomeCents": zod.int().describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.'),
-  "customer": zod.object({
-  "nickname": zod.string().describe('The customer\'s nickname, e.g. 王女士.'),
-  "avatar": zod.url().nullable().describe('Avatar URL; null shows the default avatar.'),
-  "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 secret, 1 male, 2 female.'),
-  "mobile": zod.string().regex(startServiceOrderResponseDataCustomerMobileRegExp).describe('Masked number, shown only; never dialled.')
-}).describe('The customer as the worker may see them. The real number is never sent; calls go through a privacy number (`POST /v1/order/privacyCall`).'),
-  "address": zod.object({
-  "region": zod.string().describe('City and district.'),
-  "detail": zod.string().describe('Street, building and (once accepted) room.'),
-  "roomHidden": zod.boolean().describe('True while the order is an offer and the room number is withheld.'),
-  "latitude": zod.number().min(startServiceOrderResponseDataAddressLatitudeMin).max(startServiceOrderResponseDataAddressLatitudeMax).describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'),
-  "longitude": zod.number().min(startServiceOrderResponseDataAddressLongitudeMin).max(startServiceOrderResponseDataAddressLongitudeMax).describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')
-}).describe('Where the service takes place. Until the worker accepts, `detail` leaves out the room number\n(`roomHidden: true`); from `accepted` on it is the full address. The navigate button opens the\nphone\'s map app at `latitude`/`longitude` with `detail` as the label.\n'),
-  "distanceMeters": zod.int().min(startServiceOrderResponseDataDistanceMetersMin).nullable().describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.'),
-  "healthNotes": zod.array(zod.string().max(startServiceOrderResponseDataHealthNotesItemMax)).describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.'),
-  "customerRemark": zod.string().max(startServiceOrderResponseDataCustomerRemarkMax).nullable().describe('Other notes from the customer (preferences, how to get in); null when none.'),
-  "acceptDeadline": zod.iso.datetime({"offset":true}).nullable().describe('Until when the offer may be accepted (pending_accept only, else null).'),
-  "acceptRemainingSeconds": zod.int().min(startServiceOrderResponseDataAcceptRemainingSecondsMin).nullable().describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.'),
-  "acceptedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "departedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "arrivedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "checkIn": zod.union([zod.object({
-  "photo": zod.url().describe('An absolute http(s) URL of an uploaded image.'),
-  "latitude": zod.number().min(startServiceOrderResponseDataCheckInOneLatitudeMin).max(startServiceOrderResponseDataCheckInOneLatitudeMax).describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'),
-  "longitude": zod.number().min(startServiceOrderResponseDataCheckInOneLongitudeMin).max(startServiceOrderResponseDataCheckInOneLongitudeMax).describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'),
-  "distanceMeters": zod.int().min(startServiceOrderResponseDataCheckInOneDistanceMetersMin).max(startServiceOrderResponseDataCheckInOneDistanceMetersMax).describe('Distance from the service address when checking in (at most 500 m is accepted).'),
-  "at": zod.iso.datetime({"offset":true}).describe('When the worker checked in.')
-}).describe('The arrival check-in, a photo at the door and the position it was taken at.'),zod.null()]).describe('The arrival check-in; null before `arrived`.'),
-  "timer": zod.union([zod.object({
-  "startedAt": zod.iso.datetime({"offset":true}).describe('When the worker started the service.'),
-  "bookedMinutes": zod.int().min(1).describe('The booked duration.'),
-  "extensionMinutes": zod.int().min(startServiceOrderResponseDataTimerOneExtensionMinutesMin).describe('Sum of the extensions (加钟).'),
-  "endsAt": zod.iso.datetime({"offset":true}).describe('startedAt + bookedMinutes + extensionMinutes.'),
-  "remainingSeconds": zod.int().min(startServiceOrderResponseDataTimerOneRemainingSecondsMin).describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')
-}).describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n'),zod.null()]).describe('The service timer; null before `in_service`.'),
-  "servicePhotos": zod.array(zod.url().describe('An absolute http(s) URL of an uploaded image.')).max(startServiceOrderResponseDataServicePhotosMax).describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.'),
-  "finishRemark": zod.string().max(startServiceOrderResponseDataFinishRemarkMax).nullable().describe('The worker\'s remark when finishing; null when none.'),
-  "completedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "cancellation": zod.union([zod.object({
-  "by": zod.enum(['customer', 'platform']).describe('Who cancelled.'),
-  "reason": zod.string().describe('The reason, as shown to the worker.'),
-  "cancelledAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),
-  "compensationCents": zod.int().describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.')
-}).describe('Why and when the order was cancelled, and the compensation the worker gets for it.'),zod.null()]).describe('Set when the order is cancelled, else null.'),
-  "customerReview": zod.union([zod.object({
-  "stars": zod.int().min(1).max(startServiceOrderResponseDataCustomerReviewOneStarsMax),
-  "tags": zod.array(zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.')),
-  "content": zod.string().max(startServiceOrderResponseDataCustomerReviewOneContentMax).describe('Free text; may be empty.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.')
-}).describe('The worker\'s review of the customer (written on pages/order/appraise).'),zod.null()]).describe('The worker\'s review of the customer; null until written.'),
-  "canAppraise": zod.boolean().describe('True when the order is completed, not reviewed yet and still within the 7-day review window.')
-}).describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n')
+export const StartServiceOrderResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).')),
+  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order number shown (and copied) on the detail page.')),
+  "status": /*#__PURE__*/ zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer placed the order.')),
+  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('The appointment time the worker must be at the door.')),
+  "service": /*#__PURE__*/ zod.object({
+  "itemId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Service item id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Item name without the duration; the app shows `name durationMinutes分钟`.')),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Booked duration in minutes.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays for the item.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of the item price.')),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The item\'s cover picture.'))
+}).check(/*#__PURE__*/ zod.describe('The service item the customer booked (without extensions).')),
+  "extensions": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "minutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Minutes added to the timer.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer paid for the extension.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of it.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer added it.'))
+}).check(/*#__PURE__*/ zod.describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.'))).check(/*#__PURE__*/ zod.describe('Extensions (加钟) in the order they were added; empty when none.')),
+  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays in all (item plus extensions).')),
+  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.')),
+  "customer": /*#__PURE__*/ zod.object({
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The customer\'s nickname, e.g. 王女士.')),
+  "avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Avatar URL; null shows the default avatar.')),
+  "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(startServiceOrderResponseDataCustomerMobileRegExp)).check(/*#__PURE__*/ zod.describe('Masked number, shown only; never dialled.'))
+}).check(/*#__PURE__*/ zod.describe('The customer as the worker may see them. The real number is never sent; calls go through a privacy number (`POST /v1/order/privacyCall`).')),
+  "address": /*#__PURE__*/ zod.object({
+  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City and district.')),
+  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street, building and (once accepted) room.')),
+  "roomHidden": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True while the order is an offer and the room number is withheld.')),
+  "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataAddressLatitudeMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataAddressLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataAddressLongitudeMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataAddressLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'))
+}).check(/*#__PURE__*/ zod.describe('Where the service takes place. Until the worker accepts, `detail` leaves out the room number\n(`roomHidden: true`); from `accepted` on it is the full address. The navigate button opens the\nphone\'s map app at `latitude`/`longitude` with `detail` as the label.\n')),
+  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataDistanceMetersMin))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.')),
+  "healthNotes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataHealthNotesItemMax))).check(/*#__PURE__*/ zod.describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.')),
+  "customerRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCustomerRemarkMax))).check(/*#__PURE__*/ zod.describe('Other notes from the customer (preferences, how to get in); null when none.')),
+  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('Until when the offer may be accepted (pending_accept only, else null).')),
+  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataAcceptRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.')),
+  "acceptedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "departedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "arrivedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "checkIn": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "photo": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataCheckInOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataCheckInOneLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataCheckInOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataCheckInOneLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "distanceMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataCheckInOneDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataCheckInOneDistanceMetersMax)).check(/*#__PURE__*/ zod.describe('Distance from the service address when checking in (at most 500 m is accepted).')),
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker checked in.'))
+}).check(/*#__PURE__*/ zod.describe('The arrival check-in, a photo at the door and the position it was taken at.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The arrival check-in; null before `arrived`.')),
+  "timer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker started the service.')),
+  "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
+  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
+  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
+  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.'))
+}).check(/*#__PURE__*/ zod.describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The service timer; null before `in_service`.')),
+  "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
+  "finishRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataFinishRemarkMax))).check(/*#__PURE__*/ zod.describe('The worker\'s remark when finishing; null when none.')),
+  "completedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "cancellation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "by": /*#__PURE__*/ zod.enum(['customer', 'platform']).check(/*#__PURE__*/ zod.describe('Who cancelled.')),
+  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The reason, as shown to the worker.')),
+  "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.'))
+}).check(/*#__PURE__*/ zod.describe('Why and when the order was cancelled, and the compensation the worker gets for it.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Set when the order is cancelled, else null.')),
+  "customerReview": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataCustomerReviewOneStarsMax)),
+  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))),
+  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCustomerReviewOneContentMax)).check(/*#__PURE__*/ zod.describe('Free text; may be empty.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer (written on pages/order/appraise).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer; null until written.')),
+  "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.'))
+}).check(/*#__PURE__*/ zod.describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n'))
 })
 
 /**
@@ -895,10 +895,10 @@ export const saveServiceOrderPhotosBodyPhotosMax = 9;
 
 
 
-export const SaveServiceOrderPhotosBody = zod.object({
-  "id": zod.string().min(1).max(saveServiceOrderPhotosBodyIdMax),
-  "photos": zod.array(zod.url().describe('An absolute http(s) URL of an uploaded image.')).min(saveServiceOrderPhotosBodyPhotosMin).max(saveServiceOrderPhotosBodyPhotosMax)
-}).describe('Replace the saved service photos (pages/order/photos) with this list, in order. Allowed while arrived or in_service.')
+export const SaveServiceOrderPhotosBody = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosBodyIdMax)),
+  "photos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.minLength(saveServiceOrderPhotosBodyPhotosMin)).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosBodyPhotosMax))
+}).check(/*#__PURE__*/ zod.describe('Replace the saved service photos (pages/order/photos) with this list, in order. Allowed while arrived or in_service.'))
 
 
 
@@ -941,84 +941,84 @@ export const saveServiceOrderPhotosResponseDataCustomerReviewOneContentMax = 200
 
 
 
-export const SaveServiceOrderPhotosResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "id": zod.string().describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).'),
-  "orderNo": zod.string().describe('Order number shown (and copied) on the detail page.'),
-  "status": zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('When the customer placed the order.'),
-  "appointmentAt": zod.iso.datetime({"offset":true}).describe('The appointment time the worker must be at the door.'),
-  "service": zod.object({
-  "itemId": zod.string().describe('Service item id.'),
-  "name": zod.string().describe('Item name without the duration; the app shows `name durationMinutes分钟`.'),
-  "durationMinutes": zod.int().min(1).describe('Booked duration in minutes.'),
-  "priceCents": zod.int().describe('What the customer pays for the item.'),
-  "incomeCents": zod.int().describe('The worker\'s share of the item price.'),
-  "image": zod.url().describe('The item\'s cover picture.')
-}).describe('The service item the customer booked (without extensions).'),
-  "extensions": zod.array(zod.object({
-  "id": zod.string(),
-  "minutes": zod.int().min(1).describe('Minutes added to the timer.'),
-  "priceCents": zod.int().describe('What the customer paid for the extension.'),
-  "incomeCents": zod.int().describe('The worker\'s share of it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('When the customer added it.')
-}).describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.')).describe('Extensions (加钟) in the order they were added; empty when none.'),
-  "totalPriceCents": zod.int().describe('What the customer pays in all (item plus extensions).'),
-  "totalIncomeCents": zod.int().describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.'),
-  "customer": zod.object({
-  "nickname": zod.string().describe('The customer\'s nickname, e.g. 王女士.'),
-  "avatar": zod.url().nullable().describe('Avatar URL; null shows the default avatar.'),
-  "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 secret, 1 male, 2 female.'),
-  "mobile": zod.string().regex(saveServiceOrderPhotosResponseDataCustomerMobileRegExp).describe('Masked number, shown only; never dialled.')
-}).describe('The customer as the worker may see them. The real number is never sent; calls go through a privacy number (`POST /v1/order/privacyCall`).'),
-  "address": zod.object({
-  "region": zod.string().describe('City and district.'),
-  "detail": zod.string().describe('Street, building and (once accepted) room.'),
-  "roomHidden": zod.boolean().describe('True while the order is an offer and the room number is withheld.'),
-  "latitude": zod.number().min(saveServiceOrderPhotosResponseDataAddressLatitudeMin).max(saveServiceOrderPhotosResponseDataAddressLatitudeMax).describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'),
-  "longitude": zod.number().min(saveServiceOrderPhotosResponseDataAddressLongitudeMin).max(saveServiceOrderPhotosResponseDataAddressLongitudeMax).describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')
-}).describe('Where the service takes place. Until the worker accepts, `detail` leaves out the room number\n(`roomHidden: true`); from `accepted` on it is the full address. The navigate button opens the\nphone\'s map app at `latitude`/`longitude` with `detail` as the label.\n'),
-  "distanceMeters": zod.int().min(saveServiceOrderPhotosResponseDataDistanceMetersMin).nullable().describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.'),
-  "healthNotes": zod.array(zod.string().max(saveServiceOrderPhotosResponseDataHealthNotesItemMax)).describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.'),
-  "customerRemark": zod.string().max(saveServiceOrderPhotosResponseDataCustomerRemarkMax).nullable().describe('Other notes from the customer (preferences, how to get in); null when none.'),
-  "acceptDeadline": zod.iso.datetime({"offset":true}).nullable().describe('Until when the offer may be accepted (pending_accept only, else null).'),
-  "acceptRemainingSeconds": zod.int().min(saveServiceOrderPhotosResponseDataAcceptRemainingSecondsMin).nullable().describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.'),
-  "acceptedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "departedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "arrivedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "checkIn": zod.union([zod.object({
-  "photo": zod.url().describe('An absolute http(s) URL of an uploaded image.'),
-  "latitude": zod.number().min(saveServiceOrderPhotosResponseDataCheckInOneLatitudeMin).max(saveServiceOrderPhotosResponseDataCheckInOneLatitudeMax).describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'),
-  "longitude": zod.number().min(saveServiceOrderPhotosResponseDataCheckInOneLongitudeMin).max(saveServiceOrderPhotosResponseDataCheckInOneLongitudeMax).describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'),
-  "distanceMeters": zod.int().min(saveServiceOrderPhotosResponseDataCheckInOneDistanceMetersMin).max(saveServiceOrderPhotosResponseDataCheckInOneDistanceMetersMax).describe('Distance from the service address when checking in (at most 500 m is accepted).'),
-  "at": zod.iso.datetime({"offset":true}).describe('When the worker checked in.')
-}).describe('The arrival check-in, a photo at the door and the position it was taken at.'),zod.null()]).describe('The arrival check-in; null before `arrived`.'),
-  "timer": zod.union([zod.object({
-  "startedAt": zod.iso.datetime({"offset":true}).describe('When the worker started the service.'),
-  "bookedMinutes": zod.int().min(1).describe('The booked duration.'),
-  "extensionMinutes": zod.int().min(saveServiceOrderPhotosResponseDataTimerOneExtensionMinutesMin).describe('Sum of the extensions (加钟).'),
-  "endsAt": zod.iso.datetime({"offset":true}).describe('startedAt + bookedMinutes + extensionMinutes.'),
-  "remainingSeconds": zod.int().min(saveServiceOrderPhotosResponseDataTimerOneRemainingSecondsMin).describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')
-}).describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n'),zod.null()]).describe('The service timer; null before `in_service`.'),
-  "servicePhotos": zod.array(zod.url().describe('An absolute http(s) URL of an uploaded image.')).max(saveServiceOrderPhotosResponseDataServicePhotosMax).describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.'),
-  "finishRemark": zod.string().max(saveServiceOrderPhotosResponseDataFinishRemarkMax).nullable().describe('The worker\'s remark when finishing; null when none.'),
-  "completedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "cancellation": zod.union([zod.object({
-  "by": zod.enum(['customer', 'platform']).describe('Who cancelled.'),
-  "reason": zod.string().describe('The reason, as shown to the worker.'),
-  "cancelledAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),
-  "compensationCents": zod.int().describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.')
-}).describe('Why and when the order was cancelled, and the compensation the worker gets for it.'),zod.null()]).describe('Set when the order is cancelled, else null.'),
-  "customerReview": zod.union([zod.object({
-  "stars": zod.int().min(1).max(saveServiceOrderPhotosResponseDataCustomerReviewOneStarsMax),
-  "tags": zod.array(zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.')),
-  "content": zod.string().max(saveServiceOrderPhotosResponseDataCustomerReviewOneContentMax).describe('Free text; may be empty.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.')
-}).describe('The worker\'s review of the customer (written on pages/order/appraise).'),zod.null()]).describe('The worker\'s review of the customer; null until written.'),
-  "canAppraise": zod.boolean().describe('True when the order is completed, not reviewed yet and still within the 7-day review window.')
-}).describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n')
+export const SaveServiceOrderPhotosResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).')),
+  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order number shown (and copied) on the detail page.')),
+  "status": /*#__PURE__*/ zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer placed the order.')),
+  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('The appointment time the worker must be at the door.')),
+  "service": /*#__PURE__*/ zod.object({
+  "itemId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Service item id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Item name without the duration; the app shows `name durationMinutes分钟`.')),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Booked duration in minutes.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays for the item.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of the item price.')),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The item\'s cover picture.'))
+}).check(/*#__PURE__*/ zod.describe('The service item the customer booked (without extensions).')),
+  "extensions": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "minutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Minutes added to the timer.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer paid for the extension.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of it.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer added it.'))
+}).check(/*#__PURE__*/ zod.describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.'))).check(/*#__PURE__*/ zod.describe('Extensions (加钟) in the order they were added; empty when none.')),
+  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays in all (item plus extensions).')),
+  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.')),
+  "customer": /*#__PURE__*/ zod.object({
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The customer\'s nickname, e.g. 王女士.')),
+  "avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Avatar URL; null shows the default avatar.')),
+  "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveServiceOrderPhotosResponseDataCustomerMobileRegExp)).check(/*#__PURE__*/ zod.describe('Masked number, shown only; never dialled.'))
+}).check(/*#__PURE__*/ zod.describe('The customer as the worker may see them. The real number is never sent; calls go through a privacy number (`POST /v1/order/privacyCall`).')),
+  "address": /*#__PURE__*/ zod.object({
+  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City and district.')),
+  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street, building and (once accepted) room.')),
+  "roomHidden": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True while the order is an offer and the room number is withheld.')),
+  "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataAddressLatitudeMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataAddressLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataAddressLongitudeMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataAddressLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'))
+}).check(/*#__PURE__*/ zod.describe('Where the service takes place. Until the worker accepts, `detail` leaves out the room number\n(`roomHidden: true`); from `accepted` on it is the full address. The navigate button opens the\nphone\'s map app at `latitude`/`longitude` with `detail` as the label.\n')),
+  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataDistanceMetersMin))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.')),
+  "healthNotes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataHealthNotesItemMax))).check(/*#__PURE__*/ zod.describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.')),
+  "customerRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCustomerRemarkMax))).check(/*#__PURE__*/ zod.describe('Other notes from the customer (preferences, how to get in); null when none.')),
+  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('Until when the offer may be accepted (pending_accept only, else null).')),
+  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataAcceptRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.')),
+  "acceptedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "departedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "arrivedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "checkIn": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "photo": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataCheckInOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataCheckInOneLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataCheckInOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataCheckInOneLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "distanceMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataCheckInOneDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataCheckInOneDistanceMetersMax)).check(/*#__PURE__*/ zod.describe('Distance from the service address when checking in (at most 500 m is accepted).')),
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker checked in.'))
+}).check(/*#__PURE__*/ zod.describe('The arrival check-in, a photo at the door and the position it was taken at.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The arrival check-in; null before `arrived`.')),
+  "timer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker started the service.')),
+  "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
+  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
+  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
+  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.'))
+}).check(/*#__PURE__*/ zod.describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The service timer; null before `in_service`.')),
+  "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
+  "finishRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataFinishRemarkMax))).check(/*#__PURE__*/ zod.describe('The worker\'s remark when finishing; null when none.')),
+  "completedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "cancellation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "by": /*#__PURE__*/ zod.enum(['customer', 'platform']).check(/*#__PURE__*/ zod.describe('Who cancelled.')),
+  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The reason, as shown to the worker.')),
+  "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.'))
+}).check(/*#__PURE__*/ zod.describe('Why and when the order was cancelled, and the compensation the worker gets for it.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Set when the order is cancelled, else null.')),
+  "customerReview": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataCustomerReviewOneStarsMax)),
+  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))),
+  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCustomerReviewOneContentMax)).check(/*#__PURE__*/ zod.describe('Free text; may be empty.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer (written on pages/order/appraise).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer; null until written.')),
+  "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.'))
+}).check(/*#__PURE__*/ zod.describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n'))
 })
 
 /**
@@ -1033,11 +1033,11 @@ export const finishServiceOrderBodyRemarkMax = 200;
 
 
 
-export const FinishServiceOrderBody = zod.object({
-  "id": zod.string().min(1).max(finishServiceOrderBodyIdMax),
-  "photos": zod.array(zod.url().describe('An absolute http(s) URL of an uploaded image.')).min(1).max(finishServiceOrderBodyPhotosMax),
-  "remark": zod.string().max(finishServiceOrderBodyRemarkMax).optional().describe('Optional note about the service.')
-}).describe('Complete the service. Needs 1 to 9 service photos (they replace the saved ones).')
+export const FinishServiceOrderBody = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderBodyIdMax)),
+  "photos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderBodyPhotosMax)),
+  "remark": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderBodyRemarkMax))).check(/*#__PURE__*/ zod.describe('Optional note about the service.'))
+}).check(/*#__PURE__*/ zod.describe('Complete the service. Needs 1 to 9 service photos (they replace the saved ones).'))
 
 
 
@@ -1080,84 +1080,84 @@ export const finishServiceOrderResponseDataCustomerReviewOneContentMax = 200;
 
 
 
-export const FinishServiceOrderResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "id": zod.string().describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).'),
-  "orderNo": zod.string().describe('Order number shown (and copied) on the detail page.'),
-  "status": zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('When the customer placed the order.'),
-  "appointmentAt": zod.iso.datetime({"offset":true}).describe('The appointment time the worker must be at the door.'),
-  "service": zod.object({
-  "itemId": zod.string().describe('Service item id.'),
-  "name": zod.string().describe('Item name without the duration; the app shows `name durationMinutes分钟`.'),
-  "durationMinutes": zod.int().min(1).describe('Booked duration in minutes.'),
-  "priceCents": zod.int().describe('What the customer pays for the item.'),
-  "incomeCents": zod.int().describe('The worker\'s share of the item price.'),
-  "image": zod.url().describe('The item\'s cover picture.')
-}).describe('The service item the customer booked (without extensions).'),
-  "extensions": zod.array(zod.object({
-  "id": zod.string(),
-  "minutes": zod.int().min(1).describe('Minutes added to the timer.'),
-  "priceCents": zod.int().describe('What the customer paid for the extension.'),
-  "incomeCents": zod.int().describe('The worker\'s share of it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('When the customer added it.')
-}).describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.')).describe('Extensions (加钟) in the order they were added; empty when none.'),
-  "totalPriceCents": zod.int().describe('What the customer pays in all (item plus extensions).'),
-  "totalIncomeCents": zod.int().describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.'),
-  "customer": zod.object({
-  "nickname": zod.string().describe('The customer\'s nickname, e.g. 王女士.'),
-  "avatar": zod.url().nullable().describe('Avatar URL; null shows the default avatar.'),
-  "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 secret, 1 male, 2 female.'),
-  "mobile": zod.string().regex(finishServiceOrderResponseDataCustomerMobileRegExp).describe('Masked number, shown only; never dialled.')
-}).describe('The customer as the worker may see them. The real number is never sent; calls go through a privacy number (`POST /v1/order/privacyCall`).'),
-  "address": zod.object({
-  "region": zod.string().describe('City and district.'),
-  "detail": zod.string().describe('Street, building and (once accepted) room.'),
-  "roomHidden": zod.boolean().describe('True while the order is an offer and the room number is withheld.'),
-  "latitude": zod.number().min(finishServiceOrderResponseDataAddressLatitudeMin).max(finishServiceOrderResponseDataAddressLatitudeMax).describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'),
-  "longitude": zod.number().min(finishServiceOrderResponseDataAddressLongitudeMin).max(finishServiceOrderResponseDataAddressLongitudeMax).describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')
-}).describe('Where the service takes place. Until the worker accepts, `detail` leaves out the room number\n(`roomHidden: true`); from `accepted` on it is the full address. The navigate button opens the\nphone\'s map app at `latitude`/`longitude` with `detail` as the label.\n'),
-  "distanceMeters": zod.int().min(finishServiceOrderResponseDataDistanceMetersMin).nullable().describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.'),
-  "healthNotes": zod.array(zod.string().max(finishServiceOrderResponseDataHealthNotesItemMax)).describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.'),
-  "customerRemark": zod.string().max(finishServiceOrderResponseDataCustomerRemarkMax).nullable().describe('Other notes from the customer (preferences, how to get in); null when none.'),
-  "acceptDeadline": zod.iso.datetime({"offset":true}).nullable().describe('Until when the offer may be accepted (pending_accept only, else null).'),
-  "acceptRemainingSeconds": zod.int().min(finishServiceOrderResponseDataAcceptRemainingSecondsMin).nullable().describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.'),
-  "acceptedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "departedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "arrivedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "checkIn": zod.union([zod.object({
-  "photo": zod.url().describe('An absolute http(s) URL of an uploaded image.'),
-  "latitude": zod.number().min(finishServiceOrderResponseDataCheckInOneLatitudeMin).max(finishServiceOrderResponseDataCheckInOneLatitudeMax).describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'),
-  "longitude": zod.number().min(finishServiceOrderResponseDataCheckInOneLongitudeMin).max(finishServiceOrderResponseDataCheckInOneLongitudeMax).describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'),
-  "distanceMeters": zod.int().min(finishServiceOrderResponseDataCheckInOneDistanceMetersMin).max(finishServiceOrderResponseDataCheckInOneDistanceMetersMax).describe('Distance from the service address when checking in (at most 500 m is accepted).'),
-  "at": zod.iso.datetime({"offset":true}).describe('When the worker checked in.')
-}).describe('The arrival check-in, a photo at the door and the position it was taken at.'),zod.null()]).describe('The arrival check-in; null before `arrived`.'),
-  "timer": zod.union([zod.object({
-  "startedAt": zod.iso.datetime({"offset":true}).describe('When the worker started the service.'),
-  "bookedMinutes": zod.int().min(1).describe('The booked duration.'),
-  "extensionMinutes": zod.int().min(finishServiceOrderResponseDataTimerOneExtensionMinutesMin).describe('Sum of the extensions (加钟).'),
-  "endsAt": zod.iso.datetime({"offset":true}).describe('startedAt + bookedMinutes + extensionMinutes.'),
-  "remainingSeconds": zod.int().min(finishServiceOrderResponseDataTimerOneRemainingSecondsMin).describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')
-}).describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n'),zod.null()]).describe('The service timer; null before `in_service`.'),
-  "servicePhotos": zod.array(zod.url().describe('An absolute http(s) URL of an uploaded image.')).max(finishServiceOrderResponseDataServicePhotosMax).describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.'),
-  "finishRemark": zod.string().max(finishServiceOrderResponseDataFinishRemarkMax).nullable().describe('The worker\'s remark when finishing; null when none.'),
-  "completedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "cancellation": zod.union([zod.object({
-  "by": zod.enum(['customer', 'platform']).describe('Who cancelled.'),
-  "reason": zod.string().describe('The reason, as shown to the worker.'),
-  "cancelledAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),
-  "compensationCents": zod.int().describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.')
-}).describe('Why and when the order was cancelled, and the compensation the worker gets for it.'),zod.null()]).describe('Set when the order is cancelled, else null.'),
-  "customerReview": zod.union([zod.object({
-  "stars": zod.int().min(1).max(finishServiceOrderResponseDataCustomerReviewOneStarsMax),
-  "tags": zod.array(zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.')),
-  "content": zod.string().max(finishServiceOrderResponseDataCustomerReviewOneContentMax).describe('Free text; may be empty.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.')
-}).describe('The worker\'s review of the customer (written on pages/order/appraise).'),zod.null()]).describe('The worker\'s review of the customer; null until written.'),
-  "canAppraise": zod.boolean().describe('True when the order is completed, not reviewed yet and still within the 7-day review window.')
-}).describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n')
+export const FinishServiceOrderResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).')),
+  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order number shown (and copied) on the detail page.')),
+  "status": /*#__PURE__*/ zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer placed the order.')),
+  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('The appointment time the worker must be at the door.')),
+  "service": /*#__PURE__*/ zod.object({
+  "itemId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Service item id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Item name without the duration; the app shows `name durationMinutes分钟`.')),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Booked duration in minutes.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays for the item.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of the item price.')),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The item\'s cover picture.'))
+}).check(/*#__PURE__*/ zod.describe('The service item the customer booked (without extensions).')),
+  "extensions": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "minutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Minutes added to the timer.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer paid for the extension.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of it.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer added it.'))
+}).check(/*#__PURE__*/ zod.describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.'))).check(/*#__PURE__*/ zod.describe('Extensions (加钟) in the order they were added; empty when none.')),
+  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays in all (item plus extensions).')),
+  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.')),
+  "customer": /*#__PURE__*/ zod.object({
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The customer\'s nickname, e.g. 王女士.')),
+  "avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Avatar URL; null shows the default avatar.')),
+  "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(finishServiceOrderResponseDataCustomerMobileRegExp)).check(/*#__PURE__*/ zod.describe('Masked number, shown only; never dialled.'))
+}).check(/*#__PURE__*/ zod.describe('The customer as the worker may see them. The real number is never sent; calls go through a privacy number (`POST /v1/order/privacyCall`).')),
+  "address": /*#__PURE__*/ zod.object({
+  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City and district.')),
+  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street, building and (once accepted) room.')),
+  "roomHidden": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True while the order is an offer and the room number is withheld.')),
+  "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataAddressLatitudeMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataAddressLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataAddressLongitudeMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataAddressLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'))
+}).check(/*#__PURE__*/ zod.describe('Where the service takes place. Until the worker accepts, `detail` leaves out the room number\n(`roomHidden: true`); from `accepted` on it is the full address. The navigate button opens the\nphone\'s map app at `latitude`/`longitude` with `detail` as the label.\n')),
+  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataDistanceMetersMin))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.')),
+  "healthNotes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataHealthNotesItemMax))).check(/*#__PURE__*/ zod.describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.')),
+  "customerRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataCustomerRemarkMax))).check(/*#__PURE__*/ zod.describe('Other notes from the customer (preferences, how to get in); null when none.')),
+  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('Until when the offer may be accepted (pending_accept only, else null).')),
+  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataAcceptRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.')),
+  "acceptedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "departedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "arrivedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "checkIn": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "photo": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataCheckInOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataCheckInOneLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataCheckInOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataCheckInOneLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "distanceMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataCheckInOneDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataCheckInOneDistanceMetersMax)).check(/*#__PURE__*/ zod.describe('Distance from the service address when checking in (at most 500 m is accepted).')),
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker checked in.'))
+}).check(/*#__PURE__*/ zod.describe('The arrival check-in, a photo at the door and the position it was taken at.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The arrival check-in; null before `arrived`.')),
+  "timer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker started the service.')),
+  "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
+  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
+  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
+  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.'))
+}).check(/*#__PURE__*/ zod.describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The service timer; null before `in_service`.')),
+  "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
+  "finishRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataFinishRemarkMax))).check(/*#__PURE__*/ zod.describe('The worker\'s remark when finishing; null when none.')),
+  "completedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "cancellation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "by": /*#__PURE__*/ zod.enum(['customer', 'platform']).check(/*#__PURE__*/ zod.describe('Who cancelled.')),
+  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The reason, as shown to the worker.')),
+  "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.'))
+}).check(/*#__PURE__*/ zod.describe('Why and when the order was cancelled, and the compensation the worker gets for it.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Set when the order is cancelled, else null.')),
+  "customerReview": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataCustomerReviewOneStarsMax)),
+  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))),
+  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataCustomerReviewOneContentMax)).check(/*#__PURE__*/ zod.describe('Free text; may be empty.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer (written on pages/order/appraise).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer; null until written.')),
+  "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.'))
+}).check(/*#__PURE__*/ zod.describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n'))
 })
 
 /**
@@ -1174,18 +1174,18 @@ export const appraiseServiceOrderCustomerBodyContentMax = 200;
 
 
 
-export const AppraiseServiceOrderCustomerBody = zod.object({
-  "id": zod.string().min(1).max(appraiseServiceOrderCustomerBodyIdMax),
-  "stars": zod.int().min(1).max(appraiseServiceOrderCustomerBodyStarsMax),
-  "tags": zod.array(zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.')).max(appraiseServiceOrderCustomerBodyTagsMax),
-  "content": zod.string().max(appraiseServiceOrderCustomerBodyContentMax).optional()
-}).describe('The worker reviews the customer of a completed order (once, within 7 days).')
+export const AppraiseServiceOrderCustomerBody = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(appraiseServiceOrderCustomerBodyIdMax)),
+  "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(appraiseServiceOrderCustomerBodyStarsMax)),
+  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))).check(/*#__PURE__*/ zod.maxLength(appraiseServiceOrderCustomerBodyTagsMax)),
+  "content": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(appraiseServiceOrderCustomerBodyContentMax)))
+}).check(/*#__PURE__*/ zod.describe('The worker reviews the customer of a completed order (once, within 7 days).'))
 
-export const AppraiseServiceOrderCustomerResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.null().optional()
-}).describe('The envelope of a `/v1` call that returns nothing but success.')
+export const AppraiseServiceOrderCustomerResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
+}).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
 /**
  * Binds a virtual number to the worker and the customer of this order; the app then dials `virtualNumber` (it must call from the mobile number of the account). Allowed from accepted to in_service.
@@ -1195,19 +1195,19 @@ export const createServiceOrderPrivacyCallBodyIdMax = 64;
 
 
 
-export const CreateServiceOrderPrivacyCallBody = zod.object({
-  "id": zod.string().min(1).max(createServiceOrderPrivacyCallBodyIdMax).describe('The order id.')
-}).describe('Names one service order.')
+export const CreateServiceOrderPrivacyCallBody = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createServiceOrderPrivacyCallBodyIdMax)).check(/*#__PURE__*/ zod.describe('The order id.'))
+}).check(/*#__PURE__*/ zod.describe('Names one service order.'))
 
 export const createServiceOrderPrivacyCallResponseDataVirtualNumberRegExp = new RegExp('^\\d{11,12}$');
 
 
-export const CreateServiceOrderPrivacyCallResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "virtualNumber": zod.string().regex(createServiceOrderPrivacyCallResponseDataVirtualNumberRegExp).describe('The number to dial, digits only.'),
-  "expiresAt": zod.iso.datetime({"offset":true}).describe('After this the binding ends; ask for a new one before calling again.')
-}).describe('A privacy (virtual) number bound to this worker and customer for a short time. The app dials `virtualNumber`; the platform forwards the call.')
+export const CreateServiceOrderPrivacyCallResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "virtualNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createServiceOrderPrivacyCallResponseDataVirtualNumberRegExp)).check(/*#__PURE__*/ zod.describe('The number to dial, digits only.')),
+  "expiresAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('After this the binding ends; ask for a new one before calling again.'))
+}).check(/*#__PURE__*/ zod.describe('A privacy (virtual) number bound to this worker and customer for a short time. The app dials `virtualNumber`; the platform forwards the call.'))
 })
 

@@ -25,7 +25,7 @@
  *
  * OpenAPI spec version: 1.0.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -36,20 +36,20 @@ export const getSettleOverviewResponseDataPeriodOrdersMin = 0;
 
 
 
-export const GetSettleOverviewResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "cycle": zod.enum(['week', 'half_month', 'month']).describe('How often income is settled. `week` Monday to Sunday, settled on the following Wednesday; `half_month` 1st-15th and 16th-end of month; `month` a calendar month.'),
-  "periodStart": zod.iso.date().describe('First day of the current settlement period.'),
-  "periodEnd": zod.iso.date().describe('Last day of the current settlement period.'),
-  "periodOrders": zod.int().min(getSettleOverviewResponseDataPeriodOrdersMin).describe('Orders served in the current period so far.'),
-  "periodIncomeCents": zod.int().describe('The worker\'s income from those orders.'),
-  "pendingCents": zod.int().describe('All income waiting for settlement, earlier unsettled periods included (equals `WalletSummary.frozenCents`).'),
-  "monthSettledCents": zod.int().describe('Income settled into the wallet this calendar month.'),
-  "nextSettleDate": zod.iso.date().describe('When the next settlement runs.'),
-  "rulesText": zod.string().describe('Settlement rules, one per line.')
-}).describe('The settlement screen\'s header (pages/user/settle/index).')
+export const GetSettleOverviewResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "cycle": /*#__PURE__*/ zod.enum(['week', 'half_month', 'month']).check(/*#__PURE__*/ zod.describe('How often income is settled. `week` Monday to Sunday, settled on the following Wednesday; `half_month` 1st-15th and 16th-end of month; `month` a calendar month.')),
+  "periodStart": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day of the current settlement period.')),
+  "periodEnd": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day of the current settlement period.')),
+  "periodOrders": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSettleOverviewResponseDataPeriodOrdersMin)).check(/*#__PURE__*/ zod.describe('Orders served in the current period so far.')),
+  "periodIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s income from those orders.')),
+  "pendingCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('All income waiting for settlement, earlier unsettled periods included (equals `WalletSummary.frozenCents`).')),
+  "monthSettledCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Income settled into the wallet this calendar month.')),
+  "nextSettleDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('When the next settlement runs.')),
+  "rulesText": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Settlement rules, one per line.'))
+}).check(/*#__PURE__*/ zod.describe('The settlement screen\'s header (pages/user/settle/index).'))
 })
 
 /**
@@ -60,10 +60,10 @@ export const GetSettleOverviewResponse = zod.object({
  */
 export const getSettleStatQueryRangeDefault = `week`;
 
-export const GetSettleStatQueryParams = zod.object({
-  "range": zod.enum(['week', 'month', 'year']).default(getSettleStatQueryRangeDefault).describe('The current week (Monday to Sunday), calendar month or calendar year. Ignored when `from` and `to` are given.'),
-  "from": zod.iso.date().optional().describe('First day of a custom range, `yyyy-MM-dd`; needs `to`.'),
-  "to": zod.iso.date().optional().describe('Last day of a custom range, `yyyy-MM-dd`, not before `from`; needs `from`.')
+export const GetSettleStatQueryParams = /*#__PURE__*/ zod.object({
+  "range": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['week', 'month', 'year']), getSettleStatQueryRangeDefault).check(/*#__PURE__*/ zod.describe('The current week (Monday to Sunday), calendar month or calendar year. Ignored when `from` and `to` are given.')),
+  "from": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('First day of a custom range, `yyyy-MM-dd`; needs `to`.')),
+  "to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Last day of a custom range, `yyyy-MM-dd`, not before `from`; needs `from`.'))
 })
 
 export const getSettleStatResponseDataTotalOrdersMin = 0;
@@ -72,21 +72,21 @@ export const getSettleStatResponseDataSeriesItemOrdersMin = 0;
 
 
 
-export const GetSettleStatResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "from": zod.iso.date().describe('First day counted.'),
-  "to": zod.iso.date().describe('Last day counted.'),
-  "granularity": zod.enum(['day', 'month']).describe('`day` for week, month and custom ranges up to 62 days; `month` for a year and longer ranges.'),
-  "totalIncomeCents": zod.int().describe('Money in integer cents (12800 is 128.00 yuan).'),
-  "totalOrders": zod.int().min(getSettleStatResponseDataTotalOrdersMin),
-  "series": zod.array(zod.object({
-  "date": zod.iso.date().describe('The day, or the first day of the month when `granularity` is `month`.'),
-  "incomeCents": zod.int().describe('Money in integer cents (12800 is 128.00 yuan).'),
-  "orders": zod.int().min(getSettleStatResponseDataSeriesItemOrdersMin)
-}).describe('One bar of the statistics chart.')).describe('One point per day or month from `from` to `to`, zeros included, oldest first.')
-}).describe('Income and orders over a range, by day or by month, for the chart of pages/user/settle/stat. Counted by the day the order was served, settled or not.')
+export const GetSettleStatResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "from": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day counted.')),
+  "to": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day counted.')),
+  "granularity": /*#__PURE__*/ zod.enum(['day', 'month']).check(/*#__PURE__*/ zod.describe('`day` for week, month and custom ranges up to 62 days; `month` for a year and longer ranges.')),
+  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),
+  "totalOrders": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSettleStatResponseDataTotalOrdersMin)),
+  "series": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('The day, or the first day of the month when `granularity` is `month`.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),
+  "orders": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSettleStatResponseDataSeriesItemOrdersMin))
+}).check(/*#__PURE__*/ zod.describe('One bar of the statistics chart.'))).check(/*#__PURE__*/ zod.describe('One point per day or month from `from` to `to`, zeros included, oldest first.'))
+}).check(/*#__PURE__*/ zod.describe('Income and orders over a range, by day or by month, for the chart of pages/user/settle/stat. Counted by the day the order was served, settled or not.'))
 })
 
 /**
@@ -100,10 +100,10 @@ export const listSettleBillsQueryPageSizeMax = 100;
 
 
 
-export const ListSettleBillsQueryParams = zod.object({
-  "status": zod.enum(['pending', 'settled']).optional().describe('Only bills in this status; all when left out.'),
-  "pageIndex": zod.coerce.number().int().min(1).default(listSettleBillsQueryPageIndexDefault).describe('1-based page number.'),
-  "pageSize": zod.coerce.number().int().min(1).max(listSettleBillsQueryPageSizeMax).default(listSettleBillsQueryPageSizeDefault).describe('Rows a page; the app asks for 20.')
+export const ListSettleBillsQueryParams = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['pending', 'settled'])).check(/*#__PURE__*/ zod.describe('Only bills in this status; all when left out.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listSettleBillsQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listSettleBillsQueryPageSizeMax)), listSettleBillsQueryPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 })
 
 export const listSettleBillsResponseDataOneTotalMin = 0;
@@ -114,26 +114,26 @@ export const listSettleBillsResponseDataTwoRowsItemOrdersCountMin = 0;
 
 
 
-export const ListSettleBillsResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "total": zod.int().min(listSettleBillsResponseDataOneTotalMin),
-  "hasMore": zod.boolean(),
-  "pageIndex": zod.int().min(1),
-  "pageSize": zod.int().min(1)
-}).describe('The paging fields of every list; `rows` sits beside them.').and(zod.object({
-  "rows": zod.array(zod.object({
-  "id": zod.string(),
-  "periodStart": zod.iso.date().describe('A calendar date, yyyy-MM-dd.'),
-  "periodEnd": zod.iso.date().describe('A calendar date, yyyy-MM-dd.'),
-  "ordersCount": zod.int().min(listSettleBillsResponseDataTwoRowsItemOrdersCountMin),
-  "grossCents": zod.int().describe('What customers paid for the period\'s orders.'),
-  "commissionCents": zod.int().describe('The platform\'s commission.'),
-  "netCents": zod.int().describe('The worker\'s income.'),
-  "status": zod.enum(['pending', 'settled']).describe('`pending` the period is running or waiting for its settlement day (income frozen); `settled` the income was moved to the available balance.'),
-  "settledAt": zod.iso.datetime({"offset":true}).nullable().describe('When the income was settled into the wallet; null while `pending`.')
-}).describe('One settlement period as a row of pages/user/settle/bill. `netCents` = `grossCents` - `commissionCents`.'))
+export const ListSettleBillsResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listSettleBillsResponseDataOneTotalMin)),
+  "hasMore": /*#__PURE__*/ zod.boolean(),
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+}).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
+  "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "periodStart": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.')),
+  "periodEnd": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.')),
+  "ordersCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listSettleBillsResponseDataTwoRowsItemOrdersCountMin)),
+  "grossCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What customers paid for the period\'s orders.')),
+  "commissionCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The platform\'s commission.')),
+  "netCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s income.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'settled']).check(/*#__PURE__*/ zod.describe('`pending` the period is running or waiting for its settlement day (income frozen); `settled` the income was moved to the available balance.')),
+  "settledAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the income was settled into the wallet; null while `pending`.'))
+}).check(/*#__PURE__*/ zod.describe('One settlement period as a row of pages/user/settle/bill. `netCents` = `grossCents` - `commissionCents`.')))
 }))
 })
 
@@ -144,8 +144,8 @@ export const ListSettleBillsResponse = zod.object({
 
 
 
-export const GetSettleBillQueryParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The bill (`SettleBillSummary.id` or `SettleIncomeRecord.billId`).')
+export const GetSettleBillQueryParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The bill (`SettleBillSummary.id` or `SettleIncomeRecord.billId`).'))
 })
 
 export const getSettleBillResponseDataOneOrdersCountMin = 0;
@@ -153,41 +153,41 @@ export const getSettleBillResponseDataOneOrdersCountMin = 0;
 
 
 
-export const GetSettleBillResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "id": zod.string(),
-  "periodStart": zod.iso.date().describe('A calendar date, yyyy-MM-dd.'),
-  "periodEnd": zod.iso.date().describe('A calendar date, yyyy-MM-dd.'),
-  "ordersCount": zod.int().min(getSettleBillResponseDataOneOrdersCountMin),
-  "grossCents": zod.int().describe('What customers paid for the period\'s orders.'),
-  "commissionCents": zod.int().describe('The platform\'s commission.'),
-  "netCents": zod.int().describe('The worker\'s income.'),
-  "status": zod.enum(['pending', 'settled']).describe('`pending` the period is running or waiting for its settlement day (income frozen); `settled` the income was moved to the available balance.'),
-  "settledAt": zod.iso.datetime({"offset":true}).nullable().describe('When the income was settled into the wallet; null while `pending`.')
-}).describe('One settlement period as a row of pages/user/settle/bill. `netCents` = `grossCents` - `commissionCents`.').and(zod.object({
-  "lines": zod.array(zod.object({
-  "orderId": zod.string(),
-  "orderNo": zod.string(),
-  "serviceName": zod.string(),
-  "durationMinutes": zod.int().min(1).describe('Booked duration, extensions included.'),
-  "servedAt": zod.iso.datetime({"offset":true}).describe('When the service started.'),
-  "priceCents": zod.int().describe('What the customer paid, extensions included.'),
-  "commissionCents": zod.int().describe('Money in integer cents (12800 is 128.00 yuan).'),
-  "incomeCents": zod.int().describe('The worker\'s income, `priceCents - commissionCents`.')
-}).describe('One served order of a settlement bill; tapping it opens the order detail.')).describe('The period\'s orders, oldest first.')
-})).describe('A settlement bill with a line per order (pages/user/settle/bill, detail). Lines are not paged (a period holds at most a few hundred orders).')
+export const GetSettleBillResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "periodStart": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.')),
+  "periodEnd": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.')),
+  "ordersCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSettleBillResponseDataOneOrdersCountMin)),
+  "grossCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What customers paid for the period\'s orders.')),
+  "commissionCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The platform\'s commission.')),
+  "netCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s income.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'settled']).check(/*#__PURE__*/ zod.describe('`pending` the period is running or waiting for its settlement day (income frozen); `settled` the income was moved to the available balance.')),
+  "settledAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the income was settled into the wallet; null while `pending`.'))
+}).check(/*#__PURE__*/ zod.describe('One settlement period as a row of pages/user/settle/bill. `netCents` = `grossCents` - `commissionCents`.')), /*#__PURE__*/ zod.object({
+  "lines": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "orderId": /*#__PURE__*/ zod.string(),
+  "orderNo": /*#__PURE__*/ zod.string(),
+  "serviceName": /*#__PURE__*/ zod.string(),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Booked duration, extensions included.')),
+  "servedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the service started.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer paid, extensions included.')),
+  "commissionCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s income, `priceCents - commissionCents`.'))
+}).check(/*#__PURE__*/ zod.describe('One served order of a settlement bill; tapping it opens the order detail.'))).check(/*#__PURE__*/ zod.describe('The period\'s orders, oldest first.'))
+})).check(/*#__PURE__*/ zod.describe('A settlement bill with a line per order (pages/user/settle/bill, detail). Lines are not paged (a period holds at most a few hundred orders).'))
 })
 
 /**
  * Income, orders, average per order, a chart series and a breakdown by service item for a day, a week or a month (pages/user/charts/total).
  * @summary Get income statistics for the income chart
  */
-export const GetBusinessIncomeStatBody = zod.object({
-  "range": zod.enum(['day', 'week', 'month']).describe('`day` a day by hour; `week` Monday to Sunday by day; `month` a calendar month by day.'),
-  "date": zod.iso.date().describe('Any day inside the wanted period (today for the current one).')
-}).describe('Which period the income chart (pages/user/charts/total) shows.')
+export const GetBusinessIncomeStatBody = /*#__PURE__*/ zod.object({
+  "range": /*#__PURE__*/ zod.enum(['day', 'week', 'month']).check(/*#__PURE__*/ zod.describe('`day` a day by hour; `week` Monday to Sunday by day; `month` a calendar month by day.')),
+  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Any day inside the wanted period (today for the current one).'))
+}).check(/*#__PURE__*/ zod.describe('Which period the income chart (pages/user/charts/total) shows.'))
 
 export const getBusinessIncomeStatResponseDataOrdersMin = 0;
 
@@ -201,31 +201,31 @@ export const getBusinessIncomeStatResponseDataItemsItemShareBpMax = 10000;
 
 
 
-export const GetBusinessIncomeStatResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "range": zod.enum(['day', 'week', 'month']),
-  "periodStart": zod.iso.date().describe('A calendar date, yyyy-MM-dd.'),
-  "periodEnd": zod.iso.date().describe('A calendar date, yyyy-MM-dd.'),
-  "incomeCents": zod.int().describe('The worker\'s income in the period.'),
-  "orders": zod.int().min(getBusinessIncomeStatResponseDataOrdersMin).describe('Orders served in the period.'),
-  "averageCents": zod.int().describe('Income per order, rounded down; 0 when there is no order.'),
-  "previousIncomeCents": zod.int().describe('Income of the period before, for the "比上周" comparison.'),
-  "series": zod.array(zod.object({
-  "start": zod.iso.datetime({"offset":true}).describe('Start of the hour (range `day`) or of the day.'),
-  "label": zod.string().describe('Axis label, ready to show (`14时`, `11-18`, `周三`).'),
-  "incomeCents": zod.int().describe('Money in integer cents (12800 is 128.00 yuan).'),
-  "orders": zod.int().min(getBusinessIncomeStatResponseDataSeriesItemOrdersMin)
-}).describe('One point of the income chart.')).describe('24 hourly points for `day`, 7 daily points for `week`, one a day for `month`; zeros included.'),
-  "items": zod.array(zod.object({
-  "serviceName": zod.string(),
-  "durationMinutes": zod.int().min(1),
-  "orders": zod.int().min(getBusinessIncomeStatResponseDataItemsItemOrdersMin),
-  "incomeCents": zod.int().describe('Money in integer cents (12800 is 128.00 yuan).'),
-  "shareBp": zod.int().min(getBusinessIncomeStatResponseDataItemsItemShareBpMin).max(getBusinessIncomeStatResponseDataItemsItemShareBpMax).describe('Share of the period\'s income in basis points (2734 is 27.34 %); the items add up to 10000.')
-}).describe('The income of one service item in the period, for the breakdown list under the chart.')).describe('Income by service item, largest first; empty when there is no order.')
-}).describe('The income chart screen (pages/user/charts/total). Counted by the time the order was served, settled or not.')
+export const GetBusinessIncomeStatResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "range": /*#__PURE__*/ zod.enum(['day', 'week', 'month']),
+  "periodStart": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.')),
+  "periodEnd": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s income in the period.')),
+  "orders": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBusinessIncomeStatResponseDataOrdersMin)).check(/*#__PURE__*/ zod.describe('Orders served in the period.')),
+  "averageCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Income per order, rounded down; 0 when there is no order.')),
+  "previousIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Income of the period before, for the "比上周" comparison.')),
+  "series": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "start": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('Start of the hour (range `day`) or of the day.')),
+  "label": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Axis label, ready to show (`14时`, `11-18`, `周三`).')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),
+  "orders": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBusinessIncomeStatResponseDataSeriesItemOrdersMin))
+}).check(/*#__PURE__*/ zod.describe('One point of the income chart.'))).check(/*#__PURE__*/ zod.describe('24 hourly points for `day`, 7 daily points for `week`, one a day for `month`; zeros included.')),
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "serviceName": /*#__PURE__*/ zod.string(),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "orders": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBusinessIncomeStatResponseDataItemsItemOrdersMin)),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),
+  "shareBp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBusinessIncomeStatResponseDataItemsItemShareBpMin)).check(/*#__PURE__*/ zod.lte(getBusinessIncomeStatResponseDataItemsItemShareBpMax)).check(/*#__PURE__*/ zod.describe('Share of the period\'s income in basis points (2734 is 27.34 %); the items add up to 10000.'))
+}).check(/*#__PURE__*/ zod.describe('The income of one service item in the period, for the breakdown list under the chart.'))).check(/*#__PURE__*/ zod.describe('Income by service item, largest first; empty when there is no order.'))
+}).check(/*#__PURE__*/ zod.describe('The income chart screen (pages/user/charts/total). Counted by the time the order was served, settled or not.'))
 })
 
 /**
@@ -240,11 +240,11 @@ export const listBusinessIncomeBodyPageSizeMax = 100;
 
 
 
-export const ListBusinessIncomeBody = zod.object({
-  "month": zod.string().regex(listBusinessIncomeBodyMonthRegExp).describe('The month, `yyyy-MM`.'),
-  "pageIndex": zod.int().min(1).default(listBusinessIncomeBodyPageIndexDefault),
-  "pageSize": zod.int().min(1).max(listBusinessIncomeBodyPageSizeMax).default(listBusinessIncomeBodyPageSizeDefault)
-}).describe('A page of the worker\'s income rows of one month.')
+export const ListBusinessIncomeBody = /*#__PURE__*/ zod.object({
+  "month": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listBusinessIncomeBodyMonthRegExp)).check(/*#__PURE__*/ zod.describe('The month, `yyyy-MM`.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)), listBusinessIncomeBodyPageIndexDefault),
+  "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listBusinessIncomeBodyPageSizeMax)), listBusinessIncomeBodyPageSizeDefault)
+}).check(/*#__PURE__*/ zod.describe('A page of the worker\'s income rows of one month.'))
 
 export const listBusinessIncomeResponseDataOneTotalMin = 0;
 
@@ -255,29 +255,29 @@ export const listBusinessIncomeResponseDataTwoMonthOrdersMin = 0;
 
 
 
-export const ListBusinessIncomeResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "total": zod.int().min(listBusinessIncomeResponseDataOneTotalMin),
-  "hasMore": zod.boolean(),
-  "pageIndex": zod.int().min(1),
-  "pageSize": zod.int().min(1)
-}).describe('The paging fields of every list; `rows` sits beside them.').and(zod.object({
-  "monthIncomeCents": zod.int().describe('The worker\'s income of the whole month.'),
-  "monthOrders": zod.int().min(listBusinessIncomeResponseDataTwoMonthOrdersMin).describe('Orders served in the whole month.'),
-  "rows": zod.array(zod.object({
-  "orderId": zod.string(),
-  "orderNo": zod.string(),
-  "serviceName": zod.string(),
-  "durationMinutes": zod.int().min(1).describe('Booked duration, extensions included.'),
-  "customerNickname": zod.string(),
-  "servedAt": zod.iso.datetime({"offset":true}).describe('When the service started.'),
-  "priceCents": zod.int().describe('What the customer paid, extensions included.'),
-  "incomeCents": zod.int().describe('The worker\'s income from it.'),
-  "settleStatus": zod.enum(['pending', 'settled']).describe('`pending` the period is running or waiting for its settlement day (income frozen); `settled` the income was moved to the available balance.'),
-  "billId": zod.string().describe('The settlement bill holding it (`SettleBill.id`).')
-}).describe('The income of one served order.'))
+export const ListBusinessIncomeResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBusinessIncomeResponseDataOneTotalMin)),
+  "hasMore": /*#__PURE__*/ zod.boolean(),
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+}).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
+  "monthIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s income of the whole month.')),
+  "monthOrders": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBusinessIncomeResponseDataTwoMonthOrdersMin)).check(/*#__PURE__*/ zod.describe('Orders served in the whole month.')),
+  "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "orderId": /*#__PURE__*/ zod.string(),
+  "orderNo": /*#__PURE__*/ zod.string(),
+  "serviceName": /*#__PURE__*/ zod.string(),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Booked duration, extensions included.')),
+  "customerNickname": /*#__PURE__*/ zod.string(),
+  "servedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the service started.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer paid, extensions included.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s income from it.')),
+  "settleStatus": /*#__PURE__*/ zod.enum(['pending', 'settled']).check(/*#__PURE__*/ zod.describe('`pending` the period is running or waiting for its settlement day (income frozen); `settled` the income was moved to the available balance.')),
+  "billId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The settlement bill holding it (`SettleBill.id`).'))
+}).check(/*#__PURE__*/ zod.describe('The income of one served order.')))
 }))
 })
 

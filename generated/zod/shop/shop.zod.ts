@@ -25,26 +25,26 @@
  *
  * OpenAPI spec version: 1.0.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
  * Categories of the materials page (pages/index/cart), in display order. Public.
  * @summary List the goods categories
  */
-export const ListShopGoodsCategoriesBody = zod.object({
+export const ListShopGoodsCategoriesBody = /*#__PURE__*/ zod.object({
 
-}).describe('A cloud call without parameters; the app posts an empty JSON object.')
+}).check(/*#__PURE__*/ zod.describe('A cloud call without parameters; the app posts an empty JSON object.'))
 
-export const ListShopGoodsCategoriesResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.').and(zod.object({
-  "list": zod.array(zod.object({
-  "_id": zod.string(),
-  "name": zod.string().describe('Category name.'),
-  "icon": zod.union([zod.url().describe('An absolute http(s) URL of an uploaded image.'),zod.null()]).describe('Category icon.')
-}).describe('A goods category, shown as a tab or grid cell on the materials page.'))
+export const ListShopGoodsCategoriesResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
+  "list": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "_id": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Category name.')),
+  "icon": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Category icon.'))
+}).check(/*#__PURE__*/ zod.describe('A goods category, shown as a tab or grid cell on the materials page.')))
 }))
 
 /**
@@ -63,13 +63,13 @@ export const listShopGoodsBodyPageSizeMax = 100;
 
 
 
-export const ListShopGoodsBody = zod.object({
-  "category_id": zod.string().min(1).max(listShopGoodsBodyCategoryIdMax).optional().describe('Only goods of this category.'),
-  "keyword": zod.string().min(1).max(listShopGoodsBodyKeywordMax).optional().describe('Search in goods names.'),
-  "sort": zod.enum(['default', 'sales', 'price_asc', 'price_desc', 'newest']).default(listShopGoodsBodySortDefault).describe('default shop order; sales most sold first; price_asc / price_desc by price; newest newest first.'),
-  "pageIndex": zod.int().min(1).default(listShopGoodsBodyPageIndexDefault).describe('1-based page number.'),
-  "pageSize": zod.int().min(1).max(listShopGoodsBodyPageSizeMax).default(listShopGoodsBodyPageSizeDefault).describe('Rows a page; the app asks for 20.')
-}).describe('Filter, sort and page the goods list. Without category_id and keyword it lists all goods on sale.')
+export const ListShopGoodsBody = /*#__PURE__*/ zod.object({
+  "category_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listShopGoodsBodyCategoryIdMax))).check(/*#__PURE__*/ zod.describe('Only goods of this category.')),
+  "keyword": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listShopGoodsBodyKeywordMax))).check(/*#__PURE__*/ zod.describe('Search in goods names.')),
+  "sort": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['default', 'sales', 'price_asc', 'price_desc', 'newest']), listShopGoodsBodySortDefault).check(/*#__PURE__*/ zod.describe('default shop order; sales most sold first; price_asc / price_desc by price; newest newest first.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)), listShopGoodsBodyPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listShopGoodsBodyPageSizeMax)), listShopGoodsBodyPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
+}).check(/*#__PURE__*/ zod.describe('Filter, sort and page the goods list. Without category_id and keyword it lists all goods on sale.'))
 
 export const listShopGoodsResponseTwoTotalMin = 0;
 
@@ -83,27 +83,27 @@ export const listShopGoodsResponseThreeRowsItemViewCountMin = 0;
 
 
 
-export const ListShopGoodsResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.').and(zod.object({
-  "total": zod.int().min(listShopGoodsResponseTwoTotalMin),
-  "hasMore": zod.boolean(),
-  "pageIndex": zod.int().min(1),
-  "pageSize": zod.int().min(1)
-}).describe('The paging fields of every list; `rows` sits beside them.')).and(zod.object({
-  "rows": zod.array(zod.object({
-  "_id": zod.string(),
-  "name": zod.string(),
-  "sub_title": zod.string().nullable().describe('One selling line under the name.'),
-  "type": zod.union([zod.literal(0),zod.literal(1)]).describe('0 physical goods (shipped, weighed for freight); 1 virtual goods or service card (no shipping, has a validity period).'),
-  "image": zod.url().describe('Cover picture.'),
-  "price": zod.int().describe('Lowest SKU price in cents (the card shows it with 起 when SKUs differ).'),
-  "market_price": zod.union([zod.int().describe('Money in integer cents (12800 is 128.00 yuan).'),zod.null()]).describe('Crossed-out reference price in cents, or null.'),
-  "stock": zod.int().min(listShopGoodsResponseThreeRowsItemStockMin).describe('Stock over all SKUs; 0 shows 已售罄.'),
-  "sales_count": zod.int().min(listShopGoodsResponseThreeRowsItemSalesCountMin).describe('Pieces sold (已售 N).'),
-  "view_count": zod.int().min(listShopGoodsResponseThreeRowsItemViewCountMin).describe('Times the goods detail was viewed.')
-}).describe('A goods card in the goods list.'))
+export const ListShopGoodsResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listShopGoodsResponseTwoTotalMin)),
+  "hasMore": /*#__PURE__*/ zod.boolean(),
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+}).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.'))), /*#__PURE__*/ zod.object({
+  "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "_id": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string(),
+  "sub_title": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('One selling line under the name.')),
+  "type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('0 physical goods (shipped, weighed for freight); 1 virtual goods or service card (no shipping, has a validity period).')),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Cover picture.')),
+  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Lowest SKU price in cents (the card shows it with 起 when SKUs differ).')),
+  "market_price": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Crossed-out reference price in cents, or null.')),
+  "stock": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listShopGoodsResponseThreeRowsItemStockMin)).check(/*#__PURE__*/ zod.describe('Stock over all SKUs; 0 shows 已售罄.')),
+  "sales_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listShopGoodsResponseThreeRowsItemSalesCountMin)).check(/*#__PURE__*/ zod.describe('Pieces sold (已售 N).')),
+  "view_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listShopGoodsResponseThreeRowsItemViewCountMin)).check(/*#__PURE__*/ zod.describe('Times the goods detail was viewed.'))
+}).check(/*#__PURE__*/ zod.describe('A goods card in the goods list.')))
 }))
 
 /**
@@ -114,9 +114,9 @@ export const getShopGoodsDetailBodyIdMax = 64;
 
 
 
-export const GetShopGoodsDetailBody = zod.object({
-  "_id": zod.string().min(1).max(getShopGoodsDetailBodyIdMax).describe('Goods id (the _id parameter of pages/goods/goods-detail).')
-}).describe('Which goods.')
+export const GetShopGoodsDetailBody = /*#__PURE__*/ zod.object({
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getShopGoodsDetailBodyIdMax)).check(/*#__PURE__*/ zod.describe('Goods id (the _id parameter of pages/goods/goods-detail).'))
+}).check(/*#__PURE__*/ zod.describe('Which goods.'))
 
 export const getShopGoodsDetailResponseTwoGoodsImagesMax = 9;
 
@@ -153,55 +153,55 @@ export const getShopGoodsDetailResponseTwoGoodsExpTimeRuleStartAfterDaysMin = 0;
 
 
 
-export const GetShopGoodsDetailResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.').and(zod.object({
-  "goods": zod.object({
-  "_id": zod.string(),
-  "name": zod.string(),
-  "sub_title": zod.string().nullable().describe('One selling line under the name.'),
-  "type": zod.union([zod.literal(0),zod.literal(1)]).describe('0 physical goods (shipped, weighed for freight); 1 virtual goods or service card (no shipping, has a validity period).'),
-  "category_id": zod.string(),
-  "image": zod.url().describe('Cover picture (cart and share image).'),
-  "images": zod.array(zod.url().describe('An absolute http(s) URL of an uploaded image.')).min(1).max(getShopGoodsDetailResponseTwoGoodsImagesMax).describe('Swiper pictures, first is the cover.'),
-  "price": zod.int().describe('Lowest SKU price in cents.'),
-  "market_price": zod.union([zod.int().describe('Money in integer cents (12800 is 128.00 yuan).'),zod.null()]).describe('Crossed-out reference price in cents, or null.'),
-  "stock": zod.int().min(getShopGoodsDetailResponseTwoGoodsStockMin).describe('Stock over all SKUs.'),
-  "sales_count": zod.int().min(getShopGoodsDetailResponseTwoGoodsSalesCountMin),
-  "view_count": zod.int().min(getShopGoodsDetailResponseTwoGoodsViewCountMin),
-  "unit": zod.string().describe('Counting unit shown after the quantity (瓶, 包, 套, 张).'),
-  "on_sale": zod.boolean().describe('false when taken off the shelf; the page shows 商品已下架 and disables buying.'),
-  "skus": zod.array(zod.object({
-  "_id": zod.string().describe('SKU id (the cart\'s sku_id).'),
-  "sku_name": zod.string().describe('Variant label shown in the SKU picker.'),
-  "price": zod.int().describe('Selling price in cents.'),
-  "market_price": zod.union([zod.int().describe('Money in integer cents (12800 is 128.00 yuan).'),zod.null()]).describe('Crossed-out reference price in cents; null when there is none.'),
-  "stock": zod.int().min(getShopGoodsDetailResponseTwoGoodsSkusItemStockMin).describe('Pieces in stock; 0 shows 已售罄 and disables buying.'),
-  "image": zod.url().describe('Variant picture (falls back to the goods image in the app when equal).'),
-  "weight": zod.number().min(getShopGoodsDetailResponseTwoGoodsSkusItemWeightMin).describe('Weight of one piece in kg, for freight. 0 for virtual goods.')
-}).describe('One buyable variant of a goods (a size, a scent, a pack).')).min(1),
-  "detail": zod.string().describe('Rich-text description as HTML, rendered with rich-text / v-html (images inside are absolute URLs).'),
-  "freight": zod.union([zod.object({
-  "first_weight": zod.number().gt(getShopGoodsDetailResponseTwoGoodsFreightOneFirstWeightExclusiveMin).describe('First weight step in kg.'),
-  "first_weight_price": zod.int().describe('Price of the first weight step in cents.'),
-  "continuous_weight": zod.number().gt(getShopGoodsDetailResponseTwoGoodsFreightOneContinuousWeightExclusiveMin).describe('Each further weight step in kg.'),
-  "continuous_weight_price": zod.int().describe('Price of each further step in cents.'),
-  "max_weight": zod.number().gt(getShopGoodsDetailResponseTwoGoodsFreightOneMaxWeightExclusiveMin).describe('Heaviest order weight in kg this rule ships.')
-}).describe('Freight by weight (kg) in cents. Weight up to first_weight costs first_weight_price; every started\ncontinuous_weight above it adds continuous_weight_price. An order heavier than max_weight cannot be\nshipped in one parcel (default 1000000000, i.e. no limit).\n'),zod.null()]).describe('The freight rule; null for virtual goods (nothing is shipped).'),
-  "cart_rule": zod.object({
-  "min_buy_num": zod.int().min(1).describe('Fewest pieces an order line may hold (usually 1).'),
-  "max_buy_num": zod.int().min(getShopGoodsDetailResponseTwoGoodsCartRuleMaxBuyNumMin).describe('Most pieces an order line may hold; 0 means no limit beyond stock.')
-}).describe('How many of one SKU a worker may buy in one order. The cart\'s stepper keeps buy_num within these bounds and within stock.'),
-  "comment_count": zod.int().min(getShopGoodsDetailResponseTwoGoodsCommentCountMin).describe('Reviews in total (评价 N).'),
-  "good_rate": zod.int().min(getShopGoodsDetailResponseTwoGoodsGoodRateMin).max(getShopGoodsDetailResponseTwoGoodsGoodRateMax).describe('Share of 4-5 star reviews in percent (好评率).'),
-  "exp_time_mode": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('Type 1 only, and always present for type 1. Validity: 1 fixed date range (exp_time_range), 2 counted from purchase (exp_time_rule), 3 long-term.'),
-  "exp_time_range": zod.array(zod.iso.date().describe('A calendar date, yyyy-MM-dd.')).min(getShopGoodsDetailResponseTwoGoodsExpTimeRangeMin).max(getShopGoodsDetailResponseTwoGoodsExpTimeRangeMax).optional().describe('Mode 1 only. [first valid day, last valid day].'),
-  "exp_time_rule": zod.object({
-  "start_after_days": zod.int().min(getShopGoodsDetailResponseTwoGoodsExpTimeRuleStartAfterDaysMin).describe('Days after purchase the card takes effect; 0 = the purchase day.'),
-  "valid_days": zod.int().min(1).describe('Days the card stays valid once effective.')
-}).optional().describe('Mode 2 only.')
-}).describe('Everything the goods detail page (pages/goods/goods-detail) shows. Virtual goods (type 1) carry\nexp_time_mode and, per mode, exp_time_range or exp_time_rule; the app prints the validity as a\nfixed range, "购买后 N 天生效" (0 = 当天生效) with the valid days, or 长期有效.\n')
+export const GetShopGoodsDetailResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
+  "goods": /*#__PURE__*/ zod.object({
+  "_id": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string(),
+  "sub_title": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('One selling line under the name.')),
+  "type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('0 physical goods (shipped, weighed for freight); 1 virtual goods or service card (no shipping, has a validity period).')),
+  "category_id": /*#__PURE__*/ zod.string(),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Cover picture (cart and share image).')),
+  "images": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getShopGoodsDetailResponseTwoGoodsImagesMax)).check(/*#__PURE__*/ zod.describe('Swiper pictures, first is the cover.')),
+  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Lowest SKU price in cents.')),
+  "market_price": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Crossed-out reference price in cents, or null.')),
+  "stock": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsStockMin)).check(/*#__PURE__*/ zod.describe('Stock over all SKUs.')),
+  "sales_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsSalesCountMin)),
+  "view_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsViewCountMin)),
+  "unit": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Counting unit shown after the quantity (瓶, 包, 套, 张).')),
+  "on_sale": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('false when taken off the shelf; the page shows 商品已下架 and disables buying.')),
+  "skus": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('SKU id (the cart\'s sku_id).')),
+  "sku_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Variant label shown in the SKU picker.')),
+  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Selling price in cents.')),
+  "market_price": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Crossed-out reference price in cents; null when there is none.')),
+  "stock": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsSkusItemStockMin)).check(/*#__PURE__*/ zod.describe('Pieces in stock; 0 shows 已售罄 and disables buying.')),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Variant picture (falls back to the goods image in the app when equal).')),
+  "weight": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsSkusItemWeightMin)).check(/*#__PURE__*/ zod.describe('Weight of one piece in kg, for freight. 0 for virtual goods.'))
+}).check(/*#__PURE__*/ zod.describe('One buyable variant of a goods (a size, a scent, a pack).'))).check(/*#__PURE__*/ zod.minLength(1)),
+  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Rich-text description as HTML, rendered with rich-text / v-html (images inside are absolute URLs).')),
+  "freight": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "first_weight": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(getShopGoodsDetailResponseTwoGoodsFreightOneFirstWeightExclusiveMin)).check(/*#__PURE__*/ zod.describe('First weight step in kg.')),
+  "first_weight_price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Price of the first weight step in cents.')),
+  "continuous_weight": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(getShopGoodsDetailResponseTwoGoodsFreightOneContinuousWeightExclusiveMin)).check(/*#__PURE__*/ zod.describe('Each further weight step in kg.')),
+  "continuous_weight_price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Price of each further step in cents.')),
+  "max_weight": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(getShopGoodsDetailResponseTwoGoodsFreightOneMaxWeightExclusiveMin)).check(/*#__PURE__*/ zod.describe('Heaviest order weight in kg this rule ships.'))
+}).check(/*#__PURE__*/ zod.describe('Freight by weight (kg) in cents. Weight up to first_weight costs first_weight_price; every started\ncontinuous_weight above it adds continuous_weight_price. An order heavier than max_weight cannot be\nshipped in one parcel (default 1000000000, i.e. no limit).\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The freight rule; null for virtual goods (nothing is shipped).')),
+  "cart_rule": /*#__PURE__*/ zod.object({
+  "min_buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Fewest pieces an order line may hold (usually 1).')),
+  "max_buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsCartRuleMaxBuyNumMin)).check(/*#__PURE__*/ zod.describe('Most pieces an order line may hold; 0 means no limit beyond stock.'))
+}).check(/*#__PURE__*/ zod.describe('How many of one SKU a worker may buy in one order. The cart\'s stepper keeps buy_num within these bounds and within stock.')),
+  "comment_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsCommentCountMin)).check(/*#__PURE__*/ zod.describe('Reviews in total (评价 N).')),
+  "good_rate": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsGoodRateMin)).check(/*#__PURE__*/ zod.lte(getShopGoodsDetailResponseTwoGoodsGoodRateMax)).check(/*#__PURE__*/ zod.describe('Share of 4-5 star reviews in percent (好评率).')),
+  "exp_time_mode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)])).check(/*#__PURE__*/ zod.describe('Type 1 only, and always present for type 1. Validity: 1 fixed date range (exp_time_range), 2 counted from purchase (exp_time_rule), 3 long-term.')),
+  "exp_time_range": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.'))).check(/*#__PURE__*/ zod.minLength(getShopGoodsDetailResponseTwoGoodsExpTimeRangeMin)).check(/*#__PURE__*/ zod.maxLength(getShopGoodsDetailResponseTwoGoodsExpTimeRangeMax))).check(/*#__PURE__*/ zod.describe('Mode 1 only. [first valid day, last valid day].')),
+  "exp_time_rule": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "start_after_days": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsExpTimeRuleStartAfterDaysMin)).check(/*#__PURE__*/ zod.describe('Days after purchase the card takes effect; 0 = the purchase day.')),
+  "valid_days": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Days the card stays valid once effective.'))
+})).check(/*#__PURE__*/ zod.describe('Mode 2 only.'))
+}).check(/*#__PURE__*/ zod.describe('Everything the goods detail page (pages/goods/goods-detail) shows. Virtual goods (type 1) carry\nexp_time_mode and, per mode, exp_time_range or exp_time_rule; the app prints the validity as a\nfixed range, "购买后 N 天生效" (0 = 当天生效) with the valid days, or 长期有效.\n'))
 }))
 
 /**
@@ -218,12 +218,12 @@ export const listShopGoodsCommentsBodyPageSizeMax = 100;
 
 
 
-export const ListShopGoodsCommentsBody = zod.object({
-  "goods_id": zod.string().min(1).max(listShopGoodsCommentsBodyGoodsIdMax),
-  "with_images": zod.boolean().default(listShopGoodsCommentsBodyWithImagesDefault).describe('Only reviews with pictures (有图 tab).'),
-  "pageIndex": zod.int().min(1).default(listShopGoodsCommentsBodyPageIndexDefault).describe('1-based page number.'),
-  "pageSize": zod.int().min(1).max(listShopGoodsCommentsBodyPageSizeMax).default(listShopGoodsCommentsBodyPageSizeDefault).describe('Rows a page; the app asks for 20.')
-}).describe('One page of a goods\' reviews.')
+export const ListShopGoodsCommentsBody = /*#__PURE__*/ zod.object({
+  "goods_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listShopGoodsCommentsBodyGoodsIdMax)),
+  "with_images": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), listShopGoodsCommentsBodyWithImagesDefault).check(/*#__PURE__*/ zod.describe('Only reviews with pictures (有图 tab).')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)), listShopGoodsCommentsBodyPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listShopGoodsCommentsBodyPageSizeMax)), listShopGoodsCommentsBodyPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
+}).check(/*#__PURE__*/ zod.describe('One page of a goods\' reviews.'))
 
 export const listShopGoodsCommentsResponseTwoTotalMin = 0;
 
@@ -240,37 +240,37 @@ export const listShopGoodsCommentsResponseThreeRowsItemImagesMax = 6;
 
 
 
-export const ListShopGoodsCommentsResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.').and(zod.object({
-  "total": zod.int().min(listShopGoodsCommentsResponseTwoTotalMin),
-  "hasMore": zod.boolean(),
-  "pageIndex": zod.int().min(1),
-  "pageSize": zod.int().min(1)
-}).describe('The paging fields of every list; `rows` sits beside them.')).and(zod.object({
-  "good_rate": zod.int().min(listShopGoodsCommentsResponseThreeGoodRateMin).max(listShopGoodsCommentsResponseThreeGoodRateMax).describe('Share of 4-5 star reviews in percent, for the page header.'),
-  "rows": zod.array(zod.object({
-  "_id": zod.string(),
-  "goods_id": zod.string(),
-  "sku_name": zod.string().describe('The variant the reviewer bought.'),
-  "nickname": zod.string().describe('Reviewer\'s nickname, masked (王**); 匿名用户 for anonymous reviews.'),
-  "avatar": zod.union([zod.url().describe('An absolute http(s) URL of an uploaded image.'),zod.null()]).describe('Reviewer\'s avatar; null shows the default one.'),
-  "star": zod.int().min(1).max(listShopGoodsCommentsResponseThreeRowsItemStarMax),
-  "content": zod.string().max(listShopGoodsCommentsResponseThreeRowsItemContentMax),
-  "images": zod.array(zod.url().describe('An absolute http(s) URL of an uploaded image.')).max(listShopGoodsCommentsResponseThreeRowsItemImagesMax),
-  "add_time": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),
-  "reply": zod.string().nullable().describe('The shop\'s reply, shown under the review.')
-}).describe('One buyer review of a goods (pages/goods/goods-comment).'))
+export const ListShopGoodsCommentsResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listShopGoodsCommentsResponseTwoTotalMin)),
+  "hasMore": /*#__PURE__*/ zod.boolean(),
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+}).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.'))), /*#__PURE__*/ zod.object({
+  "good_rate": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listShopGoodsCommentsResponseThreeGoodRateMin)).check(/*#__PURE__*/ zod.lte(listShopGoodsCommentsResponseThreeGoodRateMax)).check(/*#__PURE__*/ zod.describe('Share of 4-5 star reviews in percent, for the page header.')),
+  "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "_id": /*#__PURE__*/ zod.string(),
+  "goods_id": /*#__PURE__*/ zod.string(),
+  "sku_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The variant the reviewer bought.')),
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Reviewer\'s nickname, masked (王**); 匿名用户 for anonymous reviews.')),
+  "avatar": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Reviewer\'s avatar; null shows the default one.')),
+  "star": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listShopGoodsCommentsResponseThreeRowsItemStarMax)),
+  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listShopGoodsCommentsResponseThreeRowsItemContentMax)),
+  "images": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(listShopGoodsCommentsResponseThreeRowsItemImagesMax)),
+  "add_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "reply": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The shop\'s reply, shown under the review.'))
+}).check(/*#__PURE__*/ zod.describe('One buyer review of a goods (pages/goods/goods-comment).')))
 }))
 
 /**
  * The signed-in worker's cart with current prices and stock, newest first (pages/goods/goods-cart). Signed out, the app keeps the cart locally.
  * @summary Get the shopping cart
  */
-export const GetShopCartBody = zod.object({
+export const GetShopCartBody = /*#__PURE__*/ zod.object({
 
-}).describe('A cloud call without parameters; the app posts an empty JSON object.')
+}).check(/*#__PURE__*/ zod.describe('A cloud call without parameters; the app posts an empty JSON object.'))
 
 export const getShopCartResponseTwoListItemSkuIdMax = 64;
 
@@ -289,27 +289,27 @@ export const getShopCartResponseTwoListItemCartRuleMaxBuyNumMin = 0;
 
 
 
-export const GetShopCartResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.').and(zod.object({
-  "list": zod.array(zod.object({
-  "sku_id": zod.string().min(1).max(getShopCartResponseTwoListItemSkuIdMax),
-  "buy_num": zod.int().min(1).max(getShopCartResponseTwoListItemBuyNumMax).describe('Pieces; the app caps it at stock and at cart_rule.max_buy_num.'),
-  "sku_name": zod.string().max(getShopCartResponseTwoListItemSkuNameMax),
-  "image": zod.url().describe('An absolute http(s) URL of an uploaded image.'),
-  "price": zod.int().describe('Unit price in cents.'),
-  "stock": zod.int().min(getShopCartResponseTwoListItemStockMin).describe('Pieces in stock; 0 greys the line out (已售罄) and it cannot be checked.'),
-  "goods_id": zod.string().min(1).max(getShopCartResponseTwoListItemGoodsIdMax),
-  "goods_name": zod.string().max(getShopCartResponseTwoListItemGoodsNameMax).describe('Goods name (the add-to-cart toast cuts it at 20 characters).'),
-  "goods_type": zod.union([zod.literal(0),zod.literal(1)]).describe('0 physical goods (shipped, weighed for freight); 1 virtual goods or service card (no shipping, has a validity period).'),
-  "cart_rule": zod.object({
-  "min_buy_num": zod.int().min(1).describe('Fewest pieces an order line may hold (usually 1).'),
-  "max_buy_num": zod.int().min(getShopCartResponseTwoListItemCartRuleMaxBuyNumMin).describe('Most pieces an order line may hold; 0 means no limit beyond stock.')
-}).describe('How many of one SKU a worker may buy in one order. The cart\'s stepper keeps buy_num within these bounds and within stock.'),
-  "action_checked": zod.boolean().describe('Ticked for checkout.'),
-  "add_time": zod.iso.datetime({"offset":true}).describe('When the line was added; the cart lists newest first.')
-}).describe('One line of the shopping cart. getCart answers with current price and stock; setCart takes the\nwhole list back. The tab-bar badge shows the sum of buy_num.\n'))
+export const GetShopCartResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
+  "list": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "sku_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getShopCartResponseTwoListItemSkuIdMax)),
+  "buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getShopCartResponseTwoListItemBuyNumMax)).check(/*#__PURE__*/ zod.describe('Pieces; the app caps it at stock and at cart_rule.max_buy_num.')),
+  "sku_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopCartResponseTwoListItemSkuNameMax)),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Unit price in cents.')),
+  "stock": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopCartResponseTwoListItemStockMin)).check(/*#__PURE__*/ zod.describe('Pieces in stock; 0 greys the line out (已售罄) and it cannot be checked.')),
+  "goods_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getShopCartResponseTwoListItemGoodsIdMax)),
+  "goods_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopCartResponseTwoListItemGoodsNameMax)).check(/*#__PURE__*/ zod.describe('Goods name (the add-to-cart toast cuts it at 20 characters).')),
+  "goods_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('0 physical goods (shipped, weighed for freight); 1 virtual goods or service card (no shipping, has a validity period).')),
+  "cart_rule": /*#__PURE__*/ zod.object({
+  "min_buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Fewest pieces an order line may hold (usually 1).')),
+  "max_buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopCartResponseTwoListItemCartRuleMaxBuyNumMin)).check(/*#__PURE__*/ zod.describe('Most pieces an order line may hold; 0 means no limit beyond stock.'))
+}).check(/*#__PURE__*/ zod.describe('How many of one SKU a worker may buy in one order. The cart\'s stepper keeps buy_num within these bounds and within stock.')),
+  "action_checked": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Ticked for checkout.')),
+  "add_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the line was added; the cart lists newest first.'))
+}).check(/*#__PURE__*/ zod.describe('One line of the shopping cart. getCart answers with current price and stock; setCart takes the\nwhole list back. The tab-bar badge shows the sum of buy_num.\n')))
 }))
 
 /**
@@ -335,30 +335,30 @@ export const saveShopCartBodyListMax = 99;
 
 
 
-export const SaveShopCartBody = zod.object({
-  "list": zod.array(zod.object({
-  "sku_id": zod.string().min(1).max(saveShopCartBodyListItemSkuIdMax),
-  "buy_num": zod.int().min(1).max(saveShopCartBodyListItemBuyNumMax).describe('Pieces; the app caps it at stock and at cart_rule.max_buy_num.'),
-  "sku_name": zod.string().max(saveShopCartBodyListItemSkuNameMax),
-  "image": zod.url().describe('An absolute http(s) URL of an uploaded image.'),
-  "price": zod.int().describe('Unit price in cents.'),
-  "stock": zod.int().min(saveShopCartBodyListItemStockMin).describe('Pieces in stock; 0 greys the line out (已售罄) and it cannot be checked.'),
-  "goods_id": zod.string().min(1).max(saveShopCartBodyListItemGoodsIdMax),
-  "goods_name": zod.string().max(saveShopCartBodyListItemGoodsNameMax).describe('Goods name (the add-to-cart toast cuts it at 20 characters).'),
-  "goods_type": zod.union([zod.literal(0),zod.literal(1)]).describe('0 physical goods (shipped, weighed for freight); 1 virtual goods or service card (no shipping, has a validity period).'),
-  "cart_rule": zod.object({
-  "min_buy_num": zod.int().min(1).describe('Fewest pieces an order line may hold (usually 1).'),
-  "max_buy_num": zod.int().min(saveShopCartBodyListItemCartRuleMaxBuyNumMin).describe('Most pieces an order line may hold; 0 means no limit beyond stock.')
-}).describe('How many of one SKU a worker may buy in one order. The cart\'s stepper keeps buy_num within these bounds and within stock.'),
-  "action_checked": zod.boolean().describe('Ticked for checkout.'),
-  "add_time": zod.iso.datetime({"offset":true}).describe('When the line was added; the cart lists newest first.')
-}).describe('One line of the shopping cart. getCart answers with current price and stock; setCart takes the\nwhole list back. The tab-bar badge shows the sum of buy_num.\n')).max(saveShopCartBodyListMax)
-}).describe('The whole cart; it replaces what the server holds. An empty list clears the cart.')
+export const SaveShopCartBody = /*#__PURE__*/ zod.object({
+  "list": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "sku_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveShopCartBodyListItemSkuIdMax)),
+  "buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(saveShopCartBodyListItemBuyNumMax)).check(/*#__PURE__*/ zod.describe('Pieces; the app caps it at stock and at cart_rule.max_buy_num.')),
+  "sku_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveShopCartBodyListItemSkuNameMax)),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Unit price in cents.')),
+  "stock": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveShopCartBodyListItemStockMin)).check(/*#__PURE__*/ zod.describe('Pieces in stock; 0 greys the line out (已售罄) and it cannot be checked.')),
+  "goods_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveShopCartBodyListItemGoodsIdMax)),
+  "goods_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveShopCartBodyListItemGoodsNameMax)).check(/*#__PURE__*/ zod.describe('Goods name (the add-to-cart toast cuts it at 20 characters).')),
+  "goods_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('0 physical goods (shipped, weighed for freight); 1 virtual goods or service card (no shipping, has a validity period).')),
+  "cart_rule": /*#__PURE__*/ zod.object({
+  "min_buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Fewest pieces an order line may hold (usually 1).')),
+  "max_buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveShopCartBodyListItemCartRuleMaxBuyNumMin)).check(/*#__PURE__*/ zod.describe('Most pieces an order line may hold; 0 means no limit beyond stock.'))
+}).check(/*#__PURE__*/ zod.describe('How many of one SKU a worker may buy in one order. The cart\'s stepper keeps buy_num within these bounds and within stock.')),
+  "action_checked": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Ticked for checkout.')),
+  "add_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the line was added; the cart lists newest first.'))
+}).check(/*#__PURE__*/ zod.describe('One line of the shopping cart. getCart answers with current price and stock; setCart takes the\nwhole list back. The tab-bar badge shows the sum of buy_num.\n'))).check(/*#__PURE__*/ zod.maxLength(saveShopCartBodyListMax))
+}).check(/*#__PURE__*/ zod.describe('The whole cart; it replaces what the server holds. An empty list clears the cart.'))
 
-export const SaveShopCartResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.')
+export const SaveShopCartResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
  * Freight in cents per the goods' freight rule (first weight plus each started further step). Called when the checkout opens and when the address changes.
@@ -374,25 +374,25 @@ export const getShopFreightBodyItemsMax = 50;
 
 
 
-export const GetShopFreightBody = zod.object({
-  "address_id": zod.string().min(1).max(getShopFreightBodyAddressIdMax).optional().describe('The chosen delivery address (id of the worker address book).'),
-  "items": zod.array(zod.object({
-  "sku_id": zod.string().min(1).max(getShopFreightBodyItemsItemSkuIdMax),
-  "buy_num": zod.int().min(1).max(getShopFreightBodyItemsItemBuyNumMax)
-}).describe('One SKU and quantity to price or to order.')).min(1).max(getShopFreightBodyItemsMax)
-}).describe('Price the freight of a checkout. Without address_id the worker\'s default address is used.')
+export const GetShopFreightBody = /*#__PURE__*/ zod.object({
+  "address_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getShopFreightBodyAddressIdMax))).check(/*#__PURE__*/ zod.describe('The chosen delivery address (id of the worker address book).')),
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "sku_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getShopFreightBodyItemsItemSkuIdMax)),
+  "buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getShopFreightBodyItemsItemBuyNumMax))
+}).check(/*#__PURE__*/ zod.describe('One SKU and quantity to price or to order.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getShopFreightBodyItemsMax))
+}).check(/*#__PURE__*/ zod.describe('Price the freight of a checkout. Without address_id the worker\'s default address is used.'))
 
 export const getShopFreightResponseTwoTotalWeightMin = 0;
 
 
 
-export const GetShopFreightResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.').and(zod.object({
-  "freight_cents": zod.int().describe('Freight in cents per the goods\' freight rule; 0 when only virtual goods.'),
-  "total_weight": zod.number().min(getShopFreightResponseTwoTotalWeightMin).describe('Weight of the physical goods in kg.')
-}).describe('The freight of a checkout.'))
+export const GetShopFreightResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
+  "freight_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Freight in cents per the goods\' freight rule; 0 when only virtual goods.')),
+  "total_weight": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getShopFreightResponseTwoTotalWeightMin)).check(/*#__PURE__*/ zod.describe('Weight of the physical goods in kg.'))
+}).check(/*#__PURE__*/ zod.describe('The freight of a checkout.')))
 
 /**
  * Creates an unpaid order (status 0) that closes at expire_time unless paid. Stock and coupon are held meanwhile. The app then removes the bought lines from the cart (setCart) and opens the pay sheet with the answer.
@@ -413,32 +413,32 @@ export const createShopOrderBodyRemarkMax = 100;
 
 
 
-export const CreateShopOrderBody = zod.object({
-  "items": zod.array(zod.object({
-  "sku_id": zod.string().min(1).max(createShopOrderBodyItemsItemSkuIdMax),
-  "buy_num": zod.int().min(1).max(createShopOrderBodyItemsItemBuyNumMax)
-}).describe('One SKU and quantity to price or to order.')).min(1).max(createShopOrderBodyItemsMax).describe('What to buy; the server takes price and stock from its own data.'),
-  "address_id": zod.string().min(1).max(createShopOrderBodyAddressIdMax).nullable().describe('Delivery address id from the worker address book; null only when every item is virtual (type 1).'),
-  "coupon_id": zod.string().min(1).max(createShopOrderBodyCouponIdMax).optional().describe('The _id of one of the worker\'s unused coupons (coupon.getMyList).'),
-  "use_integral": zod.boolean().default(createShopOrderBodyUseIntegralDefault).describe('Pay part with points, as far as the points rule allows.'),
-  "remark": zod.string().max(createShopOrderBodyRemarkMax).optional().describe('Note to the shop (订单备注).')
-}).describe('Place a shop order from the checkout page.')
+export const CreateShopOrderBody = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "sku_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createShopOrderBodyItemsItemSkuIdMax)),
+  "buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createShopOrderBodyItemsItemBuyNumMax))
+}).check(/*#__PURE__*/ zod.describe('One SKU and quantity to price or to order.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createShopOrderBodyItemsMax)).check(/*#__PURE__*/ zod.describe('What to buy; the server takes price and stock from its own data.')),
+  "address_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createShopOrderBodyAddressIdMax))).check(/*#__PURE__*/ zod.describe('Delivery address id from the worker address book; null only when every item is virtual (type 1).')),
+  "coupon_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createShopOrderBodyCouponIdMax))).check(/*#__PURE__*/ zod.describe('The _id of one of the worker\'s unused coupons (coupon.getMyList).')),
+  "use_integral": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), createShopOrderBodyUseIntegralDefault).check(/*#__PURE__*/ zod.describe('Pay part with points, as far as the points rule allows.')),
+  "remark": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createShopOrderBodyRemarkMax))).check(/*#__PURE__*/ zod.describe('Note to the shop (订单备注).'))
+}).check(/*#__PURE__*/ zod.describe('Place a shop order from the checkout page.'))
 
 export const createShopOrderResponseTwoOrderNoRegExp = new RegExp('^\\d{25}$');
 
 
 
-export const CreateShopOrderResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.').and(zod.object({
-  "order_id": zod.string(),
-  "order_no": zod.string().regex(createShopOrderResponseTwoOrderNoRegExp),
-  "need_pay_cents": zod.int().describe('Amount to pay in cents; 0 means call order.pay with pay_type none.'),
-  "pay_types": zod.array(zod.enum(['wxpay', 'alipay', 'balance', 'offline', 'none']).describe('wxpay WeChat Pay; alipay Alipay; balance the worker\'s account balance (needs the payment password); offline bank transfer confirmed by the shop; none nothing to pay (points and coupon cover it).')).min(1).describe('Pay types the sheet offers, in display order; only none when need_pay_cents is 0.'),
-  "balance_cents": zod.int().describe('The worker\'s account balance in cents, shown beside 余额支付 (disabled when short).'),
-  "expire_time": zod.iso.datetime({"offset":true}).describe('Unpaid, the order closes at this time.')
-}).describe('The order just placed, ready for the pay sheet.'))
+export const CreateShopOrderResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
+  "order_id": /*#__PURE__*/ zod.string(),
+  "order_no": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createShopOrderResponseTwoOrderNoRegExp)),
+  "need_pay_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Amount to pay in cents; 0 means call order.pay with pay_type none.')),
+  "pay_types": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['wxpay', 'alipay', 'balance', 'offline', 'none']).check(/*#__PURE__*/ zod.describe('wxpay WeChat Pay; alipay Alipay; balance the worker\'s account balance (needs the payment password); offline bank transfer confirmed by the shop; none nothing to pay (points and coupon cover it).'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Pay types the sheet offers, in display order; only none when need_pay_cents is 0.')),
+  "balance_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s account balance in cents, shown beside 余额支付 (disabled when short).')),
+  "expire_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('Unpaid, the order closes at this time.'))
+}).check(/*#__PURE__*/ zod.describe('The order just placed, ready for the pay sheet.')))
 
 /**
  * Pays an unpaid order (status 0). balance needs the payment password and pays at once; wxpay and alipay return the parameters for the native payment; offline leaves the order unpaid until the shop confirms the transfer; none is for need_pay_cents 0. Retries of one payment reuse the same Idempotency-Key.
@@ -449,25 +449,25 @@ export const payShopOrderBodyOrderIdMax = 64;
 export const payShopOrderBodyPayPasswordRegExp = new RegExp('^\\d{6}$');
 
 
-export const PayShopOrderBody = zod.object({
-  "order_id": zod.string().min(1).max(payShopOrderBodyOrderIdMax),
-  "pay_type": zod.enum(['wxpay', 'alipay', 'balance', 'offline', 'none']).describe('wxpay WeChat Pay; alipay Alipay; balance the worker\'s account balance (needs the payment password); offline bank transfer confirmed by the shop; none nothing to pay (points and coupon cover it).'),
-  "pay_password": zod.string().regex(payShopOrderBodyPayPasswordRegExp).optional().describe('Required for pay_type balance.')
-}).describe('Pay an unpaid shop order.')
+export const PayShopOrderBody = /*#__PURE__*/ zod.object({
+  "order_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(payShopOrderBodyOrderIdMax)),
+  "pay_type": /*#__PURE__*/ zod.enum(['wxpay', 'alipay', 'balance', 'offline', 'none']).check(/*#__PURE__*/ zod.describe('wxpay WeChat Pay; alipay Alipay; balance the worker\'s account balance (needs the payment password); offline bank transfer confirmed by the shop; none nothing to pay (points and coupon cover it).')),
+  "pay_password": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(payShopOrderBodyPayPasswordRegExp))).check(/*#__PURE__*/ zod.describe('Required for pay_type balance.'))
+}).check(/*#__PURE__*/ zod.describe('Pay an unpaid shop order.'))
 
-export const PayShopOrderResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.').and(zod.object({
-  "order_id": zod.string(),
-  "status": zod.union([zod.literal(-4),zod.literal(-3),zod.literal(-2),zod.literal(-1),zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Order status after this call (1 paid, or 0 while the payment is pending).'),
-  "pay_type": zod.enum(['wxpay', 'alipay', 'balance', 'offline', 'none']).describe('wxpay WeChat Pay; alipay Alipay; balance the worker\'s account balance (needs the payment password); offline bank transfer confirmed by the shop; none nothing to pay (points and coupon cover it).'),
-  "pay_params": zod.union([zod.null(),zod.object({
-  "provider": zod.enum(['wxpay', 'alipay']).describe('The provider argument of uni.requestPayment.'),
-  "order_info": zod.string().describe('The orderInfo argument; alipay the signed order string, wxpay the app-pay parameters as a JSON string.')
-})]).describe('wxpay and alipay only.'),
-  "offline_tip": zod.string().nullable().describe('offline only; where to transfer the money, shown as is.')
-}).describe('The result of order.pay. balance and none pay at once (status 1). wxpay and alipay answer with\npay_params for the native payment (uni.requestPayment); the order turns paid when the payment\nnotice reaches the server, so the app then re-reads the order. offline leaves the order unpaid\nuntil the shop confirms the transfer described in offline_tip.\n'))
+export const PayShopOrderResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
+  "order_id": /*#__PURE__*/ zod.string(),
+  "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(-4),/*#__PURE__*/ zod.literal(-3),/*#__PURE__*/ zod.literal(-2),/*#__PURE__*/ zod.literal(-1),/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3),/*#__PURE__*/ zod.literal(4),/*#__PURE__*/ zod.literal(5),/*#__PURE__*/ zod.literal(6)]).check(/*#__PURE__*/ zod.describe('Order status after this call (1 paid, or 0 while the payment is pending).')),
+  "pay_type": /*#__PURE__*/ zod.enum(['wxpay', 'alipay', 'balance', 'offline', 'none']).check(/*#__PURE__*/ zod.describe('wxpay WeChat Pay; alipay Alipay; balance the worker\'s account balance (needs the payment password); offline bank transfer confirmed by the shop; none nothing to pay (points and coupon cover it).')),
+  "pay_params": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.null(),/*#__PURE__*/ zod.object({
+  "provider": /*#__PURE__*/ zod.enum(['wxpay', 'alipay']).check(/*#__PURE__*/ zod.describe('The provider argument of uni.requestPayment.')),
+  "order_info": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The orderInfo argument; alipay the signed order string, wxpay the app-pay parameters as a JSON string.'))
+})]).check(/*#__PURE__*/ zod.describe('wxpay and alipay only.')),
+  "offline_tip": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('offline only; where to transfer the money, shown as is.'))
+}).check(/*#__PURE__*/ zod.describe('The result of order.pay. balance and none pay at once (status 1). wxpay and alipay answer with\npay_params for the native payment (uni.requestPayment); the order turns paid when the payment\nnotice reaches the server, so the app then re-reads the order. offline leaves the order unpaid\nuntil the shop confirms the transfer described in offline_tip.\n')))
 
 /**
  * One page of the worker's shop orders, newest first. status takes the statuses of one tab.
@@ -481,11 +481,11 @@ export const listShopOrdersBodyPageSizeMax = 100;
 
 
 
-export const ListShopOrdersBody = zod.object({
-  "status": zod.array(zod.union([zod.literal(-4),zod.literal(-3),zod.literal(-2),zod.literal(-1),zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Shop order status. -4 closed (unpaid past expire_time), -3 fully refunded, -2 refund requested\n(awaiting seller review), -1 cancelled, 0 unpaid, 1 paid and 2 preparing shipment (awaiting\nshipment), 3 partly shipped and 4 fully shipped (awaiting receipt), 5 received (awaiting review),\n6 completed. The buyer-facing texts come from the app\'s catalogues.\n')).min(1).optional().describe('Only these statuses; absent = all. The tabs send: 待付款 [0], 待发货 [1, 2], 待收货 [3, 4], 待评价 [5], 退款/售后 [-2, -3].'),
-  "pageIndex": zod.int().min(1).default(listShopOrdersBodyPageIndexDefault).describe('1-based page number.'),
-  "pageSize": zod.int().min(1).max(listShopOrdersBodyPageSizeMax).default(listShopOrdersBodyPageSizeDefault).describe('Rows a page; the app asks for 20.')
-}).describe('One page of the worker\'s shop orders, newest first.')
+export const ListShopOrdersBody = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(-4),/*#__PURE__*/ zod.literal(-3),/*#__PURE__*/ zod.literal(-2),/*#__PURE__*/ zod.literal(-1),/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3),/*#__PURE__*/ zod.literal(4),/*#__PURE__*/ zod.literal(5),/*#__PURE__*/ zod.literal(6)]).check(/*#__PURE__*/ zod.describe('Shop order status. -4 closed (unpaid past expire_time), -3 fully refunded, -2 refund requested\n(awaiting seller review), -1 cancelled, 0 unpaid, 1 paid and 2 preparing shipment (awaiting\nshipment), 3 partly shipped and 4 fully shipped (awaiting receipt), 5 received (awaiting review),\n6 completed. The buyer-facing texts come from the app\'s catalogues.\n'))).check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('Only these statuses; absent = all. The tabs send: 待付款 [0], 待发货 [1, 2], 待收货 [3, 4], 待评价 [5], 退款/售后 [-2, -3].')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)), listShopOrdersBodyPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listShopOrdersBodyPageSizeMax)), listShopOrdersBodyPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
+}).check(/*#__PURE__*/ zod.describe('One page of the worker\'s shop orders, newest first.'))
 
 export const listShopOrdersResponseTwoTotalMin = 0;
 
@@ -497,37 +497,37 @@ export const listShopOrdersResponseThreeRowsItemOrderNoRegExp = new RegExp('^\\d
 
 
 
-export const ListShopOrdersResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.').and(zod.object({
-  "total": zod.int().min(listShopOrdersResponseTwoTotalMin),
-  "hasMore": zod.boolean(),
-  "pageIndex": zod.int().min(1),
-  "pageSize": zod.int().min(1)
-}).describe('The paging fields of every list; `rows` sits beside them.')).and(zod.object({
-  "rows": zod.array(zod.object({
-  "_id": zod.string(),
-  "order_no": zod.string().regex(listShopOrdersResponseThreeRowsItemOrderNoRegExp).describe('The 25-digit order number shown to the worker.'),
-  "status": zod.union([zod.literal(-4),zod.literal(-3),zod.literal(-2),zod.literal(-1),zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Shop order status. -4 closed (unpaid past expire_time), -3 fully refunded, -2 refund requested\n(awaiting seller review), -1 cancelled, 0 unpaid, 1 paid and 2 preparing shipment (awaiting\nshipment), 3 partly shipped and 4 fully shipped (awaiting receipt), 5 received (awaiting review),\n6 completed. The buyer-facing texts come from the app\'s catalogues.\n'),
-  "items": zod.array(zod.object({
-  "goods_id": zod.string().describe('Opens pages/goods/goods-detail?_id=.'),
-  "sku_id": zod.string(),
-  "goods_name": zod.string(),
-  "sku_name": zod.string(),
-  "image": zod.url().describe('An absolute http(s) URL of an uploaded image.'),
-  "price": zod.int().describe('Unit price in cents at order time.'),
-  "buy_num": zod.int().min(1),
-  "goods_type": zod.union([zod.literal(0),zod.literal(1)]).describe('0 physical goods (shipped, weighed for freight); 1 virtual goods or service card (no shipping, has a validity period).'),
-  "exp_start_time": zod.union([zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),zod.null()]).optional().describe('Virtual goods (type 1) only, once paid; when the card takes effect.'),
-  "exp_end_time": zod.union([zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),zod.null()]).optional().describe('Virtual goods (type 1) only, once paid; when the card expires, null for long-term.')
-}).describe('One goods line of a shop order (a snapshot taken when the order was created).')).min(1),
-  "goods_count": zod.int().min(1).describe('Pieces over all lines (共 N 件).'),
-  "need_pay_cents": zod.int().describe('Amount to pay (or paid) in cents, after freight, coupon and points.'),
-  "pay_type": zod.union([zod.enum(['wxpay', 'alipay', 'balance', 'offline', 'none']).describe('wxpay WeChat Pay; alipay Alipay; balance the worker\'s account balance (needs the payment password); offline bank transfer confirmed by the shop; none nothing to pay (points and coupon cover it).'),zod.null()]).describe('How it was paid; null while unpaid.'),
-  "add_time": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),
-  "expire_time": zod.union([zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),zod.null()]).describe('Status 0 only; the order closes (-4) at this time, the card shows a countdown.')
-}).describe('A shop order card in the order list; the app derives its buttons from status (0 pay/cancel, 4 confirm receipt, 1-5 apply refund, 5 review).'))
+export const ListShopOrdersResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listShopOrdersResponseTwoTotalMin)),
+  "hasMore": /*#__PURE__*/ zod.boolean(),
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+}).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.'))), /*#__PURE__*/ zod.object({
+  "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "_id": /*#__PURE__*/ zod.string(),
+  "order_no": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listShopOrdersResponseThreeRowsItemOrderNoRegExp)).check(/*#__PURE__*/ zod.describe('The 25-digit order number shown to the worker.')),
+  "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(-4),/*#__PURE__*/ zod.literal(-3),/*#__PURE__*/ zod.literal(-2),/*#__PURE__*/ zod.literal(-1),/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3),/*#__PURE__*/ zod.literal(4),/*#__PURE__*/ zod.literal(5),/*#__PURE__*/ zod.literal(6)]).check(/*#__PURE__*/ zod.describe('Shop order status. -4 closed (unpaid past expire_time), -3 fully refunded, -2 refund requested\n(awaiting seller review), -1 cancelled, 0 unpaid, 1 paid and 2 preparing shipment (awaiting\nshipment), 3 partly shipped and 4 fully shipped (awaiting receipt), 5 received (awaiting review),\n6 completed. The buyer-facing texts come from the app\'s catalogues.\n')),
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "goods_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Opens pages/goods/goods-detail?_id=.')),
+  "sku_id": /*#__PURE__*/ zod.string(),
+  "goods_name": /*#__PURE__*/ zod.string(),
+  "sku_name": /*#__PURE__*/ zod.string(),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Unit price in cents at order time.')),
+  "buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "goods_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('0 physical goods (shipped, weighed for freight); 1 virtual goods or service card (no shipping, has a validity period).')),
+  "exp_start_time": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('Virtual goods (type 1) only, once paid; when the card takes effect.')),
+  "exp_end_time": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('Virtual goods (type 1) only, once paid; when the card expires, null for long-term.'))
+}).check(/*#__PURE__*/ zod.describe('One goods line of a shop order (a snapshot taken when the order was created).'))).check(/*#__PURE__*/ zod.minLength(1)),
+  "goods_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Pieces over all lines (共 N 件).')),
+  "need_pay_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Amount to pay (or paid) in cents, after freight, coupon and points.')),
+  "pay_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['wxpay', 'alipay', 'balance', 'offline', 'none']).check(/*#__PURE__*/ zod.describe('wxpay WeChat Pay; alipay Alipay; balance the worker\'s account balance (needs the payment password); offline bank transfer confirmed by the shop; none nothing to pay (points and coupon cover it).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('How it was paid; null while unpaid.')),
+  "add_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "expire_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Status 0 only; the order closes (-4) at this time, the card shows a countdown.'))
+}).check(/*#__PURE__*/ zod.describe('A shop order card in the order list; the app derives its buttons from status (0 pay/cancel, 4 confirm receipt, 1-5 apply refund, 5 review).')))
 }))
 
 /**
@@ -538,9 +538,9 @@ export const getShopOrderDetailBodyIdMax = 64;
 
 
 
-export const GetShopOrderDetailBody = zod.object({
-  "_id": zod.string().min(1).max(getShopOrderDetailBodyIdMax).describe('Shop order id.')
-}).describe('Which shop order.')
+export const GetShopOrderDetailBody = /*#__PURE__*/ zod.object({
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailBodyIdMax)).check(/*#__PURE__*/ zod.describe('Shop order id.'))
+}).check(/*#__PURE__*/ zod.describe('Which shop order.'))
 
 export const getShopOrderDetailResponseTwoOrderOrderNoRegExp = new RegExp('^\\d{25}$');
 
@@ -551,63 +551,63 @@ export const getShopOrderDetailResponseTwoOrderIntegralUsedMin = 0;
 export const getShopOrderDetailResponseTwoOrderAddressTwoReceiverMobileRegExp = new RegExp('^1[3-9]\\d\\*{4}\\d{4}$');
 
 
-export const GetShopOrderDetailResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.').and(zod.object({
-  "order": zod.object({
-  "_id": zod.string(),
-  "order_no": zod.string().regex(getShopOrderDetailResponseTwoOrderOrderNoRegExp).describe('The 25-digit order number (copy button).'),
-  "status": zod.union([zod.literal(-4),zod.literal(-3),zod.literal(-2),zod.literal(-1),zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Shop order status. -4 closed (unpaid past expire_time), -3 fully refunded, -2 refund requested\n(awaiting seller review), -1 cancelled, 0 unpaid, 1 paid and 2 preparing shipment (awaiting\nshipment), 3 partly shipped and 4 fully shipped (awaiting receipt), 5 received (awaiting review),\n6 completed. The buyer-facing texts come from the app\'s catalogues.\n'),
-  "items": zod.array(zod.object({
-  "goods_id": zod.string().describe('Opens pages/goods/goods-detail?_id=.'),
-  "sku_id": zod.string(),
-  "goods_name": zod.string(),
-  "sku_name": zod.string(),
-  "image": zod.url().describe('An absolute http(s) URL of an uploaded image.'),
-  "price": zod.int().describe('Unit price in cents at order time.'),
-  "buy_num": zod.int().min(1),
-  "goods_type": zod.union([zod.literal(0),zod.literal(1)]).describe('0 physical goods (shipped, weighed for freight); 1 virtual goods or service card (no shipping, has a validity period).'),
-  "exp_start_time": zod.union([zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),zod.null()]).optional().describe('Virtual goods (type 1) only, once paid; when the card takes effect.'),
-  "exp_end_time": zod.union([zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),zod.null()]).optional().describe('Virtual goods (type 1) only, once paid; when the card expires, null for long-term.')
-}).describe('One goods line of a shop order (a snapshot taken when the order was created).')).min(1),
-  "goods_count": zod.int().min(1).describe('Pieces over all lines.'),
-  "goods_total_cents": zod.int().describe('Sum of price x buy_num in cents (商品总价).'),
-  "freight_cents": zod.int().describe('Freight in cents (运费); 0 for free or virtual-only orders.'),
-  "coupon_discount_cents": zod.int().describe('Coupon reduction in cents (优惠券), 0 without coupon.'),
-  "coupon_name": zod.string().nullable().describe('Name of the coupon used, or null.'),
-  "integral_used": zod.int().min(getShopOrderDetailResponseTwoOrderIntegralUsedMin).describe('Points spent on this order.'),
-  "integral_discount_cents": zod.int().describe('Reduction the points bought, in cents (积分抵扣).'),
-  "need_pay_cents": zod.int().describe('goods_total + freight - coupon - points, in cents (实付款 / 需付款).'),
-  "pay_type": zod.union([zod.enum(['wxpay', 'alipay', 'balance', 'offline', 'none']).describe('wxpay WeChat Pay; alipay Alipay; balance the worker\'s account balance (needs the payment password); offline bank transfer confirmed by the shop; none nothing to pay (points and coupon cover it).'),zod.null()]).describe('How it was paid; null while unpaid.'),
-  "pay_time": zod.union([zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),zod.null()]),
-  "add_time": zod.iso.datetime({"offset":true}).describe('When the order was placed.'),
-  "expire_time": zod.union([zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),zod.null()]).describe('Status 0 only; the order closes (-4) at this time (countdown on the pay bar).'),
-  "remark": zod.string().nullable().describe('The worker\'s note to the shop.'),
-  "address": zod.union([zod.null(),zod.object({
-  "address_id": zod.string().describe('The worker address the snapshot came from.'),
-  "receiver_name": zod.string(),
-  "receiver_mobile": zod.string().regex(getShopOrderDetailResponseTwoOrderAddressTwoReceiverMobileRegExp).describe('A mobile number with the middle four digits hidden.'),
-  "full_address": zod.string().describe('Province, city, district and street in one line.')
-})]).describe('Delivery address as it was when ordering; null for virtual-only orders.'),
-  "shipments": zod.array(zod.object({
-  "express_company": zod.string(),
-  "tracking_no": zod.string().describe('Tracking number (copy button).'),
-  "ship_time": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),
-  "sku_ids": zod.array(zod.string()).describe('SKUs in this parcel.')
-})).describe('Parcels sent, oldest first; empty before shipment. More than one when partly shipped (3).'),
-  "receive_time": zod.union([zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),zod.null()]).describe('When receipt was confirmed (status 5 and later).'),
-  "complete_time": zod.union([zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),zod.null()]).describe('When the order completed (status 6).'),
-  "cancel_time": zod.union([zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),zod.null()]).describe('When it was cancelled (-1) or closed (-4).'),
-  "refund": zod.union([zod.null(),zod.object({
-  "reason": zod.string(),
-  "refund_cents": zod.int().describe('Amount to be refunded, back to the original pay type.'),
-  "apply_time": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),
-  "state": zod.enum(['pending', 'refunded', 'rejected']).describe('pending awaiting seller review; refunded done (status -3); rejected, the order went back to its former status.'),
-  "reject_reason": zod.string().nullable().describe('Why the shop refused, for state rejected.'),
-  "refund_time": zod.union([zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),zod.null()]).describe('When the money went back.')
-})]).describe('The refund request (status -2 and -3, or a rejected one after it); null when none.')
-}).describe('Everything the shop order detail page shows.')
+export const GetShopOrderDetailResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
+  "order": /*#__PURE__*/ zod.object({
+  "_id": /*#__PURE__*/ zod.string(),
+  "order_no": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getShopOrderDetailResponseTwoOrderOrderNoRegExp)).check(/*#__PURE__*/ zod.describe('The 25-digit order number (copy button).')),
+  "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(-4),/*#__PURE__*/ zod.literal(-3),/*#__PURE__*/ zod.literal(-2),/*#__PURE__*/ zod.literal(-1),/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3),/*#__PURE__*/ zod.literal(4),/*#__PURE__*/ zod.literal(5),/*#__PURE__*/ zod.literal(6)]).check(/*#__PURE__*/ zod.describe('Shop order status. -4 closed (unpaid past expire_time), -3 fully refunded, -2 refund requested\n(awaiting seller review), -1 cancelled, 0 unpaid, 1 paid and 2 preparing shipment (awaiting\nshipment), 3 partly shipped and 4 fully shipped (awaiting receipt), 5 received (awaiting review),\n6 completed. The buyer-facing texts come from the app\'s catalogues.\n')),
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "goods_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Opens pages/goods/goods-detail?_id=.')),
+  "sku_id": /*#__PURE__*/ zod.string(),
+  "goods_name": /*#__PURE__*/ zod.string(),
+  "sku_name": /*#__PURE__*/ zod.string(),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Unit price in cents at order time.')),
+  "buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "goods_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('0 physical goods (shipped, weighed for freight); 1 virtual goods or service card (no shipping, has a validity period).')),
+  "exp_start_time": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('Virtual goods (type 1) only, once paid; when the card takes effect.')),
+  "exp_end_time": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('Virtual goods (type 1) only, once paid; when the card expires, null for long-term.'))
+}).check(/*#__PURE__*/ zod.describe('One goods line of a shop order (a snapshot taken when the order was created).'))).check(/*#__PURE__*/ zod.minLength(1)),
+  "goods_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Pieces over all lines.')),
+  "goods_total_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Sum of price x buy_num in cents (商品总价).')),
+  "freight_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Freight in cents (运费); 0 for free or virtual-only orders.')),
+  "coupon_discount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Coupon reduction in cents (优惠券), 0 without coupon.')),
+  "coupon_name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Name of the coupon used, or null.')),
+  "integral_used": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopOrderDetailResponseTwoOrderIntegralUsedMin)).check(/*#__PURE__*/ zod.describe('Points spent on this order.')),
+  "integral_discount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Reduction the points bought, in cents (积分抵扣).')),
+  "need_pay_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('goods_total + freight - coupon - points, in cents (实付款 / 需付款).')),
+  "pay_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['wxpay', 'alipay', 'balance', 'offline', 'none']).check(/*#__PURE__*/ zod.describe('wxpay WeChat Pay; alipay Alipay; balance the worker\'s account balance (needs the payment password); offline bank transfer confirmed by the shop; none nothing to pay (points and coupon cover it).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('How it was paid; null while unpaid.')),
+  "pay_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]),
+  "add_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the order was placed.')),
+  "expire_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Status 0 only; the order closes (-4) at this time (countdown on the pay bar).')),
+  "remark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The worker\'s note to the shop.')),
+  "address": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.null(),/*#__PURE__*/ zod.object({
+  "address_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The worker address the snapshot came from.')),
+  "receiver_name": /*#__PURE__*/ zod.string(),
+  "receiver_mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getShopOrderDetailResponseTwoOrderAddressTwoReceiverMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mobile number with the middle four digits hidden.')),
+  "full_address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Province, city, district and street in one line.'))
+})]).check(/*#__PURE__*/ zod.describe('Delivery address as it was when ordering; null for virtual-only orders.')),
+  "shipments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "express_company": /*#__PURE__*/ zod.string(),
+  "tracking_no": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Tracking number (copy button).')),
+  "ship_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "sku_ids": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('SKUs in this parcel.'))
+})).check(/*#__PURE__*/ zod.describe('Parcels sent, oldest first; empty before shipment. More than one when partly shipped (3).')),
+  "receive_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('When receipt was confirmed (status 5 and later).')),
+  "complete_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('When the order completed (status 6).')),
+  "cancel_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('When it was cancelled (-1) or closed (-4).')),
+  "refund": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.null(),/*#__PURE__*/ zod.object({
+  "reason": /*#__PURE__*/ zod.string(),
+  "refund_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Amount to be refunded, back to the original pay type.')),
+  "apply_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "state": /*#__PURE__*/ zod.enum(['pending', 'refunded', 'rejected']).check(/*#__PURE__*/ zod.describe('pending awaiting seller review; refunded done (status -3); rejected, the order went back to its former status.')),
+  "reject_reason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why the shop refused, for state rejected.')),
+  "refund_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('When the money went back.'))
+})]).check(/*#__PURE__*/ zod.describe('The refund request (status -2 and -3, or a rejected one after it); null when none.'))
+}).check(/*#__PURE__*/ zod.describe('Everything the shop order detail page shows.'))
 }))
 
 /**
@@ -618,14 +618,14 @@ export const cancelShopOrderBodyIdMax = 64;
 
 
 
-export const CancelShopOrderBody = zod.object({
-  "_id": zod.string().min(1).max(cancelShopOrderBodyIdMax).describe('Shop order id.')
-}).describe('Which shop order.')
+export const CancelShopOrderBody = /*#__PURE__*/ zod.object({
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelShopOrderBodyIdMax)).check(/*#__PURE__*/ zod.describe('Shop order id.'))
+}).check(/*#__PURE__*/ zod.describe('Which shop order.'))
 
-export const CancelShopOrderResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.')
+export const CancelShopOrderResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
  * Status 3 or 4; the order becomes 5 (awaiting review). The app confirms with a dialog first.
@@ -635,14 +635,14 @@ export const confirmShopOrderReceiptBodyIdMax = 64;
 
 
 
-export const ConfirmShopOrderReceiptBody = zod.object({
-  "_id": zod.string().min(1).max(confirmShopOrderReceiptBodyIdMax).describe('Shop order id.')
-}).describe('Which shop order.')
+export const ConfirmShopOrderReceiptBody = /*#__PURE__*/ zod.object({
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(confirmShopOrderReceiptBodyIdMax)).check(/*#__PURE__*/ zod.describe('Shop order id.'))
+}).check(/*#__PURE__*/ zod.describe('Which shop order.'))
 
-export const ConfirmShopOrderReceiptResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.')
+export const ConfirmShopOrderReceiptResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
  * Status 1 to 5; the order becomes -2 (awaiting seller review). Approved, it becomes -3 and the money goes back to the original pay type; refused, it returns to its former status with refund.reject_reason.
@@ -655,15 +655,15 @@ export const applyShopOrderRefundBodyReasonMax = 200;
 
 
 
-export const ApplyShopOrderRefundBody = zod.object({
-  "_id": zod.string().min(1).max(applyShopOrderRefundBodyIdMax).describe('Shop order id.'),
-  "reason": zod.string().min(applyShopOrderRefundBodyReasonMin).max(applyShopOrderRefundBodyReasonMax).describe('Why; the app offers 拍错/多拍, 商品破损, 发错货, 不想要了 and free text.')
-}).describe('Ask for a full refund of a paid order (status 1-5).')
+export const ApplyShopOrderRefundBody = /*#__PURE__*/ zod.object({
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(applyShopOrderRefundBodyIdMax)).check(/*#__PURE__*/ zod.describe('Shop order id.')),
+  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(applyShopOrderRefundBodyReasonMin)).check(/*#__PURE__*/ zod.maxLength(applyShopOrderRefundBodyReasonMax)).check(/*#__PURE__*/ zod.describe('Why; the app offers 拍错/多拍, 商品破损, 发错货, 不想要了 and free text.'))
+}).check(/*#__PURE__*/ zod.describe('Ask for a full refund of a paid order (status 1-5).'))
 
-export const ApplyShopOrderRefundResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.')
+export const ApplyShopOrderRefundResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
  * Status 5 only; one review per line, then the order becomes 6 (completed). Pictures are uploaded first and sent as URLs.
@@ -684,21 +684,21 @@ export const reviewShopOrderBodyCommentsMax = 50;
 
 
 
-export const ReviewShopOrderBody = zod.object({
-  "_id": zod.string().min(1).max(reviewShopOrderBodyIdMax).describe('Shop order id.'),
-  "anonymous": zod.boolean().default(reviewShopOrderBodyAnonymousDefault).describe('Show the review as 匿名用户.'),
-  "comments": zod.array(zod.object({
-  "sku_id": zod.string().min(1).max(reviewShopOrderBodyCommentsItemSkuIdMax),
-  "star": zod.int().min(1).max(reviewShopOrderBodyCommentsItemStarMax),
-  "content": zod.string().max(reviewShopOrderBodyCommentsItemContentMax).optional(),
-  "images": zod.array(zod.url().describe('An absolute http(s) URL of an uploaded image.')).max(reviewShopOrderBodyCommentsItemImagesMax).optional()
-})).min(1).max(reviewShopOrderBodyCommentsMax).describe('One review per order line.')
-}).describe('Review the goods of a received order (status 5); the order becomes completed (6).')
+export const ReviewShopOrderBody = /*#__PURE__*/ zod.object({
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(reviewShopOrderBodyIdMax)).check(/*#__PURE__*/ zod.describe('Shop order id.')),
+  "anonymous": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), reviewShopOrderBodyAnonymousDefault).check(/*#__PURE__*/ zod.describe('Show the review as 匿名用户.')),
+  "comments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "sku_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(reviewShopOrderBodyCommentsItemSkuIdMax)),
+  "star": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(reviewShopOrderBodyCommentsItemStarMax)),
+  "content": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(reviewShopOrderBodyCommentsItemContentMax))),
+  "images": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(reviewShopOrderBodyCommentsItemImagesMax)))
+})).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(reviewShopOrderBodyCommentsMax)).check(/*#__PURE__*/ zod.describe('One review per order line.'))
+}).check(/*#__PURE__*/ zod.describe('Review the goods of a received order (status 5); the order becomes completed (6).'))
 
-export const ReviewShopOrderResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.')
+export const ReviewShopOrderResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
  * The points balance, the rule for paying with points at checkout, and one page of records, newest first.
@@ -711,10 +711,10 @@ export const getMyIntegralBodyPageSizeMax = 100;
 
 
 
-export const GetMyIntegralBody = zod.object({
-  "pageIndex": zod.int().min(1).default(getMyIntegralBodyPageIndexDefault).describe('1-based page number.'),
-  "pageSize": zod.int().min(1).max(getMyIntegralBodyPageSizeMax).default(getMyIntegralBodyPageSizeDefault).describe('Rows a page; the app asks for 20.')
-}).describe('Just the page of a list.')
+export const GetMyIntegralBody = /*#__PURE__*/ zod.object({
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)), getMyIntegralBodyPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getMyIntegralBodyPageSizeMax)), getMyIntegralBodyPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
+}).check(/*#__PURE__*/ zod.describe('Just the page of a list.'))
 
 export const getMyIntegralResponseTwoTotalMin = 0;
 
@@ -732,30 +732,30 @@ export const getMyIntegralResponseThreeRowsItemBalanceMin = 0;
 
 
 
-export const GetMyIntegralResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.').and(zod.object({
-  "total": zod.int().min(getMyIntegralResponseTwoTotalMin),
-  "hasMore": zod.boolean(),
-  "pageIndex": zod.int().min(1),
-  "pageSize": zod.int().min(1)
-}).describe('The paging fields of every list; `rows` sits beside them.')).and(zod.object({
-  "balance": zod.int().min(getMyIntegralResponseThreeBalanceMin).describe('Points the worker holds.'),
-  "rule": zod.object({
-  "points_per_yuan": zod.int().min(1).describe('Points worth 1 yuan (100 means 1 point = 1 cent).'),
-  "max_deduct_percent": zod.int().min(getMyIntegralResponseThreeRuleMaxDeductPercentMin).max(getMyIntegralResponseThreeRuleMaxDeductPercentMax).describe('Points pay at most this share of the goods total, in percent.'),
-  "min_points": zod.int().min(getMyIntegralResponseThreeRuleMinPointsMin).describe('Points below this balance cannot be used.')
-}).describe('How points pay at checkout. With use_integral the server spends as many points as the rule allows.'),
-  "rows": zod.array(zod.object({
-  "_id": zod.string(),
-  "value": zod.int().describe('Points gained (positive) or spent (negative).'),
-  "balance": zod.int().min(getMyIntegralResponseThreeRowsItemBalanceMin).describe('Points after this change.'),
-  "type": zod.enum(['order_reward', 'order_deduct', 'refund_return', 'admin_adjust', 'expired']).describe('order_reward earned by a completed order; order_deduct spent on an order; refund_return given back by a refund or cancellation; admin_adjust by the platform; expired points that lapsed.'),
-  "comment": zod.string().describe('Line shown in the record list.'),
-  "order_no": zod.string().nullable().describe('The shop order behind it, if any.'),
-  "add_time": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.')
-}).describe('One change of the worker\'s points.'))
+export const GetMyIntegralResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMyIntegralResponseTwoTotalMin)),
+  "hasMore": /*#__PURE__*/ zod.boolean(),
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+}).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.'))), /*#__PURE__*/ zod.object({
+  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMyIntegralResponseThreeBalanceMin)).check(/*#__PURE__*/ zod.describe('Points the worker holds.')),
+  "rule": /*#__PURE__*/ zod.object({
+  "points_per_yuan": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Points worth 1 yuan (100 means 1 point = 1 cent).')),
+  "max_deduct_percent": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMyIntegralResponseThreeRuleMaxDeductPercentMin)).check(/*#__PURE__*/ zod.lte(getMyIntegralResponseThreeRuleMaxDeductPercentMax)).check(/*#__PURE__*/ zod.describe('Points pay at most this share of the goods total, in percent.')),
+  "min_points": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMyIntegralResponseThreeRuleMinPointsMin)).check(/*#__PURE__*/ zod.describe('Points below this balance cannot be used.'))
+}).check(/*#__PURE__*/ zod.describe('How points pay at checkout. With use_integral the server spends as many points as the rule allows.')),
+  "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "_id": /*#__PURE__*/ zod.string(),
+  "value": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Points gained (positive) or spent (negative).')),
+  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMyIntegralResponseThreeRowsItemBalanceMin)).check(/*#__PURE__*/ zod.describe('Points after this change.')),
+  "type": /*#__PURE__*/ zod.enum(['order_reward', 'order_deduct', 'refund_return', 'admin_adjust', 'expired']).check(/*#__PURE__*/ zod.describe('order_reward earned by a completed order; order_deduct spent on an order; refund_return given back by a refund or cancellation; admin_adjust by the platform; expired points that lapsed.')),
+  "comment": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Line shown in the record list.')),
+  "order_no": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The shop order behind it, if any.')),
+  "add_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('One change of the worker\'s points.')))
 }))
 
 /**
@@ -770,11 +770,11 @@ export const listMyCouponsBodyPageSizeMax = 100;
 
 
 
-export const ListMyCouponsBody = zod.object({
-  "status": zod.enum(['unused', 'used', 'expired']).default(listMyCouponsBodyStatusDefault).describe('The tab (未使用, 已使用, 已过期).'),
-  "pageIndex": zod.int().min(1).default(listMyCouponsBodyPageIndexDefault).describe('1-based page number.'),
-  "pageSize": zod.int().min(1).max(listMyCouponsBodyPageSizeMax).default(listMyCouponsBodyPageSizeDefault).describe('Rows a page; the app asks for 20.')
-}).describe('One page of the worker\'s coupons of one status.')
+export const ListMyCouponsBody = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['unused', 'used', 'expired']), listMyCouponsBodyStatusDefault).check(/*#__PURE__*/ zod.describe('The tab (未使用, 已使用, 已过期).')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)), listMyCouponsBodyPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listMyCouponsBodyPageSizeMax)), listMyCouponsBodyPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
+}).check(/*#__PURE__*/ zod.describe('One page of the worker\'s coupons of one status.'))
 
 export const listMyCouponsResponseTwoTotalMin = 0;
 
@@ -786,29 +786,29 @@ export const listMyCouponsResponseThreeRowsItemDiscountMultipleOf = 0.1;
 
 
 
-export const ListMyCouponsResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.').and(zod.object({
-  "total": zod.int().min(listMyCouponsResponseTwoTotalMin),
-  "hasMore": zod.boolean(),
-  "pageIndex": zod.int().min(1),
-  "pageSize": zod.int().min(1)
-}).describe('The paging fields of every list; `rows` sits beside them.')).and(zod.object({
-  "rows": zod.array(zod.object({
-  "_id": zod.string().describe('This held coupon; the coupon_id of order.create.'),
-  "coupon_id": zod.string().describe('The coupon template it was received from.'),
-  "name": zod.string(),
-  "type": zod.enum(['reduce', 'discount']).describe('reduce takes amount_cents off once min_spend_cents is reached (满减); discount multiplies the goods total by discount/10 (折扣, 9 = 九折).'),
-  "amount_cents": zod.union([zod.int().describe('Money in integer cents (12800 is 128.00 yuan).'),zod.null()]).describe('reduce only; cents taken off.'),
-  "discount": zod.number().gt(listMyCouponsResponseThreeRowsItemDiscountExclusiveMin).max(listMyCouponsResponseThreeRowsItemDiscountMax).multipleOf(listMyCouponsResponseThreeRowsItemDiscountMultipleOf).nullable().describe('discount only; 9 = 九折, 8.5 = 八五折.'),
-  "min_spend_cents": zod.int().describe('Goods total needed to use it, in cents; 0 = no threshold (无门槛).'),
-  "scope_text": zod.string().describe('Where it applies, as shown (全场通用, 仅限精油护理类商品).'),
-  "start_time": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),
-  "end_time": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),
-  "status": zod.enum(['unused', 'used', 'expired']),
-  "use_time": zod.union([zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),zod.null()]).describe('When it was used (status used).')
-}).describe('A coupon the worker holds (my coupons page, and the coupon picker at checkout).'))
+export const ListMyCouponsResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listMyCouponsResponseTwoTotalMin)),
+  "hasMore": /*#__PURE__*/ zod.boolean(),
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+}).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.'))), /*#__PURE__*/ zod.object({
+  "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('This held coupon; the coupon_id of order.create.')),
+  "coupon_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The coupon template it was received from.')),
+  "name": /*#__PURE__*/ zod.string(),
+  "type": /*#__PURE__*/ zod.enum(['reduce', 'discount']).check(/*#__PURE__*/ zod.describe('reduce takes amount_cents off once min_spend_cents is reached (满减); discount multiplies the goods total by discount/10 (折扣, 9 = 九折).')),
+  "amount_cents": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('reduce only; cents taken off.')),
+  "discount": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(listMyCouponsResponseThreeRowsItemDiscountExclusiveMin)).check(/*#__PURE__*/ zod.lte(listMyCouponsResponseThreeRowsItemDiscountMax)).check(/*#__PURE__*/ zod.multipleOf(listMyCouponsResponseThreeRowsItemDiscountMultipleOf))).check(/*#__PURE__*/ zod.describe('discount only; 9 = 九折, 8.5 = 八五折.')),
+  "min_spend_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Goods total needed to use it, in cents; 0 = no threshold (无门槛).')),
+  "scope_text": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Where it applies, as shown (全场通用, 仅限精油护理类商品).')),
+  "start_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "end_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "status": /*#__PURE__*/ zod.enum(['unused', 'used', 'expired']),
+  "use_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('When it was used (status used).'))
+}).check(/*#__PURE__*/ zod.describe('A coupon the worker holds (my coupons page, and the coupon picker at checkout).')))
 }))
 
 /**
@@ -822,10 +822,10 @@ export const listCenterCouponsBodyPageSizeMax = 100;
 
 
 
-export const ListCenterCouponsBody = zod.object({
-  "pageIndex": zod.int().min(1).default(listCenterCouponsBodyPageIndexDefault).describe('1-based page number.'),
-  "pageSize": zod.int().min(1).max(listCenterCouponsBodyPageSizeMax).default(listCenterCouponsBodyPageSizeDefault).describe('Rows a page; the app asks for 20.')
-}).describe('Just the page of a list.')
+export const ListCenterCouponsBody = /*#__PURE__*/ zod.object({
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)), listCenterCouponsBodyPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listCenterCouponsBodyPageSizeMax)), listCenterCouponsBodyPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
+}).check(/*#__PURE__*/ zod.describe('Just the page of a list.'))
 
 export const listCenterCouponsResponseTwoTotalMin = 0;
 
@@ -843,32 +843,32 @@ export const listCenterCouponsResponseThreeRowsItemReceivedCountMin = 0;
 
 
 
-export const ListCenterCouponsResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.').and(zod.object({
-  "total": zod.int().min(listCenterCouponsResponseTwoTotalMin),
-  "hasMore": zod.boolean(),
-  "pageIndex": zod.int().min(1),
-  "pageSize": zod.int().min(1)
-}).describe('The paging fields of every list; `rows` sits beside them.')).and(zod.object({
-  "rows": zod.array(zod.object({
-  "_id": zod.string().describe('Coupon template id; the coupon_id of coupon.receive.'),
-  "name": zod.string(),
-  "type": zod.enum(['reduce', 'discount']).describe('reduce takes amount_cents off once min_spend_cents is reached (满减); discount multiplies the goods total by discount/10 (折扣, 9 = 九折).'),
-  "amount_cents": zod.union([zod.int().describe('Money in integer cents (12800 is 128.00 yuan).'),zod.null()]).describe('reduce only; cents taken off.'),
-  "discount": zod.number().gt(listCenterCouponsResponseThreeRowsItemDiscountExclusiveMin).max(listCenterCouponsResponseThreeRowsItemDiscountMax).multipleOf(listCenterCouponsResponseThreeRowsItemDiscountMultipleOf).nullable().describe('discount only; 9 = 九折.'),
-  "min_spend_cents": zod.int().describe('Goods total needed to use it, in cents; 0 = 无门槛.'),
-  "scope_text": zod.string(),
-  "valid_mode": zod.enum(['fixed', 'days']).describe('fixed valid from start_time to end_time; days valid for valid_days from receipt.'),
-  "start_time": zod.union([zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),zod.null()]).describe('valid_mode fixed only.'),
-  "end_time": zod.union([zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),zod.null()]).describe('valid_mode fixed only.'),
-  "valid_days": zod.int().min(1).nullable().describe('valid_mode days only.'),
-  "remain_count": zod.int().min(listCenterCouponsResponseThreeRowsItemRemainCountMin).describe('Coupons left to hand out; 0 shows 已抢光.'),
-  "limit_per_user": zod.int().min(1).describe('How many one worker may hold.'),
-  "received_count": zod.int().min(listCenterCouponsResponseThreeRowsItemReceivedCountMin).describe('How many the signed-in worker received (0 when not signed in).'),
-  "can_receive": zod.boolean().describe('false shows 已领取 or 已抢光 instead of the 领取 button.')
-}).describe('A coupon offered in the coupon centre (领券中心).'))
+export const ListCenterCouponsResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listCenterCouponsResponseTwoTotalMin)),
+  "hasMore": /*#__PURE__*/ zod.boolean(),
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+}).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.'))), /*#__PURE__*/ zod.object({
+  "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Coupon template id; the coupon_id of coupon.receive.')),
+  "name": /*#__PURE__*/ zod.string(),
+  "type": /*#__PURE__*/ zod.enum(['reduce', 'discount']).check(/*#__PURE__*/ zod.describe('reduce takes amount_cents off once min_spend_cents is reached (满减); discount multiplies the goods total by discount/10 (折扣, 9 = 九折).')),
+  "amount_cents": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('reduce only; cents taken off.')),
+  "discount": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(listCenterCouponsResponseThreeRowsItemDiscountExclusiveMin)).check(/*#__PURE__*/ zod.lte(listCenterCouponsResponseThreeRowsItemDiscountMax)).check(/*#__PURE__*/ zod.multipleOf(listCenterCouponsResponseThreeRowsItemDiscountMultipleOf))).check(/*#__PURE__*/ zod.describe('discount only; 9 = 九折.')),
+  "min_spend_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Goods total needed to use it, in cents; 0 = 无门槛.')),
+  "scope_text": /*#__PURE__*/ zod.string(),
+  "valid_mode": /*#__PURE__*/ zod.enum(['fixed', 'days']).check(/*#__PURE__*/ zod.describe('fixed valid from start_time to end_time; days valid for valid_days from receipt.')),
+  "start_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('valid_mode fixed only.')),
+  "end_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('valid_mode fixed only.')),
+  "valid_days": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('valid_mode days only.')),
+  "remain_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listCenterCouponsResponseThreeRowsItemRemainCountMin)).check(/*#__PURE__*/ zod.describe('Coupons left to hand out; 0 shows 已抢光.')),
+  "limit_per_user": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('How many one worker may hold.')),
+  "received_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listCenterCouponsResponseThreeRowsItemReceivedCountMin)).check(/*#__PURE__*/ zod.describe('How many the signed-in worker received (0 when not signed in).')),
+  "can_receive": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('false shows 已领取 or 已抢光 instead of the 领取 button.'))
+}).check(/*#__PURE__*/ zod.describe('A coupon offered in the coupon centre (领券中心).')))
 }))
 
 /**
@@ -879,9 +879,9 @@ export const receiveCouponBodyCouponIdMax = 64;
 
 
 
-export const ReceiveCouponBody = zod.object({
-  "coupon_id": zod.string().min(1).max(receiveCouponBodyCouponIdMax).describe('The coupon template _id from coupon.pub_getCenterList.')
-}).describe('Take a coupon from the coupon centre.')
+export const ReceiveCouponBody = /*#__PURE__*/ zod.object({
+  "coupon_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(receiveCouponBodyCouponIdMax)).check(/*#__PURE__*/ zod.describe('The coupon template _id from coupon.pub_getCenterList.'))
+}).check(/*#__PURE__*/ zod.describe('Take a coupon from the coupon centre.'))
 
 export const receiveCouponResponseTwoMyCouponDiscountExclusiveMin = 0;
 export const receiveCouponResponseTwoMyCouponDiscountMax = 10;
@@ -889,33 +889,33 @@ export const receiveCouponResponseTwoMyCouponDiscountMultipleOf = 0.1;
 
 
 
-export const ReceiveCouponResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.').and(zod.object({
-  "my_coupon": zod.object({
-  "_id": zod.string().describe('This held coupon; the coupon_id of order.create.'),
-  "coupon_id": zod.string().describe('The coupon template it was received from.'),
-  "name": zod.string(),
-  "type": zod.enum(['reduce', 'discount']).describe('reduce takes amount_cents off once min_spend_cents is reached (满减); discount multiplies the goods total by discount/10 (折扣, 9 = 九折).'),
-  "amount_cents": zod.union([zod.int().describe('Money in integer cents (12800 is 128.00 yuan).'),zod.null()]).describe('reduce only; cents taken off.'),
-  "discount": zod.number().gt(receiveCouponResponseTwoMyCouponDiscountExclusiveMin).max(receiveCouponResponseTwoMyCouponDiscountMax).multipleOf(receiveCouponResponseTwoMyCouponDiscountMultipleOf).nullable().describe('discount only; 9 = 九折, 8.5 = 八五折.'),
-  "min_spend_cents": zod.int().describe('Goods total needed to use it, in cents; 0 = no threshold (无门槛).'),
-  "scope_text": zod.string().describe('Where it applies, as shown (全场通用, 仅限精油护理类商品).'),
-  "start_time": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),
-  "end_time": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),
-  "status": zod.enum(['unused', 'used', 'expired']),
-  "use_time": zod.union([zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.'),zod.null()]).describe('When it was used (status used).')
-}).describe('A coupon the worker holds (my coupons page, and the coupon picker at checkout).')
+export const ReceiveCouponResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
+  "my_coupon": /*#__PURE__*/ zod.object({
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('This held coupon; the coupon_id of order.create.')),
+  "coupon_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The coupon template it was received from.')),
+  "name": /*#__PURE__*/ zod.string(),
+  "type": /*#__PURE__*/ zod.enum(['reduce', 'discount']).check(/*#__PURE__*/ zod.describe('reduce takes amount_cents off once min_spend_cents is reached (满减); discount multiplies the goods total by discount/10 (折扣, 9 = 九折).')),
+  "amount_cents": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('reduce only; cents taken off.')),
+  "discount": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(receiveCouponResponseTwoMyCouponDiscountExclusiveMin)).check(/*#__PURE__*/ zod.lte(receiveCouponResponseTwoMyCouponDiscountMax)).check(/*#__PURE__*/ zod.multipleOf(receiveCouponResponseTwoMyCouponDiscountMultipleOf))).check(/*#__PURE__*/ zod.describe('discount only; 9 = 九折, 8.5 = 八五折.')),
+  "min_spend_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Goods total needed to use it, in cents; 0 = no threshold (无门槛).')),
+  "scope_text": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Where it applies, as shown (全场通用, 仅限精油护理类商品).')),
+  "start_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "end_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "status": /*#__PURE__*/ zod.enum(['unused', 'used', 'expired']),
+  "use_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('When it was used (status used).'))
+}).check(/*#__PURE__*/ zod.describe('A coupon the worker holds (my coupons page, and the coupon picker at checkout).'))
 }))
 
 /**
  * What pages/salesman/index shows: the salesman profile with invite code and share card, the team size and the commission earned. fx is null when the worker is not a salesman; the page then shows how to become one.
  * @summary Get my salesman info
  */
-export const GetMySalesmanInfoBody = zod.object({
+export const GetMySalesmanInfoBody = /*#__PURE__*/ zod.object({
 
-}).describe('A cloud call without parameters; the app posts an empty JSON object.')
+}).check(/*#__PURE__*/ zod.describe('A cloud call without parameters; the app posts an empty JSON object.'))
 
 
 export const getMySalesmanInfoResponseTwoFxOneInviteCodeRegExp = new RegExp('^[0-9A-Z]{4,12}$');
@@ -923,21 +923,21 @@ export const getMySalesmanInfoResponseTwoTeamCountMin = 0;
 
 
 
-export const GetMySalesmanInfoResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.').and(zod.object({
-  "fx": zod.union([zod.object({
-  "real_name": zod.string().describe('The salesman\'s real name.'),
-  "level": zod.int().min(1).describe('Salesman level, 1 the lowest.'),
-  "level_name": zod.string(),
-  "invite_code": zod.string().regex(getMySalesmanInfoResponseTwoFxOneInviteCodeRegExp).describe('The code new workers or buyers enter (copy button); also in share_url.'),
-  "share_url": zod.url().describe('H5 link carrying the invite code, also drawn as the QR code of the poster.'),
-  "share_title": zod.string(),
-  "share_image": zod.url().describe('An absolute http(s) URL of an uploaded image.')
-}).describe('The worker\'s salesman (推广员) profile; what pages/salesman/index shows.'),zod.null()]).describe('The salesman profile; null when the worker is not a salesman.'),
-  "team_count": zod.int().min(getMySalesmanInfoResponseTwoTeamCountMin).describe('People who joined or bought through the invite code.'),
-  "commission_cents": zod.int().describe('Commission earned in total, in cents.')
+export const GetMySalesmanInfoResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
+  "fx": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "real_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The salesman\'s real name.')),
+  "level": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Salesman level, 1 the lowest.')),
+  "level_name": /*#__PURE__*/ zod.string(),
+  "invite_code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getMySalesmanInfoResponseTwoFxOneInviteCodeRegExp)).check(/*#__PURE__*/ zod.describe('The code new workers or buyers enter (copy button); also in share_url.')),
+  "share_url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('H5 link carrying the invite code, also drawn as the QR code of the poster.')),
+  "share_title": /*#__PURE__*/ zod.string(),
+  "share_image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))
+}).check(/*#__PURE__*/ zod.describe('The worker\'s salesman (推广员) profile; what pages/salesman/index shows.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The salesman profile; null when the worker is not a salesman.')),
+  "team_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMySalesmanInfoResponseTwoTeamCountMin)).check(/*#__PURE__*/ zod.describe('People who joined or bought through the invite code.')),
+  "commission_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Commission earned in total, in cents.'))
 }))
 
 /**
@@ -948,19 +948,19 @@ export const getShopShareInfoBodyGoodsIdMax = 64;
 
 
 
-export const GetShopShareInfoBody = zod.object({
-  "page": zod.enum(['pages/index/index', 'pages/goods/goods-detail', 'pages/salesman/index']).describe('A shareable page.'),
-  "goods_id": zod.string().min(1).max(getShopShareInfoBodyGoodsIdMax).optional()
-}).describe('Which page to share. goods_id is required for the goods detail page.')
+export const GetShopShareInfoBody = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.enum(['pages/index/index', 'pages/goods/goods-detail', 'pages/salesman/index']).check(/*#__PURE__*/ zod.describe('A shareable page.')),
+  "goods_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getShopShareInfoBodyGoodsIdMax)))
+}).check(/*#__PURE__*/ zod.describe('Which page to share. goods_id is required for the goods detail page.'))
 
-export const GetShopShareInfoResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.').and(zod.object({
-  "share_title": zod.string(),
-  "share_image": zod.url().describe('An absolute http(s) URL of an uploaded image.'),
-  "share_url": zod.url().describe('H5 link to the page, with the sharer\'s invite code.'),
-  "share_path": zod.string().describe('In-app route with query, for mini-program or app shares (scene 1,<code> style invite).'),
-  "invite_code": zod.string().nullable().describe('The sharer\'s invite code, null when the worker is not a salesman.')
-}).describe('What to put in a share card (WeChat friend, moments, poster) for a shareable page.'))
+export const GetShopShareInfoResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
+  "share_title": /*#__PURE__*/ zod.string(),
+  "share_image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "share_url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('H5 link to the page, with the sharer\'s invite code.')),
+  "share_path": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('In-app route with query, for mini-program or app shares (scene 1,<code> style invite).')),
+  "invite_code": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The sharer\'s invite code, null when the worker is not a salesman.'))
+}).check(/*#__PURE__*/ zod.describe('What to put in a share card (WeChat friend, moments, poster) for a shareable page.')))
 

@@ -25,7 +25,7 @@
  *
  * OpenAPI spec version: 1.0.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -40,10 +40,10 @@ export const listStudyMaterialsQueryPageSizeMax = 100;
 
 
 
-export const ListStudyMaterialsQueryParams = zod.object({
-  "category": zod.enum(['technique', 'etiquette', 'safety', 'platformRules']).optional().describe('Only this category; omit for all.'),
-  "pageIndex": zod.coerce.number().int().min(1).default(listStudyMaterialsQueryPageIndexDefault).describe('1-based page number.'),
-  "pageSize": zod.coerce.number().int().min(1).max(listStudyMaterialsQueryPageSizeMax).default(listStudyMaterialsQueryPageSizeDefault).describe('Rows a page; the app asks for 20.')
+export const ListStudyMaterialsQueryParams = /*#__PURE__*/ zod.object({
+  "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['technique', 'etiquette', 'safety', 'platformRules'])).check(/*#__PURE__*/ zod.describe('Only this category; omit for all.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listStudyMaterialsQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listStudyMaterialsQueryPageSizeMax)), listStudyMaterialsQueryPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 })
 
 export const listStudyMaterialsResponseDataOneTotalMin = 0;
@@ -58,26 +58,26 @@ export const listStudyMaterialsResponseDataTwoRowsItemProgressPercentMax = 100;
 
 
 
-export const ListStudyMaterialsResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "total": zod.int().min(listStudyMaterialsResponseDataOneTotalMin),
-  "hasMore": zod.boolean(),
-  "pageIndex": zod.int().min(1),
-  "pageSize": zod.int().min(1)
-}).describe('The paging fields of every list; `rows` sits beside them.').and(zod.object({
-  "rows": zod.array(zod.object({
-  "id": zod.string().describe('Study material id.'),
-  "title": zod.string().max(listStudyMaterialsResponseDataTwoRowsItemTitleMax).describe('Title shown on the card.'),
-  "category": zod.enum(['technique', 'etiquette', 'safety', 'platformRules']).describe('The category of a study material; the app shows the label from its catalogues:\n`technique` 技法, `etiquette` 服务礼仪, `safety` 安全规范, `platformRules` 平台规则.\n'),
-  "cover": zod.url().describe('Cover image, 16:9.'),
-  "type": zod.enum(['video', 'article', 'pdf']).describe('How a study material is shown. `video` plays `videoUrl`, `article` renders the HTML `content`, `pdf` opens `pdfUrl`.'),
-  "durationSeconds": zod.int().min(1).nullable().describe('Length of a video in seconds; null for articles and PDFs.'),
-  "required": zod.boolean().describe('Mandatory study for onboarding; the app shows a 必修 badge.'),
-  "progressPercent": zod.int().min(listStudyMaterialsResponseDataTwoRowsItemProgressPercentMin).max(listStudyMaterialsResponseDataTwoRowsItemProgressPercentMax).describe('How far the worker got, 0-100 (the highest value reported).'),
-  "completed": zod.boolean().describe('The worker finished it (progress reached 100). Never goes back to false.')
-}).describe('One row of the study list (pages/user/study/index).'))
+export const ListStudyMaterialsResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listStudyMaterialsResponseDataOneTotalMin)),
+  "hasMore": /*#__PURE__*/ zod.boolean(),
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+}).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
+  "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Study material id.')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listStudyMaterialsResponseDataTwoRowsItemTitleMax)).check(/*#__PURE__*/ zod.describe('Title shown on the card.')),
+  "category": /*#__PURE__*/ zod.enum(['technique', 'etiquette', 'safety', 'platformRules']).check(/*#__PURE__*/ zod.describe('The category of a study material; the app shows the label from its catalogues:\n`technique` 技法, `etiquette` 服务礼仪, `safety` 安全规范, `platformRules` 平台规则.\n')),
+  "cover": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Cover image, 16:9.')),
+  "type": /*#__PURE__*/ zod.enum(['video', 'article', 'pdf']).check(/*#__PURE__*/ zod.describe('How a study material is shown. `video` plays `videoUrl`, `article` renders the HTML `content`, `pdf` opens `pdfUrl`.')),
+  "durationSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('Length of a video in seconds; null for articles and PDFs.')),
+  "required": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Mandatory study for onboarding; the app shows a 必修 badge.')),
+  "progressPercent": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listStudyMaterialsResponseDataTwoRowsItemProgressPercentMin)).check(/*#__PURE__*/ zod.lte(listStudyMaterialsResponseDataTwoRowsItemProgressPercentMax)).check(/*#__PURE__*/ zod.describe('How far the worker got, 0-100 (the highest value reported).')),
+  "completed": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The worker finished it (progress reached 100). Never goes back to false.'))
+}).check(/*#__PURE__*/ zod.describe('One row of the study list (pages/user/study/index).')))
 }))
 })
 
@@ -90,8 +90,8 @@ export const getStudyMaterialQueryIdMax = 32;
 
 
 
-export const GetStudyMaterialQueryParams = zod.object({
-  "id": zod.coerce.string().min(1).max(getStudyMaterialQueryIdMax).describe('Study material id, from the list.')
+export const GetStudyMaterialQueryParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getStudyMaterialQueryIdMax)).check(/*#__PURE__*/ zod.describe('Study material id, from the list.'))
 })
 
 export const getStudyMaterialResponseDataTitleMax = 60;
@@ -106,30 +106,30 @@ export const getStudyMaterialResponseDataAttachmentsItemSizeMin = 0;
 
 
 
-export const GetStudyMaterialResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "id": zod.string(),
-  "title": zod.string().max(getStudyMaterialResponseDataTitleMax),
-  "category": zod.enum(['technique', 'etiquette', 'safety', 'platformRules']).describe('The category of a study material; the app shows the label from its catalogues:\n`technique` 技法, `etiquette` 服务礼仪, `safety` 安全规范, `platformRules` 平台规则.\n'),
-  "cover": zod.url().describe('An absolute http(s) URL of an uploaded image.'),
-  "type": zod.enum(['video', 'article', 'pdf']).describe('How a study material is shown. `video` plays `videoUrl`, `article` renders the HTML `content`, `pdf` opens `pdfUrl`.'),
-  "durationSeconds": zod.int().min(1).nullable().describe('Length of a video in seconds; null for articles and PDFs.'),
-  "required": zod.boolean().describe('Mandatory study for onboarding.'),
-  "progressPercent": zod.int().min(getStudyMaterialResponseDataProgressPercentMin).max(getStudyMaterialResponseDataProgressPercentMax),
-  "completed": zod.boolean(),
-  "positionSeconds": zod.int().min(getStudyMaterialResponseDataPositionSecondsMin).nullable().describe('Where the worker left a video last time; the player resumes there. Null for articles and PDFs, or when never played.'),
-  "content": zod.string().nullable().describe('The article body as HTML (images with absolute URLs); null unless `type` is `article`.'),
-  "videoUrl": zod.url().nullable().describe('MP4 (H.264) URL; null unless `type` is `video`.'),
-  "pdfUrl": zod.url().nullable().describe('PDF URL, opened in the PDF viewer; null unless `type` is `pdf`.'),
-  "attachments": zod.array(zod.object({
-  "name": zod.string().describe('File name shown to the worker, with its suffix.'),
-  "url": zod.url().describe('Absolute URL of the file.'),
-  "size": zod.int().min(getStudyMaterialResponseDataAttachmentsItemSizeMin).describe('Size in bytes.')
-}).describe('A file attached to a study material (handout, checklist), opened in the web-view or downloaded.')).describe('Extra files; empty when there are none.'),
-  "publishedAt": zod.iso.datetime({"offset":true}).describe('When the material was published or last updated.')
-}).describe('One study material (pages/user/study/detail). Exactly one of `videoUrl`, `content`, `pdfUrl` is\nset, as `type` says; the others are null.\n')
+export const GetStudyMaterialResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getStudyMaterialResponseDataTitleMax)),
+  "category": /*#__PURE__*/ zod.enum(['technique', 'etiquette', 'safety', 'platformRules']).check(/*#__PURE__*/ zod.describe('The category of a study material; the app shows the label from its catalogues:\n`technique` 技法, `etiquette` 服务礼仪, `safety` 安全规范, `platformRules` 平台规则.\n')),
+  "cover": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "type": /*#__PURE__*/ zod.enum(['video', 'article', 'pdf']).check(/*#__PURE__*/ zod.describe('How a study material is shown. `video` plays `videoUrl`, `article` renders the HTML `content`, `pdf` opens `pdfUrl`.')),
+  "durationSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('Length of a video in seconds; null for articles and PDFs.')),
+  "required": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Mandatory study for onboarding.')),
+  "progressPercent": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getStudyMaterialResponseDataProgressPercentMin)).check(/*#__PURE__*/ zod.lte(getStudyMaterialResponseDataProgressPercentMax)),
+  "completed": /*#__PURE__*/ zod.boolean(),
+  "positionSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getStudyMaterialResponseDataPositionSecondsMin))).check(/*#__PURE__*/ zod.describe('Where the worker left a video last time; the player resumes there. Null for articles and PDFs, or when never played.')),
+  "content": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The article body as HTML (images with absolute URLs); null unless `type` is `article`.')),
+  "videoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('MP4 (H.264) URL; null unless `type` is `video`.')),
+  "pdfUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('PDF URL, opened in the PDF viewer; null unless `type` is `pdf`.')),
+  "attachments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('File name shown to the worker, with its suffix.')),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Absolute URL of the file.')),
+  "size": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getStudyMaterialResponseDataAttachmentsItemSizeMin)).check(/*#__PURE__*/ zod.describe('Size in bytes.'))
+}).check(/*#__PURE__*/ zod.describe('A file attached to a study material (handout, checklist), opened in the web-view or downloaded.'))).check(/*#__PURE__*/ zod.describe('Extra files; empty when there are none.')),
+  "publishedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the material was published or last updated.'))
+}).check(/*#__PURE__*/ zod.describe('One study material (pages/user/study/detail). Exactly one of `videoUrl`, `content`, `pdfUrl` is\nset, as `type` says; the others are null.\n'))
 })
 
 /**
@@ -146,23 +146,23 @@ export const saveStudyProgressBodyPositionSecondsMin = 0;
 
 
 
-export const SaveStudyProgressBody = zod.object({
-  "id": zod.string().min(1).max(saveStudyProgressBodyIdMax).describe('Study material id.'),
-  "progressPercent": zod.int().min(saveStudyProgressBodyProgressPercentMin).max(saveStudyProgressBodyProgressPercentMax).describe('Progress now, 0-100. The server keeps the highest value it has seen.'),
-  "positionSeconds": zod.int().min(saveStudyProgressBodyPositionSecondsMin).optional().describe('Video position in seconds, saved as the resume point (the latest value, not the highest). Videos only.')
-}).describe('Reports how far the worker got. The app sends it when leaving the page, every 15 s while a video\nplays, and with 100 at the end of a video or when an article or PDF is scrolled to its end.\n')
+export const SaveStudyProgressBody = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveStudyProgressBodyIdMax)).check(/*#__PURE__*/ zod.describe('Study material id.')),
+  "progressPercent": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveStudyProgressBodyProgressPercentMin)).check(/*#__PURE__*/ zod.lte(saveStudyProgressBodyProgressPercentMax)).check(/*#__PURE__*/ zod.describe('Progress now, 0-100. The server keeps the highest value it has seen.')),
+  "positionSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveStudyProgressBodyPositionSecondsMin))).check(/*#__PURE__*/ zod.describe('Video position in seconds, saved as the resume point (the latest value, not the highest). Videos only.'))
+}).check(/*#__PURE__*/ zod.describe('Reports how far the worker got. The app sends it when leaving the page, every 15 s while a video\nplays, and with 100 at the end of a video or when an article or PDF is scrolled to its end.\n'))
 
 export const saveStudyProgressResponseDataProgressPercentMin = 0;
 export const saveStudyProgressResponseDataProgressPercentMax = 100;
 
 
 
-export const SaveStudyProgressResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "progressPercent": zod.int().min(saveStudyProgressResponseDataProgressPercentMin).max(saveStudyProgressResponseDataProgressPercentMax).describe('The highest progress reported so far.'),
-  "completed": zod.boolean().describe('True once progress reached 100; stays true.')
-}).describe('The progress the server keeps after a report.')
+export const SaveStudyProgressResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "progressPercent": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveStudyProgressResponseDataProgressPercentMin)).check(/*#__PURE__*/ zod.lte(saveStudyProgressResponseDataProgressPercentMax)).check(/*#__PURE__*/ zod.describe('The highest progress reported so far.')),
+  "completed": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True once progress reached 100; stays true.'))
+}).check(/*#__PURE__*/ zod.describe('The progress the server keeps after a report.'))
 })
 

@@ -25,7 +25,7 @@
  *
  * OpenAPI spec version: 1.0.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -37,9 +37,9 @@ import * as zod from 'zod';
 
 
 
-export const GetAppVersionQueryParams = zod.object({
-  "platform": zod.enum(['android', 'ios', 'h5']).describe('Which build asks.'),
-  "versionCode": zod.coerce.number().int().min(1).describe('The caller\'s own version code (120 for 1.0.15).')
+export const GetAppVersionQueryParams = /*#__PURE__*/ zod.object({
+  "platform": /*#__PURE__*/ zod.enum(['android', 'ios', 'h5']).check(/*#__PURE__*/ zod.describe('Which build asks.')),
+  "versionCode": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The caller\'s own version code (120 for 1.0.15).'))
 })
 
 export const getAppVersionResponseDataVersionRegExp = new RegExp('^\\d+\\.\\d+\\.\\d+$');
@@ -48,21 +48,21 @@ export const getAppVersionResponseDataPackageSizeMin = 0;
 
 
 
-export const GetAppVersionResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "platform": zod.enum(['android', 'ios', 'h5']).describe('Which build of the app asks. android = the native Android app, ios = the native iOS app, h5 = the mobile web page.'),
-  "version": zod.string().regex(getAppVersionResponseDataVersionRegExp).describe('The newest version name.'),
-  "versionCode": zod.int().min(1).describe('The newest version code (compare with the app\'s own, 120 for 1.0.15).'),
-  "hasUpdate": zod.boolean().describe('True when `versionCode` is above the caller\'s.'),
-  "forceUpdate": zod.boolean().describe('True when the caller\'s version may no longer be used; the popup then has no close button. Always false when `hasUpdate` is false.'),
-  "releaseNotes": zod.string().describe('What is new, plain text in Chinese, one item a line.'),
-  "downloadUrl": zod.url().nullable().describe('Android only, the APK to download and install in the app; null on iOS and H5.'),
-  "storeUrl": zod.url().nullable().describe('The app store page (App Store on iOS; a market page on Android when there is no APK); null when none.'),
-  "packageSize": zod.int().min(getAppVersionResponseDataPackageSizeMin).nullable().describe('Size of the APK in bytes, shown on the update page; null when there is no APK.'),
-  "publishedAt": zod.iso.datetime({"offset":true}).describe('When the newest version was released.')
-}).describe('The newest release for a platform compared with the caller\'s version code. The update page (pages/update/index) and the app-upgrade popup render it.')
+export const GetAppVersionResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "platform": /*#__PURE__*/ zod.enum(['android', 'ios', 'h5']).check(/*#__PURE__*/ zod.describe('Which build of the app asks. android = the native Android app, ios = the native iOS app, h5 = the mobile web page.')),
+  "version": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getAppVersionResponseDataVersionRegExp)).check(/*#__PURE__*/ zod.describe('The newest version name.')),
+  "versionCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The newest version code (compare with the app\'s own, 120 for 1.0.15).')),
+  "hasUpdate": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when `versionCode` is above the caller\'s.')),
+  "forceUpdate": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the caller\'s version may no longer be used; the popup then has no close button. Always false when `hasUpdate` is false.')),
+  "releaseNotes": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('What is new, plain text in Chinese, one item a line.')),
+  "downloadUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Android only, the APK to download and install in the app; null on iOS and H5.')),
+  "storeUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('The app store page (App Store on iOS; a market page on Android when there is no APK); null when none.')),
+  "packageSize": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAppVersionResponseDataPackageSizeMin))).check(/*#__PURE__*/ zod.describe('Size of the APK in bytes, shown on the update page; null when there is no APK.')),
+  "publishedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the newest version was released.'))
+}).check(/*#__PURE__*/ zod.describe('The newest release for a platform compared with the caller\'s version code. The update page (pages/update/index) and the app-upgrade popup render it.'))
 })
 
 /**
@@ -71,35 +71,35 @@ export const GetAppVersionResponse = zod.object({
  * to the app when `inMaintenance` turns false. Public.
  * @summary Get the maintenance state
  */
-export const GetMaintenanceStateResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "inMaintenance": zod.boolean().describe('True while the platform is in maintenance.'),
-  "title": zod.string().nullable().describe('Heading of the maintenance page; null when not in maintenance.'),
-  "message": zod.string().nullable().describe('Explanation shown to the worker; null when not in maintenance.'),
-  "until": zod.iso.datetime({"offset":true}).nullable().describe('Expected end, ISO-8601 with +08:00; null when unknown or not in maintenance.')
-}).describe('Whether the platform is down for maintenance. While it is, the app shows pages/maintenance/index with the title, message and end time.')
+export const GetMaintenanceStateResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "inMaintenance": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True while the platform is in maintenance.')),
+  "title": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Heading of the maintenance page; null when not in maintenance.')),
+  "message": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Explanation shown to the worker; null when not in maintenance.')),
+  "until": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('Expected end, ISO-8601 with +08:00; null when unknown or not in maintenance.'))
+}).check(/*#__PURE__*/ zod.describe('Whether the platform is down for maintenance. While it is, the app shows pages/maintenance/index with the title, message and end time.'))
 })
 
 /**
  * pages/login/agreement, opened from the agreement links on sign-in and register. Public.
  * @summary Get an agreement text
  */
-export const GetAgreementQueryParams = zod.object({
-  "type": zod.enum(['service', 'privacy', 'worker']).describe('Which agreement.')
+export const GetAgreementQueryParams = /*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['service', 'privacy', 'worker']).check(/*#__PURE__*/ zod.describe('Which agreement.'))
 })
 
-export const GetAgreementResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "type": zod.enum(['service', 'privacy', 'worker']).describe('Which agreement. service = platform service agreement, privacy = privacy policy, worker = worker (therapist) cooperation agreement.'),
-  "title": zod.string().describe('Page title.'),
-  "content": zod.string().describe('The text as HTML (p, h3, ul, li, strong only); render it sanitised.'),
-  "version": zod.string().describe('Version of the text; the app records which one the worker accepted.'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('When this version took effect.')
-}).describe('An agreement as pages/login/agreement shows it.')
+export const GetAgreementResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['service', 'privacy', 'worker']).check(/*#__PURE__*/ zod.describe('Which agreement. service = platform service agreement, privacy = privacy policy, worker = worker (therapist) cooperation agreement.')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Page title.')),
+  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The text as HTML (p, h3, ul, li, strong only); render it sanitised.')),
+  "version": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Version of the text; the app records which one the worker accepted.')),
+  "updatedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When this version took effect.'))
+}).check(/*#__PURE__*/ zod.describe('An agreement as pages/login/agreement shows it.'))
 })
 
 /**
@@ -112,24 +112,24 @@ export const GetAgreementResponse = zod.object({
 export const uploadFileToPathBodyPathRegExp = new RegExp('^[a-z0-9_-]{1,32}(/[a-z0-9_-]{1,32}){0,3}$');
 
 
-export const UploadFileToPathBody = zod.object({
-  "file": zod.instanceof(Blob),
-  "path": zod.string().regex(uploadFileToPathBodyPathRegExp).describe('Folder the file goes to, lowercase segments separated by `/`. The app uses worker/avatar,\nworker/album, worker/idcard, worker/certificate, worker/health, worker/life, order/checkin,\norder/service, order/appraise, apply/contract, apply/signature, feedback.\n'),
-  "suffix": zod.enum(['png', 'jpg', 'jpeg', 'webp', 'gif', 'bmp', 'mp4', 'mov', 'mp3', 'pdf']).describe('File suffix without the dot, lowercase. Images png, jpg, jpeg, webp, gif, bmp (at most 10 MB); video and audio mp4, mov, mp3 (at most 100 MB); pdf (at most 20 MB).')
-}).describe('One file and where to put it (multipart/form-data).')
+export const UploadFileToPathBody = /*#__PURE__*/ zod.object({
+  "file": /*#__PURE__*/ zod.instanceof(Blob),
+  "path": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(uploadFileToPathBodyPathRegExp)).check(/*#__PURE__*/ zod.describe('Folder the file goes to, lowercase segments separated by `/`. The app uses worker/avatar,\nworker/album, worker/idcard, worker/certificate, worker/health, worker/life, order/checkin,\norder/service, order/appraise, apply/contract, apply/signature, feedback.\n')),
+  "suffix": /*#__PURE__*/ zod.enum(['png', 'jpg', 'jpeg', 'webp', 'gif', 'bmp', 'mp4', 'mov', 'mp3', 'pdf']).check(/*#__PURE__*/ zod.describe('File suffix without the dot, lowercase. Images png, jpg, jpeg, webp, gif, bmp (at most 10 MB); video and audio mp4, mov, mp3 (at most 100 MB); pdf (at most 20 MB).'))
+}).check(/*#__PURE__*/ zod.describe('One file and where to put it (multipart/form-data).'))
 
 export const uploadFileToPathResponseDataSizeMin = 0;
 
 
 
-export const UploadFileToPathResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "url": zod.url().describe('Public URL of the file; what other calls take as an image or file URL.'),
-  "name": zod.string().describe('Stored file name (server generated).'),
-  "size": zod.int().min(uploadFileToPathResponseDataSizeMin).describe('Size in bytes.')
-}).describe('A stored file.')
+export const UploadFileToPathResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Public URL of the file; what other calls take as an image or file URL.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Stored file name (server generated).')),
+  "size": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(uploadFileToPathResponseDataSizeMin)).check(/*#__PURE__*/ zod.describe('Size in bytes.'))
+}).check(/*#__PURE__*/ zod.describe('A stored file.'))
 })
 
 /**
@@ -142,23 +142,23 @@ export const UploadFileToPathResponse = zod.object({
 export const getUploadPolicyQueryPathRegExp = new RegExp('^[a-z0-9_-]{1,32}(/[a-z0-9_-]{1,32}){0,3}$');
 
 
-export const GetUploadPolicyQueryParams = zod.object({
-  "path": zod.coerce.string().regex(getUploadPolicyQueryPathRegExp).describe('Folder the file goes to.'),
-  "suffix": zod.enum(['png', 'jpg', 'jpeg', 'webp', 'gif', 'bmp', 'mp4', 'mov', 'mp3', 'pdf']).describe('File suffix without the dot.')
+export const GetUploadPolicyQueryParams = /*#__PURE__*/ zod.object({
+  "path": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.regex(getUploadPolicyQueryPathRegExp)).check(/*#__PURE__*/ zod.describe('Folder the file goes to.')),
+  "suffix": /*#__PURE__*/ zod.enum(['png', 'jpg', 'jpeg', 'webp', 'gif', 'bmp', 'mp4', 'mov', 'mp3', 'pdf']).check(/*#__PURE__*/ zod.describe('File suffix without the dot.'))
 })
 
-export const GetUploadPolicyResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "host": zod.url().describe('Where to POST the form.'),
-  "key": zod.string().describe('The object key to send as form field `key` (folder + generated name + suffix).'),
-  "policy": zod.string().describe('Base64 policy document, form field `policy`.'),
-  "signature": zod.string().describe('Signature of the policy, form field `signature`.'),
-  "accessKeyId": zod.string().describe('Form field `OSSAccessKeyId`.'),
-  "expire": zod.iso.datetime({"offset":true}).describe('When the policy stops working.'),
-  "url": zod.url().describe('Public URL of the file once uploaded (host or CDN + key).')
-}).describe('A signed policy for one direct upload to the object storage (POST form to `host`). Valid until `expire`; ask for a new one per file.')
+export const GetUploadPolicyResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "host": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Where to POST the form.')),
+  "key": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The object key to send as form field `key` (folder + generated name + suffix).')),
+  "policy": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Base64 policy document, form field `policy`.')),
+  "signature": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Signature of the policy, form field `signature`.')),
+  "accessKeyId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Form field `OSSAccessKeyId`.')),
+  "expire": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the policy stops working.')),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Public URL of the file once uploaded (host or CDN + key).'))
+}).check(/*#__PURE__*/ zod.describe('A signed policy for one direct upload to the object storage (POST form to `host`). Valid until `expire`; ask for a new one per file.'))
 })
 
 /**
@@ -175,16 +175,16 @@ export const GetUploadPolicyResponse = zod.object({
 
 
 
-export const UploadToObjectStorageBody = zod.object({
-  "key": zod.string().min(1).describe('`key` from the upload policy.'),
-  "policy": zod.string().min(1).describe('`policy` from the upload policy.'),
-  "signature": zod.string().min(1).describe('`signature` from the upload policy.'),
-  "OSSAccessKeyId": zod.string().min(1).describe('`accessKeyId` from the upload policy.'),
-  "success_action_status": zod.enum(['200', '201']).describe('Status the storage answers on success; the app sends 200 (empty body). 201 answers an XML body.'),
-  "file": zod.instanceof(Blob)
-}).describe('The object-storage POST form. Fields in this order; `file` must be the last field.')
+export const UploadToObjectStorageBody = /*#__PURE__*/ zod.object({
+  "key": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('`key` from the upload policy.')),
+  "policy": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('`policy` from the upload policy.')),
+  "signature": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('`signature` from the upload policy.')),
+  "OSSAccessKeyId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('`accessKeyId` from the upload policy.')),
+  "success_action_status": /*#__PURE__*/ zod.enum(['200', '201']).check(/*#__PURE__*/ zod.describe('Status the storage answers on success; the app sends 200 (empty body). 201 answers an XML body.')),
+  "file": /*#__PURE__*/ zod.instanceof(Blob)
+}).check(/*#__PURE__*/ zod.describe('The object-storage POST form. Fields in this order; `file` must be the last field.'))
 
-export const UploadToObjectStorageResponse = zod.unknown()
+export const UploadToObjectStorageResponse = /*#__PURE__*/ zod.unknown()
 
 /**
  * Cloud name `plugs/components_dynamic/client/pub/getComponentsDynamicData` (public). Home's
@@ -198,21 +198,21 @@ export const getComponentsDynamicDataBodyIdsMax = 20;
 
 
 
-export const GetComponentsDynamicDataBody = zod.object({
-  "ids": zod.array(zod.string().regex(getComponentsDynamicDataBodyIdsItemRegExp)).min(1).max(getComponentsDynamicDataBodyIdsMax).describe('Component data ids. Home asks for worker-home-swiper, worker-home-notice and worker-home-entries.')
-}).describe('Which dynamic components to load.')
+export const GetComponentsDynamicDataBody = /*#__PURE__*/ zod.object({
+  "ids": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getComponentsDynamicDataBodyIdsItemRegExp))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getComponentsDynamicDataBodyIdsMax)).check(/*#__PURE__*/ zod.describe('Component data ids. Home asks for worker-home-swiper, worker-home-notice and worker-home-entries.'))
+}).check(/*#__PURE__*/ zod.describe('Which dynamic components to load.'))
 
-export const GetComponentsDynamicDataResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string(),
-  "componentsDynamic": zod.record(zod.string(), zod.object({
-  "type": zod.enum(['swiper', 'noticeBar', 'entries']).describe('swiper = banner carousel; noticeBar = scrolling notice lines; entries = quick-entry grid.'),
-  "list": zod.array(zod.object({
-  "title": zod.string().describe('Slide caption, notice text, or entry label.'),
-  "image": zod.url().nullable().describe('Slide image (750x300) or entry icon (96x96); null for notice lines.'),
-  "url": zod.string().nullable().describe('Where a tap goes; an app route such as /pages/study/detail?id=st_2026_012 or an https page (opened in pages/web-view/web-view). Null when not tappable.')
-}).describe('One slide, notice line or entry of a dynamic component.')).describe('Items in display order. An empty list hides the component.')
-}).describe('The data of one dynamic component (banner swiper, notice bar or quick-entry grid), edited in the admin.')).describe('Component data by id; a requested id that is missing has no data.')
+export const GetComponentsDynamicDataResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string(),
+  "componentsDynamic": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['swiper', 'noticeBar', 'entries']).check(/*#__PURE__*/ zod.describe('swiper = banner carousel; noticeBar = scrolling notice lines; entries = quick-entry grid.')),
+  "list": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Slide caption, notice text, or entry label.')),
+  "image": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Slide image (750x300) or entry icon (96x96); null for notice lines.')),
+  "url": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Where a tap goes; an app route such as /pages/study/detail?id=st_2026_012 or an https page (opened in pages/web-view/web-view). Null when not tappable.'))
+}).check(/*#__PURE__*/ zod.describe('One slide, notice line or entry of a dynamic component.'))).check(/*#__PURE__*/ zod.describe('Items in display order. An empty list hides the component.'))
+}).check(/*#__PURE__*/ zod.describe('The data of one dynamic component (banner swiper, notice bar or quick-entry grid), edited in the admin.'))).check(/*#__PURE__*/ zod.describe('Component data by id; a requested id that is missing has no data.'))
 })
 
 /**
@@ -221,18 +221,18 @@ export const GetComponentsDynamicDataResponse = zod.object({
  * calls (`recognizeIdCard`, `recognizeBusinessLicense`). Baidu error 110 or 111 drops the cache.
  * @summary Get an access token for Baidu OCR (cloud)
  */
-export const GetBaiduOcrAccessTokenBody = zod.object({
+export const GetBaiduOcrAccessTokenBody = /*#__PURE__*/ zod.object({
 
-}).describe('No parameters; send `{}`.')
-
-
+}).check(/*#__PURE__*/ zod.describe('No parameters; send `{}`.'))
 
 
-export const GetBaiduOcrAccessTokenResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string(),
-  "access_token": zod.string().describe('Baidu AI access token.'),
-  "expires_in": zod.int().min(1).describe('Seconds the token stays valid (30 days).')
+
+
+export const GetBaiduOcrAccessTokenResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string(),
+  "access_token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Baidu AI access token.')),
+  "expires_in": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Seconds the token stays valid (30 days).'))
 })
 
 /**
@@ -245,11 +245,11 @@ export const checkCloudAppVersionBodyVersionRegExp = new RegExp('^\\d+\\.\\d+\\.
 
 
 
-export const CheckCloudAppVersionBody = zod.object({
-  "appid": zod.string().regex(checkCloudAppVersionBodyAppidRegExp).describe('The uni-app id of the native app.'),
-  "platform": zod.enum(['android', 'ios']).describe('The native platform.'),
-  "version": zod.string().regex(checkCloudAppVersionBodyVersionRegExp).describe('The app\'s version name.'),
-  "versionCode": zod.int().min(1).describe('The app\'s version code.')
+export const CheckCloudAppVersionBody = /*#__PURE__*/ zod.object({
+  "appid": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(checkCloudAppVersionBodyAppidRegExp)).check(/*#__PURE__*/ zod.describe('The uni-app id of the native app.')),
+  "platform": /*#__PURE__*/ zod.enum(['android', 'ios']).check(/*#__PURE__*/ zod.describe('The native platform.')),
+  "version": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(checkCloudAppVersionBodyVersionRegExp)).check(/*#__PURE__*/ zod.describe('The app\'s version name.')),
+  "versionCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The app\'s version code.'))
 })
 
 export const checkCloudAppVersionResponseTwoVersionRegExp = new RegExp('^\\d+\\.\\d+\\.\\d+$');
@@ -258,46 +258,46 @@ export const checkCloudAppVersionResponseTwoPackageSizeMin = 0;
 
 
 
-export const CheckCloudAppVersionResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.').and(zod.object({
-  "platform": zod.enum(['android', 'ios', 'h5']).describe('Which build of the app asks. android = the native Android app, ios = the native iOS app, h5 = the mobile web page.'),
-  "version": zod.string().regex(checkCloudAppVersionResponseTwoVersionRegExp).describe('The newest version name.'),
-  "versionCode": zod.int().min(1).describe('The newest version code (compare with the app\'s own, 120 for 1.0.15).'),
-  "hasUpdate": zod.boolean().describe('True when `versionCode` is above the caller\'s.'),
-  "forceUpdate": zod.boolean().describe('True when the caller\'s version may no longer be used; the popup then has no close button. Always false when `hasUpdate` is false.'),
-  "releaseNotes": zod.string().describe('What is new, plain text in Chinese, one item a line.'),
-  "downloadUrl": zod.url().nullable().describe('Android only, the APK to download and install in the app; null on iOS and H5.'),
-  "storeUrl": zod.url().nullable().describe('The app store page (App Store on iOS; a market page on Android when there is no APK); null when none.'),
-  "packageSize": zod.int().min(checkCloudAppVersionResponseTwoPackageSizeMin).nullable().describe('Size of the APK in bytes, shown on the update page; null when there is no APK.'),
-  "publishedAt": zod.iso.datetime({"offset":true}).describe('When the newest version was released.')
-}).describe('The newest release for a platform compared with the caller\'s version code. The update page (pages/update/index) and the app-upgrade popup render it.'))
+export const CheckCloudAppVersionResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
+  "platform": /*#__PURE__*/ zod.enum(['android', 'ios', 'h5']).check(/*#__PURE__*/ zod.describe('Which build of the app asks. android = the native Android app, ios = the native iOS app, h5 = the mobile web page.')),
+  "version": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(checkCloudAppVersionResponseTwoVersionRegExp)).check(/*#__PURE__*/ zod.describe('The newest version name.')),
+  "versionCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The newest version code (compare with the app\'s own, 120 for 1.0.15).')),
+  "hasUpdate": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when `versionCode` is above the caller\'s.')),
+  "forceUpdate": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the caller\'s version may no longer be used; the popup then has no close button. Always false when `hasUpdate` is false.')),
+  "releaseNotes": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('What is new, plain text in Chinese, one item a line.')),
+  "downloadUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Android only, the APK to download and install in the app; null on iOS and H5.')),
+  "storeUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('The app store page (App Store on iOS; a market page on Android when there is no APK); null when none.')),
+  "packageSize": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(checkCloudAppVersionResponseTwoPackageSizeMin))).check(/*#__PURE__*/ zod.describe('Size of the APK in bytes, shown on the update page; null when there is no APK.')),
+  "publishedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the newest version was released.'))
+}).check(/*#__PURE__*/ zod.describe('The newest release for a platform compared with the caller\'s version code. The update page (pages/update/index) and the app-upgrade popup render it.')))
 
 /**
  * Cloud name `user/kh/getMenu` (legacy). The cell groups of Mine, filtered by the user's roles;
  * the app renders groups and entries in `sort` order and hides an empty group.
  * @summary Get the menus the user's roles allow (cloud, legacy)
  */
-export const GetUserMenuBody = zod.object({
+export const GetUserMenuBody = /*#__PURE__*/ zod.object({
 
-}).describe('No parameters; send `{}`.')
+}).check(/*#__PURE__*/ zod.describe('No parameters; send `{}`.'))
 
-export const GetUserMenuResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string(),
-  "menus": zod.array(zod.object({
-  "menu_id": zod.string().describe('Group id.'),
-  "name": zod.string().describe('Group heading.'),
-  "sort": zod.int().describe('Order of the group, ascending.'),
-  "children": zod.array(zod.object({
-  "menu_id": zod.string().describe('Menu id.'),
-  "name": zod.string().describe('Label.'),
-  "icon": zod.url().nullable().describe('Icon image; null for none.'),
-  "url": zod.string().describe('App route the entry opens.'),
-  "sort": zod.int().describe('Order within the group, ascending.')
-}).describe('One menu entry the user\'s roles allow.')).describe('The group\'s entries.')
-}).describe('A group of menu entries (a cell group on Mine).')).describe('Menu groups in `sort` order.')
+export const GetUserMenuResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string(),
+  "menus": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "menu_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Group id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Group heading.')),
+  "sort": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Order of the group, ascending.')),
+  "children": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "menu_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Menu id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Label.')),
+  "icon": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Icon image; null for none.')),
+  "url": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('App route the entry opens.')),
+  "sort": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Order within the group, ascending.'))
+}).check(/*#__PURE__*/ zod.describe('One menu entry the user\'s roles allow.'))).check(/*#__PURE__*/ zod.describe('The group\'s entries.'))
+}).check(/*#__PURE__*/ zod.describe('A group of menu entries (a cell group on Mine).'))).check(/*#__PURE__*/ zod.describe('Menu groups in `sort` order.'))
 })
 
 /**
@@ -318,23 +318,23 @@ export const addUploadRecordBodyDurationMin = 0;
 
 
 
-export const AddUploadRecordBody = zod.object({
-  "url": zod.url().describe('Public URL of the file.'),
-  "name": zod.string().min(1).max(addUploadRecordBodyNameMax).describe('Original file name.'),
-  "size": zod.int().min(addUploadRecordBodySizeMin).describe('Size in bytes.'),
-  "file_id": zod.string().min(1).describe('Storage file id (the object key for aliyun).'),
-  "provider": zod.enum(['aliyun', 'unicloud', 'qiniu']).describe('Storage provider.'),
-  "category_id": zod.string().optional().describe('File category id (optional).'),
-  "orientation": zod.enum(['up', 'down', 'left', 'right', 'up-mirrored', 'down-mirrored', 'left-mirrored', 'right-mirrored']).optional().describe('Images only, EXIF orientation as uni.getImageInfo gives it.'),
-  "width": zod.int().min(1).optional().describe('Images and video, pixels.'),
-  "height": zod.int().min(1).optional().describe('Images and video, pixels.'),
-  "duration": zod.number().min(addUploadRecordBodyDurationMin).optional().describe('Video only, seconds.')
-}).describe('Record a file uploaded directly to the object storage in the user\'s file list (vk-unicloud `uni-id-files`).')
+export const AddUploadRecordBody = /*#__PURE__*/ zod.object({
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Public URL of the file.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(addUploadRecordBodyNameMax)).check(/*#__PURE__*/ zod.describe('Original file name.')),
+  "size": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(addUploadRecordBodySizeMin)).check(/*#__PURE__*/ zod.describe('Size in bytes.')),
+  "file_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Storage file id (the object key for aliyun).')),
+  "provider": /*#__PURE__*/ zod.enum(['aliyun', 'unicloud', 'qiniu']).check(/*#__PURE__*/ zod.describe('Storage provider.')),
+  "category_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('File category id (optional).')),
+  "orientation": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['up', 'down', 'left', 'right', 'up-mirrored', 'down-mirrored', 'left-mirrored', 'right-mirrored'])).check(/*#__PURE__*/ zod.describe('Images only, EXIF orientation as uni.getImageInfo gives it.')),
+  "width": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('Images and video, pixels.')),
+  "height": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('Images and video, pixels.')),
+  "duration": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(addUploadRecordBodyDurationMin))).check(/*#__PURE__*/ zod.describe('Video only, seconds.'))
+}).check(/*#__PURE__*/ zod.describe('Record a file uploaded directly to the object storage in the user\'s file list (vk-unicloud `uni-id-files`).'))
 
-export const AddUploadRecordResponse = zod.object({
-  "code": zod.literal(0),
-  "msg": zod.string()
-}).describe('The envelope of a cloud call that returns nothing but success.')
+export const AddUploadRecordResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
  * Apply process, photos step: the worker photographs both sides of the ID card; the app sends each
@@ -349,8 +349,8 @@ export const AddUploadRecordResponse = zod.object({
 
 
 
-export const RecognizeIdCardQueryParams = zod.object({
-  "access_token": zod.coerce.string().min(1).describe('Token from `getBaiduOcrAccessToken`.')
+export const RecognizeIdCardQueryParams = /*#__PURE__*/ zod.object({
+  "access_token": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Token from `getBaiduOcrAccessToken`.'))
 })
 
 export const recognizeIdCardBodyImageMax = 5592408;
@@ -359,112 +359,112 @@ export const recognizeIdCardBodyIdCardSideDefault = `front`;
 export const recognizeIdCardBodyDetectRiskDefault = `false`;
 export const recognizeIdCardBodyDetectQualityDefault = `false`;
 
-export const RecognizeIdCardBody = zod.object({
-  "image": zod.string().min(1).max(recognizeIdCardBodyImageMax).describe('The photo as base64 without the data-URL prefix, URL-encoded by the form encoding; at most 4 MB decoded, shortest side at least 15 px, longest at most 4096 px.'),
-  "id_card_side": zod.enum(['front', 'back']).default(recognizeIdCardBodyIdCardSideDefault).describe('front = the side with the portrait (name, number); back = the side with the national emblem (issuing authority, validity).'),
-  "detect_risk": zod.enum(['true', 'false']).default(recognizeIdCardBodyDetectRiskDefault).describe('Ask for `risk_type` (copy, screen shot, edited).'),
-  "detect_quality": zod.enum(['true', 'false']).default(recognizeIdCardBodyDetectQualityDefault).describe('Ask for blur and occlusion scores.')
-}).describe('An ID card photo for Baidu OCR, form-urlencoded.')
+export const RecognizeIdCardBody = /*#__PURE__*/ zod.object({
+  "image": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(recognizeIdCardBodyImageMax)).check(/*#__PURE__*/ zod.describe('The photo as base64 without the data-URL prefix, URL-encoded by the form encoding; at most 4 MB decoded, shortest side at least 15 px, longest at most 4096 px.')),
+  "id_card_side": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['front', 'back']), recognizeIdCardBodyIdCardSideDefault).check(/*#__PURE__*/ zod.describe('front = the side with the portrait (name, number); back = the side with the national emblem (issuing authority, validity).')),
+  "detect_risk": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['true', 'false']), recognizeIdCardBodyDetectRiskDefault).check(/*#__PURE__*/ zod.describe('Ask for `risk_type` (copy, screen shot, edited).')),
+  "detect_quality": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['true', 'false']), recognizeIdCardBodyDetectQualityDefault).check(/*#__PURE__*/ zod.describe('Ask for blur and occlusion scores.'))
+}).check(/*#__PURE__*/ zod.describe('An ID card photo for Baidu OCR, form-urlencoded.'))
 
 export const recognizeIdCardResponseOneWordsResultNumMin = 0;
 
 
 
-export const RecognizeIdCardResponse = zod.union([zod.object({
-  "log_id": zod.int().describe('Baidu\'s request id.'),
-  "direction": zod.int().optional().describe('Image rotation, -1 unknown, 0 upright, 1 90° anticlockwise, 2 180°, 3 270°.'),
-  "image_status": zod.enum(['normal', 'reversed_side', 'non_idcard', 'blurred', 'other_type_card', 'over_exposure', 'over_dark', 'unknown']).describe('normal = usable; reversed_side = the other side was sent; non_idcard = not an ID card; blurred, over_exposure, over_dark = retake the photo.'),
-  "idcard_number_type": zod.union([zod.literal(-1),zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional().describe('Front only. 1 = number valid and matches birth date and gender; -1 = no number recognised; 0 = number format wrong; 2-5 = number does not match birth date or gender.'),
-  "risk_type": zod.string().optional().describe('Only with detect_risk=true. normal, copy, temporary, screen or unknown.'),
-  "words_result": zod.object({
-  "姓名": zod.object({
-  "words": zod.string().describe('The recognised text.'),
-  "location": zod.object({
-  "top": zod.int(),
-  "left": zod.int(),
-  "width": zod.int(),
-  "height": zod.int()
-}).optional().describe('Where the text is on the image, pixels.')
-}).optional().describe('One recognised field. `words` is an empty string when the field was not found.'),
-  "民族": zod.object({
-  "words": zod.string().describe('The recognised text.'),
-  "location": zod.object({
-  "top": zod.int(),
-  "left": zod.int(),
-  "width": zod.int(),
-  "height": zod.int()
-}).optional().describe('Where the text is on the image, pixels.')
-}).optional().describe('One recognised field. `words` is an empty string when the field was not found.'),
-  "住址": zod.object({
-  "words": zod.string().describe('The recognised text.'),
-  "location": zod.object({
-  "top": zod.int(),
-  "left": zod.int(),
-  "width": zod.int(),
-  "height": zod.int()
-}).optional().describe('Where the text is on the image, pixels.')
-}).optional().describe('One recognised field. `words` is an empty string when the field was not found.'),
-  "公民身份号码": zod.object({
-  "words": zod.string().describe('The recognised text.'),
-  "location": zod.object({
-  "top": zod.int(),
-  "left": zod.int(),
-  "width": zod.int(),
-  "height": zod.int()
-}).optional().describe('Where the text is on the image, pixels.')
-}).optional().describe('One recognised field. `words` is an empty string when the field was not found.'),
-  "出生": zod.object({
-  "words": zod.string().describe('The recognised text.'),
-  "location": zod.object({
-  "top": zod.int(),
-  "left": zod.int(),
-  "width": zod.int(),
-  "height": zod.int()
-}).optional().describe('Where the text is on the image, pixels.')
-}).optional().describe('One recognised field. `words` is an empty string when the field was not found.'),
-  "性别": zod.object({
-  "words": zod.string().describe('The recognised text.'),
-  "location": zod.object({
-  "top": zod.int(),
-  "left": zod.int(),
-  "width": zod.int(),
-  "height": zod.int()
-}).optional().describe('Where the text is on the image, pixels.')
-}).optional().describe('One recognised field. `words` is an empty string when the field was not found.'),
-  "签发机关": zod.object({
-  "words": zod.string().describe('The recognised text.'),
-  "location": zod.object({
-  "top": zod.int(),
-  "left": zod.int(),
-  "width": zod.int(),
-  "height": zod.int()
-}).optional().describe('Where the text is on the image, pixels.')
-}).optional().describe('One recognised field. `words` is an empty string when the field was not found.'),
-  "签发日期": zod.object({
-  "words": zod.string().describe('The recognised text.'),
-  "location": zod.object({
-  "top": zod.int(),
-  "left": zod.int(),
-  "width": zod.int(),
-  "height": zod.int()
-}).optional().describe('Where the text is on the image, pixels.')
-}).optional().describe('One recognised field. `words` is an empty string when the field was not found.'),
-  "失效日期": zod.object({
-  "words": zod.string().describe('The recognised text.'),
-  "location": zod.object({
-  "top": zod.int(),
-  "left": zod.int(),
-  "width": zod.int(),
-  "height": zod.int()
-}).optional().describe('Where the text is on the image, pixels.')
-}).optional().describe('One recognised field. `words` is an empty string when the field was not found.')
-}).describe('Front keys 姓名, 民族, 住址, 公民身份号码, 出生 (yyyyMMdd), 性别; back keys 签发机关, 签发日期 and 失效日期 (yyyyMMdd, or 长期).'),
-  "words_result_num": zod.int().min(recognizeIdCardResponseOneWordsResultNumMin).describe('How many fields were recognised.')
-}).describe('Baidu\'s ID card OCR answer. The app fills the apply form from it and lets the worker correct every field.'),zod.object({
-  "log_id": zod.int().optional().describe('Baidu\'s request id.'),
-  "error_code": zod.int().describe('Baidu error code.'),
-  "error_msg": zod.string().describe('Baidu\'s English message (not shown to the worker as it is).')
-}).describe('Baidu\'s error answer (sent with HTTP 200). 110 or 111 = access token invalid or expired (the app drops the cached token, fetches a new one and retries once); 216201 = image format wrong; 216202 = image too large; 17 or 18 = quota or QPS limit.')])
+export const RecognizeIdCardResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "log_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Baidu\'s request id.')),
+  "direction": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Image rotation, -1 unknown, 0 upright, 1 90° anticlockwise, 2 180°, 3 270°.')),
+  "image_status": /*#__PURE__*/ zod.enum(['normal', 'reversed_side', 'non_idcard', 'blurred', 'other_type_card', 'over_exposure', 'over_dark', 'unknown']).check(/*#__PURE__*/ zod.describe('normal = usable; reversed_side = the other side was sent; non_idcard = not an ID card; blurred, over_exposure, over_dark = retake the photo.')),
+  "idcard_number_type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(-1),/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3),/*#__PURE__*/ zod.literal(4),/*#__PURE__*/ zod.literal(5)])).check(/*#__PURE__*/ zod.describe('Front only. 1 = number valid and matches birth date and gender; -1 = no number recognised; 0 = number format wrong; 2-5 = number does not match birth date or gender.')),
+  "risk_type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Only with detect_risk=true. normal, copy, temporary, screen or unknown.')),
+  "words_result": /*#__PURE__*/ zod.object({
+  "姓名": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "top": /*#__PURE__*/ zod.int(),
+  "left": /*#__PURE__*/ zod.int(),
+  "width": /*#__PURE__*/ zod.int(),
+  "height": /*#__PURE__*/ zod.int()
+})).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
+})).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
+  "民族": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "top": /*#__PURE__*/ zod.int(),
+  "left": /*#__PURE__*/ zod.int(),
+  "width": /*#__PURE__*/ zod.int(),
+  "height": /*#__PURE__*/ zod.int()
+})).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
+})).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
+  "住址": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "top": /*#__PURE__*/ zod.int(),
+  "left": /*#__PURE__*/ zod.int(),
+  "width": /*#__PURE__*/ zod.int(),
+  "height": /*#__PURE__*/ zod.int()
+})).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
+})).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
+  "公民身份号码": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "top": /*#__PURE__*/ zod.int(),
+  "left": /*#__PURE__*/ zod.int(),
+  "width": /*#__PURE__*/ zod.int(),
+  "height": /*#__PURE__*/ zod.int()
+})).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
+})).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
+  "出生": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "top": /*#__PURE__*/ zod.int(),
+  "left": /*#__PURE__*/ zod.int(),
+  "width": /*#__PURE__*/ zod.int(),
+  "height": /*#__PURE__*/ zod.int()
+})).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
+})).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
+  "性别": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "top": /*#__PURE__*/ zod.int(),
+  "left": /*#__PURE__*/ zod.int(),
+  "width": /*#__PURE__*/ zod.int(),
+  "height": /*#__PURE__*/ zod.int()
+})).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
+})).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
+  "签发机关": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "top": /*#__PURE__*/ zod.int(),
+  "left": /*#__PURE__*/ zod.int(),
+  "width": /*#__PURE__*/ zod.int(),
+  "height": /*#__PURE__*/ zod.int()
+})).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
+})).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
+  "签发日期": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "top": /*#__PURE__*/ zod.int(),
+  "left": /*#__PURE__*/ zod.int(),
+  "width": /*#__PURE__*/ zod.int(),
+  "height": /*#__PURE__*/ zod.int()
+})).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
+})).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
+  "失效日期": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "top": /*#__PURE__*/ zod.int(),
+  "left": /*#__PURE__*/ zod.int(),
+  "width": /*#__PURE__*/ zod.int(),
+  "height": /*#__PURE__*/ zod.int()
+})).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
+})).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.'))
+}).check(/*#__PURE__*/ zod.describe('Front keys 姓名, 民族, 住址, 公民身份号码, 出生 (yyyyMMdd), 性别; back keys 签发机关, 签发日期 and 失效日期 (yyyyMMdd, or 长期).')),
+  "words_result_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultNumMin)).check(/*#__PURE__*/ zod.describe('How many fields were recognised.'))
+}).check(/*#__PURE__*/ zod.describe('Baidu\'s ID card OCR answer. The app fills the apply form from it and lets the worker correct every field.')),/*#__PURE__*/ zod.object({
+  "log_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Baidu\'s request id.')),
+  "error_code": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Baidu error code.')),
+  "error_msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Baidu\'s English message (not shown to the worker as it is).'))
+}).check(/*#__PURE__*/ zod.describe('Baidu\'s error answer (sent with HTTP 200). 110 or 111 = access token invalid or expired (the app drops the cached token, fetches a new one and retries once); 216201 = image format wrong; 216202 = image too large; 17 or 18 = quota or QPS limit.'))])
 
 /**
  * Apply process, for workers who join as a studio or company: the app sends the licence photo
@@ -476,130 +476,130 @@ export const RecognizeIdCardResponse = zod.union([zod.object({
 
 
 
-export const RecognizeBusinessLicenseQueryParams = zod.object({
-  "access_token": zod.coerce.string().min(1).describe('Token from `getBaiduOcrAccessToken`.')
+export const RecognizeBusinessLicenseQueryParams = /*#__PURE__*/ zod.object({
+  "access_token": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Token from `getBaiduOcrAccessToken`.'))
 })
 
 export const recognizeBusinessLicenseBodyImageMax = 5592408;
 
 
 
-export const RecognizeBusinessLicenseBody = zod.object({
-  "image": zod.string().min(1).max(recognizeBusinessLicenseBodyImageMax).describe('The photo as base64 without the data-URL prefix, URL-encoded by the form encoding; at most 4 MB decoded.')
-}).describe('A business licence photo for Baidu OCR, form-urlencoded.')
+export const RecognizeBusinessLicenseBody = /*#__PURE__*/ zod.object({
+  "image": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(recognizeBusinessLicenseBodyImageMax)).check(/*#__PURE__*/ zod.describe('The photo as base64 without the data-URL prefix, URL-encoded by the form encoding; at most 4 MB decoded.'))
+}).check(/*#__PURE__*/ zod.describe('A business licence photo for Baidu OCR, form-urlencoded.'))
 
 export const recognizeBusinessLicenseResponseOneWordsResultNumMin = 0;
 
 
 
-export const RecognizeBusinessLicenseResponse = zod.union([zod.object({
-  "log_id": zod.int().describe('Baidu\'s request id.'),
-  "direction": zod.int().optional().describe('Image rotation, -1 unknown, 0 upright, 1 90° anticlockwise, 2 180°, 3 270°.'),
-  "words_result": zod.object({
-  "单位名称": zod.object({
-  "words": zod.string().describe('The recognised text.'),
-  "location": zod.object({
-  "top": zod.int(),
-  "left": zod.int(),
-  "width": zod.int(),
-  "height": zod.int()
-}).optional().describe('Where the text is on the image, pixels.')
-}).optional().describe('One recognised field. `words` is an empty string when the field was not found.'),
-  "类型": zod.object({
-  "words": zod.string().describe('The recognised text.'),
-  "location": zod.object({
-  "top": zod.int(),
-  "left": zod.int(),
-  "width": zod.int(),
-  "height": zod.int()
-}).optional().describe('Where the text is on the image, pixels.')
-}).optional().describe('One recognised field. `words` is an empty string when the field was not found.'),
-  "法人": zod.object({
-  "words": zod.string().describe('The recognised text.'),
-  "location": zod.object({
-  "top": zod.int(),
-  "left": zod.int(),
-  "width": zod.int(),
-  "height": zod.int()
-}).optional().describe('Where the text is on the image, pixels.')
-}).optional().describe('One recognised field. `words` is an empty string when the field was not found.'),
-  "地址": zod.object({
-  "words": zod.string().describe('The recognised text.'),
-  "location": zod.object({
-  "top": zod.int(),
-  "left": zod.int(),
-  "width": zod.int(),
-  "height": zod.int()
-}).optional().describe('Where the text is on the image, pixels.')
-}).optional().describe('One recognised field. `words` is an empty string when the field was not found.'),
-  "有效期": zod.object({
-  "words": zod.string().describe('The recognised text.'),
-  "location": zod.object({
-  "top": zod.int(),
-  "left": zod.int(),
-  "width": zod.int(),
-  "height": zod.int()
-}).optional().describe('Where the text is on the image, pixels.')
-}).optional().describe('One recognised field. `words` is an empty string when the field was not found.'),
-  "证件编号": zod.object({
-  "words": zod.string().describe('The recognised text.'),
-  "location": zod.object({
-  "top": zod.int(),
-  "left": zod.int(),
-  "width": zod.int(),
-  "height": zod.int()
-}).optional().describe('Where the text is on the image, pixels.')
-}).optional().describe('One recognised field. `words` is an empty string when the field was not found.'),
-  "社会信用代码": zod.object({
-  "words": zod.string().describe('The recognised text.'),
-  "location": zod.object({
-  "top": zod.int(),
-  "left": zod.int(),
-  "width": zod.int(),
-  "height": zod.int()
-}).optional().describe('Where the text is on the image, pixels.')
-}).optional().describe('One recognised field. `words` is an empty string when the field was not found.'),
-  "成立日期": zod.object({
-  "words": zod.string().describe('The recognised text.'),
-  "location": zod.object({
-  "top": zod.int(),
-  "left": zod.int(),
-  "width": zod.int(),
-  "height": zod.int()
-}).optional().describe('Where the text is on the image, pixels.')
-}).optional().describe('One recognised field. `words` is an empty string when the field was not found.'),
-  "注册资本": zod.object({
-  "words": zod.string().describe('The recognised text.'),
-  "location": zod.object({
-  "top": zod.int(),
-  "left": zod.int(),
-  "width": zod.int(),
-  "height": zod.int()
-}).optional().describe('Where the text is on the image, pixels.')
-}).optional().describe('One recognised field. `words` is an empty string when the field was not found.'),
-  "经营范围": zod.object({
-  "words": zod.string().describe('The recognised text.'),
-  "location": zod.object({
-  "top": zod.int(),
-  "left": zod.int(),
-  "width": zod.int(),
-  "height": zod.int()
-}).optional().describe('Where the text is on the image, pixels.')
-}).optional().describe('One recognised field. `words` is an empty string when the field was not found.'),
-  "登记机关": zod.object({
-  "words": zod.string().describe('The recognised text.'),
-  "location": zod.object({
-  "top": zod.int(),
-  "left": zod.int(),
-  "width": zod.int(),
-  "height": zod.int()
-}).optional().describe('Where the text is on the image, pixels.')
-}).optional().describe('One recognised field. `words` is an empty string when the field was not found.')
-}).describe('Fields by Chinese name; "无" when the licence has none.'),
-  "words_result_num": zod.int().min(recognizeBusinessLicenseResponseOneWordsResultNumMin).describe('How many fields were recognised.')
-}).describe('Baidu\'s business licence OCR answer (for workers who apply as a studio or company).'),zod.object({
-  "log_id": zod.int().optional().describe('Baidu\'s request id.'),
-  "error_code": zod.int().describe('Baidu error code.'),
-  "error_msg": zod.string().describe('Baidu\'s English message (not shown to the worker as it is).')
-}).describe('Baidu\'s error answer (sent with HTTP 200). 110 or 111 = access token invalid or expired (the app drops the cached token, fetches a new one and retries once); 216201 = image format wrong; 216202 = image too large; 17 or 18 = quota or QPS limit.')])
+export const RecognizeBusinessLicenseResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "log_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Baidu\'s request id.')),
+  "direction": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Image rotation, -1 unknown, 0 upright, 1 90° anticlockwise, 2 180°, 3 270°.')),
+  "words_result": /*#__PURE__*/ zod.object({
+  "单位名称": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "top": /*#__PURE__*/ zod.int(),
+  "left": /*#__PURE__*/ zod.int(),
+  "width": /*#__PURE__*/ zod.int(),
+  "height": /*#__PURE__*/ zod.int()
+})).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
+})).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
+  "类型": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "top": /*#__PURE__*/ zod.int(),
+  "left": /*#__PURE__*/ zod.int(),
+  "width": /*#__PURE__*/ zod.int(),
+  "height": /*#__PURE__*/ zod.int()
+})).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
+})).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
+  "法人": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "top": /*#__PURE__*/ zod.int(),
+  "left": /*#__PURE__*/ zod.int(),
+  "width": /*#__PURE__*/ zod.int(),
+  "height": /*#__PURE__*/ zod.int()
+})).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
+})).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
+  "地址": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "top": /*#__PURE__*/ zod.int(),
+  "left": /*#__PURE__*/ zod.int(),
+  "width": /*#__PURE__*/ zod.int(),
+  "height": /*#__PURE__*/ zod.int()
+})).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
+})).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
+  "有效期": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "top": /*#__PURE__*/ zod.int(),
+  "left": /*#__PURE__*/ zod.int(),
+  "width": /*#__PURE__*/ zod.int(),
+  "height": /*#__PURE__*/ zod.int()
+})).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
+})).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
+  "证件编号": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "top": /*#__PURE__*/ zod.int(),
+  "left": /*#__PURE__*/ zod.int(),
+  "width": /*#__PURE__*/ zod.int(),
+  "height": /*#__PURE__*/ zod.int()
+})).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
+})).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
+  "社会信用代码": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "top": /*#__PURE__*/ zod.int(),
+  "left": /*#__PURE__*/ zod.int(),
+  "width": /*#__PURE__*/ zod.int(),
+  "height": /*#__PURE__*/ zod.int()
+})).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
+})).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
+  "成立日期": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "top": /*#__PURE__*/ zod.int(),
+  "left": /*#__PURE__*/ zod.int(),
+  "width": /*#__PURE__*/ zod.int(),
+  "height": /*#__PURE__*/ zod.int()
+})).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
+})).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
+  "注册资本": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "top": /*#__PURE__*/ zod.int(),
+  "left": /*#__PURE__*/ zod.int(),
+  "width": /*#__PURE__*/ zod.int(),
+  "height": /*#__PURE__*/ zod.int()
+})).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
+})).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
+  "经营范围": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "top": /*#__PURE__*/ zod.int(),
+  "left": /*#__PURE__*/ zod.int(),
+  "width": /*#__PURE__*/ zod.int(),
+  "height": /*#__PURE__*/ zod.int()
+})).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
+})).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
+  "登记机关": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "top": /*#__PURE__*/ zod.int(),
+  "left": /*#__PURE__*/ zod.int(),
+  "width": /*#__PURE__*/ zod.int(),
+  "height": /*#__PURE__*/ zod.int()
+})).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
+})).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.'))
+}).check(/*#__PURE__*/ zod.describe('Fields by Chinese name; "无" when the licence has none.')),
+  "words_result_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultNumMin)).check(/*#__PURE__*/ zod.describe('How many fields were recognised.'))
+}).check(/*#__PURE__*/ zod.describe('Baidu\'s business licence OCR answer (for workers who apply as a studio or company).')),/*#__PURE__*/ zod.object({
+  "log_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Baidu\'s request id.')),
+  "error_code": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Baidu error code.')),
+  "error_msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Baidu\'s English message (not shown to the worker as it is).'))
+}).check(/*#__PURE__*/ zod.describe('Baidu\'s error answer (sent with HTTP 200). 110 or 111 = access token invalid or expired (the app drops the cached token, fetches a new one and retries once); 216201 = image format wrong; 216202 = image too large; 17 or 18 = quota or QPS limit.'))])
 

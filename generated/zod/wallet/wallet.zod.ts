@@ -25,25 +25,25 @@
  *
  * OpenAPI spec version: 1.0.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
  * The wallet screen's header (pages/user/wallet) and the balance on the withdrawal screen.
  * @summary Get the wallet balances
  */
-export const GetMyWalletResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "availableCents": zod.int().describe('Available balance; what the worker can withdraw now.'),
-  "frozenCents": zod.int().describe('Income of served orders waiting for settlement (not yet withdrawable).'),
-  "withdrawingCents": zod.int().describe('Amounts of withdrawals in review or approved and not yet paid (already taken out of the available balance).'),
-  "totalIncomeCents": zod.int().describe('All order income ever earned, frozen income included.'),
-  "withdrawnCents": zod.int().describe('All paid withdrawals, fees included.'),
-  "todayIncomeCents": zod.int().describe('Income of the orders served today (frozen until settled).'),
-  "hasPayPassword": zod.boolean().describe('Whether a payment password is set; when false the withdrawal screen first opens setting/update-payword.')
-}).describe('The worker\'s wallet (pages/user/wallet). Money flows like this: an order\'s income is frozen\nuntil its settlement period is settled, then becomes available; a withdrawal takes its amount\nout of the available balance at once (withdrawing) and counts as withdrawn when paid; a rejected\nwithdrawal returns its amount to the available balance.\n')
+export const GetMyWalletResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "availableCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Available balance; what the worker can withdraw now.')),
+  "frozenCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Income of served orders waiting for settlement (not yet withdrawable).')),
+  "withdrawingCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Amounts of withdrawals in review or approved and not yet paid (already taken out of the available balance).')),
+  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('All order income ever earned, frozen income included.')),
+  "withdrawnCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('All paid withdrawals, fees included.')),
+  "todayIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Income of the orders served today (frozen until settled).')),
+  "hasPayPassword": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether a payment password is set; when false the withdrawal screen first opens setting/update-payword.'))
+}).check(/*#__PURE__*/ zod.describe('The worker\'s wallet (pages/user/wallet). Money flows like this: an order\'s income is frozen\nuntil its settlement period is settled, then becomes available; a withdrawal takes its amount\nout of the available balance at once (withdrawing) and counts as withdrawn when paid; a rejected\nwithdrawal returns its amount to the available balance.\n'))
 })
 
 /**
@@ -58,11 +58,11 @@ export const listWalletFlowsQueryPageSizeMax = 100;
 
 
 
-export const ListWalletFlowsQueryParams = zod.object({
-  "type": zod.enum(['income', 'withdraw', 'refund', 'fee', 'adjust']).optional().describe('Only rows of this type; all types when left out.'),
-  "month": zod.coerce.string().regex(listWalletFlowsQueryMonthRegExp).optional().describe('Only rows of this month, `yyyy-MM`; all months when left out.'),
-  "pageIndex": zod.coerce.number().int().min(1).default(listWalletFlowsQueryPageIndexDefault).describe('1-based page number.'),
-  "pageSize": zod.coerce.number().int().min(1).max(listWalletFlowsQueryPageSizeMax).default(listWalletFlowsQueryPageSizeDefault).describe('Rows a page; the app asks for 20.')
+export const ListWalletFlowsQueryParams = /*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['income', 'withdraw', 'refund', 'fee', 'adjust'])).check(/*#__PURE__*/ zod.describe('Only rows of this type; all types when left out.')),
+  "month": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.regex(listWalletFlowsQueryMonthRegExp))).check(/*#__PURE__*/ zod.describe('Only rows of this month, `yyyy-MM`; all months when left out.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listWalletFlowsQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWalletFlowsQueryPageSizeMax)), listWalletFlowsQueryPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 })
 
 export const listWalletFlowsResponseDataOneTotalMin = 0;
@@ -71,25 +71,25 @@ export const listWalletFlowsResponseDataOneTotalMin = 0;
 
 
 
-export const ListWalletFlowsResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "total": zod.int().min(listWalletFlowsResponseDataOneTotalMin),
-  "hasMore": zod.boolean(),
-  "pageIndex": zod.int().min(1),
-  "pageSize": zod.int().min(1)
-}).describe('The paging fields of every list; `rows` sits beside them.').and(zod.object({
-  "rows": zod.array(zod.object({
-  "id": zod.string(),
-  "type": zod.enum(['income', 'withdraw', 'refund', 'fee', 'adjust']).describe('What changed the available balance:\n`income` order income released by a settlement (+);\n`withdraw` a withdrawal\'s paid-out part, amount minus fee (-);\n`fee` the withdrawal fee (-), written next to its `withdraw` row;\n`refund` a rejected withdrawal\'s full amount returned (+);\n`adjust` a platform adjustment such as a cancellation compensation or a penalty (+ or -).\n'),
-  "title": zod.string().describe('The row\'s text, ready to show (service item for income, account for withdrawals).'),
-  "amountCents": zod.int().describe('Signed change, negative for money going out (-49700).'),
-  "balanceAfterCents": zod.int().describe('Available balance right after this change.'),
-  "orderId": zod.string().nullable().describe('The service order behind an `income` or `adjust` row (opens the order detail); null otherwise.'),
-  "withdrawalId": zod.string().nullable().describe('The withdrawal behind a `withdraw`, `fee` or `refund` row (opens pages/user/wallet/detail); null otherwise.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.')
-}).describe('One change of the available balance (pages/user/wallet/list).'))
+export const ListWalletFlowsResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWalletFlowsResponseDataOneTotalMin)),
+  "hasMore": /*#__PURE__*/ zod.boolean(),
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+}).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
+  "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "type": /*#__PURE__*/ zod.enum(['income', 'withdraw', 'refund', 'fee', 'adjust']).check(/*#__PURE__*/ zod.describe('What changed the available balance:\n`income` order income released by a settlement (+);\n`withdraw` a withdrawal\'s paid-out part, amount minus fee (-);\n`fee` the withdrawal fee (-), written next to its `withdraw` row;\n`refund` a rejected withdrawal\'s full amount returned (+);\n`adjust` a platform adjustment such as a cancellation compensation or a penalty (+ or -).\n')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The row\'s text, ready to show (service item for income, account for withdrawals).')),
+  "amountCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Signed change, negative for money going out (-49700).')),
+  "balanceAfterCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Available balance right after this change.')),
+  "orderId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The service order behind an `income` or `adjust` row (opens the order detail); null otherwise.')),
+  "withdrawalId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The withdrawal behind a `withdraw`, `fee` or `refund` row (opens pages/user/wallet/detail); null otherwise.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('One change of the available balance (pages/user/wallet/list).')))
 }))
 })
 
@@ -105,19 +105,19 @@ export const getWithdrawConfigResponseDataTodayTimesUsedMin = 0;
 
 
 
-export const GetWithdrawConfigResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "minAmountCents": zod.int().describe('Smallest amount a withdrawal may ask for.'),
-  "maxAmountCents": zod.int().describe('Largest amount of one withdrawal.'),
-  "feeRateBp": zod.int().min(getWithdrawConfigResponseDataFeeRateBpMin).max(getWithdrawConfigResponseDataFeeRateBpMax).describe('Fee rate in basis points (1/10000); 60 is 0.6 %.'),
-  "minFeeCents": zod.int().describe('Smallest fee of one withdrawal.'),
-  "dailyTimesLimit": zod.int().min(1).describe('Withdrawals a worker may ask for a day.'),
-  "todayTimesUsed": zod.int().min(getWithdrawConfigResponseDataTodayTimesUsedMin).describe('Withdrawals already asked for today (rejected ones included).'),
-  "arrivalText": zod.string().describe('When the money arrives, as shown under the amount.'),
-  "rulesText": zod.string().describe('The rules, one per line, shown at the bottom of the screen.')
-}).describe('The withdrawal rules (pages/user/wallet/withdrawal). The fee of an amount is\n`max(minFeeCents, round_half_up(amountCents * feeRateBp / 10000))`; it is taken out of the\namount, so the account receives `amountCents - fee`.\n')
+export const GetWithdrawConfigResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "minAmountCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Smallest amount a withdrawal may ask for.')),
+  "maxAmountCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Largest amount of one withdrawal.')),
+  "feeRateBp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWithdrawConfigResponseDataFeeRateBpMin)).check(/*#__PURE__*/ zod.lte(getWithdrawConfigResponseDataFeeRateBpMax)).check(/*#__PURE__*/ zod.describe('Fee rate in basis points (1/10000); 60 is 0.6 %.')),
+  "minFeeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Smallest fee of one withdrawal.')),
+  "dailyTimesLimit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Withdrawals a worker may ask for a day.')),
+  "todayTimesUsed": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWithdrawConfigResponseDataTodayTimesUsedMin)).check(/*#__PURE__*/ zod.describe('Withdrawals already asked for today (rejected ones included).')),
+  "arrivalText": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('When the money arrives, as shown under the amount.')),
+  "rulesText": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The rules, one per line, shown at the bottom of the screen.'))
+}).check(/*#__PURE__*/ zod.describe('The withdrawal rules (pages/user/wallet/withdrawal). The fee of an amount is\n`max(minFeeCents, round_half_up(amountCents * feeRateBp / 10000))`; it is taken out of the\namount, so the account receives `amountCents - fee`.\n'))
 })
 
 /**
@@ -133,39 +133,39 @@ export const GetWithdrawConfigResponse = zod.object({
 export const createWithdrawalBodyPayPasswordRegExp = new RegExp('^\\d{6}$');
 
 
-export const CreateWithdrawalBody = zod.object({
-  "amountCents": zod.int().min(1).describe('Amount in cents taken from the available balance, fee included. At least `minAmountCents`, at most `maxAmountCents` and the available balance.'),
-  "accountId": zod.string().min(1).describe('A saved withdrawal account (`WithdrawAccount.id`).'),
-  "payPassword": zod.string().regex(createWithdrawalBodyPayPasswordRegExp).describe('A payment password, exactly 6 digits (the app also refuses six equal digits and straight runs).')
-}).describe('Ask for a withdrawal of part of the available balance to a saved account.')
+export const CreateWithdrawalBody = /*#__PURE__*/ zod.object({
+  "amountCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Amount in cents taken from the available balance, fee included. At least `minAmountCents`, at most `maxAmountCents` and the available balance.')),
+  "accountId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('A saved withdrawal account (`WithdrawAccount.id`).')),
+  "payPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createWithdrawalBodyPayPasswordRegExp)).check(/*#__PURE__*/ zod.describe('A payment password, exactly 6 digits (the app also refuses six equal digits and straight runs).'))
+}).check(/*#__PURE__*/ zod.describe('Ask for a withdrawal of part of the available balance to a saved account.'))
 
 
 
 
-export const CreateWithdrawalResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "id": zod.string(),
-  "withdrawNo": zod.string().describe('The withdrawal number shown to the worker and to customer support.'),
-  "amountCents": zod.int().describe('Amount taken from the available balance, fee included.'),
-  "feeCents": zod.int().describe('Fee, as `WithdrawConfig` computes it.'),
-  "actualCents": zod.int().describe('What reaches the account, `amountCents - feeCents`.'),
-  "account": zod.object({
-  "type": zod.enum(['bank', 'alipay', 'wechat']).describe('`bank` a debit card; `alipay` an Alipay account; `wechat` the WeChat bound to the worker (Mine > settings > WeChat association).'),
-  "holderName": zod.string().describe('Holder\'s name, masked.'),
-  "maskedNo": zod.string().nullable().describe('Bank card `**** ` plus its last 4 digits, or the masked Alipay mobile or email; null for WeChat.'),
-  "bankName": zod.string().nullable().describe('Bank name for a bank card; null otherwise.'),
-  "wechatNickname": zod.string().nullable().describe('The bound WeChat nickname for a WeChat account; null otherwise.')
-}).describe('The account a withdrawal goes to, as it was when the withdrawal was asked for (kept even if the account is later edited or deleted).'),
-  "status": zod.enum(['pending_review', 'approved', 'paid', 'rejected']).describe('`pending_review` submitted, the platform reviews it; `approved` accepted, payment under way;\n`paid` the money was sent to the account; `rejected` refused (see `rejectReason`), the amount is\nback in the available balance. Moves pending_review -> approved -> paid, or pending_review -> rejected.\n'),
-  "rejectReason": zod.string().nullable().describe('Why it was rejected; null unless `rejected`.'),
-  "timeline": zod.array(zod.object({
-  "status": zod.enum(['pending_review', 'approved', 'paid', 'rejected']).describe('`pending_review` submitted, the platform reviews it; `approved` accepted, payment under way;\n`paid` the money was sent to the account; `rejected` refused (see `rejectReason`), the amount is\nback in the available balance. Moves pending_review -> approved -> paid, or pending_review -> rejected.\n'),
-  "at": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.')
-}).describe('One step a withdrawal reached, for the progress steps of the detail screen.')).min(1).describe('Steps reached so far, oldest first; the first is always `pending_review` at `createdAt`.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.')
-}).describe('A withdrawal in full (pages/user/wallet/detail).')
+export const CreateWithdrawalResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "withdrawNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The withdrawal number shown to the worker and to customer support.')),
+  "amountCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Amount taken from the available balance, fee included.')),
+  "feeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Fee, as `WithdrawConfig` computes it.')),
+  "actualCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What reaches the account, `amountCents - feeCents`.')),
+  "account": /*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['bank', 'alipay', 'wechat']).check(/*#__PURE__*/ zod.describe('`bank` a debit card; `alipay` an Alipay account; `wechat` the WeChat bound to the worker (Mine > settings > WeChat association).')),
+  "holderName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Holder\'s name, masked.')),
+  "maskedNo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Bank card `**** ` plus its last 4 digits, or the masked Alipay mobile or email; null for WeChat.')),
+  "bankName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Bank name for a bank card; null otherwise.')),
+  "wechatNickname": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The bound WeChat nickname for a WeChat account; null otherwise.'))
+}).check(/*#__PURE__*/ zod.describe('The account a withdrawal goes to, as it was when the withdrawal was asked for (kept even if the account is later edited or deleted).')),
+  "status": /*#__PURE__*/ zod.enum(['pending_review', 'approved', 'paid', 'rejected']).check(/*#__PURE__*/ zod.describe('`pending_review` submitted, the platform reviews it; `approved` accepted, payment under way;\n`paid` the money was sent to the account; `rejected` refused (see `rejectReason`), the amount is\nback in the available balance. Moves pending_review -> approved -> paid, or pending_review -> rejected.\n')),
+  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why it was rejected; null unless `rejected`.')),
+  "timeline": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['pending_review', 'approved', 'paid', 'rejected']).check(/*#__PURE__*/ zod.describe('`pending_review` submitted, the platform reviews it; `approved` accepted, payment under way;\n`paid` the money was sent to the account; `rejected` refused (see `rejectReason`), the amount is\nback in the available balance. Moves pending_review -> approved -> paid, or pending_review -> rejected.\n')),
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('One step a withdrawal reached, for the progress steps of the detail screen.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Steps reached so far, oldest first; the first is always `pending_review` at `createdAt`.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('A withdrawal in full (pages/user/wallet/detail).'))
 })
 
 /**
@@ -179,10 +179,10 @@ export const listWithdrawalsQueryPageSizeMax = 100;
 
 
 
-export const ListWithdrawalsQueryParams = zod.object({
-  "status": zod.enum(['pending_review', 'approved', 'paid', 'rejected']).optional().describe('Only withdrawals in this status; all when left out.'),
-  "pageIndex": zod.coerce.number().int().min(1).default(listWithdrawalsQueryPageIndexDefault).describe('1-based page number.'),
-  "pageSize": zod.coerce.number().int().min(1).max(listWithdrawalsQueryPageSizeMax).default(listWithdrawalsQueryPageSizeDefault).describe('Rows a page; the app asks for 20.')
+export const ListWithdrawalsQueryParams = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['pending_review', 'approved', 'paid', 'rejected'])).check(/*#__PURE__*/ zod.describe('Only withdrawals in this status; all when left out.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listWithdrawalsQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWithdrawalsQueryPageSizeMax)), listWithdrawalsQueryPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 })
 
 export const listWithdrawalsResponseDataOneTotalMin = 0;
@@ -191,30 +191,30 @@ export const listWithdrawalsResponseDataOneTotalMin = 0;
 
 
 
-export const ListWithdrawalsResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "total": zod.int().min(listWithdrawalsResponseDataOneTotalMin),
-  "hasMore": zod.boolean(),
-  "pageIndex": zod.int().min(1),
-  "pageSize": zod.int().min(1)
-}).describe('The paging fields of every list; `rows` sits beside them.').and(zod.object({
-  "rows": zod.array(zod.object({
-  "id": zod.string(),
-  "amountCents": zod.int().describe('Amount asked for, fee included.'),
-  "actualCents": zod.int().describe('What reaches the account (amount minus fee).'),
-  "status": zod.enum(['pending_review', 'approved', 'paid', 'rejected']).describe('`pending_review` submitted, the platform reviews it; `approved` accepted, payment under way;\n`paid` the money was sent to the account; `rejected` refused (see `rejectReason`), the amount is\nback in the available balance. Moves pending_review -> approved -> paid, or pending_review -> rejected.\n'),
-  "account": zod.object({
-  "type": zod.enum(['bank', 'alipay', 'wechat']).describe('`bank` a debit card; `alipay` an Alipay account; `wechat` the WeChat bound to the worker (Mine > settings > WeChat association).'),
-  "holderName": zod.string().describe('Holder\'s name, masked.'),
-  "maskedNo": zod.string().nullable().describe('Bank card `**** ` plus its last 4 digits, or the masked Alipay mobile or email; null for WeChat.'),
-  "bankName": zod.string().nullable().describe('Bank name for a bank card; null otherwise.'),
-  "wechatNickname": zod.string().nullable().describe('The bound WeChat nickname for a WeChat account; null otherwise.')
-}).describe('The account a withdrawal goes to, as it was when the withdrawal was asked for (kept even if the account is later edited or deleted).'),
-  "rejectReason": zod.string().nullable().describe('Why it was rejected; null unless `rejected`.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.')
-}).describe('A withdrawal as a row of the withdrawal records (pages/user/wallet/log).'))
+export const ListWithdrawalsResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWithdrawalsResponseDataOneTotalMin)),
+  "hasMore": /*#__PURE__*/ zod.boolean(),
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+}).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
+  "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "amountCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Amount asked for, fee included.')),
+  "actualCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What reaches the account (amount minus fee).')),
+  "status": /*#__PURE__*/ zod.enum(['pending_review', 'approved', 'paid', 'rejected']).check(/*#__PURE__*/ zod.describe('`pending_review` submitted, the platform reviews it; `approved` accepted, payment under way;\n`paid` the money was sent to the account; `rejected` refused (see `rejectReason`), the amount is\nback in the available balance. Moves pending_review -> approved -> paid, or pending_review -> rejected.\n')),
+  "account": /*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['bank', 'alipay', 'wechat']).check(/*#__PURE__*/ zod.describe('`bank` a debit card; `alipay` an Alipay account; `wechat` the WeChat bound to the worker (Mine > settings > WeChat association).')),
+  "holderName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Holder\'s name, masked.')),
+  "maskedNo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Bank card `**** ` plus its last 4 digits, or the masked Alipay mobile or email; null for WeChat.')),
+  "bankName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Bank name for a bank card; null otherwise.')),
+  "wechatNickname": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The bound WeChat nickname for a WeChat account; null otherwise.'))
+}).check(/*#__PURE__*/ zod.describe('The account a withdrawal goes to, as it was when the withdrawal was asked for (kept even if the account is later edited or deleted).')),
+  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why it was rejected; null unless `rejected`.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('A withdrawal as a row of the withdrawal records (pages/user/wallet/log).')))
 }))
 })
 
@@ -225,37 +225,37 @@ export const ListWithdrawalsResponse = zod.object({
 
 
 
-export const GetWithdrawalQueryParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The withdrawal (`Withdrawal.id`, `WithdrawalSummary.id` or `WalletFlowRecord.withdrawalId`).')
+export const GetWithdrawalQueryParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The withdrawal (`Withdrawal.id`, `WithdrawalSummary.id` or `WalletFlowRecord.withdrawalId`).'))
 })
 
 
 
 
-export const GetWithdrawalResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "id": zod.string(),
-  "withdrawNo": zod.string().describe('The withdrawal number shown to the worker and to customer support.'),
-  "amountCents": zod.int().describe('Amount taken from the available balance, fee included.'),
-  "feeCents": zod.int().describe('Fee, as `WithdrawConfig` computes it.'),
-  "actualCents": zod.int().describe('What reaches the account, `amountCents - feeCents`.'),
-  "account": zod.object({
-  "type": zod.enum(['bank', 'alipay', 'wechat']).describe('`bank` a debit card; `alipay` an Alipay account; `wechat` the WeChat bound to the worker (Mine > settings > WeChat association).'),
-  "holderName": zod.string().describe('Holder\'s name, masked.'),
-  "maskedNo": zod.string().nullable().describe('Bank card `**** ` plus its last 4 digits, or the masked Alipay mobile or email; null for WeChat.'),
-  "bankName": zod.string().nullable().describe('Bank name for a bank card; null otherwise.'),
-  "wechatNickname": zod.string().nullable().describe('The bound WeChat nickname for a WeChat account; null otherwise.')
-}).describe('The account a withdrawal goes to, as it was when the withdrawal was asked for (kept even if the account is later edited or deleted).'),
-  "status": zod.enum(['pending_review', 'approved', 'paid', 'rejected']).describe('`pending_review` submitted, the platform reviews it; `approved` accepted, payment under way;\n`paid` the money was sent to the account; `rejected` refused (see `rejectReason`), the amount is\nback in the available balance. Moves pending_review -> approved -> paid, or pending_review -> rejected.\n'),
-  "rejectReason": zod.string().nullable().describe('Why it was rejected; null unless `rejected`.'),
-  "timeline": zod.array(zod.object({
-  "status": zod.enum(['pending_review', 'approved', 'paid', 'rejected']).describe('`pending_review` submitted, the platform reviews it; `approved` accepted, payment under way;\n`paid` the money was sent to the account; `rejected` refused (see `rejectReason`), the amount is\nback in the available balance. Moves pending_review -> approved -> paid, or pending_review -> rejected.\n'),
-  "at": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.')
-}).describe('One step a withdrawal reached, for the progress steps of the detail screen.')).min(1).describe('Steps reached so far, oldest first; the first is always `pending_review` at `createdAt`.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('ISO-8601 date and time with the +08:00 offset.')
-}).describe('A withdrawal in full (pages/user/wallet/detail).')
+export const GetWithdrawalResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "withdrawNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The withdrawal number shown to the worker and to customer support.')),
+  "amountCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Amount taken from the available balance, fee included.')),
+  "feeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Fee, as `WithdrawConfig` computes it.')),
+  "actualCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What reaches the account, `amountCents - feeCents`.')),
+  "account": /*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['bank', 'alipay', 'wechat']).check(/*#__PURE__*/ zod.describe('`bank` a debit card; `alipay` an Alipay account; `wechat` the WeChat bound to the worker (Mine > settings > WeChat association).')),
+  "holderName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Holder\'s name, masked.')),
+  "maskedNo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Bank card `**** ` plus its last 4 digits, or the masked Alipay mobile or email; null for WeChat.')),
+  "bankName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Bank name for a bank card; null otherwise.')),
+  "wechatNickname": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The bound WeChat nickname for a WeChat account; null otherwise.'))
+}).check(/*#__PURE__*/ zod.describe('The account a withdrawal goes to, as it was when the withdrawal was asked for (kept even if the account is later edited or deleted).')),
+  "status": /*#__PURE__*/ zod.enum(['pending_review', 'approved', 'paid', 'rejected']).check(/*#__PURE__*/ zod.describe('`pending_review` submitted, the platform reviews it; `approved` accepted, payment under way;\n`paid` the money was sent to the account; `rejected` refused (see `rejectReason`), the amount is\nback in the available balance. Moves pending_review -> approved -> paid, or pending_review -> rejected.\n')),
+  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why it was rejected; null unless `rejected`.')),
+  "timeline": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['pending_review', 'approved', 'paid', 'rejected']).check(/*#__PURE__*/ zod.describe('`pending_review` submitted, the platform reviews it; `approved` accepted, payment under way;\n`paid` the money was sent to the account; `rejected` refused (see `rejectReason`), the amount is\nback in the available balance. Moves pending_review -> approved -> paid, or pending_review -> rejected.\n')),
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('One step a withdrawal reached, for the progress steps of the detail screen.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Steps reached so far, oldest first; the first is always `pending_review` at `createdAt`.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('A withdrawal in full (pages/user/wallet/detail).'))
 })
 
 /**
@@ -266,19 +266,19 @@ export const listWithdrawAccountsResponseDataMax = 5;
 
 
 
-export const ListWithdrawAccountsResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.array(zod.object({
-  "id": zod.string(),
-  "type": zod.enum(['bank', 'alipay', 'wechat']).describe('`bank` a debit card; `alipay` an Alipay account; `wechat` the WeChat bound to the worker (Mine > settings > WeChat association).'),
-  "holderName": zod.string().describe('Holder\'s name, masked.'),
-  "maskedNo": zod.string().nullable().describe('Bank card `**** ` plus its last 4 digits, or the masked Alipay mobile or email; null for WeChat.'),
-  "bankName": zod.string().nullable().describe('Bank name for a bank card; null otherwise.'),
-  "bankBranch": zod.string().nullable().describe('Opening branch for a bank card, when given; null otherwise.'),
-  "wechatNickname": zod.string().nullable().describe('The bound WeChat nickname for a WeChat account; null otherwise.'),
-  "isDefault": zod.boolean().describe('The account preselected on the withdrawal screen; exactly one account is the default when there is any.')
-}).describe('A saved withdrawal account, masked (pages/user/setting/account).')).max(listWithdrawAccountsResponseDataMax)
+export const ListWithdrawAccountsResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "type": /*#__PURE__*/ zod.enum(['bank', 'alipay', 'wechat']).check(/*#__PURE__*/ zod.describe('`bank` a debit card; `alipay` an Alipay account; `wechat` the WeChat bound to the worker (Mine > settings > WeChat association).')),
+  "holderName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Holder\'s name, masked.')),
+  "maskedNo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Bank card `**** ` plus its last 4 digits, or the masked Alipay mobile or email; null for WeChat.')),
+  "bankName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Bank name for a bank card; null otherwise.')),
+  "bankBranch": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Opening branch for a bank card, when given; null otherwise.')),
+  "wechatNickname": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The bound WeChat nickname for a WeChat account; null otherwise.')),
+  "isDefault": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The account preselected on the withdrawal screen; exactly one account is the default when there is any.'))
+}).check(/*#__PURE__*/ zod.describe('A saved withdrawal account, masked (pages/user/setting/account).'))).check(/*#__PURE__*/ zod.maxLength(listWithdrawAccountsResponseDataMax))
 })
 
 /**
@@ -300,29 +300,29 @@ export const saveWithdrawAccountBodyBankBranchMax = 50;
 
 
 
-export const SaveWithdrawAccountBody = zod.object({
-  "id": zod.string().min(1).optional().describe('The account to edit; leave out to add one.'),
-  "type": zod.enum(['bank', 'alipay', 'wechat']).describe('bank needs `accountNo` (12-19 digits) and `bankName` when adding; alipay needs `accountNo` (a mobile number or an email) when adding; wechat has no number.'),
-  "holderName": zod.string().min(saveWithdrawAccountBodyHolderNameMin).max(saveWithdrawAccountBodyHolderNameMax).describe('The account holder\'s full name; must equal the worker\'s real-name-verified name.'),
-  "accountNo": zod.string().max(saveWithdrawAccountBodyAccountNoMax).regex(saveWithdrawAccountBodyAccountNoRegExp).optional().describe('Bank card number (12-19 digits, no spaces) or Alipay login (mobile or email). Leave out when editing to keep the saved number; never sent for wechat.'),
-  "bankName": zod.string().min(saveWithdrawAccountBodyBankNameMin).max(saveWithdrawAccountBodyBankNameMax).optional().describe('Bank name, bank accounts only.'),
-  "bankBranch": zod.string().max(saveWithdrawAccountBodyBankBranchMax).optional().describe('Opening branch, optional, bank accounts only.'),
-  "isDefault": zod.boolean()
-}).describe('Add a withdrawal account (no `id`) or edit one (`id` given). `holderName` must equal the worker\'s\nreal-name-verified name. When editing, leave `accountNo` out to keep the saved number (the app\nonly knows the masked one). A WeChat account has no number: the server uses the WeChat bound to\nthe worker (Mine > settings > WeChat association) and answers 400 (20124) when none is bound.\nSaving with `isDefault: true` makes every other account non-default; the first account is\nalways the default. At most 5 accounts (20123).\n')
+export const SaveWithdrawAccountBody = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('The account to edit; leave out to add one.')),
+  "type": /*#__PURE__*/ zod.enum(['bank', 'alipay', 'wechat']).check(/*#__PURE__*/ zod.describe('bank needs `accountNo` (12-19 digits) and `bankName` when adding; alipay needs `accountNo` (a mobile number or an email) when adding; wechat has no number.')),
+  "holderName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveWithdrawAccountBodyHolderNameMin)).check(/*#__PURE__*/ zod.maxLength(saveWithdrawAccountBodyHolderNameMax)).check(/*#__PURE__*/ zod.describe('The account holder\'s full name; must equal the worker\'s real-name-verified name.')),
+  "accountNo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveWithdrawAccountBodyAccountNoMax)).check(/*#__PURE__*/ zod.regex(saveWithdrawAccountBodyAccountNoRegExp))).check(/*#__PURE__*/ zod.describe('Bank card number (12-19 digits, no spaces) or Alipay login (mobile or email). Leave out when editing to keep the saved number; never sent for wechat.')),
+  "bankName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveWithdrawAccountBodyBankNameMin)).check(/*#__PURE__*/ zod.maxLength(saveWithdrawAccountBodyBankNameMax))).check(/*#__PURE__*/ zod.describe('Bank name, bank accounts only.')),
+  "bankBranch": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveWithdrawAccountBodyBankBranchMax))).check(/*#__PURE__*/ zod.describe('Opening branch, optional, bank accounts only.')),
+  "isDefault": /*#__PURE__*/ zod.boolean()
+}).check(/*#__PURE__*/ zod.describe('Add a withdrawal account (no `id`) or edit one (`id` given). `holderName` must equal the worker\'s\nreal-name-verified name. When editing, leave `accountNo` out to keep the saved number (the app\nonly knows the masked one). A WeChat account has no number: the server uses the WeChat bound to\nthe worker (Mine > settings > WeChat association) and answers 400 (20124) when none is bound.\nSaving with `isDefault: true` makes every other account non-default; the first account is\nalways the default. At most 5 accounts (20123).\n'))
 
-export const SaveWithdrawAccountResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.object({
-  "id": zod.string(),
-  "type": zod.enum(['bank', 'alipay', 'wechat']).describe('`bank` a debit card; `alipay` an Alipay account; `wechat` the WeChat bound to the worker (Mine > settings > WeChat association).'),
-  "holderName": zod.string().describe('Holder\'s name, masked.'),
-  "maskedNo": zod.string().nullable().describe('Bank card `**** ` plus its last 4 digits, or the masked Alipay mobile or email; null for WeChat.'),
-  "bankName": zod.string().nullable().describe('Bank name for a bank card; null otherwise.'),
-  "bankBranch": zod.string().nullable().describe('Opening branch for a bank card, when given; null otherwise.'),
-  "wechatNickname": zod.string().nullable().describe('The bound WeChat nickname for a WeChat account; null otherwise.'),
-  "isDefault": zod.boolean().describe('The account preselected on the withdrawal screen; exactly one account is the default when there is any.')
-}).describe('A saved withdrawal account, masked (pages/user/setting/account).')
+export const SaveWithdrawAccountResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "type": /*#__PURE__*/ zod.enum(['bank', 'alipay', 'wechat']).check(/*#__PURE__*/ zod.describe('`bank` a debit card; `alipay` an Alipay account; `wechat` the WeChat bound to the worker (Mine > settings > WeChat association).')),
+  "holderName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Holder\'s name, masked.')),
+  "maskedNo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Bank card `**** ` plus its last 4 digits, or the masked Alipay mobile or email; null for WeChat.')),
+  "bankName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Bank name for a bank card; null otherwise.')),
+  "bankBranch": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Opening branch for a bank card, when given; null otherwise.')),
+  "wechatNickname": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The bound WeChat nickname for a WeChat account; null otherwise.')),
+  "isDefault": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The account preselected on the withdrawal screen; exactly one account is the default when there is any.'))
+}).check(/*#__PURE__*/ zod.describe('A saved withdrawal account, masked (pages/user/setting/account).'))
 })
 
 /**
@@ -332,15 +332,15 @@ export const SaveWithdrawAccountResponse = zod.object({
 
 
 
-export const DeleteWithdrawAccountBody = zod.object({
-  "id": zod.string().min(1)
-}).describe('Delete a saved withdrawal account. Withdrawals keep their own copy of the account. When the default is deleted, the most recently added remaining account becomes the default.')
+export const DeleteWithdrawAccountBody = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))
+}).check(/*#__PURE__*/ zod.describe('Delete a saved withdrawal account. Withdrawals keep their own copy of the account. When the default is deleted, the most recently added remaining account becomes the default.'))
 
-export const DeleteWithdrawAccountResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.null().optional()
-}).describe('The envelope of a `/v1` call that returns nothing but success.')
+export const DeleteWithdrawAccountResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
+}).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
 /**
  * Sets the payment password with a 6-digit SMS code sent to the worker's own mobile number
@@ -352,16 +352,16 @@ export const setPayPasswordBodyCodeRegExp = new RegExp('^\\d{6}$');
 export const setPayPasswordBodyPayPasswordOneRegExp = new RegExp('^\\d{6}$');
 
 
-export const SetPayPasswordBody = zod.object({
-  "code": zod.string().regex(setPayPasswordBodyCodeRegExp).describe('A 6-digit SMS or email code.'),
-  "payPassword": zod.string().regex(setPayPasswordBodyPayPasswordOneRegExp).describe('A payment password, exactly 6 digits (the app also refuses six equal digits and straight runs).').and(zod.unknown()).describe('A new payment password: exactly 6 digits, not six equal digits, not a straight run (012345 ... 456789, 987654 ... 543210).')
-}).describe('Set the payment password with an SMS code sent to the worker\'s own mobile number; used the first time and when the worker forgot it (also clears a lock).')
+export const SetPayPasswordBody = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(setPayPasswordBodyCodeRegExp)).check(/*#__PURE__*/ zod.describe('A 6-digit SMS or email code.')),
+  "payPassword": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(setPayPasswordBodyPayPasswordOneRegExp)).check(/*#__PURE__*/ zod.describe('A payment password, exactly 6 digits (the app also refuses six equal digits and straight runs).')), /*#__PURE__*/ zod.unknown()).check(/*#__PURE__*/ zod.describe('A new payment password: exactly 6 digits, not six equal digits, not a straight run (012345 ... 456789, 987654 ... 543210).'))
+}).check(/*#__PURE__*/ zod.describe('Set the payment password with an SMS code sent to the worker\'s own mobile number; used the first time and when the worker forgot it (also clears a lock).'))
 
-export const SetPayPasswordResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.null().optional()
-}).describe('The envelope of a `/v1` call that returns nothing but success.')
+export const SetPayPasswordResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
+}).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
 /**
  * Changes the payment password knowing the current one (pages/user/setting/update-payword). Wrong current passwords count towards the same daily lock as withdrawals.
@@ -371,14 +371,14 @@ export const updatePayPasswordBodyOldPayPasswordRegExp = new RegExp('^\\d{6}$');
 export const updatePayPasswordBodyNewPayPasswordOneRegExp = new RegExp('^\\d{6}$');
 
 
-export const UpdatePayPasswordBody = zod.object({
-  "oldPayPassword": zod.string().regex(updatePayPasswordBodyOldPayPasswordRegExp).describe('A payment password, exactly 6 digits (the app also refuses six equal digits and straight runs).'),
-  "newPayPassword": zod.string().regex(updatePayPasswordBodyNewPayPasswordOneRegExp).describe('A payment password, exactly 6 digits (the app also refuses six equal digits and straight runs).').and(zod.unknown()).describe('A new payment password: exactly 6 digits, not six equal digits, not a straight run (012345 ... 456789, 987654 ... 543210).')
-}).describe('Change the payment password knowing the current one.')
+export const UpdatePayPasswordBody = /*#__PURE__*/ zod.object({
+  "oldPayPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updatePayPasswordBodyOldPayPasswordRegExp)).check(/*#__PURE__*/ zod.describe('A payment password, exactly 6 digits (the app also refuses six equal digits and straight runs).')),
+  "newPayPassword": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updatePayPasswordBodyNewPayPasswordOneRegExp)).check(/*#__PURE__*/ zod.describe('A payment password, exactly 6 digits (the app also refuses six equal digits and straight runs).')), /*#__PURE__*/ zod.unknown()).check(/*#__PURE__*/ zod.describe('A new payment password: exactly 6 digits, not six equal digits, not a straight run (012345 ... 456789, 987654 ... 543210).'))
+}).check(/*#__PURE__*/ zod.describe('Change the payment password knowing the current one.'))
 
-export const UpdatePayPasswordResponse = zod.object({
-  "code": zod.literal(200),
-  "msg": zod.string(),
-  "data": zod.null().optional()
-}).describe('The envelope of a `/v1` call that returns nothing but success.')
+export const UpdatePayPasswordResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
+}).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 

@@ -1,15 +1,16 @@
 // The "send code" button beside an SMS code field: checks the number, asks for a code for one scene,
 // then counts down the server's resendAfter seconds before another may be asked for.
-import { Button, Toast } from 'antd-mobile';
+// A native button: it sits on the sign-in page, whose first load must stay small.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../lib/ui/feedback';
 import { type SmsScene, useSendSmsCode } from '../api/use-sign-in';
 import { useCountdown } from './use-countdown';
 
 type Props = {
   scene: SmsScene;
   /** The normalised mobile number, or null when the field is not valid (it then shows why). */
-  getMobile: () => Promise<string | null>;
+  getMobile: () => Promise<string | null> | string | null;
 };
 
 export function SendCodeButton({ scene, getMobile }: Props) {
@@ -23,7 +24,7 @@ export function SendCodeButton({ scene, getMobile }: Props) {
   const onClick = async () => {
     if (busy || remaining > 0) return;
     setChecking(true);
-    const mobile = await getMobile().finally(() => setChecking(false));
+    const mobile = await Promise.resolve(getMobile()).finally(() => setChecking(false));
     if (!mobile) return;
     send.mutate(
       { data: { mobile, scene } },
@@ -31,27 +32,17 @@ export function SendCodeButton({ scene, getMobile }: Props) {
         onSuccess: ({ data }) => {
           setSentOnce(true);
           start(data.resendAfter);
-          Toast.show({ content: t('sms.sent') });
+          void showToast(t('sms.sent'));
         },
-        onError: (error) => Toast.show({ content: error.message }),
+        onError: (error) => void showToast(error.message),
       },
     );
   };
 
-  const label = remaining > 0 ? t('sms.resendIn', { count: remaining }) : sentOnce ? t('sms.resend') : t('sms.send');
+  const label = send.isPending ? t('sms.sending') : remaining > 0 ? t('sms.resendIn', { count: remaining }) : sentOnce ? t('sms.resend') : t('sms.send');
   return (
-    <Button
-      className="auth-send-code"
-      size="small"
-      color="primary"
-      fill="outline"
-      onClick={onClick}
-      loading={send.isPending}
-      disabled={busy || remaining > 0}
-      loadingText={t('sms.sending')}
-      aria-live="polite"
-    >
+    <button type="button" className="auth-send-code" onClick={onClick} disabled={busy || remaining > 0} aria-live="polite">
       {label}
-    </Button>
+    </button>
   );
 }

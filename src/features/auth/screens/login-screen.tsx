@@ -1,72 +1,97 @@
 // pages/login/login: sign in with the mobile number and a password or an SMS code, after agreeing
 // to the terms; links to register and to the forgotten-password page.
-import { Button, Form, Input, Toast } from 'antd-mobile';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+// Built from native controls: this is the first page most workers open, on cheap phones, so it
+// carries no form library (see bench/budgets.json).
+import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api/errors';
 import { safeRedirect } from '../../../lib/navigation/safe-redirect';
 import { hasValidToken } from '../../../lib/session/session';
-import { normalizeMobile } from '../../../lib/validation';
+import { showToast } from '../../../lib/ui/feedback';
+import { isMobile, isPassword, isSmsCode, normalizeMobile } from '../../../lib/validation';
 import { usePasswordSignIn, useSmsSignIn } from '../api/use-sign-in';
-import { AgreementConsent } from '../components/agreement-consent';
-import { useAuthRules } from '../components/form-rules';
+import { ConsentCheckbox } from '../components/consent-checkbox';
 import { SendCodeButton } from '../components/send-code-button';
 import '../components/auth.css';
 import './login-screen.css';
 
 type Mode = 'password' | 'sms';
 const MODES: Mode[] = ['password', 'sms'];
-type Values = { mobile: string; password?: string; code?: string; agreed: boolean };
+type Field = 'mobile' | 'password' | 'code' | 'agreed';
+type Errors = Partial<Record<Field, string>>;
 
 export function LoginScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const [form] = Form.useForm<Values>();
   const [mode, setMode] = useState<Mode>('password');
-  const rules = useAuthRules();
+  // The forgotten-password page comes back with the number filled in.
+  const [mobile, setMobile] = useState(() => (location.state as { mobile?: string } | null)?.mobile ?? '');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
   const passwordSignIn = usePasswordSignIn();
   const smsSignIn = useSmsSignIn();
   const pending = passwordSignIn.isPending || smsSignIn.isPending;
   const signedInHere = passwordSignIn.isSuccess || smsSignIn.isSuccess;
   const target = safeRedirect(params.get('redirect')) ?? paths.home;
   const changed = params.get('changed') === '1';
-  // The forgotten-password page comes back with the number filled in.
-  const [initialMobile] = useState(() => (location.state as { mobile?: string } | null)?.mobile ?? '');
 
   useEffect(() => {
-    if (changed) Toast.show({ content: t('login.sessionEnded') });
+    if (changed) void showToast(t('login.sessionEnded'));
   }, [changed, t]);
 
   if (hasValidToken() && !pending && !signedInHere) return <Navigate to={target} replace />;
 
-  const callbacks = {
-    onSuccess: () => navigate(target, { replace: true }),
-    onError: (error: Error) => {
-      // 10001 opens the platform's "apply to join" dialog (app-events); everything else is said here.
-      if (isApiError(error) && error.kind === 'noWorkerAccount') return;
-      Toast.show({ content: error.message || t('login.failed') });
-    },
-  };
-
-  const onFinish = (values: Values) => {
-    if (pending) return;
-    const mobile = normalizeMobile(values.mobile);
-    if (mode === 'password') {
-      passwordSignIn.mutate({ data: { mobile, password: values.password ?? '', agreed: true } }, callbacks);
-    } else {
-      smsSignIn.mutate({ data: { mobile, code: (values.code ?? '').trim(), agreed: true } }, callbacks);
+  const check = (field: Field): string | undefined => {
+    switch (field) {
+      case 'mobile':
+        return !mobile.trim() ? t('fields.mobileRequired') : !isMobile(mobile) ? t('fields.mobileInvalid') : undefined;
+      case 'password':
+        return !password ? t('fields.passwordRequired') : !isPassword(password) ? t('fields.passwordInvalid') : undefined;
+      case 'code':
+        return !code.trim() ? t('fields.codeRequired') : !isSmsCode(code.trim()) ? t('fields.codeInvalid') : undefined;
+      case 'agreed':
+        return agreed ? undefined : t('consent.required');
     }
   };
+  const showError = (field: Field) => setErrors((e) => ({ ...e, [field]: check(field) }));
 
-  const getMobile = () =>
-    form
-      .validateFields(['mobile'])
-      .then((v: Pick<Values, 'mobile'>) => normalizeMobile(v.mobile))
-      .catch(() => null);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const fields: Field[] = ['mobile', mode === 'password' ? 'password' : 'code', 'agreed'];
+    const found = Object.fromEntries(fields.map((f) => [f, check(f)])) as Errors;
+    setErrors(found);
+    const first = fields.find((f) => found[f]);
+    if (first) {
+      document.getElementById(`login-${first}`)?.focus();
+      return;
+    }
+    setFailure(null);
+    const callbacks = {
+      onSuccess: () => navigate(target, { replace: true }),
+      onError: (error: Error) => {
+        // 10001 opens the platform's "apply to join" dialog (app-events); everything else is said here.
+        if (isApiError(error) && error.kind === 'noWorkerAccount') return;
+        setFailure(error.message || t('login.failed'));
+      },
+    };
+    const number = normalizeMobile(mobile);
+    if (mode === 'password') passwordSignIn.mutate({ data: { mobile: number, password, agreed: true } }, callbacks);
+    else smsSignIn.mutate({ data: { mobile: number, code: code.trim(), agreed: true } }, callbacks);
+  };
+
+  const getMobile = () => {
+    const problem = check('mobile');
+    setErrors((e) => ({ ...e, mobile: problem }));
+    return problem ? null : normalizeMobile(mobile);
+  };
 
   // Arrow keys move between the two tabs, as in any tab list.
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -75,6 +100,19 @@ export function LoginScreen() {
     setMode(next);
     document.getElementById(`login-tab-${next}`)?.focus();
   };
+
+  const fieldProps = (field: Field) => ({
+    id: `login-${field}`,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `login-${field}-error` : undefined,
+    onBlur: () => (errors[field] !== undefined ? showError(field) : undefined),
+  });
+  const errorText = (field: Field) =>
+    errors[field] ? (
+      <p id={`login-${field}-error`} className="auth-field__error" role="alert">
+        {errors[field]}
+      </p>
+    ) : null;
 
   return (
     <main className="login">
@@ -100,46 +138,72 @@ export function LoginScreen() {
           </button>
         ))}
       </div>
-      <div id="login-panel" role="tabpanel">
-        <Form
-          form={form}
-          className="auth-form"
-          layout="vertical"
-          mode="card"
-          onFinish={onFinish}
-          initialValues={{ mobile: initialMobile, password: '', code: '', agreed: false }}
-          footer={
-            <Button block type="submit" color="primary" size="large" loading={pending} disabled={pending}>
-              {t('login.submit')}
-            </Button>
-          }
-        >
-          <Form.Item name="mobile" label={t('fields.mobile')} rules={rules.mobile}>
-            <Input type="tel" inputMode="numeric" autoComplete="username" placeholder={t('fields.mobilePlaceholder')} clearable />
-          </Form.Item>
+      <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${mode}`}>
+        <form className="auth-native-form" onSubmit={onSubmit} noValidate>
+          <div className="auth-field">
+            <label htmlFor="login-mobile">{t('fields.mobile')}</label>
+            <input
+              {...fieldProps('mobile')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="username"
+              placeholder={t('fields.mobilePlaceholder')}
+              value={mobile}
+              onChange={(e) => setMobile(e.target.value)}
+            />
+            {errorText('mobile')}
+          </div>
           {mode === 'password' ? (
-            <Form.Item key="password" name="password" label={t('fields.password')} rules={rules.password}>
-              <Input type="password" autoComplete="current-password" placeholder={t('fields.passwordPlaceholder')} />
-            </Form.Item>
+            <div className="auth-field" key="password">
+              <label htmlFor="login-password">{t('fields.password')}</label>
+              <input
+                {...fieldProps('password')}
+                type="password"
+                autoComplete="current-password"
+                placeholder={t('fields.passwordPlaceholder')}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+              {errorText('password')}
+            </div>
           ) : (
-            <Form.Item
-              key="code"
-              name="code"
-              label={t('fields.code')}
-              rules={rules.code}
-              extra={<SendCodeButton scene="login" getMobile={getMobile} />}
-            >
-              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('fields.codePlaceholder')} />
-            </Form.Item>
+            <div className="auth-field" key="code">
+              <label htmlFor="login-code">{t('fields.code')}</label>
+              <div className="auth-field__row">
+                <input
+                  {...fieldProps('code')}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  placeholder={t('fields.codePlaceholder')}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                />
+                <SendCodeButton scene="login" getMobile={getMobile} />
+              </div>
+              {errorText('code')}
+            </div>
           )}
-          <Form.Item
-            name="agreed"
-            valuePropName="checked"
-            rules={[{ validator: async (_, v: boolean) => { if (!v) throw new Error(t('consent.required')); } }]}
-          >
-            <AgreementConsent types={['service', 'privacy']} />
-          </Form.Item>
-        </Form>
+          <ConsentCheckbox
+            types={['service', 'privacy']}
+            checked={agreed}
+            onChange={(value) => {
+              setAgreed(value);
+              if (value) setErrors((e) => ({ ...e, agreed: undefined }));
+            }}
+            invalid={Boolean(errors.agreed)}
+            describedBy={errors.agreed ? 'login-agreed-error' : undefined}
+          />
+          {errorText('agreed')}
+          {failure && (
+            <p className="auth-form__failure" role="alert">
+              {failure}
+            </p>
+          )}
+          <button type="submit" className="app-button app-button--primary app-button--block" disabled={pending} aria-busy={pending}>
+            {pending ? t('login.submitting') : t('login.submit')}
+          </button>
+        </form>
       </div>
       <nav className="auth-links" aria-label={t('login.more')}>
         <Link to={paths.register}>{t('login.register')}</Link>

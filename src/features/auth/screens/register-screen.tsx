@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { inviteCodeForRegistration } from '../../../lib/invite/invite';
 import { normalizeMobile } from '../../../lib/validation';
 import { useRegister } from '../api/use-sign-in';
-import { AgreementConsent } from '../components/agreement-consent';
+import { ConsentCheckbox } from '../components/consent-checkbox';
 import { AuthPage } from '../components/auth-page';
 import { useAuthRules } from '../components/form-rules';
 import { SendCodeButton } from '../components/send-code-button';
@@ -87,7 +87,7 @@ export function RegisterScreen() {
           valuePropName="checked"
           rules={[{ validator: async (_, v: boolean) => { if (!v) throw new Error(t('consent.requiredRegister')); } }]}
         >
-          <AgreementConsent types={['service', 'privacy', 'worker']} />
+          <ConsentCheckbox types={['service', 'privacy', 'worker']} />
         </Form.Item>
       </Form>
     </AuthPage>

@@ -1,0 +1,29 @@
+// The consent checkbox with links to the agreements it names, as a native checkbox. Works alone
+// (sign-in page) and as a Form.Item control (checked/onChange injected).
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import type { AgreementType } from '../api/use-agreement';
+
+type Props = { types: AgreementType[]; checked?: boolean; onChange?: (checked: boolean) => void; invalid?: boolean; describedBy?: string };
+
+export function ConsentCheckbox({ types, checked = false, onChange, invalid, describedBy }: Props) {
+  const { t } = useTranslation('auth');
+  return (
+    <div className="auth-consent">
+      <label className="auth-consent__check">
+        <input type="checkbox" checked={checked} onChange={(e) => onChange?.(e.target.checked)} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
+        <span>{t('consent.prefix')}</span>
+      </label>
+      {types.map((type, i) => (
+        <Fragment key={type}>
+          {i > 0 && <span>{i === types.length - 1 ? t('consent.and') : t('consent.separator')}</span>}
+          <Link className="auth-consent__link" to={`${paths.agreement}?type=${type}`}>
+            {t(`consent.names.${type}`)}
+          </Link>
+        </Fragment>
+      ))}
+    </div>
+  );
+}
