@@ -15,7 +15,19 @@ export function useBack(fallback: string = paths.home) {
   };
 }
 
-export function StackPage({ title, children, right, backTo }: { title: string; children: ReactNode; right?: ReactNode; backTo?: string }) {
+export function StackPage({
+  title,
+  children,
+  right,
+  backTo,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  right?: ReactNode;
+  backTo?: string;
+  className?: string;
+}) {
   const { t } = useTranslation('common');
   // A page opened by a deep link goes back to where it belongs (default Home).
   const back = useBack(backTo);
@@ -30,7 +42,7 @@ export function StackPage({ title, children, right, backTo }: { title: string; c
         <h1 className="stack-page__title">{title}</h1>
         <div className="stack-page__right">{right}</div>
       </header>
-      <main className="page-stack">{children}</main>
+      <main className={className ? `page-stack ${className}` : 'page-stack'}>{children}</main>
     </>
   );
 }

@@ -46,6 +46,8 @@ export async function expectAccessible(page: Page) {
       .filter((el) => {
         const r = el.getBoundingClientRect();
         if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') return false;
+        // Controls kept for screen readers and keyboards only are not touch targets.
+        if (el.closest('.visually-hidden')) return false;
         // A control inside a larger clickable row or label counts with that row's size.
         const host = el.closest<HTMLElement>('label, .adm-list-item, .adm-tab-bar-item, .adm-selector-item, .adm-checkbox, .adm-radio') ?? el;
         const h = host.getBoundingClientRect();

@@ -105,10 +105,13 @@ export function businessError(code: number | string, msg: string | undefined, st
   }
 }
 
+/** Starts loading the call's validator (its area's zod chunk); the promise is cached by the import. */
+const validatorFor = (method: string, path: string) => responseValidators[`${method} ${path}`]?.();
+
 async function validate(method: string, path: string, body: unknown) {
-  const load = responseValidators[`${method} ${path}`];
-  if (!load) return body;
-  const { operationId, schema } = await load();
+  const loading = validatorFor(method, path);
+  if (!loading) return body;
+  const { operationId, schema } = await loading;
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
@@ -167,6 +170,8 @@ export const request = async <T>(givenUrl: string, givenInit: RequestOptions = {
 
   const timeoutMs = init.timeoutMs ?? (init.body instanceof FormData ? UPLOAD_TIMEOUT_MS : JSON_TIMEOUT_MS);
   const timeout = withTimeout(init.signal, timeoutMs);
+  // The validator's chunk loads while the request is on its way, not after the answer.
+  void validatorFor(method, path)?.catch(() => undefined);
   try {
     let response: Response;
     try {

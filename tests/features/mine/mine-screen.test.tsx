@@ -63,8 +63,9 @@ describe('Mine', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: '退出登录' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login/login'));
+    // The session ends once login is open (so no redirect back to Mine is recorded).
+    await waitFor(() => expect(localStorage.getItem('uni_id_token')).toBeNull());
     expect(calls.filter((c) => c.operationId === 'logoutWorker')).toHaveLength(1);
-    expect(localStorage.getItem('uni_id_token')).toBeNull();
     expect(localStorage.getItem('uni_id_token_expired')).toBeNull();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
@@ -76,7 +77,7 @@ describe('Mine', () => {
     await user.click(screen.getByRole('button', { name: '退出登录' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '退出登录' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login/login'));
-    expect(localStorage.getItem('uni_id_token')).toBeNull();
+    await waitFor(() => expect(localStorage.getItem('uni_id_token')).toBeNull());
   });
 
   it('keeps the session when the worker cancels signing out', async () => {

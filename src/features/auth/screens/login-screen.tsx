@@ -138,7 +138,7 @@ export function LoginScreen() {
           </button>
         ))}
       </div>
-      <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${mode}`}>
+      <div id="login-panel" role="tabpanel">
         <form className="auth-native-form" onSubmit={onSubmit} noValidate>
           <div className="auth-field">
             <label htmlFor="login-mobile">{t('fields.mobile')}</label>

@@ -3,7 +3,7 @@ import { Swiper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { SystemDynamicComponent } from '../api/use-home';
-import { routeOfLink } from './links';
+import { routeOfLink } from '../../../lib/navigation/link-route';
 
 type Props = { component: SystemDynamicComponent | undefined };
 

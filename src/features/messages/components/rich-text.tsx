@@ -1,6 +1,6 @@
 // Renders sanitised server HTML as React elements; links open through the app's router.
 import { createElement, type MouseEvent, type ReactNode, useMemo } from 'react';
-import { routeOfLink } from './links';
+import { routeOfLink } from '../../../lib/navigation/link-route';
 import { type SafeNode, sanitizeHtml } from './sanitize-html';
 
 function render(nodes: SafeNode[], open: (route: string) => void, prefix = ''): ReactNode[] {

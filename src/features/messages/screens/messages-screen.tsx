@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { formatRelative } from '../../../lib/format/time';
 import { type CategoryFilter, type MessageRow, useMarkAllRead, useMarkMessageRead, useMessageList, useRefreshMessagesOnEvent } from '../api/use-messages';
 import { useUnreadCounts } from '../api/use-unread-message-count';
-import { routeOfLink } from '../components/links';
+import { routeOfLink } from '../../../lib/navigation/link-route';
 import './messages-screen.css';
 
 const CATEGORIES: CategoryFilter[] = ['all', 'order', 'system', 'activity'];

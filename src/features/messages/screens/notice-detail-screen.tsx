@@ -7,7 +7,7 @@ import { ErrorState, LoadingBlock } from '../../../components/query-state';
 import { StackPage } from '../../../components/stack-page';
 import { formatDateTime } from '../../../lib/format/time';
 import { useMessageDetail, useNoticeDetail } from '../api/use-messages';
-import { routeOfLink } from '../components/links';
+import { routeOfLink } from '../../../lib/navigation/link-route';
 import { RichText } from '../components/rich-text';
 import './notice-detail-screen.css';
 

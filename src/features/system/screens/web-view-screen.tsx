@@ -3,7 +3,7 @@
 import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { SystemPage } from '../components/system-page';
+import { StackPage } from '../../../components/stack-page';
 import { isUrl } from '../../../lib/validation';
 import { decodeTarget } from '../utils/platform';
 import './system-screens.css';
@@ -39,8 +39,8 @@ export function WebViewScreen() {
     );
 
   return (
-    <SystemPage title={title}>
+    <StackPage title={title}>
       <div className={isUrl(url) ? 'web-view' : undefined}>{body}</div>
-    </SystemPage>
+    </StackPage>
   );
 }
