@@ -84,8 +84,9 @@ export function MessagesScreen() {
             >
               {t(`list.${c}`)}
               {count > 0 && (
-                <span className="messages__count" aria-label={t('list.unreadCount', { count })}>
-                  {count > 99 ? '99+' : count}
+                <span className="messages__count">
+                  <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+                  <span className="visually-hidden">{t('list.unreadCount', { count })}</span>
                 </span>
               )}
             </button>

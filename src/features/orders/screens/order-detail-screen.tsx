@@ -98,8 +98,9 @@ function ReviewRecord({ review }: { review: NonNullable<ServiceOrder['customerRe
   const { t } = useTranslation('orders');
   return (
     <OrderSection id="order-review" title={t('detail.review')}>
-      <p className="order-review__stars" aria-label={t('detail.stars', { count: review.stars })}>
+      <p className="order-review__stars">
         <span aria-hidden="true">{'★'.repeat(review.stars) + '☆'.repeat(5 - review.stars)}</span>
+        <span className="visually-hidden">{t('detail.stars', { count: review.stars })}</span>
       </p>
       {review.tags.length > 0 && (
         <ul className="order-chips">
