@@ -45,6 +45,13 @@ describe('Mine', () => {
     expect(within(wallet).getByText(formatMoney(65400))).toBeInTheDocument();
   });
 
+  it("keeps the worker's status from the server for the onboarding rule of navigation", async () => {
+    localStorage.setItem('worker_status', '1');
+    stubMine({ getWorkerInfo: { body: contractExample('getWorkerInfo', 'applying') } });
+    renderScreen(<MineScreen />, { path: PATH });
+    await waitFor(() => expect(localStorage.getItem('worker_status')).toBe('3'));
+  });
+
   it('says when the real-name verification is missing, and why a suspended account takes no orders', async () => {
     const suspended = contractExample<{ data: { realNameVerified: boolean } }>('getWorkerInfo', 'suspended');
     suspended.data.realNameVerified = false;

@@ -1,19 +1,26 @@
 // Mine's data: the signed-in worker, the wallet summary, signing out, the language.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useLogoutWorker } from '../../../../generated/api/auth/auth';
 import { getGetWorkerInfoUrl, getWorkerInfo } from '../../../../generated/api/mine/mine';
 import { useGetMyWallet } from '../../../../generated/api/wallet/wallet';
-import { clearSession } from '../../../lib/session/session';
+import { clearSession, saveWorkerStatus } from '../../../lib/session/session';
 
 /** getWorkerInfo is a POST in the contract (so orval made it a mutation); it only reads, so it is a query here, keyed by its URL as orval keys queries. */
 export const workerInfoQueryKey = () => [getGetWorkerInfoUrl()] as const;
 
 export function useWorkerInfo() {
-  return useQuery({
+  const query = useQuery({
     queryKey: workerInfoQueryKey(),
     queryFn: ({ signal }) => getWorkerInfo({ signal }),
     select: (body) => body.data,
   });
+  // The navigation guard's onboarding rule (status 3) follows the server, not only the sign-in answer.
+  const status = query.data?.status;
+  useEffect(() => {
+    if (status !== undefined) saveWorkerStatus(status);
+  }, [status]);
+  return query;
 }
 
 export function useWalletSummary() {
