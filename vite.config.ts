@@ -3,6 +3,7 @@
 // talks to the base URLs given at build time (README "Configuration").
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { motionChunks } from './scripts/motion-chunks.ts';
 
 const MOCK = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
 const proxy = {
@@ -28,7 +29,20 @@ export default defineConfig(({ mode, command }) => {
     plugins: [react()],
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
-    build: { target: 'es2020', sourcemap: false, reportCompressedSize: false },
+    build: {
+      target: 'es2020',
+      sourcemap: false,
+      reportCompressedSize: false,
+      rolldownOptions: {
+        output: {
+          // The animation stack loads only with a component that animates (scripts/motion-chunks.ts).
+          codeSplitting: {
+            includeDependenciesRecursively: false,
+            groups: [{ name: motionChunks(import.meta.dirname), debugName: 'motion' }],
+          },
+        },
+      },
+    },
     test: {
       environment: 'happy-dom',
       include: ['tests/{unit,features,contract}/**/*.test.{ts,tsx}'],

@@ -1,8 +1,9 @@
 // A list screen body: pull to refresh, infinite scroll, and its loading, empty and error states.
-import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListState } from '../lib/list/paging';
+import { PullRefresh } from './pull-refresh';
 import { EmptyState, ErrorState, LoadingBlock } from './query-state';
 
 export type PagedListProps<T> = {
@@ -41,14 +42,6 @@ export function PagedList<T>(props: PagedListProps<T>) {
       </>
     );
   return (
-    <PullToRefresh
-      onRefresh={refresh}
-      pullingText={t('pull.pulling')}
-      canReleaseText={t('pull.release')}
-      refreshingText={t('pull.refreshing')}
-      completeText={t('pull.done')}
-    >
-      {body}
-    </PullToRefresh>
+<PullRefresh onRefresh={refresh}>{body}</PullRefresh>
   );
 }

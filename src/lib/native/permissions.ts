@@ -1,8 +1,8 @@
 // Before the camera, album, location, microphone or phone is used, the worker is told why
 // (spec section 6), once per permission; the native bridge then asks the OS when it exists.
-import { Dialog } from 'antd-mobile';
 import { i18n } from '../i18n/i18n';
 import { nativeBridge } from './bridge';
+import { confirmDialog } from '../ui/feedback';
 
 export type PermissionKind = 'camera' | 'album' | 'location' | 'microphone' | 'phone';
 const KEY = (kind: PermissionKind) => `worker_permission_explained_${kind}`;
@@ -24,7 +24,7 @@ export async function explainPermission(kind: PermissionKind, confirm = defaultC
 }
 
 const defaultConfirm = (title: string, content: string) =>
-  Dialog.confirm({ title, content, confirmText: i18n.t('permissions:continue'), cancelText: i18n.t('permissions:notNow') });
+  confirmDialog({ title, content, confirmText: i18n.t('permissions:continue'), cancelText: i18n.t('permissions:notNow') });
 
 /**
  * The click handler of a label that wraps a file input: the first time, the explanation comes

@@ -1,6 +1,6 @@
 // pages/login/forget: set a new login password with an SMS code, then back to sign-in with the
 // number filled in.
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -9,6 +9,7 @@ import { useResetPassword } from '../api/use-sign-in';
 import { AuthPage } from '../components/auth-page';
 import { useAuthRules } from '../components/form-rules';
 import { SendCodeButton } from '../components/send-code-button';
+import { showToast } from '../../../lib/ui/feedback';
 
 type Values = { mobile: string; code: string; password: string; confirm: string };
 
@@ -32,10 +33,10 @@ export function ForgetScreen() {
       { data: { mobile, code: values.code.trim(), password: values.password } },
       {
         onSuccess: () => {
-          Toast.show({ icon: 'success', content: t('forget.done') });
+          void showToast(t('forget.done'), 'success');
           navigate(paths.login, { replace: true, state: { mobile } });
         },
-        onError: (error) => Toast.show({ content: error.message }),
+        onError: (error) => void showToast(error.message),
       },
     );
   };

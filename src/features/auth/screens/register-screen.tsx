@@ -1,6 +1,6 @@
 // pages/login/register: create a worker account (mobile, SMS code, password, optional invite code)
 // and start signed in.
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { ConsentCheckbox } from '../components/consent-checkbox';
 import { AuthPage } from '../components/auth-page';
 import { useAuthRules } from '../components/form-rules';
 import { SendCodeButton } from '../components/send-code-button';
+import { showToast } from '../../../lib/ui/feedback';
 
 type Values = { mobile: string; code: string; password: string; confirm: string; inviteCode: string; agreed: boolean };
 
@@ -44,10 +45,10 @@ export function RegisterScreen() {
       },
       {
         onSuccess: () => {
-          Toast.show({ content: t('register.done') });
+          void showToast(t('register.done'));
           navigate(paths.home, { replace: true });
         },
-        onError: (error) => Toast.show({ content: error.message }),
+        onError: (error) => void showToast(error.message),
       },
     );
   };

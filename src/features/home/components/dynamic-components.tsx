@@ -1,5 +1,5 @@
 // Home's dynamic components from the admin: the banner swiper, the notice lines, the quick entries.
-import { Swiper } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { SystemDynamicComponent } from '../api/use-home';
@@ -8,21 +8,56 @@ import { routeOfLink } from '../../../lib/navigation/link-route';
 type Props = { component: SystemDynamicComponent | undefined };
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const AUTOPLAY_MS = 5000;
 
+/**
+ * The banners: a CSS scroll-snap strip, so the browser does the swiping on the compositor (no
+ * animation library on Home's first load). Autoplay every 5 s unless the worker prefers reduced
+ * motion; it pauses while a finger or the focus is on a banner and while the app is hidden.
+ */
 export function BannerSwiper({ component }: Props) {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
+  const track = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+  const [held, setHeld] = useState(false);
   const items = component?.list.filter((i) => i.image) ?? [];
-  if (items.length === 0) return null;
-  const autoplay = items.length > 1 && !prefersReducedMotion();
+  const count = items.length;
+
+  useEffect(() => {
+    if (count < 2 || held || prefersReducedMotion()) return;
+    const timer = window.setInterval(() => {
+      const el = track.current;
+      if (!el || document.hidden) return;
+      const next = (Math.round(el.scrollLeft / el.clientWidth) + 1) % count;
+      el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
+    }, AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [count, held]);
+
+  if (count === 0) return null;
+  const onScroll = () => {
+    const el = track.current;
+    if (el && el.clientWidth > 0) setCurrent(Math.min(count - 1, Math.round(el.scrollLeft / el.clientWidth)));
+  };
+  const hold = () => setHeld(true);
+  const release = () => setHeld(false);
   return (
     <section className="home__banners" aria-label={t('components.banners')}>
-      <Swiper autoplay={autoplay} autoplayInterval={5000} loop={items.length > 1} indicatorProps={{ className: 'home__banner-dots' }}>
+      <ul
+        ref={track}
+        className="home__banner-track"
+        onScroll={onScroll}
+        onTouchStart={hold}
+        onTouchEnd={release}
+        onFocus={hold}
+        onBlur={release}
+      >
         {items.map((item, index) => {
           const route = routeOfLink(item.url);
-          const picture = <img src={item.image ?? undefined} alt={route ? '' : item.title} className="home__banner-img" />;
+          const picture = <img src={item.image ?? undefined} alt={route ? '' : item.title} className="home__banner-img" width={750} height={300} />;
           return (
-            <Swiper.Item key={`${item.title}-${index}`}>
+            <li key={`${item.title}-${index}`} className="home__banner-slide">
               {route ? (
                 <button type="button" className="home__banner" aria-label={item.title} onClick={() => navigate(route)}>
                   {picture}
@@ -30,10 +65,17 @@ export function BannerSwiper({ component }: Props) {
               ) : (
                 <div className="home__banner">{picture}</div>
               )}
-            </Swiper.Item>
+            </li>
           );
         })}
-      </Swiper>
+      </ul>
+      {count > 1 && (
+        <div className="home__banner-dots" aria-hidden="true">
+          {items.map((item, index) => (
+            <span key={`${item.title}-${index}`} className={index === current ? 'home__banner-dot home__banner-dot--on' : 'home__banner-dot'} />
+          ))}
+        </div>
+      )}
     </section>
   );
 }

@@ -1,9 +1,11 @@
 // pages/index/index: the worker's day at a glance: banners and notices, the online state switch,
 // the offers waiting for acceptance (with their countdowns), quick entries, today and this month.
-import { PullToRefresh, Selector, Toast } from 'antd-mobile';
+import { Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { PullRefresh } from '../../../components/pull-refresh';
 import { ErrorState, LoadingBlock } from '../../../components/query-state';
 import { formatMoney } from '../../../lib/format/money';
+import { showToast } from '../../../lib/ui/feedback';
 import { HOME_COMPONENT_IDS, useHomeComponents, useHomeSummary, useOffers, useOnlineStateSwitch } from '../api/use-home';
 import { BannerSwiper, NoticeLines, QuickEntries } from '../components/dynamic-components';
 import { OffersSection } from '../components/offers-section';
@@ -26,7 +28,7 @@ export function HomeScreen() {
     if (!state || onlineState.isPending) return;
     onlineState.mutate(
       { data: { state } },
-      { onError: (error) => Toast.show({ content: error.message }) },
+      { onError: (error) => void showToast(error.message) },
     );
   };
 
@@ -114,7 +116,7 @@ export function HomeScreen() {
   })();
 
   return (
-    <PullToRefresh onRefresh={refresh}>
+    <PullRefresh onRefresh={refresh}>
       <h1 className="home__title">{t('title')}</h1>
       <BannerSwiper component={dynamic?.[SWIPER]} />
       <NoticeLines component={dynamic?.[NOTICE]} />
@@ -128,6 +130,6 @@ export function HomeScreen() {
       />
       <QuickEntries component={dynamic?.[ENTRIES]} />
       {figures}
-    </PullToRefresh>
+    </PullRefresh>
   );
 }

@@ -1,6 +1,6 @@
 // pages/index/message: the worker's messages by category, with unread counts, "mark all read",
 // and a tap that marks the message read and opens its page (or the message detail).
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { type CategoryFilter, type MessageRow, useMarkAllRead, useMarkMessageRea
 import { useUnreadCounts } from '../api/use-unread-message-count';
 import { routeOfLink } from '../../../lib/navigation/link-route';
 import './messages-screen.css';
+import { showToast } from '../../../lib/ui/feedback';
 
 const CATEGORIES: CategoryFilter[] = ['all', 'order', 'system', 'activity'];
 
@@ -41,8 +42,8 @@ export function MessagesScreen() {
     markAll.mutate(
       { data: category === 'all' ? {} : { category } },
       {
-        onSuccess: () => Toast.show({ content: t('list.markAllDone') }),
-        onError: (error) => Toast.show({ content: error.message }),
+        onSuccess: () => void showToast(t('list.markAllDone')),
+        onError: (error) => void showToast(error.message),
       },
     );
   };

@@ -1,11 +1,13 @@
 // pages/index/mys: who the worker is (header), the wallet at a glance, the language, sign-out.
-import { Avatar, Button, Dialog, PullToRefresh, Selector, Tag, Toast } from 'antd-mobile';
+import { Avatar, Button, Selector, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { PullRefresh } from '../../../components/pull-refresh';
 import { ErrorState, LoadingBlock } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format/money';
+import { confirmDialog, showToast } from '../../../lib/ui/feedback';
 import { isLanguage, type Language, languages, setLanguage } from '../../../lib/i18n/i18n';
 import { useSignOut, useWalletSummary, useWorkerInfo } from '../api/use-mine';
 import './mine-screen.css';
@@ -26,7 +28,7 @@ export function MineScreen() {
     try {
       await setLanguage(lng);
     } catch {
-      Toast.show({ content: t('language.failed') });
+      void showToast(t('language.failed'));
     } finally {
       setSwitching(false);
     }
@@ -34,7 +36,7 @@ export function MineScreen() {
 
   const confirmSignOut = async () => {
     if (signOut.isPending) return;
-    const ok = await Dialog.confirm({ content: t('signOut.confirm'), confirmText: t('signOut.action'), cancelText: t('signOut.cancel') });
+    const ok = await confirmDialog({ content: t('signOut.confirm'), confirmText: t('signOut.action'), cancelText: t('signOut.cancel') });
     if (ok) signOut.mutate();
   };
 
@@ -116,7 +118,7 @@ export function MineScreen() {
   })();
 
   return (
-    <PullToRefresh onRefresh={async () => void (await Promise.all([worker.refetch(), wallet.refetch()]))}>
+    <PullRefresh onRefresh={() => Promise.all([worker.refetch(), wallet.refetch()])}>
       <h1 className="mine__title">{t('title')}</h1>
       {header}
       {walletCard}
@@ -135,6 +137,6 @@ export function MineScreen() {
       <Button block color="danger" fill="outline" size="large" className="mine__sign-out" onClick={() => void confirmSignOut()} loading={signOut.isPending} disabled={signOut.isPending}>
         {t('signOut.action')}
       </Button>
-    </PullToRefresh>
+    </PullRefresh>
   );
 }

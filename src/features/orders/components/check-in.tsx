@@ -1,7 +1,7 @@
 // Arriving at the door (status departed): a check-in photo taken with the camera, compressed and
 // uploaded with progress, then the position; both go with the arrive call.
 import { explainBeforePicking } from '../../../lib/native/permissions';
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useArriveOrder } from '../api/use-orders';
 import { ActionBar } from './action-bar';
@@ -10,6 +10,7 @@ import { showError } from './show-error';
 import { UploadProgress } from './upload-progress';
 import { useLocatedStep } from './use-located-step';
 import { usePhotoUploads } from './use-photo-uploads';
+import { showToast } from '../../../lib/ui/feedback';
 
 export function CheckIn({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');
@@ -20,7 +21,7 @@ export function CheckIn({ orderId }: { orderId: string }) {
     if (!item?.url) return false;
     try {
       await arrive.mutateAsync({ data: { id: orderId, ...position, checkInPhoto: item.url } });
-      Toast.show({ content: t('checkIn.arrived') });
+      void showToast(t('checkIn.arrived'));
       return true;
     } catch (error) {
       void showError(error);
@@ -30,7 +31,7 @@ export function CheckIn({ orderId }: { orderId: string }) {
 
   const confirm = () => {
     if (!item || item.status !== 'done' || !item.url) {
-      Toast.show({ content: item?.status === 'uploading' ? t('photos.wait') : t('checkIn.needPhoto') });
+      void showToast(item?.status === 'uploading' ? t('photos.wait') : t('checkIn.needPhoto'));
       return;
     }
     void step.run();

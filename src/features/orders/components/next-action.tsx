@@ -1,7 +1,7 @@
 // The one next step an order's status allows, in the bar at the bottom of the detail page:
 // accept (on the receive page), depart, start, finish (on the photos page), review the customer.
 // Arriving has its own card (check-in photo), see check-in.tsx.
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { ActionBar } from './action-bar';
 import { PositionAlert } from './position-alert';
 import { showError } from './show-error';
 import { useLocatedStep } from './use-located-step';
+import { showToast } from '../../../lib/ui/feedback';
 
 function DepartAction({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');
@@ -18,7 +19,7 @@ function DepartAction({ orderId }: { orderId: string }) {
   const step = useLocatedStep(async (position) => {
     try {
       await depart.mutateAsync({ data: { id: orderId, ...position } });
-      Toast.show({ content: t('detail.departed') });
+      void showToast(t('detail.departed'));
       return true;
     } catch (error) {
       void showError(error);
@@ -44,7 +45,7 @@ function StartAction({ orderId }: { orderId: string }) {
     busy.current = true;
     try {
       await start.mutateAsync({ data: { id: orderId } });
-      Toast.show({ content: t('detail.started') });
+      void showToast(t('detail.started'));
       // Stays locked: the order is in service and this button goes away.
     } catch (error) {
       busy.current = false;

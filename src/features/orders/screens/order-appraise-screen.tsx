@@ -1,6 +1,6 @@
 // pages/order/appraise?id=: the worker reviews the customer of a completed order: 1-5 stars, up
 // to 6 tags from the contract's list, up to 200 characters; sent once, then back to the detail.
-import { Button, Rate, Selector, TextArea, Toast } from 'antd-mobile';
+import { Button, Rate, Selector, TextArea } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { ActionBar } from '../components/action-bar';
 import { REVIEW_TAG_KEYS } from '../components/review-tags';
 import { showError } from '../components/show-error';
 import '../orders.css';
+import { showToast } from '../../../lib/ui/feedback';
 
 const MAX_TAGS = 6;
 const MAX_CONTENT = 200;
@@ -30,14 +31,14 @@ function AppraiseForm({ id, order }: { id: string; order: ServiceOrder }) {
   const submit = () => {
     if (sent.current || appraise.isPending) return;
     if (stars < 1) {
-      Toast.show({ content: t('appraise.needStars') });
+      void showToast(t('appraise.needStars'));
       return;
     }
     sent.current = true;
     const text = content.trim();
     appraise.mutateAsync({ data: { id, stars, tags, ...(text ? { content: text } : {}) } }).then(
       () => {
-        Toast.show({ content: t('appraise.submitted') });
+        void showToast(t('appraise.submitted'));
         back();
       },
       (error: unknown) => {
@@ -49,7 +50,7 @@ function AppraiseForm({ id, order }: { id: string; order: ServiceOrder }) {
 
   const changeTags = (next: ServiceOrderReviewTag[]) => {
     if (next.length > MAX_TAGS) {
-      Toast.show({ content: t('appraise.tagsMax') });
+      void showToast(t('appraise.tagsMax'));
       return;
     }
     setTags(next);

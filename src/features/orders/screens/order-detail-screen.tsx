@@ -14,7 +14,7 @@ import { hasActionBar, NextAction } from '../components/next-action';
 import { OrderImage } from '../components/order-image';
 import { AddressSection, CustomerSection, NotesSection, OrderSection, ServiceSection } from '../components/order-sections';
 import { PrivacyCall } from '../components/privacy-call';
-import { Refreshable } from '../components/refreshable';
+import { PullRefresh } from '../../../components/pull-refresh';
 import { REVIEW_TAG_KEYS } from '../components/review-tags';
 import { ServiceTimer } from '../components/service-timer';
 import { StatusTag } from '../components/status-tag';
@@ -174,9 +174,9 @@ export function OrderDetailScreen() {
   const withActions = order && hasActionBar(order);
   return (
     <StackPage title={t('detail.title')} backTo={paths.orders}>
-      <Refreshable onRefresh={() => detail.refetch()}>
+      <PullRefresh onRefresh={() => detail.refetch()}>
         <div className={withActions ? 'order-page order-page--with-actions' : 'order-page'}>{body}</div>
-      </Refreshable>
+      </PullRefresh>
     </StackPage>
   );
 }

@@ -2,7 +2,7 @@
 // with its own progress; a failed one is retried alone, any one can be removed; then saved, or sent
 // with the finish call (1 to 9 photos), and back to the detail.
 import { explainBeforePicking } from '../../../lib/native/permissions';
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { showError } from '../components/show-error';
 import { UploadProgress } from '../components/upload-progress';
 import { usePhotoUploads } from '../components/use-photo-uploads';
 import '../orders.css';
+import { showToast } from '../../../lib/ui/feedback';
 
 const MAX_PHOTOS = 9;
 
@@ -35,7 +36,7 @@ function PhotosForm({ id, order }: { id: string; order: ServiceOrder }) {
     event.target.value = '';
     if (files.length === 0) return;
     const taken = files.slice(0, Math.max(0, room));
-    if (files.length > taken.length) Toast.show({ content: t('photos.max', { count: files.length - taken.length }) });
+    if (files.length > taken.length) void showToast(t('photos.max', { count: files.length - taken.length }));
     if (taken.length > 0) photos.add(taken);
   };
 
@@ -46,7 +47,7 @@ function PhotosForm({ id, order }: { id: string; order: ServiceOrder }) {
     if (submitted.current || sending) return;
     const problem = photos.uploading ? 'photos.wait' : photos.failed ? 'photos.hasFailed' : photos.urls.length === 0 ? 'photos.needOne' : null;
     if (problem) {
-      Toast.show({ content: t(problem) });
+      void showToast(t(problem));
       return;
     }
     const mutation = kind === 'finish' ? finish : save;
@@ -55,7 +56,7 @@ function PhotosForm({ id, order }: { id: string; order: ServiceOrder }) {
     // screen must still say so and go back.
     mutation.mutateAsync({ data: { id, photos: photos.urls.slice(0, MAX_PHOTOS) } }).then(
       () => {
-        Toast.show({ content: t(kind === 'finish' ? 'photos.finished' : 'photos.saved') });
+        void showToast(t(kind === 'finish' ? 'photos.finished' : 'photos.saved'));
         back();
       },
       (error: unknown) => {

@@ -1,6 +1,6 @@
 // pages/order/receive?id=: an offer with all it says, a live countdown, accept or decline with a
 // reason. When the countdown ends (or the server says the offer is gone) the buttons stop.
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -12,10 +12,11 @@ import { errorCode, ORDER_ERRORS, useAcceptOrder, useOrderDetail, useRefreshOrde
 import { ActionBar } from '../components/action-bar';
 import { DeclineSheet } from '../components/decline-sheet';
 import { AddressSection, CustomerSection, NotesSection, ServiceSection } from '../components/order-sections';
-import { Refreshable } from '../components/refreshable';
+import { PullRefresh } from '../../../components/pull-refresh';
 import { showError } from '../components/show-error';
 import { useCountdown } from '../components/use-countdown';
 import '../orders.css';
+import { showToast } from '../../../lib/ui/feedback';
 
 export function OrderReceiveScreen() {
   const { t } = useTranslation('orders');
@@ -51,7 +52,7 @@ export function OrderReceiveScreen() {
       { data: { id } },
       {
         onSuccess: () => {
-          Toast.show({ content: t('receive.accepted') });
+          void showToast(t('receive.accepted'));
           navigate(`${paths.orderDetail}?id=${encodeURIComponent(id)}`, { replace: true });
         },
         onError: (error) => {
@@ -129,7 +130,7 @@ export function OrderReceiveScreen() {
               onClose={() => setDeclineOpen(false)}
               onDeclined={() => {
                 setDeclineOpen(false);
-                Toast.show({ content: t('receive.declined') });
+                void showToast(t('receive.declined'));
                 leave();
               }}
               onError={onDeclineError}
@@ -142,9 +143,9 @@ export function OrderReceiveScreen() {
 
   return (
     <StackPage title={t('receive.title')} backTo={paths.orders}>
-      <Refreshable onRefresh={() => detail.refetch()}>
+      <PullRefresh onRefresh={() => detail.refetch()}>
         <div className={offer ? 'order-page order-page--with-actions' : 'order-page'}>{body}</div>
-      </Refreshable>
+      </PullRefresh>
     </StackPage>
   );
 }

@@ -1,6 +1,6 @@
 // pages/maintenance/index: why the platform is down and until when; re-checks (and polls every 60 s)
 // and returns to the app once maintenance is over.
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format/time';
 import { useMaintenanceState } from '../api/use-system';
 import './system-screens.css';
+import { showToast } from '../../../lib/ui/feedback';
 
 export function MaintenanceScreen() {
   const { t, i18n } = useTranslation('system');
@@ -24,7 +25,7 @@ export function MaintenanceScreen() {
     if (inMaintenance === true) seenDown.current = true;
     if (inMaintenance === false && seenDown.current) {
       seenDown.current = false;
-      Toast.show({ icon: 'success', content: t('maintenance.over') });
+      void showToast(t('maintenance.over'), 'success');
       navigate(paths.home, { replace: true });
     }
   }, [inMaintenance, navigate, t]);
@@ -34,8 +35,8 @@ export function MaintenanceScreen() {
     setChecking(true);
     const result = await state.refetch();
     setChecking(false);
-    if (result.isError) Toast.show({ content: result.error.message });
-    else if (result.data?.inMaintenance) Toast.show({ content: t('maintenance.still') });
+    if (result.isError) void showToast(result.error.message);
+    else if (result.data?.inMaintenance) void showToast(t('maintenance.still'));
   };
 
   let body;

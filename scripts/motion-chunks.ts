@@ -1,0 +1,62 @@
+// Build-time chunking for antd-mobile's animation stack. Left to the automatic splitting, react-spring
+// and @use-gesture share chunks with helpers and components every screen needs (Button, Mask's
+// config provider), so ~30 KB of animation code loaded with every first load although only overlays,
+// swipers and pickers animate. Here react-spring and @use-gesture form one "motion" chunk, and each
+// antd-mobile component that (directly or through another) imports them gets a chunk of its own, so
+// the motion chunk loads only with a component that animates. The set is read from antd-mobile's
+// sources, so an upgrade keeps it right.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, normalize, relative, sep } from 'node:path';
+
+const MOTION = /^@(react-spring|use-gesture)\//;
+
+function animatedComponents(esRoot: string): Set<string> {
+  const files: string[] = [];
+  const walk = (dir: string) =>
+    readdirSync(dir).forEach((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.js')) files.push(path);
+    });
+  walk(esRoot);
+  const known = new Set(files);
+  const resolve = (from: string, specifier: string) => {
+    if (!specifier.startsWith('.')) return specifier;
+    const target = normalize(join(dirname(from), specifier));
+    return [target, `${target}.js`, join(target, 'index.js')].find((c) => known.has(c)) ?? target;
+  };
+  const imports = new Map(
+    files.map((file) => [file, [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*'([^']+)'/g)].map((m) => resolve(file, m[1]))]),
+  );
+  const animated = new Set<string>();
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [file, deps] of imports) {
+      if (!animated.has(file) && deps.some((d) => MOTION.test(d) || animated.has(d))) {
+        animated.add(file);
+        grew = true;
+      }
+    }
+  }
+  // "components/dialog", "utils/use-drag-and-pinch": the units that get a chunk of their own.
+  return new Set(
+    [...animated]
+      .map((file) => relative(esRoot, file).split(sep))
+      .filter((parts) => parts[0] === 'components' || parts[0] === 'utils')
+      .map((parts) => `${parts[0]}/${parts[1].replace(/\.js$/, '')}`),
+  );
+}
+
+/** A `codeSplitting.groups` entry's `name`: the chunk of a module, or null for automatic splitting. */
+export function motionChunks(root: string) {
+  const esRoot = join(root, 'node_modules', 'antd-mobile', 'es');
+  const animated = animatedComponents(esRoot);
+  return (id: string): string | null => {
+    const pkg = /node_modules[\\/](@react-spring|@use-gesture)[\\/]/.exec(id);
+    if (pkg) return 'motion';
+    const antd = /node_modules[\\/]antd-mobile[\\/]es[\\/](components[\\/][^\\/]+|utils[\\/][^\\/]+?)(?:\.js|[\\/])/.exec(id);
+    if (!antd) return null;
+    const key = antd[1].replace(/\\/g, '/');
+    return animated.has(key) ? `antd-${key.split('/')[1]}` : null;
+  };
+}
