@@ -3,8 +3,16 @@
 // talks to the base URLs given at build time (README "Configuration").
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { motionChunks } from './scripts/motion-chunks.ts';
+import { appChunks } from './scripts/chunks.ts';
 
+// The tab bar's screens and the shell around them: what a worker opens every day.
+const dailyRoots = [
+  'src/app/layouts/tab-shell.tsx',
+  'src/features/home/screens/home-screen.tsx',
+  'src/features/orders/screens/orders-screen.tsx',
+  'src/features/messages/screens/messages-screen.tsx',
+  'src/features/mine/screens/mine-screen.tsx',
+];
 const MOCK = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
 const proxy = {
   '/v1': { target: MOCK, changeOrigin: true },
@@ -38,10 +46,11 @@ export default defineConfig(({ mode, command }) => {
       cssCodeSplit: false,
       rolldownOptions: {
         output: {
-          // The animation stack loads only with a component that animates (scripts/motion-chunks.ts).
+          // The animation stack loads only with a component that animates; the tabs and their shell
+          // share one chunk (scripts/chunks.ts).
           codeSplitting: {
             includeDependenciesRecursively: false,
-            groups: [{ name: motionChunks(import.meta.dirname), debugName: 'motion' }],
+            groups: [{ name: appChunks(import.meta.dirname, { entry: 'src/main.tsx', daily: dailyRoots, apart: ['src/features/auth/screens/login-screen.tsx'] }), debugName: 'app' }],
           },
         },
       },

@@ -24,6 +24,9 @@ const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4510);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4511);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+// BENCH_SCREENS=home,mine measures only those screens (while working on them).
+const only = process.env.BENCH_SCREENS?.split(',').map((s) => s.trim());
+const screens = budgets.screens.filter((s) => !only || only.includes(s.name));
 const BASE = `http://127.0.0.1:${APP_PORT}`;
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
@@ -155,6 +158,14 @@ function failedAudits(lhr: Lhr, category: string) {
     .map((a) => a.id);
 }
 
+/** The weighted metrics of the performance score, each with its value and score. */
+function metricScores(lhr: Lhr) {
+  return lhr.categories.performance.auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => `${ref.acronym ?? ref.id} ${lhr.audits[ref.id].displayValue} scores ${Math.round((lhr.audits[ref.id].score ?? 0) * 100)}`)
+    .join(', ');
+}
+
 /** The elements that moved, from the layout-shifts audit. */
 function shiftedElements(lhr: Lhr) {
   const items = (lhr.audits['layout-shifts']?.details as { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? [];
@@ -164,7 +175,7 @@ function shiftedElements(lhr: Lhr) {
 const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
 mkdirSync(join(out, 'lighthouse'), { recursive: true });
 const rows: Row[] = [];
-for (const screen of budgets.screens) {
+for (const screen of screens) {
   await setSignedIn(screen.signedIn);
   const bytes = await firstLoad(screen.path);
   const runs: Lhr[] = [];
@@ -191,7 +202,7 @@ for (const screen of budgets.screens) {
   const limit = { ...budgets.defaults, ...screen };
   if (row.jsKb > limit.jsKb) row.broken.push(`JS ${row.jsKb} KB > ${limit.jsKb} KB`);
   if (screen.floorRatio && row.floorRatio > screen.floorRatio) row.broken.push(`JS ${row.floorRatio}x the floor > ${screen.floorRatio}x`);
-  if (row.performance < limit.performance) row.broken.push(`performance ${row.performance} < ${limit.performance} (${failedAudits(lhr, 'performance').join(', ')})`);
+  if (row.performance < limit.performance) row.broken.push(`performance ${row.performance} < ${limit.performance} (${metricScores(lhr)})`);
   if (row.accessibility < limit.accessibility) row.broken.push(`accessibility ${row.accessibility} < ${limit.accessibility} (${failedAudits(lhr, 'accessibility').join(', ')})`);
   if (row.bestPractices < limit.bestPractices) row.broken.push(`best-practices ${row.bestPractices} < ${limit.bestPractices} (${failedAudits(lhr, 'best-practices').join(', ')})`);
   if (row.cls > limit.cls) row.broken.push(`CLS ${row.cls} > ${limit.cls} (moved: ${shiftedElements(lhr).join(', ')})`);

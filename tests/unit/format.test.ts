@@ -11,6 +11,16 @@ describe('money from cents', () => {
     expect(formatMoney(29)).toBe('¥0.29');
     expect(formatMoney(123456789, 'en')).toBe('¥1,234,567.89');
   });
+  it('writes what Intl writes in each language (property)', () => {
+    const intl = (locale: string, cents: number) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+    const locales = { 'zh-Hans': 'zh-Hans-CN', 'zh-Hant': 'zh-Hant-HK', en: 'en' } as const;
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.constantFrom(...(Object.keys(locales) as (keyof typeof locales)[])), (cents, language) => {
+        expect(formatMoney(cents, language)).toBe(intl(locales[language], cents));
+      }),
+    );
+  });
   it('keeps every cent (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), (cents) => {

@@ -17,6 +17,16 @@ function dtf(language: string, options: Intl.DateTimeFormatOptions) {
   return f;
 }
 
+const relatives = new Map<string, Intl.RelativeTimeFormat>();
+function relative(language: string) {
+  let f = relatives.get(language);
+  if (!f) {
+    f = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' });
+    relatives.set(language, f);
+  }
+  return f;
+}
+
 const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
 
 /** 2026-11-22 style date. */
@@ -37,7 +47,7 @@ export const formatTime = (value: string | number | Date, language = 'zh-Hans') 
  */
 export function formatRelative(value: string | number | Date, language = 'zh-Hans', now: number = Date.now()): string {
   const seconds = Math.floor((now - toDate(value).getTime()) / 1000);
-  const rtf = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' });
+  const rtf = relative(language);
   if (seconds < 300) return i18n.t('common:time.justNow', { lng: language });
   if (seconds < 3600) return rtf.format(-Math.floor(seconds / 60), 'minute');
   if (seconds < 86_400) return rtf.format(-Math.floor(seconds / 3600), 'hour');

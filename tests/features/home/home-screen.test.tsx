@@ -118,11 +118,14 @@ describe('Home', () => {
     // The next start: the call fails, the cache answers.
     const calls = stubHome({ getComponentsDynamicData: CLOUD_ERROR });
     renderScreen(<HomeScreen />);
-    // Before any answer has come in.
+    // Before any answer has come in: the banners and notices at the top (the rest of the page, the
+    // quick entries with it, appears in one piece when the answers are in, so nothing moves).
     expect(screen.getByRole('region', { name: '活动推荐' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: '快捷入口' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '平台通知' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '今日' })).not.toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => c.operationId === 'getComponentsDynamicData')).toBe(true));
     await screen.findByRole('heading', { name: '今日' });
+    expect(screen.getByRole('navigation', { name: '快捷入口' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '活动推荐' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '平台通知' })).toHaveTextContent('11月结算账单已生成');
   });

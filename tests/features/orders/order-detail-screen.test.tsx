@@ -39,7 +39,7 @@ describe('Order detail: one next step per status', () => {
   ])('%s shows only "%s"', async (example, id, action) => {
     stubApi({ getServiceOrderDetail: { body: detail(example) } });
     open(id);
-    expect(await actions()).toEqual([action]);
+    await waitFor(async () => expect(await actions()).toEqual([action]));
   });
 
   it('completed shows the review written and no step once reviewed; "review the customer" while it may', async () => {
@@ -52,7 +52,7 @@ describe('Order detail: one next step per status', () => {
 
     stubApi({ getServiceOrderDetail: { body: detail('completed', (d) => ((d.canAppraise = true), (d.customerReview = null))) } });
     const { router } = open('so_202611200016');
-    expect(await actions()).toEqual(['评价客户']);
+    await waitFor(async () => expect(await actions()).toEqual(['评价客户']));
     await userEvent.click(screen.getByRole('button', { name: '评价客户' }));
     expect(router.state.location.pathname).toBe(paths.orderAppraise);
   });
@@ -89,7 +89,7 @@ describe('Order detail: the steps', () => {
     open('so_202611220005');
     await userEvent.click(await screen.findByRole('button', { name: '出发' }));
 
-    expect(await actions()).toEqual(['确认到达']);
+    await waitFor(async () => expect(await actions()).toEqual(['确认到达']));
     const body = calls.find((c) => c.operationId === 'departServiceOrder')?.body as { id: string; latitude: number; longitude: number };
     expect(body.id).toBe('so_202611220005');
     // Shanghai's WGS-84 to GCJ-02 offset is about -0.002 latitude, +0.0045 longitude.
@@ -126,7 +126,7 @@ describe('Order detail: the steps', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('定位权限被拒绝');
     expect(calls.filter((c) => c.operationId === 'departServiceOrder')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(await actions()).toEqual(['确认到达']);
+    await waitFor(async () => expect(await actions()).toEqual(['确认到达']));
     expect(calls.filter((c) => c.operationId === 'departServiceOrder')).toHaveLength(1);
   });
 
@@ -154,7 +154,7 @@ describe('Order detail: the steps', () => {
     expect(await screen.findByText('照片已上传')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '确认到达' }));
-    expect(await actions()).toEqual(['开始服务']);
+    await waitFor(async () => expect(await actions()).toEqual(['开始服务']));
     expect(calls.find((c) => c.operationId === 'arriveServiceOrder')?.body).toMatchObject({
       id: 'so_202611220002',
       checkInPhoto: 'https://cdn.example-massage.cn/order/checkin/a.jpg',

@@ -36,8 +36,20 @@ export function HomeScreen() {
     await Promise.all([summary.refetch(), offers.refetch(), components.refetch()]);
   };
 
+  // The page appears in one piece once its first answers are in, under the banners and notices
+  // when the cache already has them: nothing on screen moves as the answers arrive.
+  if (summary.isPending || offers.isPending || components.isPending) {
+    return (
+      <>
+        <h1 className="home__title">{t('title')}</h1>
+        <BannerSwiper component={dynamic?.[SWIPER]} />
+        <NoticeLines component={dynamic?.[NOTICE]} />
+        <LoadingBlock lines={8} />
+      </>
+    );
+  }
+
   const onlineCard = (() => {
-    if (summary.isPending) return <LoadingBlock lines={3} />;
     if (summary.isError) return <ErrorState error={summary.error} onRetry={() => summary.refetch()} />;
     const current = onlineState.isPending ? onlineState.variables.data.state : summary.data.onlineState;
     return (

@@ -84,12 +84,15 @@ export function MessagesScreen() {
               onKeyDown={(e) => onTabKey(e, index)}
             >
               {t(`list.${c}`)}
-              {count > 0 && (
-                <span className="messages__count">
-                  <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-                  <span className="visually-hidden">{t('list.unreadCount', { count })}</span>
-                </span>
-              )}
+              {/* The badge keeps its place while the counts load, so no tab moves when they come. */}
+              <span className={count > 0 ? 'messages__count' : 'messages__count messages__count--none'}>
+                {count > 0 && (
+                  <>
+                    <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+                    <span className="visually-hidden">{t('list.unreadCount', { count })}</span>
+                  </>
+                )}
+              </span>
             </button>
           );
         })}

@@ -40,8 +40,17 @@ export function MineScreen() {
     if (ok) signOut.mutate();
   };
 
+  // The page appears in one piece once both answers are in: nothing below moves as they arrive.
+  if (worker.isPending || wallet.isPending) {
+    return (
+      <>
+        <h1 className="mine__title">{t('title')}</h1>
+        <LoadingBlock lines={8} />
+      </>
+    );
+  }
+
   const header = (() => {
-    if (worker.isPending) return <LoadingBlock lines={2} />;
     if (worker.isError) return <ErrorState error={worker.error} onRetry={() => void worker.refetch()} />;
     const w = worker.data;
     return (
@@ -87,7 +96,6 @@ export function MineScreen() {
   })();
 
   const walletCard = (() => {
-    if (wallet.isPending) return <LoadingBlock lines={2} />;
     if (wallet.isError) return <ErrorState error={wallet.error} onRetry={() => void wallet.refetch()} />;
     const m = wallet.data;
     return (

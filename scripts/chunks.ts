@@ -1,4 +1,6 @@
-// Build-time chunking for antd-mobile's animation stack. Left to the automatic splitting, react-spring
+// Build-time chunking (Vite 8 / Rolldown codeSplitting groups).
+//
+// 1. antd-mobile's animation stack. Left to the automatic splitting, react-spring
 // and @use-gesture share chunks with helpers and components every screen needs (Button, Mask's
 // config provider), so ~30 KB of animation code loaded with every first load although only overlays,
 // swipers and pickers animate. Here react-spring and @use-gesture form one "motion" chunk, and each
@@ -48,7 +50,7 @@ function animatedComponents(esRoot: string): Set<string> {
 }
 
 /** A `codeSplitting.groups` entry's `name`: the chunk of a module, or null for automatic splitting. */
-export function motionChunks(root: string) {
+function motionChunks(root: string) {
   const esRoot = join(root, 'node_modules', 'antd-mobile', 'es');
   const animated = animatedComponents(esRoot);
   return (id: string): string | null => {
@@ -58,5 +60,41 @@ export function motionChunks(root: string) {
     if (!antd) return null;
     const key = antd[1].replace(/\\/g, '/');
     return animated.has(key) ? `antd-${key.split('/')[1]}` : null;
+  };
+}
+
+// 2. The daily chunk. Left alone, the tab screens and their shell split into ~30 chunks of a few KB
+// (one per set of screens that shares a module), and a first load waits on each: on HTTP/1.1 six
+// at a time. The code the four tabs and their shell import (and the entry does not) is one chunk
+// instead: ~10 KB more for a tab than it needs itself, the other tabs open without a request, and
+// a first load makes a handful of requests.
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+function reachable(from: string[], graph: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...from];
+  while (queue.length) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/** The `name` of the app's one codeSplitting group: motion chunks first, then the daily chunk. */
+export function appChunks(root: string, { entry, daily: dailyRoots, apart }: { entry: string; daily: string[]; apart: string[] }) {
+  const motion = motionChunks(root);
+  let daily: Set<string> | undefined;
+  return (id: string, graph: ModuleGraph): string | null => {
+    const animated = motion(id);
+    if (animated) return animated;
+    if (!daily) {
+      const elsewhere = reachable([entry, ...apart].map((r) => join(root, r)), graph);
+      daily = new Set([...reachable(dailyRoots.map((r) => join(root, r)), graph)].filter((m) => !elsewhere.has(m)));
+    }
+    // The app's own modules only: a library barrel (antd-mobile's index) reaches every component,
+    // and which of them a screen uses is for tree-shaking, not for this graph walk, to say.
+    return daily.has(id) && !/[\\/]node_modules[\\/]/.test(id) ? 'daily' : null;
   };
 }
