@@ -2,7 +2,7 @@
 // languages write CNY the same way ("¥1,234.56", "-¥0.50"; tests hold this against Intl), so no
 // Intl here: a screen's first Intl call costs ~40 ms of main thread (ICU set-up), and Mine needs
 // Intl for nothing else.
-export function formatMoney(cents: number, _language = 'zh-Hans'): string {
+export function formatMoney(cents: number): string {
   const whole = Math.trunc(cents);
   const abs = Math.abs(whole);
   // Integer arithmetic keeps the cents exact.

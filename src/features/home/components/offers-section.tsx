@@ -66,7 +66,7 @@ export function OffersSection({ rows, receivedAt, isPending, error, onRetry }: P
                 {distance(row.distanceMeters) && ` · ${distance(row.distanceMeters)}`}
               </span>
               <span className="offer__foot">
-                <span className="offer__income">{t('offers.income', { money: formatMoney(row.totalIncomeCents, i18n.language) })}</span>
+                <span className="offer__income">{t('offers.income', { money: formatMoney(row.totalIncomeCents) })}</span>
                 {row.hasHealthNotes && (
                   <Tag color="warning" fill="outline">
                     {t('offers.healthNotes')}

@@ -16,7 +16,7 @@ type State = (typeof STATES)[number];
 const [SWIPER, NOTICE, ENTRIES] = HOME_COMPONENT_IDS;
 
 export function HomeScreen() {
-  const { t, i18n } = useTranslation('home');
+  const { t } = useTranslation('home');
   const summary = useHomeSummary();
   const onlineState = useOnlineStateSwitch();
   const offers = useOffers(summary.data?.onlineState === 'accepting');
@@ -89,7 +89,7 @@ export function HomeScreen() {
             </div>
             <div>
               <dt>{t('today.income')}</dt>
-              <dd>{formatMoney(s.today.incomeCents, i18n.language)}</dd>
+              <dd>{formatMoney(s.today.incomeCents)}</dd>
             </div>
             <div>
               <dt>{t('today.onlineMinutes')}</dt>
@@ -105,7 +105,7 @@ export function HomeScreen() {
           <dl className="home__figures">
             <div>
               <dt>{t('month.income')}</dt>
-              <dd>{formatMoney(s.monthIncomeCents, i18n.language)}</dd>
+              <dd>{formatMoney(s.monthIncomeCents)}</dd>
             </div>
             <div>
               <dt>{t('month.rating')}</dt>

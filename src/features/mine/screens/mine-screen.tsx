@@ -106,19 +106,19 @@ export function MineScreen() {
         <dl className="mine__wallet">
           <div className="mine__wallet-main">
             <dt>{t('wallet.available')}</dt>
-            <dd>{formatMoney(m.availableCents, i18n.language)}</dd>
+            <dd>{formatMoney(m.availableCents)}</dd>
           </div>
           <div>
             <dt>{t('wallet.frozen')}</dt>
-            <dd>{formatMoney(m.frozenCents, i18n.language)}</dd>
+            <dd>{formatMoney(m.frozenCents)}</dd>
           </div>
           <div>
             <dt>{t('wallet.today')}</dt>
-            <dd>{formatMoney(m.todayIncomeCents, i18n.language)}</dd>
+            <dd>{formatMoney(m.todayIncomeCents)}</dd>
           </div>
           <div>
             <dt>{t('wallet.total')}</dt>
-            <dd>{formatMoney(m.totalIncomeCents, i18n.language)}</dd>
+            <dd>{formatMoney(m.totalIncomeCents)}</dd>
           </div>
         </dl>
       </section>

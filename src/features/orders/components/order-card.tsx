@@ -54,10 +54,10 @@ export function OrderCard({ order }: { order: ServiceOrderRow }) {
         <div className="order-card__money">
           <strong>
             {cancelled
-              ? t('list.compensation', { amount: formatMoney(order.compensationCents ?? 0, i18n.language) })
-              : t('list.income', { amount: formatMoney(order.totalIncomeCents, i18n.language) })}
+              ? t('list.compensation', { amount: formatMoney(order.compensationCents ?? 0) })
+              : t('list.income', { amount: formatMoney(order.totalIncomeCents) })}
           </strong>
-          <span>{t('list.price', { amount: formatMoney(order.totalPriceCents, i18n.language) })}</span>
+          <span>{t('list.price', { amount: formatMoney(order.totalPriceCents) })}</span>
         </div>
       </div>
     </Link>

@@ -22,7 +22,7 @@ function Section({ id, title, children, className = '' }: { id: string; title: s
 
 export function ServiceSection({ order }: { order: ServiceOrder }) {
   const { t, i18n } = useTranslation('orders');
-  const money = (cents: number) => formatMoney(cents, i18n.language);
+  const money = (cents: number) => formatMoney(cents);
   return (
     <Section id="order-service" title={t('detail.service')}>
       <div className="order-service">

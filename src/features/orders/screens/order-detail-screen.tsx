@@ -50,7 +50,7 @@ function CancellationSection({ cancellation }: { cancellation: NonNullable<Servi
         <div>
           <dt>{t('detail.compensation')}</dt>
           <dd className="order-facts__money">
-            {cancellation.compensationCents > 0 ? formatMoney(cancellation.compensationCents, i18n.language) : t('detail.noCompensation')}
+            {cancellation.compensationCents > 0 ? formatMoney(cancellation.compensationCents) : t('detail.noCompensation')}
           </dd>
         </div>
       </dl>
