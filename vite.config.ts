@@ -44,6 +44,7 @@ export default defineConfig(({ mode, command }) => {
       // One stylesheet (11 KB gzipped for the whole app) in the page's head: lazy screens then wait
       // for no stylesheet of their own, and nothing restyles as they arrive.
       cssCodeSplit: false,
+      modulePreload: false,
       rolldownOptions: {
         output: {
           // The animation stack loads only with a component that animates; the tabs and their shell

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../src/lib/i18n/i18n';
 import { formatMoney } from '../../src/lib/format/money';
 import { discountText, goodsValidityText, shopOrderStatusText } from '../../src/lib/format/shop';
-import { formatCountdown, formatDateTime, formatRelative } from '../../src/lib/format/time';
+import { formatCountdown, formatDate, formatDateTime, formatRelative, formatTime } from '../../src/lib/format/time';
 
 describe('money from cents', () => {
   it('shows yuan with 2 decimals', () => {
@@ -50,6 +50,29 @@ describe('relative time (section 9, Beijing time)', () => {
   });
   it('shows times in Beijing time whatever the phone zone', () => {
     expect(formatDateTime('2026-11-22T06:30:00Z', 'zh-Hans')).toBe('2026/11/22 14:30');
+    expect(formatDateTime('2026-11-22T16:30:00Z', 'en')).toBe('23/11/2026, 00:30');
+    expect(formatTime('2026-11-22T16:30:00+00:00')).toBe('00:30');
+  });
+  it('writes dates and times as Intl does in Beijing time, in each language (property)', () => {
+    const locales = { 'zh-Hans': 'zh-Hans-CN', 'zh-Hant': 'zh-Hant-HK', en: 'en-GB' } as const;
+    // ICU versions differ in the space they put between date and time (Node: thin, Chromium: plain);
+    // the app writes a plain one.
+    const intl = (locale: string, options: Intl.DateTimeFormatOptions, at: Date) =>
+      new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Shanghai', hour12: false, ...options }).format(at).replace(/[\u00a0\u2009\u202f]/g, ' ');
+    const day = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+    const clock = { hour: '2-digit', minute: '2-digit' } as const;
+    fc.assert(
+      fc.property(
+        // From 1992 on: China has kept UTC+8 all year since its last daylight saving time in 1991.
+        fc.date({ min: new Date('1992-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }),
+        fc.constantFrom(...(Object.keys(locales) as (keyof typeof locales)[])),
+        (at, language) => {
+          expect(formatDate(at, language)).toBe(intl(locales[language], day, at));
+          expect(formatDateTime(at, language)).toBe(intl(locales[language], { ...day, ...clock }, at));
+          expect(formatTime(at)).toBe(intl(locales[language], clock, at));
+        },
+      ),
+    );
   });
   it('counts down in mm:ss and h:mm:ss', () => {
     expect(formatCountdown(65)).toBe('01:05');

@@ -19,8 +19,8 @@ export function goodsValidityText(goods: GoodsValidity): string {
   }
   if (goods.exp_time_mode === 2 && goods.exp_time_rule) {
     const after = goods.exp_time_rule.start_after_days ?? 0;
-    const start = after === 0 ? t('validity.sameDay') : t('validity.afterDays', { count: after });
-    return goods.exp_time_rule.valid_days ? t('validity.forDays', { start, count: goods.exp_time_rule.valid_days }) : start;
+    const start = after === 0 ? t('validity.sameDay') : t('validity.afterDays', { n: after });
+    return goods.exp_time_rule.valid_days ? t('validity.forDays', { start, n: goods.exp_time_rule.valid_days }) : start;
   }
   return t('validity.longTerm');
 }

@@ -39,7 +39,7 @@ export function SendCodeButton({ scene, getMobile }: Props) {
     );
   };
 
-  const label = send.isPending ? t('sms.sending') : remaining > 0 ? t('sms.resendIn', { count: remaining }) : sentOnce ? t('sms.resend') : t('sms.send');
+  const label = send.isPending ? t('sms.sending') : remaining > 0 ? t('sms.resendIn', { n: remaining }) : sentOnce ? t('sms.resend') : t('sms.send');
   return (
     <button type="button" className="auth-send-code" onClick={onClick} disabled={busy || remaining > 0} aria-live="polite">
       {label}

@@ -52,7 +52,7 @@ export function OffersSection({ rows, receivedAt, isPending, error, onRetry }: P
           <li key={row.id}>
             <Link className="offer" to={`${paths.orderReceive}?id=${encodeURIComponent(row.id)}`}>
               <span className="offer__head">
-                <span className="offer__name">{t('offers.service', { name: row.serviceName, count: row.durationMinutes })}</span>
+                <span className="offer__name">{t('offers.service', { name: row.serviceName, n: row.durationMinutes })}</span>
                 {left !== null && (
                   <span className="offer__countdown" role="timer">
                     {t('offers.countdown', { time: formatCountdown(left) })}

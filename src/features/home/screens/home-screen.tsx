@@ -93,7 +93,7 @@ export function HomeScreen() {
             </div>
             <div>
               <dt>{t('today.onlineMinutes')}</dt>
-              <dd>{t('today.minutes', { count: s.today.onlineMinutes })}</dd>
+              <dd>{t('today.minutes', { n: s.today.onlineMinutes })}</dd>
             </div>
           </dl>
         </section>

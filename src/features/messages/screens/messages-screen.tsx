@@ -89,7 +89,7 @@ export function MessagesScreen() {
                 {count > 0 && (
                   <>
                     <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-                    <span className="visually-hidden">{t('list.unreadCount', { count })}</span>
+                    <span className="visually-hidden">{t('list.unreadCount', { n: count })}</span>
                   </>
                 )}
               </span>

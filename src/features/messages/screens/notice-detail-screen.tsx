@@ -46,7 +46,7 @@ export function NoticeDetailScreen() {
                 <button
                   type="button"
                   className="notice-detail__image"
-                  aria-label={t('detail.imageAlt', { count: index + 1 })}
+                  aria-label={t('detail.imageAlt', { n: index + 1 })}
                   onClick={() => ImageViewer.Multi.show({ images: shown.images, defaultIndex: index })}
                 >
                   <Image src={src} alt="" fit="cover" lazy />

@@ -7,7 +7,7 @@ import { usePrivacyCall } from '../api/use-orders';
 import { showError } from './show-error';
 
 export function PrivacyCall({ orderId }: { orderId: string }) {
-  const { t, i18n } = useTranslation('orders');
+  const { t } = useTranslation('orders');
   const call = usePrivacyCall();
   const number = call.data?.data;
 
@@ -22,7 +22,7 @@ export function PrivacyCall({ orderId }: { orderId: string }) {
         <a className="order-link-button order-link-button--primary" href={`tel:${number.virtualNumber}`}>
           {t('call.dial', { number: number.virtualNumber })}
         </a>
-        <p className="order-muted">{t('call.hint', { time: formatTime(number.expiresAt, i18n.language) })}</p>
+        <p className="order-muted">{t('call.hint', { time: formatTime(number.expiresAt) })}</p>
         <Button block fill="none" color="primary" onClick={request} loading={call.isPending} disabled={call.isPending}>
           {t('call.renew')}
         </Button>

@@ -75,7 +75,7 @@ function AppraiseForm({ id, order }: { id: string; order: ServiceOrder }) {
             {[1, 2, 3, 4, 5].map((n) => (
               <label key={n}>
                 <input type="radio" name="appraise-stars" value={n} checked={stars === n} onChange={() => setStars(n)} />
-                {t('appraise.star', { count: n })}
+                {t('appraise.star', { n: n })}
               </label>
             ))}
           </div>

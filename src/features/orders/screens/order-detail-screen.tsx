@@ -100,7 +100,7 @@ function ReviewRecord({ review }: { review: NonNullable<ServiceOrder['customerRe
     <OrderSection id="order-review" title={t('detail.review')}>
       <p className="order-review__stars">
         <span aria-hidden="true">{'★'.repeat(review.stars) + '☆'.repeat(5 - review.stars)}</span>
-        <span className="visually-hidden">{t('detail.stars', { count: review.stars })}</span>
+        <span className="visually-hidden">{t('detail.stars', { n: review.stars })}</span>
       </p>
       {review.tags.length > 0 && (
         <ul className="order-chips">

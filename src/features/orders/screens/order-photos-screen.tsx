@@ -36,7 +36,7 @@ function PhotosForm({ id, order }: { id: string; order: ServiceOrder }) {
     event.target.value = '';
     if (files.length === 0) return;
     const taken = files.slice(0, Math.max(0, room));
-    if (files.length > taken.length) void showToast(t('photos.max', { count: files.length - taken.length }));
+    if (files.length > taken.length) void showToast(t('photos.max', { n: files.length - taken.length }));
     if (taken.length > 0) photos.add(taken);
   };
 
@@ -74,7 +74,7 @@ function PhotosForm({ id, order }: { id: string; order: ServiceOrder }) {
         </h2>
         <p className="order-muted">{t('photos.hint')}</p>
         <p className="order-muted" aria-live="polite">
-          {t('photos.count', { count: photos.items.length })}
+          {t('photos.count', { n: photos.items.length })}
         </p>
         <ul className="photo-grid">
           {photos.items.map((item, i) => {
