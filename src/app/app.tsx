@@ -3,19 +3,21 @@ import { Suspense, use } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { initI18n } from '../lib/i18n/i18n';
 import { onLaunch } from './launch';
-import { Providers } from './providers';
+import { createQueryClient, Providers } from './providers';
 import { createRouter } from './router';
 import 'antd-mobile/es/global';
 import './theme.css';
 
 const ready = initI18n();
 void ready.then(() => onLaunch());
-const router = createRouter();
+// One query client for the screens and the router, which starts a screen's first calls with its code.
+const queryClient = createQueryClient();
+const router = createRouter(queryClient);
 
 function Ready() {
   use(ready);
   return (
-    <Providers>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
   );

@@ -1,8 +1,10 @@
 // The route tree: public pages, protected pages (tab layout and stack pages), the 404 page.
+import type { QueryClient } from '@tanstack/react-query';
 import { createHashRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router-dom';
-import type { FeatureRoutes } from '../config/feature-routes';
+import type { FeatureRoutes, ScreenHandle } from '../config/feature-routes';
 import { paths } from '../config/paths';
 import { loadNamespaces } from '../lib/i18n/i18n';
+import { hasValidToken } from '../lib/session/session';
 import { authRoutes } from '../features/auth/routes';
 import { homeRoutes } from '../features/home/routes';
 import { messagesRoutes } from '../features/messages/routes';
@@ -25,22 +27,26 @@ const features: [FeatureRoutes, string[]][] = [
   [mineRoutes, ['mine']],
 ];
 
-function withNamespaces(route: RouteObject, namespaces: string[]): RouteObject {
+/**
+ * A route whose code and i18n namespaces load together; once the code is in, the screen's first
+ * calls start (its handle's `prefetch`, when a session exists) before its first render.
+ */
+function screenRoute(route: RouteObject, namespaces: string[], queryClient: QueryClient): RouteObject {
   const lazy = route.lazy;
+  const prefetching = <T,>(loaded: T) => {
+    const handle = (loaded as { handle?: ScreenHandle }).handle;
+    if (handle?.prefetch && hasValidToken()) handle.prefetch(queryClient);
+    return loaded;
+  };
   return {
     ...route,
-    ...(typeof lazy === 'function'
-      ? { lazy: async () => (await Promise.all([lazy(), loadNamespaces(...namespaces)]))[0] }
-      : {}),
-    children: route.children?.map((child) => withNamespaces(child, namespaces)),
+    ...(typeof lazy === 'function' ? { lazy: async () => (await Promise.all([lazy().then(prefetching), loadNamespaces(...namespaces)]))[0] } : {}),
+    children: route.children?.map((child) => screenRoute(child, namespaces, queryClient)),
   } as RouteObject;
 }
 
-const group = (key: keyof FeatureRoutes) =>
-  features.flatMap(([routes, namespaces]) => (routes[key] ?? []).map((r) => withNamespaces(r, namespaces)));
-
-const tabRoutes = group('tabs');
-const availableTabs = tabRoutes.map((r) => r.path).filter((p): p is string => Boolean(p));
+const group = (key: keyof FeatureRoutes, queryClient: QueryClient) =>
+  features.flatMap(([routes, namespaces]) => (routes[key] ?? []).map((r) => screenRoute(r, namespaces, queryClient)));
 
 function Root() {
   return (
@@ -57,31 +63,36 @@ function UnknownPage() {
   return <Navigate to={paths.notFound} replace state={{ from: location.pathname }} />;
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <Root />,
-    errorElement: <RouteError />,
-    children: [
-      ...group('public'),
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            lazy: async () => {
-              const { TabShell } = await import('./layouts/tab-shell');
-              return { Component: () => <TabShell available={availableTabs} /> };
+function buildRoutes(queryClient: QueryClient): RouteObject[] {
+  const tabRoutes = group('tabs', queryClient);
+  const availableTabs = tabRoutes.map((r) => r.path).filter((p): p is string => Boolean(p));
+  return [
+    {
+      element: <Root />,
+      errorElement: <RouteError />,
+      children: [
+        ...group('public', queryClient),
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              lazy: async () => {
+                const { TabShell, prefetchShell } = await import('./layouts/tab-shell');
+                if (hasValidToken()) prefetchShell(queryClient);
+                return { Component: () => <TabShell available={availableTabs} /> };
+              },
+              children: tabRoutes,
             },
-            children: tabRoutes,
-          },
-          ...group('stack'),
-        ],
-      },
-      { path: '*', element: <UnknownPage /> },
-    ],
-  },
-];
+            ...group('stack', queryClient),
+          ],
+        },
+        { path: '*', element: <UnknownPage /> },
+      ],
+    },
+  ];
+}
 
 const registered = (path: string) => features.some(([f]) => [...(f.public ?? []), ...(f.tabs ?? []), ...(f.stack ?? [])].some((r) => r.path === path));
 
-export const createRouter = () =>
-  installNavigationGuard(createHashRouter(routes), { applyProcessAvailable: registered(paths.applyProcess) });
+export const createRouter = (queryClient: QueryClient) =>
+  installNavigationGuard(createHashRouter(buildRoutes(queryClient)), { applyProcessAvailable: registered(paths.applyProcess) });

@@ -1,4 +1,4 @@
-// Renders a screen as the app does: providers, a fresh QueryClient (no retries), a router at `path`.
+// Renders a screen as the app does: providers, a fresh QueryClient (no retries) unless given, a router at `path`.
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -7,8 +7,12 @@ import { vi } from 'vitest';
 import { Providers } from '../../src/app/providers';
 import { contractRoute } from './contract';
 
-export function renderScreen(element: ReactElement, { path = '/', route = path }: { path?: string; route?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
+export function renderScreen(
+  element: ReactElement,
+  { path = '/', route = path, queryClient = testQueryClient() }: { path?: string; route?: string; queryClient?: QueryClient } = {},
+) {
   const router = createMemoryRouter([{ path: route, element }, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [path] });
   const view = render(
     <Providers queryClient={queryClient}>

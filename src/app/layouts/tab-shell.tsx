@@ -1,8 +1,9 @@
 // The tab pages' frame with its badges (offers waiting, unread messages); loaded with the first tab page, so the
 // login page does not carry the tab bar's code.
+import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
-import { useUnreadMessageCount } from '../../features/messages/api/use-unread-message-count';
-import { useOrderCounts } from '../../features/orders/api/use-orders';
+import { prefetchUnreadCounts, useUnreadMessageCount } from '../../features/messages/api/use-unread-message-count';
+import { prefetchOrderCounts, useOrderCounts } from '../../features/orders/api/use-orders';
 import { TabLayout } from './tab-layout';
 
 export function TabShell({ available }: { available: readonly string[] }) {
@@ -10,4 +11,10 @@ export function TabShell({ available }: { available: readonly string[] }) {
   // Offers waiting for an answer: the one count on the Orders tab that asks the worker to act.
   const offers = useOrderCounts().data?.pendingAccept ?? 0;
   return <TabLayout available={available} badges={{ [paths.messages]: unread, [paths.orders]: offers }} />;
+}
+
+/** The badges' calls, started with the tab bar's code rather than after its first render. */
+export function prefetchShell(queryClient: QueryClient) {
+  prefetchOrderCounts(queryClient);
+  prefetchUnreadCounts(queryClient);
 }

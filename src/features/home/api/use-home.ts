@@ -1,9 +1,9 @@
 // Home's data: the summary and the online state switch, the offers waiting for acceptance, and
 // the dynamic components (banners, notices, quick entries) with their local cache.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getGetWorkerHomeSummaryQueryKey, useGetWorkerHomeSummary, useSetWorkerOnlineState } from '../../../../generated/api/mine/mine';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getGetWorkerHomeSummaryQueryKey, getGetWorkerHomeSummaryQueryOptions, useGetWorkerHomeSummary, useSetWorkerOnlineState } from '../../../../generated/api/mine/mine';
 import type { ServiceOrderRow, SystemDynamicComponent } from '../../../../generated/api/model';
-import { useListServiceOrderOffers } from '../../../../generated/api/orders/orders';
+import { getListServiceOrderOffersQueryOptions, useListServiceOrderOffers } from '../../../../generated/api/orders/orders';
 import { getComponentsDynamicData, getGetComponentsDynamicDataUrl } from '../../../../generated/api/system/system';
 import { DEFAULT_PAGE_SIZE } from '../../../lib/list/paging';
 
@@ -23,11 +23,12 @@ export function useOnlineStateSwitch() {
 }
 
 const OFFERS_POLL_MS = 30_000;
+const OFFERS_PAGE = { pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE };
 
 /** The first page of offers (nearest deadline first); polled while the worker is accepting. */
 export function useOffers(accepting: boolean) {
   return useListServiceOrderOffers(
-    { pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE },
+    OFFERS_PAGE,
     { query: { select: (body) => body.data, refetchInterval: accepting ? OFFERS_POLL_MS : false } },
   );
 }
@@ -72,7 +73,18 @@ function writeHomeComponentsCache(value: HomeComponents) {
  * the cached ones when the call fails. A component the answer leaves out is hidden.
  */
 export function useHomeComponents() {
-  return useQuery({
+  return useQuery(homeComponentsQuery());
+}
+
+/** Home's first calls, started with the screen's code rather than after its first render. */
+export function prefetchHome(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(getGetWorkerHomeSummaryQueryOptions());
+  void queryClient.prefetchQuery(getListServiceOrderOffersQueryOptions(OFFERS_PAGE));
+  void queryClient.prefetchQuery(homeComponentsQuery());
+}
+
+function homeComponentsQuery() {
+  return queryOptions({
     queryKey: [getGetComponentsDynamicDataUrl(), { ids: HOME_COMPONENT_IDS }],
     queryFn: async ({ signal }) => {
       const body = await getComponentsDynamicData({ ids: [...HOME_COMPONENT_IDS] }, { signal });

@@ -1,8 +1,8 @@
 // The unread counts of the Messages tab (the tab badge and the category badges), kept fresh on
 // the platform's 'refreshMessages' event and by a slow poll while the app is open.
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { getGetMessageUnreadCountQueryKey, useGetMessageUnreadCount } from '../../../../generated/api/messages/messages';
+import { getGetMessageUnreadCountQueryKey, getGetMessageUnreadCountQueryOptions, useGetMessageUnreadCount } from '../../../../generated/api/messages/messages';
 import { on } from '../../../lib/events/events';
 import { hasValidToken, subscribeSession } from '../../../lib/session/session';
 
@@ -28,6 +28,9 @@ export function useUnreadCounts() {
   );
   return useGetMessageUnreadCount({ query: { enabled: signedIn, select: (body) => body.data, refetchInterval: POLL_MS } });
 }
+
+/** The tab badge's call, started with the tab bar's code. */
+export const prefetchUnreadCounts = (queryClient: QueryClient) => void queryClient.prefetchQuery(getGetMessageUnreadCountQueryOptions());
 
 /** The total of unread messages: the Messages tab badge (0 while unknown). */
 export function useUnreadMessageCount(): number {

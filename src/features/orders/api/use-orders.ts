@@ -6,6 +6,7 @@ import { getGetWorkerHomeSummaryQueryKey } from '../../../../generated/api/mine/
 import type { ListServiceOrdersStatus, ServiceOrder } from '../../../../generated/api/model';
 import {
   getGetServiceOrderCountsQueryKey,
+  getGetServiceOrderCountsQueryOptions,
   getGetServiceOrderDetailQueryKey,
   getListServiceOrderOffersQueryKey,
   getListServiceOrdersQueryKey,
@@ -68,6 +69,9 @@ export function useRefreshOrderLists() {
 export function useOrderCounts() {
   return useGetServiceOrderCounts({ query: { select: (body) => body.data } });
 }
+
+/** The tab badge's call, started with the tab bar's code. */
+export const prefetchOrderCounts = (queryClient: QueryClient) => void queryClient.prefetchQuery(getGetServiceOrderCountsQueryOptions());
 
 export function useOrderList(status: OrderTab) {
   return usePagedList({

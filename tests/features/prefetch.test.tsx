@@ -1,0 +1,80 @@
+// A tab's first calls start with its code (the route's prefetch), and the screen then uses those
+// answers: one call each, the screen showing what they said. The app's query client (answers stay
+// fresh for 30 s), as the router and the screens share it.
+import type { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prefetchShell } from '../../src/app/layouts/tab-shell';
+import { createQueryClient } from '../../src/app/providers';
+import { prefetchHome } from '../../src/features/home/api/use-home';
+import { HomeScreen } from '../../src/features/home/screens/home-screen';
+import { prefetchMine } from '../../src/features/mine/api/use-mine';
+import { MineScreen } from '../../src/features/mine/screens/mine-screen';
+import { useUnreadMessageCount } from '../../src/features/messages/api/use-unread-message-count';
+import { useOrderCounts } from '../../src/features/orders/api/use-orders';
+import { contractExample } from '../support/contract';
+import { renderScreen, stubApi } from '../support/render';
+
+beforeEach(() => {
+  localStorage.setItem('uni_id_token', 'test-token');
+  localStorage.setItem('uni_id_token_expired', String(Date.now() + 86_400_000));
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const answered = (calls: { operationId: string }[]) => calls.map((c) => c.operationId).sort();
+const settled = (client: QueryClient) => waitFor(() => expect(client.isFetching()).toBe(0));
+
+describe('prefetch', () => {
+  it("starts Home's calls before it renders, and Home asks nothing again", async () => {
+    const calls = stubApi({
+      getWorkerHomeSummary: { body: contractExample('getWorkerHomeSummary') },
+      listServiceOrderOffers: { body: contractExample('listServiceOrderOffers') },
+      getComponentsDynamicData: { body: contractExample('getComponentsDynamicData') },
+    });
+    const queryClient = createQueryClient();
+    prefetchHome(queryClient);
+    await settled(queryClient);
+    expect(answered(calls)).toEqual(['getComponentsDynamicData', 'getWorkerHomeSummary', 'listServiceOrderOffers']);
+
+    renderScreen(<HomeScreen />, { queryClient });
+    expect(await screen.findByRole('heading', { name: '今日' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '活动推荐' })).toBeInTheDocument();
+    await settled(queryClient);
+    expect(answered(calls)).toEqual(['getComponentsDynamicData', 'getWorkerHomeSummary', 'listServiceOrderOffers']);
+  });
+
+  it("starts Mine's calls before it renders, and Mine asks nothing again", async () => {
+    const calls = stubApi({ getWorkerInfo: { body: contractExample('getWorkerInfo') }, getMyWallet: { body: contractExample('getMyWallet') } });
+    const queryClient = createQueryClient();
+    prefetchMine(queryClient);
+    await settled(queryClient);
+    renderScreen(<MineScreen />, { queryClient });
+    expect(await screen.findByRole('heading', { name: '李师傅' })).toBeInTheDocument();
+    await settled(queryClient);
+    expect(answered(calls)).toEqual(['getMyWallet', 'getWorkerInfo']);
+  });
+
+  it("starts the tab badges' calls, which the badges then read", async () => {
+    const calls = stubApi({
+      getServiceOrderCounts: { body: contractExample('getServiceOrderCounts') },
+      getMessageUnreadCount: { body: contractExample('getMessageUnreadCount') },
+    });
+    const queryClient = createQueryClient();
+    prefetchShell(queryClient);
+    await settled(queryClient);
+    function Badges() {
+      return (
+        <p>
+          {useOrderCounts().data?.pendingAccept ?? '?'} / {useUnreadMessageCount()}
+        </p>
+      );
+    }
+    renderScreen(<Badges />, { queryClient });
+    const counts = contractExample<{ data: { pendingAccept: number } }>('getServiceOrderCounts').data.pendingAccept;
+    const unread = contractExample<{ data: { total: number } }>('getMessageUnreadCount').data.total;
+    expect(await screen.findByText(`${counts} / ${unread}`)).toBeInTheDocument();
+    await settled(queryClient);
+    expect(answered(calls)).toEqual(['getMessageUnreadCount', 'getServiceOrderCounts']);
+  });
+});
