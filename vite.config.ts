@@ -4,6 +4,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { appChunks } from './scripts/chunks.ts';
+import { signedInPreload } from './scripts/preload.ts';
+import { TOKEN_EXPIRED_KEY, TOKEN_KEY } from './src/lib/session/session.ts';
 
 // The tab bar's screens and the shell around them: what a worker opens every day.
 const dailyRoots = [
@@ -13,6 +15,9 @@ const dailyRoots = [
   'src/features/messages/screens/messages-screen.tsx',
   'src/features/mine/screens/mine-screen.tsx',
 ];
+// What every signed-in start needs: the shell (with the daily chunk and the request wrapper it
+// imports) and the answers of the shell's own calls (with the zod chunk), preloaded from the HTML.
+const signedInStart = ['src/app/layouts/tab-shell.tsx', 'generated/response-schemas/getServiceOrderCounts.ts', 'generated/response-schemas/getMessageUnreadCount.ts'];
 const MOCK = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
 const proxy = {
   '/v1': { target: MOCK, changeOrigin: true },
@@ -34,7 +39,7 @@ export default defineConfig(({ mode, command }) => {
   }
   return {
     base: './',
-    plugins: [react()],
+    plugins: [react(), signedInPreload({ modules: signedInStart, tokenKey: TOKEN_KEY, expiryKey: TOKEN_EXPIRED_KEY, base: './' })],
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
     build: {
