@@ -7,7 +7,7 @@
 // antd-mobile component that (directly or through another) imports them gets a chunk of its own, so
 // the motion chunk loads only with a component that animates. The set is read from antd-mobile's
 // sources, so an upgrade keeps it right.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 
 const MOTION = /^@(react-spring|use-gesture)\//;
@@ -65,19 +65,51 @@ function motionChunks(root: string) {
 
 // 2. The daily chunk. Left alone, the tab screens and their shell split into ~30 chunks of a few KB
 // (one per set of screens that shares a module), and a first load waits on each: on HTTP/1.1 six
-// at a time. The code the four tabs and their shell import (and the entry does not) is one chunk
-// instead: ~10 KB more for a tab than it needs itself, the other tabs open without a request, and
-// a first load makes a handful of requests.
+// at a time, and each costs the main thread a request and a module record. The code the four tabs
+// and their shell import (and the entry and the sign-in screen do not), the libraries' included, is
+// one chunk instead: ~10 KB more for a tab than it needs itself, the other tabs open without a
+// request, and a first load makes a handful of requests.
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
-function reachable(from: string[], graph: ModuleGraph): Set<string> {
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+
+/**
+ * antd-mobile's barrel (`es/index.js`) re-exports every component, so a walk through it reaches
+ * them all. The app's modules import from the barrel by name; this maps each name to its module.
+ */
+function antdBarrel(root: string) {
+  const esRoot = join(root, 'node_modules', 'antd-mobile', 'es');
+  const file = join(esRoot, 'index.js');
+  const byName = new Map<string, string>();
+  for (const [, names, from] of readFileSync(file, 'utf8').matchAll(/export\s*\{([^}]+)\}\s*from\s*'([^']+)'/g)) {
+    const target = join(esRoot, from);
+    const module = [join(target, 'index.js'), `${target}.js`].find((f) => existsSync(f)) ?? target;
+    for (const name of names.split(',')) byName.set(name.trim().split(/\s+as\s+/).pop()!, module);
+  }
+  /** The barrel's modules that an app module's source names, for its value (not type) imports. */
+  const named = (source: string) =>
+    [...source.matchAll(/import\s*\{([^}]+)\}\s*from\s*'antd-mobile'/g)]
+      .flatMap(([, names]) => names.split(','))
+      .map((n) => n.trim())
+      .filter((n) => n && !n.startsWith('type '))
+      .map((n) => byName.get(n.split(/\s+as\s+/)[0]))
+      .filter((m): m is string => !!m);
+  return { file, named };
+}
+
+function reachable(from: string[], graph: ModuleGraph, barrel: ReturnType<typeof antdBarrel>): Set<string> {
   const seen = new Set<string>();
   const queue = [...from];
   while (queue.length) {
     const id = queue.pop()!;
     if (seen.has(id)) continue;
     seen.add(id);
-    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    const imports = graph.getModuleInfo(id)?.importedIds ?? [];
+    for (const imported of imports) {
+      // From the app's own modules, follow only the components a module names.
+      if (imported === barrel.file && !NODE_MODULES.test(id) && existsSync(id)) queue.push(...barrel.named(readFileSync(id, 'utf8')));
+      else queue.push(imported);
+    }
   }
   return seen;
 }
@@ -90,11 +122,10 @@ export function appChunks(root: string, { entry, daily: dailyRoots, apart }: { e
     const animated = motion(id);
     if (animated) return animated;
     if (!daily) {
-      const elsewhere = reachable([entry, ...apart].map((r) => join(root, r)), graph);
-      daily = new Set([...reachable(dailyRoots.map((r) => join(root, r)), graph)].filter((m) => !elsewhere.has(m)));
+      const barrel = antdBarrel(root);
+      const elsewhere = reachable([entry, ...apart].map((r) => join(root, r)), graph, barrel);
+      daily = new Set([...reachable(dailyRoots.map((r) => join(root, r)), graph, barrel)].filter((m) => !elsewhere.has(m)));
     }
-    // The app's own modules only: a library barrel (antd-mobile's index) reaches every component,
-    // and which of them a screen uses is for tree-shaking, not for this graph walk, to say.
-    return daily.has(id) && !/[\\/]node_modules[\\/]/.test(id) ? 'daily' : null;
+    return daily.has(id) ? 'daily' : null;
   };
 }
