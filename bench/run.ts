@@ -141,7 +141,17 @@ type Row = {
   broken: string[];
 };
 
+// Each run is a first load: the HTTP cache (and V8's code cache kept in it) is cleared before it.
+// Lighthouse would clear it itself, but with the rest of the origin's storage, the session too.
+async function clearHttpCache() {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+}
+
 async function lighthouseRun(path: string): Promise<Lhr> {
+  await clearHttpCache();
   const result = await lighthouse(BASE + path, {
     port: DEBUG_PORT,
     output: 'json',
