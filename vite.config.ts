@@ -4,7 +4,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { appChunks } from './scripts/chunks.ts';
-import { signedInPreload } from './scripts/preload.ts';
+import { preloadPlugin } from './scripts/preload.ts';
+import { paths } from './src/config/paths.ts';
 import { TOKEN_EXPIRED_KEY, TOKEN_KEY } from './src/lib/session/session.ts';
 
 // The tab bar's screens and the shell around them: what a worker opens every day.
@@ -15,9 +16,27 @@ const dailyRoots = [
   'src/features/messages/screens/messages-screen.tsx',
   'src/features/mine/screens/mine-screen.tsx',
 ];
-// What every signed-in start needs: the shell (with the daily chunk and the request wrapper it
-// imports) and the answers of the shell's own calls (with the zod chunk), preloaded from the HTML.
-const signedInStart = ['src/app/layouts/tab-shell.tsx', 'generated/response-schemas/getServiceOrderCounts.ts', 'generated/response-schemas/getMessageUnreadCount.ts'];
+// What a start needs, preloaded from the HTML (scripts/preload.ts). Signed in: the shell (with the
+// daily chunk and the request wrapper it imports), the answers of the shell's own calls (with the
+// zod chunk), and per daily screen its namespace (zh-Hans, the default and every language's
+// fallback) and code. Signed out: the sign-in screen.
+const namespace = (ns: string) => `src/locales/zh-Hans/${ns}.json`;
+const preload = preloadPlugin({
+  signedIn: ['src/app/layouts/tab-shell.tsx', 'generated/response-schemas/getServiceOrderCounts.ts', 'generated/response-schemas/getMessageUnreadCount.ts'],
+  routes: {
+    '': [namespace('home')],
+    [paths.root]: [namespace('home')],
+    [paths.home]: [namespace('home')],
+    [paths.orders]: [namespace('orders')],
+    [paths.messages]: [namespace('messages')],
+    [paths.mine]: [namespace('mine')],
+    [paths.orderDetail]: [namespace('orders'), 'src/features/orders/screens/order-detail-screen.tsx', 'generated/response-schemas/getServiceOrderDetail.ts'],
+  },
+  signedOut: ['src/features/auth/screens/login-screen.tsx', namespace('auth')],
+  tokenKey: TOKEN_KEY,
+  expiryKey: TOKEN_EXPIRED_KEY,
+  base: './',
+});
 const MOCK = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
 const proxy = {
   '/v1': { target: MOCK, changeOrigin: true },
@@ -39,7 +58,7 @@ export default defineConfig(({ mode, command }) => {
   }
   return {
     base: './',
-    plugins: [react(), signedInPreload({ modules: signedInStart, tokenKey: TOKEN_KEY, expiryKey: TOKEN_EXPIRED_KEY, base: './' })],
+    plugins: [react(), preload],
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
     build: {

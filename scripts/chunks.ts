@@ -71,33 +71,50 @@ function motionChunks(root: string) {
 // request, and a first load makes a handful of requests.
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
-const NODE_MODULES = /[\\/]node_modules[\\/]/;
-
 /**
- * antd-mobile's barrel (`es/index.js`) re-exports every component, so a walk through it reaches
- * them all. The app's modules import from the barrel by name; this maps each name to its module.
+ * A library's barrel (antd-mobile's `es/index.js`, react-query's index) re-exports the whole
+ * library, so a walk through it reaches every module. The app imports from the barrels by name;
+ * this maps each name to the module that holds it.
  */
-function antdBarrel(root: string) {
-  const esRoot = join(root, 'node_modules', 'antd-mobile', 'es');
-  const file = join(esRoot, 'index.js');
+type Barrel = { file: string; mapped: Set<string>; lookup(name: string): string | undefined; named(source: string): string[] };
+
+/** `stars`: the barrels this one re-exports whole (`export * from`), where a name it lacks is found. */
+function barrel(root: string, specifier: string, path: string, stars: Barrel[] = []): Barrel {
+  const file = join(root, 'node_modules', path);
+  if (!existsSync(file)) throw new Error(`chunks: ${specifier}'s barrel is no longer at ${path}`);
   const byName = new Map<string, string>();
-  for (const [, names, from] of readFileSync(file, 'utf8').matchAll(/export\s*\{([^}]+)\}\s*from\s*'([^']+)'/g)) {
-    const target = join(esRoot, from);
-    const module = [join(target, 'index.js'), `${target}.js`].find((f) => existsSync(f)) ?? target;
+  for (const [, names, from] of readFileSync(file, 'utf8').matchAll(/(?:export|import)\s*\{([^}]+)\}\s*from\s*["']([^"']+)["']/g)) {
+    if (!from.startsWith('.')) continue;
+    const target = join(dirname(file), from);
+    const module = [target, `${target}.js`, join(target, 'index.js')].find((f) => existsSync(f) && statSync(f).isFile()) ?? target;
     for (const name of names.split(',')) byName.set(name.trim().split(/\s+as\s+/).pop()!, module);
   }
-  /** The barrel's modules that an app module's source names, for its value (not type) imports. */
-  const named = (source: string) =>
-    [...source.matchAll(/import\s*\{([^}]+)\}\s*from\s*'antd-mobile'/g)]
-      .flatMap(([, names]) => names.split(','))
-      .map((n) => n.trim())
-      .filter((n) => n && !n.startsWith('type '))
-      .map((n) => byName.get(n.split(/\s+as\s+/)[0]))
-      .filter((m): m is string => !!m);
-  return { file, named };
+  const imports = new RegExp(`import\\s*\\{([^}]+)\\}\\s*from\\s*["']${specifier.replace(/[/.]/g, '\\$&')}["']`, 'g');
+  const lookup = (name: string): string | undefined => byName.get(name) ?? stars.map((b) => b.lookup(name)).find(Boolean);
+  return {
+    file,
+    mapped: new Set(byName.values()),
+    lookup,
+    // A name the barrel does not map comes from one of its `export *`: the barrel itself stands for it.
+    named: (source) =>
+      [...source.matchAll(imports)]
+        .flatMap(([, names]) => names.split(','))
+        .map((n) => n.trim())
+        .filter((n) => n && !n.startsWith('type '))
+        .map((n) => lookup(n.split(/\s+as\s+/)[0]) ?? file),
+  };
 }
 
-function reachable(from: string[], graph: ModuleGraph, barrel: ReturnType<typeof antdBarrel>): Set<string> {
+function barrels(root: string) {
+  const queryCore = barrel(root, '@tanstack/query-core', '@tanstack/query-core/build/modern/index.js');
+  return [
+    barrel(root, 'antd-mobile', 'antd-mobile/es/index.js'),
+    queryCore,
+    barrel(root, '@tanstack/react-query', '@tanstack/react-query/build/modern/index.js', [queryCore]),
+  ];
+}
+
+function reachable(from: string[], graph: ModuleGraph, libraries: Barrel[]): Set<string> {
   const seen = new Set<string>();
   const queue = [...from];
   while (queue.length) {
@@ -105,27 +122,45 @@ function reachable(from: string[], graph: ModuleGraph, barrel: ReturnType<typeof
     if (seen.has(id)) continue;
     seen.add(id);
     const imports = graph.getModuleInfo(id)?.importedIds ?? [];
+    const library = libraries.find((b) => b.file === id);
+    if (library) {
+      // Reached for a name it does not map: follow its `export *` modules, not the ones it maps.
+      queue.push(...imports.filter((m) => !library.mapped.has(m)));
+      continue;
+    }
     for (const imported of imports) {
-      // From the app's own modules, follow only the components a module names.
-      if (imported === barrel.file && !NODE_MODULES.test(id) && existsSync(id)) queue.push(...barrel.named(readFileSync(id, 'utf8')));
+      // Through a barrel, follow only what the importing module names.
+      const through = libraries.find((b) => b.file === imported);
+      if (through && existsSync(id)) queue.push(...through.named(readFileSync(id, 'utf8')));
       else queue.push(imported);
     }
   }
   return seen;
 }
 
-/** The `name` of the app's one codeSplitting group: motion chunks first, then the daily chunk. */
+// 3. The shared chunk: what both the tabs and the sign-in screen import (the request wrapper, the
+// query hooks, the auth calls) and the entry does not. Either start loads all of it, so one chunk
+// instead of half a dozen of a few hundred bytes.
+
+/**
+ * The `name` of the app's one codeSplitting group: motion chunks first, then the daily chunk, then
+ * the shared chunk; null leaves a module to the automatic splitting.
+ */
 export function appChunks(root: string, { entry, daily: dailyRoots, apart }: { entry: string; daily: string[]; apart: string[] }) {
   const motion = motionChunks(root);
-  let daily: Set<string> | undefined;
+  let groups: { daily: Set<string>; shared: Set<string> } | undefined;
   return (id: string, graph: ModuleGraph): string | null => {
     const animated = motion(id);
     if (animated) return animated;
-    if (!daily) {
-      const barrel = antdBarrel(root);
-      const elsewhere = reachable([entry, ...apart].map((r) => join(root, r)), graph, barrel);
-      daily = new Set([...reachable(dailyRoots.map((r) => join(root, r)), graph, barrel)].filter((m) => !elsewhere.has(m)));
+    if (!groups) {
+      const libraries = barrels(root);
+      const walk = (roots: string[]) => reachable(roots.map((r) => join(root, r)), graph, libraries);
+      const [fromEntry, fromApart, fromDaily] = [walk([entry]), walk(apart), walk(dailyRoots)];
+      groups = {
+        daily: new Set([...fromDaily].filter((m) => !fromEntry.has(m) && !fromApart.has(m))),
+        shared: new Set([...fromDaily].filter((m) => !fromEntry.has(m) && fromApart.has(m))),
+      };
     }
-    return daily.has(id) ? 'daily' : null;
+    return groups.daily.has(id) ? 'daily' : groups.shared.has(id) ? 'shared' : null;
   };
 }

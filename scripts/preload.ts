@@ -1,65 +1,106 @@
-// Build-time: a signed-in start fetches its code in one round instead of a chain.
+// Build-time: a first load fetches its code in one round instead of a chain.
 //
-// Without this, a worker who opens the app signed in waits on a chain of requests: the entry, then
-// (once the router has run) the tab shell and the daily chunk, then the request wrapper they
-// import, then the zod chunk the first answers need. Each link costs a round trip on a mobile
-// network. This plugin writes a small inline script into index.html that, when local storage holds
-// a session that has not expired, adds a `<link rel="modulepreload">` for each of those chunks at
-// once, while the entry is still downloading. Without a session (the sign-in screen) it adds
-// nothing, so the sign-in screen's first load stays as small as it was.
+// The browser finds a module's imports only once the module has arrived, and a lazy route's code
+// only once the router has run: each link of such a chain costs a round trip on a mobile network.
+// This plugin writes into index.html:
+// - a `<link rel="modulepreload">` for each chunk the entry imports statically (every screen);
+// - a small inline script that adds a modulepreload for what this start will need. With a stored
+//   session that has not expired: the tab shell, the daily chunk and the request wrapper they
+//   import, the zod chunk the shell's first answers need, and what the screen in the URL's hash
+//   needs besides (its code, its i18n namespace). Without one (every start ends on the sign-in
+//   screen): the sign-in screen's code and namespace. Either way only what that first load fetches
+//   anyway, so no screen's first load grows.
 import type { Plugin } from 'vite';
 
-type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; moduleIds: string[]; imports: string[]; isEntry: boolean };
+type Chunk = { type: 'chunk'; fileName: string; moduleIds: string[]; imports: string[]; isEntry: boolean };
 type Bundle = Record<string, Chunk | { type: 'asset' }>;
+
+const chunksOf = (bundle: Bundle) => Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+
+/** The files of `start` and every chunk they import statically. */
+function closure(bundle: Bundle, start: string[]) {
+  const byFile = new Map(chunksOf(bundle).map((c) => [c.fileName, c]));
+  const seen = new Set<string>();
+  const queue = [...start];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...(byFile.get(file)?.imports ?? []));
+  }
+  return seen;
+}
+
+/** The chunks the entry imports statically: the browser finds them only once the entry has arrived. */
+export function entryImports(bundle: Bundle): string[] {
+  return [...closure(bundle, chunksOf(bundle).filter((c) => c.isEntry).flatMap((c) => c.imports))].sort();
+}
 
 /** The chunks holding `modules`, and every chunk they import statically, less the entry's own. */
 export function preloadFiles(bundle: Bundle, modules: string[]): string[] {
-  const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const closure = (start: Chunk[]) => {
-    const seen = new Set<string>();
-    const queue = start.map((c) => c.fileName);
-    while (queue.length) {
-      const file = queue.pop()!;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      queue.push(...(byFile.get(file)?.imports ?? []));
-    }
-    return seen;
-  };
+  const chunks = chunksOf(bundle);
   const normal = (id: string) => id.replace(/\\/g, '/');
   const roots = modules.map((m) => chunks.find((c) => c.moduleIds.some((id) => normal(id).endsWith(m))));
   // A build of another page with this config (the bench's bare page) holds none of them.
   if (roots.every((c) => !c)) return [];
   const missing = modules.filter((_, i) => !roots[i]);
   if (missing.length) throw new Error(`preload: no chunk holds ${missing.join(', ')}`);
-  const loaded = closure(chunks.filter((c) => c.isEntry));
-  return [...closure(roots as Chunk[])].filter((file) => !loaded.has(file)).sort();
+  const loaded = closure(
+    bundle,
+    chunks.filter((c) => c.isEntry).map((c) => c.fileName),
+  );
+  return [...closure(bundle, roots.map((c) => c!.fileName))].filter((file) => !loaded.has(file)).sort();
 }
 
-/** The inline script: preload `files` when a session that has not expired is stored. */
-export function preloadScript(files: string[], { tokenKey, expiryKey }: { tokenKey: string; expiryKey: string }) {
+export type SessionKeys = { tokenKey: string; expiryKey: string };
+export type StartFiles = { signedIn: string[]; routes: Record<string, string[]>; signedOut: string[] };
+
+/** The inline script: preloads the files of this start, read from the stored session and the hash. */
+export function preloadScript({ signedIn, routes, signedOut }: StartFiles, { tokenKey, expiryKey }: SessionKeys) {
+  const json = JSON.stringify;
   return (
-    `try{if(localStorage.getItem(${JSON.stringify(tokenKey)})&&Number(localStorage.getItem(${JSON.stringify(expiryKey)}))>Date.now())` +
-    `${JSON.stringify(files)}.forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.appendChild(l)})}catch(e){}`
+    `try{var r=${json(routes)},p=location.hash.slice(1).split("?")[0],` +
+    `f=localStorage.getItem(${json(tokenKey)})&&Number(localStorage.getItem(${json(expiryKey)}))>Date.now()` +
+    `?${json(signedIn)}.concat(r.hasOwnProperty(p)?r[p]:[]):${json(signedOut)};` +
+    `f.forEach(function(h){var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=h;document.head.appendChild(k)})}catch(e){}`
   );
 }
 
-/**
- * Vite plugin: preloads, for a stored session, the chunks of `modules` and what they import.
- * `base` is the build's base ('./' here), so the links work from any static host and a web-view.
- */
-export function signedInPreload(options: { modules: string[]; tokenKey: string; expiryKey: string; base: string }): Plugin {
+export type PreloadOptions = SessionKeys & {
+  /** Modules a signed-in start needs, whatever the screen. */
+  signedIn: string[];
+  /** Modules a signed-in start on a route (the hash's path) needs besides. */
+  routes: Record<string, string[]>;
+  /** Modules a start without a session needs: the sign-in screen's. */
+  signedOut: string[];
+  /** The build's base ('./' here), so the links work from any static host and a web-view. */
+  base: string;
+};
+
+export function preloadPlugin(options: PreloadOptions): Plugin {
   return {
-    name: 'signed-in-preload',
+    name: 'preload',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
         if (!ctx.bundle) return;
-        const files = preloadFiles(ctx.bundle as unknown as Bundle, options.modules).map((f) => options.base + f);
-        if (!files.length) return;
-        return [{ tag: 'script', children: preloadScript(files, options), injectTo: 'head' }];
+        const bundle = ctx.bundle as unknown as Bundle;
+        const url = (file: string) => options.base + file;
+        const always = entryImports(bundle).map((f) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: url(f) },
+          injectTo: 'head' as const,
+        }));
+        const files = (modules: string[], besides: string[] = []) =>
+          preloadFiles(bundle, modules)
+            .map(url)
+            .filter((f) => !besides.includes(f));
+        const signedIn = files(options.signedIn);
+        if (!signedIn.length) return always;
+        const routes = Object.fromEntries(Object.entries(options.routes).map(([path, modules]) => [path, files(modules, signedIn)]));
+        const start = { signedIn, routes, signedOut: files(options.signedOut) };
+        return [...always, { tag: 'script', children: preloadScript(start, options), injectTo: 'head' as const }];
       },
     },
   };

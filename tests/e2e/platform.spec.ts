@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, prefer, signedIn, test } from './support';
 
 test('a deep link to a protected page goes to login, and signing in returns to that page', async ({ page }) => {
@@ -32,20 +33,22 @@ test('a 404 from the server opens the maintenance page', async ({ page }) => {
   await expect(page).toHaveURL(/#\/pages\/maintenance\/index$/);
 });
 
-test('a signed-in start preloads its code from the page in one round; the sign-in screen preloads none of it', async ({ page, browser }) => {
+test('a first load preloads its code from the page in one round: the signed-in start with a session, the sign-in screen without', async ({ page, browser }) => {
+  const preloads = (p: Page) => p.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
   await signedIn(page);
   await page.goto('/#/pages/index/index');
   await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
-  const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
-  expect(preloaded.some((href) => /\/assets\/daily-[\w-]+\.js$/.test(href))).toBe(true);
-  expect(preloaded.some((href) => /\/assets\/request-[\w-]+\.js$/.test(href))).toBe(true);
+  const signedInPreloads = await preloads(page);
+  expect(signedInPreloads.some((href) => /\/assets\/daily-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(signedInPreloads.some((href) => /\/assets\/shared-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(signedInPreloads.some((href) => /\/assets\/login-screen-[\w-]+\.js$/.test(href))).toBe(false);
 
   const signedOut = await browser.newPage();
   const scripts: string[] = [];
   signedOut.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   await signedOut.goto(page.url().replace(/#.*$/, '#/pages/login/login'));
   await expect(signedOut.getByRole('button', { name: '登录', exact: true })).toBeVisible();
-  expect(await signedOut.locator('link[rel="modulepreload"]').count()).toBe(0);
+  expect((await preloads(signedOut)).some((href) => /\/assets\/login-screen-[\w-]+\.js$/.test(href))).toBe(true);
   expect(scripts.filter((url) => /\/assets\/daily-/.test(url))).toEqual([]);
   await signedOut.close();
 });

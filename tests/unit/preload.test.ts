@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { preloadFiles, preloadScript } from '../../scripts/preload';
+import { entryImports, preloadFiles, preloadScript } from '../../scripts/preload';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({
   type: 'chunk' as const,
   fileName,
-  facadeModuleId: moduleIds[0] ?? null,
   moduleIds,
   imports,
   isEntry,
@@ -39,28 +38,52 @@ describe('preloadFiles', () => {
   });
 });
 
+describe('entryImports', () => {
+  it('gives the chunks the entry imports statically, which every first load fetches', () => {
+    expect(entryImports(bundle)).toEqual(['react.js']);
+  });
+});
+
 describe('preloadScript', () => {
   const keys = { tokenKey: 'uni_id_token', expiryKey: 'uni_id_token_expired' };
-  const run = () => new Function(preloadScript(['./assets/daily.js', './assets/zod.js'], keys))();
+  const start = {
+    signedIn: ['./assets/daily.js', './assets/zod.js'],
+    routes: { '/pages/index/index': ['./assets/home-ns.js'] },
+    signedOut: ['./assets/login.js'],
+  };
+  const run = (hash: string) => {
+    window.location.hash = hash;
+    new Function(preloadScript(start, keys))();
+  };
   const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+  const signIn = (expiresIn: number) => {
+    localStorage.setItem('uni_id_token', 't');
+    localStorage.setItem('uni_id_token_expired', String(Date.now() + expiresIn));
+  };
 
   afterEach(() => {
     localStorage.clear();
     document.head.innerHTML = '';
   });
 
-  it('preloads the chunks when a session that has not expired is stored', () => {
-    localStorage.setItem('uni_id_token', 't');
-    localStorage.setItem('uni_id_token_expired', String(Date.now() + 60_000));
-    run();
+  it('with a session, preloads the signed-in start and what the route in the hash needs besides', () => {
+    signIn(60_000);
+    run('#/pages/index/index?tab=1');
+    expect(links()).toEqual(['./assets/daily.js', './assets/zod.js', './assets/home-ns.js']);
+  });
+
+  it('with a session on a route it knows nothing of, preloads the signed-in start only', () => {
+    signIn(60_000);
+    run('#/pages/user/wallet/list');
     expect(links()).toEqual(['./assets/daily.js', './assets/zod.js']);
   });
 
-  it('preloads nothing without a session or with an expired one', () => {
-    run();
-    localStorage.setItem('uni_id_token', 't');
-    localStorage.setItem('uni_id_token_expired', String(Date.now() - 1));
-    run();
-    expect(links()).toEqual([]);
+  it('without a session, or with an expired one, preloads the sign-in screen only', () => {
+    run('#/pages/index/index');
+    expect(links()).toEqual(['./assets/login.js']);
+    document.head.innerHTML = '';
+    signIn(-1);
+    run('#/pages/index/index');
+    expect(links()).toEqual(['./assets/login.js']);
   });
 });
