@@ -3,6 +3,7 @@ import { InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListState } from '../lib/list/paging';
+import { useSettled } from '../lib/ui/settled';
 import { PullRefresh } from './pull-refresh';
 import { EmptyState, ErrorState, LoadingBlock } from './query-state';
 
@@ -24,8 +25,9 @@ export type PagedListProps<T> = {
 export function PagedList<T>(props: PagedListProps<T>) {
   const { t } = useTranslation('common');
   const { list, isPending, isError, error, refresh } = props;
+  const settled = useSettled(!isPending);
   let body: ReactNode;
-  if (isPending) body = <LoadingBlock />;
+  if (!settled || isPending) body = <LoadingBlock />;
   else if (isError && list.rows.length === 0) body = <ErrorState error={error} onRetry={() => void refresh()} />;
   else if (list.rows.length === 0) body = <EmptyState title={props.emptyText ?? t('states.empty')} />;
   else

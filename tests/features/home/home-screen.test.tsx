@@ -101,7 +101,7 @@ describe('Home', () => {
     const banners = await screen.findByRole('region', { name: '活动推荐' });
     expect(within(banners).getAllByRole('button', { name: /冬季服务安全提醒/ }).length).toBeGreaterThan(0);
     expect(screen.getByRole('region', { name: '平台通知' })).toHaveTextContent('11月结算账单已生成');
-    const entries = screen.getByRole('navigation', { name: '快捷入口' });
+    const entries = await screen.findByRole('navigation', { name: '快捷入口' });
     expect(within(entries).getByRole('button', { name: '学习中心' })).toBeInTheDocument();
     expect(calls.find((c) => c.operationId === 'getComponentsDynamicData')?.body).toEqual({ ids: ['worker-home-swiper', 'worker-home-notice', 'worker-home-entries'] });
     expect(JSON.parse(localStorage.getItem(homeComponentsCacheKey) ?? '{}')).toHaveProperty('worker-home-swiper');

@@ -6,6 +6,7 @@ import { PullRefresh } from '../../../components/pull-refresh';
 import { ErrorState, LoadingBlock } from '../../../components/query-state';
 import { formatMoney } from '../../../lib/format/money';
 import { showToast } from '../../../lib/ui/feedback';
+import { useSettled } from '../../../lib/ui/settled';
 import { HOME_COMPONENT_IDS, useHomeComponents, useHomeSummary, useOffers, useOnlineStateSwitch } from '../api/use-home';
 import { BannerSwiper, NoticeLines, QuickEntries } from '../components/dynamic-components';
 import { OffersSection } from '../components/offers-section';
@@ -38,7 +39,8 @@ export function HomeScreen() {
 
   // The page appears in one piece once its first answers are in, under the banners and notices
   // when the cache already has them: nothing on screen moves as the answers arrive.
-  if (summary.isPending || offers.isPending || components.isPending) {
+  const settled = useSettled(!summary.isPending && !offers.isPending && !components.isPending);
+  if (!settled || summary.isPending || offers.isPending || components.isPending) {
     return (
       <>
         <h1 className="home__title">{t('title')}</h1>

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format/money';
 import { confirmDialog, showToast } from '../../../lib/ui/feedback';
 import { isLanguage, type Language, languages, setLanguage } from '../../../lib/i18n/i18n';
+import { useSettled } from '../../../lib/ui/settled';
 import { useSignOut, useWalletSummary, useWorkerInfo } from '../api/use-mine';
 import './mine-screen.css';
 
@@ -41,7 +42,8 @@ export function MineScreen() {
   };
 
   // The page appears in one piece once both answers are in: nothing below moves as they arrive.
-  if (worker.isPending || wallet.isPending) {
+  const settled = useSettled(!worker.isPending && !wallet.isPending);
+  if (!settled || worker.isPending || wallet.isPending) {
     return (
       <>
         <h1 className="mine__title">{t('title')}</h1>

@@ -8,6 +8,7 @@ import { StackPage } from '../../../components/stack-page';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format/money';
 import { formatDateTime } from '../../../lib/format/time';
+import { useSettled } from '../../../lib/ui/settled';
 import { type ServiceOrder, useOrderDetail } from '../api/use-orders';
 import { CheckIn } from '../components/check-in';
 import { hasActionBar, NextAction } from '../components/next-action';
@@ -145,11 +146,12 @@ export function OrderDetailScreen() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const detail = useOrderDetail(id);
+  const settled = useSettled(!detail.isPending);
   if (!id) return <Navigate to={paths.orders} replace />;
 
   const order = detail.data;
   let body;
-  if (detail.isPending) body = <LoadingBlock lines={8} />;
+  if (!settled || detail.isPending) body = <LoadingBlock lines={8} />;
   else if (detail.isError) body = <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
   else if (order) {
     body = (
