@@ -17,9 +17,9 @@ const dailyRoots = [
   'src/features/mine/screens/mine-screen.tsx',
 ];
 // What a start needs, preloaded from the HTML (scripts/preload.ts). Signed in: the shell (with the
-// daily chunk and the request wrapper it imports), the answers of the shell's own calls (with the
-// zod chunk), and per daily screen its namespace (zh-Hans, the default and every language's
-// fallback) and code. Signed out: the sign-in screen.
+// daily chunk and the shared chunk it imports), the schemas of the shell's own calls (with zod,
+// which every answer needs), and per daily screen its namespace (zh-Hans, the default and every
+// language's fallback) and code. Signed out: the sign-in screen.
 const namespace = (ns: string) => `src/locales/zh-Hans/${ns}.json`;
 const preload = preloadPlugin({
   signedIn: ['src/app/layouts/tab-shell.tsx', 'generated/response-schemas/getServiceOrderCounts.ts', 'generated/response-schemas/getMessageUnreadCount.ts'],
@@ -30,7 +30,7 @@ const preload = preloadPlugin({
     [paths.orders]: [namespace('orders')],
     [paths.messages]: [namespace('messages')],
     [paths.mine]: [namespace('mine')],
-    [paths.orderDetail]: [namespace('orders'), 'src/features/orders/screens/order-detail-screen.tsx', 'generated/response-schemas/getServiceOrderDetail.ts'],
+    [paths.orderDetail]: [namespace('orders'), 'src/features/orders/screens/order-detail-screen.tsx'],
   },
   signedOut: ['src/features/auth/screens/login-screen.tsx', namespace('auth')],
   tokenKey: TOKEN_KEY,

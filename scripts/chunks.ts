@@ -143,8 +143,8 @@ function reachable(from: string[], graph: ModuleGraph, libraries: Barrel[]): Set
 // instead of half a dozen of a few hundred bytes.
 
 /**
- * The `name` of the app's one codeSplitting group: motion chunks first, then the daily chunk, then
- * the shared chunk; null leaves a module to the automatic splitting.
+ * The `name` of the app's one codeSplitting group: motion chunks first, zod, then the daily chunk,
+ * then the shared chunk; null leaves a module to the automatic splitting.
  */
 export function appChunks(root: string, { entry, daily: dailyRoots, apart }: { entry: string; daily: string[]; apart: string[] }) {
   const motion = motionChunks(root);
@@ -152,6 +152,9 @@ export function appChunks(root: string, { entry, daily: dailyRoots, apart }: { e
   return (id: string, graph: ModuleGraph): string | null => {
     const animated = motion(id);
     if (animated) return animated;
+    // zod, whole: every answer's schema imports it, and a split (the ISO date schemas apart) made a
+    // second round trip after the schema's own.
+    if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
     if (!groups) {
       const libraries = barrels(root);
       const walk = (roots: string[]) => reachable(roots.map((r) => join(root, r)), graph, libraries);
