@@ -38,16 +38,18 @@ export function HomeScreen() {
   };
 
   // The page appears in one piece once its first answers are in, under the banners and notices
-  // when the cache already has them: nothing on screen moves as the answers arrive.
+  // when the cache already has them: nothing on screen moves as the answers arrive. The tree above
+  // the skeleton is the full page's, so the banners and notices stay as they are (no new pictures
+  // to fetch, nothing to paint again).
   const settled = useSettled(!summary.isPending && !offers.isPending && !components.isPending);
   if (!settled || summary.isPending || offers.isPending || components.isPending) {
     return (
-      <>
+      <PullRefresh onRefresh={refresh}>
         <h1 className="home__title">{t('title')}</h1>
         <BannerSwiper component={dynamic?.[SWIPER]} />
         <NoticeLines component={dynamic?.[NOTICE]} />
         <LoadingBlock lines={8} />
-      </>
+      </PullRefresh>
     );
   }
 
