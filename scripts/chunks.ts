@@ -95,13 +95,16 @@ function barrel(root: string, specifier: string, path: string, stars: Barrel[] =
     file,
     mapped: new Set(byName.values()),
     lookup,
-    // A name the barrel does not map comes from one of its `export *`: the barrel itself stands for it.
-    named: (source) =>
-      [...source.matchAll(imports)]
+    // A name the barrel does not map comes from one of its `export *`: the barrel itself stands for
+    // it. A module that imports the barrel some other way (`import * as`) gets the whole barrel.
+    named: (source) => {
+      const modules = [...source.matchAll(imports)]
         .flatMap(([, names]) => names.split(','))
         .map((n) => n.trim())
         .filter((n) => n && !n.startsWith('type '))
-        .map((n) => lookup(n.split(/\s+as\s+/)[0]) ?? file),
+        .map((n) => lookup(n.split(/\s+as\s+/)[0]) ?? file);
+      return modules.length ? modules : [file];
+    },
   };
 }
 

@@ -5,9 +5,9 @@
 // This plugin writes into index.html:
 // - a `<link rel="modulepreload">` for each chunk the entry imports statically (every screen);
 // - a small inline script that adds a modulepreload for what this start will need. With a stored
-//   session that has not expired: the tab shell, the daily chunk and the request wrapper they
-//   import, the zod chunk the shell's first answers need, and what the screen in the URL's hash
-//   needs besides (its code, its i18n namespace). Without one (every start ends on the sign-in
+//   session that has not expired: the tab shell with the daily and shared chunks it imports, the
+//   schemas of the shell's own calls with zod, and what the screen in the URL's hash needs besides
+//   (its code, its i18n namespace). Without one (every start ends on the sign-in
 //   screen): the sign-in screen's code and namespace. Either way only what that first load fetches
 //   anyway, so no screen's first load grows.
 import type { Plugin } from 'vite';

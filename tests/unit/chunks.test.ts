@@ -1,0 +1,60 @@
+// The build's chunking decisions on a small module graph, with the real antd-mobile and
+// react-query barrels (the walk reads them from node_modules).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { appChunks } from '../../scripts/chunks';
+
+const root = join(import.meta.dirname, '..', '..');
+const nm = (path: string) => join(root, 'node_modules', path);
+const antd = nm('antd-mobile/es/index.js');
+const query = nm('@tanstack/react-query/build/modern/index.js');
+const app = mkdtempSync(join(tmpdir(), 'chunks-'));
+afterAll(() => rmSync(app, { recursive: true, force: true }));
+
+// App modules: files on disk (the walk reads which names they import) and their imports.
+const files: Record<string, [source: string, imports: string[]]> = {
+  'main.tsx': ["import { TabBar } from 'antd-mobile';\nimport { QueryClient } from '@tanstack/react-query';", [antd, query]],
+  'login.tsx': ["import { Button } from 'antd-mobile';\nimport { request } from './request';", [antd, join(app, 'request.ts')]],
+  'request.ts': ['export const request = 1;', []],
+  'home.tsx': [
+    "import { Tag, Button } from 'antd-mobile';\nimport { useQuery } from '@tanstack/react-query';\nimport { request } from './request';",
+    [antd, query, join(app, 'request.ts')],
+  ],
+};
+mkdirSync(app, { recursive: true });
+for (const [name, [source]] of Object.entries(files)) writeFileSync(join(app, name), source);
+
+const graph = {
+  getModuleInfo(id: string) {
+    const own = Object.entries(files).find(([name]) => join(app, name) === id);
+    if (own) return { importedIds: own[1][1] };
+    // The libraries' own modules: the barrels re-export; the rest import nothing here.
+    if (id === antd) return { importedIds: [nm('antd-mobile/es/components/tag/index.js'), nm('antd-mobile/es/components/button/index.js'), nm('antd-mobile/es/components/tab-bar/index.js')] };
+    return { importedIds: [] };
+  },
+};
+const at = (file: string) => relative(root, join(app, file));
+const name = appChunks(root, { entry: at('main.tsx'), daily: [at('home.tsx')], apart: [at('login.tsx')] });
+const chunkOf = (id: string) => name(id, graph);
+
+describe('appChunks', () => {
+  it('puts in the daily chunk what only the tabs use, libraries included, following a barrel by the names imported', () => {
+    expect(chunkOf(join(app, 'home.tsx'))).toBe('daily');
+    expect(chunkOf(nm('antd-mobile/es/components/tag/index.js'))).toBe('daily');
+    expect(chunkOf(nm('@tanstack/react-query/build/modern/useQuery.js'))).toBe('daily');
+  });
+
+  it('puts in the shared chunk what the tabs and the sign-in screen both use', () => {
+    expect(chunkOf(join(app, 'request.ts'))).toBe('shared');
+    expect(chunkOf(nm('antd-mobile/es/components/button/index.js'))).toBe('shared');
+  });
+
+  it('leaves to the automatic splitting what the entry uses, and gives zod and the animation stack chunks of their own', () => {
+    expect(chunkOf(nm('antd-mobile/es/components/tab-bar/index.js'))).toBeNull();
+    expect(chunkOf(join(app, 'main.tsx'))).toBeNull();
+    expect(chunkOf(nm('zod/v4/classic/schemas.js'))).toBe('zod');
+    expect(chunkOf(nm('@react-spring/web/dist/react-spring_web.modern.mjs'))).toBe('motion');
+  });
+});
