@@ -8,6 +8,8 @@ import { preloadPlugin } from './scripts/preload.ts';
 import { paths } from './src/config/paths.ts';
 import { TOKEN_EXPIRED_KEY, TOKEN_KEY } from './src/lib/session/session.ts';
 
+// Relative asset URLs: the build works from any static host and inside a web-view.
+const BASE = './';
 // The tab bar's screens and the shell around them: what a worker opens every day.
 const dailyRoots = [
   'src/app/layouts/tab-shell.tsx',
@@ -35,7 +37,7 @@ const preload = preloadPlugin({
   signedOut: ['src/features/auth/screens/login-screen.tsx', namespace('auth')],
   tokenKey: TOKEN_KEY,
   expiryKey: TOKEN_EXPIRED_KEY,
-  base: './',
+  base: BASE,
 });
 const MOCK = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
 const proxy = {
@@ -57,7 +59,7 @@ export default defineConfig(({ mode, command }) => {
     }
   }
   return {
-    base: './',
+    base: BASE,
     plugins: [react(), preload],
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
