@@ -55,7 +55,18 @@ export function BannerSwiper({ component }: Props) {
       >
         {items.map((item, index) => {
           const route = routeOfLink(item.url);
-          const picture = <img src={item.image ?? undefined} alt={route ? '' : item.title} className="home__banner-img" width={750} height={300} />;
+          // Only the first slide shows at once: the others load when the track scrolls near them.
+          const picture = (
+            <img
+              src={item.image ?? undefined}
+              alt={route ? '' : item.title}
+              className="home__banner-img"
+              width={750}
+              height={300}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          );
           return (
             <li key={`${item.title}-${index}`} className="home__banner-slide">
               {route ? (
