@@ -22,8 +22,12 @@ const dailyRoots = [
 // daily chunk and the shared chunk it imports), the schemas of the shell's own calls (with zod,
 // which every answer needs), and per daily screen its namespace (zh-Hans, the default and every
 // language's fallback) and code. Signed out: the sign-in screen.
+// The app (router, i18n, queries): the entry imports it once React has evaluated, in a task of its
+// own, and every start preloads it.
+const APP = 'src/app/app.tsx';
 const namespace = (ns: string) => `src/locales/zh-Hans/${ns}.json`;
 const preload = preloadPlugin({
+  start: [APP],
   signedIn: ['src/app/layouts/tab-shell.tsx', 'generated/response-schemas/getServiceOrderCounts.ts', 'generated/response-schemas/getMessageUnreadCount.ts'],
   routes: {
     '': [namespace('home')],
@@ -77,7 +81,7 @@ export default defineConfig(({ mode, command }) => {
           // share one chunk (scripts/chunks.ts).
           codeSplitting: {
             includeDependenciesRecursively: false,
-            groups: [{ name: appChunks(import.meta.dirname, { entry: 'src/main.tsx', daily: dailyRoots, apart: ['src/features/auth/screens/login-screen.tsx'] }), debugName: 'app' }],
+            groups: [{ name: appChunks(import.meta.dirname, { entry: 'src/main.tsx', start: [APP], daily: dailyRoots, apart: ['src/features/auth/screens/login-screen.tsx'] }), debugName: 'app' }],
           },
         },
       },

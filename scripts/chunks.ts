@@ -147,11 +147,17 @@ function reachable(from: string[], graph: ModuleGraph, libraries: Barrel[]): Set
 
 /**
  * The `name` of the app's one codeSplitting group: motion chunks first, zod, then the daily chunk,
- * then the shared chunk; null leaves a module to the automatic splitting.
+ * then the app chunk, the daily chunk, the shared chunk; null leaves a module to the automatic
+ * splitting. `start`: what the entry imports dynamically on every start (the app, so that evaluating
+ * the code takes two tasks, not one long one); the app chunk is what that reaches and the entry
+ * does not: one file, though the screens' chunks import pieces of it too.
  */
-export function appChunks(root: string, { entry, daily: dailyRoots, apart }: { entry: string; daily: string[]; apart: string[] }) {
+export function appChunks(
+  root: string,
+  { entry, start = [], daily: dailyRoots, apart }: { entry: string; start?: string[]; daily: string[]; apart: string[] },
+) {
   const motion = motionChunks(root);
-  let groups: { daily: Set<string>; shared: Set<string> } | undefined;
+  let groups: { app: Set<string>; daily: Set<string>; shared: Set<string> } | undefined;
   return (id: string, graph: ModuleGraph): string | null => {
     const animated = motion(id);
     if (animated) return animated;
@@ -161,12 +167,14 @@ export function appChunks(root: string, { entry, daily: dailyRoots, apart }: { e
     if (!groups) {
       const libraries = barrels(root);
       const walk = (roots: string[]) => reachable(roots.map((r) => join(root, r)), graph, libraries);
-      const [fromEntry, fromApart, fromDaily] = [walk([entry]), walk(apart), walk(dailyRoots)];
+      const [fromEntry, fromStart, fromApart, fromDaily] = [walk([entry]), walk([entry, ...start]), walk(apart), walk(dailyRoots)];
       groups = {
-        daily: new Set([...fromDaily].filter((m) => !fromEntry.has(m) && !fromApart.has(m))),
-        shared: new Set([...fromDaily].filter((m) => !fromEntry.has(m) && fromApart.has(m))),
+        app: new Set([...fromStart].filter((m) => !fromEntry.has(m))),
+        daily: new Set([...fromDaily].filter((m) => !fromStart.has(m) && !fromApart.has(m))),
+        shared: new Set([...fromDaily].filter((m) => !fromStart.has(m) && fromApart.has(m))),
       };
     }
+    if (groups.app.has(id)) return 'app';
     return groups.daily.has(id) ? 'daily' : groups.shared.has(id) ? 'shared' : null;
   };
 }

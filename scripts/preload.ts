@@ -3,7 +3,8 @@
 // The browser finds a module's imports only once the module has arrived, and a lazy route's code
 // only once the router has run: each link of such a chain costs a round trip on a mobile network.
 // This plugin writes into index.html:
-// - a `<link rel="modulepreload">` for each chunk the entry imports statically (every screen);
+// - a `<link rel="modulepreload">` for each chunk the entry imports statically, and for the app
+//   it imports dynamically with the chunks that imports (every start);
 // - a small inline script that adds a modulepreload for what this start will need. With a stored
 //   session that has not expired: the tab shell with the daily and shared chunks it imports, the
 //   schemas of the shell's own calls with zod, and what the screen in the URL's hash needs besides
@@ -67,6 +68,8 @@ export function preloadScript({ signedIn, routes, signedOut }: StartFiles, { tok
 }
 
 export type PreloadOptions = SessionKeys & {
+  /** Modules every start imports dynamically before any screen (the app): linked in the head. */
+  start: string[];
   /** Modules a signed-in start needs, whatever the screen. */
   signedIn: string[];
   /** Modules a signed-in start on a route (the hash's path) needs besides. */
@@ -87,13 +90,15 @@ export function preloadPlugin(options: PreloadOptions): Plugin {
         if (!ctx.bundle) return;
         const bundle = ctx.bundle as unknown as Bundle;
         const url = (file: string) => options.base + file;
-        const always = entryImports(bundle).map((f) => ({
+        const startFiles = [...entryImports(bundle), ...preloadFiles(bundle, options.start)];
+        const always = [...new Set(startFiles)].map((f) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: '', href: url(f) },
           injectTo: 'head' as const,
         }));
         const files = (modules: string[], besides: string[] = []) =>
           preloadFiles(bundle, modules)
+            .filter((f) => !startFiles.includes(f))
             .map(url)
             .filter((f) => !besides.includes(f));
         const signedIn = files(options.signedIn);

@@ -2,31 +2,41 @@
 import { Suspense, use } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { initI18n } from '../lib/i18n/i18n';
+import { yieldToMain } from '../lib/ui/yield';
 import { onLaunch } from './launch';
 import { createQueryClient, Providers } from './providers';
 import { createRouter } from './router';
 import 'antd-mobile/es/global';
 import './theme.css';
 
-const ready = initI18n();
-void ready.then(() => onLaunch());
-// One query client for the screens and the router, which starts a screen's first calls with its code.
-const queryClient = createQueryClient();
-const router = createRouter(queryClient);
+/**
+ * Starts i18n, then the router (which starts loading the screen in the URL), each in its own task
+ * after the code's evaluation, and gives the root component. The query client is shared by the
+ * screens and the router, which starts a screen's first calls with its code.
+ */
+export async function startApp() {
+  await yieldToMain();
+  const ready = initI18n();
+  void ready.then(() => onLaunch());
+  await yieldToMain();
+  const queryClient = createQueryClient();
+  const router = createRouter(queryClient);
+  await yieldToMain();
 
-function Ready() {
-  use(ready);
-  return (
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  );
-}
+  function Ready() {
+    use(ready);
+    return (
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    );
+  }
 
-export function App() {
-  return (
-    <Suspense fallback={null}>
-      <Ready />
-    </Suspense>
-  );
+  return function App() {
+    return (
+      <Suspense fallback={null}>
+        <Ready />
+      </Suspense>
+    );
+  };
 }

@@ -5,6 +5,7 @@ import type { FeatureRoutes, ScreenHandle } from '../config/feature-routes';
 import { paths } from '../config/paths';
 import { loadNamespaces } from '../lib/i18n/i18n';
 import { hasValidToken } from '../lib/session/session';
+import { yieldToMain } from '../lib/ui/yield';
 import { authRoutes } from '../features/auth/routes';
 import { homeRoutes } from '../features/home/routes';
 import { messagesRoutes } from '../features/messages/routes';
@@ -29,13 +30,15 @@ const features: [FeatureRoutes, string[]][] = [
 
 /**
  * A route whose code and i18n namespaces load together; once the code is in, the screen's first
- * calls start (its handle's `prefetch`, when a session exists) before its first render.
+ * calls start (its handle's `prefetch`, when a session exists) before its first render, in a task
+ * after the one that evaluated the code.
  */
 function screenRoute(route: RouteObject, namespaces: string[], queryClient: QueryClient): RouteObject {
   const lazy = route.lazy;
   const prefetching = <T,>(loaded: T) => {
     const handle = (loaded as { handle?: ScreenHandle }).handle;
-    if (handle?.prefetch && hasValidToken()) handle.prefetch(queryClient);
+    // In a task of its own, not in the one that evaluated the screen's code.
+    if (handle?.prefetch && hasValidToken()) void yieldToMain().then(() => handle.prefetch!(queryClient));
     return loaded;
   };
   return {
@@ -78,7 +81,7 @@ function buildRoutes(queryClient: QueryClient): RouteObject[] {
             {
               lazy: async () => {
                 const { TabShell, prefetchShell } = await import('./layouts/tab-shell');
-                if (hasValidToken()) prefetchShell(queryClient);
+                if (hasValidToken()) void yieldToMain().then(() => prefetchShell(queryClient));
                 return { Component: () => <TabShell available={availableTabs} /> };
               },
               children: tabRoutes,

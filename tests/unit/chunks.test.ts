@@ -18,6 +18,7 @@ const files: Record<string, [source: string, imports: string[]]> = {
   'main.tsx': ["import { TabBar } from 'antd-mobile';\nimport { QueryClient } from '@tanstack/react-query';", [antd, query]],
   'login.tsx': ["import { Button } from 'antd-mobile';\nimport { request } from './request';", [antd, join(app, 'request.ts')]],
   'request.ts': ['export const request = 1;', []],
+  'app.tsx': ["import { request } from './request';", [join(app, 'request.ts')]],
   'home.tsx': [
     "import { Tag, Button } from 'antd-mobile';\nimport { useQuery } from '@tanstack/react-query';\nimport { request } from './request';",
     [antd, query, join(app, 'request.ts')],
@@ -56,5 +57,21 @@ describe('appChunks', () => {
     expect(chunkOf(join(app, 'main.tsx'))).toBeNull();
     expect(chunkOf(nm('zod/v4/classic/schemas.js'))).toBe('zod');
     expect(chunkOf(nm('@react-spring/web/dist/react-spring_web.modern.mjs'))).toBe('motion');
+  });
+});
+
+describe('appChunks with a start module (the app the entry imports dynamically)', () => {
+  const withStart = appChunks(root, { entry: at('main.tsx'), start: [at('app.tsx')], daily: [at('home.tsx')], apart: [at('login.tsx')] });
+  const chunkWithStart = (id: string) => withStart(id, graph);
+
+  it('puts what the start reaches and the entry does not in the app chunk, even what the screens import too', () => {
+    expect(chunkWithStart(join(app, 'app.tsx'))).toBe('app');
+    expect(chunkWithStart(join(app, 'request.ts'))).toBe('app');
+  });
+
+  it('keeps the entry to the automatic splitting and the tabs in the daily chunk', () => {
+    expect(chunkWithStart(join(app, 'main.tsx'))).toBeNull();
+    expect(chunkWithStart(join(app, 'home.tsx'))).toBe('daily');
+    expect(chunkWithStart(nm('antd-mobile/es/components/button/index.js'))).toBe('shared');
   });
 });
