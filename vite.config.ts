@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 // Vite: the dev server and `vite preview` proxy the API paths to Prism; the production build
 // talks to the base URLs given at build time (README "Configuration").
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { appChunks } from './scripts/chunks.ts';
@@ -43,6 +44,7 @@ const preload = preloadPlugin({
   expiryKey: TOKEN_EXPIRED_KEY,
   base: BASE,
 });
+const routerDist = join(import.meta.dirname, 'node_modules', 'react-router', 'dist', 'production');
 const MOCK = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
 const proxy = {
   '/v1': { target: MOCK, changeOrigin: true },
@@ -64,6 +66,20 @@ export default defineConfig(({ mode, command }) => {
   }
   return {
     base: BASE,
+    // React Router's package points every bundler at its development build, whose dev warnings
+    // (ENABLE_DEV_WARNINGS) then ship and run (remix-run/react-router#12532, #14102): a build
+    // takes the production build it also publishes. ahooks' ResizeObserver polyfill: the native one.
+    resolve: {
+      alias: [
+        ...(command === 'build'
+          ? [
+              { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
+              { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
+            ]
+          : []),
+        { find: /^resize-observer-polyfill$/, replacement: join(import.meta.dirname, 'src', 'lib', 'shims', 'resize-observer.ts') },
+      ],
+    },
     plugins: [react(), preload],
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
