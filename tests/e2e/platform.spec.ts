@@ -33,12 +33,13 @@ test('a 404 from the server opens the maintenance page', async ({ page }) => {
   await expect(page).toHaveURL(/#\/pages\/maintenance\/index$/);
 });
 
-test('a first load preloads its code from the page in one round: the signed-in start with a session, the sign-in screen without', async ({ page, browser }) => {
+test('a first load preloads its code from the page in one round: the app always, the signed-in start with a session, the sign-in screen without', async ({ page, browser }) => {
   const preloads = (p: Page) => p.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
   await signedIn(page);
   await page.goto('/#/pages/index/index');
   await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
   const signedInPreloads = await preloads(page);
+  expect(signedInPreloads.some((href) => /\/assets\/app-[\w-]+\.js$/.test(href))).toBe(true);
   expect(signedInPreloads.some((href) => /\/assets\/daily-[\w-]+\.js$/.test(href))).toBe(true);
   expect(signedInPreloads.some((href) => /\/assets\/shared-[\w-]+\.js$/.test(href))).toBe(true);
   expect(signedInPreloads.some((href) => /\/assets\/login-screen-[\w-]+\.js$/.test(href))).toBe(false);
@@ -48,7 +49,9 @@ test('a first load preloads its code from the page in one round: the signed-in s
   signedOut.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   await signedOut.goto(page.url().replace(/#.*$/, '#/pages/login/login'));
   await expect(signedOut.getByRole('button', { name: '登录', exact: true })).toBeVisible();
-  expect((await preloads(signedOut)).some((href) => /\/assets\/login-screen-[\w-]+\.js$/.test(href))).toBe(true);
+  const signedOutPreloads = await preloads(signedOut);
+  expect(signedOutPreloads.some((href) => /\/assets\/login-screen-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(signedOutPreloads.some((href) => /\/assets\/app-[\w-]+\.js$/.test(href))).toBe(true);
   expect(scripts.filter((url) => /\/assets\/daily-/.test(url))).toEqual([]);
   await signedOut.close();
 });
