@@ -1,6 +1,6 @@
 // The route tree: public pages, protected pages (tab layout and stack pages), the 404 page.
 import type { QueryClient } from '@tanstack/react-query';
-import { createHashRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router-dom';
+import { createHashRouter, type LoaderFunctionArgs, Navigate, Outlet, type RouteObject, useLocation } from 'react-router-dom';
 import type { FeatureRoutes, ScreenHandle } from '../config/feature-routes';
 import { paths } from '../config/paths';
 import { loadNamespaces } from '../lib/i18n/i18n';
@@ -29,17 +29,22 @@ const features: [FeatureRoutes, string[]][] = [
 ];
 
 /**
- * A route whose code and i18n namespaces load together; once the code is in, the screen's first
- * calls start (its handle's `prefetch`, when a session exists) before its first render, in a task
- * after the one that evaluated the code.
+ * A route whose code and i18n namespaces load together. A screen with a `prefetch` gets a loader
+ * that starts its first calls (when a session exists) on each navigation to it, with the
+ * navigation's params and query, before its render and without waiting for them; in a task after
+ * the one that evaluated the screen's code.
  */
 function screenRoute(route: RouteObject, namespaces: string[], queryClient: QueryClient): RouteObject {
   const lazy = route.lazy;
   const prefetching = <T,>(loaded: T) => {
-    const handle = (loaded as { handle?: ScreenHandle }).handle;
-    // In a task of its own, not in the one that evaluated the screen's code.
-    if (handle?.prefetch && hasValidToken()) void yieldToMain().then(() => handle.prefetch!(queryClient));
-    return loaded;
+    const prefetch = (loaded as { handle?: ScreenHandle }).handle?.prefetch;
+    if (!prefetch) return loaded;
+    const loader = ({ request, params }: LoaderFunctionArgs) => {
+      const search = new URL(request.url).searchParams;
+      if (hasValidToken()) void yieldToMain().then(() => prefetch(queryClient, { params, search }));
+      return null;
+    };
+    return { ...loaded, loader };
   };
   return {
     ...route,

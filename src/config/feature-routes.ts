@@ -1,12 +1,15 @@
 // The shape each feature's routes.tsx exports; the router places each group.
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router-dom';
+import type { Params, RouteObject } from 'react-router-dom';
+
+/** Where a navigation goes: the route's params and the query of its URL (a tab, an id). */
+export type ScreenTarget = { params: Params; search: URLSearchParams };
 
 /**
  * A screen route's `handle`: `prefetch` starts the screen's first calls as soon as its code has
- * loaded, before its first render (the router calls it when a session exists).
+ * loaded, on every navigation to it, before its render (the router calls it when a session exists).
  */
-export type ScreenHandle = { prefetch?: (queryClient: QueryClient) => void };
+export type ScreenHandle = { prefetch?: (queryClient: QueryClient, target: ScreenTarget) => void };
 
 export type FeatureRoutes = {
   /** Pages anyone may open (login-check mode 0). */

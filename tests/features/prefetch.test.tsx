@@ -11,7 +11,12 @@ import { HomeScreen } from '../../src/features/home/screens/home-screen';
 import { prefetchMine } from '../../src/features/mine/api/use-mine';
 import { MineScreen } from '../../src/features/mine/screens/mine-screen';
 import { useUnreadMessageCount } from '../../src/features/messages/api/use-unread-message-count';
-import { useOrderCounts } from '../../src/features/orders/api/use-orders';
+import { prefetchMessages } from '../../src/features/messages/api/use-messages';
+import { MessagesScreen } from '../../src/features/messages/screens/messages-screen';
+import { prefetchOrderDetail, prefetchOrders, useOrderCounts } from '../../src/features/orders/api/use-orders';
+import { OrderDetailScreen } from '../../src/features/orders/screens/order-detail-screen';
+import { OrdersScreen } from '../../src/features/orders/screens/orders-screen';
+import { paths } from '../../src/config/paths';
 import { contractExample } from '../support/contract';
 import { renderScreen, stubApi } from '../support/render';
 
@@ -23,6 +28,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const answered = (calls: { operationId: string }[]) => calls.map((c) => c.operationId).sort();
+const at = (query = '') => ({ params: {}, search: new URLSearchParams(query) });
 const settled = (client: QueryClient) => waitFor(() => expect(client.isFetching()).toBe(0));
 
 describe('prefetch', () => {
@@ -76,5 +82,48 @@ describe('prefetch', () => {
     expect(await screen.findByText(`${counts} / ${unread}`)).toBeInTheDocument();
     await settled(queryClient);
     expect(answered(calls)).toEqual(['getMessageUnreadCount', 'getServiceOrderCounts']);
+  });
+
+  it("starts the Orders list of the URL's tab, which the tab then shows without asking again", async () => {
+    const calls = stubApi({
+      getServiceOrderCounts: { body: contractExample('getServiceOrderCounts') },
+      listServiceOrders: { body: contractExample('listServiceOrders') },
+    });
+    const queryClient = createQueryClient();
+    prefetchOrders(queryClient, at('tab=active'));
+    await settled(queryClient);
+    expect(calls.map((c) => [c.operationId, c.url.searchParams.get('status')])).toEqual([['listServiceOrders', 'active']]);
+
+    renderScreen(<OrdersScreen />, { path: `${paths.orders}?tab=active`, route: paths.orders, queryClient });
+    expect(await screen.findByRole('list', { name: '进行中订单' })).toBeInTheDocument();
+    await settled(queryClient);
+    expect(answered(calls)).toEqual(['getServiceOrderCounts', 'listServiceOrders']);
+  });
+
+  it('starts the first page of the Messages list (every category), which the tab then shows', async () => {
+    const calls = stubApi({ listMessages: { body: contractExample('listMessages') }, getMessageUnreadCount: { body: contractExample('getMessageUnreadCount') } });
+    const queryClient = createQueryClient();
+    prefetchMessages(queryClient);
+    await settled(queryClient);
+    expect(calls.map((c) => [c.operationId, c.url.searchParams.get('category'), c.url.searchParams.get('pageIndex')])).toEqual([['listMessages', null, '1']]);
+
+    renderScreen(<MessagesScreen />, { path: paths.messages, queryClient });
+    expect(await screen.findByRole('list', { name: '消息列表' })).toBeInTheDocument();
+    await settled(queryClient);
+    expect(answered(calls)).toEqual(['getMessageUnreadCount', 'listMessages']);
+  });
+
+  it("starts the order page's call for the URL's id, and nothing without one", async () => {
+    const calls = stubApi({ getServiceOrderDetail: { body: contractExample('getServiceOrderDetail', 'completed') } });
+    const queryClient = createQueryClient();
+    prefetchOrderDetail(queryClient, at());
+    prefetchOrderDetail(queryClient, at('id=so_202611200016'));
+    await settled(queryClient);
+    expect(calls.map((c) => [c.operationId, c.url.searchParams.get('id')])).toEqual([['getServiceOrderDetail', 'so_202611200016']]);
+
+    renderScreen(<OrderDetailScreen />, { path: `${paths.orderDetail}?id=so_202611200016`, route: paths.orderDetail, queryClient });
+    expect(await screen.findByRole('region', { name: '我对客户的评价' })).toBeInTheDocument();
+    await settled(queryClient);
+    expect(calls).toHaveLength(1);
   });
 });

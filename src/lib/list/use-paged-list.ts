@@ -1,5 +1,5 @@
 // One paged-list hook for every list: pull to refresh reloads page 1 alone, load more appends.
-import { type InfiniteData, type QueryKey, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, type QueryClient, type QueryKey, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { applyPage, DEFAULT_PAGE_SIZE, emptyList, type ListState, type Page } from './paging';
 
 export type FetchPage<T> = (page: { pageIndex: number; pageSize: number; signal: AbortSignal }) => Promise<Page<T>>;
@@ -7,28 +7,32 @@ export type FetchPage<T> = (page: { pageIndex: number; pageSize: number; signal:
 const fold = <T,>(pages: Page<T>[], params: unknown[], pageSize: number) =>
   pages.reduce<ListState<T>>((s, p, i) => applyPage(s, params[i] as number, p, pageSize), emptyList<T>());
 
-export function usePagedList<T>({
-  queryKey,
-  fetchPage,
-  pageSize = DEFAULT_PAGE_SIZE,
-  enabled = true,
-}: {
-  queryKey: QueryKey;
-  fetchPage: FetchPage<T>;
-  pageSize?: number;
-  enabled?: boolean;
-}) {
-  const queryClient = useQueryClient();
-  const key = [...queryKey, { pageSize }];
-  const query = useInfiniteQuery({
-    queryKey: key,
-    enabled,
+export type PagedListSpec<T> = { queryKey: QueryKey; fetchPage: FetchPage<T>; pageSize?: number };
+
+/** The list's query: what the hook reads and what a route prefetches, under one key. */
+export function pagedListOptions<T>({ queryKey, fetchPage, pageSize = DEFAULT_PAGE_SIZE }: PagedListSpec<T>) {
+  return infiniteQueryOptions({
+    queryKey: [...queryKey, { pageSize }],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) => fetchPage({ pageIndex: pageParam, pageSize, signal }),
-    getNextPageParam: (_last, pages, _lastParam, params) => {
+    getNextPageParam: (_last: Page<T>, pages: Page<T>[], _lastParam: number, params: number[]) => {
       const state = fold(pages, params, pageSize);
       return state.hasMore ? state.pageIndex + 1 : undefined;
     },
+  });
+}
+
+/** Starts the list's first page (a route's prefetch); nothing when it is already in the cache. */
+export const prefetchPagedList = <T,>(queryClient: QueryClient, spec: PagedListSpec<T>) => void queryClient.prefetchInfiniteQuery(pagedListOptions(spec));
+
+export function usePagedList<T>({ enabled = true, ...spec }: PagedListSpec<T> & { enabled?: boolean }) {
+  const pageSize = spec.pageSize ?? DEFAULT_PAGE_SIZE;
+  const queryClient = useQueryClient();
+  const options = pagedListOptions(spec);
+  const key = options.queryKey;
+  const query = useInfiniteQuery({
+    ...options,
+    enabled,
     select: (data) => fold(data.pages, data.pageParams, pageSize),
   });
 

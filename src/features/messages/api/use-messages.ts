@@ -1,6 +1,6 @@
 // The messages area's data: the paged list per category, marking read (one or all) with the
 // list and the counts updated in place, the message and notice details.
-import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
   getGetMessageUnreadCountQueryKey,
@@ -14,7 +14,7 @@ import {
 import type { GetMessageUnreadCount200, MessageCategory, MessageRow, MessageUnreadCount } from '../../../../generated/api/model';
 import { on } from '../../../lib/events/events';
 import type { Page } from '../../../lib/list/paging';
-import { usePagedList } from '../../../lib/list/use-paged-list';
+import { prefetchPagedList, usePagedList } from '../../../lib/list/use-paged-list';
 import { hasValidToken } from '../../../lib/session/session';
 
 export type { MessageCategory, MessageRow, MessageUnreadCount };
@@ -22,12 +22,16 @@ export type CategoryFilter = MessageCategory | 'all';
 
 const paramsOf = (category: CategoryFilter) => (category === 'all' ? {} : { category });
 
-export function useMessageList(category: CategoryFilter) {
-  return usePagedList<MessageRow>({
-    queryKey: getListMessagesQueryKey(paramsOf(category)),
-    fetchPage: async ({ pageIndex, pageSize, signal }) => (await listMessages({ ...paramsOf(category), pageIndex, pageSize }, { signal })).data,
-  });
-}
+const messageList = (category: CategoryFilter) => ({
+  queryKey: getListMessagesQueryKey(paramsOf(category)),
+  fetchPage: async ({ pageIndex, pageSize, signal }: { pageIndex: number; pageSize: number; signal: AbortSignal }): Promise<Page<MessageRow>> =>
+    (await listMessages({ ...paramsOf(category), pageIndex, pageSize }, { signal })).data,
+});
+
+export const useMessageList = (category: CategoryFilter) => usePagedList(messageList(category));
+
+/** The Messages tab's first list (every category), started with its code. */
+export const prefetchMessages = (queryClient: QueryClient) => prefetchPagedList(queryClient, messageList('all'));
 
 type Lists = InfiniteData<Page<MessageRow>, number>;
 

@@ -8,6 +8,7 @@ import {
   getGetServiceOrderCountsQueryKey,
   getGetServiceOrderCountsQueryOptions,
   getGetServiceOrderDetailQueryKey,
+  getGetServiceOrderDetailQueryOptions,
   getListServiceOrderOffersQueryKey,
   getListServiceOrdersQueryKey,
   listServiceOrders,
@@ -24,7 +25,8 @@ import {
   useStartServiceOrder,
 } from '../../../../generated/api/orders/orders';
 import { type ApiError, isApiError } from '../../../lib/api/errors';
-import { usePagedList } from '../../../lib/list/use-paged-list';
+import type { ScreenTarget } from '../../../config/feature-routes';
+import { prefetchPagedList, usePagedList } from '../../../lib/list/use-paged-list';
 
 export type {
   ServiceOrder,
@@ -73,15 +75,28 @@ export function useOrderCounts() {
 /** The tab badge's call, started with the tab bar's code. */
 export const prefetchOrderCounts = (queryClient: QueryClient) => void queryClient.prefetchQuery(getGetServiceOrderCountsQueryOptions());
 
-export function useOrderList(status: OrderTab) {
-  return usePagedList({
-    queryKey: getListServiceOrdersQueryKey({ status }),
-    fetchPage: ({ pageIndex, pageSize, signal }) => listServiceOrders({ status, pageIndex, pageSize }, { signal }).then((body) => body.data),
-  });
-}
+const orderList = (status: OrderTab) => ({
+  queryKey: getListServiceOrdersQueryKey({ status }),
+  fetchPage: ({ pageIndex, pageSize, signal }: { pageIndex: number; pageSize: number; signal: AbortSignal }) =>
+    listServiceOrders({ status, pageIndex, pageSize }, { signal }).then((body) => body.data),
+});
+
+export const useOrderList = (status: OrderTab) => usePagedList(orderList(status));
+
+/** The tab in the URL's `tab`; the offers waiting for an answer when there is none. */
+export const orderTabOf = (value: string | null): OrderTab => (ORDER_TABS.includes(value as OrderTab) ? (value as OrderTab) : 'pending_accept');
+
+/** The Orders tab's list, started with its code: the tab comes from the URL. */
+export const prefetchOrders = (queryClient: QueryClient, { search }: ScreenTarget) => prefetchPagedList(queryClient, orderList(orderTabOf(search.get('tab'))));
 
 export function useOrderDetail(id: string) {
   return useGetServiceOrderDetail({ id }, { query: { enabled: id !== '', select: (body) => body.data } });
+}
+
+/** The order page's call, started with its code (the id is the URL's `id`). */
+export function prefetchOrderDetail(queryClient: QueryClient, { search }: ScreenTarget) {
+  const id = search.get('id') ?? '';
+  if (id) void queryClient.prefetchQuery(getGetServiceOrderDetailQueryOptions({ id }));
 }
 
 /** After an action: the order it answered goes into the detail cache, and the lists reload. */

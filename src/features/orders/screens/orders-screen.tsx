@@ -5,13 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PagedList } from '../../../components/paged-list';
 import { on } from '../../../lib/events/events';
-import { ORDER_TABS, type OrderTab, useOrderCounts, useOrderList, useRefreshOrderLists } from '../api/use-orders';
+import { ORDER_TABS, type OrderTab, orderTabOf, useOrderCounts, useOrderList, useRefreshOrderLists } from '../api/use-orders';
 import { OrderCard } from '../components/order-card';
 import '../orders.css';
 
 const COUNT_KEY = { pending_accept: 'pendingAccept', active: 'active', completed: 'completed', cancelled: 'cancelled' } as const;
-
-const isTab = (value: string | null): value is OrderTab => ORDER_TABS.includes(value as OrderTab);
 
 function OrderList({ status, onRefresh }: { status: OrderTab; onRefresh: () => Promise<unknown> }) {
   const { t } = useTranslation('orders');
@@ -38,8 +36,7 @@ function OrderList({ status, onRefresh }: { status: OrderTab; onRefresh: () => P
 export function OrdersScreen() {
   const { t } = useTranslation('orders');
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: OrderTab = isTab(requested) ? requested : 'pending_accept';
+  const tab = orderTabOf(params.get('tab'));
   const counts = useOrderCounts();
   const refreshLists = useRefreshOrderLists();
 
