@@ -19,25 +19,33 @@ const dailyRoots = [
   'src/features/messages/screens/messages-screen.tsx',
   'src/features/mine/screens/mine-screen.tsx',
 ];
-// What a start needs, preloaded from the HTML (scripts/preload.ts). Signed in: the shell (with the
-// daily chunk and the shared chunk it imports), the schemas of the shell's own calls (with zod,
-// which every answer needs), and per daily screen its namespace (zh-Hans, the default and every
-// language's fallback) and code. Signed out: the sign-in screen.
-// The app (router, i18n, queries): the entry imports it once React has evaluated, in a task of its
-// own, and every start preloads it.
+// What a start needs, preloaded from the HTML (scripts/preload.ts). Every start: the app (router,
+// i18n, queries), which the entry imports once React has evaluated, in a task of its own. Signed
+// in: the request wrapper and query hooks (the shared chunk), and per screen in the URL its code
+// and namespace (zh-Hans, the default and every language's fallback); a tab also the shell (with
+// the daily chunk it imports) and the schemas of the shell's own calls (with zod, which every
+// answer needs), the order page its own call's schema. Signed out: the sign-in screen.
 const APP = 'src/app/app.tsx';
+const ORDER_DETAIL = 'src/features/orders/screens/order-detail-screen.tsx';
+const ORDER_PAGES = ['order-receive-screen', 'order-photos-screen', 'order-appraise-screen'].map((s) => `src/features/orders/screens/${s}.tsx`);
 const namespace = (ns: string) => `src/locales/zh-Hans/${ns}.json`;
+const tab = (ns: string) => [
+  'src/app/layouts/tab-shell.tsx',
+  'generated/response-schemas/getServiceOrderCounts.ts',
+  'generated/response-schemas/getMessageUnreadCount.ts',
+  namespace(ns),
+];
 const preload = preloadPlugin({
   start: [APP],
-  signedIn: ['src/app/layouts/tab-shell.tsx', 'generated/response-schemas/getServiceOrderCounts.ts', 'generated/response-schemas/getMessageUnreadCount.ts'],
+  signedIn: ['src/lib/api/request.ts'],
   routes: {
-    '': [namespace('home')],
-    [paths.root]: [namespace('home')],
-    [paths.home]: [namespace('home')],
-    [paths.orders]: [namespace('orders')],
-    [paths.messages]: [namespace('messages')],
-    [paths.mine]: [namespace('mine')],
-    [paths.orderDetail]: [namespace('orders'), 'src/features/orders/screens/order-detail-screen.tsx'],
+    '': tab('home'),
+    [paths.root]: tab('home'),
+    [paths.home]: tab('home'),
+    [paths.orders]: tab('orders'),
+    [paths.messages]: tab('messages'),
+    [paths.mine]: tab('mine'),
+    [paths.orderDetail]: [ORDER_DETAIL, 'generated/response-schemas/getServiceOrderDetail.ts', namespace('orders')],
   },
   signedOut: ['src/features/auth/screens/login-screen.tsx', namespace('auth')],
   tokenKey: TOKEN_KEY,
@@ -97,7 +105,20 @@ export default defineConfig(({ mode, command }) => {
           // share one chunk (scripts/chunks.ts).
           codeSplitting: {
             includeDependenciesRecursively: false,
-            groups: [{ name: appChunks(import.meta.dirname, { entry: 'src/main.tsx', start: [APP], daily: dailyRoots, apart: ['src/features/auth/screens/login-screen.tsx'] }), debugName: 'app' }],
+            groups: [
+              {
+                name: appChunks(import.meta.dirname, {
+                  entry: 'src/main.tsx',
+                  start: [APP],
+                  daily: dailyRoots,
+                  apart: ['src/features/auth/screens/login-screen.tsx'],
+                  // The order page, opened daily, gets its own pieces (which the other order pages
+                  // share) in one chunk.
+                  screens: { 'order-page': { roots: [ORDER_DETAIL], with: ORDER_PAGES } },
+                }),
+                debugName: 'app',
+              },
+            ],
           },
         },
       },

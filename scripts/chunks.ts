@@ -150,14 +150,42 @@ function reachable(from: string[], graph: ModuleGraph, libraries: Barrel[]): Set
  * then the app chunk, the daily chunk, the shared chunk; null leaves a module to the automatic
  * splitting. `start`: what the entry imports dynamically on every start (the app, so that evaluating
  * the code takes two tasks, not one long one); the app chunk is what that reaches and the entry
- * does not: one file, though the screens' chunks import pieces of it too.
+ * does not: one file, though the screens' chunks import pieces of it too. `screens`: per daily
+ * screen outside the tabs, a chunk of what it alone needs (the order page: six files of 0.2-7 KB,
+ * shared with the other order pages, each a request of its first load, become one).
  */
+/** Every screen of the app: `src/features/<feature>/screens/*.tsx`. */
+function screenFiles(root: string): string[] {
+  const features = join(root, 'src', 'features');
+  if (!existsSync(features)) return [];
+  return readdirSync(features).flatMap((feature) => {
+    const dir = join(features, feature, 'screens');
+    return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.tsx')).map((f) => relative(root, join(dir, f))) : [];
+  });
+}
+
 export function appChunks(
   root: string,
-  { entry, start = [], daily: dailyRoots, apart }: { entry: string; start?: string[]; daily: string[]; apart: string[] },
+  {
+    entry,
+    start = [],
+    daily: dailyRoots,
+    apart,
+    screens = {},
+    allScreens = screenFiles(root),
+  }: {
+    entry: string;
+    start?: string[];
+    daily: string[];
+    apart: string[];
+    /** A chunk's name, its screens and the screens that may share it (the order pages). */
+    screens?: Record<string, { roots: string[]; with: string[] }>;
+    /** Every screen (found under src/features/<feature>/screens/ unless given). */
+    allScreens?: string[];
+  },
 ) {
   const motion = motionChunks(root);
-  let groups: { app: Set<string>; daily: Set<string>; shared: Set<string> } | undefined;
+  let groups: Map<string, Set<string>> | undefined;
   return (id: string, graph: ModuleGraph): string | null => {
     const animated = motion(id);
     if (animated) return animated;
@@ -168,13 +196,21 @@ export function appChunks(
       const libraries = barrels(root);
       const walk = (roots: string[]) => reachable(roots.map((r) => join(root, r)), graph, libraries);
       const [fromEntry, fromStart, fromApart, fromDaily] = [walk([entry]), walk([entry, ...start]), walk(apart), walk(dailyRoots)];
-      groups = {
-        app: new Set([...fromStart].filter((m) => !fromEntry.has(m))),
-        daily: new Set([...fromDaily].filter((m) => !fromStart.has(m) && !fromApart.has(m))),
-        shared: new Set([...fromDaily].filter((m) => !fromStart.has(m) && fromApart.has(m))),
-      };
+      const taken = new Set([...fromStart, ...fromApart, ...fromDaily]);
+      groups = new Map([
+        ['app', new Set([...fromStart].filter((m) => !fromEntry.has(m)))],
+        ['daily', new Set([...fromDaily].filter((m) => !fromStart.has(m) && !fromApart.has(m)))],
+        ['shared', new Set([...fromDaily].filter((m) => !fromStart.has(m) && fromApart.has(m)))],
+        // A screen's own pieces: what it reaches and neither a group above nor any screen outside
+        // its set does, less the screen itself, whose chunk its route imports.
+        ...Object.entries(screens).map(([name, set]): [string, Set<string>] => {
+          const own = new Set([...set.roots, ...set.with].map((r) => join(root, r)));
+          const elsewhere = walk(allScreens.filter((f) => !own.has(join(root, f))));
+          return [name, new Set([...walk(set.roots)].filter((m) => !taken.has(m) && !elsewhere.has(m) && !own.has(m)))];
+        }),
+      ]);
     }
-    if (groups.app.has(id)) return 'app';
-    return groups.daily.has(id) ? 'daily' : groups.shared.has(id) ? 'shared' : null;
+    for (const [name, members] of groups) if (members.has(id)) return name;
+    return null;
   };
 }

@@ -19,6 +19,11 @@ const files: Record<string, [source: string, imports: string[]]> = {
   'login.tsx': ["import { Button } from 'antd-mobile';\nimport { request } from './request';", [antd, join(app, 'request.ts')]],
   'request.ts': ['export const request = 1;', []],
   'app.tsx': ["import { request } from './request';", [join(app, 'request.ts')]],
+  'detail.tsx': ["import { photos } from './photos';\nimport { Page } from './page';", [join(app, 'photos.ts'), join(app, 'page.tsx')]],
+  'photos-screen.tsx': ["import { photos } from './photos';", [join(app, 'photos.ts')]],
+  'notice.tsx': ["import { Page } from './page';", [join(app, 'page.tsx')]],
+  'photos.ts': ['export const photos = 1;', []],
+  'page.tsx': ['export const Page = 1;', []],
   'home.tsx': [
     "import { Tag, Button } from 'antd-mobile';\nimport { useQuery } from '@tanstack/react-query';\nimport { request } from './request';",
     [antd, query, join(app, 'request.ts')],
@@ -73,5 +78,26 @@ describe('appChunks with a start module (the app the entry imports dynamically)'
     expect(chunkWithStart(join(app, 'main.tsx'))).toBeNull();
     expect(chunkWithStart(join(app, 'home.tsx'))).toBe('daily');
     expect(chunkWithStart(nm('antd-mobile/es/components/button/index.js'))).toBe('shared');
+  });
+});
+
+describe('appChunks with a screen group (the order page and the order pages that share it)', () => {
+  const withScreens = appChunks(root, {
+    entry: at('main.tsx'),
+    daily: [at('home.tsx')],
+    apart: [at('login.tsx')],
+    screens: { 'order-page': { roots: [at('detail.tsx')], with: [at('photos-screen.tsx')] } },
+    allScreens: [at('home.tsx'), at('login.tsx'), at('detail.tsx'), at('photos-screen.tsx'), at('notice.tsx')],
+  });
+  const chunkWithScreens = (id: string) => withScreens(id, graph);
+
+  it('puts in one chunk what the screen and the screens of its set alone use', () => {
+    expect(chunkWithScreens(join(app, 'photos.ts'))).toBe('order-page');
+  });
+
+  it('leaves out the screen itself, what another screen uses too, and what a group above holds', () => {
+    expect(chunkWithScreens(join(app, 'detail.tsx'))).toBeNull();
+    expect(chunkWithScreens(join(app, 'page.tsx'))).toBeNull();
+    expect(chunkWithScreens(join(app, 'request.ts'))).toBe('shared');
   });
 });
