@@ -119,6 +119,9 @@ function barrels(root: string) {
 
 function reachable(from: string[], graph: ModuleGraph, libraries: Barrel[]): Set<string> {
   const seen = new Set<string>();
+  // The barrels imported by name: members too, or each would be a chunk of its own holding nothing
+  // (its re-exports resolve to the modules) that its importers load for its side-effect imports.
+  const barrelsNamed = new Set<string>();
   const queue = [...from];
   while (queue.length) {
     const id = queue.pop()!;
@@ -134,11 +137,13 @@ function reachable(from: string[], graph: ModuleGraph, libraries: Barrel[]): Set
     for (const imported of imports) {
       // Through a barrel, follow only what the importing module names.
       const through = libraries.find((b) => b.file === imported);
-      if (through && existsSync(id)) queue.push(...through.named(readFileSync(id, 'utf8')));
-      else queue.push(imported);
+      if (through && existsSync(id)) {
+        barrelsNamed.add(imported);
+        queue.push(...through.named(readFileSync(id, 'utf8')));
+      } else queue.push(imported);
     }
   }
-  return seen;
+  return new Set([...seen, ...barrelsNamed]);
 }
 
 // 3. The shared chunk: what both the tabs and the sign-in screen import (the request wrapper, the

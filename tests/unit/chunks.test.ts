@@ -101,3 +101,13 @@ describe('appChunks with a screen group (the order page and the order pages that
     expect(chunkWithScreens(join(app, 'request.ts'))).toBe('shared');
   });
 });
+
+describe('appChunks and a barrel imported by name', () => {
+  // An entry that does not import antd-mobile: the tabs and the sign-in screen do, by name.
+  const name = appChunks(root, { entry: at('app.tsx'), daily: [at('home.tsx')], apart: [at('login.tsx')] });
+
+  it('puts the barrel with its importers, not in a chunk of its own that holds nothing', () => {
+    expect(name(antd, graph)).toBe('shared');
+    expect(name(nm('antd-mobile/es/components/tag/index.js'), graph)).toBe('daily');
+  });
+});
