@@ -7,6 +7,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { appChunks } from './scripts/chunks.ts';
 import { preloadPlugin } from './scripts/preload.ts';
 import { paths } from './src/config/paths.ts';
+import { FIRST_PICTURES_KEY } from './src/lib/media/first-pictures.ts';
 import { TOKEN_EXPIRED_KEY, TOKEN_KEY } from './src/lib/session/session.ts';
 
 // Relative asset URLs: the build works from any static host and inside a web-view.
@@ -48,6 +49,8 @@ const preload = preloadPlugin({
     [paths.orderDetail]: [ORDER_DETAIL, 'generated/response-schemas/getServiceOrderDetail.ts', namespace('orders')],
   },
   signedOut: ['src/features/auth/screens/login-screen.tsx', namespace('auth')],
+  picturesKey: FIRST_PICTURES_KEY,
+  pictureAliases: { '': paths.home, [paths.root]: paths.home },
   tokenKey: TOKEN_KEY,
   expiryKey: TOKEN_EXPIRED_KEY,
   base: BASE,

@@ -6,11 +6,12 @@
 // - a `<link rel="modulepreload">` for each chunk the entry imports statically, and for the app
 //   it imports dynamically with the chunks that imports (every start);
 // - a small inline script that adds a modulepreload for what this start will need. With a stored
-//   session that has not expired: the tab shell with the daily and shared chunks it imports, the
-//   schemas of the shell's own calls with zod, and what the screen in the URL's hash needs besides
-//   (its code, its i18n namespace). Without one (every start ends on the sign-in
-//   screen): the sign-in screen's code and namespace. Either way only what that first load fetches
-//   anyway, so no screen's first load grows.
+//   session that has not expired: what every signed-in start needs and what the screen in the
+//   URL's hash needs besides (a tab: the shell and its imports; its code, its i18n namespace),
+//   and a preload of the pictures that screen remembered showing first (Home's first banner:
+//   src/lib/media/first-pictures.ts). Without one (every start ends on the sign-in screen): the
+//   sign-in screen's code and namespace. Either way only what that first load fetches anyway, so
+//   no screen's first load grows.
 import type { Plugin } from 'vite';
 
 type Chunk = { type: 'chunk'; fileName: string; moduleIds: string[]; imports: string[]; isEntry: boolean };
@@ -57,17 +58,33 @@ export type SessionKeys = { tokenKey: string; expiryKey: string };
 export type StartFiles = { signedIn: string[]; routes: Record<string, string[]>; signedOut: string[] };
 
 /** The inline script: preloads the files of this start, read from the stored session and the hash. */
-export function preloadScript({ signedIn, routes, signedOut }: StartFiles, { tokenKey, expiryKey }: SessionKeys) {
+/**
+ * Pictures: the local-storage key where screens remember the pictures they show first (by screen
+ * path, https URLs), and the hash paths that open another screen's path (the root opens Home).
+ */
+export type PictureOptions = { picturesKey: string; pictureAliases: Record<string, string> };
+
+/**
+ * The inline script: preloads the files of this start, read from the stored session and the hash;
+ * with a session, also the pictures the screen remembered showing first.
+ */
+export function preloadScript({ signedIn, routes, signedOut }: StartFiles, { tokenKey, expiryKey }: SessionKeys, pictures?: PictureOptions) {
   const json = JSON.stringify;
+  const images = pictures
+    ? `if(s){var g=JSON.parse(localStorage.getItem(${json(pictures.picturesKey)})||"{}"),a=${json(pictures.pictureAliases)},` +
+      `u=g[a.hasOwnProperty(p)?a[p]:p];if(u instanceof Array)u.slice(0,2).forEach(function(h){if(typeof h=="string"&&h.indexOf("https://")==0){` +
+      `var k=document.createElement("link");k.rel="preload";k.as="image";k.href=h;k.setAttribute("fetchpriority","high");document.head.appendChild(k)}})}`
+    : '';
   return (
     `try{var r=${json(routes)},p=location.hash.slice(1).split("?")[0],` +
-    `f=localStorage.getItem(${json(tokenKey)})&&Number(localStorage.getItem(${json(expiryKey)}))>Date.now()` +
-    `?${json(signedIn)}.concat(r.hasOwnProperty(p)?r[p]:[]):${json(signedOut)};` +
-    `f.forEach(function(h){var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=h;document.head.appendChild(k)})}catch(e){}`
+    `s=localStorage.getItem(${json(tokenKey)})&&Number(localStorage.getItem(${json(expiryKey)}))>Date.now(),` +
+    `f=s?${json(signedIn)}.concat(r.hasOwnProperty(p)?r[p]:[]):${json(signedOut)};` +
+    `f.forEach(function(h){var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=h;document.head.appendChild(k)});` +
+    `${images}}catch(e){}`
   );
 }
 
-export type PreloadOptions = SessionKeys & {
+export type PreloadOptions = SessionKeys & Partial<PictureOptions> & {
   /** Modules every start imports dynamically before any screen (the app): linked in the head. */
   start: string[];
   /** Modules a signed-in start needs, whatever the screen. */
@@ -105,7 +122,7 @@ export function preloadPlugin(options: PreloadOptions): Plugin {
         if (!signedIn.length) return always;
         const routes = Object.fromEntries(Object.entries(options.routes).map(([path, modules]) => [path, files(modules, signedIn)]));
         const start = { signedIn, routes, signedOut: files(options.signedOut) };
-        return [...always, { tag: 'script', children: preloadScript(start, options), injectTo: 'head' as const }];
+        return [...always, { tag: 'script', children: preloadScript(start, options, options.picturesKey ? { picturesKey: options.picturesKey, pictureAliases: options.pictureAliases ?? {} } : undefined), injectTo: 'head' as const }];
       },
     },
   };

@@ -43,6 +43,11 @@ test('a first load preloads its code from the page in one round: the app always,
   expect(signedInPreloads.some((href) => /\/assets\/daily-[\w-]+\.js$/.test(href))).toBe(true);
   expect(signedInPreloads.some((href) => /\/assets\/shared-[\w-]+\.js$/.test(href))).toBe(true);
   expect(signedInPreloads.some((href) => /\/assets\/login-screen-[\w-]+\.js$/.test(href))).toBe(false);
+  // Home remembered its first banner: the next start fetches it from the page, with the code.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
+  const pictures = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  expect(pictures).toEqual([expect.stringMatching(/^https:\/\/[^/]+\/banner\/.+\.jpg$/)]);
 
   const signedOut = await browser.newPage();
   const scripts: string[] = [];

@@ -17,6 +17,7 @@ import { prefetchOrderDetail, prefetchOrders, useOrderCounts } from '../../src/f
 import { OrderDetailScreen } from '../../src/features/orders/screens/order-detail-screen';
 import { OrdersScreen } from '../../src/features/orders/screens/orders-screen';
 import { paths } from '../../src/config/paths';
+import { FIRST_PICTURES_KEY } from '../../src/lib/media/first-pictures';
 import { contractExample } from '../support/contract';
 import { renderScreen, stubApi } from '../support/render';
 
@@ -42,6 +43,9 @@ describe('prefetch', () => {
     prefetchHome(queryClient);
     await settled(queryClient);
     expect(answered(calls)).toEqual(['getComponentsDynamicData', 'getWorkerHomeSummary', 'listServiceOrderOffers']);
+    // The first banner, remembered for the next start to fetch from the HTML.
+    const banner = contractExample<{ componentsDynamic: Record<string, { list: { image: string }[] }> }>('getComponentsDynamicData').componentsDynamic['worker-home-swiper'].list[0].image;
+    expect(JSON.parse(localStorage.getItem(FIRST_PICTURES_KEY)!)).toEqual({ [paths.home]: [banner] });
 
     renderScreen(<HomeScreen />, { queryClient });
     expect(await screen.findByRole('heading', { name: '今日' })).toBeInTheDocument();

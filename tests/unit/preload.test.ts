@@ -51,10 +51,13 @@ describe('preloadScript', () => {
     routes: { '/pages/index/index': ['./assets/home-ns.js'] },
     signedOut: ['./assets/login.js'],
   };
+  const pictures = { picturesKey: 'first_pictures', pictureAliases: { '': '/pages/index/index', '/': '/pages/index/index' } };
   const run = (hash: string) => {
     window.location.hash = hash;
-    new Function(preloadScript(start, keys))();
+    new Function(preloadScript(start, keys, pictures))();
   };
+  const images = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) => [l.getAttribute('href'), l.getAttribute('fetchpriority')]);
   const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
   const signIn = (expiresIn: number) => {
     localStorage.setItem('uni_id_token', 't');
@@ -85,5 +88,30 @@ describe('preloadScript', () => {
     signIn(-1);
     run('#/pages/index/index');
     expect(links()).toEqual(['./assets/login.js']);
+  });
+
+  it("with a session, preloads the pictures the screen remembered showing first (the root is Home's)", () => {
+    signIn(60_000);
+    localStorage.setItem('first_pictures', JSON.stringify({ '/pages/index/index': ['https://cdn.test/a.jpg', 'https://cdn.test/b.jpg', 'https://cdn.test/c.jpg'] }));
+    run('#/');
+    expect(images()).toEqual([
+      ['https://cdn.test/a.jpg', 'high'],
+      ['https://cdn.test/b.jpg', 'high'],
+    ]);
+    document.head.innerHTML = '';
+    run('#/pages/index/mys');
+    expect(images()).toEqual([]);
+  });
+
+  it('preloads no picture without a session, nor one that is not https, nor from unreadable storage', () => {
+    localStorage.setItem('first_pictures', JSON.stringify({ '/pages/index/index': ['http://cdn.test/a.jpg', 'javascript:alert(1)', 7] }));
+    run('#/pages/index/index');
+    expect(images()).toEqual([]);
+    signIn(60_000);
+    run('#/pages/index/index');
+    expect(images()).toEqual([]);
+    localStorage.setItem('first_pictures', '{not json');
+    run('#/pages/index/index');
+    expect(links()).toContain('./assets/home-ns.js');
   });
 });

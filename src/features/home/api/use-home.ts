@@ -5,7 +5,9 @@ import { getGetWorkerHomeSummaryQueryKey, getGetWorkerHomeSummaryQueryOptions, u
 import type { ServiceOrderRow, SystemDynamicComponent } from '../../../../generated/api/model';
 import { getListServiceOrderOffersQueryOptions, useListServiceOrderOffers } from '../../../../generated/api/orders/orders';
 import { getComponentsDynamicData, getGetComponentsDynamicDataUrl } from '../../../../generated/api/system/system';
+import { paths } from '../../../config/paths';
 import { DEFAULT_PAGE_SIZE } from '../../../lib/list/paging';
+import { rememberFirstPictures } from '../../../lib/media/first-pictures';
 
 export type { ServiceOrderRow, SystemDynamicComponent };
 
@@ -90,6 +92,8 @@ function homeComponentsQuery() {
       const body = await getComponentsDynamicData({ ids: [...HOME_COMPONENT_IDS] }, { signal });
       const value = body.componentsDynamic as HomeComponents;
       writeHomeComponentsCache(value);
+      // The first banner is the largest picture of Home's first screen: the next start fetches it early.
+      rememberFirstPictures(paths.home, [value['worker-home-swiper']?.list[0]?.image]);
       return value;
     },
     initialData: readHomeComponentsCache,
