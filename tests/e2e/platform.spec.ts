@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, prefer, signedIn, test } from './support';
+import { expect, expectAccessible, prefer, signedIn, test } from './support';
 
 test('a deep link to a protected page goes to login, and signing in returns to that page', async ({ page }) => {
   await page.goto('/#/pages/order/detail?id=so_202611220005');
@@ -59,4 +59,17 @@ test('a first load preloads its code from the page in one round: the app always,
   expect(signedOutPreloads.some((href) => /\/assets\/app-[\w-]+\.js$/.test(href))).toBe(true);
   expect(scripts.filter((url) => /\/assets\/daily-/.test(url))).toEqual([]);
   await signedOut.close();
+});
+
+test("when the app's code does not arrive, the worker gets a message and a retry that opens the app", async ({ page }) => {
+  await signedIn(page);
+  const appChunk = /\/assets\/app-[\w-]+\.js$/;
+  await page.route(appChunk, (route) => route.abort('internetdisconnected'));
+  await page.goto('/#/pages/index/index');
+  await expect(page.getByRole('alert')).toHaveAccessibleName('没能打开工作台');
+  await expectAccessible(page);
+
+  await page.unroute(appChunk);
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
 });

@@ -3,10 +3,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const languages = ['zh-Hans', 'zh-Hant', 'en'] as const;
-export type Language = (typeof languages)[number];
-export const DEFAULT_LANGUAGE: Language = 'zh-Hans';
-export const LANGUAGE_KEY = 'worker_language';
+import { DEFAULT_LANGUAGE, type Language, LANGUAGE_KEY, storedLanguage } from './language';
+
+export { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGE_KEY, languages, storedLanguage } from './language';
 
 type Catalogue = Record<string, unknown>;
 // The namespaces lib/ itself uses synchronously (errors, toasts, permission texts, shop texts).
@@ -25,13 +24,6 @@ export const platformNamespaces = Object.keys(bundled).map(nsOf);
 
 export const i18n = i18next.createInstance();
 let initialised: Promise<unknown> | null = null;
-
-export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
-
-export function storedLanguage(): Language {
-  const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_KEY);
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-}
 
 async function loadBundle(lng: string, ns: string) {
   if (i18n.hasResourceBundle(lng, ns)) return;
