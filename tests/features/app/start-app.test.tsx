@@ -13,7 +13,7 @@ describe('startApp', () => {
     const App = await startApp();
     expect(i18n.isInitialized).toBe(true);
     render(<App />);
-    expect(await screen.findByRole('button', { name: '登录', exact: true })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
     vi.unstubAllGlobals();
   });
 });
