@@ -150,15 +150,6 @@ function reachable(from: string[], graph: ModuleGraph, libraries: Barrel[]): Set
 // query hooks, the auth calls) and the entry does not. Either start loads all of it, so one chunk
 // instead of half a dozen of a few hundred bytes.
 
-/**
- * The `name` of the app's one codeSplitting group: motion chunks first, zod, then the daily chunk,
- * then the app chunk, the daily chunk, the shared chunk; null leaves a module to the automatic
- * splitting. `start`: what the entry imports dynamically on every start (the app, so that evaluating
- * the code takes two tasks, not one long one); the app chunk is what that reaches and the entry
- * does not: one file, though the screens' chunks import pieces of it too. `screens`: per daily
- * screen outside the tabs, a chunk of what it alone needs (the order page: six files of 0.2-7 KB,
- * shared with the other order pages, each a request of its first load, become one).
- */
 /** Every screen of the app: `src/features/<feature>/screens/*.tsx`. */
 function screenFiles(root: string): string[] {
   const features = join(root, 'src', 'features');
@@ -169,6 +160,15 @@ function screenFiles(root: string): string[] {
   });
 }
 
+/**
+ * The `name` of the app's one codeSplitting group: motion chunks first, zod, then the app chunk,
+ * the daily chunk, the shared chunk and the screens' chunks; null leaves a module to the automatic
+ * splitting. `start`: what the entry imports dynamically on every start (the app, so that evaluating
+ * the code takes two tasks, not one long one); the app chunk is what that reaches and the entry
+ * does not: one file, though the screens' chunks import pieces of it too. `screens`: per daily
+ * screen outside the tabs, a chunk of what it alone needs (the order page: six files of 0.2-7 KB,
+ * shared with the other order pages, each a request of its first load, become one).
+ */
 export function appChunks(
   root: string,
   {

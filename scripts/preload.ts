@@ -57,7 +57,6 @@ export function preloadFiles(bundle: Bundle, modules: string[]): string[] {
 export type SessionKeys = { tokenKey: string; expiryKey: string };
 export type StartFiles = { signedIn: string[]; routes: Record<string, string[]>; signedOut: string[] };
 
-/** The inline script: preloads the files of this start, read from the stored session and the hash. */
 /**
  * Pictures: the local-storage key where screens remember the pictures they show first (by screen
  * path, https URLs), and the hash paths that open another screen's path (the root opens Home).
@@ -84,7 +83,9 @@ export function preloadScript({ signedIn, routes, signedOut }: StartFiles, { tok
   );
 }
 
-export type PreloadOptions = SessionKeys & Partial<PictureOptions> & {
+export type PreloadOptions = SessionKeys & {
+  /** Where screens remember their first pictures, which a signed-in start preloads. */
+  pictures?: PictureOptions;
   /** Modules every start imports dynamically before any screen (the app): linked in the head. */
   start: string[];
   /** Modules a signed-in start needs, whatever the screen. */
@@ -122,7 +123,7 @@ export function preloadPlugin(options: PreloadOptions): Plugin {
         if (!signedIn.length) return always;
         const routes = Object.fromEntries(Object.entries(options.routes).map(([path, modules]) => [path, files(modules, signedIn)]));
         const start = { signedIn, routes, signedOut: files(options.signedOut) };
-        return [...always, { tag: 'script', children: preloadScript(start, options, options.picturesKey ? { picturesKey: options.picturesKey, pictureAliases: options.pictureAliases ?? {} } : undefined), injectTo: 'head' as const }];
+        return [...always, { tag: 'script', children: preloadScript(start, options, options.pictures), injectTo: 'head' as const }];
       },
     },
   };

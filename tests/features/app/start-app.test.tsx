@@ -2,18 +2,32 @@
 // a Suspense fallback would hold the first screen back (React reveals suspended content no sooner
 // than 300 ms after a fallback).
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startApp } from '../../../src/app/app';
-import { i18n } from '../../../src/lib/i18n/i18n';
+
+// i18n's start, held until the test lets it go.
+const gate = vi.hoisted(() => ({ open: Promise.resolve() as Promise<unknown> }));
+vi.mock('../../../src/lib/i18n/i18n', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../src/lib/i18n/i18n')>();
+  return { ...original, initI18n: (...args: Parameters<typeof original.initI18n>) => gate.open.then(() => original.initI18n(...args)) };
+});
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('startApp', () => {
-  it('resolves with i18n ready, and the app renders the sign-in screen at once without a session', async () => {
+  it('resolves only once i18n is ready, and the app it gives renders the sign-in screen', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 200, msg: 'ok', data: null }))));
     window.location.hash = '#/pages/login/login';
-    const App = await startApp();
-    expect(i18n.isInitialized).toBe(true);
+    let release = () => {};
+    gate.open = new Promise<void>((resolve) => (release = resolve));
+    let resolved = false;
+    const started = startApp().then((App) => ((resolved = true), App));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(resolved).toBe(false);
+
+    release();
+    const App = await started;
     render(<App />);
     expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
-    vi.unstubAllGlobals();
   });
 });

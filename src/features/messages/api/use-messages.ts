@@ -14,7 +14,7 @@ import {
 import type { GetMessageUnreadCount200, MessageCategory, MessageRow, MessageUnreadCount } from '../../../../generated/api/model';
 import { on } from '../../../lib/events/events';
 import type { Page } from '../../../lib/list/paging';
-import { prefetchPagedList, usePagedList } from '../../../lib/list/use-paged-list';
+import { type PagedListSpec, prefetchPagedList, usePagedList } from '../../../lib/list/use-paged-list';
 import { hasValidToken } from '../../../lib/session/session';
 
 export type { MessageCategory, MessageRow, MessageUnreadCount };
@@ -22,10 +22,9 @@ export type CategoryFilter = MessageCategory | 'all';
 
 const paramsOf = (category: CategoryFilter) => (category === 'all' ? {} : { category });
 
-const messageList = (category: CategoryFilter) => ({
+const messageList = (category: CategoryFilter): PagedListSpec<MessageRow> => ({
   queryKey: getListMessagesQueryKey(paramsOf(category)),
-  fetchPage: async ({ pageIndex, pageSize, signal }: { pageIndex: number; pageSize: number; signal: AbortSignal }): Promise<Page<MessageRow>> =>
-    (await listMessages({ ...paramsOf(category), pageIndex, pageSize }, { signal })).data,
+  fetchPage: async ({ pageIndex, pageSize, signal }) => (await listMessages({ ...paramsOf(category), pageIndex, pageSize }, { signal })).data,
 });
 
 export const useMessageList = (category: CategoryFilter) => usePagedList(messageList(category));

@@ -3,7 +3,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getGetWorkerHomeSummaryQueryKey } from '../../../../generated/api/mine/mine';
-import type { ListServiceOrdersStatus, ServiceOrder } from '../../../../generated/api/model';
+import type { ListServiceOrdersStatus, ServiceOrder, ServiceOrderRow } from '../../../../generated/api/model';
 import {
   getGetServiceOrderCountsQueryKey,
   getGetServiceOrderCountsQueryOptions,
@@ -26,7 +26,7 @@ import {
 } from '../../../../generated/api/orders/orders';
 import { type ApiError, isApiError } from '../../../lib/api/errors';
 import type { ScreenTarget } from '../../../config/feature-routes';
-import { prefetchPagedList, usePagedList } from '../../../lib/list/use-paged-list';
+import { type PagedListSpec, prefetchPagedList, usePagedList } from '../../../lib/list/use-paged-list';
 
 export type {
   ServiceOrder,
@@ -75,10 +75,9 @@ export function useOrderCounts() {
 /** The tab badge's call, started with the tab bar's code. */
 export const prefetchOrderCounts = (queryClient: QueryClient) => void queryClient.prefetchQuery(getGetServiceOrderCountsQueryOptions());
 
-const orderList = (status: OrderTab) => ({
+const orderList = (status: OrderTab): PagedListSpec<ServiceOrderRow> => ({
   queryKey: getListServiceOrdersQueryKey({ status }),
-  fetchPage: ({ pageIndex, pageSize, signal }: { pageIndex: number; pageSize: number; signal: AbortSignal }) =>
-    listServiceOrders({ status, pageIndex, pageSize }, { signal }).then((body) => body.data),
+  fetchPage: ({ pageIndex, pageSize, signal }) => listServiceOrders({ status, pageIndex, pageSize }, { signal }).then((body) => body.data),
 });
 
 export const useOrderList = (status: OrderTab) => usePagedList(orderList(status));
