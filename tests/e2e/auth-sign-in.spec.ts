@@ -29,7 +29,10 @@ test('a number without a worker account (10001) gets the "apply to join" dialog 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('该手机号尚未注册技师账号，请先申请入驻')).toBeVisible();
   await expect(dialog.getByRole('button', { name: '申请入驻' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '该手机号尚未注册技师账号，请先申请入驻' })).toBeVisible();
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByLabel('手机号')).toHaveValue('139 1234 2046');
   await expect(page).toHaveURL(/#\/pages\/login\/login$/);
 });

@@ -32,6 +32,16 @@ const MIN_TARGET_PX = 44;
  */
 export async function expectAccessible(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  // antd-mobile's dialogs, popups and masks fade in and out: check them shown or gone, not mid-fade
+  // (axe would measure the contrast of a half-transparent button).
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('.adm-mask, .adm-center-popup-wrap, .adm-popup-body')].every((el) =>
+        ['0', '1'].includes(getComputedStyle(el).opacity),
+      ),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     // The app is a single page: a landmark-per-region rule would flag antd-mobile's portals.

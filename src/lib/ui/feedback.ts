@@ -4,20 +4,32 @@ import type { DialogAlertProps, DialogConfirmProps, DialogShowProps } from 'antd
 
 const loadDialog = async () => (await import('antd-mobile/es/components/dialog')).default;
 
+type Named = { title?: unknown; content?: unknown; 'aria-label'?: string };
+
+/**
+ * A dialog is named for screen readers by its title, or else by its message: antd-mobile gives
+ * the dialog role no name of its own, and most of ours have no title.
+ */
+export function withAccessibleName<P extends Named>(props: P): P {
+  if (props['aria-label']) return props;
+  const name = [props.title, props.content].find((part): part is string => typeof part === 'string' && part.trim() !== '');
+  return name ? { ...props, 'aria-label': name } : props;
+}
+
 export async function showToast(content: string, icon?: 'success' | 'fail') {
   const { default: Toast } = await import('antd-mobile/es/components/toast');
   Toast.show({ content, icon });
 }
 
 export async function showDialog(props: DialogShowProps) {
-  return (await loadDialog()).show(props);
+  return (await loadDialog()).show(withAccessibleName(props));
 }
 
 /** Resolves true when the worker confirms. */
 export async function confirmDialog(props: DialogConfirmProps) {
-  return (await loadDialog()).confirm(props);
+  return (await loadDialog()).confirm(withAccessibleName(props));
 }
 
 export async function alertDialog(props: DialogAlertProps) {
-  return (await loadDialog()).alert(props);
+  return (await loadDialog()).alert(withAccessibleName(props));
 }
