@@ -43,7 +43,9 @@ test('a first load preloads its code from the page in one round: the app always,
   expect(signedInPreloads.some((href) => /\/assets\/daily-[\w-]+\.js$/.test(href))).toBe(true);
   expect(signedInPreloads.some((href) => /\/assets\/shared-[\w-]+\.js$/.test(href))).toBe(true);
   expect(signedInPreloads.some((href) => /\/assets\/login-screen-[\w-]+\.js$/.test(href))).toBe(false);
-  // Home remembered its first banner: the next start fetches it from the page, with the code.
+  // Home remembered its first banner (once the banners are in): the next start fetches it from the
+  // page, with the code.
+  await expect(page.getByRole('region', { name: '活动推荐' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
   const pictures = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
@@ -72,4 +74,24 @@ test("when the app's code does not arrive, the worker gets a message and a retry
   await page.unroute(appChunk);
   await page.getByRole('button', { name: '重试' }).click();
   await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
+});
+
+test('while the code loads the page shows the logo, not a white screen; the first screen replaces it', async ({ page }) => {
+  await signedIn(page);
+  const appChunk = /\/assets\/app-[\w-]+\.js$/;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(appChunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#/pages/index/index', { waitUntil: 'domcontentloaded' });
+  const splash = page.locator('.app-splash svg');
+  await expect(splash).toBeVisible();
+  // Decorative: screen readers are not told about it.
+  await expect(page.locator('.app-splash')).toHaveAttribute('aria-hidden', 'true');
+
+  release();
+  await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
+  await expect(page.locator('.app-splash')).toHaveCount(0);
 });
