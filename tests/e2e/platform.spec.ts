@@ -43,6 +43,18 @@ test('a first load preloads its code from the page in one round: the app always,
   expect(signedInPreloads.some((href) => /\/assets\/daily-[\w-]+\.js$/.test(href))).toBe(true);
   expect(signedInPreloads.some((href) => /\/assets\/shared-[\w-]+\.js$/.test(href))).toBe(true);
   expect(signedInPreloads.some((href) => /\/assets\/login-screen-[\w-]+\.js$/.test(href))).toBe(false);
+  // The chunks every start runs nearly all of ask V8 to compile all their functions up front, off
+  // the main thread; a screen's chunk does not.
+  const firstLine = async (href: string) => (await (await page.request.get(href)).text()).split('\n', 1)[0];
+  const entry = await page.locator('script[type="module"][src]').evaluate((s) => (s as HTMLScriptElement).src);
+  expect(await firstLine(entry)).toBe('//# allFunctionsCalledOnLoad');
+  for (const chunk of ['app', 'daily', 'shared', 'zod']) {
+    const href = signedInPreloads.find((h) => new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`).test(h));
+    expect(href, chunk).toBeDefined();
+    expect(await firstLine(href!), chunk).toBe('//# allFunctionsCalledOnLoad');
+  }
+  const homeChunk = signedInPreloads.find((h) => /\/assets\/home-[\w-]+\.js$/.test(h)) ?? '';
+  expect(await firstLine(homeChunk)).not.toContain('allFunctionsCalledOnLoad');
   // Home remembered its first banner (once the banners are in): the next start fetches it from the
   // page, with the code.
   await expect(page.getByRole('region', { name: '活动推荐' })).toBeVisible();
