@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { appChunks } from './scripts/chunks.ts';
-import { preloadPlugin } from './scripts/preload.ts';
+import { preconnectOrigins, preloadPlugin, type PreloadOptions } from './scripts/preload.ts';
 import { paths } from './src/config/paths.ts';
 import { FIRST_PICTURES_KEY } from './src/lib/media/first-pictures.ts';
 import { TOKEN_EXPIRED_KEY, TOKEN_KEY } from './src/lib/session/session.ts';
@@ -36,7 +36,7 @@ const tab = (ns: string) => [
   'generated/response-schemas/getMessageUnreadCount.ts',
   namespace(ns),
 ];
-const preload = preloadPlugin({
+const preloadOptions: PreloadOptions = {
   start: [APP],
   signedIn: ['src/lib/api/request.ts'],
   routes: {
@@ -53,7 +53,7 @@ const preload = preloadPlugin({
   tokenKey: TOKEN_KEY,
   expiryKey: TOKEN_EXPIRED_KEY,
   base: BASE,
-});
+};
 // The chunks every signed-in start loads (scripts/chunks.ts names them), besides the entry.
 const startChunks = new Set(['app', 'shared', 'zod', 'daily']);
 const routerDist = join(import.meta.dirname, 'node_modules', 'react-router', 'dist', 'production');
@@ -92,7 +92,7 @@ export default defineConfig(({ mode, command }) => {
         { find: /^resize-observer-polyfill$/, replacement: join(import.meta.dirname, 'src', 'lib', 'shims', 'resize-observer.ts') },
       ],
     },
-    plugins: [react(), preload],
+    plugins: [react(), preloadPlugin({ ...preloadOptions, preconnect: preconnectOrigins([vars.VITE_API_BASE_URL, vars.VITE_CLOUD_BASE_URL]) })],
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
     build: {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { entryImports, preloadFiles, preloadScript } from '../../scripts/preload';
+import { entryImports, preconnectOrigins, preloadFiles, preloadPlugin, preloadScript } from '../../scripts/preload';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({
   type: 'chunk' as const,
@@ -113,5 +113,42 @@ describe('preloadScript', () => {
     localStorage.setItem('first_pictures', '{not json');
     run('#/pages/index/index');
     expect(links()).toContain('./assets/home-ns.js');
+  });
+});
+
+describe('preconnect', () => {
+  it('connects to each absolute backend origin once, and not to a relative base (the page itself)', () => {
+    expect(preconnectOrigins(['https://api.example.cn/v1', 'https://cloud.example.cn/router/', 'https://api.example.cn', '', undefined, '/v1'])).toEqual([
+      'https://api.example.cn',
+      'https://cloud.example.cn',
+    ]);
+  });
+
+  const tagsOf = (preconnect?: string[]) => {
+    const plugin = preloadPlugin({
+      start: ['src/lib/api/request.ts'],
+      signedIn: ['src/features/orders/detail.tsx'],
+      routes: {},
+      signedOut: [],
+      tokenKey: 'uni_id_token',
+      expiryKey: 'uni_id_token_expired',
+      base: './',
+      preconnect,
+    });
+    const { handler } = plugin.transformIndexHtml as { handler: (html: string, ctx: { bundle: unknown }) => { tag: string; attrs?: Record<string, string> }[] };
+    return handler('', { bundle });
+  };
+
+  it('links each in the head, CORS-anonymous like the calls, before the code', () => {
+    const tags = tagsOf(['https://api.example.cn', 'https://cloud.example.cn']);
+    expect(tags.slice(0, 2)).toEqual([
+      { tag: 'link', attrs: { rel: 'preconnect', href: 'https://api.example.cn', crossorigin: '' }, injectTo: 'head' },
+      { tag: 'link', attrs: { rel: 'preconnect', href: 'https://cloud.example.cn', crossorigin: '' }, injectTo: 'head' },
+    ]);
+    expect(tags[2].attrs?.rel).toBe('modulepreload');
+  });
+
+  it('links none for a build that calls its own origin (the mock)', () => {
+    expect(tagsOf().filter((t) => t.attrs?.rel === 'preconnect')).toEqual([]);
   });
 });
