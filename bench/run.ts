@@ -27,6 +27,11 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 // BENCH_SCREENS=home,mine measures only those screens (while working on them).
 const only = process.env.BENCH_SCREENS?.split(',').map((s) => s.trim());
 const screens = budgets.screens.filter((s) => !only || only.includes(s.name));
+// BENCH_PERF=report prints the performance budget's verdict without failing on it: `.ci/run` makes
+// one Lighthouse run per screen on a shared 2-core machine, whose CPU speed (the host CPU column)
+// moves a single run's score by several points. Sizes, accessibility, best practices and CLS are
+// judged either way.
+const judgePerformance = process.env.BENCH_PERF !== 'report';
 const BASE = `http://127.0.0.1:${APP_PORT}`;
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
@@ -140,6 +145,7 @@ type Row = {
   cls: number;
   hostCpu: number;
   broken: string[];
+  unjudged: string[];
 };
 
 // Each run is a first load: the HTTP cache (and V8's code cache kept in it) is cleared before it.
@@ -216,11 +222,14 @@ for (const screen of screens) {
     cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
     hostCpu: Math.round(hostCpu),
     broken: [],
+    unjudged: [],
   };
   const limit = { ...budgets.defaults, ...screen };
   if (row.jsKb > limit.jsKb) row.broken.push(`JS ${row.jsKb} KB > ${limit.jsKb} KB`);
   if (screen.floorRatio && row.floorRatio > screen.floorRatio) row.broken.push(`JS ${row.floorRatio}x the floor > ${screen.floorRatio}x`);
-  if (row.performance < limit.performance) row.broken.push(`performance ${row.performance} < ${limit.performance} (${metricScores(lhr)})`);
+  if (row.performance < limit.performance) {
+    (judgePerformance ? row.broken : row.unjudged).push(`performance ${row.performance} < ${limit.performance} (${metricScores(lhr)})`);
+  }
   if (row.accessibility < limit.accessibility) row.broken.push(`accessibility ${row.accessibility} < ${limit.accessibility} (${failedAudits(lhr, 'accessibility').join(', ')})`);
   if (row.bestPractices < limit.bestPractices) row.broken.push(`best-practices ${row.bestPractices} < ${limit.bestPractices} (${failedAudits(lhr, 'best-practices').join(', ')})`);
   if (row.cls > limit.cls) row.broken.push(`CLS ${row.cls} > ${limit.cls} (moved: ${shiftedElements(lhr).join(', ')})`);
@@ -234,19 +243,24 @@ stopAll();
 // 4. The table, the JSON, the verdict.
 console.log(`\nFloor (bare page of react, react-dom, router, react-query, zod, i18next): ${kb(bareJs)} KB gzipped JS\n`);
 const header = ['screen', 'JS KB', 'CSS KB', 'x floor', 'perf', 'perf runs', 'a11y', 'best', 'LCP ms', 'TBT ms', 'CLS', 'host CPU', 'budget'];
-const table = rows.map((r) => [r.screen, r.jsKb, r.cssKb, r.floorRatio, r.performance, r.performanceRange, r.accessibility, r.bestPractices, r.lcpMs, r.tbtMs, r.cls, r.hostCpu, r.broken.length ? 'BROKEN' : 'ok'].map(String));
+const verdict = (r: Row) => (r.broken.length ? 'BROKEN' : r.unjudged.length ? 'ok, perf not judged' : 'ok');
+const table = rows.map((r) => [r.screen, r.jsKb, r.cssKb, r.floorRatio, r.performance, r.performanceRange, r.accessibility, r.bestPractices, r.lcpMs, r.tbtMs, r.cls, r.hostCpu, verdict(r)].map(String));
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
 const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 table.forEach((r) => console.log(line(r)));
-writeFileSync(join(out, 'bench.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, floorJsKb: kb(bareJs), budgets, rows }, null, 2));
+writeFileSync(join(out, 'bench.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, judgePerformance, floorJsKb: kb(bareJs), budgets, rows }, null, 2));
 console.log("\nhost CPU: Lighthouse's benchmarkIndex of this machine (median of the screen's runs); its CPU slowdown assumes 1500-2000.");
 console.log(`\nbench: wrote ${join('bench-results', 'bench.json')} and each screen's median Lighthouse report in ${join('bench-results', 'lighthouse')}/`);
+const unjudged = rows.filter((r) => r.unjudged.length);
+if (unjudged.length) {
+  console.log(`\nbench: performance below budget, not judged (BENCH_PERF=report, ${RUNS} run(s) a screen):\n${unjudged.map((r) => `  ${r.screen}: ${r.unjudged.join('; ')}`).join('\n')}`);
+}
 const broken = rows.filter((r) => r.broken.length);
 if (broken.length) {
   console.error(`\nbench: budgets broken:\n${broken.map((r) => `  ${r.screen}: ${r.broken.join('; ')}`).join('\n')}`);
   process.exit(1);
 }
-console.log('bench: every budget holds.');
+console.log(judgePerformance ? 'bench: every budget holds.' : 'bench: every judged budget holds (performance reported, not judged).');
 process.exit(0);
