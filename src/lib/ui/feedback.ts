@@ -10,7 +10,7 @@ type Named = { title?: unknown; content?: unknown; 'aria-label'?: string };
  * A dialog is named for screen readers by its title, or else by its message: antd-mobile gives
  * the dialog role no name of its own, and most of ours have no title.
  */
-export function withAccessibleName<P extends Named>(props: P): P {
+function withAccessibleName<P extends Named>(props: P): P {
   if (props['aria-label']) return props;
   const name = [props.title, props.content].find((part): part is string => typeof part === 'string' && part.trim() !== '');
   return name ? { ...props, 'aria-label': name } : props;
