@@ -1,7 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-// The app's render shim for antd-mobile's imperative dialogs under React 19.
-import '../../src/app/providers';
 import { alertDialog, confirmDialog, showDialog } from '../../src/lib/ui/feedback';
 
 describe('dialogs', () => {

@@ -2,7 +2,14 @@
 // library, ~30 KB) load on first use, not with the first page.
 import type { DialogAlertProps, DialogConfirmProps, DialogShowProps } from 'antd-mobile/es/components/dialog';
 
-const loadDialog = async () => (await import('antd-mobile/es/components/dialog')).default;
+/** An antd-mobile piece that shows itself imperatively, with the React 19 render it needs. */
+async function imperative<T>(load: Promise<T>): Promise<T> {
+  const [piece, { setUpImperativeRender }] = await Promise.all([load, import('./imperative-render')]);
+  setUpImperativeRender();
+  return piece;
+}
+
+const loadDialog = async () => (await imperative(import('antd-mobile/es/components/dialog'))).default;
 
 type Named = { title?: unknown; content?: unknown; 'aria-label'?: string };
 
@@ -17,7 +24,7 @@ function withAccessibleName<P extends Named>(props: P): P {
 }
 
 export async function showToast(content: string, icon?: 'success' | 'fail') {
-  const { default: Toast } = await import('antd-mobile/es/components/toast');
+  const { default: Toast } = await imperative(import('antd-mobile/es/components/toast'));
   Toast.show({ content, icon });
 }
 

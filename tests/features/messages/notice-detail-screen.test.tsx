@@ -55,6 +55,17 @@ describe('Message detail', () => {
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
+  it("opens the message's picture full screen in the viewer", async () => {
+    stubApi({ getMessageDetail: { body: contractExample('getMessageDetail') } });
+    renderScreen(<NoticeDetailScreen />, { path: '/pages/notice/detail?id=msg_88105511', route: '/pages/notice/detail' });
+    await userEvent.click(await screen.findByRole('button', { name: '第1张图片' }));
+    // antd-mobile shows the viewer imperatively, in a root of its own under the body.
+    await waitFor(() => expect(document.querySelector('.adm-image-viewer-content')).not.toBeNull());
+    expect(document.querySelector('.adm-image-viewer-content img')?.getAttribute('src')).toBe(
+      'https://cdn.example-massage.cn/notice/2026/11/d12_banner.jpg',
+    );
+  });
+
   it('opens a platform notice with type=notice', async () => {
     const calls = stubApi({ getNoticeDetail: { body: contractExample('getNoticeDetail') } });
     renderScreen(<NoticeDetailScreen />, { path: '/pages/notice/detail?id=ntc_20261120&type=notice', route: '/pages/notice/detail' });

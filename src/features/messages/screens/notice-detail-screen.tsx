@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorState, LoadingBlock } from '../../../components/query-state';
 import { StackPage } from '../../../components/stack-page';
 import { formatDateTime } from '../../../lib/format/time';
+import { setUpImperativeRender } from '../../../lib/ui/imperative-render';
 import { useMessageDetail, useNoticeDetail } from '../api/use-messages';
 import { routeOfLink } from '../../../lib/navigation/link-route';
 import { RichText } from '../components/rich-text';
@@ -47,7 +48,10 @@ export function NoticeDetailScreen() {
                   type="button"
                   className="notice-detail__image"
                   aria-label={t('detail.imageAlt', { n: index + 1 })}
-                  onClick={() => ImageViewer.Multi.show({ images: shown.images, defaultIndex: index })}
+                  onClick={() => {
+                    setUpImperativeRender();
+                    ImageViewer.Multi.show({ images: shown.images, defaultIndex: index });
+                  }}
                 >
                   <Image src={src} alt="" fit="cover" lazy />
                 </button>
