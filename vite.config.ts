@@ -24,29 +24,32 @@ const dailyRoots = [
 // i18n, queries), which the entry imports once React has evaluated, in a task of its own. Signed
 // in: the request wrapper and query hooks (the shared chunk), and per screen in the URL its code
 // and namespace (zh-Hans, the default and every language's fallback); a tab also the shell (with
-// the daily chunk it imports) and the schemas of the shell's own calls (with zod, which every
-// answer needs), the order page its own call's schema. Signed out: the sign-in screen.
+// the daily chunk it imports) and the schemas of the shell's and the tab's own first calls (with
+// zod, which every answer needs), the order page its own call's schema. A schema left out loads
+// when its call starts, after the code has run: one more request behind the first paint. Signed
+// out: the sign-in screen.
 const APP = 'src/app/app.tsx';
 const ORDER_DETAIL = 'src/features/orders/screens/order-detail-screen.tsx';
 const ORDER_PAGES = ['order-receive-screen', 'order-photos-screen', 'order-appraise-screen'].map((s) => `src/features/orders/screens/${s}.tsx`);
 const namespace = (ns: string) => `src/locales/zh-Hans/${ns}.json`;
-const tab = (ns: string) => [
+const schema = (call: string) => `generated/response-schemas/${call}.ts`;
+const tab = (ns: string, calls: string[]) => [
   'src/app/layouts/tab-shell.tsx',
-  'generated/response-schemas/getServiceOrderCounts.ts',
-  'generated/response-schemas/getMessageUnreadCount.ts',
+  ...['getServiceOrderCounts', 'getMessageUnreadCount', ...calls].map(schema),
   namespace(ns),
 ];
+const homeTab = tab('home', ['getWorkerHomeSummary', 'listServiceOrderOffers', 'getComponentsDynamicData']);
 const preloadOptions: PreloadOptions = {
   start: [APP],
   signedIn: ['src/lib/api/request.ts'],
   routes: {
-    '': tab('home'),
-    [paths.root]: tab('home'),
-    [paths.home]: tab('home'),
-    [paths.orders]: tab('orders'),
-    [paths.messages]: tab('messages'),
-    [paths.mine]: tab('mine'),
-    [paths.orderDetail]: [ORDER_DETAIL, 'generated/response-schemas/getServiceOrderDetail.ts', namespace('orders')],
+    '': homeTab,
+    [paths.root]: homeTab,
+    [paths.home]: homeTab,
+    [paths.orders]: tab('orders', ['listServiceOrders']),
+    [paths.messages]: tab('messages', ['listMessages']),
+    [paths.mine]: tab('mine', ['getWorkerInfo', 'getMyWallet']),
+    [paths.orderDetail]: [ORDER_DETAIL, schema('getServiceOrderDetail'), namespace('orders')],
   },
   signedOut: ['src/features/auth/screens/login-screen.tsx', namespace('auth')],
   pictures: { picturesKey: FIRST_PICTURES_KEY, pictureAliases: { '': paths.home, [paths.root]: paths.home } },

@@ -75,6 +75,24 @@ test('a first load preloads its code from the page in one round: the app always,
   await signedOut.close();
 });
 
+test('a first load runs only code the page preloaded: its calls\' schemas arrive with the code, not after the calls start', async ({ page }) => {
+  const starts = ['/#/pages/index/index', '/#/pages/index/category', '/#/pages/index/message', '/#/pages/index/mys', '/#/pages/order/detail?id=so_202611220005'];
+  for (const start of starts) {
+    const tab = await page.context().newPage();
+    await signedIn(tab);
+    const scripts: string[] = [];
+    tab.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await tab.goto(start, { waitUntil: 'networkidle' });
+    const preloaded = await tab.evaluate(() => [
+      ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href),
+      ...[...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map((s) => s.src),
+    ]);
+    expect(scripts.length, start).toBeGreaterThan(3);
+    expect(scripts.filter((url) => !preloaded.includes(url)), start).toEqual([]);
+    await tab.close();
+  }
+});
+
 test("when the app's code does not arrive, the worker gets a message and a retry that opens the app", async ({ page }) => {
   await signedIn(page);
   const appChunk = /\/assets\/app-[\w-]+\.js$/;
