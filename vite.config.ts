@@ -12,29 +12,31 @@ import { TOKEN_EXPIRED_KEY, TOKEN_KEY } from './src/lib/session/session.ts';
 
 // Relative asset URLs: the build works from any static host and inside a web-view.
 const BASE = './';
-// The tab bar's screens and the shell around them: what a worker opens every day.
-const dailyRoots = [
-  'src/app/layouts/tab-shell.tsx',
-  'src/features/home/screens/home-screen.tsx',
-  'src/features/orders/screens/orders-screen.tsx',
-  'src/features/messages/screens/messages-screen.tsx',
-  'src/features/mine/screens/mine-screen.tsx',
-];
+// The tab bar's screens and the shell around them: what a worker opens every day. Each tab's own
+// code is a chunk of its own (scripts/chunks.ts), named here.
+const SHELL = 'src/app/layouts/tab-shell.tsx';
+const tabScreens = {
+  'home-tab': 'src/features/home/screens/home-screen.tsx',
+  'orders-tab': 'src/features/orders/screens/orders-screen.tsx',
+  'messages-tab': 'src/features/messages/screens/messages-screen.tsx',
+  'mine-tab': 'src/features/mine/screens/mine-screen.tsx',
+};
 // What a start needs, preloaded from the HTML (scripts/preload.ts). Every start: the app (router,
 // i18n, queries), which the entry imports once React has evaluated, in a task of its own. Signed
 // in: the request wrapper and query hooks (the shared chunk), and per screen in the URL its code
 // and namespace (zh-Hans, the default and every language's fallback); a tab also the shell (with
-// the daily chunk it imports) and the schemas of the shell's and the tab's own first calls (with
-// zod, which every answer needs), the order page its own call's schema. A schema left out loads
-// when its call starts, after the code has run: one more request behind the first paint. Signed
-// out: the sign-in screen.
+// the daily chunk it imports), its own chunk and the schemas of the shell's and the tab's own
+// first calls (with zod, which every answer needs), the order page its own call's schema. A schema
+// left out loads when its call starts, after the code has run: one more request behind the first
+// paint. Signed out: the sign-in screen.
 const APP = 'src/app/app.tsx';
 const ORDER_DETAIL = 'src/features/orders/screens/order-detail-screen.tsx';
 const ORDER_PAGES = ['order-receive-screen', 'order-photos-screen', 'order-appraise-screen'].map((s) => `src/features/orders/screens/${s}.tsx`);
 const namespace = (ns: string) => `src/locales/zh-Hans/${ns}.json`;
 const schema = (call: string) => `generated/response-schemas/${call}.ts`;
-const tab = (ns: string, calls: string[]) => [
-  'src/app/layouts/tab-shell.tsx',
+const tab = (ns: 'home' | 'orders' | 'messages' | 'mine', calls: string[]) => [
+  SHELL,
+  tabScreens[`${ns}-tab`],
   ...['getServiceOrderCounts', 'getMessageUnreadCount', ...calls].map(schema),
   namespace(ns),
 ];
@@ -58,7 +60,7 @@ const preloadOptions: PreloadOptions = {
   base: BASE,
 };
 // The chunks every signed-in start loads (scripts/chunks.ts names them), besides the entry.
-const startChunks = new Set(['app', 'shared', 'zod', 'daily']);
+const startChunks = new Set(['app', 'shared', 'zod', 'daily', ...Object.keys(tabScreens)]);
 const routerDist = join(import.meta.dirname, 'node_modules', 'react-router', 'dist', 'production');
 const MOCK = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
 const proxy = {
@@ -113,8 +115,8 @@ export default defineConfig(({ mode, command }) => {
           // rather than one by one on the main thread as each is first called. Home's main-thread
           // work up to its largest paint went from ~680-740 to ~550-590 ms here.
           postBanner: (chunk) => (chunk.isEntry || startChunks.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''),
-          // The animation stack loads only with a component that animates; the tabs and their shell
-          // share one chunk (scripts/chunks.ts).
+          // The animation stack loads only with a component that animates; the tabs' shell and what
+          // they share is one chunk, each tab's own code another (scripts/chunks.ts).
           codeSplitting: {
             includeDependenciesRecursively: false,
             groups: [
@@ -122,7 +124,8 @@ export default defineConfig(({ mode, command }) => {
                 name: appChunks(import.meta.dirname, {
                   entry: 'src/main.tsx',
                   start: [APP],
-                  daily: dailyRoots,
+                  daily: [SHELL],
+                  tabs: tabScreens,
                   apart: ['src/features/auth/screens/login-screen.tsx'],
                   // The order page, opened daily, gets its own pieces (which the other order pages
                   // share) in one chunk.

@@ -63,12 +63,13 @@ function motionChunks(root: string) {
   };
 }
 
-// 2. The daily chunk. Left alone, the tab screens and their shell split into ~30 chunks of a few KB
-// (one per set of screens that shares a module), and a first load waits on each: on HTTP/1.1 six
-// at a time, and each costs the main thread a request and a module record. The code the four tabs
-// and their shell import (and the entry and the sign-in screen do not), the libraries' included, is
-// one chunk instead: ~10 KB more for a tab than it needs itself, the other tabs open without a
-// request, and a first load makes a handful of requests.
+// 2. The daily chunk and a chunk per tab. Left alone, the tab screens and their shell split into
+// ~30 chunks of a few KB (one per set of screens that shares a module), and a first load waits on
+// each: on HTTP/1.1 six at a time, and each costs the main thread a request and a module record.
+// Instead the code the shell imports, and the code two or more tabs import (and the entry and the
+// sign-in screen do not), the libraries' included, is one daily chunk; what one tab alone imports
+// is that tab's chunk. A first load makes a handful of requests and fetches no other tab's code
+// (which the tab bar fetches once the first screen is up, src/app/layouts/tab-layout.tsx).
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
 /**
@@ -162,8 +163,8 @@ function screenFiles(root: string): string[] {
 
 /**
  * The `name` of the app's one codeSplitting group: motion chunks first, zod, then the app chunk,
- * the daily chunk, the shared chunk and the screens' chunks; null leaves a module to the automatic
- * splitting. `start`: what the entry imports dynamically on every start (the app, so that evaluating
+ * the daily chunk, the shared chunk, the tabs' chunks and the screens' chunks; null leaves a module
+ * to the automatic splitting. `daily`: the tabs' shell; `tabs`: per tab chunk's name, its screen. `start`: what the entry imports dynamically on every start (the app, so that evaluating
  * the code takes two tasks, not one long one); the app chunk is what that reaches and the entry
  * does not: one file, though the screens' chunks import pieces of it too. `screens`: per daily
  * screen outside the tabs, a chunk of what it alone needs (the order page: six files of 0.2-7 KB,
@@ -175,6 +176,7 @@ export function appChunks(
     entry,
     start = [],
     daily: dailyRoots,
+    tabs = {},
     apart,
     screens = {},
     allScreens = screenFiles(root),
@@ -182,6 +184,7 @@ export function appChunks(
     entry: string;
     start?: string[];
     daily: string[];
+    tabs?: Record<string, string>;
     apart: string[];
     /** A chunk's name, its screens and the screens that may share it (the order pages). */
     screens?: Record<string, { roots: string[]; with: string[] }>;
@@ -200,12 +203,17 @@ export function appChunks(
     if (!groups) {
       const libraries = barrels(root);
       const walk = (roots: string[]) => reachable(roots.map((r) => join(root, r)), graph, libraries);
-      const [fromEntry, fromStart, fromApart, fromDaily] = [walk([entry]), walk([entry, ...start]), walk(apart), walk(dailyRoots)];
+      const [fromEntry, fromStart, fromApart, fromShell] = [walk([entry]), walk([entry, ...start]), walk(apart), walk(dailyRoots)];
+      const fromTabs = Object.entries(tabs).map(([name, screen]): [string, Set<string>] => [name, walk([screen])]);
+      const tabsReaching = (m: string) => fromTabs.filter(([, reached]) => reached.has(m)).length;
+      const fromDaily = new Set([...fromShell, ...fromTabs.flatMap(([, reached]) => [...reached])]);
+      const daily = new Set([...fromDaily].filter((m) => !fromStart.has(m) && !fromApart.has(m) && (fromShell.has(m) || tabsReaching(m) > 1)));
       const taken = new Set([...fromStart, ...fromApart, ...fromDaily]);
       groups = new Map([
         ['app', new Set([...fromStart].filter((m) => !fromEntry.has(m)))],
-        ['daily', new Set([...fromDaily].filter((m) => !fromStart.has(m) && !fromApart.has(m)))],
+        ['daily', daily],
         ['shared', new Set([...fromDaily].filter((m) => !fromStart.has(m) && fromApart.has(m)))],
+        ...fromTabs.map(([name, reached]): [string, Set<string>] => [name, new Set([...reached].filter((m) => !fromStart.has(m) && !fromApart.has(m) && !daily.has(m)))]),
         // A screen's own pieces: what it reaches and neither a group above nor any screen outside
         // its set does, less the screen itself, whose chunk its route imports.
         ...Object.entries(screens).map(([name, set]): [string, Set<string>] => {

@@ -74,6 +74,10 @@ function UnknownPage() {
 function buildRoutes(queryClient: QueryClient): RouteObject[] {
   const tabRoutes = group('tabs', queryClient);
   const availableTabs = tabRoutes.map((r) => r.path).filter((p): p is string => Boolean(p));
+  // Every tab's code and namespaces (the first screen's are loaded already): a first load fetches
+  // only its own tab's, and the tab bar fetches the others' once that screen is up, so a tab opens
+  // without a request. A fetch that fails is left to the tab's own navigation to retry.
+  const loadTabs = () => tabRoutes.forEach((r) => typeof r.lazy === 'function' && void r.lazy().catch(() => undefined));
   return [
     {
       element: <Root />,
@@ -87,7 +91,7 @@ function buildRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: async () => {
                 const { TabShell, prefetchShell } = await import('./layouts/tab-shell');
                 if (hasValidToken()) void yieldToMain().then(() => prefetchShell(queryClient));
-                return { Component: () => <TabShell available={availableTabs} /> };
+                return { Component: () => <TabShell available={availableTabs} loadTabs={loadTabs} /> };
               },
               children: tabRoutes,
             },

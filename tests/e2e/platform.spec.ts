@@ -48,12 +48,13 @@ test('a first load preloads its code from the page in one round: the app always,
   const firstLine = async (href: string) => (await (await page.request.get(href)).text()).split('\n', 1)[0];
   const entry = await page.locator('script[type="module"][src]').evaluate((s) => (s as HTMLScriptElement).src);
   expect(await firstLine(entry)).toBe('//# allFunctionsCalledOnLoad');
-  for (const chunk of ['app', 'daily', 'shared', 'zod']) {
+  for (const chunk of ['app', 'daily', 'shared', 'zod', 'home-tab']) {
     const href = signedInPreloads.find((h) => new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`).test(h));
     expect(href, chunk).toBeDefined();
     expect(await firstLine(href!), chunk).toBe('//# allFunctionsCalledOnLoad');
   }
-  const homeChunk = signedInPreloads.find((h) => /\/assets\/home-[\w-]+\.js$/.test(h)) ?? '';
+  // Home's namespace.
+  const homeChunk = signedInPreloads.find((h) => /\/assets\/home-(?!tab-)[\w-]+\.js$/.test(h)) ?? '';
   expect(await firstLine(homeChunk)).not.toContain('allFunctionsCalledOnLoad');
   // Home remembered its first banner (once the banners are in): the next start fetches it from the
   // page, with the code.
@@ -80,6 +81,8 @@ test('a first load runs only code the page preloaded: its calls\' schemas arrive
   for (const start of starts) {
     const tab = await page.context().newPage();
     await signedIn(tab);
+    // The first load alone: the other tabs' code, fetched when the browser is idle, is not asked for.
+    await tab.addInitScript(() => (window.requestIdleCallback = () => 0));
     const scripts: string[] = [];
     tab.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await tab.goto(start, { waitUntil: 'networkidle' });
@@ -91,6 +94,19 @@ test('a first load runs only code the page preloaded: its calls\' schemas arrive
     expect(scripts.filter((url) => !preloaded.includes(url)), start).toEqual([]);
     await tab.close();
   }
+});
+
+test("once the first screen is up the other tabs' code arrives while the browser is idle: a tab then opens with the network gone", async ({ page }) => {
+  await signedIn(page);
+  const code = [/\/assets\/messages-tab-[\w-]+\.js$/, /\/assets\/messages-(?!tab-)[\w-]+\.js$/].map((url) => page.waitForResponse(url));
+  await page.goto('/#/pages/index/index');
+  await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
+  await Promise.all(code);
+
+  await page.context().setOffline(true);
+  await page.getByRole('navigation', { name: '主导航' }).getByText('消息').click();
+  await expect(page).toHaveURL(/#\/pages\/index\/message$/);
+  await expect(page.getByRole('heading', { name: '消息', level: 1 })).toBeVisible();
 });
 
 test("when the app's code does not arrive, the worker gets a message and a retry that opens the app", async ({ page }) => {

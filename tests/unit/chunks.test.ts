@@ -102,6 +102,45 @@ describe('appChunks with a screen group (the order page and the order pages that
   });
 });
 
+describe('appChunks with a chunk per tab', () => {
+  // Two tabs under one shell: what one tab alone imports is its chunk; what both do, or the shell
+  // does, is the daily chunk.
+  const tabFiles: Record<string, [source: string, imports: string[]]> = {
+    'shell.tsx': ["import { Badge } from 'antd-mobile';", [antd]],
+    'tab-a.tsx': ["import { Tag } from 'antd-mobile';\nimport { both } from './both';\nimport { onlyA } from './only-a';", [antd, join(app, 'both.ts'), join(app, 'only-a.ts')]],
+    'tab-b.tsx': ["import { Tag } from 'antd-mobile';\nimport { both } from './both';", [antd, join(app, 'both.ts')]],
+    'both.ts': ['export const both = 1;', []],
+    'only-a.ts': ['export const onlyA = 1;', []],
+  };
+  for (const [file, [source]] of Object.entries(tabFiles)) writeFileSync(join(app, file), source);
+  const tabGraph = {
+    getModuleInfo: (id: string) => {
+      const own = Object.entries(tabFiles).find(([file]) => join(app, file) === id);
+      return own ? { importedIds: own[1][1] } : graph.getModuleInfo(id);
+    },
+  };
+  const withTabs = appChunks(root, {
+    entry: at('main.tsx'),
+    daily: [at('shell.tsx')],
+    tabs: { 'a-tab': at('tab-a.tsx'), 'b-tab': at('tab-b.tsx') },
+    apart: [at('login.tsx')],
+  });
+  const chunkWithTabs = (id: string) => withTabs(id, tabGraph);
+
+  it("puts a tab's own code, the screen with it, in the tab's chunk", () => {
+    expect(chunkWithTabs(join(app, 'tab-a.tsx'))).toBe('a-tab');
+    expect(chunkWithTabs(join(app, 'only-a.ts'))).toBe('a-tab');
+    expect(chunkWithTabs(join(app, 'tab-b.tsx'))).toBe('b-tab');
+  });
+
+  it('puts in the daily chunk what the shell imports and what two tabs import, libraries included', () => {
+    expect(chunkWithTabs(join(app, 'shell.tsx'))).toBe('daily');
+    expect(chunkWithTabs(join(app, 'both.ts'))).toBe('daily');
+    expect(chunkWithTabs(nm('antd-mobile/es/components/tag/index.js'))).toBe('daily');
+    expect(chunkWithTabs(nm('antd-mobile/es/components/badge/index.js'))).toBe('daily');
+  });
+});
+
 describe('appChunks and a barrel imported by name', () => {
   // An entry that does not import antd-mobile: the tabs and the sign-in screen do, by name.
   const name = appChunks(root, { entry: at('app.tsx'), daily: [at('home.tsx')], apart: [at('login.tsx')] });
