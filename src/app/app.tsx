@@ -8,12 +8,28 @@ import { createRouter } from './router';
 import 'antd-mobile/es/global';
 import './theme.css';
 
+type AppRouter = ReturnType<typeof createRouter>;
+
+/** Resolves once the router has the first screen's code (or the error page): its state is initialized. */
+function firstScreenReady(router: AppRouter) {
+  return new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /**
  * Starts i18n, then the router (which starts loading the screen in the URL), each in its own task
- * after the code's evaluation, and gives the root component once i18n is ready. Waiting here, not
- * in a Suspense boundary: React reveals suspended content no sooner than 300 ms after it showed a
- * fallback, so the first screen sat idle for up to 300 ms. The query client is shared by the
- * screens and the router, which starts a screen's first calls with its code.
+ * after the code's evaluation, and gives the root component once i18n is ready and the router has
+ * the first screen's code. Waiting here, not in a Suspense boundary: React reveals suspended
+ * content no sooner than 300 ms after it showed a fallback, so the first screen sat idle for up to
+ * 300 ms. And not in the router: its first render, before the screen's code, is empty, and
+ * replaced the logo in index.html with a white page until the screen came. The query client is
+ * shared by the screens and the router, which starts a screen's first calls with its code.
  */
 export async function startApp() {
   await yieldToMain();
@@ -22,7 +38,7 @@ export async function startApp() {
   await yieldToMain();
   const queryClient = createQueryClient();
   const router = createRouter(queryClient);
-  await ready;
+  await Promise.all([ready, firstScreenReady(router)]);
   await yieldToMain();
 
   return function App() {

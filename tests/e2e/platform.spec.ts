@@ -141,3 +141,24 @@ test('while the code loads the page shows the logo, not a white screen; the firs
   await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
   await expect(page.locator('.app-splash')).toHaveCount(0);
 });
+
+test('the logo stays until the first screen replaces it: no white page while the screen\'s own code loads', async ({ page }) => {
+  await signedIn(page);
+  const homeCode = /\/assets\/home-tab-[\w-]+\.js$/;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(homeCode, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The app has run: the tab bar's calls are answered while Home's code is held.
+  const shellCall = page.waitForResponse(/\/v1\/order\/counts$/);
+  await page.goto('/#/pages/index/index', { waitUntil: 'domcontentloaded' });
+  await shellCall;
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  await expect(page.locator('#root > .app-splash svg')).toBeVisible();
+
+  release();
+  await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
+  await expect(page.locator('.app-splash')).toHaveCount(0);
+});
