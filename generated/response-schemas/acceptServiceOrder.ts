@@ -101,3 +101,5 @@ export const AcceptServiceOrderResponse = zod.object({
         "canAppraise": zod.boolean()
     })
 });
+
+export default { operationId: 'acceptServiceOrder', schema: AcceptServiceOrderResponse };

@@ -17,3 +17,5 @@ export const AddAlbumPhotosResponse = zod.object({
         }))
     })
 });
+
+export default { operationId: 'addAlbumPhotos', schema: AddAlbumPhotosResponse };

@@ -5,3 +5,5 @@ export const AddSalesmanUserLockingResponse = zod.object({
     "code": zod.literal(0),
     "msg": zod.string()
 });
+
+export default { operationId: 'addSalesmanUserLocking', schema: AddSalesmanUserLockingResponse };

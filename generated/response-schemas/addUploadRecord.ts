@@ -5,3 +5,5 @@ export const AddUploadRecordResponse = zod.object({
     "code": zod.literal(0),
     "msg": zod.string()
 });
+
+export default { operationId: 'addUploadRecord', schema: AddUploadRecordResponse };

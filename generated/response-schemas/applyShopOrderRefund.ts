@@ -5,3 +5,5 @@ export const ApplyShopOrderRefundResponse = zod.object({
     "code": zod.literal(0),
     "msg": zod.string()
 });
+
+export default { operationId: 'applyShopOrderRefund', schema: ApplyShopOrderRefundResponse };

@@ -6,3 +6,5 @@ export const AppraiseServiceOrderCustomerResponse = zod.object({
     "msg": zod.string(),
     "data": zod.optional(zod.null())
 });
+
+export default { operationId: 'appraiseServiceOrderCustomer', schema: AppraiseServiceOrderCustomerResponse };

@@ -101,3 +101,5 @@ export const ArriveServiceOrderResponse = zod.object({
         "canAppraise": zod.boolean()
     })
 });
+
+export default { operationId: 'arriveServiceOrder', schema: ArriveServiceOrderResponse };

@@ -5,3 +5,5 @@ export const BindUserAlipayResponse = zod.object({
     "code": zod.literal(0),
     "msg": zod.string()
 });
+
+export default { operationId: 'bindUserAlipay', schema: BindUserAlipayResponse };

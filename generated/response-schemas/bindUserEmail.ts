@@ -5,3 +5,5 @@ export const BindUserEmailResponse = zod.object({
     "code": zod.literal(0),
     "msg": zod.string()
 });
+
+export default { operationId: 'bindUserEmail', schema: BindUserEmailResponse };

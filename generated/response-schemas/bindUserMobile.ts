@@ -5,3 +5,5 @@ export const BindUserMobileResponse = zod.object({
     "code": zod.literal(0),
     "msg": zod.string()
 });
+
+export default { operationId: 'bindUserMobile', schema: BindUserMobileResponse };

@@ -5,3 +5,5 @@ export const BindUserQqResponse = zod.object({
     "code": zod.literal(0),
     "msg": zod.string()
 });
+
+export default { operationId: 'bindUserQq', schema: BindUserQqResponse };

@@ -5,3 +5,5 @@ export const BindUserWeixinResponse = zod.object({
     "code": zod.literal(0),
     "msg": zod.string()
 });
+
+export default { operationId: 'bindUserWeixin', schema: BindUserWeixinResponse };

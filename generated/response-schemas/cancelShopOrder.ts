@@ -5,3 +5,5 @@ export const CancelShopOrderResponse = zod.object({
     "code": zod.literal(0),
     "msg": zod.string()
 });
+
+export default { operationId: 'cancelShopOrder', schema: CancelShopOrderResponse };

@@ -18,3 +18,5 @@ export const CheckCloudAppVersionResponse = zod.intersection(zod.object({
     "packageSize": zod.nullable(zod.int().check(zod.gte(checkCloudAppVersionResponseTwoPackageSizeMin))),
     "publishedAt": zod.iso.datetime({ "offset": true })
 }));
+
+export default { operationId: 'checkCloudAppVersion', schema: CheckCloudAppVersionResponse };

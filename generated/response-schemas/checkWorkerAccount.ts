@@ -9,3 +9,5 @@ export const CheckWorkerAccountResponse = zod.object({
         "status": zod.optional(zod.union([zod.literal(1), zod.literal(2), zod.literal(3)]))
     })
 });
+
+export default { operationId: 'checkWorkerAccount', schema: CheckWorkerAccountResponse };

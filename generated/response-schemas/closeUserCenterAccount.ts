@@ -6,3 +6,5 @@ export const CloseUserCenterAccountResponse = zod.object({
     "msg": zod.string(),
     "data": zod.optional(zod.null())
 });
+
+export default { operationId: 'closeUserCenterAccount', schema: CloseUserCenterAccountResponse };

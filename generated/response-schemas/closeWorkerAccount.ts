@@ -6,3 +6,5 @@ export const CloseWorkerAccountResponse = zod.object({
     "msg": zod.string(),
     "data": zod.optional(zod.null())
 });
+
+export default { operationId: 'closeWorkerAccount', schema: CloseWorkerAccountResponse };

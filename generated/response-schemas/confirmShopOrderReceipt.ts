@@ -5,3 +5,5 @@ export const ConfirmShopOrderReceiptResponse = zod.object({
     "code": zod.literal(0),
     "msg": zod.string()
 });
+
+export default { operationId: 'confirmShopOrderReceipt', schema: ConfirmShopOrderReceiptResponse };

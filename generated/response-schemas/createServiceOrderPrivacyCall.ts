@@ -10,3 +10,5 @@ export const CreateServiceOrderPrivacyCallResponse = zod.object({
         "expiresAt": zod.iso.datetime({ "offset": true })
     })
 });
+
+export default { operationId: 'createServiceOrderPrivacyCall', schema: CreateServiceOrderPrivacyCallResponse };

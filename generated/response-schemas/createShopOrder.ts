@@ -13,3 +13,5 @@ export const CreateShopOrderResponse = zod.intersection(zod.object({
     "balance_cents": zod.int(),
     "expire_time": zod.iso.datetime({ "offset": true })
 }));
+
+export default { operationId: 'createShopOrder', schema: CreateShopOrderResponse };

@@ -26,3 +26,5 @@ export const CreateWithdrawalResponse = zod.object({
         "createdAt": zod.iso.datetime({ "offset": true })
     })
 });
+
+export default { operationId: 'createWithdrawal', schema: CreateWithdrawalResponse };

@@ -6,3 +6,5 @@ export const DeclineServiceOrderResponse = zod.object({
     "msg": zod.string(),
     "data": zod.optional(zod.null())
 });
+
+export default { operationId: 'declineServiceOrder', schema: DeclineServiceOrderResponse };

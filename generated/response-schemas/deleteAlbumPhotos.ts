@@ -6,3 +6,5 @@ export const DeleteAlbumPhotosResponse = zod.object({
     "msg": zod.string(),
     "data": zod.optional(zod.null())
 });
+
+export default { operationId: 'deleteAlbumPhotos', schema: DeleteAlbumPhotosResponse };

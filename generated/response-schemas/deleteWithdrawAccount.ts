@@ -6,3 +6,5 @@ export const DeleteWithdrawAccountResponse = zod.object({
     "msg": zod.string(),
     "data": zod.optional(zod.null())
 });
+
+export default { operationId: 'deleteWithdrawAccount', schema: DeleteWithdrawAccountResponse };

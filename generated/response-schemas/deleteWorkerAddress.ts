@@ -6,3 +6,5 @@ export const DeleteWorkerAddressResponse = zod.object({
     "msg": zod.string(),
     "data": zod.optional(zod.null())
 });
+
+export default { operationId: 'deleteWorkerAddress', schema: DeleteWorkerAddressResponse };

@@ -101,3 +101,5 @@ export const DepartServiceOrderResponse = zod.object({
         "canAppraise": zod.boolean()
     })
 });
+
+export default { operationId: 'departServiceOrder', schema: DepartServiceOrderResponse };

@@ -101,3 +101,5 @@ export const FinishServiceOrderResponse = zod.object({
         "canAppraise": zod.boolean()
     })
 });
+
+export default { operationId: 'finishServiceOrder', schema: FinishServiceOrderResponse };

@@ -12,3 +12,5 @@ export const GetAgreementResponse = zod.object({
         "updatedAt": zod.iso.datetime({ "offset": true })
     })
 });
+
+export default { operationId: 'getAgreement', schema: GetAgreementResponse };

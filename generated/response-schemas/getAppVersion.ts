@@ -19,3 +19,5 @@ export const GetAppVersionResponse = zod.object({
         "publishedAt": zod.iso.datetime({ "offset": true })
     })
 });
+
+export default { operationId: 'getAppVersion', schema: GetAppVersionResponse };

@@ -17,3 +17,5 @@ export const GetApplyAccountResponse = zod.object({
         "referrer": zod.nullable(zod.string())
     })
 });
+
+export default { operationId: 'getApplyAccount', schema: GetApplyAccountResponse };

@@ -22,3 +22,5 @@ export const GetApplyBasicInfoResponse = zod.object({
         "intro": zod.nullable(zod.string())
     })
 });
+
+export default { operationId: 'getApplyBasicInfo', schema: GetApplyBasicInfoResponse };

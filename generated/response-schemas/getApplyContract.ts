@@ -24,3 +24,5 @@ export const GetApplyContractResponse = zod.object({
         "signedPdfUrl": zod.nullable(zod.url())
     })
 });
+
+export default { operationId: 'getApplyContract', schema: GetApplyContractResponse };

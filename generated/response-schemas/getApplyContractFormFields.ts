@@ -22,3 +22,5 @@ export const GetApplyContractFormFieldsResponse = zod.object({
         }))
     })
 });
+
+export default { operationId: 'getApplyContractFormFields', schema: GetApplyContractFormFieldsResponse };

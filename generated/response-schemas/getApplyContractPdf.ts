@@ -2,3 +2,5 @@
 import * as zod from 'zod/mini';
 
 export const GetApplyContractPdfResponse = zod.unknown();
+
+export default { operationId: 'getApplyContractPdf', schema: GetApplyContractPdfResponse };

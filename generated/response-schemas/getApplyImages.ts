@@ -34,3 +34,5 @@ export const GetApplyImagesResponse = zod.object({
         "lifePhotos": zod.array(zod.url()).check(zod.maxLength(getApplyImagesResponseDataLifePhotosMax))
     })
 });
+
+export default { operationId: 'getApplyImages', schema: GetApplyImagesResponse };

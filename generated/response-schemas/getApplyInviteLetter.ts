@@ -21,3 +21,5 @@ export const GetApplyInviteLetterResponse = zod.object({
         "content": zod.nullable(zod.string())
     })
 });
+
+export default { operationId: 'getApplyInviteLetter', schema: GetApplyInviteLetterResponse };

@@ -19,3 +19,5 @@ export const GetApplyOptionsResponse = zod.object({
         }))
     })
 });
+
+export default { operationId: 'getApplyOptions', schema: GetApplyOptionsResponse };

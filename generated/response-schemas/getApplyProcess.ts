@@ -19,3 +19,5 @@ export const GetApplyProcessResponse = zod.object({
         "submittedAt": zod.nullable(zod.iso.datetime({ "offset": true }))
     })
 });
+
+export default { operationId: 'getApplyProcess', schema: GetApplyProcessResponse };

@@ -7,3 +7,5 @@ export const GetBaiduOcrAccessTokenResponse = zod.object({
     "access_token": zod.string(),
     "expires_in": zod.int().check(zod.gte(1))
 });
+
+export default { operationId: 'getBaiduOcrAccessToken', schema: GetBaiduOcrAccessTokenResponse };

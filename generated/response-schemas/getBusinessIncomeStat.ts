@@ -32,3 +32,5 @@ export const GetBusinessIncomeStatResponse = zod.object({
         }))
     })
 });
+
+export default { operationId: 'getBusinessIncomeStat', schema: GetBusinessIncomeStatResponse };

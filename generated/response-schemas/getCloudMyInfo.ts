@@ -44,3 +44,5 @@ export const GetCloudMyInfoResponse = zod.object({
         })
     })
 });
+
+export default { operationId: 'getCloudMyInfo', schema: GetCloudMyInfoResponse };

@@ -13,3 +13,5 @@ export const GetComponentsDynamicDataResponse = zod.object({
         }))
     }))
 });
+
+export default { operationId: 'getComponentsDynamicData', schema: GetComponentsDynamicDataResponse };

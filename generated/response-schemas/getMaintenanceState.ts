@@ -11,3 +11,5 @@ export const GetMaintenanceStateResponse = zod.object({
         "until": zod.nullable(zod.iso.datetime({ "offset": true }))
     })
 });
+
+export default { operationId: 'getMaintenanceState', schema: GetMaintenanceStateResponse };

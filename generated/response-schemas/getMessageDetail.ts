@@ -19,3 +19,5 @@ export const GetMessageDetailResponse = zod.object({
         "images": zod.array(zod.url()).check(zod.maxLength(getMessageDetailResponseDataImagesMax))
     })
 });
+
+export default { operationId: 'getMessageDetail', schema: GetMessageDetailResponse };

@@ -15,3 +15,5 @@ export const GetMessageUnreadCountResponse = zod.object({
         "activity": zod.int().check(zod.gte(getMessageUnreadCountResponseDataActivityMin))
     })
 });
+
+export default { operationId: 'getMessageUnreadCount', schema: GetMessageUnreadCountResponse };

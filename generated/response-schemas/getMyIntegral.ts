@@ -32,3 +32,5 @@ export const GetMyIntegralResponse = zod.intersection(zod.intersection(zod.objec
         "add_time": zod.iso.datetime({ "offset": true })
     }))
 }));
+
+export default { operationId: 'getMyIntegral', schema: GetMyIntegralResponse };

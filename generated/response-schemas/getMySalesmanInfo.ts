@@ -19,3 +19,5 @@ export const GetMySalesmanInfoResponse = zod.intersection(zod.object({
     "team_count": zod.int().check(zod.gte(getMySalesmanInfoResponseTwoTeamCountMin)),
     "commission_cents": zod.int()
 }));
+
+export default { operationId: 'getMySalesmanInfo', schema: GetMySalesmanInfoResponse };

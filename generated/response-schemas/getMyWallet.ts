@@ -14,3 +14,5 @@ export const GetMyWalletResponse = zod.object({
         "hasPayPassword": zod.boolean()
     })
 });
+
+export default { operationId: 'getMyWallet', schema: GetMyWalletResponse };

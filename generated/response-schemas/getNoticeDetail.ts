@@ -14,3 +14,5 @@ export const GetNoticeDetailResponse = zod.object({
         "images": zod.array(zod.url()).check(zod.maxLength(getNoticeDetailResponseDataImagesMax))
     })
 });
+
+export default { operationId: 'getNoticeDetail', schema: GetNoticeDetailResponse };

@@ -15,3 +15,5 @@ export const GetServiceOrderCountsResponse = zod.object({
         "cancelled": zod.int().check(zod.gte(getServiceOrderCountsResponseDataCancelledMin))
     })
 });
+
+export default { operationId: 'getServiceOrderCounts', schema: GetServiceOrderCountsResponse };

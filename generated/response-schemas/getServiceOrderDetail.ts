@@ -101,3 +101,5 @@ export const GetServiceOrderDetailResponse = zod.object({
         "canAppraise": zod.boolean()
     })
 });
+
+export default { operationId: 'getServiceOrderDetail', schema: GetServiceOrderDetailResponse };

@@ -28,3 +28,5 @@ export const GetSettleBillResponse = zod.object({
         }))
     }))
 });
+
+export default { operationId: 'getSettleBill', schema: GetSettleBillResponse };

@@ -17,3 +17,5 @@ export const GetSettleOverviewResponse = zod.object({
         "rulesText": zod.string()
     })
 });
+
+export default { operationId: 'getSettleOverview', schema: GetSettleOverviewResponse };

@@ -19,3 +19,5 @@ export const GetSettleStatResponse = zod.object({
         }))
     })
 });
+
+export default { operationId: 'getSettleStat', schema: GetSettleStatResponse };

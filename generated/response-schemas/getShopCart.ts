@@ -30,3 +30,5 @@ export const GetShopCartResponse = zod.intersection(zod.object({
         "add_time": zod.iso.datetime({ "offset": true })
     }))
 }));
+
+export default { operationId: 'getShopCart', schema: GetShopCartResponse };

@@ -9,3 +9,5 @@ export const GetShopFreightResponse = zod.intersection(zod.object({
     "freight_cents": zod.int(),
     "total_weight": zod.number().check(zod.gte(getShopFreightResponseTwoTotalWeightMin))
 }));
+
+export default { operationId: 'getShopFreight', schema: GetShopFreightResponse };

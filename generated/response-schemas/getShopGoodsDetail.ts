@@ -67,3 +67,5 @@ export const GetShopGoodsDetailResponse = zod.intersection(zod.object({
         }))
     })
 }));
+
+export default { operationId: 'getShopGoodsDetail', schema: GetShopGoodsDetailResponse };

@@ -62,3 +62,5 @@ export const GetShopOrderDetailResponse = zod.intersection(zod.object({
             })])
     })
 }));
+
+export default { operationId: 'getShopOrderDetail', schema: GetShopOrderDetailResponse };

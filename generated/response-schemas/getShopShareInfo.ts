@@ -11,3 +11,5 @@ export const GetShopShareInfoResponse = zod.intersection(zod.object({
     "share_path": zod.string(),
     "invite_code": zod.nullable(zod.string())
 }));
+
+export default { operationId: 'getShopShareInfo', schema: GetShopShareInfoResponse };

@@ -31,3 +31,5 @@ export const GetStudyMaterialResponse = zod.object({
         "publishedAt": zod.iso.datetime({ "offset": true })
     })
 });
+
+export default { operationId: 'getStudyMaterial', schema: GetStudyMaterialResponse };

@@ -14,3 +14,5 @@ export const GetUploadPolicyResponse = zod.object({
         "url": zod.url()
     })
 });
+
+export default { operationId: 'getUploadPolicy', schema: GetUploadPolicyResponse };

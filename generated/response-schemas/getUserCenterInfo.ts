@@ -26,3 +26,5 @@ export const GetUserCenterInfoResponse = zod.object({
         "is_verify_staff": zod.boolean()
     })
 });
+
+export default { operationId: 'getUserCenterInfo', schema: GetUserCenterInfoResponse };

@@ -17,3 +17,5 @@ export const GetUserMenuResponse = zod.object({
         }))
     }))
 });
+
+export default { operationId: 'getUserMenu', schema: GetUserMenuResponse };

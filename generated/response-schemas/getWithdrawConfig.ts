@@ -18,3 +18,5 @@ export const GetWithdrawConfigResponse = zod.object({
         "rulesText": zod.string()
     })
 });
+
+export default { operationId: 'getWithdrawConfig', schema: GetWithdrawConfigResponse };

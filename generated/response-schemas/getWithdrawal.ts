@@ -26,3 +26,5 @@ export const GetWithdrawalResponse = zod.object({
         "createdAt": zod.iso.datetime({ "offset": true })
     })
 });
+
+export default { operationId: 'getWithdrawal', schema: GetWithdrawalResponse };

@@ -22,3 +22,5 @@ export const GetWorkTimeTemplateResponse = zod.object({
         "daysOff": zod.array(zod.iso.date()).check(zod.maxLength(getWorkTimeTemplateResponseDataDaysOffMax))
     })
 });
+
+export default { operationId: 'getWorkTimeTemplate', schema: GetWorkTimeTemplateResponse };

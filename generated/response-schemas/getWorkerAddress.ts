@@ -22,3 +22,5 @@ export const GetWorkerAddressResponse = zod.object({
         "isDefault": zod.boolean()
     })
 });
+
+export default { operationId: 'getWorkerAddress', schema: GetWorkerAddressResponse };

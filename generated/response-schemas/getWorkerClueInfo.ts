@@ -23,3 +23,5 @@ export const GetWorkerClueInfoResponse = zod.object({
         "createdAt": zod.iso.datetime({ "offset": true })
     })
 });
+
+export default { operationId: 'getWorkerClueInfo', schema: GetWorkerClueInfoResponse };

@@ -34,3 +34,5 @@ export const GetWorkerHomeSummaryResponse = zod.object({
         })
     })
 });
+
+export default { operationId: 'getWorkerHomeSummary', schema: GetWorkerHomeSummaryResponse };

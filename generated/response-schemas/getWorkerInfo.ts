@@ -30,3 +30,5 @@ export const GetWorkerInfoResponse = zod.object({
         "statusReason": zod.nullish(zod.string())
     })
 });
+
+export default { operationId: 'getWorkerInfo', schema: GetWorkerInfoResponse };

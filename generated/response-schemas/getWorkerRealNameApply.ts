@@ -17,3 +17,5 @@ export const GetWorkerRealNameApplyResponse = zod.object({
         "reviewedAt": zod.nullable(zod.iso.datetime({ "offset": true }))
     })
 });
+
+export default { operationId: 'getWorkerRealNameApply', schema: GetWorkerRealNameApplyResponse };

@@ -23,3 +23,5 @@ export const ListAlbumPhotosResponse = zod.object({
         }))
     }))
 });
+
+export default { operationId: 'listAlbumPhotos', schema: ListAlbumPhotosResponse };

@@ -20,3 +20,5 @@ export const ListApplyContractsResponse = zod.object({
         }))
     }))
 });
+
+export default { operationId: 'listApplyContracts', schema: ListApplyContractsResponse };

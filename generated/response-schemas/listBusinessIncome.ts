@@ -28,3 +28,5 @@ export const ListBusinessIncomeResponse = zod.object({
         }))
     }))
 });
+
+export default { operationId: 'listBusinessIncome', schema: ListBusinessIncomeResponse };

@@ -34,3 +34,5 @@ export const ListCenterCouponsResponse = zod.intersection(zod.intersection(zod.o
         "can_receive": zod.boolean()
     }))
 }));
+
+export default { operationId: 'listCenterCoupons', schema: ListCenterCouponsResponse };

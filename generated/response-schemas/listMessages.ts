@@ -26,3 +26,5 @@ export const ListMessagesResponse = zod.object({
         }))
     }))
 });
+
+export default { operationId: 'listMessages', schema: ListMessagesResponse };

@@ -29,3 +29,5 @@ export const ListMyCouponsResponse = zod.intersection(zod.intersection(zod.objec
         "use_time": zod.union([zod.iso.datetime({ "offset": true }), zod.null()])
     }))
 }));
+
+export default { operationId: 'listMyCoupons', schema: ListMyCouponsResponse };

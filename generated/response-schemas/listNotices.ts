@@ -23,3 +23,5 @@ export const ListNoticesResponse = zod.object({
         }))
     }))
 });
+
+export default { operationId: 'listNotices', schema: ListNoticesResponse };

@@ -51,3 +51,5 @@ export const ListReceivedReviewsResponse = zod.object({
         })
     }))
 });
+
+export default { operationId: 'listReceivedReviews', schema: ListReceivedReviewsResponse };

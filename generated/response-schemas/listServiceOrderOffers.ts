@@ -37,3 +37,5 @@ export const ListServiceOrderOffersResponse = zod.object({
         }))
     }))
 });
+
+export default { operationId: 'listServiceOrderOffers', schema: ListServiceOrderOffersResponse };

@@ -37,3 +37,5 @@ export const ListServiceOrdersResponse = zod.object({
         }))
     }))
 });
+
+export default { operationId: 'listServiceOrders', schema: ListServiceOrdersResponse };

@@ -25,3 +25,5 @@ export const ListSettleBillsResponse = zod.object({
         }))
     }))
 });
+
+export default { operationId: 'listSettleBills', schema: ListSettleBillsResponse };

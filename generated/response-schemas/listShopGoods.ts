@@ -27,3 +27,5 @@ export const ListShopGoodsResponse = zod.intersection(zod.intersection(zod.objec
         "view_count": zod.int().check(zod.gte(listShopGoodsResponseThreeRowsItemViewCountMin))
     }))
 }));
+
+export default { operationId: 'listShopGoods', schema: ListShopGoodsResponse };

@@ -11,3 +11,5 @@ export const ListShopGoodsCategoriesResponse = zod.intersection(zod.object({
         "icon": zod.union([zod.url(), zod.null()])
     }))
 }));
+
+export default { operationId: 'listShopGoodsCategories', schema: ListShopGoodsCategoriesResponse };

@@ -30,3 +30,5 @@ export const ListShopGoodsCommentsResponse = zod.intersection(zod.intersection(z
         "reply": zod.nullable(zod.string())
     }))
 }));
+
+export default { operationId: 'listShopGoodsComments', schema: ListShopGoodsCommentsResponse };

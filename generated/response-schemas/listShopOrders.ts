@@ -35,3 +35,5 @@ export const ListShopOrdersResponse = zod.intersection(zod.intersection(zod.obje
         "expire_time": zod.union([zod.iso.datetime({ "offset": true }), zod.null()])
     }))
 }));
+
+export default { operationId: 'listShopOrders', schema: ListShopOrdersResponse };

@@ -27,3 +27,5 @@ export const ListStudyMaterialsResponse = zod.object({
         }))
     }))
 });
+
+export default { operationId: 'listStudyMaterials', schema: ListStudyMaterialsResponse };

@@ -23,3 +23,5 @@ export const ListWalletFlowsResponse = zod.object({
         }))
     }))
 });
+
+export default { operationId: 'listWalletFlows', schema: ListWalletFlowsResponse };

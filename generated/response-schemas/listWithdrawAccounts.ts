@@ -16,3 +16,5 @@ export const ListWithdrawAccountsResponse = zod.object({
         "isDefault": zod.boolean()
     })).check(zod.maxLength(listWithdrawAccountsResponseDataMax))
 });
+
+export default { operationId: 'listWithdrawAccounts', schema: ListWithdrawAccountsResponse };

@@ -28,3 +28,5 @@ export const ListWithdrawalsResponse = zod.object({
         }))
     }))
 });
+
+export default { operationId: 'listWithdrawals', schema: ListWithdrawalsResponse };

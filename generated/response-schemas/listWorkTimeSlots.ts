@@ -28,3 +28,5 @@ export const ListWorkTimeSlotsResponse = zod.object({
         }))
     }))
 });
+
+export default { operationId: 'listWorkTimeSlots', schema: ListWorkTimeSlotsResponse };

@@ -30,3 +30,5 @@ export const ListWorkerAddressesResponse = zod.object({
         }))
     }))
 });
+
+export default { operationId: 'listWorkerAddresses', schema: ListWorkerAddressesResponse };

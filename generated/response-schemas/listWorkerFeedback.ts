@@ -24,3 +24,5 @@ export const ListWorkerFeedbackResponse = zod.object({
         }))
     }))
 });
+
+export default { operationId: 'listWorkerFeedback', schema: ListWorkerFeedbackResponse };

@@ -21,3 +21,5 @@ export const ListWorkerFollowersResponse = zod.object({
         }))
     }))
 });
+
+export default { operationId: 'listWorkerFollowers', schema: ListWorkerFollowersResponse };

@@ -34,3 +34,5 @@ export const LoginByPasswordResponse = zod.object({
         })
     })
 });
+
+export default { operationId: 'loginByPassword', schema: LoginByPasswordResponse };

@@ -34,3 +34,5 @@ export const LoginBySmsResponse = zod.object({
         })
     })
 });
+
+export default { operationId: 'loginBySms', schema: LoginBySmsResponse };

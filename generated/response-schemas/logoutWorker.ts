@@ -6,3 +6,5 @@ export const LogoutWorkerResponse = zod.object({
     "msg": zod.string(),
     "data": zod.optional(zod.null())
 });
+
+export default { operationId: 'logoutWorker', schema: LogoutWorkerResponse };

@@ -6,3 +6,5 @@ export const MarkAllMessagesReadResponse = zod.object({
     "msg": zod.string(),
     "data": zod.optional(zod.null())
 });
+
+export default { operationId: 'markAllMessagesRead', schema: MarkAllMessagesReadResponse };

@@ -6,3 +6,5 @@ export const MarkMessagesReadResponse = zod.object({
     "msg": zod.string(),
     "data": zod.optional(zod.null())
 });
+
+export default { operationId: 'markMessagesRead', schema: MarkMessagesReadResponse };

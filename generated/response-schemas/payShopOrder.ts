@@ -14,3 +14,5 @@ export const PayShopOrderResponse = zod.intersection(zod.object({
         })]),
     "offline_tip": zod.nullable(zod.string())
 }));
+
+export default { operationId: 'payShopOrder', schema: PayShopOrderResponse };

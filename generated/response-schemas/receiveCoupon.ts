@@ -23,3 +23,5 @@ export const ReceiveCouponResponse = zod.intersection(zod.object({
         "use_time": zod.union([zod.iso.datetime({ "offset": true }), zod.null()])
     })
 }));
+
+export default { operationId: 'receiveCoupon', schema: ReceiveCouponResponse };

@@ -112,3 +112,5 @@ export const RecognizeBusinessLicenseResponse = zod.union([zod.object({
         "error_code": zod.int(),
         "error_msg": zod.string()
     })]);
+
+export default { operationId: 'recognizeBusinessLicense', schema: RecognizeBusinessLicenseResponse };

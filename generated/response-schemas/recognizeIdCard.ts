@@ -97,3 +97,5 @@ export const RecognizeIdCardResponse = zod.union([zod.object({
         "error_code": zod.int(),
         "error_msg": zod.string()
     })]);
+
+export default { operationId: 'recognizeIdCard', schema: RecognizeIdCardResponse };

@@ -34,3 +34,5 @@ export const RegisterWorkerResponse = zod.object({
         })
     })
 });
+
+export default { operationId: 'registerWorker', schema: RegisterWorkerResponse };

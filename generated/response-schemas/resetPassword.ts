@@ -6,3 +6,5 @@ export const ResetPasswordResponse = zod.object({
     "msg": zod.string(),
     "data": zod.optional(zod.null())
 });
+
+export default { operationId: 'resetPassword', schema: ResetPasswordResponse };

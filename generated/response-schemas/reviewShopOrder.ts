@@ -5,3 +5,5 @@ export const ReviewShopOrderResponse = zod.object({
     "code": zod.literal(0),
     "msg": zod.string()
 });
+
+export default { operationId: 'reviewShopOrder', schema: ReviewShopOrderResponse };

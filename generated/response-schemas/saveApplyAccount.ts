@@ -6,3 +6,5 @@ export const SaveApplyAccountResponse = zod.object({
     "msg": zod.string(),
     "data": zod.optional(zod.null())
 });
+
+export default { operationId: 'saveApplyAccount', schema: SaveApplyAccountResponse };

@@ -6,3 +6,5 @@ export const SaveApplyAccountDraftResponse = zod.object({
     "msg": zod.string(),
     "data": zod.optional(zod.null())
 });
+
+export default { operationId: 'saveApplyAccountDraft', schema: SaveApplyAccountDraftResponse };

@@ -6,3 +6,5 @@ export const SaveApplyBasicInfoResponse = zod.object({
     "msg": zod.string(),
     "data": zod.optional(zod.null())
 });
+
+export default { operationId: 'saveApplyBasicInfo', schema: SaveApplyBasicInfoResponse };

@@ -6,3 +6,5 @@ export const SaveApplyBasicInfoDraftResponse = zod.object({
     "msg": zod.string(),
     "data": zod.optional(zod.null())
 });
+
+export default { operationId: 'saveApplyBasicInfoDraft', schema: SaveApplyBasicInfoDraftResponse };

@@ -9,3 +9,5 @@ export const SaveApplyContractFormResponse = zod.object({
         "missingFields": zod.array(zod.string())
     })
 });
+
+export default { operationId: 'saveApplyContractForm', schema: SaveApplyContractFormResponse };

@@ -6,3 +6,5 @@ export const SaveApplyImagesResponse = zod.object({
     "msg": zod.string(),
     "data": zod.optional(zod.null())
 });
+
+export default { operationId: 'saveApplyImages', schema: SaveApplyImagesResponse };

@@ -6,3 +6,5 @@ export const SaveApplyImagesDraftResponse = zod.object({
     "msg": zod.string(),
     "data": zod.optional(zod.null())
 });
+
+export default { operationId: 'saveApplyImagesDraft', schema: SaveApplyImagesDraftResponse };

@@ -101,3 +101,5 @@ export const SaveServiceOrderPhotosResponse = zod.object({
         "canAppraise": zod.boolean()
     })
 });
+
+export default { operationId: 'saveServiceOrderPhotos', schema: SaveServiceOrderPhotosResponse };

@@ -5,3 +5,5 @@ export const SaveShopCartResponse = zod.object({
     "code": zod.literal(0),
     "msg": zod.string()
 });
+
+export default { operationId: 'saveShopCart', schema: SaveShopCartResponse };

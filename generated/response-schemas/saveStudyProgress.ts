@@ -11,3 +11,5 @@ export const SaveStudyProgressResponse = zod.object({
         "completed": zod.boolean()
     })
 });
+
+export default { operationId: 'saveStudyProgress', schema: SaveStudyProgressResponse };

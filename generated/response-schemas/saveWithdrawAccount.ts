@@ -15,3 +15,5 @@ export const SaveWithdrawAccountResponse = zod.object({
         "isDefault": zod.boolean()
     })
 });
+
+export default { operationId: 'saveWithdrawAccount', schema: SaveWithdrawAccountResponse };

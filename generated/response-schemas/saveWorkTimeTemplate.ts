@@ -22,3 +22,5 @@ export const SaveWorkTimeTemplateResponse = zod.object({
         "daysOff": zod.array(zod.iso.date()).check(zod.maxLength(saveWorkTimeTemplateResponseDataDaysOffMax))
     })
 });
+
+export default { operationId: 'saveWorkTimeTemplate', schema: SaveWorkTimeTemplateResponse };

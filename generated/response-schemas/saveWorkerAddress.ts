@@ -22,3 +22,5 @@ export const SaveWorkerAddressResponse = zod.object({
         "isDefault": zod.boolean()
     })
 });
+
+export default { operationId: 'saveWorkerAddress', schema: SaveWorkerAddressResponse };

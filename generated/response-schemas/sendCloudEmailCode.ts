@@ -5,3 +5,5 @@ export const SendCloudEmailCodeResponse = zod.object({
     "code": zod.literal(0),
     "msg": zod.string()
 });
+
+export default { operationId: 'sendCloudEmailCode', schema: SendCloudEmailCodeResponse };

@@ -5,3 +5,5 @@ export const SendCloudSmsCodeResponse = zod.object({
     "code": zod.literal(0),
     "msg": zod.string()
 });
+
+export default { operationId: 'sendCloudSmsCode', schema: SendCloudSmsCodeResponse };

@@ -10,3 +10,5 @@ export const SendSmsCodeResponse = zod.object({
         "expiresIn": zod.int().check(zod.gte(1))
     })
 });
+
+export default { operationId: 'sendSmsCode', schema: SendSmsCodeResponse };

@@ -6,3 +6,5 @@ export const SetPayPasswordResponse = zod.object({
     "msg": zod.string(),
     "data": zod.optional(zod.null())
 });
+
+export default { operationId: 'setPayPassword', schema: SetPayPasswordResponse };

@@ -7,3 +7,5 @@ export const SetUserInviteCodeResponse = zod.object({
     "msg": zod.string(),
     "myInviteCode": zod.string().check(zod.regex(setUserInviteCodeResponseMyInviteCodeRegExp))
 });
+
+export default { operationId: 'setUserInviteCode', schema: SetUserInviteCodeResponse };

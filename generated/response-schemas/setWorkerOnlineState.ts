@@ -9,3 +9,5 @@ export const SetWorkerOnlineStateResponse = zod.object({
         "since": zod.iso.datetime({ "offset": true })
     })
 });
+
+export default { operationId: 'setWorkerOnlineState', schema: SetWorkerOnlineStateResponse };

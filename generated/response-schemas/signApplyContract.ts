@@ -10,3 +10,5 @@ export const SignApplyContractResponse = zod.object({
         "signedPdfUrl": zod.url()
     })
 });
+
+export default { operationId: 'signApplyContract', schema: SignApplyContractResponse };

@@ -6,3 +6,5 @@ export const SortAlbumPhotosResponse = zod.object({
     "msg": zod.string(),
     "data": zod.optional(zod.null())
 });
+
+export default { operationId: 'sortAlbumPhotos', schema: SortAlbumPhotosResponse };

@@ -101,3 +101,5 @@ export const StartServiceOrderResponse = zod.object({
         "canAppraise": zod.boolean()
     })
 });
+
+export default { operationId: 'startServiceOrder', schema: StartServiceOrderResponse };

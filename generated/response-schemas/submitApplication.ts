@@ -19,3 +19,5 @@ export const SubmitApplicationResponse = zod.object({
         "submittedAt": zod.nullable(zod.iso.datetime({ "offset": true }))
     })
 });
+
+export default { operationId: 'submitApplication', schema: SubmitApplicationResponse };

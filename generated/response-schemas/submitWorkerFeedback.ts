@@ -8,3 +8,5 @@ export const SubmitWorkerFeedbackResponse = zod.object({
         "id": zod.string()
     })
 });
+
+export default { operationId: 'submitWorkerFeedback', schema: SubmitWorkerFeedbackResponse };

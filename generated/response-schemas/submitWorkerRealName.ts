@@ -8,3 +8,5 @@ export const SubmitWorkerRealNameResponse = zod.object({
         "status": zod.literal("pending")
     })
 });
+
+export default { operationId: 'submitWorkerRealName', schema: SubmitWorkerRealNameResponse };

@@ -6,3 +6,5 @@ export const UpdatePayPasswordResponse = zod.object({
     "msg": zod.string(),
     "data": zod.optional(zod.null())
 });
+
+export default { operationId: 'updatePayPassword', schema: UpdatePayPasswordResponse };

@@ -26,3 +26,5 @@ export const UpdateUserCenterInfoResponse = zod.object({
         "is_verify_staff": zod.boolean()
     })
 });
+
+export default { operationId: 'updateUserCenterInfo', schema: UpdateUserCenterInfoResponse };

@@ -6,3 +6,5 @@ export const UpdateUserCenterPasswordResponse = zod.object({
     "msg": zod.string(),
     "data": zod.optional(zod.null())
 });
+
+export default { operationId: 'updateUserCenterPassword', schema: UpdateUserCenterPasswordResponse };

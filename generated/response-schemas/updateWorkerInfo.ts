@@ -30,3 +30,5 @@ export const UpdateWorkerInfoResponse = zod.object({
         "statusReason": zod.nullish(zod.string())
     })
 });
+
+export default { operationId: 'updateWorkerInfo', schema: UpdateWorkerInfoResponse };

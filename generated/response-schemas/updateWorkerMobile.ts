@@ -6,3 +6,5 @@ export const UpdateWorkerMobileResponse = zod.object({
     "msg": zod.string(),
     "data": zod.optional(zod.null())
 });
+
+export default { operationId: 'updateWorkerMobile', schema: UpdateWorkerMobileResponse };

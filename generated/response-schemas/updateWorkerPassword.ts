@@ -6,3 +6,5 @@ export const UpdateWorkerPasswordResponse = zod.object({
     "msg": zod.string(),
     "data": zod.optional(zod.null())
 });
+
+export default { operationId: 'updateWorkerPassword', schema: UpdateWorkerPasswordResponse };

@@ -11,3 +11,5 @@ export const UploadFileToPathResponse = zod.object({
         "size": zod.int().check(zod.gte(uploadFileToPathResponseDataSizeMin))
     })
 });
+
+export default { operationId: 'uploadFileToPath', schema: UploadFileToPathResponse };

@@ -2,3 +2,5 @@
 import * as zod from 'zod/mini';
 
 export const UploadToObjectStorageResponse = zod.unknown();
+
+export default { operationId: 'uploadToObjectStorage', schema: UploadToObjectStorageResponse };

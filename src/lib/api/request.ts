@@ -111,7 +111,7 @@ const validatorFor = (method: string, path: string) => responseValidators[`${met
 async function validate(method: string, path: string, body: unknown) {
   const loading = validatorFor(method, path);
   if (!loading) return body;
-  const { operationId, schema } = await loading;
+  const { operationId, schema } = (await loading).default;
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
