@@ -69,7 +69,7 @@ function motionChunks(root: string) {
 // Instead the code the shell imports, and the code two or more tabs import (and the entry and the
 // sign-in screen do not), the libraries' included, is one daily chunk; what one tab alone imports
 // is that tab's chunk. A first load makes a handful of requests and fetches no other tab's code
-// (which the tab bar fetches once the first screen is up, src/app/layouts/tab-layout.tsx).
+// (which the tab shell fetches once the first screen is up, src/app/layouts/tab-shell.tsx).
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
 /**
@@ -164,8 +164,9 @@ function screenFiles(root: string): string[] {
 /**
  * The `name` of the app's one codeSplitting group: motion chunks first, zod, then the app chunk,
  * the daily chunk, the shared chunk, the tabs' chunks and the screens' chunks; null leaves a module
- * to the automatic splitting. `daily`: the tabs' shell; `tabs`: per tab chunk's name, its screen. `start`: what the entry imports dynamically on every start (the app, so that evaluating
- * the code takes two tasks, not one long one); the app chunk is what that reaches and the entry
+ * to the automatic splitting. `daily`: the tabs' shell; `tabs`: per tab's chunk name, its screen.
+ * `start`: what the entry imports dynamically on every start (the app, so that evaluating the code
+ * takes two tasks, not one long one); the app chunk is what that reaches and the entry
  * does not: one file, though the screens' chunks import pieces of it too. `screens`: per daily
  * screen outside the tabs, a chunk of what it alone needs (the order page: six files of 0.2-7 KB,
  * shared with the other order pages, each a request of its first load, become one).
