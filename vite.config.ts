@@ -21,14 +21,16 @@ const tabScreens = {
   'messages-tab': 'src/features/messages/screens/messages-screen.tsx',
   'mine-tab': 'src/features/mine/screens/mine-screen.tsx',
 };
-// What a start needs, preloaded from the HTML (scripts/preload.ts). Every start: the app (router,
-// i18n, queries), which the entry imports once React has evaluated, in a task of its own. Signed
+// What a start needs, preloaded from the HTML (scripts/preload.ts). Every start: React and the app
+// (router, i18n, queries), which the small entry imports once it has made the start's first calls
+// (src/lib/api/first-calls.ts), each evaluated in a task of its own. Signed
 // in: the request wrapper and query hooks (the shared chunk), and per screen in the URL its code
 // and namespace (zh-Hans, the default and every language's fallback); a tab also the shell (with
 // the daily chunk it imports), its own chunk and the schemas of the shell's and the tab's own
 // first calls (with zod, which every answer needs), the order page its own call's schema. A schema
 // left out loads when its call starts, after the code has run: one more request behind the first
 // paint. Signed out: the sign-in screen.
+const RENDER = 'src/app/render.tsx';
 const APP = 'src/app/app.tsx';
 const ORDER_DETAIL = 'src/features/orders/screens/order-detail-screen.tsx';
 const ORDER_PAGES = ['order-receive-screen', 'order-photos-screen', 'order-appraise-screen'].map((s) => `src/features/orders/screens/${s}.tsx`);
@@ -42,7 +44,7 @@ const tab = (ns: 'home' | 'orders' | 'messages' | 'mine', calls: string[]) => [
 ];
 const homeTab = tab('home', ['getWorkerHomeSummary', 'listServiceOrderOffers', 'getComponentsDynamicData']);
 const preloadOptions: PreloadOptions = {
-  start: [APP],
+  start: [RENDER, APP],
   signedIn: ['src/lib/api/request.ts'],
   routes: {
     '': homeTab,
@@ -60,7 +62,7 @@ const preloadOptions: PreloadOptions = {
   base: BASE,
 };
 // The chunks every signed-in start loads (scripts/chunks.ts names them), besides the entry.
-const startChunks = new Set(['app', 'shared', 'zod', 'daily', ...Object.keys(tabScreens)]);
+const startChunks = new Set(['react', 'app', 'shared', 'zod', 'daily', ...Object.keys(tabScreens)]);
 const routerDist = join(import.meta.dirname, 'node_modules', 'react-router', 'dist', 'production');
 const MOCK = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
 const proxy = {
@@ -122,8 +124,8 @@ export default defineConfig(({ mode, command }) => {
             groups: [
               {
                 name: appChunks(import.meta.dirname, {
-                  entry: 'src/main.tsx',
-                  start: [APP],
+                  entry: 'src/main.ts',
+                  start: { react: RENDER, app: APP },
                   daily: [SHELL],
                   tabs: tabScreens,
                   apart: ['src/features/auth/screens/login-screen.tsx'],

@@ -165,9 +165,10 @@ function screenFiles(root: string): string[] {
  * The `name` of the app's one codeSplitting group: motion chunks first, zod, then the app chunk,
  * the daily chunk, the shared chunk, the tabs' chunks and the screens' chunks; null leaves a module
  * to the automatic splitting. `daily`: the tabs' shell; `tabs`: per tab's chunk name, its screen.
- * `start`: what the entry imports dynamically on every start (the app, so that evaluating the code
- * takes two tasks, not one long one); the app chunk is what that reaches and the entry
- * does not: one file, though the screens' chunks import pieces of it too. `screens`: per daily
+ * `start`: per chunk name, in order, what the entry imports dynamically on every start (React,
+ * then the app, so that evaluating the code takes tasks of its own); each chunk is what its module
+ * reaches and the entry and the earlier ones do not: one file, though the screens' chunks import
+ * pieces of it too. `screens`: per daily
  * screen outside the tabs, a chunk of what it alone needs (the order page: six files of 0.2-7 KB,
  * shared with the other order pages, each a request of its first load, become one).
  */
@@ -175,7 +176,7 @@ export function appChunks(
   root: string,
   {
     entry,
-    start = [],
+    start = {},
     daily: dailyRoots,
     tabs = {},
     apart,
@@ -183,7 +184,7 @@ export function appChunks(
     allScreens = screenFiles(root),
   }: {
     entry: string;
-    start?: string[];
+    start?: Record<string, string>;
     daily: string[];
     tabs?: Record<string, string>;
     apart: string[];
@@ -204,14 +205,19 @@ export function appChunks(
     if (!groups) {
       const libraries = barrels(root);
       const walk = (roots: string[]) => reachable(roots.map((r) => join(root, r)), graph, libraries);
-      const [fromEntry, fromStart, fromApart, fromShell] = [walk([entry]), walk([entry, ...start]), walk(apart), walk(dailyRoots)];
+      const [fromStart, fromApart, fromShell] = [walk([entry, ...Object.values(start)]), walk(apart), walk(dailyRoots)];
+      const startModules = Object.entries(start);
+      const starts = startModules.map(([name], i): [string, Set<string>] => {
+        const before = walk([entry, ...startModules.slice(0, i).map(([, m]) => m)]);
+        return [name, new Set([...walk([entry, ...startModules.slice(0, i + 1).map(([, m]) => m)])].filter((m) => !before.has(m)))];
+      });
       const fromTabs = Object.entries(tabs).map(([name, screen]): [string, Set<string>] => [name, walk([screen])]);
       const tabsReaching = (m: string) => fromTabs.filter(([, reached]) => reached.has(m)).length;
       const fromDaily = new Set([...fromShell, ...fromTabs.flatMap(([, reached]) => [...reached])]);
       const daily = new Set([...fromDaily].filter((m) => !fromStart.has(m) && !fromApart.has(m) && (fromShell.has(m) || tabsReaching(m) > 1)));
       const taken = new Set([...fromStart, ...fromApart, ...fromDaily]);
       groups = new Map([
-        ['app', new Set([...fromStart].filter((m) => !fromEntry.has(m)))],
+        ...starts,
         ['daily', daily],
         ['shared', new Set([...fromDaily].filter((m) => !fromStart.has(m) && fromApart.has(m)))],
         ...fromTabs.map(([name, reached]): [string, Set<string>] => [name, new Set([...reached].filter((m) => !fromStart.has(m) && !fromApart.has(m) && !daily.has(m)))]),

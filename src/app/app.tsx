@@ -1,7 +1,9 @@
 // The app: providers around the router, rendered once i18n is ready.
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { noteFirstCalls } from '../lib/api/first-calls';
 import { initI18n } from '../lib/i18n/i18n';
-import { yieldToMain } from '../lib/ui/yield';
+import { whenIdleAfterLoad, yieldToMain } from '../lib/ui/yield';
 import { onLaunch } from './launch';
 import { createQueryClient, Providers } from './providers';
 import { createRouter } from './router';
@@ -30,8 +32,13 @@ function firstScreenReady(router: AppRouter) {
  * 300 ms. And not in the router: its first render, before the screen's code, is empty, and
  * replaced the logo in index.html with a white page until the screen came. The query client is
  * shared by the screens and the router, which starts a screen's first calls with its code.
+ *
+ * The queries this start makes are noted for the next start from this URL, whose entry makes them
+ * early (src/lib/api/first-calls.ts): from here until the worker moves to another screen, or the
+ * page is idle once the first screen is up.
  */
 export async function startApp() {
+  const endFirstCalls = noteFirstCalls();
   await yieldToMain();
   const ready = initI18n();
   void ready.then(() => onLaunch());
@@ -39,9 +46,16 @@ export async function startApp() {
   const queryClient = createQueryClient();
   const router = createRouter(queryClient);
   await Promise.all([ready, firstScreenReady(router)]);
+  const firstScreen = router.state.location.key;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.location.key === firstScreen) return;
+    unsubscribe();
+    endFirstCalls();
+  });
   await yieldToMain();
 
   return function App() {
+    useEffect(() => whenIdleAfterLoad(endFirstCalls), []);
     return (
       <Providers queryClient={queryClient}>
         <RouterProvider router={router} />

@@ -162,3 +162,33 @@ test('the logo stays until the first screen replaces it: no white page while the
   await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
   await expect(page.locator('.app-splash')).toHaveCount(0);
 });
+
+test("a start makes its screen's first calls while the code downloads, and the screen uses their answers: each call made once", async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/#/pages/index/index');
+  await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
+  // Home's queries are remembered once the page is idle.
+  const remembered = () => page.evaluate(() => (JSON.parse(localStorage.getItem('cache:first_calls') ?? '{}') as Record<string, unknown[]>)['#/pages/index/index']?.length ?? 0);
+  await expect.poll(remembered).toBeGreaterThanOrEqual(4);
+
+  // The next start, with React's code held back: the app cannot have run.
+  const reactCode = /\/assets\/react-[\w-]+\.js$/;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(reactCode, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const isSummary = (url: string) => new URL(url).pathname === '/v1/worker/homeSummary';
+  const summaryCalls: string[] = [];
+  page.on('request', (r) => isSummary(r.url()) && summaryCalls.push(r.headers().authorization ?? ''));
+  const early = page.waitForResponse((r) => isSummary(r.url()));
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await early;
+  await expect(page.locator('#root > .app-splash')).toBeVisible();
+
+  release();
+  await expect(page.getByRole('heading', { name: '今日', level: 2 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(summaryCalls).toEqual(['Bearer e2e-token']);
+});

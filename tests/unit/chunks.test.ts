@@ -18,7 +18,9 @@ const files: Record<string, [source: string, imports: string[]]> = {
   'main.tsx': ["import { TabBar } from 'antd-mobile';\nimport { QueryClient } from '@tanstack/react-query';", [antd, query]],
   'login.tsx': ["import { Button } from 'antd-mobile';\nimport { request } from './request';", [antd, join(app, 'request.ts')]],
   'request.ts': ['export const request = 1;', []],
-  'app.tsx': ["import { request } from './request';", [join(app, 'request.ts')]],
+  'app.tsx': ["import { request } from './request';\nimport { dom } from './dom';", [join(app, 'request.ts'), join(app, 'dom.ts')]],
+  'render.tsx': ["import { dom } from './dom';", [join(app, 'dom.ts')]],
+  'dom.ts': ['export const dom = 1;', []],
   'detail.tsx': ["import { photos } from './photos';\nimport { Page } from './page';", [join(app, 'photos.ts'), join(app, 'page.tsx')]],
   'photos-screen.tsx': ["import { photos } from './photos';", [join(app, 'photos.ts')]],
   'notice.tsx': ["import { Page } from './page';", [join(app, 'page.tsx')]],
@@ -65,13 +67,24 @@ describe('appChunks', () => {
   });
 });
 
-describe('appChunks with a start module (the app the entry imports dynamically)', () => {
-  const withStart = appChunks(root, { entry: at('main.tsx'), start: [at('app.tsx')], daily: [at('home.tsx')], apart: [at('login.tsx')] });
+describe('appChunks with start modules (React, then the app, which the entry imports dynamically)', () => {
+  const withStart = appChunks(root, {
+    entry: at('main.tsx'),
+    start: { react: at('render.tsx'), app: at('app.tsx') },
+    daily: [at('home.tsx')],
+    apart: [at('login.tsx')],
+  });
   const chunkWithStart = (id: string) => withStart(id, graph);
 
   it('puts what the start reaches and the entry does not in the app chunk, even what the screens import too', () => {
     expect(chunkWithStart(join(app, 'app.tsx'))).toBe('app');
     expect(chunkWithStart(join(app, 'request.ts'))).toBe('app');
+  });
+
+  it('gives each start module what it reaches and the earlier ones do not', () => {
+    expect(chunkWithStart(join(app, 'render.tsx'))).toBe('react');
+    // The app imports it too, but the first start module reached it first.
+    expect(chunkWithStart(join(app, 'dom.ts'))).toBe('react');
   });
 
   it('keeps the entry to the automatic splitting and the tabs in the daily chunk', () => {

@@ -1,12 +1,15 @@
 // The one request wrapper (the orval mutator): base URLs, headers, token, timeouts, the error
 // catalogue and response validation against the contract's zod schemas.
-import { env } from '../../config/env';
 import { responseValidators } from '../../../generated/response-validators';
 import { emit } from '../events/events';
 import { i18n } from '../i18n/i18n';
 import { getToken } from '../session/session';
 import { ApiError, ContractError } from './errors';
+import { callHeaders, needsLocalToken, resolveUrl } from './call';
+import { type FirstCall, noteFirstCall, takeFirstCall } from './first-calls';
 import { withGlobalParams } from './global-params';
+
+export { isPublicCall, isPublicCloudName, isThirdParty, needsLocalToken, resolveUrl } from './call';
 
 /** What generated hooks reject with: always an ApiError; `body` holds the contract's error body. */
 export type ErrorType<E> = ApiError & { body?: E };
@@ -16,51 +19,6 @@ export const JSON_TIMEOUT_MS = 30_000;
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'errors', ...options });
-
-/** Cloud router names that need no token: `pub_`, `/pub/` or a name starting with `pub.`. */
-export const isPublicCloudName = (name: string) => name.includes('pub_') || name.includes('/pub/') || name.startsWith('pub.');
-
-/** `/v1` calls that are made before sign-in. */
-const publicApiPaths = new Set([
-  '/v1/login/login',
-  '/v1/login/loginBySms',
-  '/v1/login/sendSmsCode',
-  '/v1/login/register',
-  '/v1/login/resetPwd',
-  '/v1/common/checkWorkerAccount',
-  '/v1/system/appVersion',
-  '/v1/system/maintenance',
-  '/v1/system/agreement',
-]);
-
-export function isPublicCall(path: string) {
-  if (path.startsWith('/router/')) return isPublicCloudName(path.slice('/router/'.length));
-  return publicApiPaths.has(path);
-}
-
-/** Calls that must not leave the phone without a valid token (spec 6: local error 30204). */
-export function needsLocalToken(path: string) {
-  if (path.includes('/kh/') || path.includes('/sys/')) return true;
-  if (path.startsWith('/router/')) {
-    const name = path.slice('/router/'.length);
-    return name.includes('.') && !isPublicCloudName(name);
-  }
-  return false;
-}
-
-/** Third-party hosts the contract describes: they never get the worker's token. */
-const THIRD_PARTY: [prefix: string, origin: string][] = [['/rest/2.0/ocr/', 'https://aip.baidubce.com']];
-
-export const isThirdParty = (path: string) => /^https?:\/\//.test(path) || THIRD_PARTY.some(([p]) => path.startsWith(p));
-
-export function resolveUrl(url: string) {
-  if (/^https?:\/\//.test(url)) return url;
-  const third = THIRD_PARTY.find(([p]) => url.startsWith(p));
-  // On the mock (no API base URL) third-party paths stay same-origin and the dev proxy sends them to Prism.
-  if (third) return env.apiBaseUrl ? third[1] + url : url;
-  if (url.startsWith('/router/')) return env.cloudBaseUrl ? env.cloudBaseUrl + url.slice('/router'.length) : url;
-  return env.apiBaseUrl + url;
-}
 
 function withTimeout(signal: AbortSignal | null | undefined, ms: number) {
   const controller = new AbortController();
@@ -75,6 +33,16 @@ function withTimeout(signal: AbortSignal | null | undefined, ms: number) {
       signal?.removeEventListener('abort', onAbort);
     },
   };
+}
+
+/** The entry's answer, unless the caller cancels or the time runs out first. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 /** Turns a body code that is not success into the catalogue's error, with its side effects. */
@@ -128,16 +96,7 @@ export function prepareHeaders(path: string, given?: HeadersInit, body?: unknown
     emit('loginRequired', { message: t('localToken') });
     throw new ApiError('localToken', t('localToken'), { code: 30204 });
   }
-  const headers = new Headers(given);
-  headers.set('X-AppName', 'worker');
-  headers.set('X-ClientType', 'app');
-  if (body instanceof FormData) headers.delete('Content-Type');
-  else if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-  if (token && !isPublicCall(path) && !isThirdParty(path)) {
-    headers.set('Authorization', `Bearer ${token}`);
-    if (path.startsWith('/router/')) headers.set('uni-id-token', token);
-  }
-  return headers;
+  return callHeaders(path, token, given, body);
 }
 
 /** Reads an answer: the catalogue's error for a failure, else the body checked against the contract. */
@@ -168,6 +127,15 @@ export const request = async <T>(givenUrl: string, givenInit: RequestOptions = {
   const path = url.split('?')[0];
   const headers = prepareHeaders(path, init.headers, init.body);
 
+  // A query (react-query gives it a signal; a mutation gets none) with a JSON body or none: the
+  // next start's entry may make it early (first-calls.ts), and this start's entry may have.
+  const query: FirstCall | undefined =
+    init.signal && (init.body === undefined || init.body === null || typeof init.body === 'string')
+      ? { method, url, ...(typeof init.body === 'string' ? { body: init.body } : {}) }
+      : undefined;
+  if (query) noteFirstCall(query);
+  const early = query && takeFirstCall(query, getToken());
+
   const timeoutMs = init.timeoutMs ?? (init.body instanceof FormData ? UPLOAD_TIMEOUT_MS : JSON_TIMEOUT_MS);
   const timeout = withTimeout(init.signal, timeoutMs);
   // The validator's chunk loads while the request is on its way, not after the answer.
@@ -175,7 +143,7 @@ export const request = async <T>(givenUrl: string, givenInit: RequestOptions = {
   try {
     let response: Response;
     try {
-      response = await fetch(resolveUrl(url), { ...init, method, headers, signal: timeout.signal });
+      response = await (early ? untilAborted(early, timeout.signal) : fetch(resolveUrl(url), { ...init, method, headers, signal: timeout.signal }));
     } catch (error) {
       if (timeout.signal.reason instanceof DOMException && timeout.signal.reason.name === 'TimeoutError') {
         throw new ApiError('timeout', t('timeout'));

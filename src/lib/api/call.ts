@@ -1,0 +1,63 @@
+// What a call sends, without the app's error handling: where it goes and with which headers. The
+// entry uses it to make a start's first calls before the rest of the code has arrived
+// (first-calls.ts), so it stays small: no i18n, no events.
+import { env } from '../../config/env';
+
+/** Cloud router names that need no token: `pub_`, `/pub/` or a name starting with `pub.`. */
+export const isPublicCloudName = (name: string) => name.includes('pub_') || name.includes('/pub/') || name.startsWith('pub.');
+
+/** `/v1` calls that are made before sign-in. */
+const publicApiPaths = new Set([
+  '/v1/login/login',
+  '/v1/login/loginBySms',
+  '/v1/login/sendSmsCode',
+  '/v1/login/register',
+  '/v1/login/resetPwd',
+  '/v1/common/checkWorkerAccount',
+  '/v1/system/appVersion',
+  '/v1/system/maintenance',
+  '/v1/system/agreement',
+]);
+
+export function isPublicCall(path: string) {
+  if (path.startsWith('/router/')) return isPublicCloudName(path.slice('/router/'.length));
+  return publicApiPaths.has(path);
+}
+
+/** Calls that must not leave the phone without a valid token (spec 6: local error 30204). */
+export function needsLocalToken(path: string) {
+  if (path.includes('/kh/') || path.includes('/sys/')) return true;
+  if (path.startsWith('/router/')) {
+    const name = path.slice('/router/'.length);
+    return name.includes('.') && !isPublicCloudName(name);
+  }
+  return false;
+}
+
+/** Third-party hosts the contract describes: they never get the worker's token. */
+const THIRD_PARTY: [prefix: string, origin: string][] = [['/rest/2.0/ocr/', 'https://aip.baidubce.com']];
+
+export const isThirdParty = (path: string) => /^https?:\/\//.test(path) || THIRD_PARTY.some(([p]) => path.startsWith(p));
+
+export function resolveUrl(url: string) {
+  if (/^https?:\/\//.test(url)) return url;
+  const third = THIRD_PARTY.find(([p]) => url.startsWith(p));
+  // On the mock (no API base URL) third-party paths stay same-origin and the dev proxy sends them to Prism.
+  if (third) return env.apiBaseUrl ? third[1] + url : url;
+  if (url.startsWith('/router/')) return env.cloudBaseUrl ? env.cloudBaseUrl + url.slice('/router'.length) : url;
+  return env.apiBaseUrl + url;
+}
+
+/** The headers every call carries; the worker's token only where it may go. */
+export function callHeaders(path: string, token: string | null, given?: HeadersInit, body?: unknown): Headers {
+  const headers = new Headers(given);
+  headers.set('X-AppName', 'worker');
+  headers.set('X-ClientType', 'app');
+  if (body instanceof FormData) headers.delete('Content-Type');
+  else if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  if (token && !isPublicCall(path) && !isThirdParty(path)) {
+    headers.set('Authorization', `Bearer ${token}`);
+    if (path.startsWith('/router/')) headers.set('uni-id-token', token);
+  }
+  return headers;
+}
