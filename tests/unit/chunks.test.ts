@@ -154,6 +154,24 @@ describe('appChunks with a chunk per tab', () => {
   });
 });
 
+describe('appChunks with modules joined to a chunk', () => {
+  // A tab's first call's schema, which the app imports lazily: joined to the tab's chunk.
+  writeFileSync(join(app, 'summary-schema.ts'), 'export default 1;');
+  const withJoined = appChunks(root, {
+    entry: at('main.tsx'),
+    daily: [at('home.tsx')],
+    tabs: { 'home-tab': at('home.tsx') },
+    apart: [at('login.tsx')],
+    joined: { 'home-tab': [at('summary-schema.ts')] },
+  });
+
+  it('puts a joined module in its chunk, and leaves the others where they were', () => {
+    expect(withJoined(join(app, 'summary-schema.ts'), graph)).toBe('home-tab');
+    expect(withJoined(join(app, 'request.ts'), graph)).toBe('shared');
+    expect(name(join(app, 'summary-schema.ts'), graph)).toBeNull();
+  });
+});
+
 describe('appChunks and a barrel imported by name', () => {
   // An entry that does not import antd-mobile: the tabs and the sign-in screen do, by name.
   const name = appChunks(root, { entry: at('app.tsx'), daily: [at('home.tsx')], apart: [at('login.tsx')] });
