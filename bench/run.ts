@@ -155,7 +155,9 @@ type Row = {
 };
 
 // Each run is a first load: the HTTP cache (and V8's code cache kept in it) is cleared before it.
-// Lighthouse would clear it itself, but with the rest of the origin's storage, the session too.
+// Lighthouse would clear it itself, but with the rest of the origin's storage, the session too,
+// and what the screen remembered on the loads before (its first calls, its first pictures), which
+// a worker's daily start has.
 async function clearHttpCache() {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

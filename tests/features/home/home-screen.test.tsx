@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeComponentsCacheKey } from '../../../src/features/home/api/use-home';
@@ -107,6 +107,29 @@ describe('Home', () => {
     expect(JSON.parse(localStorage.getItem(homeComponentsCacheKey) ?? '{}')).toHaveProperty('worker-home-swiper');
     await userEvent.click(within(entries).getByRole('button', { name: '我的钱包' }));
     expect(router.state.location.pathname).toBe('/pages/user/wallet/list');
+  });
+
+  it("loads the other banners' pictures after the first one, once the page is idle, or as soon as the worker swipes", async () => {
+    stubHome();
+    renderScreen(<HomeScreen />);
+    const banners = await screen.findByRole('region', { name: '活动推荐' });
+    const pictures = () => [...banners.querySelectorAll('img')];
+    expect(pictures().length).toBeGreaterThan(1);
+    const [first, ...rest] = pictures();
+    expect(first.getAttribute('src')).toMatch(/^https:\/\//);
+    expect(rest.map((img) => img.getAttribute('src'))).toEqual(rest.map(() => null));
+
+    fireEvent.load(first);
+    await waitFor(() => expect(pictures().every((img) => /^https:\/\//.test(img.getAttribute('src') ?? ''))).toBe(true));
+    cleanup();
+
+    // The first picture does not come, the worker swipes: the others load.
+    stubHome();
+    renderScreen(<HomeScreen />);
+    const track = (await screen.findByRole('region', { name: '活动推荐' })).querySelector('ul')!;
+    expect(track.querySelectorAll('img[src]')).toHaveLength(1);
+    fireEvent.scroll(track);
+    await waitFor(() => expect(track.querySelectorAll('img[src]').length).toBe(track.querySelectorAll('img').length));
   });
 
   it('shows the cached components at once on the next start, and keeps them when the call fails', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { SystemDynamicComponent } from '../api/use-home';
 import { routeOfLink } from '../../../lib/navigation/link-route';
+import { whenIdleAfterLoad } from '../../../lib/ui/yield';
 
 type Props = { component: SystemDynamicComponent | undefined };
 
@@ -21,6 +22,13 @@ export function BannerSwiper({ component }: Props) {
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
   const [held, setHeld] = useState(false);
+  // The other slides' pictures wait for the first (or its failure) and the page's load, until the
+  // browser is idle, or for a swipe: on a phone network they would otherwise share the line with
+  // the code and the first picture, the one on screen (and the page's largest paint).
+  const [firstDone, setFirstDone] = useState(false);
+  const [later, setLater] = useState(false);
+  const showLater = () => setFirstDone(true);
+  useEffect(() => (firstDone ? whenIdleAfterLoad(() => setLater(true)) : undefined), [firstDone]);
   const items = component?.list.filter((i) => i.image) ?? [];
   const count = items.length;
 
@@ -39,6 +47,7 @@ export function BannerSwiper({ component }: Props) {
   const onScroll = () => {
     const el = track.current;
     if (el && el.clientWidth > 0) setCurrent(Math.min(count - 1, Math.round(el.scrollLeft / el.clientWidth)));
+    setLater(true);
   };
   const hold = () => setHeld(true);
   const release = () => setHeld(false);
@@ -55,16 +64,16 @@ export function BannerSwiper({ component }: Props) {
       >
         {items.map((item, index) => {
           const route = routeOfLink(item.url);
-          // Only the first slide shows at once: the others load when the track scrolls near them.
+          // Only the first slide shows at once: the others load after it (showLater).
           const picture = (
             <img
-              src={item.image ?? undefined}
+              src={(index === 0 || later ? item.image : null) ?? undefined}
               alt={route ? '' : item.title}
               className="home__banner-img"
               width={750}
               height={300}
-              loading={index === 0 ? 'eager' : 'lazy'}
               decoding="async"
+              {...(index === 0 ? { onLoad: showLater, onError: showLater } : {})}
             />
           );
           return (
