@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse, { type Result as Lhr } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
+import { pictureHostArgs, startPictureHost } from './pictures.ts';
 
 type Screen = { name: string; path: string; signedIn: boolean; jsKb?: number; floorRatio?: number };
 type Budgets = { defaults: { jsKb: number; performance: number; accessibility: number; bestPractices: number; cls: number }; screens: Screen[] };
@@ -23,6 +24,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4510);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4511);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
+const PICTURES_PORT = Number(process.env.BENCH_PICTURES_PORT ?? 4512);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 // BENCH_SCREENS=home,mine measures only those screens (while working on them).
 const only = process.env.BENCH_SCREENS?.split(',').map((s) => s.trim());
@@ -93,9 +95,12 @@ const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: CHROMIUM,
   headless: true,
-  args: [...ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+  args: [...ARGS, ...pictureHostArgs(PICTURES_PORT), `--remote-debugging-port=${DEBUG_PORT}`],
   viewport: { width: 375, height: 812 },
 });
+// The pictures' host (bench/pictures.ts): the screens load their pictures, as on a worker's phone.
+const pictures = await startPictureHost(context, PICTURES_PORT);
+console.log(`bench: stand-in pictures: banner ${kb(pictures.sizes.banner)} KB, photo ${kb(pictures.sizes.photo)} KB, icon ${kb(pictures.sizes.icon)} KB`);
 
 async function setSignedIn(signedIn: boolean) {
   const page = await context.newPage();
@@ -247,6 +252,7 @@ for (const screen of screens) {
   console.log(`bench: ${screen.name} measured (${RUNS} Lighthouse runs, performance ${row.performanceRange})`);
 }
 await context.close();
+pictures.server.close();
 rmSync(profile, { recursive: true, force: true });
 stopAll();
 
