@@ -50,7 +50,11 @@ export function makeFirstCalls(start = window.location.hash) {
   if (!token) return;
   for (const call of (readAll()[start] ?? []).slice(0, MAX_CALLS)) {
     const headers = callHeaders(call.url.split('?')[0], token, undefined, call.body);
-    const response = fetch(resolveUrl(call.url), { method: call.method, headers, body: call.body });
+    // Each call in a task of its own: a fetch costs the main thread a few ms (more on a phone), and
+    // the start's tasks stay short. The answer is registered now, so the app finds it however soon.
+    const response = new Promise<Response>((resolve) => {
+      setTimeout(() => resolve(fetch(resolveUrl(call.url), { method: call.method, headers, body: call.body })), 0);
+    });
     // An answer nobody takes (the worker left the screen, the code came late) is no error.
     response.catch(() => undefined);
     made.set(keyOf(call), { token, response });
