@@ -7,6 +7,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { appChunks } from './scripts/chunks.ts';
 import { preconnectOrigins, preloadPlugin, type PreloadOptions } from './scripts/preload.ts';
 import { paths } from './src/config/paths.ts';
+import { callKey, FIRST_CALLS_GLOBAL, FIRST_CALLS_KEY, MAX_CALLS } from './src/lib/api/first-calls-store.ts';
 import { FIRST_PICTURES_KEY } from './src/lib/media/first-pictures.ts';
 import { TOKEN_EXPIRED_KEY, TOKEN_KEY } from './src/lib/session/session.ts';
 
@@ -22,8 +23,8 @@ const tabScreens = {
   'mine-tab': 'src/features/mine/screens/mine-screen.tsx',
 };
 // What a start needs, preloaded from the HTML (scripts/preload.ts). Every start: React and the app
-// (router, i18n, queries), which the small entry imports once it has made the start's first calls
-// (src/lib/api/first-calls.ts), each evaluated in a task of its own. Signed
+// (router, i18n, queries), which the small entry imports, each evaluated in a task of its own.
+// With a session the page also makes the start's first calls (src/lib/api/first-calls.ts). Signed
 // in: the request wrapper and query hooks (the shared chunk), and per screen in the URL its code
 // and namespace (zh-Hans, the default and every language's fallback); a tab also the shell (with
 // the daily chunk it imports), its own chunk and the schemas of the shell's and the tab's own
@@ -70,6 +71,7 @@ const preloadOptions: PreloadOptions = {
   },
   signedOut: ['src/features/auth/screens/login-screen.tsx', namespace('auth')],
   pictures: { picturesKey: FIRST_PICTURES_KEY, pictureAliases: { '': paths.home, [paths.root]: paths.home } },
+  firstCalls: { callsKey: FIRST_CALLS_KEY, global: FIRST_CALLS_GLOBAL, max: MAX_CALLS, key: callKey },
   tokenKey: TOKEN_KEY,
   expiryKey: TOKEN_EXPIRED_KEY,
   base: BASE,

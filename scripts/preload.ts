@@ -67,11 +67,26 @@ export type StartFiles = { signedIn: string[]; routes: Record<string, string[]>;
 export type PictureOptions = { picturesKey: string; pictureAliases: Record<string, string> };
 
 /**
- * The inline script: preloads the files of this start, read from the stored session and the hash;
- * with a session, also the pictures the screen remembered showing first.
+ * A start's first calls (src/lib/api/first-calls.ts): the local-storage key of the queries each
+ * start URL made, the global where the page leaves the calls it makes, the most it makes, and the
+ * function that keys a call (its source runs in the page).
  */
-export function preloadScript({ signedIn, routes, signedOut }: StartFiles, { tokenKey, expiryKey }: SessionKeys, pictures?: PictureOptions) {
+export type FirstCallsOptions = { callsKey: string; global: string; max: number; key: (method: string, url: string, body?: string) => string };
+
+/**
+ * The inline script: preloads the files of this start, read from the stored session and the hash;
+ * with a session, also the pictures the screen remembered showing first, and makes the queries the
+ * start URL made last time (with the stored token, in the headers the app remembered for it).
+ */
+export function preloadScript({ signedIn, routes, signedOut }: StartFiles, { tokenKey, expiryKey }: SessionKeys, pictures?: PictureOptions, firstCalls?: FirstCallsOptions) {
   const json = JSON.stringify;
+  const calls = firstCalls
+    ? `if(s){var c=JSON.parse(localStorage.getItem(${json(firstCalls.callsKey)})||"{}")[location.hash],t=localStorage.getItem(${json(tokenKey)}),m={},K=${firstCalls.key.toString()};` +
+      `window[${json(firstCalls.global)}]={at:Date.now(),made:m};` +
+      `if(c instanceof Array)c.slice(0,${firstCalls.max}).forEach(function(q){try{var h={},n;for(n in q.headers)h[n]=q.headers[n];` +
+      `q.auth.forEach(function(a){h[a[0]]=a[1]+t});var r=fetch(q.href,{method:q.method,headers:h,body:q.body});` +
+      `r["catch"](function(){});m[K(q.method,q.url,q.body)]={token:t,response:r}}catch(e){}})}`
+    : '';
   const images = pictures
     ? `if(s){var g=JSON.parse(localStorage.getItem(${json(pictures.picturesKey)})||"{}"),a=${json(pictures.pictureAliases)},` +
       `u=g[a.hasOwnProperty(p)?a[p]:p];if(u instanceof Array)u.slice(0,2).forEach(function(h){if(typeof h=="string"&&h.indexOf("https://")==0){` +
@@ -82,7 +97,7 @@ export function preloadScript({ signedIn, routes, signedOut }: StartFiles, { tok
     `s=localStorage.getItem(${json(tokenKey)})&&Number(localStorage.getItem(${json(expiryKey)}))>Date.now(),` +
     `f=s?${json(signedIn)}.concat(r.hasOwnProperty(p)?r[p]:[]):${json(signedOut)};` +
     `f.forEach(function(h){var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=h;document.head.appendChild(k)});` +
-    `${images}}catch(e){}`
+    `${calls}${images}}catch(e){}`
   );
 }
 
@@ -103,6 +118,8 @@ export type PreloadOptions = SessionKeys & {
   preconnect?: string[];
   /** Where screens remember their first pictures, which a signed-in start preloads. */
   pictures?: PictureOptions;
+  /** Where starts remember their first queries, which a signed-in start makes. */
+  firstCalls?: FirstCallsOptions;
   /** Modules every start imports dynamically before any screen (the app): linked in the head. */
   start: string[];
   /** Modules a signed-in start needs, whatever the screen. */
@@ -148,7 +165,7 @@ export function preloadPlugin(options: PreloadOptions): Plugin {
         if (!signedIn.length) return always;
         const routes = Object.fromEntries(Object.entries(options.routes).map(([path, modules]) => [path, files(modules, signedIn)]));
         const start = { signedIn, routes, signedOut: files(options.signedOut) };
-        return [...always, { tag: 'script', children: preloadScript(start, options, options.pictures), injectTo: 'head' as const }];
+        return [...always, { tag: 'script', children: preloadScript(start, options, options.pictures, options.firstCalls), injectTo: 'head' as const }];
       },
     },
   };

@@ -1,6 +1,5 @@
-// What a call sends, without the app's error handling: where it goes and with which headers. The
-// entry uses it to make a start's first calls before the rest of the code has arrived
-// (first-calls.ts), so it stays small: no i18n, no events.
+// What a call sends, without the app's error handling: where it goes and with which headers. Also
+// what a start's first calls are remembered with (first-calls.ts), for the page to make them.
 import { env } from '../../config/env';
 
 /** Cloud router names that need no token: `pub_`, `/pub/` or a name starting with `pub.`. */
@@ -48,6 +47,15 @@ export function resolveUrl(url: string) {
   return env.apiBaseUrl + url;
 }
 
+/**
+ * The headers that carry the worker's token on a call, with the text before it: none on a public
+ * or third-party call, `Authorization` on the rest, and `uni-id-token` too on the cloud router.
+ */
+export function tokenHeaders(path: string): [name: string, prefix: string][] {
+  if (isPublicCall(path) || isThirdParty(path)) return [];
+  return path.startsWith('/router/') ? [['Authorization', 'Bearer '], ['uni-id-token', '']] : [['Authorization', 'Bearer ']];
+}
+
 /** The headers every call carries; the worker's token only where it may go. */
 export function callHeaders(path: string, token: string | null, given?: HeadersInit, body?: unknown): Headers {
   const headers = new Headers(given);
@@ -55,9 +63,6 @@ export function callHeaders(path: string, token: string | null, given?: HeadersI
   headers.set('X-ClientType', 'app');
   if (body instanceof FormData) headers.delete('Content-Type');
   else if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-  if (token && !isPublicCall(path) && !isThirdParty(path)) {
-    headers.set('Authorization', `Bearer ${token}`);
-    if (path.startsWith('/router/')) headers.set('uni-id-token', token);
-  }
+  if (token) for (const [name, prefix] of tokenHeaders(path)) headers.set(name, prefix + token);
   return headers;
 }

@@ -35,7 +35,7 @@ function withTimeout(signal: AbortSignal | null | undefined, ms: number) {
   };
 }
 
-/** The entry's answer, unless the caller cancels or the time runs out first. */
+/** The page's early answer, unless the caller cancels or the time runs out first. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const abort = () => reject(signal.reason);
@@ -128,12 +128,12 @@ export const request = async <T>(givenUrl: string, givenInit: RequestOptions = {
   const headers = prepareHeaders(path, init.headers, init.body);
 
   // A query (react-query gives it a signal; a mutation gets none) with a JSON body or none: the
-  // next start's entry may make it early (first-calls.ts), and this start's entry may have.
+  // next start's page may make it early (first-calls.ts), and this start's page may have.
   const query: FirstCall | undefined =
     init.signal && (init.body === undefined || init.body === null || typeof init.body === 'string')
       ? { method, url, ...(typeof init.body === 'string' ? { body: init.body } : {}) }
       : undefined;
-  if (query) noteFirstCall(query);
+  if (query) noteFirstCall(query, init.headers);
   const early = query && takeFirstCall(query, getToken());
 
   const timeoutMs = init.timeoutMs ?? (init.body instanceof FormData ? UPLOAD_TIMEOUT_MS : JSON_TIMEOUT_MS);
