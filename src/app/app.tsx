@@ -33,7 +33,7 @@ function firstScreenReady(router: AppRouter) {
  * replaced the logo in index.html with a white page until the screen came. The query client is
  * shared by the screens and the router, which starts a screen's first calls with its code.
  *
- * The queries this start makes are noted for the next start from this URL, whose entry makes them
+ * The queries this start makes are noted for the next start from this URL, whose page makes them
  * early (src/lib/api/first-calls.ts): from here until the worker moves to another screen, or the
  * page is idle once the first screen is up.
  */
