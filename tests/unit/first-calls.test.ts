@@ -4,8 +4,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadScript } from '../../scripts/preload';
 import { ApiError } from '../../src/lib/api/errors';
-import { FIRST_CALLS_KEY, MAX_STARTS, noteFirstCalls, TAKE_WITHIN_MS } from '../../src/lib/api/first-calls';
-import { callKey, FIRST_CALLS_GLOBAL, MAX_CALLS } from '../../src/lib/api/first-calls-store';
+import { MAX_STARTS, noteFirstCalls, TAKE_WITHIN_MS } from '../../src/lib/api/first-calls';
+import { callKey, FIRST_CALLS_GLOBAL, FIRST_CALLS_KEY, MAX_CALLS } from '../../src/lib/api/first-calls-store';
 import { request } from '../../src/lib/api/request';
 import { clearSession, saveSession, TOKEN_EXPIRED_KEY, TOKEN_KEY } from '../../src/lib/session/session';
 

@@ -14,7 +14,6 @@
 import { callHeaders, resolveUrl, tokenHeaders } from './call';
 import { callKey, FIRST_CALLS_GLOBAL, FIRST_CALLS_KEY, type FirstCallsMade, MAX_CALLS, type StoredCall } from './first-calls-store';
 
-export { FIRST_CALLS_KEY, MAX_CALLS };
 export const MAX_STARTS = 12;
 export const TAKE_WITHIN_MS = 15_000;
 
