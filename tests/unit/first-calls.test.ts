@@ -171,6 +171,16 @@ describe('first calls', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('a list open when the session ends is dropped: nothing is written after the sign-out', async () => {
+    saveSession('tok-1', Date.now() + 60_000);
+    stubFetch();
+    const end = noteFirstCalls(HOME);
+    await request('/v1/test/summary', query());
+    clearSession(); // a 401 on the start
+    end(); // the router then moves to the sign-in screen
+    expect(localStorage.getItem(FIRST_CALLS_KEY)).toBeNull();
+  });
+
   it('signing out forgets them', () => {
     saveSession('tok-1', Date.now() + 60_000);
     localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ [HOME]: [] }));

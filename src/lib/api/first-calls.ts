@@ -11,6 +11,7 @@
 // Only queries are remembered (calls made with react-query's abort signal, never a mutation), with
 // a JSON body or none, MAX_CALLS per start URL and MAX_STARTS URLs, under the personal-cache prefix
 // (an order's id is personal), so signing out forgets them.
+import { subscribeSession } from '../session/session';
 import { callHeaders, resolveUrl, tokenHeaders } from './call';
 import { callKey, FIRST_CALLS_GLOBAL, FIRST_CALLS_KEY, type FirstCallsMade, MAX_CALLS, type StoredCall } from './first-calls-store';
 
@@ -66,12 +67,17 @@ let noting: { start: string; calls: StoredCall[] } | undefined;
 /**
  * The app, as it starts: notes the queries made from now on (the router's redirects included) for
  * the start URL. The returned function ends the list and stores it for the next start from that
- * URL; an empty list forgets the URL.
+ * URL; an empty list forgets the URL. A session that ends or starts meanwhile drops the list: its
+ * calls are another worker's, or none, and nothing personal is written after a sign-out.
  */
 export function noteFirstCalls(start = window.location.hash): () => void {
   const list = { start, calls: [] as StoredCall[] };
   noting = list;
+  const unsubscribe = subscribeSession(() => {
+    if (noting === list) noting = undefined;
+  });
   return () => {
+    unsubscribe();
     if (noting !== list) return;
     noting = undefined;
     try {
