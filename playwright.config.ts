@@ -1,15 +1,10 @@
 // Playwright: Debian's Chromium against the built app (mock mode) served by `vite preview`,
 // which proxies the API to Prism. Both servers listen on 127.0.0.1 and stop with the run.
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { requireBrowser } from './tests/support/browser-requirements.ts';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  throw new Error(
-    `No Chromium at ${chromium}. Install Debian's (apt-get update && apt-get install -y chromium) ` +
-      'or set CHROMIUM_PATH to a Chromium binary. Test tools cannot download browsers here.',
-  );
-}
+// Fails at once, naming what to install, without Chromium or a CJK font.
+const chromium = requireBrowser();
 
 // Ports and build folder can be moved so that two runs on one machine do not collide.
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4010);

@@ -5,13 +5,14 @@
 // writes bench-results/bench.json and each screen's median Lighthouse report, and exits non-zero
 // when a budget in bench/budgets.json is broken.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse, { type Result as Lhr } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
+import { requireBrowser } from '../tests/support/browser-requirements.ts';
 import { pictureHostArgs, startPictureHost } from './pictures.ts';
 
 type Screen = { name: string; path: string; signedIn: boolean; jsKb?: number; floorRatio?: number };
@@ -20,7 +21,6 @@ type Budgets = { defaults: { jsKb: number; performance: number; accessibility: n
 const root = join(import.meta.dirname, '..');
 const out = join(root, 'bench-results');
 const budgets = JSON.parse(readFileSync(join(root, 'bench', 'budgets.json'), 'utf8')) as Budgets;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4510);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4511);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
@@ -37,8 +37,12 @@ const judgePerformance = process.env.BENCH_PERF !== 'report';
 const BASE = `http://127.0.0.1:${APP_PORT}`;
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
-if (!existsSync(CHROMIUM)) {
-  console.error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
+// Chromium and a CJK font (a screen measured with empty boxes for its text is not the screen).
+let CHROMIUM: string;
+try {
+  CHROMIUM = requireBrowser();
+} catch (error) {
+  console.error((error as Error).message);
   process.exit(2);
 }
 
