@@ -1,0 +1,267 @@
+// The development mock's memory: which named example answers a request, and what a worker's actions
+// change in the answers that follow, as the contract's `x-mock` rules declare (declarations.ts).
+// Prism makes every answer from the contract's examples; this module only chooses the example (a
+// `Prefer` header) and carries the session's changes into the answers' records.
+import { type CountsRule, type Operation, type RecordsRule, type Source, type Value, type Where, valueAt } from './declarations.ts';
+
+export type MockRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string | undefined>;
+  /** The JSON body, parsed; undefined for none or another type. */
+  body: unknown;
+  /** The body as it came. */
+  raw: Buffer;
+};
+
+export type Answer = { status: number; headers: Record<string, string>; body: Buffer };
+
+/** Sends the request on to Prism, with the `Prefer` header given (or the request's own). */
+export type Forward = (request: MockRequest, prefer: string | undefined) => Promise<Answer>;
+
+/** A record's changes in one session: fields set (dotted paths), or gone from every answer. */
+type Change = { set: Record<string, unknown>; removed: boolean };
+type Session = Map<string, Map<string, Change>>;
+
+const ok = (status: number) => status >= 200 && status < 300;
+const isJson = (answer: Answer) => /json/.test(answer.headers['content-type'] ?? '');
+const same = (a: unknown, b: unknown) => String(a) === String(b);
+const clone = <T>(value: T): T => structuredClone(value);
+
+/** A time as the contract writes them: ISO-8601 in Beijing time, `+08:00`. */
+export const beijingTime = (ms: number) => `${new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
+
+function setAt(target: Record<string, unknown>, path: string, value: unknown, onlyExisting: boolean) {
+  const keys = path.split('.');
+  let here: Record<string, unknown> = target;
+  for (const key of keys.slice(0, -1)) {
+    const next = here[key];
+    if (next === null || typeof next !== 'object') return;
+    here = next as Record<string, unknown>;
+  }
+  const last = keys[keys.length - 1];
+  if (onlyExisting && !(last in here)) return;
+  here[last] = clone(value);
+}
+
+/** The record with the session's changes; a list row takes only the fields it has. */
+function applyChange<T>(record: T, change: Change | undefined, asRow: boolean): T {
+  if (!change || record === null || typeof record !== 'object') return record;
+  const changed = clone(record) as Record<string, unknown>;
+  for (const [path, value] of Object.entries(change.set)) setAt(changed, path, value, asRow);
+  return changed as T;
+}
+
+type Context = { request: MockRequest; record?: unknown; now: number };
+
+function read(source: Source, { request, record, now }: Context): unknown {
+  if (source === 'now') return now;
+  const [root, ...rest] = source.split('.');
+  const path = rest.join('.');
+  if (root === 'query') return request.query.get(path) ?? undefined;
+  if (root === 'body') return valueAt(request.body, path);
+  if (root === 'record') return valueAt(record, path);
+  return undefined;
+}
+
+/** A `set` value: literals as they are, `{ $: source, plusMinutes?, times?, or? }` computed (`or`: when the source has none; else null). */
+function evaluate(value: Value, context: Context): unknown {
+  if (Array.isArray(value)) return value.map((v) => evaluate(v, context));
+  if (value === null || typeof value !== 'object') return value;
+  if (!('$' in value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, evaluate(v, context)]));
+  const { $, plusMinutes, times, or = null } = value as { $: Source; plusMinutes?: Source; times?: number; or?: unknown };
+  if ($ === 'now') return beijingTime(context.now + (plusMinutes ? Number(read(plusMinutes, context)) * 60_000 : 0));
+  const found = read($, context);
+  if (found === undefined || found === null) return or;
+  return times === undefined ? found : Number(found) * times;
+}
+
+function passes(record: unknown, where: Where | undefined, request: MockRequest): boolean {
+  if (!where || record === undefined) return record !== undefined;
+  const field = valueAt(record, where.field);
+  if (where.in && !where.in.some((v) => same(v, field))) return false;
+  if (where.param) {
+    const wanted = read(where.param, { request, now: 0 });
+    if (wanted !== undefined && wanted !== '') {
+      const group = where.groups?.[String(wanted)] ?? [wanted];
+      if (!group.some((v) => same(v, field))) return false;
+    }
+  }
+  return true;
+}
+
+export function createEngine({ operations, forward, now = () => Date.now() }: { operations: Map<string, Operation>; forward: Forward; now?: () => number }) {
+  const sessions = new Map<string, Session>();
+  let signIns = 0;
+  const byId = new Map([...operations.values()].map((op) => [op.operationId, op]));
+
+  // Each collection's records as the examples first show them: as list rows (what a list that gains
+  // a record adds, and what counts compare a change with, lists being what counts count), else as a
+  // single record.
+  const seen = new Map<string, { rows: Map<string, unknown>; records: Map<string, unknown> }>();
+  const shown = [...operations.values()].flatMap((op) =>
+    op.rules.records ? Object.values(op.examples['200'] ?? {}).map((body) => ({ rule: op.rules.records!, found: valueAt(body, op.rules.records!.at) })) : [],
+  );
+  for (const { rule, found } of [...shown.filter((s) => Array.isArray(s.found)), ...shown.filter((s) => !Array.isArray(s.found))]) {
+    const index = seen.get(rule.collection) ?? { rows: new Map(), records: new Map() };
+    seen.set(rule.collection, index);
+    for (const record of Array.isArray(found) ? found : [found]) {
+      const id = String(valueAt(record, 'id'));
+      if (Array.isArray(found) && !index.rows.has(id)) index.rows.set(id, record);
+      if (!index.records.has(id)) index.records.set(id, record);
+    }
+  }
+
+  const tokenOf = (request: MockRequest) => request.headers['authorization']?.replace(/^Bearer\s+/i, '') ?? request.headers['uni-id-token'] ?? '';
+  const sessionOf = (request: MockRequest) => {
+    const token = tokenOf(request);
+    let session = sessions.get(token);
+    if (!session) sessions.set(token, (session = new Map()));
+    return session;
+  };
+  const changesOf = (session: Session, collection: string) => {
+    let changes = session.get(collection);
+    if (!changes) session.set(collection, (changes = new Map()));
+    return changes;
+  };
+
+  const json = (answer: Answer, body: unknown): Answer => ({ ...answer, body: Buffer.from(JSON.stringify(body)) });
+  const parse = (answer: Answer) => JSON.parse(answer.body.toString('utf8')) as Record<string, unknown>;
+  const preferOf = (request: MockRequest) => (/\b(example|code)=/.test(request.headers['prefer'] ?? '') ? request.headers['prefer'] : undefined);
+  const named = (rule: { code: number; example: string }) => `code=${rule.code}, example=${rule.example}`;
+
+  /** The example a read asks Prism for: the request's own `Prefer`, or the one the rules choose. */
+  function choose(op: Operation, request: MockRequest, session: Session): string | undefined {
+    const own = preferOf(request);
+    const rule = op.rules.example;
+    if (own || !rule) return own;
+    const value = read(rule.param, { request, now: 0 });
+    const collection = op.rules.records?.collection;
+    if (collection && !Array.isArray(valueAt(Object.values(op.examples['200'] ?? {})[0], op.rules.records!.at))) {
+      if (session.get(collection)?.get(String(value))?.removed && rule.otherwise) return named(rule.otherwise);
+    }
+    const name = rule.names
+      ? rule.names[String(value)]
+      : Object.entries(op.examples['200'] ?? {}).find(([, body]) => value !== undefined && same(valueAt(body, rule.match!), value))?.[0];
+    if (name) return `example=${name}`;
+    return rule.otherwise ? named(rule.otherwise) : undefined;
+  }
+
+  function overlayRecords(rule: RecordsRule, body: Record<string, unknown>, request: MockRequest, session: Session) {
+    const changes = session.get(rule.collection) ?? new Map<string, Change>();
+    const found = valueAt(body, rule.at);
+    const parentPath = rule.at.split('.').slice(0, -1).join('.');
+    const parent = (parentPath ? valueAt(body, parentPath) : body) as Record<string, unknown>;
+    const key = rule.at.split('.').pop()!;
+    if (!Array.isArray(found)) {
+      parent[key] = applyChange(found, changes.get(String(valueAt(found, 'id'))), false);
+      return;
+    }
+    const ids = new Set(found.map((row) => String(valueAt(row, 'id'))));
+    const rows = found
+      .map((row) => ({ row, change: changes.get(String(valueAt(row, 'id'))) }))
+      .filter(({ change }) => !change?.removed)
+      .map(({ row, change }) => applyChange(row, change, true))
+      .filter((row) => passes(row, rule.where, request));
+    const gained = [...changes]
+      .filter(([id, change]) => !ids.has(id) && !change.removed && seen.get(rule.collection)?.rows.has(id))
+      .map(([id, change]) => applyChange(seen.get(rule.collection)!.rows.get(id), change, true))
+      .filter((row) => passes(row, rule.where, request));
+    rows.push(...gained);
+    // The examples come in the declared order; a changed record may have to move.
+    if (changes.size && rule.order) {
+      const { field, ascending = false } = rule.order;
+      const up = Array.isArray(ascending) ? ascending.includes(String(rule.where?.param ? read(rule.where.param, { request, now: 0 }) : '')) : ascending;
+      rows.sort((a, b) => String(valueAt(a, field)).localeCompare(String(valueAt(b, field))) * (up ? 1 : -1));
+    }
+    parent[key] = rows;
+    if (typeof parent.total === 'number') parent.total += rows.length - found.length;
+  }
+
+  function overlayCounts(rule: CountsRule, body: Record<string, unknown>, request: MockRequest, session: Session) {
+    const counts = valueAt(body, rule.at) as Record<string, number> | undefined;
+    const changes = session.get(rule.collection);
+    if (!counts || !changes) return;
+    for (const [id, change] of changes) {
+      const before = seen.get(rule.collection)?.records.get(id);
+      if (before === undefined) continue;
+      const after = change.removed ? undefined : applyChange(before, change, false);
+      for (const [key, values] of Object.entries(rule.keys)) {
+        const counted = (record: unknown) => passes(record, rule.where, request) && values.some((v) => same(v, valueAt(record, rule.field)));
+        if (typeof counts[key] === 'number') counts[key] = Math.max(0, counts[key] + Number(counted(after)) - Number(counted(before)));
+      }
+    }
+  }
+
+  /** The answer: Prism's, from the example chosen; then what the call changes; then the session's changes in its records. */
+  async function answer(op: Operation, request: MockRequest): Promise<Answer> {
+    const session = sessionOf(request);
+    const first = await forward(request, choose(op, request, session));
+    if (!ok(first.status)) return first;
+    const { records, counts, update } = op.rules;
+    if (update && !preferOf(request)) {
+      const refused = await applyUpdate(op, request, session);
+      if (refused) return refused;
+    }
+    if (!isJson(first) || (!records && !counts && !update?.answer)) return first;
+    const body = parse(first);
+    if (records) overlayRecords(records, body, request, session);
+    if (counts) overlayCounts(counts, body, request, session);
+    if (update?.answer && update.record && !preferOf(request)) setAt(body, update.answer, (await readRecord(update.record.operation, update.record.query, request)).record, false);
+    return json(first, body);
+  }
+
+  /** The record as the operation that shows it answers now, asked on behalf of `request`. */
+  async function readRecord(operationId: string, query: Record<string, Source>, request: MockRequest) {
+    const op = byId.get(operationId)!;
+    const params = new URLSearchParams();
+    for (const [name, source] of Object.entries(query)) params.set(name, String(read(source, { request, now: 0 }) ?? ''));
+    const headers = { ...request.headers, prefer: undefined, 'content-type': undefined, 'content-length': undefined };
+    const shown = await answer(op, { method: op.method, path: op.path, query: params, headers, body: undefined, raw: Buffer.alloc(0) });
+    return { answer: shown, record: ok(shown.status) && isJson(shown) ? valueAt(parse(shown), op.rules.records!.at) : undefined };
+  }
+
+  /** Records what the call changes in the session; answers instead when the rules refuse it. */
+  async function applyUpdate(op: Operation, request: MockRequest, session: Session): Promise<Answer | undefined> {
+    const rule = op.rules.update!;
+    const shown = rule.record ? await readRecord(rule.record.operation, rule.record.query, request) : undefined;
+    if (shown && !ok(shown.answer.status)) return shown.answer;
+    const record = shown?.record;
+    if (rule.when && !rule.when.in.some((v) => same(v, valueAt(record, rule.when!.field)))) return forward(request, named(rule.when.otherwise));
+
+    const changes = changesOf(session, rule.collection);
+    const changed = (id: string) => applyChange(seen.get(rule.collection)?.records.get(id), changes.get(id), false);
+    const ids =
+      rule.id === 'all'
+        ? [...(seen.get(rule.collection)?.records.keys() ?? [])].filter((id) => passes(changed(id), rule.where, request))
+        : [read(rule.id, { request, now: 0 })].flat().map(String);
+    const context = { request, record, now: now() };
+    for (const id of ids) {
+      const change = changes.get(id) ?? { set: {}, removed: false };
+      if (rule.remove) change.removed = true;
+      for (const [path, value] of Object.entries(rule.set ?? {})) change.set[path] = evaluate(value, context);
+      changes.set(id, change);
+    }
+    return undefined;
+  }
+
+  async function answerSignIn(op: Operation, request: MockRequest): Promise<Answer> {
+    const first = await forward(request, preferOf(request));
+    if (!ok(first.status) || !isJson(first)) return first;
+    const body = parse(first);
+    const token = `${valueAt(body, op.rules.session!.token)}.s${++signIns}`;
+    setAt(body, op.rules.session!.token, token, false);
+    sessions.set(token, new Map());
+    return json(first, body);
+  }
+
+  return {
+    /** Answers one request: through Prism, with the example and the session's changes the rules declare. */
+    handle(request: MockRequest): Promise<Answer> {
+      const op = operations.get(`${request.method} ${request.path}`);
+      if (!op) return forward(request, undefined);
+      return op.rules.session ? answerSignIn(op, request) : answer(op, request);
+    },
+  };
+}

@@ -1,0 +1,69 @@
+// The mock's front door: the contract's examples put every picture on the CDN's host, which does not
+// resolve on a developer's machine (nor offline). Answers going out get that host replaced by this
+// server's `/mock-cdn/`, which serves a stand-in from mock/pictures/; calls coming in get it back,
+// so Prism validates the URLs the real backend would see.
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import { readBody, reply, send } from './http.ts';
+
+/** The host of the contract's example pictures. */
+export const PICTURE_HOST = 'cdn.example-massage.cn';
+export const PICTURE_PATH = '/mock-cdn/';
+const CDN = `https://${PICTURE_HOST}/`;
+const folder = join(import.meta.dirname, 'pictures');
+
+/** Which stand-in answers a picture path of the CDN, the first rule that matches. */
+const RULES: [RegExp, (m: RegExpMatchArray) => string][] = [
+  [/^banner\/.*?(winter-safety|newcomer-training|invite)/, (m) => `banner-${m[1]}.svg`],
+  [/^icon\/([a-z-]+?)-\d+\.png$/, (m) => (existsSync(join(folder, `icon-${m[1]}.svg`)) ? `icon-${m[1]}.svg` : 'icon.svg')],
+  [/^item\/si_([a-z]+)_/, (m) => (existsSync(join(folder, `item-${m[1]}.svg`)) ? `item-${m[1]}.svg` : 'photo.svg')],
+  [/avatar\//, () => 'avatar.svg'],
+  [/^worker\/(apply|realname)\//, () => 'document.svg'],
+  [/^shop\/goods\//, () => 'goods.svg'],
+  [/^study\//, () => 'study.svg'],
+  [/^(notice|share|shop\/share)\//, () => 'poster.svg'],
+  [/\.(jpe?g|png|webp|gif)$/i, () => 'photo.svg'],
+];
+
+/** The stand-in file for a CDN path (`item/si_spa_90.jpg`), or undefined for what is not a picture. */
+export function pictureFile(path: string): string | undefined {
+  for (const [pattern, file] of RULES) {
+    const m = path.match(pattern);
+    if (m) return file(m);
+  }
+  return undefined;
+}
+
+/** Where the browser reached this server: the dev server's proxy says so in X-Forwarded-*. */
+const originOf = (req: IncomingMessage) => {
+  const host = (req.headers['x-forwarded-host'] as string | undefined)?.split(',')[0].trim() ?? req.headers.host ?? '127.0.0.1';
+  const proto = (req.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0].trim() ?? 'http';
+  return `${proto}://${host}`;
+};
+
+export const toLocalPictures = (text: string, origin: string) => text.replaceAll(CDN, `${origin}${PICTURE_PATH}`);
+export const toCdnPictures = (text: string) => text.replace(/https?:\/\/[^/"'\s]+\/mock-cdn\//g, CDN);
+
+export function createPictureFront({ upstreamPort, log }: { upstreamPort: number; log: (line: string) => void }) {
+  return createServer(async (req, res) => {
+    try {
+      const url = req.url ?? '/';
+      if (url.startsWith(PICTURE_PATH)) {
+        const file = pictureFile(decodeURIComponent(url.slice(PICTURE_PATH.length).split('?')[0]));
+        if (!file) return reply(res, { status: 404, headers: { 'content-type': 'text/plain' }, body: Buffer.from('no stand-in picture') });
+        return reply(res, { status: 200, headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-cache' }, body: readFileSync(join(folder, file)) });
+      }
+      const json = (type: string | undefined) => /json/.test(type ?? '');
+      let body = await readBody(req);
+      if (json(req.headers['content-type'])) body = Buffer.from(toCdnPictures(body.toString('utf8')));
+      const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]));
+      const answer = await send(upstreamPort, req.method ?? 'GET', toCdnPictures(url), headers, body);
+      if (json(answer.headers['content-type'])) answer.body = Buffer.from(toLocalPictures(answer.body.toString('utf8'), originOf(req)));
+      reply(res, answer);
+    } catch (error) {
+      log(`[pictures] ${(error as Error).message}`);
+      reply(res, { status: 502, headers: { 'content-type': 'text/plain' }, body: Buffer.from(`mock: ${(error as Error).message}`) });
+    }
+  });
+}
