@@ -1,5 +1,6 @@
 // Playwright: Debian's Chromium against the built app (mock mode) served by `vite preview`,
-// which proxies the API to Prism. Both servers listen on 127.0.0.1 and stop with the run.
+// which proxies the API to the development mock (mock/serve.ts, Prism validating every call).
+// Both servers listen on 127.0.0.1 and stop with the run.
 import { defineConfig, devices } from '@playwright/test';
 import { requireBrowser } from './tests/support/browser-requirements.ts';
 
@@ -34,7 +35,7 @@ export default defineConfig({
   projects: [{ name: 'chromium-mobile', use: { browserName: 'chromium' } }],
   webServer: [
     {
-      command: `prism mock --host 127.0.0.1 --port ${mockPort} generated/openapi.yaml`,
+      command: `node mock/serve.ts --port ${mockPort}`,
       port: mockPort,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -3,7 +3,7 @@
 // talks to the base URLs given at build time (README "Configuration").
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { appChunks } from './scripts/chunks.ts';
 import { preconnectOrigins, preloadPlugin, type PreloadOptions } from './scripts/preload.ts';
 import { paths } from './src/config/paths.ts';
@@ -79,13 +79,18 @@ const preloadOptions: PreloadOptions = {
 // The chunks every signed-in start loads (scripts/chunks.ts names them), besides the entry.
 const startChunks = new Set(['react', 'app', 'shared', 'zod', 'daily', ...Object.keys(tabScreens)]);
 const routerDist = join(import.meta.dirname, 'node_modules', 'react-router', 'dist', 'production');
+// The API paths go to the development mock (mock/serve.ts), which learns from X-Forwarded-Host where
+// to point the examples' pictures; or, with API_URL and CLOUD_URL, to a real backend (README).
 const MOCK = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
-const proxy = {
-  '/v1': { target: MOCK, changeOrigin: true },
-  '/router': { target: MOCK, changeOrigin: true },
-  '/rest': { target: MOCK, changeOrigin: true },
-  '/storage': { target: MOCK, changeOrigin: true },
-};
+const toMock = { target: MOCK, changeOrigin: true, xfwd: true };
+const backend = process.env.API_URL && process.env.CLOUD_URL;
+const proxy = backend
+  ? {
+      '/v1': { target: process.env.API_URL, changeOrigin: true },
+      '/router': { target: process.env.CLOUD_URL, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/router/, '') },
+      '/rest': { target: 'https://aip.baidubce.com', changeOrigin: true },
+    }
+  : { '/v1': toMock, '/router': toMock, '/rest': toMock, '/storage': toMock, '/mock-cdn': toMock } as Record<string, ProxyOptions>;
 
 export default defineConfig(({ mode, command }) => {
   const vars = loadEnv(mode, process.cwd(), 'VITE_');

@@ -89,7 +89,7 @@ export function preloadScript({ signedIn, routes, signedOut }: StartFiles, { tok
     : '';
   const images = pictures
     ? `if(s){var g=JSON.parse(localStorage.getItem(${json(pictures.picturesKey)})||"{}"),a=${json(pictures.pictureAliases)},` +
-      `u=g[a.hasOwnProperty(p)?a[p]:p];if(u instanceof Array)u.slice(0,2).forEach(function(h){if(typeof h=="string"&&h.indexOf("https://")==0){` +
+      `u=g[a.hasOwnProperty(p)?a[p]:p];if(u instanceof Array)u.slice(0,2).forEach(function(h){if(typeof h=="string"&&(h.indexOf("https://")==0||h.indexOf(location.origin+"/")==0)){` +
       `var k=document.createElement("link");k.rel="preload";k.as="image";k.href=h;k.setAttribute("fetchpriority","high");document.head.appendChild(k)}})}`
     : '';
   return (

@@ -1,16 +1,21 @@
 // Shared steps of the e2e journeys, and the accessibility check every screen passes.
+import { randomUUID } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Starts the page signed in (a token that expires in a day), as after a real sign-in. */
+/**
+ * Starts the page signed in (a token that expires in a day), as after a real sign-in. The token is the
+ * test's own, so what the test does on the mock (its session) stays out of the other tests' answers.
+ */
 export async function signedIn(page: Page) {
-  await page.addInitScript(() => {
+  await page.addInitScript((token) => {
     if (!sessionStorage.getItem('e2e-signed-in')) {
       sessionStorage.setItem('e2e-signed-in', '1');
-      localStorage.setItem('uni_id_token', 'e2e-token');
+      localStorage.setItem('uni_id_token', token);
       localStorage.setItem('uni_id_token_expired', String(Date.now() + 86_400_000));
     }
-  });
+  }, `e2e-token-${randomUUID()}`);
 }
 
 /**
@@ -22,6 +27,25 @@ export async function prefer(page: Page, urlPart: string, preference: string) {
     (url) => url.pathname.includes(urlPart),
     (route) => route.continue({ headers: { ...route.request().headers(), prefer: preference } }),
   );
+}
+
+/** A solid-colour PNG of w x h pixels, as a phone camera would hand over (only smaller). */
+export function png(w: number, h: number, [r, g, b]: [number, number, number]) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(w, 0);
+  header.writeUInt32BE(h, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: w }, () => [r, g, b]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: h }, () => row)));
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }
 
 const MIN_TARGET_PX = 44;

@@ -12,6 +12,11 @@ describe('rememberFirstPictures', () => {
     expect(stored()).toEqual({ '/mine': ['https://cdn.test/m.jpg'], '/home': ['https://cdn.test/1.jpg', 'https://cdn.test/2.jpg'] });
   });
 
+  it("keeps the page's own pictures (the development mock serves them) and no other plain http one", () => {
+    rememberFirstPictures('/home', ['http://elsewhere.test/a.jpg', `${location.origin}/mock-cdn/banner/a.jpg`]);
+    expect(stored()).toEqual({ '/home': [`${location.origin}/mock-cdn/banner/a.jpg`] });
+  });
+
   it('replaces what the screen had, and starts afresh from storage it cannot read', () => {
     localStorage.setItem(FIRST_PICTURES_KEY, '[1,2]');
     rememberFirstPictures('/home', ['https://cdn.test/1.jpg']);

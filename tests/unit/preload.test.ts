@@ -103,6 +103,13 @@ describe('preloadScript', () => {
     expect(images()).toEqual([]);
   });
 
+  it("preloads the page's own pictures (the development mock's), not another plain http origin's", () => {
+    signIn(60_000);
+    localStorage.setItem('first_pictures', JSON.stringify({ '/pages/index/index': [`${location.origin}/mock-cdn/banner/a.jpg`, 'http://cdn.test/b.jpg'] }));
+    run('#/pages/index/index');
+    expect(images()).toEqual([[`${location.origin}/mock-cdn/banner/a.jpg`, 'high']]);
+  });
+
   it('preloads no picture without a session, nor one that is not https, nor from unreadable storage', () => {
     localStorage.setItem('first_pictures', JSON.stringify({ '/pages/index/index': ['http://cdn.test/a.jpg', 'javascript:alert(1)', 7] }));
     run('#/pages/index/index');
