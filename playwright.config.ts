@@ -11,6 +11,8 @@ const chromium = requireBrowser();
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4010);
 const appPort = Number(process.env.E2E_APP_PORT ?? 4173);
 const outDir = process.env.E2E_OUT_DIR ?? 'dist-mock';
+const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const LOCAL_FILE = /local-file\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,12 +29,18 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    },
+    launchOptions: { executablePath: chromium, args },
   },
-  projects: [{ name: 'chromium-mobile', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium-mobile', use: { browserName: 'chromium' }, testIgnore: LOCAL_FILE },
+    // The production build opened as a local file, in a Chromium that lets file:// pages read files
+    // as a web-view that loads local pages does (Android's allowFileAccessFromFileURLs).
+    {
+      name: 'local-file',
+      testMatch: LOCAL_FILE,
+      use: { browserName: 'chromium', launchOptions: { executablePath: chromium, args: [...args, '--allow-file-access-from-files'] } },
+    },
+  ],
   webServer: [
     {
       command: `node mock/serve.ts --port ${mockPort}`,

@@ -97,10 +97,12 @@ export default defineConfig(({ mode, command }) => {
   if (command === 'build' && mode === 'production') {
     const missing = ['VITE_API_BASE_URL', 'VITE_CLOUD_BASE_URL'].filter((k) => !/^https:\/\//.test(vars[k] ?? ''));
     if (missing.length) {
-      throw new Error(
+      // The message alone: Vite prints a thrown error inside "failed to load config" with its stack.
+      console.error(
         `The production build talks to the real backend: set ${missing.join(' and ')} to https:// URLs ` +
           '(see README "Configuration"), or build for the mock with `vite build --mode mock`.',
       );
+      process.exit(1);
     }
   }
   return {

@@ -1,7 +1,8 @@
 // Where a start's first calls are kept between the app, which remembers them (first-calls.ts), and
 // the page's inline script, which makes them (scripts/preload.ts). The build reads it: it imports
-// nothing that needs Vite.
-import { PERSONAL_CACHE_PREFIX } from '../session/session';
+// nothing that needs Vite, and names the file it imports, as Node does (Vite warns on a config
+// that imports a module without its extension: its native config loader cannot load it).
+import { PERSONAL_CACHE_PREFIX } from '../session/session.ts';
 
 /** Local storage: per start URL (the hash), the queries to make. Personal (an order's id): the
  *  session's end removes it with the other `cache:` keys. */

@@ -1,0 +1,112 @@
+// The production build as a web-view's local file: dist/index.html opened by file:// in the
+// `local-file` project's Chromium (file access from file URLs, playwright.config.ts), with the
+// backend's base URLs answered by the Prism mock.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, signedIn, test } from './support';
+
+// Generous waits: the test builds the app beside other builds on a small machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const root = join(import.meta.dirname, '..', '..');
+const outDir = join(root, `${process.env.E2E_OUT_DIR ?? 'dist-mock'}-file`);
+const indexHtml = pathToFileURL(join(outDir, 'index.html')).href;
+const API = 'https://api.worker.example.cn';
+const CLOUD = 'https://cloud.worker.example.cn/http/router';
+const mock = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 4010}`;
+
+test.beforeAll(() => {
+  test.setTimeout(180_000);
+  // The production build, as `npm run build` makes it (less its type check), for these base URLs.
+  const { NODE_ENV: _, ...env } = process.env;
+  execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: root,
+    env: { ...env, VITE_API_BASE_URL: API, VITE_CLOUD_BASE_URL: CLOUD },
+    stdio: 'pipe',
+  });
+});
+
+/**
+ * The backend on the mock (the /v1 API at its root, the cloud router under /router, as the dev
+ * server proxies them); the contract's picture host, which does not exist here, refused at once.
+ * Gives the calls made, the page's files fetched, and those that failed to load or threw.
+ */
+async function start(page: Page) {
+  const calls: string[] = [];
+  const files: string[] = [];
+  const broken: string[] = [];
+  await page.route(
+    (url) => url.href.startsWith(`${API}/`) || url.href.startsWith(`${CLOUD}/`),
+    async (route) => {
+      const url = route.request().url();
+      calls.push(`${route.request().method()} ${url}`);
+      const path = url.startsWith(API) ? url.slice(API.length) : `/router${url.slice(CLOUD.length)}`;
+      await route.fulfill({ response: await route.fetch({ url: mock + path }) });
+    },
+  );
+  await page.route(
+    (url) => url.hostname.endsWith('example-massage.cn'),
+    (route) => route.abort(),
+  );
+  page.on('request', (r) => r.url().startsWith('file:') && files.push(r.url()));
+  page.on('requestfailed', (r) => r.url().startsWith('file:') && broken.push(`${r.url()}: ${r.failure()?.errorText}`));
+  page.on('pageerror', (error) => broken.push(error.message));
+  return { calls, files, broken };
+}
+
+test('signed out, the local file shows the sign-in screen; signing in lands on Home with the contract data', async ({ page }) => {
+  const { calls, files, broken } = await start(page);
+  await page.goto(indexHtml);
+  await expect(page.getByRole('heading', { name: '技师工作台' })).toBeVisible();
+
+  await page.getByLabel('手机号').fill('138 1234 5678');
+  await page.getByLabel('密码').fill('abc_123456');
+  await page.getByText('我已阅读并同意').click();
+  await page.getByRole('button', { name: '登录' }).click();
+
+  await expect(page).toHaveURL(`${indexHtml}#/pages/index/index`);
+  await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
+  // Figures from the contract's default example of getWorkerHomeSummary.
+  await expect(page.getByRole('heading', { name: '今日', level: 2 })).toBeVisible();
+  await expect(page.getByText('接单中')).toBeVisible();
+  expect(calls).toContain(`POST ${API}/v1/login/login`);
+  expect(broken).toEqual([]);
+  // Each file once: the code takes what the page preloaded.
+  expect(files.length).toBe(new Set(files).size);
+});
+
+test('signed in, Home shows the contract data; the next start makes its first calls from the page before the code, each once', async ({ page }) => {
+  const { calls, broken } = await start(page);
+  await signedIn(page);
+  await page.goto(`${indexHtml}#/pages/index/index`);
+  // From the contract's default examples of listServiceOrderOffers and getComponentsDynamicData.
+  await expect(page.getByRole('region', { name: '待接订单' }).getByRole('link', { name: /全身精油SPA 90分钟/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: '平台通知' })).toContainText('11月结算账单已生成');
+  expect(calls).toContain(`GET ${API}/v1/worker/homeSummary`);
+  expect(calls).toContain(`POST ${CLOUD}/plugs/components_dynamic/client/pub/getComponentsDynamicData`);
+  const remembered = () => page.evaluate(() => (JSON.parse(localStorage.getItem('cache:first_calls') ?? '{}') as Record<string, unknown[]>)['#/pages/index/index']?.length ?? 0);
+  await expect.poll(remembered).toBeGreaterThanOrEqual(4);
+
+  // The next start, with all of the code held back: the page's inline script makes the calls.
+  calls.length = 0;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const early = page.waitForRequest(`${API}/v1/worker/homeSummary`, { timeout: 15_000 });
+  await page.reload({ waitUntil: 'commit' });
+  await early;
+  await expect(page.locator('#root > .app-splash')).toBeVisible();
+
+  release();
+  await expect(page.getByRole('heading', { name: '今日', level: 2 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls.filter((call) => call.endsWith('/v1/worker/homeSummary'))).toHaveLength(1);
+  expect(calls.length).toBe(new Set(calls).size);
+  expect(broken).toEqual([]);
+});
