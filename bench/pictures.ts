@@ -11,9 +11,8 @@ import { createServer, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
+import { PICTURE_HOST } from '../mock/pictures.ts';
 
-/** The host of the contract's example pictures. */
-export const PICTURE_HOST = 'cdn.example-massage.cn';
 
 /** Chromium's flags that send the picture host to `port` and accept its certificate. */
 export const pictureHostArgs = (port: number) => [`--host-resolver-rules=MAP ${PICTURE_HOST} 127.0.0.1:${port}`, '--ignore-certificate-errors'];

@@ -91,7 +91,32 @@ function passes(record: unknown, where: Where | undefined, request: MockRequest)
   return true;
 }
 
-export function createEngine({ operations, forward, now = () => Date.now() }: { operations: Map<string, Operation>; forward: Forward; now?: () => number }) {
+/**
+ * The examples a developer chose when starting the mock (`MOCK_EXAMPLES`): operationId -> `NAME`
+ * (that 200 example), `CODE` (that status's first example) or `CODE:NAME`, as a Prefer header.
+ */
+export function chosenExamples(spec: string | undefined): Record<string, string> {
+  const chosen: Record<string, string> = {};
+  for (const item of (spec ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    const [operationId, choice = ''] = item.split('=');
+    const [first, second] = choice.split(':');
+    chosen[operationId] = /^\d{3}$/.test(first) ? `code=${first}${second ? `, example=${second}` : ''}` : `example=${first}`;
+  }
+  return chosen;
+}
+
+export function createEngine({
+  operations,
+  forward,
+  now = () => Date.now(),
+  chosen = {},
+}: {
+  operations: Map<string, Operation>;
+  forward: Forward;
+  now?: () => number;
+  /** Examples chosen for whole operations (chosenExamples), as if each request asked with Prefer. */
+  chosen?: Record<string, string>;
+}) {
   const sessions = new Map<string, Session>();
   let signIns = 0;
   const byId = new Map([...operations.values()].map((op) => [op.operationId, op]));
@@ -128,7 +153,9 @@ export function createEngine({ operations, forward, now = () => Date.now() }: { 
 
   const json = (answer: Answer, body: unknown): Answer => ({ ...answer, body: Buffer.from(JSON.stringify(body)) });
   const parse = (answer: Answer) => JSON.parse(answer.body.toString('utf8')) as Record<string, unknown>;
-  const preferOf = (request: MockRequest) => (/\b(example|code)=/.test(request.headers['prefer'] ?? '') ? request.headers['prefer'] : undefined);
+  // The example a request asks for itself, or the developer chose for its operation: it answers as it is.
+  const preferOf = (request: MockRequest) =>
+    /\b(example|code)=/.test(request.headers['prefer'] ?? '') ? request.headers['prefer'] : chosen[operations.get(`${request.method} ${request.path}`)?.operationId ?? ''];
   const named = (rule: { code: number; example: string }) => `code=${rule.code}, example=${rule.example}`;
 
   /** The example a read asks Prism for: the request's own `Prefer`, or the one the rules choose. */

@@ -10,7 +10,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { checkDeclarations, readOperations } from './declarations.ts';
-import { createEngine, type Forward, type MockRequest } from './engine.ts';
+import { chosenExamples, createEngine, type Forward, type MockRequest } from './engine.ts';
 import { freePort, listen, listening, readBody, reply, send } from './http.ts';
 import { createPictureFront } from './pictures.ts';
 
@@ -21,7 +21,7 @@ const PRISM = join(root, 'node_modules', '.bin', 'prism');
 export type RunningMock = { port: number; stop: () => void };
 
 /** Starts the four steps; the answer's `port` is the one to send the app's calls to. */
-export async function startMock({ port = 4010, log = (line: string) => console.log(line) } = {}): Promise<RunningMock> {
+export async function startMock({ port = 4010, examples = process.env.MOCK_EXAMPLES, log = (line: string) => console.log(line) } = {}): Promise<RunningMock> {
   const operations = readOperations(CONTRACT);
   const problems = checkDeclarations(operations);
   if (problems.length) throw new Error(`The contract's x-mock rules name what does not exist:\n  ${problems.join('\n  ')}`);
@@ -55,7 +55,10 @@ export async function startMock({ port = 4010, log = (line: string) => console.l
       const query = request.query.toString();
       return send(mockPort, request.method, `${request.path}${query ? `?${query}` : ''}`, { ...request.headers, prefer }, request.raw);
     };
-    const engine = createEngine({ operations, forward });
+    const chosen = chosenExamples(examples);
+    const unknown = Object.keys(chosen).filter((id) => ![...operations.values()].some((op) => op.operationId === id));
+    if (unknown.length) throw new Error(`MOCK_EXAMPLES names no operation of the contract: ${unknown.join(', ')}`);
+    const engine = createEngine({ operations, forward, chosen });
     const memory = createServer(async (req, res) => {
       try {
         const url = new URL(req.url ?? '/', 'http://mock');

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkDeclarations, type Operation, readOperations } from '../../mock/declarations';
-import { type Answer, beijingTime, createEngine, type MockRequest } from '../../mock/engine';
+import { type Answer, beijingTime, chosenExamples, createEngine, type MockRequest } from '../../mock/engine';
 
 const operations = readOperations(join(import.meta.dirname, '..', '..', 'generated', 'openapi.yaml'));
 const NOW = Date.parse('2026-11-22T06:30:00Z'); // 14:30 in Beijing
@@ -182,4 +182,22 @@ describe("a worker's actions show in the answers that follow", () => {
 it('reads every operation of the contract', () => {
   const op: Operation | undefined = operations.get('POST /v1/order/accept');
   expect(op?.operationId).toBe('acceptServiceOrder');
+});
+
+describe('the examples a developer chooses when starting the mock (MOCK_EXAMPLES)', () => {
+  it('reads a name, a status code and both', () => {
+    expect(chosenExamples(' listServiceOrders=empty, getWorkerInfo=applying,getServiceOrderDetail=400:orderGone ,getMyWallet=401')).toEqual({
+      listServiceOrders: 'example=empty',
+      getWorkerInfo: 'example=applying',
+      getServiceOrderDetail: 'code=400, example=orderGone',
+      getMyWallet: 'code=401',
+    });
+    expect(chosenExamples(undefined)).toEqual({});
+  });
+
+  it('answers a chosen operation with its example on every call, and the rest as before', async () => {
+    engine = createEngine({ operations, now: () => NOW, chosen: chosenExamples('listServiceOrders=empty'), forward: async (request, prefer) => examplesOf(request, prefer) });
+    expect((await get('/v1/order/list?status=active')).body.data.rows).toEqual([]);
+    expect((await get('/v1/order/detail?id=so_202611220008')).body.data.id).toBe('so_202611220008');
+  });
 });
