@@ -175,7 +175,7 @@ export function createEngine({
     return rule.otherwise ? named(rule.otherwise) : undefined;
   }
 
-  function overlayRecords(rule: RecordsRule, body: Record<string, unknown>, request: MockRequest, session: Session) {
+  function overlayRecords(op: Operation, rule: RecordsRule, body: Record<string, unknown>, request: MockRequest, session: Session) {
     const changes = session.get(rule.collection) ?? new Map<string, Change>();
     const found = valueAt(body, rule.at);
     const parentPath = rule.at.split('.').slice(0, -1).join('.');
@@ -191,9 +191,14 @@ export function createEngine({
       .filter(({ change }) => !change?.removed)
       .map(({ row, change }) => applyChange(row, change, true))
       .filter((row) => passes(row, rule.where, request));
+    // A record the list did not have comes as this operation's examples show it, else as any list's.
+    const rowOf = (id: string) =>
+      Object.values(op.examples['200'] ?? {})
+        .flatMap((example) => (valueAt(example, rule.at) as unknown[] | undefined) ?? [])
+        .find((row) => same(valueAt(row, 'id'), id)) ?? seen.get(rule.collection)?.rows.get(id);
     const gained = [...changes]
-      .filter(([id, change]) => !ids.has(id) && !change.removed && seen.get(rule.collection)?.rows.has(id))
-      .map(([id, change]) => applyChange(seen.get(rule.collection)!.rows.get(id), change, true))
+      .filter(([id, change]) => !ids.has(id) && !change.removed && rowOf(id) !== undefined)
+      .map(([id, change]) => applyChange(rowOf(id), change, true))
       .filter((row) => passes(row, rule.where, request));
     rows.push(...gained);
     // The examples come in the declared order; a changed record may have to move.
@@ -233,7 +238,7 @@ export function createEngine({
     }
     if (!isJson(first) || (!records && !counts && !update?.answer)) return first;
     const body = parse(first);
-    if (records) overlayRecords(records, body, request, session);
+    if (records) overlayRecords(op, records, body, request, session);
     if (counts) overlayCounts(counts, body, request, session);
     if (update?.answer && update.record && !preferOf(request)) setAt(body, update.answer, (await readRecord(update.record.operation, update.record.query, request)).record, false);
     return json(first, body);
