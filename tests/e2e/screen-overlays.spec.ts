@@ -41,3 +41,18 @@ test('the location explanation opened by 出发 closes when the worker goes Back
   await page.getByRole('button', { name: '返回' }).click();
   await expect(page.getByRole('heading', { name: '订单', level: 1, exact: true })).toBeVisible();
 });
+
+test('the decline sheet of an offer goes with the offer on Back', async ({ page }) => {
+  await signedIn(page);
+  await page.route((url) => url.hostname.endsWith('example-massage.cn'), (route) => route.abort());
+  await page.goto('/#/pages/index/category');
+  await prefer(page, '/v1/order/detail', 'example=pendingAccept');
+  await page.getByRole('link', { name: /全身精油SPA 90分钟.*王女士/ }).click();
+  await expect(page).toHaveURL(/#\/pages\/order\/receive\?id=so_202611220007$/);
+  await page.getByRole('button', { name: '拒绝', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: '拒绝原因' })).toBeVisible();
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: '订单', level: 1, exact: true })).toBeVisible();
+  await expectNoOverlay(page);
+});
