@@ -44,7 +44,21 @@ export default tseslint.config(
       ],
       // only the request wrapper calls the network.
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Only src/lib/api/request.ts calls fetch.' }, { name: 'XMLHttpRequest', message: 'Only src/lib/api/ calls the network.' }],
+      // antd-mobile's imperative overlays render outside the screen: they go through lib/ui, which
+      // closes them when their screen goes.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(show|alert|confirm|prompt)$/]:matches([callee.object.name=/^(Dialog|Modal|ActionSheet|ImageViewer|Picker|CascadePicker|DatePicker)$/], [callee.object.object.name='ImageViewer']):not(CallExpression[callee.name='showOnScreen'] CallExpression)",
+          message: "Open dialogs with lib/ui/feedback, other overlays inside lib/ui/screen-overlays' showOnScreen: they close when their screen goes.",
+        },
+      ],
     },
+  },
+  {
+    files: ['src/lib/ui/**'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['src/lib/api/**', 'tests/**', 'codegen/**', 'scripts/**', 'bench/**', '*.config.ts'],

@@ -44,24 +44,28 @@ export function AppEvents() {
         else navigate(paths.update, { replace: true });
       }),
       on('noWorkerAccount', ({ message }) => {
-        void showDialog({
-          content: message,
-          closeOnAction: true,
-          actions: [
-            [
-              { key: 'cancel', text: t('actions.cancel') },
-              {
-                key: 'apply',
-                text: t('actions.applyToJoin'),
-                bold: true,
-                onClick: () => {
-                  if (/^https?:\/\//.test(env.applyUrl)) window.location.assign(env.applyUrl);
-                  else navigate(env.applyUrl);
+        // The app's dialog, not a screen's: it stays when the screen it came up over goes.
+        void showDialog(
+          {
+            content: message,
+            closeOnAction: true,
+            actions: [
+              [
+                { key: 'cancel', text: t('actions.cancel') },
+                {
+                  key: 'apply',
+                  text: t('actions.applyToJoin'),
+                  bold: true,
+                  onClick: () => {
+                    if (/^https?:\/\//.test(env.applyUrl)) window.location.assign(env.applyUrl);
+                    else navigate(env.applyUrl);
+                  },
                 },
-              },
+              ],
             ],
-          ],
-        });
+          },
+          { scope: 'app' },
+        );
       }),
     ];
     return () => offs.forEach((off) => off());

@@ -1,14 +1,24 @@
 // Protected pages: without a valid token, go to login and come back afterwards.
-// The check runs when a page opens, not when the session ends on a page: whoever ends it (sign-out,
-// a 401) sends the worker to login itself, without a redirect back.
+// A session that ends under a page (sign-out, account closure, a 401) takes the worker's pages down
+// at once, without a redirect back: whoever ended it sends the worker to login itself.
+import { useState, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { loginUrlFor } from '../lib/navigation/safe-redirect';
-import { hasValidToken } from '../lib/session/session';
+import { hasValidToken, subscribeSession } from '../lib/session/session';
 
 export function RequireAuth() {
   const location = useLocation();
-  if (!hasValidToken()) {
+  // Follows the session as it changes, in the same render as anything below that follows it: login
+  // commits only after the session has ended (a navigation renders in a transition), and until then
+  // the pages' query observers, polls and listeners would ask again for the worker without a token
+  // (the query cache emptied under a mounted observer is fetched again on its next render).
+  const signedIn = useSyncExternalStore(subscribeSession, () => hasValidToken());
+  // The page last shown with a session, by its location's key.
+  const [shown, setShown] = useState(signedIn ? location.key : null);
+  if (signedIn && shown !== location.key) setShown(location.key);
+  if (!signedIn) {
+    if (shown === location.key) return null;
     return <Navigate to={loginUrlFor(paths.login, location.pathname + location.search)} replace />;
   }
   return <Outlet />;

@@ -1,10 +1,12 @@
 // The route tree: public pages, protected pages (tab layout and stack pages), the 404 page.
 import type { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, useEffect } from 'react';
 import { createHashRouter, type LoaderFunctionArgs, Navigate, Outlet, type RouteObject, useLocation } from 'react-router-dom';
 import type { FeatureRoutes, ScreenHandle } from '../config/feature-routes';
 import { paths } from '../config/paths';
 import { loadNamespaces } from '../lib/i18n/i18n';
 import { hasValidToken } from '../lib/session/session';
+import { closeScreenOverlays } from '../lib/ui/screen-overlays';
 import { yieldToMain } from '../lib/ui/yield';
 import { authRoutes } from '../features/auth/routes';
 import { homeRoutes } from '../features/home/routes';
@@ -29,26 +31,41 @@ const features: [FeatureRoutes, string[]][] = [
 ];
 
 /**
- * A route whose code and i18n namespaces load together. A screen with a `prefetch` gets a loader
- * that starts its first calls (when a session exists) on each navigation to it, with the
- * navigation's params and query, before its render and without waiting for them; in a task after
- * the one that evaluated the screen's code.
+ * A screen as the router shows it: what it opened over itself imperatively (dialogs, image viewers)
+ * closes when it goes, on a navigation (also to the same screen: another order) or when it
+ * unmounts (the session ended under it, an error page replaced it).
+ */
+function closingItsOverlays(Screen: ComponentType): ComponentType {
+  return function ScreenWithOverlays() {
+    const { key } = useLocation();
+    useEffect(() => () => closeScreenOverlays(), [key]);
+    return <Screen />;
+  };
+}
+
+/**
+ * A route whose code and i18n namespaces load together; its screen closes its overlays when it
+ * goes. A screen with a `prefetch` gets a loader that starts its first calls (when a session
+ * exists) on each navigation to it, with the navigation's params and query, before its render and
+ * without waiting for them; in a task after the one that evaluated the screen's code.
  */
 function screenRoute(route: RouteObject, namespaces: string[], queryClient: QueryClient): RouteObject {
   const lazy = route.lazy;
-  const prefetching = <T,>(loaded: T) => {
-    const prefetch = (loaded as { handle?: ScreenHandle }).handle?.prefetch;
-    if (!prefetch) return loaded;
+  const screen = <T,>(loaded: T) => {
+    const { Component, handle } = loaded as { Component?: ComponentType | null; handle?: ScreenHandle };
+    const withOverlays = Component ? { ...loaded, Component: closingItsOverlays(Component) } : loaded;
+    const prefetch = handle?.prefetch;
+    if (!prefetch) return withOverlays;
     const loader = ({ request, params }: LoaderFunctionArgs) => {
       const search = new URL(request.url).searchParams;
       if (hasValidToken()) void yieldToMain().then(() => prefetch(queryClient, { params, search }));
       return null;
     };
-    return { ...loaded, loader };
+    return { ...withOverlays, loader };
   };
   return {
     ...route,
-    ...(typeof lazy === 'function' ? { lazy: async () => (await Promise.all([lazy().then(prefetching), loadNamespaces(...namespaces)]))[0] } : {}),
+    ...(typeof lazy === 'function' ? { lazy: async () => (await Promise.all([lazy().then(screen), loadNamespaces(...namespaces)]))[0] } : {}),
     children: route.children?.map((child) => screenRoute(child, namespaces, queryClient)),
   } as RouteObject;
 }

@@ -1,19 +1,27 @@
-// Renders a screen as the app does: providers, a fresh QueryClient (no retries) unless given, a router at `path`.
+// Renders a screen as the app does: providers, a fresh QueryClient (no retries) unless given, a router at `path`
+// (behind the protected pages' guard with `signedIn`).
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { Providers } from '../../src/app/providers';
+import { RequireAuth } from '../../src/app/require-auth';
 import { contractRoute } from './contract';
 
 export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
 export function renderScreen(
   element: ReactElement,
-  { path = '/', route = path, queryClient = testQueryClient() }: { path?: string; route?: string; queryClient?: QueryClient } = {},
+  {
+    path = '/',
+    route = path,
+    queryClient = testQueryClient(),
+    signedIn = false,
+  }: { path?: string; route?: string; queryClient?: QueryClient; signedIn?: boolean } = {},
 ) {
-  const router = createMemoryRouter([{ path: route, element }, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [path] });
+  const screenRoute = signedIn ? { element: <RequireAuth />, children: [{ path: route, element }] } : { path: route, element };
+  const router = createMemoryRouter([screenRoute, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [path] });
   const view = render(
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertDialog, confirmDialog, showDialog } from '../../src/lib/ui/feedback';
+import { closeScreenOverlays, showOnScreen } from '../../src/lib/ui/screen-overlays';
 
 describe('dialogs', () => {
   afterEach(async () => {
@@ -26,5 +27,61 @@ describe('dialogs', () => {
     void alertDialog({ content: <b>接单失败</b> });
     const dialog = await screen.findByRole('dialog');
     expect(dialog.getAttribute('aria-label')).toBeNull();
+  });
+});
+
+describe("a screen's overlays", () => {
+  afterEach(async () => {
+    (await import('antd-mobile/es/components/dialog')).default.clear();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('close when the screen goes: a confirm then answers no, an alert resolves', async () => {
+    const confirmed = confirmDialog({ title: '需要位置权限', content: '用于出发和到达打卡', confirmText: '继续', cancelText: '暂不' });
+    const alerted = alertDialog({ content: '出发失败' });
+    await screen.findByRole('dialog', { name: '需要位置权限' });
+    await screen.findByRole('dialog', { name: '出发失败' });
+
+    closeScreenOverlays();
+    await expect(confirmed).resolves.toBe(false);
+    await expect(alerted).resolves.toBeUndefined();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('never open when the screen went while their code loaded', async () => {
+    const confirmed = confirmDialog({ content: '用于出发和到达打卡' });
+    closeScreenOverlays();
+    await expect(confirmed).resolves.toBe(false);
+    // Long enough for a dialog to have mounted had it been shown.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("stay open when they are the app's, not a screen's", async () => {
+    void showDialog({ content: '该手机号尚未注册技师账号', actions: [{ key: 'ok', text: '好' }] }, { scope: 'app' });
+    await screen.findByRole('dialog', { name: '该手机号尚未注册技师账号' });
+    closeScreenOverlays();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('dialog', { name: '该手机号尚未注册技师账号' })).toBeInTheDocument();
+  });
+
+  it('answer as the worker tapped, and one closed by its button is not closed again with the screen', async () => {
+    const confirmed = confirmDialog({ content: '确定退出登录吗？', confirmText: '退出登录', cancelText: '取消' });
+    const dialog = await screen.findByRole('dialog', { name: '确定退出登录吗？' });
+    (await within(dialog).findByRole('button', { name: '退出登录' })).click();
+    await expect(confirmed).resolves.toBe(true);
+
+    const viewer = { close: vi.fn() };
+    showOnScreen((onClose) => {
+      // An image viewer the worker closes by a tap: antd-mobile calls its onClose.
+      setTimeout(onClose, 0);
+      return viewer;
+    });
+    const other = { close: vi.fn() };
+    showOnScreen(() => other);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    closeScreenOverlays();
+    expect(viewer.close).not.toHaveBeenCalled();
+    expect(other.close).toHaveBeenCalledTimes(1);
   });
 });

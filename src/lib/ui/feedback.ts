@@ -1,6 +1,8 @@
 // Toasts and dialogs for every screen: antd-mobile's Toast and Dialog (with their animation
 // library, ~30 KB) load on first use, not with the first page.
-import type { DialogAlertProps, DialogConfirmProps, DialogShowProps } from 'antd-mobile/es/components/dialog';
+import type { DialogAlertProps, DialogConfirmProps, DialogShowHandler, DialogShowProps } from 'antd-mobile/es/components/dialog';
+import { i18n } from '../i18n/i18n';
+import { currentScreen, isCurrentScreen, showOnScreen } from './screen-overlays';
 
 /** An antd-mobile piece that shows itself imperatively, with the React 19 render it needs. */
 async function imperative<T>(load: Promise<T>): Promise<T> {
@@ -23,20 +25,99 @@ function withAccessibleName<P extends Named>(props: P): P {
   return name ? { ...props, 'aria-label': name } : props;
 }
 
+/**
+ * Whose a dialog is. A screen's (the default) closes when the screen goes (lib/ui/screen-overlays.ts).
+ * The app's answers an app-wide event (app/app-events.tsx) and stays across navigation, which is
+ * often what that answer does next.
+ */
+export type DialogScope = { scope?: 'screen' | 'app' };
+
+/** A toast is brief and blocks nothing: it stays across navigation ("accepted", then the order). */
 export async function showToast(content: string, icon?: 'success' | 'fail') {
   const { default: Toast } = await imperative(import('antd-mobile/es/components/toast'));
   Toast.show({ content, icon });
 }
 
-export async function showDialog(props: DialogShowProps) {
-  return (await loadDialog()).show(withAccessibleName(props));
+/**
+ * A screen's dialog whose screen went while its code loaded never shows: its `onClose` runs, as
+ * when it is closed.
+ */
+export async function showDialog(props: DialogShowProps, { scope = 'screen' }: DialogScope = {}): Promise<DialogShowHandler> {
+  const asked = currentScreen();
+  const Dialog = await loadDialog();
+  const named = withAccessibleName(props);
+  if (scope === 'app') return Dialog.show(named);
+  if (!isCurrentScreen(asked)) {
+    props.onClose?.();
+    return { close: () => undefined };
+  }
+  return showOnScreen((onClose) =>
+    Dialog.show({
+      ...named,
+      onClose: () => {
+        onClose();
+        props.onClose?.();
+      },
+    }),
+  );
 }
 
-/** Resolves true when the worker confirms. */
-export async function confirmDialog(props: DialogConfirmProps) {
-  return (await loadDialog()).confirm(withAccessibleName(props));
+// Confirm and alert as antd-mobile builds them (on show), so that they close with their screen
+// too; their buttons' default texts come from our catalogues.
+
+/** Resolves true when the worker confirms; false when they cancel, or the dialog closes with its screen. */
+export function confirmDialog({ confirmText, cancelText, onConfirm, onCancel, ...props }: DialogConfirmProps, scope?: DialogScope) {
+  return new Promise<boolean>((resolve) => {
+    void showDialog(
+      {
+        ...props,
+        closeOnAction: true,
+        onClose: () => {
+          props.onClose?.();
+          resolve(false);
+        },
+        actions: [
+          [
+            {
+              key: 'cancel',
+              text: cancelText ?? i18n.t('common:actions.cancel'),
+              onClick: async () => {
+                await onCancel?.();
+                resolve(false);
+              },
+            },
+            {
+              key: 'confirm',
+              text: confirmText ?? i18n.t('common:actions.confirm'),
+              bold: true,
+              onClick: async () => {
+                await onConfirm?.();
+                resolve(true);
+              },
+            },
+          ],
+        ],
+      },
+      scope,
+    );
+  });
 }
 
-export async function alertDialog(props: DialogAlertProps) {
-  return (await loadDialog()).alert(withAccessibleName(props));
+/** Resolves once the dialog has closed (by its button, or with its screen). */
+export function alertDialog({ confirmText, onConfirm, ...props }: DialogAlertProps, scope?: DialogScope) {
+  return new Promise<void>((resolve) => {
+    void showDialog(
+      {
+        ...props,
+        closeOnAction: true,
+        actions: [{ key: 'confirm', text: confirmText ?? i18n.t('common:actions.confirm') }],
+        onAction: onConfirm,
+        onClose: () => {
+          props.onClose?.();
+          resolve();
+        },
+      },
+      scope,
+    );
+  });
 }

@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useSyncExternalStore } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppEvents } from '../../../src/app/app-events';
@@ -8,7 +9,7 @@ import { Providers } from '../../../src/app/providers';
 import { RequireAuth } from '../../../src/app/require-auth';
 import { chunkFailureReason } from '../../../src/app/route-error';
 import { emit, on } from '../../../src/lib/events/events';
-import { saveSession, saveWorkerStatus } from '../../../src/lib/session/session';
+import { clearSession, hasValidToken, saveSession, saveWorkerStatus, subscribeSession } from '../../../src/lib/session/session';
 
 function mount(initial: string, queryClient = new QueryClient()) {
   const router = createMemoryRouter(
@@ -50,6 +51,45 @@ describe('protected pages', () => {
     saveSession('tok', Date.now() + 60_000);
     mount('/pages/order/detail?id=so_1');
     expect(await screen.findByText('order detail')).toBeInTheDocument();
+  });
+});
+
+describe('a session that ends under a protected page', () => {
+  /** A page like the tab shell: a query, and a re-render when the session changes. */
+  function Page({ fetched }: { fetched: () => void }) {
+    useSyncExternalStore(subscribeSession, () => hasValidToken());
+    const worker = useQuery({ queryKey: ['worker'], queryFn: async () => (fetched(), { name: '李秀梅' }) });
+    return <p>order detail {worker.data?.name}</p>;
+  }
+
+  it('takes the page down at once, so that nothing asks for the worker again, and leaves where to go to whoever ended it', async () => {
+    saveSession('tok', Date.now() + 60_000);
+    const fetched = vi.fn();
+    const queryClient = new QueryClient();
+    const router = createMemoryRouter(
+      [
+        { path: '/pages/login/login', element: <p>login page</p> },
+        { element: <RequireAuth />, children: [{ path: '/pages/order/detail', element: <Page fetched={fetched} /> }] },
+      ],
+      { initialEntries: ['/pages/order/detail?id=so_1'] },
+    );
+    render(
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    expect(await screen.findByText('order detail 李秀梅')).toBeInTheDocument();
+    expect(fetched).toHaveBeenCalledTimes(1);
+
+    // As sign-out and the 401 answer end it: the token, then the cached answers.
+    act(() => {
+      clearSession();
+      queryClient.clear();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetched).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/order detail/)).toBeNull();
+    expect(router.state.location.pathname).toBe('/pages/order/detail');
   });
 });
 

@@ -7,6 +7,7 @@ import { ErrorState, LoadingBlock } from '../../../components/query-state';
 import { StackPage } from '../../../components/stack-page';
 import { formatDateTime } from '../../../lib/format/time';
 import { setUpImperativeRender } from '../../../lib/ui/imperative-render';
+import { showOnScreen } from '../../../lib/ui/screen-overlays';
 import { useMessageDetail, useNoticeDetail } from '../api/use-messages';
 import { routeOfLink } from '../../../lib/navigation/link-route';
 import { RichText } from '../components/rich-text';
@@ -50,7 +51,7 @@ export function NoticeDetailScreen() {
                   aria-label={t('detail.imageAlt', { n: index + 1 })}
                   onClick={() => {
                     setUpImperativeRender();
-                    ImageViewer.Multi.show({ images: shown.images, defaultIndex: index });
+                    showOnScreen((onClose) => ImageViewer.Multi.show({ images: shown.images, defaultIndex: index, onClose }));
                   }}
                 >
                   <Image src={src} alt="" fit="cover" lazy />

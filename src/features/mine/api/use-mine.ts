@@ -33,8 +33,9 @@ export function prefetchMine(queryClient: QueryClient) {
 
 /**
  * Signs out: the server revokes the token, and whatever it answers (the contract says so) login
- * opens (`onDone`), then the token and every cached answer leave the phone. Leaving first keeps
- * the protected page from sending the worker to login with a redirect back to it.
+ * opens (`onDone`), then the token and every cached answer leave the phone. The worker's pages go
+ * down the moment the session ends (app/require-auth.tsx); leaving first means login's code is in
+ * by then, so login follows at once.
  */
 export function useSignOut(onDone: () => unknown) {
   const queryClient = useQueryClient();
