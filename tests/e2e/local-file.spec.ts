@@ -1,6 +1,6 @@
 // The production build as a web-view's local file: dist/index.html opened by file:// in the
 // `local-file` project's Chromium (file access from file URLs, playwright.config.ts), with the
-// backend's base URLs answered by the Prism mock.
+// backend's base URLs answered by the development mock.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,8 +30,8 @@ test.beforeAll(() => {
 });
 
 /**
- * The backend on the mock (the /v1 API at its root, the cloud router under /router, as the dev
- * server proxies them); the contract's picture host, which does not exist here, refused at once.
+ * The backend on the development mock (the /v1 API at its root, the cloud router under /router, as
+ * the dev server proxies them; the mock serves the examples' pictures itself).
  * Gives the calls made, the page's files fetched, and those that failed to load or threw.
  */
 async function start(page: Page) {
@@ -46,10 +46,6 @@ async function start(page: Page) {
       const path = url.startsWith(API) ? url.slice(API.length) : `/router${url.slice(CLOUD.length)}`;
       await route.fulfill({ response: await route.fetch({ url: mock + path }) });
     },
-  );
-  await page.route(
-    (url) => url.hostname.endsWith('example-massage.cn'),
-    (route) => route.abort(),
   );
   page.on('request', (r) => r.url().startsWith('file:') && files.push(r.url()));
   page.on('requestfailed', (r) => r.url().startsWith('file:') && broken.push(`${r.url()}: ${r.failure()?.errorText}`));

@@ -1,7 +1,7 @@
 // What a screen shows over itself (dialogs, sheets, image viewers) goes with the screen (issue #19:
 // the location explanation opened by 出发 stayed on top after Back, over the Orders tab and beyond).
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, prefer, signedIn, test } from './support';
+import { expect as baseExpect, signedIn, test } from './support';
 
 // Generous waits: these journeys run beside other builds on a small machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -17,9 +17,7 @@ async function expectNoOverlay(page: Page) {
 
 test('the location explanation opened by 出发 closes when the worker goes Back, and stays gone on the next page', async ({ page }) => {
   await signedIn(page);
-  await page.route((url) => url.hostname.endsWith('example-massage.cn'), (route) => route.abort());
   await page.goto('/#/pages/index/category?tab=active');
-  await prefer(page, '/v1/order/detail', 'example=accepted');
   await page.getByRole('link', { name: /肩颈推拿.*陈先生/ }).click();
   await expect(page).toHaveURL(/#\/pages\/order\/detail\?id=so_202611220005$/);
 
@@ -33,9 +31,8 @@ test('the location explanation opened by 出发 closes when the worker goes Back
   await expect(page.getByRole('tab', { name: /进行中/ })).toBeVisible();
 
   // The next page opens with nothing over it, and its buttons take taps.
-  await prefer(page, '/v1/order/detail', 'example=completed');
-  await page.getByRole('link', { name: /泰式按摩.*张女士/ }).click();
-  await expect(page).toHaveURL(/#\/pages\/order\/detail\?id=so_202611190011$/);
+  await page.getByRole('link', { name: /全身精油SPA.*赵女士/ }).click();
+  await expect(page).toHaveURL(/#\/pages\/order\/detail\?id=so_202611220002$/);
   await expect(page.getByRole('heading', { name: '订单详情', level: 1 })).toBeVisible();
   await expectNoOverlay(page);
   await page.getByRole('button', { name: '返回' }).click();
@@ -44,9 +41,7 @@ test('the location explanation opened by 出发 closes when the worker goes Back
 
 test('the decline sheet of an offer goes with the offer on Back', async ({ page }) => {
   await signedIn(page);
-  await page.route((url) => url.hostname.endsWith('example-massage.cn'), (route) => route.abort());
   await page.goto('/#/pages/index/category');
-  await prefer(page, '/v1/order/detail', 'example=pendingAccept');
   await page.getByRole('link', { name: /全身精油SPA 90分钟.*王女士/ }).click();
   await expect(page).toHaveURL(/#\/pages\/order\/receive\?id=so_202611220007$/);
   await page.getByRole('button', { name: '拒绝', exact: true }).click();

@@ -18,11 +18,9 @@ test('a worker signs in, goes online, opens the offer on Home and accepts it', a
   await online.getByText('接单中').click();
   expect((await goOnline).postDataJSON()).toEqual({ state: 'accepting' });
 
-  await prefer(page, '/v1/order/detail', 'example=pendingAccept');
   await page.getByRole('region', { name: '待接订单' }).getByRole('link', { name: /全身精油SPA 90分钟/ }).click();
   await expect(page).toHaveURL(/#\/pages\/order\/receive\?id=so_202611220007$/);
   await expect(page.getByRole('timer', { name: '剩余接单时间' })).toBeVisible();
-  await prefer(page, '/v1/order/detail', 'example=accepted');
   const accepted = page.waitForResponse((r) => r.url().includes('/v1/order/accept') && r.ok());
   await page.getByRole('button', { name: '接单', exact: true }).click();
   await accepted;
