@@ -4,7 +4,7 @@
 // on Orders, depart, arrive with a door photo, start, finish with a service photo, find it
 // completed, and review the customer. Screenshots of the order screens land in test-results/.
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, expectAccessible, png, test } from './support';
+import { expect as baseExpect, expectAccessible, png, test, signInWithPassword, holdBack } from './support';
 
 // Generous waits: this journey runs beside other builds on a small machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -19,10 +19,7 @@ test('a worker signs in, accepts an offer from Home and carries it from in progr
   page.on('request', (r) => r.headers().prefer && preferred.push(`${r.url()} ${r.headers().prefer}`));
 
   await page.goto('/');
-  await page.getByLabel('手机号').fill('138 1234 5678');
-  await page.getByLabel('密码').fill('abc_123456');
-  await page.getByText('我已阅读并同意').click();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await signInWithPassword(page);
   await expect(page).toHaveURL(/#\/pages\/index\/index$/);
 
   // Home: two offers wait; the foot treatment (the second) opens as itself.
@@ -68,15 +65,7 @@ test('a worker signs in, accepts an offer from Home and carries it from in progr
   // Finish: a service photo, with its progress while it uploads (held back a moment to be seen).
   await actionBar(page).getByRole('button', { name: '完成服务' }).click();
   await expect(page).toHaveURL(/#\/pages\/order\/photos\?id=so_202611220008$/);
-  let releaseUploads: () => void = () => {};
-  const held = new Promise<void>((resolve) => (releaseUploads = resolve));
-  await page.route(
-    (url) => url.pathname.endsWith('/v1/common/uploadToPath'),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const releaseUploads = await holdBack(page, (url) => url.pathname.endsWith('/v1/common/uploadToPath'));
   await page.getByLabel('从相册选择').setInputFiles([{ name: 'towels.png', mimeType: 'image/png', buffer: png(64, 64, [230, 200, 160]) }]);
   await expect(page.getByRole('progressbar', { name: '照片 1 上传进度' })).toBeVisible();
   await shot(page, 'order-photos-upload');

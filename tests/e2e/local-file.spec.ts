@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, signedIn, test } from './support';
+import { expect as baseExpect, signedIn, test, signInWithPassword, restartWithCodeHeld } from './support';
 
 // Generous waits: the test builds the app beside other builds on a small machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -58,10 +58,7 @@ test('signed out, the local file shows the sign-in screen; signing in lands on H
   await page.goto(indexHtml);
   await expect(page.getByRole('heading', { name: '技师工作台' })).toBeVisible();
 
-  await page.getByLabel('手机号').fill('138 1234 5678');
-  await page.getByLabel('密码').fill('abc_123456');
-  await page.getByText('我已阅读并同意').click();
-  await page.getByRole('button', { name: '登录' }).click();
+  await signInWithPassword(page);
 
   await expect(page).toHaveURL(`${indexHtml}#/pages/index/index`);
   await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
@@ -88,20 +85,7 @@ test('signed in, Home shows the contract data; the next start makes its first ca
 
   // The next start, with all of the code held back: the page's inline script makes the calls.
   calls.length = 0;
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const early = page.waitForRequest(`${API}/v1/worker/homeSummary`, { timeout: 15_000 });
-  await page.reload({ waitUntil: 'commit' });
-  await early;
-  await expect(page.locator('#root > .app-splash')).toBeVisible();
-
-  release();
-  await expect(page.getByRole('heading', { name: '今日', level: 2 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await restartWithCodeHeld(page, () => page.waitForRequest(`${API}/v1/worker/homeSummary`, { timeout: 15_000 }));
   expect(calls.filter((call) => call.endsWith('/v1/worker/homeSummary'))).toHaveLength(1);
   expect(calls.length).toBe(new Set(calls).size);
   expect(broken).toEqual([]);

@@ -1,13 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, prefer, signedIn, test } from './support';
+import { expect, expectAccessible, prefer, signedIn, test, signInWithPassword, holdBack, restartWithCodeHeld } from './support';
 
 test('a deep link to a protected page goes to login, and signing in returns to that page', async ({ page }) => {
   await page.goto('/#/pages/order/detail?id=so_202611220005');
   await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=/);
-  await page.getByLabel('手机号').fill('13812345678');
-  await page.getByLabel('密码').fill('abc_123456');
-  await page.getByText('我已阅读并同意').click();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await signInWithPassword(page);
   await expect(page).toHaveURL(/#\/pages\/order\/detail\?id=so_202611220005$/);
 });
 
@@ -127,12 +124,7 @@ test("when the app's code does not arrive, the worker gets a message and a retry
 test('while the code loads the page shows the logo, not a white screen; the first screen replaces it', async ({ page }) => {
   await signedIn(page);
   const appChunk = /\/assets\/app-[\w-]+\.js$/;
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(appChunk, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, appChunk);
   await page.goto('/#/pages/index/index', { waitUntil: 'domcontentloaded' });
   const splash = page.locator('.app-splash svg');
   await expect(splash).toBeVisible();
@@ -147,12 +139,7 @@ test('while the code loads the page shows the logo, not a white screen; the firs
 test('the logo stays until the first screen replaces it: no white page while the screen\'s own code loads', async ({ page }) => {
   await signedIn(page);
   const homeCode = /\/assets\/home-tab-[\w-]+\.js$/;
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(homeCode, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, homeCode);
   // The app has run: the tab bar's calls are answered while Home's code is held.
   const shellCall = page.waitForResponse(/\/v1\/order\/counts$/);
   await page.goto('/#/pages/index/index', { waitUntil: 'domcontentloaded' });
@@ -174,25 +161,10 @@ test("a start makes its screen's first calls before its code has arrived, and th
   await expect.poll(remembered).toBeGreaterThanOrEqual(4);
 
   // The next start, with all of the code held back: the page makes the calls, not the app.
-  const code = /\/assets\/[\w-]+\.js$/;
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(code, async (route) => {
-    await held;
-    await route.continue();
-  });
   const isSummary = (url: string) => new URL(url).pathname === '/v1/worker/homeSummary';
   const summaryCalls: string[] = [];
   page.on('request', (r) => isSummary(r.url()) && summaryCalls.push(r.headers().authorization ?? ''));
-  const early = page.waitForResponse((r) => isSummary(r.url()));
-  // (The held entry holds back DOMContentLoaded too.)
-  await page.reload({ waitUntil: 'commit' });
-  await early;
-  await expect(page.locator('#root > .app-splash')).toBeVisible();
-
-  release();
-  await expect(page.getByRole('heading', { name: '今日', level: 2 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await restartWithCodeHeld(page, () => page.waitForResponse((r) => isSummary(r.url())));
   const token = await page.evaluate(() => localStorage.getItem('uni_id_token'));
   expect(summaryCalls).toEqual([`Bearer ${token}`]);
 });

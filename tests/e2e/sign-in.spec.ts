@@ -1,14 +1,11 @@
-import { expect, expectAccessible, test } from './support';
+import { expect, expectAccessible, test, signInWithPassword } from './support';
 
 test('a worker opens the app, signs in with the example account and lands on Home with the contract data', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: '技师工作台' })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByLabel('手机号').fill('138 1234 5678');
-  await page.getByLabel('密码').fill('abc_123456');
-  await page.getByText('我已阅读并同意').click();
-  await page.getByRole('button', { name: '登录' }).click();
+  await signInWithPassword(page);
 
   await expect(page).toHaveURL(/#\/pages\/index\/index$/);
   await expect(page.getByRole('heading', { name: '工作台' })).toBeVisible();

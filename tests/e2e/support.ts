@@ -18,6 +18,41 @@ export async function signedIn(page: Page) {
   }, `e2e-token-${randomUUID()}`);
 }
 
+/** Fills the sign-in form as a person would (the README's example account), agrees and taps 登录. */
+export async function signInWithPassword(page: Page) {
+  await page.getByLabel('手机号').fill('138 1234 5678');
+  await page.getByLabel('密码').fill('abc_123456');
+  await page.getByText('我已阅读并同意').click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** Holds back the requests `url` matches until the function it answers is called. */
+export async function holdBack(page: Page, url: Parameters<Page['route']>[0]) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Restarts Home with all of its code held back: the page alone must make `early` happen (its first
+ * calls, from its inline script) while the logo shows; then the code comes and Home is up.
+ */
+export async function restartWithCodeHeld(page: Page, early: (page: Page) => Promise<unknown>) {
+  const release = await holdBack(page, /\/assets\/[\w-]+\.js$/);
+  const made = early(page);
+  // (The held entry holds back DOMContentLoaded too.)
+  await page.reload({ waitUntil: 'commit' });
+  await made;
+  await expect(page.locator('#root > .app-splash')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: '今日', level: 2 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
 /**
  * Asks Prism for a named example (or a status code) on the calls whose URL contains `urlPart`:
  * `prefer(page, '/v1/order/detail', 'example=inService')`.

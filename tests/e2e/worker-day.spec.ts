@@ -1,16 +1,13 @@
 // The start of a worker's day through the real sign-in: sign in, go online on Home, open the offer
 // waiting there and accept it. (orders-journey.spec.ts carries the order on to the review;
 // home-journey.spec.ts opens a message.)
-import { expect, prefer, test } from './support';
+import { expect, prefer, test, signInWithPassword } from './support';
 
 test('a worker signs in, goes online, opens the offer on Home and accepts it', async ({ page }) => {
   // The quiet-day example starts the worker offline.
   await prefer(page, '/v1/worker/homeSummary', 'example=quietDay');
   await page.goto('/');
-  await page.getByLabel('手机号').fill('13812345678');
-  await page.getByLabel('密码').fill('abc_123456');
-  await page.getByText('我已阅读并同意').click();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await signInWithPassword(page);
   await expect(page).toHaveURL(/#\/pages\/index\/index$/);
 
   const online = page.getByRole('region', { name: '接单状态' });
