@@ -1,4 +1,5 @@
 // Build-time settings, parsed once. See README "Configuration".
+import { version, versionCode } from '../../package.json';
 const trimSlash = (s: string | undefined) => (s ?? '').trim().replace(/\/+$/, '');
 
 export const env = {
@@ -13,6 +14,7 @@ export const env = {
     .split(',')
     .map((h: string) => h.trim())
     .filter(Boolean),
-  appVersion: '1.0.15',
-  appVersionCode: 120,
+  /** The app's version and its code (the native shell's, compared by the upgrade check): package.json's. */
+  appVersion: version,
+  appVersionCode: versionCode,
 } as const;

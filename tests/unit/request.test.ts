@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, ContractError } from '../../src/lib/api/errors';
-import { needsLocalToken, request } from '../../src/lib/api/request';
+import { tokenHeaders } from '../../src/lib/api/call';
+import { isThirdParty, needsLocalToken, request } from '../../src/lib/api/request';
 import { on } from '../../src/lib/events/events';
 import { saveSession } from '../../src/lib/session/session';
 
@@ -48,6 +49,16 @@ describe('request wrapper', () => {
     const fetchMock = stubFetch(json(validLogin));
     await request('/v1/login/login', { method: 'POST', body: '{}' });
     expect(new Headers(fetchMock.mock.calls[0][1].headers).has('Authorization')).toBe(false);
+  });
+
+  it('sends no token to any call the contract marks public (security: []), the notices among them', async () => {
+    saveSession('tok-1', Date.now() + 60_000);
+    const { readFileSync } = await import('node:fs');
+    const { parse } = await import('yaml');
+    const spec = parse(readFileSync('generated/openapi.yaml', 'utf8')) as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const marked = Object.entries(spec.paths).map(([path, item]) => [path, Object.values(item).some((op) => Array.isArray(op?.security) && op.security.length === 0)] as const);
+    expect(marked.filter(([, open]) => open).map(([path]) => path)).toContain('/v1/notice/detail');
+    for (const [path, open] of marked) expect([path, tokenHeaders(path).length === 0], path).toEqual([path, open || isThirdParty(path)]);
   });
 
   it('returns a body that matches the contract', async () => {

@@ -1,27 +1,13 @@
 // What a call sends, without the app's error handling: where it goes and with which headers. Also
 // what a start's first calls are remembered with (first-calls.ts), for the page to make them.
+import { publicCallPaths } from '../../../generated/public-calls';
 import { env } from '../../config/env';
 
 /** Cloud router names that need no token: `pub_`, `/pub/` or a name starting with `pub.`. */
 export const isPublicCloudName = (name: string) => name.includes('pub_') || name.includes('/pub/') || name.startsWith('pub.');
 
-/** `/v1` calls that are made before sign-in. */
-const publicApiPaths = new Set([
-  '/v1/login/login',
-  '/v1/login/loginBySms',
-  '/v1/login/sendSmsCode',
-  '/v1/login/register',
-  '/v1/login/resetPwd',
-  '/v1/common/checkWorkerAccount',
-  '/v1/system/appVersion',
-  '/v1/system/maintenance',
-  '/v1/system/agreement',
-]);
-
-export function isPublicCall(path: string) {
-  if (path.startsWith('/router/')) return isPublicCloudName(path.slice('/router/'.length));
-  return publicApiPaths.has(path);
-}
+/** Calls the contract marks `security: []` (generated from it): they carry no token. */
+export const isPublicCall = (path: string) => publicCallPaths.has(path);
 
 /** Calls that must not leave the phone without a valid token (spec 6: local error 30204). */
 export function needsLocalToken(path: string) {

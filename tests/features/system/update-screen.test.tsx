@@ -6,6 +6,7 @@ import { UpdateScreen } from '../../../src/features/system/screens/update-screen
 import { detectPlatform, toMegabytes } from '../../../src/features/system/utils/platform';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
+import { version, versionCode } from '../../../package.json';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,7 +24,7 @@ describe('Update page', () => {
     expect(screen.getByText('32.4 MB')).toBeInTheDocument(); // 33980416 bytes
     expect(screen.getByRole('link', { name: '立即更新' })).toHaveAttribute('href', 'https://download.example-massage.cn/worker/worker-1.1.0-130.apk');
     expect(screen.queryByRole('button', { name: '稍后再说' })).toBeNull();
-    expect(calls[0].url.searchParams.get('versionCode')).toBe('120');
+    expect(calls[0].url.searchParams.get('versionCode')).toBe(String(versionCode));
     expect(['android', 'ios', 'h5']).toContain(calls[0].url.searchParams.get('platform'));
   });
 
@@ -45,7 +46,7 @@ describe('Update page', () => {
   it('up to date: says so and offers no update', async () => {
     open('upToDate');
     expect(await screen.findByRole('heading', { name: '已是最新版本' })).toBeInTheDocument();
-    expect(screen.getByText('当前版本 1.0.15')).toBeInTheDocument();
+    expect(screen.getByText(`当前版本 ${version}`)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '立即更新' })).toBeNull();
   });
 
