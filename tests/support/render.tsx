@@ -30,7 +30,8 @@ export function renderScreen(
   return { ...view, router, queryClient };
 }
 
-type Stub = { status?: number; body: unknown } | ((request: { url: URL; init: RequestInit }) => { status?: number; body: unknown });
+type Answer = { status?: number; body: unknown };
+type Stub = Answer | ((request: { url: URL; init: RequestInit }) => Answer | Promise<Answer>);
 
 /** Stubs fetch per operationId; an unstubbed call fails the test loudly. Returns the calls made. */
 export function stubApi(stubs: Record<string, Stub>) {
@@ -44,7 +45,7 @@ export function stubApi(stubs: Record<string, Stub>) {
       const match = routes.find((r) => r.path === url.pathname && r.method === method);
       if (!match) throw new Error(`Unstubbed call ${method} ${url.pathname}`);
       calls.push({ operationId: match.operationId, url, init, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body });
-      const answer = typeof match.stub === 'function' ? match.stub({ url, init }) : match.stub;
+      const answer = await (typeof match.stub === 'function' ? match.stub({ url, init }) : match.stub);
       return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );

@@ -5,6 +5,7 @@ import { MessagesScreen } from '../../../src/features/messages/screens/messages-
 import { emit } from '../../../src/lib/events/events';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
+import { createQueryClient } from '../../../src/app/providers';
 
 const PATH = '/pages/index/message';
 // The contract's components/responses/ok example (contractExample does not follow response $refs).
@@ -73,26 +74,38 @@ describe('Messages', () => {
     expect(screen.getByRole('tab', { name: /^全部/ })).toHaveAttribute('aria-selected', 'false');
   });
 
-  it('tapping an unread message marks it read, opens its link, and the list and counts follow', async () => {
+  it('tapping an unread message marks it read, opens its link, and the list and counts follow, though the answer comes after the list has gone', async () => {
     let marked = false;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    // The server's answers follow the marking; the app's query client keeps answers 30 s, so coming
+    // back shows what the cache holds.
     const calls = stubApi({
-      listMessages: { body: contractExample('listMessages') },
+      listMessages: () => {
+        const body = contractExample<{ data: { rows: { id: string; read: boolean }[] } }>('listMessages');
+        if (marked) body.data.rows.find((r) => r.id === 'msg_88120431')!.read = true;
+        return { body };
+      },
       getMessageUnreadCount: () => {
         const body = contractExample<{ data: { total: number; order: number } }>('getMessageUnreadCount');
         if (marked) Object.assign(body.data, { total: 2, order: 1 });
         return { body };
       },
-      markMessagesRead: () => {
+      markMessagesRead: async () => {
+        await answered;
         marked = true;
         return { body: OK };
       },
     });
-    const { router } = renderScreen(<MessagesScreen />, { path: PATH, route: '*' });
+    const { router } = renderScreen(<MessagesScreen />, { path: PATH, queryClient: createQueryClient() });
     await screen.findByRole('list', { name: '消息列表' });
     await userEvent.click(messageRow('新订单待接单'));
     expect(router.state.location.pathname + router.state.location.search).toBe('/pages/order/receive?id=so_202611220007');
     await waitFor(() => expect(ofOp(calls, 'markMessagesRead')).toHaveLength(1));
     expect(ofOp(calls, 'markMessagesRead')[0].body).toEqual({ ids: ['msg_88120431'] });
+    // The list is gone (its link opened) when the server answers.
+    expect(screen.queryByRole('list', { name: '消息列表' })).toBeNull();
+    await act(async () => answer());
 
     await act(() => router.navigate(-1));
     expect(await screen.findByRole('button', { name: /新订单待接单/ })).not.toHaveAccessibleName(/未读/);

@@ -34,15 +34,20 @@ export const prefetchMessages = (queryClient: QueryClient) => prefetchPagedList(
 
 type Lists = InfiniteData<Page<MessageRow>, number>;
 
-/** Marks rows read in every cached list (all categories), without asking the server again. */
+/** Marks rows read in every cached list (all categories), without asking the server again; gives the rows it marked, once each. */
 function useMarkReadInCache() {
   const queryClient = useQueryClient();
   return (isRead: (row: MessageRow) => boolean) => {
+    const marked = new Map<string, MessageRow>();
+    const mark = (r: MessageRow) => {
+      if (r.read || !isRead(r)) return r;
+      marked.set(r.id, r);
+      return { ...r, read: true };
+    };
     queryClient.setQueriesData<Lists>({ queryKey: getListMessagesQueryKey() }, (data) =>
-      data
-        ? { ...data, pages: data.pages.map((p) => ({ ...p, rows: p.rows.map((r) => (!r.read && isRead(r) ? { ...r, read: true } : r)) })) }
-        : data,
+      data ? { ...data, pages: data.pages.map((p) => ({ ...p, rows: p.rows.map(mark) })) } : data,
     );
+    return [...marked.values()];
   };
 }
 
@@ -59,23 +64,25 @@ function useCountsInCache() {
 const withoutOne = (c: MessageUnreadCount, category: MessageCategory): MessageUnreadCount =>
   c[category] > 0 ? { ...c, [category]: c[category] - 1, total: Math.max(0, c.total - 1) } : c;
 
-/** Marks one message read (on tap): the row loses its dot and the counts drop at once. */
+/**
+ * Marks one message read (on tap): the row loses its dot and the counts drop. In the hook's own
+ * callback, which runs although the tap opened the message's link and this screen has gone (one
+ * given to `mutate` would not).
+ */
 export function useMarkMessageRead() {
   const markInCache = useMarkReadInCache();
   const counts = useCountsInCache();
-  const mutation = useMarkMessagesRead();
-  return (row: MessageRow) => {
-    if (row.read) return;
-    mutation.mutate(
-      { data: { ids: [row.id] } },
-      {
-        onSuccess: () => {
-          markInCache((r) => r.id === row.id);
-          counts.update((c) => withoutOne(c, row.category));
-          void counts.refetch();
-        },
+  const mutation = useMarkMessagesRead({
+    mutation: {
+      onSuccess: (_body, { data }) => {
+        const marked = markInCache((r) => data.ids.includes(r.id));
+        counts.update((c) => marked.reduce((left, row) => withoutOne(left, row.category), c));
+        void counts.refetch();
       },
-    );
+    },
+  });
+  return (row: MessageRow) => {
+    if (!row.read) mutation.mutate({ data: { ids: [row.id] } });
   };
 }
 
