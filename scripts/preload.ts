@@ -1,21 +1,15 @@
-// Build-time: a first load fetches its code in one round instead of a chain.
-//
-// The browser finds a module's imports only once the module has arrived, and a lazy route's code
-// only once the router has run: each link of such a chain costs a round trip on a mobile network.
-// This plugin writes into index.html:
+// Build-time: a first load fetches its code in one round instead of a chain. This plugin writes
+// into index.html:
 // - a `<link rel="modulepreload">` for each chunk the entry imports statically, and for the app
 //   it imports dynamically with the chunks that imports (every start);
-// - a small inline script that adds a modulepreload for what this start will need. With a stored
-//   session that has not expired: what every signed-in start needs and what the screen in the
-//   URL's hash needs besides (a tab: the shell and its imports; its code, its i18n namespace),
-//   and a preload of the pictures that screen remembered showing first (Home's first banner:
-//   src/lib/media/first-pictures.ts). Without one (every start ends on the sign-in screen): the
-//   sign-in screen's code and namespace. Either way only what that first load fetches anyway, so
-//   no screen's first load grows;
+// - the page's start script (src/app/page-start.ts, built here from the app's own modules) with this
+//   build's plan: per start (signed in, per page in the hash; signed out) the chunks it needs;
 // - a `<link rel="preconnect">` to each backend origin the build talks to (the /v1 API and the cloud
 //   router, set at build time): the connection (DNS, TCP, TLS: three round trips) is made while the
 //   code loads, not when the first call starts after it.
-import type { Plugin } from 'vite';
+import { join } from 'node:path';
+import { build, type Plugin } from 'vite';
+import type { PageStartPlan } from '../src/app/page-start.ts';
 
 type Chunk = { type: 'chunk'; fileName: string; moduleIds: string[]; imports: string[]; isEntry: boolean };
 type Bundle = Record<string, Chunk | { type: 'asset' }>;
@@ -57,48 +51,23 @@ export function preloadFiles(bundle: Bundle, modules: string[]): string[] {
   return [...closure(bundle, roots.map((c) => c!.fileName))].filter((file) => !loaded.has(file)).sort();
 }
 
-export type SessionKeys = { tokenKey: string; expiryKey: string };
 export type StartFiles = { signedIn: string[]; routes: Record<string, string[]>; signedOut: string[] };
 
-/**
- * Pictures: the local-storage key where screens remember the pictures they show first (by screen
- * path, https URLs), and the hash paths that open another screen's path (the root opens Home).
- */
-export type PictureOptions = { picturesKey: string; pictureAliases: Record<string, string> };
+const PAGE_START = join(import.meta.dirname, '..', 'src', 'app', 'page-start.ts');
 
 /**
- * A start's first calls (src/lib/api/first-calls.ts): the local-storage key of the queries each
- * start URL made, the global where the page leaves the calls it makes, the most it makes, and the
- * function that keys a call (its source runs in the page).
+ * The start script for `plan`: src/app/page-start.ts and the app modules it imports, bundled and
+ * minified into one script that runs `pageStart(plan)`; any error in it only makes the start slower.
  */
-export type FirstCallsOptions = { callsKey: string; global: string; max: number; key: (method: string, url: string, body?: string) => string };
-
-/**
- * The inline script: preloads the files of this start, read from the stored session and the hash;
- * with a session, also the pictures the screen remembered showing first, and makes the queries the
- * start URL made last time (with the stored token, in the headers the app remembered for it).
- */
-export function preloadScript({ signedIn, routes, signedOut }: StartFiles, { tokenKey, expiryKey }: SessionKeys, pictures?: PictureOptions, firstCalls?: FirstCallsOptions) {
-  const json = JSON.stringify;
-  const calls = firstCalls
-    ? `if(s){var c=JSON.parse(localStorage.getItem(${json(firstCalls.callsKey)})||"{}")[location.hash],t=localStorage.getItem(${json(tokenKey)}),m={},K=${firstCalls.key.toString()};` +
-      `window[${json(firstCalls.global)}]={at:Date.now(),made:m};` +
-      `if(c instanceof Array)c.slice(0,${firstCalls.max}).forEach(function(q){try{var h={},n;for(n in q.headers)h[n]=q.headers[n];` +
-      `q.auth.forEach(function(a){h[a[0]]=a[1]+t});var r=fetch(q.href,{method:q.method,headers:h,body:q.body});` +
-      `r["catch"](function(){});m[K(q.method,q.url,q.body)]={token:t,response:r}}catch(e){}})}`
-    : '';
-  const images = pictures
-    ? `if(s){var g=JSON.parse(localStorage.getItem(${json(pictures.picturesKey)})||"{}"),a=${json(pictures.pictureAliases)},` +
-      `u=g[a.hasOwnProperty(p)?a[p]:p];if(u instanceof Array)u.slice(0,2).forEach(function(h){if(typeof h=="string"&&(h.indexOf("https://")==0||h.indexOf(location.origin+"/")==0)){` +
-      `var k=document.createElement("link");k.rel="preload";k.as="image";k.href=h;k.setAttribute("fetchpriority","high");document.head.appendChild(k)}})}`
-    : '';
-  return (
-    `try{var r=${json(routes)},p=location.hash.slice(1).split("?")[0],` +
-    `s=localStorage.getItem(${json(tokenKey)})&&Number(localStorage.getItem(${json(expiryKey)}))>Date.now(),` +
-    `f=s?${json(signedIn)}.concat(r.hasOwnProperty(p)?r[p]:[]):${json(signedOut)};` +
-    `f.forEach(function(h){var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=h;document.head.appendChild(k)});` +
-    `${calls}${images}}catch(e){}`
-  );
+export async function pageStartScript(plan: PageStartPlan): Promise<string> {
+  const output = await build({
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [{ name: 'page-start-entry', resolveId: (id) => (id === 'page-start' ? id : null), load: (id) => (id === 'page-start' ? `import { pageStart } from ${JSON.stringify(PAGE_START)};\ntry { pageStart(${JSON.stringify(plan)}); } catch {}` : null) }],
+    build: { write: false, minify: true, target: 'es2020', modulePreload: false, rolldownOptions: { input: 'page-start', output: { format: 'iife' } } },
+  });
+  const result = (Array.isArray(output) ? output[0] : output) as { output: { code: string }[] };
+  return result.output[0].code.trim();
 }
 
 /**
@@ -110,16 +79,12 @@ export function preconnectOrigins(urls: (string | undefined)[]): string[] {
   return [...new Set(origins)];
 }
 
-export type PreloadOptions = SessionKeys & {
+export type PreloadOptions = {
   /**
    * Backend origins every start calls (preconnectOrigins). The calls are CORS without credentials,
    * so the links are `crossorigin` (anonymous), the pool those calls use.
    */
   preconnect?: string[];
-  /** Where screens remember their first pictures, which a signed-in start preloads. */
-  pictures?: PictureOptions;
-  /** Where starts remember their first queries, which a signed-in start makes. */
-  firstCalls?: FirstCallsOptions;
   /** Modules every start imports dynamically before any screen (the app): linked in the head. */
   start: string[];
   /** Modules a signed-in start needs, whatever the screen. */
@@ -128,6 +93,8 @@ export type PreloadOptions = SessionKeys & {
   routes: Record<string, string[]>;
   /** Modules a start without a session needs: the sign-in screen's. */
   signedOut: string[];
+  /** The hash paths that open another page's (the root opens Home): for the pictures it remembered. */
+  aliases: Record<string, string>;
   /** The build's base ('./' here), so the links work from any static host and a web-view. */
   base: string;
 };
@@ -138,7 +105,7 @@ export function preloadPlugin(options: PreloadOptions): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      async handler(_html, ctx) {
         if (!ctx.bundle) return;
         const bundle = ctx.bundle as unknown as Bundle;
         const url = (file: string) => options.base + file;
@@ -164,8 +131,8 @@ export function preloadPlugin(options: PreloadOptions): Plugin {
         const signedIn = files(options.signedIn);
         if (!signedIn.length) return always;
         const routes = Object.fromEntries(Object.entries(options.routes).map(([path, modules]) => [path, files(modules, signedIn)]));
-        const start = { signedIn, routes, signedOut: files(options.signedOut) };
-        return [...always, { tag: 'script', children: preloadScript(start, options, options.pictures, options.firstCalls), injectTo: 'head' as const }];
+        const plan = { signedIn, routes, signedOut: files(options.signedOut), aliases: options.aliases };
+        return [...always, { tag: 'script', children: await pageStartScript(plan), injectTo: 'head' as const }];
       },
     },
   };

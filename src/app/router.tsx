@@ -2,33 +2,21 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect } from 'react';
 import { createHashRouter, type LoaderFunctionArgs, Navigate, Outlet, type RouteObject, useLocation } from 'react-router-dom';
-import type { FeatureRoutes, ScreenHandle } from '../config/feature-routes';
+import { type FeatureRoutes, type Prefetch, screenComponent, type ScreenRoute } from '../config/feature-routes';
 import { paths } from '../config/paths';
 import { loadNamespaces } from '../lib/i18n/i18n';
 import { hasValidToken } from '../lib/session/session';
 import { closeScreenOverlays } from '../lib/ui/screen-overlays';
 import { yieldToMain } from '../lib/ui/yield';
-import { authRoutes } from '../features/auth/routes';
-import { homeRoutes } from '../features/home/routes';
-import { messagesRoutes } from '../features/messages/routes';
-import { mineRoutes } from '../features/mine/routes';
-import { ordersRoutes } from '../features/orders/routes';
-import { systemRoutes } from '../features/system/routes';
 import { AppEvents } from './app-events';
 import { LoadingIndicator } from './loading-indicator';
 import { installNavigationGuard } from './navigation-guard';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
+import { appRoutes } from './routes';
 
-// Each feature and the i18n namespaces its screens use: loaded together with the screen's code.
-const features: [FeatureRoutes, string[]][] = [
-  [authRoutes, ['auth']],
-  [systemRoutes, ['system']],
-  [homeRoutes, ['home']],
-  [ordersRoutes, ['orders']],
-  [messagesRoutes, ['messages']],
-  [mineRoutes, ['mine']],
-];
+// Every screen's code, loaded when its page is first opened.
+const screens = import.meta.glob<Record<string, unknown>>('../features/*/screens/*-screen.tsx');
 
 /**
  * A screen as the router shows it: what it opened over itself imperatively (dialogs, image viewers)
@@ -44,34 +32,30 @@ function closingItsOverlays(Screen: ComponentType): ComponentType {
 }
 
 /**
- * A route whose code and i18n namespaces load together; its screen closes its overlays when it
+ * A page whose screen and i18n namespace load together; its screen closes its overlays when it
  * goes. A screen with a `prefetch` gets a loader that starts its first calls (when a session
  * exists) on each navigation to it, with the navigation's params and query, before its render and
  * without waiting for them; in a task after the one that evaluated the screen's code.
  */
-function screenRoute(route: RouteObject, namespaces: string[], queryClient: QueryClient): RouteObject {
-  const lazy = route.lazy;
-  const screen = <T,>(loaded: T) => {
-    const { Component, handle } = loaded as { Component?: ComponentType | null; handle?: ScreenHandle };
-    const withOverlays = Component ? { ...loaded, Component: closingItsOverlays(Component) } : loaded;
-    const prefetch = handle?.prefetch;
-    if (!prefetch) return withOverlays;
+function screenRoute({ feature }: FeatureRoutes, route: ScreenRoute, queryClient: QueryClient): RouteObject {
+  const load = screens[`../features/${feature}/screens/${route.screen}.tsx`];
+  if (!load) throw new Error(`No screen ${route.screen} in features/${feature}/screens`);
+  const screen = (module: Record<string, unknown>) => {
+    const Component = closingItsOverlays(module[screenComponent(route)] as ComponentType);
+    const prefetch = module.prefetch as Prefetch | undefined;
+    if (!prefetch) return { Component };
     const loader = ({ request, params }: LoaderFunctionArgs) => {
       const search = new URL(request.url).searchParams;
       if (hasValidToken()) void yieldToMain().then(() => prefetch(queryClient, { params, search }));
       return null;
     };
-    return { ...withOverlays, loader };
+    return { Component, loader };
   };
-  return {
-    ...route,
-    ...(typeof lazy === 'function' ? { lazy: async () => (await Promise.all([lazy().then(screen), loadNamespaces(...namespaces)]))[0] } : {}),
-    children: route.children?.map((child) => screenRoute(child, namespaces, queryClient)),
-  } as RouteObject;
+  return { path: route.path, lazy: async () => (await Promise.all([load().then(screen), loadNamespaces(feature)]))[0] };
 }
 
-const group = (key: keyof FeatureRoutes, queryClient: QueryClient) =>
-  features.flatMap(([routes, namespaces]) => (routes[key] ?? []).map((r) => screenRoute(r, namespaces, queryClient)));
+const group = (key: 'public' | 'tabs' | 'stack', queryClient: QueryClient) =>
+  appRoutes.features.flatMap((feature) => (feature[key] ?? []).map((route) => screenRoute(feature, route, queryClient)));
 
 function Root() {
   return (
@@ -121,7 +105,7 @@ function buildRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-const registered = (path: string) => features.some(([f]) => [...(f.public ?? []), ...(f.tabs ?? []), ...(f.stack ?? [])].some((r) => r.path === path));
+const registered = (path: string) => appRoutes.features.some((f) => [...(f.public ?? []), ...(f.tabs ?? []), ...(f.stack ?? [])].some((r) => r.path === path));
 
 export const createRouter = (queryClient: QueryClient) =>
   installNavigationGuard(createHashRouter(buildRoutes(queryClient)), { applyProcessAvailable: registered(paths.applyProcess) });

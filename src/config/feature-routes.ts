@@ -1,21 +1,57 @@
-// The shape each feature's routes.tsx exports; the router places each group.
+// The shape of a feature's route table (its routes.ts): data the router and the build both read.
+// The router loads each screen with its namespace; the build preloads what a screen's first load
+// needs and chunks its code from the same entries (scripts/start-plan.ts). Imports name their
+// files, as Node needs: the build reads these modules.
 import type { QueryClient } from '@tanstack/react-query';
-import type { Params, RouteObject } from 'react-router-dom';
+import type { Params } from 'react-router-dom';
 
 /** Where a navigation goes: the route's params and the query of its URL (a tab, an id). */
 export type ScreenTarget = { params: Params; search: URLSearchParams };
 
-/**
- * A screen route's `handle`: `prefetch` starts the screen's first calls as soon as its code has
- * loaded, on every navigation to it, before its render (the router calls it when a session exists).
- */
-export type ScreenHandle = { prefetch?: (queryClient: QueryClient, target: ScreenTarget) => void };
+/** A screen module's `prefetch`: starts its first calls when its code has loaded, before its render. */
+export type Prefetch = (queryClient: QueryClient, target: ScreenTarget) => void;
+
+/** A page: its path (the spec's page path) and its screen. */
+export type ScreenRoute = {
+  path: string;
+  /**
+   * The screen's file in the feature's `screens/` folder, without `.tsx`. It exports the component
+   * (`order-detail-screen` exports `OrderDetailScreen`) and, with `calls`, `prefetch`.
+   */
+  screen: string;
+  /**
+   * A page opened daily, whose first load is tuned: the calls its first render makes (operationIds),
+   * which its `prefetch` starts (a test holds the two together). The HTML preloads its code, its
+   * namespace and these calls' schemas, and the build puts the schemas in its chunk.
+   */
+  calls?: string[];
+  /** The pages that share this name have their own pieces in one chunk (the order pages). */
+  pieces?: string;
+};
 
 export type FeatureRoutes = {
+  /** The feature's folder under src/features/, which is also its i18n namespace. */
+  feature: string;
   /** Pages anyone may open (login-check mode 0). */
-  public?: RouteObject[];
-  /** The tab pages, shown with the bottom tab bar (signed in). */
-  tabs?: RouteObject[];
+  public?: ScreenRoute[];
+  /** The tab pages, shown with the bottom tab bar (signed in); each is a chunk of its own. */
+  tabs?: ScreenRoute[];
   /** Full-screen pages with a back button (signed in). */
-  stack?: RouteObject[];
+  stack?: ScreenRoute[];
+};
+
+/** The screen module of a route, from the project's root. */
+export const screenFile = (feature: string, route: ScreenRoute) => `src/features/${feature}/screens/${route.screen}.tsx`;
+
+/** The component a screen module exports: `order-detail-screen` -> `OrderDetailScreen`. */
+export const screenComponent = (route: ScreenRoute) => route.screen.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
+
+/** The app's route table: every feature's, and what the starts share. */
+export type AppRoutes = {
+  features: FeatureRoutes[];
+  /** The tab pages' frame (its module from the root) and the calls its first render makes (the badges'). */
+  shell: { module: string; calls: string[] };
+  /** The page the root opens with a session (Home), and the sign-in page every start without one ends on. */
+  home: string;
+  signIn: string;
 };

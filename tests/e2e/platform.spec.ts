@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { appRoutes } from '../../src/app/routes';
+import { contractParameters } from '../support/contract';
 import { expect, expectAccessible, prefer, signedIn, test, signInWithPassword, holdBack, restartWithCodeHeld } from './support';
 
 test('a deep link to a protected page goes to login, and signing in returns to that page', async ({ page }) => {
@@ -75,7 +77,16 @@ test('a first load preloads its code from the page in one round: the app always,
 });
 
 test('a first load runs only code the page preloaded: its calls\' schemas arrive with the code, not after the calls start', async ({ page }) => {
-  const starts = ['/#/pages/index/index', '/#/pages/index/category', '/#/pages/index/message', '/#/pages/index/mys', '/#/pages/order/detail?id=so_202611220005'];
+  // Every page whose route declares its first calls (src/app/routes.ts), opened with each call's
+  // required query parameters as the contract's examples give them.
+  const starts = appRoutes.features
+    .flatMap((f) => [...(f.tabs ?? []), ...(f.stack ?? []), ...(f.public ?? [])])
+    .filter((route) => route.calls)
+    .map((route) => {
+      const query = new URLSearchParams(route.calls!.flatMap((id) => contractParameters(id).filter((p) => p.required && p.in === 'query').map((p) => [p.name, String(p.example)])));
+      return `/#${route.path}${query.size ? `?${query}` : ''}`;
+    });
+  expect(starts).toContain('/#/pages/order/detail?id=so_202611220005');
   for (const start of starts) {
     const tab = await page.context().newPage();
     await signedIn(tab);

@@ -40,3 +40,20 @@ export function contractRoute(operationId: string): { method: string; path: stri
   }
   throw new Error(`No operation ${operationId} in the contract`);
 }
+
+type Parameter = { name: string; in: string; required?: boolean; example?: unknown; $ref?: string };
+
+/** The parameters of an operation (its own and its path's), with their examples. */
+export function contractParameters(operationId: string): Parameter[] {
+  const components = (spec as unknown as { components: { parameters?: Record<string, Parameter> } }).components.parameters ?? {};
+  const resolveParameter = (p: Parameter) => (p.$ref ? components[p.$ref.split('/').pop()!] : p);
+  for (const item of Object.values(spec.paths)) {
+    for (const op of Object.values(item)) {
+      if (typeof op !== 'object' || !op || (op as Operation).operationId !== operationId) continue;
+      const own = (op as Operation & { parameters?: Parameter[] }).parameters ?? [];
+      const shared = (item as unknown as { parameters?: Parameter[] }).parameters ?? [];
+      return [...shared, ...own].map(resolveParameter);
+    }
+  }
+  throw new Error(`No operation ${operationId} in the contract`);
+}

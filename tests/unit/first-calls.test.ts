@@ -1,17 +1,18 @@
 // A start's first calls: the queries one start makes are remembered for its URL; the next start's
 // page (the inline script the build writes) makes them before the code has arrived, and the app's
 // queries take those answers.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadScript } from '../../scripts/preload';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pageStartScript } from '../../scripts/preload';
 import { ApiError } from '../../src/lib/api/errors';
 import { MAX_STARTS, noteFirstCalls, TAKE_WITHIN_MS } from '../../src/lib/api/first-calls';
-import { callKey, FIRST_CALLS_GLOBAL, FIRST_CALLS_KEY, MAX_CALLS } from '../../src/lib/api/first-calls-store';
+import { FIRST_CALLS_GLOBAL, FIRST_CALLS_KEY } from '../../src/lib/api/first-calls-store';
 import { request } from '../../src/lib/api/request';
-import { clearSession, saveSession, TOKEN_EXPIRED_KEY, TOKEN_KEY } from '../../src/lib/session/session';
+import { clearSession, saveSession } from '../../src/lib/session/session';
+import { contractExample } from '../support/contract';
 
-// The cloud router's success code is 0, the /v1 API's 200.
+// A /v1 answer with `data`; the public cloud call answers its contract example, `msg` telling them apart.
 const ok = (url: string, data: unknown = url) =>
-  new Response(JSON.stringify({ code: url.startsWith('/router/') ? 0 : 200, msg: 'ok', data }), { status: 200 });
+  new Response(JSON.stringify(url.startsWith('/router/') ? { ...contractExample<object>('getComponentsDynamicData'), msg: data } : { code: 200, msg: 'ok', data }), { status: 200 });
 
 function stubFetch(answer: (url: string) => Promise<Response> = (url) => Promise.resolve(ok(url))) {
   const fetchMock = vi.fn((url: string, _init?: RequestInit) => answer(url));
@@ -28,15 +29,15 @@ const stored = () => {
 const query = () => ({ signal: new AbortController().signal });
 const HOME = '#/pages/index/index';
 
-/** A start of the page at `hash`: its inline script, as the build writes it. */
+// The page's start script, as the build writes it into index.html (no files to preload here).
+let script = '';
+beforeAll(async () => {
+  script = await pageStartScript({ signedIn: [], routes: {}, signedOut: [], aliases: {} });
+});
+
+/** A start of the page at `hash`: its start script runs. */
 function startPage(hash: string) {
   window.location.hash = hash;
-  const script = preloadScript(
-    { signedIn: [], routes: {}, signedOut: [] },
-    { tokenKey: TOKEN_KEY, expiryKey: TOKEN_EXPIRED_KEY },
-    undefined,
-    { callsKey: FIRST_CALLS_KEY, global: FIRST_CALLS_GLOBAL, max: MAX_CALLS, key: callKey },
-  );
   new Function(script)();
 }
 
@@ -92,7 +93,7 @@ describe('first calls', () => {
     stubFetch();
     await noteStart(HOME, async () => {
       await request('/v1/test/summary', query());
-      await request('/router/test/pub/components', { method: 'POST', body: '{"ids":["a"]}', ...query() });
+      await request('/router/plugs/components_dynamic/client/pub/getComponentsDynamicData', { method: 'POST', body: '{"ids":["a"]}', ...query() });
     });
 
     const fetchMock = stubFetch((url) => Promise.resolve(ok(url, `early ${url}`)));
@@ -109,8 +110,8 @@ describe('first calls', () => {
 
     fetchMock.mockImplementation((url) => Promise.resolve(ok(url, `asked ${url}`)));
     await expect(request('/v1/test/summary', query())).resolves.toMatchObject({ data: 'early /v1/test/summary' });
-    await expect(request('/router/test/pub/components', { method: 'POST', body: '{"ids":["a"]}', ...query() })).resolves.toMatchObject({
-      data: 'early /router/test/pub/components',
+    await expect(request('/router/plugs/components_dynamic/client/pub/getComponentsDynamicData', { method: 'POST', body: '{"ids":["a"]}', ...query() })).resolves.toMatchObject({
+      msg: 'early /router/plugs/components_dynamic/client/pub/getComponentsDynamicData',
     });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     // Taken once: the next refresh asks the server.

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { entryImports, preconnectOrigins, preloadFiles, preloadPlugin, preloadScript } from '../../scripts/preload';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { entryImports, pageStartScript, preconnectOrigins, preloadFiles, preloadPlugin } from '../../scripts/preload';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({
   type: 'chunk' as const,
@@ -44,17 +44,20 @@ describe('entryImports', () => {
   });
 });
 
-describe('preloadScript', () => {
-  const keys = { tokenKey: 'uni_id_token', expiryKey: 'uni_id_token_expired' };
-  const start = {
+describe("the page's start script, as the build inlines it", () => {
+  const plan = {
     signedIn: ['./assets/daily.js', './assets/zod.js'],
     routes: { '/pages/index/index': ['./assets/home-ns.js'] },
     signedOut: ['./assets/login.js'],
+    aliases: { '': '/pages/index/index', '/': '/pages/index/index' },
   };
-  const pictures = { picturesKey: 'first_pictures', pictureAliases: { '': '/pages/index/index', '/': '/pages/index/index' } };
+  let script = '';
+  beforeAll(async () => {
+    script = await pageStartScript(plan);
+  });
   const run = (hash: string) => {
     window.location.hash = hash;
-    new Function(preloadScript(start, keys, pictures))();
+    new Function(script)();
   };
   const images = () =>
     [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) => [l.getAttribute('href'), l.getAttribute('fetchpriority')]);
@@ -110,7 +113,7 @@ describe('preloadScript', () => {
     expect(images()).toEqual([[`${location.origin}/mock-cdn/banner/a.jpg`, 'high']]);
   });
 
-  it('preloads no picture without a session, nor one that is not https, nor from unreadable storage', () => {
+  it('preloads no picture without a session, nor one that is not https, nor from unreadable storage; nor a file for a hash path the page does not own (__proto__)', () => {
     localStorage.setItem('first_pictures', JSON.stringify({ '/pages/index/index': ['http://cdn.test/a.jpg', 'javascript:alert(1)', 7] }));
     run('#/pages/index/index');
     expect(images()).toEqual([]);
@@ -120,6 +123,13 @@ describe('preloadScript', () => {
     localStorage.setItem('first_pictures', '{not json');
     run('#/pages/index/index');
     expect(links()).toContain('./assets/home-ns.js');
+    document.head.innerHTML = '';
+    run('#__proto__');
+    expect(links()).toEqual(['./assets/daily.js', './assets/zod.js']);
+  });
+
+  it('is about as small as the hand-written one it replaced (2.5 KB for the app\'s plan)', () => {
+    expect(script.length).toBeLessThan(2_000);
   });
 });
 
@@ -137,17 +147,16 @@ describe('preconnect', () => {
       signedIn: ['src/features/orders/detail.tsx'],
       routes: {},
       signedOut: [],
-      tokenKey: 'uni_id_token',
-      expiryKey: 'uni_id_token_expired',
+      aliases: {},
       base: './',
       preconnect,
     });
-    const { handler } = plugin.transformIndexHtml as { handler: (html: string, ctx: { bundle: unknown }) => { tag: string; attrs?: Record<string, string> }[] };
+    const { handler } = plugin.transformIndexHtml as { handler: (html: string, ctx: { bundle: unknown }) => Promise<{ tag: string; attrs?: Record<string, string> }[]> };
     return handler('', { bundle });
   };
 
-  it('links each in the head, CORS-anonymous like the calls, before the code', () => {
-    const tags = tagsOf(['https://api.example.cn', 'https://cloud.example.cn']);
+  it('links each in the head, CORS-anonymous like the calls, before the code', async () => {
+    const tags = await tagsOf(['https://api.example.cn', 'https://cloud.example.cn']);
     expect(tags.slice(0, 2)).toEqual([
       { tag: 'link', attrs: { rel: 'preconnect', href: 'https://api.example.cn', crossorigin: '' }, injectTo: 'head' },
       { tag: 'link', attrs: { rel: 'preconnect', href: 'https://cloud.example.cn', crossorigin: '' }, injectTo: 'head' },
@@ -155,7 +164,7 @@ describe('preconnect', () => {
     expect(tags[2].attrs?.rel).toBe('modulepreload');
   });
 
-  it('links none for a build that calls its own origin (the mock)', () => {
-    expect(tagsOf().filter((t) => t.attrs?.rel === 'preconnect')).toEqual([]);
+  it('links none for a build that calls its own origin (the mock)', async () => {
+    expect((await tagsOf()).filter((t) => t.attrs?.rel === 'preconnect')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, ContractError } from '../../src/lib/api/errors';
-import { tokenHeaders } from '../../src/lib/api/call';
-import { isThirdParty, needsLocalToken, request } from '../../src/lib/api/request';
+import { isThirdParty, needsLocalToken, tokenHeaders } from '../../src/lib/api/call';
+import { request } from '../../src/lib/api/request';
 import { on } from '../../src/lib/events/events';
 import { saveSession } from '../../src/lib/session/session';
 

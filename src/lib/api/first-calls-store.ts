@@ -1,8 +1,7 @@
 // Where a start's first calls are kept between the app, which remembers them (first-calls.ts), and
-// the page's inline script, which makes them (scripts/preload.ts). The build reads it: it imports
-// nothing that needs Vite, and names the file it imports, as Node does (Vite warns on a config
-// that imports a module without its extension: its native config loader cannot load it).
-import { PERSONAL_CACHE_PREFIX } from '../session/session.ts';
+// the page's start script, which makes them (src/app/page-start.ts): small, and nothing else of the
+// app's, as the start script is inlined in the HTML.
+import { PERSONAL_CACHE_PREFIX } from '../session/session';
 
 /** Local storage: per start URL (the hash), the queries to make. Personal (an order's id): the
  *  session's end removes it with the other `cache:` keys. */
@@ -30,5 +29,32 @@ export type StoredCall = {
 /** The calls the page made (`Date.now()` then), by key: the token each went with, and its answer. */
 export type FirstCallsMade = { at: number; made: Record<string, { token: string; response: Promise<Response> }> };
 
-/** The key of a call: method, URL and body. The inline script runs this function's source. */
+/** The key of a call: method, URL and body. */
 export const callKey = (method: string, url: string, body?: string) => `${method} ${url}\n${body ?? ''}`;
+
+/**
+ * The page's start (src/app/page-start.ts): makes the queries the start URL `hash` made last time,
+ * with the session's token where each carries it, and leaves them for the app to take.
+ */
+export function makeFirstCalls(hash: string, token: string) {
+  const made: FirstCallsMade['made'] = {};
+  (window as unknown as Record<string, FirstCallsMade>)[FIRST_CALLS_GLOBAL] = { at: Date.now(), made };
+  let calls: unknown;
+  try {
+    calls = (JSON.parse(localStorage.getItem(FIRST_CALLS_KEY) ?? '{}') as Record<string, unknown>)[hash];
+  } catch {
+    return;
+  }
+  if (!Array.isArray(calls)) return;
+  for (const call of calls.slice(0, MAX_CALLS) as StoredCall[]) {
+    try {
+      const headers = { ...call.headers };
+      for (const [name, prefix] of call.auth) headers[name] = prefix + token;
+      const response = fetch(call.href, { method: call.method, headers, body: call.body });
+      response.catch(() => undefined);
+      made[callKey(call.method, call.url, call.body)] = { token, response };
+    } catch {
+      // A damaged entry: the app asks for it itself.
+    }
+  }
+}

@@ -12,7 +12,7 @@
 // a JSON body or none, MAX_CALLS per start URL and MAX_STARTS URLs, under the personal-cache prefix
 // (an order's id is personal), so signing out forgets them.
 import { subscribeSession } from '../session/session';
-import { callHeaders, resolveUrl, tokenHeaders } from './call';
+import { resolveUrl, tokenHeaders } from './call';
 import { callKey, FIRST_CALLS_GLOBAL, FIRST_CALLS_KEY, type FirstCallsMade, MAX_CALLS, type StoredCall } from './first-calls-store';
 
 export const MAX_STARTS = 12;
@@ -93,18 +93,14 @@ export function noteFirstCalls(start = window.location.hash): () => void {
 }
 
 /**
- * request.ts: a query the app is making, with the headers it gives; kept while a list is open, with
- * the headers the page is to send (the token's apart: the page adds the session's).
+ * request.ts: a query the app is making, with the headers it sends; kept while a list is open, less
+ * the token's (the page adds the session's), which go in `auth`.
  */
-export function noteFirstCall(call: FirstCall, given?: HeadersInit) {
+export function noteFirstCall(call: FirstCall, headers: Headers) {
   if (!noting || noting.calls.length >= MAX_CALLS) return;
   const key = callKey(call.method, call.url, call.body);
   if (noting.calls.some((c) => callKey(c.method, c.url, c.body) === key)) return;
-  const path = call.url.split('?')[0];
-  noting.calls.push({
-    ...call,
-    href: resolveUrl(call.url),
-    headers: Object.fromEntries(callHeaders(path, null, given, call.body)),
-    auth: tokenHeaders(path),
-  });
+  const auth = tokenHeaders(call.url.split('?')[0]);
+  const isToken = (name: string) => auth.some(([n]) => n.toLowerCase() === name.toLowerCase());
+  noting.calls.push({ ...call, href: resolveUrl(call.url), headers: Object.fromEntries([...headers].filter(([name]) => !isToken(name))), auth });
 }

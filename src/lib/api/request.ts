@@ -9,7 +9,6 @@ import { callHeaders, needsLocalToken, resolveUrl } from './call';
 import { type FirstCall, noteFirstCall, takeFirstCall } from './first-calls';
 import { withGlobalParams } from './global-params';
 
-export { isPublicCall, isPublicCloudName, isThirdParty, needsLocalToken, resolveUrl } from './call';
 
 /** What generated hooks reject with: always an ApiError; `body` holds the contract's error body. */
 export type ErrorType<E> = ApiError & { body?: E };
@@ -133,7 +132,7 @@ export const request = async <T>(givenUrl: string, givenInit: RequestOptions = {
     init.signal && (init.body === undefined || init.body === null || typeof init.body === 'string')
       ? { method, url, ...(typeof init.body === 'string' ? { body: init.body } : {}) }
       : undefined;
-  if (query) noteFirstCall(query, init.headers);
+  if (query) noteFirstCall(query, headers);
   const early = query && takeFirstCall(query, getToken());
 
   const timeoutMs = init.timeoutMs ?? (init.body instanceof FormData ? UPLOAD_TIMEOUT_MS : JSON_TIMEOUT_MS);

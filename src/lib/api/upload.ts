@@ -2,7 +2,8 @@
 // through the same headers, token, timeouts and error catalogue as every other call.
 import { i18n } from '../i18n/i18n';
 import { ApiError } from './errors';
-import { prepareHeaders, readAnswer, resolveUrl, UPLOAD_TIMEOUT_MS } from './request';
+import { resolveUrl } from './call';
+import { prepareHeaders, readAnswer, UPLOAD_TIMEOUT_MS } from './request';
 
 export const UPLOAD_PATH = '/v1/common/uploadToPath';
 

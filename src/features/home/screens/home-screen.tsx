@@ -12,6 +12,9 @@ import { BannerSwiper, NoticeLines, QuickEntries } from '../components/dynamic-c
 import { OffersSection } from '../components/offers-section';
 import './home-screen.css';
 
+/** The first calls of this screen, started with its code (its route's `calls`). */
+export { prefetchHome as prefetch } from '../api/use-home';
+
 const STATES = ['accepting', 'resting', 'offline'] as const;
 type State = (typeof STATES)[number];
 const [SWIPER, NOTICE, ENTRIES] = HOME_COMPONENT_IDS;

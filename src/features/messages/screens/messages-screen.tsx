@@ -13,6 +13,9 @@ import { routeOfLink } from '../../../lib/navigation/link-route';
 import './messages-screen.css';
 import { showToast } from '../../../lib/ui/feedback';
 
+/** The first calls of this screen, started with its code (its route's `calls`). */
+export { prefetchMessages as prefetch } from '../api/use-messages';
+
 const CATEGORIES: CategoryFilter[] = ['all', 'order', 'system', 'activity'];
 
 export function MessagesScreen() {

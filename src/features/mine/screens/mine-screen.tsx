@@ -13,6 +13,9 @@ import { useSettled } from '../../../lib/ui/settled';
 import { useSignOut, useWalletSummary, useWorkerInfo } from '../api/use-mine';
 import './mine-screen.css';
 
+/** The first calls of this screen, started with its code (its route's `calls`). */
+export { prefetchMine as prefetch } from '../api/use-mine';
+
 export function MineScreen() {
   const { t, i18n } = useTranslation('mine');
   const navigate = useNavigate();

@@ -21,6 +21,9 @@ import { ServiceTimer } from '../components/service-timer';
 import { StatusTag } from '../components/status-tag';
 import '../orders.css';
 
+/** The first calls of this screen, started with its code (its route's `calls`). */
+export { prefetchOrderDetail as prefetch } from '../api/use-orders';
+
 const CALLABLE = new Set(['accepted', 'departed', 'arrived', 'in_service']);
 
 function StatusBanner({ order }: { order: ServiceOrder }) {

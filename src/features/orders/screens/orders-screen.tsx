@@ -9,6 +9,9 @@ import { ORDER_TABS, type OrderTab, orderTabOf, useOrderCounts, useOrderList, us
 import { OrderCard } from '../components/order-card';
 import '../orders.css';
 
+/** The first calls of this screen, started with its code (its route's `calls`). */
+export { prefetchOrders as prefetch } from '../api/use-orders';
+
 const COUNT_KEY = { pending_accept: 'pendingAccept', active: 'active', completed: 'completed', cancelled: 'cancelled' } as const;
 
 function OrderList({ status, onRefresh }: { status: OrderTab; onRefresh: () => Promise<unknown> }) {

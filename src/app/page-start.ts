@@ -1,0 +1,39 @@
+// The page's start script, inlined in index.html by the build (scripts/preload.ts), which runs it
+// with this start's plan while the HTML is parsed, before any code has arrived. A first load then
+// fetches its code in one round instead of a chain (the browser finds a module's imports only once
+// it has arrived, and a lazy screen's only once the router has run), and on a mobile network its
+// first calls and its first picture arrive with the code rather than after it:
+// - it preloads what this start needs: with a session, what every signed-in start needs and what
+//   the page in the URL's hash needs besides; without one, the sign-in screen;
+// - with a session, it makes the queries this start URL made last time (src/lib/api/first-calls.ts),
+//   which the app's queries then take, and preloads the pictures the page remembered showing first.
+// Only what that first load fetches anyway, so no first load grows.
+import { makeFirstCalls } from '../lib/api/first-calls-store';
+import { rememberedPictures } from '../lib/media/first-pictures';
+import { getToken } from '../lib/session/session';
+
+/** The files each start preloads (URLs), and the hash paths that open another page (the root opens Home). */
+export type PageStartPlan = { signedIn: string[]; routes: Record<string, string[]>; signedOut: string[]; aliases: Record<string, string> };
+
+const own = <T>(record: Record<string, T>, key: string) => (Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined);
+
+function link(rel: string, href: string, as?: string) {
+  const element = document.createElement('link');
+  element.rel = rel;
+  element.href = href;
+  if (as) {
+    element.as = as;
+    element.setAttribute('fetchpriority', 'high');
+  } else element.crossOrigin = '';
+  document.head.appendChild(element);
+}
+
+export function pageStart({ signedIn, routes, signedOut, aliases }: PageStartPlan) {
+  const path = location.hash.slice(1).split('?')[0];
+  const token = getToken();
+  for (const href of token ? [...signedIn, ...(own(routes, path) ?? [])] : signedOut) link('modulepreload', href);
+  if (!token) return;
+
+  makeFirstCalls(location.hash, token);
+  for (const href of rememberedPictures(own(aliases, path) ?? path)) link('preload', href, 'image');
+}

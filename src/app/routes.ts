@@ -1,0 +1,18 @@
+// The app's route table: each feature's pages, the tab bar's frame, and where starts land. The
+// router builds the pages from it (router.tsx) and the build tunes each first load from it
+// (scripts/start-plan.ts): a page is one entry in its feature's routes.ts.
+import type { AppRoutes } from '../config/feature-routes.ts';
+import { paths } from '../config/paths.ts';
+import { authRoutes } from '../features/auth/routes.ts';
+import { homeRoutes } from '../features/home/routes.ts';
+import { messagesRoutes } from '../features/messages/routes.ts';
+import { mineRoutes } from '../features/mine/routes.ts';
+import { ordersRoutes } from '../features/orders/routes.ts';
+import { systemRoutes } from '../features/system/routes.ts';
+
+export const appRoutes: AppRoutes = {
+  features: [authRoutes, systemRoutes, homeRoutes, ordersRoutes, messagesRoutes, mineRoutes],
+  shell: { module: 'src/app/layouts/tab-shell.tsx', calls: ['getServiceOrderCounts', 'getMessageUnreadCount'] },
+  home: paths.home,
+  signIn: paths.login,
+};

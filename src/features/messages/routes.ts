@@ -1,0 +1,10 @@
+// The messages area: the Messages tab, and the message / notice detail.
+import type { FeatureRoutes } from '../../config/feature-routes.ts';
+import { paths } from '../../config/paths.ts';
+
+export const messagesRoutes: FeatureRoutes = {
+  feature: 'messages',
+  tabs: [{ path: paths.messages, screen: 'messages-screen', calls: ['listMessages'] }],
+  // A public page in the spec, but message details need the session: signed-in for now.
+  stack: [{ path: paths.noticeDetail, screen: 'notice-detail-screen' }],
+};

@@ -1,0 +1,59 @@
+// The route table is what the router and the build both read (src/app/routes.ts): each page's
+// screen exists and exports its component, and a page that declares its first calls makes exactly
+// those with its code (its screen's `prefetch`), as the tab bar's frame makes its own. The build
+// preloads the declared calls' schemas, so a prefetch that drifts from them fails here.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prefetchShell } from '../../src/app/layouts/tab-shell';
+import { createQueryClient } from '../../src/app/providers';
+import { appRoutes } from '../../src/app/routes';
+import { screenComponent, screenFile } from '../../src/config/feature-routes';
+import { contractExample, contractParameters } from '../support/contract';
+import { stubApi } from '../support/render';
+
+const screens = import.meta.glob<Record<string, unknown>>('../../src/features/*/screens/*-screen.tsx');
+const pages = appRoutes.features.flatMap((f) => [...(f.public ?? []), ...(f.tabs ?? []), ...(f.stack ?? [])].map((route) => ({ feature: f.feature, route })));
+const every = [...new Set(pages.flatMap(({ route }) => route.calls ?? []).concat(appRoutes.shell.calls))];
+
+beforeEach(() => {
+  localStorage.setItem('uni_id_token', 'test-token');
+  localStorage.setItem('uni_id_token_expired', String(Date.now() + 86_400_000));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** Every call any page declares, answered with its contract example; the calls made, by operationId. */
+async function callsOf(prefetch: (client: ReturnType<typeof createQueryClient>) => void) {
+  const calls = stubApi(Object.fromEntries(every.map((id) => [id, { body: contractExample(id) }])));
+  const client = createQueryClient();
+  prefetch(client);
+  await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+  return calls.map((c) => c.operationId).sort();
+}
+
+describe('the route table', () => {
+  it.each(pages.map(({ feature, route }) => [route.path, feature, route] as const))('%s: its screen exists and exports its component', async (_, feature, route) => {
+    const load = screens[`../../${screenFile(feature, route)}`];
+    expect(load, screenFile(feature, route)).toBeDefined();
+    const module = await load();
+    expect(typeof module[screenComponent(route)]).toBe('function');
+    expect(typeof module.prefetch, 'a prefetch goes with declared calls').toBe(route.calls?.length ? 'function' : 'undefined');
+  });
+
+  it.each(pages.filter(({ route }) => route.calls?.length).map(({ feature, route }) => [route.path, feature, route] as const))(
+    '%s: its prefetch makes exactly the calls its route declares',
+    async (_, feature, route) => {
+      const { prefetch } = (await screens[`../../${screenFile(feature, route)}`]()) as { prefetch: (c: unknown, t: unknown) => void };
+      // The URL a worker opens it with: each call's required query parameters, as the contract's examples give them.
+      const search = new URLSearchParams(route.calls!.flatMap((id) => contractParameters(id).filter((p) => p.required && p.in === 'query').map((p) => [p.name, String(p.example)])));
+      expect(await callsOf((client) => prefetch(client, { params: {}, search }))).toEqual([...route.calls!].sort());
+    },
+  );
+
+  it("the tab bar's frame makes exactly the calls the table declares for it", async () => {
+    expect(await callsOf(prefetchShell)).toEqual([...appRoutes.shell.calls].sort());
+  });
+
+  it('names every page path once', () => {
+    const paths = pages.map(({ route }) => route.path);
+    expect(paths.length).toBe(new Set(paths).size);
+  });
+});
