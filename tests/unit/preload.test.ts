@@ -127,10 +127,6 @@ describe("the page's start script, as the build inlines it", () => {
     run('#__proto__');
     expect(links()).toEqual(['./assets/daily.js', './assets/zod.js']);
   });
-
-  it('is about as small as the hand-written one it replaced (2.5 KB for the app\'s plan)', () => {
-    expect(script.length).toBeLessThan(2_000);
-  });
 });
 
 describe('preconnect', () => {
