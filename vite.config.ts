@@ -3,7 +3,7 @@
 // talks to the base URLs given at build time (README "Configuration").
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { appChunks } from './scripts/chunks.ts';
 import { preconnectOrigins, preloadPlugin, type PreloadOptions } from './scripts/preload.ts';
 import { paths } from './src/config/paths.ts';
@@ -79,6 +79,21 @@ const preloadOptions: PreloadOptions = {
 // The chunks every signed-in start loads (scripts/chunks.ts names them), besides the entry.
 const startChunks = new Set(['react', 'app', 'shared', 'zod', 'daily', ...Object.keys(tabScreens)]);
 const routerDist = join(import.meta.dirname, 'node_modules', 'react-router', 'dist', 'production');
+// antd-mobile's default locale, Chinese texts, is imported once, by its config provider: the
+// stand-in takes them from the catalogues (src/lib/shims/antd-locale.ts). The dev server's
+// prebundled antd-mobile imports it from the app, so that it uses the app's i18n, not a copy.
+const ANTD_LOCALE = 'src/lib/shims/antd-locale.ts';
+const isAntdLocale = (source: string, importer: string | undefined) =>
+  source === '../../locales/zh-CN' && /antd-mobile[\\/]es[\\/]components[\\/]config-provider[\\/]/.test(importer ?? '');
+const antdLocale: Plugin = {
+  name: 'antd-locale',
+  enforce: 'pre',
+  resolveId: (source, importer) => (isAntdLocale(source, importer) ? join(import.meta.dirname, ANTD_LOCALE) : null),
+};
+const antdLocaleInDeps = {
+  name: 'antd-locale-deps',
+  resolveId: (source: string, importer: string | undefined) => (isAntdLocale(source, importer) ? { id: `/${ANTD_LOCALE}`, external: true } : null),
+};
 const MOCK = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
 const proxy = {
   '/v1': { target: MOCK, changeOrigin: true },
@@ -114,7 +129,8 @@ export default defineConfig(({ mode, command }) => {
         { find: /^resize-observer-polyfill$/, replacement: join(import.meta.dirname, 'src', 'lib', 'shims', 'resize-observer.ts') },
       ],
     },
-    plugins: [react(), preloadPlugin({ ...preloadOptions, preconnect: preconnectOrigins([vars.VITE_API_BASE_URL, vars.VITE_CLOUD_BASE_URL]) })],
+    optimizeDeps: { rolldownOptions: { plugins: [antdLocaleInDeps] } },
+    plugins: [antdLocale, react(), preloadPlugin({ ...preloadOptions, preconnect: preconnectOrigins([vars.VITE_API_BASE_URL, vars.VITE_CLOUD_BASE_URL]) })],
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
     build: {
