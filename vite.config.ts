@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { devProxy } from './mock/proxy.ts';
+import { antdLocale } from './scripts/antd-locale.ts';
 import { preconnectOrigins } from './scripts/preload.ts';
 import { startPlugins } from './scripts/start-plan.ts';
 import { appRoutes } from './src/app/routes.ts';
@@ -15,6 +16,7 @@ const BASE = './';
 const root = import.meta.dirname;
 const routerDist = join(root, 'node_modules', 'react-router', 'dist', 'production');
 const proxy = devProxy(process.env);
+const locale = antdLocale(root);
 
 export default defineConfig(({ mode, command }) => {
   const vars = loadEnv(mode, process.cwd(), 'VITE_');
@@ -45,7 +47,8 @@ export default defineConfig(({ mode, command }) => {
         { find: /^resize-observer-polyfill$/, replacement: join(root, 'src', 'lib', 'shims', 'resize-observer.ts') },
       ],
     },
-    plugins: [react(), ...startPlugins({ root, routes: appRoutes, base: BASE, preconnect: preconnectOrigins([vars.VITE_API_BASE_URL, vars.VITE_CLOUD_BASE_URL]) })],
+    optimizeDeps: { rolldownOptions: { plugins: [locale.deps] } },
+    plugins: [locale.app, react(), ...startPlugins({ root, routes: appRoutes, base: BASE, preconnect: preconnectOrigins([vars.VITE_API_BASE_URL, vars.VITE_CLOUD_BASE_URL]) })],
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
     // One stylesheet (11 KB gzipped for the whole app) in the page's head: lazy screens then wait

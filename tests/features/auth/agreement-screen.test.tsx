@@ -1,11 +1,16 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PULL } from '../../../src/components/pull-refresh';
 import { paths } from '../../../src/config/paths';
 import { AgreementScreen } from '../../../src/features/auth/screens/agreement-screen';
+import { setLanguage } from '../../../src/lib/i18n/i18n';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await setLanguage('zh-Hans');
+});
 
 type Agreement = { data: { title: string; content: string } };
 
@@ -23,6 +28,27 @@ describe('Agreement page', () => {
     expect(container.querySelector('script, img, [onerror]')).toBeNull();
     expect(screen.getByText('点我')).not.toHaveAttribute('href');
     expect(calls[0].url.searchParams.get('type')).toBe('privacy');
+  });
+
+  it('in English, a pull says what it does in English, with none of the widget library\'s built-in Chinese', async () => {
+    await setLanguage('en');
+    const calls = stubApi({ getAgreement: { body: contractExample('getAgreement', 'privacy') } });
+    renderScreen(<AgreementScreen />, { path: `${paths.agreement}?type=privacy`, route: paths.agreement });
+    // The agreement itself is the server's, in Chinese; the screen around it is in English.
+    const title = await screen.findByRole('heading', { name: '悦享到家隐私政策' });
+    expect(screen.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/下拉刷新|释放立即刷新/);
+    const pull = (dy: number) => {
+      fireEvent.touchStart(title, { touches: [{ clientY: 100 }] });
+      fireEvent.touchMove(title, { touches: [{ clientY: 100 + dy }] });
+    };
+    pull(PULL.threshold * PULL.resistance - 10);
+    expect(screen.getByRole('status')).toHaveTextContent('Pull to refresh');
+    pull(PULL.threshold * PULL.resistance + 10);
+    expect(screen.getByRole('status')).toHaveTextContent('Release to refresh');
+    expect(document.body).not.toHaveTextContent(/下拉刷新|释放立即刷新|刷新成功|加载中/);
+    fireEvent.touchEnd(title, { touches: [] });
+    await waitFor(() => expect(calls).toHaveLength(2));
   });
 
   it('says so for an unknown agreement type and asks nothing', () => {

@@ -42,7 +42,9 @@ describe('Home', () => {
   it('switches the online state and reloads the summary', async () => {
     const calls = stubHome({ setWorkerOnlineState: { body: contractExample('setWorkerOnlineState', 'resting') } });
     renderScreen(<HomeScreen />);
-    await userEvent.click(await screen.findByText('休息中'));
+    // The choice is named by its heading, not by the widget library's generic name.
+    const states = await screen.findByRole('listbox', { name: '接单状态' });
+    await userEvent.click(within(states).getByRole('option', { name: '休息中' }));
     await waitFor(() => expect(calls.filter((c) => c.operationId === 'getWorkerHomeSummary')).toHaveLength(2));
     expect(calls.find((c) => c.operationId === 'setWorkerOnlineState')?.body).toEqual({ state: 'resting' });
   });

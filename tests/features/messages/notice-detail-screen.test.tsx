@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PULL } from '../../../src/components/pull-refresh';
 import { NoticeDetailScreen } from '../../../src/features/messages/screens/notice-detail-screen';
+import { setLanguage } from '../../../src/lib/i18n/i18n';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
 
@@ -9,7 +11,10 @@ beforeEach(() => {
   localStorage.setItem('uni_id_token', 'test-token');
   localStorage.setItem('uni_id_token_expired', String(Date.now() + 86_400_000));
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await setLanguage('zh-Hans');
+});
 
 const HOSTILE = [
   '<p>第一段<strong>重点</strong></p>',
@@ -85,6 +90,27 @@ describe('Message detail', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('heading', { name: '双十二冲单奖励' })).toBeInTheDocument();
+    await waitFor(() => expect(calls).toHaveLength(2));
+  });
+
+  it('in English, a pull says what it does in English, with none of the widget library\'s built-in Chinese', async () => {
+    await setLanguage('en');
+    const calls = stubApi({ getMessageDetail: { body: contractExample('getMessageDetail', 'orderMessage') } });
+    renderScreen(<NoticeDetailScreen />, { path: '/pages/notice/detail?id=msg_88117520', route: '/pages/notice/detail' });
+    // The message itself is the server's, in Chinese; the screen around it is in English.
+    const title = await screen.findByRole('heading', { name: '订单已取消' });
+    expect(screen.getByRole('heading', { name: 'Message' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/下拉刷新|释放立即刷新/);
+    const pull = (dy: number) => {
+      fireEvent.touchStart(title, { touches: [{ clientY: 100 }] });
+      fireEvent.touchMove(title, { touches: [{ clientY: 100 + dy }] });
+    };
+    pull(PULL.threshold * PULL.resistance - 10);
+    expect(screen.getByRole('status')).toHaveTextContent('Pull to refresh');
+    pull(PULL.threshold * PULL.resistance + 10);
+    expect(screen.getByRole('status')).toHaveTextContent('Release to refresh');
+    expect(document.body).not.toHaveTextContent(/下拉刷新|释放立即刷新|刷新成功|加载中/);
+    fireEvent.touchEnd(title, { touches: [] });
     await waitFor(() => expect(calls).toHaveLength(2));
   });
 

@@ -105,8 +105,10 @@ describe('Mine', () => {
     stubMine();
     renderScreen(<MineScreen />, { path: PATH });
     await screen.findByRole('heading', { name: '李师傅' });
-    await user.click(screen.getByText('English'));
+    // The choice is named by its heading, not by the widget library's generic name.
+    await user.click(within(screen.getByRole('listbox', { name: '语言' })).getByRole('option', { name: 'English' }));
     expect(await screen.findByRole('heading', { name: 'Mine' })).toBeInTheDocument();
+    expect(screen.getByRole('listbox', { name: 'Language' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'My wallet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');

@@ -18,10 +18,14 @@ export function ConsentCheckbox({ types, checked = false, onChange, invalid, des
       </label>
       {types.map((type, i) => (
         <Fragment key={type}>
-          {i > 0 && <span>{i === types.length - 1 ? t('consent.and') : t('consent.separator')}</span>}
-          <Link className="auth-consent__link" to={`${paths.agreement}?type=${type}`}>
-            {t(`consent.names.${type}`)}
-          </Link>
+          {i > 0 && i === types.length - 1 && <span>{t('consent.and')}</span>}
+          {/* The separator hugs its name: the row's gap put English's comma a space away from it. */}
+          <span className="auth-consent__name">
+            <Link className="auth-consent__link" to={`${paths.agreement}?type=${type}`}>
+              {t(`consent.names.${type}`)}
+            </Link>
+            {i < types.length - 2 && t('consent.separator')}
+          </span>
         </Fragment>
       ))}
     </div>

@@ -1,8 +1,9 @@
 // pages/login/agreement?type=service|privacy|worker: an agreement's text, sanitised before it is shown.
-import { ErrorBlock, PullToRefresh } from 'antd-mobile';
+import { ErrorBlock } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { PullRefresh } from '../../../components/pull-refresh';
 import { ErrorState, LoadingBlock } from '../../../components/query-state';
 import { formatDate } from '../../../lib/format/time';
 import { type AgreementType, isAgreementType, useAgreement } from '../api/use-agreement';
@@ -46,7 +47,7 @@ function AgreementBody({ type }: { type: AgreementType }) {
 
   return (
     <AuthPage title={t(`consent.plain.${type}`)}>
-      <PullToRefresh onRefresh={async () => void (await agreement.refetch())}>{body}</PullToRefresh>
+      <PullRefresh onRefresh={() => agreement.refetch()}>{body}</PullRefresh>
     </AuthPage>
   );
 }

@@ -63,7 +63,13 @@ export function OffersSection({ rows, receivedAt, isPending, error, onRetry }: P
               <span className="offer__line">
                 {row.region}
                 {row.addressBrief}
-                {distance(row.distanceMeters) && ` · ${distance(row.distanceMeters)}`}
+                {/* The distance stays whole: "2.3 / km" split across lines at 360 px. */}
+                {distance(row.distanceMeters) && (
+                  <>
+                    {' '}
+                    <span className="offer__distance">· {distance(row.distanceMeters)}</span>
+                  </>
+                )}
               </span>
               <span className="offer__foot">
                 <span className="offer__income">{t('offers.income', { money: formatMoney(row.totalIncomeCents) })}</span>

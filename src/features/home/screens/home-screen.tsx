@@ -65,6 +65,7 @@ export function HomeScreen() {
           {t('online.title')}
         </h2>
         <Selector<State>
+          aria-labelledby="home-online"
           columns={3}
           value={[current]}
           onChange={changeState}

@@ -1,8 +1,9 @@
 // pages/notice/detail?id=: a message in full (reading it marks it read), or a platform notice
 // with `&type=notice`. The HTML from the server is sanitised before it is shown.
-import { Button, ErrorBlock, Image, ImageViewer, PullToRefresh } from 'antd-mobile';
+import { Button, ErrorBlock, Image, ImageViewer } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PullRefresh } from '../../../components/pull-refresh';
 import { ErrorState, LoadingBlock } from '../../../components/query-state';
 import { StackPage } from '../../../components/stack-page';
 import { formatDateTime } from '../../../lib/format/time';
@@ -71,7 +72,7 @@ export function NoticeDetailScreen() {
 
   return (
     <StackPage title={isNotice ? t('detail.noticeTitle') : t('detail.messageTitle')}>
-      <PullToRefresh onRefresh={async () => void (id && (await query.refetch()))}>{body}</PullToRefresh>
+      <PullRefresh onRefresh={async () => void (id && (await query.refetch()))}>{body}</PullRefresh>
     </StackPage>
   );
 }

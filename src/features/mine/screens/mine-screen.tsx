@@ -140,6 +140,7 @@ export function MineScreen() {
           {t('language.title')}
         </h2>
         <Selector<Language>
+          aria-labelledby="mine-language"
           columns={3}
           value={[current]}
           disabled={switching}

@@ -88,7 +88,6 @@ function AppraiseForm({ id, order }: { id: string; order: ServiceOrder }) {
           aria-labelledby="appraise-tags"
           className="appraise-tags"
           multiple
-          columns={3}
           value={tags}
           onChange={changeTags}
           options={TAGS.map((tag) => ({
