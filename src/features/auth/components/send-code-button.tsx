@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/ui/feedback';
+import { useCountdown } from '../../../lib/ui/use-countdown';
 import { type SmsScene, useSendSmsCode } from '../api/use-sign-in';
-import { useCountdown } from './use-countdown';
 
 type Props = {
   scene: SmsScene;
@@ -16,7 +16,9 @@ type Props = {
 export function SendCodeButton({ scene, getMobile }: Props) {
   const { t } = useTranslation('auth');
   const send = useSendSmsCode();
-  const { remaining, start } = useCountdown();
+  // The server's wait before another code, counted from when it said so.
+  const [wait, setWait] = useState<{ seconds: number; at: number } | null>(null);
+  const remaining = useCountdown(wait?.seconds, wait?.at) ?? 0;
   const [checking, setChecking] = useState(false);
   const [sentOnce, setSentOnce] = useState(false);
   const busy = checking || send.isPending;
@@ -31,7 +33,7 @@ export function SendCodeButton({ scene, getMobile }: Props) {
       {
         onSuccess: ({ data }) => {
           setSentOnce(true);
-          start(data.resendAfter);
+          setWait({ seconds: data.resendAfter, at: Date.now() });
           void showToast(t('sms.sent'));
         },
         onError: (error) => void showToast(error.message),

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format/money';
+import { useCountdown } from '../../../lib/ui/use-countdown';
 import { formatCountdown, formatDateTime } from '../../../lib/format/time';
 import type { ServiceOrderRow } from '../api/use-orders';
 import { formatDistance, orderHref } from './format';
 import { OrderImage } from './order-image';
 import { StatusTag } from './status-tag';
-import { useCountdown } from './use-countdown';
 
 export function OrderCard({ order }: { order: ServiceOrderRow }) {
   const { t, i18n } = useTranslation('orders');

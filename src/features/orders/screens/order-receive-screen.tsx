@@ -14,9 +14,9 @@ import { DeclineSheet } from '../components/decline-sheet';
 import { AddressSection, CustomerSection, NotesSection, ServiceSection } from '../components/order-sections';
 import { PullRefresh } from '../../../components/pull-refresh';
 import { showError } from '../components/show-error';
-import { useCountdown } from '../components/use-countdown';
 import '../orders.css';
 import { showToast } from '../../../lib/ui/feedback';
+import { useCountdown } from '../../../lib/ui/use-countdown';
 
 export function OrderReceiveScreen() {
   const { t } = useTranslation('orders');
