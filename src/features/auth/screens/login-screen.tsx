@@ -10,10 +10,11 @@ import { isApiError } from '../../../lib/api/errors';
 import { safeRedirect } from '../../../lib/navigation/safe-redirect';
 import { hasValidToken } from '../../../lib/session/session';
 import { showToast } from '../../../lib/ui/feedback';
-import { isMobile, isPassword, isSmsCode, normalizeMobile } from '../../../lib/validation';
+import { normalizeMobile } from '../../../lib/validation';
 import { usePasswordSignIn, useSmsSignIn } from '../api/use-sign-in';
 import { ConsentCheckbox } from '../components/consent-checkbox';
 import { SendCodeButton } from '../components/send-code-button';
+import { fieldProblem } from '../utils/field-rules';
 import '../components/auth.css';
 import './login-screen.css';
 
@@ -49,16 +50,15 @@ export function LoginScreen() {
   if (hasValidToken() && !pending && !signedInHere) return <Navigate to={target} replace />;
 
   const check = (field: Field): string | undefined => {
-    switch (field) {
-      case 'mobile':
-        return !mobile.trim() ? t('fields.mobileRequired') : !isMobile(mobile) ? t('fields.mobileInvalid') : undefined;
-      case 'password':
-        return !password ? t('fields.passwordRequired') : !isPassword(password) ? t('fields.passwordInvalid') : undefined;
-      case 'code':
-        return !code.trim() ? t('fields.codeRequired') : !isSmsCode(code.trim()) ? t('fields.codeInvalid') : undefined;
-      case 'agreed':
-        return agreed ? undefined : t('consent.required');
-    }
+    const key =
+      field === 'mobile'
+        ? fieldProblem.mobile(mobile)
+        : field === 'password'
+          ? fieldProblem.password(password)
+          : field === 'code'
+            ? fieldProblem.code(code)
+            : fieldProblem.agreed(agreed, 'signIn');
+    return key && t(key);
   };
   const showError = (field: Field) => setErrors((e) => ({ ...e, [field]: check(field) }));
 
