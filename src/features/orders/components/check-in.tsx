@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useArriveOrder } from '../api/use-orders';
 import { ActionBar } from './action-bar';
 import { PositionAlert } from './position-alert';
-import { showError } from './show-error';
+import { showError } from '../utils/show-error';
 import { UploadProgress } from './upload-progress';
 import { useLocatedStep } from './use-located-step';
 import { usePhotoUploads } from './use-photo-uploads';

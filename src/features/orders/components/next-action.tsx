@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { type ServiceOrder, useDepartOrder, useStartOrder } from '../api/use-orders';
 import { ActionBar } from './action-bar';
 import { PositionAlert } from './position-alert';
-import { showError } from './show-error';
+import { showError } from '../utils/show-error';
 import { useLocatedStep } from './use-located-step';
 import { showToast } from '../../../lib/ui/feedback';
 

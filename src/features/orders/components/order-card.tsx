@@ -9,7 +9,7 @@ import { formatMoney } from '../../../lib/format/money';
 import { useCountdown } from '../../../lib/ui/use-countdown';
 import { formatCountdown, formatDateTime } from '../../../lib/format/time';
 import type { ServiceOrderRow } from '../api/use-orders';
-import { formatDistance, orderHref } from './format';
+import { formatDistance, orderHref } from '../utils/format';
 import { OrderImage } from './order-image';
 import { StatusTag } from './status-tag';
 

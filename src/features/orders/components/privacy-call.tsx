@@ -4,7 +4,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/format/time';
 import { usePrivacyCall } from '../api/use-orders';
-import { showError } from './show-error';
+import { showError } from '../utils/show-error';
 
 export function PrivacyCall({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');

@@ -1,7 +1,7 @@
 // A step that needs the worker's position (depart, arrive): read it, say why when it cannot be
 // read, then send. One run at a time, so a double tap sends once.
 import { useRef, useState } from 'react';
-import { currentPosition, type Position, type PositionFailure, PositionError } from './position';
+import { currentPosition, type Position, type PositionFailure, PositionError } from '../utils/position';
 
 /** `send` resolves true when the step went through: the order moves on and this step stays locked. */
 export function useLocatedStep(send: (position: Position) => Promise<boolean>) {

@@ -9,8 +9,8 @@ import { StackPage, useBack } from '../../../components/stack-page';
 import { paths } from '../../../config/paths';
 import { REVIEW_TAGS, type ServiceOrder, type ServiceOrderReviewTag, useAppraiseCustomer, useOrderDetail } from '../api/use-orders';
 import { ActionBar } from '../components/action-bar';
-import { REVIEW_TAG_KEYS } from '../components/review-tags';
-import { showError } from '../components/show-error';
+import { REVIEW_TAG_KEYS } from '../utils/review-tags';
+import { showError } from '../utils/show-error';
 import '../orders.css';
 import { showToast } from '../../../lib/ui/feedback';
 

@@ -16,7 +16,7 @@ import { OrderImage } from '../components/order-image';
 import { AddressSection, CustomerSection, NotesSection, OrderSection, ServiceSection } from '../components/order-sections';
 import { PrivacyCall } from '../components/privacy-call';
 import { PullRefresh } from '../../../components/pull-refresh';
-import { REVIEW_TAG_KEYS } from '../components/review-tags';
+import { REVIEW_TAG_KEYS } from '../utils/review-tags';
 import { ServiceTimer } from '../components/service-timer';
 import { StatusTag } from '../components/status-tag';
 import '../orders.css';

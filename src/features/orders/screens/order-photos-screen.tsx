@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { type ServiceOrder, useFinishOrder, useOrderDetail, useSaveOrderPhotos } from '../api/use-orders';
 import { ActionBar } from '../components/action-bar';
 import { OrderImage } from '../components/order-image';
-import { showError } from '../components/show-error';
+import { showError } from '../utils/show-error';
 import { UploadProgress } from '../components/upload-progress';
 import { usePhotoUploads } from '../components/use-photo-uploads';
 import '../orders.css';

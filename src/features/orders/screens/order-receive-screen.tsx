@@ -13,7 +13,7 @@ import { ActionBar } from '../components/action-bar';
 import { DeclineSheet } from '../components/decline-sheet';
 import { AddressSection, CustomerSection, NotesSection, ServiceSection } from '../components/order-sections';
 import { PullRefresh } from '../../../components/pull-refresh';
-import { showError } from '../components/show-error';
+import { showError } from '../utils/show-error';
 import '../orders.css';
 import { showToast } from '../../../lib/ui/feedback';
 import { useCountdown } from '../../../lib/ui/use-countdown';
