@@ -5,10 +5,10 @@ import { Button } from 'antd-mobile';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
 import { type ServiceOrder, useDepartOrder, useStartOrder } from '../api/use-orders';
 import { ActionBar } from './action-bar';
 import { PositionAlert } from './position-alert';
+import { orderLink } from '../utils/order-links';
 import { showError } from '../utils/show-error';
 import { useLocatedStep } from './use-located-step';
 import { showToast } from '../../../lib/ui/feedback';
@@ -78,18 +78,17 @@ function LinkAction({ to, label }: { to: string; label: string }) {
  */
 export function NextAction({ id, order }: { id: string; order: ServiceOrder }) {
   const { t } = useTranslation('orders');
-  const q = `?id=${encodeURIComponent(id)}`;
   switch (order.status) {
     case 'pending_accept':
-      return <LinkAction to={paths.orderReceive + q} label={t('detail.goAccept')} />;
+      return <LinkAction to={orderLink('orderReceive', id)} label={t('detail.goAccept')} />;
     case 'accepted':
       return <DepartAction orderId={id} />;
     case 'arrived':
       return <StartAction orderId={id} />;
     case 'in_service':
-      return <LinkAction to={paths.orderPhotos + q} label={t('detail.finish')} />;
+      return <LinkAction to={orderLink('orderPhotos', id)} label={t('detail.finish')} />;
     case 'completed':
-      return order.canAppraise ? <LinkAction to={paths.orderAppraise + q} label={t('detail.appraise')} /> : null;
+      return order.canAppraise ? <LinkAction to={orderLink('orderAppraise', id)} label={t('detail.appraise')} /> : null;
     default:
       // departed: the check-in card carries the arrive button; cancelled: nothing to do.
       return null;

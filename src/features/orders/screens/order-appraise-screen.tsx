@@ -3,12 +3,11 @@
 import { Button, Rate, Selector, TextArea } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { ErrorState, LoadingBlock } from '../../../components/query-state';
-import { StackPage, useBack } from '../../../components/stack-page';
-import { paths } from '../../../config/paths';
-import { REVIEW_TAGS, type ServiceOrder, type ServiceOrderReviewTag, useAppraiseCustomer, useOrderDetail } from '../api/use-orders';
+import { useBack } from '../../../components/stack-page';
+import { REVIEW_TAGS, type ServiceOrder, type ServiceOrderReviewTag, useAppraiseCustomer } from '../api/use-orders';
 import { ActionBar } from '../components/action-bar';
+import { OrderNotice, OrderPage, useOrderOfPage } from '../components/order-page';
+import { orderLink } from '../utils/order-links';
 import { REVIEW_TAG_KEYS } from '../utils/review-tags';
 import { showError } from '../utils/show-error';
 import '../orders.css';
@@ -20,7 +19,7 @@ const TAGS = Object.values(REVIEW_TAGS);
 
 function AppraiseForm({ id, order }: { id: string; order: ServiceOrder }) {
   const { t } = useTranslation('orders');
-  const back = useBack(`${paths.orderDetail}?id=${encodeURIComponent(id)}`);
+  const back = useBack(orderLink('orderDetail', id));
   const appraise = useAppraiseCustomer();
   const [stars, setStars] = useState(0);
   const [tags, setTags] = useState<ServiceOrderReviewTag[]>([]);
@@ -131,32 +130,18 @@ function AppraiseForm({ id, order }: { id: string; order: ServiceOrder }) {
 
 export function OrderAppraiseScreen() {
   const { t } = useTranslation('orders');
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  const detail = useOrderDetail(id);
+  const page = useOrderOfPage();
+  const { id, detail } = page;
   // Once the form is open it stays while the review's answer refreshes the order.
   const [openFor, setOpenFor] = useState<string | null>(null);
   const order = detail.data;
   if (order?.canAppraise && openFor !== id) setOpenFor(id);
 
-  if (!id) return <Navigate to={paths.orders} replace />;
-  let body;
-  if (detail.isPending) body = <LoadingBlock />;
-  else if (detail.isError) body = <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
-  else if (order && (order.canAppraise || openFor === id)) body = <AppraiseForm key={id} id={id} order={order} />;
-  else
-    body = (
-      <section className="card order-notice" role="status">
-        <p>{t('appraise.closed')}</p>
-        <Link className="order-link-button order-link-button--primary" to={`${paths.orderDetail}?id=${encodeURIComponent(id)}`} replace>
-          {t('receive.openDetail')}
-        </Link>
-      </section>
-    );
-
   return (
-    <StackPage title={t('appraise.title')} backTo={paths.orders}>
-      <div className="order-page order-page--with-actions">{body}</div>
-    </StackPage>
+    <OrderPage page={page} title={t('appraise.title')} withActions>
+      {(order) =>
+        order.canAppraise || openFor === id ? <AppraiseForm key={id} id={id} order={order} /> : <OrderNotice id={id} text={t('appraise.closed')} />
+      }
+    </OrderPage>
   );
 }

@@ -5,13 +5,12 @@ import { explainBeforePicking } from '../../../lib/native/permissions';
 import { Button } from 'antd-mobile';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { ErrorState, LoadingBlock } from '../../../components/query-state';
-import { StackPage, useBack } from '../../../components/stack-page';
-import { paths } from '../../../config/paths';
-import { type ServiceOrder, useFinishOrder, useOrderDetail, useSaveOrderPhotos } from '../api/use-orders';
+import { useBack } from '../../../components/stack-page';
+import { type ServiceOrder, useFinishOrder, useSaveOrderPhotos } from '../api/use-orders';
 import { ActionBar } from '../components/action-bar';
 import { OrderImage } from '../components/order-image';
+import { OrderNotice, OrderPage, useOrderOfPage } from '../components/order-page';
+import { orderLink } from '../utils/order-links';
 import { showError } from '../utils/show-error';
 import { UploadProgress } from '../components/upload-progress';
 import { usePhotoUploads } from '../components/use-photo-uploads';
@@ -22,8 +21,7 @@ const MAX_PHOTOS = 9;
 
 function PhotosForm({ id, order }: { id: string; order: ServiceOrder }) {
   const { t } = useTranslation('orders');
-  const detailPath = `${paths.orderDetail}?id=${encodeURIComponent(id)}`;
-  const back = useBack(detailPath);
+  const back = useBack(orderLink('orderDetail', id));
   const photos = usePhotoUploads({ folder: 'order/service', initial: order.servicePhotos });
   const finish = useFinishOrder();
   const save = useSaveOrderPhotos();
@@ -159,33 +157,19 @@ function PhotosForm({ id, order }: { id: string; order: ServiceOrder }) {
 
 export function OrderPhotosScreen() {
   const { t } = useTranslation('orders');
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  const detail = useOrderDetail(id);
+  const page = useOrderOfPage();
+  const { id, detail } = page;
   // Once the form is open it stays while its answer (a completed order) comes back.
   const [openFor, setOpenFor] = useState<string | null>(null);
   const order = detail.data;
   const editable = order !== undefined && (order.status === 'arrived' || order.status === 'in_service');
   if (editable && openFor !== id) setOpenFor(id);
 
-  if (!id) return <Navigate to={paths.orders} replace />;
-  let body;
-  if (detail.isPending) body = <LoadingBlock />;
-  else if (detail.isError) body = <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
-  else if (order && (editable || openFor === id)) body = <PhotosForm key={id} id={id} order={order} />;
-  else
-    body = (
-      <section className="card order-notice" role="status">
-        <p>{t('photos.notAllowed')}</p>
-        <Link className="order-link-button order-link-button--primary" to={`${paths.orderDetail}?id=${encodeURIComponent(id)}`} replace>
-          {t('receive.openDetail')}
-        </Link>
-      </section>
-    );
-
   return (
-    <StackPage title={t('photos.title')} backTo={paths.orders}>
-      <div className="order-page order-page--with-actions">{body}</div>
-    </StackPage>
+    <OrderPage page={page} title={t('photos.title')} withActions>
+      {(order) =>
+        editable || openFor === id ? <PhotosForm key={id} id={id} order={order} /> : <OrderNotice id={id} text={t('photos.notAllowed')} />
+      }
+    </OrderPage>
   );
 }
