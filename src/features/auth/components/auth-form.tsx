@@ -3,6 +3,7 @@
 import { Button, Form, type FormItemProps, Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Outcome, useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
 import { normalizeMobile } from '../../../lib/validation';
 import type { SmsScene } from '../api/use-sign-in';
 import { fieldProblem } from '../utils/field-rules';
@@ -29,23 +30,25 @@ function useRule() {
 type AuthFormProps<Values> = {
   form: FormInstance;
   initialValues: Values;
-  onFinish: (values: Values) => void;
+  /** Sends the form; answers true when the worker is on the way to the next page (lib/ui/use-one-at-a-time.ts). */
+  onSubmit: (values: Values) => Promise<Outcome>;
   submitText: string;
-  pending: boolean;
   children: ReactNode;
 };
 
-export function AuthForm<Values>({ form, initialValues, onFinish, submitText, pending, children }: AuthFormProps<Values>) {
+/** Sent one at a time: a double tap sends once. */
+export function AuthForm<Values>({ form, initialValues, onSubmit, submitText, children }: AuthFormProps<Values>) {
+  const submission = useOneAtATime();
   return (
     <Form
       form={form}
       className="auth-form"
       layout="vertical"
       mode="card"
-      onFinish={onFinish}
+      onFinish={(values: Values) => void submission.run(() => onSubmit(values))}
       initialValues={initialValues as object}
       footer={
-        <Button block type="submit" color="primary" size="large" loading={pending} disabled={pending}>
+        <Button block type="submit" color="primary" size="large" loading={submission.running} disabled={submission.running}>
           {submitText}
         </Button>
       }

@@ -18,29 +18,26 @@ export function ForgetScreen() {
   const [form] = Form.useForm<Values>();
   const reset = useResetPassword();
 
-  const onFinish = (values: Values) => {
-    if (reset.isPending) return;
+  const onSubmit = async (values: Values) => {
     const mobile = normalizeMobile(values.mobile);
-    reset.mutate(
-      { data: { mobile, code: values.code.trim(), password: values.password } },
-      {
-        onSuccess: () => {
-          void showToast(t('forget.done'), 'success');
-          navigate(paths.login, { replace: true, state: { mobile } });
-        },
-        onError: (error) => void showToast(error.message),
-      },
-    );
+    try {
+      await reset.mutateAsync({ data: { mobile, code: values.code.trim(), password: values.password } });
+    } catch (error) {
+      void showToast((error as Error).message);
+      return false;
+    }
+    void showToast(t('forget.done'), 'success');
+    navigate(paths.login, { replace: true, state: { mobile } });
+    return true;
   };
 
   return (
     <AuthPage title={t('forget.title')}>
       <AuthForm<Values>
         form={form}
-        onFinish={onFinish}
+        onSubmit={onSubmit}
         initialValues={{ mobile: '', code: '', password: '', confirm: '' }}
         submitText={t('forget.submit')}
-        pending={reset.isPending}
       >
         <MobileField />
         <CodeField form={form} scene="reset" />

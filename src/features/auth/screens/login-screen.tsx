@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api/errors';
 import { safeRedirect } from '../../../lib/navigation/safe-redirect';
 import { hasValidToken } from '../../../lib/session/session';
 import { showToast } from '../../../lib/ui/feedback';
+import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
 import { normalizeMobile } from '../../../lib/validation';
 import { usePasswordSignIn, useSmsSignIn } from '../api/use-sign-in';
 import { ConsentCheckbox } from '../components/consent-checkbox';
@@ -38,6 +39,7 @@ export function LoginScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const passwordSignIn = usePasswordSignIn();
   const smsSignIn = useSmsSignIn();
+  const submission = useOneAtATime();
   const pending = passwordSignIn.isPending || smsSignIn.isPending;
   const signedInHere = passwordSignIn.isSuccess || smsSignIn.isSuccess;
   const target = safeRedirect(params.get('redirect')) ?? paths.home;
@@ -64,7 +66,6 @@ export function LoginScreen() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (pending) return;
     const fields: Field[] = ['mobile', mode === 'password' ? 'password' : 'code', 'agreed'];
     const found = Object.fromEntries(fields.map((f) => [f, check(f)])) as Errors;
     setErrors(found);
@@ -73,18 +74,20 @@ export function LoginScreen() {
       document.getElementById(`login-${first}`)?.focus();
       return;
     }
-    setFailure(null);
-    const callbacks = {
-      onSuccess: () => navigate(target, { replace: true }),
-      onError: (error: Error) => {
-        // 10001 opens the platform's "apply to join" dialog (app-events); everything else is said here.
-        if (isApiError(error) && error.kind === 'noWorkerAccount') return;
-        setFailure(error.message || t('login.failed'));
-      },
-    };
     const number = normalizeMobile(mobile);
-    if (mode === 'password') passwordSignIn.mutate({ data: { mobile: number, password, agreed: true } }, callbacks);
-    else smsSignIn.mutate({ data: { mobile: number, code: code.trim(), agreed: true } }, callbacks);
+    void submission.run(async () => {
+      setFailure(null);
+      try {
+        if (mode === 'password') await passwordSignIn.mutateAsync({ data: { mobile: number, password, agreed: true } });
+        else await smsSignIn.mutateAsync({ data: { mobile: number, code: code.trim(), agreed: true } });
+      } catch (error) {
+        // 10001 opens the platform's "apply to join" dialog (app-events); everything else is said here.
+        if (!(isApiError(error) && error.kind === 'noWorkerAccount')) setFailure((error as Error).message || t('login.failed'));
+        return false;
+      }
+      navigate(target, { replace: true });
+      return true;
+    });
   };
 
   const getMobile = () => {

@@ -21,11 +21,10 @@ export function RegisterScreen() {
   const register = useRegister();
   const [storedInvite] = useState(() => inviteCodeForRegistration() ?? '');
 
-  const onFinish = (values: Values) => {
-    if (register.isPending) return;
+  const onSubmit = async (values: Values) => {
     const inviteCode = values.inviteCode.trim().toUpperCase();
-    register.mutate(
-      {
+    try {
+      await register.mutateAsync({
         data: {
           mobile: normalizeMobile(values.mobile),
           code: values.code.trim(),
@@ -33,25 +32,23 @@ export function RegisterScreen() {
           agreed: true,
           ...(inviteCode ? { inviteCode } : {}),
         },
-      },
-      {
-        onSuccess: () => {
-          void showToast(t('register.done'));
-          navigate(paths.home, { replace: true });
-        },
-        onError: (error) => void showToast(error.message),
-      },
-    );
+      });
+    } catch (error) {
+      void showToast((error as Error).message);
+      return false;
+    }
+    void showToast(t('register.done'));
+    navigate(paths.home, { replace: true });
+    return true;
   };
 
   return (
     <AuthPage title={t('register.title')}>
       <AuthForm<Values>
         form={form}
-        onFinish={onFinish}
+        onSubmit={onSubmit}
         initialValues={{ mobile: '', code: '', password: '', confirm: '', inviteCode: storedInvite, agreed: false }}
         submitText={t('register.submit')}
-        pending={register.isPending}
       >
         <MobileField />
         <CodeField form={form} scene="register" />

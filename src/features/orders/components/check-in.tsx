@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useArriveOrder } from '../api/use-orders';
 import { ActionBar } from './action-bar';
 import { PositionAlert } from './position-alert';
-import { showError } from '../utils/show-error';
+import { sendStep } from '../utils/step-feedback';
 import { UploadProgress } from './upload-progress';
 import { useLocatedStep } from './use-located-step';
 import { usePhotoUploads } from './use-photo-uploads';
@@ -17,17 +17,9 @@ export function CheckIn({ orderId }: { orderId: string }) {
   const photo = usePhotoUploads({ folder: 'order/checkin' });
   const arrive = useArriveOrder();
   const item = photo.items[0];
-  const step = useLocatedStep(async (position) => {
-    if (!item?.url) return false;
-    try {
-      await arrive.mutateAsync({ data: { id: orderId, ...position, checkInPhoto: item.url } });
-      void showToast(t('checkIn.arrived'));
-      return true;
-    } catch (error) {
-      void showError(error);
-      return false;
-    }
-  });
+  const step = useLocatedStep(async (position) =>
+    item?.url ? sendStep(arrive.mutateAsync({ data: { id: orderId, ...position, checkInPhoto: item.url } }), t('checkIn.arrived')) : false,
+  );
 
   const confirm = () => {
     if (!item || item.status !== 'done' || !item.url) {

@@ -3,6 +3,7 @@
 import { Button, Popup, Radio, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
 import { DECLINE_REASONS, type ServiceOrderDeclineReason, useDeclineOrder } from '../api/use-orders';
 
 const REASONS = Object.values(DECLINE_REASONS);
@@ -25,10 +26,21 @@ export function DeclineSheet({
   const [remark, setRemark] = useState('');
   const decline = useDeclineOrder();
 
+  const submission = useOneAtATime();
+
   const submit = () => {
-    if (!reason || decline.isPending) return;
+    if (!reason) return;
     const text = remark.trim();
-    decline.mutate({ data: { id: orderId, reason, ...(text ? { remark: text } : {}) } }, { onSuccess: onDeclined, onError });
+    void submission.run(async () => {
+      try {
+        await decline.mutateAsync({ data: { id: orderId, reason, ...(text ? { remark: text } : {}) } });
+      } catch (error) {
+        onError(error);
+        return false;
+      }
+      onDeclined();
+      return true;
+    });
   };
 
   return (

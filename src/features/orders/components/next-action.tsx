@@ -2,30 +2,20 @@
 // accept (on the receive page), depart, start, finish (on the photos page), review the customer.
 // Arriving has its own card (check-in photo), see check-in.tsx.
 import { Button } from 'antd-mobile';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type ServiceOrder, useDepartOrder, useStartOrder } from '../api/use-orders';
 import { ActionBar } from './action-bar';
 import { PositionAlert } from './position-alert';
 import { orderLink } from '../utils/order-links';
-import { showError } from '../utils/show-error';
+import { sendStep } from '../utils/step-feedback';
 import { useLocatedStep } from './use-located-step';
-import { showToast } from '../../../lib/ui/feedback';
+import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
 
 function DepartAction({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');
   const depart = useDepartOrder();
-  const step = useLocatedStep(async (position) => {
-    try {
-      await depart.mutateAsync({ data: { id: orderId, ...position } });
-      void showToast(t('detail.departed'));
-      return true;
-    } catch (error) {
-      void showError(error);
-      return false;
-    }
-  });
+  const step = useLocatedStep((position) => sendStep(depart.mutateAsync({ data: { id: orderId, ...position } }), t('detail.departed')));
   const busy = step.locating || depart.isPending;
   return (
     <ActionBar notice={step.failure && <PositionAlert reason={step.failure} onRetry={() => void step.run()} retrying={step.locating} />}>
@@ -39,19 +29,9 @@ function DepartAction({ orderId }: { orderId: string }) {
 function StartAction({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');
   const start = useStartOrder();
-  const busy = useRef(false);
-  const run = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await start.mutateAsync({ data: { id: orderId } });
-      void showToast(t('detail.started'));
-      // Stays locked: the order is in service and this button goes away.
-    } catch (error) {
-      busy.current = false;
-      void showError(error);
-    }
-  };
+  const step = useOneAtATime();
+  // Shut once sent: the order is in service and this button goes away.
+  const run = () => step.run(() => sendStep(start.mutateAsync({ data: { id: orderId } }), t('detail.started')));
   return (
     <ActionBar>
       <Button block size="large" color="primary" onClick={() => void run()} loading={start.isPending} loadingText={t('detail.starting')} disabled={start.isPending}>

@@ -1,7 +1,7 @@
 // pages/order/appraise?id=: the worker reviews the customer of a completed order: 1-5 stars, up
 // to 6 tags from the contract's list, up to 200 characters; sent once, then back to the detail.
 import { Button, Rate, Selector, TextArea } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBack } from '../../../components/stack-page';
 import { REVIEW_TAGS, type ServiceOrder, type ServiceOrderReviewTag, useAppraiseCustomer } from '../api/use-orders';
@@ -9,9 +9,10 @@ import { ActionBar } from '../components/action-bar';
 import { OrderNotice, OrderPage, useOrderOfPage } from '../components/order-page';
 import { orderLink } from '../utils/order-links';
 import { REVIEW_TAG_KEYS } from '../utils/review-tags';
-import { showError } from '../utils/show-error';
+import { sendStep } from '../utils/step-feedback';
 import '../orders.css';
 import { showToast } from '../../../lib/ui/feedback';
+import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
 
 const MAX_TAGS = 6;
 const MAX_CONTENT = 200;
@@ -25,26 +26,19 @@ function AppraiseForm({ id, order }: { id: string; order: ServiceOrder }) {
   const [tags, setTags] = useState<ServiceOrderReviewTag[]>([]);
   const [content, setContent] = useState('');
   // Sent once: a second tap, or a tap after success, sends nothing.
-  const sent = useRef(false);
+  const submission = useOneAtATime();
 
   const submit = () => {
-    if (sent.current || appraise.isPending) return;
     if (stars < 1) {
       void showToast(t('appraise.needStars'));
       return;
     }
-    sent.current = true;
     const text = content.trim();
-    appraise.mutateAsync({ data: { id, stars, tags, ...(text ? { content: text } : {}) } }).then(
-      () => {
-        void showToast(t('appraise.submitted'));
-        back();
-      },
-      (error: unknown) => {
-        sent.current = false;
-        void showError(error);
-      },
-    );
+    void submission.run(async () => {
+      const sent = await sendStep(appraise.mutateAsync({ data: { id, stars, tags, ...(text ? { content: text } : {}) } }), t('appraise.submitted'));
+      if (sent) back();
+      return sent;
+    });
   };
 
   const changeTags = (next: ServiceOrderReviewTag[]) => {

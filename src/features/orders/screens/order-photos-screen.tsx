@@ -3,7 +3,7 @@
 // with the finish call (1 to 9 photos), and back to the detail.
 import { explainBeforePicking } from '../../../lib/native/permissions';
 import { Button } from 'antd-mobile';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBack } from '../../../components/stack-page';
 import { type ServiceOrder, useFinishOrder, useSaveOrderPhotos } from '../api/use-orders';
@@ -11,11 +11,12 @@ import { ActionBar } from '../components/action-bar';
 import { OrderImage } from '../components/order-image';
 import { OrderNotice, OrderPage, useOrderOfPage } from '../components/order-page';
 import { orderLink } from '../utils/order-links';
-import { showError } from '../utils/show-error';
+import { sendStep } from '../utils/step-feedback';
 import { UploadProgress } from '../components/upload-progress';
 import { usePhotoUploads } from '../components/use-photo-uploads';
 import '../orders.css';
 import { showToast } from '../../../lib/ui/feedback';
+import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
 
 const MAX_PHOTOS = 9;
 
@@ -39,29 +40,22 @@ function PhotosForm({ id, order }: { id: string; order: ServiceOrder }) {
   };
 
   // One submission at a time, and none after success (the screen is on its way back).
-  const submitted = useRef(false);
+  const submission = useOneAtATime();
 
   const submit = (kind: 'finish' | 'save') => {
-    if (submitted.current || sending) return;
     const problem = photos.uploading ? 'photos.wait' : photos.failed ? 'photos.hasFailed' : photos.urls.length === 0 ? 'photos.needOne' : null;
     if (problem) {
       void showToast(t(problem));
       return;
     }
     const mutation = kind === 'finish' ? finish : save;
-    submitted.current = true;
     // Awaited rather than mutate callbacks: the answer changes the order's status, and this
     // screen must still say so and go back.
-    mutation.mutateAsync({ data: { id, photos: photos.urls.slice(0, MAX_PHOTOS) } }).then(
-      () => {
-        void showToast(t(kind === 'finish' ? 'photos.finished' : 'photos.saved'));
-        back();
-      },
-      (error: unknown) => {
-        submitted.current = false;
-        void showError(error);
-      },
-    );
+    void submission.run(async () => {
+      const sent = await sendStep(mutation.mutateAsync({ data: { id, photos: photos.urls.slice(0, MAX_PHOTOS) } }), t(kind === 'finish' ? 'photos.finished' : 'photos.saved'));
+      if (sent) back();
+      return sent;
+    });
   };
 
   return (

@@ -1,7 +1,7 @@
 // pages/order/receive?id=: an offer with all it says, a live countdown, accept or decline with a
 // reason. When the countdown ends (or the server says the offer is gone) the buttons stop.
 import { Button } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useBack } from '../../../components/stack-page';
@@ -13,10 +13,11 @@ import { DeclineSheet } from '../components/decline-sheet';
 import { OrderNotice, OrderPage, useOrderOfPage } from '../components/order-page';
 import { AddressSection, CustomerSection, NotesSection, ServiceSection } from '../components/order-sections';
 import { orderLink } from '../utils/order-links';
-import { showError } from '../utils/show-error';
+import { showError } from '../utils/step-feedback';
 import '../orders.css';
 import { showToast } from '../../../lib/ui/feedback';
 import { useCountdown } from '../../../lib/ui/use-countdown';
+import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
 
 export function OrderReceiveScreen() {
   const { t } = useTranslation('orders');
@@ -29,7 +30,7 @@ export function OrderReceiveScreen() {
   const [declineOpen, setDeclineOpen] = useState(false);
   /** The server's word that the offer can no longer be taken (expired, taken by another worker). */
   const [gone, setGone] = useState<string | null>(null);
-  const accepting = useRef(false);
+  const acceptance = useOneAtATime();
 
   const order = detail.data;
   const offer = order?.status === 'pending_accept';
@@ -43,23 +44,20 @@ export function OrderReceiveScreen() {
   }, [expired, refreshLists]);
 
   const onAccept = () => {
-    if (accepting.current || accept.isPending || closed) return;
-    accepting.current = true;
-    accept.mutate(
-      { data: { id } },
-      {
-        onSuccess: () => {
-          void showToast(t('receive.accepted'));
-          navigate(orderLink('orderDetail', id), { replace: true });
-        },
-        onError: (error) => {
-          accepting.current = false;
-          const code = errorCode(error);
-          if (code === ORDER_ERRORS.offerExpired || code === ORDER_ERRORS.alreadyTaken) setGone(error.message);
-          void showError(error);
-        },
-      },
-    );
+    if (closed) return;
+    void acceptance.run(async () => {
+      try {
+        await accept.mutateAsync({ data: { id } });
+      } catch (error) {
+        const code = errorCode(error);
+        if (code === ORDER_ERRORS.offerExpired || code === ORDER_ERRORS.alreadyTaken) setGone((error as Error).message);
+        void showError(error);
+        return false;
+      }
+      void showToast(t('receive.accepted'));
+      navigate(orderLink('orderDetail', id), { replace: true });
+      return true;
+    });
   };
 
   const onDeclineError = (error: unknown) => {
