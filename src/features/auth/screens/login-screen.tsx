@@ -2,7 +2,7 @@
 // to the terms; links to register and to the forgotten-password page.
 // Built from native controls: this is the first page most workers open, on cheap phones, so it
 // carries no form library (see bench/budgets.json).
-import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -117,6 +117,31 @@ export function LoginScreen() {
       </p>
     ) : null;
 
+  /** A labelled input of `field` with its error below; `beside` sits next to the input (the send-code button). */
+  const textField = (
+    field: 'mobile' | 'password' | 'code',
+    value: string,
+    setValue: (value: string) => void,
+    input: InputHTMLAttributes<HTMLInputElement>,
+    beside?: ReactNode,
+  ) => {
+    const control = <input {...fieldProps(field)} {...input} value={value} onChange={(e) => setValue(e.target.value)} />;
+    return (
+      <div className="auth-field" key={field}>
+        <label htmlFor={`login-${field}`}>{t(`fields.${field}`)}</label>
+        {beside ? (
+          <div className="auth-field__row">
+            {control}
+            {beside}
+          </div>
+        ) : (
+          control
+        )}
+        {errorText(field)}
+      </div>
+    );
+  };
+
   return (
     <main className="login">
       <header className="login__header">
@@ -143,50 +168,16 @@ export function LoginScreen() {
       </div>
       <div id="login-panel" role="tabpanel">
         <form className="auth-native-form" onSubmit={onSubmit} noValidate>
-          <div className="auth-field">
-            <label htmlFor="login-mobile">{t('fields.mobile')}</label>
-            <input
-              {...fieldProps('mobile')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="username"
-              placeholder={t('fields.mobilePlaceholder')}
-              value={mobile}
-              onChange={(e) => setMobile(e.target.value)}
-            />
-            {errorText('mobile')}
-          </div>
-          {mode === 'password' ? (
-            <div className="auth-field" key="password">
-              <label htmlFor="login-password">{t('fields.password')}</label>
-              <input
-                {...fieldProps('password')}
-                type="password"
-                autoComplete="current-password"
-                placeholder={t('fields.passwordPlaceholder')}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-              {errorText('password')}
-            </div>
-          ) : (
-            <div className="auth-field" key="code">
-              <label htmlFor="login-code">{t('fields.code')}</label>
-              <div className="auth-field__row">
-                <input
-                  {...fieldProps('code')}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  placeholder={t('fields.codePlaceholder')}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
-                />
-                <SendCodeButton scene="login" getMobile={getMobile} />
-              </div>
-              {errorText('code')}
-            </div>
-          )}
+          {textField('mobile', mobile, setMobile, { type: 'tel', inputMode: 'numeric', autoComplete: 'username', placeholder: t('fields.mobilePlaceholder') })}
+          {mode === 'password'
+            ? textField('password', password, setPassword, { type: 'password', autoComplete: 'current-password', placeholder: t('fields.passwordPlaceholder') })
+            : textField(
+                'code',
+                code,
+                setCode,
+                { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, placeholder: t('fields.codePlaceholder') },
+                <SendCodeButton scene="login" getMobile={getMobile} />,
+              )}
           <ConsentCheckbox
             types={['service', 'privacy']}
             checked={agreed}
