@@ -3,7 +3,8 @@
 import { Button, Form, type FormItemProps, Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Outcome, useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
+import { showToast } from '../../../lib/ui/feedback';
+import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
 import { normalizeMobile } from '../../../lib/validation';
 import type { SmsScene } from '../api/use-sign-in';
 import { fieldProblem } from '../utils/field-rules';
@@ -30,22 +31,35 @@ function useRule() {
 type AuthFormProps<Values> = {
   form: FormInstance;
   initialValues: Values;
-  /** Sends the form; answers true when the worker is on the way to the next page (lib/ui/use-one-at-a-time.ts). */
-  onSubmit: (values: Values) => Promise<Outcome>;
+  /** The form's request. */
+  send: (values: Values) => Promise<unknown>;
+  /** After the request went through: say so and go on. */
+  onSent: (values: Values) => void;
   submitText: string;
   children: ReactNode;
 };
 
-/** Sent one at a time: a double tap sends once. */
-export function AuthForm<Values>({ form, initialValues, onSubmit, submitText, children }: AuthFormProps<Values>) {
+/** Sent one at a time (a double tap sends once); a refusal is said in a toast and the form stays as typed. */
+export function AuthForm<Values>({ form, initialValues, send, onSent, submitText, children }: AuthFormProps<Values>) {
   const submission = useOneAtATime();
+  const submit = (values: Values) =>
+    void submission.run(async () => {
+      try {
+        await send(values);
+      } catch (error) {
+        void showToast((error as Error).message);
+        return false;
+      }
+      onSent(values);
+      return true;
+    });
   return (
     <Form
       form={form}
       className="auth-form"
       layout="vertical"
       mode="card"
-      onFinish={(values: Values) => void submission.run(() => onSubmit(values))}
+      onFinish={submit}
       initialValues={initialValues as object}
       footer={
         <Button block type="submit" color="primary" size="large" loading={submission.running} disabled={submission.running}>

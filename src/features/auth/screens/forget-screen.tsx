@@ -18,24 +18,20 @@ export function ForgetScreen() {
   const [form] = Form.useForm<Values>();
   const reset = useResetPassword();
 
-  const onSubmit = async (values: Values) => {
-    const mobile = normalizeMobile(values.mobile);
-    try {
-      await reset.mutateAsync({ data: { mobile, code: values.code.trim(), password: values.password } });
-    } catch (error) {
-      void showToast((error as Error).message);
-      return false;
-    }
+  const send = (values: Values) =>
+    reset.mutateAsync({ data: { mobile: normalizeMobile(values.mobile), code: values.code.trim(), password: values.password } });
+
+  const onSent = (values: Values) => {
     void showToast(t('forget.done'), 'success');
-    navigate(paths.login, { replace: true, state: { mobile } });
-    return true;
+    navigate(paths.login, { replace: true, state: { mobile: normalizeMobile(values.mobile) } });
   };
 
   return (
     <AuthPage title={t('forget.title')}>
       <AuthForm<Values>
         form={form}
-        onSubmit={onSubmit}
+        send={send}
+        onSent={onSent}
         initialValues={{ mobile: '', code: '', password: '', confirm: '' }}
         submitText={t('forget.submit')}
       >

@@ -21,32 +21,30 @@ export function RegisterScreen() {
   const register = useRegister();
   const [storedInvite] = useState(() => inviteCodeForRegistration() ?? '');
 
-  const onSubmit = async (values: Values) => {
+  const send = (values: Values) => {
     const inviteCode = values.inviteCode.trim().toUpperCase();
-    try {
-      await register.mutateAsync({
-        data: {
-          mobile: normalizeMobile(values.mobile),
-          code: values.code.trim(),
-          password: values.password,
-          agreed: true,
-          ...(inviteCode ? { inviteCode } : {}),
-        },
-      });
-    } catch (error) {
-      void showToast((error as Error).message);
-      return false;
-    }
+    return register.mutateAsync({
+      data: {
+        mobile: normalizeMobile(values.mobile),
+        code: values.code.trim(),
+        password: values.password,
+        agreed: true,
+        ...(inviteCode ? { inviteCode } : {}),
+      },
+    });
+  };
+
+  const onSent = () => {
     void showToast(t('register.done'));
     navigate(paths.home, { replace: true });
-    return true;
   };
 
   return (
     <AuthPage title={t('register.title')}>
       <AuthForm<Values>
         form={form}
-        onSubmit={onSubmit}
+        send={send}
+        onSent={onSent}
         initialValues={{ mobile: '', code: '', password: '', confirm: '', inviteCode: storedInvite, agreed: false }}
         submitText={t('register.submit')}
       >
