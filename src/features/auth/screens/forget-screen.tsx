@@ -28,13 +28,7 @@ export function ForgetScreen() {
 
   return (
     <AuthPage title={t('forget.title')}>
-      <AuthForm<Values>
-        form={form}
-        send={send}
-        onSent={onSent}
-        initialValues={{ mobile: '', code: '', password: '', confirm: '' }}
-        submitText={t('forget.submit')}
-      >
+      <AuthForm<Values> form={form} send={send} onSent={onSent} initialValues={{ mobile: '', code: '', password: '', confirm: '' }} submitText={t('forget.submit')}>
         <MobileField />
         <CodeField form={form} scene="reset" />
         <NewPasswordFields label={t('fields.newPassword')} placeholder={t('fields.newPasswordPlaceholder')} />

@@ -4,7 +4,8 @@ import { explainBeforePicking } from '../../../lib/native/permissions';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useArriveOrder } from '../api/use-orders';
-import { ActionBar } from './action-bar';
+import { ActionBar, ActionButton } from './action-bar';
+import { OrderSection } from './order-sections';
 import { PositionAlert } from './position-alert';
 import { sendStep } from '../utils/step-feedback';
 import { UploadProgress } from './upload-progress';
@@ -30,10 +31,7 @@ export function CheckIn({ orderId }: { orderId: string }) {
   };
 
   return (
-    <section className="card order-checkin" aria-labelledby="order-checkin-title">
-      <h2 id="order-checkin-title" className="order-section__title">
-        {t('checkIn.title')}
-      </h2>
+    <OrderSection id="order-checkin-title" title={t('checkIn.title')} className="order-checkin">
       <p className="order-muted">{t('checkIn.hint')}</p>
       {item && (
         <div className="order-checkin__photo">
@@ -71,18 +69,10 @@ export function CheckIn({ orderId }: { orderId: string }) {
         {item ? t('checkIn.retake') : t('checkIn.take')}
       </label>
       <ActionBar notice={step.failure && <PositionAlert reason={step.failure} onRetry={confirm} retrying={step.locating} />}>
-        <Button
-          block
-          color="primary"
-          size="large"
-          onClick={confirm}
-          loading={step.locating || arrive.isPending}
-          loadingText={t('checkIn.confirming')}
-          disabled={step.locating || arrive.isPending}
-        >
+        <ActionButton onClick={confirm} busy={step.locating || arrive.isPending} busyText={t('checkIn.confirming')}>
           {t('checkIn.confirm')}
-        </Button>
+        </ActionButton>
       </ActionBar>
-    </section>
+    </OrderSection>
   );
 }

@@ -1,10 +1,11 @@
 // Declining an offer: a reason from the contract's list and an optional remark. What was chosen
 // stays when the request fails or the sheet is closed.
-import { Button, Popup, Radio, TextArea } from 'antd-mobile';
+import { Button, Popup, Radio } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
 import { DECLINE_REASONS, type ServiceOrderDeclineReason, useDeclineOrder } from '../api/use-orders';
+import { OrderTextArea } from './order-text-area';
 
 const REASONS = Object.values(DECLINE_REASONS);
 
@@ -59,19 +60,7 @@ export function DeclineSheet({
             ))}
           </Radio.Group>
         </fieldset>
-        <label className="order-field-label" htmlFor="decline-remark">
-          {t('decline.remark')}
-        </label>
-        <TextArea
-          id="decline-remark"
-          className="order-textarea"
-          value={remark}
-          onChange={setRemark}
-          maxLength={100}
-          showCount
-          rows={2}
-          placeholder={t('decline.remarkPlaceholder')}
-        />
+        <OrderTextArea id="decline-remark" label={t('decline.remark')} value={remark} onChange={setRemark} maxLength={100} rows={2} placeholder={t('decline.remarkPlaceholder')} />
         <div className="order-sheet__buttons">
           <Button block onClick={onClose}>
             {t('decline.cancel')}

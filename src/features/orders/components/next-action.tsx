@@ -1,11 +1,10 @@
 // The one next step an order's status allows, in the bar at the bottom of the detail page:
 // accept (on the receive page), depart, start, finish (on the photos page), review the customer.
 // Arriving has its own card (check-in photo), see check-in.tsx.
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type ServiceOrder, useDepartOrder, useStartOrder } from '../api/use-orders';
-import { ActionBar } from './action-bar';
+import { ActionBar, ActionButton } from './action-bar';
 import { PositionAlert } from './position-alert';
 import { orderLink } from '../utils/order-links';
 import { sendStep } from '../utils/step-feedback';
@@ -16,12 +15,11 @@ function DepartAction({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');
   const depart = useDepartOrder();
   const step = useLocatedStep((position) => sendStep(depart.mutateAsync({ data: { id: orderId, ...position } }), t('detail.departed')));
-  const busy = step.locating || depart.isPending;
   return (
     <ActionBar notice={step.failure && <PositionAlert reason={step.failure} onRetry={() => void step.run()} retrying={step.locating} />}>
-      <Button block size="large" color="primary" onClick={() => void step.run()} loading={busy} loadingText={t('detail.departing')} disabled={busy}>
+      <ActionButton onClick={() => void step.run()} busy={step.locating || depart.isPending} busyText={t('detail.departing')}>
         {t('detail.depart')}
-      </Button>
+      </ActionButton>
     </ActionBar>
   );
 }
@@ -34,9 +32,9 @@ function StartAction({ orderId }: { orderId: string }) {
   const run = () => step.run(() => sendStep(start.mutateAsync({ data: { id: orderId } }), t('detail.started')));
   return (
     <ActionBar>
-      <Button block size="large" color="primary" onClick={() => void run()} loading={start.isPending} loadingText={t('detail.starting')} disabled={start.isPending}>
+      <ActionButton onClick={() => void run()} busy={start.isPending} busyText={t('detail.starting')}>
         {t('detail.start')}
-      </Button>
+      </ActionButton>
     </ActionBar>
   );
 }
@@ -45,9 +43,7 @@ function LinkAction({ to, label }: { to: string; label: string }) {
   const navigate = useNavigate();
   return (
     <ActionBar>
-      <Button block size="large" color="primary" onClick={() => navigate(to)}>
-        {label}
-      </Button>
+      <ActionButton onClick={() => navigate(to)}>{label}</ActionButton>
     </ActionBar>
   );
 }

@@ -1,7 +1,7 @@
 // The frame every order page shares: the order of the URL's `id` (without one, the Orders tab),
 // its skeleton and its error with a retry, the stack page that goes back to the Orders tab, and
-// room for the action bar.
-import type { ReactNode } from 'react';
+// room for the action bar; and the pages that hold a form the order's status allows.
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { PullRefresh } from '../../../components/pull-refresh';
@@ -59,5 +59,34 @@ export function OrderNotice({ id, text }: { id: string; text: string }) {
         {t('receive.openDetail')}
       </Link>
     </section>
+  );
+}
+
+/**
+ * A page with a form the order's status allows (photos, the review): the form, or why not with
+ * the way to the detail. Once shown, the form stays while its own answer moves the order on (a
+ * review sent, the service finished), so that it can say so and go back.
+ */
+export function OrderFormPage({
+  title,
+  allowed,
+  notAllowed,
+  form: Form,
+}: {
+  title: string;
+  allowed: (order: ServiceOrder) => boolean;
+  notAllowed: string;
+  /** Mounted afresh for another order. */
+  form: ComponentType<{ id: string; order: ServiceOrder }>;
+}) {
+  const page = useOrderOfPage();
+  const { id, detail } = page;
+  const [openFor, setOpenFor] = useState<string | null>(null);
+  const open = detail.data !== undefined && allowed(detail.data);
+  if (open && openFor !== id) setOpenFor(id);
+  return (
+    <OrderPage page={page} title={title} withActions>
+      {(order) => (open || openFor === id ? <Form key={id} id={id} order={order} /> : <OrderNotice id={id} text={notAllowed} />)}
+    </OrderPage>
   );
 }

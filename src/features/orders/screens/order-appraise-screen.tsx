@@ -1,12 +1,14 @@
 // pages/order/appraise?id=: the worker reviews the customer of a completed order: 1-5 stars, up
 // to 6 tags from the contract's list, up to 200 characters; sent once, then back to the detail.
-import { Button, Rate, Selector, TextArea } from 'antd-mobile';
+import { Rate, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBack } from '../../../components/stack-page';
 import { REVIEW_TAGS, type ServiceOrder, type ServiceOrderReviewTag, useAppraiseCustomer } from '../api/use-orders';
-import { ActionBar } from '../components/action-bar';
-import { OrderNotice, OrderPage, useOrderOfPage } from '../components/order-page';
+import { ActionBar, ActionButton } from '../components/action-bar';
+import { OrderFormPage } from '../components/order-page';
+import { OrderSection } from '../components/order-sections';
+import { OrderTextArea } from '../components/order-text-area';
 import { orderLink } from '../utils/order-links';
 import { REVIEW_TAG_KEYS } from '../utils/review-tags';
 import { sendStep } from '../utils/step-feedback';
@@ -51,13 +53,13 @@ function AppraiseForm({ id, order }: { id: string; order: ServiceOrder }) {
 
   return (
     <>
-      <section className="card" aria-labelledby="appraise-about">
-        <h2 id="appraise-about" className="order-section__title">
-          {t('appraise.about', {
-            customer: order.customer.nickname,
-            service: t('order.service', { name: order.service.name, minutes: order.service.durationMinutes }),
-          })}
-        </h2>
+      <OrderSection
+        id="appraise-about"
+        title={t('appraise.about', {
+          customer: order.customer.nickname,
+          service: t('order.service', { name: order.service.name, minutes: order.service.durationMinutes }),
+        })}
+      >
 
         <fieldset className="appraise-stars">
           <legend className="order-field-label">{t('appraise.stars')}</legend>
@@ -91,32 +93,20 @@ function AppraiseForm({ id, order }: { id: string; order: ServiceOrder }) {
           }))}
         />
 
-        <label className="order-field-label" htmlFor="appraise-content">
-          {t('appraise.content')}
-        </label>
-        <TextArea
+        <OrderTextArea
           id="appraise-content"
-          className="order-textarea"
+          label={t('appraise.content')}
           value={content}
           onChange={setContent}
           maxLength={MAX_CONTENT}
-          showCount
           rows={4}
           placeholder={t('appraise.contentPlaceholder')}
         />
-      </section>
+      </OrderSection>
       <ActionBar>
-        <Button
-          block
-          size="large"
-          color="primary"
-          onClick={submit}
-          disabled={appraise.isPending || appraise.isSuccess}
-          loading={appraise.isPending}
-          loadingText={t('appraise.submitting')}
-        >
+        <ActionButton onClick={submit} busy={appraise.isPending} busyText={t('appraise.submitting')} disabled={appraise.isSuccess}>
           {t('appraise.submit')}
-        </Button>
+        </ActionButton>
       </ActionBar>
     </>
   );
@@ -124,18 +114,5 @@ function AppraiseForm({ id, order }: { id: string; order: ServiceOrder }) {
 
 export function OrderAppraiseScreen() {
   const { t } = useTranslation('orders');
-  const page = useOrderOfPage();
-  const { id, detail } = page;
-  // Once the form is open it stays while the review's answer refreshes the order.
-  const [openFor, setOpenFor] = useState<string | null>(null);
-  const order = detail.data;
-  if (order?.canAppraise && openFor !== id) setOpenFor(id);
-
-  return (
-    <OrderPage page={page} title={t('appraise.title')} withActions>
-      {(order) =>
-        order.canAppraise || openFor === id ? <AppraiseForm key={id} id={id} order={order} /> : <OrderNotice id={id} text={t('appraise.closed')} />
-      }
-    </OrderPage>
-  );
+  return <OrderFormPage title={t('appraise.title')} allowed={(order) => order.canAppraise} notAllowed={t('appraise.closed')} form={AppraiseForm} />;
 }

@@ -2,14 +2,14 @@
 // with its own progress; a failed one is retried alone, any one can be removed; then saved, or sent
 // with the finish call (1 to 9 photos), and back to the detail.
 import { explainBeforePicking } from '../../../lib/native/permissions';
-import { Button } from 'antd-mobile';
-import { type ChangeEvent, useState } from 'react';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBack } from '../../../components/stack-page';
 import { type ServiceOrder, useFinishOrder, useSaveOrderPhotos } from '../api/use-orders';
-import { ActionBar } from '../components/action-bar';
+import { ActionBar, ActionButton } from '../components/action-bar';
 import { OrderImage } from '../components/order-image';
-import { OrderNotice, OrderPage, useOrderOfPage } from '../components/order-page';
+import { OrderFormPage } from '../components/order-page';
+import { OrderSection } from '../components/order-sections';
 import { orderLink } from '../utils/order-links';
 import { sendStep } from '../utils/step-feedback';
 import { UploadProgress } from '../components/upload-progress';
@@ -19,6 +19,8 @@ import { showToast } from '../../../lib/ui/feedback';
 import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
 
 const MAX_PHOTOS = 9;
+/** Photos are taken once the worker has arrived, and sent with the finish while in service. */
+const EDITABLE = new Set<ServiceOrder['status']>(['arrived', 'in_service']);
 
 function PhotosForm({ id, order }: { id: string; order: ServiceOrder }) {
   const { t } = useTranslation('orders');
@@ -60,10 +62,7 @@ function PhotosForm({ id, order }: { id: string; order: ServiceOrder }) {
 
   return (
     <>
-      <section className="card" aria-labelledby="photos-title">
-        <h2 id="photos-title" className="order-section__title">
-          {t('photos.title')}
-        </h2>
+      <OrderSection id="photos-title" title={t('photos.title')}>
         <p className="order-muted">{t('photos.hint')}</p>
         <p className="order-muted" aria-live="polite">
           {t('photos.count', { n: photos.items.length })}
@@ -120,29 +119,21 @@ function PhotosForm({ id, order }: { id: string; order: ServiceOrder }) {
             </label>
           </div>
         )}
-      </section>
+      </OrderSection>
       <ActionBar>
         {canFinish ? (
           <>
-            <Button block size="large" onClick={() => submit('save')} disabled={sending} loading={save.isPending} loadingText={t('photos.saving')}>
+            <ActionButton primary={false} onClick={() => submit('save')} busy={save.isPending} busyText={t('photos.saving')} disabled={sending}>
               {t('photos.save')}
-            </Button>
-            <Button
-              block
-              size="large"
-              color="primary"
-              onClick={() => submit('finish')}
-              disabled={sending}
-              loading={finish.isPending}
-              loadingText={t('photos.finishing')}
-            >
+            </ActionButton>
+            <ActionButton onClick={() => submit('finish')} busy={finish.isPending} busyText={t('photos.finishing')} disabled={sending}>
               {t('photos.finish')}
-            </Button>
+            </ActionButton>
           </>
         ) : (
-          <Button block size="large" color="primary" onClick={() => submit('save')} disabled={sending} loading={save.isPending} loadingText={t('photos.saving')}>
+          <ActionButton onClick={() => submit('save')} busy={save.isPending} busyText={t('photos.saving')} disabled={sending}>
             {t('photos.save')}
-          </Button>
+          </ActionButton>
         )}
       </ActionBar>
     </>
@@ -151,19 +142,5 @@ function PhotosForm({ id, order }: { id: string; order: ServiceOrder }) {
 
 export function OrderPhotosScreen() {
   const { t } = useTranslation('orders');
-  const page = useOrderOfPage();
-  const { id, detail } = page;
-  // Once the form is open it stays while its answer (a completed order) comes back.
-  const [openFor, setOpenFor] = useState<string | null>(null);
-  const order = detail.data;
-  const editable = order !== undefined && (order.status === 'arrived' || order.status === 'in_service');
-  if (editable && openFor !== id) setOpenFor(id);
-
-  return (
-    <OrderPage page={page} title={t('photos.title')} withActions>
-      {(order) =>
-        editable || openFor === id ? <PhotosForm key={id} id={id} order={order} /> : <OrderNotice id={id} text={t('photos.notAllowed')} />
-      }
-    </OrderPage>
-  );
+  return <OrderFormPage title={t('photos.title')} allowed={(order) => EDITABLE.has(order.status)} notAllowed={t('photos.notAllowed')} form={PhotosForm} />;
 }

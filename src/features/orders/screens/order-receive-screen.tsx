@@ -1,6 +1,5 @@
 // pages/order/receive?id=: an offer with all it says, a live countdown, accept or decline with a
 // reason. When the countdown ends (or the server says the offer is gone) the buttons stop.
-import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +7,7 @@ import { useBack } from '../../../components/stack-page';
 import { paths } from '../../../config/paths';
 import { formatCountdown } from '../../../lib/format/time';
 import { errorCode, ORDER_ERRORS, useAcceptOrder, useRefreshOrderLists } from '../api/use-orders';
-import { ActionBar } from '../components/action-bar';
+import { ActionBar, ActionButton } from '../components/action-bar';
 import { DeclineSheet } from '../components/decline-sheet';
 import { OrderNotice, OrderPage, useOrderOfPage } from '../components/order-page';
 import { AddressSection, CustomerSection, NotesSection, ServiceSection } from '../components/order-sections';
@@ -97,20 +96,12 @@ export function OrderReceiveScreen() {
           {offer && (
             <>
               <ActionBar>
-                <Button block size="large" onClick={() => setDeclineOpen(true)} disabled={closed || accept.isPending}>
+                <ActionButton primary={false} onClick={() => setDeclineOpen(true)} disabled={closed || accept.isPending}>
                   {t('receive.decline')}
-                </Button>
-                <Button
-                  block
-                  size="large"
-                  color="primary"
-                  onClick={onAccept}
-                  disabled={closed || accept.isPending}
-                  loading={accept.isPending}
-                  loadingText={t('receive.accepting')}
-                >
+                </ActionButton>
+                <ActionButton onClick={onAccept} busy={accept.isPending} busyText={t('receive.accepting')} disabled={closed}>
                   {t('receive.accept')}
-                </Button>
+                </ActionButton>
               </ActionBar>
               <DeclineSheet
                 orderId={id}
