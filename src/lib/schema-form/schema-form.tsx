@@ -7,6 +7,7 @@ import { deepEquals, retrieveSchema } from '@rjsf/utils';
 import { Button } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOneAtATime } from '../ui/use-one-at-a-time';
 import { createErrorTransformer, localizeUiSchema } from './localize';
 import { templates, widgets } from './theme';
 import './schema-form.css';
@@ -63,8 +64,7 @@ export function SchemaForm<T extends object = Record<string, unknown>>({
     setGiven(formData);
     setCurrent(formData);
   }
-  const [pending, setPending] = useState(false);
-  const pendingRef = useRef(false);
+  const submission = useOneAtATime();
   // Errors show after the first submit, then follow every change.
   const [submitted, setSubmitted] = useState(false);
 
@@ -93,21 +93,14 @@ export function SchemaForm<T extends object = Record<string, unknown>>({
 
   const handleSubmit = (event: IChangeEvent<unknown, RJSFSchema>) => {
     setSubmitted(true);
-    if (pendingRef.current || disabled || submitting) return;
-    const result = onSubmit(withoutHiddenValues(validator, schema, event.formData) as T);
-    if (result instanceof Promise) {
-      pendingRef.current = true;
-      setPending(true);
-      result
-        .catch(() => undefined)
-        .finally(() => {
-          pendingRef.current = false;
-          setPending(false);
-        });
-    }
+    if (disabled || submitting) return;
+    // The caller says what went wrong; the form only waits for its promise.
+    void submission.run(async () => {
+      await Promise.resolve(onSubmit(withoutHiddenValues(validator, schema, event.formData) as T)).catch(() => undefined);
+    });
   };
 
-  const busy = pending || submitting;
+  const busy = submission.running || submitting;
   return (
     <ThemedForm
       ref={formRef}

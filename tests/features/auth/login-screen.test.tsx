@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../src/config/paths';
@@ -73,6 +73,20 @@ describe('Sign-in', () => {
     expect(router.state.location.search).toBe('?id=so_1');
     expect(calls.find((c) => c.operationId === 'loginBySms')?.body).toEqual({ mobile: '13812345678', code: '246810', agreed: true });
     expect(localStorage.getItem('uni_id_token')).toBe(ok.data.token);
+  });
+
+  it('a double submit (two taps, or the Enter key twice) signs in with one request', async () => {
+    const calls = stubApi({ loginByPassword: { body: contractExample('loginByPassword') } });
+    const { router } = loginAt();
+    await userEvent.type(field('手机号'), '13812345678');
+    await userEvent.type(field('密码'), 'abc_123456');
+    await userEvent.click(screen.getByRole('checkbox', { name: '我已阅读并同意' }));
+    const form = screen.getByRole('button', { name: '登录' }).closest('form')!;
+    // In one frame: no render between them disables anything.
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
+    expect(calls.filter((c) => c.operationId === 'loginByPassword')).toHaveLength(1);
   });
 
   it('a failed sign-in shows the server message and keeps what was typed', async () => {

@@ -5,7 +5,7 @@ import { paths } from '../../../src/config/paths';
 import { RegisterScreen } from '../../../src/features/auth/screens/register-screen';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
-import { field } from './support';
+import { field, submitAgainWhileSending } from './support';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -79,6 +79,17 @@ describe('Register', () => {
     expect(field('手机号')).toHaveValue('159 6712 3046');
     expect(field('验证码')).toHaveValue('135790');
     expect(localStorage.getItem('uni_id_token')).toBeNull();
+  });
+
+  it('a second tap while the account is being created sends nothing', async () => {
+    const calls = stubApi({ sendSmsCode: { body: contractExample('sendSmsCode') }, registerWorker: { body: contractExample('registerWorker') } });
+    const { router } = open();
+    await fillForm();
+    await userEvent.click(screen.getByRole('checkbox', { name: '我已阅读并同意' }));
+    const answers = await submitAgainWhileSending('注册', '/login/register');
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
+    expect(answers.held).toBe(1);
+    expect(calls.filter((c) => c.operationId === 'registerWorker')).toHaveLength(1);
   });
 
   it('links to the service, privacy and worker agreements', () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../src/config/paths';
 import { OrderAppraiseScreen } from '../../../src/features/orders/screens/order-appraise-screen';
 import { contractExample } from '../../support/contract';
+import { doubleTap } from '../../support/double-tap';
 import { renderScreen, stubApi } from '../../support/render';
 import { detail, OK } from './support';
 
@@ -22,7 +23,7 @@ describe('Review the customer', () => {
     await userEvent.click(screen.getByText('守时'));
     await userEvent.click(screen.getByText('环境整洁'));
     await userEvent.type(screen.getByLabelText('评价内容（选填）'), ' 提前备好了热毛巾 ');
-    await userEvent.dblClick(screen.getByRole('button', { name: '提交评价' }));
+    doubleTap(screen.getByRole('button', { name: '提交评价' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.orderDetail));
     const sent = calls.filter((c) => c.operationId === 'appraiseServiceOrderCustomer');

@@ -5,6 +5,7 @@ import { paths } from '../../../src/config/paths';
 import { OrderDetailScreen } from '../../../src/features/orders/screens/order-detail-screen';
 import { uploadFile } from '../../../src/lib/api/upload';
 import { contractExample } from '../../support/contract';
+import { doubleTap } from '../../support/double-tap';
 import { renderScreen, stubApi } from '../../support/render';
 import { detail, fakeGeolocation, photoFile, removeGeolocation } from './support';
 
@@ -80,16 +81,17 @@ describe('Order detail: one next step per status', () => {
 });
 
 describe('Order detail: the steps', () => {
-  it('departs with the position (GCJ-02) and shows the order the server answered', async () => {
+  it('departs once for a double tap, with the position (GCJ-02), and shows the order the server answered', async () => {
     fakeGeolocation({ coords: { latitude: 31.182, longitude: 121.4173 } });
     const calls = stubApi({
       getServiceOrderDetail: { body: detail('accepted') },
       departServiceOrder: { body: contractExample('departServiceOrder') },
     });
     open('so_202611220005');
-    await userEvent.click(await screen.findByRole('button', { name: '出发' }));
+    doubleTap(await screen.findByRole('button', { name: '出发' }));
 
     await waitFor(async () => expect(await actions()).toEqual(['确认到达']));
+    expect(calls.filter((c) => c.operationId === 'departServiceOrder')).toHaveLength(1);
     const body = calls.find((c) => c.operationId === 'departServiceOrder')?.body as { id: string; latitude: number; longitude: number };
     expect(body.id).toBe('so_202611220005');
     // Shanghai's WGS-84 to GCJ-02 offset is about -0.002 latitude, +0.0045 longitude.
@@ -167,7 +169,7 @@ describe('Order detail: the steps', () => {
       startServiceOrder: { body: contractExample('startServiceOrder') },
     });
     open('so_202611220002');
-    await userEvent.dblClick(await screen.findByRole('button', { name: '开始服务' }));
+    doubleTap(await screen.findByRole('button', { name: '开始服务' }));
     expect(await screen.findByRole('timer', { name: '服务计时' })).toHaveTextContent('1:30:00');
     expect(calls.filter((c) => c.operationId === 'startServiceOrder')).toHaveLength(1);
   });

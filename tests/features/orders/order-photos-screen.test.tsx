@@ -6,6 +6,7 @@ import { OrderPhotosScreen } from '../../../src/features/orders/screens/order-ph
 import { ApiError } from '../../../src/lib/api/errors';
 import { uploadFile, type UploadOptions } from '../../../src/lib/api/upload';
 import { contractExample } from '../../support/contract';
+import { doubleTap } from '../../support/double-tap';
 import { renderScreen, stubApi } from '../../support/render';
 import { detail, photoFile } from './support';
 
@@ -64,7 +65,7 @@ describe('Service photos', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(screen.getByRole('img', { name: '服务照片 2' })).toBeInTheDocument();
 
-    await userEvent.dblClick(screen.getByRole('button', { name: '提交并完成服务' }));
+    doubleTap(screen.getByRole('button', { name: '提交并完成服务' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.orderDetail));
     const finishes = calls.filter((c) => c.operationId === 'finishServiceOrder');
     expect(finishes).toHaveLength(1);

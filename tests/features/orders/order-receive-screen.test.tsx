@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../src/config/paths';
 import { OrderReceiveScreen } from '../../../src/features/orders/screens/order-receive-screen';
 import { contractExample } from '../../support/contract';
+import { doubleTap } from '../../support/double-tap';
 import { renderScreen, stubApi } from '../../support/render';
 import { OK } from './support';
 
@@ -47,7 +48,7 @@ describe('Receive an offer', () => {
     expect(screen.getByText('¥178.80')).toBeInTheDocument();
 
     const accept = screen.getByRole('button', { name: '接单' });
-    await userEvent.dblClick(accept);
+    doubleTap(accept);
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.orderDetail));
     expect(router.state.location.search).toBe('?id=so_202611220007');
     const accepts = calls.filter((c) => c.operationId === 'acceptServiceOrder');
@@ -55,7 +56,7 @@ describe('Receive an offer', () => {
     expect(accepts[0].body).toEqual({ id: 'so_202611220007' });
   });
 
-  it('declines with a reason and a remark, then leaves the offer', async () => {
+  it('declines once for a double tap, with a reason and a remark, then leaves the offer', async () => {
     const calls = stubApi({
       getServiceOrderDetail: { body: offer() },
       declineServiceOrder: { body: OK },
@@ -66,9 +67,10 @@ describe('Receive an offer', () => {
     expect(confirm).toBeDisabled();
     await userEvent.click(within(sheet).getByRole('radio', { name: '时间冲突' }));
     await userEvent.type(within(sheet).getByLabelText('补充说明（选填）'), '今晚已有两单');
-    await userEvent.click(confirm);
+    doubleTap(confirm);
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.orders));
+    expect(calls.filter((c) => c.operationId === 'declineServiceOrder')).toHaveLength(1);
     expect(calls.find((c) => c.operationId === 'declineServiceOrder')?.body).toEqual({
       id: 'so_202611220007',
       reason: 'schedule_conflict',

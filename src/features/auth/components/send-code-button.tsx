@@ -4,8 +4,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/ui/feedback';
+import { useCountdown } from '../../../lib/ui/use-countdown';
+import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
 import { type SmsScene, useSendSmsCode } from '../api/use-sign-in';
-import { useCountdown } from './use-countdown';
 
 type Props = {
   scene: SmsScene;
@@ -16,32 +17,32 @@ type Props = {
 export function SendCodeButton({ scene, getMobile }: Props) {
   const { t } = useTranslation('auth');
   const send = useSendSmsCode();
-  const { remaining, start } = useCountdown();
-  const [checking, setChecking] = useState(false);
+  // The server's wait before another code, counted from when it said so.
+  const [wait, setWait] = useState<{ seconds: number; at: number } | null>(null);
+  const remaining = useCountdown(wait?.seconds, wait?.at) ?? 0;
   const [sentOnce, setSentOnce] = useState(false);
-  const busy = checking || send.isPending;
+  // One at a time, from checking the number to the server's answer.
+  const sending = useOneAtATime();
 
-  const onClick = async () => {
-    if (busy || remaining > 0) return;
-    setChecking(true);
-    const mobile = await Promise.resolve(getMobile()).finally(() => setChecking(false));
-    if (!mobile) return;
-    send.mutate(
-      { data: { mobile, scene } },
-      {
-        onSuccess: ({ data }) => {
-          setSentOnce(true);
-          start(data.resendAfter);
-          void showToast(t('sms.sent'));
-        },
-        onError: (error) => void showToast(error.message),
-      },
-    );
+  const onClick = () => {
+    if (remaining > 0) return;
+    void sending.run(async () => {
+      const mobile = await getMobile();
+      if (!mobile) return;
+      try {
+        const { data } = await send.mutateAsync({ data: { mobile, scene } });
+        setSentOnce(true);
+        setWait({ seconds: data.resendAfter, at: Date.now() });
+        void showToast(t('sms.sent'));
+      } catch (error) {
+        void showToast((error as Error).message);
+      }
+    });
   };
 
   const label = send.isPending ? t('sms.sending') : remaining > 0 ? t('sms.resendIn', { n: remaining }) : sentOnce ? t('sms.resend') : t('sms.send');
   return (
-    <button type="button" className="auth-send-code" onClick={onClick} disabled={busy || remaining > 0} aria-live="polite">
+    <button type="button" className="auth-send-code" onClick={onClick} disabled={sending.running || remaining > 0} aria-live="polite">
       {label}
     </button>
   );

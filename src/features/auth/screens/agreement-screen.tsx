@@ -1,14 +1,13 @@
 // pages/login/agreement?type=service|privacy|worker: an agreement's text, sanitised before it is shown.
 import { ErrorBlock } from 'antd-mobile';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PullRefresh } from '../../../components/pull-refresh';
 import { ErrorState, LoadingBlock } from '../../../components/query-state';
+import { RichText } from '../../../components/rich-text';
 import { formatDate } from '../../../lib/format/time';
 import { type AgreementType, isAgreementType, useAgreement } from '../api/use-agreement';
 import { AuthPage } from '../components/auth-page';
-import { sanitizeHtml } from '../utils/sanitize-html';
 import './agreement-screen.css';
 
 export function AgreementScreen() {
@@ -27,7 +26,6 @@ export function AgreementScreen() {
 function AgreementBody({ type }: { type: AgreementType }) {
   const { t, i18n } = useTranslation('auth');
   const agreement = useAgreement(type);
-  const html = useMemo(() => (agreement.data ? sanitizeHtml(agreement.data.content) : ''), [agreement.data]);
 
   let body;
   if (agreement.isPending) body = <LoadingBlock lines={10} />;
@@ -41,7 +39,7 @@ function AgreementBody({ type }: { type: AgreementType }) {
         <p className="agreement__meta">
           {t('agreement.meta', { version: agreement.data.version, date: formatDate(agreement.data.updatedAt, i18n.language) })}
         </p>
-        <div className="agreement__content" dangerouslySetInnerHTML={{ __html: html }} />
+        <RichText className="agreement__content" html={agreement.data.content} />
       </article>
     );
 

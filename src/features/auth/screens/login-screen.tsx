@@ -2,7 +2,7 @@
 // to the terms; links to register and to the forgotten-password page.
 // Built from native controls: this is the first page most workers open, on cheap phones, so it
 // carries no form library (see bench/budgets.json).
-import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -10,10 +10,12 @@ import { isApiError } from '../../../lib/api/errors';
 import { safeRedirect } from '../../../lib/navigation/safe-redirect';
 import { hasValidToken } from '../../../lib/session/session';
 import { showToast } from '../../../lib/ui/feedback';
-import { isMobile, isPassword, isSmsCode, normalizeMobile } from '../../../lib/validation';
+import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
+import { normalizeMobile } from '../../../lib/validation';
 import { usePasswordSignIn, useSmsSignIn } from '../api/use-sign-in';
 import { ConsentCheckbox } from '../components/consent-checkbox';
 import { SendCodeButton } from '../components/send-code-button';
+import { fieldProblem } from '../utils/field-rules';
 import '../components/auth.css';
 import './login-screen.css';
 
@@ -37,6 +39,7 @@ export function LoginScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const passwordSignIn = usePasswordSignIn();
   const smsSignIn = useSmsSignIn();
+  const submission = useOneAtATime();
   const pending = passwordSignIn.isPending || smsSignIn.isPending;
   const signedInHere = passwordSignIn.isSuccess || smsSignIn.isSuccess;
   const target = safeRedirect(params.get('redirect')) ?? paths.home;
@@ -49,22 +52,20 @@ export function LoginScreen() {
   if (hasValidToken() && !pending && !signedInHere) return <Navigate to={target} replace />;
 
   const check = (field: Field): string | undefined => {
-    switch (field) {
-      case 'mobile':
-        return !mobile.trim() ? t('fields.mobileRequired') : !isMobile(mobile) ? t('fields.mobileInvalid') : undefined;
-      case 'password':
-        return !password ? t('fields.passwordRequired') : !isPassword(password) ? t('fields.passwordInvalid') : undefined;
-      case 'code':
-        return !code.trim() ? t('fields.codeRequired') : !isSmsCode(code.trim()) ? t('fields.codeInvalid') : undefined;
-      case 'agreed':
-        return agreed ? undefined : t('consent.required');
-    }
+    const key =
+      field === 'mobile'
+        ? fieldProblem.mobile(mobile)
+        : field === 'password'
+          ? fieldProblem.password(password)
+          : field === 'code'
+            ? fieldProblem.code(code)
+            : fieldProblem.agreed(agreed, 'signIn');
+    return key && t(key);
   };
   const showError = (field: Field) => setErrors((e) => ({ ...e, [field]: check(field) }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (pending) return;
     const fields: Field[] = ['mobile', mode === 'password' ? 'password' : 'code', 'agreed'];
     const found = Object.fromEntries(fields.map((f) => [f, check(f)])) as Errors;
     setErrors(found);
@@ -73,18 +74,20 @@ export function LoginScreen() {
       document.getElementById(`login-${first}`)?.focus();
       return;
     }
-    setFailure(null);
-    const callbacks = {
-      onSuccess: () => navigate(target, { replace: true }),
-      onError: (error: Error) => {
-        // 10001 opens the platform's "apply to join" dialog (app-events); everything else is said here.
-        if (isApiError(error) && error.kind === 'noWorkerAccount') return;
-        setFailure(error.message || t('login.failed'));
-      },
-    };
     const number = normalizeMobile(mobile);
-    if (mode === 'password') passwordSignIn.mutate({ data: { mobile: number, password, agreed: true } }, callbacks);
-    else smsSignIn.mutate({ data: { mobile: number, code: code.trim(), agreed: true } }, callbacks);
+    void submission.run(async () => {
+      setFailure(null);
+      try {
+        if (mode === 'password') await passwordSignIn.mutateAsync({ data: { mobile: number, password, agreed: true } });
+        else await smsSignIn.mutateAsync({ data: { mobile: number, code: code.trim(), agreed: true } });
+      } catch (error) {
+        // 10001 opens the platform's "apply to join" dialog (app-events); everything else is said here.
+        if (!(isApiError(error) && error.kind === 'noWorkerAccount')) setFailure((error as Error).message || t('login.failed'));
+        return false;
+      }
+      navigate(target, { replace: true });
+      return true;
+    });
   };
 
   const getMobile = () => {
@@ -114,6 +117,31 @@ export function LoginScreen() {
       </p>
     ) : null;
 
+  /** A labelled input of `field` with its error below; `beside` sits next to the input (the send-code button). */
+  const textField = (
+    field: 'mobile' | 'password' | 'code',
+    value: string,
+    setValue: (value: string) => void,
+    input: InputHTMLAttributes<HTMLInputElement>,
+    beside?: ReactNode,
+  ) => {
+    const control = <input {...fieldProps(field)} {...input} value={value} onChange={(e) => setValue(e.target.value)} />;
+    return (
+      <div className="auth-field" key={field}>
+        <label htmlFor={`login-${field}`}>{t(`fields.${field}`)}</label>
+        {beside ? (
+          <div className="auth-field__row">
+            {control}
+            {beside}
+          </div>
+        ) : (
+          control
+        )}
+        {errorText(field)}
+      </div>
+    );
+  };
+
   return (
     <main className="login">
       <header className="login__header">
@@ -140,50 +168,16 @@ export function LoginScreen() {
       </div>
       <div id="login-panel" role="tabpanel">
         <form className="auth-native-form" onSubmit={onSubmit} noValidate>
-          <div className="auth-field">
-            <label htmlFor="login-mobile">{t('fields.mobile')}</label>
-            <input
-              {...fieldProps('mobile')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="username"
-              placeholder={t('fields.mobilePlaceholder')}
-              value={mobile}
-              onChange={(e) => setMobile(e.target.value)}
-            />
-            {errorText('mobile')}
-          </div>
-          {mode === 'password' ? (
-            <div className="auth-field" key="password">
-              <label htmlFor="login-password">{t('fields.password')}</label>
-              <input
-                {...fieldProps('password')}
-                type="password"
-                autoComplete="current-password"
-                placeholder={t('fields.passwordPlaceholder')}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-              {errorText('password')}
-            </div>
-          ) : (
-            <div className="auth-field" key="code">
-              <label htmlFor="login-code">{t('fields.code')}</label>
-              <div className="auth-field__row">
-                <input
-                  {...fieldProps('code')}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  placeholder={t('fields.codePlaceholder')}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
-                />
-                <SendCodeButton scene="login" getMobile={getMobile} />
-              </div>
-              {errorText('code')}
-            </div>
-          )}
+          {textField('mobile', mobile, setMobile, { type: 'tel', inputMode: 'numeric', autoComplete: 'username', placeholder: t('fields.mobilePlaceholder') })}
+          {mode === 'password'
+            ? textField('password', password, setPassword, { type: 'password', autoComplete: 'current-password', placeholder: t('fields.passwordPlaceholder') })
+            : textField(
+                'code',
+                code,
+                setCode,
+                { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, placeholder: t('fields.codePlaceholder') },
+                <SendCodeButton scene="login" getMobile={getMobile} />,
+              )}
           <ConsentCheckbox
             types={['service', 'privacy']}
             checked={agreed}

@@ -7,6 +7,7 @@ import { ErrorState, LoadingBlock } from '../../../components/query-state';
 import { formatMoney } from '../../../lib/format/money';
 import { showToast } from '../../../lib/ui/feedback';
 import { useSettled } from '../../../lib/ui/settled';
+import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
 import { HOME_COMPONENT_IDS, useHomeComponents, useHomeSummary, useOffers, useOnlineStateSwitch } from '../api/use-home';
 import { BannerSwiper, NoticeLines, QuickEntries } from '../components/dynamic-components';
 import { OffersSection } from '../components/offers-section';
@@ -27,13 +28,13 @@ export function HomeScreen() {
   const components = useHomeComponents();
   const dynamic = components.data;
 
+  const switching = useOneAtATime();
   const changeState = (next: State[]) => {
     const state = next[0];
-    if (!state || onlineState.isPending) return;
-    onlineState.mutate(
-      { data: { state } },
-      { onError: (error) => void showToast(error.message) },
-    );
+    if (!state) return;
+    void switching.run(async () => {
+      await onlineState.mutateAsync({ data: { state } }).catch((error: Error) => void showToast(error.message));
+    });
   };
 
   const refresh = async () => {

@@ -12,6 +12,7 @@ import { useUnreadCounts } from '../api/use-unread-message-count';
 import { routeOfLink } from '../../../lib/navigation/link-route';
 import './messages-screen.css';
 import { showToast } from '../../../lib/ui/feedback';
+import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
 
 /** The first calls of this screen, started with its code (its route's `calls`). */
 export { prefetchMessages as prefetch } from '../api/use-messages';
@@ -40,16 +41,17 @@ export function MessagesScreen() {
     navigate(routeOfLink(row.link) ?? `${paths.noticeDetail}?id=${encodeURIComponent(row.id)}`);
   };
 
-  const onMarkAll = () => {
-    if (markAll.isPending) return;
-    markAll.mutate(
-      { data: category === 'all' ? {} : { category } },
-      {
-        onSuccess: () => void showToast(t('list.markAllDone')),
-        onError: (error) => void showToast(error.message),
-      },
-    );
-  };
+  const marking = useOneAtATime();
+  const onMarkAll = () =>
+    void marking.run(async () => {
+      try {
+        await markAll.mutateAsync({ data: category === 'all' ? {} : { category } });
+      } catch (error) {
+        void showToast((error as Error).message);
+        return;
+      }
+      void showToast(t('list.markAllDone'));
+    });
 
   // Arrow keys move between the category tabs (the tabs pattern of WAI-ARIA).
   const onTabKey = (e: KeyboardEvent, index: number) => {

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PullRefresh } from '../../../components/pull-refresh';
 import { ErrorState, LoadingBlock } from '../../../components/query-state';
+import { RichText } from '../../../components/rich-text';
 import { StackPage } from '../../../components/stack-page';
 import { formatDateTime } from '../../../lib/format/time';
 import { setUpImperativeRender } from '../../../lib/ui/imperative-render';
 import { showOnScreen } from '../../../lib/ui/screen-overlays';
 import { useMessageDetail, useNoticeDetail } from '../api/use-messages';
 import { routeOfLink } from '../../../lib/navigation/link-route';
-import { RichText } from '../components/rich-text';
 import './notice-detail-screen.css';
 
 type Shown = { title: string; content: string; time: string; images: string[]; link: string | null };
@@ -41,7 +41,7 @@ export function NoticeDetailScreen() {
         <time className="notice-detail__time" dateTime={shown.time}>
           {formatDateTime(shown.time, i18n.language)}
         </time>
-        <RichText className="notice-detail__content" html={shown.content} onOpen={(r) => navigate(r)} />
+        <RichText className="notice-detail__content" html={shown.content} />
         {shown.images.length > 0 && (
           <ul className="notice-detail__images" aria-label={t('detail.images')}>
             {shown.images.map((src, index) => (

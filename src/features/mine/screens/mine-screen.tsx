@@ -1,6 +1,5 @@
 // pages/index/mys: who the worker is (header), the wallet at a glance, the language, sign-out.
 import { Avatar, Button, Selector, Tag } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PullRefresh } from '../../../components/pull-refresh';
@@ -10,6 +9,7 @@ import { formatMoney } from '../../../lib/format/money';
 import { confirmDialog, showToast } from '../../../lib/ui/feedback';
 import { isLanguage, type Language, languages, setLanguage } from '../../../lib/i18n/i18n';
 import { useSettled } from '../../../lib/ui/settled';
+import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
 import { useSignOut, useWalletSummary, useWorkerInfo } from '../api/use-mine';
 import './mine-screen.css';
 
@@ -22,27 +22,26 @@ export function MineScreen() {
   const worker = useWorkerInfo();
   const wallet = useWalletSummary();
   const signOut = useSignOut(() => navigate(paths.login, { replace: true }));
-  const [switching, setSwitching] = useState(false);
   const current: Language = isLanguage(i18n.language) ? i18n.language : 'zh-Hans';
 
-  const changeLanguage = async (next: Language[]) => {
+  const switching = useOneAtATime();
+  const changeLanguage = (next: Language[]) => {
     const lng = next[0];
-    if (!lng || lng === current || switching) return;
-    setSwitching(true);
-    try {
-      await setLanguage(lng);
-    } catch {
-      void showToast(t('language.failed'));
-    } finally {
-      setSwitching(false);
-    }
+    if (!lng || lng === current) return;
+    void switching.run(async () => {
+      await setLanguage(lng).catch(() => void showToast(t('language.failed')));
+    });
   };
 
-  const confirmSignOut = async () => {
-    if (signOut.isPending) return;
-    const ok = await confirmDialog({ content: t('signOut.confirm'), confirmText: t('signOut.action'), cancelText: t('signOut.cancel') });
-    if (ok) signOut.mutate();
-  };
+  const signingOut = useOneAtATime();
+  const confirmSignOut = () =>
+    void signingOut.run(async () => {
+      const ok = await confirmDialog({ content: t('signOut.confirm'), confirmText: t('signOut.action'), cancelText: t('signOut.cancel') });
+      if (!ok) return false;
+      // The session ends whatever the server answers (useSignOut's onSettled).
+      await signOut.mutateAsync().catch(() => undefined);
+      return true;
+    });
 
   // The page appears in one piece once both answers are in: nothing below moves as they arrive.
   const settled = useSettled(!worker.isPending && !wallet.isPending);
@@ -143,12 +142,12 @@ export function MineScreen() {
           aria-labelledby="mine-language"
           columns={3}
           value={[current]}
-          disabled={switching}
-          onChange={(v) => void changeLanguage(v)}
+          disabled={switching.running}
+          onChange={changeLanguage}
           options={languages.map((value) => ({ value, label: t(`language.${value}`) }))}
         />
       </section>
-      <Button block color="danger" fill="outline" size="large" className="mine__sign-out" onClick={() => void confirmSignOut()} loading={signOut.isPending} disabled={signOut.isPending}>
+      <Button block color="danger" fill="outline" size="large" className="mine__sign-out" onClick={confirmSignOut} loading={signOut.isPending} disabled={signOut.isPending}>
         {t('signOut.action')}
       </Button>
     </PullRefresh>

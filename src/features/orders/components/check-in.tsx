@@ -4,9 +4,10 @@ import { explainBeforePicking } from '../../../lib/native/permissions';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useArriveOrder } from '../api/use-orders';
-import { ActionBar } from './action-bar';
+import { ActionBar, ActionButton } from './action-bar';
+import { OrderSection } from './order-sections';
 import { PositionAlert } from './position-alert';
-import { showError } from './show-error';
+import { sendStep } from '../utils/step-feedback';
 import { UploadProgress } from './upload-progress';
 import { useLocatedStep } from './use-located-step';
 import { usePhotoUploads } from './use-photo-uploads';
@@ -17,17 +18,9 @@ export function CheckIn({ orderId }: { orderId: string }) {
   const photo = usePhotoUploads({ folder: 'order/checkin' });
   const arrive = useArriveOrder();
   const item = photo.items[0];
-  const step = useLocatedStep(async (position) => {
-    if (!item?.url) return false;
-    try {
-      await arrive.mutateAsync({ data: { id: orderId, ...position, checkInPhoto: item.url } });
-      void showToast(t('checkIn.arrived'));
-      return true;
-    } catch (error) {
-      void showError(error);
-      return false;
-    }
-  });
+  const step = useLocatedStep(async (position) =>
+    item?.url ? sendStep(arrive.mutateAsync({ data: { id: orderId, ...position, checkInPhoto: item.url } }), t('checkIn.arrived')) : false,
+  );
 
   const confirm = () => {
     if (!item || item.status !== 'done' || !item.url) {
@@ -38,10 +31,7 @@ export function CheckIn({ orderId }: { orderId: string }) {
   };
 
   return (
-    <section className="card order-checkin" aria-labelledby="order-checkin-title">
-      <h2 id="order-checkin-title" className="order-section__title">
-        {t('checkIn.title')}
-      </h2>
+    <OrderSection id="order-checkin-title" title={t('checkIn.title')} className="order-checkin">
       <p className="order-muted">{t('checkIn.hint')}</p>
       {item && (
         <div className="order-checkin__photo">
@@ -79,18 +69,10 @@ export function CheckIn({ orderId }: { orderId: string }) {
         {item ? t('checkIn.retake') : t('checkIn.take')}
       </label>
       <ActionBar notice={step.failure && <PositionAlert reason={step.failure} onRetry={confirm} retrying={step.locating} />}>
-        <Button
-          block
-          color="primary"
-          size="large"
-          onClick={confirm}
-          loading={step.locating || arrive.isPending}
-          loadingText={t('checkIn.confirming')}
-          disabled={step.locating || arrive.isPending}
-        >
+        <ActionButton onClick={confirm} busy={step.locating || arrive.isPending} busyText={t('checkIn.confirming')}>
           {t('checkIn.confirm')}
-        </Button>
+        </ActionButton>
       </ActionBar>
-    </section>
+    </OrderSection>
   );
 }

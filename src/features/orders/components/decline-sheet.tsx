@@ -1,9 +1,11 @@
 // Declining an offer: a reason from the contract's list and an optional remark. What was chosen
 // stays when the request fails or the sheet is closed.
-import { Button, Popup, Radio, TextArea } from 'antd-mobile';
+import { Button, Popup, Radio } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
 import { DECLINE_REASONS, type ServiceOrderDeclineReason, useDeclineOrder } from '../api/use-orders';
+import { OrderTextArea } from './order-text-area';
 
 const REASONS = Object.values(DECLINE_REASONS);
 
@@ -25,10 +27,21 @@ export function DeclineSheet({
   const [remark, setRemark] = useState('');
   const decline = useDeclineOrder();
 
+  const submission = useOneAtATime();
+
   const submit = () => {
-    if (!reason || decline.isPending) return;
+    if (!reason) return;
     const text = remark.trim();
-    decline.mutate({ data: { id: orderId, reason, ...(text ? { remark: text } : {}) } }, { onSuccess: onDeclined, onError });
+    void submission.run(async () => {
+      try {
+        await decline.mutateAsync({ data: { id: orderId, reason, ...(text ? { remark: text } : {}) } });
+      } catch (error) {
+        onError(error);
+        return false;
+      }
+      onDeclined();
+      return true;
+    });
   };
 
   return (
@@ -47,19 +60,7 @@ export function DeclineSheet({
             ))}
           </Radio.Group>
         </fieldset>
-        <label className="order-field-label" htmlFor="decline-remark">
-          {t('decline.remark')}
-        </label>
-        <TextArea
-          id="decline-remark"
-          className="order-textarea"
-          value={remark}
-          onChange={setRemark}
-          maxLength={100}
-          showCount
-          rows={2}
-          placeholder={t('decline.remarkPlaceholder')}
-        />
+        <OrderTextArea id="decline-remark" label={t('decline.remark')} value={remark} onChange={setRemark} maxLength={100} rows={2} placeholder={t('decline.remarkPlaceholder')} />
         <div className="order-sheet__buttons">
           <Button block onClick={onClose}>
             {t('decline.cancel')}

@@ -1,37 +1,25 @@
 // The one next step an order's status allows, in the bar at the bottom of the detail page:
 // accept (on the receive page), depart, start, finish (on the photos page), review the customer.
 // Arriving has its own card (check-in photo), see check-in.tsx.
-import { Button } from 'antd-mobile';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
 import { type ServiceOrder, useDepartOrder, useStartOrder } from '../api/use-orders';
-import { ActionBar } from './action-bar';
+import { ActionBar, ActionButton } from './action-bar';
 import { PositionAlert } from './position-alert';
-import { showError } from './show-error';
+import { orderLink } from '../utils/order-links';
+import { sendStep } from '../utils/step-feedback';
 import { useLocatedStep } from './use-located-step';
-import { showToast } from '../../../lib/ui/feedback';
+import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
 
 function DepartAction({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');
   const depart = useDepartOrder();
-  const step = useLocatedStep(async (position) => {
-    try {
-      await depart.mutateAsync({ data: { id: orderId, ...position } });
-      void showToast(t('detail.departed'));
-      return true;
-    } catch (error) {
-      void showError(error);
-      return false;
-    }
-  });
-  const busy = step.locating || depart.isPending;
+  const step = useLocatedStep((position) => sendStep(depart.mutateAsync({ data: { id: orderId, ...position } }), t('detail.departed')));
   return (
     <ActionBar notice={step.failure && <PositionAlert reason={step.failure} onRetry={() => void step.run()} retrying={step.locating} />}>
-      <Button block size="large" color="primary" onClick={() => void step.run()} loading={busy} loadingText={t('detail.departing')} disabled={busy}>
+      <ActionButton onClick={() => void step.run()} busy={step.locating || depart.isPending} busyText={t('detail.departing')}>
         {t('detail.depart')}
-      </Button>
+      </ActionButton>
     </ActionBar>
   );
 }
@@ -39,24 +27,14 @@ function DepartAction({ orderId }: { orderId: string }) {
 function StartAction({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');
   const start = useStartOrder();
-  const busy = useRef(false);
-  const run = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await start.mutateAsync({ data: { id: orderId } });
-      void showToast(t('detail.started'));
-      // Stays locked: the order is in service and this button goes away.
-    } catch (error) {
-      busy.current = false;
-      void showError(error);
-    }
-  };
+  const step = useOneAtATime();
+  // Shut once sent: the order is in service and this button goes away.
+  const run = () => step.run(() => sendStep(start.mutateAsync({ data: { id: orderId } }), t('detail.started')));
   return (
     <ActionBar>
-      <Button block size="large" color="primary" onClick={() => void run()} loading={start.isPending} loadingText={t('detail.starting')} disabled={start.isPending}>
+      <ActionButton onClick={() => void run()} busy={start.isPending} busyText={t('detail.starting')}>
         {t('detail.start')}
-      </Button>
+      </ActionButton>
     </ActionBar>
   );
 }
@@ -65,9 +43,7 @@ function LinkAction({ to, label }: { to: string; label: string }) {
   const navigate = useNavigate();
   return (
     <ActionBar>
-      <Button block size="large" color="primary" onClick={() => navigate(to)}>
-        {label}
-      </Button>
+      <ActionButton onClick={() => navigate(to)}>{label}</ActionButton>
     </ActionBar>
   );
 }
@@ -78,18 +54,17 @@ function LinkAction({ to, label }: { to: string; label: string }) {
  */
 export function NextAction({ id, order }: { id: string; order: ServiceOrder }) {
   const { t } = useTranslation('orders');
-  const q = `?id=${encodeURIComponent(id)}`;
   switch (order.status) {
     case 'pending_accept':
-      return <LinkAction to={paths.orderReceive + q} label={t('detail.goAccept')} />;
+      return <LinkAction to={orderLink('orderReceive', id)} label={t('detail.goAccept')} />;
     case 'accepted':
       return <DepartAction orderId={id} />;
     case 'arrived':
       return <StartAction orderId={id} />;
     case 'in_service':
-      return <LinkAction to={paths.orderPhotos + q} label={t('detail.finish')} />;
+      return <LinkAction to={orderLink('orderPhotos', id)} label={t('detail.finish')} />;
     case 'completed':
-      return order.canAppraise ? <LinkAction to={paths.orderAppraise + q} label={t('detail.appraise')} /> : null;
+      return order.canAppraise ? <LinkAction to={orderLink('orderAppraise', id)} label={t('detail.appraise')} /> : null;
     default:
       // departed: the check-in card carries the arrive button; cancelled: nothing to do.
       return null;

@@ -4,14 +4,14 @@
 // refresh brings a new remainder, not when a later page is appended.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format/money';
+import { useCountdown } from '../../../lib/ui/use-countdown';
 import { formatCountdown, formatDateTime } from '../../../lib/format/time';
 import type { ServiceOrderRow } from '../api/use-orders';
-import { formatDistance, orderHref } from './format';
+import { formatDistance } from '../utils/format';
+import { orderCardLink } from '../utils/order-links';
 import { OrderImage } from './order-image';
 import { StatusTag } from './status-tag';
-import { useCountdown } from './use-countdown';
 
 export function OrderCard({ order }: { order: ServiceOrderRow }) {
   const { t, i18n } = useTranslation('orders');
@@ -19,7 +19,7 @@ export function OrderCard({ order }: { order: ServiceOrderRow }) {
   const remaining = useCountdown(offer ? order.acceptRemainingSeconds : null);
   const cancelled = order.status === 'cancelled';
   return (
-    <Link to={orderHref(paths, order)} className="order-card">
+    <Link to={orderCardLink(order)} className="order-card">
       <div className="order-card__head">
         <time className="order-card__time" dateTime={order.appointmentAt}>
           {formatDateTime(order.appointmentAt, i18n.language)}

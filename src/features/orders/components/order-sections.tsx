@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format/money';
 import { formatDateTime } from '../../../lib/format/time';
 import type { ServiceOrder } from '../api/use-orders';
-import { formatDistance } from './format';
-import { mapMarkerUrl } from './map-link';
+import { formatDistance } from '../utils/format';
+import { mapMarkerUrl } from '../utils/map-link';
 import { OrderImage } from './order-image';
 
 function Section({ id, title, children, className = '' }: { id: string; title: string; children: ReactNode; className?: string }) {

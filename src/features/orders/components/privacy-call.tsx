@@ -3,18 +3,22 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/format/time';
+import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
 import { usePrivacyCall } from '../api/use-orders';
-import { showError } from './show-error';
+import { showError } from '../utils/step-feedback';
 
 export function PrivacyCall({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');
   const call = usePrivacyCall();
   const number = call.data?.data;
 
-  const request = () => {
-    if (call.isPending) return;
-    call.mutate({ data: { id: orderId } }, { onError: (error) => void showError(error) });
-  };
+  const binding = useOneAtATime();
+
+  // A number lasts a few minutes: the worker may ask again for a fresh one.
+  const request = () =>
+    void binding.run(async () => {
+      await call.mutateAsync({ data: { id: orderId } }).catch((error: unknown) => void showError(error));
+    });
 
   if (number) {
     return (

@@ -1,18 +1,16 @@
 // The service timer of an order in service: counts down from the server's remaining seconds; the
 // booked time and the extensions (加钟) that lengthened it.
 import { useTranslation } from 'react-i18next';
+import { useCountdown } from '../../../lib/ui/use-countdown';
 import { formatCountdown } from '../../../lib/format/time';
 import type { ServiceOrder } from '../api/use-orders';
-import { useCountdown } from './use-countdown';
+import { OrderSection } from './order-sections';
 
 export function ServiceTimer({ timer, loadedAt }: { timer: NonNullable<ServiceOrder['timer']>; loadedAt?: number }) {
   const { t } = useTranslation('orders');
   const remaining = useCountdown(timer.remainingSeconds, loadedAt) ?? 0;
   return (
-    <section className="card order-timer" aria-labelledby="order-timer-title">
-      <h2 id="order-timer-title" className="order-section__title">
-        {t('timer.title')}
-      </h2>
+    <OrderSection id="order-timer-title" title={t('timer.title')} className="order-timer">
       <p className="order-timer__label">{t('timer.remaining')}</p>
       <p className="order-timer__clock" role="timer" aria-labelledby="order-timer-title">
         {formatCountdown(remaining)}
@@ -26,6 +24,6 @@ export function ServiceTimer({ timer, loadedAt }: { timer: NonNullable<ServiceOr
         {t('timer.booked', { minutes: timer.bookedMinutes })}
         {timer.extensionMinutes > 0 && ` · ${t('timer.extended', { minutes: timer.extensionMinutes })}`}
       </p>
-    </section>
+    </OrderSection>
   );
 }

@@ -1,18 +1,20 @@
 // pages/order/appraise?id=: the worker reviews the customer of a completed order: 1-5 stars, up
 // to 6 tags from the contract's list, up to 200 characters; sent once, then back to the detail.
-import { Button, Rate, Selector, TextArea } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { Rate, Selector } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { ErrorState, LoadingBlock } from '../../../components/query-state';
-import { StackPage, useBack } from '../../../components/stack-page';
-import { paths } from '../../../config/paths';
-import { REVIEW_TAGS, type ServiceOrder, type ServiceOrderReviewTag, useAppraiseCustomer, useOrderDetail } from '../api/use-orders';
-import { ActionBar } from '../components/action-bar';
-import { REVIEW_TAG_KEYS } from '../components/review-tags';
-import { showError } from '../components/show-error';
+import { useBack } from '../../../components/stack-page';
+import { REVIEW_TAGS, type ServiceOrder, type ServiceOrderReviewTag, useAppraiseCustomer } from '../api/use-orders';
+import { ActionBar, ActionButton } from '../components/action-bar';
+import { OrderFormPage } from '../components/order-page';
+import { OrderSection } from '../components/order-sections';
+import { OrderTextArea } from '../components/order-text-area';
+import { orderLink } from '../utils/order-links';
+import { REVIEW_TAG_KEYS } from '../utils/review-tags';
+import { sendStep } from '../utils/step-feedback';
 import '../orders.css';
 import { showToast } from '../../../lib/ui/feedback';
+import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
 
 const MAX_TAGS = 6;
 const MAX_CONTENT = 200;
@@ -20,32 +22,25 @@ const TAGS = Object.values(REVIEW_TAGS);
 
 function AppraiseForm({ id, order }: { id: string; order: ServiceOrder }) {
   const { t } = useTranslation('orders');
-  const back = useBack(`${paths.orderDetail}?id=${encodeURIComponent(id)}`);
+  const back = useBack(orderLink('orderDetail', id));
   const appraise = useAppraiseCustomer();
   const [stars, setStars] = useState(0);
   const [tags, setTags] = useState<ServiceOrderReviewTag[]>([]);
   const [content, setContent] = useState('');
   // Sent once: a second tap, or a tap after success, sends nothing.
-  const sent = useRef(false);
+  const submission = useOneAtATime();
 
   const submit = () => {
-    if (sent.current || appraise.isPending) return;
     if (stars < 1) {
       void showToast(t('appraise.needStars'));
       return;
     }
-    sent.current = true;
     const text = content.trim();
-    appraise.mutateAsync({ data: { id, stars, tags, ...(text ? { content: text } : {}) } }).then(
-      () => {
-        void showToast(t('appraise.submitted'));
-        back();
-      },
-      (error: unknown) => {
-        sent.current = false;
-        void showError(error);
-      },
-    );
+    void submission.run(async () => {
+      const sent = await sendStep(appraise.mutateAsync({ data: { id, stars, tags, ...(text ? { content: text } : {}) } }), t('appraise.submitted'));
+      if (sent) back();
+      return sent;
+    });
   };
 
   const changeTags = (next: ServiceOrderReviewTag[]) => {
@@ -58,13 +53,13 @@ function AppraiseForm({ id, order }: { id: string; order: ServiceOrder }) {
 
   return (
     <>
-      <section className="card" aria-labelledby="appraise-about">
-        <h2 id="appraise-about" className="order-section__title">
-          {t('appraise.about', {
-            customer: order.customer.nickname,
-            service: t('order.service', { name: order.service.name, minutes: order.service.durationMinutes }),
-          })}
-        </h2>
+      <OrderSection
+        id="appraise-about"
+        title={t('appraise.about', {
+          customer: order.customer.nickname,
+          service: t('order.service', { name: order.service.name, minutes: order.service.durationMinutes }),
+        })}
+      >
 
         <fieldset className="appraise-stars">
           <legend className="order-field-label">{t('appraise.stars')}</legend>
@@ -97,32 +92,20 @@ function AppraiseForm({ id, order }: { id: string; order: ServiceOrder }) {
           }))}
         />
 
-        <label className="order-field-label" htmlFor="appraise-content">
-          {t('appraise.content')}
-        </label>
-        <TextArea
+        <OrderTextArea
           id="appraise-content"
-          className="order-textarea"
+          label={t('appraise.content')}
           value={content}
           onChange={setContent}
           maxLength={MAX_CONTENT}
-          showCount
           rows={4}
           placeholder={t('appraise.contentPlaceholder')}
         />
-      </section>
+      </OrderSection>
       <ActionBar>
-        <Button
-          block
-          size="large"
-          color="primary"
-          onClick={submit}
-          disabled={appraise.isPending || appraise.isSuccess}
-          loading={appraise.isPending}
-          loadingText={t('appraise.submitting')}
-        >
+        <ActionButton onClick={submit} busy={appraise.isPending} busyText={t('appraise.submitting')} disabled={appraise.isSuccess}>
           {t('appraise.submit')}
-        </Button>
+        </ActionButton>
       </ActionBar>
     </>
   );
@@ -130,32 +113,5 @@ function AppraiseForm({ id, order }: { id: string; order: ServiceOrder }) {
 
 export function OrderAppraiseScreen() {
   const { t } = useTranslation('orders');
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  const detail = useOrderDetail(id);
-  // Once the form is open it stays while the review's answer refreshes the order.
-  const [openFor, setOpenFor] = useState<string | null>(null);
-  const order = detail.data;
-  if (order?.canAppraise && openFor !== id) setOpenFor(id);
-
-  if (!id) return <Navigate to={paths.orders} replace />;
-  let body;
-  if (detail.isPending) body = <LoadingBlock />;
-  else if (detail.isError) body = <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
-  else if (order && (order.canAppraise || openFor === id)) body = <AppraiseForm key={id} id={id} order={order} />;
-  else
-    body = (
-      <section className="card order-notice" role="status">
-        <p>{t('appraise.closed')}</p>
-        <Link className="order-link-button order-link-button--primary" to={`${paths.orderDetail}?id=${encodeURIComponent(id)}`} replace>
-          {t('receive.openDetail')}
-        </Link>
-      </section>
-    );
-
-  return (
-    <StackPage title={t('appraise.title')} backTo={paths.orders}>
-      <div className="order-page order-page--with-actions">{body}</div>
-    </StackPage>
-  );
+  return <OrderFormPage title={t('appraise.title')} allowed={(order) => order.canAppraise} notAllowed={t('appraise.closed')} form={AppraiseForm} />;
 }

@@ -1,22 +1,17 @@
 // pages/order/detail?id=: an order at any status with the one next step it allows, the customer's
 // notes (health first), the map, the privacy call, the money, the timer while in service, the
 // cancellation and its compensation, and after completion the review of the customer.
-import { Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingBlock } from '../../../components/query-state';
-import { StackPage } from '../../../components/stack-page';
-import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format/money';
 import { formatDateTime } from '../../../lib/format/time';
-import { useSettled } from '../../../lib/ui/settled';
-import { type ServiceOrder, useOrderDetail } from '../api/use-orders';
+import type { ServiceOrder } from '../api/use-orders';
 import { CheckIn } from '../components/check-in';
 import { hasActionBar, NextAction } from '../components/next-action';
 import { OrderImage } from '../components/order-image';
+import { OrderPage, useOrderOfPage } from '../components/order-page';
 import { AddressSection, CustomerSection, NotesSection, OrderSection, ServiceSection } from '../components/order-sections';
 import { PrivacyCall } from '../components/privacy-call';
-import { PullRefresh } from '../../../components/pull-refresh';
-import { REVIEW_TAG_KEYS } from '../components/review-tags';
+import { REVIEW_TAG_KEYS } from '../utils/review-tags';
 import { ServiceTimer } from '../components/service-timer';
 import { StatusTag } from '../components/status-tag';
 import '../orders.css';
@@ -146,42 +141,28 @@ function Timeline({ order }: { order: ServiceOrder }) {
 
 export function OrderDetailScreen() {
   const { t } = useTranslation('orders');
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  const detail = useOrderDetail(id);
-  const settled = useSettled(!detail.isPending);
-  if (!id) return <Navigate to={paths.orders} replace />;
-
+  const page = useOrderOfPage();
+  const { id, detail } = page;
   const order = detail.data;
-  let body;
-  if (!settled || detail.isPending) body = <LoadingBlock lines={8} />;
-  else if (detail.isError) body = <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
-  else if (order) {
-    body = (
-      <>
-        <StatusBanner order={order} />
-        {order.cancellation && <CancellationSection cancellation={order.cancellation} />}
-        {order.status === 'in_service' && order.timer && <ServiceTimer timer={order.timer} loadedAt={detail.dataUpdatedAt} />}
-        {order.status === 'departed' && <CheckIn key={id} orderId={id} />}
-        <NotesSection order={order} />
-        <ServiceSection order={order} />
-        <AddressSection order={order} />
-        <CustomerSection order={order} call={CALLABLE.has(order.status) ? <PrivacyCall orderId={id} /> : undefined} />
-        {order.checkIn && <CheckInRecord checkIn={order.checkIn} />}
-        {order.servicePhotos.length > 0 && <PhotosRecord order={order} />}
-        {order.customerReview && <ReviewRecord review={order.customerReview} />}
-        <Timeline order={order} />
-        <NextAction id={id} order={order} />
-      </>
-    );
-  }
-
-  const withActions = order && hasActionBar(order);
   return (
-    <StackPage title={t('detail.title')} backTo={paths.orders}>
-      <PullRefresh onRefresh={() => detail.refetch()}>
-        <div className={withActions ? 'order-page order-page--with-actions' : 'order-page'}>{body}</div>
-      </PullRefresh>
-    </StackPage>
+    <OrderPage page={page} title={t('detail.title')} withActions={order !== undefined && hasActionBar(order)} refreshable loadingLines={8}>
+      {(order) => (
+        <>
+          <StatusBanner order={order} />
+          {order.cancellation && <CancellationSection cancellation={order.cancellation} />}
+          {order.status === 'in_service' && order.timer && <ServiceTimer timer={order.timer} loadedAt={detail.dataUpdatedAt} />}
+          {order.status === 'departed' && <CheckIn key={id} orderId={id} />}
+          <NotesSection order={order} />
+          <ServiceSection order={order} />
+          <AddressSection order={order} />
+          <CustomerSection order={order} call={CALLABLE.has(order.status) ? <PrivacyCall orderId={id} /> : undefined} />
+          {order.checkIn && <CheckInRecord checkIn={order.checkIn} />}
+          {order.servicePhotos.length > 0 && <PhotosRecord order={order} />}
+          {order.customerReview && <ReviewRecord review={order.customerReview} />}
+          <Timeline order={order} />
+          <NextAction id={id} order={order} />
+        </>
+      )}
+    </OrderPage>
   );
 }

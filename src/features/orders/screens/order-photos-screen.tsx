@@ -2,28 +2,29 @@
 // with its own progress; a failed one is retried alone, any one can be removed; then saved, or sent
 // with the finish call (1 to 9 photos), and back to the detail.
 import { explainBeforePicking } from '../../../lib/native/permissions';
-import { Button } from 'antd-mobile';
-import { type ChangeEvent, useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { ErrorState, LoadingBlock } from '../../../components/query-state';
-import { StackPage, useBack } from '../../../components/stack-page';
-import { paths } from '../../../config/paths';
-import { type ServiceOrder, useFinishOrder, useOrderDetail, useSaveOrderPhotos } from '../api/use-orders';
-import { ActionBar } from '../components/action-bar';
+import { useBack } from '../../../components/stack-page';
+import { type ServiceOrder, useFinishOrder, useSaveOrderPhotos } from '../api/use-orders';
+import { ActionBar, ActionButton } from '../components/action-bar';
 import { OrderImage } from '../components/order-image';
-import { showError } from '../components/show-error';
+import { OrderFormPage } from '../components/order-page';
+import { OrderSection } from '../components/order-sections';
+import { orderLink } from '../utils/order-links';
+import { sendStep } from '../utils/step-feedback';
 import { UploadProgress } from '../components/upload-progress';
 import { usePhotoUploads } from '../components/use-photo-uploads';
 import '../orders.css';
 import { showToast } from '../../../lib/ui/feedback';
+import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
 
 const MAX_PHOTOS = 9;
+/** Photos are taken once the worker has arrived, and sent with the finish while in service. */
+const EDITABLE = new Set<ServiceOrder['status']>(['arrived', 'in_service']);
 
 function PhotosForm({ id, order }: { id: string; order: ServiceOrder }) {
   const { t } = useTranslation('orders');
-  const detailPath = `${paths.orderDetail}?id=${encodeURIComponent(id)}`;
-  const back = useBack(detailPath);
+  const back = useBack(orderLink('orderDetail', id));
   const photos = usePhotoUploads({ folder: 'order/service', initial: order.servicePhotos });
   const finish = useFinishOrder();
   const save = useSaveOrderPhotos();
@@ -41,37 +42,27 @@ function PhotosForm({ id, order }: { id: string; order: ServiceOrder }) {
   };
 
   // One submission at a time, and none after success (the screen is on its way back).
-  const submitted = useRef(false);
+  const submission = useOneAtATime();
 
   const submit = (kind: 'finish' | 'save') => {
-    if (submitted.current || sending) return;
     const problem = photos.uploading ? 'photos.wait' : photos.failed ? 'photos.hasFailed' : photos.urls.length === 0 ? 'photos.needOne' : null;
     if (problem) {
       void showToast(t(problem));
       return;
     }
     const mutation = kind === 'finish' ? finish : save;
-    submitted.current = true;
     // Awaited rather than mutate callbacks: the answer changes the order's status, and this
     // screen must still say so and go back.
-    mutation.mutateAsync({ data: { id, photos: photos.urls.slice(0, MAX_PHOTOS) } }).then(
-      () => {
-        void showToast(t(kind === 'finish' ? 'photos.finished' : 'photos.saved'));
-        back();
-      },
-      (error: unknown) => {
-        submitted.current = false;
-        void showError(error);
-      },
-    );
+    void submission.run(async () => {
+      const sent = await sendStep(mutation.mutateAsync({ data: { id, photos: photos.urls.slice(0, MAX_PHOTOS) } }), t(kind === 'finish' ? 'photos.finished' : 'photos.saved'));
+      if (sent) back();
+      return sent;
+    });
   };
 
   return (
     <>
-      <section className="card" aria-labelledby="photos-title">
-        <h2 id="photos-title" className="order-section__title">
-          {t('photos.title')}
-        </h2>
+      <OrderSection id="photos-title" title={t('photos.title')}>
         <p className="order-muted">{t('photos.hint')}</p>
         <p className="order-muted" aria-live="polite">
           {t('photos.count', { n: photos.items.length })}
@@ -128,29 +119,21 @@ function PhotosForm({ id, order }: { id: string; order: ServiceOrder }) {
             </label>
           </div>
         )}
-      </section>
+      </OrderSection>
       <ActionBar>
         {canFinish ? (
           <>
-            <Button block size="large" onClick={() => submit('save')} disabled={sending} loading={save.isPending} loadingText={t('photos.saving')}>
+            <ActionButton primary={false} onClick={() => submit('save')} busy={save.isPending} busyText={t('photos.saving')} disabled={sending}>
               {t('photos.save')}
-            </Button>
-            <Button
-              block
-              size="large"
-              color="primary"
-              onClick={() => submit('finish')}
-              disabled={sending}
-              loading={finish.isPending}
-              loadingText={t('photos.finishing')}
-            >
+            </ActionButton>
+            <ActionButton onClick={() => submit('finish')} busy={finish.isPending} busyText={t('photos.finishing')} disabled={sending}>
               {t('photos.finish')}
-            </Button>
+            </ActionButton>
           </>
         ) : (
-          <Button block size="large" color="primary" onClick={() => submit('save')} disabled={sending} loading={save.isPending} loadingText={t('photos.saving')}>
+          <ActionButton onClick={() => submit('save')} busy={save.isPending} busyText={t('photos.saving')} disabled={sending}>
             {t('photos.save')}
-          </Button>
+          </ActionButton>
         )}
       </ActionBar>
     </>
@@ -159,33 +142,5 @@ function PhotosForm({ id, order }: { id: string; order: ServiceOrder }) {
 
 export function OrderPhotosScreen() {
   const { t } = useTranslation('orders');
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  const detail = useOrderDetail(id);
-  // Once the form is open it stays while its answer (a completed order) comes back.
-  const [openFor, setOpenFor] = useState<string | null>(null);
-  const order = detail.data;
-  const editable = order !== undefined && (order.status === 'arrived' || order.status === 'in_service');
-  if (editable && openFor !== id) setOpenFor(id);
-
-  if (!id) return <Navigate to={paths.orders} replace />;
-  let body;
-  if (detail.isPending) body = <LoadingBlock />;
-  else if (detail.isError) body = <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
-  else if (order && (editable || openFor === id)) body = <PhotosForm key={id} id={id} order={order} />;
-  else
-    body = (
-      <section className="card order-notice" role="status">
-        <p>{t('photos.notAllowed')}</p>
-        <Link className="order-link-button order-link-button--primary" to={`${paths.orderDetail}?id=${encodeURIComponent(id)}`} replace>
-          {t('receive.openDetail')}
-        </Link>
-      </section>
-    );
-
-  return (
-    <StackPage title={t('photos.title')} backTo={paths.orders}>
-      <div className="order-page order-page--with-actions">{body}</div>
-    </StackPage>
-  );
+  return <OrderFormPage title={t('photos.title')} allowed={(order) => EDITABLE.has(order.status)} notAllowed={t('photos.notAllowed')} form={PhotosForm} />;
 }

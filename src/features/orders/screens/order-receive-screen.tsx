@@ -1,36 +1,35 @@
 // pages/order/receive?id=: an offer with all it says, a live countdown, accept or decline with a
 // reason. When the countdown ends (or the server says the offer is gone) the buttons stop.
-import { Button } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { ErrorState, LoadingBlock } from '../../../components/query-state';
-import { StackPage, useBack } from '../../../components/stack-page';
+import { useNavigate } from 'react-router-dom';
+import { useBack } from '../../../components/stack-page';
 import { paths } from '../../../config/paths';
 import { formatCountdown } from '../../../lib/format/time';
-import { errorCode, ORDER_ERRORS, useAcceptOrder, useOrderDetail, useRefreshOrderLists } from '../api/use-orders';
-import { ActionBar } from '../components/action-bar';
+import { errorCode, ORDER_ERRORS, useAcceptOrder, useRefreshOrderLists } from '../api/use-orders';
+import { ActionBar, ActionButton } from '../components/action-bar';
 import { DeclineSheet } from '../components/decline-sheet';
+import { OrderNotice, OrderPage, useOrderOfPage } from '../components/order-page';
 import { AddressSection, CustomerSection, NotesSection, ServiceSection } from '../components/order-sections';
-import { PullRefresh } from '../../../components/pull-refresh';
-import { showError } from '../components/show-error';
-import { useCountdown } from '../components/use-countdown';
+import { orderLink } from '../utils/order-links';
+import { showError } from '../utils/step-feedback';
 import '../orders.css';
 import { showToast } from '../../../lib/ui/feedback';
+import { useCountdown } from '../../../lib/ui/use-countdown';
+import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
 
 export function OrderReceiveScreen() {
   const { t } = useTranslation('orders');
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+  const page = useOrderOfPage();
+  const { id, detail } = page;
   const navigate = useNavigate();
   const leave = useBack(`${paths.orders}?tab=pending_accept`);
-  const detail = useOrderDetail(id);
   const accept = useAcceptOrder();
   const refreshLists = useRefreshOrderLists();
   const [declineOpen, setDeclineOpen] = useState(false);
   /** The server's word that the offer can no longer be taken (expired, taken by another worker). */
   const [gone, setGone] = useState<string | null>(null);
-  const accepting = useRef(false);
+  const acceptance = useOneAtATime();
 
   const order = detail.data;
   const offer = order?.status === 'pending_accept';
@@ -43,26 +42,21 @@ export function OrderReceiveScreen() {
     if (expired) void refreshLists();
   }, [expired, refreshLists]);
 
-  if (!id) return <Navigate to={paths.orders} replace />;
-
   const onAccept = () => {
-    if (accepting.current || accept.isPending || closed) return;
-    accepting.current = true;
-    accept.mutate(
-      { data: { id } },
-      {
-        onSuccess: () => {
-          void showToast(t('receive.accepted'));
-          navigate(`${paths.orderDetail}?id=${encodeURIComponent(id)}`, { replace: true });
-        },
-        onError: (error) => {
-          accepting.current = false;
-          const code = errorCode(error);
-          if (code === ORDER_ERRORS.offerExpired || code === ORDER_ERRORS.alreadyTaken) setGone(error.message);
-          void showError(error);
-        },
-      },
-    );
+    if (closed) return;
+    void acceptance.run(async () => {
+      try {
+        await accept.mutateAsync({ data: { id } });
+      } catch (error) {
+        const code = errorCode(error);
+        if (code === ORDER_ERRORS.offerExpired || code === ORDER_ERRORS.alreadyTaken) setGone((error as Error).message);
+        void showError(error);
+        return false;
+      }
+      void showToast(t('receive.accepted'));
+      navigate(orderLink('orderDetail', id), { replace: true });
+      return true;
+    });
   };
 
   const onDeclineError = (error: unknown) => {
@@ -74,78 +68,56 @@ export function OrderReceiveScreen() {
     void showError(error);
   };
 
-  let body;
-  if (detail.isPending) body = <LoadingBlock lines={8} />;
-  else if (detail.isError) body = <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
-  else if (order) {
-    body = (
-      <>
-        {offer ? (
-          <section className={`card order-countdown${closed ? ' order-countdown--closed' : ''}`} aria-labelledby="receive-countdown">
-            <h2 id="receive-countdown" className="order-countdown__label">
-              {t('receive.countdown')}
-            </h2>
-            <p className="order-countdown__clock" role="timer" aria-labelledby="receive-countdown">
-              {formatCountdown(remaining ?? 0)}
-            </p>
-            {closed && (
-              <p className="order-countdown__closed" role="alert">
-                {gone ?? t('receive.expired')}
-              </p>
-            )}
-          </section>
-        ) : (
-          <section className="card order-notice" role="status">
-            <p>{t('receive.notOffer')}</p>
-            <Link className="order-link-button order-link-button--primary" to={`${paths.orderDetail}?id=${encodeURIComponent(id)}`} replace>
-              {t('receive.openDetail')}
-            </Link>
-          </section>
-        )}
-        <ServiceSection order={order} />
-        <NotesSection order={order} />
-        <AddressSection order={order} />
-        <CustomerSection order={order} />
-        {offer && (
-          <>
-            <ActionBar>
-              <Button block size="large" onClick={() => setDeclineOpen(true)} disabled={closed || accept.isPending}>
-                {t('receive.decline')}
-              </Button>
-              <Button
-                block
-                size="large"
-                color="primary"
-                onClick={onAccept}
-                disabled={closed || accept.isPending}
-                loading={accept.isPending}
-                loadingText={t('receive.accepting')}
-              >
-                {t('receive.accept')}
-              </Button>
-            </ActionBar>
-            <DeclineSheet
-              orderId={id}
-              visible={declineOpen && !closed}
-              onClose={() => setDeclineOpen(false)}
-              onDeclined={() => {
-                setDeclineOpen(false);
-                void showToast(t('receive.declined'));
-                leave();
-              }}
-              onError={onDeclineError}
-            />
-          </>
-        )}
-      </>
-    );
-  }
-
   return (
-    <StackPage title={t('receive.title')} backTo={paths.orders}>
-      <PullRefresh onRefresh={() => detail.refetch()}>
-        <div className={offer ? 'order-page order-page--with-actions' : 'order-page'}>{body}</div>
-      </PullRefresh>
-    </StackPage>
+    <OrderPage page={page} title={t('receive.title')} withActions={offer} refreshable loadingLines={8}>
+      {(order) => (
+        <>
+          {offer ? (
+            <section className={`card order-countdown${closed ? ' order-countdown--closed' : ''}`} aria-labelledby="receive-countdown">
+              <h2 id="receive-countdown" className="order-countdown__label">
+                {t('receive.countdown')}
+              </h2>
+              <p className="order-countdown__clock" role="timer" aria-labelledby="receive-countdown">
+                {formatCountdown(remaining ?? 0)}
+              </p>
+              {closed && (
+                <p className="order-countdown__closed" role="alert">
+                  {gone ?? t('receive.expired')}
+                </p>
+              )}
+            </section>
+          ) : (
+            <OrderNotice id={id} text={t('receive.notOffer')} />
+          )}
+          <ServiceSection order={order} />
+          <NotesSection order={order} />
+          <AddressSection order={order} />
+          <CustomerSection order={order} />
+          {offer && (
+            <>
+              <ActionBar>
+                <ActionButton primary={false} onClick={() => setDeclineOpen(true)} disabled={closed || accept.isPending}>
+                  {t('receive.decline')}
+                </ActionButton>
+                <ActionButton onClick={onAccept} busy={accept.isPending} busyText={t('receive.accepting')} disabled={closed}>
+                  {t('receive.accept')}
+                </ActionButton>
+              </ActionBar>
+              <DeclineSheet
+                orderId={id}
+                visible={declineOpen && !closed}
+                onClose={() => setDeclineOpen(false)}
+                onDeclined={() => {
+                  setDeclineOpen(false);
+                  void showToast(t('receive.declined'));
+                  leave();
+                }}
+                onError={onDeclineError}
+              />
+            </>
+          )}
+        </>
+      )}
+    </OrderPage>
   );
 }

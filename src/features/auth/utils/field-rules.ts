@@ -1,0 +1,20 @@
+// The checks of the sign-in, register and forgotten-password fields (product brief: mobile, 6-digit
+// codes, password), each answering with the catalogue key (auth namespace) of what is wrong, or
+// undefined. The sign-in page's native form and the antd-mobile forms (components/auth-form.tsx)
+// both say it from here.
+import { isMobile, isPassword, isSmsCode } from '../../../lib/validation';
+
+export const isInviteCode = (value: string) => /^[A-Za-z0-9]{4,16}$/.test(value.trim());
+
+export const fieldProblem = {
+  mobile: (value: string) => (!value.trim() ? 'fields.mobileRequired' : !isMobile(value) ? 'fields.mobileInvalid' : undefined),
+  password: (value: string) => (!value ? 'fields.passwordRequired' : !isPassword(value) ? 'fields.passwordInvalid' : undefined),
+  code: (value: string) => (!value.trim() ? 'fields.codeRequired' : !isSmsCode(value.trim()) ? 'fields.codeInvalid' : undefined),
+  /** Optional. */
+  inviteCode: (value: string) => (value.trim() !== '' && !isInviteCode(value) ? 'fields.inviteCodeInvalid' : undefined),
+  /** The password typed again. */
+  confirm: (value: string, password: string) => (!value ? 'fields.confirmRequired' : value !== password ? 'fields.confirmMismatch' : undefined),
+  /** The consent box; registering names three agreements, so its message does too. */
+  agreed: (checked: boolean, form: 'signIn' | 'register') =>
+    checked ? undefined : form === 'register' ? 'consent.requiredRegister' : 'consent.required',
+} as const;
