@@ -17,6 +17,11 @@ const root = import.meta.dirname;
 const routerDist = join(root, 'node_modules', 'react-router', 'dist', 'production');
 const proxy = devProxy(process.env);
 const locale = antdLocale(root);
+// `@/` is src/, `@generated/` generated/ (tsconfig.json's paths; ESLint reads them there).
+const aliases = [
+  { find: /^@\//, replacement: `${join(root, 'src')}/` },
+  { find: /^@generated\//, replacement: `${join(root, 'generated')}/` },
+];
 
 export default defineConfig(({ mode, command }) => {
   const vars = loadEnv(mode, process.cwd(), 'VITE_');
@@ -45,6 +50,7 @@ export default defineConfig(({ mode, command }) => {
             ]
           : []),
         { find: /^resize-observer-polyfill$/, replacement: join(root, 'src', 'lib', 'shims', 'resize-observer.ts') },
+        ...aliases,
       ],
     },
     optimizeDeps: { rolldownOptions: { plugins: [locale.deps] } },

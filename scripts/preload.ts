@@ -63,6 +63,7 @@ export async function pageStartScript(plan: PageStartPlan): Promise<string> {
   const output = await build({
     configFile: false,
     logLevel: 'silent',
+    resolve: { alias: [{ find: /^@\//, replacement: `${join(import.meta.dirname, '..', 'src')}/` }] },
     plugins: [{ name: 'page-start-entry', resolveId: (id) => (id === 'page-start' ? id : null), load: (id) => (id === 'page-start' ? `import { pageStart } from ${JSON.stringify(PAGE_START)};\ntry { pageStart(${JSON.stringify(plan)}); } catch {}` : null) }],
     build: { write: false, minify: true, target: 'es2020', modulePreload: false, rolldownOptions: { input: 'page-start', output: { format: 'iife' } } },
   });

@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { env } from '../config/env';
-import { paths } from '../config/paths';
-import { emit, on } from '../lib/events/events';
-import { loginUrlFor } from '../lib/navigation/safe-redirect';
-import { clearSession } from '../lib/session/session';
-import { showDialog, showToast } from '../lib/ui/feedback';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { emit, on } from '@/lib/events/events';
+import { loginUrlFor } from '@/lib/navigation/safe-redirect';
+import { clearSession } from '@/lib/session/session';
+import { showDialog, showToast } from '@/lib/ui/feedback';
 
 const isLoginPage = (pathname: string) => pathname === paths.root || pathname.startsWith('/pages/login/');
 

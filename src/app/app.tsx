@@ -1,9 +1,9 @@
 // The app: providers around the router, rendered once i18n is ready.
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { noteFirstCalls } from '../lib/api/first-calls';
-import { initI18n } from '../lib/i18n/i18n';
-import { whenIdleAfterLoad, yieldToMain } from '../lib/ui/yield';
+import { noteFirstCalls } from '@/lib/api/first-calls';
+import { initI18n } from '@/lib/i18n/i18n';
+import { whenIdleAfterLoad, yieldToMain } from '@/lib/ui/yield';
 import { onLaunch } from './launch';
 import { createQueryClient, Providers } from './providers';
 import { createRouter } from './router';

@@ -1,11 +1,11 @@
 // Puts the navigation rules of lib/navigation/guard.ts in front of every navigation the router makes
 // (useNavigate, <Link>, <Navigate> all go through router.navigate).
 import type { createHashRouter } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { i18n } from '../lib/i18n/i18n';
-import { guardNavigation } from '../lib/navigation/guard';
-import { showToast } from '../lib/ui/feedback';
-import { storedWorkerStatus } from '../lib/session/session';
+import { paths } from '@/config/paths';
+import { i18n } from '@/lib/i18n/i18n';
+import { guardNavigation } from '@/lib/navigation/guard';
+import { showToast } from '@/lib/ui/feedback';
+import { storedWorkerStatus } from '@/lib/session/session';
 
 type AppRouter = ReturnType<typeof createHashRouter>;
 type NavigateArgs = Parameters<AppRouter['navigate']>;

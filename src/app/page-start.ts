@@ -8,9 +8,9 @@
 // - with a session, it makes the queries this start URL made last time (src/lib/api/first-calls.ts),
 //   which the app's queries then take, and preloads the pictures the page remembered showing first.
 // Only what that first load fetches anyway, so no first load grows.
-import { makeFirstCalls } from '../lib/api/first-calls-store';
-import { rememberedPictures } from '../lib/media/first-pictures';
-import { getToken } from '../lib/session/session';
+import { makeFirstCalls } from '@/lib/api/first-calls-store';
+import { rememberedPictures } from '@/lib/media/first-pictures';
+import { getToken } from '@/lib/session/session';
 
 /** The files each start preloads (URLs), and the hash paths that open another page (the root opens Home). */
 export type PageStartPlan = { signedIn: string[]; routes: Record<string, string[]>; signedOut: string[]; aliases: Record<string, string> };

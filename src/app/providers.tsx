@@ -3,8 +3,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { isApiError } from '../lib/api/errors';
-import { i18n } from '../lib/i18n/i18n';
+import { isApiError } from '@/lib/api/errors';
+import { i18n } from '@/lib/i18n/i18n';
 
 export function createQueryClient() {
   return new QueryClient({

@@ -3,9 +3,9 @@
 // at once, without a redirect back: whoever ended it sends the worker to login itself.
 import { useState, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { loginUrlFor } from '../lib/navigation/safe-redirect';
-import { hasValidToken, subscribeSession } from '../lib/session/session';
+import { paths } from '@/config/paths';
+import { loginUrlFor } from '@/lib/navigation/safe-redirect';
+import { hasValidToken, subscribeSession } from '@/lib/session/session';
 
 export function RequireAuth() {
   const location = useLocation();

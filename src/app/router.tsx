@@ -2,12 +2,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect } from 'react';
 import { createHashRouter, type LoaderFunctionArgs, Navigate, Outlet, type RouteObject, useLocation } from 'react-router-dom';
-import { type FeatureRoutes, type Prefetch, screenComponent, type ScreenRoute } from '../config/feature-routes';
-import { paths } from '../config/paths';
-import { loadNamespaces } from '../lib/i18n/i18n';
-import { hasValidToken } from '../lib/session/session';
-import { closeScreenOverlays } from '../lib/ui/screen-overlays';
-import { yieldToMain } from '../lib/ui/yield';
+import { type FeatureRoutes, type Prefetch, screenComponent, type ScreenRoute } from '@/config/feature-routes';
+import { paths } from '@/config/paths';
+import { loadNamespaces } from '@/lib/i18n/i18n';
+import { hasValidToken } from '@/lib/session/session';
+import { closeScreenOverlays } from '@/lib/ui/screen-overlays';
+import { yieldToMain } from '@/lib/ui/yield';
 import { AppEvents } from './app-events';
 import { LoadingIndicator } from './loading-indicator';
 import { installNavigationGuard } from './navigation-guard';

@@ -1,10 +1,10 @@
 // Shown when the app's code does not arrive (the connection drops during a first load): the worker
 // gets a message in their language and a retry instead of the logo for ever. Built with the DOM,
 // not React: the entry holds it, and React is part of what may not have arrived.
-import { storedLanguage } from '../lib/i18n/language';
-import en from '../locales/en/start.json';
-import zhHans from '../locales/zh-Hans/start.json';
-import zhHant from '../locales/zh-Hant/start.json';
+import { storedLanguage } from '@/lib/i18n/language';
+import en from '@/locales/en/start.json';
+import zhHans from '@/locales/zh-Hans/start.json';
+import zhHant from '@/locales/zh-Hant/start.json';
 
 const catalogues = { 'zh-Hans': zhHans, 'zh-Hant': zhHant, en };
 

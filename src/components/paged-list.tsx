@@ -2,8 +2,8 @@
 import { InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListState } from '../lib/list/paging';
-import { useSettled } from '../lib/ui/settled';
+import type { ListState } from '@/lib/list/paging';
+import { useSettled } from '@/lib/ui/settled';
 import { PullRefresh } from './pull-refresh';
 import { EmptyState, ErrorState, LoadingBlock } from './query-state';
 

@@ -3,8 +3,8 @@
 // tel: and mailto: go to the phone.
 import { createElement, type MouseEvent, type ReactNode, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type SafeNode, sanitizeHtml } from '../lib/html/sanitize-html';
-import { routeOfLink } from '../lib/navigation/link-route';
+import { type SafeNode, sanitizeHtml } from '@/lib/html/sanitize-html';
+import { routeOfLink } from '@/lib/navigation/link-route';
 
 // Pictures never overflow the text's column, whatever the screen's stylesheet says.
 const PICTURE_STYLE = { maxWidth: '100%', height: 'auto' } as const;

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 
 export function useBack(fallback: string = paths.home) {
   const navigate = useNavigate();

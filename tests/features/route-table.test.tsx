@@ -3,10 +3,10 @@
 // those with its code (its screen's `prefetch`), as the tab bar's frame makes its own. The build
 // preloads the declared calls' schemas, so a prefetch that drifts from them fails here.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prefetchShell } from '../../src/app/layouts/tab-shell';
-import { createQueryClient } from '../../src/app/providers';
-import { appRoutes } from '../../src/app/routes';
-import { screenComponent, screenFile } from '../../src/config/feature-routes';
+import { prefetchShell } from '@/app/layouts/tab-shell';
+import { createQueryClient } from '@/app/providers';
+import { appRoutes } from '@/app/routes';
+import { screenComponent, screenFile } from '@/config/feature-routes';
 import { contractExample, contractParameters } from '../support/contract';
 import { stubApi } from '../support/render';
 

@@ -5,8 +5,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
-import { Providers } from '../../src/app/providers';
-import { RequireAuth } from '../../src/app/require-auth';
+import { Providers } from '@/app/providers';
+import { RequireAuth } from '@/app/require-auth';
 import { contractRoute } from './contract';
 
 export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCountdown } from '../../src/lib/ui/use-countdown';
+import { useCountdown } from '@/lib/ui/use-countdown';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

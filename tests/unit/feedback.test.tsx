@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { alertDialog, confirmDialog, showDialog } from '../../src/lib/ui/feedback';
-import { closeScreenOverlays, showOnScreen } from '../../src/lib/ui/screen-overlays';
+import { alertDialog, confirmDialog, showDialog } from '@/lib/ui/feedback';
+import { closeScreenOverlays, showOnScreen } from '@/lib/ui/screen-overlays';
 
 describe('dialogs', () => {
   afterEach(async () => {

@@ -3,11 +3,11 @@
 // queries take those answers.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageStartScript } from '../../scripts/preload';
-import { ApiError } from '../../src/lib/api/errors';
-import { MAX_STARTS, noteFirstCalls, TAKE_WITHIN_MS } from '../../src/lib/api/first-calls';
-import { FIRST_CALLS_GLOBAL, FIRST_CALLS_KEY } from '../../src/lib/api/first-calls-store';
-import { request } from '../../src/lib/api/request';
-import { clearSession, saveSession } from '../../src/lib/session/session';
+import { ApiError } from '@/lib/api/errors';
+import { MAX_STARTS, noteFirstCalls, TAKE_WITHIN_MS } from '@/lib/api/first-calls';
+import { FIRST_CALLS_GLOBAL, FIRST_CALLS_KEY } from '@/lib/api/first-calls-store';
+import { request } from '@/lib/api/request';
+import { clearSession, saveSession } from '@/lib/session/session';
 import { contractExample } from '../support/contract';
 
 // A /v1 answer with `data`; the public cloud call answers its contract example, `msg` telling them apart.

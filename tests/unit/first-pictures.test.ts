@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIRST_PICTURES_KEY, rememberFirstPictures } from '../../src/lib/media/first-pictures';
+import { FIRST_PICTURES_KEY, rememberFirstPictures } from '@/lib/media/first-pictures';
 
 const stored = () => JSON.parse(localStorage.getItem(FIRST_PICTURES_KEY) ?? 'null') as unknown;
 

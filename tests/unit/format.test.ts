@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { setLanguage } from '../../src/lib/i18n/i18n';
-import { formatMoney } from '../../src/lib/format/money';
-import { discountText, goodsValidityText, shopOrderStatusText } from '../../src/lib/format/shop';
-import { formatCountdown, formatDate, formatDateTime, formatRelative, formatTime } from '../../src/lib/format/time';
+import { setLanguage } from '@/lib/i18n/i18n';
+import { formatMoney } from '@/lib/format/money';
+import { discountText, goodsValidityText, shopOrderStatusText } from '@/lib/format/shop';
+import { formatCountdown, formatDate, formatDateTime, formatRelative, formatTime } from '@/lib/format/time';
 
 describe('money from cents', () => {
   it('shows yuan with 2 decimals', () => {

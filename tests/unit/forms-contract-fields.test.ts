@@ -2,14 +2,14 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { components } from '../../generated/types/openapi';
+import type { components } from '@generated/types/openapi';
 import {
   contractFieldsToForm,
   contractValuesToFormData,
   formDataToContractValues,
   type ContractFormField,
-} from '../../src/lib/schema-form/contract-fields';
-import { validatorOptions } from '../../src/lib/schema-form/validator-options';
+} from '@/lib/schema-form/contract-fields';
+import { validatorOptions } from '@/lib/schema-form/validator-options';
 import { contractExample } from '../support/contract';
 
 const { fields } = contractExample<{ data: { fields: ContractFormField[] } }>('getApplyContractFormFields').data;

@@ -6,13 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateFormValidators } from '../../codegen/forms-validators';
-import profileFns from '../../generated/forms/validators/settings-profile.js';
-import withdrawFns from '../../generated/forms/validators/account-withdraw-account.js';
-import contractFns from '../../generated/forms/validators/apply-contract-form.js';
+import profileFns from '@generated/forms/validators/settings-profile.js';
+import withdrawFns from '@generated/forms/validators/account-withdraw-account.js';
+import contractFns from '@generated/forms/validators/apply-contract-form.js';
 import profileSchema from '../../forms/settings/profile.schema.json';
 import withdrawSchema from '../../forms/account/withdraw-account.schema.json';
 import contractSchema from '../../forms/apply/contract-form.schema.json';
-import { validatorOptions } from '../../src/lib/schema-form/validator-options';
+import { validatorOptions } from '@/lib/schema-form/validator-options';
 
 const runtime = customizeValidator<unknown, RJSFSchema>(validatorOptions);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearGlobalParams, globalParamsFor, setGlobalParams, withGlobalParams } from '../../src/lib/api/global-params';
+import { clearGlobalParams, globalParamsFor, setGlobalParams, withGlobalParams } from '@/lib/api/global-params';
 
 describe('global request parameters by URL pattern', () => {
   it('merges the params of matching patterns into a JSON body, the call winning', () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languages } from '../../src/lib/i18n/i18n';
+import { languages } from '@/lib/i18n/i18n';
 
 const dir = join(import.meta.dirname, '../../src/locales');
 const keys = (obj: unknown, prefix = ''): string[] =>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { captureInviteCode, INVITE_KEY, inviteCodeForRegistration, inviteCodeFromQuery, sendStoredInviteCode } from '../../src/lib/invite/invite';
+import { captureInviteCode, INVITE_KEY, inviteCodeForRegistration, inviteCodeFromQuery, sendStoredInviteCode } from '@/lib/invite/invite';
 
 describe('invite code', () => {
   it('comes from the inviteCode query', () => expect(inviteCodeFromQuery('?inviteCode=LXM8K2')).toBe('LXM8K2'));

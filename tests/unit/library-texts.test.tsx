@@ -6,10 +6,10 @@ import { Dialog, ErrorBlock, InfiniteScroll, Input, Popup, Selector } from 'antd
 import { base } from 'antd-mobile/es/locales/base';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Providers } from '../../src/app/providers';
-import { languages, setLanguage } from '../../src/lib/i18n/i18n';
-import { libraryLocale } from '../../src/lib/shims/antd-locale';
-import { confirmDialog } from '../../src/lib/ui/feedback';
+import { Providers } from '@/app/providers';
+import { languages, setLanguage } from '@/lib/i18n/i18n';
+import { libraryLocale } from '@/lib/shims/antd-locale';
+import { confirmDialog } from '@/lib/ui/feedback';
 
 const keys = (obj: object, prefix = ''): string[] =>
   Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' && !Array.isArray(v) ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { explainPermission, wasExplained } from '../../src/lib/native/permissions';
-import { sharePage } from '../../src/lib/native/share';
+import { explainPermission, wasExplained } from '@/lib/native/permissions';
+import { sharePage } from '@/lib/native/share';
 
 afterEach(() => {
   delete window.WorkerNative;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardNavigation, type GuardInput } from '../../src/lib/navigation/guard';
+import { guardNavigation, type GuardInput } from '@/lib/navigation/guard';
 
 const base: GuardInput = {
   to: '/pages/order/detail?id=1',

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { type Outcome, useOneAtATime } from '../../src/lib/ui/use-one-at-a-time';
+import { type Outcome, useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 
 /** A task that waits until the test answers it. */
 function pending() {

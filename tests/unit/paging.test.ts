@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyPage, DEFAULT_PAGE_SIZE, emptyList, nextPageIndex } from '../../src/lib/list/paging';
+import { applyPage, DEFAULT_PAGE_SIZE, emptyList, nextPageIndex } from '@/lib/list/paging';
 
 const rows = (n: number, from = 0) => Array.from({ length: n }, (_, i) => from + i);
 

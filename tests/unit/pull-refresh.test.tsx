@@ -3,8 +3,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PULL, PullRefresh } from '../../src/components/pull-refresh';
-import { i18n } from '../../src/lib/i18n/i18n';
+import { PULL, PullRefresh } from '@/components/pull-refresh';
+import { i18n } from '@/lib/i18n/i18n';
 
 function setup() {
   let finish: () => void = () => {};

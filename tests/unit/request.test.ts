@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, ContractError } from '../../src/lib/api/errors';
-import { isThirdParty, needsLocalToken, tokenHeaders } from '../../src/lib/api/call';
-import { request } from '../../src/lib/api/request';
-import { on } from '../../src/lib/events/events';
-import { saveSession } from '../../src/lib/session/session';
+import { ApiError, ContractError } from '@/lib/api/errors';
+import { isThirdParty, needsLocalToken, tokenHeaders } from '@/lib/api/call';
+import { request } from '@/lib/api/request';
+import { on } from '@/lib/events/events';
+import { saveSession } from '@/lib/session/session';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { RichText } from '../../src/components/rich-text';
-import { paths } from '../../src/config/paths';
+import { RichText } from '@/components/rich-text';
+import { paths } from '@/config/paths';
 import { renderScreen } from '../support/render';
 
 const show = (html: string) => renderScreen(<RichText html={html} className="content" />, { path: '/pages/here', route: '/pages/here' });

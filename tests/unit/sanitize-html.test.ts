@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeHref, safeImageSrc, type SafeNode, sanitizeHtml } from '../../src/lib/html/sanitize-html';
+import { safeHref, safeImageSrc, type SafeNode, sanitizeHtml } from '@/lib/html/sanitize-html';
 
 const text = (nodes: SafeNode[]): string => nodes.map((n) => (typeof n === 'string' ? n : text(n.children))).join('');
 const tags = (nodes: SafeNode[]): string[] => nodes.flatMap((n) => (typeof n === 'string' ? [] : [n.tag, ...tags(n.children)]));

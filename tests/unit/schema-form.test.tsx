@@ -5,9 +5,9 @@ import axe from 'axe-core';
 import { type ReactElement, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n, setLanguage } from '../../src/lib/i18n/i18n';
-import { contractFieldsToForm, LazySchemaForm, loadForm, loadRuntimeValidator, type FormId } from '../../src/lib/schema-form';
-import { SchemaForm, type SchemaFormProps } from '../../src/lib/schema-form/schema-form';
+import { i18n, setLanguage } from '@/lib/i18n/i18n';
+import { contractFieldsToForm, LazySchemaForm, loadForm, loadRuntimeValidator, type FormId } from '@/lib/schema-form';
+import { SchemaForm, type SchemaFormProps } from '@/lib/schema-form/schema-form';
 import { contractExample } from '../support/contract';
 
 const show = (ui: ReactElement) => render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);

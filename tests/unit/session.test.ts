@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearSession, getToken, hasValidToken, saveSession, TOKEN_EXPIRED_KEY, TOKEN_KEY } from '../../src/lib/session/session';
-import { safeRedirect } from '../../src/lib/navigation/safe-redirect';
+import { clearSession, getToken, hasValidToken, saveSession, TOKEN_EXPIRED_KEY, TOKEN_KEY } from '@/lib/session/session';
+import { safeRedirect } from '@/lib/navigation/safe-redirect';
 
 describe('session token', () => {
   it('is stored under the spec keys and valid while its expiry is in the future', () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useSettled } from '../../src/lib/ui/settled';
+import { useSettled } from '@/lib/ui/settled';
 
 function Screen({ ready, log }: { ready: boolean; log: boolean[] }) {
   const settled = useSettled(ready);

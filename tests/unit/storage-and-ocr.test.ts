@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isAllowedUploadHost, uploadWithPolicy, type UploadPolicy } from '../../src/lib/api/storage-upload';
-import { OCR_TOKEN_KEY, OcrError, readIdCard } from '../../src/lib/ocr/ocr';
+import { isAllowedUploadHost, uploadWithPolicy, type UploadPolicy } from '@/lib/api/storage-upload';
+import { OCR_TOKEN_KEY, OcrError, readIdCard } from '@/lib/ocr/ocr';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -22,7 +22,7 @@ import {
   isVersion,
   normalizeMobile,
   toCents,
-} from '../../src/lib/validation';
+} from '@/lib/validation';
 
 describe('mobile numbers (brief: strip spaces, hyphens, +86/0086, then ^1[3-9]\\d{9}$)', () => {
   it.each(['13812345678', '138 1234 5678', '138-1234-5678', '+8613812345678', '008613812345678', '19912345678'])('accepts %s', (m) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdleAfterLoad, yieldToMain } from '../../src/lib/ui/yield';
+import { whenIdleAfterLoad, yieldToMain } from '@/lib/ui/yield';
 
 describe('yieldToMain', () => {
   const scheduler = (globalThis as { scheduler?: unknown }).scheduler;

@@ -3,8 +3,8 @@ import { TabBar } from 'antd-mobile';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { HomeIcon, MessageIcon, MineIcon, OrdersIcon } from '../../components/tab-icons';
+import { paths } from '@/config/paths';
+import { HomeIcon, MessageIcon, MineIcon, OrdersIcon } from '@/components/tab-icons';
 
 export type Tab = { key: string; titleKey: string; icon: ReactNode };
 

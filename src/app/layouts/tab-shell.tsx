@@ -2,10 +2,10 @@
 // login page does not carry the tab bar's code.
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { paths } from '../../config/paths';
-import { prefetchUnreadCounts, useUnreadMessageCount } from '../../features/messages/api/use-unread-message-count';
-import { prefetchOrderCounts, useOrderCounts } from '../../features/orders/api/use-orders';
-import { whenIdleAfterLoad } from '../../lib/ui/yield';
+import { paths } from '@/config/paths';
+import { prefetchUnreadCounts, useUnreadMessageCount } from '@/features/messages/api/use-unread-message-count';
+import { prefetchOrderCounts, useOrderCounts } from '@/features/orders/api/use-orders';
+import { whenIdleAfterLoad } from '@/lib/ui/yield';
 import { TabLayout } from './tab-layout';
 
 /** `loadTabs` fetches every tab's code: called once the page has loaded and the browser is idle. */

@@ -1,7 +1,7 @@
 // What a call sends, without the app's error handling: where it goes and with which headers. Also
 // what a start's first calls are remembered with (first-calls.ts), for the page to make them.
-import { publicCallPaths } from '../../../generated/public-calls';
-import { env } from '../../config/env';
+import { publicCallPaths } from '@generated/public-calls';
+import { env } from '@/config/env';
 
 /** Cloud router names that need no token: `pub_`, `/pub/` or a name starting with `pub.`. */
 export const isPublicCloudName = (name: string) => name.includes('pub_') || name.includes('/pub/') || name.startsWith('pub.');

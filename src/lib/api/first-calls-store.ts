@@ -1,7 +1,7 @@
 // Where a start's first calls are kept between the app, which remembers them (first-calls.ts), and
 // the page's start script, which makes them (src/app/page-start.ts): small, and nothing else of the
 // app's, as the start script is inlined in the HTML.
-import { PERSONAL_CACHE_PREFIX } from '../session/session';
+import { PERSONAL_CACHE_PREFIX } from '@/lib/session/session';
 
 /** Local storage: per start URL (the hash), the queries to make. Personal (an order's id): the
  *  session's end removes it with the other `cache:` keys. */

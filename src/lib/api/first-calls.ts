@@ -11,7 +11,7 @@
 // Only queries are remembered (calls made with react-query's abort signal, never a mutation), with
 // a JSON body or none, MAX_CALLS per start URL and MAX_STARTS URLs, under the personal-cache prefix
 // (an order's id is personal), so signing out forgets them.
-import { subscribeSession } from '../session/session';
+import { subscribeSession } from '@/lib/session/session';
 import { resolveUrl, tokenHeaders } from './call';
 import { callKey, FIRST_CALLS_GLOBAL, FIRST_CALLS_KEY, type FirstCallsMade, MAX_CALLS, type StoredCall } from './first-calls-store';
 

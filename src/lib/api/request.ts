@@ -1,9 +1,9 @@
 // The one request wrapper (the orval mutator): base URLs, headers, token, timeouts, the error
 // catalogue and response validation against the contract's zod schemas.
-import { responseValidators } from '../../../generated/response-validators';
-import { emit } from '../events/events';
-import { i18n } from '../i18n/i18n';
-import { getToken } from '../session/session';
+import { responseValidators } from '@generated/response-validators';
+import { emit } from '@/lib/events/events';
+import { i18n } from '@/lib/i18n/i18n';
+import { getToken } from '@/lib/session/session';
 import { ApiError, ContractError } from './errors';
 import { callHeaders, needsLocalToken, resolveUrl } from './call';
 import { type FirstCall, noteFirstCall, takeFirstCall } from './first-calls';

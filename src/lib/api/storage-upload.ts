@@ -1,7 +1,7 @@
 // Direct upload to object storage with a signed policy (spec section 7): form fields key, policy,
 // signature and the key id; success is HTTP 200 or 201. Only whitelisted hosts are used.
-import { env } from '../../config/env';
-import { i18n } from '../i18n/i18n';
+import { env } from '@/config/env';
+import { i18n } from '@/lib/i18n/i18n';
 import { ApiError } from './errors';
 
 export type UploadPolicy = { host: string; key: string; policy: string; signature: string; accessKeyId: string; url: string };

@@ -1,6 +1,6 @@
 // File uploads with progress (fetch cannot report upload progress, so this one call uses XHR),
 // through the same headers, token, timeouts and error catalogue as every other call.
-import { i18n } from '../i18n/i18n';
+import { i18n } from '@/lib/i18n/i18n';
 import { ApiError } from './errors';
 import { resolveUrl } from './call';
 import { prepareHeaders, readAnswer, UPLOAD_TIMEOUT_MS } from './request';

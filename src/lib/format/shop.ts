@@ -1,5 +1,5 @@
 // Texts of the materials shop (spec sections 4, 5, 9): goods validity, discounts, order statuses.
-import { i18n } from '../i18n/i18n';
+import { i18n } from '@/lib/i18n/i18n';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'shop-format', ...options });
 

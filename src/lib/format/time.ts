@@ -3,7 +3,7 @@
 // year since 1991), in each language's order; tests hold them against Intl. Intl's first call on a
 // screen costs ~50 ms of main thread (ICU set-up), and the order screens need it for nothing else.
 // Relative times ("3 minutes ago", "yesterday") are Intl's.
-import { i18n } from '../i18n/i18n';
+import { i18n } from '@/lib/i18n/i18n';
 
 const BEIJING_OFFSET_MS = 8 * 3_600_000;
 

@@ -1,8 +1,8 @@
 // Before the camera, album, location, microphone or phone is used, the worker is told why
 // (spec section 6), once per permission; the native bridge then asks the OS when it exists.
-import { i18n } from '../i18n/i18n';
+import { i18n } from '@/lib/i18n/i18n';
 import { nativeBridge } from './bridge';
-import { confirmDialog } from '../ui/feedback';
+import { confirmDialog } from '@/lib/ui/feedback';
 
 export type PermissionKind = 'camera' | 'album' | 'location' | 'microphone' | 'phone';
 const KEY = (kind: PermissionKind) => `worker_permission_explained_${kind}`;

@@ -1,6 +1,6 @@
 // Sharing, only where the spec allows it (index, goods, template pages and the salesman index):
 // the native bridge when present, else the Web Share API, else the link is copied.
-import { isShareablePath } from '../../config/paths';
+import { isShareablePath } from '@/config/paths';
 import { nativeBridge } from './bridge';
 
 export type ShareOutcome = 'shared' | 'copied' | 'notAllowed' | 'unavailable' | 'cancelled';

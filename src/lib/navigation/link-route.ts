@@ -1,6 +1,6 @@
 // Where a link from the server may take the worker: an in-app page, or an http(s) page shown in the
 // app's web-view page. Anything else (javascript:, other schemes, //host) goes nowhere.
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { safeRedirect } from './safe-redirect';
 
 /** The in-app route a link opens, or null when it opens nothing. */

@@ -1,7 +1,7 @@
 // ID-card OCR (spec sections 7-8): a Baidu access token from the cloud, cached on the phone for
 // 2 590 000 000 ms; Baidu's error 110 (token invalid) clears the cache and the call is tried once more.
-import { getBaiduOcrAccessToken, recognizeIdCard } from '../../../generated/api/system/system';
-import type { SystemBaiduIdcardResult } from '../../../generated/api/model';
+import { getBaiduOcrAccessToken, recognizeIdCard } from '@generated/api/system/system';
+import type { SystemBaiduIdcardResult } from '@generated/api/model';
 
 export const OCR_TOKEN_KEY = 'worker_ocr_token';
 export const OCR_TOKEN_LIFETIME_MS = 2_590_000_000;

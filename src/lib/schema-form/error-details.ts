@@ -1,7 +1,7 @@
 // Adds what a message needs and rjsf drops: ajv's raw error has the value (verbose), rjsf's error only params.
 // Passed as the validators' `localizer`, so the message of a refused national ID can say why (brief: national ID).
 import type { Localizer } from '@rjsf/validator-ajv8';
-import { idCardProblem } from '../validation';
+import { idCardProblem } from '@/lib/validation';
 
 export const addErrorDetails: Localizer = (errors) => {
   for (const error of errors ?? []) {

@@ -2,7 +2,7 @@
 // screen) together with its catalogue, the `forms` namespace. Nothing here imports rjsf eagerly; keep it that way
 // (only types, the loaders and the pure contract-fields module).
 import { lazy } from 'react';
-import { loadNamespaces } from '../i18n/i18n';
+import { loadNamespaces } from '@/lib/i18n/i18n';
 
 export const LazySchemaForm = lazy(() => Promise.all([import('./schema-form'), loadNamespaces('forms')]).then(([module]) => module));
 

@@ -7,7 +7,7 @@ import { deepEquals, retrieveSchema } from '@rjsf/utils';
 import { Button } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOneAtATime } from '../ui/use-one-at-a-time';
+import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { createErrorTransformer, localizeUiSchema } from './localize';
 import { templates, widgets } from './theme';
 import './schema-form.css';

@@ -5,8 +5,8 @@
 // language. Read as a component renders, in place of a provider in the app shell, which put
 // antd-mobile's configuration and Chinese texts (~2 KB) in the first load of the sign-in screen.
 import type { Locale } from 'antd-mobile/es/locales/base';
-import common from '../../locales/zh-Hans/common.json';
-import { DEFAULT_LANGUAGE, i18n } from '../i18n/i18n';
+import common from '@/locales/zh-Hans/common.json';
+import { DEFAULT_LANGUAGE, i18n } from '@/lib/i18n/i18n';
 
 const made = new Map<string, Locale>();
 

@@ -1,7 +1,7 @@
 // Toasts and dialogs for every screen: antd-mobile's Toast and Dialog (with their animation
 // library, ~30 KB) load on first use, not with the first page.
 import type { DialogAlertProps, DialogConfirmProps, DialogShowHandler, DialogShowProps } from 'antd-mobile/es/components/dialog';
-import { i18n } from '../i18n/i18n';
+import { i18n } from '@/lib/i18n/i18n';
 import { currentScreen, isCurrentScreen, showOnScreen } from './screen-overlays';
 
 /** An antd-mobile piece that shows itself imperatively, with the React 19 render it needs. */

@@ -3,13 +3,13 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppEvents } from '../../../src/app/app-events';
-import { LoadingIndicator, LOADING_DELAY_MS } from '../../../src/app/loading-indicator';
-import { Providers } from '../../../src/app/providers';
-import { RequireAuth } from '../../../src/app/require-auth';
-import { chunkFailureReason } from '../../../src/app/route-error';
-import { emit, on } from '../../../src/lib/events/events';
-import { clearSession, hasValidToken, saveSession, saveWorkerStatus, subscribeSession } from '../../../src/lib/session/session';
+import { AppEvents } from '@/app/app-events';
+import { LoadingIndicator, LOADING_DELAY_MS } from '@/app/loading-indicator';
+import { Providers } from '@/app/providers';
+import { RequireAuth } from '@/app/require-auth';
+import { chunkFailureReason } from '@/app/route-error';
+import { emit, on } from '@/lib/events/events';
+import { clearSession, hasValidToken, saveSession, saveWorkerStatus, subscribeSession } from '@/lib/session/session';
 
 function mount(initial: string, queryClient = new QueryClient()) {
   const router = createMemoryRouter(

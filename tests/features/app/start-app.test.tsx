@@ -3,12 +3,12 @@
 // than 300 ms after a fallback).
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startApp } from '../../../src/app/app';
+import { startApp } from '@/app/app';
 
 // i18n's start, held until the test lets it go.
 const gate = vi.hoisted(() => ({ open: Promise.resolve() as Promise<unknown> }));
-vi.mock('../../../src/lib/i18n/i18n', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/lib/i18n/i18n')>();
+vi.mock('@/lib/i18n/i18n', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/i18n/i18n')>();
   return { ...original, initI18n: (...args: Parameters<typeof original.initI18n>) => gate.open.then(() => original.initI18n(...args)) };
 });
 

@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { showStartFailed } from '../../../src/app/start-failed';
-import { LANGUAGE_KEY } from '../../../src/lib/i18n/language';
+import { showStartFailed } from '@/app/start-failed';
+import { LANGUAGE_KEY } from '@/lib/i18n/language';
 
 describe('showStartFailed', () => {
   afterEach(() => {

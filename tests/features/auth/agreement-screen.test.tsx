@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PULL } from '../../../src/components/pull-refresh';
-import { paths } from '../../../src/config/paths';
-import { AgreementScreen } from '../../../src/features/auth/screens/agreement-screen';
-import { setLanguage } from '../../../src/lib/i18n/i18n';
+import { PULL } from '@/components/pull-refresh';
+import { paths } from '@/config/paths';
+import { AgreementScreen } from '@/features/auth/screens/agreement-screen';
+import { setLanguage } from '@/lib/i18n/i18n';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldProblem } from '../../../src/features/auth/utils/field-rules';
+import { fieldProblem } from '@/features/auth/utils/field-rules';
 
 describe('auth field rules', () => {
   it('asks for a mobile number and accepts one written with spaces, hyphens or +86', () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../src/config/paths';
-import { ForgetScreen } from '../../../src/features/auth/screens/forget-screen';
+import { paths } from '@/config/paths';
+import { ForgetScreen } from '@/features/auth/screens/forget-screen';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
 import { field, submitAgainWhileSending } from './support';

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../src/config/paths';
-import { LoginScreen } from '../../../src/features/auth/screens/login-screen';
-import { on } from '../../../src/lib/events/events';
+import { paths } from '@/config/paths';
+import { LoginScreen } from '@/features/auth/screens/login-screen';
+import { on } from '@/lib/events/events';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
 import { field, label } from './support';

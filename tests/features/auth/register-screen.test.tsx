@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../src/config/paths';
-import { RegisterScreen } from '../../../src/features/auth/screens/register-screen';
+import { paths } from '@/config/paths';
+import { RegisterScreen } from '@/features/auth/screens/register-screen';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
 import { field, submitAgainWhileSending } from './support';

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { homeComponentsCacheKey } from '../../../src/features/home/api/use-home';
-import { HomeScreen } from '../../../src/features/home/screens/home-screen';
+import { homeComponentsCacheKey } from '@/features/home/api/use-home';
+import { HomeScreen } from '@/features/home/screens/home-screen';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
 

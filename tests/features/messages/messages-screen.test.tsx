@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MessagesScreen } from '../../../src/features/messages/screens/messages-screen';
-import { emit } from '../../../src/lib/events/events';
+import { MessagesScreen } from '@/features/messages/screens/messages-screen';
+import { emit } from '@/lib/events/events';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
-import { createQueryClient } from '../../../src/app/providers';
+import { createQueryClient } from '@/app/providers';
 
 const PATH = '/pages/index/message';
 // The contract's components/responses/ok example (contractExample does not follow response $refs).

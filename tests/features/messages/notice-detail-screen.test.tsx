@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PULL } from '../../../src/components/pull-refresh';
-import { NoticeDetailScreen } from '../../../src/features/messages/screens/notice-detail-screen';
-import { setLanguage } from '../../../src/lib/i18n/i18n';
+import { PULL } from '@/components/pull-refresh';
+import { NoticeDetailScreen } from '@/features/messages/screens/notice-detail-screen';
+import { setLanguage } from '@/lib/i18n/i18n';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
 

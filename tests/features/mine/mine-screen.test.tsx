@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MineScreen } from '../../../src/features/mine/screens/mine-screen';
-import { formatMoney } from '../../../src/lib/format/money';
-import { LANGUAGE_KEY, setLanguage } from '../../../src/lib/i18n/i18n';
+import { MineScreen } from '@/features/mine/screens/mine-screen';
+import { formatMoney } from '@/lib/format/money';
+import { LANGUAGE_KEY, setLanguage } from '@/lib/i18n/i18n';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
 

@@ -1,16 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../src/config/paths';
-import { OrderDetailScreen } from '../../../src/features/orders/screens/order-detail-screen';
-import { uploadFile } from '../../../src/lib/api/upload';
+import { paths } from '@/config/paths';
+import { OrderDetailScreen } from '@/features/orders/screens/order-detail-screen';
+import { uploadFile } from '@/lib/api/upload';
 import { contractExample } from '../../support/contract';
 import { doubleTap } from '../../support/double-tap';
 import { renderScreen, stubApi } from '../../support/render';
 import { detail, fakeGeolocation, photoFile, removeGeolocation } from './support';
 
-vi.mock('../../../src/lib/api/upload', () => ({ uploadFile: vi.fn() }));
-vi.mock('../../../src/lib/media/compress', () => ({ compressImage: vi.fn(async (file: Blob) => file) }));
+vi.mock('@/lib/api/upload', () => ({ uploadFile: vi.fn() }));
+vi.mock('@/lib/media/compress', () => ({ compressImage: vi.fn(async (file: Blob) => file) }));
 
 beforeEach(() => {
   vi.mocked(uploadFile).mockReset();

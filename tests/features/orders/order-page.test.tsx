@@ -3,11 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../src/config/paths';
-import { OrderAppraiseScreen } from '../../../src/features/orders/screens/order-appraise-screen';
-import { OrderDetailScreen } from '../../../src/features/orders/screens/order-detail-screen';
-import { OrderPhotosScreen } from '../../../src/features/orders/screens/order-photos-screen';
-import { OrderReceiveScreen } from '../../../src/features/orders/screens/order-receive-screen';
+import { paths } from '@/config/paths';
+import { OrderAppraiseScreen } from '@/features/orders/screens/order-appraise-screen';
+import { OrderDetailScreen } from '@/features/orders/screens/order-detail-screen';
+import { OrderPhotosScreen } from '@/features/orders/screens/order-photos-screen';
+import { OrderReceiveScreen } from '@/features/orders/screens/order-receive-screen';
 import { renderScreen, stubApi } from '../../support/render';
 import { detail } from './support';
 

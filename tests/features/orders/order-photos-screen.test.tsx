@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../src/config/paths';
-import { OrderPhotosScreen } from '../../../src/features/orders/screens/order-photos-screen';
-import { ApiError } from '../../../src/lib/api/errors';
-import { uploadFile, type UploadOptions } from '../../../src/lib/api/upload';
+import { paths } from '@/config/paths';
+import { OrderPhotosScreen } from '@/features/orders/screens/order-photos-screen';
+import { ApiError } from '@/lib/api/errors';
+import { uploadFile, type UploadOptions } from '@/lib/api/upload';
 import { contractExample } from '../../support/contract';
 import { doubleTap } from '../../support/double-tap';
 import { renderScreen, stubApi } from '../../support/render';
 import { detail, photoFile } from './support';
 
-vi.mock('../../../src/lib/api/upload', () => ({ uploadFile: vi.fn() }));
-vi.mock('../../../src/lib/media/compress', () => ({ compressImage: vi.fn(async (file: Blob) => file) }));
+vi.mock('@/lib/api/upload', () => ({ uploadFile: vi.fn() }));
+vi.mock('@/lib/media/compress', () => ({ compressImage: vi.fn(async (file: Blob) => file) }));
 
 beforeEach(() => {
   vi.mocked(uploadFile).mockReset();

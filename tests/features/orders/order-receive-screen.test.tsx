@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../src/config/paths';
-import { OrderReceiveScreen } from '../../../src/features/orders/screens/order-receive-screen';
+import { paths } from '@/config/paths';
+import { OrderReceiveScreen } from '@/features/orders/screens/order-receive-screen';
 import { contractExample } from '../../support/contract';
 import { doubleTap } from '../../support/double-tap';
 import { renderScreen, stubApi } from '../../support/render';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../src/config/paths';
-import { OrdersScreen } from '../../../src/features/orders/screens/orders-screen';
+import { paths } from '@/config/paths';
+import { OrdersScreen } from '@/features/orders/screens/orders-screen';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
 import './support';

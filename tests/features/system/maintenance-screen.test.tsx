@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../src/config/paths';
-import { MaintenanceScreen } from '../../../src/features/system/screens/maintenance-screen';
+import { paths } from '@/config/paths';
+import { MaintenanceScreen } from '@/features/system/screens/maintenance-screen';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
 

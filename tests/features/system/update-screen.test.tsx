@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../src/config/paths';
-import { UpdateScreen } from '../../../src/features/system/screens/update-screen';
-import { detectPlatform, toMegabytes } from '../../../src/features/system/utils/platform';
+import { paths } from '@/config/paths';
+import { UpdateScreen } from '@/features/system/screens/update-screen';
+import { detectPlatform, toMegabytes } from '@/features/system/utils/platform';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
 import { version, versionCode } from '../../../package.json';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../src/config/paths';
-import { WebViewScreen } from '../../../src/features/system/screens/web-view-screen';
+import { paths } from '@/config/paths';
+import { WebViewScreen } from '@/features/system/screens/web-view-screen';
 import { renderScreen } from '../../support/render';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 // The agreement texts behind the consent links (service, privacy, worker cooperation).
-import { useGetAgreement } from '../../../../generated/api/system/system';
-import { SystemAgreementType } from '../../../../generated/api/model';
+import { useGetAgreement } from '@generated/api/system/system';
+import { SystemAgreementType } from '@generated/api/model';
 
 export type AgreementType = SystemAgreementType;
 export const agreementTypes = Object.values(SystemAgreementType);

@@ -7,9 +7,9 @@ import {
   useRegisterWorker,
   useResetPassword as useGeneratedResetPassword,
   useSendSmsCode as useGeneratedSendSmsCode,
-} from '../../../../generated/api/auth/auth';
-import type { AuthSmsCodeScene, LoginResult } from '../../../../generated/api/model';
-import { saveSession, saveWorkerStatus } from '../../../lib/session/session';
+} from '@generated/api/auth/auth';
+import type { AuthSmsCodeScene, LoginResult } from '@generated/api/model';
+import { saveSession, saveWorkerStatus } from '@/lib/session/session';
 
 export type SmsScene = AuthSmsCodeScene;
 

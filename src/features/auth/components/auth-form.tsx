@@ -3,11 +3,11 @@
 import { Button, Form, type FormItemProps, Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../lib/ui/feedback';
-import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
-import { normalizeMobile } from '../../../lib/validation';
-import type { SmsScene } from '../api/use-sign-in';
-import { fieldProblem } from '../utils/field-rules';
+import { showToast } from '@/lib/ui/feedback';
+import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
+import { normalizeMobile } from '@/lib/validation';
+import type { SmsScene } from '@/features/auth/api/use-sign-in';
+import { fieldProblem } from '@/features/auth/utils/field-rules';
 import { ConsentCheckbox } from './consent-checkbox';
 import { SendCodeButton } from './send-code-button';
 

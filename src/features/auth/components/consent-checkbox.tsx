@@ -3,8 +3,8 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import type { AgreementType } from '../api/use-agreement';
+import { paths } from '@/config/paths';
+import type { AgreementType } from '@/features/auth/api/use-agreement';
 
 type Props = { types: AgreementType[]; checked?: boolean; onChange?: (checked: boolean) => void; invalid?: boolean; describedBy?: string };
 

@@ -3,10 +3,10 @@
 // A native button: it sits on the sign-in page, whose first load must stay small.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../lib/ui/feedback';
-import { useCountdown } from '../../../lib/ui/use-countdown';
-import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
-import { type SmsScene, useSendSmsCode } from '../api/use-sign-in';
+import { showToast } from '@/lib/ui/feedback';
+import { useCountdown } from '@/lib/ui/use-countdown';
+import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
+import { type SmsScene, useSendSmsCode } from '@/features/auth/api/use-sign-in';
 
 type Props = {
   scene: SmsScene;

@@ -2,12 +2,12 @@
 import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { PullRefresh } from '../../../components/pull-refresh';
-import { ErrorState, LoadingBlock } from '../../../components/query-state';
-import { RichText } from '../../../components/rich-text';
-import { formatDate } from '../../../lib/format/time';
-import { type AgreementType, isAgreementType, useAgreement } from '../api/use-agreement';
-import { AuthPage } from '../components/auth-page';
+import { PullRefresh } from '@/components/pull-refresh';
+import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { RichText } from '@/components/rich-text';
+import { formatDate } from '@/lib/format/time';
+import { type AgreementType, isAgreementType, useAgreement } from '@/features/auth/api/use-agreement';
+import { AuthPage } from '@/features/auth/components/auth-page';
 import './agreement-screen.css';
 
 export function AgreementScreen() {

@@ -3,12 +3,12 @@
 import { Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { showToast } from '../../../lib/ui/feedback';
-import { normalizeMobile } from '../../../lib/validation';
-import { useResetPassword } from '../api/use-sign-in';
-import { AuthForm, CodeField, MobileField, NewPasswordFields } from '../components/auth-form';
-import { AuthPage } from '../components/auth-page';
+import { paths } from '@/config/paths';
+import { showToast } from '@/lib/ui/feedback';
+import { normalizeMobile } from '@/lib/validation';
+import { useResetPassword } from '@/features/auth/api/use-sign-in';
+import { AuthForm, CodeField, MobileField, NewPasswordFields } from '@/features/auth/components/auth-form';
+import { AuthPage } from '@/features/auth/components/auth-page';
 
 type Values = { mobile: string; code: string; password: string; confirm: string };
 

@@ -4,13 +4,13 @@ import { Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { inviteCodeForRegistration } from '../../../lib/invite/invite';
-import { showToast } from '../../../lib/ui/feedback';
-import { normalizeMobile } from '../../../lib/validation';
-import { useRegister } from '../api/use-sign-in';
-import { AuthForm, CodeField, InviteCodeField, MobileField, NewPasswordFields, RegisterConsentField } from '../components/auth-form';
-import { AuthPage } from '../components/auth-page';
+import { paths } from '@/config/paths';
+import { inviteCodeForRegistration } from '@/lib/invite/invite';
+import { showToast } from '@/lib/ui/feedback';
+import { normalizeMobile } from '@/lib/validation';
+import { useRegister } from '@/features/auth/api/use-sign-in';
+import { AuthForm, CodeField, InviteCodeField, MobileField, NewPasswordFields, RegisterConsentField } from '@/features/auth/components/auth-form';
+import { AuthPage } from '@/features/auth/components/auth-page';
 
 type Values = { mobile: string; code: string; password: string; confirm: string; inviteCode: string; agreed: boolean };
 

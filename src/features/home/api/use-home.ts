@@ -1,13 +1,13 @@
 // Home's data: the summary and the online state switch, the offers waiting for acceptance, and
 // the dynamic components (banners, notices, quick entries) with their local cache.
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getGetWorkerHomeSummaryQueryKey, getGetWorkerHomeSummaryQueryOptions, useGetWorkerHomeSummary, useSetWorkerOnlineState } from '../../../../generated/api/mine/mine';
-import type { ServiceOrderRow, SystemDynamicComponent } from '../../../../generated/api/model';
-import { getListServiceOrderOffersQueryOptions, useListServiceOrderOffers } from '../../../../generated/api/orders/orders';
-import { getComponentsDynamicData, getGetComponentsDynamicDataUrl } from '../../../../generated/api/system/system';
-import { paths } from '../../../config/paths';
-import { DEFAULT_PAGE_SIZE } from '../../../lib/list/paging';
-import { rememberFirstPictures } from '../../../lib/media/first-pictures';
+import { getGetWorkerHomeSummaryQueryKey, getGetWorkerHomeSummaryQueryOptions, useGetWorkerHomeSummary, useSetWorkerOnlineState } from '@generated/api/mine/mine';
+import type { ServiceOrderRow, SystemDynamicComponent } from '@generated/api/model';
+import { getListServiceOrderOffersQueryOptions, useListServiceOrderOffers } from '@generated/api/orders/orders';
+import { getComponentsDynamicData, getGetComponentsDynamicDataUrl } from '@generated/api/system/system';
+import { paths } from '@/config/paths';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list/paging';
+import { rememberFirstPictures } from '@/lib/media/first-pictures';
 
 export type { ServiceOrderRow, SystemDynamicComponent };
 

@@ -2,9 +2,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { SystemDynamicComponent } from '../api/use-home';
-import { routeOfLink } from '../../../lib/navigation/link-route';
-import { whenIdleAfterLoad } from '../../../lib/ui/yield';
+import type { SystemDynamicComponent } from '@/features/home/api/use-home';
+import { routeOfLink } from '@/lib/navigation/link-route';
+import { whenIdleAfterLoad } from '@/lib/ui/yield';
 
 type Props = { component: SystemDynamicComponent | undefined };
 

@@ -3,11 +3,11 @@ import { Tag } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ErrorState, LoadingBlock } from '../../../components/query-state';
-import { paths } from '../../../config/paths';
-import { formatMoney } from '../../../lib/format/money';
-import { formatCountdown, formatDateTime } from '../../../lib/format/time';
-import type { ServiceOrderRow } from '../api/use-home';
+import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/format/money';
+import { formatCountdown, formatDateTime } from '@/lib/format/time';
+import type { ServiceOrderRow } from '@/features/home/api/use-home';
 
 type Props = {
   rows: ServiceOrderRow[] | undefined;

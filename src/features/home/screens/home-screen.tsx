@@ -2,19 +2,19 @@
 // the offers waiting for acceptance (with their countdowns), quick entries, today and this month.
 import { Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { PullRefresh } from '../../../components/pull-refresh';
-import { ErrorState, LoadingBlock } from '../../../components/query-state';
-import { formatMoney } from '../../../lib/format/money';
-import { showToast } from '../../../lib/ui/feedback';
-import { useSettled } from '../../../lib/ui/settled';
-import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
-import { HOME_COMPONENT_IDS, useHomeComponents, useHomeSummary, useOffers, useOnlineStateSwitch } from '../api/use-home';
-import { BannerSwiper, NoticeLines, QuickEntries } from '../components/dynamic-components';
-import { OffersSection } from '../components/offers-section';
+import { PullRefresh } from '@/components/pull-refresh';
+import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { formatMoney } from '@/lib/format/money';
+import { showToast } from '@/lib/ui/feedback';
+import { useSettled } from '@/lib/ui/settled';
+import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
+import { HOME_COMPONENT_IDS, useHomeComponents, useHomeSummary, useOffers, useOnlineStateSwitch } from '@/features/home/api/use-home';
+import { BannerSwiper, NoticeLines, QuickEntries } from '@/features/home/components/dynamic-components';
+import { OffersSection } from '@/features/home/components/offers-section';
 import './home-screen.css';
 
 /** The first calls of this screen, started with its code (its route's `calls`). */
-export { prefetchHome as prefetch } from '../api/use-home';
+export { prefetchHome as prefetch } from '@/features/home/api/use-home';
 
 const STATES = ['accepting', 'resting', 'offline'] as const;
 type State = (typeof STATES)[number];

@@ -10,12 +10,12 @@ import {
   useGetNoticeDetail,
   useMarkAllMessagesRead,
   useMarkMessagesRead,
-} from '../../../../generated/api/messages/messages';
-import type { GetMessageUnreadCount200, MessageCategory, MessageRow, MessageUnreadCount } from '../../../../generated/api/model';
-import { on } from '../../../lib/events/events';
-import type { Page } from '../../../lib/list/paging';
-import { type PagedListSpec, prefetchPagedList, usePagedList } from '../../../lib/list/use-paged-list';
-import { hasValidToken } from '../../../lib/session/session';
+} from '@generated/api/messages/messages';
+import type { GetMessageUnreadCount200, MessageCategory, MessageRow, MessageUnreadCount } from '@generated/api/model';
+import { on } from '@/lib/events/events';
+import type { Page } from '@/lib/list/paging';
+import { type PagedListSpec, prefetchPagedList, usePagedList } from '@/lib/list/use-paged-list';
+import { hasValidToken } from '@/lib/session/session';
 
 export type { MessageCategory, MessageRow, MessageUnreadCount };
 export type CategoryFilter = MessageCategory | 'all';

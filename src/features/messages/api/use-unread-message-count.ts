@@ -2,9 +2,9 @@
 // the platform's 'refreshMessages' event and by a slow poll while the app is open.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { getGetMessageUnreadCountQueryKey, getGetMessageUnreadCountQueryOptions, useGetMessageUnreadCount } from '../../../../generated/api/messages/messages';
-import { on } from '../../../lib/events/events';
-import { hasValidToken, subscribeSession } from '../../../lib/session/session';
+import { getGetMessageUnreadCountQueryKey, getGetMessageUnreadCountQueryOptions, useGetMessageUnreadCount } from '@generated/api/messages/messages';
+import { on } from '@/lib/events/events';
+import { hasValidToken, subscribeSession } from '@/lib/session/session';
 
 const POLL_MS = 60_000;
 

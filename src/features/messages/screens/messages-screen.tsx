@@ -4,18 +4,18 @@ import { Button } from 'antd-mobile';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PagedList } from '../../../components/paged-list';
-import { paths } from '../../../config/paths';
-import { formatRelative } from '../../../lib/format/time';
-import { type CategoryFilter, type MessageRow, useMarkAllRead, useMarkMessageRead, useMessageList, useRefreshMessagesOnEvent } from '../api/use-messages';
-import { useUnreadCounts } from '../api/use-unread-message-count';
-import { routeOfLink } from '../../../lib/navigation/link-route';
+import { PagedList } from '@/components/paged-list';
+import { paths } from '@/config/paths';
+import { formatRelative } from '@/lib/format/time';
+import { type CategoryFilter, type MessageRow, useMarkAllRead, useMarkMessageRead, useMessageList, useRefreshMessagesOnEvent } from '@/features/messages/api/use-messages';
+import { useUnreadCounts } from '@/features/messages/api/use-unread-message-count';
+import { routeOfLink } from '@/lib/navigation/link-route';
 import './messages-screen.css';
-import { showToast } from '../../../lib/ui/feedback';
-import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
+import { showToast } from '@/lib/ui/feedback';
+import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 
 /** The first calls of this screen, started with its code (its route's `calls`). */
-export { prefetchMessages as prefetch } from '../api/use-messages';
+export { prefetchMessages as prefetch } from '@/features/messages/api/use-messages';
 
 const CATEGORIES: CategoryFilter[] = ['all', 'order', 'system', 'activity'];
 

@@ -3,15 +3,15 @@
 import { Button, ErrorBlock, Image, ImageViewer } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PullRefresh } from '../../../components/pull-refresh';
-import { ErrorState, LoadingBlock } from '../../../components/query-state';
-import { RichText } from '../../../components/rich-text';
-import { StackPage } from '../../../components/stack-page';
-import { formatDateTime } from '../../../lib/format/time';
-import { setUpImperativeRender } from '../../../lib/ui/imperative-render';
-import { showOnScreen } from '../../../lib/ui/screen-overlays';
-import { useMessageDetail, useNoticeDetail } from '../api/use-messages';
-import { routeOfLink } from '../../../lib/navigation/link-route';
+import { PullRefresh } from '@/components/pull-refresh';
+import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { RichText } from '@/components/rich-text';
+import { StackPage } from '@/components/stack-page';
+import { formatDateTime } from '@/lib/format/time';
+import { setUpImperativeRender } from '@/lib/ui/imperative-render';
+import { showOnScreen } from '@/lib/ui/screen-overlays';
+import { useMessageDetail, useNoticeDetail } from '@/features/messages/api/use-messages';
+import { routeOfLink } from '@/lib/navigation/link-route';
 import './notice-detail-screen.css';
 
 type Shown = { title: string; content: string; time: string; images: string[]; link: string | null };

@@ -1,10 +1,10 @@
 // Mine's data: the signed-in worker, the wallet summary, signing out, the language.
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLogoutWorker } from '../../../../generated/api/auth/auth';
-import { getGetWorkerInfoUrl, getWorkerInfo } from '../../../../generated/api/mine/mine';
-import { getGetMyWalletQueryOptions, useGetMyWallet } from '../../../../generated/api/wallet/wallet';
-import { clearSession, saveWorkerStatus } from '../../../lib/session/session';
+import { useLogoutWorker } from '@generated/api/auth/auth';
+import { getGetWorkerInfoUrl, getWorkerInfo } from '@generated/api/mine/mine';
+import { getGetMyWalletQueryOptions, useGetMyWallet } from '@generated/api/wallet/wallet';
+import { clearSession, saveWorkerStatus } from '@/lib/session/session';
 
 /** getWorkerInfo is a POST in the contract (so orval made it a mutation); it only reads, so it is a query here, keyed by its URL as orval keys queries. */
 export const workerInfoQueryKey = () => [getGetWorkerInfoUrl()] as const;

@@ -2,19 +2,19 @@
 import { Avatar, Button, Selector, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PullRefresh } from '../../../components/pull-refresh';
-import { ErrorState, LoadingBlock } from '../../../components/query-state';
-import { paths } from '../../../config/paths';
-import { formatMoney } from '../../../lib/format/money';
-import { confirmDialog, showToast } from '../../../lib/ui/feedback';
-import { isLanguage, type Language, languages, setLanguage } from '../../../lib/i18n/i18n';
-import { useSettled } from '../../../lib/ui/settled';
-import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
-import { useSignOut, useWalletSummary, useWorkerInfo } from '../api/use-mine';
+import { PullRefresh } from '@/components/pull-refresh';
+import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/format/money';
+import { confirmDialog, showToast } from '@/lib/ui/feedback';
+import { isLanguage, type Language, languages, setLanguage } from '@/lib/i18n/i18n';
+import { useSettled } from '@/lib/ui/settled';
+import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
+import { useSignOut, useWalletSummary, useWorkerInfo } from '@/features/mine/api/use-mine';
 import './mine-screen.css';
 
 /** The first calls of this screen, started with its code (its route's `calls`). */
-export { prefetchMine as prefetch } from '../api/use-mine';
+export { prefetchMine as prefetch } from '@/features/mine/api/use-mine';
 
 export function MineScreen() {
   const { t, i18n } = useTranslation('mine');

@@ -1,7 +1,7 @@
 // An order photo (check-in or service) on its way to the server: compressed on the phone, then
 // uploaded with progress. Returns the URL that the order calls take.
-import { uploadFile } from '../../../lib/api/upload';
-import { compressImage } from '../../../lib/media/compress';
+import { uploadFile } from '@/lib/api/upload';
+import { compressImage } from '@/lib/media/compress';
 
 export type PhotoFolder = 'order/checkin' | 'order/service';
 

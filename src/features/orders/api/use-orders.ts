@@ -2,8 +2,8 @@
 // actions, each of which puts the returned order into the detail cache and refreshes the lists.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getGetWorkerHomeSummaryQueryKey } from '../../../../generated/api/mine/mine';
-import type { ListServiceOrdersStatus, ServiceOrder, ServiceOrderRow } from '../../../../generated/api/model';
+import { getGetWorkerHomeSummaryQueryKey } from '@generated/api/mine/mine';
+import type { ListServiceOrdersStatus, ServiceOrder, ServiceOrderRow } from '@generated/api/model';
 import {
   getGetServiceOrderCountsQueryKey,
   getGetServiceOrderCountsQueryOptions,
@@ -23,10 +23,10 @@ import {
   useGetServiceOrderDetail,
   useSaveServiceOrderPhotos,
   useStartServiceOrder,
-} from '../../../../generated/api/orders/orders';
-import { type ApiError, isApiError } from '../../../lib/api/errors';
-import type { ScreenTarget } from '../../../config/feature-routes';
-import { type PagedListSpec, prefetchPagedList, usePagedList } from '../../../lib/list/use-paged-list';
+} from '@generated/api/orders/orders';
+import { type ApiError, isApiError } from '@/lib/api/errors';
+import type { ScreenTarget } from '@/config/feature-routes';
+import { type PagedListSpec, prefetchPagedList, usePagedList } from '@/lib/list/use-paged-list';
 
 export type {
   ServiceOrder,
@@ -36,8 +36,8 @@ export type {
   ServiceOrderReviewTag,
   ServiceOrderRow,
   ServiceOrderStatus,
-} from '../../../../generated/api/model';
-export { ServiceOrderDeclineReason as DECLINE_REASONS, ServiceOrderReviewTag as REVIEW_TAGS } from '../../../../generated/api/model';
+} from '@generated/api/model';
+export { ServiceOrderDeclineReason as DECLINE_REASONS, ServiceOrderReviewTag as REVIEW_TAGS } from '@generated/api/model';
 
 /** The four tabs of pages/index/category, each a `status` filter of the list. */
 export const ORDER_TABS = ['pending_accept', 'active', 'completed', 'cancelled'] as const satisfies readonly ListServiceOrdersStatus[];

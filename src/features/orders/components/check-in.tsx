@@ -1,17 +1,17 @@
 // Arriving at the door (status departed): a check-in photo taken with the camera, compressed and
 // uploaded with progress, then the position; both go with the arrive call.
-import { explainBeforePicking } from '../../../lib/native/permissions';
+import { explainBeforePicking } from '@/lib/native/permissions';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useArriveOrder } from '../api/use-orders';
+import { useArriveOrder } from '@/features/orders/api/use-orders';
 import { ActionBar, ActionButton } from './action-bar';
 import { OrderSection } from './order-sections';
 import { PositionAlert } from './position-alert';
-import { sendStep } from '../utils/step-feedback';
+import { sendStep } from '@/features/orders/utils/step-feedback';
 import { UploadProgress } from './upload-progress';
 import { useLocatedStep } from './use-located-step';
 import { usePhotoUploads } from './use-photo-uploads';
-import { showToast } from '../../../lib/ui/feedback';
+import { showToast } from '@/lib/ui/feedback';
 
 export function CheckIn({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');

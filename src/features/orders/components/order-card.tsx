@@ -4,12 +4,12 @@
 // refresh brings a new remainder, not when a later page is appended.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '../../../lib/format/money';
-import { useCountdown } from '../../../lib/ui/use-countdown';
-import { formatCountdown, formatDateTime } from '../../../lib/format/time';
-import type { ServiceOrderRow } from '../api/use-orders';
-import { formatDistance } from '../utils/format';
-import { orderCardLink } from '../utils/order-links';
+import { formatMoney } from '@/lib/format/money';
+import { useCountdown } from '@/lib/ui/use-countdown';
+import { formatCountdown, formatDateTime } from '@/lib/format/time';
+import type { ServiceOrderRow } from '@/features/orders/api/use-orders';
+import { formatDistance } from '@/features/orders/utils/format';
+import { orderCardLink } from '@/features/orders/utils/order-links';
 import { OrderImage } from './order-image';
 import { StatusTag } from './status-tag';
 

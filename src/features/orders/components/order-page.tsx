@@ -4,13 +4,13 @@
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { PullRefresh } from '../../../components/pull-refresh';
-import { ErrorState, LoadingBlock } from '../../../components/query-state';
-import { StackPage } from '../../../components/stack-page';
-import { paths } from '../../../config/paths';
-import { useSettled } from '../../../lib/ui/settled';
-import { type ServiceOrder, useOrderDetail } from '../api/use-orders';
-import { orderLink } from '../utils/order-links';
+import { PullRefresh } from '@/components/pull-refresh';
+import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { StackPage } from '@/components/stack-page';
+import { paths } from '@/config/paths';
+import { useSettled } from '@/lib/ui/settled';
+import { type ServiceOrder, useOrderDetail } from '@/features/orders/api/use-orders';
+import { orderLink } from '@/features/orders/utils/order-links';
 
 /** The page's order id and its detail query; a page reads them before it renders its frame. */
 export function useOrderOfPage() {

@@ -2,11 +2,11 @@
 // money, when, who, where (with the map), and the customer's notes with health notes first.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format/money';
-import { formatDateTime } from '../../../lib/format/time';
-import type { ServiceOrder } from '../api/use-orders';
-import { formatDistance } from '../utils/format';
-import { mapMarkerUrl } from '../utils/map-link';
+import { formatMoney } from '@/lib/format/money';
+import { formatDateTime } from '@/lib/format/time';
+import type { ServiceOrder } from '@/features/orders/api/use-orders';
+import { formatDistance } from '@/features/orders/utils/format';
+import { mapMarkerUrl } from '@/features/orders/utils/map-link';
 import { OrderImage } from './order-image';
 
 function Section({ id, title, children, className = '' }: { id: string; title: string; children: ReactNode; className?: string }) {

@@ -2,10 +2,10 @@
 // minutes, then the worker dials it (a tel: link, which web-views hand to the phone app).
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../../lib/format/time';
-import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
-import { usePrivacyCall } from '../api/use-orders';
-import { showError } from '../utils/step-feedback';
+import { formatTime } from '@/lib/format/time';
+import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
+import { usePrivacyCall } from '@/features/orders/api/use-orders';
+import { showError } from '@/features/orders/utils/step-feedback';
 
 export function PrivacyCall({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');

@@ -1,9 +1,9 @@
 // The service timer of an order in service: counts down from the server's remaining seconds; the
 // booked time and the extensions (加钟) that lengthened it.
 import { useTranslation } from 'react-i18next';
-import { useCountdown } from '../../../lib/ui/use-countdown';
-import { formatCountdown } from '../../../lib/format/time';
-import type { ServiceOrder } from '../api/use-orders';
+import { useCountdown } from '@/lib/ui/use-countdown';
+import { formatCountdown } from '@/lib/format/time';
+import type { ServiceOrder } from '@/features/orders/api/use-orders';
 import { OrderSection } from './order-sections';
 
 export function ServiceTimer({ timer, loadedAt }: { timer: NonNullable<ServiceOrder['timer']>; loadedAt?: number }) {

@@ -1,6 +1,6 @@
 // The status of a service order as a small coloured label.
 import { useTranslation } from 'react-i18next';
-import type { ServiceOrderStatus } from '../api/use-orders';
+import type { ServiceOrderStatus } from '@/features/orders/api/use-orders';
 
 const TONE: Record<ServiceOrderStatus, string> = {
   pending_accept: 'warning',

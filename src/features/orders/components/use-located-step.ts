@@ -1,8 +1,8 @@
 // A step that needs the worker's position (depart, arrive): read it, say why when it cannot be
 // read, then send. One run at a time (lib/ui/use-one-at-a-time.ts), so a double tap sends once.
 import { useState } from 'react';
-import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
-import { currentPosition, type Position, type PositionFailure, PositionError } from '../utils/position';
+import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
+import { currentPosition, type Position, type PositionFailure, PositionError } from '@/features/orders/utils/position';
 
 /** `send` resolves true when the step went through: the order moves on and this step stays shut. */
 export function useLocatedStep(send: (position: Position) => Promise<boolean>) {

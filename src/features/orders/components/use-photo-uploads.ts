@@ -1,7 +1,7 @@
 // Photos on their way up, each on its own: compress, upload with progress, retry the one that
 // failed, remove one. Uploads still running are cancelled when the screen closes.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type PhotoFolder, uploadOrderPhoto } from '../api/upload-photo';
+import { type PhotoFolder, uploadOrderPhoto } from '@/features/orders/api/upload-photo';
 
 export type PhotoItem = {
   key: string;

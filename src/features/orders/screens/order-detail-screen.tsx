@@ -2,22 +2,22 @@
 // notes (health first), the map, the privacy call, the money, the timer while in service, the
 // cancellation and its compensation, and after completion the review of the customer.
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format/money';
-import { formatDateTime } from '../../../lib/format/time';
-import type { ServiceOrder } from '../api/use-orders';
-import { CheckIn } from '../components/check-in';
-import { hasActionBar, NextAction } from '../components/next-action';
-import { OrderImage } from '../components/order-image';
-import { OrderPage, useOrderOfPage } from '../components/order-page';
-import { AddressSection, CustomerSection, NotesSection, OrderSection, ServiceSection } from '../components/order-sections';
-import { PrivacyCall } from '../components/privacy-call';
-import { REVIEW_TAG_KEYS } from '../utils/review-tags';
-import { ServiceTimer } from '../components/service-timer';
-import { StatusTag } from '../components/status-tag';
-import '../orders.css';
+import { formatMoney } from '@/lib/format/money';
+import { formatDateTime } from '@/lib/format/time';
+import type { ServiceOrder } from '@/features/orders/api/use-orders';
+import { CheckIn } from '@/features/orders/components/check-in';
+import { hasActionBar, NextAction } from '@/features/orders/components/next-action';
+import { OrderImage } from '@/features/orders/components/order-image';
+import { OrderPage, useOrderOfPage } from '@/features/orders/components/order-page';
+import { AddressSection, CustomerSection, NotesSection, OrderSection, ServiceSection } from '@/features/orders/components/order-sections';
+import { PrivacyCall } from '@/features/orders/components/privacy-call';
+import { REVIEW_TAG_KEYS } from '@/features/orders/utils/review-tags';
+import { ServiceTimer } from '@/features/orders/components/service-timer';
+import { StatusTag } from '@/features/orders/components/status-tag';
+import '@/features/orders/orders.css';
 
 /** The first calls of this screen, started with its code (its route's `calls`). */
-export { prefetchOrderDetail as prefetch } from '../api/use-orders';
+export { prefetchOrderDetail as prefetch } from '@/features/orders/api/use-orders';
 
 const CALLABLE = new Set(['accepted', 'departed', 'arrived', 'in_service']);
 

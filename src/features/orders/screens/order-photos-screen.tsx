@@ -1,22 +1,22 @@
 // pages/order/photos?id=: service photos from the camera or the album, each compressed and uploaded
 // with its own progress; a failed one is retried alone, any one can be removed; then saved, or sent
 // with the finish call (1 to 9 photos), and back to the detail.
-import { explainBeforePicking } from '../../../lib/native/permissions';
+import { explainBeforePicking } from '@/lib/native/permissions';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBack } from '../../../components/stack-page';
-import { type ServiceOrder, useFinishOrder, useSaveOrderPhotos } from '../api/use-orders';
-import { ActionBar, ActionButton } from '../components/action-bar';
-import { OrderImage } from '../components/order-image';
-import { OrderFormPage } from '../components/order-page';
-import { OrderSection } from '../components/order-sections';
-import { orderLink } from '../utils/order-links';
-import { sendStep } from '../utils/step-feedback';
-import { UploadProgress } from '../components/upload-progress';
-import { usePhotoUploads } from '../components/use-photo-uploads';
-import '../orders.css';
-import { showToast } from '../../../lib/ui/feedback';
-import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
+import { useBack } from '@/components/stack-page';
+import { type ServiceOrder, useFinishOrder, useSaveOrderPhotos } from '@/features/orders/api/use-orders';
+import { ActionBar, ActionButton } from '@/features/orders/components/action-bar';
+import { OrderImage } from '@/features/orders/components/order-image';
+import { OrderFormPage } from '@/features/orders/components/order-page';
+import { OrderSection } from '@/features/orders/components/order-sections';
+import { orderLink } from '@/features/orders/utils/order-links';
+import { sendStep } from '@/features/orders/utils/step-feedback';
+import { UploadProgress } from '@/features/orders/components/upload-progress';
+import { usePhotoUploads } from '@/features/orders/components/use-photo-uploads';
+import '@/features/orders/orders.css';
+import { showToast } from '@/lib/ui/feedback';
+import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 
 const MAX_PHOTOS = 9;
 /** Photos are taken once the worker has arrived, and sent with the finish while in service. */

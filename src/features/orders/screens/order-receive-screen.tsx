@@ -3,20 +3,20 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useBack } from '../../../components/stack-page';
-import { paths } from '../../../config/paths';
-import { formatCountdown } from '../../../lib/format/time';
-import { errorCode, ORDER_ERRORS, useAcceptOrder, useRefreshOrderLists } from '../api/use-orders';
-import { ActionBar, ActionButton } from '../components/action-bar';
-import { DeclineSheet } from '../components/decline-sheet';
-import { OrderNotice, OrderPage, useOrderOfPage } from '../components/order-page';
-import { AddressSection, CustomerSection, NotesSection, ServiceSection } from '../components/order-sections';
-import { orderLink } from '../utils/order-links';
-import { showError } from '../utils/step-feedback';
-import '../orders.css';
-import { showToast } from '../../../lib/ui/feedback';
-import { useCountdown } from '../../../lib/ui/use-countdown';
-import { useOneAtATime } from '../../../lib/ui/use-one-at-a-time';
+import { useBack } from '@/components/stack-page';
+import { paths } from '@/config/paths';
+import { formatCountdown } from '@/lib/format/time';
+import { errorCode, ORDER_ERRORS, useAcceptOrder, useRefreshOrderLists } from '@/features/orders/api/use-orders';
+import { ActionBar, ActionButton } from '@/features/orders/components/action-bar';
+import { DeclineSheet } from '@/features/orders/components/decline-sheet';
+import { OrderNotice, OrderPage, useOrderOfPage } from '@/features/orders/components/order-page';
+import { AddressSection, CustomerSection, NotesSection, ServiceSection } from '@/features/orders/components/order-sections';
+import { orderLink } from '@/features/orders/utils/order-links';
+import { showError } from '@/features/orders/utils/step-feedback';
+import '@/features/orders/orders.css';
+import { showToast } from '@/lib/ui/feedback';
+import { useCountdown } from '@/lib/ui/use-countdown';
+import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 
 export function OrderReceiveScreen() {
   const { t } = useTranslation('orders');

@@ -3,14 +3,14 @@
 import { type KeyboardEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { PagedList } from '../../../components/paged-list';
-import { on } from '../../../lib/events/events';
-import { ORDER_TABS, type OrderTab, orderTabOf, useOrderCounts, useOrderList, useRefreshOrderLists } from '../api/use-orders';
-import { OrderCard } from '../components/order-card';
-import '../orders.css';
+import { PagedList } from '@/components/paged-list';
+import { on } from '@/lib/events/events';
+import { ORDER_TABS, type OrderTab, orderTabOf, useOrderCounts, useOrderList, useRefreshOrderLists } from '@/features/orders/api/use-orders';
+import { OrderCard } from '@/features/orders/components/order-card';
+import '@/features/orders/orders.css';
 
 /** The first calls of this screen, started with its code (its route's `calls`). */
-export { prefetchOrders as prefetch } from '../api/use-orders';
+export { prefetchOrders as prefetch } from '@/features/orders/api/use-orders';
 
 const COUNT_KEY = { pending_accept: 'pendingAccept', active: 'active', completed: 'completed', cancelled: 'cancelled' } as const;
 

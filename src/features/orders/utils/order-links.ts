@@ -1,5 +1,5 @@
 // The links to an order's pages, written one way: the page's path with the order's id.
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 export type OrderPageName = 'orderDetail' | 'orderReceive' | 'orderPhotos' | 'orderAppraise';
 

@@ -1,7 +1,7 @@
 // The worker's position for depart and arrive: the browser's geolocation (WGS-84) converted to
 // GCJ-02, the datum of Chinese map apps that the contract asks for (without it a check-in lands
 // 300-500 m off, beyond the 500 m the server accepts).
-import { explainPermission } from '../../../lib/native/permissions';
+import { explainPermission } from '@/lib/native/permissions';
 export type PositionFailure = 'denied' | 'unavailable' | 'timeout' | 'unsupported';
 
 export class PositionError extends Error {

@@ -1,5 +1,5 @@
 // The contract's review tags are Chinese words; each has a catalogue key so it reads in every language.
-import type { ServiceOrderReviewTag } from '../api/use-orders';
+import type { ServiceOrderReviewTag } from '@/features/orders/api/use-orders';
 
 export const REVIEW_TAG_KEYS: Record<ServiceOrderReviewTag, string> = {
   // The contract's six good ones, then its six bad ones.

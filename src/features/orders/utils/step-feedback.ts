@@ -1,7 +1,7 @@
 // How the order screens answer an action: a refused or failed one says what happened in a dialog
 // the worker closes (nothing typed is lost); one that went through says so in a toast.
-import { i18n } from '../../../lib/i18n/i18n';
-import { alertDialog, showToast } from '../../../lib/ui/feedback';
+import { i18n } from '@/lib/i18n/i18n';
+import { alertDialog, showToast } from '@/lib/ui/feedback';
 
 export function showError(error: unknown) {
   const content = error instanceof Error ? error.message : String(error);

@@ -1,7 +1,7 @@
 // The system pages' data: the maintenance state (polled) and the newest app version.
-import { useGetAppVersion, useGetMaintenanceState } from '../../../../generated/api/system/system';
-import type { SystemPlatform } from '../../../../generated/api/model';
-import { env } from '../../../config/env';
+import { useGetAppVersion, useGetMaintenanceState } from '@generated/api/system/system';
+import type { SystemPlatform } from '@generated/api/model';
+import { env } from '@/config/env';
 
 export type Platform = SystemPlatform;
 

@@ -4,12 +4,12 @@ import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ErrorState, LoadingBlock } from '../../../components/query-state';
-import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/format/time';
-import { useMaintenanceState } from '../api/use-system';
+import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format/time';
+import { useMaintenanceState } from '@/features/system/api/use-system';
 import './system-screens.css';
-import { showToast } from '../../../lib/ui/feedback';
+import { showToast } from '@/lib/ui/feedback';
 
 export function MaintenanceScreen() {
   const { t, i18n } = useTranslation('system');

@@ -3,12 +3,12 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingBlock } from '../../../components/query-state';
-import { useBack } from '../../../components/stack-page';
-import { env } from '../../../config/env';
-import { formatDate } from '../../../lib/format/time';
-import { useAppVersion } from '../api/use-system';
-import { detectPlatform, toMegabytes } from '../utils/platform';
+import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { useBack } from '@/components/stack-page';
+import { env } from '@/config/env';
+import { formatDate } from '@/lib/format/time';
+import { useAppVersion } from '@/features/system/api/use-system';
+import { detectPlatform, toMegabytes } from '@/features/system/utils/platform';
 import './system-screens.css';
 
 export function UpdateScreen() {

@@ -3,9 +3,9 @@
 import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { StackPage } from '../../../components/stack-page';
-import { isUrl } from '../../../lib/validation';
-import { decodeTarget } from '../utils/platform';
+import { StackPage } from '@/components/stack-page';
+import { isUrl } from '@/lib/validation';
+import { decodeTarget } from '@/features/system/utils/platform';
 import './system-screens.css';
 
 export function WebViewScreen() {

@@ -1,5 +1,5 @@
 // Which build is asking, from the user agent: the Android or iOS app's web-view, else the web (h5).
-import type { Platform } from '../api/use-system';
+import type { Platform } from '@/features/system/api/use-system';
 
 export function detectPlatform(userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): Platform {
   if (/android/i.test(userAgent)) return 'android';
