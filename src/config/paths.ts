@@ -14,6 +14,7 @@ export const paths = {
   cart: '/pages/index/cart',
   // shared
   webView: '/pages/web-view/web-view',
+  noticeList: '/pages/notice/list',
   noticeDetail: '/pages/notice/detail',
   avatarCropper: '/pages/user/avatar-cropper',
   // orders

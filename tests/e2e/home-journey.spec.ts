@@ -64,3 +64,21 @@ test('the cached banners show on the next start even when the call fails', async
   await expect(page.getByRole('region', { name: '活动推荐' })).toBeVisible();
   await expect(page.getByRole('region', { name: '平台通知' })).toContainText('11月结算账单已生成');
 });
+
+test('from Messages the platform notices open, pinned first, and a notice opens in full', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/#/pages/index/message');
+  await page.getByRole('link', { name: '平台公告' }).click();
+  await expect(page).toHaveURL(/#\/pages\/notice\/list$/);
+  const list = page.getByRole('list', { name: '公告列表' });
+  await expect(list.getByRole('button')).toHaveCount(3);
+  await expect(list.getByRole('button').first()).toContainText('置顶');
+  await expectAccessible(page);
+
+  await list.getByRole('button', { name: /平台服务费调整公告/ }).click();
+  await expect(page).toHaveURL(/#\/pages\/notice\/detail\?type=notice&id=ntc_20261115$/);
+  await expect(page.getByRole('heading', { name: '平台服务费调整公告' })).toBeVisible();
+  await expect(page.getByText('加钟订单的技师分成比例由60%调整为65%')).toBeVisible();
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page).toHaveURL(/#\/pages\/notice\/list$/);
+});

@@ -5,19 +5,21 @@ import { useEffect } from 'react';
 import {
   getGetMessageUnreadCountQueryKey,
   getListMessagesQueryKey,
+  getListNoticesQueryKey,
   listMessages,
+  listNotices,
   useGetMessageDetail,
   useGetNoticeDetail,
   useMarkAllMessagesRead,
   useMarkMessagesRead,
 } from '@generated/api/messages/messages';
-import type { GetMessageUnreadCount200, MessageCategory, MessageRow, MessageUnreadCount } from '@generated/api/model';
+import type { GetMessageUnreadCount200, MessageCategory, MessageRow, MessageUnreadCount, NoticeRow } from '@generated/api/model';
 import { on } from '@/lib/events/events';
 import type { Page } from '@/lib/list/paging';
 import { type PagedListSpec, prefetchPagedList, usePagedList } from '@/lib/list/use-paged-list';
 import { hasValidToken } from '@/lib/session/session';
 
-export type { MessageCategory, MessageRow, MessageUnreadCount };
+export type { MessageCategory, MessageRow, MessageUnreadCount, NoticeRow };
 export type CategoryFilter = MessageCategory | 'all';
 
 const paramsOf = (category: CategoryFilter) => (category === 'all' ? {} : { category });
@@ -137,3 +139,14 @@ export function useMessageDetail(id: string, enabled = true) {
 export function useNoticeDetail(id: string, enabled = true) {
   return useGetNoticeDetail({ id }, { query: { enabled: enabled && id !== '', select: (body) => body.data } });
 }
+
+const noticeList: PagedListSpec<NoticeRow> = {
+  queryKey: getListNoticesQueryKey(),
+  fetchPage: async ({ pageIndex, pageSize, signal }) => (await listNotices({ pageIndex, pageSize }, { signal })).data,
+};
+
+/** The platform's notices, pinned first (as the server sorts them). */
+export const useNoticeList = () => usePagedList(noticeList);
+
+/** The notice list's first page, started with its code. */
+export const prefetchNotices = (queryClient: QueryClient) => prefetchPagedList(queryClient, noticeList);

@@ -3,7 +3,7 @@
 import { Button } from 'antd-mobile';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { PagedList } from '@/components/paged-list';
 import { paths } from '@/config/paths';
 import { formatRelative } from '@/lib/format/time';
@@ -66,9 +66,14 @@ export function MessagesScreen() {
     <div className="messages">
       <header className="messages__header">
         <h1 className="messages__title">{t('list.title')}</h1>
-        <Button size="small" fill="none" color="primary" className="messages__mark-all" onClick={onMarkAll} loading={markAll.isPending} disabled={!unreadHere || markAll.isPending}>
-          {t('list.markAll')}
-        </Button>
+        <span className="messages__actions">
+          <Link to={paths.noticeList} className="messages__notices">
+            {t('notices.entry')}
+          </Link>
+          <Button size="small" fill="none" color="primary" className="messages__mark-all" onClick={onMarkAll} loading={markAll.isPending} disabled={!unreadHere || markAll.isPending}>
+            {t('list.markAll')}
+          </Button>
+        </span>
       </header>
 
       <div className="messages__tabs" role="tablist" aria-label={t('list.categories')}>
