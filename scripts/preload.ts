@@ -51,8 +51,6 @@ export function preloadFiles(bundle: Bundle, modules: string[]): string[] {
   return [...closure(bundle, roots.map((c) => c!.fileName))].filter((file) => !loaded.has(file)).sort();
 }
 
-export type StartFiles = { signedIn: string[]; routes: Record<string, string[]>; signedOut: string[] };
-
 const PAGE_START = join(import.meta.dirname, '..', 'src', 'app', 'page-start.ts');
 
 /**

@@ -23,8 +23,8 @@ const ENTRY = 'src/main.ts';
 const RENDER = 'src/app/render.tsx';
 const APP = 'src/app/app.tsx';
 const REQUEST = 'src/lib/api/request.ts';
-export const namespaceFile = (feature: string) => `src/locales/zh-Hans/${feature}.json`;
-export const schemaFile = (call: string) => `generated/response-schemas/${call}.ts`;
+const namespaceFile = (feature: string) => `src/locales/zh-Hans/${feature}.json`;
+const schemaFile = (call: string) => `generated/response-schemas/${call}.ts`;
 
 type Page = { feature: string; route: ScreenRoute; file: string };
 

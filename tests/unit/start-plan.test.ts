@@ -1,0 +1,67 @@
+// What each first load needs is derived from the route table alone: a page that declares its first
+// calls gets its code, its calls' schemas and its namespace preloaded, a tab its chunk, and the
+// pages sharing pieces one chunk for them; nothing is named outside the table.
+import { describe, expect, it } from 'vitest';
+import { startPlan } from '../../scripts/start-plan';
+import type { AppRoutes } from '@/config/feature-routes';
+
+const routes: AppRoutes = {
+  features: [
+    { feature: 'auth', public: [{ path: '/login', screen: 'login-screen' }] },
+    { feature: 'home', tabs: [{ path: '/home', screen: 'home-screen', calls: ['getHome'] }] },
+    {
+      feature: 'orders',
+      tabs: [{ path: '/orders', screen: 'orders-screen', calls: ['listOrders'] }],
+      stack: [
+        { path: '/order', screen: 'order-screen', calls: ['getOrder'], pieces: 'order-page' },
+        { path: '/order/photos', screen: 'photos-screen', pieces: 'order-page' },
+        { path: '/other', screen: 'other-screen' },
+      ],
+    },
+  ],
+  shell: { module: 'src/app/shell.tsx', calls: ['getBadges'] },
+  home: '/home',
+  signIn: '/login',
+};
+const plan = startPlan(routes);
+const schema = (call: string) => `generated/response-schemas/${call}.ts`;
+
+describe('start plan', () => {
+  it("preloads a tab with the tab bar's frame, both sets of calls' schemas and its namespace; the root and an empty hash as Home", () => {
+    const home = ['src/app/shell.tsx', 'src/features/home/screens/home-screen.tsx', schema('getBadges'), schema('getHome'), 'src/locales/zh-Hans/home.json'];
+    expect(plan.preloads.routes['/home']).toEqual(home);
+    expect(plan.preloads.routes['']).toEqual(home);
+    expect(plan.preloads.routes['/']).toEqual(home);
+    expect(plan.preloads.aliases).toEqual({ '': '/home', '/': '/home' });
+  });
+
+  it('preloads a page that declares its calls, and no page that does not', () => {
+    expect(plan.preloads.routes['/order']).toEqual(['src/features/orders/screens/order-screen.tsx', schema('getOrder'), 'src/locales/zh-Hans/orders.json']);
+    expect(Object.keys(plan.preloads.routes).sort()).toEqual(['', '/', '/home', '/order', '/orders']);
+    expect(plan.preloads.signedOut).toEqual(['src/features/auth/screens/login-screen.tsx', 'src/locales/zh-Hans/auth.json']);
+  });
+
+  it("makes a chunk per tab with its calls' schemas and namespace, the frame's schemas in the daily chunk, and one chunk for shared pieces", () => {
+    expect(plan.chunks.tabs).toEqual({ 'home-tab': 'src/features/home/screens/home-screen.tsx', 'orders-tab': 'src/features/orders/screens/orders-screen.tsx' });
+    expect(plan.chunks.joined).toEqual({
+      daily: [schema('getBadges')],
+      'home-tab': [schema('getHome'), 'src/locales/zh-Hans/home.json'],
+      'orders-tab': [schema('listOrders'), 'src/locales/zh-Hans/orders.json'],
+      'order-page': [schema('getOrder')],
+    });
+    expect(plan.chunks.screens).toEqual({
+      'order-page': { roots: ['src/features/orders/screens/order-screen.tsx'], with: ['src/features/orders/screens/photos-screen.tsx'] },
+    });
+    expect(plan.chunks.apart).toEqual(['src/features/auth/screens/login-screen.tsx']);
+  });
+
+  it('asks V8 to compile up front only the chunks every signed-in start runs', () => {
+    expect(['home-tab', 'orders-tab', 'daily', 'app'].every((name) => plan.runsOnStart(name, false))).toBe(true);
+    expect(plan.runsOnStart('order-page', false)).toBe(false);
+    expect(plan.runsOnStart('anything', true)).toBe(true);
+  });
+
+  it('refuses a table whose sign-in path has no page', () => {
+    expect(() => startPlan({ ...routes, signIn: '/nowhere' })).toThrow(/sign-in path \/nowhere/);
+  });
+});
