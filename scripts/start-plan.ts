@@ -69,7 +69,7 @@ export function startPlan(routes: AppRoutes) {
     preloads: {
       start: [RENDER, APP],
       signedIn: [REQUEST],
-      routes: {
+      routes: <Record<string, string[]>>{
         // The root and an empty hash open Home with a session.
         '': homeStart,
         '/': homeStart,

@@ -1,10 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PULL } from '@/components/pull-refresh';
 import { paths } from '@/config/paths';
 import { AgreementScreen } from '@/features/auth/screens/agreement-screen';
 import { setLanguage } from '@/lib/i18n/i18n';
 import { contractExample } from '../../support/contract';
+import { pullInEnglish } from '../../support/pull';
 import { renderScreen, stubApi } from '../../support/render';
 
 afterEach(async () => {
@@ -38,16 +38,7 @@ describe('Agreement page', () => {
     const title = await screen.findByRole('heading', { name: '悦享到家隐私政策' });
     expect(screen.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/下拉刷新|释放立即刷新/);
-    const pull = (dy: number) => {
-      fireEvent.touchStart(title, { touches: [{ clientY: 100 }] });
-      fireEvent.touchMove(title, { touches: [{ clientY: 100 + dy }] });
-    };
-    pull(PULL.threshold * PULL.resistance - 10);
-    expect(screen.getByRole('status')).toHaveTextContent('Pull to refresh');
-    pull(PULL.threshold * PULL.resistance + 10);
-    expect(screen.getByRole('status')).toHaveTextContent('Release to refresh');
-    expect(document.body).not.toHaveTextContent(/下拉刷新|释放立即刷新|刷新成功|加载中/);
-    fireEvent.touchEnd(title, { touches: [] });
+    pullInEnglish(title);
     await waitFor(() => expect(calls).toHaveLength(2));
   });
 

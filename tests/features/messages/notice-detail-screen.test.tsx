@@ -1,10 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PULL } from '@/components/pull-refresh';
 import { NoticeDetailScreen } from '@/features/messages/screens/notice-detail-screen';
 import { setLanguage } from '@/lib/i18n/i18n';
 import { contractExample } from '../../support/contract';
+import { pullInEnglish } from '../../support/pull';
 import { renderScreen, stubApi } from '../../support/render';
 
 beforeEach(() => {
@@ -101,16 +101,7 @@ describe('Message detail', () => {
     const title = await screen.findByRole('heading', { name: '订单已取消' });
     expect(screen.getByRole('heading', { name: 'Message' })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/下拉刷新|释放立即刷新/);
-    const pull = (dy: number) => {
-      fireEvent.touchStart(title, { touches: [{ clientY: 100 }] });
-      fireEvent.touchMove(title, { touches: [{ clientY: 100 + dy }] });
-    };
-    pull(PULL.threshold * PULL.resistance - 10);
-    expect(screen.getByRole('status')).toHaveTextContent('Pull to refresh');
-    pull(PULL.threshold * PULL.resistance + 10);
-    expect(screen.getByRole('status')).toHaveTextContent('Release to refresh');
-    expect(document.body).not.toHaveTextContent(/下拉刷新|释放立即刷新|刷新成功|加载中/);
-    fireEvent.touchEnd(title, { touches: [] });
+    pullInEnglish(title);
     await waitFor(() => expect(calls).toHaveLength(2));
   });
 
