@@ -1,7 +1,7 @@
 // Node runs codegen with this module, hence the explicit extensions.
 // The custom string formats of the JSON-schema forms, one table for the precompiled and the runtime validator.
 // The rules are the app's own (lib/validation), so a form refuses exactly what a hand-written screen refuses.
-import { isAmount, isDate, isEmail, isIdCard, isMobile, isPayPassword, isSmsCode } from '@/lib/validation/index.ts';
+import { isAmount, isDate, isEmail, isIdCard, isMobile, isPayPassword, isSmsCode } from '../validation/index.ts';
 
 export const formats = {
   date: isDate,
