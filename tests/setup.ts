@@ -1,15 +1,20 @@
-// Vitest set-up: i18n ready in zh-Hans with every namespace, storage and the DOM clean between tests.
+// Vitest set-up: i18n ready in zh-Hans with every namespace, the route table's pages known (as the
+// router makes them), storage and the DOM clean between tests.
 import '@testing-library/jest-dom/vitest';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import { appRoutes } from '../src/app/routes';
+import { pagePaths } from '../src/config/feature-routes';
 import { initI18n, loadNamespaces } from '../src/lib/i18n/i18n';
+import { registerPages } from '../src/lib/navigation/known-pages';
 
 // findBy* waits up to 3 s: screens load lazily and CI machines are slow.
 configure({ asyncUtilTimeout: 3_000 });
 
 beforeAll(async () => {
+  registerPages(pagePaths(appRoutes));
   await initI18n('zh-Hans');
   const namespaces = readdirSync(join(import.meta.dirname, '../src/locales/zh-Hans')).map((f) => f.replace(/\.json$/, ''));
   await loadNamespaces(...namespaces);

@@ -2,9 +2,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect } from 'react';
 import { createHashRouter, type LoaderFunctionArgs, Navigate, Outlet, type RouteObject, useLocation } from 'react-router-dom';
-import { type FeatureRoutes, type Prefetch, screenComponent, type ScreenRoute } from '@/config/feature-routes';
+import { type FeatureRoutes, pagePaths, type Prefetch, screenComponent, type ScreenRoute } from '@/config/feature-routes';
 import { paths } from '@/config/paths';
 import { loadNamespaces } from '@/lib/i18n/i18n';
+import { registerPages } from '@/lib/navigation/known-pages';
 import { hasValidToken } from '@/lib/session/session';
 import { closeScreenOverlays } from '@/lib/ui/screen-overlays';
 import { yieldToMain } from '@/lib/ui/yield';
@@ -105,7 +106,8 @@ function buildRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-const registered = (path: string) => appRoutes.features.some((f) => [...(f.public ?? []), ...(f.tabs ?? []), ...(f.stack ?? [])].some((r) => r.path === path));
-
-export const createRouter = (queryClient: QueryClient) =>
-  installNavigationGuard(createHashRouter(buildRoutes(queryClient)), { applyProcessAvailable: registered(paths.applyProcess) });
+export function createRouter(queryClient: QueryClient) {
+  const pages = pagePaths(appRoutes);
+  registerPages(pages);
+  return installNavigationGuard(createHashRouter(buildRoutes(queryClient)), { applyProcessAvailable: pages.includes(paths.applyProcess) });
+}

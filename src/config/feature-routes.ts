@@ -55,3 +55,6 @@ export type AppRoutes = {
   home: string;
   signIn: string;
 };
+
+/** Every page path of the route table. */
+export const pagePaths = (app: AppRoutes) => app.features.flatMap((f) => [...(f.public ?? []), ...(f.tabs ?? []), ...(f.stack ?? [])].map((r) => r.path));

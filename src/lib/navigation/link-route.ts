@@ -1,6 +1,8 @@
-// Where a link from the server may take the worker: an in-app page, or an http(s) page shown in the
-// app's web-view page. Anything else (javascript:, other schemes, //host) goes nowhere.
+// Where a link from the server may take the worker: an in-app page the route table has, or an
+// http(s) page shown in the app's web-view page. Anything else (javascript:, other schemes, //host,
+// a page this build does not have yet) goes nowhere, and whatever shows the link hides it.
 import { paths } from '@/config/paths';
+import { isKnownPage } from './known-pages';
 import { safeRedirect } from './safe-redirect';
 
 /** The in-app route a link opens, or null when it opens nothing. */
@@ -9,5 +11,5 @@ export function routeOfLink(link: string | null | undefined): string | null {
   const trimmed = link.trim();
   if (/^https?:\/\//i.test(trimmed)) return `${paths.webView}?url=${encodeURIComponent(trimmed)}`;
   const inApp = safeRedirect(trimmed);
-  return inApp && inApp.startsWith('/pages/') ? inApp : null;
+  return inApp && inApp.startsWith('/pages/') && isKnownPage(inApp) ? inApp : null;
 }
