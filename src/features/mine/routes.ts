@@ -4,5 +4,5 @@ import { paths } from '../../config/paths.ts';
 
 export const mineRoutes: FeatureRoutes = {
   feature: 'mine',
-  tabs: [{ path: paths.mine, screen: 'mine-screen', calls: ['getWorkerInfo', 'getMyWallet'] }],
+  tabs: [{ path: paths.mine, screen: 'mine-screen', calls: ['getWorkerInfo', 'getMyWallet', 'getUserMenu'] }],
 };

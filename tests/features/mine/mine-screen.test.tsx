@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MineScreen } from '@/features/mine/screens/mine-screen';
 import { formatMoney } from '@/lib/format/money';
 import { LANGUAGE_KEY, setLanguage } from '@/lib/i18n/i18n';
+import { registerPages } from '@/lib/navigation/known-pages';
+import { appRoutes } from '@/app/routes';
+import { pagePaths } from '@/config/feature-routes';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
 
@@ -29,7 +32,12 @@ afterEach(async () => {
 });
 
 const stubMine = (extra: Parameters<typeof stubApi>[0] = {}) =>
-  stubApi({ getWorkerInfo: { body: contractExample('getWorkerInfo') }, getMyWallet: { body: contractExample('getMyWallet') }, ...extra });
+  stubApi({
+    getWorkerInfo: { body: contractExample('getWorkerInfo') },
+    getMyWallet: { body: contractExample('getMyWallet') },
+    getUserMenu: { body: contractExample('getUserMenu') },
+    ...extra,
+  });
 
 describe('Mine', () => {
   it('shows who the worker is and the wallet summary', async () => {
@@ -75,7 +83,7 @@ describe('Mine', () => {
     // The session ends once login is open (so no redirect back to Mine is recorded).
     await waitFor(() => expect(localStorage.getItem('uni_id_token')).toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls.map((c) => c.operationId).sort()).toEqual(['getMyWallet', 'getWorkerInfo', 'logoutWorker']);
+    expect(calls.map((c) => c.operationId).sort()).toEqual(['getMyWallet', 'getUserMenu', 'getWorkerInfo', 'logoutWorker']);
     expect(localStorage.getItem('uni_id_token_expired')).toBeNull();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
@@ -125,5 +133,44 @@ describe('Mine', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('heading', { name: '李师傅' })).toBeInTheDocument();
+  });
+
+  describe('menus', () => {
+    // Which pages this build has is the route table's business; here, a build with some of Mine's.
+    const built = ['/pages/user/wallet/list', '/pages/user/charts/total', '/pages/user/setting/index'];
+    beforeEach(() => registerPages(built));
+    afterEach(() => registerPages(pagePaths(appRoutes)));
+
+    it("lists the server's menu entries and Mine's pages that this build has, as links in the worker's language", async () => {
+      stubMine();
+      renderScreen(<MineScreen />, { path: PATH });
+      const money = await screen.findByRole('navigation', { name: '收入与结算' });
+      expect(within(money).getAllByRole('link').map((a) => a.textContent)).toEqual(['我的钱包›', '收入统计›']);
+      expect(within(money).getByRole('link', { name: '我的钱包' })).toHaveAttribute('href', '/pages/user/wallet/list');
+      // 服务管理's pages are not in this build: the group goes rather than lead to the 404 page.
+      expect(screen.queryByRole('navigation', { name: '服务管理' })).toBeNull();
+      const more = screen.getByRole('navigation', { name: '更多' });
+      expect(within(more).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/pages/user/setting/index']);
+      await setLanguage('en');
+      expect(await screen.findByRole('navigation', { name: 'Income and settlement' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Income statistics' })).toBeInTheDocument();
+    });
+
+    it('shows no menu group when the roles allow none, and the page stays usable when the menus fail', async () => {
+      stubMine({ getUserMenu: { body: contractExample('getUserMenu', 'empty') } });
+      renderScreen(<MineScreen />, { path: PATH });
+      await screen.findByRole('heading', { name: '李师傅' });
+      expect(screen.queryByRole('navigation', { name: '收入与结算' })).toBeNull();
+      expect(screen.getByRole('link', { name: '设置' })).toBeInTheDocument();
+      cleanup();
+      let fail = true;
+      stubMine({ getUserMenu: () => (fail ? { status: 502, body: { code: 502, msg: 'bad gateway' } } : { body: contractExample('getUserMenu') }) });
+      renderScreen(<MineScreen />, { path: PATH });
+      expect(await screen.findByRole('heading', { name: '李师傅' })).toBeInTheDocument();
+      expect(screen.getByText('服务器错误，请稍后再试')).toBeInTheDocument();
+      fail = false;
+      await user.click(screen.getByRole('button', { name: '重试' }));
+      expect(await screen.findByRole('navigation', { name: '收入与结算' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,8 +1,9 @@
-// Mine's data: the signed-in worker, the wallet summary, signing out, the language.
+// Mine's data: the signed-in worker, the wallet summary, the menus the worker's roles allow, signing out.
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLogoutWorker } from '@generated/api/auth/auth';
 import { getGetWorkerInfoUrl, getWorkerInfo } from '@generated/api/mine/mine';
+import { getGetUserMenuUrl, getUserMenu } from '@generated/api/system/system';
 import { getGetMyWalletQueryOptions, useGetMyWallet } from '@generated/api/wallet/wallet';
 import { clearSession, saveWorkerStatus } from '@/lib/session/session';
 
@@ -21,6 +22,18 @@ export function useWorkerInfo() {
   return query;
 }
 
+/** getUserMenu is a cloud call (a POST, so orval made it a mutation); it only reads, so it is a query here. */
+const userMenuQuery = () => queryOptions({ queryKey: [getGetUserMenuUrl()] as const, queryFn: ({ signal }) => getUserMenu({}, { signal }) });
+
+/** Mine's menu groups in `sort` order, each with its entries in `sort` order. */
+export function useUserMenu() {
+  return useQuery({
+    ...userMenuQuery(),
+    select: (body) =>
+      [...body.menus].sort((a, b) => a.sort - b.sort).map((group) => ({ ...group, children: [...group.children].sort((a, b) => a.sort - b.sort) })),
+  });
+}
+
 export function useWalletSummary() {
   return useGetMyWallet({ query: { select: (body) => body.data } });
 }
@@ -29,6 +42,7 @@ export function useWalletSummary() {
 export function prefetchMine(queryClient: QueryClient) {
   void queryClient.prefetchQuery(workerInfoQuery());
   void queryClient.prefetchQuery(getGetMyWalletQueryOptions());
+  void queryClient.prefetchQuery(userMenuQuery());
 }
 
 /**

@@ -1,16 +1,18 @@
-// pages/index/mys: who the worker is (header), the wallet at a glance, the language, sign-out.
+// pages/index/mys: who the worker is (header), the wallet at a glance, the menus the worker's roles
+// allow and the pages of Mine, the language, sign-out. An entry whose page this build lacks is hidden.
 import { Avatar, Button, Selector, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { PullRefresh } from '@/components/pull-refresh';
 import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format/money';
 import { confirmDialog, showToast } from '@/lib/ui/feedback';
 import { isLanguage, type Language, languages, setLanguage } from '@/lib/i18n/i18n';
+import { routeOfLink } from '@/lib/navigation/link-route';
 import { useSettled } from '@/lib/ui/settled';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
-import { useSignOut, useWalletSummary, useWorkerInfo } from '@/features/mine/api/use-mine';
+import { useSignOut, useUserMenu, useWalletSummary, useWorkerInfo } from '@/features/mine/api/use-mine';
 import './mine-screen.css';
 
 /** The first calls of this screen, started with its code (its route's `calls`). */
@@ -21,6 +23,7 @@ export function MineScreen() {
   const navigate = useNavigate();
   const worker = useWorkerInfo();
   const wallet = useWalletSummary();
+  const menu = useUserMenu();
   const signOut = useSignOut(() => navigate(paths.login, { replace: true }));
   const current: Language = isLanguage(i18n.language) ? i18n.language : 'zh-Hans';
 
@@ -44,8 +47,9 @@ export function MineScreen() {
     });
 
   // The page appears in one piece once both answers are in: nothing below moves as they arrive.
-  const settled = useSettled(!worker.isPending && !wallet.isPending);
-  if (!settled || worker.isPending || wallet.isPending) {
+  const pending = worker.isPending || wallet.isPending || menu.isPending;
+  const settled = useSettled(!pending);
+  if (!settled || pending) {
     return (
       <>
         <h1 className="mine__title">{t('title')}</h1>
@@ -129,11 +133,26 @@ export function MineScreen() {
     );
   })();
 
+  // The server's groups (their names translated where the catalogue knows the entry), then the
+  // pages every worker has; a failed menu leaves the rest of the page and says so.
+  const groups: MenuGroup[] = [
+    ...(menu.data ?? []).map((g) => ({
+      id: g.menu_id,
+      title: t(`menu.${g.menu_id}`, { defaultValue: g.name }),
+      entries: g.children.map((e) => ({ id: e.menu_id, label: t(`menu.${e.menu_id}`, { defaultValue: e.name }), url: e.url, icon: e.icon })),
+    })),
+    { id: 'mine-pages', title: t('menu.more'), entries: morePages.map(([id, url]) => ({ id, label: t(`menu.${id}`), url, icon: null })) },
+  ];
+
   return (
-    <PullRefresh onRefresh={() => Promise.all([worker.refetch(), wallet.refetch()])}>
+    <PullRefresh onRefresh={() => Promise.all([worker.refetch(), wallet.refetch(), menu.refetch()])}>
       <h1 className="mine__title">{t('title')}</h1>
       {header}
       {walletCard}
+      {menu.isError && <ErrorState error={menu.error} onRetry={() => void menu.refetch()} />}
+      {groups.map((group) => (
+        <MenuSection key={group.id} group={group} />
+      ))}
       <section className="card" aria-labelledby="mine-language">
         <h2 id="mine-language" className="mine__section-title">
           {t('language.title')}
@@ -151,5 +170,48 @@ export function MineScreen() {
         {t('signOut.action')}
       </Button>
     </PullRefresh>
+  );
+}
+
+type MenuGroup = { id: string; title: string; entries: { id: string; label: string; url: string; icon: string | null }[] };
+
+/** The pages of Mine that every worker has, whatever the server's menus hold. */
+const morePages: [string, string][] = [
+  ['user-info', paths.userInfo],
+  ['real-name', paths.realName],
+  ['withdraw-log', paths.withdrawLog],
+  ['address', paths.addressList],
+  ['follow', paths.follow],
+  ['feedback', paths.feedback],
+  ['settings', paths.settings],
+];
+
+/** A group of entries: each a link to its page; the group goes when none of its pages exists. */
+function MenuSection({ group }: { group: MenuGroup }) {
+  const entries = group.entries.flatMap((e) => {
+    const to = routeOfLink(e.url);
+    return to ? [{ ...e, to }] : [];
+  });
+  if (entries.length === 0) return null;
+  const headingId = `mine-menu-${group.id}`;
+  return (
+    <nav className="card mine__menu" aria-labelledby={headingId}>
+      <h2 id={headingId} className="mine__section-title">
+        {group.title}
+      </h2>
+      <ul>
+        {entries.map((e) => (
+          <li key={e.id}>
+            <Link to={e.to} className="mine__menu-entry">
+              {e.icon ? <img src={e.icon} alt="" width={24} height={24} className="mine__menu-icon" /> : <span className="mine__menu-icon" aria-hidden="true" />}
+              <span className="mine__menu-label">{e.label}</span>
+              <span className="mine__menu-arrow" aria-hidden="true">
+                ›
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
