@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { alertDialog, confirmDialog, showDialog } from '@/lib/ui/feedback';
+import { alertDialog, confirmDialog, showDialog, showToast } from '@/lib/ui/feedback';
 import { closeScreenOverlays, showOnScreen } from '@/lib/ui/screen-overlays';
 
 describe('dialogs', () => {
@@ -83,5 +83,31 @@ describe("a screen's overlays", () => {
     closeScreenOverlays();
     expect(viewer.close).not.toHaveBeenCalled();
     expect(other.close).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('toasts and dialogs (spec section 9)', () => {
+  afterEach(async () => {
+    (await import('antd-mobile/es/components/dialog')).default.clear();
+    (await import('antd-mobile/es/components/toast')).default.clear();
+  });
+
+  it('a toast lasts 1500 ms', async () => {
+    await showToast('已接单');
+    const shown = Date.now();
+    expect(await screen.findByText('已接单')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(screen.queryByText('已接单')).not.toBeNull();
+    // Gone, its fade-out included, before antd-mobile's own 2000 ms would even start it.
+    await waitFor(() => expect(screen.queryByText('已接单')).toBeNull(), { timeout: 1900 - (Date.now() - shown) });
+  });
+
+  it('toasts sit on layer 10090 and dialogs on 999999, above every page', async () => {
+    await showToast('已保存');
+    const mask = (await screen.findByText('已保存')).closest('.adm-toast-mask') as HTMLElement;
+    expect(mask.style.getPropertyValue('--z-index')).toBe('10090');
+    void showDialog({ content: '确定删除？', actions: [{ key: 'ok', text: '好' }] });
+    const dialog = (await screen.findByRole('dialog', { name: '确定删除？' })).closest('.adm-dialog') as HTMLElement;
+    expect(dialog.style.getPropertyValue('--z-index')).toBe('999999');
   });
 });

@@ -1,5 +1,6 @@
 // Toasts and dialogs for every screen: antd-mobile's Toast and Dialog (with their animation
 // library, ~30 KB) load on first use, not with the first page.
+import type { CSSProperties } from 'react';
 import type { DialogAlertProps, DialogConfirmProps, DialogShowHandler, DialogShowProps } from 'antd-mobile/es/components/dialog';
 import { i18n } from '@/lib/i18n/i18n';
 import { currentScreen, isCurrentScreen, showOnScreen } from './screen-overlays';
@@ -32,10 +33,17 @@ function withAccessibleName<P extends Named>(props: P): P {
  */
 export type DialogScope = { scope?: 'screen' | 'app' };
 
+/** How long a toast shows (spec section 9). */
+export const TOAST_MS = 1500;
+/** The layers toasts and dialogs sit on (spec section 9): above every page, the dialogs above the toasts. */
+export const TOAST_LAYER = 10090;
+export const DIALOG_LAYER = 999999;
+const onLayer = (layer: number) => ({ '--z-index': String(layer) }) as CSSProperties;
+
 /** A toast is brief and blocks nothing: it stays across navigation ("accepted", then the order). */
 export async function showToast(content: string, icon?: 'success' | 'fail') {
   const { default: Toast } = await imperative(import('antd-mobile/es/components/toast'));
-  Toast.show({ content, icon });
+  Toast.show({ content, icon, duration: TOAST_MS, maskStyle: onLayer(TOAST_LAYER) });
 }
 
 /**
@@ -45,7 +53,7 @@ export async function showToast(content: string, icon?: 'success' | 'fail') {
 export async function showDialog(props: DialogShowProps, { scope = 'screen' }: DialogScope = {}): Promise<DialogShowHandler> {
   const asked = currentScreen();
   const Dialog = await loadDialog();
-  const named = withAccessibleName(props);
+  const named = { ...withAccessibleName(props), style: { ...onLayer(DIALOG_LAYER), ...props.style } };
   if (scope === 'app') return Dialog.show(named);
   if (!isCurrentScreen(asked)) {
     props.onClose?.();
