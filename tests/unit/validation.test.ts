@@ -43,6 +43,10 @@ describe('national ID (GB 11643-1999)', () => {
     expect(isIdCard('11010519491231002x', today)).toBe(true);
     expect(isIdCard('440308199901101512', today)).toBe(true);
   });
+  it.each(['810000199001011230', '820000199001011232', '830000199001011234'])(
+    'accepts the residence permit of a Hong Kong, Macao or Taiwan resident (%s: codes 81, 82, 83, the same scheme)',
+    (id) => expect(idCardProblem(id, today)).toBeNull(),
+  );
   it('says why an ID is refused', () => {
     expect(idCardProblem('110105491231002', today)).toBe('legacy15');
     expect(idCardProblem('11010519491231002', today)).toBe('format');

@@ -43,9 +43,11 @@ export function isDateTime(input: string) {
 
 export const isVersion = (input: string) => /^\d+(\.\d+){1,3}$/.test(input);
 
+// The provinces, and 81, 82, 83: the residence permits of Hong Kong, Macao and Taiwan residents,
+// 18-digit IDs of the same scheme.
 const PROVINCE_CODES = new Set([
   11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63,
-  64, 65, 71, 81, 82,
+  64, 65, 71, 81, 82, 83,
 ]);
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK = '10X98765432';
