@@ -1,14 +1,16 @@
-// Answers the events lib/ raises: the session ending, maintenance, server errors, 10001.
+// Answers the events lib/ raises: the session ending, maintenance, server errors, 10001; and a
+// server's refusal that no screen handled, in one app-wide alert with the server's message.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api/errors';
 import { emit, on } from '@/lib/events/events';
 import { loginUrlFor } from '@/lib/navigation/safe-redirect';
 import { clearSession } from '@/lib/session/session';
-import { showDialog, showToast } from '@/lib/ui/feedback';
+import { alertDialog, showDialog, showToast } from '@/lib/ui/feedback';
 
 const isLoginPage = (pathname: string) => pathname === paths.root || pathname.startsWith('/pages/login/');
 
@@ -70,6 +72,25 @@ export function AppEvents() {
     ];
     return () => offs.forEach((off) => off());
   }, [navigate, queryClient, t]);
+
+  // A business or cloud code that reached no handler (spec section 8: "shown in an alert dialog
+  // unless a fail handler is given"): one alert at a time, the app's, with the server's message.
+  // The other kinds have their own answers above, or are a screen's (its error state).
+  useEffect(() => {
+    let open = false;
+    const onUnhandled = (event: PromiseRejectionEvent) => {
+      const error: unknown = event.reason;
+      if (!isApiError(error) || (error.kind !== 'business' && error.kind !== 'cloud')) return;
+      event.preventDefault();
+      if (open) return;
+      open = true;
+      void alertDialog({ content: error.message }, { scope: 'app' }).then(() => {
+        open = false;
+      });
+    };
+    window.addEventListener('unhandledrejection', onUnhandled);
+    return () => window.removeEventListener('unhandledrejection', onUnhandled);
+  }, []);
 
   return null;
 }

@@ -8,6 +8,7 @@ import { LoadingIndicator, LOADING_DELAY_MS } from '@/app/loading-indicator';
 import { Providers } from '@/app/providers';
 import { RequireAuth } from '@/app/require-auth';
 import { chunkFailureReason } from '@/app/route-error';
+import { ApiError } from '@/lib/api/errors';
 import { emit, on } from '@/lib/events/events';
 import { clearSession, hasValidToken, saveSession, saveWorkerStatus, subscribeSession } from '@/lib/session/session';
 
@@ -154,6 +155,26 @@ describe('platform events', () => {
     act(() => emit('noWorkerAccount', { message: '该手机号尚未注册技师账号，请先申请入驻' }));
     expect(await screen.findByText('该手机号尚未注册技师账号，请先申请入驻')).toBeInTheDocument();
     expect(screen.getByText('申请入驻')).toBeInTheDocument();
+  });
+
+  it("a server's refusal that no screen handled opens one app-wide alert with the server's message", async () => {
+    mountWithEvents('/pages/login/login');
+    const unhandled = (reason: unknown) => {
+      const event = new Event('unhandledrejection', { cancelable: true }) as PromiseRejectionEvent;
+      Object.defineProperty(event, 'reason', { value: reason });
+      act(() => void window.dispatchEvent(event));
+      return event;
+    };
+    const first = unhandled(new ApiError('business', '该时段已有预约，无法修改', { code: 20031 }));
+    expect(first.defaultPrevented).toBe(true);
+    expect(await screen.findByRole('dialog', { name: '该时段已有预约，无法修改' })).toBeInTheDocument();
+    // One at a time: a second refusal while it is open adds none.
+    unhandled(new ApiError('cloud', '余额不足', { code: 'balance-low' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog', { name: '余额不足' })).toBeNull();
+    // Not the app's to answer: other errors, and what is not an API error at all.
+    expect(unhandled(new ApiError('network', '网络开小差了！')).defaultPrevented).toBe(false);
+    expect(unhandled(new Error('boom')).defaultPrevented).toBe(false);
   });
 });
 
