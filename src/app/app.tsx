@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { noteFirstCalls } from '@/lib/api/first-calls';
 import { initI18n } from '@/lib/i18n/i18n';
 import { whenIdleAfterLoad, yieldToMain } from '@/lib/ui/yield';
-import { onLaunch } from './launch';
+import { checkAtLaunch, onLaunch } from './launch';
 import { createQueryClient, Providers } from './providers';
 import { createRouter } from './router';
 import 'antd-mobile/es/global';
@@ -33,6 +33,9 @@ function firstScreenReady(router: AppRouter) {
  * replaced the logo in index.html with a white page until the screen came. The query client is
  * shared by the screens and the router, which starts a screen's first calls with its code.
  *
+ * Once the first screen is up and the page idle, the launch checks ask for the maintenance state
+ * and the app's version (launch.ts).
+ *
  * The queries this start makes are noted for the next start from this URL, whose page makes them
  * early (src/lib/api/first-calls.ts): from here until the worker moves to another screen, or the
  * page is idle once the first screen is up.
@@ -54,8 +57,11 @@ export async function startApp() {
   });
   await yieldToMain();
 
+  const launchChecks = { pathname: () => router.state.location.pathname, navigate: (to: string, options?: { replace?: boolean }) => router.navigate(to, options) };
+
   return function App() {
     useEffect(() => whenIdleAfterLoad(endFirstCalls), []);
+    useEffect(() => whenIdleAfterLoad(() => void checkAtLaunch(launchChecks).catch(() => undefined)), []);
     return (
       <Providers queryClient={queryClient}>
         <RouterProvider router={router} />
