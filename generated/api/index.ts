@@ -1,5 +1,6 @@
 export * from './apply/apply.ts';
 export * from './auth/auth.ts';
+export * from './launch/launch.ts';
 export * from './messages/messages.ts';
 export * from './mine/mine.ts';
 export * from './orders/orders.ts';

@@ -30,7 +30,7 @@ const POSTPONED_KEY = 'update_postponed';
 export async function checkAtLaunch(nav: LaunchNavigation, userAgent = navigator.userAgent) {
   // The system calls load after the first screen, as they are asked for.
   const [{ getMaintenanceState, getAppVersion }, { detectPlatform }] = await Promise.all([
-    import('@generated/api/system/system'),
+    import('@generated/api/launch/launch'),
     import('@/features/system/utils/platform'),
   ]);
   const [maintenance, version] = await Promise.allSettled([

@@ -29,60 +29,6 @@ import * as zod from 'zod/mini';
 
 
 /**
- * Asked on launch and from Settings > Version. When `hasUpdate` is true the app shows the upgrade
- * popup (no close button when `forceUpdate`); Android downloads `downloadUrl` and installs it, iOS
- * opens `storeUrl`. H5 always answers `hasUpdate: false` (the page reloads itself). Public.
- * @summary Get the newest app version for a platform
- */
-
-
-
-export const GetAppVersionQueryParams = /*#__PURE__*/ zod.object({
-  "platform": /*#__PURE__*/ zod.enum(['android', 'ios', 'h5']).check(/*#__PURE__*/ zod.describe('Which build asks.')),
-  "versionCode": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The caller\'s own version code (120 for 1.0.15).'))
-})
-
-export const getAppVersionResponseDataVersionRegExp = new RegExp('^\\d+\\.\\d+\\.\\d+$');
-
-export const getAppVersionResponseDataPackageSizeMin = 0;
-
-
-
-export const GetAppVersionResponse = /*#__PURE__*/ zod.object({
-  "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
-  "data": /*#__PURE__*/ zod.object({
-  "platform": /*#__PURE__*/ zod.enum(['android', 'ios', 'h5']).check(/*#__PURE__*/ zod.describe('Which build of the app asks. android = the native Android app, ios = the native iOS app, h5 = the mobile web page.')),
-  "version": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getAppVersionResponseDataVersionRegExp)).check(/*#__PURE__*/ zod.describe('The newest version name.')),
-  "versionCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The newest version code (compare with the app\'s own, 120 for 1.0.15).')),
-  "hasUpdate": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when `versionCode` is above the caller\'s.')),
-  "forceUpdate": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the caller\'s version may no longer be used; the popup then has no close button. Always false when `hasUpdate` is false.')),
-  "releaseNotes": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('What is new, plain text in Chinese, one item a line.')),
-  "downloadUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Android only, the APK to download and install in the app; null on iOS and H5.')),
-  "storeUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('The app store page (App Store on iOS; a market page on Android when there is no APK); null when none.')),
-  "packageSize": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAppVersionResponseDataPackageSizeMin))).check(/*#__PURE__*/ zod.describe('Size of the APK in bytes, shown on the update page; null when there is no APK.')),
-  "publishedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the newest version was released.'))
-}).check(/*#__PURE__*/ zod.describe('The newest release for a platform compared with the caller\'s version code. The update page (pages/update/index) and the app-upgrade popup render it.'))
-})
-
-/**
- * Asked on launch and by the maintenance page (pages/maintenance/index, also opened on any 404)
- * to show why the platform is down and when it is back; the page polls it every 60 s and returns
- * to the app when `inMaintenance` turns false. Public.
- * @summary Get the maintenance state
- */
-export const GetMaintenanceStateResponse = /*#__PURE__*/ zod.object({
-  "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
-  "data": /*#__PURE__*/ zod.object({
-  "inMaintenance": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True while the platform is in maintenance.')),
-  "title": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Heading of the maintenance page; null when not in maintenance.')),
-  "message": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Explanation shown to the worker; null when not in maintenance.')),
-  "until": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('Expected end, ISO-8601 with +08:00; null when unknown or not in maintenance.'))
-}).check(/*#__PURE__*/ zod.describe('Whether the platform is down for maintenance. While it is, the app shows pages/maintenance/index with the title, message and end time.'))
-})
-
-/**
  * pages/login/agreement, opened from the agreement links on sign-in and register. Public.
  * @summary Get an agreement text
  */

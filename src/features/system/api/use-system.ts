@@ -1,5 +1,5 @@
 // The system pages' data: the maintenance state (polled) and the newest app version.
-import { useGetAppVersion, useGetMaintenanceState } from '@generated/api/system/system';
+import { useGetAppVersion, useGetMaintenanceState } from '@generated/api/launch/launch';
 import type { SystemPlatform } from '@generated/api/model';
 import { env } from '@/config/env';
 
