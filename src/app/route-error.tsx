@@ -24,6 +24,7 @@ export function RouteError() {
         {reason ? t('errors:chunk', { reason: t(`common:chunkReason.${reason}`) }) : t('common:states.crashTitle')}
       </h1>
       <p className="route-error__hint">{t('common:states.crashHint')}</p>
+      {reason && error instanceof Error && <p className="route-error__detail">{error.message}</p>}
       <button type="button" className="app-button app-button--primary" onClick={() => window.location.reload()}>
         {t('common:actions.retry')}
       </button>

@@ -5,12 +5,13 @@ import { createHashRouter, type LoaderFunctionArgs, Navigate, Outlet, type Route
 import { type FeatureRoutes, pagePaths, type Prefetch, screenComponent, type ScreenRoute } from '@/config/feature-routes';
 import { paths } from '@/config/paths';
 import { loadNamespaces } from '@/lib/i18n/i18n';
+import { PAGE_TIMEOUT_MS, within } from '@/lib/loading/deadline';
 import { registerPages } from '@/lib/navigation/known-pages';
 import { hasValidToken } from '@/lib/session/session';
 import { closeScreenOverlays } from '@/lib/ui/screen-overlays';
 import { yieldToMain } from '@/lib/ui/yield';
 import { AppEvents } from './app-events';
-import { LoadingIndicator } from './loading-indicator';
+import { LoadingIndicator, PageLoadingIndicator } from './loading-indicator';
 import { installNavigationGuard } from './navigation-guard';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
@@ -52,7 +53,8 @@ function screenRoute({ feature }: FeatureRoutes, route: ScreenRoute, queryClient
     };
     return { Component, loader };
   };
-  return { path: route.path, lazy: async () => (await Promise.all([load().then(screen), loadNamespaces(feature)]))[0] };
+  // A page that has not arrived in 60 s fails as the spec says, and its error page offers a retry.
+  return { path: route.path, lazy: async () => (await within(Promise.all([load().then(screen), loadNamespaces(feature)]), PAGE_TIMEOUT_MS, route.screen))[0] };
 }
 
 const group = (key: 'public' | 'tabs' | 'stack', queryClient: QueryClient) =>
@@ -63,6 +65,7 @@ function Root() {
     <>
       <AppEvents />
       <LoadingIndicator />
+      <PageLoadingIndicator />
       <Outlet />
     </>
   );
@@ -91,7 +94,7 @@ function buildRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               lazy: async () => {
-                const { TabShell, prefetchShell } = await import('./layouts/tab-shell');
+                const { TabShell, prefetchShell } = await within(import('./layouts/tab-shell'), PAGE_TIMEOUT_MS, 'tab-shell');
                 if (hasValidToken()) void yieldToMain().then(() => prefetchShell(queryClient));
                 return { Component: () => <TabShell available={availableTabs} loadTabs={loadTabs} /> };
               },

@@ -3,8 +3,9 @@
 // (only types, the loaders and the pure contract-fields module).
 import { lazy } from 'react';
 import { loadNamespaces } from '@/lib/i18n/i18n';
+import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
 
-export const LazySchemaForm = lazy(() => Promise.all([import('./schema-form'), loadNamespaces('forms')]).then(([module]) => module));
+export const LazySchemaForm = lazy(() => within(Promise.all([import('./schema-form'), loadNamespaces('forms')]), CHUNK_TIMEOUT_MS, 'schema-form').then(([module]) => module));
 
 export type { SchemaFormProps } from './schema-form';
 export { loadForm, loadRuntimeValidator, type FormId, type LoadedForm } from './forms';
