@@ -1,9 +1,10 @@
 // Server HTML on a screen: sanitised (lib/html/sanitize-html.ts), then rendered as React elements.
 // Links to a page or a website open through the app's router (a website in the web-view page);
-// tel: and mailto: go to the phone.
+// tel: (after the phone permission's explanation, spec section 6) and mailto: go to the phone.
 import { createElement, type MouseEvent, type ReactNode, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type SafeNode, sanitizeHtml } from '@/lib/html/sanitize-html';
+import { explainBeforeDialing } from '@/lib/native/permissions';
 import { routeOfLink } from '@/lib/navigation/link-route';
 
 // Pictures never overflow the text's column, whatever the screen's stylesheet says.
@@ -23,7 +24,7 @@ function render(nodes: SafeNode[], open: (route: string) => void, prefix = ''): 
     if (node.tag === 'a') {
       if (node.href?.startsWith('tel:') || node.href?.startsWith('mailto:')) {
         return (
-          <a key={key} href={node.href}>
+          <a key={key} href={node.href} onClick={node.href.startsWith('tel:') ? explainBeforeDialing : undefined}>
             {children}
           </a>
         );

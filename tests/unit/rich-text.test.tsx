@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RichText } from '@/components/rich-text';
 import { paths } from '@/config/paths';
 import { renderScreen } from '../support/render';
@@ -34,6 +34,19 @@ describe('RichText', () => {
     show('<p>客服<a href="tel:4008205566">400-820-5566</a><a href="javascript:alert(1)">坏链接</a></p>');
     expect(screen.getByRole('link', { name: '400-820-5566' })).toHaveAttribute('href', 'tel:4008205566');
     expect(screen.getByText('坏链接').closest('a')).toBeNull();
+  });
+
+  it('explains the phone permission before the first call leaves for the phone app, and dials once the worker goes on', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    show('<p>客服<a href="tel:4008205566">400-820-5566</a></p>');
+    const tap = userEvent.setup({ pointerEventsCheck: 0 });
+    await tap.click(screen.getByRole('link', { name: '400-820-5566' }));
+    const why = await screen.findByRole('dialog', { name: '需要拨打电话' });
+    expect(assign).not.toHaveBeenCalled();
+    await tap.click(within(why).getByRole('button', { name: '继续' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('tel:4008205566'));
+    vi.unstubAllGlobals();
   });
 
   it('keeps the spans of table cells', () => {

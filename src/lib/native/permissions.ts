@@ -40,3 +40,16 @@ export function explainBeforePicking(kind: 'camera' | 'album') {
     });
   };
 }
+
+/**
+ * The click handler of a `tel:` link: the first time, the explanation comes before the phone app
+ * opens (the number is dialled once the worker goes on); a decline dials nothing.
+ */
+export function explainBeforeDialing(event: { currentTarget: HTMLAnchorElement; preventDefault: () => void }) {
+  if (wasExplained('phone')) return;
+  event.preventDefault();
+  const href = event.currentTarget.href;
+  void explainPermission('phone').then((ok) => {
+    if (ok) window.location.assign(href);
+  });
+}

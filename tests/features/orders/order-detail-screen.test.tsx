@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Dialog } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { OrderDetailScreen } from '@/features/orders/screens/order-detail-screen';
@@ -15,10 +16,16 @@ vi.mock('@/lib/media/compress', () => ({ compressImage: vi.fn(async (file: Blob)
 beforeEach(() => {
   vi.mocked(uploadFile).mockReset();
 });
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   removeGeolocation();
+  // antd-mobile renders dialogs into their own root, outside what cleanup() removes.
+  Dialog.clear();
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 });
+
+// A dialog animates in with pointer-events off; a person waits, the test need not.
+const tap = userEvent.setup({ pointerEventsCheck: 0 });
 
 const open = (id: string) => renderScreen(<OrderDetailScreen />, { path: `${paths.orderDetail}?id=${id}`, route: paths.orderDetail });
 
@@ -181,7 +188,23 @@ describe('Order detail: the steps', () => {
     });
     open('so_202611220005');
     await userEvent.click(await screen.findByRole('button', { name: '联系客户' }));
+    // The phone permission is explained first (spec section 6), once.
+    const why = await screen.findByRole('dialog', { name: '需要拨打电话' });
+    await tap.click(within(why).getByRole('button', { name: '继续' }));
     expect(await screen.findByRole('link', { name: '拨打 17052184396' })).toHaveAttribute('href', 'tel:17052184396');
+  });
+
+  it('asks for no privacy number when the worker declines the phone permission', async () => {
+    const calls = stubApi({
+      getServiceOrderDetail: { body: detail('accepted') },
+      createServiceOrderPrivacyCall: { body: contractExample('createServiceOrderPrivacyCall') },
+    });
+    open('so_202611220005');
+    await userEvent.click(await screen.findByRole('button', { name: '联系客户' }));
+    await tap.click(within(await screen.findByRole('dialog', { name: '需要拨打电话' })).getByRole('button', { name: '暂不' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.operationId === 'createServiceOrderPrivacyCall')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: '联系客户' })).toBeInTheDocument();
   });
 
   it('opens the map app at the address coordinates', async () => {

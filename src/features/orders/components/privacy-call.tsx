@@ -3,6 +3,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format/time';
+import { explainPermission } from '@/lib/native/permissions';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { usePrivacyCall } from '@/features/orders/api/use-orders';
 import { showError } from '@/features/orders/utils/step-feedback';
@@ -14,9 +15,11 @@ export function PrivacyCall({ orderId }: { orderId: string }) {
 
   const binding = useOneAtATime();
 
-  // A number lasts a few minutes: the worker may ask again for a fresh one.
+  // A number lasts a few minutes: the worker may ask again for a fresh one. The phone permission's
+  // explanation comes first (spec section 6); a decline asks for no number.
   const request = () =>
     void binding.run(async () => {
+      if (!(await explainPermission('phone'))) return;
       await call.mutateAsync({ data: { id: orderId } }).catch((error: unknown) => void showError(error));
     });
 
