@@ -55,3 +55,13 @@ test('an optional update can be put off: "later" goes back', async ({ page }) =>
   await page.getByRole('button', { name: '稍后再说' }).click();
   await expect(page).toHaveURL(/#\/pages\/index\/index$/);
 });
+
+test('notices are public pages: the list and a notice open without a session; a message needs one', async ({ page }) => {
+  await page.goto('/#/pages/notice/list');
+  await page.getByRole('list').getByRole('button').first().click();
+  await expect(page).toHaveURL(/#\/pages\/notice\/detail\?type=notice&id=.+/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  await expect(page).not.toHaveURL(/login/);
+  await page.goto('/#/pages/notice/detail?id=msg_88120431');
+  await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=/);
+});

@@ -5,8 +5,10 @@ import { paths } from '../../config/paths.ts';
 export const messagesRoutes: FeatureRoutes = {
   feature: 'messages',
   tabs: [{ path: paths.messages, screen: 'messages-screen', calls: ['listMessages'] }],
-  // The platform's notices are public pages (spec section 2).
-  public: [{ path: paths.noticeList, screen: 'notices-screen', calls: ['listNotices'] }],
-  // A public page in the spec, but message details need the session: signed-in for now.
-  stack: [{ path: paths.noticeDetail, screen: 'notice-detail-screen' }],
+  // The platform's notices are public pages (spec section 2). The detail shows a message too
+  // (without `type=notice`): its call needs the session, and without one login opens and returns.
+  public: [
+    { path: paths.noticeList, screen: 'notices-screen', calls: ['listNotices'] },
+    { path: paths.noticeDetail, screen: 'notice-detail-screen' },
+  ],
 };

@@ -1,13 +1,18 @@
 // pages/notice/detail?id=: a message in full (reading it marks it read), or a platform notice
-// with `&type=notice`. The HTML from the server is sanitised before it is shown.
+// with `&type=notice`. A public page (spec section 2): a notice opens for anyone; a message is the
+// worker's, so without a session login opens and returns here. The HTML from the server is
+// sanitised before it is shown.
 import { Button, ErrorBlock, Image, ImageViewer } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PullRefresh } from '@/components/pull-refresh';
 import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { RichText } from '@/components/rich-text';
 import { StackPage } from '@/components/stack-page';
+import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format/time';
+import { loginUrlFor } from '@/lib/navigation/safe-redirect';
+import { hasValidToken } from '@/lib/session/session';
 import { setUpImperativeRender } from '@/lib/ui/imperative-render';
 import { showOnScreen } from '@/lib/ui/screen-overlays';
 import { useMessageDetail, useNoticeDetail } from '@/features/messages/api/use-messages';
@@ -22,13 +27,17 @@ export function NoticeDetailScreen() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const isNotice = params.get('type') === 'notice';
-  const message = useMessageDetail(id, !isNotice);
+  const location = useLocation();
+  const needsSignIn = !isNotice && !hasValidToken();
+  const message = useMessageDetail(id, !isNotice && !needsSignIn);
   const notice = useNoticeDetail(id, isNotice);
   const query = isNotice ? notice : message;
 
   const shown: Shown | undefined = isNotice
     ? notice.data && { title: notice.data.title, content: notice.data.content, time: notice.data.publishedAt, images: notice.data.images, link: null }
     : message.data && { title: message.data.title, content: message.data.content, time: message.data.createdAt, images: message.data.images, link: message.data.link };
+
+  if (needsSignIn) return <Navigate to={loginUrlFor(paths.login, location.pathname + location.search)} replace />;
 
   const body = (() => {
     if (!id) return <ErrorBlock status="empty" title={t('detail.missingId')} description="" />;
