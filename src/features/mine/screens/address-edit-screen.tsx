@@ -1,7 +1,7 @@
 // pages/user/address/edit[?id=]: a new address, or one of the worker's to change: contact, mobile,
 // province, city, district, street and number, and whether it is the default. Each field is
 // checked before sending; a refused or failed save keeps everything typed.
-import { Button, Switch } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -116,10 +116,11 @@ function AddressForm({ initial, id }: { initial: Values; id: string | null }) {
           </div>
         );
       })}
-      <div className="profile-switch">
-        <span id="address-default-label">{t('address.setDefault')}</span>
-        <Switch checked={values.isDefault} onChange={(on) => setValues((v) => ({ ...v, isDefault: on }))} aria-labelledby="address-default-label" />
-      </div>
+      {/* A row-wide switch: antd-mobile's is a 31 px target. */}
+      <button type="button" role="switch" aria-checked={values.isDefault} className="profile-switch" onClick={() => setValues((v) => ({ ...v, isDefault: !v.isDefault }))}>
+        <span>{t('address.setDefault')}</span>
+        <span className="profile-switch__track" aria-hidden="true" />
+      </button>
       <Button block type="submit" color="primary" size="large" loading={submission.running} loadingText={t('address.saving')} disabled={submission.running}>
         {t('address.save')}
       </Button>
