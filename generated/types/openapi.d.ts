@@ -5699,7 +5699,7 @@ export interface components {
             detail: string;
             /** @description Latitude from the map picker, GCJ-02. Left out, the server finds the position from the address. */
             latitude?: number;
-            /** @description Longitude from the map picker, GCJ-02. */
+            /** @description Longitude from the map picker, GCJ-02. Left out with the latitude. */
             longitude?: number;
             /** @description Make this the default address. The first address becomes default whatever is sent. */
             isDefault: boolean;

@@ -1,7 +1,7 @@
 // Mine's own pages against the development mock, at 360 px: what a worker saves there stays saved
 // for the session (an address added then deleted, feedback sent, the album reordered, the service
 // hours after a reload), and the real-name status shows in each of its states.
-import { expect as baseExpect, prefer, signedIn, test } from './support';
+import { expect as baseExpect, expectAccessible, prefer, signedIn, test } from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -112,4 +112,41 @@ test('shows the real-name status: approved with the masked data, rejected with t
   await page.getByLabel('身份证号').fill('330106199507120047');
   await page.getByRole('button', { name: '提交认证' }).click();
   await expect(page.getByText('身份证号校验不通过，请核对')).toBeVisible();
+});
+
+test('every Mine page, with content and empty, passes axe and the touch-target check at 360 px', async ({ page }, testInfo) => {
+  await signedIn(page);
+  const pages: [string, string][] = [
+    ['/#/pages/user/follow', '关注我的人（3）'],
+    ['/#/pages/user/appraise', '我的评价'],
+    ['/#/pages/user/album', '我的相册'],
+    ['/#/pages/user/feedback', '意见反馈'],
+    ['/#/pages/user/address/list', '地址管理'],
+    ['/#/pages/user/address/edit?id=addr_6188', '编辑地址'],
+    ['/#/pages/user/service-time', '服务时间'],
+    ['/#/pages/user/real-name', '实名认证'],
+  ];
+  for (const [url, title] of pages) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    if (url.includes('address/edit')) await expect(page.getByLabel('详细地址')).toHaveValue('南京西路1266号恒隆广场附近 威海路590弄12号');
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath(`${url.split('/pages/user/')[1].replace(/[/?=]/g, '-')}.png`), fullPage: true });
+  }
+  // The empty states.
+  for (const [part, url, text] of [
+    ['/v1/worker/followers', '/#/pages/user/follow', '还没有人关注您'],
+    ['/v1/worker/reviews', '/#/pages/user/appraise', '还没有收到评价'],
+    ['/v1/worker/myAlbum', '/#/pages/user/album', '相册还是空的，添加几张工作照吧'],
+    ['/v1/worker/feedback/list', '/#/pages/user/feedback', '还没有提交过反馈'],
+    ['/v1/worker/address/list', '/#/pages/user/address/list', '还没有地址，添加一个常用出发地址吧'],
+  ]) {
+    await prefer(page, part, 'example=empty');
+    await page.goto(url);
+    // A fresh start: the list is not in memory from the first round.
+    await page.reload();
+    await expect(page.getByText(text)).toBeVisible();
+    await expectAccessible(page);
+  }
 });

@@ -74,7 +74,7 @@ export interface WorkerAddressSaveRequest {
      */
   latitude?: number;
   /**
-     * Longitude from the map picker, GCJ-02.
+     * Longitude from the map picker, GCJ-02. Left out with the latitude.
      * @minimum -180
      * @maximum 180
      */

@@ -49,7 +49,14 @@ function DayEditor({
       <summary className="work-day__summary">
         <span className="work-day__name">{day}</span>
         <span className="work-day__ranges" data-testid={`work-day-${weekday}`}>
-          {ranges.length ? ranges.map((r) => `${r.start}–${r.end}`).join('、') : t('serviceTime.rest')}
+          {ranges.length
+            ? ranges.map((r, i) => (
+                <span key={r.start} className="work-day__range">
+                  {i > 0 && '、'}
+                  {`${r.start}–${r.end}`}
+                </span>
+              ))
+            : t('serviceTime.rest')}
         </span>
         {coming && coming.bookedCount > 0 && <span className="work-day__booked">{t('serviceTime.booked', { n: coming.bookedCount })}</span>}
       </summary>
