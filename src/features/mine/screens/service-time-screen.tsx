@@ -52,7 +52,7 @@ function DayEditor({
           {ranges.length
             ? ranges.map((r, i) => (
                 <span key={r.start} className="work-day__range">
-                  {i > 0 && '、'}
+                  {i > 0 && t('serviceTime.separator')}
                   {`${r.start}–${r.end}`}
                 </span>
               ))
