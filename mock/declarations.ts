@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
-/** Where a value is read: `query.<name>`, `body.<path>`, `record.<path>`, or `now` (expressions only). */
+/** Where a value is read: `query.<name>`, `body.<path>`, `record.<path>`, `item[.<path>]` (a created record's item, see `create.each`), or `now` (expressions only). */
 export type Source = string;
 
 /** A value to set: a literal (objects and arrays are walked), or `{ $: source, plusMinutes?, times?, or? }`. */
@@ -52,10 +52,29 @@ export type CountsRule = {
   keys: Record<string, unknown[]>;
 };
 
+export type CreateRule = {
+  /** New ids are `<prefix><n>`, n counting up in the session. */
+  prefix: string;
+  /** One record for each item of this array (`set` reads it as `item`); else one record. */
+  each?: Source;
+  /** Where the lists show new records: `first` (default: newest first) or `last`. */
+  place?: 'first' | 'last';
+  /** Path in this operation's answer that carries the new record's id. */
+  idAt?: string;
+};
+
 export type UpdateRule = {
   collection: string;
-  /** The id (or array of ids) changed, or `all` (the collection's records that pass `where`). */
-  id: Source | 'all';
+  /**
+   * The id (or array of ids) changed, `all` (the collection's records that pass `where`), or `single`
+   * (a collection of one record without an id, such as a worker's settings). With `create`, a call
+   * whose `id` reads nothing (or that names none) makes new records instead.
+   */
+  id?: Source | 'all' | 'single';
+  /** A call whose `id` reads nothing creates records: their fields are `set` (plus `id`). */
+  create?: CreateRule;
+  /** The ids, in the order given, are the lists' new order (a drag); ids not given follow. */
+  arrange?: boolean;
   where?: Where;
   /** The changed record as this operation shows it, asked with these query values: what `when` and `set` read. */
   record?: { operation: string; query: Record<string, Source> };
@@ -64,7 +83,7 @@ export type UpdateRule = {
   /** Fields set (dotted paths), or the record removed from every answer. */
   set?: Record<string, Value>;
   remove?: boolean;
-  /** Path in this operation's answer that carries the changed record, as `record` shows it. */
+  /** Path in this operation's answer that carries the changed record, as `record` shows it (a created one as made; `each`: the array of them). */
   answer?: string;
 };
 
@@ -119,7 +138,7 @@ export function checkDeclarations(operations: Map<string, Operation>): string[] 
   const problems: string[] = [];
   const byId = new Map([...operations.values()].map((op) => [op.operationId, op]));
   const hasExample = (op: Operation, code: number | string, name: string) => name in (op.examples[String(code)] ?? {});
-  const sourceOk = (source: string) => /^(query|body|record)\.[\w.]+$|^now$/.test(source);
+  const sourceOk = (source: string) => /^(query|body|record)\.[\w.]+$|^now$|^item(\.[\w.]+)?$/.test(source);
   for (const op of operations.values()) {
     const { example, update, records, counts, session } = op.rules;
     const say = (what: string) => problems.push(`${op.operationId}: ${what}`);
@@ -130,14 +149,15 @@ export function checkDeclarations(operations: Map<string, Operation>): string[] 
       if (example.otherwise && !hasExample(op, example.otherwise.code, example.otherwise.example)) say(`example.otherwise: no ${example.otherwise.code} example ${example.otherwise.example}`);
     }
     if (update?.when && !hasExample(op, update.when.otherwise.code, update.when.otherwise.example)) say(`update.when.otherwise: no ${update.when.otherwise.code} example ${update.when.otherwise.example}`);
-    if (update && update.id !== 'all' && !sourceOk(update.id)) say(`update.id ${update.id} is not a source`);
+    if (update && update.id !== 'all' && update.id !== 'single' && !(update.id === undefined && update.create) && !sourceOk(update.id ?? '')) say(`update.id ${update.id} is not a source`);
+    if (update?.create?.each && !sourceOk(update.create.each)) say(`update.create.each ${update.create.each} is not a source`);
     if (update?.record) {
       const target = byId.get(update.record.operation);
       if (!target) say(`update.record.operation ${update.record.operation} does not exist`);
       else if (target.rules.records?.collection !== update.collection) say(`update.record.operation ${update.record.operation} does not show ${update.collection} records`);
       else if (target === op) say('update.record.operation names the operation itself');
     }
-    if ((update?.when || update?.answer || JSON.stringify(update?.set ?? {}).includes('"record.')) && !update?.record) say('update reads the record (when, answer or record.*) but names no update.record');
+    if ((update?.when || (update?.answer && !update.create) || JSON.stringify(update?.set ?? {}).includes('"record.')) && !update?.record) say('update reads the record (when, answer or record.*) but names no update.record');
     if (session && !Object.values(op.examples['200'] ?? {}).every((body) => typeof valueAt(body, session.token) === 'string')) say(`session.token: no token at ${session.token}`);
     for (const rule of [records, counts]) {
       if (rule && !Object.values(op.examples['200'] ?? {}).every((body) => valueAt(body, rule.at) !== undefined)) say(`${rule === records ? 'records' : 'counts'}.at: ${rule.at} is missing from a 200 example`);

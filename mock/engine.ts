@@ -20,14 +20,20 @@ export type Answer = { status: number; headers: Record<string, string>; body: Bu
 /** Sends the request on to Prism, with the `Prefer` header given (or the request's own). */
 export type Forward = (request: MockRequest, prefer: string | undefined) => Promise<Answer>;
 
-/** A record's changes in one session: fields set (dotted paths), or gone from every answer. */
-type Change = { set: Record<string, unknown>; removed: boolean };
+/**
+ * A record's changes in one session: fields set (dotted paths), or gone from every answer; a record
+ * the session created (`created`: its turn, `set` holds all its fields); its place in an order the
+ * worker chose (`rank`).
+ */
+type Change = { set: Record<string, unknown>; removed: boolean; created?: number; place?: 'first' | 'last'; rank?: number };
 type Session = Map<string, Map<string, Change>>;
 
 const ok = (status: number) => status >= 200 && status < 300;
 const isJson = (answer: Answer) => /json/.test(answer.headers['content-type'] ?? '');
 const same = (a: unknown, b: unknown) => String(a) === String(b);
 const clone = <T>(value: T): T => structuredClone(value);
+/** A record's key: its id; a record without one (a collection of one) is ''. */
+const idOf = (record: unknown) => String(valueAt(record, 'id') ?? '');
 
 /** A time as the contract writes them: ISO-8601 in Beijing time, `+08:00`. */
 export const beijingTime = (ms: number) => `${new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
@@ -53,12 +59,13 @@ function applyChange<T>(record: T, change: Change | undefined, asRow: boolean): 
   return changed as T;
 }
 
-type Context = { request: MockRequest; record?: unknown; now: number };
+type Context = { request: MockRequest; record?: unknown; item?: unknown; now: number };
 
-function read(source: Source, { request, record, now }: Context): unknown {
+function read(source: Source, { request, record, item, now }: Context): unknown {
   if (source === 'now') return now;
   const [root, ...rest] = source.split('.');
   const path = rest.join('.');
+  if (root === 'item') return path ? valueAt(item, path) : item;
   if (root === 'query') return request.query.get(path) ?? undefined;
   if (root === 'body') return valueAt(request.body, path);
   if (root === 'record') return valueAt(record, path);
@@ -132,7 +139,7 @@ export function createEngine({
     const index = seen.get(rule.collection) ?? { rows: new Map(), records: new Map() };
     seen.set(rule.collection, index);
     for (const record of Array.isArray(found) ? found : [found]) {
-      const id = String(valueAt(record, 'id'));
+      const id = idOf(record);
       if (Array.isArray(found) && !index.rows.has(id)) index.rows.set(id, record);
       if (!index.records.has(id)) index.records.set(id, record);
     }
@@ -166,7 +173,10 @@ export function createEngine({
     const value = read(rule.param, { request, now: 0 });
     const collection = op.rules.records?.collection;
     if (collection && !Array.isArray(valueAt(Object.values(op.examples['200'] ?? {})[0], op.rules.records!.at))) {
-      if (session.get(collection)?.get(String(value))?.removed && rule.otherwise) return named(rule.otherwise);
+      const change = session.get(collection)?.get(String(value));
+      if (change?.removed && rule.otherwise) return named(rule.otherwise);
+      // A record the session made: any example, which its own fields then replace (overlayRecords).
+      if (change?.created) return undefined;
     }
     const name = rule.names
       ? rule.names[String(value)]
@@ -182,12 +192,13 @@ export function createEngine({
     const parent = (parentPath ? valueAt(body, parentPath) : body) as Record<string, unknown>;
     const key = rule.at.split('.').pop()!;
     if (!Array.isArray(found)) {
-      parent[key] = applyChange(found, changes.get(String(valueAt(found, 'id'))), false);
+      const asked = op.rules.example ? changes.get(String(read(op.rules.example.param, { request, now: 0 }))) : undefined;
+      parent[key] = asked?.created && !asked.removed ? applyChange({}, asked, false) : applyChange(found, changes.get(idOf(found)), false);
       return;
     }
-    const ids = new Set(found.map((row) => String(valueAt(row, 'id'))));
+    const ids = new Set(found.map((row) => idOf(row)));
     const rows = found
-      .map((row) => ({ row, change: changes.get(String(valueAt(row, 'id'))) }))
+      .map((row) => ({ row, change: changes.get(idOf(row)) }))
       .filter(({ change }) => !change?.removed)
       .map(({ row, change }) => applyChange(row, change, true))
       .filter((row) => passes(row, rule.where, request));
@@ -197,10 +208,21 @@ export function createEngine({
         .flatMap((example) => (valueAt(example, rule.at) as unknown[] | undefined) ?? [])
         .find((row) => same(valueAt(row, 'id'), id)) ?? seen.get(rule.collection)?.rows.get(id);
     const gained = [...changes]
-      .filter(([id, change]) => !ids.has(id) && !change.removed && rowOf(id) !== undefined)
+      .filter(([id, change]) => !ids.has(id) && !change.removed && !change.created && rowOf(id) !== undefined)
       .map(([id, change]) => applyChange(rowOf(id), change, true))
       .filter((row) => passes(row, rule.where, request));
     rows.push(...gained);
+    // Records the session made: newest first at the top, or in turn at the end.
+    const made = [...changes.values()].filter((change) => change.created && !change.removed).sort((a, b) => a.created! - b.created!);
+    const madeRows = (place: 'first' | 'last') =>
+      made.filter((change) => (change.place ?? 'first') === place).map((change) => applyChange({}, change, false)).filter((row) => passes(row, rule.where, request));
+    rows.unshift(...madeRows('first').reverse());
+    rows.push(...madeRows('last'));
+    // An order the worker chose: the ranked records in that order, the others after them as they were.
+    if ([...changes.values()].some((change) => change.rank !== undefined)) {
+      const rank = (row: unknown) => changes.get(idOf(row))?.rank ?? Number.MAX_SAFE_INTEGER;
+      rows.sort((a, b) => rank(a) - rank(b));
+    }
     // The examples come in the declared order; a changed record may have to move.
     if (changes.size && rule.order) {
       const { field, ascending = false } = rule.order;
@@ -236,13 +258,21 @@ export function createEngine({
       const refused = await applyUpdate(op, request, session);
       if (refused) return refused;
     }
-    if (!isJson(first) || (!records && !counts && !update?.answer)) return first;
+    if (!isJson(first) || (!records && !counts && !update?.answer && !update?.create)) return first;
     const body = parse(first);
     if (records) overlayRecords(op, records, body, request, session);
     if (counts) overlayCounts(counts, body, request, session);
-    if (update?.answer && update.record && !preferOf(request)) setAt(body, update.answer, (await readRecord(update.record.operation, update.record.query, request)).record, false);
+    const made = madeBy.get(request);
+    if (update && made) {
+      if (update.answer) setAt(body, update.answer, update.create!.each ? made.records : made.records[0], false);
+      if (update.create!.idAt) setAt(body, update.create!.idAt, made.records[0] ? idOf(made.records[0]) : undefined, false);
+    } else if (update?.answer && update.record && !preferOf(request)) setAt(body, update.answer, (await readRecord(update.record.operation, update.record.query, request)).record, false);
     return json(first, body);
   }
+
+  /** The records a create call made, for its own answer. */
+  const madeBy = new WeakMap<MockRequest, { records: unknown[] }>();
+  let turns = 0;
 
   /** The record as the operation that shows it answers now, asked on behalf of `request`. */
   async function readRecord(operationId: string, query: Record<string, Source>, request: MockRequest) {
@@ -257,6 +287,11 @@ export function createEngine({
   /** Records what the call changes in the session; answers instead when the rules refuse it. */
   async function applyUpdate(op: Operation, request: MockRequest, session: Session): Promise<Answer | undefined> {
     const rule = op.rules.update!;
+    const given = rule.id && rule.id !== 'all' && rule.id !== 'single' ? read(rule.id, { request, now: 0 }) : undefined;
+    if (rule.create && (given === undefined || given === null || given === '')) {
+      createRecords(rule, request, session);
+      return undefined;
+    }
     const shown = rule.record ? await readRecord(rule.record.operation, rule.record.query, request) : undefined;
     if (shown && !ok(shown.answer.status)) return shown.answer;
     const record = shown?.record;
@@ -267,15 +302,35 @@ export function createEngine({
     const ids =
       rule.id === 'all'
         ? [...(seen.get(rule.collection)?.records.keys() ?? [])].filter((id) => passes(changed(id), rule.where, request))
-        : [read(rule.id, { request, now: 0 })].flat().map(String);
+        : rule.id === 'single'
+          ? ['']
+          : [given].flat().map(String);
     const context = { request, record, now: now() };
-    for (const id of ids) {
+    for (const [index, id] of ids.entries()) {
       const change = changes.get(id) ?? { set: {}, removed: false };
       if (rule.remove) change.removed = true;
+      if (rule.arrange) change.rank = index;
       for (const [path, value] of Object.entries(rule.set ?? {})) change.set[path] = evaluate(value, context);
       changes.set(id, change);
     }
+    if (rule.arrange) for (const [id, change] of changes) if (!ids.includes(id)) change.rank = undefined;
     return undefined;
+  }
+
+  /** Makes the records a create call asks for: one, or one for each item of `create.each`. */
+  function createRecords(rule: NonNullable<Operation['rules']['update']>, request: MockRequest, session: Session) {
+    const create = rule.create!;
+    const changes = changesOf(session, rule.collection);
+    const items = create.each ? [read(create.each, { request, now: 0 })].flat().filter((item) => item !== undefined) : [undefined];
+    const records = items.map((item) => {
+      turns += 1;
+      const id = `${create.prefix}${turns}`;
+      const fields: Record<string, unknown> = { id };
+      for (const [path, value] of Object.entries(rule.set ?? {})) fields[path] = evaluate(value, { request, item, now: now() });
+      changes.set(id, { set: fields, removed: false, created: turns, place: create.place });
+      return applyChange({}, changes.get(id), false);
+    });
+    madeBy.set(request, { records });
   }
 
   async function answerSignIn(op: Operation, request: MockRequest): Promise<Answer> {

@@ -5697,10 +5697,10 @@ export interface components {
             district: string;
             /** @description Street, building and room. */
             detail: string;
-            /** @description Latitude from the map picker, GCJ-02. */
-            latitude: number;
-            /** @description Longitude from the map picker, GCJ-02. */
-            longitude: number;
+            /** @description Latitude from the map picker, GCJ-02. Left out, the server finds the position from the address. */
+            latitude?: number;
+            /** @description Longitude from the map picker, GCJ-02. Left out with the latitude. */
+            longitude?: number;
             /** @description Make this the default address. The first address becomes default whatever is sent. */
             isDefault: boolean;
         };

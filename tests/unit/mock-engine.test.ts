@@ -196,3 +196,74 @@ describe('the examples a developer chooses when starting the mock (MOCK_EXAMPLES
     expect((await get('/v1/order/detail?id=so_202611220008')).body.data.id).toBe('so_202611220008');
   });
 });
+
+describe('the mock keeps what a worker saves on the Mine pages', () => {
+  type Address = { id: string; contactName: string; detail: string; latitude: number };
+  const address = { contactName: '王建国', mobile: '13912345678', province: '上海市', city: '上海市', district: '浦东新区', detail: '世纪大道100号', isDefault: false };
+  const addresses = async (token?: string) => (await get('/v1/worker/address/list', { token })).body.data as { rows: Address[]; total: number };
+
+  it('lists a new address first, answers its detail, changes it on save and forgets it once deleted', async () => {
+    const before = await addresses();
+    const saved = await post('/v1/worker/address/save', address);
+    expect(saved.status).toBe(200);
+    const id = saved.body.data.id as string;
+    expect(ids(before.rows as never)).not.toContain(id);
+    expect(saved.body.data).toMatchObject({ ...address, latitude: 31.2304, longitude: 121.4737 });
+
+    const after = await addresses();
+    expect(after.rows[0]).toMatchObject({ id, detail: '世纪大道100号' });
+    expect(after.total).toBe(before.total + 1);
+    expect((await get(`/v1/worker/address/detail?id=${id}`)).body.data).toMatchObject({ id, contactName: '王建国' });
+    // Another session does not see it.
+    expect(ids((await addresses('worker-b')).rows as never)).not.toContain(id);
+
+    const edited = await post('/v1/worker/address/save', { ...address, id, detail: '世纪大道200号' });
+    expect(edited.body.data).toMatchObject({ id, detail: '世纪大道200号' });
+    expect((await addresses()).rows.filter((r) => r.id === id).map((r) => r.detail)).toEqual(['世纪大道200号']);
+
+    await post('/v1/worker/address/delete', { id });
+    expect(ids((await addresses()).rows as never)).not.toContain(id);
+    expect((await get(`/v1/worker/address/detail?id=${id}`)).body.code).toBe(12008);
+  });
+
+  it('adds album photos at the end, removes the deleted ones and keeps the order the worker chose', async () => {
+    const album = async () => ((await get('/v1/worker/myAlbum')).body.data.rows as { id: string; url: string; status: string }[]);
+    const first = await album();
+    const added = await post('/v1/worker/album/add', { urls: ['https://cdn.example-massage.cn/worker/2026/11/22/n1.jpg', 'https://cdn.example-massage.cn/worker/2026/11/22/n2.jpg'] });
+    const newIds = (added.body.data.photos as { id: string }[]).map((p) => p.id);
+    expect(newIds).toHaveLength(2);
+    const withNew = await album();
+    expect(withNew.slice(-2).map((p) => [p.id, p.url, p.status])).toEqual([
+      [newIds[0], 'https://cdn.example-massage.cn/worker/2026/11/22/n1.jpg', 'reviewing'],
+      [newIds[1], 'https://cdn.example-massage.cn/worker/2026/11/22/n2.jpg', 'reviewing'],
+    ]);
+
+    await post('/v1/worker/album/delete', { ids: [first[0].id, newIds[0]] });
+    const left = ids((await album()) as never);
+    expect(left).toEqual([...first.slice(1).map((p) => p.id), newIds[1]]);
+
+    const wanted = [...left].reverse();
+    await post('/v1/worker/album/sort', { ids: wanted });
+    expect(ids((await album()) as never)).toEqual(wanted);
+  });
+
+  it('lists sent feedback first, pending, with the id its answer gave', async () => {
+    const sent = await post('/v1/worker/feedback', { type: 'app', content: '接单页面偶尔卡顿，希望优化一下加载速度。' });
+    const rows = (await get('/v1/worker/feedback/list')).body.data.rows as { id: string; content: string; status: string; images: string[] }[];
+    expect(rows[0]).toMatchObject({ id: sent.body.data.id, content: '接单页面偶尔卡顿，希望优化一下加载速度。', status: 'pending', images: [] });
+  });
+
+  it('keeps the saved working time, a record without an id', async () => {
+    const template = (await get('/v1/worker/workTime/template')).body.data as { weekdays: { weekday: number; ranges: unknown[] }[] };
+    const weekdays = template.weekdays.map((d) => (d.weekday === 7 ? { weekday: 7, ranges: [{ start: '09:00', end: '12:00' }] } : d));
+    const saved = await post('/v1/worker/workTime/save', { weekdays, daysOff: [] });
+    expect(saved.body.data).toEqual({ weekdays, daysOff: [] });
+    expect((await get('/v1/worker/workTime/template')).body.data).toEqual({ weekdays, daysOff: [] });
+  });
+
+  it('takes a real-name submission only when none is pending or approved, and shows it under review', async () => {
+    const body = { realName: '周晓燕', idCardNo: '330106199507120046', idCardFront: 'https://cdn.example-massage.cn/a.jpg', idCardBack: 'https://cdn.example-massage.cn/b.jpg', handheldPhoto: 'https://cdn.example-massage.cn/c.jpg' };
+    // The default worker is approved already.
+    expect((await post('/v1/worker/realName/submit', body)).body.code).toBe(12006);
+  });
+});

@@ -68,17 +68,17 @@ export interface WorkerAddressSaveRequest {
      */
   detail: string;
   /**
-     * Latitude from the map picker, GCJ-02.
+     * Latitude from the map picker, GCJ-02. Left out, the server finds the position from the address.
      * @minimum -90
      * @maximum 90
      */
-  latitude: number;
+  latitude?: number;
   /**
-     * Longitude from the map picker, GCJ-02.
+     * Longitude from the map picker, GCJ-02. Left out with the latitude.
      * @minimum -180
      * @maximum 180
      */
-  longitude: number;
+  longitude?: number;
   /** Make this the default address. The first address becomes default whatever is sent. */
   isDefault: boolean;
 }

@@ -1,0 +1,185 @@
+// pages/user/real-name: the worker's real-name verification as the server has it: none yet,
+// under review, approved (name and number masked), or rejected with the reason; with none or a
+// rejection, the form: name, national ID (checked as the backend does), both sides of the ID card
+// and a photo holding it, uploaded with progress. A refused or failed send keeps everything.
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { StackPage } from '@/components/stack-page';
+import { paths } from '@/config/paths';
+import { useRealNameApply, useSubmitRealName, type WorkerRealNameApply } from '@/features/mine/api/use-profile-pages';
+import { PhotoField } from '@/features/mine/components/photo-field';
+import { send } from '@/features/mine/components/send';
+import '@/features/mine/profile-pages.css';
+import { formatDateTime } from '@/lib/format/time';
+import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
+import { showToast } from '@/lib/ui/feedback';
+import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
+import { idCardProblem, normalizeIdCard } from '@/lib/validation';
+
+type Problems = { realName?: string; idCardNo?: string };
+
+export function realNameProblem(raw: string): string | null {
+  const name = raw.trim();
+  if (!name) return 'realName.errors.nameRequired';
+  return name.length < 2 || name.length > 20 ? 'realName.errors.nameLength' : null;
+}
+
+function Status({ apply }: { apply: WorkerRealNameApply }) {
+  const { t, i18n } = useTranslation('mine');
+  const when = (value: string | null) => (value ? formatDateTime(value, i18n.language) : '');
+  return (
+    <section className={`card real-name-status real-name-status--${apply.status}`} aria-labelledby="real-name-status">
+      <h2 id="real-name-status" className="profile-section__title">
+        {t(`realName.status.${apply.status}`)}
+      </h2>
+      <p className="profile-row__meta">{t(`realName.explain.${apply.status}`)}</p>
+      {apply.status !== 'none' && apply.realName && (
+        <dl className="profile-facts">
+          <dt>{t('realName.name')}</dt>
+          <dd>{apply.realName}</dd>
+          <dt>{t('realName.idCardNo')}</dt>
+          <dd>{apply.idCardNo}</dd>
+          {apply.submittedAt && (
+            <>
+              <dt>{t('realName.submittedAt')}</dt>
+              <dd>{when(apply.submittedAt)}</dd>
+            </>
+          )}
+          {apply.reviewedAt && (
+            <>
+              <dt>{t('realName.reviewedAt')}</dt>
+              <dd>{when(apply.reviewedAt)}</dd>
+            </>
+          )}
+        </dl>
+      )}
+      {apply.status === 'rejected' && apply.rejectReason && (
+        <p className="profile-field__error" role="note">
+          {t('realName.reason', { reason: apply.rejectReason })}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function RealNameForm() {
+  const { t } = useTranslation('mine');
+  const submitRealName = useSubmitRealName();
+  const submission = useOneAtATime();
+  const front = usePhotoUploads({ folder: 'worker/realname' });
+  const back = usePhotoUploads({ folder: 'worker/realname' });
+  const handheld = usePhotoUploads({ folder: 'worker/realname' });
+  const [realName, setRealName] = useState('');
+  const [idCardNo, setIdCardNo] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+
+  const submit = () => {
+    const idProblem = idCardNo.trim() ? idCardProblem(idCardNo) : 'required';
+    const found: Problems = {
+      realName: realNameProblem(realName) ?? undefined,
+      idCardNo: idProblem ? `realName.errors.id.${idProblem}` : undefined,
+    };
+    setProblems(found);
+    if (found.realName || found.idCardNo) {
+      document.getElementById(found.realName ? 'real-name-name' : 'real-name-id')?.focus();
+      return;
+    }
+    const sides = [front, back, handheld];
+    if (sides.some((s) => s.uploading)) return void showToast(t('realName.waitPhotos'));
+    if (sides.some((s) => s.urls.length === 0)) return void showToast(t('realName.needPhotos'));
+    void submission.run(() =>
+      send(
+        submitRealName.mutateAsync({
+          data: { realName: realName.trim(), idCardNo: normalizeIdCard(idCardNo), idCardFront: front.urls[0], idCardBack: back.urls[0], handheldPhoto: handheld.urls[0] },
+        }),
+        t('realName.submitted'),
+      ),
+    );
+  };
+
+  return (
+    <form
+      className="card profile-form"
+      noValidate
+      aria-labelledby="real-name-form-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <h2 id="real-name-form-title" className="profile-section__title">
+        {t('realName.formTitle')}
+      </h2>
+      <div className="profile-field">
+        <label className="profile-field__label" htmlFor="real-name-name">
+          {t('realName.name')}
+        </label>
+        <input
+          id="real-name-name"
+          className="profile-input"
+          autoComplete="name"
+          maxLength={20}
+          value={realName}
+          onChange={(e) => setRealName(e.target.value)}
+          placeholder={t('realName.namePlaceholder')}
+          aria-invalid={Boolean(problems.realName)}
+          aria-describedby={problems.realName ? 'real-name-name-error' : undefined}
+        />
+        {problems.realName && (
+          <p id="real-name-name-error" className="profile-field__error">
+            {t(problems.realName)}
+          </p>
+        )}
+      </div>
+      <div className="profile-field">
+        <label className="profile-field__label" htmlFor="real-name-id">
+          {t('realName.idCardNo')}
+        </label>
+        <input
+          id="real-name-id"
+          className="profile-input"
+          autoComplete="off"
+          maxLength={18}
+          value={idCardNo}
+          onChange={(e) => setIdCardNo(e.target.value.toUpperCase())}
+          placeholder={t('realName.idPlaceholder')}
+          aria-invalid={Boolean(problems.idCardNo)}
+          aria-describedby={problems.idCardNo ? 'real-name-id-error' : undefined}
+        />
+        {problems.idCardNo && (
+          <p id="real-name-id-error" className="profile-field__error">
+            {t(problems.idCardNo)}
+          </p>
+        )}
+      </div>
+      <PhotoField id="real-name-front" photos={front} label={t('realName.front')} max={1} single disabled={submission.running} />
+      <PhotoField id="real-name-back" photos={back} label={t('realName.back')} max={1} single disabled={submission.running} />
+      <PhotoField id="real-name-handheld" photos={handheld} label={t('realName.handheld')} max={1} single disabled={submission.running} />
+      <Button block type="submit" color="primary" size="large" loading={submission.running} loadingText={t('realName.submitting')} disabled={submission.running}>
+        {t('realName.submit')}
+      </Button>
+    </form>
+  );
+}
+
+export function RealNameScreen() {
+  const { t } = useTranslation('mine');
+  const apply = useRealNameApply();
+  let body;
+  if (apply.isPending) body = <LoadingBlock lines={5} />;
+  else if (apply.isError) body = <ErrorState error={apply.error} onRetry={() => void apply.refetch()} />;
+  else
+    body = (
+      <>
+        <Status apply={apply.data} />
+        {(apply.data.status === 'none' || apply.data.status === 'rejected') && <RealNameForm />}
+      </>
+    );
+  return (
+    <StackPage title={t('realName.title')} backTo={paths.mine} className="profile-pages">
+      {body}
+    </StackPage>
+  );
+}

@@ -1,0 +1,128 @@
+// Photos on their way up, each on its own: compress, upload with progress, retry the one that
+// failed, remove one. Uploads still running are cancelled when the screen closes. What is chosen
+// stays until the screen goes, so a call that fails after the uploads loses no photo.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { uploadPhoto } from './upload-photo';
+
+export type PhotoItem = {
+  key: string;
+  status: 'uploading' | 'done' | 'failed';
+  /** 0-100 while uploading. */
+  progress: number;
+  /** The server URL once uploaded. */
+  url?: string;
+  /** What to show: a local preview of the chosen file, else the server URL. */
+  preview: string;
+  file?: File;
+  error?: string;
+};
+
+const previewOf = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '');
+
+export function usePhotoUploads({ folder }: { folder: string }) {
+  const [items, setItems] = useState<PhotoItem[]>([]);
+  const next = useRef(0);
+  const controllers = useRef(new Map<string, AbortController>());
+  const previews = useRef(new Set<string>());
+
+  const update = useCallback((key: string, patch: Partial<PhotoItem>) => {
+    setItems((list) => list.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+  }, []);
+
+  const start = useCallback(
+    (key: string, file: File) => {
+      controllers.current.get(key)?.abort();
+      const controller = new AbortController();
+      controllers.current.set(key, controller);
+      update(key, { status: 'uploading', progress: 0, error: undefined });
+      uploadPhoto(file, { folder, signal: controller.signal, onProgress: (progress) => update(key, { progress }) }).then(
+        (url) => {
+          if (!controller.signal.aborted) update(key, { status: 'done', progress: 100, url });
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted) update(key, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
+        },
+      );
+    },
+    [folder, update],
+  );
+
+  const add = useCallback(
+    (files: File[]) => {
+      const added = files.map((file) => {
+        next.current += 1;
+        const preview = previewOf(file);
+        if (preview) previews.current.add(preview);
+        return { key: `new-${next.current}`, status: 'uploading' as const, progress: 0, preview, file };
+      });
+      setItems((list) => [...list, ...added]);
+      added.forEach((item) => start(item.key, item.file));
+    },
+    [start],
+  );
+
+  const drop = useCallback((item: PhotoItem) => {
+    controllers.current.get(item.key)?.abort();
+    controllers.current.delete(item.key);
+    if (item.file && previews.current.has(item.preview)) {
+      URL.revokeObjectURL(item.preview);
+      previews.current.delete(item.preview);
+    }
+  }, []);
+
+  const remove = useCallback(
+    (key: string) => {
+      const item = items.find((i) => i.key === key);
+      if (item) drop(item);
+      setItems((list) => list.filter((i) => i.key !== key));
+    },
+    [items, drop],
+  );
+
+  /** Everything goes (the photos were sent). */
+  const clear = useCallback(() => {
+    items.forEach(drop);
+    setItems([]);
+  }, [items, drop]);
+
+  /** A single photo (an ID card side): the new one replaces whatever was there. */
+  const replace = useCallback(
+    (file: File) => {
+      items.forEach(drop);
+      setItems([]);
+      add([file]);
+    },
+    [items, add, drop],
+  );
+
+  const retry = useCallback(
+    (key: string) => {
+      const item = items.find((i) => i.key === key);
+      if (item?.file) start(key, item.file);
+    },
+    [items, start],
+  );
+
+  useEffect(() => {
+    const running = controllers.current;
+    const urls = previews.current;
+    return () => {
+      running.forEach((c) => c.abort());
+      urls.forEach((u) => URL.revokeObjectURL(u));
+    };
+  }, []);
+
+  const urls = [...new Set(items.filter((i) => i.status === 'done' && i.url).map((i) => i.url as string))];
+  return {
+    items,
+    add,
+    replace,
+    retry,
+    remove,
+    clear,
+    /** Uploaded URLs in order, without duplicates (the calls want unique items). */
+    urls,
+    uploading: items.some((i) => i.status === 'uploading'),
+    failed: items.some((i) => i.status === 'failed'),
+  };
+}

@@ -1,0 +1,137 @@
+// pages/user/address/list and /edit: the addresses with the default marked, deleted after a
+// confirmation; the form checked field by field, saved once, kept when the save fails; an address
+// opened for editing; none; failures.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { AddressEditScreen } from '@/features/mine/screens/address-edit-screen';
+import { AddressListScreen } from '@/features/mine/screens/address-list-screen';
+import { contractExample } from '../../support/contract';
+import { doubleTap } from '../../support/double-tap';
+import { renderScreen, stubApi } from '../../support/render';
+import { FAILED, OK } from './support';
+
+type Address = { id: string; contactName: string; detail: string; isDefault: boolean };
+type ListBody = { data: { rows: Address[] } };
+
+const openList = () => renderScreen(<AddressListScreen />, { path: paths.addressList });
+const openEdit = (id?: string) => renderScreen(<AddressEditScreen />, { path: id ? `${paths.addressEdit}?id=${id}` : paths.addressEdit, route: paths.addressEdit });
+
+describe('Addresses', () => {
+  it('lists the addresses with the default one marked; one opens for editing', async () => {
+    const rows = contractExample<ListBody>('listWorkerAddresses').data.rows;
+    stubApi({ listWorkerAddresses: { body: contractExample('listWorkerAddresses') } });
+    const { router } = openList();
+    const list = await screen.findByRole('list', { name: '我的地址' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(rows.map((r) => expect.stringContaining(r.detail)));
+    expect(items.filter((li) => within(li).queryByText('默认'))).toHaveLength(rows.filter((r) => r.isDefault).length);
+    expect(within(items[rows.findIndex((r) => r.isDefault)]).getByText('默认')).toBeInTheDocument();
+    await userEvent.click(within(items[1]).getByRole('button', { name: /编辑/ }));
+    expect(router.state.location.pathname + router.state.location.search).toBe(`${paths.addressEdit}?id=${rows[1].id}`);
+  });
+
+  it('deletes an address only after the worker confirms, and it leaves the list', async () => {
+    const rows = contractExample<ListBody>('listWorkerAddresses').data.rows;
+    let deleted = false;
+    const calls = stubApi({
+      listWorkerAddresses: () => {
+        const body = contractExample<ListBody>('listWorkerAddresses');
+        if (deleted) body.data.rows = body.data.rows.filter((r) => r.id !== rows[1].id);
+        return { body };
+      },
+      deleteWorkerAddress: () => ((deleted = true), { body: OK }),
+    });
+    openList();
+    const list = await screen.findByRole('list', { name: '我的地址' });
+    await userEvent.click(within(within(list).getAllByRole('listitem')[1]).getByRole('button', { name: /删除/ }));
+    const dialog = await screen.findByRole('dialog');
+    // The dialog is still fading in (pointer-events: none): press its buttons directly.
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.operationId === 'deleteWorkerAddress')).toHaveLength(0);
+
+    await userEvent.click(within(within(list).getAllByRole('listitem')[1]).getByRole('button', { name: /删除/ }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(screen.queryByText(rows[1].detail, { exact: false })).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.operationId === 'deleteWorkerAddress').map((c) => c.body)).toEqual([{ id: rows[1].id }]);
+  });
+
+  it('says there is no address yet, and offers to add one', async () => {
+    stubApi({ listWorkerAddresses: { body: contractExample('listWorkerAddresses', 'empty') } });
+    const { router } = openList();
+    expect(await screen.findByText('还没有地址，添加一个常用出发地址吧')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '新增地址' }));
+    expect(router.state.location.pathname).toBe(paths.addressEdit);
+  });
+
+  it('says what went wrong with the list, with a retry', async () => {
+    stubApi({ listWorkerAddresses: FAILED });
+    openList();
+    expect(await screen.findByRole('alert')).toHaveTextContent('重试');
+  });
+});
+
+describe('Address form', () => {
+  const fill = async (values: Record<string, string>) => {
+    for (const [label, value] of Object.entries(values)) {
+      const input = screen.getByLabelText(label);
+      await userEvent.clear(input);
+      if (value) await userEvent.type(input, value);
+    }
+  };
+  const NEW = { 联系人: '王建国', 手机号: '139 1234 5678', 省份: '上海市', 城市: '上海市', 区县: '浦东新区', 详细地址: '世纪大道100号' };
+
+  it('says what is wrong under each field and sends nothing', async () => {
+    const calls = stubApi({ saveWorkerAddress: { body: contractExample('saveWorkerAddress') } });
+    openEdit();
+    await fill({ ...NEW, 手机号: '1234', 详细地址: '' });
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(screen.getByText('请输入正确的手机号')).toBeInTheDocument();
+    expect(screen.getByText('请填写详细地址')).toBeInTheDocument();
+    expect(screen.getByLabelText('手机号')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('联系人')).toHaveAttribute('aria-invalid', 'false');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('saves a new address once (a double tap sends one request), as the contract takes it, then goes back', async () => {
+    const calls = stubApi({ saveWorkerAddress: { body: contractExample('saveWorkerAddress') } });
+    const { router } = openEdit();
+    await fill(NEW);
+    await userEvent.click(screen.getByRole('switch', { name: '设为默认地址' }));
+    doubleTap(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.addressList));
+    expect(calls.map((c) => c.body)).toEqual([
+      { contactName: '王建国', mobile: '13912345678', province: '上海市', city: '上海市', district: '浦东新区', detail: '世纪大道100号', isDefault: true },
+    ]);
+  });
+
+  it('keeps everything typed when the save is refused, and says why', async () => {
+    stubApi({ saveWorkerAddress: { status: 400, body: contractExample('saveWorkerAddress', 'addressLimit', '400') } });
+    openEdit();
+    await fill(NEW);
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('最多保存10个地址')).toBeInTheDocument();
+    expect(screen.getByLabelText('详细地址')).toHaveValue('世纪大道100号');
+    expect(screen.getByLabelText('联系人')).toHaveValue('王建国');
+  });
+
+  it('opens an address with its values, and saves it under its id', async () => {
+    const address = contractExample<{ data: Address }>('getWorkerAddress', 'second').data;
+    const calls = stubApi({ getWorkerAddress: { body: contractExample('getWorkerAddress', 'second') }, saveWorkerAddress: { body: contractExample('saveWorkerAddress') } });
+    openEdit(address.id);
+    expect(await screen.findByLabelText('详细地址')).toHaveValue(address.detail);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('编辑地址');
+    await fill({ 联系人: '李师傅' });
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls.filter((c) => c.operationId === 'saveWorkerAddress')).toHaveLength(1));
+    expect(calls.find((c) => c.operationId === 'saveWorkerAddress')!.body).toMatchObject({ id: address.id, contactName: '李师傅', detail: address.detail });
+  });
+
+  it('says an address that is gone is gone', async () => {
+    stubApi({ getWorkerAddress: { status: 400, body: contractExample('getWorkerAddress', 'addressNotFound', '400') } });
+    openEdit('addr_0000');
+    expect(await screen.findByRole('alert')).toHaveTextContent('地址不存在或已删除');
+  });
+});

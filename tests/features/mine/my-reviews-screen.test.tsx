@@ -1,0 +1,57 @@
+// pages/user/appraise: the reviews received with stars, tags, text and reply, the summary of all,
+// a filter tab that asks the server for its reviews; none; a failure.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { MyReviewsScreen } from '@/features/mine/screens/my-reviews-screen';
+import { contractExample } from '../../support/contract';
+import { renderScreen, stubApi } from '../../support/render';
+import { FAILED } from './support';
+
+type Body = { data: { rows: { customerNickname: string; stars: number; tags: string[]; content: string }[]; summary: { average: number; goodRate: number; goodCount: number } } };
+const open = () => renderScreen(<MyReviewsScreen />, { path: paths.myReviews });
+
+describe('My reviews', () => {
+  it('shows each review with its stars, tags, text and my reply, and the summary of all reviews', async () => {
+    const body = contractExample<Body>('listReceivedReviews');
+    stubApi({ listReceivedReviews: { body } });
+    open();
+    const list = await screen.findByRole('list', { name: '客户评价' });
+    const items = [...list.children] as HTMLElement[];
+    expect(items).toHaveLength(body.data.rows.length);
+    const first = body.data.rows[0];
+    expect(within(items[0]).getByRole('img', { name: `${first.stars}星` })).toBeInTheDocument();
+    for (const tag of first.tags) expect(within(items[0]).getByText(tag)).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent(first.content);
+    expect(items[0]).toHaveTextContent('我的回复：');
+    expect(within(items[2]).getByRole('img', { name: `${body.data.rows[2].stars}星` })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: '评价概况' });
+    expect(summary).toHaveTextContent(body.data.summary.average.toFixed(1));
+    expect(summary).toHaveTextContent(`${body.data.summary.goodRate}%`);
+    expect(screen.getByRole('button', { name: `好评 ${body.data.summary.goodCount}` })).toBeInTheDocument();
+  });
+
+  it('asks for the reviews of a filter tab', async () => {
+    const calls = stubApi({ listReceivedReviews: { body: contractExample('listReceivedReviews') } });
+    open();
+    await screen.findByRole('list', { name: '客户评价' });
+    await userEvent.click(screen.getByRole('button', { name: /^差评/ }));
+    expect(screen.getByRole('button', { name: /^差评/ })).toHaveAttribute('aria-pressed', 'true');
+    await screen.findByRole('list', { name: '客户评价' });
+    expect(calls.map((c) => c.url.searchParams.get('rating'))).toEqual([null, 'bad']);
+  });
+
+  it('says there are no reviews yet', async () => {
+    stubApi({ listReceivedReviews: { body: contractExample('listReceivedReviews', 'empty') } });
+    open();
+    expect(await screen.findByText('还没有收到评价')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '评价概况' })).not.toBeInTheDocument();
+  });
+
+  it('says what went wrong, with a retry', async () => {
+    stubApi({ listReceivedReviews: FAILED });
+    open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('重试');
+  });
+});
