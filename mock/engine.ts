@@ -2,7 +2,7 @@
 // change in the answers that follow, as the contract's `x-mock` rules declare (declarations.ts).
 // Prism makes every answer from the contract's examples; this module only chooses the example (a
 // `Prefer` header) and carries the session's changes into the answers' records.
-import { type CountsRule, type Operation, type RecordsRule, type Source, type Value, type Where, valueAt } from './declarations.ts';
+import { type CountsRule, type CreateRule, type Operation, type RecordsRule, type Source, type Value, type Where, valueAt } from './declarations.ts';
 
 export type MockRequest = {
   method: string;
@@ -20,8 +20,8 @@ export type Answer = { status: number; headers: Record<string, string>; body: Bu
 /** Sends the request on to Prism, with the `Prefer` header given (or the request's own). */
 export type Forward = (request: MockRequest, prefer: string | undefined) => Promise<Answer>;
 
-/** A record's changes in one session: fields set (dotted paths), or gone from every answer. */
-type Change = { set: Record<string, unknown>; removed: boolean };
+/** A record's changes in one session: fields set (dotted paths), or gone from every answer; `created`: a record the session added. */
+type Change = { set: Record<string, unknown>; removed: boolean; created?: Record<string, unknown> };
 type Session = Map<string, Map<string, Change>>;
 
 const ok = (status: number) => status >= 200 && status < 300;
@@ -53,10 +53,11 @@ function applyChange<T>(record: T, change: Change | undefined, asRow: boolean): 
   return changed as T;
 }
 
-type Context = { request: MockRequest; record?: unknown; now: number };
+type Context = { request: MockRequest; record?: unknown; now: number; id?: string };
 
-function read(source: Source, { request, record, now }: Context): unknown {
+function read(source: Source, { request, record, now, id }: Context): unknown {
   if (source === 'now') return now;
+  if (source === 'id') return id;
   const [root, ...rest] = source.split('.');
   const path = rest.join('.');
   if (root === 'query') return request.query.get(path) ?? undefined;
@@ -70,12 +71,36 @@ function evaluate(value: Value, context: Context): unknown {
   if (Array.isArray(value)) return value.map((v) => evaluate(v, context));
   if (value === null || typeof value !== 'object') return value;
   if (!('$' in value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, evaluate(v, context)]));
-  const { $, plusMinutes, times, or = null } = value as { $: Source; plusMinutes?: Source; times?: number; or?: unknown };
+  const { $, plusMinutes, times, round, atLeast, minus, mask, last, prefix, or = null } = value as Computed;
   if ($ === 'now') return beijingTime(context.now + (plusMinutes ? Number(read(plusMinutes, context)) * 60_000 : 0));
   const found = read($, context);
   if (found === undefined || found === null) return or;
-  return times === undefined ? found : Number(found) * times;
+  if (mask || last !== undefined || prefix !== undefined) {
+    let text = String(found);
+    if (mask) text = text.slice(0, mask[0]) + '*'.repeat(Math.max(1, text.length - mask[0] - mask[1])) + text.slice(Math.max(mask[0], text.length - mask[1]));
+    if (last !== undefined) text = text.slice(-last);
+    return `${prefix ?? ''}${text}`;
+  }
+  if (times === undefined && !round && atLeast === undefined && minus === undefined) return found;
+  let number = Number(found) * (times ?? 1);
+  if (round) number = Math.round(number);
+  if (atLeast !== undefined) number = Math.max(atLeast, number);
+  if (minus !== undefined) number -= Number(evaluate(minus, context));
+  return number;
 }
+
+type Computed = {
+  $: Source;
+  plusMinutes?: Source;
+  times?: number;
+  round?: boolean;
+  atLeast?: number;
+  minus?: Value;
+  mask?: [number, number];
+  last?: number;
+  prefix?: string;
+  or?: unknown;
+};
 
 function passes(record: unknown, where: Where | undefined, request: MockRequest): boolean {
   if (!where || record === undefined) return record !== undefined;
@@ -118,7 +143,10 @@ export function createEngine({
   chosen?: Record<string, string>;
 }) {
   const sessions = new Map<string, Session>();
+  // A money call's first successful answer per session and key (`idempotent`).
+  const firstAnswers = new Map<string, Map<string, Answer>>();
   let signIns = 0;
+  let created = 0;
   const byId = new Map([...operations.values()].map((op) => [op.operationId, op]));
 
   // Each collection's records as the examples first show them: as list rows (what a list that gains
@@ -166,7 +194,10 @@ export function createEngine({
     const value = read(rule.param, { request, now: 0 });
     const collection = op.rules.records?.collection;
     if (collection && !Array.isArray(valueAt(Object.values(op.examples['200'] ?? {})[0], op.rules.records!.at))) {
-      if (session.get(collection)?.get(String(value))?.removed && rule.otherwise) return named(rule.otherwise);
+      const change = session.get(collection)?.get(String(value));
+      if (change?.removed && rule.otherwise) return named(rule.otherwise);
+      // A record the session added: any example, which its record replaces (overlayRecords).
+      if (change?.created) return undefined;
     }
     const name = rule.names
       ? rule.names[String(value)]
@@ -182,7 +213,8 @@ export function createEngine({
     const parent = (parentPath ? valueAt(body, parentPath) : body) as Record<string, unknown>;
     const key = rule.at.split('.').pop()!;
     if (!Array.isArray(found)) {
-      parent[key] = applyChange(found, changes.get(String(valueAt(found, 'id'))), false);
+      const asked = op.rules.example ? changes.get(String(read(op.rules.example.param, { request, now: 0 }))) : undefined;
+      parent[key] = asked?.created && !asked.removed ? applyChange(asked.created, asked, false) : applyChange(found, changes.get(String(valueAt(found, 'id'))), false);
       return;
     }
     const ids = new Set(found.map((row) => String(valueAt(row, 'id'))));
@@ -191,11 +223,17 @@ export function createEngine({
       .filter(({ change }) => !change?.removed)
       .map(({ row, change }) => applyChange(row, change, true))
       .filter((row) => passes(row, rule.where, request));
-    // A record the list did not have comes as this operation's examples show it, else as any list's.
+    // A record the list did not have comes as this operation's examples show it, else as any list's;
+    // one the session added, with the fields a row of this list has.
+    const template = found[0] ?? seen.get(rule.collection)?.rows.values().next().value;
+    const asRow = (record: Record<string, unknown>) =>
+      template && typeof template === 'object' ? Object.fromEntries(Object.keys(template).map((k) => [k, record[k] ?? null])) : record;
     const rowOf = (id: string) =>
       Object.values(op.examples['200'] ?? {})
         .flatMap((example) => (valueAt(example, rule.at) as unknown[] | undefined) ?? [])
-        .find((row) => same(valueAt(row, 'id'), id)) ?? seen.get(rule.collection)?.rows.get(id);
+        .find((row) => same(valueAt(row, 'id'), id)) ??
+      seen.get(rule.collection)?.rows.get(id) ??
+      (changes.get(id)?.created ? asRow(changes.get(id)!.created!) : undefined);
     const gained = [...changes]
       .filter(([id, change]) => !ids.has(id) && !change.removed && rowOf(id) !== undefined)
       .map(([id, change]) => applyChange(rowOf(id), change, true))
@@ -229,8 +267,21 @@ export function createEngine({
   /** The answer: Prism's, from the example chosen; then what the call changes; then the session's changes in its records. */
   async function answer(op: Operation, request: MockRequest): Promise<Answer> {
     const session = sessionOf(request);
+    const key = op.rules.idempotent && !preferOf(request) ? request.headers[op.rules.idempotent.header] : undefined;
+    const answered = key ? firstAnswers.get(tokenOf(request)) : undefined;
+    if (key && answered?.has(key)) return answered.get(key)!;
+    const result = await answerOnce(op, request, session);
+    if (key && ok(result.status)) {
+      if (!firstAnswers.has(tokenOf(request))) firstAnswers.set(tokenOf(request), new Map());
+      firstAnswers.get(tokenOf(request))!.set(key, result);
+    }
+    return result;
+  }
+
+  async function answerOnce(op: Operation, request: MockRequest, session: Session): Promise<Answer> {
     const first = await forward(request, choose(op, request, session));
     if (!ok(first.status)) return first;
+    if (op.rules.create && !preferOf(request) && isJson(first)) return save(op.rules.create, first, request, session);
     const { records, counts, update } = op.rules;
     if (update && !preferOf(request)) {
       const refused = await applyUpdate(op, request, session);
@@ -276,6 +327,60 @@ export function createEngine({
       changes.set(id, change);
     }
     return undefined;
+  }
+
+  /** A record the session sees now (as first shown, or added), with its changes; undefined when there is none or it was removed. */
+  function current(session: Session, collection: string, id: string): Record<string, unknown> | undefined {
+    const change = session.get(collection)?.get(id);
+    if (change?.removed) return undefined;
+    const base = change?.created ?? seen.get(collection)?.records.get(id);
+    return base === undefined ? undefined : (applyChange(base, change, false) as Record<string, unknown>);
+  }
+
+  /** Adds or edits a record (`create`), and answers with it. */
+  async function save(rule: CreateRule, first: Answer, request: MockRequest, session: Session): Promise<Answer> {
+    let record: unknown;
+    if (rule.lookup) {
+      const id = read(rule.lookup.id, { request, now: 0 });
+      record = id === undefined ? undefined : current(session, rule.lookup.collection, String(id));
+      if (record === undefined) return forward(request, named(rule.lookup.otherwise));
+    }
+    const body = parse(first);
+    const changes = changesOf(session, rule.collection);
+    const editing = rule.edit ? read(rule.edit, { request, now: 0 }) : undefined;
+    let id: string;
+    if (editing !== undefined && editing !== null && editing !== '') {
+      id = String(editing);
+      if (!current(session, rule.collection, id)) return forward(request, rule.lookup ? named(rule.lookup.otherwise) : undefined);
+      const change = changes.get(id) ?? { set: {}, removed: false };
+      const context = { request, record, now: now(), id };
+      for (const [path, value] of Object.entries(rule.set)) {
+        // An edit keeps what the body leaves out (a bank card's number).
+        const source = (value as { $?: Source } | null)?.$;
+        if (typeof source === 'string' && source.startsWith('body.') && read(source, context) === undefined) continue;
+        change.set[path] = evaluate(value, context);
+      }
+      changes.set(id, change);
+    } else {
+      id = `${rule.prefix}m${++created}`;
+      const made = clone(valueAt(body, rule.answer)) as Record<string, unknown>;
+      const context = { request, record, now: now(), id };
+      made.id = id;
+      for (const [path, value] of Object.entries(rule.set)) setAt(made, path, evaluate(value, context), false);
+      changes.set(id, { set: {}, removed: false, created: made });
+    }
+    const saved = current(session, rule.collection, id)!;
+    if (rule.exclusive && saved[rule.exclusive] === true) {
+      const others = new Set([...(seen.get(rule.collection)?.records.keys() ?? []), ...changes.keys()]);
+      for (const other of others) {
+        if (other === id || !current(session, rule.collection, other)) continue;
+        const change = changes.get(other) ?? { set: {}, removed: false };
+        change.set[rule.exclusive] = false;
+        changes.set(other, change);
+      }
+    }
+    setAt(body, rule.answer, saved, false);
+    return json(first, body);
   }
 
   async function answerSignIn(op: Operation, request: MockRequest): Promise<Answer> {
