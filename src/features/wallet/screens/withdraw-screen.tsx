@@ -205,7 +205,7 @@ function WithdrawForm({ wallet, config, accounts }: { wallet: WalletSummary; con
         </Link>
       </section>
 
-      <section className="card" aria-labelledby={`${ids}-amount-label`}>
+      <section className="card">
         <label id={`${ids}-amount-label`} htmlFor={`${ids}-amount`} className="wallet__section-title">
           {t('withdraw.amount')}
         </label>
