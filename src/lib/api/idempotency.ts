@@ -2,7 +2,7 @@
 // try goes out, sent again on every retry of it, and given up only once the server has answered the
 // intent for good. The server answers a repeated key with its first result, so a double tap or a
 // retry after a lost answer never moves money twice.
-import { useRef } from 'react';
+import { useState } from 'react';
 import { isApiError } from './errors';
 
 /** The header the contract declares for money calls (openapi/components/parameters/idempotency-key.yaml). */
@@ -63,7 +63,7 @@ export class IdempotentIntent {
 
 /** A screen's intent, kept across renders: `intent.key` on each try, `intent.settle(error)` after it. */
 export function useIdempotentIntent(): IdempotentIntent {
-  const ref = useRef<IdempotentIntent | null>(null);
-  ref.current ??= new IdempotentIntent();
-  return ref.current;
+  // One object for the screen's life; its key changes inside it, never causing a render.
+  const [intent] = useState(() => new IdempotentIntent());
+  return intent;
 }
