@@ -2,7 +2,7 @@
 // list; a withdrawal with the payment password, where a double tap and a retry after a lost answer
 // are one intent (one Idempotency-Key, one withdrawal recorded); a wrong password's tries left.
 import type { Page, Request } from '@playwright/test';
-import { expect as baseExpect, signedIn, test } from './support';
+import { expect as baseExpect, expectAccessible, signedIn, test } from './support';
 
 // Generous waits: these journeys run beside other builds on a small machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -108,4 +108,21 @@ test('a wrong payment password says so and how many tries are left', async ({ pa
   // Closes the keypad, as tapping outside it does, before the screen is checked.
   await page.getByRole('heading', { name: '输入支付密码' }).click();
   await expect(page.locator('.adm-number-keyboard-popup')).toBeHidden();
+});
+
+test('the wallet shows the balances and each flow with the balance after it; a withdrawal row opens its detail with the reason of a rejection', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/#/pages/user/wallet/list');
+  const balances = page.getByRole('region', { name: '可提现余额' });
+  await expect(balances).toContainText('¥3,645.80');
+  await expect(balances).toContainText('¥48,599.80');
+  const flows = page.getByRole('list', { name: '资金明细' });
+  await expect(flows.getByRole('listitem').first()).toContainText('余额 ¥3,645.80');
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: '提现记录' }).click();
+  await page.getByRole('list', { name: '提现记录列表' }).getByRole('button').filter({ hasText: '已驳回' }).click();
+  await expect(page.getByRole('heading', { name: '提现详情' })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('支付宝账户实名信息与提现人不一致');
+  await expect(page.getByRole('region', { name: '进度' }).getByRole('listitem')).toHaveCount(2);
 });
