@@ -6,7 +6,11 @@ import { parse } from 'yaml';
 /** Where a value is read: `query.<name>`, `body.<path>`, `record.<path>`, `item[.<path>]` (a created record's item, see `create.each`), or `now` (expressions only). */
 export type Source = string;
 
-/** A value to set: a literal (objects and arrays are walked), or `{ $: source, plusMinutes?, times?, or? }`. */
+/**
+ * A value to set: a literal (objects and arrays are walked), or `{ $: source, ... }` computed:
+ * numbers with `times`, `round`, `atLeast`, `minus` (a value), strings with `mask: [keepStart, keepEnd]`,
+ * `last` (characters kept from the end) and `prefix`; `or` when the source has none (else null).
+ */
 export type Value = unknown;
 
 export type Where = {
@@ -87,11 +91,39 @@ export type UpdateRule = {
   answer?: string;
 };
 
+/**
+ * A call that saves a record: a body whose `edit` source names a record changes that record's `set`
+ * fields (those the body carries); any other body adds a new record: the call's own answer at
+ * `answer`, with the `set` fields and a new id (`prefix` + a number). The saved record is what the
+ * answer carries at `answer`, and what the collection's lists and details show from then on.
+ */
+export type SaveRule = {
+  collection: string;
+  /** The body value that names the record to edit (`body.id`); without it every call adds one. */
+  edit?: Source;
+  /** The new record's id starts with this (`wa_`). */
+  prefix: string;
+  /** Fields of the saved record (dotted paths), computed as `update.set`'s; `id` reads the new id. */
+  set: Record<string, Value>;
+  /** Path of the record in the answer: the base of a new record, and where the saved one goes. */
+  answer: string;
+  /** Another collection's record the call needs (what `record.<path>` reads); a missing one answers the example named. */
+  lookup?: { collection: string; id: Source; otherwise: { code: number; example: string } };
+  /** A boolean field only one record may have true: saving a record with it true makes it false on the others. */
+  exclusive?: string;
+};
+
 export type MockRules = {
   example?: ExampleRule;
   records?: RecordsRule;
   counts?: CountsRule;
   update?: UpdateRule;
+  create?: SaveRule;
+  /**
+   * A money call: a repeated value of this request header (lower case, `idempotency-key`) in the
+   * same session answers with the first successful answer, and changes nothing again.
+   */
+  idempotent?: { header: string };
   /** A sign-in: the answer's token at this path is replaced by a new one, with a new session. */
   session?: { token: string };
 };
@@ -138,9 +170,10 @@ export function checkDeclarations(operations: Map<string, Operation>): string[] 
   const problems: string[] = [];
   const byId = new Map([...operations.values()].map((op) => [op.operationId, op]));
   const hasExample = (op: Operation, code: number | string, name: string) => name in (op.examples[String(code)] ?? {});
-  const sourceOk = (source: string) => /^(query|body|record)\.[\w.]+$|^now$|^item(\.[\w.]+)?$/.test(source);
+  const sourceOk = (source: string) => /^(query|body|record)\.[\w.]+$|^now$|^id$|^item(\.[\w.]+)?$/.test(source);
+  const shows = (collection: string) => [...operations.values()].some((other) => other.rules.records?.collection === collection);
   for (const op of operations.values()) {
-    const { example, update, records, counts, session } = op.rules;
+    const { example, update, records, counts, session, create, idempotent } = op.rules;
     const say = (what: string) => problems.push(`${op.operationId}: ${what}`);
     if (example) {
       if (!sourceOk(example.param)) say(`example.param ${example.param} is not query.<name> or body.<path>`);
@@ -158,6 +191,14 @@ export function checkDeclarations(operations: Map<string, Operation>): string[] 
       else if (target === op) say('update.record.operation names the operation itself');
     }
     if ((update?.when || (update?.answer && !update.create) || JSON.stringify(update?.set ?? {}).includes('"record.')) && !update?.record) say('update reads the record (when, answer or record.*) but names no update.record');
+    if (create) {
+      if (!shows(create.collection)) say(`create.collection ${create.collection} is shown by no operation's records`);
+      if (create.edit && !sourceOk(create.edit)) say(`create.edit ${create.edit} is not a source`);
+      if (!Object.values(op.examples['200'] ?? {}).every((body) => valueAt(body, create.answer) !== undefined)) say(`create.answer: ${create.answer} is missing from a 200 example`);
+      if (create.lookup && !shows(create.lookup.collection)) say(`create.lookup.collection ${create.lookup.collection} is shown by no operation's records`);
+      if (create.lookup && !hasExample(op, create.lookup.otherwise.code, create.lookup.otherwise.example)) say(`create.lookup.otherwise: no ${create.lookup.otherwise.code} example ${create.lookup.otherwise.example}`);
+    }
+    if (idempotent && idempotent.header !== idempotent.header.toLowerCase()) say(`idempotent.header ${idempotent.header} is not lower case`);
     if (session && !Object.values(op.examples['200'] ?? {}).every((body) => typeof valueAt(body, session.token) === 'string')) say(`session.token: no token at ${session.token}`);
     for (const rule of [records, counts]) {
       if (rule && !Object.values(op.examples['200'] ?? {}).every((body) => valueAt(body, rule.at) !== undefined)) say(`${rule === records ? 'records' : 'counts'}.at: ${rule.at} is missing from a 200 example`);

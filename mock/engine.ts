@@ -2,7 +2,7 @@
 // change in the answers that follow, as the contract's `x-mock` rules declare (declarations.ts).
 // Prism makes every answer from the contract's examples; this module only chooses the example (a
 // `Prefer` header) and carries the session's changes into the answers' records.
-import { type CountsRule, type Operation, type RecordsRule, type Source, type Value, type Where, valueAt } from './declarations.ts';
+import { type CountsRule, type SaveRule, type Operation, type RecordsRule, type Source, type Value, type Where, valueAt } from './declarations.ts';
 
 export type MockRequest = {
   method: string;
@@ -59,10 +59,11 @@ function applyChange<T>(record: T, change: Change | undefined, asRow: boolean): 
   return changed as T;
 }
 
-type Context = { request: MockRequest; record?: unknown; item?: unknown; now: number };
+type Context = { request: MockRequest; record?: unknown; item?: unknown; now: number; id?: string };
 
-function read(source: Source, { request, record, item, now }: Context): unknown {
+function read(source: Source, { request, record, item, now, id }: Context): unknown {
   if (source === 'now') return now;
+  if (source === 'id') return id;
   const [root, ...rest] = source.split('.');
   const path = rest.join('.');
   if (root === 'item') return path ? valueAt(item, path) : item;
@@ -77,12 +78,36 @@ function evaluate(value: Value, context: Context): unknown {
   if (Array.isArray(value)) return value.map((v) => evaluate(v, context));
   if (value === null || typeof value !== 'object') return value;
   if (!('$' in value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, evaluate(v, context)]));
-  const { $, plusMinutes, times, or = null } = value as { $: Source; plusMinutes?: Source; times?: number; or?: unknown };
+  const { $, plusMinutes, times, round, atLeast, minus, mask, last, prefix, or = null } = value as Computed;
   if ($ === 'now') return beijingTime(context.now + (plusMinutes ? Number(read(plusMinutes, context)) * 60_000 : 0));
   const found = read($, context);
   if (found === undefined || found === null) return or;
-  return times === undefined ? found : Number(found) * times;
+  if (mask || last !== undefined || prefix !== undefined) {
+    let text = String(found);
+    if (mask) text = text.slice(0, mask[0]) + '*'.repeat(Math.max(1, text.length - mask[0] - mask[1])) + text.slice(Math.max(mask[0], text.length - mask[1]));
+    if (last !== undefined) text = text.slice(-last);
+    return `${prefix ?? ''}${text}`;
+  }
+  if (times === undefined && !round && atLeast === undefined && minus === undefined) return found;
+  let number = Number(found) * (times ?? 1);
+  if (round) number = Math.round(number);
+  if (atLeast !== undefined) number = Math.max(atLeast, number);
+  if (minus !== undefined) number -= Number(evaluate(minus, context));
+  return number;
 }
+
+type Computed = {
+  $: Source;
+  plusMinutes?: Source;
+  times?: number;
+  round?: boolean;
+  atLeast?: number;
+  minus?: Value;
+  mask?: [number, number];
+  last?: number;
+  prefix?: string;
+  or?: unknown;
+};
 
 function passes(record: unknown, where: Where | undefined, request: MockRequest): boolean {
   if (!where || record === undefined) return record !== undefined;
@@ -125,6 +150,8 @@ export function createEngine({
   chosen?: Record<string, string>;
 }) {
   const sessions = new Map<string, Session>();
+  // A money call's first successful answer per session and key (`idempotent`).
+  const firstAnswers = new Map<string, Map<string, Answer>>();
   let signIns = 0;
   const byId = new Map([...operations.values()].map((op) => [op.operationId, op]));
 
@@ -202,7 +229,11 @@ export function createEngine({
       .filter(({ change }) => !change?.removed)
       .map(({ row, change }) => applyChange(row, change, true))
       .filter((row) => passes(row, rule.where, request));
-    // A record the list did not have comes as this operation's examples show it, else as any list's.
+    // A record the list did not have comes as this operation's examples show it, else as any list's;
+    // one the session added, with the fields a row of this list has.
+    const template = found[0] ?? seen.get(rule.collection)?.rows.values().next().value;
+    const asRow = (record: Record<string, unknown>) =>
+      template && typeof template === 'object' ? Object.fromEntries(Object.keys(template).map((k) => [k, record[k] ?? null])) : record;
     const rowOf = (id: string) =>
       Object.values(op.examples['200'] ?? {})
         .flatMap((example) => (valueAt(example, rule.at) as unknown[] | undefined) ?? [])
@@ -215,7 +246,7 @@ export function createEngine({
     // Records the session made: newest first at the top, or in turn at the end.
     const made = [...changes.values()].filter((change) => change.created && !change.removed).sort((a, b) => a.created! - b.created!);
     const madeRows = (place: 'first' | 'last') =>
-      made.filter((change) => (change.place ?? 'first') === place).map((change) => applyChange({}, change, false)).filter((row) => passes(row, rule.where, request));
+      made.filter((change) => (change.place ?? 'first') === place).map((change) => asRow(applyChange({}, change, false))).filter((row) => passes(row, rule.where, request));
     rows.unshift(...madeRows('first').reverse());
     rows.push(...madeRows('last'));
     // An order the worker chose: the ranked records in that order, the others after them as they were.
@@ -251,8 +282,21 @@ export function createEngine({
   /** The answer: Prism's, from the example chosen; then what the call changes; then the session's changes in its records. */
   async function answer(op: Operation, request: MockRequest): Promise<Answer> {
     const session = sessionOf(request);
+    const key = op.rules.idempotent && !preferOf(request) ? request.headers[op.rules.idempotent.header] : undefined;
+    const answered = key ? firstAnswers.get(tokenOf(request)) : undefined;
+    if (key && answered?.has(key)) return answered.get(key)!;
+    const result = await answerOnce(op, request, session);
+    if (key && ok(result.status)) {
+      if (!firstAnswers.has(tokenOf(request))) firstAnswers.set(tokenOf(request), new Map());
+      firstAnswers.get(tokenOf(request))!.set(key, result);
+    }
+    return result;
+  }
+
+  async function answerOnce(op: Operation, request: MockRequest, session: Session): Promise<Answer> {
     const first = await forward(request, choose(op, request, session));
     if (!ok(first.status)) return first;
+    if (op.rules.create && !preferOf(request) && isJson(first)) return save(op.rules.create, first, request, session);
     const { records, counts, update } = op.rules;
     if (update && !preferOf(request)) {
       const refused = await applyUpdate(op, request, session);
@@ -331,6 +375,61 @@ export function createEngine({
       return applyChange({}, changes.get(id), false);
     });
     madeBy.set(request, { records });
+  }
+
+  /** A record the session sees now (as first shown, or added), with its changes; undefined when there is none or it was removed. */
+  function current(session: Session, collection: string, id: string): Record<string, unknown> | undefined {
+    const change = session.get(collection)?.get(id);
+    if (change?.removed) return undefined;
+    const base = change?.created ? {} : seen.get(collection)?.records.get(id);
+    return base === undefined ? undefined : (applyChange(base, change, false) as Record<string, unknown>);
+  }
+
+  /** Adds or edits a record (`create`), and answers with it. */
+  async function save(rule: SaveRule, first: Answer, request: MockRequest, session: Session): Promise<Answer> {
+    let record: unknown;
+    if (rule.lookup) {
+      const id = read(rule.lookup.id, { request, now: 0 });
+      record = id === undefined ? undefined : current(session, rule.lookup.collection, String(id));
+      if (record === undefined) return forward(request, named(rule.lookup.otherwise));
+    }
+    const body = parse(first);
+    const changes = changesOf(session, rule.collection);
+    const editing = rule.edit ? read(rule.edit, { request, now: 0 }) : undefined;
+    let id: string;
+    if (editing !== undefined && editing !== null && editing !== '') {
+      id = String(editing);
+      if (!current(session, rule.collection, id)) return forward(request, rule.lookup ? named(rule.lookup.otherwise) : undefined);
+      const change = changes.get(id) ?? { set: {}, removed: false };
+      const context = { request, record, now: now(), id };
+      for (const [path, value] of Object.entries(rule.set)) {
+        // An edit keeps what the body leaves out (a bank card's number).
+        const source = (value as { $?: Source } | null)?.$;
+        if (typeof source === 'string' && source.startsWith('body.') && read(source, context) === undefined) continue;
+        change.set[path] = evaluate(value, context);
+      }
+      changes.set(id, change);
+    } else {
+      turns += 1;
+      id = `${rule.prefix}m${turns}`;
+      const made = clone(valueAt(body, rule.answer)) as Record<string, unknown>;
+      const context = { request, record, now: now(), id };
+      made.id = id;
+      for (const [path, value] of Object.entries(rule.set)) setAt(made, path, evaluate(value, context), false);
+      changes.set(id, { set: made, removed: false, created: turns });
+    }
+    const saved = current(session, rule.collection, id)!;
+    if (rule.exclusive && saved[rule.exclusive] === true) {
+      const others = new Set([...(seen.get(rule.collection)?.records.keys() ?? []), ...changes.keys()]);
+      for (const other of others) {
+        if (other === id || !current(session, rule.collection, other)) continue;
+        const change = changes.get(other) ?? { set: {}, removed: false };
+        change.set[rule.exclusive] = false;
+        changes.set(other, change);
+      }
+    }
+    setAt(body, rule.answer, saved, false);
+    return json(first, body);
   }
 
   async function answerSignIn(op: Operation, request: MockRequest): Promise<Answer> {

@@ -6577,7 +6577,7 @@ export interface components {
         /**
          * WalletErrorBody
          * @description A refused wallet call. `code`: 20101 below the minimum, 20102 above the maximum, 20103 more than
-         *     the available balance, 20104 daily withdrawal limit reached, 20105 account not found,
+         *     the available balance, 20104 daily withdrawal limit reached, 20105 account not found, 20106 withdrawal not found,
          *     20111 no payment password set, 20112 wrong payment password (`data.remainingAttempts`),
          *     20113 payment password locked (`data.lockedUntil`), 20114 weak payment password,
          *     20115 wrong or expired SMS code, 20116 new password equals the old one, 20121 holder name
@@ -12579,7 +12579,15 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["business-error"];
+            /** @description Refused; `code` says why (see WalletErrorBody) and `msg` is shown as it is. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["wallet-error-body"];
+                };
+            };
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             502: components["responses"]["bad-gateway"];

@@ -65,6 +65,11 @@ describe('appChunks', () => {
     expect(chunkOf(nm('zod/v4/classic/schemas.js'))).toBe('zod');
     expect(chunkOf(nm('@react-spring/web/dist/react-spring_web.modern.mjs'))).toBe('motion');
   });
+
+  it("gives dayjs's plugins a chunk of their own, out of the cycle between the schema form's chunk and the date picker's", () => {
+    expect(chunkOf(nm('dayjs/plugin/quarterOfYear.js'))).toBe('dayjs-plugins');
+    expect(chunkOf(nm('dayjs/plugin/isoWeek.js'))).toBe('dayjs-plugins');
+  });
 });
 
 describe('appChunks with start modules (React, then the app, which the entry imports dynamically)', () => {

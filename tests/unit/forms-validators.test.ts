@@ -51,6 +51,9 @@ const cases: { form: string; schema: RJSFSchema; fns: ValidatorFunctions; sample
       { type: 'wechat', holderName: '李秀梅', isDefault: false },
       { type: 'wechat', holderName: '李秀梅', accountNo: '13812345678', isDefault: false },
       { type: 'cash', holderName: '李秀梅', isDefault: 'yes' },
+      { id: 'wa_3001', type: 'bank', holderName: '李秀梅', bankName: '招商银行', isDefault: true },
+      { id: 'wa_3002', type: 'alipay', holderName: '李秀梅', isDefault: false },
+      { id: 'wa_3001', type: 'bank', holderName: '李秀梅', accountNo: '6214', bankName: '招商银行', isDefault: true },
     ],
   },
   {
@@ -72,6 +75,18 @@ describe.each(cases)('precompiled validator of $form', ({ schema, fns, samples }
     const results = samples.map((s) => verdict(precompiled, schema, s).length === 0);
     expect(results).toContain(true);
     expect(results).toContain(false);
+  });
+});
+
+describe('the withdrawal account form', () => {
+  const precompiled = createPrecompiledValidator<unknown, RJSFSchema>(withdrawFns, withdrawSchema as RJSFSchema);
+  const missing = (data: unknown) => verdict(precompiled, withdrawSchema as RJSFSchema, data).filter((e) => e.includes('required'));
+
+  it('needs the number of a new bank card or Alipay account, and keeps the saved one when an account is edited', () => {
+    expect(missing({ type: 'bank', holderName: '李秀梅', bankName: '招商银行', isDefault: true })).toEqual(['accountNo required {"missingProperty":"accountNo"}']);
+    expect(missing({ type: 'alipay', holderName: '李秀梅', isDefault: true })).toEqual(['accountNo required {"missingProperty":"accountNo"}']);
+    expect(missing({ id: 'wa_3001', type: 'bank', holderName: '李秀梅', bankName: '招商银行', isDefault: true })).toEqual([]);
+    expect(missing({ id: 'wa_3002', type: 'alipay', holderName: '李秀梅', isDefault: false })).toEqual([]);
   });
 });
 

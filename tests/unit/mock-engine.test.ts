@@ -35,9 +35,13 @@ beforeEach(() => {
   });
 });
 
-async function call(method: string, url: string, { token = 'worker-a', body, prefer }: { token?: string; body?: unknown; prefer?: string } = {}) {
+async function call(
+  method: string,
+  url: string,
+  { token = 'worker-a', body, prefer, headers: extra = {} }: { token?: string; body?: unknown; prefer?: string; headers?: Record<string, string> } = {},
+) {
   const { pathname, searchParams } = new URL(url, 'http://mock');
-  const headers: Record<string, string | undefined> = { authorization: `Bearer ${token}`, 'content-type': 'application/json', prefer };
+  const headers: Record<string, string | undefined> = { authorization: `Bearer ${token}`, 'content-type': 'application/json', prefer, ...extra };
   const raw = Buffer.from(body === undefined ? '' : JSON.stringify(body));
   const answer = await engine.handle({ method, path: pathname, query: searchParams, headers, body, raw });
   return { status: answer.status, body: JSON.parse(answer.body.toString()) };
@@ -176,6 +180,70 @@ describe("a worker's actions show in the answers that follow", () => {
     const { body } = await get('/v1/order/detail?id=so_202611190011');
     expect([body.data.canAppraise, body.data.customerReview]).toEqual([false, { stars: 4, tags: [], content: '', createdAt: beijingTime(NOW) }]);
     expect((await post('/v1/order/appraise', review)).body.code).not.toBe(200);
+  });
+});
+
+describe('the wallet: saved accounts and withdrawals (create, idempotent)', () => {
+  type Account = { id: string; type: string; holderName: string; maskedNo: string | null; bankName: string | null; isDefault: boolean };
+  type Withdrawal = { id: string; amountCents: number; feeCents: number; actualCents: number; status: string; account: { type: string; maskedNo: string | null } };
+  const accounts = async (token?: string) => (await get('/v1/wallet/account/list', { token })).body.data as Account[];
+  const withdrawals = async (query = '', token?: string) => (await get(`/v1/wallet/withdraw/list${query}`, { token })).body.data as { total: number; rows: Withdrawal[] };
+  const withdraw = (body: unknown, key: string, token?: string) => call('POST', '/v1/wallet/withdraw', { body, token, headers: { 'idempotency-key': key } });
+  const alipay = { type: 'alipay', holderName: '李秀梅', accountNo: '13912345678', isDefault: true };
+
+  it('lists a saved account, masked, as the only default; an edit keeps its number; a deleted one is gone', async () => {
+    const before = await accounts();
+    const saved = (await post('/v1/wallet/account/save', alipay)).body.data as Account;
+    expect(saved).toMatchObject({ type: 'alipay', holderName: '李*梅', maskedNo: '**** 5678', bankName: null, isDefault: true });
+    expect(saved.id).not.toBe('wa_3001');
+    const after = await accounts();
+    expect(after.map((a) => a.id)).toEqual([saved.id, ...before.map((a) => a.id)]);
+    expect(after.filter((a) => a.isDefault).map((a) => a.id)).toEqual([saved.id]);
+    expect(await accounts('worker-b')).toEqual(before);
+
+    await post('/v1/wallet/account/save', { id: saved.id, type: 'alipay', holderName: '李秀梅', isDefault: true });
+    expect((await accounts()).find((a) => a.id === saved.id)?.maskedNo).toBe('**** 5678');
+
+    await post('/v1/wallet/account/delete', { id: saved.id });
+    expect((await accounts()).map((a) => a.id)).toEqual(before.map((a) => a.id));
+  });
+
+  it('records a withdrawal once per Idempotency-Key: a repeat answers the first withdrawal and adds none', async () => {
+    const before = await withdrawals();
+    const ask = { amountCents: 12345, accountId: 'wa_3002', payPassword: '802417' };
+    const first = await withdraw(ask, 'key-0000000000000001');
+    expect(first.body.data).toMatchObject({ amountCents: 12345, feeCents: 200, actualCents: 12145, status: 'pending_review', account: { type: 'alipay', maskedNo: '138****5678' } });
+    const again = await withdraw(ask, 'key-0000000000000001');
+    expect(again.body).toEqual(first.body);
+    const after = await withdrawals();
+    expect(after.total).toBe(before.total + 1);
+    expect(after.rows[0]).toMatchObject({ id: first.body.data.id, amountCents: 12345, actualCents: 12145, status: 'pending_review' });
+    expect(Object.keys(after.rows[0]).sort()).toEqual(Object.keys(before.rows[0]).sort());
+    expect((await get(`/v1/wallet/withdraw/detail?id=${first.body.data.id}`)).body.data).toEqual(first.body.data);
+    expect((await withdrawals('?status=paid')).rows.map((r) => r.id)).not.toContain(first.body.data.id);
+
+    // A new intent (a new key) is a second withdrawal, with the fee of its amount; another session sees neither.
+    const second = await withdraw({ ...ask, amountCents: 100000 }, 'key-0000000000000002');
+    expect([second.body.data.feeCents, second.body.data.actualCents]).toEqual([600, 99400]);
+    expect((await withdrawals()).total).toBe(before.total + 2);
+    expect((await withdrawals('', 'worker-b')).total).toBe(before.total);
+    expect((await withdraw(ask, 'key-0000000000000001', 'worker-b')).body.data.id).not.toBe(first.body.data.id);
+  });
+
+  it('refuses a withdrawal to an account that does not exist, and records nothing; a refusal is not remembered for its key', async () => {
+    const before = await withdrawals();
+    const refused = await withdraw({ amountCents: 20000, accountId: 'wa_gone', payPassword: '802417' }, 'key-0000000000000003');
+    expect([refused.status, refused.body.code]).toEqual([400, 20105]);
+    expect((await withdrawals()).total).toBe(before.total);
+    expect((await withdraw({ amountCents: 20000, accountId: 'wa_3001', payPassword: '802417' }, 'key-0000000000000003')).status).toBe(200);
+  });
+
+  it('answers each withdrawal of the records with its own detail, and an unknown one with "withdrawal gone"', async () => {
+    for (const row of (await withdrawals()).rows) {
+      const { body } = await get(`/v1/wallet/withdraw/detail?id=${row.id}`);
+      expect([body.data.id, body.data.status, body.data.amountCents]).toEqual([row.id, row.status, row.amountCents]);
+    }
+    expect((await get('/v1/wallet/withdraw/detail?id=wd_nothing')).body.code).toBe(20106);
   });
 });
 

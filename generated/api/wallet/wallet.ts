@@ -644,7 +644,7 @@ export const getGetWithdrawalQueryKey = (params?: GetWithdrawalParams,) => {
     }
 
 
-export const getGetWithdrawalQueryOptions = <TData = Awaited<ReturnType<typeof getWithdrawal>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(params: GetWithdrawalParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawal>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetWithdrawalQueryOptions = <TData = Awaited<ReturnType<typeof getWithdrawal>>, TError = ErrorType<WalletErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(params: GetWithdrawalParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawal>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -663,10 +663,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWithdrawalQueryResult = NonNullable<Awaited<ReturnType<typeof getWithdrawal>>>
-export type GetWithdrawalQueryError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>
+export type GetWithdrawalQueryError = ErrorType<WalletErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>
 
 
-export function useGetWithdrawal<TData = Awaited<ReturnType<typeof getWithdrawal>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
+export function useGetWithdrawal<TData = Awaited<ReturnType<typeof getWithdrawal>>, TError = ErrorType<WalletErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params: GetWithdrawalParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawal>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWithdrawal>>,
@@ -676,7 +676,7 @@ export function useGetWithdrawal<TData = Awaited<ReturnType<typeof getWithdrawal
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWithdrawal<TData = Awaited<ReturnType<typeof getWithdrawal>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
+export function useGetWithdrawal<TData = Awaited<ReturnType<typeof getWithdrawal>>, TError = ErrorType<WalletErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params: GetWithdrawalParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawal>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWithdrawal>>,
@@ -686,7 +686,7 @@ export function useGetWithdrawal<TData = Awaited<ReturnType<typeof getWithdrawal
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWithdrawal<TData = Awaited<ReturnType<typeof getWithdrawal>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
+export function useGetWithdrawal<TData = Awaited<ReturnType<typeof getWithdrawal>>, TError = ErrorType<WalletErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params: GetWithdrawalParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawal>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -694,7 +694,7 @@ export function useGetWithdrawal<TData = Awaited<ReturnType<typeof getWithdrawal
  * @summary Get a withdrawal
  */
 
-export function useGetWithdrawal<TData = Awaited<ReturnType<typeof getWithdrawal>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
+export function useGetWithdrawal<TData = Awaited<ReturnType<typeof getWithdrawal>>, TError = ErrorType<WalletErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params: GetWithdrawalParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawal>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -4,8 +4,8 @@ import * as schemaFormRuntime from '../../../src/lib/schema-form/precompiled-run
 
 const validators = {};
 export default validators;
-validators["3686e908"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"WithdrawAccountForm","description":"Adding a withdrawal account (Mine > wallet > accounts); the fields of the contract's WithdrawAccountSaveRequest without `id`, which the screen adds when editing. A bank card needs its number (12-19 digits) and bank; Alipay needs a mobile number or an email; WeChat has no number (the server uses the bound WeChat). The numbers are sent as typed: the screen strips spaces and +86 (normalizeMobile) before saving.","type":"object","required":["type","holderName","isDefault"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["bank","alipay","wechat"],"default":"bank"},"holderName":{"type":"string","description":"Must equal the worker's real-name-verified name (the contract allows up to 30 characters).","minLength":2,"maxLength":30},"accountNo":{"type":"string","description":"Bank card number or Alipay login (mobile or email); never for WeChat.","maxLength":64},"bankName":{"type":"string","minLength":2,"maxLength":30},"bankBranch":{"type":"string","maxLength":50},"isDefault":{"type":"boolean","default":false}},"allOf":[{"if":{"properties":{"type":{"const":"bank"}},"required":["type"]},"then":{"required":["accountNo","bankName"],"properties":{"accountNo":{"pattern":"^\\d{12,19}$"}}}},{"if":{"properties":{"type":{"const":"alipay"}},"required":["type"]},"then":{"required":["accountNo"],"properties":{"bankName":false,"bankBranch":false},"if":{"properties":{"accountNo":{"pattern":"@"}}},"then":{"properties":{"accountNo":{"format":"email"}}},"else":{"properties":{"accountNo":{"format":"mobile"}}}}},{"if":{"properties":{"type":{"const":"wechat"}},"required":["type"]},"then":{"properties":{"accountNo":false,"bankName":false,"bankBranch":false}}}],"$id":"3686e908"};
+validators["-3c60413b"] = validate10;
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"WithdrawAccountForm","description":"Adding or editing a withdrawal account (Mine > wallet > accounts); the fields of the contract's WithdrawAccountSaveRequest. `id` (hidden) is the account edited: then the number may be left out to keep the saved one (the app only knows it masked). A bank card needs its number (12-19 digits) when added, and its bank; Alipay needs a mobile number or an email when added; WeChat has no number (the server uses the bound WeChat). The numbers are sent as typed: the screen strips spaces and +86 (normalizeMobile) before saving.","type":"object","required":["type","holderName","isDefault"],"additionalProperties":false,"properties":{"id":{"type":"string","description":"The account edited; absent when adding.","minLength":1},"type":{"type":"string","enum":["bank","alipay","wechat"],"default":"bank"},"holderName":{"type":"string","description":"Must equal the worker's real-name-verified name (the contract allows up to 30 characters).","minLength":2,"maxLength":30},"accountNo":{"type":"string","description":"Bank card number or Alipay login (mobile or email); never for WeChat.","maxLength":64},"bankName":{"type":"string","minLength":2,"maxLength":30},"bankBranch":{"type":"string","maxLength":50},"isDefault":{"type":"boolean","default":false}},"allOf":[{"if":{"properties":{"type":{"const":"bank"}},"required":["type"]},"then":{"required":["bankName"],"properties":{"accountNo":{"pattern":"^\\d{12,19}$"}}}},{"if":{"properties":{"type":{"const":"alipay"}},"required":["type"]},"then":{"properties":{"bankName":false,"bankBranch":false},"if":{"properties":{"accountNo":{"pattern":"@"}}},"then":{"properties":{"accountNo":{"format":"email"}}},"else":{"properties":{"accountNo":{"format":"mobile"}}}}},{"if":{"properties":{"type":{"const":"wechat"}},"required":["type"]},"then":{"properties":{"accountNo":false,"bankName":false,"bankBranch":false}}},{"if":{"properties":{"type":{"enum":["bank","alipay"]}},"required":["type"],"not":{"required":["id"]}},"then":{"required":["accountNo"]}}],"$id":"-3c60413b"};
 const pattern0 = new RegExp("^\\d{12,19}$", "u");
 const pattern1 = new RegExp("@", "u");
 const formats0 = schemaFormRuntime.formats.email;
@@ -13,7 +13,7 @@ const formats2 = schemaFormRuntime.formats.mobile;
 const func2 = schemaFormRuntime.ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3686e908" */;
+/*# sourceURL="-3c60413b" */;
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -59,8 +59,8 @@ vErrors = null;
 if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.accountNo === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "accountNo"},message:"must have required property '"+"accountNo"+"'",schema:schema11.allOf[0].then.required,parentSchema:schema11.allOf[0].then,data};
+if(data.bankName === undefined){
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "bankName"},message:"must have required property '"+"bankName"+"'",schema:schema11.allOf[0].then.required,parentSchema:schema11.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -69,26 +69,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.bankName === undefined){
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "bankName"},message:"must have required property '"+"bankName"+"'",schema:schema11.allOf[0].then.required,parentSchema:schema11.allOf[0].then,data};
+if(data.accountNo !== undefined){
+let data1 = data.accountNo;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err3 = {instancePath:instancePath+"/accountNo",schemaPath:"#/allOf/0/then/properties/accountNo/pattern",keyword:"pattern",params:{pattern: "^\\d{12,19}$"},message:"must match pattern \""+"^\\d{12,19}$"+"\"",schema:"^\\d{12,19}$",parentSchema:schema11.allOf[0].then.properties.accountNo,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
-}
-errors++;
-}
-if(data.accountNo !== undefined){
-let data1 = data.accountNo;
-if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
-const err4 = {instancePath:instancePath+"/accountNo",schemaPath:"#/allOf/0/then/properties/accountNo/pattern",keyword:"pattern",params:{pattern: "^\\d{12,19}$"},message:"must match pattern \""+"^\\d{12,19}$"+"\"",schema:"^\\d{12,19}$",parentSchema:schema11.allOf[0].then.properties.accountNo,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
 }
 errors++;
 }
@@ -99,12 +89,12 @@ var _valid0 = _errs5 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err5 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.allOf[0].if,parentSchema:schema11.allOf[0],data};
+const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.allOf[0].if,parentSchema:schema11.allOf[0],data};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err4];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err4);
 }
 errors++;
 }
@@ -114,24 +104,24 @@ const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.type === undefined) && (missing1 = "type")){
-const err6 = {};
+const err5 = {};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err5];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err5);
 }
 errors++;
 }
 else {
 if(data.type !== undefined){
 if("alipay" !== data.type){
-const err7 = {};
+const err6 = {};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err6];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err6);
 }
 errors++;
 }
@@ -158,12 +148,12 @@ if(data.accountNo !== undefined){
 let data3 = data.accountNo;
 if(typeof data3 === "string"){
 if(!pattern1.test(data3)){
-const err8 = {};
+const err7 = {};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err7];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err7);
 }
 errors++;
 }
@@ -188,12 +178,12 @@ if(data.accountNo !== undefined){
 let data4 = data.accountNo;
 if(typeof data4 === "string"){
 if(!(formats0(data4))){
-const err9 = {instancePath:instancePath+"/accountNo",schemaPath:"#/allOf/1/then/then/properties/accountNo/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.allOf[1].then.then.properties.accountNo,data:data4};
+const err8 = {instancePath:instancePath+"/accountNo",schemaPath:"#/allOf/1/then/then/properties/accountNo/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.allOf[1].then.then.properties.accountNo,data:data4};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err8];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -211,12 +201,12 @@ if(data.accountNo !== undefined){
 let data5 = data.accountNo;
 if(typeof data5 === "string"){
 if(!(formats2(data5))){
-const err10 = {instancePath:instancePath+"/accountNo",schemaPath:"#/allOf/1/then/else/properties/accountNo/format",keyword:"format",params:{format: "mobile"},message:"must match format \""+"mobile"+"\"",schema:"mobile",parentSchema:schema11.allOf[1].then.else.properties.accountNo,data:data5};
+const err9 = {instancePath:instancePath+"/accountNo",schemaPath:"#/allOf/1/then/else/properties/accountNo/format",keyword:"format",params:{format: "mobile"},message:"must match format \""+"mobile"+"\"",schema:"mobile",parentSchema:schema11.allOf[1].then.else.properties.accountNo,data:data5};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err9];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -228,7 +218,18 @@ valid6 = _valid2;
 ifClause0 = "else";
 }
 if(!valid6){
-const err11 = {instancePath,schemaPath:"#/allOf/1/then/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema11.allOf[1].then.if,parentSchema:schema11.allOf[1].then,data};
+const err10 = {instancePath,schemaPath:"#/allOf/1/then/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema11.allOf[1].then.if,parentSchema:schema11.allOf[1].then,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bankName !== undefined){
+const err11 = {instancePath:instancePath+"/bankName",schemaPath:"#/allOf/1/then/properties/bankName/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema11.allOf[1].then.properties.bankName,data:data.bankName};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -237,9 +238,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.accountNo === undefined){
-const err12 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "accountNo"},message:"must have required property '"+"accountNo"+"'",schema:schema11.allOf[1].then.required,parentSchema:schema11.allOf[1].then,data};
+if(data.bankBranch !== undefined){
+const err12 = {instancePath:instancePath+"/bankBranch",schemaPath:"#/allOf/1/then/properties/bankBranch/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema11.allOf[1].then.properties.bankBranch,data:data.bankBranch};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -248,37 +248,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data.bankName !== undefined){
-const err13 = {instancePath:instancePath+"/bankName",schemaPath:"#/allOf/1/then/properties/bankName/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema11.allOf[1].then.properties.bankName,data:data.bankName};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data.bankBranch !== undefined){
-const err14 = {instancePath:instancePath+"/bankBranch",schemaPath:"#/allOf/1/then/properties/bankBranch/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema11.allOf[1].then.properties.bankBranch,data:data.bankBranch};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
 }
 var _valid1 = _errs11 === errors;
 valid4 = _valid1;
 }
 if(!valid4){
-const err15 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.allOf[1].if,parentSchema:schema11.allOf[1],data};
+const err13 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.allOf[1].if,parentSchema:schema11.allOf[1],data};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err13];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -288,24 +268,24 @@ const _errs21 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.type === undefined) && (missing2 = "type")){
-const err16 = {};
+const err14 = {};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err14];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err14);
 }
 errors++;
 }
 else {
 if(data.type !== undefined){
 if("wechat" !== data.type){
-const err17 = {};
+const err15 = {};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err15];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -326,7 +306,27 @@ if(_valid3){
 const _errs23 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.accountNo !== undefined){
-const err18 = {instancePath:instancePath+"/accountNo",schemaPath:"#/allOf/2/then/properties/accountNo/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema11.allOf[2].then.properties.accountNo,data:data.accountNo};
+const err16 = {instancePath:instancePath+"/accountNo",schemaPath:"#/allOf/2/then/properties/accountNo/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema11.allOf[2].then.properties.accountNo,data:data.accountNo};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data.bankName !== undefined){
+const err17 = {instancePath:instancePath+"/bankName",schemaPath:"#/allOf/2/then/properties/bankName/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema11.allOf[2].then.properties.bankName,data:data.bankName};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data.bankBranch !== undefined){
+const err18 = {instancePath:instancePath+"/bankBranch",schemaPath:"#/allOf/2/then/properties/bankBranch/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema11.allOf[2].then.properties.bankBranch,data:data.bankBranch};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -335,8 +335,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data.bankName !== undefined){
-const err19 = {instancePath:instancePath+"/bankName",schemaPath:"#/allOf/2/then/properties/bankName/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema11.allOf[2].then.properties.bankName,data:data.bankName};
+}
+var _valid3 = _errs23 === errors;
+valid11 = _valid3;
+}
+if(!valid11){
+const err19 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.allOf[2].if,parentSchema:schema11.allOf[2],data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -345,8 +349,15 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data.bankBranch !== undefined){
-const err20 = {instancePath:instancePath+"/bankBranch",schemaPath:"#/allOf/2/then/properties/bankBranch/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema11.allOf[2].then.properties.bankBranch,data:data.bankBranch};
+const _errs25 = errors;
+let valid14 = true;
+const _errs26 = errors;
+const _errs27 = errors;
+const _errs28 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.id === undefined) && (missing3 = "id")){
+const err20 = {};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -356,11 +367,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-var _valid3 = _errs23 === errors;
-valid11 = _valid3;
-}
-if(!valid11){
-const err21 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.allOf[2].if,parentSchema:schema11.allOf[2],data};
+var valid15 = _errs28 === errors;
+if(valid15){
+const err21 = {};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -369,9 +378,22 @@ vErrors.push(err21);
 }
 errors++;
 }
+else {
+errors = _errs27;
+if(vErrors !== null){
+if(_errs27){
+vErrors.length = _errs27;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs26){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema11.required,parentSchema:schema11,data};
+let missing4;
+if((data.type === undefined) && (missing4 = "type")){
+const err22 = {};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -380,8 +402,11 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data.holderName === undefined){
-const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "holderName"},message:"must have required property '"+"holderName"+"'",schema:schema11.required,parentSchema:schema11,data};
+else {
+if(data.type !== undefined){
+let data12 = data.type;
+if(!((data12 === "bank") || (data12 === "alipay"))){
+const err23 = {};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -390,8 +415,25 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data.isDefault === undefined){
-const err24 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isDefault"},message:"must have required property '"+"isDefault"+"'",schema:schema11.required,parentSchema:schema11,data};
+}
+}
+}
+}
+var _valid4 = _errs26 === errors;
+errors = _errs25;
+if(vErrors !== null){
+if(_errs25){
+vErrors.length = _errs25;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid4){
+const _errs30 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.accountNo === undefined){
+const err24 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "accountNo"},message:"must have required property '"+"accountNo"+"'",schema:schema11.allOf[3].then.required,parentSchema:schema11.allOf[3].then,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -400,9 +442,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((((key0 === "type") || (key0 === "holderName")) || (key0 === "accountNo")) || (key0 === "bankName")) || (key0 === "bankBranch")) || (key0 === "isDefault"))){
-const err25 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+}
+var _valid4 = _errs30 === errors;
+valid14 = _valid4;
+}
+if(!valid14){
+const err25 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.allOf[3].if,parentSchema:schema11.allOf[3],data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -411,11 +456,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data.type !== undefined){
-let data12 = data.type;
-if(typeof data12 !== "string"){
-const err26 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.type.type,parentSchema:schema11.properties.type,data:data12};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err26 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -424,8 +467,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!(((data12 === "bank") || (data12 === "alipay")) || (data12 === "wechat"))){
-const err27 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.type.enum,parentSchema:schema11.properties.type,data:data12};
+if(data.holderName === undefined){
+const err27 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "holderName"},message:"must have required property '"+"holderName"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -434,12 +477,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data.holderName !== undefined){
-let data13 = data.holderName;
-if(typeof data13 === "string"){
-if(func2(data13) > 30){
-const err28 = {instancePath:instancePath+"/holderName",schemaPath:"#/properties/holderName/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema11.properties.holderName,data:data13};
+if(data.isDefault === undefined){
+const err28 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isDefault"},message:"must have required property '"+"isDefault"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -448,8 +487,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(func2(data13) < 2){
-const err29 = {instancePath:instancePath+"/holderName",schemaPath:"#/properties/holderName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema11.properties.holderName,data:data13};
+for(const key0 in data){
+if(!(((((((key0 === "id") || (key0 === "type")) || (key0 === "holderName")) || (key0 === "accountNo")) || (key0 === "bankName")) || (key0 === "bankBranch")) || (key0 === "isDefault"))){
+const err29 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -459,8 +499,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-else {
-const err30 = {instancePath:instancePath+"/holderName",schemaPath:"#/properties/holderName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.holderName.type,parentSchema:schema11.properties.holderName,data:data13};
+if(data.id !== undefined){
+let data13 = data.id;
+if(typeof data13 === "string"){
+if(func2(data13) < 1){
+const err30 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.id,data:data13};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -470,11 +513,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.accountNo !== undefined){
-let data14 = data.accountNo;
-if(typeof data14 === "string"){
-if(func2(data14) > 64){
-const err31 = {instancePath:instancePath+"/accountNo",schemaPath:"#/properties/accountNo/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema11.properties.accountNo,data:data14};
+else {
+const err31 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.id.type,parentSchema:schema11.properties.id,data:data13};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -484,8 +524,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-else {
-const err32 = {instancePath:instancePath+"/accountNo",schemaPath:"#/properties/accountNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.accountNo.type,parentSchema:schema11.properties.accountNo,data:data14};
+if(data.type !== undefined){
+let data14 = data.type;
+if(typeof data14 !== "string"){
+const err32 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.type.type,parentSchema:schema11.properties.type,data:data14};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -494,12 +536,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data.bankName !== undefined){
-let data15 = data.bankName;
-if(typeof data15 === "string"){
-if(func2(data15) > 30){
-const err33 = {instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema11.properties.bankName,data:data15};
+if(!(((data14 === "bank") || (data14 === "alipay")) || (data14 === "wechat"))){
+const err33 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.type.enum,parentSchema:schema11.properties.type,data:data14};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -508,8 +546,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(func2(data15) < 2){
-const err34 = {instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema11.properties.bankName,data:data15};
+}
+if(data.holderName !== undefined){
+let data15 = data.holderName;
+if(typeof data15 === "string"){
+if(func2(data15) > 30){
+const err34 = {instancePath:instancePath+"/holderName",schemaPath:"#/properties/holderName/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema11.properties.holderName,data:data15};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -518,9 +560,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-else {
-const err35 = {instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.bankName.type,parentSchema:schema11.properties.bankName,data:data15};
+if(func2(data15) < 2){
+const err35 = {instancePath:instancePath+"/holderName",schemaPath:"#/properties/holderName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema11.properties.holderName,data:data15};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -530,11 +571,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.bankBranch !== undefined){
-let data16 = data.bankBranch;
-if(typeof data16 === "string"){
-if(func2(data16) > 50){
-const err36 = {instancePath:instancePath+"/bankBranch",schemaPath:"#/properties/bankBranch/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.bankBranch,data:data16};
+else {
+const err36 = {instancePath:instancePath+"/holderName",schemaPath:"#/properties/holderName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.holderName.type,parentSchema:schema11.properties.holderName,data:data15};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -544,8 +582,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-else {
-const err37 = {instancePath:instancePath+"/bankBranch",schemaPath:"#/properties/bankBranch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.bankBranch.type,parentSchema:schema11.properties.bankBranch,data:data16};
+if(data.accountNo !== undefined){
+let data16 = data.accountNo;
+if(typeof data16 === "string"){
+if(func2(data16) > 64){
+const err37 = {instancePath:instancePath+"/accountNo",schemaPath:"#/properties/accountNo/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema11.properties.accountNo,data:data16};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -555,10 +596,8 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.isDefault !== undefined){
-let data17 = data.isDefault;
-if(typeof data17 !== "boolean"){
-const err38 = {instancePath:instancePath+"/isDefault",schemaPath:"#/properties/isDefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.isDefault.type,parentSchema:schema11.properties.isDefault,data:data17};
+else {
+const err38 = {instancePath:instancePath+"/accountNo",schemaPath:"#/properties/accountNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.accountNo.type,parentSchema:schema11.properties.accountNo,data:data16};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -568,14 +607,87 @@ vErrors.push(err38);
 errors++;
 }
 }
-}
-else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(data.bankName !== undefined){
+let data17 = data.bankName;
+if(typeof data17 === "string"){
+if(func2(data17) > 30){
+const err39 = {instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema11.properties.bankName,data:data17};
 if(vErrors === null){
 vErrors = [err39];
 }
 else {
 vErrors.push(err39);
+}
+errors++;
+}
+if(func2(data17) < 2){
+const err40 = {instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema11.properties.bankName,data:data17};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.bankName.type,parentSchema:schema11.properties.bankName,data:data17};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.bankBranch !== undefined){
+let data18 = data.bankBranch;
+if(typeof data18 === "string"){
+if(func2(data18) > 50){
+const err42 = {instancePath:instancePath+"/bankBranch",schemaPath:"#/properties/bankBranch/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.bankBranch,data:data18};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/bankBranch",schemaPath:"#/properties/bankBranch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.bankBranch.type,parentSchema:schema11.properties.bankBranch,data:data18};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.isDefault !== undefined){
+let data19 = data.isDefault;
+if(typeof data19 !== "boolean"){
+const err44 = {instancePath:instancePath+"/isDefault",schemaPath:"#/properties/isDefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.isDefault.type,parentSchema:schema11.properties.isDefault,data:data19};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
 }
 errors++;
 }
@@ -716,5 +828,78 @@ errors++;
 }
 }
 validate14.errors = vErrors;
+return errors === 0;
+}
+
+validators["418f1772"] = validate15;
+const schema16 = {"properties":{"type":{"enum":["bank","alipay"]}},"required":["type"],"not":{"required":["id"]},"$id":"418f1772"};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="418f1772" */;
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+const _errs1 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.id === undefined) && (missing0 = "id")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const err1 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema16.not,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(!((data0 === "bank") || (data0 === "alipay"))){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema16.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.type.enum,parentSchema:schema16.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+validate15.errors = vErrors;
 return errors === 0;
 }

@@ -1,0 +1,39 @@
+// The payment password on a 6-digit keypad (antd-mobile PasscodeInput + NumberKeyboard). Its own
+// module: the keypad's popup brings antd-mobile's animation stack, loaded when the worker gets to
+// the password, not with the withdrawal screen.
+import { NumberKeyboard, PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
+import { useEffect, useRef } from 'react';
+
+export const PAY_PASSWORD_LENGTH = 6;
+
+export type PayPasswordPadProps = {
+  value: string;
+  onChange: (value: string) => void;
+  /** When the sixth digit is typed. */
+  onFill?: (value: string) => void;
+  error: boolean;
+  /** Names the input for screen readers (the heading above it). */
+  labelledBy: string;
+  describedBy?: string;
+};
+
+export default function PayPasswordPad({ value, onChange, onFill, error, labelledBy, describedBy }: PayPasswordPadProps) {
+  const ref = useRef<PasscodeInputRef>(null);
+  // The keypad opens with the step: the worker types at once.
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <PasscodeInput
+      ref={ref}
+      className="pay-password"
+      length={PAY_PASSWORD_LENGTH}
+      seperated
+      value={value}
+      error={error}
+      onChange={onChange}
+      onFill={onFill}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      keyboard={<NumberKeyboard />}
+    />
+  );
+}

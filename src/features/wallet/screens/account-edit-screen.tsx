@@ -1,0 +1,94 @@
+// pages/user/setting/update-account[?id=]: adds a withdrawal account, or edits one, through the
+// JSON-schema form forms/account/withdraw-account. An edit keeps the saved number unless a new one is
+// typed (the app only knows it masked); the holder's name is typed again, as the server compares it
+// with the verified name. A refused save keeps every input.
+import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { StackPage, useBack } from '@/components/stack-page';
+import { paths } from '@/config/paths';
+import { type WithdrawAccount, type WithdrawAccountSaveRequest, useSaveAccount, useWithdrawAccounts } from '@/features/wallet/api/use-wallet';
+import '@/features/wallet/wallet.css';
+import { LazySchemaForm, loadForm } from '@/lib/schema-form';
+import { showToast } from '@/lib/ui/feedback';
+import { normalizeMobile } from '@/lib/validation';
+
+type FormData = Partial<WithdrawAccountSaveRequest>;
+
+/** The form's first values for an account being edited: what the app knows unmasked. */
+function initialData(account: WithdrawAccount | undefined): FormData {
+  if (!account) return { type: 'bank', isDefault: false };
+  return {
+    id: account.id,
+    type: account.type,
+    isDefault: account.isDefault,
+    ...(account.type === 'bank' ? { bankName: account.bankName ?? undefined, ...(account.bankBranch ? { bankBranch: account.bankBranch } : {}) } : {}),
+  };
+}
+
+/** What goes to the server: numbers without spaces, an Alipay mobile without +86. */
+function toRequest(data: WithdrawAccountSaveRequest): WithdrawAccountSaveRequest {
+  const request = { ...data, holderName: data.holderName.trim() };
+  if (request.accountNo !== undefined) {
+    const typed = request.accountNo.trim();
+    request.accountNo = request.type === 'alipay' && !typed.includes('@') ? normalizeMobile(typed) : typed.replace(/\s+/g, '');
+  }
+  return request;
+}
+
+function AccountForm({ account }: { account: WithdrawAccount | undefined }) {
+  const { t } = useTranslation('wallet');
+  const back = useBack(paths.withdrawAccounts);
+  const save = useSaveAccount();
+  const form = useQuery({ queryKey: ['form', 'account/withdraw-account'], queryFn: () => loadForm('account/withdraw-account'), staleTime: Infinity });
+  if (form.isPending) return <LoadingBlock lines={6} />;
+  if (form.isError) return <ErrorState error={form.error} onRetry={() => void form.refetch()} />;
+  const submit = async (data: WithdrawAccountSaveRequest) => {
+    try {
+      await save.mutateAsync({ data: toRequest(data) });
+    } catch (error) {
+      // The form keeps what was typed; the server's reason says what to change.
+      void showToast((error as Error).message);
+      return;
+    }
+    void showToast(t('edit.saved'), 'success');
+    back();
+  };
+  return (
+    <div className="card">
+      {account && <p className="wallet-hint">{t('edit.keepNumber', { number: account.maskedNo ?? '' })}</p>}
+      <Suspense fallback={<LoadingBlock lines={6} />}>
+        <LazySchemaForm
+          {...form.data}
+          idPrefix="withdraw-account"
+          formData={initialData(account)}
+          submitText={t('edit.save')}
+          submitting={save.isPending}
+          onSubmit={(data) => submit(data as WithdrawAccountSaveRequest)}
+        />
+      </Suspense>
+    </div>
+  );
+}
+
+export function AccountEditScreen() {
+  const { t } = useTranslation('wallet');
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  const accounts = useWithdrawAccounts();
+  let body;
+  if (!id) body = <AccountForm account={undefined} />;
+  else if (accounts.isPending) body = <LoadingBlock lines={6} />;
+  else if (accounts.isError) body = <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />;
+  else {
+    const account = accounts.data.find((a) => a.id === id);
+    body = account ? <AccountForm account={account} /> : <ErrorState error={new Error(t('edit.gone'))} onRetry={() => void accounts.refetch()} />;
+  }
+  return (
+    <StackPage title={id ? t('edit.editTitle') : t('edit.addTitle')} className="wallet" backTo={paths.withdrawAccounts}>
+      {body}
+    </StackPage>
+  );
+}

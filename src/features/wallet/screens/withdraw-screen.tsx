@@ -1,0 +1,300 @@
+// pages/user/wallet/withdrawal: an amount (yuan, at most 2 decimals, to cents exactly), the saved
+// account to pay into, the minimum and the fee the rules give and the amount received, then the
+// payment password on a 6-digit keypad. One Idempotency-Key per withdrawal intent, the same on every
+// retry, and one request at a time: a double tap or a retry after a lost answer withdraws once.
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
+import { StackPage } from '@/components/stack-page';
+import { paths } from '@/config/paths';
+import {
+  type WalletErrorBody,
+  type WalletSummary,
+  type WithdrawAccount,
+  type WithdrawConfig,
+  useCreateWithdrawal,
+  useWallet,
+  useWithdrawAccounts,
+  useWithdrawConfig,
+  withdrawalFee,
+} from '@/features/wallet/api/use-wallet';
+import { useAccountName } from '@/features/wallet/components/wallet-bits';
+import '@/features/wallet/wallet.css';
+import { isApiError } from '@/lib/api/errors';
+import { useIdempotentIntent } from '@/lib/api/idempotency';
+import { formatMoney } from '@/lib/format/money';
+import { formatDateTime } from '@/lib/format/time';
+import { showToast } from '@/lib/ui/feedback';
+import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
+import { toCents } from '@/lib/validation';
+
+const PayPasswordPad = lazy(() => import('@/features/wallet/components/pay-password-pad'));
+
+/** What the last try answered, as the password step shows it. */
+type Problem =
+  | { kind: 'wrongPassword'; left: number | null }
+  | { kind: 'locked'; until: string | null }
+  | { kind: 'noPassword' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'unknown'; message: string };
+
+const PASSWORD_LENGTH = 6;
+const WRONG_PASSWORD = 20112;
+const LOCKED = 20113;
+const NO_PASSWORD = 20111;
+
+function problemOf(error: unknown): Problem {
+  if (isApiError(error) && error.kind === 'business') {
+    const body = error.body as WalletErrorBody | undefined;
+    if (error.code === WRONG_PASSWORD) return { kind: 'wrongPassword', left: body?.data?.remainingAttempts ?? null };
+    if (error.code === LOCKED) return { kind: 'locked', until: body?.data?.lockedUntil ?? null };
+    if (error.code === NO_PASSWORD) return { kind: 'noPassword' };
+    return { kind: 'refused', message: error.message };
+  }
+  // No answer, or one we could not read: the withdrawal may have been made. A retry sends the same
+  // key, so the server answers with it instead of making another.
+  return { kind: 'unknown', message: error instanceof Error ? error.message : String(error) };
+}
+
+function SetPasswordLink() {
+  const { t } = useTranslation('wallet');
+  return (
+    <Link to={paths.updatePayword} className="app-button app-button--block wallet-button-link">
+      {t('withdraw.setPassword')}
+    </Link>
+  );
+}
+
+function WithdrawForm({ wallet, config, accounts }: { wallet: WalletSummary; config: WithdrawConfig; accounts: WithdrawAccount[] }) {
+  const { t, i18n } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const accountName = useAccountName();
+  const ids = useId();
+  const [amount, setAmount] = useState('');
+  const [accountId, setAccountId] = useState((accounts.find((a) => a.isDefault) ?? accounts[0]).id);
+  const [checked, setChecked] = useState(false);
+  const [step, setStep] = useState<'amount' | 'password'>('amount');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const intent = useIdempotentIntent();
+  const create = useCreateWithdrawal();
+  const submission = useOneAtATime();
+
+  const cents = toCents(amount);
+  const most = Math.min(wallet.availableCents, config.maxAmountCents);
+  const timesLeft = Math.max(0, config.dailyTimesLimit - config.todayTimesUsed);
+  const amountProblem =
+    amount.trim() === ''
+      ? t('withdraw.amountRequired')
+      : cents === null || cents <= 0
+        ? t('withdraw.amountFormat')
+        : cents < config.minAmountCents
+          ? t('withdraw.belowMinimum', { amount: formatMoney(config.minAmountCents) })
+          : cents > wallet.availableCents
+            ? t('withdraw.aboveBalance')
+            : cents > config.maxAmountCents
+              ? t('withdraw.aboveMaximum', { amount: formatMoney(config.maxAmountCents) })
+              : null;
+  const fee = cents !== null && cents > 0 ? withdrawalFee(cents, config) : null;
+  const showAmountProblem = checked && amountProblem !== null;
+
+  const next = () => {
+    setChecked(true);
+    if (amountProblem || timesLeft === 0 || !wallet.hasPayPassword) return;
+    setProblem(null);
+    setPassword('');
+    setStep('password');
+  };
+
+  const send = (payPassword: string) =>
+    void submission.run(async () => {
+      if (cents === null) return false;
+      setProblem(null);
+      try {
+        const withdrawal = await create.mutateAsync({ data: { amountCents: cents, accountId, payPassword }, key: intent.key });
+        intent.settle();
+        void showToast(t('withdraw.submitted'), 'success');
+        navigate(`${paths.withdrawDetail}?id=${encodeURIComponent(withdrawal.id)}`, { replace: true });
+        return true;
+      } catch (error) {
+        intent.settle(error);
+        const found = problemOf(error);
+        setProblem(found);
+        // After an unknown outcome the same password goes again with the retry; after a refusal
+        // the worker types it again.
+        if (found.kind !== 'unknown') setPassword('');
+        return false;
+      }
+    });
+
+  if (step === 'password') {
+    const busy = submission.running;
+    return (
+      <section className="card wallet-password" aria-labelledby={`${ids}-password`} aria-busy={busy}>
+        <h2 id={`${ids}-password`} className="wallet__section-title">
+          {t('withdraw.passwordTitle')}
+        </h2>
+        <p className="wallet-password__sum">
+          {t('withdraw.passwordFor', { amount: formatMoney(cents ?? 0), account: accountName(accounts.find((a) => a.id === accountId)!) })}
+        </p>
+        <Suspense fallback={<div className="pay-password pay-password--placeholder" aria-hidden="true" />}>
+          <PayPasswordPad
+            value={password}
+            onChange={(v) => {
+              setPassword(v);
+              if (problem?.kind === 'wrongPassword') setProblem(null);
+            }}
+            error={problem?.kind === 'wrongPassword'}
+            labelledBy={`${ids}-password`}
+            describedBy={`${ids}-problem`}
+          />
+        </Suspense>
+        <div id={`${ids}-problem`} className="wallet-password__problem" role="alert">
+          {!busy && problem?.kind === 'wrongPassword' && (
+            <p>{problem.left === null ? t('withdraw.wrongPassword') : t('withdraw.wrongPasswordLeft', { n: problem.left })}</p>
+          )}
+          {!busy && problem?.kind === 'locked' && (
+            <>
+              <p>{problem.until ? t('withdraw.lockedUntil', { time: formatDateTime(problem.until, i18n.language) }) : t('withdraw.locked')}</p>
+              <SetPasswordLink />
+            </>
+          )}
+          {!busy && problem?.kind === 'noPassword' && (
+            <>
+              <p>{t('withdraw.noPassword')}</p>
+              <SetPasswordLink />
+            </>
+          )}
+          {!busy && problem?.kind === 'refused' && <p>{problem.message}</p>}
+          {!busy && problem?.kind === 'unknown' && <p>{t('withdraw.unknown', { reason: problem.message })}</p>}
+        </div>
+        {/* Locked while a request is in flight; a double tap sends one request (useOneAtATime). */}
+        <button
+          type="button"
+          className="app-button app-button--primary app-button--block"
+          disabled={busy || password.length < PASSWORD_LENGTH}
+          onClick={() => send(password)}
+        >
+          {busy ? t('withdraw.sending') : problem?.kind === 'unknown' ? t('withdraw.retry') : t('withdraw.confirm')}
+        </button>
+        <button type="button" className="app-button app-button--block wallet-password__back" disabled={busy} onClick={() => setStep('amount')}>
+          {t('withdraw.changeAmount')}
+        </button>
+      </section>
+    );
+  }
+
+  return (
+    <>
+      <section className="card" aria-labelledby={`${ids}-account`}>
+        <h2 id={`${ids}-account`} className="wallet__section-title">
+          {t('withdraw.account')}
+        </h2>
+        <div role="radiogroup" aria-labelledby={`${ids}-account`} className="wallet-accounts-pick">
+          {accounts.map((a) => (
+            <label key={a.id} className="wallet-pick">
+              <input type="radio" name="withdraw-account" value={a.id} checked={a.id === accountId} onChange={() => setAccountId(a.id)} />
+              <span className="wallet-pick__name">{accountName(a)}</span>
+              {a.isDefault && <span className="wallet-tag">{t('account.default')}</span>}
+            </label>
+          ))}
+        </div>
+        <Link to={paths.withdrawAccounts} className="wallet-link">
+          {t('withdraw.manageAccounts')}
+        </Link>
+      </section>
+
+      <section className="card">
+        <label id={`${ids}-amount-label`} htmlFor={`${ids}-amount`} className="wallet__section-title">
+          {t('withdraw.amount')}
+        </label>
+        <div className="wallet-amount">
+          <span className="wallet-amount__currency" aria-hidden="true">
+            ¥
+          </span>
+          <input
+            id={`${ids}-amount`}
+            className="wallet-amount__input"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            placeholder={t('withdraw.amountPlaceholder', { amount: formatMoney(config.minAmountCents) })}
+            aria-invalid={showAmountProblem}
+            aria-describedby={`${ids}-amount-help`}
+            onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
+          />
+          <button type="button" className="wallet-link" onClick={() => setAmount(most > 0 ? (most / 100).toFixed(2) : '')}>
+            {t('withdraw.all')}
+          </button>
+        </div>
+        <div id={`${ids}-amount-help`}>
+          {showAmountProblem && (
+            <p className="wallet-error" role="alert">
+              {amountProblem}
+            </p>
+          )}
+          <p className="wallet-hint">{t('withdraw.available', { amount: formatMoney(wallet.availableCents) })}</p>
+          <p className="wallet-hint">{t('withdraw.limits', { min: formatMoney(config.minAmountCents), max: formatMoney(config.maxAmountCents) })}</p>
+        </div>
+        <dl className="wallet-fee">
+          <div>
+            <dt>{t('withdraw.fee')}</dt>
+            <dd>{fee ? formatMoney(fee.feeCents) : '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('withdraw.received')}</dt>
+            <dd className="wallet-fee__received">{fee ? formatMoney(fee.actualCents) : '—'}</dd>
+          </div>
+        </dl>
+        <p className="wallet-hint">{t('withdraw.feeRule', { rate: (config.feeRateBp / 100).toString(), min: formatMoney(config.minFeeCents) })}</p>
+        <p className="wallet-hint">{config.arrivalText}</p>
+        <p className="wallet-hint">{t('withdraw.timesLeft', { n: timesLeft, limit: config.dailyTimesLimit })}</p>
+      </section>
+
+      {!wallet.hasPayPassword && (
+        <section className="card" role="alert">
+          <p>{t('withdraw.noPassword')}</p>
+          <SetPasswordLink />
+        </section>
+      )}
+
+      <button type="button" className="app-button app-button--primary app-button--block" disabled={timesLeft === 0 || !wallet.hasPayPassword} onClick={next}>
+        {timesLeft === 0 ? t('withdraw.noTimesLeft') : t('withdraw.next')}
+      </button>
+
+      <section className="card wallet-rules" aria-labelledby={`${ids}-rules`}>
+        <h2 id={`${ids}-rules`} className="wallet__section-title">
+          {t('withdraw.rules')}
+        </h2>
+        <p className="wallet-rules__text">{config.rulesText}</p>
+      </section>
+    </>
+  );
+}
+
+export function WithdrawScreen() {
+  const { t } = useTranslation('wallet');
+  const wallet = useWallet();
+  const config = useWithdrawConfig();
+  const accounts = useWithdrawAccounts();
+  const queries = [wallet, config, accounts];
+  const failed = queries.find((q) => q.isError);
+  let body;
+  if (failed) body = <ErrorState error={failed.error} onRetry={() => queries.filter((q) => q.isError).forEach((q) => void q.refetch())} />;
+  else if (!wallet.data || !config.data || !accounts.data) body = <LoadingBlock lines={6} />;
+  else if (accounts.data.length === 0)
+    body = (
+      <EmptyState title={t('withdraw.noAccount')}>
+        <Link to={paths.updateWithdrawAccount} className="app-button app-button--primary wallet-button-link">
+          {t('accounts.add')}
+        </Link>
+      </EmptyState>
+    );
+  else body = <WithdrawForm wallet={wallet.data} config={config.data} accounts={accounts.data} />;
+  return (
+    <StackPage title={t('withdraw.title')} className="wallet" backTo={paths.wallet}>
+      {body}
+    </StackPage>
+  );
+}

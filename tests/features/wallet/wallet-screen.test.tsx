@@ -1,0 +1,83 @@
+// pages/user/wallet/list: the balances, the way to withdraw, and the flow records by type and month,
+// each with the balance after it; empty and error states.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import { WalletScreen } from '@/features/wallet/screens/wallet-screen';
+import { contractExample } from '../../support/contract';
+import { renderScreen, stubApi } from '../../support/render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+type Flows = { data: { rows: { id: string; title: string; withdrawalId: string | null }[] } };
+
+describe('Wallet', () => {
+  it('shows the balances, and each flow record with its type, signed amount and the balance after it', async () => {
+    stubApi({ getMyWallet: { body: contractExample('getMyWallet') }, listWalletFlows: { body: contractExample('listWalletFlows') } });
+    const { router } = renderScreen(<WalletScreen />, { path: paths.wallet });
+    const balances = await screen.findByRole('region', { name: '可提现余额' });
+    expect(within(balances).getByText('¥3,645.80')).toBeInTheDocument();
+    for (const [label, amount] of [
+      ['待结算', '¥654.00'],
+      ['累计收入', '¥48,599.80'],
+      ['已提现', '¥43,800.00'],
+    ])
+      expect(within(within(balances).getByText(label).parentElement!).getByText(amount)).toBeInTheDocument();
+
+    const list = await screen.findByRole('list', { name: '资金明细' });
+    const rows = contractExample<Flows>('listWalletFlows').data.rows;
+    expect(within(list).getAllByRole('listitem')).toHaveLength(rows.length);
+    const fee = within(list).getAllByRole('listitem')[0];
+    expect(fee).toHaveTextContent('提现手续费');
+    expect(fee).toHaveTextContent('-¥3.00');
+    expect(fee).toHaveTextContent('余额 ¥3,645.80');
+    expect(fee).toHaveTextContent('手续费 · 2026/11/21 09:30');
+    // A row of a withdrawal opens it.
+    await userEvent.click(within(fee).getByRole('button'));
+    expect(router.state.location.pathname + router.state.location.search).toBe(`${paths.withdrawDetail}?id=wd_20261121001`);
+  });
+
+  it('asks for the type and month chosen', async () => {
+    const calls = stubApi({ getMyWallet: { body: contractExample('getMyWallet') }, listWalletFlows: { body: contractExample('listWalletFlows') } });
+    renderScreen(<WalletScreen />, { path: paths.wallet });
+    await screen.findByRole('list', { name: '资金明细' });
+    await userEvent.click(screen.getByRole('tab', { name: '订单收入' }));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('type')).toBe('income'));
+    const month = screen.getByLabelText('月份');
+    await userEvent.type(month, '2026-10');
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('month')).toBe('2026-10'));
+    expect(calls.at(-1)?.url.searchParams.get('type')).toBe('income');
+  });
+
+  it('opens the withdrawal, the records and the accounts', async () => {
+    stubApi({ getMyWallet: { body: contractExample('getMyWallet') }, listWalletFlows: { body: contractExample('listWalletFlows') } });
+    const { router } = renderScreen(<WalletScreen />, { path: paths.wallet });
+    expect(await screen.findByRole('link', { name: '提现记录' })).toHaveAttribute('href', paths.withdrawLog);
+    expect(screen.getByRole('link', { name: '提现账户' })).toHaveAttribute('href', paths.withdrawAccounts);
+    await userEvent.click(screen.getByRole('button', { name: '提现' }));
+    expect(router.state.location.pathname).toBe(paths.withdraw);
+  });
+
+  it('says there are no flow records', async () => {
+    stubApi({ getMyWallet: { body: contractExample('getMyWallet', 'newWorker') }, listWalletFlows: { body: contractExample('listWalletFlows', 'empty') } });
+    renderScreen(<WalletScreen />, { path: paths.wallet });
+    expect(await screen.findByText('暂无资金明细')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '可提现余额' })).getAllByText('¥0.00')).toHaveLength(4);
+  });
+
+  it('says what went wrong, with retries that ask again', async () => {
+    let fail = true;
+    const calls = stubApi({
+      getMyWallet: () => (fail ? { status: 500, body: {} } : { body: contractExample('getMyWallet') }),
+      listWalletFlows: () => (fail ? { status: 500, body: {} } : { body: contractExample('listWalletFlows') }),
+    });
+    renderScreen(<WalletScreen />, { path: paths.wallet });
+    await waitFor(() => expect(screen.getAllByRole('button', { name: '重试' })).toHaveLength(2));
+    fail = false;
+    for (const retry of screen.getAllByRole('button', { name: '重试' })) await userEvent.click(retry);
+    expect(await screen.findByRole('list', { name: '资金明细' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: '可提现余额' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.operationId === 'getMyWallet').length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,95 @@
+// One Idempotency-Key per money intent: the same key on every retry of an intent whose outcome is
+// unknown, a new one once the server has answered it for good; the header is the contract's.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parse } from 'yaml';
+import { ApiError } from '@/lib/api/errors';
+import { answersForGood, IDEMPOTENCY_HEADER, IdempotentIntent, idempotencyHeaders, newIdempotencyKey, useIdempotentIntent } from '@/lib/api/idempotency';
+
+const declared = parse(readFileSync(join(import.meta.dirname, '../../openapi/components/parameters/idempotency-key.yaml'), 'utf8')) as {
+  name: string;
+  in: string;
+  schema: { minLength: number; maxLength: number };
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the Idempotency-Key', () => {
+  it('goes in the header the contract declares, with a key of the length it allows', () => {
+    expect(declared.in).toBe('header');
+    expect(IDEMPOTENCY_HEADER).toBe(declared.name);
+    const key = newIdempotencyKey();
+    expect(key.length).toBeGreaterThanOrEqual(declared.schema.minLength);
+    expect(key.length).toBeLessThanOrEqual(declared.schema.maxLength);
+    expect(idempotencyHeaders(key)).toEqual({ [declared.name]: key });
+  });
+
+  it('is new for every intent, also where the web-view has no randomUUID', () => {
+    const keys = new Set(Array.from({ length: 50 }, newIdempotencyKey));
+    expect(keys.size).toBe(50);
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => real.getRandomValues(bytes) });
+    const fallback = newIdempotencyKey();
+    expect(fallback).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(fallback).not.toBe(newIdempotencyKey());
+  });
+});
+
+describe('an intent', () => {
+  const counter = () => {
+    let n = 0;
+    return () => `key-${String(++n).padStart(16, '0')}`;
+  };
+
+  it('keeps its key on every retry while the outcome is unknown: timeout, network, server failure, unreadable answer', () => {
+    const intent = new IdempotentIntent(counter());
+    const first = intent.key;
+    for (const error of [
+      new ApiError('timeout', 'timeout'),
+      new ApiError('network', 'network'),
+      new ApiError('http', 'http 500', { status: 500 }),
+      new ApiError('serverError', '502', { code: 502, status: 502 }),
+      new ApiError('busy', '429', { code: 429, status: 429 }),
+      new ApiError('contract', 'contract'),
+      new TypeError('failed to fetch'),
+    ]) {
+      intent.settle(error);
+      expect(intent.key).toBe(first);
+    }
+  });
+
+  it('gets a new key after a success, or a refusal the server answered (wrong payment password)', () => {
+    const intent = new IdempotentIntent(counter());
+    const first = intent.key;
+    expect(intent.key).toBe(first);
+    intent.settle();
+    const second = intent.key;
+    expect(second).not.toBe(first);
+    intent.settle(new ApiError('business', '支付密码错误，还可尝试2次', { code: 20112, status: 400 }));
+    expect(intent.key).not.toBe(second);
+    const third = intent.key;
+    intent.settle(new ApiError('http', 'bad request', { status: 400 }));
+    expect(intent.key).not.toBe(third);
+    const fourth = intent.key;
+    intent.reset();
+    expect(intent.key).not.toBe(fourth);
+  });
+
+  it('says which outcomes answer an intent for good', () => {
+    expect(answersForGood(undefined)).toBe(true);
+    expect(answersForGood(new ApiError('business', 'x', { code: 20101 }))).toBe(true);
+    expect(answersForGood(new ApiError('timeout', 'x'))).toBe(false);
+    expect(answersForGood(new Error('x'))).toBe(false);
+  });
+
+  it('stays the same intent across a screen\'s renders', () => {
+    const { result, rerender } = renderHook(() => useIdempotentIntent());
+    const intent = result.current;
+    const key = intent.key;
+    rerender();
+    expect(result.current).toBe(intent);
+    expect(result.current.key).toBe(key);
+  });
+});
