@@ -3,7 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
-/** Where a value is read: `query.<name>`, `body.<path>`, `record.<path>`, `item[.<path>]` (a created record's item, see `create.each`), or `now` (expressions only). */
+/**
+ * Where a value is read: `query.<name>`, `body.<path>`, `record.<path>` (the changed record, see
+ * `update.record`), `lookup.<path>` (see `update.lookup`), `item[.<path>]` (a created record's item,
+ * see `create.each`), `id` (the saved record's id) or `now` (expressions only).
+ */
 export type Source = string;
 
 /**
@@ -77,6 +81,10 @@ export type UpdateRule = {
   id?: Source | 'all' | 'single';
   /** A call whose `id` reads nothing creates records: their fields are `set` (plus `id`). */
   create?: CreateRule;
+  /** Another collection's record the call needs (what `lookup.<path>` reads); a missing one answers the example named. */
+  lookup?: { collection: string; id: Source; otherwise: { code: number; example: string } };
+  /** A boolean field only one record may have true: saving a record with it true makes it false on the others. */
+  exclusive?: string;
   /** The ids, in the order given, are the lists' new order (a drag); ids not given follow. */
   arrange?: boolean;
   where?: Where;
@@ -84,33 +92,17 @@ export type UpdateRule = {
   record?: { operation: string; query: Record<string, Source> };
   /** Only a record whose field is one of these may change; otherwise the example named answers. */
   when?: { field: string; in: unknown[]; otherwise: { code: number; example: string } };
-  /** Fields set (dotted paths), or the record removed from every answer. */
+  /**
+   * Fields set (dotted paths), or the record removed from every answer. A `{ $: body.<path> }` the
+   * body leaves out (and that has no `or`) leaves the field as it was (an edit that keeps a card's number).
+   */
   set?: Record<string, Value>;
   remove?: boolean;
-  /** Path in this operation's answer that carries the changed record, as `record` shows it (a created one as made; `each`: the array of them). */
+  /**
+   * Path in this operation's answer that carries the changed record, as `record` shows it (else as
+   * the session now holds it); a created one as made (`each`: the array of them).
+   */
   answer?: string;
-};
-
-/**
- * A call that saves a record: a body whose `edit` source names a record changes that record's `set`
- * fields (those the body carries); any other body adds a new record: the call's own answer at
- * `answer`, with the `set` fields and a new id (`prefix` + a number). The saved record is what the
- * answer carries at `answer`, and what the collection's lists and details show from then on.
- */
-export type SaveRule = {
-  collection: string;
-  /** The body value that names the record to edit (`body.id`); without it every call adds one. */
-  edit?: Source;
-  /** The new record's id starts with this (`wa_`). */
-  prefix: string;
-  /** Fields of the saved record (dotted paths), computed as `update.set`'s; `id` reads the new id. */
-  set: Record<string, Value>;
-  /** Path of the record in the answer: the base of a new record, and where the saved one goes. */
-  answer: string;
-  /** Another collection's record the call needs (what `record.<path>` reads); a missing one answers the example named. */
-  lookup?: { collection: string; id: Source; otherwise: { code: number; example: string } };
-  /** A boolean field only one record may have true: saving a record with it true makes it false on the others. */
-  exclusive?: string;
 };
 
 export type MockRules = {
@@ -118,7 +110,6 @@ export type MockRules = {
   records?: RecordsRule;
   counts?: CountsRule;
   update?: UpdateRule;
-  create?: SaveRule;
   /**
    * A money call: a repeated value of this request header (lower case, `idempotency-key`) in the
    * same session answers with the first successful answer, and changes nothing again.
@@ -170,10 +161,10 @@ export function checkDeclarations(operations: Map<string, Operation>): string[] 
   const problems: string[] = [];
   const byId = new Map([...operations.values()].map((op) => [op.operationId, op]));
   const hasExample = (op: Operation, code: number | string, name: string) => name in (op.examples[String(code)] ?? {});
-  const sourceOk = (source: string) => /^(query|body|record)\.[\w.]+$|^now$|^id$|^item(\.[\w.]+)?$/.test(source);
+  const sourceOk = (source: string) => /^(query|body|record|lookup)\.[\w.]+$|^now$|^id$|^item(\.[\w.]+)?$/.test(source);
   const shows = (collection: string) => [...operations.values()].some((other) => other.rules.records?.collection === collection);
   for (const op of operations.values()) {
-    const { example, update, records, counts, session, create, idempotent } = op.rules;
+    const { example, update, records, counts, session, idempotent } = op.rules;
     const say = (what: string) => problems.push(`${op.operationId}: ${what}`);
     if (example) {
       if (!sourceOk(example.param)) say(`example.param ${example.param} is not query.<name> or body.<path>`);
@@ -190,14 +181,15 @@ export function checkDeclarations(operations: Map<string, Operation>): string[] 
       else if (target.rules.records?.collection !== update.collection) say(`update.record.operation ${update.record.operation} does not show ${update.collection} records`);
       else if (target === op) say('update.record.operation names the operation itself');
     }
-    if ((update?.when || (update?.answer && !update.create) || JSON.stringify(update?.set ?? {}).includes('"record.')) && !update?.record) say('update reads the record (when, answer or record.*) but names no update.record');
-    if (create) {
-      if (!shows(create.collection)) say(`create.collection ${create.collection} is shown by no operation's records`);
-      if (create.edit && !sourceOk(create.edit)) say(`create.edit ${create.edit} is not a source`);
-      if (!Object.values(op.examples['200'] ?? {}).every((body) => valueAt(body, create.answer) !== undefined)) say(`create.answer: ${create.answer} is missing from a 200 example`);
-      if (create.lookup && !shows(create.lookup.collection)) say(`create.lookup.collection ${create.lookup.collection} is shown by no operation's records`);
-      if (create.lookup && !hasExample(op, create.lookup.otherwise.code, create.lookup.otherwise.example)) say(`create.lookup.otherwise: no ${create.lookup.otherwise.code} example ${create.lookup.otherwise.example}`);
+    if ((update?.when || JSON.stringify(update?.set ?? {}).includes('"record.')) && !update?.record) say('update reads the record (when or record.*) but names no update.record');
+    if (update?.lookup) {
+      if (!shows(update.lookup.collection)) say(`update.lookup.collection ${update.lookup.collection} is shown by no operation's records`);
+      if (!sourceOk(update.lookup.id)) say(`update.lookup.id ${update.lookup.id} is not a source`);
+      if (!hasExample(op, update.lookup.otherwise.code, update.lookup.otherwise.example)) say(`update.lookup.otherwise: no ${update.lookup.otherwise.code} example ${update.lookup.otherwise.example}`);
     }
+    if (update && !shows(update.collection)) say(`update.collection ${update.collection} is shown by no operation's records`);
+    if (update?.answer && !Object.values(op.examples['200'] ?? {}).every((body) => valueAt(body, update.answer!) !== undefined)) say(`update.answer: ${update.answer} is missing from a 200 example`);
+    for (const key of Object.keys(op.rules)) if (!['example', 'records', 'counts', 'update', 'idempotent', 'session'].includes(key)) say(`x-mock.${key} is not a rule`);
     if (idempotent && idempotent.header !== idempotent.header.toLowerCase()) say(`idempotent.header ${idempotent.header} is not lower case`);
     if (session && !Object.values(op.examples['200'] ?? {}).every((body) => typeof valueAt(body, session.token) === 'string')) say(`session.token: no token at ${session.token}`);
     for (const rule of [records, counts]) {

@@ -2,7 +2,7 @@
 // change in the answers that follow, as the contract's `x-mock` rules declare (declarations.ts).
 // Prism makes every answer from the contract's examples; this module only chooses the example (a
 // `Prefer` header) and carries the session's changes into the answers' records.
-import { type CountsRule, type SaveRule, type Operation, type RecordsRule, type Source, type Value, type Where, valueAt } from './declarations.ts';
+import { type CountsRule, type UpdateRule, type Operation, type RecordsRule, type Source, type Value, type Where, valueAt } from './declarations.ts';
 
 export type MockRequest = {
   method: string;
@@ -59,9 +59,9 @@ function applyChange<T>(record: T, change: Change | undefined, asRow: boolean): 
   return changed as T;
 }
 
-type Context = { request: MockRequest; record?: unknown; item?: unknown; now: number; id?: string };
+type Context = { request: MockRequest; record?: unknown; lookup?: unknown; item?: unknown; now: number; id?: string };
 
-function read(source: Source, { request, record, item, now, id }: Context): unknown {
+function read(source: Source, { request, record, lookup, item, now, id }: Context): unknown {
   if (source === 'now') return now;
   if (source === 'id') return id;
   const [root, ...rest] = source.split('.');
@@ -70,6 +70,7 @@ function read(source: Source, { request, record, item, now, id }: Context): unkn
   if (root === 'query') return request.query.get(path) ?? undefined;
   if (root === 'body') return valueAt(request.body, path);
   if (root === 'record') return valueAt(record, path);
+  if (root === 'lookup') return valueAt(lookup, path);
   return undefined;
 }
 
@@ -296,7 +297,6 @@ export function createEngine({
   async function answerOnce(op: Operation, request: MockRequest, session: Session): Promise<Answer> {
     const first = await forward(request, choose(op, request, session));
     if (!ok(first.status)) return first;
-    if (op.rules.create && !preferOf(request) && isJson(first)) return save(op.rules.create, first, request, session);
     const { records, counts, update } = op.rules;
     if (update && !preferOf(request)) {
       const refused = await applyUpdate(op, request, session);
@@ -306,16 +306,18 @@ export function createEngine({
     const body = parse(first);
     if (records) overlayRecords(op, records, body, request, session);
     if (counts) overlayCounts(counts, body, request, session);
-    const made = madeBy.get(request);
-    if (update && made) {
-      if (update.answer) setAt(body, update.answer, update.create!.each ? made.records : made.records[0], false);
-      if (update.create!.idAt) setAt(body, update.create!.idAt, made.records[0] ? idOf(made.records[0]) : undefined, false);
-    } else if (update?.answer && update.record && !preferOf(request)) setAt(body, update.answer, (await readRecord(update.record.operation, update.record.query, request)).record, false);
+    const saved = savedBy.get(request);
+    if (update && saved) {
+      // A new record as made; a changed one as its detail shows it now (`record`), else as the session holds it.
+      const shown = !saved.made && update.record ? (await readRecord(update.record.operation, update.record.query, request)).record : undefined;
+      if (update.answer) setAt(body, update.answer, shown ?? (update.create?.each ? saved.records : saved.records[0]), false);
+      if (saved.made && update.create?.idAt) setAt(body, update.create.idAt, saved.records[0] ? idOf(saved.records[0]) : undefined, false);
+    }
     return json(first, body);
   }
 
-  /** The records a create call made, for its own answer. */
-  const madeBy = new WeakMap<MockRequest, { records: unknown[] }>();
+  /** The records a call made or changed (`made`: new ones), for its own answer. */
+  const savedBy = new WeakMap<MockRequest, { records: unknown[]; made: boolean }>();
   let turns = 0;
 
   /** The record as the operation that shows it answers now, asked on behalf of `request`. */
@@ -328,12 +330,21 @@ export function createEngine({
     return { answer: shown, record: ok(shown.status) && isJson(shown) ? valueAt(parse(shown), op.rules.records!.at) : undefined };
   }
 
-  /** Records what the call changes in the session; answers instead when the rules refuse it. */
+  /** Records what the call changes in the session (or the records it creates); answers instead when the rules refuse it. */
   async function applyUpdate(op: Operation, request: MockRequest, session: Session): Promise<Answer | undefined> {
     const rule = op.rules.update!;
+    let lookup: unknown;
+    if (rule.lookup) {
+      const id = read(rule.lookup.id, { request, now: 0 });
+      lookup = id === undefined || id === null ? undefined : current(session, rule.lookup.collection, String(id));
+      if (lookup === undefined) return forward(request, named(rule.lookup.otherwise));
+    }
+    const changes = changesOf(session, rule.collection);
     const given = rule.id && rule.id !== 'all' && rule.id !== 'single' ? read(rule.id, { request, now: 0 }) : undefined;
     if (rule.create && (given === undefined || given === null || given === '')) {
-      createRecords(rule, request, session);
+      const records = createRecords(rule, request, changes, lookup);
+      keepExclusive(rule, session, records.map(idOf));
+      savedBy.set(request, { records: records.map((record) => current(session, rule.collection, idOf(record))), made: true });
       return undefined;
     }
     const shown = rule.record ? await readRecord(rule.record.operation, rule.record.query, request) : undefined;
@@ -341,7 +352,6 @@ export function createEngine({
     const record = shown?.record;
     if (rule.when && !rule.when.in.some((v) => same(v, valueAt(record, rule.when!.field)))) return forward(request, named(rule.when.otherwise));
 
-    const changes = changesOf(session, rule.collection);
     const changed = (id: string) => applyChange(seen.get(rule.collection)?.records.get(id), changes.get(id), false);
     const ids =
       rule.id === 'all'
@@ -349,87 +359,60 @@ export function createEngine({
         : rule.id === 'single'
           ? ['']
           : [given].flat().map(String);
-    const context = { request, record, now: now() };
     for (const [index, id] of ids.entries()) {
       const change = changes.get(id) ?? { set: {}, removed: false };
+      const context = { request, record, lookup, now: now(), id };
       if (rule.remove) change.removed = true;
       if (rule.arrange) change.rank = index;
-      for (const [path, value] of Object.entries(rule.set ?? {})) change.set[path] = evaluate(value, context);
+      for (const [path, value] of Object.entries(rule.set ?? {})) {
+        // A field read from the body that the body leaves out (without `or`) keeps its value: an edit that keeps a card's number.
+        const source = (value as { $?: unknown; or?: unknown } | null)?.$;
+        if (typeof source === 'string' && source.startsWith('body.') && !('or' in (value as object)) && read(source, context) === undefined) continue;
+        change.set[path] = evaluate(value, context);
+      }
       changes.set(id, change);
     }
     if (rule.arrange) for (const [id, change] of changes) if (!ids.includes(id)) change.rank = undefined;
+    keepExclusive(rule, session, ids);
+    savedBy.set(request, { records: ids.map((id) => current(session, rule.collection, id)), made: false });
     return undefined;
   }
 
   /** Makes the records a create call asks for: one, or one for each item of `create.each`. */
-  function createRecords(rule: NonNullable<Operation['rules']['update']>, request: MockRequest, session: Session) {
+  function createRecords(rule: UpdateRule, request: MockRequest, changes: Map<string, Change>, lookup: unknown) {
     const create = rule.create!;
-    const changes = changesOf(session, rule.collection);
     const items = create.each ? [read(create.each, { request, now: 0 })].flat().filter((item) => item !== undefined) : [undefined];
-    const records = items.map((item) => {
+    return items.map((item) => {
       turns += 1;
       const id = `${create.prefix}${turns}`;
       const fields: Record<string, unknown> = { id };
-      for (const [path, value] of Object.entries(rule.set ?? {})) fields[path] = evaluate(value, { request, item, now: now() });
+      for (const [path, value] of Object.entries(rule.set ?? {})) fields[path] = evaluate(value, { request, item, lookup, id, now: now() });
       changes.set(id, { set: fields, removed: false, created: turns, place: create.place });
       return applyChange({}, changes.get(id), false);
     });
-    madeBy.set(request, { records });
   }
 
-  /** A record the session sees now (as first shown, or added), with its changes; undefined when there is none or it was removed. */
+  /** `exclusive`: when a record the call saved has the field true, every other record of the collection has it false. */
+  function keepExclusive(rule: UpdateRule, session: Session, ids: string[]) {
+    const field = rule.exclusive;
+    if (!field) return;
+    const chosen = ids.find((id) => valueAt(current(session, rule.collection, id), field) === true);
+    if (chosen === undefined) return;
+    const changes = changesOf(session, rule.collection);
+    for (const other of new Set([...(seen.get(rule.collection)?.records.keys() ?? []), ...changes.keys()])) {
+      if (other === chosen || !current(session, rule.collection, other)) continue;
+      const change = changes.get(other) ?? { set: {}, removed: false };
+      change.set[field] = false;
+      changes.set(other, change);
+    }
+  }
+
+  /** A record the session sees now (as first shown, or made), with its changes; undefined when there is none or it was removed. */
   function current(session: Session, collection: string, id: string): Record<string, unknown> | undefined {
     const change = session.get(collection)?.get(id);
     if (change?.removed) return undefined;
     const base = change?.created ? {} : seen.get(collection)?.records.get(id);
     return base === undefined ? undefined : (applyChange(base, change, false) as Record<string, unknown>);
-  }
-
-  /** Adds or edits a record (`create`), and answers with it. */
-  async function save(rule: SaveRule, first: Answer, request: MockRequest, session: Session): Promise<Answer> {
-    let record: unknown;
-    if (rule.lookup) {
-      const id = read(rule.lookup.id, { request, now: 0 });
-      record = id === undefined ? undefined : current(session, rule.lookup.collection, String(id));
-      if (record === undefined) return forward(request, named(rule.lookup.otherwise));
-    }
-    const body = parse(first);
-    const changes = changesOf(session, rule.collection);
-    const editing = rule.edit ? read(rule.edit, { request, now: 0 }) : undefined;
-    let id: string;
-    if (editing !== undefined && editing !== null && editing !== '') {
-      id = String(editing);
-      if (!current(session, rule.collection, id)) return forward(request, rule.lookup ? named(rule.lookup.otherwise) : undefined);
-      const change = changes.get(id) ?? { set: {}, removed: false };
-      const context = { request, record, now: now(), id };
-      for (const [path, value] of Object.entries(rule.set)) {
-        // An edit keeps what the body leaves out (a bank card's number).
-        const source = (value as { $?: Source } | null)?.$;
-        if (typeof source === 'string' && source.startsWith('body.') && read(source, context) === undefined) continue;
-        change.set[path] = evaluate(value, context);
-      }
-      changes.set(id, change);
-    } else {
-      turns += 1;
-      id = `${rule.prefix}m${turns}`;
-      const made = clone(valueAt(body, rule.answer)) as Record<string, unknown>;
-      const context = { request, record, now: now(), id };
-      made.id = id;
-      for (const [path, value] of Object.entries(rule.set)) setAt(made, path, evaluate(value, context), false);
-      changes.set(id, { set: made, removed: false, created: turns });
-    }
-    const saved = current(session, rule.collection, id)!;
-    if (rule.exclusive && saved[rule.exclusive] === true) {
-      const others = new Set([...(seen.get(rule.collection)?.records.keys() ?? []), ...changes.keys()]);
-      for (const other of others) {
-        if (other === id || !current(session, rule.collection, other)) continue;
-        const change = changes.get(other) ?? { set: {}, removed: false };
-        change.set[rule.exclusive] = false;
-        changes.set(other, change);
-      }
-    }
-    setAt(body, rule.answer, saved, false);
-    return json(first, body);
   }
 
   async function answerSignIn(op: Operation, request: MockRequest): Promise<Answer> {

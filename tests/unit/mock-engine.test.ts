@@ -58,17 +58,26 @@ describe('the mock answers agree with the request', () => {
     expect(checkDeclarations(operations)).toEqual([]);
   });
 
-  it('names a missing example, a missing operation and a record read without update.record', () => {
+  it('names a missing example, a missing operation, a record read without update.record and a rule that is not one', () => {
     const broken = new Map(operations);
     const detail = operations.get('GET /v1/order/detail')!;
     const accept = operations.get('POST /v1/order/accept')!;
     broken.set('GET /v1/order/detail', { ...detail, rules: { ...detail.rules, example: { param: 'query.id', match: 'data.id', otherwise: { code: 400, example: 'noSuch' } } } });
     broken.set('POST /v1/order/accept', { ...accept, rules: { update: { ...accept.rules.update!, record: { operation: 'getNothing', query: {} } } } });
-    broken.set('POST /v1/order/depart', { ...operations.get('POST /v1/order/depart')!, rules: { update: { collection: 'serviceOrders', id: 'body.id', answer: 'data' } } });
+    const depart = operations.get('POST /v1/order/depart')!;
+    broken.set('POST /v1/order/depart', { ...depart, rules: { update: { ...depart.rules.update!, record: undefined } } });
+    const withdraw = operations.get('POST /v1/wallet/withdraw')!;
+    const lookup = { ...withdraw.rules.update!.lookup!, otherwise: { code: 400, example: 'noSuch' } };
+    broken.set('POST /v1/wallet/withdraw', { ...withdraw, rules: { ...withdraw.rules, update: { ...withdraw.rules.update!, lookup } } });
+    // One way to create records: a top-level `create` (an earlier design) is refused, not ignored.
+    const save = operations.get('POST /v1/wallet/account/save')!;
+    broken.set('POST /v1/wallet/account/save', { ...save, rules: { ...save.rules, create: save.rules.update } as never });
     expect(checkDeclarations(broken)).toEqual([
       'getServiceOrderDetail: example.otherwise: no 400 example noSuch',
       'acceptServiceOrder: update.record.operation getNothing does not exist',
-      'departServiceOrder: update reads the record (when, answer or record.*) but names no update.record',
+      'departServiceOrder: update reads the record (when or record.*) but names no update.record',
+      'createWithdrawal: update.lookup.otherwise: no 400 example noSuch',
+      'saveWithdrawAccount: x-mock.create is not a rule',
     ]);
   });
 
@@ -183,7 +192,7 @@ describe("a worker's actions show in the answers that follow", () => {
   });
 });
 
-describe('the wallet: saved accounts and withdrawals (create, idempotent)', () => {
+describe('the wallet: saved accounts and withdrawals (update.create, lookup, exclusive, idempotent)', () => {
   type Account = { id: string; type: string; holderName: string; maskedNo: string | null; bankName: string | null; isDefault: boolean };
   type Withdrawal = { id: string; amountCents: number; feeCents: number; actualCents: number; status: string; account: { type: string; maskedNo: string | null } };
   const accounts = async (token?: string) => (await get('/v1/wallet/account/list', { token })).body.data as Account[];
@@ -292,6 +301,18 @@ describe('the mock keeps what a worker saves on the Mine pages', () => {
     await post('/v1/worker/address/delete', { id });
     expect(ids((await addresses()).rows as never)).not.toContain(id);
     expect((await get(`/v1/worker/address/detail?id=${id}`)).body.code).toBe(12008);
+  });
+
+  it('keeps one default address: a new default or an edit that makes one the default clears the others', async () => {
+    const defaults = async () => (await addresses()).rows.filter((r) => (r as unknown as { isDefault: boolean }).isDefault).map((r) => r.id);
+    const [old] = await defaults();
+    expect(old).toBeDefined();
+    const made = (await post('/v1/worker/address/save', { ...address, isDefault: true })).body.data.id as string;
+    expect(await defaults()).toEqual([made]);
+    const edited = await post('/v1/worker/address/save', { ...address, id: old, isDefault: true });
+    expect(edited.body.data).toMatchObject({ id: old, isDefault: true });
+    expect(await defaults()).toEqual([old]);
+    expect((await get(`/v1/worker/address/detail?id=${made}`)).body.data.isDefault).toBe(false);
   });
 
   it('adds album photos at the end, removes the deleted ones and keeps the order the worker chose', async () => {
