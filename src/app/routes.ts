@@ -9,10 +9,11 @@ import { messagesRoutes } from '../features/messages/routes.ts';
 import { mineRoutes } from '../features/mine/routes.ts';
 import { ordersRoutes } from '../features/orders/routes.ts';
 import { settleRoutes } from '../features/settle/routes.ts';
+import { studyRoutes } from '../features/study/routes.ts';
 import { systemRoutes } from '../features/system/routes.ts';
 
 export const appRoutes: AppRoutes = {
-  features: [authRoutes, systemRoutes, homeRoutes, ordersRoutes, messagesRoutes, mineRoutes, settleRoutes],
+  features: [authRoutes, systemRoutes, homeRoutes, ordersRoutes, messagesRoutes, mineRoutes, settleRoutes, studyRoutes],
   shell: { module: 'src/app/layouts/tab-shell.tsx', calls: ['getServiceOrderCounts', 'getMessageUnreadCount'] },
   home: paths.home,
   signIn: paths.login,
