@@ -40,6 +40,8 @@ describe('Income statistics (charts/total)', () => {
     );
     const chart = await screen.findByTestId('bar-chart');
     expect(chart.dataset.values).toBe(week.series.map((p) => p.incomeCents / 100).join(','));
+    // Under the bars, where space is short, the weekday alone.
+    expect(chart.dataset.labels).toBe('周一|周二|周三|周四|周五|周六|周日');
     expect(screen.getByRole('region', { name: '本周收入' })).toHaveTextContent(formatMoney(week.incomeCents));
     expect(screen.getByText('单均收入').nextSibling).toHaveTextContent(formatMoney(week.averageCents));
     expect(screen.getByText('较上期 -21%', { exact: false })).toBeInTheDocument();

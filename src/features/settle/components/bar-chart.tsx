@@ -13,8 +13,11 @@ export default function BarChart({ labels, values, height = 200, color = '#1a7f4
     const box = ref.current;
     if (!box) return;
     const xs = labels.map((_, i) => i);
-    // At most ~7 labels on the axis, whatever the number of bars.
-    const every = Math.max(1, Math.ceil(labels.length / 7));
+    // As many axis labels as fit side by side (11 px type: ~11 px a CJK character, ~7 px a digit).
+    const textWidth = (s: string) => [...s].reduce((w, c) => w + (c.charCodeAt(0) > 0x2e80 ? 11 : 7), 0) + 8;
+    const widest = Math.max(1, ...labels.map(textWidth));
+    const plotWidth = Math.max(120, (box.clientWidth || 320) - 52);
+    const every = Math.max(1, Math.ceil((labels.length * widest) / plotWidth));
     const bars = uPlot.paths.bars!({ size: [0.6, 40], align: 0 });
     const chart = new uPlot(
       {
@@ -26,7 +29,7 @@ export default function BarChart({ labels, values, height = 200, color = '#1a7f4
         scales: { x: { time: false, range: [-0.5, labels.length - 0.5] }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
         axes: [
           { values: (_u, splits) => splits.map((i) => (Number.isInteger(i) && i % every === 0 ? (labels[i] ?? '') : '')), splits: () => xs, gap: 4, size: 28, font: '11px sans-serif', grid: { show: false } },
-          { values: (_u, splits) => splits.map((v) => (v >= 1000 ? `${Math.round(v / 100) / 10}k` : String(Math.round(v)))), size: 44, font: '11px sans-serif', grid: { stroke: '#eee', width: 1 } },
+          { values: (_u, splits) => splits.map((v) => (v >= 1000 ? `¥${Math.round(v / 100) / 10}k` : `¥${Math.round(v)}`)), size: 44, font: '11px sans-serif', grid: { stroke: '#eee', width: 1 } },
         ],
         series: [{}, { fill: color, stroke: color, width: 0, paths: bars, points: { show: false } }],
       },

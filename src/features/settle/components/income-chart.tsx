@@ -6,11 +6,12 @@ import { formatMoney } from '@/lib/format/money';
 
 const BarChart = lazy(() => import('./bar-chart'));
 
-export type ChartPoint = { key: string; label: string; incomeCents: number; orders: number };
+/** A bar: `label` in the table, `short` (when given) under the bar. */
+export type ChartPoint = { key: string; label: string; short?: string; incomeCents: number; orders: number };
 
 export function IncomeChart({ title, points }: { title: string; points: ChartPoint[] }) {
   const { t } = useTranslation('settle');
-  const labels = useMemo(() => points.map((p) => p.label), [points]);
+  const labels = useMemo(() => points.map((p) => p.short ?? p.label), [points]);
   const values = useMemo(() => points.map((p) => p.incomeCents / 100), [points]);
   return (
     <figure className="income-chart">

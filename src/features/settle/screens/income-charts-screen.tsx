@@ -12,7 +12,7 @@ import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { type IncomeRange, useIncomeStat, useMonthIncome } from '@/features/settle/api/use-settle';
 import { IncomeChart } from '@/features/settle/components/income-chart';
-import { beijingMonth, beijingToday, pointLabel } from '@/features/settle/utils/periods';
+import { beijingMonth, beijingToday, pointLabel, shortLabel } from '@/features/settle/utils/periods';
 import { formatMoney } from '@/lib/format/money';
 import { formatDateTime } from '@/lib/format/time';
 import './settle.css';
@@ -29,7 +29,7 @@ function PeriodStat({ range }: { range: IncomeRange }) {
   if (stat.isPending) return <LoadingBlock lines={6} />;
   if (stat.isError || !data) return <ErrorState error={stat.error} onRetry={() => void stat.refetch()} />;
   const kind = range === 'day' ? 'hour' : range === 'week' ? 'weekday' : 'day';
-  const points = data.series.map((p) => ({ key: p.start, label: pointLabel(kind, p.start, t), incomeCents: p.incomeCents, orders: p.orders }));
+  const points = data.series.map((p) => ({ key: p.start, label: pointLabel(kind, p.start, t), short: shortLabel(kind, p.start, t), incomeCents: p.incomeCents, orders: p.orders }));
   const change = changeOf(data.incomeCents, data.previousIncomeCents);
   return (
     <>

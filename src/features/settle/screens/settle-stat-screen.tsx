@@ -9,7 +9,7 @@ import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { type StatRange, useSettleStat } from '@/features/settle/api/use-settle';
 import { IncomeChart } from '@/features/settle/components/income-chart';
-import { pointLabel } from '@/features/settle/utils/periods';
+import { pointLabel, shortLabel } from '@/features/settle/utils/periods';
 import { formatMoney } from '@/lib/format/money';
 import './settle.css';
 
@@ -25,7 +25,7 @@ export function SettleStatScreen() {
     if (stat.isPending) return <LoadingBlock lines={6} />;
     if (stat.isError || !data) return <ErrorState error={stat.error} onRetry={() => void stat.refetch()} />;
     const kind = data.granularity === 'month' ? 'month' : range === 'week' ? 'weekday' : 'day';
-    const points = data.series.map((p) => ({ key: p.date, label: pointLabel(kind, p.date, t), incomeCents: p.incomeCents, orders: p.orders }));
+    const points = data.series.map((p) => ({ key: p.date, label: pointLabel(kind, p.date, t), short: shortLabel(kind, p.date, t), incomeCents: p.incomeCents, orders: p.orders }));
     return (
       <>
         <section className="card" aria-label={t('stat.totals')}>

@@ -27,3 +27,11 @@ export function pointLabel(kind: 'hour' | 'weekday' | 'day' | 'month', value: st
   if (kind === 'month') return t('chart.month', { n: Number(date.slice(5, 7)) });
   return monthDay(date);
 }
+
+/** The same point's label under its bar, where space is short: `周一`, `16`, `9时`, `11月`. */
+export function shortLabel(kind: 'hour' | 'weekday' | 'day' | 'month', value: string, t: TFunction) {
+  const date = value.slice(0, 10);
+  if (kind === 'weekday') return t(`chart.weekday.${weekdayOf(date)}`);
+  if (kind === 'day') return String(Number(date.slice(8, 10)));
+  return pointLabel(kind, value, t);
+}
