@@ -12974,7 +12974,15 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["business-error"];
+            /** @description No such bill (10601). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["api-error-body"];
+                };
+            };
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             502: components["responses"]["bad-gateway"];
