@@ -15,6 +15,7 @@ import { IncomeChart } from '@/features/settle/components/income-chart';
 import { beijingMonth, beijingToday, pointLabel, shortLabel } from '@/features/settle/utils/periods';
 import { formatMoney } from '@/lib/format/money';
 import { formatDateTime } from '@/lib/format/time';
+import { useSettled } from '@/lib/ui/settled';
 import './settle.css';
 
 const RANGES: IncomeRange[] = ['day', 'week', 'month'];
@@ -22,9 +23,8 @@ const RANGES: IncomeRange[] = ['day', 'week', 'month'];
 /** The change against the period before, in whole percent; none when there was nothing before. */
 const changeOf = (now: number, before: number) => (before > 0 ? Math.round(((now - before) * 100) / before) : null);
 
-function PeriodStat({ range }: { range: IncomeRange }) {
+function PeriodStat({ range, stat }: { range: IncomeRange; stat: ReturnType<typeof useIncomeStat> }) {
   const { t } = useTranslation('settle');
-  const stat = useIncomeStat(range, beijingToday());
   const data = stat.data;
   if (stat.isPending) return <LoadingBlock lines={6} />;
   if (stat.isError || !data) return <ErrorState error={stat.error} onRetry={() => void stat.refetch()} />;
@@ -92,10 +92,9 @@ function PeriodStat({ range }: { range: IncomeRange }) {
   );
 }
 
-function MonthIncome({ month }: { month: string }) {
+function MonthIncome({ month, income }: { month: string; income: ReturnType<typeof useMonthIncome> }) {
   const { t, i18n } = useTranslation('settle');
   const navigate = useNavigate();
-  const income = useMonthIncome(month);
   if (income.isPending) return <LoadingBlock />;
   if (income.isError && income.list.rows.length === 0) return <ErrorState error={income.error} onRetry={() => void income.refresh()} />;
   return (
@@ -140,13 +139,18 @@ export function IncomeChartsScreen() {
   const stat = useIncomeStat(range, beijingToday());
   const month = beijingMonth();
   const income = useMonthIncome(month);
+  // The first answers show in one piece: the period's figures and the month's orders arrive apart,
+  // and the month's list would otherwise move down as the figures above it came in.
+  const settled = useSettled(!stat.isPending && !income.isPending);
+  const [firstLoad, setFirstLoad] = useState(true);
+  if (firstLoad && settled && !stat.isPending && !income.isPending) setFirstLoad(false);
   return (
     <StackPage title={t('income.title')} backTo={paths.mine}>
       <PullRefresh onRefresh={async () => void (await Promise.all([stat.refetch(), income.refresh()]))}>
         <SegmentTabs id="income" label={t('income.ranges')} tabs={RANGES.map((key) => ({ key, label: t(`range.${key}`) }))} value={range} onChange={setRange}>
-          <PeriodStat range={range} />
+          {firstLoad ? <LoadingBlock lines={10} /> : <PeriodStat range={range} stat={stat} />}
         </SegmentTabs>
-        <MonthIncome month={month} />
+        {!firstLoad && <MonthIncome month={month} income={income} />}
       </PullRefresh>
     </StackPage>
   );
