@@ -21,18 +21,36 @@ const RULES: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/avatar\//, () => 'avatar.svg'],
   [/^worker\/(apply|realname)\//, () => 'document.svg'],
   [/^shop\/goods\//, () => 'goods.svg'],
+  // Study material is a real PDF and a real video (H.264, 20 s), so the viewer and player work.
+  [/^study\/.*\.pdf$/i, () => 'study.pdf'],
+  [/^study\/.*\.mp4$/i, () => 'study.mp4'],
   [/^study\//, () => 'study.svg'],
   [/^(notice|share|shop\/share)\//, () => 'poster.svg'],
   [/\.(jpe?g|png|webp|gif)$/i, () => 'photo.svg'],
 ];
 
-/** The stand-in file for a CDN path (`item/si_spa_90.jpg`), or undefined for what is not a picture. */
+/** The stand-in file for a CDN path (`item/si_spa_90.jpg`), or undefined for what has none. */
 export function pictureFile(path: string): string | undefined {
   for (const [pattern, file] of RULES) {
     const m = path.match(pattern);
     if (m) return file(m);
   }
   return undefined;
+}
+
+const TYPES: Record<string, string> = { svg: 'image/svg+xml', pdf: 'application/pdf', mp4: 'video/mp4' };
+export const contentType = (file: string) => TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+
+/** A stand-in's bytes, or the range asked (`Range: bytes=a-b`): a video player seeks with ranges. */
+function standIn(file: string, range: string | undefined) {
+  const body = readFileSync(join(folder, file));
+  const headers = { 'content-type': contentType(file), 'cache-control': 'no-cache', 'accept-ranges': 'bytes' };
+  const m = range?.match(/^bytes=(\d*)-(\d*)$/);
+  if (!m || (!m[1] && !m[2])) return { status: 200, headers, body };
+  const start = m[1] ? Number(m[1]) : Math.max(0, body.length - Number(m[2]));
+  const end = m[1] && m[2] ? Math.min(Number(m[2]), body.length - 1) : body.length - 1;
+  if (start >= body.length || start > end) return { status: 416, headers: { ...headers, 'content-range': `bytes */${body.length}` }, body: Buffer.alloc(0) };
+  return { status: 206, headers: { ...headers, 'content-range': `bytes ${start}-${end}/${body.length}` }, body: body.subarray(start, end + 1) };
 }
 
 /** Where the browser reached this server: the dev server's proxy says so in X-Forwarded-*. */
@@ -52,7 +70,7 @@ export function createPictureFront({ upstreamPort, log }: { upstreamPort: number
       if (url.startsWith(PICTURE_PATH)) {
         const file = pictureFile(decodeURIComponent(url.slice(PICTURE_PATH.length).split('?')[0]));
         if (!file) return reply(res, { status: 404, headers: { 'content-type': 'text/plain' }, body: Buffer.from('no stand-in picture') });
-        return reply(res, { status: 200, headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-cache' }, body: readFileSync(join(folder, file)) });
+        return reply(res, standIn(file, req.headers.range));
       }
       const json = (type: string | undefined) => /json/.test(type ?? '');
       let body = await readBody(req);

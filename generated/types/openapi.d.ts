@@ -5088,7 +5088,7 @@ export interface components {
              * @description Slide image (750x300) or entry icon (96x96); null for notice lines.
              */
             image: string | null;
-            /** @description Where a tap goes; an app route such as /pages/user/study/detail?id=st_2026_012 or an https page (opened in pages/web-view/web-view). Null when not tappable. */
+            /** @description Where a tap goes; an app route such as /pages/user/study/detail?id=sm_3001 or an https page (opened in pages/web-view/web-view). Null when not tappable. */
             url: string | null;
         };
         /**
@@ -12982,7 +12982,15 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["business-error"];
+            /** @description No such bill (10601). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["api-error-body"];
+                };
+            };
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             502: components["responses"]["bad-gateway"];

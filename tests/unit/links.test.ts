@@ -42,6 +42,18 @@ function responseExamples(): [string, Node][] {
 
 const links = new Map<string, string>();
 for (const [where, value] of responseExamples()) linksIn(value, links, where);
+
+/** Every id an example answers with (`id` fields), so that a link's `id=` can be checked against them. */
+const answeredIds = new Set<string>();
+const collectIds = (value: Node): void => {
+  if (Array.isArray(value)) value.forEach(collectIds);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) {
+      if (k === 'id' && typeof v === 'string') answeredIds.add(v);
+      collectIds(v);
+    }
+};
+for (const [, value] of responseExamples()) collectIds(value);
 const specPages = new Set<string>(Object.values(paths));
 const routed = new Set(pagePaths(appRoutes));
 const pathOf = (link: string) => link.split(/[?#]/, 1)[0]!;
@@ -60,6 +72,11 @@ describe('links from the server', () => {
     const route = routeOfLink(link);
     if (routed.has(pathOf(link))) expect(route).toBe(link);
     else expect(route, `${link} has no page yet: it must be hidden`).toBeNull();
+  });
+
+  it.each([...links].filter(([link]) => /[?&]id=/.test(link)))('%s names a record the contract answers for (%s)', (link) => {
+    const id = new URLSearchParams(link.split('?')[1]).get('id')!;
+    expect(answeredIds, `${link}: no example answers with id ${id}, so its page would say "not found"`).toContain(id);
   });
 
   it('hides a link to a page the route table does not have, and to no page at all', () => {

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PICTURE_HOST, pictureFile, toCdnPictures, toLocalPictures } from '../../mock/pictures';
+import { contentType, PICTURE_HOST, pictureFile, toCdnPictures, toLocalPictures } from '../../mock/pictures';
 
 const root = join(import.meta.dirname, '..', '..');
 const contract = readFileSync(join(root, 'generated', 'openapi.yaml'), 'utf8');
@@ -25,6 +25,21 @@ describe('the mock serves the pictures of the examples', () => {
     expect(pictureFile('icon/wallet-96.png')).toBe('icon-wallet.svg');
     expect(pictureFile('icon/unknown-96.png')).toBe('icon.svg');
     expect(pictureFile('contract/signed/ct_2001.pdf')).toBeUndefined();
+  });
+
+  it('serves study material as a real PDF and a real video, for every one the contract names', () => {
+    const files = [...new Set(contract.match(new RegExp(`https://${PICTURE_HOST.replaceAll('.', '\\.')}/study/[^\\s'"<>]+\\.(?:pdf|mp4)`, 'g')))];
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    for (const url of files) {
+      const file = pictureFile(url.slice(`https://${PICTURE_HOST}/`.length))!;
+      expect(file).toMatch(/^study\.(pdf|mp4)$/);
+      const bytes = readFileSync(join(root, 'mock', 'pictures', file));
+      if (file.endsWith('.pdf')) expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      else expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    }
+    expect(contentType('study.pdf')).toBe('application/pdf');
+    expect(contentType('study.mp4')).toBe('video/mp4');
+    expect(contentType('photo.svg')).toBe('image/svg+xml');
   });
 
   it('points answers at the server the browser reached, and calls back at the CDN', () => {

@@ -38,7 +38,7 @@ export interface SystemDynamicComponentItem {
      */
   image: string | null;
   /**
-     * Where a tap goes; an app route such as /pages/user/study/detail?id=st_2026_012 or an https page (opened in pages/web-view/web-view). Null when not tappable.
+     * Where a tap goes; an app route such as /pages/user/study/detail?id=sm_3001 or an https page (opened in pages/web-view/web-view). Null when not tappable.
      * @nullable
      */
   url: string | null;

@@ -45,6 +45,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ApiErrorBody,
   BadGatewayResponse,
   BusinessErrorResponse,
   GetBusinessIncomeStat200,
@@ -445,7 +446,7 @@ export const getGetSettleBillQueryKey = (params?: GetSettleBillParams,) => {
     }
 
 
-export const getGetSettleBillQueryOptions = <TData = Awaited<ReturnType<typeof getSettleBill>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(params: GetSettleBillParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettleBill>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetSettleBillQueryOptions = <TData = Awaited<ReturnType<typeof getSettleBill>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(params: GetSettleBillParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettleBill>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -464,10 +465,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSettleBillQueryResult = NonNullable<Awaited<ReturnType<typeof getSettleBill>>>
-export type GetSettleBillQueryError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>
+export type GetSettleBillQueryError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>
 
 
-export function useGetSettleBill<TData = Awaited<ReturnType<typeof getSettleBill>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
+export function useGetSettleBill<TData = Awaited<ReturnType<typeof getSettleBill>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params: GetSettleBillParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettleBill>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettleBill>>,
@@ -477,7 +478,7 @@ export function useGetSettleBill<TData = Awaited<ReturnType<typeof getSettleBill
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSettleBill<TData = Awaited<ReturnType<typeof getSettleBill>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
+export function useGetSettleBill<TData = Awaited<ReturnType<typeof getSettleBill>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params: GetSettleBillParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettleBill>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettleBill>>,
@@ -487,7 +488,7 @@ export function useGetSettleBill<TData = Awaited<ReturnType<typeof getSettleBill
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSettleBill<TData = Awaited<ReturnType<typeof getSettleBill>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
+export function useGetSettleBill<TData = Awaited<ReturnType<typeof getSettleBill>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params: GetSettleBillParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettleBill>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -495,7 +496,7 @@ export function useGetSettleBill<TData = Awaited<ReturnType<typeof getSettleBill
  * @summary Get a settlement bill
  */
 
-export function useGetSettleBill<TData = Awaited<ReturnType<typeof getSettleBill>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
+export function useGetSettleBill<TData = Awaited<ReturnType<typeof getSettleBill>>, TError = ErrorType<ApiErrorBody | UnauthorizedResponse | NotFoundResponse | BadGatewayResponse>>(
  params: GetSettleBillParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettleBill>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

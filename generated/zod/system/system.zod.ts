@@ -156,7 +156,7 @@ export const GetComponentsDynamicDataResponse = /*#__PURE__*/ zod.object({
   "list": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Slide caption, notice text, or entry label.')),
   "image": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Slide image (750x300) or entry icon (96x96); null for notice lines.')),
-  "url": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Where a tap goes; an app route such as /pages/user/study/detail?id=st_2026_012 or an https page (opened in pages/web-view/web-view). Null when not tappable.'))
+  "url": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Where a tap goes; an app route such as /pages/user/study/detail?id=sm_3001 or an https page (opened in pages/web-view/web-view). Null when not tappable.'))
 }).check(/*#__PURE__*/ zod.describe('One slide, notice line or entry of a dynamic component.'))).check(/*#__PURE__*/ zod.describe('Items in display order. An empty list hides the component.'))
 }).check(/*#__PURE__*/ zod.describe('The data of one dynamic component (banner swiper, notice bar or quick-entry grid), edited in the admin.'))).check(/*#__PURE__*/ zod.describe('Component data by id; a requested id that is missing has no data.'))
 })

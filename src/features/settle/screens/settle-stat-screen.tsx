@@ -1,0 +1,64 @@
+// pages/user/settle/stat: income and orders of this week, month or year, as bars with the figures
+// beside them.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PullRefresh } from '@/components/pull-refresh';
+import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
+import { SegmentTabs } from '@/components/segment-tabs';
+import { StackPage } from '@/components/stack-page';
+import { paths } from '@/config/paths';
+import { type StatRange, useSettleStat } from '@/features/settle/api/use-settle';
+import { IncomeChart } from '@/features/settle/components/income-chart';
+import { pointLabel, shortLabel } from '@/features/settle/utils/periods';
+import { formatMoney } from '@/lib/format/money';
+import './settle.css';
+
+const RANGES: StatRange[] = ['week', 'month', 'year'];
+
+export function SettleStatScreen() {
+  const { t } = useTranslation('settle');
+  const [range, setRange] = useState<StatRange>('week');
+  const stat = useSettleStat(range);
+  const data = stat.data;
+
+  const body = (() => {
+    if (stat.isPending) return <LoadingBlock lines={6} />;
+    if (stat.isError || !data) return <ErrorState error={stat.error} onRetry={() => void stat.refetch()} />;
+    const kind = data.granularity === 'month' ? 'month' : range === 'week' ? 'weekday' : 'day';
+    const points = data.series.map((p) => ({ key: p.date, label: pointLabel(kind, p.date, t), short: shortLabel(kind, p.date, t), incomeCents: p.incomeCents, orders: p.orders }));
+    return (
+      <>
+        <section className="card" aria-label={t('stat.totals')}>
+          <p className="settle-card__title">{t('stat.between', { from: data.from, to: data.to })}</p>
+          <dl className="settle-figures">
+            <div>
+              <dt>{t('stat.income')}</dt>
+              <dd>{formatMoney(data.totalIncomeCents)}</dd>
+            </div>
+            <div>
+              <dt>{t('stat.orders')}</dt>
+              <dd>{data.totalOrders}</dd>
+            </div>
+          </dl>
+        </section>
+        {data.totalOrders === 0 ? (
+          <EmptyState title={t('stat.empty')} />
+        ) : (
+          <section className="card">
+            <IncomeChart title={t('stat.chartTitle', { range: t(`range.${range}`) })} points={points} />
+          </section>
+        )}
+      </>
+    );
+  })();
+
+  return (
+    <StackPage title={t('stat.title')} backTo={paths.settle}>
+      <PullRefresh onRefresh={async () => void (await stat.refetch())}>
+        <SegmentTabs id="settle-stat" label={t('stat.ranges')} tabs={RANGES.map((key) => ({ key, label: t(`range.${key}`) }))} value={range} onChange={setRange}>
+          {body}
+        </SegmentTabs>
+      </PullRefresh>
+    </StackPage>
+  );
+}
