@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 /** Where a value is read: `query.<name>`, `body.<path>`, `record.<path>`, or `now` (expressions only). */
 export type Source = string;
 
-/** A value to set: a literal (objects and arrays are walked), or `{ $: source, plusMinutes?, times?, or? }`. */
+/** A value to set: a literal (objects and arrays are walked), or `{ $: source, plusMinutes?, times?, or? }` (`or` a value too). */
 export type Value = unknown;
 
 export type Where = {
@@ -54,7 +54,7 @@ export type CountsRule = {
 
 export type UpdateRule = {
   collection: string;
-  /** The id (or array of ids) changed, or `all` (the collection's records that pass `where`). */
+  /** The id (or array of ids) changed (`record.id` reads the record `record` shows), or `all` (the collection's records that pass `where`). */
   id: Source | 'all';
   where?: Where;
   /** The changed record as this operation shows it, asked with these query values: what `when` and `set` read. */
