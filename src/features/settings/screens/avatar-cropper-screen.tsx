@@ -94,7 +94,7 @@ export function AvatarCropperScreen() {
                 onZoomChange={setZoom}
                 onCropComplete={(_, pixels) => setArea(pixels)}
                 mediaProps={{ alt: t('avatar.imageAlt') }}
-                cropperProps={{ 'aria-label': t('avatar.cropArea') }}
+                cropperProps={{ role: 'group', 'aria-label': t('avatar.cropArea') }}
               />
             </Suspense>
           </div>
