@@ -95,6 +95,8 @@ describe('Settings', () => {
     await u.click(screen.getByRole('button', { name: '永久注销账号' }));
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '取消' }));
     expect(calls.filter((c) => c.operationId === 'closeUserCenterAccount')).toHaveLength(0);
+    // The first dialog gone (it fades out), so the next one found is the new one.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
 
     await u.click(screen.getByRole('button', { name: '永久注销账号' }));
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定注销' }));
