@@ -18,7 +18,6 @@ import {
 } from '@generated/api/mine/mine';
 import type { WorkerInfo, WorkerUpdateRequest } from '@generated/api/model';
 import { useGetMyWallet, useSetPayPassword, useUpdatePayPassword } from '@generated/api/wallet/wallet';
-import { uploadFile } from '@/lib/api/upload';
 import { clearSession } from '@/lib/session/session';
 
 export type { WorkerInfo, WorkerUpdateRequest };
@@ -47,13 +46,6 @@ export function useUpdateProfile() {
       },
     },
   });
-}
-
-/** A cropped avatar on its way: uploaded with progress to the avatar folder; resolves with its URL. */
-export async function uploadAvatar(blob: Blob, { onProgress, signal }: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {}) {
-  const suffix = blob.type === 'image/png' ? 'png' : 'jpg';
-  const uploaded = await uploadFile({ file: blob, fileName: `avatar.${suffix}`, folder: 'worker/avatar', suffix, onProgress, signal });
-  return uploaded.url;
 }
 
 export function useUpdatePassword() {

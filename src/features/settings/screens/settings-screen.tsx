@@ -1,7 +1,7 @@
 // pages/user/setting/index: personal information, account security (mobile, password, payment
 // password, mailbox), language (switches at once and is kept), about and version, WeChat, signing
 // out and closing the account (asked twice: what it means, then the password).
-import { Button, Selector } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { nativeBridge } from '@/lib/native/bridge';
 import { confirmDialog, showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { useBindWeixin, useCloseAccount, useSignOut, useWorkerInfo } from '@/features/settings/api/use-settings';
+import { Choices } from '@/features/settings/components/choices';
 import '@/features/settings/components/settings.css';
 
 function Row({ to, label, value }: { to: string; label: string; value?: ReactNode }) {
@@ -197,12 +198,11 @@ export function SettingsScreen() {
       </Section>
       <Section id="settings-language" title={t('settings.language.title')}>
         <div className="settings-language">
-          <Selector<Language>
-            aria-labelledby="settings-language"
-            columns={3}
-            value={[current]}
+          <Choices<Language>
+            label={t('settings.language.title')}
+            value={current}
             disabled={switching.running}
-            onChange={changeLanguage}
+            onChange={(lng) => changeLanguage([lng])}
             options={languages.map((value) => ({ value, label: t(`settings.language.${value}`) }))}
           />
         </div>

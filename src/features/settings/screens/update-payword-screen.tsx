@@ -1,7 +1,6 @@
 // pages/user/setting/update-payword: the payment password (6 digits, not six equal digits nor a
 // straight run). Changed with the current one; set the first time, or when forgotten, with an SMS
 // code sent to the worker's own number. A refused change keeps what was typed.
-import { Selector } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SetPaywordForm } from '@generated/forms/settings/set-payword';
@@ -16,6 +15,7 @@ import { useSameAs } from '@/features/settings/components/form-rules';
 import { SendCodeButton } from '@/features/settings/components/send-code-button';
 import { sendChange } from '@/features/settings/components/send-change';
 import { SettingsForm } from '@/features/settings/components/settings-form';
+import { Choices } from '@/features/settings/components/choices';
 import '@/features/settings/components/settings.css';
 
 type Mode = 'change' | 'set';
@@ -87,11 +87,10 @@ export function UpdatePaywordScreen() {
       <>
         {has.data ? (
           <div className="settings-language">
-            <Selector<Mode>
-              aria-label={t('payword.modeLabel')}
-              columns={2}
-              value={[mode]}
-              onChange={(next) => next[0] && setChosen(next[0])}
+            <Choices<Mode>
+              label={t('payword.modeLabel')}
+              value={mode}
+              onChange={setChosen}
               options={[
                 { value: 'change', label: t('payword.modeChange') },
                 { value: 'set', label: t('payword.modeForgot') },
