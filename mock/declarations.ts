@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 /** Where a value is read: `query.<name>`, `body.<path>`, `record.<path>`, `item[.<path>]` (a created record's item, see `create.each`), or `now` (expressions only). */
 export type Source = string;
 
-/** A value to set: a literal (objects and arrays are walked), or `{ $: source, plusMinutes?, times?, or? }`. */
+/** A value to set: a literal (objects and arrays are walked), or `{ $: source, plusMinutes?, times?, or? }` (`or` a value too). */
 export type Value = unknown;
 
 export type Where = {
@@ -66,7 +66,8 @@ export type CreateRule = {
 export type UpdateRule = {
   collection: string;
   /**
-   * The id (or array of ids) changed, `all` (the collection's records that pass `where`), or `single`
+   * The id (or array of ids) changed (`record.id` reads the record `record` shows), `all` (the
+   * collection's records that pass `where`), or `single`
    * (a collection of one record without an id, such as a worker's settings). With `create`, a call
    * whose `id` reads nothing (or that names none) makes new records instead.
    */

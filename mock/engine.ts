@@ -80,7 +80,8 @@ function evaluate(value: Value, context: Context): unknown {
   const { $, plusMinutes, times, or = null } = value as { $: Source; plusMinutes?: Source; times?: number; or?: unknown };
   if ($ === 'now') return beijingTime(context.now + (plusMinutes ? Number(read(plusMinutes, context)) * 60_000 : 0));
   const found = read($, context);
-  if (found === undefined || found === null) return or;
+  // `or` may itself read a source: `{ $: body.nickname, or: { $: record.nickname } }` keeps what the record had.
+  if (found === undefined || found === null) return evaluate(or as Value, context);
   return times === undefined ? found : Number(found) * times;
 }
 
@@ -299,13 +300,14 @@ export function createEngine({
 
     const changes = changesOf(session, rule.collection);
     const changed = (id: string) => applyChange(seen.get(rule.collection)?.records.get(id), changes.get(id), false);
+    const context = { request, record, now: now() };
+    // The id may come from the record itself (`record.id`: the signed-in worker, whose id no request carries).
     const ids =
       rule.id === 'all'
         ? [...(seen.get(rule.collection)?.records.keys() ?? [])].filter((id) => passes(changed(id), rule.where, request))
         : rule.id === 'single'
           ? ['']
-          : [given].flat().map(String);
-    const context = { request, record, now: now() };
+          : [given ?? read(rule.id!, context)].flat().map(String);
     for (const [index, id] of ids.entries()) {
       const change = changes.get(id) ?? { set: {}, removed: false };
       if (rule.remove) change.removed = true;

@@ -56,6 +56,11 @@ function motionChunks(root: string) {
   return (id: string): string | null => {
     const pkg = /node_modules[\\/](@react-spring|@use-gesture)[\\/]/.exec(id);
     if (pkg) return 'motion';
+    // dayjs and its plugins (CommonJS, wrapped to run on first use) go with the date picker, whose
+    // utils extend dayjs as their module runs. Left to the automatic splitting they landed in the
+    // chunk that imports the date picker (the form renderer), a cycle in which the picker's chunk
+    // ran first and called a plugin not yet defined: every JSON-schema form crashed in the build.
+    if (/node_modules[\\/]dayjs[\\/]/.test(id)) return 'antd-date-picker';
     const antd = /node_modules[\\/]antd-mobile[\\/]es[\\/](components[\\/][^\\/]+|utils[\\/][^\\/]+?)(?:\.js|[\\/])/.exec(id);
     if (!antd) return null;
     const key = antd[1].replace(/\\/g, '/');

@@ -2,3 +2,8 @@
 export type * from './account/withdraw-account';
 export type * from './apply/contract-form';
 export type * from './settings/profile';
+export type * from './settings/set-payword';
+export type * from './settings/update-email';
+export type * from './settings/update-mobile';
+export type * from './settings/update-password';
+export type * from './settings/update-payword';

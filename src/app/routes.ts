@@ -8,12 +8,13 @@ import { homeRoutes } from '../features/home/routes.ts';
 import { messagesRoutes } from '../features/messages/routes.ts';
 import { mineRoutes } from '../features/mine/routes.ts';
 import { ordersRoutes } from '../features/orders/routes.ts';
+import { settingsRoutes } from '../features/settings/routes.ts';
 import { settleRoutes } from '../features/settle/routes.ts';
 import { studyRoutes } from '../features/study/routes.ts';
 import { systemRoutes } from '../features/system/routes.ts';
 
 export const appRoutes: AppRoutes = {
-  features: [authRoutes, systemRoutes, homeRoutes, ordersRoutes, messagesRoutes, mineRoutes, settleRoutes, studyRoutes],
+  features: [authRoutes, systemRoutes, homeRoutes, ordersRoutes, messagesRoutes, mineRoutes, settingsRoutes, settleRoutes, studyRoutes],
   shell: { module: 'src/app/layouts/tab-shell.tsx', calls: ['getServiceOrderCounts', 'getMessageUnreadCount'] },
   home: paths.home,
   signIn: paths.login,

@@ -110,6 +110,16 @@ describe('generateFormValidators', () => {
       'apply-contract-form.js',
       'settings-profile.d.ts',
       'settings-profile.js',
+      'settings-set-payword.d.ts',
+      'settings-set-payword.js',
+      'settings-update-email.d.ts',
+      'settings-update-email.js',
+      'settings-update-mobile.d.ts',
+      'settings-update-mobile.js',
+      'settings-update-password.d.ts',
+      'settings-update-password.js',
+      'settings-update-payword.d.ts',
+      'settings-update-payword.js',
     ]);
     for (const file of files) {
       const code = readFileSync(join(a, file), 'utf8');

@@ -179,6 +179,23 @@ describe("a worker's actions show in the answers that follow", () => {
   });
 });
 
+describe("the worker's own profile", () => {
+  it('shows a saved nickname and avatar in the worker afterwards, keeps what was not sent, in that session only', async () => {
+    const before = (await post('/v1/worker/getInfo', undefined)).body.data;
+    const saved = await post('/v1/worker/update', { nickname: '秀梅师傅', avatar: 'https://cdn.example-massage.cn/worker/avatar/2026/11/22/w_10024_c81f.jpg' });
+    // The call's own answer is the worker as now stored.
+    expect(saved.body.data).toMatchObject({ nickname: '秀梅师傅', avatar: 'https://cdn.example-massage.cn/worker/avatar/2026/11/22/w_10024_c81f.jpg', gender: before.gender });
+    const after = (await post('/v1/worker/getInfo', undefined)).body.data;
+    expect(after).toMatchObject({ nickname: '秀梅师傅', avatar: 'https://cdn.example-massage.cn/worker/avatar/2026/11/22/w_10024_c81f.jpg' });
+    expect(after).toMatchObject({ gender: before.gender, birthday: before.birthday, intro: before.intro, id: before.id });
+
+    await post('/v1/worker/update', { gender: 1 });
+    expect((await post('/v1/worker/getInfo', undefined)).body.data).toMatchObject({ nickname: '秀梅师傅', gender: 1 });
+    // Another worker's session sees none of it.
+    expect((await post('/v1/worker/getInfo', undefined, { token: 'worker-b' })).body.data.nickname).toBe(before.nickname);
+  });
+});
+
 describe('the examples a developer chooses when starting the mock (MOCK_EXAMPLES)', () => {
   it('reads a name, a status code and both', () => {
     expect(chosenExamples(' listServiceOrders=empty, getWorkerInfo=applying,getServiceOrderDetail=400:orderGone ,getMyWallet=401')).toEqual({

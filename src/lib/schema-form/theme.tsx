@@ -52,12 +52,15 @@ const labelledByAria = (schema: RJSFSchema, uiSchema: UiSchema | undefined) => i
 // ---------------------------------------------------------------- templates
 
 function FieldTemplate(props: FieldTemplateProps<unknown, RJSFSchema>) {
-  const { id, label, children, errors, help, description, hidden, required, displayLabel, schema, uiSchema, rawErrors, classNames } = props;
+  const { id, label, children, errors, help, description, hidden, required, displayLabel, schema, uiSchema, rawErrors, classNames, registry } = props;
   if (hidden) return <div hidden>{children}</div>;
   // The root object and nested objects draw their own fieldset.
   if (schema.type === 'object') return children;
   const hasError = Boolean(rawErrors?.length);
   const inline = isSwitch(schema);
+  // A control beside the input (ui:options.addon), given by the screen (SchemaForm's `addons`).
+  const addonName = getUiOptions(uiSchema).addon;
+  const addon = typeof addonName === 'string' ? (registry.formContext as { addons?: Record<string, ReactNode> } | undefined)?.addons?.[addonName] : undefined;
   const showLabel = (displayLabel || inline) && Boolean(label) && getUiOptions(uiSchema).label !== false;
   const labelContent = (
     <>
@@ -82,7 +85,14 @@ function FieldTemplate(props: FieldTemplateProps<unknown, RJSFSchema>) {
           </label>
         ))}
       {hasUiDescription(uiSchema) && description}
-      <div className="schema-form__control">{children}</div>
+      {addon ? (
+        <div className="schema-form__control schema-form__control--addon">
+          {children}
+          <div className="schema-form__addon">{addon}</div>
+        </div>
+      ) : (
+        <div className="schema-form__control">{children}</div>
+      )}
       {errors}
       {help}
     </div>
