@@ -5,7 +5,8 @@ import { createHashRouter, type LoaderFunctionArgs, Navigate, Outlet, type Route
 import { type FeatureRoutes, type Prefetch, screenComponent, type ScreenRoute } from '@/config/feature-routes';
 import { paths } from '@/config/paths';
 import { loadNamespaces } from '@/lib/i18n/i18n';
-import { hasValidToken } from '@/lib/session/session';
+import { launchRedirect } from '@/lib/navigation/guard';
+import { hasValidToken, storedWorkerStatus } from '@/lib/session/session';
 import { closeScreenOverlays } from '@/lib/ui/screen-overlays';
 import { yieldToMain } from '@/lib/ui/yield';
 import { AppEvents } from './app-events';
@@ -107,5 +108,18 @@ function buildRoutes(queryClient: QueryClient): RouteObject[] {
 
 const registered = (path: string) => appRoutes.features.some((f) => [...(f.public ?? []), ...(f.tabs ?? []), ...(f.stack ?? [])].some((r) => r.path === path));
 
-export const createRouter = (queryClient: QueryClient) =>
-  installNavigationGuard(createHashRouter(buildRoutes(queryClient)), { applyProcessAvailable: registered(paths.applyProcess) });
+export function createRouter(queryClient: QueryClient) {
+  const applyProcessAvailable = registered(paths.applyProcess);
+  const router = installNavigationGuard(createHashRouter(buildRoutes(queryClient)), { applyProcessAvailable });
+  // A start of a worker in onboarding (status 3) lands on the apply process page (spec section 4).
+  const target = hasValidToken()
+    ? launchRedirect({
+        pathname: router.state.location.pathname,
+        workerStatus: storedWorkerStatus(),
+        loginPath: paths.login,
+        applyProcessPath: applyProcessAvailable ? paths.applyProcess : null,
+      })
+    : null;
+  if (target) void router.navigate(target, { replace: true });
+  return router;
+}
