@@ -1,7 +1,7 @@
 // What the contract declares for the development mock (`x-mock` on an operation; openapi/README.md
 // "The development mock"), read from the bundled contract, with the examples each rule names.
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 
 /** Where a value is read: `query.<name>`, `body.<path>`, `record.<path>`, `const.<text>` (that text itself), or `now` (expressions only). */
 export type Source = string;
@@ -59,16 +59,12 @@ export type CountsRule = {
 export type UpdateRule = {
   collection: string;
   /** The id (or array of ids) changed, or `all` (the collection's records that pass `where`). */
-  id: Source | "all";
+  id: Source | 'all';
   where?: Where;
   /** The changed record as this operation shows it, asked with these query values: what `when` and `set` read. */
   record?: { operation: string; query: Record<string, Source> };
   /** Only a record whose field is one of these may change; otherwise the example named answers. */
-  when?: {
-    field: string;
-    in: unknown[];
-    otherwise: { code: number; example: string };
-  };
+  when?: { field: string; in: unknown[]; otherwise: { code: number; example: string } };
   /** Fields set (dotted paths), or the record removed from every answer. */
   set?: Record<string, Value>;
   remove?: boolean;
@@ -95,164 +91,79 @@ export type Operation = {
   examples: Record<string, Record<string, unknown>>;
 };
 
-type RawOperation = {
-  operationId: string;
-  "x-mock"?: MockRules;
-  responses?: Record<
-    string,
-    {
-      content?: Record<
-        string,
-        { examples?: Record<string, { value: unknown }> }
-      >;
-    }
-  >;
-};
+type RawOperation = { operationId: string; 'x-mock'?: MockRules; responses?: Record<string, { content?: Record<string, { examples?: Record<string, { value: unknown }> }> }> };
 
-const METHODS = ["get", "post", "put", "patch", "delete"];
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
 /** Every operation of the bundled contract, by `METHOD /path`. */
 export function readOperations(bundlePath: string): Map<string, Operation> {
-  const spec = parse(readFileSync(bundlePath, "utf8")) as {
-    paths: Record<string, Record<string, RawOperation>>;
-  };
+  const spec = parse(readFileSync(bundlePath, 'utf8')) as { paths: Record<string, Record<string, RawOperation>> };
   // The bundle keeps shared responses and examples as `$ref`s into its components.
   const resolve = <T>(value: T): T => {
     const ref = (value as { $ref?: string } | undefined)?.$ref;
-    return ref?.startsWith("#/")
-      ? resolve(valueAt(spec, ref.slice(2).split("/").join(".")) as T)
-      : value;
+    return ref?.startsWith('#/') ? resolve(valueAt(spec, ref.slice(2).split('/').join('.')) as T) : value;
   };
   const operations = new Map<string, Operation>();
   for (const [path, item] of Object.entries(spec.paths)) {
     for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
-      const examples: Operation["examples"] = {};
+      const examples: Operation['examples'] = {};
       for (const [status, response] of Object.entries(op.responses ?? {})) {
-        const named =
-          Object.values(resolve(response).content ?? {})[0]?.examples ?? {};
-        examples[status] = Object.fromEntries(
-          Object.entries(named).map(([name, ex]) => [name, resolve(ex).value]),
-        );
+        const named = Object.values(resolve(response).content ?? {})[0]?.examples ?? {};
+        examples[status] = Object.fromEntries(Object.entries(named).map(([name, ex]) => [name, resolve(ex).value]));
       }
-      operations.set(`${method.toUpperCase()} ${path}`, {
-        method: method.toUpperCase(),
-        path,
-        operationId: op.operationId,
-        rules: op["x-mock"] ?? {},
-        examples,
-      });
+      operations.set(`${method.toUpperCase()} ${path}`, { method: method.toUpperCase(), path, operationId: op.operationId, rules: op['x-mock'] ?? {}, examples });
     }
   }
   return operations;
 }
 
 /** What is wrong with the declarations: names of examples, operations and paths that do not exist. */
-export function checkDeclarations(
-  operations: Map<string, Operation>,
-): string[] {
+export function checkDeclarations(operations: Map<string, Operation>): string[] {
   const problems: string[] = [];
-  const byId = new Map(
-    [...operations.values()].map((op) => [op.operationId, op]),
-  );
-  const hasExample = (op: Operation, code: number | string, name: string) =>
-    name in (op.examples[String(code)] ?? {});
-  const sourceOk = (source: string) =>
-    /^(query|body|record|const)\.[\w.]+$|^now$/.test(source);
+  const byId = new Map([...operations.values()].map((op) => [op.operationId, op]));
+  const hasExample = (op: Operation, code: number | string, name: string) => name in (op.examples[String(code)] ?? {});
+  const sourceOk = (source: string) => /^(query|body|record|const)\.[\w.]+$|^now$/.test(source);
   for (const op of operations.values()) {
     const { example, records, counts, session } = op.rules;
     const say = (what: string) => problems.push(`${op.operationId}: ${what}`);
     if (example) {
-      if (!sourceOk(example.param))
-        say(
-          `example.param ${example.param} is not query.<name> or body.<path>`,
-        );
-      if (!example.match === !example.names)
-        say("example needs one of match and names");
-      for (const name of Object.values(example.names ?? {}))
-        if (!hasExample(op, 200, name))
-          say(`example.names: no 200 example ${name}`);
-      if (
-        example.otherwise &&
-        !hasExample(op, example.otherwise.code, example.otherwise.example)
-      )
-        say(
-          `example.otherwise: no ${example.otherwise.code} example ${example.otherwise.example}`,
-        );
+      if (!sourceOk(example.param)) say(`example.param ${example.param} is not query.<name> or body.<path>`);
+      if (!example.match === !example.names) say('example needs one of match and names');
+      for (const name of Object.values(example.names ?? {})) if (!hasExample(op, 200, name)) say(`example.names: no 200 example ${name}`);
+      if (example.otherwise && !hasExample(op, example.otherwise.code, example.otherwise.example)) say(`example.otherwise: no ${example.otherwise.code} example ${example.otherwise.example}`);
     }
     for (const update of updatesOf(op.rules)) {
-      if (
-        update.when &&
-        !hasExample(
-          op,
-          update.when.otherwise.code,
-          update.when.otherwise.example,
-        )
-      )
-        say(
-          `update.when.otherwise: no ${update.when.otherwise.code} example ${update.when.otherwise.example}`,
-        );
-      if (update.id !== "all" && !sourceOk(update.id))
-        say(`update.id ${update.id} is not a source`);
+      if (update.when && !hasExample(op, update.when.otherwise.code, update.when.otherwise.example)) say(`update.when.otherwise: no ${update.when.otherwise.code} example ${update.when.otherwise.example}`);
+      if (update.id !== 'all' && !sourceOk(update.id)) say(`update.id ${update.id} is not a source`);
       if (update.record) {
         const target = byId.get(update.record.operation);
-        if (!target)
-          say(
-            `update.record.operation ${update.record.operation} does not exist`,
-          );
-        else if (target.rules.records?.collection !== update.collection)
-          say(
-            `update.record.operation ${update.record.operation} does not show ${update.collection} records`,
-          );
-        else if (target === op)
-          say("update.record.operation names the operation itself");
+        if (!target) say(`update.record.operation ${update.record.operation} does not exist`);
+        else if (target.rules.records?.collection !== update.collection) say(`update.record.operation ${update.record.operation} does not show ${update.collection} records`);
+        else if (target === op) say('update.record.operation names the operation itself');
       }
-      if (
-        (update.when ||
-          update.answer ||
-          JSON.stringify(update.set ?? {}).includes('"record.')) &&
-        !update.record
-      )
-        say(
-          "update reads the record (when, answer or record.*) but names no update.record",
-        );
+      if ((update.when || update.answer || JSON.stringify(update.set ?? {}).includes('"record.')) && !update.record) say('update reads the record (when, answer or record.*) but names no update.record');
     }
-    if (
-      session &&
-      !Object.values(op.examples["200"] ?? {}).every(
-        (body) => typeof valueAt(body, session.token) === "string",
-      )
-    )
-      say(`session.token: no token at ${session.token}`);
+    if (session && !Object.values(op.examples['200'] ?? {}).every((body) => typeof valueAt(body, session.token) === 'string')) say(`session.token: no token at ${session.token}`);
     for (const rule of [records, counts]) {
-      if (
-        rule &&
-        !Object.values(op.examples["200"] ?? {}).every(
-          (body) => valueAt(body, rule.at) !== undefined,
-        )
-      )
-        say(
-          `${rule === records ? "records" : "counts"}.at: ${rule.at} is missing from a 200 example`,
-        );
+      if (rule && !Object.values(op.examples['200'] ?? {}).every((body) => valueAt(body, rule.at) !== undefined)) say(`${rule === records ? 'records' : 'counts'}.at: ${rule.at} is missing from a 200 example`);
     }
   }
   return problems;
 }
 
 /** An operation's changes, one or several, as a list. */
-export const updatesOf = (rules: MockRules): UpdateRule[] =>
-  rules.update ? [rules.update].flat() : [];
+export const updatesOf = (rules: MockRules): UpdateRule[] => (rules.update ? [rules.update].flat() : []);
 
 /** The name of a record a records rule shows: its naming field, or the rule's fixed name. */
-export const recordId = (rule: RecordsRule, record: unknown) =>
-  rule.name ?? String(valueAt(record, rule.key ?? "id"));
+export const recordId = (rule: RecordsRule, record: unknown) => rule.name ?? String(valueAt(record, rule.key ?? 'id'));
 
 /** The value at a dotted path (`data.rows`), or undefined. */
 export function valueAt(value: unknown, path: string): unknown {
   let here = value;
-  for (const key of path.split(".")) {
-    if (here === null || typeof here !== "object") return undefined;
+  for (const key of path.split('.')) {
+    if (here === null || typeof here !== 'object') return undefined;
     here = (here as Record<string, unknown>)[key];
   }
   return here;

@@ -2,18 +2,7 @@
 // change in the answers that follow, as the contract's `x-mock` rules declare (declarations.ts).
 // Prism makes every answer from the contract's examples; this module only chooses the example (a
 // `Prefer` header) and carries the session's changes into the answers' records.
-import {
-  type CountsRule,
-  type Operation,
-  type RecordsRule,
-  recordId,
-  type Source,
-  type UpdateRule,
-  updatesOf,
-  type Value,
-  type Where,
-  valueAt,
-} from "./declarations.ts";
+import { type CountsRule, type Operation, type RecordsRule, recordId, type Source, type UpdateRule, updatesOf, type Value, type Where, valueAt } from './declarations.ts';
 
 export type MockRequest = {
   method: string;
@@ -26,43 +15,29 @@ export type MockRequest = {
   raw: Buffer;
 };
 
-export type Answer = {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-};
+export type Answer = { status: number; headers: Record<string, string>; body: Buffer };
 
 /** Sends the request on to Prism, with the `Prefer` header given (or the request's own). */
-export type Forward = (
-  request: MockRequest,
-  prefer: string | undefined,
-) => Promise<Answer>;
+export type Forward = (request: MockRequest, prefer: string | undefined) => Promise<Answer>;
 
 /** A record's changes in one session: fields set (dotted paths), or gone from every answer. */
 type Change = { set: Record<string, unknown>; removed: boolean };
 type Session = Map<string, Map<string, Change>>;
 
 const ok = (status: number) => status >= 200 && status < 300;
-const isJson = (answer: Answer) =>
-  /json/.test(answer.headers["content-type"] ?? "");
+const isJson = (answer: Answer) => /json/.test(answer.headers['content-type'] ?? '');
 const same = (a: unknown, b: unknown) => String(a) === String(b);
 const clone = <T>(value: T): T => structuredClone(value);
 
 /** A time as the contract writes them: ISO-8601 in Beijing time, `+08:00`. */
-export const beijingTime = (ms: number) =>
-  `${new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
+export const beijingTime = (ms: number) => `${new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
 
-function setAt(
-  target: Record<string, unknown>,
-  path: string,
-  value: unknown,
-  onlyExisting: boolean,
-) {
-  const keys = path.split(".");
+function setAt(target: Record<string, unknown>, path: string, value: unknown, onlyExisting: boolean) {
+  const keys = path.split('.');
   let here: Record<string, unknown> = target;
   for (const key of keys.slice(0, -1)) {
     const next = here[key];
-    if (next === null || typeof next !== "object") return;
+    if (next === null || typeof next !== 'object') return;
     here = next as Record<string, unknown>;
   }
   const last = keys[keys.length - 1];
@@ -71,71 +46,45 @@ function setAt(
 }
 
 /** The record with the session's changes; a list row takes only the fields it has. */
-function applyChange<T>(
-  record: T,
-  change: Change | undefined,
-  asRow: boolean,
-): T {
-  if (!change || record === null || typeof record !== "object") return record;
+function applyChange<T>(record: T, change: Change | undefined, asRow: boolean): T {
+  if (!change || record === null || typeof record !== 'object') return record;
   const changed = clone(record) as Record<string, unknown>;
-  for (const [path, value] of Object.entries(change.set))
-    setAt(changed, path, value, asRow);
+  for (const [path, value] of Object.entries(change.set)) setAt(changed, path, value, asRow);
   return changed as T;
 }
 
 type Context = { request: MockRequest; record?: unknown; now: number };
 
 function read(source: Source, { request, record, now }: Context): unknown {
-  if (source === "now") return now;
-  const [root, ...rest] = source.split(".");
-  const path = rest.join(".");
-  if (root === "const") return path;
-  if (root === "query") return request.query.get(path) ?? undefined;
-  if (root === "body") return valueAt(request.body, path);
-  if (root === "record") return valueAt(record, path);
+  if (source === 'now') return now;
+  const [root, ...rest] = source.split('.');
+  const path = rest.join('.');
+  if (root === 'const') return path;
+  if (root === 'query') return request.query.get(path) ?? undefined;
+  if (root === 'body') return valueAt(request.body, path);
+  if (root === 'record') return valueAt(record, path);
   return undefined;
 }
 
 /** A `set` value: literals as they are, `{ $: source, plusMinutes?, times?, or? }` computed (`or`: when the source has none; else null). */
 function evaluate(value: Value, context: Context): unknown {
   if (Array.isArray(value)) return value.map((v) => evaluate(v, context));
-  if (value === null || typeof value !== "object") return value;
-  if (!("$" in value))
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, evaluate(v, context)]),
-    );
-  const {
-    $,
-    plusMinutes,
-    times,
-    or = null,
-  } = value as {
-    $: Source;
-    plusMinutes?: Source;
-    times?: number;
-    or?: unknown;
-  };
-  if ($ === "now")
-    return beijingTime(
-      context.now +
-        (plusMinutes ? Number(read(plusMinutes, context)) * 60_000 : 0),
-    );
+  if (value === null || typeof value !== 'object') return value;
+  if (!('$' in value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, evaluate(v, context)]));
+  const { $, plusMinutes, times, or = null } = value as { $: Source; plusMinutes?: Source; times?: number; or?: unknown };
+  if ($ === 'now') return beijingTime(context.now + (plusMinutes ? Number(read(plusMinutes, context)) * 60_000 : 0));
   const found = read($, context);
   if (found === undefined || found === null) return or;
   return times === undefined ? found : Number(found) * times;
 }
 
-function passes(
-  record: unknown,
-  where: Where | undefined,
-  request: MockRequest,
-): boolean {
+function passes(record: unknown, where: Where | undefined, request: MockRequest): boolean {
   if (!where || record === undefined) return record !== undefined;
   const field = valueAt(record, where.field);
   if (where.in && !where.in.some((v) => same(v, field))) return false;
   if (where.param) {
     const wanted = read(where.param, { request, now: 0 });
-    if (wanted !== undefined && wanted !== "") {
+    if (wanted !== undefined && wanted !== '') {
       const group = where.groups?.[String(wanted)] ?? [wanted];
       if (!group.some((v) => same(v, field))) return false;
     }
@@ -147,19 +96,12 @@ function passes(
  * The examples a developer chose when starting the mock (`MOCK_EXAMPLES`): operationId -> `NAME`
  * (that 200 example), `CODE` (that status's first example) or `CODE:NAME`, as a Prefer header.
  */
-export function chosenExamples(
-  spec: string | undefined,
-): Record<string, string> {
+export function chosenExamples(spec: string | undefined): Record<string, string> {
   const chosen: Record<string, string> = {};
-  for (const item of (spec ?? "")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean)) {
-    const [operationId, choice = ""] = item.split("=");
-    const [first, second] = choice.split(":");
-    chosen[operationId] = /^\d{3}$/.test(first)
-      ? `code=${first}${second ? `, example=${second}` : ""}`
-      : `example=${first}`;
+  for (const item of (spec ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    const [operationId, choice = ''] = item.split('=');
+    const [first, second] = choice.split(':');
+    chosen[operationId] = /^\d{3}$/.test(first) ? `code=${first}${second ? `, example=${second}` : ''}` : `example=${first}`;
   }
   return chosen;
 }
@@ -178,46 +120,26 @@ export function createEngine({
 }) {
   const sessions = new Map<string, Session>();
   let signIns = 0;
-  const byId = new Map(
-    [...operations.values()].map((op) => [op.operationId, op]),
-  );
+  const byId = new Map([...operations.values()].map((op) => [op.operationId, op]));
 
   // Each collection's records as the examples first show them: as list rows (what a list that gains
   // a record adds, and what counts compare a change with, lists being what counts count), else as a
   // single record.
-  const seen = new Map<
-    string,
-    { rows: Map<string, unknown>; records: Map<string, unknown> }
-  >();
+  const seen = new Map<string, { rows: Map<string, unknown>; records: Map<string, unknown> }>();
   const shown = [...operations.values()].flatMap((op) =>
-    op.rules.records
-      ? Object.values(op.examples["200"] ?? {}).map((body) => ({
-          rule: op.rules.records!,
-          found: valueAt(body, op.rules.records!.at),
-        }))
-      : [],
+    op.rules.records ? Object.values(op.examples['200'] ?? {}).map((body) => ({ rule: op.rules.records!, found: valueAt(body, op.rules.records!.at) })) : [],
   );
-  for (const { rule, found } of [
-    ...shown.filter((s) => Array.isArray(s.found)),
-    ...shown.filter((s) => !Array.isArray(s.found)),
-  ]) {
-    const index = seen.get(rule.collection) ?? {
-      rows: new Map(),
-      records: new Map(),
-    };
+  for (const { rule, found } of [...shown.filter((s) => Array.isArray(s.found)), ...shown.filter((s) => !Array.isArray(s.found))]) {
+    const index = seen.get(rule.collection) ?? { rows: new Map(), records: new Map() };
     seen.set(rule.collection, index);
     for (const record of Array.isArray(found) ? found : [found]) {
       const id = recordId(rule, record);
-      if (Array.isArray(found) && !index.rows.has(id))
-        index.rows.set(id, record);
+      if (Array.isArray(found) && !index.rows.has(id)) index.rows.set(id, record);
       if (!index.records.has(id)) index.records.set(id, record);
     }
   }
 
-  const tokenOf = (request: MockRequest) =>
-    request.headers["authorization"]?.replace(/^Bearer\s+/i, "") ??
-    request.headers["uni-id-token"] ??
-    "";
+  const tokenOf = (request: MockRequest) => request.headers['authorization']?.replace(/^Bearer\s+/i, '') ?? request.headers['uni-id-token'] ?? '';
   const sessionOf = (request: MockRequest) => {
     const token = tokenOf(request);
     let session = sessions.get(token);
@@ -230,79 +152,38 @@ export function createEngine({
     return changes;
   };
 
-  const json = (answer: Answer, body: unknown): Answer => ({
-    ...answer,
-    body: Buffer.from(JSON.stringify(body)),
-  });
-  const parse = (answer: Answer) =>
-    JSON.parse(answer.body.toString("utf8")) as Record<string, unknown>;
+  const json = (answer: Answer, body: unknown): Answer => ({ ...answer, body: Buffer.from(JSON.stringify(body)) });
+  const parse = (answer: Answer) => JSON.parse(answer.body.toString('utf8')) as Record<string, unknown>;
   // The example a request asks for itself, or the developer chose for its operation: it answers as it is.
   const preferOf = (request: MockRequest) =>
-    /\b(example|code)=/.test(request.headers["prefer"] ?? "")
-      ? request.headers["prefer"]
-      : chosen[
-          operations.get(`${request.method} ${request.path}`)?.operationId ?? ""
-        ];
-  const named = (rule: { code: number; example: string }) =>
-    `code=${rule.code}, example=${rule.example}`;
+    /\b(example|code)=/.test(request.headers['prefer'] ?? '') ? request.headers['prefer'] : chosen[operations.get(`${request.method} ${request.path}`)?.operationId ?? ''];
+  const named = (rule: { code: number; example: string }) => `code=${rule.code}, example=${rule.example}`;
 
   /** The example a read asks Prism for: the request's own `Prefer`, or the one the rules choose. */
-  function choose(
-    op: Operation,
-    request: MockRequest,
-    session: Session,
-  ): string | undefined {
+  function choose(op: Operation, request: MockRequest, session: Session): string | undefined {
     const own = preferOf(request);
     const rule = op.rules.example;
     if (own || !rule) return own;
     const value = read(rule.param, { request, now: 0 });
     const collection = op.rules.records?.collection;
-    if (
-      collection &&
-      !Array.isArray(
-        valueAt(
-          Object.values(op.examples["200"] ?? {})[0],
-          op.rules.records!.at,
-        ),
-      )
-    ) {
-      if (
-        session.get(collection)?.get(String(value))?.removed &&
-        rule.otherwise
-      )
-        return named(rule.otherwise);
+    if (collection && !Array.isArray(valueAt(Object.values(op.examples['200'] ?? {})[0], op.rules.records!.at))) {
+      if (session.get(collection)?.get(String(value))?.removed && rule.otherwise) return named(rule.otherwise);
     }
     const name = rule.names
       ? rule.names[String(value)]
-      : Object.entries(op.examples["200"] ?? {}).find(
-          ([, body]) =>
-            value !== undefined && same(valueAt(body, rule.match!), value),
-        )?.[0];
+      : Object.entries(op.examples['200'] ?? {}).find(([, body]) => value !== undefined && same(valueAt(body, rule.match!), value))?.[0];
     if (name) return `example=${name}`;
     return rule.otherwise ? named(rule.otherwise) : undefined;
   }
 
-  function overlayRecords(
-    op: Operation,
-    rule: RecordsRule,
-    body: Record<string, unknown>,
-    request: MockRequest,
-    session: Session,
-  ) {
+  function overlayRecords(op: Operation, rule: RecordsRule, body: Record<string, unknown>, request: MockRequest, session: Session) {
     const changes = session.get(rule.collection) ?? new Map<string, Change>();
     const found = valueAt(body, rule.at);
-    const parentPath = rule.at.split(".").slice(0, -1).join(".");
-    const parent = (parentPath ? valueAt(body, parentPath) : body) as Record<
-      string,
-      unknown
-    >;
-    const key = rule.at.split(".").pop()!;
+    const parentPath = rule.at.split('.').slice(0, -1).join('.');
+    const parent = (parentPath ? valueAt(body, parentPath) : body) as Record<string, unknown>;
+    const key = rule.at.split('.').pop()!;
     if (!Array.isArray(found)) {
-      parent[key] = applyChange(
-        found,
-        changes.get(recordId(rule, found)),
-        false,
-      );
+      parent[key] = applyChange(found, changes.get(recordId(rule, found)), false);
       return;
     }
     const ids = new Set(found.map((row) => recordId(rule, row)));
@@ -313,68 +194,35 @@ export function createEngine({
       .filter((row) => passes(row, rule.where, request));
     // A record the list did not have comes as this operation's examples show it, else as any list's.
     const rowOf = (id: string) =>
-      Object.values(op.examples["200"] ?? {})
-        .flatMap(
-          (example) =>
-            (valueAt(example, rule.at) as unknown[] | undefined) ?? [],
-        )
-        .find((row) => same(recordId(rule, row), id)) ??
-      seen.get(rule.collection)?.rows.get(id);
+      Object.values(op.examples['200'] ?? {})
+        .flatMap((example) => (valueAt(example, rule.at) as unknown[] | undefined) ?? [])
+        .find((row) => same(recordId(rule, row), id)) ?? seen.get(rule.collection)?.rows.get(id);
     const gained = [...changes]
-      .filter(
-        ([id, change]) =>
-          !ids.has(id) && !change.removed && rowOf(id) !== undefined,
-      )
+      .filter(([id, change]) => !ids.has(id) && !change.removed && rowOf(id) !== undefined)
       .map(([id, change]) => applyChange(rowOf(id), change, true))
       .filter((row) => passes(row, rule.where, request));
     rows.push(...gained);
     // The examples come in the declared order; a changed record may have to move.
     if (changes.size && rule.order) {
       const { field, ascending = false } = rule.order;
-      const up = Array.isArray(ascending)
-        ? ascending.includes(
-            String(
-              rule.where?.param
-                ? read(rule.where.param, { request, now: 0 })
-                : "",
-            ),
-          )
-        : ascending;
-      rows.sort(
-        (a, b) =>
-          String(valueAt(a, field)).localeCompare(String(valueAt(b, field))) *
-          (up ? 1 : -1),
-      );
+      const up = Array.isArray(ascending) ? ascending.includes(String(rule.where?.param ? read(rule.where.param, { request, now: 0 }) : '')) : ascending;
+      rows.sort((a, b) => String(valueAt(a, field)).localeCompare(String(valueAt(b, field))) * (up ? 1 : -1));
     }
     parent[key] = rows;
-    if (typeof parent.total === "number")
-      parent.total += rows.length - found.length;
+    if (typeof parent.total === 'number') parent.total += rows.length - found.length;
   }
 
-  function overlayCounts(
-    rule: CountsRule,
-    body: Record<string, unknown>,
-    request: MockRequest,
-    session: Session,
-  ) {
+  function overlayCounts(rule: CountsRule, body: Record<string, unknown>, request: MockRequest, session: Session) {
     const counts = valueAt(body, rule.at) as Record<string, number> | undefined;
     const changes = session.get(rule.collection);
     if (!counts || !changes) return;
     for (const [id, change] of changes) {
       const before = seen.get(rule.collection)?.records.get(id);
       if (before === undefined) continue;
-      const after = change.removed
-        ? undefined
-        : applyChange(before, change, false);
+      const after = change.removed ? undefined : applyChange(before, change, false);
       for (const [key, values] of Object.entries(rule.keys)) {
-        const counted = (record: unknown) =>
-          passes(record, rule.where, request) &&
-          values.some((v) => same(v, valueAt(record, rule.field)));
-        if (typeof counts[key] === "number")
-          counts[key] = Math.max(
-            0,
-            counts[key] + Number(counted(after)) - Number(counted(before)),
-          );
+        const counted = (record: unknown) => passes(record, rule.where, request) && values.some((v) => same(v, valueAt(record, rule.field)));
+        if (typeof counts[key] === 'number') counts[key] = Math.max(0, counts[key] + Number(counted(after)) - Number(counted(before)));
       }
     }
   }
@@ -391,110 +239,50 @@ export function createEngine({
       if (refused) return refused;
     }
     const answered = updates.filter((update) => update.answer && update.record);
-    if (!isJson(first) || (!records && !counts && !answered.length))
-      return first;
+    if (!isJson(first) || (!records && !counts && !answered.length)) return first;
     const body = parse(first);
     if (records) overlayRecords(op, records, body, request, session);
     if (counts) overlayCounts(counts, body, request, session);
-    for (const update of answered)
-      setAt(
-        body,
-        update.answer!,
-        (
-          await readRecord(
-            update.record!.operation,
-            update.record!.query,
-            request,
-          )
-        ).record,
-        false,
-      );
+    for (const update of answered) setAt(body, update.answer!, (await readRecord(update.record!.operation, update.record!.query, request)).record, false);
     return json(first, body);
   }
 
   /** The record as the operation that shows it answers now, asked on behalf of `request`. */
-  async function readRecord(
-    operationId: string,
-    query: Record<string, Source>,
-    request: MockRequest,
-  ) {
+  async function readRecord(operationId: string, query: Record<string, Source>, request: MockRequest) {
     const op = byId.get(operationId)!;
     const params = new URLSearchParams();
-    for (const [name, source] of Object.entries(query))
-      params.set(name, String(read(source, { request, now: 0 }) ?? ""));
-    const headers = {
-      ...request.headers,
-      prefer: undefined,
-      "content-type": undefined,
-      "content-length": undefined,
-    };
-    const shown = await answer(op, {
-      method: op.method,
-      path: op.path,
-      query: params,
-      headers,
-      body: undefined,
-      raw: Buffer.alloc(0),
-    });
-    return {
-      answer: shown,
-      record:
-        ok(shown.status) && isJson(shown)
-          ? valueAt(parse(shown), op.rules.records!.at)
-          : undefined,
-    };
+    for (const [name, source] of Object.entries(query)) params.set(name, String(read(source, { request, now: 0 }) ?? ''));
+    const headers = { ...request.headers, prefer: undefined, 'content-type': undefined, 'content-length': undefined };
+    const shown = await answer(op, { method: op.method, path: op.path, query: params, headers, body: undefined, raw: Buffer.alloc(0) });
+    return { answer: shown, record: ok(shown.status) && isJson(shown) ? valueAt(parse(shown), op.rules.records!.at) : undefined };
   }
 
   /** Records what the call changes in the session; answers instead when the rules refuse it. */
-  async function applyUpdate(
-    rule: UpdateRule,
-    request: MockRequest,
-    session: Session,
-  ): Promise<Answer | undefined> {
-    const shown = rule.record
-      ? await readRecord(rule.record.operation, rule.record.query, request)
-      : undefined;
+  async function applyUpdate(rule: UpdateRule, request: MockRequest, session: Session): Promise<Answer | undefined> {
+    const shown = rule.record ? await readRecord(rule.record.operation, rule.record.query, request) : undefined;
     if (shown && !ok(shown.answer.status)) return shown.answer;
     const record = shown?.record;
-    if (
-      rule.when &&
-      !rule.when.in.some((v) => same(v, valueAt(record, rule.when!.field)))
-    )
-      return forward(request, named(rule.when.otherwise));
+    if (rule.when && !rule.when.in.some((v) => same(v, valueAt(record, rule.when!.field)))) return forward(request, named(rule.when.otherwise));
 
     const changes = changesOf(session, rule.collection);
-    const changed = (id: string) =>
-      applyChange(
-        seen.get(rule.collection)?.records.get(id),
-        changes.get(id),
-        false,
-      );
+    const changed = (id: string) => applyChange(seen.get(rule.collection)?.records.get(id), changes.get(id), false);
     const ids =
-      rule.id === "all"
-        ? [...(seen.get(rule.collection)?.records.keys() ?? [])].filter((id) =>
-            passes(changed(id), rule.where, request),
-          )
+      rule.id === 'all'
+        ? [...(seen.get(rule.collection)?.records.keys() ?? [])].filter((id) => passes(changed(id), rule.where, request))
         : [read(rule.id, { request, now: 0 })].flat().map(String);
     const context = { request, record, now: now() };
     for (const id of ids) {
       const change = changes.get(id) ?? { set: {}, removed: false };
       if (rule.remove) change.removed = true;
-      for (const [path, value] of Object.entries(rule.set ?? {}))
-        change.set[path] = evaluate(value, context);
+      for (const [path, value] of Object.entries(rule.set ?? {})) change.set[path] = evaluate(value, context);
       changes.set(id, change);
     }
     return undefined;
   }
 
-  async function answerSignIn(
-    op: Operation,
-    request: MockRequest,
-  ): Promise<Answer> {
+  async function answerSignIn(op: Operation, request: MockRequest): Promise<Answer> {
     // Which account signs in may choose the example (an applicant's number answers status 3).
-    const first = await forward(
-      request,
-      choose(op, request, sessionOf(request)),
-    );
+    const first = await forward(request, choose(op, request, sessionOf(request)));
     if (!ok(first.status) || !isJson(first)) return first;
     const body = parse(first);
     const token = `${valueAt(body, op.rules.session!.token)}.s${++signIns}`;

@@ -122,9 +122,20 @@ test('an applicant goes from sign-in through basic information, ID card OCR, the
     for (const [x, y] of points.slice(1)) await page.mouse.move(box.x + x * box.width, box.y + y * box.height, { steps: 6 });
     await page.mouse.up();
   };
-  await stroke([[0.15, 0.6], [0.3, 0.3], [0.45, 0.65], [0.6, 0.35]]);
-  await stroke([[0.65, 0.5], [0.85, 0.5]]);
-  await stroke([[0.2, 0.8], [0.8, 0.2]]);
+  await stroke([
+    [0.15, 0.6],
+    [0.3, 0.3],
+    [0.45, 0.65],
+    [0.6, 0.35],
+  ]);
+  await stroke([
+    [0.65, 0.5],
+    [0.85, 0.5],
+  ]);
+  await stroke([
+    [0.2, 0.8],
+    [0.8, 0.2],
+  ]);
   await page.getByRole('button', { name: '撤销一笔' }).click();
   await expectAccessible(page);
 

@@ -1,36 +1,23 @@
 // The development mock behaves like the backend it stands for: answers agree with the request and with
 // each other, and a worker's actions show in the answers that follow, in that session only. The
 // engine runs on the real contract; Prism is played by a stand-in that serves the named example.
-import { join } from "node:path";
-import { beforeEach, describe, expect, it } from "vitest";
-import { checkDeclarations, readOperations } from "../../mock/declarations";
-import {
-  type Answer,
-  beijingTime,
-  chosenExamples,
-  createEngine,
-  type MockRequest,
-} from "../../mock/engine";
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { checkDeclarations, readOperations } from '../../mock/declarations';
+import { type Answer, beijingTime, chosenExamples, createEngine, type MockRequest } from '../../mock/engine';
 
-const operations = readOperations(
-  join(import.meta.dirname, "..", "..", "generated", "openapi.yaml"),
-);
-const NOW = Date.parse("2026-11-22T06:30:00Z"); // 14:30 in Beijing
+const operations = readOperations(join(import.meta.dirname, '..', '..', 'generated', 'openapi.yaml'));
+const NOW = Date.parse('2026-11-22T06:30:00Z'); // 14:30 in Beijing
 
 /** Prism's part: the example the Prefer header names (`code=400, example=orderGone`), else the first 200 one. */
 function examplesOf(request: MockRequest, prefer: string | undefined): Answer {
   const op = operations.get(`${request.method} ${request.path}`)!;
-  const code = prefer?.match(/code=(\d+)/)?.[1] ?? "200";
+  const code = prefer?.match(/code=(\d+)/)?.[1] ?? '200';
   const name = prefer?.match(/example=(\w+)/)?.[1];
   const examples = op.examples[code] ?? {};
   const body = name ? examples[name] : Object.values(examples)[0];
-  if (body === undefined)
-    throw new Error(`no ${code} example ${name} of ${op.operationId}`);
-  return {
-    status: Number(code),
-    headers: { "content-type": "application/json" },
-    body: Buffer.from(JSON.stringify(body ?? null)),
-  };
+  if (body === undefined) throw new Error(`no ${code} example ${name} of ${op.operationId}`);
+  return { status: Number(code), headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(body ?? null)) };
 }
 
 let engine: ReturnType<typeof createEngine>;
@@ -42,100 +29,47 @@ beforeEach(() => {
     operations,
     now: () => NOW,
     forward: async (request, prefer) => {
-      asked.push({
-        operationId: operations.get(`${request.method} ${request.path}`)!
-          .operationId,
-        prefer,
-      });
+      asked.push({ operationId: operations.get(`${request.method} ${request.path}`)!.operationId, prefer });
       return examplesOf(request, prefer);
     },
   });
 });
 
-async function call(
-  method: string,
-  url: string,
-  {
-    token = "worker-a",
-    body,
-    prefer,
-  }: { token?: string; body?: unknown; prefer?: string } = {},
-) {
-  const { pathname, searchParams } = new URL(url, "http://mock");
-  const headers: Record<string, string | undefined> = {
-    authorization: `Bearer ${token}`,
-    "content-type": "application/json",
-    prefer,
-  };
-  const raw = Buffer.from(body === undefined ? "" : JSON.stringify(body));
-  const answer = await engine.handle({
-    method,
-    path: pathname,
-    query: searchParams,
-    headers,
-    body,
-    raw,
-  });
+async function call(method: string, url: string, { token = 'worker-a', body, prefer }: { token?: string; body?: unknown; prefer?: string } = {}) {
+  const { pathname, searchParams } = new URL(url, 'http://mock');
+  const headers: Record<string, string | undefined> = { authorization: `Bearer ${token}`, 'content-type': 'application/json', prefer };
+  const raw = Buffer.from(body === undefined ? '' : JSON.stringify(body));
+  const answer = await engine.handle({ method, path: pathname, query: searchParams, headers, body, raw });
   return { status: answer.status, body: JSON.parse(answer.body.toString()) };
 }
-const get = (url: string, options?: Parameters<typeof call>[2]) =>
-  call("GET", url, options);
-const post = (
-  url: string,
-  body: unknown,
-  options?: Parameters<typeof call>[2],
-) => call("POST", url, { ...options, body });
+const get = (url: string, options?: Parameters<typeof call>[2]) => call('GET', url, options);
+const post = (url: string, body: unknown, options?: Parameters<typeof call>[2]) => call('POST', url, { ...options, body });
 
 type Row = { id: string; status: string };
 const ids = (rows: Row[]) => rows.map((r) => r.id);
-const tab = async (status: string, token?: string) =>
-  (await get(`/v1/order/list?status=${status}`, { token })).body.data
-    .rows as Row[];
+const tab = async (status: string, token?: string) => (await get(`/v1/order/list?status=${status}`, { token })).body.data.rows as Row[];
 
-describe("the mock answers agree with the request", () => {
-  it("names nothing that does not exist in its x-mock rules", () => {
+describe('the mock answers agree with the request', () => {
+  it('names nothing that does not exist in its x-mock rules', () => {
     expect(checkDeclarations(operations)).toEqual([]);
   });
 
-  it("names a missing example, a missing operation and a record read without update.record", () => {
+  it('names a missing example, a missing operation and a record read without update.record', () => {
     const broken = new Map(operations);
-    const detail = operations.get("GET /v1/order/detail")!;
-    const accept = operations.get("POST /v1/order/accept")!;
-    broken.set("GET /v1/order/detail", {
-      ...detail,
-      rules: {
-        ...detail.rules,
-        example: {
-          param: "query.id",
-          match: "data.id",
-          otherwise: { code: 400, example: "noSuch" },
-        },
-      },
-    });
-    broken.set("POST /v1/order/accept", {
-      ...accept,
-      rules: {
-        update: {
-          ...accept.rules.update!,
-          record: { operation: "getNothing", query: {} },
-        },
-      },
-    });
-    broken.set("POST /v1/order/depart", {
-      ...operations.get("POST /v1/order/depart")!,
-      rules: {
-        update: { collection: "serviceOrders", id: "body.id", answer: "data" },
-      },
-    });
+    const detail = operations.get('GET /v1/order/detail')!;
+    const accept = operations.get('POST /v1/order/accept')!;
+    broken.set('GET /v1/order/detail', { ...detail, rules: { ...detail.rules, example: { param: 'query.id', match: 'data.id', otherwise: { code: 400, example: 'noSuch' } } } });
+    broken.set('POST /v1/order/accept', { ...accept, rules: { update: { ...accept.rules.update!, record: { operation: 'getNothing', query: {} } } } });
+    broken.set('POST /v1/order/depart', { ...operations.get('POST /v1/order/depart')!, rules: { update: { collection: 'serviceOrders', id: 'body.id', answer: 'data' } } });
     expect(checkDeclarations(broken)).toEqual([
-      "getServiceOrderDetail: example.otherwise: no 400 example noSuch",
-      "acceptServiceOrder: update.record.operation getNothing does not exist",
-      "departServiceOrder: update reads the record (when, answer or record.*) but names no update.record",
+      'getServiceOrderDetail: example.otherwise: no 400 example noSuch',
+      'acceptServiceOrder: update.record.operation getNothing does not exist',
+      'departServiceOrder: update reads the record (when, answer or record.*) but names no update.record',
     ]);
   });
 
-  it("answers an order detail for the id asked, in the status the lists show it in", async () => {
-    const all = (await get("/v1/order/list")).body.data.rows as Row[];
+  it('answers an order detail for the id asked, in the status the lists show it in', async () => {
+    const all = (await get('/v1/order/list')).body.data.rows as Row[];
     expect(all.length).toBeGreaterThan(4);
     for (const row of all) {
       const { body } = await get(`/v1/order/detail?id=${row.id}`);
@@ -144,357 +78,162 @@ describe("the mock answers agree with the request", () => {
   });
 
   it('answers an unknown order with the contract\'s "order gone" error', async () => {
-    const { status, body } = await get("/v1/order/detail?id=so_nobody");
+    const { status, body } = await get('/v1/order/detail?id=so_nobody');
     expect([status, body.code]).toEqual([400, 20001]);
   });
 
-  it("answers each Orders tab with the orders of its status only", async () => {
-    expect((await tab("pending_accept")).map((r) => r.status)).toEqual([
-      "pending_accept",
-      "pending_accept",
-    ]);
-    expect(new Set((await tab("active")).map((r) => r.status))).toEqual(
-      new Set(["in_service", "accepted"]),
-    );
-    expect(
-      (await tab("completed")).every((r) => r.status === "completed"),
-    ).toBe(true);
-    expect(ids(await tab("cancelled"))).toEqual(["so_202611210005"]);
+  it('answers each Orders tab with the orders of its status only', async () => {
+    expect((await tab('pending_accept')).map((r) => r.status)).toEqual(['pending_accept', 'pending_accept']);
+    expect(new Set((await tab('active')).map((r) => r.status))).toEqual(new Set(['in_service', 'accepted']));
+    expect((await tab('completed')).every((r) => r.status === 'completed')).toBe(true);
+    expect(ids(await tab('cancelled'))).toEqual(['so_202611210005']);
   });
 
-  it("answers the agreement asked for, the message and the notice asked for", async () => {
-    expect(
-      (await get("/v1/system/agreement?type=privacy")).body.data.type,
-    ).toBe("privacy");
-    expect((await get("/v1/system/agreement?type=worker")).body.data.type).toBe(
-      "worker",
-    );
-    for (const row of (await get("/v1/message/list")).body.data.rows)
-      expect(
-        (await get(`/v1/message/detail?id=${row.id}`)).body.data.title,
-      ).toBe(row.title);
-    for (const row of (await get("/v1/notice/list")).body.data.rows)
-      expect(
-        (await get(`/v1/notice/detail?id=${row.id}`)).body.data.title,
-      ).toBe(row.title);
+  it('answers the agreement asked for, the message and the notice asked for', async () => {
+    expect((await get('/v1/system/agreement?type=privacy')).body.data.type).toBe('privacy');
+    expect((await get('/v1/system/agreement?type=worker')).body.data.type).toBe('worker');
+    for (const row of (await get('/v1/message/list')).body.data.rows) expect((await get(`/v1/message/detail?id=${row.id}`)).body.data.title).toBe(row.title);
+    for (const row of (await get('/v1/notice/list')).body.data.rows) expect((await get(`/v1/notice/detail?id=${row.id}`)).body.data.title).toBe(row.title);
   });
 
-  it("lets a Prefer header the request carries choose the example", async () => {
-    const { body } = await get("/v1/order/detail?id=so_202611220007", {
-      prefer: "example=inService",
-    });
-    expect(body.data.id).toBe("so_202611220002");
-    expect(asked.at(-1)).toEqual({
-      operationId: "getServiceOrderDetail",
-      prefer: "example=inService",
-    });
+  it('lets a Prefer header the request carries choose the example', async () => {
+    const { body } = await get('/v1/order/detail?id=so_202611220007', { prefer: 'example=inService' });
+    expect(body.data.id).toBe('so_202611220002');
+    expect(asked.at(-1)).toEqual({ operationId: 'getServiceOrderDetail', prefer: 'example=inService' });
   });
 });
 
 describe("a worker's actions show in the answers that follow", () => {
-  it("carries an offer from Home through every step to the completed tab, with counts that follow", async () => {
-    const id = "so_202611220008";
-    const offers = async () =>
-      ids((await get("/v1/order/offers")).body.data.rows);
-    const counts = async () => (await get("/v1/order/counts")).body.data;
+  it('carries an offer from Home through every step to the completed tab, with counts that follow', async () => {
+    const id = 'so_202611220008';
+    const offers = async () => ids((await get('/v1/order/offers')).body.data.rows);
+    const counts = async () => (await get('/v1/order/counts')).body.data;
     const before = await counts();
     expect(await offers()).toContain(id);
 
-    const accepted = await post("/v1/order/accept", { id });
-    expect([
-      accepted.body.data.id,
-      accepted.body.data.status,
-      accepted.body.data.acceptedAt,
-    ]).toEqual([id, "accepted", beijingTime(NOW)]);
+    const accepted = await post('/v1/order/accept', { id });
+    expect([accepted.body.data.id, accepted.body.data.status, accepted.body.data.acceptedAt]).toEqual([id, 'accepted', beijingTime(NOW)]);
     expect(accepted.body.data.address.roomHidden).toBe(false);
     expect(await offers()).not.toContain(id);
-    expect(ids(await tab("active"))).toContain(id);
-    expect(ids(await tab("pending_accept"))).not.toContain(id);
-    expect(await counts()).toEqual({
-      ...before,
-      pendingAccept: before.pendingAccept - 1,
-      active: before.active + 1,
-    });
-    expect((await get(`/v1/order/detail?id=${id}`)).body.data.status).toBe(
-      "accepted",
-    );
+    expect(ids(await tab('active'))).toContain(id);
+    expect(ids(await tab('pending_accept'))).not.toContain(id);
+    expect(await counts()).toEqual({ ...before, pendingAccept: before.pendingAccept - 1, active: before.active + 1 });
+    expect((await get(`/v1/order/detail?id=${id}`)).body.data.status).toBe('accepted');
 
-    await post("/v1/order/depart", { id, latitude: 31.2, longitude: 121.44 });
-    const photo =
-      "https://cdn.example-massage.cn/worker/2026/11/22/checkin_test.jpg";
-    const arrived = await post("/v1/order/arrive", {
-      id,
-      latitude: 31.2,
-      longitude: 121.44,
-      checkInPhoto: photo,
-    });
-    expect(arrived.body.data.checkIn).toMatchObject({
-      photo,
-      latitude: 31.2,
-      longitude: 121.44,
-      at: beijingTime(NOW),
-    });
-    const started = await post("/v1/order/start", { id });
+    await post('/v1/order/depart', { id, latitude: 31.2, longitude: 121.44 });
+    const photo = 'https://cdn.example-massage.cn/worker/2026/11/22/checkin_test.jpg';
+    const arrived = await post('/v1/order/arrive', { id, latitude: 31.2, longitude: 121.44, checkInPhoto: photo });
+    expect(arrived.body.data.checkIn).toMatchObject({ photo, latitude: 31.2, longitude: 121.44, at: beijingTime(NOW) });
+    const started = await post('/v1/order/start', { id });
     // 足底反射疗法 is booked for 45 minutes: the timer runs from now.
-    expect(started.body.data.timer).toEqual({
-      startedAt: beijingTime(NOW),
-      bookedMinutes: 45,
-      extensionMinutes: 0,
-      endsAt: beijingTime(NOW + 45 * 60_000),
-      remainingSeconds: 2700,
-    });
-    expect((await tab("active")).find((r) => r.id === id)?.status).toBe(
-      "in_service",
-    );
+    expect(started.body.data.timer).toEqual({ startedAt: beijingTime(NOW), bookedMinutes: 45, extensionMinutes: 0, endsAt: beijingTime(NOW + 45 * 60_000), remainingSeconds: 2700 });
+    expect((await tab('active')).find((r) => r.id === id)?.status).toBe('in_service');
 
-    const finished = await post("/v1/order/finish", { id, photos: [photo] });
-    expect([
-      finished.body.data.status,
-      finished.body.data.servicePhotos,
-      finished.body.data.timer.remainingSeconds,
-    ]).toEqual(["completed", [photo], 0]);
-    expect(ids(await tab("active"))).not.toContain(id);
-    expect(ids(await tab("completed"))[0]).toBe(id);
-    expect(await counts()).toEqual({
-      ...before,
-      pendingAccept: before.pendingAccept - 1,
-      completed: before.completed + 1,
-    });
+    const finished = await post('/v1/order/finish', { id, photos: [photo] });
+    expect([finished.body.data.status, finished.body.data.servicePhotos, finished.body.data.timer.remainingSeconds]).toEqual(['completed', [photo], 0]);
+    expect(ids(await tab('active'))).not.toContain(id);
+    expect(ids(await tab('completed'))[0]).toBe(id);
+    expect(await counts()).toEqual({ ...before, pendingAccept: before.pendingAccept - 1, completed: before.completed + 1 });
   });
 
   it('refuses a step the order is not ready for with the contract\'s "status changed" error, and changes nothing', async () => {
-    const { status, body } = await post("/v1/order/depart", {
-      id: "so_202611220007",
-      latitude: 31.2,
-      longitude: 121.44,
-    });
+    const { status, body } = await post('/v1/order/depart', { id: 'so_202611220007', latitude: 31.2, longitude: 121.44 });
     expect([status, body.code]).toEqual([400, 20002]);
-    expect(
-      (await get("/v1/order/detail?id=so_202611220007")).body.data.status,
-    ).toBe("pending_accept");
+    expect((await get('/v1/order/detail?id=so_202611220007')).body.data.status).toBe('pending_accept');
   });
 
   it('takes a declined offer out of every list, and its detail answers "order gone"', async () => {
-    await post("/v1/order/decline", {
-      id: "so_202611220007",
-      reason: "too_far",
-    });
-    expect(ids((await get("/v1/order/offers")).body.data.rows)).toEqual([
-      "so_202611220008",
-    ]);
-    expect(ids((await get("/v1/order/list")).body.data.rows)).not.toContain(
-      "so_202611220007",
-    );
-    expect((await get("/v1/order/detail?id=so_202611220007")).body.code).toBe(
-      20001,
-    );
+    await post('/v1/order/decline', { id: 'so_202611220007', reason: 'too_far' });
+    expect(ids((await get('/v1/order/offers')).body.data.rows)).toEqual(['so_202611220008']);
+    expect(ids((await get('/v1/order/list')).body.data.rows)).not.toContain('so_202611220007');
+    expect((await get('/v1/order/detail?id=so_202611220007')).body.code).toBe(20001);
   });
 
-  it("keeps one session apart from another, and a sign-in starts a new one with a token of its own", async () => {
-    await post("/v1/order/accept", { id: "so_202611220007" });
-    expect(ids(await tab("active", "worker-b"))).not.toContain(
-      "so_202611220007",
-    );
-    const signIn = async () =>
-      (
-        await post(
-          "/v1/login/login",
-          { mobile: "13812345678", password: "abc_123456", agreed: true },
-          { token: "" },
-        )
-      ).body.data.token as string;
+  it('keeps one session apart from another, and a sign-in starts a new one with a token of its own', async () => {
+    await post('/v1/order/accept', { id: 'so_202611220007' });
+    expect(ids(await tab('active', 'worker-b'))).not.toContain('so_202611220007');
+    const signIn = async () => (await post('/v1/login/login', { mobile: '13812345678', password: 'abc_123456', agreed: true }, { token: '' })).body.data.token as string;
     const [first, second] = [await signIn(), await signIn()];
     expect(first).not.toBe(second);
-    await post("/v1/order/accept", { id: "so_202611220008" }, { token: first });
-    expect(ids(await tab("active", first))).toContain("so_202611220008");
-    expect(ids(await tab("active", second))).not.toContain("so_202611220008");
+    await post('/v1/order/accept', { id: 'so_202611220008' }, { token: first });
+    expect(ids(await tab('active', first))).toContain('so_202611220008');
+    expect(ids(await tab('active', second))).not.toContain('so_202611220008');
   });
 
-  it("marks a message read when it is opened, and the unread counts follow; marking a category read counts it out", async () => {
-    const unread = async () => (await get("/v1/message/unreadCount")).body.data;
-    expect(await unread()).toEqual({
-      total: 3,
-      order: 2,
-      system: 0,
-      activity: 1,
-    });
-    await get("/v1/message/detail?id=msg_88120431");
-    expect(await unread()).toEqual({
-      total: 2,
-      order: 1,
-      system: 0,
-      activity: 1,
-    });
-    expect(
-      (await get("/v1/message/list?category=order")).body.data.rows.find(
-        (r: { id: string }) => r.id === "msg_88120431",
-      ).read,
-    ).toBe(true);
-    await post("/v1/message/readAll", { category: "activity" });
-    expect(await unread()).toEqual({
-      total: 1,
-      order: 1,
-      system: 0,
-      activity: 0,
-    });
+  it('marks a message read when it is opened, and the unread counts follow; marking a category read counts it out', async () => {
+    const unread = async () => (await get('/v1/message/unreadCount')).body.data;
+    expect(await unread()).toEqual({ total: 3, order: 2, system: 0, activity: 1 });
+    await get('/v1/message/detail?id=msg_88120431');
+    expect(await unread()).toEqual({ total: 2, order: 1, system: 0, activity: 1 });
+    expect((await get('/v1/message/list?category=order')).body.data.rows.find((r: { id: string }) => r.id === 'msg_88120431').read).toBe(true);
+    await post('/v1/message/readAll', { category: 'activity' });
+    expect(await unread()).toEqual({ total: 1, order: 1, system: 0, activity: 0 });
   });
 
-  it("records the review of a customer once", async () => {
-    const review = { id: "so_202611190011", stars: 4, tags: [] };
-    expect((await post("/v1/order/appraise", review)).status).toBe(200);
-    const { body } = await get("/v1/order/detail?id=so_202611190011");
-    expect([body.data.canAppraise, body.data.customerReview]).toEqual([
-      false,
-      { stars: 4, tags: [], content: "", createdAt: beijingTime(NOW) },
-    ]);
-    expect((await post("/v1/order/appraise", review)).body.code).not.toBe(200);
+  it('records the review of a customer once', async () => {
+    const review = { id: 'so_202611190011', stars: 4, tags: [] };
+    expect((await post('/v1/order/appraise', review)).status).toBe(200);
+    const { body } = await get('/v1/order/detail?id=so_202611190011');
+    expect([body.data.canAppraise, body.data.customerReview]).toEqual([false, { stars: 4, tags: [], content: '', createdAt: beijingTime(NOW) }]);
+    expect((await post('/v1/order/appraise', review)).body.code).not.toBe(200);
   });
 });
 
-describe("the examples a developer chooses when starting the mock (MOCK_EXAMPLES)", () => {
-  it("reads a name, a status code and both", () => {
-    expect(
-      chosenExamples(
-        " listServiceOrders=empty, getWorkerInfo=applying,getServiceOrderDetail=400:orderGone ,getMyWallet=401",
-      ),
-    ).toEqual({
-      listServiceOrders: "example=empty",
-      getWorkerInfo: "example=applying",
-      getServiceOrderDetail: "code=400, example=orderGone",
-      getMyWallet: "code=401",
+describe('the examples a developer chooses when starting the mock (MOCK_EXAMPLES)', () => {
+  it('reads a name, a status code and both', () => {
+    expect(chosenExamples(' listServiceOrders=empty, getWorkerInfo=applying,getServiceOrderDetail=400:orderGone ,getMyWallet=401')).toEqual({
+      listServiceOrders: 'example=empty',
+      getWorkerInfo: 'example=applying',
+      getServiceOrderDetail: 'code=400, example=orderGone',
+      getMyWallet: 'code=401',
     });
     expect(chosenExamples(undefined)).toEqual({});
   });
 
-  it("answers a chosen operation with its example on every call, and the rest as before", async () => {
-    engine = createEngine({
-      operations,
-      now: () => NOW,
-      chosen: chosenExamples("listServiceOrders=empty"),
-      forward: async (request, prefer) => examplesOf(request, prefer),
-    });
-    expect((await get("/v1/order/list?status=active")).body.data.rows).toEqual(
-      [],
-    );
-    expect(
-      (await get("/v1/order/detail?id=so_202611220008")).body.data.id,
-    ).toBe("so_202611220008");
+  it('answers a chosen operation with its example on every call, and the rest as before', async () => {
+    engine = createEngine({ operations, now: () => NOW, chosen: chosenExamples('listServiceOrders=empty'), forward: async (request, prefer) => examplesOf(request, prefer) });
+    expect((await get('/v1/order/list?status=active')).body.data.rows).toEqual([]);
+    expect((await get('/v1/order/detail?id=so_202611220008')).body.data.id).toBe('so_202611220008');
   });
 });
 
-describe("the apply flow on the mock", () => {
+describe('the apply flow on the mock', () => {
   type Step = { key: string; status: string };
-  const steps = async (token: string) =>
-    Object.fromEntries(
-      (
-        (await get("/v1/apply/process", { token })).body.data.steps as Step[]
-      ).map((s) => [s.key, s.status]),
-    );
+  const steps = async (token: string) => Object.fromEntries(((await get('/v1/apply/process', { token })).body.data.steps as Step[]).map((s) => [s.key, s.status]));
 
-  it("signs the test applicant in as a worker still onboarding (status 3), anyone else as active", async () => {
-    const applicant = await post(
-      "/v1/login/login",
-      { mobile: "13912342046", password: "abc_123456", agreed: true },
-      { token: "" },
-    );
-    const worker = await post(
-      "/v1/login/login",
-      { mobile: "13812345678", password: "abc_123456", agreed: true },
-      { token: "" },
-    );
+  it('signs the test applicant in as a worker still onboarding (status 3), anyone else as active', async () => {
+    const applicant = await post('/v1/login/login', { mobile: '13912342046', password: 'abc_123456', agreed: true }, { token: '' });
+    const worker = await post('/v1/login/login', { mobile: '13812345678', password: 'abc_123456', agreed: true }, { token: '' });
     expect(applicant.body.data.worker.status).toBe(3);
     expect(worker.body.data.worker.status).toBe(1);
   });
 
-  it("returns the basic information draft saved, and a saved step moves the process page on, in that session only", async () => {
-    const draft = {
-      realName: "王丽娟",
-      gender: 2,
-      birthday: null,
-      nation: null,
-      education: null,
-      height: null,
-      emergencyContact: null,
-      residentialAddress: "杭州市西湖区",
-      intro: null,
-    };
-    expect(
-      (await post("/v1/apply/basicInfo/draft", draft, { token: "applicant" }))
-        .status,
-    ).toBe(200);
-    const shown = (await get("/v1/apply/basicInfo", { token: "applicant" }))
-      .body.data;
-    expect(shown).toMatchObject({
-      status: "draft",
-      realName: "王丽娟",
-      residentialAddress: "杭州市西湖区",
-      intro: null,
-    });
-    expect((await steps("applicant")).basicInfo).toBe("draft");
+  it('returns the basic information draft saved, and a saved step moves the process page on, in that session only', async () => {
+    const draft = { realName: '王丽娟', gender: 2, birthday: null, nation: null, education: null, height: null, emergencyContact: null, residentialAddress: '杭州市西湖区', intro: null };
+    expect((await post('/v1/apply/basicInfo/draft', draft, { token: 'applicant' })).status).toBe(200);
+    const shown = (await get('/v1/apply/basicInfo', { token: 'applicant' })).body.data;
+    expect(shown).toMatchObject({ status: 'draft', realName: '王丽娟', residentialAddress: '杭州市西湖区', intro: null });
+    expect((await steps('applicant')).basicInfo).toBe('draft');
 
-    const full = {
-      ...draft,
-      birthday: "1991-04-18",
-      education: "vocational",
-      emergencyContact: { name: "王建国", mobile: "13916728845" },
-      intro: "从事推拿理疗六年，擅长肩颈调理。",
-    };
-    expect(
-      (await post("/v1/apply/basicInfo/save", full, { token: "applicant" }))
-        .status,
-    ).toBe(200);
-    expect(
-      (await get("/v1/apply/basicInfo", { token: "applicant" })).body.data,
-    ).toMatchObject({ status: "submitted", intro: full.intro });
-    expect(await steps("applicant")).toMatchObject({
-      account: "submitted",
-      basicInfo: "submitted",
-      images: "todo",
-    });
-    expect((await steps("someone-else")).basicInfo).toBe("draft");
+    const full = { ...draft, birthday: '1991-04-18', education: 'vocational', emergencyContact: { name: '王建国', mobile: '13916728845' }, intro: '从事推拿理疗六年，擅长肩颈调理。' };
+    expect((await post('/v1/apply/basicInfo/save', full, { token: 'applicant' })).status).toBe(200);
+    expect((await get('/v1/apply/basicInfo', { token: 'applicant' })).body.data).toMatchObject({ status: 'submitted', intro: full.intro });
+    expect(await steps('applicant')).toMatchObject({ account: 'submitted', basicInfo: 'submitted', images: 'todo' });
+    expect((await steps('someone-else')).basicInfo).toBe('draft');
   });
 
-  it("answers each contract for its id, signs a filled one once, and the list and process follow", async () => {
-    const rows = (await get("/v1/apply/contract/list")).body.data.rows as Row[];
-    for (const row of rows)
-      expect(
-        (await get(`/v1/apply/contract/detail?id=${row.id}`)).body.data.id,
-      ).toBe(row.id);
-    for (const row of rows)
-      expect(
-        (await get(`/v1/apply/contract/formFields?id=${row.id}`)).body.data
-          .contractId,
-      ).toBe(row.id);
-    expect((await get("/v1/apply/contract/detail?id=ct_9999")).body.code).toBe(
-      10611,
-    );
+  it('answers each contract for its id, signs a filled one once, and the list and process follow', async () => {
+    const rows = (await get('/v1/apply/contract/list')).body.data.rows as Row[];
+    for (const row of rows) expect((await get(`/v1/apply/contract/detail?id=${row.id}`)).body.data.id).toBe(row.id);
+    for (const row of rows) expect((await get(`/v1/apply/contract/formFields?id=${row.id}`)).body.data.contractId).toBe(row.id);
+    expect((await get('/v1/apply/contract/detail?id=ct_9999')).body.code).toBe(10611);
 
-    const signature =
-      "https://cdn.example-massage.cn/worker/apply/w_10024/signature-ct_2001.png";
-    expect(
-      (await post("/v1/apply/contract/sign", { id: "ct_2002", signature })).body
-        .code,
-    ).toBe(10607);
-    expect(
-      (await post("/v1/apply/contract/sign", { id: "ct_2001", signature }))
-        .status,
-    ).toBe(200);
-    expect(
-      (await get("/v1/apply/contract/detail?id=ct_2001")).body.data,
-    ).toMatchObject({
-      status: "signed",
-      signatureUrl: signature,
-      signedAt: beijingTime(NOW),
-    });
-    expect(
-      ((await get("/v1/apply/contract/list")).body.data.rows as Row[]).find(
-        (r) => r.id === "ct_2001",
-      )?.status,
-    ).toBe("signed");
-    expect((await steps("worker-a")).contract).toBe("draft");
-    expect(
-      (await post("/v1/apply/contract/sign", { id: "ct_2001", signature })).body
-        .code,
-    ).toBe(10607);
+    const signature = 'https://cdn.example-massage.cn/worker/apply/w_10024/signature-ct_2001.png';
+    expect((await post('/v1/apply/contract/sign', { id: 'ct_2002', signature })).body.code).toBe(10607);
+    expect((await post('/v1/apply/contract/sign', { id: 'ct_2001', signature })).status).toBe(200);
+    expect((await get('/v1/apply/contract/detail?id=ct_2001')).body.data).toMatchObject({ status: 'signed', signatureUrl: signature, signedAt: beijingTime(NOW) });
+    expect(((await get('/v1/apply/contract/list')).body.data.rows as Row[]).find((r) => r.id === 'ct_2001')?.status).toBe('signed');
+    expect((await steps('worker-a')).contract).toBe('draft');
+    expect((await post('/v1/apply/contract/sign', { id: 'ct_2001', signature })).body.code).toBe(10607);
   });
 });

@@ -1,10 +1,6 @@
 // The apply area's data: the process page, each step's form (read, draft, save), the contracts,
 // the invite letter. A step saved moves the process page on, so saving refreshes it.
-import {
-  type QueryClient,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getGetApplyAccountQueryKey,
   getGetApplyBasicInfoQueryKey,
@@ -31,12 +27,8 @@ import {
   useSaveApplyImages,
   useSignApplyContract,
   useSubmitApplication,
-} from "@generated/api/apply/apply";
-import {
-  getGetWorkerRealNameApplyQueryKey,
-  useGetWorkerRealNameApply,
-  useSubmitWorkerRealName,
-} from "@generated/api/mine/mine";
+} from '@generated/api/apply/apply';
+import { getGetWorkerRealNameApplyQueryKey, useGetWorkerRealNameApply, useSubmitWorkerRealName } from '@generated/api/mine/mine';
 import type {
   ApplyAccount,
   ApplyAccountDraftRequest,
@@ -56,8 +48,8 @@ import type {
   ApplyStepKey,
   ApplyStepStatus,
   SystemBaiduIdcardResult,
-} from "@generated/api/model";
-import { usePagedList } from "@/lib/list/use-paged-list";
+} from '@generated/api/model';
+import { usePagedList } from '@/lib/list/use-paged-list';
 
 export type {
   ApplyAccount,
@@ -85,44 +77,32 @@ const dataOf = <T>(body: { data: T }) => body.data;
 /** Everything a saved step changes: its own form and the process page. */
 function useRefreshAfterSave(...keys: readonly (readonly unknown[])[]) {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [getGetApplyProcessQueryKey(), ...keys].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
+  return () => Promise.all([getGetApplyProcessQueryKey(), ...keys].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
-export const useApplyProcess = () =>
-  useGetApplyProcess({ query: { select: dataOf } });
+export const useApplyProcess = () => useGetApplyProcess({ query: { select: dataOf } });
 
 export function useSubmitApplicationForAudit() {
   const queryClient = useQueryClient();
   return useSubmitApplication({
     mutation: {
-      onSuccess: (body) =>
-        queryClient.setQueryData(getGetApplyProcessQueryKey(), body),
+      onSuccess: (body) => queryClient.setQueryData(getGetApplyProcessQueryKey(), body),
     },
   });
 }
 
 // ---- account
-export const useApplyOptions = () =>
-  useGetApplyOptions({ query: { select: dataOf, staleTime: Infinity } });
-export const useApplyAccount = () =>
-  useGetApplyAccount({ query: { select: dataOf } });
-export const saveAccountDraft = (value: ApplyAccountDraftRequest) =>
-  saveApplyAccountDraft(value);
+export const useApplyOptions = () => useGetApplyOptions({ query: { select: dataOf, staleTime: Infinity } });
+export const useApplyAccount = () => useGetApplyAccount({ query: { select: dataOf } });
+export const saveAccountDraft = (value: ApplyAccountDraftRequest) => saveApplyAccountDraft(value);
 export function useSaveAccount() {
   const refresh = useRefreshAfterSave(getGetApplyAccountQueryKey());
   return useSaveApplyAccount({ mutation: { onSuccess: () => void refresh() } });
 }
 
 // ---- basic information
-export const useApplyBasicInfo = () =>
-  useGetApplyBasicInfo({ query: { select: dataOf } });
-export const saveBasicInfoDraft = (value: ApplyBasicInfoDraftRequest) =>
-  saveApplyBasicInfoDraft(value);
+export const useApplyBasicInfo = () => useGetApplyBasicInfo({ query: { select: dataOf } });
+export const saveBasicInfoDraft = (value: ApplyBasicInfoDraftRequest) => saveApplyBasicInfoDraft(value);
 export function useSaveBasicInfo() {
   const refresh = useRefreshAfterSave(getGetApplyBasicInfoQueryKey());
   return useSaveApplyBasicInfo({
@@ -131,29 +111,21 @@ export function useSaveBasicInfo() {
 }
 
 // ---- photos
-export const useApplyImages = () =>
-  useGetApplyImages({ query: { select: dataOf } });
-export const saveImagesDraft = (value: ApplyImagesDraftRequest) =>
-  saveApplyImagesDraft(value);
+export const useApplyImages = () => useGetApplyImages({ query: { select: dataOf } });
+export const saveImagesDraft = (value: ApplyImagesDraftRequest) => saveApplyImagesDraft(value);
 export function useSaveImages() {
   const refresh = useRefreshAfterSave(getGetApplyImagesQueryKey());
   return useSaveApplyImages({ mutation: { onSuccess: () => void refresh() } });
 }
 
 // ---- real name (the mine area's calls: the verification is the worker's, not the application's)
-export const useRealName = () =>
-  useGetWorkerRealNameApply({ query: { select: dataOf } });
+export const useRealName = () => useGetWorkerRealNameApply({ query: { select: dataOf } });
 export function useSubmitRealName() {
   const queryClient = useQueryClient();
   return useSubmitWorkerRealName({
     mutation: {
       onSuccess: () =>
-        void Promise.all(
-          [
-            getGetWorkerRealNameApplyQueryKey(),
-            getGetApplyProcessQueryKey(),
-          ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-        ),
+        void Promise.all([getGetWorkerRealNameApplyQueryKey(), getGetApplyProcessQueryKey()].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
     },
   });
 }
@@ -162,28 +134,17 @@ export function useSubmitRealName() {
 export const useContractList = () =>
   usePagedList<ApplyContractSummary>({
     queryKey: getListApplyContractsQueryKey(),
-    fetchPage: async ({ pageIndex, pageSize, signal }) =>
-      (await listApplyContracts({ pageIndex, pageSize }, { signal })).data,
+    fetchPage: async ({ pageIndex, pageSize, signal }) => (await listApplyContracts({ pageIndex, pageSize }, { signal })).data,
   });
 
-export const useContract = (id: string) =>
-  useGetApplyContract(
-    { id },
-    { query: { enabled: id !== "", select: dataOf } },
-  );
-export const useContractFormFields = (id: string) =>
-  useGetApplyContractFormFields(
-    { id },
-    { query: { enabled: id !== "", select: dataOf } },
-  );
+export const useContract = (id: string) => useGetApplyContract({ id }, { query: { enabled: id !== '', select: dataOf } });
+export const useContractFormFields = (id: string) => useGetApplyContractFormFields({ id }, { query: { enabled: id !== '', select: dataOf } });
 
 function refreshContract(queryClient: QueryClient, id: string) {
   return Promise.all(
-    [
-      getGetApplyContractQueryKey({ id }),
-      getListApplyContractsQueryKey(),
-      getGetApplyProcessQueryKey(),
-    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [getGetApplyContractQueryKey({ id }), getListApplyContractsQueryKey(), getGetApplyProcessQueryKey()].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
   );
 }
 
@@ -208,23 +169,16 @@ export function useSignContract() {
 /** The contract as a PDF file, fetched with the worker's token. */
 export const useContractPdf = (id: string) =>
   useQuery({
-    queryKey: ["apply-contract-pdf", id],
+    queryKey: ['apply-contract-pdf', id],
     queryFn: ({ signal }) => getApplyContractPdf({ id }, { signal }),
-    enabled: id !== "",
+    enabled: id !== '',
   });
 
 // ---- invite letter
-export const useInviteLetter = () =>
-  useGetApplyInviteLetter({ query: { select: dataOf } });
+export const useInviteLetter = () => useGetApplyInviteLetter({ query: { select: dataOf } });
 
 /** The step to open next, as the contract defines `currentStep`: the first rejected, else the first not complete. */
 export function currentStepOf(steps: ApplyStep[]): ApplyStepKey {
-  const done = (s: ApplyStep) =>
-    s.status === "submitted" || s.status === "approved";
-  return (
-    (
-      steps.find((s) => s.status === "rejected") ??
-      steps.find((s) => s.key !== "inviteLetter" && !done(s))
-    )?.key ?? "inviteLetter"
-  );
+  const done = (s: ApplyStep) => s.status === 'submitted' || s.status === 'approved';
+  return (steps.find((s) => s.status === 'rejected') ?? steps.find((s) => s.key !== 'inviteLetter' && !done(s)))?.key ?? 'inviteLetter';
 }

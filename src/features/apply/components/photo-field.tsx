@@ -1,8 +1,8 @@
 // One kind of photo on the photos step: the saved ones, the ones on their way up (progress, a
 // retry when they failed after the automatic tries), a button to add (camera or album).
-import { type ChangeEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { uploadApplyPhoto } from "../api/upload-photo";
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uploadApplyPhoto } from '../api/upload-photo';
 
 type Pending = {
   key: number;
@@ -36,7 +36,7 @@ export function PhotoField({
   onPicked?: (file: File) => void;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation("apply");
+  const { t } = useTranslation('apply');
   const [pending, setPending] = useState<Pending[]>([]);
   const next = useRef(0);
   const controllers = useRef(new Map<number, AbortController>());
@@ -46,10 +46,7 @@ export function PhotoField({
     return () => running.forEach((c) => c.abort());
   }, []);
 
-  const patch = (key: number, change: Partial<Pending>) =>
-    setPending((list) =>
-      list.map((p) => (p.key === key ? { ...p, ...change } : p)),
-    );
+  const patch = (key: number, change: Partial<Pending>) => setPending((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
 
   const start = (item: Pending) => {
     const controller = new AbortController();
@@ -75,21 +72,15 @@ export function PhotoField({
   };
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])].slice(
-      0,
-      Math.max(1, max - urls.length),
-    );
-    event.target.value = "";
+    const files = [...(event.target.files ?? [])].slice(0, Math.max(1, max - urls.length));
+    event.target.value = '';
     for (const file of files) {
       next.current += 1;
       const item: Pending = {
         key: next.current,
         file,
         progress: 0,
-        preview:
-          typeof URL.createObjectURL === "function"
-            ? URL.createObjectURL(file)
-            : "",
+        preview: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '',
       };
       setPending((list) => (max === 1 ? [item] : [...list, item]));
       onPicked?.(file);
@@ -99,10 +90,7 @@ export function PhotoField({
 
   const full = max > 1 && urls.length + pending.length >= max;
   return (
-    <fieldset
-      className="apply-photos"
-      aria-describedby={hint ? `${id}-hint` : undefined}
-    >
+    <fieldset className="apply-photos" aria-describedby={hint ? `${id}-hint` : undefined}>
       <legend className="apply-photos__label">{label}</legend>
       {hint && (
         <p id={`${id}-hint`} className="apply-muted">
@@ -112,18 +100,9 @@ export function PhotoField({
       <ul className="apply-photos__list">
         {urls.map((url, index) => (
           <li key={url} className="apply-photos__item">
-            <img
-              src={url}
-              alt={t("image.photoAlt", { label, n: index + 1 })}
-              className="apply-photos__img"
-            />
+            <img src={url} alt={t('image.photoAlt', { label, n: index + 1 })} className="apply-photos__img" />
             {!disabled && (
-              <button
-                type="button"
-                className="apply-photos__remove"
-                aria-label={t("image.remove", { label, n: index + 1 })}
-                onClick={() => onRemove(url)}
-              >
+              <button type="button" className="apply-photos__remove" aria-label={t('image.remove', { label, n: index + 1 })} onClick={() => onRemove(url)}>
                 ×
               </button>
             )}
@@ -131,24 +110,18 @@ export function PhotoField({
         ))}
         {pending.map((item) => (
           <li key={item.key} className="apply-photos__item">
-            {item.preview && (
-              <img src={item.preview} alt="" className="apply-photos__img" />
-            )}
+            {item.preview && <img src={item.preview} alt="" className="apply-photos__img" />}
             {item.failed ? (
               <div className="apply-photos__failed" role="alert">
-                <span>{t("image.failed")}</span>
-                <button
-                  type="button"
-                  className="apply-link-button"
-                  onClick={() => start(item)}
-                >
-                  {t("actions.retry")}
+                <span>{t('image.failed')}</span>
+                <button type="button" className="apply-link-button" onClick={() => start(item)}>
+                  {t('actions.retry')}
                 </button>
               </div>
             ) : (
               <div
                 role="progressbar"
-                aria-label={t("image.uploading", { label })}
+                aria-label={t('image.uploading', { label })}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={item.progress}
@@ -163,17 +136,8 @@ export function PhotoField({
           <li className="apply-photos__item">
             <label className="apply-photos__add">
               <span aria-hidden="true">＋</span>
-              <span className="visually-hidden">
-                {t("image.add", { label })}
-              </span>
-              <input
-                id={id}
-                type="file"
-                accept="image/*"
-                multiple={max > 1}
-                className="visually-hidden"
-                onChange={pick}
-              />
+              <span className="visually-hidden">{t('image.add', { label })}</span>
+              <input id={id} type="file" accept="image/*" multiple={max > 1} className="visually-hidden" onChange={pick} />
             </label>
           </li>
         )}

@@ -1,78 +1,51 @@
 // pages/apply/account: the account step (service city, service items, experience, referrer), a
 // JSON-schema form (forms/apply/account) whose choices come from the server's options: they go in
 // as enums at run time, checked by the runtime validator. Drafts as on every step.
-import type {
-  ApplyAccount,
-  ApplyAccountDraftRequest,
-  ApplyOptions,
-} from "../api/use-apply";
-import type { ApplyAccountForm } from "@generated/forms/apply/account";
-import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useBack } from "@/components/stack-page";
-import { paths } from "@/config/paths";
-import { LazySchemaForm, loadRuntimeValidator } from "@/lib/schema-form";
-import {
-  saveAccountDraft,
-  useApplyAccount,
-  useApplyOptions,
-  useSaveAccount,
-} from "../api/use-apply";
-import { StepPage } from "../components/step-page";
-import { useFormDefinition } from "../components/use-form-definition";
-import { hasDraft } from "../utils/draft-store";
-import { sendStep } from "../utils/feedback";
-import { useStepDraft } from "../utils/use-step-draft";
-import "../apply.css";
+import type { ApplyAccount, ApplyAccountDraftRequest, ApplyOptions } from '../api/use-apply';
+import type { ApplyAccountForm } from '@generated/forms/apply/account';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/query-state';
+import { useBack } from '@/components/stack-page';
+import { paths } from '@/config/paths';
+import { LazySchemaForm, loadRuntimeValidator } from '@/lib/schema-form';
+import { saveAccountDraft, useApplyAccount, useApplyOptions, useSaveAccount } from '../api/use-apply';
+import { StepPage } from '../components/step-page';
+import { useFormDefinition } from '../components/use-form-definition';
+import { hasDraft } from '../utils/draft-store';
+import { sendStep } from '../utils/feedback';
+import { useStepDraft } from '../utils/use-step-draft';
+import '../apply.css';
 
 type Values = Partial<ApplyAccountForm>;
 
 export function accountToForm(account: ApplyAccount): Values {
   const values: Values = {};
   if (account.serviceCity) values.serviceCity = account.serviceCity;
-  if (account.serviceItems.length)
-    values.serviceItems =
-      account.serviceItems as ApplyAccountForm["serviceItems"];
+  if (account.serviceItems.length) values.serviceItems = account.serviceItems as ApplyAccountForm['serviceItems'];
   if (account.workYears !== null) values.workYears = account.workYears;
   if (account.referrer) values.referrer = account.referrer;
   return values;
 }
 
-export const accountDraftRequest = (
-  values: Values,
-): ApplyAccountDraftRequest => ({
+export const accountDraftRequest = (values: Values): ApplyAccountDraftRequest => ({
   serviceCity: values.serviceCity ?? null,
   serviceItems: values.serviceItems ?? [],
-  workYears:
-    typeof values.workYears === "number" &&
-    values.workYears >= 0 &&
-    values.workYears <= 50
-      ? values.workYears
-      : null,
+  workYears: typeof values.workYears === 'number' && values.workYears >= 0 && values.workYears <= 50 ? values.workYears : null,
   referrer: values.referrer ?? null,
 });
 
-function AccountForm({
-  account,
-  options,
-}: {
-  account: ApplyAccount;
-  options: ApplyOptions;
-}) {
-  const { t } = useTranslation("apply");
-  const form = useFormDefinition("apply/account");
+function AccountForm({ account, options }: { account: ApplyAccount; options: ApplyOptions }) {
+  const { t } = useTranslation('apply');
+  const form = useFormDefinition('apply/account');
   const validator = useQuery({
-    queryKey: ["form-runtime-validator"],
+    queryKey: ['form-runtime-validator'],
     queryFn: loadRuntimeValidator,
     staleTime: Infinity,
     gcTime: Infinity,
   });
-  const draft = useStepDraft<Values>(
-    "account",
-    accountToForm(account),
-    (value) => saveAccountDraft(accountDraftRequest(value)),
-  );
+  const draft = useStepDraft<Values>('account', accountToForm(account), (value) => saveAccountDraft(accountDraftRequest(value)));
   const save = useSaveAccount();
   const back = useBack(paths.applyProcess);
 
@@ -80,10 +53,7 @@ function AccountForm({
   const withChoices = useMemo(() => {
     if (!form.data) return null;
     const { schema, uiSchema } = form.data;
-    const properties = schema.properties as Record<
-      string,
-      Record<string, unknown>
-    >;
+    const properties = schema.properties as Record<string, Record<string, unknown>>;
     return {
       schema: {
         ...schema,
@@ -106,11 +76,11 @@ function AccountForm({
         ...uiSchema,
         serviceCity: {
           ...uiSchema.serviceCity,
-          "ui:enumNames": options.cities.map((c) => c.name),
+          'ui:enumNames': options.cities.map((c) => c.name),
         },
         serviceItems: {
           ...uiSchema.serviceItems,
-          "ui:enumNames": options.serviceItems.map((i) => i.name),
+          'ui:enumNames': options.serviceItems.map((i) => i.name),
         },
       },
     };
@@ -135,14 +105,14 @@ function AccountForm({
                   ...(data.referrer ? { referrer: data.referrer.trim() } : {}),
                 },
               }),
-              t("step.saved"),
+              t('step.saved'),
             )
           ) {
             draft.accepted();
             back();
           }
         }}
-        submitText={t("step.next")}
+        submitText={t('step.next')}
         disabled={!account.editable}
       />
     </div>
@@ -150,14 +120,14 @@ function AccountForm({
 }
 
 export function AccountScreen() {
-  const { t } = useTranslation("apply");
+  const { t } = useTranslation('apply');
   const account = useApplyAccount();
   const options = useApplyOptions();
-  const form = useFormDefinition("apply/account");
-  const [restored] = useState(() => hasDraft("account"));
+  const form = useFormDefinition('apply/account');
+  const [restored] = useState(() => hasDraft('account'));
   return (
     <StepPage
-      title={t("account.title")}
+      title={t('account.title')}
       needs={[account, options, form]}
       restored={restored}
       rejectReason={account.data?.rejectReason}
@@ -165,9 +135,12 @@ export function AccountScreen() {
     >
       {() =>
         account.data &&
-        options.data && (
+        options.data &&
+        (options.data.cities.length && options.data.serviceItems.length ? (
           <AccountForm account={account.data} options={options.data} />
-        )
+        ) : (
+          <EmptyState title={t('account.noOptions')} />
+        ))
       }
     </StepPage>
   );

@@ -1,21 +1,21 @@
 // pages/apply/contract-detail?id=: one contract: what it is about, the parties, the values filled
 // in, and the next thing to do: fill the form, read the PDF, sign; or, signed, when.
-import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router-dom";
-import { PullRefresh } from "@/components/pull-refresh";
-import { EmptyState, ErrorState, LoadingBlock } from "@/components/query-state";
-import { StackPage } from "@/components/stack-page";
-import { paths } from "@/config/paths";
-import { formatDateTime } from "@/lib/format/time";
-import { useContract, useContractFormFields } from "../api/use-apply";
-import { StatusTag } from "../components/status-tag";
-import { contractLink } from "../utils/step-links";
-import "../apply.css";
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PullRefresh } from '@/components/pull-refresh';
+import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
+import { StackPage } from '@/components/stack-page';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format/time';
+import { useContract, useContractFormFields } from '../api/use-apply';
+import { StatusTag } from '../components/status-tag';
+import { contractLink } from '../utils/step-links';
+import '../apply.css';
 
 export function ContractDetailScreen() {
-  const { t, i18n } = useTranslation("apply");
+  const { t, i18n } = useTranslation('apply');
   const [params] = useSearchParams();
-  const id = params.get("id") ?? "";
+  const id = params.get('id') ?? '';
   const contract = useContract(id);
   // The values' labels are the form's (the server's text); a value of a choice shows its option.
   const fields = useContractFormFields(id);
@@ -28,15 +28,9 @@ export function ContractDetailScreen() {
   };
 
   let body;
-  if (!id) body = <EmptyState title={t("contract.missingId")} />;
+  if (!id) body = <EmptyState title={t('contract.missingId')} />;
   else if (contract.isPending) body = <LoadingBlock lines={8} />;
-  else if (contract.isError)
-    body = (
-      <ErrorState
-        error={contract.error}
-        onRetry={() => void contract.refetch()}
-      />
-    );
+  else if (contract.isError) body = <ErrorState error={contract.error} onRetry={() => void contract.refetch()} />;
   else {
     const c = contract.data;
     const values = Object.entries(c.formValues);
@@ -49,13 +43,13 @@ export function ContractDetailScreen() {
           </div>
           <p className="apply-contract__summary">{c.summary}</p>
           <dl className="apply-facts">
-            <dt>{t("contract.partyA")}</dt>
+            <dt>{t('contract.partyA')}</dt>
             <dd>{c.partyA.name}</dd>
-            <dt>{t("contract.partyAAddress")}</dt>
+            <dt>{t('contract.partyAAddress')}</dt>
             <dd>{c.partyA.address}</dd>
             {c.signedAt && (
               <>
-                <dt>{t("contract.signedAt")}</dt>
+                <dt>{t('contract.signedAt')}</dt>
                 <dd>{formatDateTime(c.signedAt, i18n.language)}</dd>
               </>
             )}
@@ -63,7 +57,7 @@ export function ContractDetailScreen() {
         </article>
         <section className="card" aria-labelledby="apply-contract-values">
           <h2 id="apply-contract-values" className="apply-section-title">
-            {t("contract.values")}
+            {t('contract.values')}
           </h2>
           {values.length ? (
             <dl className="apply-facts">
@@ -75,30 +69,21 @@ export function ContractDetailScreen() {
               ))}
             </dl>
           ) : (
-            <p className="apply-muted">{t("contract.noValues")}</p>
+            <p className="apply-muted">{t('contract.noValues')}</p>
           )}
         </section>
         <div className="apply-actions apply-actions--stack">
-          <Link
-            className="app-button app-button--block apply-button-secondary"
-            to={contractLink("applyShowPdf", c.id)}
-          >
-            {t("contract.preview")}
+          <Link className="app-button app-button--block apply-button-secondary" to={contractLink('applyShowPdf', c.id)}>
+            {t('contract.preview')}
           </Link>
-          {c.status !== "signed" && (
-            <Link
-              className="app-button app-button--block apply-button-secondary"
-              to={contractLink("applyContractForm", c.id)}
-            >
-              {c.status === "filled" ? t("contract.edit") : t("contract.fill")}
+          {c.status !== 'signed' && (
+            <Link className="app-button app-button--block apply-button-secondary" to={contractLink('applyContractForm', c.id)}>
+              {c.status === 'filled' ? t('contract.edit') : t('contract.fill')}
             </Link>
           )}
-          {c.status === "filled" && (
-            <Link
-              className="app-button app-button--primary app-button--block"
-              to={contractLink("applySignature", c.id)}
-            >
-              {t("contract.sign")}
+          {c.status === 'filled' && (
+            <Link className="app-button app-button--primary app-button--block" to={contractLink('applySignature', c.id)}>
+              {t('contract.sign')}
             </Link>
           )}
         </div>
@@ -106,12 +91,8 @@ export function ContractDetailScreen() {
     );
   }
   return (
-    <StackPage title={t("contract.title")} backTo={paths.applyContractList}>
-      <PullRefresh
-        onRefresh={async () => void (id && (await contract.refetch()))}
-      >
-        {body}
-      </PullRefresh>
+    <StackPage title={t('contract.title')} backTo={paths.applyContractList}>
+      <PullRefresh onRefresh={async () => void (id && (await contract.refetch()))}>{body}</PullRefresh>
     </StackPage>
   );
 }

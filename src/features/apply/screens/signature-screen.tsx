@@ -2,33 +2,28 @@
 // smooth strokes from touch, pen and mouse). The pad fills the screen's width and, turned sideways,
 // its height; the strokes survive a rotation. Undo takes the last stroke, clear starts again. The
 // signature goes up as a transparent PNG (retried), then signs the contract.
-import SignaturePad from "signature_pad";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router-dom";
-import { EmptyState, ErrorState, LoadingBlock } from "@/components/query-state";
-import { StackPage } from "@/components/stack-page";
-import { paths } from "@/config/paths";
-import { useOneAtATime } from "@/lib/ui/use-one-at-a-time";
-import { showToast } from "@/lib/ui/feedback";
-import { useContract, useSignContract } from "../api/use-apply";
-import { uploadWithRetry } from "../api/upload-photo";
-import { showError } from "../utils/feedback";
-import { contractLink } from "../utils/step-links";
-import "../apply.css";
+import SignaturePad from 'signature_pad';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
+import { StackPage } from '@/components/stack-page';
+import { paths } from '@/config/paths';
+import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
+import { showToast } from '@/lib/ui/feedback';
+import { useContract, useSignContract } from '../api/use-apply';
+import { uploadWithRetry } from '../api/upload-photo';
+import { showError } from '../utils/feedback';
+import { contractLink } from '../utils/step-links';
+import '../apply.css';
 
 /** The canvas as a PNG file. */
 export function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
-  return new Promise((resolve, reject) =>
-    canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error("toBlob"))),
-      "image/png",
-    ),
-  );
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob'))), 'image/png'));
 }
 
 function Pad({ id, title }: { id: string; title: string }) {
-  const { t } = useTranslation("apply");
+  const { t } = useTranslation('apply');
   const navigate = useNavigate();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
@@ -48,7 +43,7 @@ function Pad({ id, title }: { id: string; title: string }) {
     const kept = pad.toData();
     canvas.width = Math.round(width * ratio);
     canvas.height = Math.round(height * ratio);
-    canvas.getContext("2d")?.scale(ratio, ratio);
+    canvas.getContext('2d')?.scale(ratio, ratio);
     pad.fromData(kept);
   }, []);
 
@@ -56,20 +51,19 @@ function Pad({ id, title }: { id: string; title: string }) {
     const canvas = canvasRef.current;
     if (!canvas) return;
     const pad = new SignaturePad(canvas, {
-      penColor: "#1a1a1a",
+      penColor: '#1a1a1a',
       minWidth: 1,
       maxWidth: 3.2,
     });
     padRef.current = pad;
     const counted = () => setStrokes(pad.toData().length);
-    pad.addEventListener("endStroke", counted);
+    pad.addEventListener('endStroke', counted);
     fit();
-    const observer =
-      typeof ResizeObserver === "undefined" ? null : new ResizeObserver(fit);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
     observer?.observe(canvas);
     return () => {
       observer?.disconnect();
-      pad.removeEventListener("endStroke", counted);
+      pad.removeEventListener('endStroke', counted);
       pad.off();
       padRef.current = null;
     };
@@ -93,14 +87,14 @@ function Pad({ id, title }: { id: string; title: string }) {
       const pad = padRef.current;
       const canvas = canvasRef.current;
       if (!pad || !canvas || pad.isEmpty()) {
-        void showToast(t("signature.empty"));
+        void showToast(t('signature.empty'));
         return false;
       }
       try {
         setProgress(0);
         const url = await uploadWithRetry(await canvasToPng(canvas), {
           fileName: `signature-${id}.png`,
-          suffix: "png",
+          suffix: 'png',
           onProgress: setProgress,
         });
         await sign.mutateAsync({ data: { id, signature: url } });
@@ -111,26 +105,19 @@ function Pad({ id, title }: { id: string; title: string }) {
       } finally {
         setProgress(null);
       }
-      void showToast(t("signature.signed"), "success");
+      void showToast(t('signature.signed'), 'success');
       navigate(paths.applyProcess, { replace: true });
       return true;
     });
 
   return (
     <div className="apply-signature">
-      <p className="apply-muted apply-signature__hint">
-        {t("signature.hint", { title })}
-      </p>
-      <canvas
-        ref={canvasRef}
-        className="apply-signature__pad"
-        role="img"
-        aria-label={t("signature.pad")}
-      />
+      <p className="apply-muted apply-signature__hint">{t('signature.hint', { title })}</p>
+      <canvas ref={canvasRef} className="apply-signature__pad" role="img" aria-label={t('signature.pad')} />
       {progress !== null && (
         <div
           role="progressbar"
-          aria-label={t("signature.uploading")}
+          aria-label={t('signature.uploading')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress}
@@ -140,29 +127,14 @@ function Pad({ id, title }: { id: string; title: string }) {
         </div>
       )}
       <div className="apply-signature__actions">
-        <button
-          type="button"
-          className="app-button apply-button-secondary"
-          onClick={undo}
-          disabled={strokes === 0 || submission.running}
-        >
-          {t("signature.undo")}
+        <button type="button" className="app-button apply-button-secondary" onClick={undo} disabled={strokes === 0 || submission.running}>
+          {t('signature.undo')}
         </button>
-        <button
-          type="button"
-          className="app-button apply-button-secondary"
-          onClick={clear}
-          disabled={strokes === 0 || submission.running}
-        >
-          {t("signature.clear")}
+        <button type="button" className="app-button apply-button-secondary" onClick={clear} disabled={strokes === 0 || submission.running}>
+          {t('signature.clear')}
         </button>
-        <button
-          type="button"
-          className="app-button app-button--primary"
-          onClick={submit}
-          disabled={strokes === 0 || submission.running}
-        >
-          {submission.running ? t("actions.sending") : t("signature.submit")}
+        <button type="button" className="app-button app-button--primary" onClick={submit} disabled={strokes === 0 || submission.running}>
+          {submission.running ? t('actions.sending') : t('signature.submit')}
         </button>
       </div>
     </div>
@@ -170,33 +142,19 @@ function Pad({ id, title }: { id: string; title: string }) {
 }
 
 export function SignatureScreen() {
-  const { t } = useTranslation("apply");
+  const { t } = useTranslation('apply');
   const [params] = useSearchParams();
-  const id = params.get("id") ?? "";
+  const id = params.get('id') ?? '';
   const contract = useContract(id);
   let body;
-  if (!id) body = <EmptyState title={t("contract.missingId")} />;
+  if (!id) body = <EmptyState title={t('contract.missingId')} />;
   else if (contract.isPending) body = <LoadingBlock />;
-  else if (contract.isError)
-    body = (
-      <ErrorState
-        error={contract.error}
-        onRetry={() => void contract.refetch()}
-      />
-    );
-  else if (contract.data.status === "signed")
-    body = <EmptyState title={t("signature.already")} />;
-  else if (contract.data.status !== "filled")
-    body = <EmptyState title={t("signature.notFilled")} />;
+  else if (contract.isError) body = <ErrorState error={contract.error} onRetry={() => void contract.refetch()} />;
+  else if (contract.data.status === 'signed') body = <EmptyState title={t('signature.already')} />;
+  else if (contract.data.status !== 'filled') body = <EmptyState title={t('signature.notFilled')} />;
   else body = <Pad id={id} title={contract.data.title} />;
   return (
-    <StackPage
-      title={t("signature.title")}
-      backTo={
-        id ? contractLink("applyContractDetail", id) : paths.applyContractList
-      }
-      className="apply-signature-page"
-    >
+    <StackPage title={t('signature.title')} backTo={id ? contractLink('applyContractDetail', id) : paths.applyContractList} className="apply-signature-page">
       {body}
     </StackPage>
   );

@@ -1,6 +1,6 @@
 // Where each step of the process page opens, and the contract pages' links.
-import { paths } from "@/config/paths";
-import type { ApplyStepKey } from "../api/use-apply";
+import { paths } from '@/config/paths';
+import type { ApplyStepKey } from '../api/use-apply';
 
 export const STEP_PAGE: Record<ApplyStepKey, string> = {
   account: paths.applyAccount,
@@ -11,11 +11,5 @@ export const STEP_PAGE: Record<ApplyStepKey, string> = {
   inviteLetter: paths.applyInviteInform,
 };
 
-export const contractLink = (
-  page:
-    | "applyContractDetail"
-    | "applyContractForm"
-    | "applySignature"
-    | "applyShowPdf",
-  id: string,
-) => `${paths[page]}?id=${encodeURIComponent(id)}`;
+export const contractLink = (page: 'applyContractDetail' | 'applyContractForm' | 'applySignature' | 'applyShowPdf', id: string) =>
+  `${paths[page]}?id=${encodeURIComponent(id)}`;
