@@ -106,6 +106,10 @@ describe('generateFormValidators', () => {
     expect(files).toEqual([
       'account-withdraw-account.d.ts',
       'account-withdraw-account.js',
+      'apply-account.d.ts',
+      'apply-account.js',
+      'apply-basic-info.d.ts',
+      'apply-basic-info.js',
       'apply-contract-form.d.ts',
       'apply-contract-form.js',
       'settings-profile.d.ts',
