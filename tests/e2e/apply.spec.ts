@@ -146,6 +146,7 @@ test('an applicant goes from sign-in through basic information, ID card OCR, the
   expect(signature.length).toBeGreaterThan(100);
   expect(await inkedPixels(page, signature)).toBeGreaterThan(200);
   expect((await signed).status()).toBe(200);
+  expect((await signed).request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
 
   // Signed: the process page, the contract step under way.
   await expect(page).toHaveURL(/#\/pages\/apply\/process$/);

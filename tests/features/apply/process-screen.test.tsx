@@ -61,6 +61,25 @@ describe('Apply process', () => {
     expect(screen.queryByRole('button', { name: '提交审核' })).toBeNull();
   });
 
+  it('sends the submission with an Idempotency-Key, the same one again when it is retried', async () => {
+    let fail = true;
+    const calls = stubApi({
+      getApplyProcess: { body: contractExample('getApplyProcess', 'readyToSubmit') },
+      submitApplication: () => (fail ? { status: 500, body: {} } : { body: contractExample('submitApplication') }),
+    });
+    show();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await screen.findByRole('button', { name: '提交审核' }));
+    await user.click(await screen.findByRole('button', { name: '确定' }));
+    fail = false;
+    await user.click(screen.getByRole('button', { name: '提交审核' }));
+    expect(await screen.findByText('资料审核中，请耐心等待')).toBeInTheDocument();
+    const keys = calls.filter((c) => c.operationId === 'submitApplication').map((c) => new Headers(c.init.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('says what went wrong, with a retry that asks again', async () => {
     let fail = true;
     const calls = stubApi({ getApplyProcess: () => (fail ? { status: 500, body: {} } : { body: contractExample('getApplyProcess') }) });

@@ -1,6 +1,6 @@
 // The apply area's data: the process page, each step's form (read, draft, save), the contracts,
 // the invite letter. A step saved moves the process page on, so saving refreshes it.
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getGetApplyAccountQueryKey,
   getGetApplyBasicInfoQueryKey,
@@ -13,6 +13,8 @@ import {
   saveApplyAccountDraft,
   saveApplyBasicInfoDraft,
   saveApplyImagesDraft,
+  signApplyContract,
+  submitApplication,
   useGetApplyAccount,
   useGetApplyBasicInfo,
   useGetApplyContract,
@@ -25,8 +27,6 @@ import {
   useSaveApplyBasicInfo,
   useSaveApplyContractForm,
   useSaveApplyImages,
-  useSignApplyContract,
-  useSubmitApplication,
 } from '@generated/api/apply/apply';
 import { getGetWorkerRealNameApplyQueryKey, useGetWorkerRealNameApply, useSubmitWorkerRealName } from '@generated/api/mine/mine';
 import type {
@@ -82,12 +82,14 @@ function useRefreshAfterSave(...keys: readonly (readonly unknown[])[]) {
 
 export const useApplyProcess = () => useGetApplyProcess({ query: { select: dataOf } });
 
+const intent = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
+
+/** Submits the application; the same key on every retry of one submission. */
 export function useSubmitApplicationForAudit() {
   const queryClient = useQueryClient();
-  return useSubmitApplication({
-    mutation: {
-      onSuccess: (body) => queryClient.setQueryData(getGetApplyProcessQueryKey(), body),
-    },
+  return useMutation({
+    mutationFn: ({ idempotencyKey }: { idempotencyKey: string }) => submitApplication(intent(idempotencyKey)),
+    onSuccess: (body) => queryClient.setQueryData(getGetApplyProcessQueryKey(), body),
   });
 }
 
@@ -157,12 +159,13 @@ export function useSaveContractForm() {
   });
 }
 
+/** Signs a contract; the same key on every retry of one signature. */
 export function useSignContract() {
   const queryClient = useQueryClient();
-  return useSignApplyContract({
-    mutation: {
-      onSuccess: (_, { data }) => void refreshContract(queryClient, data.id),
-    },
+  return useMutation({
+    mutationFn: ({ data, idempotencyKey }: { data: { id: string; signature: string }; idempotencyKey: string }) =>
+      signApplyContract(data, intent(idempotencyKey)),
+    onSuccess: (_, { data }) => void refreshContract(queryClient, data.id),
   });
 }
 

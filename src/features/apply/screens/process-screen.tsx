@@ -1,6 +1,7 @@
 // pages/apply/process: the application's steps and where the applicant stands, each step opening
 // its screen; the submit for audit once every step is done. Every start of an applicant (worker
 // status 3) lands here.
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PullRefresh } from '@/components/pull-refresh';
@@ -11,6 +12,7 @@ import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { type ApplyProcess, currentStepOf, useApplyProcess, useSubmitApplicationForAudit } from '../api/use-apply';
 import { StatusTag } from '../components/status-tag';
 import { sendStep } from '../utils/feedback';
+import { newIntentKey } from '../utils/intent-key';
 import { STEP_PAGE } from '../utils/step-links';
 import '../apply.css';
 
@@ -18,6 +20,8 @@ function Steps({ process }: { process: ApplyProcess }) {
   const { t, i18n } = useTranslation('apply');
   const submit = useSubmitApplicationForAudit();
   const submission = useOneAtATime();
+  // One submission, one key: a retry after a lost answer submits once.
+  const intentKey = useRef<string | null>(null);
   // The server's currentStep, checked against the steps it sends: a step saved since moves it on.
   const current = currentStepOf(process.steps);
   return (
@@ -57,7 +61,12 @@ function Steps({ process }: { process: ApplyProcess }) {
             type="button"
             className="app-button app-button--primary"
             disabled={submission.running}
-            onClick={() => void submission.run(() => sendStep(submit.mutateAsync(), t('process.submitted')))}
+            onClick={() =>
+              void submission.run(() => {
+                intentKey.current ??= newIntentKey();
+                return sendStep(submit.mutateAsync({ idempotencyKey: intentKey.current }), t('process.submitted'));
+              })
+            }
           >
             {submission.running ? t('actions.sending') : t('process.submit')}
           </button>

@@ -14,6 +14,7 @@ import { showToast } from '@/lib/ui/feedback';
 import { useContract, useSignContract } from '../api/use-apply';
 import { uploadWithRetry } from '../api/upload-photo';
 import { showError } from '../utils/feedback';
+import { newIntentKey } from '../utils/intent-key';
 import { contractLink } from '../utils/step-links';
 import '../apply.css';
 
@@ -31,6 +32,8 @@ function Pad({ id, title }: { id: string; title: string }) {
   const [progress, setProgress] = useState<number | null>(null);
   const sign = useSignContract();
   const submission = useOneAtATime();
+  // One signature, one key: the same strokes sent again are the same intent; new strokes a new one.
+  const intent = useRef<{ key: string; url: string } | null>(null);
 
   // The canvas drawn at the screen's pixel density and sized to its box; strokes kept on a resize.
   const fit = useCallback(() => {
@@ -56,7 +59,10 @@ function Pad({ id, title }: { id: string; title: string }) {
       maxWidth: 3.2,
     });
     padRef.current = pad;
-    const counted = () => setStrokes(pad.toData().length);
+    const counted = () => {
+      intent.current = null;
+      setStrokes(pad.toData().length);
+    };
     pad.addEventListener('endStroke', counted);
     fit();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
@@ -75,10 +81,12 @@ function Pad({ id, title }: { id: string; title: string }) {
     const data = pad.toData();
     data.pop();
     pad.fromData(data);
+    intent.current = null;
     setStrokes(data.length);
   };
   const clear = () => {
     padRef.current?.clear();
+    intent.current = null;
     setStrokes(0);
   };
 
@@ -91,13 +99,13 @@ function Pad({ id, title }: { id: string; title: string }) {
         return false;
       }
       try {
-        setProgress(0);
-        const url = await uploadWithRetry(await canvasToPng(canvas), {
-          fileName: `signature-${id}.png`,
-          suffix: 'png',
-          onProgress: setProgress,
-        });
-        await sign.mutateAsync({ data: { id, signature: url } });
+        // The uploaded signature is kept with its key: a retry signs with the same picture and key.
+        if (!intent.current) {
+          setProgress(0);
+          const url = await uploadWithRetry(await canvasToPng(canvas), { fileName: `signature-${id}.png`, suffix: 'png', onProgress: setProgress });
+          intent.current = { key: newIntentKey(), url };
+        }
+        await sign.mutateAsync({ data: { id, signature: intent.current.url }, idempotencyKey: intent.current.key });
       } catch (error) {
         // The strokes stay on the pad: the applicant sends them again.
         void showError(error);
