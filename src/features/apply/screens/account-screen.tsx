@@ -3,16 +3,15 @@
 // as enums at run time, checked by the runtime validator. Drafts as on every step.
 import type { ApplyAccount, ApplyAccountDraftRequest, ApplyOptions } from '../api/use-apply';
 import type { ApplyAccountForm } from '@generated/forms/apply/account';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/query-state';
 import { useBack } from '@/components/stack-page';
 import { paths } from '@/config/paths';
-import { LazySchemaForm, loadRuntimeValidator } from '@/lib/schema-form';
+import { LazySchemaForm } from '@/lib/schema-form';
 import { saveAccountDraft, useApplyAccount, useApplyOptions, useSaveAccount } from '../api/use-apply';
 import { StepPage } from '../components/step-page';
-import { useFormDefinition } from '../components/use-form-definition';
+import { useFormDefinition, useRuntimeValidator } from '../components/use-form-definition';
 import { hasDraft } from '../utils/draft-store';
 import { sendStep } from '../utils/feedback';
 import { useStepDraft } from '../utils/use-step-draft';
@@ -39,12 +38,7 @@ export const accountDraftRequest = (values: Values): ApplyAccountDraftRequest =>
 function AccountForm({ account, options }: { account: ApplyAccount; options: ApplyOptions }) {
   const { t } = useTranslation('apply');
   const form = useFormDefinition('apply/account');
-  const validator = useQuery({
-    queryKey: ['form-runtime-validator'],
-    queryFn: loadRuntimeValidator,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const validator = useRuntimeValidator();
   const draft = useStepDraft<Values>('account', accountToForm(account), (value) => saveAccountDraft(accountDraftRequest(value)));
   const save = useSaveAccount();
   const back = useBack(paths.applyProcess);

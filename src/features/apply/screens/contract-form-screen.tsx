@@ -3,7 +3,6 @@
 // contract-form documents its values). Kept as a draft as it is typed; saved, it opens the contract
 // again, ready to sign, or says which fields the server still misses.
 import type { ApplyContractDetail, ApplyContractForm } from '../api/use-apply';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -15,11 +14,11 @@ import {
   type ContractFormValues,
   formDataToContractValues,
   LazySchemaForm,
-  loadRuntimeValidator,
 } from '@/lib/schema-form';
 import { alertDialog } from '@/lib/ui/feedback';
 import { useContract, useContractFormFields, useSaveContractForm } from '../api/use-apply';
 import { StepPage } from '../components/step-page';
+import { useRuntimeValidator } from '../components/use-form-definition';
 import { hasDraft } from '../utils/draft-store';
 import { showError } from '../utils/feedback';
 import { contractLink } from '../utils/step-links';
@@ -28,12 +27,7 @@ import '../apply.css';
 
 function ContractFields({ contract, form }: { contract: ApplyContractDetail; form: ApplyContractForm }) {
   const { t } = useTranslation('apply');
-  const validator = useQuery({
-    queryKey: ['form-runtime-validator'],
-    queryFn: loadRuntimeValidator,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const validator = useRuntimeValidator();
   const built = useMemo(() => contractFieldsToForm(form.fields), [form.fields]);
   const draft = useStepDraft<Partial<ContractFormValues>>(`contract:${contract.id}`, contractValuesToFormData(form.fields, contract.formValues));
   const save = useSaveContractForm();
