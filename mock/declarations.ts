@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
-/** Where a value is read: `query.<name>`, `body.<path>`, `record.<path>`, `item[.<path>]` (a created record's item, see `create.each`), or `now` (expressions only). */
+/** Where a value is read: `query.<name>`, `body.<path>`, `record.<path>`, `item[.<path>]` (a created record's item, see `create.each`), `const.<text>` (that text itself), or `now` (expressions only). */
 export type Source = string;
 
 /** A value to set: a literal (objects and arrays are walked), or `{ $: source, plusMinutes?, times?, or? }` (`or` a value too). */
@@ -34,6 +34,10 @@ export type RecordsRule = {
   collection: string;
   /** Path of the record (`data`) or of an array of records (`data.rows`) in the answer. */
   at: string;
+  /** The field that names each record (default `id`): `key` for the steps of a process. */
+  key?: string;
+  /** A record that has no naming field (one per worker: a step's form): the name it goes by. */
+  name?: string;
   /** For an array: which records belong; records changed in the session come and go with it. */
   where?: Where;
   /** For an array that gained records: sort by this field, descending unless `ascending` is true or holds the request's `where.param` value. */
@@ -92,7 +96,8 @@ export type MockRules = {
   example?: ExampleRule;
   records?: RecordsRule;
   counts?: CountsRule;
-  update?: UpdateRule;
+  /** One change, or several (a saved step changes its form and the process page). */
+  update?: UpdateRule | UpdateRule[];
   /** A sign-in: the answer's token at this path is replaced by a new one, with a new session. */
   session?: { token: string };
 };
@@ -139,9 +144,9 @@ export function checkDeclarations(operations: Map<string, Operation>): string[] 
   const problems: string[] = [];
   const byId = new Map([...operations.values()].map((op) => [op.operationId, op]));
   const hasExample = (op: Operation, code: number | string, name: string) => name in (op.examples[String(code)] ?? {});
-  const sourceOk = (source: string) => /^(query|body|record)\.[\w.]+$|^now$|^item(\.[\w.]+)?$/.test(source);
+  const sourceOk = (source: string) => /^(query|body|record|const)\.[\w.]+$|^now$|^item(\.[\w.]+)?$/.test(source);
   for (const op of operations.values()) {
-    const { example, update, records, counts, session } = op.rules;
+    const { example, records, counts, session } = op.rules;
     const say = (what: string) => problems.push(`${op.operationId}: ${what}`);
     if (example) {
       if (!sourceOk(example.param)) say(`example.param ${example.param} is not query.<name> or body.<path>`);
@@ -149,16 +154,18 @@ export function checkDeclarations(operations: Map<string, Operation>): string[] 
       for (const name of Object.values(example.names ?? {})) if (!hasExample(op, 200, name)) say(`example.names: no 200 example ${name}`);
       if (example.otherwise && !hasExample(op, example.otherwise.code, example.otherwise.example)) say(`example.otherwise: no ${example.otherwise.code} example ${example.otherwise.example}`);
     }
-    if (update?.when && !hasExample(op, update.when.otherwise.code, update.when.otherwise.example)) say(`update.when.otherwise: no ${update.when.otherwise.code} example ${update.when.otherwise.example}`);
-    if (update && update.id !== 'all' && update.id !== 'single' && !(update.id === undefined && update.create) && !sourceOk(update.id ?? '')) say(`update.id ${update.id} is not a source`);
-    if (update?.create?.each && !sourceOk(update.create.each)) say(`update.create.each ${update.create.each} is not a source`);
-    if (update?.record) {
-      const target = byId.get(update.record.operation);
-      if (!target) say(`update.record.operation ${update.record.operation} does not exist`);
-      else if (target.rules.records?.collection !== update.collection) say(`update.record.operation ${update.record.operation} does not show ${update.collection} records`);
-      else if (target === op) say('update.record.operation names the operation itself');
+    for (const update of updatesOf(op.rules)) {
+      if (update.when && !hasExample(op, update.when.otherwise.code, update.when.otherwise.example)) say(`update.when.otherwise: no ${update.when.otherwise.code} example ${update.when.otherwise.example}`);
+      if (update.id !== 'all' && update.id !== 'single' && !(update.id === undefined && update.create) && !sourceOk(update.id ?? '')) say(`update.id ${update.id} is not a source`);
+      if (update.create?.each && !sourceOk(update.create.each)) say(`update.create.each ${update.create.each} is not a source`);
+      if (update.record) {
+        const target = byId.get(update.record.operation);
+        if (!target) say(`update.record.operation ${update.record.operation} does not exist`);
+        else if (target.rules.records?.collection !== update.collection) say(`update.record.operation ${update.record.operation} does not show ${update.collection} records`);
+        else if (target === op) say('update.record.operation names the operation itself');
+      }
+      if ((update.when || (update.answer && !update.create) || JSON.stringify(update.set ?? {}).includes('"record.')) && !update.record) say('update reads the record (when, answer or record.*) but names no update.record');
     }
-    if ((update?.when || (update?.answer && !update.create) || JSON.stringify(update?.set ?? {}).includes('"record.')) && !update?.record) say('update reads the record (when, answer or record.*) but names no update.record');
     if (session && !Object.values(op.examples['200'] ?? {}).every((body) => typeof valueAt(body, session.token) === 'string')) say(`session.token: no token at ${session.token}`);
     for (const rule of [records, counts]) {
       if (rule && !Object.values(op.examples['200'] ?? {}).every((body) => valueAt(body, rule.at) !== undefined)) say(`${rule === records ? 'records' : 'counts'}.at: ${rule.at} is missing from a 200 example`);
@@ -166,6 +173,12 @@ export function checkDeclarations(operations: Map<string, Operation>): string[] 
   }
   return problems;
 }
+
+/** An operation's changes, one or several, as a list. */
+export const updatesOf = (rules: MockRules): UpdateRule[] => (rules.update ? [rules.update].flat() : []);
+
+/** The name of a record a records rule shows: its naming field, or the rule's fixed name. */
+export const recordId = (rule: RecordsRule, record: unknown) => rule.name ?? String(valueAt(record, rule.key ?? 'id') ?? '');
 
 /** The value at a dotted path (`data.rows`), or undefined. */
 export function valueAt(value: unknown, path: string): unknown {

@@ -2,7 +2,7 @@
 // change in the answers that follow, as the contract's `x-mock` rules declare (declarations.ts).
 // Prism makes every answer from the contract's examples; this module only chooses the example (a
 // `Prefer` header) and carries the session's changes into the answers' records.
-import { type CountsRule, type Operation, type RecordsRule, type Source, type Value, type Where, valueAt } from './declarations.ts';
+import { type CountsRule, type Operation, type RecordsRule, recordId, type Source, type UpdateRule, updatesOf, type Value, type Where, valueAt } from './declarations.ts';
 
 export type MockRequest = {
   method: string;
@@ -66,6 +66,7 @@ function read(source: Source, { request, record, item, now }: Context): unknown 
   const [root, ...rest] = source.split('.');
   const path = rest.join('.');
   if (root === 'item') return path ? valueAt(item, path) : item;
+  if (root === 'const') return path;
   if (root === 'query') return request.query.get(path) ?? undefined;
   if (root === 'body') return valueAt(request.body, path);
   if (root === 'record') return valueAt(record, path);
@@ -140,7 +141,7 @@ export function createEngine({
     const index = seen.get(rule.collection) ?? { rows: new Map(), records: new Map() };
     seen.set(rule.collection, index);
     for (const record of Array.isArray(found) ? found : [found]) {
-      const id = idOf(record);
+      const id = recordId(rule, record);
       if (Array.isArray(found) && !index.rows.has(id)) index.rows.set(id, record);
       if (!index.records.has(id)) index.records.set(id, record);
     }
@@ -194,12 +195,12 @@ export function createEngine({
     const key = rule.at.split('.').pop()!;
     if (!Array.isArray(found)) {
       const asked = op.rules.example ? changes.get(String(read(op.rules.example.param, { request, now: 0 }))) : undefined;
-      parent[key] = asked?.created && !asked.removed ? applyChange({}, asked, false) : applyChange(found, changes.get(idOf(found)), false);
+      parent[key] = asked?.created && !asked.removed ? applyChange({}, asked, false) : applyChange(found, changes.get(recordId(rule, found)), false);
       return;
     }
-    const ids = new Set(found.map((row) => idOf(row)));
+    const ids = new Set(found.map((row) => recordId(rule, row)));
     const rows = found
-      .map((row) => ({ row, change: changes.get(idOf(row)) }))
+      .map((row) => ({ row, change: changes.get(recordId(rule, row)) }))
       .filter(({ change }) => !change?.removed)
       .map(({ row, change }) => applyChange(row, change, true))
       .filter((row) => passes(row, rule.where, request));
@@ -207,7 +208,7 @@ export function createEngine({
     const rowOf = (id: string) =>
       Object.values(op.examples['200'] ?? {})
         .flatMap((example) => (valueAt(example, rule.at) as unknown[] | undefined) ?? [])
-        .find((row) => same(valueAt(row, 'id'), id)) ?? seen.get(rule.collection)?.rows.get(id);
+        .find((row) => same(recordId(rule, row), id)) ?? seen.get(rule.collection)?.rows.get(id);
     const gained = [...changes]
       .filter(([id, change]) => !ids.has(id) && !change.removed && !change.created && rowOf(id) !== undefined)
       .map(([id, change]) => applyChange(rowOf(id), change, true))
@@ -254,20 +255,24 @@ export function createEngine({
     const session = sessionOf(request);
     const first = await forward(request, choose(op, request, session));
     if (!ok(first.status)) return first;
-    const { records, counts, update } = op.rules;
-    if (update && !preferOf(request)) {
-      const refused = await applyUpdate(op, request, session);
+    const { records, counts } = op.rules;
+    const updates = preferOf(request) ? [] : updatesOf(op.rules);
+    for (const update of updates) {
+      const refused = await applyUpdate(update, request, session);
       if (refused) return refused;
     }
-    if (!isJson(first) || (!records && !counts && !update?.answer && !update?.create)) return first;
+    const answered = updates.filter((update) => (update.answer && update.record) || update.create);
+    if (!isJson(first) || (!records && !counts && !answered.length)) return first;
     const body = parse(first);
     if (records) overlayRecords(op, records, body, request, session);
     if (counts) overlayCounts(counts, body, request, session);
     const made = madeBy.get(request);
-    if (update && made) {
-      if (update.answer) setAt(body, update.answer, update.create!.each ? made.records : made.records[0], false);
-      if (update.create!.idAt) setAt(body, update.create!.idAt, made.records[0] ? idOf(made.records[0]) : undefined, false);
-    } else if (update?.answer && update.record && !preferOf(request)) setAt(body, update.answer, (await readRecord(update.record.operation, update.record.query, request)).record, false);
+    for (const update of answered) {
+      if (update.create && made) {
+        if (update.answer) setAt(body, update.answer, update.create.each ? made.records : made.records[0], false);
+        if (update.create.idAt) setAt(body, update.create.idAt, made.records[0] ? idOf(made.records[0]) : undefined, false);
+      } else if (update.answer && update.record) setAt(body, update.answer, (await readRecord(update.record.operation, update.record.query, request)).record, false);
+    }
     return json(first, body);
   }
 
@@ -286,8 +291,7 @@ export function createEngine({
   }
 
   /** Records what the call changes in the session; answers instead when the rules refuse it. */
-  async function applyUpdate(op: Operation, request: MockRequest, session: Session): Promise<Answer | undefined> {
-    const rule = op.rules.update!;
+  async function applyUpdate(rule: UpdateRule, request: MockRequest, session: Session): Promise<Answer | undefined> {
     const given = rule.id && rule.id !== 'all' && rule.id !== 'single' ? read(rule.id, { request, now: 0 }) : undefined;
     if (rule.create && (given === undefined || given === null || given === '')) {
       createRecords(rule, request, session);
@@ -320,7 +324,7 @@ export function createEngine({
   }
 
   /** Makes the records a create call asks for: one, or one for each item of `create.each`. */
-  function createRecords(rule: NonNullable<Operation['rules']['update']>, request: MockRequest, session: Session) {
+  function createRecords(rule: UpdateRule, request: MockRequest, session: Session) {
     const create = rule.create!;
     const changes = changesOf(session, rule.collection);
     const items = create.each ? [read(create.each, { request, now: 0 })].flat().filter((item) => item !== undefined) : [undefined];
@@ -336,7 +340,8 @@ export function createEngine({
   }
 
   async function answerSignIn(op: Operation, request: MockRequest): Promise<Answer> {
-    const first = await forward(request, preferOf(request));
+    // Which account signs in may choose the example (an applicant's number answers status 3).
+    const first = await forward(request, choose(op, request, sessionOf(request)));
     if (!ok(first.status) || !isJson(first)) return first;
     const body = parse(first);
     const token = `${valueAt(body, op.rules.session!.token)}.s${++signIns}`;

@@ -56,11 +56,6 @@ function motionChunks(root: string) {
   return (id: string): string | null => {
     const pkg = /node_modules[\\/](@react-spring|@use-gesture)[\\/]/.exec(id);
     if (pkg) return 'motion';
-    // dayjs and its plugins (CommonJS, wrapped to run on first use) go with the date picker, whose
-    // utils extend dayjs as their module runs. Left to the automatic splitting they landed in the
-    // chunk that imports the date picker (the form renderer), a cycle in which the picker's chunk
-    // ran first and called a plugin not yet defined: every JSON-schema form crashed in the build.
-    if (/node_modules[\\/]dayjs[\\/]/.test(id)) return 'antd-date-picker';
     const antd = /node_modules[\\/]antd-mobile[\\/]es[\\/](components[\\/][^\\/]+|utils[\\/][^\\/]+?)(?:\.js|[\\/])/.exec(id);
     if (!antd) return null;
     const key = antd[1].replace(/\\/g, '/');
@@ -213,6 +208,11 @@ export function appChunks(
     // zod, whole: every answer's schema imports it, and a split (the ISO date schemas apart) made a
     // second round trip after the schema's own.
     if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
+    // dayjs and its plugins, apart: antd-mobile's date picker (a chunk of its own, it animates)
+    // and the lazy schema-form renderer both import them, and left to the automatic splitting they
+    // landed in the renderer's chunk, which imports the picker's: a cycle that ran the picker's
+    // `dayjs.extend(require_quarterOfYear())` before the plugin existed (a date form crashed).
+    if (/[\\/]node_modules[\\/]dayjs[\\/]/.test(id)) return 'dayjs';
     if (!groups) {
       const libraries = barrels(root);
       const walk = (roots: string[]) => reachable(roots.map((r) => join(root, r)), graph, libraries);

@@ -3,6 +3,7 @@
 // (scripts/start-plan.ts): a page is one entry in its feature's routes.ts.
 import type { AppRoutes } from '../config/feature-routes.ts';
 import { paths } from '../config/paths.ts';
+import { applyRoutes } from '../features/apply/routes.ts';
 import { authRoutes } from '../features/auth/routes.ts';
 import { homeRoutes } from '../features/home/routes.ts';
 import { messagesRoutes } from '../features/messages/routes.ts';
@@ -14,7 +15,7 @@ import { studyRoutes } from '../features/study/routes.ts';
 import { systemRoutes } from '../features/system/routes.ts';
 
 export const appRoutes: AppRoutes = {
-  features: [authRoutes, systemRoutes, homeRoutes, ordersRoutes, messagesRoutes, mineRoutes, settingsRoutes, settleRoutes, studyRoutes],
+  features: [authRoutes, systemRoutes, homeRoutes, ordersRoutes, messagesRoutes, mineRoutes, settingsRoutes, settleRoutes, studyRoutes, applyRoutes],
   shell: { module: 'src/app/layouts/tab-shell.tsx', calls: ['getServiceOrderCounts', 'getMessageUnreadCount'] },
   home: paths.home,
   signIn: paths.login,

@@ -65,6 +65,11 @@ describe('appChunks', () => {
     expect(chunkOf(nm('zod/v4/classic/schemas.js'))).toBe('zod');
     expect(chunkOf(nm('@react-spring/web/dist/react-spring_web.modern.mjs'))).toBe('motion');
   });
+
+  it('gives dayjs a chunk of its own: the date picker and the form renderer share it without a cycle', () => {
+    expect(chunkOf(nm('dayjs/dayjs.min.js'))).toBe('dayjs');
+    expect(chunkOf(nm('dayjs/plugin/quarterOfYear.js'))).toBe('dayjs');
+  });
 });
 
 describe('appChunks with start modules (React, then the app, which the entry imports dynamically)', () => {

@@ -284,3 +284,44 @@ describe('the mock keeps what a worker saves on the Mine pages', () => {
     expect((await post('/v1/worker/realName/submit', body)).body.code).toBe(12006);
   });
 });
+
+describe('the apply flow on the mock', () => {
+  type Step = { key: string; status: string };
+  const steps = async (token: string) => Object.fromEntries(((await get('/v1/apply/process', { token })).body.data.steps as Step[]).map((s) => [s.key, s.status]));
+
+  it('signs the test applicant in as a worker still onboarding (status 3), anyone else as active', async () => {
+    const applicant = await post('/v1/login/login', { mobile: '13912342046', password: 'abc_123456', agreed: true }, { token: '' });
+    const worker = await post('/v1/login/login', { mobile: '13812345678', password: 'abc_123456', agreed: true }, { token: '' });
+    expect(applicant.body.data.worker.status).toBe(3);
+    expect(worker.body.data.worker.status).toBe(1);
+  });
+
+  it('returns the basic information draft saved, and a saved step moves the process page on, in that session only', async () => {
+    const draft = { realName: '王丽娟', gender: 2, birthday: null, nation: null, education: null, height: null, emergencyContact: null, residentialAddress: '杭州市西湖区', intro: null };
+    expect((await post('/v1/apply/basicInfo/draft', draft, { token: 'applicant' })).status).toBe(200);
+    const shown = (await get('/v1/apply/basicInfo', { token: 'applicant' })).body.data;
+    expect(shown).toMatchObject({ status: 'draft', realName: '王丽娟', residentialAddress: '杭州市西湖区', intro: null });
+    expect((await steps('applicant')).basicInfo).toBe('draft');
+
+    const full = { ...draft, birthday: '1991-04-18', education: 'vocational', emergencyContact: { name: '王建国', mobile: '13916728845' }, intro: '从事推拿理疗六年，擅长肩颈调理。' };
+    expect((await post('/v1/apply/basicInfo/save', full, { token: 'applicant' })).status).toBe(200);
+    expect((await get('/v1/apply/basicInfo', { token: 'applicant' })).body.data).toMatchObject({ status: 'submitted', intro: full.intro });
+    expect(await steps('applicant')).toMatchObject({ account: 'submitted', basicInfo: 'submitted', images: 'todo' });
+    expect((await steps('someone-else')).basicInfo).toBe('draft');
+  });
+
+  it('answers each contract for its id, signs a filled one once, and the list and process follow', async () => {
+    const rows = (await get('/v1/apply/contract/list')).body.data.rows as Row[];
+    for (const row of rows) expect((await get(`/v1/apply/contract/detail?id=${row.id}`)).body.data.id).toBe(row.id);
+    for (const row of rows) expect((await get(`/v1/apply/contract/formFields?id=${row.id}`)).body.data.contractId).toBe(row.id);
+    expect((await get('/v1/apply/contract/detail?id=ct_9999')).body.code).toBe(10611);
+
+    const signature = 'https://cdn.example-massage.cn/worker/apply/w_10024/signature-ct_2001.png';
+    expect((await post('/v1/apply/contract/sign', { id: 'ct_2002', signature })).body.code).toBe(10607);
+    expect((await post('/v1/apply/contract/sign', { id: 'ct_2001', signature })).status).toBe(200);
+    expect((await get('/v1/apply/contract/detail?id=ct_2001')).body.data).toMatchObject({ status: 'signed', signatureUrl: signature, signedAt: beijingTime(NOW) });
+    expect(((await get('/v1/apply/contract/list')).body.data.rows as Row[]).find((r) => r.id === 'ct_2001')?.status).toBe('signed');
+    expect((await steps('worker-a')).contract).toBe('draft');
+    expect((await post('/v1/apply/contract/sign', { id: 'ct_2001', signature })).body.code).toBe(10607);
+  });
+});

@@ -15,7 +15,9 @@ export type FormId =
   | 'settings/update-payword'
   | 'settings/set-payword'
   | 'account/withdraw-account'
-  | 'apply/contract-form';
+  | 'apply/contract-form'
+  | 'apply/basic-info'
+  | 'apply/account';
 
 export type LoadedForm = { schema: RJSFSchema; uiSchema: UiSchema; validator: ValidatorType<unknown, RJSFSchema> };
 

@@ -253,8 +253,12 @@ function RadioWidget({ id, value, readonly, disabled, onChange, onBlur, onFocus,
   );
 }
 
-/** The look of a picker's trigger: a full-width button that shows the value, or the placeholder. */
-function PickerTrigger({ id, text, placeholder, disabled, rawErrors, required, onClick, trailing }: {
+/**
+ * The look of a picker's trigger: a full-width button that shows the value, or the placeholder.
+ * No aria-required: ARIA does not allow it on a button (axe: aria-allowed-attr); the label's mark
+ * and the required error say it.
+ */
+function PickerTrigger({ id, text, placeholder, disabled, rawErrors, onClick, trailing }: {
   id: string;
   text: string | undefined;
   placeholder: string | undefined;
@@ -274,7 +278,6 @@ function PickerTrigger({ id, text, placeholder, disabled, rawErrors, required, o
         disabled={disabled}
         aria-labelledby={`${labelId(id)} ${valueId(id)}`}
         aria-haspopup="dialog"
-        aria-required={required || undefined}
         aria-invalid={rawErrors?.length ? true : undefined}
         aria-describedby={ariaDescribedByIds(id)}
         onClick={onClick}
