@@ -6,14 +6,16 @@ import { parse } from 'yaml';
 /**
  * Where a value is read: `query.<name>`, `body.<path>`, `record.<path>` (the changed record, see
  * `update.record`), `lookup.<path>` (see `update.lookup`), `item[.<path>]` (a created record's item,
- * see `create.each`), `id` (the saved record's id) or `now` (expressions only).
+ * see `create.each`), `id` (the saved record's id), `const.<text>` (that text itself: a record with
+ * a fixed name) or `now` (expressions only).
  */
 export type Source = string;
 
 /**
  * A value to set: a literal (objects and arrays are walked), or `{ $: source, ... }` computed:
  * numbers with `times`, `round`, `atLeast`, `minus` (a value), strings with `mask: [keepStart, keepEnd]`,
- * `last` (characters kept from the end) and `prefix`; `or` when the source has none (else null).
+ * `last` (characters kept from the end) and `prefix`; `or` (a value too, so it may read a source)
+ * when the source has none (else null).
  */
 export type Value = unknown;
 
@@ -42,6 +44,10 @@ export type RecordsRule = {
   collection: string;
   /** Path of the record (`data`) or of an array of records (`data.rows`) in the answer. */
   at: string;
+  /** The field that names each record (default `id`): `key` for the steps of a process. */
+  key?: string;
+  /** A record that has no naming field (one per worker: a step's form): the name it goes by. */
+  name?: string;
   /** For an array: which records belong; records changed in the session come and go with it. */
   where?: Where;
   /** For an array that gained records: sort by this field, descending unless `ascending` is true or holds the request's `where.param` value. */
@@ -74,7 +80,8 @@ export type CreateRule = {
 export type UpdateRule = {
   collection: string;
   /**
-   * The id (or array of ids) changed, `all` (the collection's records that pass `where`), or `single`
+   * The id (or array of ids) changed (`record.id` reads the record `record` shows), `all` (the
+   * collection's records that pass `where`), or `single`
    * (a collection of one record without an id, such as a worker's settings). With `create`, a call
    * whose `id` reads nothing (or that names none) makes new records instead.
    */
@@ -109,7 +116,8 @@ export type MockRules = {
   example?: ExampleRule;
   records?: RecordsRule;
   counts?: CountsRule;
-  update?: UpdateRule;
+  /** One change, or several (a saved step changes its form and the process page). */
+  update?: UpdateRule | UpdateRule[];
   /**
    * A money call: a repeated value of this request header (lower case, `idempotency-key`) in the
    * same session answers with the first successful answer, and changes nothing again.
@@ -161,10 +169,10 @@ export function checkDeclarations(operations: Map<string, Operation>): string[] 
   const problems: string[] = [];
   const byId = new Map([...operations.values()].map((op) => [op.operationId, op]));
   const hasExample = (op: Operation, code: number | string, name: string) => name in (op.examples[String(code)] ?? {});
-  const sourceOk = (source: string) => /^(query|body|record|lookup)\.[\w.]+$|^now$|^id$|^item(\.[\w.]+)?$/.test(source);
+  const sourceOk = (source: string) => /^(query|body|record|lookup|const)\.[\w.]+$|^now$|^id$|^item(\.[\w.]+)?$/.test(source);
   const shows = (collection: string) => [...operations.values()].some((other) => other.rules.records?.collection === collection);
   for (const op of operations.values()) {
-    const { example, update, records, counts, session, idempotent } = op.rules;
+    const { example, records, counts, session, idempotent } = op.rules;
     const say = (what: string) => problems.push(`${op.operationId}: ${what}`);
     if (example) {
       if (!sourceOk(example.param)) say(`example.param ${example.param} is not query.<name> or body.<path>`);
@@ -172,23 +180,25 @@ export function checkDeclarations(operations: Map<string, Operation>): string[] 
       for (const name of Object.values(example.names ?? {})) if (!hasExample(op, 200, name)) say(`example.names: no 200 example ${name}`);
       if (example.otherwise && !hasExample(op, example.otherwise.code, example.otherwise.example)) say(`example.otherwise: no ${example.otherwise.code} example ${example.otherwise.example}`);
     }
-    if (update?.when && !hasExample(op, update.when.otherwise.code, update.when.otherwise.example)) say(`update.when.otherwise: no ${update.when.otherwise.code} example ${update.when.otherwise.example}`);
-    if (update && update.id !== 'all' && update.id !== 'single' && !(update.id === undefined && update.create) && !sourceOk(update.id ?? '')) say(`update.id ${update.id} is not a source`);
-    if (update?.create?.each && !sourceOk(update.create.each)) say(`update.create.each ${update.create.each} is not a source`);
-    if (update?.record) {
-      const target = byId.get(update.record.operation);
-      if (!target) say(`update.record.operation ${update.record.operation} does not exist`);
-      else if (target.rules.records?.collection !== update.collection) say(`update.record.operation ${update.record.operation} does not show ${update.collection} records`);
-      else if (target === op) say('update.record.operation names the operation itself');
+    for (const update of updatesOf(op.rules)) {
+      if (update.when && !hasExample(op, update.when.otherwise.code, update.when.otherwise.example)) say(`update.when.otherwise: no ${update.when.otherwise.code} example ${update.when.otherwise.example}`);
+      if (update.id !== 'all' && update.id !== 'single' && !(update.id === undefined && update.create) && !sourceOk(update.id ?? '')) say(`update.id ${update.id} is not a source`);
+      if (update.create?.each && !sourceOk(update.create.each)) say(`update.create.each ${update.create.each} is not a source`);
+      if (update.record) {
+        const target = byId.get(update.record.operation);
+        if (!target) say(`update.record.operation ${update.record.operation} does not exist`);
+        else if (target.rules.records?.collection !== update.collection) say(`update.record.operation ${update.record.operation} does not show ${update.collection} records`);
+        else if (target === op) say('update.record.operation names the operation itself');
+      }
+      if ((update.when || update.id?.startsWith('record.') || JSON.stringify(update.set ?? {}).includes('"record.')) && !update.record) say('update reads the record (when or record.*) but names no update.record');
+      if (update.lookup) {
+        if (!shows(update.lookup.collection)) say(`update.lookup.collection ${update.lookup.collection} is shown by no operation's records`);
+        if (!sourceOk(update.lookup.id)) say(`update.lookup.id ${update.lookup.id} is not a source`);
+        if (!hasExample(op, update.lookup.otherwise.code, update.lookup.otherwise.example)) say(`update.lookup.otherwise: no ${update.lookup.otherwise.code} example ${update.lookup.otherwise.example}`);
+      }
+      if (!shows(update.collection)) say(`update.collection ${update.collection} is shown by no operation's records`);
+      if (update.answer && !Object.values(op.examples['200'] ?? {}).every((body) => valueAt(body, update.answer!) !== undefined)) say(`update.answer: ${update.answer} is missing from a 200 example`);
     }
-    if ((update?.when || JSON.stringify(update?.set ?? {}).includes('"record.')) && !update?.record) say('update reads the record (when or record.*) but names no update.record');
-    if (update?.lookup) {
-      if (!shows(update.lookup.collection)) say(`update.lookup.collection ${update.lookup.collection} is shown by no operation's records`);
-      if (!sourceOk(update.lookup.id)) say(`update.lookup.id ${update.lookup.id} is not a source`);
-      if (!hasExample(op, update.lookup.otherwise.code, update.lookup.otherwise.example)) say(`update.lookup.otherwise: no ${update.lookup.otherwise.code} example ${update.lookup.otherwise.example}`);
-    }
-    if (update && !shows(update.collection)) say(`update.collection ${update.collection} is shown by no operation's records`);
-    if (update?.answer && !Object.values(op.examples['200'] ?? {}).every((body) => valueAt(body, update.answer!) !== undefined)) say(`update.answer: ${update.answer} is missing from a 200 example`);
     for (const key of Object.keys(op.rules)) if (!['example', 'records', 'counts', 'update', 'idempotent', 'session'].includes(key)) say(`x-mock.${key} is not a rule`);
     if (idempotent && idempotent.header !== idempotent.header.toLowerCase()) say(`idempotent.header ${idempotent.header} is not lower case`);
     if (session && !Object.values(op.examples['200'] ?? {}).every((body) => typeof valueAt(body, session.token) === 'string')) say(`session.token: no token at ${session.token}`);
@@ -198,6 +208,12 @@ export function checkDeclarations(operations: Map<string, Operation>): string[] 
   }
   return problems;
 }
+
+/** An operation's changes, one or several, as a list. */
+export const updatesOf = (rules: MockRules): UpdateRule[] => (rules.update ? [rules.update].flat() : []);
+
+/** The name of a record a records rule shows: its naming field, or the rule's fixed name. */
+export const recordId = (rule: RecordsRule, record: unknown) => rule.name ?? String(valueAt(record, rule.key ?? 'id') ?? '');
 
 /** The value at a dotted path (`data.rows`), or undefined. */
 export function valueAt(value: unknown, path: string): unknown {

@@ -2,7 +2,7 @@
 // change in the answers that follow, as the contract's `x-mock` rules declare (declarations.ts).
 // Prism makes every answer from the contract's examples; this module only chooses the example (a
 // `Prefer` header) and carries the session's changes into the answers' records.
-import { type CountsRule, type UpdateRule, type Operation, type RecordsRule, type Source, type Value, type Where, valueAt } from './declarations.ts';
+import { type CountsRule, type Operation, type RecordsRule, recordId, type Source, type UpdateRule, updatesOf, type Value, type Where, valueAt } from './declarations.ts';
 
 export type MockRequest = {
   method: string;
@@ -27,6 +27,8 @@ export type Forward = (request: MockRequest, prefer: string | undefined) => Prom
  */
 type Change = { set: Record<string, unknown>; removed: boolean; created?: number; place?: 'first' | 'last'; rank?: number };
 type Session = Map<string, Map<string, Change>>;
+/** The records one change of a call made or changed (`made`: new ones), for the call's own answer. */
+type Saved = { records: unknown[]; made: boolean };
 
 const ok = (status: number) => status >= 200 && status < 300;
 const isJson = (answer: Answer) => /json/.test(answer.headers['content-type'] ?? '');
@@ -67,6 +69,7 @@ function read(source: Source, { request, record, lookup, item, now, id }: Contex
   const [root, ...rest] = source.split('.');
   const path = rest.join('.');
   if (root === 'item') return path ? valueAt(item, path) : item;
+  if (root === 'const') return path;
   if (root === 'query') return request.query.get(path) ?? undefined;
   if (root === 'body') return valueAt(request.body, path);
   if (root === 'record') return valueAt(record, path);
@@ -82,7 +85,8 @@ function evaluate(value: Value, context: Context): unknown {
   const { $, plusMinutes, times, round, atLeast, minus, mask, last, prefix, or = null } = value as Computed;
   if ($ === 'now') return beijingTime(context.now + (plusMinutes ? Number(read(plusMinutes, context)) * 60_000 : 0));
   const found = read($, context);
-  if (found === undefined || found === null) return or;
+  // `or` may itself read a source: `{ $: body.nickname, or: { $: record.nickname } }` keeps what the record had.
+  if (found === undefined || found === null) return evaluate(or as Value, context);
   if (mask || last !== undefined || prefix !== undefined) {
     let text = String(found);
     if (mask) text = text.slice(0, mask[0]) + '*'.repeat(Math.max(1, text.length - mask[0] - mask[1])) + text.slice(Math.max(mask[0], text.length - mask[1]));
@@ -167,7 +171,7 @@ export function createEngine({
     const index = seen.get(rule.collection) ?? { rows: new Map(), records: new Map() };
     seen.set(rule.collection, index);
     for (const record of Array.isArray(found) ? found : [found]) {
-      const id = idOf(record);
+      const id = recordId(rule, record);
       if (Array.isArray(found) && !index.rows.has(id)) index.rows.set(id, record);
       if (!index.records.has(id)) index.records.set(id, record);
     }
@@ -221,12 +225,12 @@ export function createEngine({
     const key = rule.at.split('.').pop()!;
     if (!Array.isArray(found)) {
       const asked = op.rules.example ? changes.get(String(read(op.rules.example.param, { request, now: 0 }))) : undefined;
-      parent[key] = asked?.created && !asked.removed ? applyChange({}, asked, false) : applyChange(found, changes.get(idOf(found)), false);
+      parent[key] = asked?.created && !asked.removed ? applyChange({}, asked, false) : applyChange(found, changes.get(recordId(rule, found)), false);
       return;
     }
-    const ids = new Set(found.map((row) => idOf(row)));
+    const ids = new Set(found.map((row) => recordId(rule, row)));
     const rows = found
-      .map((row) => ({ row, change: changes.get(idOf(row)) }))
+      .map((row) => ({ row, change: changes.get(recordId(rule, row)) }))
       .filter(({ change }) => !change?.removed)
       .map(({ row, change }) => applyChange(row, change, true))
       .filter((row) => passes(row, rule.where, request));
@@ -238,7 +242,7 @@ export function createEngine({
     const rowOf = (id: string) =>
       Object.values(op.examples['200'] ?? {})
         .flatMap((example) => (valueAt(example, rule.at) as unknown[] | undefined) ?? [])
-        .find((row) => same(valueAt(row, 'id'), id)) ?? seen.get(rule.collection)?.rows.get(id);
+        .find((row) => same(recordId(rule, row), id)) ?? seen.get(rule.collection)?.rows.get(id);
     const gained = [...changes]
       .filter(([id, change]) => !ids.has(id) && !change.removed && !change.created && rowOf(id) !== undefined)
       .map(([id, change]) => applyChange(rowOf(id), change, true))
@@ -252,7 +256,7 @@ export function createEngine({
     rows.push(...madeRows('last'));
     // An order the worker chose: the ranked records in that order, the others after them as they were.
     if ([...changes.values()].some((change) => change.rank !== undefined)) {
-      const rank = (row: unknown) => changes.get(idOf(row))?.rank ?? Number.MAX_SAFE_INTEGER;
+      const rank = (row: unknown) => changes.get(recordId(rule, row))?.rank ?? Number.MAX_SAFE_INTEGER;
       rows.sort((a, b) => rank(a) - rank(b));
     }
     // The examples come in the declared order; a changed record may have to move.
@@ -297,27 +301,29 @@ export function createEngine({
   async function answerOnce(op: Operation, request: MockRequest, session: Session): Promise<Answer> {
     const first = await forward(request, choose(op, request, session));
     if (!ok(first.status)) return first;
-    const { records, counts, update } = op.rules;
-    if (update && !preferOf(request)) {
-      const refused = await applyUpdate(op, request, session);
+    const { records, counts } = op.rules;
+    const updates = preferOf(request) ? [] : updatesOf(op.rules);
+    // Each change in turn (a saved apply step changes its form, then its row on the process page).
+    const saved = new Map<UpdateRule, Saved>();
+    for (const update of updates) {
+      const refused = await applyUpdate(update, request, session, saved);
       if (refused) return refused;
     }
-    if (!isJson(first) || (!records && !counts && !update?.answer && !update?.create)) return first;
+    if (!isJson(first) || (!records && !counts && !updates.some((update) => update.answer || update.create))) return first;
     const body = parse(first);
     if (records) overlayRecords(op, records, body, request, session);
     if (counts) overlayCounts(counts, body, request, session);
-    const saved = savedBy.get(request);
-    if (update && saved) {
+    for (const update of updates) {
+      const result = saved.get(update);
+      if (!result) continue;
       // A new record as made; a changed one as its detail shows it now (`record`), else as the session holds it.
-      const shown = !saved.made && update.record ? (await readRecord(update.record.operation, update.record.query, request)).record : undefined;
-      if (update.answer) setAt(body, update.answer, shown ?? (update.create?.each ? saved.records : saved.records[0]), false);
-      if (saved.made && update.create?.idAt) setAt(body, update.create.idAt, saved.records[0] ? idOf(saved.records[0]) : undefined, false);
+      const shown = !result.made && update.answer && update.record ? (await readRecord(update.record.operation, update.record.query, request)).record : undefined;
+      if (update.answer) setAt(body, update.answer, shown ?? (update.create?.each ? result.records : result.records[0]), false);
+      if (result.made && update.create?.idAt) setAt(body, update.create.idAt, result.records[0] ? idOf(result.records[0]) : undefined, false);
     }
     return json(first, body);
   }
 
-  /** The records a call made or changed (`made`: new ones), for its own answer. */
-  const savedBy = new WeakMap<MockRequest, { records: unknown[]; made: boolean }>();
   let turns = 0;
 
   /** The record as the operation that shows it answers now, asked on behalf of `request`. */
@@ -330,9 +336,11 @@ export function createEngine({
     return { answer: shown, record: ok(shown.status) && isJson(shown) ? valueAt(parse(shown), op.rules.records!.at) : undefined };
   }
 
-  /** Records what the call changes in the session (or the records it creates); answers instead when the rules refuse it. */
-  async function applyUpdate(op: Operation, request: MockRequest, session: Session): Promise<Answer | undefined> {
-    const rule = op.rules.update!;
+  /**
+   * Records what one change of the call does in the session (or the records it creates), and what it
+   * saved in `saved` for the call's own answer; answers instead when the rules refuse it.
+   */
+  async function applyUpdate(rule: UpdateRule, request: MockRequest, session: Session, saved: Map<UpdateRule, Saved>): Promise<Answer | undefined> {
     let lookup: unknown;
     if (rule.lookup) {
       const id = read(rule.lookup.id, { request, now: 0 });
@@ -344,7 +352,7 @@ export function createEngine({
     if (rule.create && (given === undefined || given === null || given === '')) {
       const records = createRecords(rule, request, changes, lookup);
       keepExclusive(rule, session, records.map(idOf));
-      savedBy.set(request, { records: records.map((record) => current(session, rule.collection, idOf(record))), made: true });
+      saved.set(rule, { records: records.map((record) => current(session, rule.collection, idOf(record))), made: true });
       return undefined;
     }
     const shown = rule.record ? await readRecord(rule.record.operation, rule.record.query, request) : undefined;
@@ -358,7 +366,8 @@ export function createEngine({
         ? [...(seen.get(rule.collection)?.records.keys() ?? [])].filter((id) => passes(changed(id), rule.where, request))
         : rule.id === 'single'
           ? ['']
-          : [given].flat().map(String);
+          : // The id may come from the record itself (`record.id`: the signed-in worker, whose id no request carries).
+            [given ?? read(rule.id!, { request, record, lookup, now: 0 })].flat().map(String);
     for (const [index, id] of ids.entries()) {
       const change = changes.get(id) ?? { set: {}, removed: false };
       const context = { request, record, lookup, now: now(), id };
@@ -374,7 +383,7 @@ export function createEngine({
     }
     if (rule.arrange) for (const [id, change] of changes) if (!ids.includes(id)) change.rank = undefined;
     keepExclusive(rule, session, ids);
-    savedBy.set(request, { records: ids.map((id) => current(session, rule.collection, id)), made: false });
+    saved.set(rule, { records: ids.map((id) => current(session, rule.collection, id)), made: false });
     return undefined;
   }
 
@@ -416,7 +425,8 @@ export function createEngine({
   }
 
   async function answerSignIn(op: Operation, request: MockRequest): Promise<Answer> {
-    const first = await forward(request, preferOf(request));
+    // Which account signs in may choose the example (an applicant's number answers status 3).
+    const first = await forward(request, choose(op, request, sessionOf(request)));
     if (!ok(first.status) || !isJson(first)) return first;
     const body = parse(first);
     const token = `${valueAt(body, op.rules.session!.token)}.s${++signIns}`;

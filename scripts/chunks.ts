@@ -208,10 +208,11 @@ export function appChunks(
     // zod, whole: every answer's schema imports it, and a split (the ISO date schemas apart) made a
     // second round trip after the schema's own.
     if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
-    // dayjs's plugins, apart: left to the automatic splitting they joined the schema form's chunk,
-    // which imports the date picker's chunk, which imports them back: a cycle in which the picker's
-    // chunk ran first and called a plugin not yet defined (the form crashed on its first render).
-    if (/[\\/]node_modules[\\/]dayjs[\\/]plugin[\\/]/.test(id)) return 'dayjs-plugins';
+    // dayjs and its plugins, apart: antd-mobile's date picker (a chunk of its own, it animates)
+    // and the lazy schema-form renderer both import them, and left to the automatic splitting they
+    // landed in the renderer's chunk, which imports the picker's: a cycle that ran the picker's
+    // `dayjs.extend(require_quarterOfYear())` before the plugin existed (a date form crashed).
+    if (/[\\/]node_modules[\\/]dayjs[\\/]/.test(id)) return 'dayjs';
     if (!groups) {
       const libraries = barrels(root);
       const walk = (roots: string[]) => reachable(roots.map((r) => join(root, r)), graph, libraries);

@@ -8651,7 +8651,7 @@ export interface components {
          */
         "page-size": number;
         /**
-         * @description One key per money intent (a UUID), reused on every retry of that intent. The server answers a repeated key with the first result.
+         * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
          * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
          */
         "idempotency-key": string;
@@ -12442,7 +12442,7 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description One key per money intent (a UUID), reused on every retry of that intent. The server answers a repeated key with the first result.
+                 * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
                  * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
                  */
                 "Idempotency-Key": components["parameters"]["idempotency-key"];
@@ -13710,6 +13710,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
+                 * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
+                 */
+                "Idempotency-Key": components["parameters"]["idempotency-key"];
             };
             path?: never;
             cookie?: never;
@@ -14030,6 +14035,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
+                 * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
+                 */
+                "Idempotency-Key": components["parameters"]["idempotency-key"];
             };
             path?: never;
             cookie?: never;
@@ -14407,7 +14417,7 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description One key per money intent (a UUID), reused on every retry of that intent. The server answers a repeated key with the first result.
+                 * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
                  * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
                  */
                 "Idempotency-Key": components["parameters"]["idempotency-key"];
@@ -14457,7 +14467,7 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description One key per money intent (a UUID), reused on every retry of that intent. The server answers a repeated key with the first result.
+                 * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
                  * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
                  */
                 "Idempotency-Key": components["parameters"]["idempotency-key"];

@@ -6,8 +6,9 @@ import { type FeatureRoutes, pagePaths, type Prefetch, screenComponent, type Scr
 import { paths } from '@/config/paths';
 import { loadNamespaces } from '@/lib/i18n/i18n';
 import { PAGE_TIMEOUT_MS, within } from '@/lib/loading/deadline';
+import { launchRedirect } from '@/lib/navigation/guard';
 import { registerPages } from '@/lib/navigation/known-pages';
-import { hasValidToken } from '@/lib/session/session';
+import { hasValidToken, storedWorkerStatus } from '@/lib/session/session';
 import { closeScreenOverlays } from '@/lib/ui/screen-overlays';
 import { yieldToMain } from '@/lib/ui/yield';
 import { AppEvents } from './app-events';
@@ -112,5 +113,17 @@ function buildRoutes(queryClient: QueryClient): RouteObject[] {
 export function createRouter(queryClient: QueryClient) {
   const pages = pagePaths(appRoutes);
   registerPages(pages);
-  return installNavigationGuard(createHashRouter(buildRoutes(queryClient)), { applyProcessAvailable: pages.includes(paths.applyProcess) });
+  const applyProcessAvailable = pages.includes(paths.applyProcess);
+  const router = installNavigationGuard(createHashRouter(buildRoutes(queryClient)), { applyProcessAvailable });
+  // A start of a worker in onboarding (status 3) lands on the apply process page (spec section 4).
+  const target = hasValidToken()
+    ? launchRedirect({
+        pathname: router.state.location.pathname,
+        workerStatus: storedWorkerStatus(),
+        loginPath: paths.login,
+        applyProcessPath: applyProcessAvailable ? paths.applyProcess : null,
+      })
+    : null;
+  if (target) void router.navigate(target, { replace: true });
+  return router;
 }

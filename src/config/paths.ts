@@ -30,6 +30,8 @@ export const paths = {
   updateMobile: '/pages/user/setting/update-mobile',
   updatePassword: '/pages/user/setting/update-password',
   updatePayword: '/pages/user/setting/update-payword',
+  /** Not a spec page path: the spec names "modify or bind mailbox" only by label (docs/decisions.md). */
+  updateEmail: '/pages/user/setting/update-email',
   withdrawAccounts: '/pages/user/setting/account',
   updateWithdrawAccount: '/pages/user/setting/update-account',
   feedback: '/pages/user/feedback',

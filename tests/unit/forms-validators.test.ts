@@ -9,9 +9,13 @@ import { generateFormValidators } from '../../codegen/forms-validators';
 import profileFns from '@generated/forms/validators/settings-profile.js';
 import withdrawFns from '@generated/forms/validators/account-withdraw-account.js';
 import contractFns from '@generated/forms/validators/apply-contract-form.js';
+import basicInfoFns from '@generated/forms/validators/apply-basic-info.js';
+import accountFns from '@generated/forms/validators/apply-account.js';
 import profileSchema from '../../forms/settings/profile.schema.json';
 import withdrawSchema from '../../forms/account/withdraw-account.schema.json';
 import contractSchema from '../../forms/apply/contract-form.schema.json';
+import basicInfoSchema from '../../forms/apply/basic-info.schema.json';
+import accountSchema from '../../forms/apply/account.schema.json';
 import { validatorOptions } from '@/lib/schema-form/validator-options';
 
 const runtime = customizeValidator<unknown, RJSFSchema>(validatorOptions);
@@ -61,6 +65,37 @@ const cases: { form: string; schema: RJSFSchema; fns: ValidatorFunctions; sample
     schema: contractSchema as RJSFSchema,
     fns: contractFns,
     samples: [{}, { mobile: '13812345678', startDate: '2026-12-01' }, { '1bad': 'x' }, { note: 'x'.repeat(201) }, { count: 3 }],
+  },
+  {
+    form: 'apply/basic-info',
+    schema: basicInfoSchema as RJSFSchema,
+    fns: basicInfoFns,
+    samples: [
+      {},
+      {
+        realName: '李秀梅',
+        gender: 2,
+        birthday: '1991-04-18',
+        education: 'vocational',
+        height: 162,
+        emergencyContact: { name: '王建国', mobile: '139 1672 8845' },
+        residentialAddress: '上海市徐汇区田林路200弄15号402室',
+        intro: '从事推拿理疗6年，擅长肩颈调理。',
+      },
+      { realName: 'Li', gender: 3, birthday: '1991-02-30', education: 'phd', height: 99, emergencyContact: { name: '·王', mobile: '1391672' }, residentialAddress: '     ', intro: '短' },
+      { realName: '阿依古丽·买买提', emergencyContact: {}, extra: 1 },
+    ],
+  },
+  {
+    form: 'apply/account',
+    schema: accountSchema as RJSFSchema,
+    fns: accountFns,
+    samples: [
+      {},
+      { serviceCity: '310100', serviceItems: ['si_101'], workYears: 6, referrer: 'WLJ6P3' },
+      { serviceCity: '3101', serviceItems: [], workYears: 51, referrer: '12345' },
+      { serviceCity: '310100', serviceItems: ['si_101', 'si_101'], workYears: -1, referrer: '13812345678' },
+    ],
   },
 ];
 
@@ -121,10 +156,24 @@ describe('generateFormValidators', () => {
     expect(files).toEqual([
       'account-withdraw-account.d.ts',
       'account-withdraw-account.js',
+      'apply-account.d.ts',
+      'apply-account.js',
+      'apply-basic-info.d.ts',
+      'apply-basic-info.js',
       'apply-contract-form.d.ts',
       'apply-contract-form.js',
       'settings-profile.d.ts',
       'settings-profile.js',
+      'settings-set-payword.d.ts',
+      'settings-set-payword.js',
+      'settings-update-email.d.ts',
+      'settings-update-email.js',
+      'settings-update-mobile.d.ts',
+      'settings-update-mobile.js',
+      'settings-update-password.d.ts',
+      'settings-update-password.js',
+      'settings-update-payword.d.ts',
+      'settings-update-payword.js',
     ]);
     for (const file of files) {
       const code = readFileSync(join(a, file), 'utf8');

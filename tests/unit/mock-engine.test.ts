@@ -3,7 +3,7 @@
 // engine runs on the real contract; Prism is played by a stand-in that serves the named example.
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { checkDeclarations, readOperations } from '../../mock/declarations';
+import { checkDeclarations, readOperations, type UpdateRule, updatesOf } from '../../mock/declarations';
 import { type Answer, beijingTime, chosenExamples, createEngine, type MockRequest } from '../../mock/engine';
 
 const operations = readOperations(join(import.meta.dirname, '..', '..', 'generated', 'openapi.yaml'));
@@ -63,12 +63,16 @@ describe('the mock answers agree with the request', () => {
     const detail = operations.get('GET /v1/order/detail')!;
     const accept = operations.get('POST /v1/order/accept')!;
     broken.set('GET /v1/order/detail', { ...detail, rules: { ...detail.rules, example: { param: 'query.id', match: 'data.id', otherwise: { code: 400, example: 'noSuch' } } } });
-    broken.set('POST /v1/order/accept', { ...accept, rules: { update: { ...accept.rules.update!, record: { operation: 'getNothing', query: {} } } } });
+    broken.set('POST /v1/order/accept', { ...accept, rules: { update: { ...(accept.rules.update as UpdateRule), record: { operation: 'getNothing', query: {} } } } });
     const depart = operations.get('POST /v1/order/depart')!;
-    broken.set('POST /v1/order/depart', { ...depart, rules: { update: { ...depart.rules.update!, record: undefined } } });
+    broken.set('POST /v1/order/depart', { ...depart, rules: { update: { ...(depart.rules.update as UpdateRule), record: undefined } } });
     const withdraw = operations.get('POST /v1/wallet/withdraw')!;
-    const lookup = { ...withdraw.rules.update!.lookup!, otherwise: { code: 400, example: 'noSuch' } };
-    broken.set('POST /v1/wallet/withdraw', { ...withdraw, rules: { ...withdraw.rules, update: { ...withdraw.rules.update!, lookup } } });
+    const lookup = { ...(withdraw.rules.update as UpdateRule).lookup!, otherwise: { code: 400, example: 'noSuch' } };
+    broken.set('POST /v1/wallet/withdraw', { ...withdraw, rules: { ...withdraw.rules, update: { ...(withdraw.rules.update as UpdateRule), lookup } } });
+    // Each change of a list is checked: the process step's id read from a record no update.record names.
+    const apply = operations.get('POST /v1/apply/account/save')!;
+    const [form, step] = updatesOf(apply.rules);
+    broken.set('POST /v1/apply/account/save', { ...apply, rules: { update: [form, { ...step, id: 'record.key' }] } });
     // One way to create records: a top-level `create` (an earlier design) is refused, not ignored.
     const save = operations.get('POST /v1/wallet/account/save')!;
     broken.set('POST /v1/wallet/account/save', { ...save, rules: { ...save.rules, create: save.rules.update } as never });
@@ -78,6 +82,7 @@ describe('the mock answers agree with the request', () => {
       'departServiceOrder: update reads the record (when or record.*) but names no update.record',
       'createWithdrawal: update.lookup.otherwise: no 400 example noSuch',
       'saveWithdrawAccount: x-mock.create is not a rule',
+      'saveApplyAccount: update reads the record (when or record.*) but names no update.record',
     ]);
   });
 
@@ -256,6 +261,23 @@ describe('the wallet: saved accounts and withdrawals (update.create, lookup, exc
   });
 });
 
+describe("the worker's own profile", () => {
+  it('shows a saved nickname and avatar in the worker afterwards, keeps what was not sent, in that session only', async () => {
+    const before = (await post('/v1/worker/getInfo', undefined)).body.data;
+    const saved = await post('/v1/worker/update', { nickname: '秀梅师傅', avatar: 'https://cdn.example-massage.cn/worker/avatar/2026/11/22/w_10024_c81f.jpg' });
+    // The call's own answer is the worker as now stored.
+    expect(saved.body.data).toMatchObject({ nickname: '秀梅师傅', avatar: 'https://cdn.example-massage.cn/worker/avatar/2026/11/22/w_10024_c81f.jpg', gender: before.gender });
+    const after = (await post('/v1/worker/getInfo', undefined)).body.data;
+    expect(after).toMatchObject({ nickname: '秀梅师傅', avatar: 'https://cdn.example-massage.cn/worker/avatar/2026/11/22/w_10024_c81f.jpg' });
+    expect(after).toMatchObject({ gender: before.gender, birthday: before.birthday, intro: before.intro, id: before.id });
+
+    await post('/v1/worker/update', { gender: 1 });
+    expect((await post('/v1/worker/getInfo', undefined)).body.data).toMatchObject({ nickname: '秀梅师傅', gender: 1 });
+    // Another worker's session sees none of it.
+    expect((await post('/v1/worker/getInfo', undefined, { token: 'worker-b' })).body.data.nickname).toBe(before.nickname);
+  });
+});
+
 describe('the examples a developer chooses when starting the mock (MOCK_EXAMPLES)', () => {
   it('reads a name, a status code and both', () => {
     expect(chosenExamples(' listServiceOrders=empty, getWorkerInfo=applying,getServiceOrderDetail=400:orderGone ,getMyWallet=401')).toEqual({
@@ -354,5 +376,46 @@ describe('the mock keeps what a worker saves on the Mine pages', () => {
     const body = { realName: '周晓燕', idCardNo: '330106199507120046', idCardFront: 'https://cdn.example-massage.cn/a.jpg', idCardBack: 'https://cdn.example-massage.cn/b.jpg', handheldPhoto: 'https://cdn.example-massage.cn/c.jpg' };
     // The default worker is approved already.
     expect((await post('/v1/worker/realName/submit', body)).body.code).toBe(12006);
+  });
+});
+
+describe('the apply flow on the mock', () => {
+  type Step = { key: string; status: string };
+  const steps = async (token: string) => Object.fromEntries(((await get('/v1/apply/process', { token })).body.data.steps as Step[]).map((s) => [s.key, s.status]));
+
+  it('signs the test applicant in as a worker still onboarding (status 3), anyone else as active', async () => {
+    const applicant = await post('/v1/login/login', { mobile: '13912342046', password: 'abc_123456', agreed: true }, { token: '' });
+    const worker = await post('/v1/login/login', { mobile: '13812345678', password: 'abc_123456', agreed: true }, { token: '' });
+    expect(applicant.body.data.worker.status).toBe(3);
+    expect(worker.body.data.worker.status).toBe(1);
+  });
+
+  it('returns the basic information draft saved, and a saved step moves the process page on, in that session only', async () => {
+    const draft = { realName: '王丽娟', gender: 2, birthday: null, nation: null, education: null, height: null, emergencyContact: null, residentialAddress: '杭州市西湖区', intro: null };
+    expect((await post('/v1/apply/basicInfo/draft', draft, { token: 'applicant' })).status).toBe(200);
+    const shown = (await get('/v1/apply/basicInfo', { token: 'applicant' })).body.data;
+    expect(shown).toMatchObject({ status: 'draft', realName: '王丽娟', residentialAddress: '杭州市西湖区', intro: null });
+    expect((await steps('applicant')).basicInfo).toBe('draft');
+
+    const full = { ...draft, birthday: '1991-04-18', education: 'vocational', emergencyContact: { name: '王建国', mobile: '13916728845' }, intro: '从事推拿理疗六年，擅长肩颈调理。' };
+    expect((await post('/v1/apply/basicInfo/save', full, { token: 'applicant' })).status).toBe(200);
+    expect((await get('/v1/apply/basicInfo', { token: 'applicant' })).body.data).toMatchObject({ status: 'submitted', intro: full.intro });
+    expect(await steps('applicant')).toMatchObject({ account: 'submitted', basicInfo: 'submitted', images: 'todo' });
+    expect((await steps('someone-else')).basicInfo).toBe('draft');
+  });
+
+  it('answers each contract for its id, signs a filled one once, and the list and process follow', async () => {
+    const rows = (await get('/v1/apply/contract/list')).body.data.rows as Row[];
+    for (const row of rows) expect((await get(`/v1/apply/contract/detail?id=${row.id}`)).body.data.id).toBe(row.id);
+    for (const row of rows) expect((await get(`/v1/apply/contract/formFields?id=${row.id}`)).body.data.contractId).toBe(row.id);
+    expect((await get('/v1/apply/contract/detail?id=ct_9999')).body.code).toBe(10611);
+
+    const signature = 'https://cdn.example-massage.cn/worker/apply/w_10024/signature-ct_2001.png';
+    expect((await post('/v1/apply/contract/sign', { id: 'ct_2002', signature })).body.code).toBe(10607);
+    expect((await post('/v1/apply/contract/sign', { id: 'ct_2001', signature })).status).toBe(200);
+    expect((await get('/v1/apply/contract/detail?id=ct_2001')).body.data).toMatchObject({ status: 'signed', signatureUrl: signature, signedAt: beijingTime(NOW) });
+    expect(((await get('/v1/apply/contract/list')).body.data.rows as Row[]).find((r) => r.id === 'ct_2001')?.status).toBe('signed');
+    expect((await steps('worker-a')).contract).toBe('draft');
+    expect((await post('/v1/apply/contract/sign', { id: 'ct_2001', signature })).body.code).toBe(10607);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardNavigation, type GuardInput } from '@/lib/navigation/guard';
+import { guardNavigation, type GuardInput, launchRedirect } from '@/lib/navigation/guard';
 
 const base: GuardInput = {
   to: '/pages/order/detail?id=1',
@@ -41,5 +41,22 @@ describe('navigation rules', () => {
 describe('the onboarding rule before the apply process page exists', () => {
   it('waits: relaunches go where they were sent', () => {
     expect(guardNavigation({ ...base, relaunch: true, workerStatus: 3, applyProcessPath: null })).toEqual({ action: 'go', to: base.to });
+  });
+});
+
+describe('where a start of a worker in onboarding lands', () => {
+  const start = { workerStatus: 3, loginPath: '/pages/login/login', applyProcessPath: '/pages/apply/process' };
+  it('lands on the apply process page from Home or any page outside the apply flow', () => {
+    expect(launchRedirect({ ...start, pathname: '/pages/index/index' })).toBe('/pages/apply/process');
+    expect(launchRedirect({ ...start, pathname: '/pages/order/detail' })).toBe('/pages/apply/process');
+  });
+  it('stays on a step of the apply flow (a reload keeps the step being filled) and on the login pages', () => {
+    expect(launchRedirect({ ...start, pathname: '/pages/apply/simple' })).toBeNull();
+    expect(launchRedirect({ ...start, pathname: '/pages/login/login' })).toBeNull();
+    expect(launchRedirect({ ...start, pathname: '/' })).toBeNull();
+  });
+  it('leaves active workers, and waits while there is no apply process page', () => {
+    expect(launchRedirect({ ...start, workerStatus: 1, pathname: '/pages/index/index' })).toBeNull();
+    expect(launchRedirect({ ...start, applyProcessPath: null, pathname: '/pages/index/index' })).toBeNull();
   });
 });

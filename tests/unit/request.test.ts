@@ -33,6 +33,16 @@ const validLogin = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('request wrapper', () => {
+  it('hands a document (a contract PDF) over as it came, and reads a refusal of it as JSON', async () => {
+    saveSession('tok-1', Date.now() + 60_000);
+    stubFetch(new Response('%PDF-1.4 body', { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
+    const pdf = await request<Blob>('/v1/apply/contract/pdf?id=ct_2001', { method: 'GET' });
+    expect(pdf).toBeInstanceOf(Blob);
+    expect(await pdf.text()).toBe('%PDF-1.4 body');
+    stubFetch(json({ code: 10611, msg: '合同不存在或已失效' }, 400));
+    await expect(request('/v1/apply/contract/pdf?id=ct_9', { method: 'GET' })).rejects.toMatchObject({ message: '合同不存在或已失效' });
+  });
+
   it('sends the app headers and the bearer token on protected calls', async () => {
     saveSession('tok-1', Date.now() + 60_000);
     const fetchMock = stubFetch(json({ code: 200, msg: 'ok', data: null }));

@@ -47,8 +47,43 @@ describe('LazySchemaForm', () => {
   });
 });
 
+describe('settings forms: addons and rules across fields', () => {
+  it("shows the screen's control beside the field that names it (a code field's send button)", async () => {
+    await renderForm('settings/update-mobile', { addons: { sendCode: <button type="button">获取验证码</button> } });
+    const code = screen.getByLabelText(/短信验证码/);
+    const control = code.closest('.schema-form__control');
+    expect(control).not.toBeNull();
+    expect(within(control as HTMLElement).getByRole('button', { name: '获取验证码' })).toBeInTheDocument();
+    // The mobile field names no addon: nothing beside it.
+    expect(within(screen.getByLabelText(/新手机号/).closest('.schema-form__control') as HTMLElement).queryByRole('button')).toBeNull();
+  });
+
+  it("refuses a confirmation that differs from the new password with the screen's message, in the language shown", async () => {
+    const customValidate: SchemaFormProps['customValidate'] = (data, errors) => {
+      const values = data as Record<string, string>;
+      if (values.confirmPassword !== values.newPassword) (errors as unknown as Record<string, { addError: (m: string) => void }>).confirmPassword.addError(i18n.t('forms:errors.passwordMismatch'));
+      return errors;
+    };
+    const { onSubmit } = await renderForm('settings/update-password', {
+      customValidate,
+      formData: { oldPassword: 'abc_123456', newPassword: 'Lxm@2026pw', confirmPassword: 'Lxm@2026px' },
+    });
+    await user().click(submit());
+    expect(errorOf(screen.getByLabelText(/确认新密码/))).toBe('两次输入的密码不一致');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says the spec prompts when the mobile form is sent empty or wrong', async () => {
+    const { onSubmit } = await renderForm('settings/update-mobile', { formData: { mobile: '12345' } });
+    await user().click(submit());
+    expect(errorOf(screen.getByLabelText(/新手机号/))).toBe('请输入正确的手机号');
+    expect(errorOf(screen.getByLabelText(/短信验证码/))).toBe('请输入短信验证码');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
 describe('profile form', () => {
-  it('labels every control and shows the Chinese required message when sent empty', async () => {
+  it("labels every control and, sent empty, asks for the nickname with the spec's prompt", async () => {
     const { onSubmit } = await renderForm('settings/profile');
     const nickname = screen.getByLabelText(/昵称/);
     expect(nickname).toHaveAttribute('aria-required', 'true');
@@ -60,16 +95,16 @@ describe('profile form', () => {
     await user().click(submit());
 
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(errorOf(nickname)).toBe('此项为必填');
+    expect(errorOf(nickname)).toBe('请输入昵称');
     expect(nickname).toHaveAttribute('aria-invalid', 'true');
     expect(nickname).toHaveFocus();
   });
 
   it('refuses a nickname of spaces and over-long text with their own messages', async () => {
-    const { onSubmit } = await renderForm('settings/profile', { formData: { nickname: '   ', intro: 'x'.repeat(301) } });
+    const { onSubmit } = await renderForm('settings/profile', { formData: { nickname: '   ', intro: 'x'.repeat(201) } });
     await user().click(submit());
     expect(errorOf(screen.getByLabelText(/昵称/))).toBe('不能只填空格');
-    expect(errorOf(screen.getByLabelText('个人简介'))).toBe('最多填写 300 个字');
+    expect(errorOf(screen.getByLabelText('个人简介'))).toBe('最多填写 200 个字');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -135,3 +135,13 @@ describe('other formats', () => {
     expect(fileTypeFromName('blob')).toEqual({ type: 'image', suffix: 'png' });
   });
 });
+
+describe('legal names (chinese-name)', () => {
+  it('takes 2-20 Chinese characters, with the middle dot inside a minority name', async () => {
+    const { isChineseName } = await import('@/lib/validation');
+    expect(['李秀梅', '王建国', '阿依古丽·买买提'].map(isChineseName)).toEqual([true, true, true]);
+    expect(['李', 'Li Xiumei', '李秀梅1', '·李秀梅', '李秀梅·', '阿依··买买提', '一二三四五六七八九十一二三四五六七八九十一'].map(isChineseName)).toEqual([
+      false, false, false, false, false, false, false,
+    ]);
+  });
+});

@@ -27,6 +27,6 @@
  */
 
 /**
- * One key per money intent (a UUID), reused on every retry of that intent. The server answers a repeated key with the first result.
+ * One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
  */
 export type IdempotencyKeyParameter = string;

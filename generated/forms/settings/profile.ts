@@ -17,7 +17,7 @@ gender: (0 | 1 | 2)
  */
 birthday?: string
 /**
- * A short introduction shown on the worker's page.
+ * A short introduction shown on the worker's page (the contract allows 200 characters).
  */
 intro?: string
 }

@@ -4,14 +4,14 @@ import * as schemaFormRuntime from '../../../src/lib/schema-form/precompiled-run
 
 const validators = {};
 export default validators;
-validators["31459c43"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ProfileForm","description":"The worker's own profile (Mine > settings > profile). Labels and option names come from the forms catalogue through profile.ui.json.","type":"object","required":["nickname","gender"],"additionalProperties":false,"properties":{"nickname":{"type":"string","description":"Shown to customers; at least one character that is not a space.","minLength":1,"maxLength":20,"pattern":"\\S"},"gender":{"type":"integer","description":"0 secret, 1 male, 2 female.","enum":[0,1,2],"default":0},"birthday":{"type":"string","description":"yyyy-MM-dd.","format":"date"},"intro":{"type":"string","description":"A short introduction shown on the worker's page.","maxLength":300}},"$id":"31459c43"};
+validators["96b83ae"] = validate10;
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ProfileForm","description":"The worker's own profile (Mine > settings > profile). Labels and option names come from the forms catalogue through profile.ui.json.","type":"object","required":["nickname","gender"],"additionalProperties":false,"properties":{"nickname":{"type":"string","description":"Shown to customers; at least one character that is not a space.","minLength":1,"maxLength":20,"pattern":"\\S"},"gender":{"type":"integer","description":"0 secret, 1 male, 2 female.","enum":[0,1,2],"default":0},"birthday":{"type":"string","description":"yyyy-MM-dd.","format":"date"},"intro":{"type":"string","description":"A short introduction shown on the worker's page (the contract allows 200 characters).","maxLength":200}},"$id":"96b83ae"};
 const func2 = schemaFormRuntime.ucs2length;
 const pattern0 = new RegExp("\\S", "u");
 const formats0 = schemaFormRuntime.formats.date;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="31459c43" */;
+/*# sourceURL="96b83ae" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -143,8 +143,8 @@ errors++;
 if(data.intro !== undefined){
 let data3 = data.intro;
 if(typeof data3 === "string"){
-if(func2(data3) > 300){
-const err11 = {instancePath:instancePath+"/intro",schemaPath:"#/properties/intro/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema11.properties.intro,data:data3};
+if(func2(data3) > 200){
+const err11 = {instancePath:instancePath+"/intro",schemaPath:"#/properties/intro/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.intro,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }

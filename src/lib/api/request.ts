@@ -98,6 +98,8 @@ export function prepareHeaders(path: string, given?: HeadersInit, body?: unknown
   return callHeaders(path, token, given, body);
 }
 
+const isDocument = (type: string | null) => /^application\/(pdf|octet-stream)\b/i.test(type ?? '');
+
 /** Reads an answer: the catalogue's error for a failure, else the body checked against the contract. */
 export async function readAnswer(method: string, path: string, status: number, text: string): Promise<unknown> {
   let body: unknown = undefined;
@@ -150,6 +152,8 @@ export const request = async <T>(givenUrl: string, givenInit: RequestOptions = {
       if (init.signal?.aborted) throw error; // the caller cancelled (react-query): not an error to show
       throw new ApiError('network', t('network'));
     }
+    // A document (a contract's PDF) comes as it is; its errors answer JSON like every other call.
+    if (response.ok && isDocument(response.headers.get('content-type'))) return (await response.blob()) as T;
     const text = await response.text().catch(() => '');
     return (await readAnswer(method, path, response.status, text)) as T;
   } finally {

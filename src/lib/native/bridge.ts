@@ -4,6 +4,8 @@ export type NativeBridge = {
   share?: (data: { title: string; url: string; image?: string }) => Promise<void> | void;
   /** Asks the OS for a permission; resolves true when granted. */
   requestPermission?: (kind: string) => Promise<boolean>;
+  /** Signs in with the WeChat SDK (uni.login, provider weixin); resolves with its one-time code. */
+  weixinLogin?: () => Promise<string>;
 };
 
 declare global {

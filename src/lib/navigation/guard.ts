@@ -28,3 +28,21 @@ export function guardNavigation({ to, relaunch, now, last, workerStatus, loginPa
   }
   return { action: 'go', to };
 }
+
+/**
+ * Where a start (the app opened, or reloaded) lands: a worker in onboarding (status 3) opened
+ * anywhere but the login pages or the apply flow lands on the apply process page. A start inside
+ * the apply flow stays, so a reload (or the web-view restoring the page) keeps the applicant on
+ * the step being filled. Null: stay.
+ */
+export function launchRedirect({
+  pathname,
+  workerStatus,
+  loginPath,
+  applyProcessPath,
+}: Pick<GuardInput, 'workerStatus' | 'loginPath' | 'applyProcessPath'> & { pathname: string }): string | null {
+  if (!applyProcessPath || workerStatus !== APPLYING_STATUS) return null;
+  const toLogin = pathname === '/' || pathname.startsWith(loginPath.replace(/\/login$/, '/'));
+  const applyFlow = applyProcessPath.replace(/\/[^/]+$/, '/');
+  return toLogin || pathname.startsWith(applyFlow) ? null : applyProcessPath;
+}

@@ -1,13 +1,14 @@
 // Node runs codegen with this module, hence the explicit extensions.
 // The custom string formats of the JSON-schema forms, one table for the precompiled and the runtime validator.
 // The rules are the app's own (lib/validation), so a form refuses exactly what a hand-written screen refuses.
-import { isAmount, isDate, isEmail, isIdCard, isMobile, isPayPassword, isSmsCode } from '../validation/index.ts';
+import { isAmount, isChineseName, isDate, isEmail, isIdCard, isMobile, isPayPassword, isSmsCode } from '../validation/index.ts';
 
 export const formats = {
   date: isDate,
   email: isEmail,
   mobile: isMobile,
   'id-card': (value: string) => isIdCard(value),
+  'chinese-name': isChineseName,
   amount: isAmount,
   'pay-password': isPayPassword,
   'sms-code': isSmsCode,

@@ -7,7 +7,17 @@ import { addErrorDetails } from './error-details';
 import { validatorOptions } from './validator-options';
 
 /** `<area>/<form>` of forms/. */
-export type FormId = 'settings/profile' | 'account/withdraw-account' | 'apply/contract-form';
+export type FormId =
+  | 'settings/profile'
+  | 'settings/update-password'
+  | 'settings/update-mobile'
+  | 'settings/update-email'
+  | 'settings/update-payword'
+  | 'settings/set-payword'
+  | 'account/withdraw-account'
+  | 'apply/contract-form'
+  | 'apply/basic-info'
+  | 'apply/account';
 
 export type LoadedForm = { schema: RJSFSchema; uiSchema: UiSchema; validator: ValidatorType<unknown, RJSFSchema> };
 

@@ -2,10 +2,10 @@
 // Loaded on demand through LazySchemaForm (index.ts); nothing here belongs in the app shell's bundle.
 import { withTheme, type IChangeEvent } from '@rjsf/core';
 import type Form from '@rjsf/core';
-import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { CustomValidator, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { deepEquals, retrieveSchema } from '@rjsf/utils';
 import { Button } from 'antd-mobile';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { createErrorTransformer, localizeUiSchema } from './localize';
@@ -30,6 +30,16 @@ export type SchemaFormProps<T extends object = Record<string, unknown>> = {
   submitting?: boolean;
   /** Prefix of the element ids (never `root`: the app mounts on #root); two forms on one page need different ones. */
   idPrefix?: string;
+  /**
+   * Controls shown beside a field's input, named by the field's `ui:options.addon` (a code field's
+   * "send code" button, which needs the screen's state and calls).
+   */
+  addons?: Record<string, ReactNode>;
+  /**
+   * Rules across fields that a schema cannot say (a confirmation equal to the new password): add an
+   * already translated message with `errors.<field>.addError(...)`. Runs on every validation.
+   */
+  customValidate?: CustomValidator<unknown, RJSFSchema>;
 };
 
 /** Drops the values of properties whose condition-resolved schema is `false` (fields hidden by a condition). */
@@ -54,6 +64,8 @@ export function SchemaForm<T extends object = Record<string, unknown>>({
   disabled = false,
   submitting = false,
   idPrefix = 'form',
+  addons,
+  customValidate,
 }: SchemaFormProps<T>) {
   const { t, i18n } = useTranslation('forms');
   const formRef = useRef<Form<unknown, RJSFSchema>>(null);
@@ -101,6 +113,7 @@ export function SchemaForm<T extends object = Record<string, unknown>>({
   };
 
   const busy = submission.running || submitting;
+  const formContext = useMemo(() => ({ addons }), [addons]);
   return (
     <ThemedForm
       ref={formRef}
@@ -116,6 +129,8 @@ export function SchemaForm<T extends object = Record<string, unknown>>({
       focusOnFirstError
       liveValidate={submitted ? 'onChange' : undefined}
       transformErrors={transformErrors}
+      customValidate={customValidate}
+      formContext={formContext}
       onChange={handleChange}
       onError={() => setSubmitted(true)}
       onSubmit={handleSubmit}

@@ -52,12 +52,15 @@ const labelledByAria = (schema: RJSFSchema, uiSchema: UiSchema | undefined) => i
 // ---------------------------------------------------------------- templates
 
 function FieldTemplate(props: FieldTemplateProps<unknown, RJSFSchema>) {
-  const { id, label, children, errors, help, description, hidden, required, displayLabel, schema, uiSchema, rawErrors, classNames } = props;
+  const { id, label, children, errors, help, description, hidden, required, displayLabel, schema, uiSchema, rawErrors, classNames, registry } = props;
   if (hidden) return <div hidden>{children}</div>;
   // The root object and nested objects draw their own fieldset.
   if (schema.type === 'object') return children;
   const hasError = Boolean(rawErrors?.length);
   const inline = isSwitch(schema);
+  // A control beside the input (ui:options.addon), given by the screen (SchemaForm's `addons`).
+  const addonName = getUiOptions(uiSchema).addon;
+  const addon = typeof addonName === 'string' ? (registry.formContext as { addons?: Record<string, ReactNode> } | undefined)?.addons?.[addonName] : undefined;
   const showLabel = (displayLabel || inline) && Boolean(label) && getUiOptions(uiSchema).label !== false;
   const labelContent = (
     <>
@@ -82,7 +85,14 @@ function FieldTemplate(props: FieldTemplateProps<unknown, RJSFSchema>) {
           </label>
         ))}
       {hasUiDescription(uiSchema) && description}
-      <div className="schema-form__control">{children}</div>
+      {addon ? (
+        <div className="schema-form__control schema-form__control--addon">
+          {children}
+          <div className="schema-form__addon">{addon}</div>
+        </div>
+      ) : (
+        <div className="schema-form__control">{children}</div>
+      )}
       {errors}
       {help}
     </div>
@@ -243,8 +253,12 @@ function RadioWidget({ id, value, readonly, disabled, onChange, onBlur, onFocus,
   );
 }
 
-/** The look of a picker's trigger: a full-width button that shows the value, or the placeholder. */
-function PickerTrigger({ id, text, placeholder, disabled, rawErrors, required, onClick, trailing }: {
+/**
+ * The look of a picker's trigger: a full-width button that shows the value, or the placeholder.
+ * No aria-required: ARIA does not allow it on a button (axe: aria-allowed-attr); the label's mark
+ * and the required error say it.
+ */
+function PickerTrigger({ id, text, placeholder, disabled, rawErrors, onClick, trailing }: {
   id: string;
   text: string | undefined;
   placeholder: string | undefined;
@@ -264,7 +278,6 @@ function PickerTrigger({ id, text, placeholder, disabled, rawErrors, required, o
         disabled={disabled}
         aria-labelledby={`${labelId(id)} ${valueId(id)}`}
         aria-haspopup="dialog"
-        aria-required={required || undefined}
         aria-invalid={rawErrors?.length ? true : undefined}
         aria-describedby={ariaDescribedByIds(id)}
         onClick={onClick}

@@ -68,6 +68,9 @@ export function idCardProblem(input: string, today = new Date()): IdCardProblem 
 
 export const isIdCard = (input: string, today?: Date) => idCardProblem(input, today) === null;
 
+/** A legal name as on the ID card: 2-20 Chinese characters, with the middle dot of minority names (·). */
+export const isChineseName = (input: string) => /^[\u4e00-\u9fa5·]{2,20}$/.test(input.trim()) && !/^·|·$|··/.test(input.trim());
+
 /** Lowercase x is accepted and shown as X. */
 export const normalizeIdCard = (input: string) => input.trim().toUpperCase();
 

@@ -1,0 +1,187 @@
+// The apply area's data: the process page, each step's form (read, draft, save), the contracts,
+// the invite letter. A step saved moves the process page on, so saving refreshes it.
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  getGetApplyAccountQueryKey,
+  getGetApplyBasicInfoQueryKey,
+  getGetApplyContractQueryKey,
+  getGetApplyImagesQueryKey,
+  getApplyContractPdf,
+  getGetApplyProcessQueryKey,
+  getListApplyContractsQueryKey,
+  listApplyContracts,
+  saveApplyAccountDraft,
+  saveApplyBasicInfoDraft,
+  saveApplyImagesDraft,
+  signApplyContract,
+  submitApplication,
+  useGetApplyAccount,
+  useGetApplyBasicInfo,
+  useGetApplyContract,
+  useGetApplyContractFormFields,
+  useGetApplyImages,
+  useGetApplyInviteLetter,
+  useGetApplyOptions,
+  useGetApplyProcess,
+  useSaveApplyAccount,
+  useSaveApplyBasicInfo,
+  useSaveApplyContractForm,
+  useSaveApplyImages,
+} from '@generated/api/apply/apply';
+import { getGetWorkerRealNameApplyQueryKey, useGetWorkerRealNameApply, useSubmitWorkerRealName } from '@generated/api/mine/mine';
+import type {
+  ApplyAccount,
+  ApplyAccountDraftRequest,
+  ApplyBasicInfo,
+  ApplyBasicInfoDraftRequest,
+  ApplyBasicInfoSaveRequest,
+  ApplyContractDetail,
+  ApplyContractForm,
+  ApplyContractSummary,
+  ApplyIdCardOcr,
+  ApplyImages,
+  ApplyImagesDraftRequest,
+  ApplyImagesSaveRequest,
+  ApplyOptions,
+  ApplyProcess,
+  ApplyStep,
+  ApplyStepKey,
+  ApplyStepStatus,
+  SystemBaiduIdcardResult,
+} from '@generated/api/model';
+import { usePagedList } from '@/lib/list/use-paged-list';
+
+export type {
+  ApplyAccount,
+  ApplyAccountDraftRequest,
+  ApplyBasicInfo,
+  ApplyBasicInfoDraftRequest,
+  ApplyBasicInfoSaveRequest,
+  ApplyContractDetail,
+  ApplyContractForm,
+  ApplyContractSummary,
+  ApplyIdCardOcr,
+  ApplyImages,
+  ApplyImagesDraftRequest,
+  ApplyImagesSaveRequest,
+  ApplyOptions,
+  ApplyProcess,
+  ApplyStep,
+  ApplyStepKey,
+  ApplyStepStatus,
+  SystemBaiduIdcardResult,
+};
+
+const dataOf = <T>(body: { data: T }) => body.data;
+
+/** Everything a saved step changes: its own form and the process page. */
+function useRefreshAfterSave(...keys: readonly (readonly unknown[])[]) {
+  const queryClient = useQueryClient();
+  return () => Promise.all([getGetApplyProcessQueryKey(), ...keys].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+export const useApplyProcess = () => useGetApplyProcess({ query: { select: dataOf } });
+
+const intent = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
+
+/** Submits the application; the same key on every retry of one submission. */
+export function useSubmitApplicationForAudit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ idempotencyKey }: { idempotencyKey: string }) => submitApplication(intent(idempotencyKey)),
+    onSuccess: (body) => queryClient.setQueryData(getGetApplyProcessQueryKey(), body),
+  });
+}
+
+// ---- account
+export const useApplyOptions = () => useGetApplyOptions({ query: { select: dataOf, staleTime: Infinity } });
+export const useApplyAccount = () => useGetApplyAccount({ query: { select: dataOf } });
+export const saveAccountDraft = (value: ApplyAccountDraftRequest) => saveApplyAccountDraft(value);
+export function useSaveAccount() {
+  const refresh = useRefreshAfterSave(getGetApplyAccountQueryKey());
+  return useSaveApplyAccount({ mutation: { onSuccess: () => void refresh() } });
+}
+
+// ---- basic information
+export const useApplyBasicInfo = () => useGetApplyBasicInfo({ query: { select: dataOf } });
+export const saveBasicInfoDraft = (value: ApplyBasicInfoDraftRequest) => saveApplyBasicInfoDraft(value);
+export function useSaveBasicInfo() {
+  const refresh = useRefreshAfterSave(getGetApplyBasicInfoQueryKey());
+  return useSaveApplyBasicInfo({
+    mutation: { onSuccess: () => void refresh() },
+  });
+}
+
+// ---- photos
+export const useApplyImages = () => useGetApplyImages({ query: { select: dataOf } });
+export const saveImagesDraft = (value: ApplyImagesDraftRequest) => saveApplyImagesDraft(value);
+export function useSaveImages() {
+  const refresh = useRefreshAfterSave(getGetApplyImagesQueryKey());
+  return useSaveApplyImages({ mutation: { onSuccess: () => void refresh() } });
+}
+
+// ---- real name (the mine area's calls: the verification is the worker's, not the application's)
+export const useRealName = () => useGetWorkerRealNameApply({ query: { select: dataOf } });
+export function useSubmitRealName() {
+  const queryClient = useQueryClient();
+  return useSubmitWorkerRealName({
+    mutation: {
+      onSuccess: () =>
+        void Promise.all([getGetWorkerRealNameApplyQueryKey(), getGetApplyProcessQueryKey()].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    },
+  });
+}
+
+// ---- contracts
+export const useContractList = () =>
+  usePagedList<ApplyContractSummary>({
+    queryKey: getListApplyContractsQueryKey(),
+    fetchPage: async ({ pageIndex, pageSize, signal }) => (await listApplyContracts({ pageIndex, pageSize }, { signal })).data,
+  });
+
+export const useContract = (id: string) => useGetApplyContract({ id }, { query: { enabled: id !== '', select: dataOf } });
+export const useContractFormFields = (id: string) => useGetApplyContractFormFields({ id }, { query: { enabled: id !== '', select: dataOf } });
+
+function refreshContract(queryClient: QueryClient, id: string) {
+  return Promise.all(
+    [getGetApplyContractQueryKey({ id }), getListApplyContractsQueryKey(), getGetApplyProcessQueryKey()].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+export function useSaveContractForm() {
+  const queryClient = useQueryClient();
+  return useSaveApplyContractForm({
+    mutation: {
+      onSuccess: (_, { data }) => void refreshContract(queryClient, data.id),
+    },
+  });
+}
+
+/** Signs a contract; the same key on every retry of one signature. */
+export function useSignContract() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ data, idempotencyKey }: { data: { id: string; signature: string }; idempotencyKey: string }) =>
+      signApplyContract(data, intent(idempotencyKey)),
+    onSuccess: (_, { data }) => void refreshContract(queryClient, data.id),
+  });
+}
+
+/** The contract as a PDF file, fetched with the worker's token. */
+export const useContractPdf = (id: string) =>
+  useQuery({
+    queryKey: ['apply-contract-pdf', id],
+    queryFn: ({ signal }) => getApplyContractPdf({ id }, { signal }),
+    enabled: id !== '',
+  });
+
+// ---- invite letter
+export const useInviteLetter = () => useGetApplyInviteLetter({ query: { select: dataOf } });
+
+/** The step to open next, as the contract defines `currentStep`: the first rejected, else the first not complete. */
+export function currentStepOf(steps: ApplyStep[]): ApplyStepKey {
+  const done = (s: ApplyStep) => s.status === 'submitted' || s.status === 'approved';
+  return (steps.find((s) => s.status === 'rejected') ?? steps.find((s) => s.key !== 'inviteLetter' && !done(s)))?.key ?? 'inviteLetter';
+}

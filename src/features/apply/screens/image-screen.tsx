@@ -1,0 +1,283 @@
+// pages/apply/image: the photos step: ID card both sides (the OCR fills name, ID number and the
+// rest from the photo; the applicant checks and corrects them), certificates, health certificate
+// with its expiry, life photos. Each photo uploads on its own with progress and retries; what is
+// uploaded and typed is kept as a draft (phone and server) until the server accepts the step.
+import type { ApplyIdCardOcr, ApplyImages, ApplyImagesDraftRequest, ApplyImagesSaveRequest } from '../api/use-apply';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBack } from '@/components/stack-page';
+import { paths } from '@/config/paths';
+import { readIdCard } from '@/lib/ocr/ocr';
+import { compressImage } from '@/lib/media/compress';
+import { idCardProblem, isChineseName, isDate, normalizeIdCard } from '@/lib/validation';
+import { showToast } from '@/lib/ui/feedback';
+import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
+import { saveImagesDraft, useApplyImages, useSaveImages } from '../api/use-apply';
+import { PhotoField } from '../components/photo-field';
+import { StepPage } from '../components/step-page';
+import { hasDraft } from '../utils/draft-store';
+import { sendStep } from '../utils/feedback';
+import { EMPTY_OCR, fileToBase64, ocrFields } from '../utils/id-card-ocr';
+import { useStepDraft } from '../utils/use-step-draft';
+import '../apply.css';
+
+export type ImagesValue = ApplyImagesDraftRequest & {
+  idCardOcr: ApplyIdCardOcr;
+};
+
+export const imagesToValue = (images: ApplyImages): ImagesValue => ({
+  idCardFront: images.idCardFront,
+  idCardBack: images.idCardBack,
+  idCardOcr: images.idCardOcr ?? EMPTY_OCR,
+  certificates: images.certificates,
+  healthCertificate: images.healthCertificate,
+  healthCertificateExpireDate: images.healthCertificateExpireDate,
+  lifePhotos: images.lifePhotos,
+});
+
+type OcrState = {
+  side: 'front' | 'back';
+  status: 'reading' | 'done' | 'failed';
+} | null;
+
+/** What is missing or wrong before the step can be saved: catalogue keys, in the order of the page. */
+export function imagesProblems(value: ImagesValue): string[] {
+  const problems: string[] = [];
+  if (!value.idCardFront) problems.push('image.missing.idCardFront');
+  if (!value.idCardBack) problems.push('image.missing.idCardBack');
+  if (!value.idCardOcr.name || !isChineseName(value.idCardOcr.name)) problems.push('image.missing.name');
+  if (!value.idCardOcr.idNumber || idCardProblem(value.idCardOcr.idNumber)) problems.push('image.missing.idNumber');
+  if (!value.certificates?.length) problems.push('image.missing.certificates');
+  if (!value.healthCertificate) problems.push('image.missing.healthCertificate');
+  if (!value.healthCertificateExpireDate || !isDate(value.healthCertificateExpireDate)) problems.push('image.missing.healthExpire');
+  if (!value.lifePhotos?.length) problems.push('image.missing.lifePhotos');
+  return problems;
+}
+
+function ImagesForm({ images }: { images: ApplyImages }) {
+  const { t } = useTranslation('apply');
+  const draft = useStepDraft<ImagesValue>('images', imagesToValue(images), saveImagesDraft);
+  const value = draft.value;
+  const save = useSaveImages();
+  const back = useBack(paths.applyProcess);
+  const submission = useOneAtATime();
+  const [ocr, setOcr] = useState<OcrState>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const disabled = !images.editable;
+
+  // Later changes (an upload finishing while the applicant types) start from the latest value.
+  const update = (change: (current: ImagesValue) => ImagesValue) => draft.change(change);
+
+  const read = async (file: File, side: 'front' | 'back') => {
+    setOcr({ side, status: 'reading' });
+    try {
+      const result = await readIdCard(await fileToBase64(await compressImage(file)), side);
+      if (result.image_status !== 'normal') throw new Error(result.image_status);
+      const fields = ocrFields(result, side);
+      update((current) => ({
+        ...current,
+        idCardOcr: {
+          ...current.idCardOcr,
+          ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null)),
+        },
+      }));
+      setOcr({ side, status: 'done' });
+    } catch {
+      // The applicant types the fields; the photo still uploads.
+      setOcr({ side, status: 'failed' });
+    }
+  };
+
+  const setOcrField = (field: 'name' | 'idNumber', text: string) =>
+    update((current) => ({
+      ...current,
+      idCardOcr: { ...current.idCardOcr, [field]: text || null },
+    }));
+
+  const submit = () =>
+    void submission.run(async () => {
+      const found = imagesProblems(value);
+      setProblems(found);
+      if (found.length) {
+        void showToast(t(found[0]));
+        return false;
+      }
+      const data: ApplyImagesSaveRequest = {
+        ...(value as ApplyImagesSaveRequest),
+        idCardOcr: {
+          ...value.idCardOcr,
+          name: value.idCardOcr.name!.trim(),
+          idNumber: normalizeIdCard(value.idCardOcr.idNumber!),
+        },
+      };
+      const sent = await sendStep(save.mutateAsync({ data }), t('step.saved'));
+      if (sent) {
+        draft.accepted();
+        back();
+      }
+      return sent;
+    });
+
+  const idProblem = value.idCardOcr.idNumber ? idCardProblem(value.idCardOcr.idNumber) : null;
+  return (
+    <>
+      <section className="card apply-form" aria-labelledby="apply-idcard">
+        <h2 id="apply-idcard" className="apply-section-title">
+          {t('image.idCard')}
+        </h2>
+        <PhotoField
+          id="apply-id-front"
+          label={t('image.idCardFront')}
+          urls={value.idCardFront ? [value.idCardFront] : []}
+          max={1}
+          disabled={disabled}
+          onPicked={(file) => void read(file, 'front')}
+          onAdd={(url) => update((current) => ({ ...current, idCardFront: url }))}
+          onRemove={() => update((current) => ({ ...current, idCardFront: null }))}
+        />
+        <PhotoField
+          id="apply-id-back"
+          label={t('image.idCardBack')}
+          urls={value.idCardBack ? [value.idCardBack] : []}
+          max={1}
+          disabled={disabled}
+          onPicked={(file) => void read(file, 'back')}
+          onAdd={(url) => update((current) => ({ ...current, idCardBack: url }))}
+          onRemove={() => update((current) => ({ ...current, idCardBack: null }))}
+        />
+        <p className="apply-muted" role="status">
+          {ocr ? t(`image.ocr.${ocr.status}`) : t('image.ocr.hint')}
+        </p>
+        <label className="apply-field">
+          <span className="apply-field__label">{t('image.name')}</span>
+          <input
+            className="apply-input"
+            value={value.idCardOcr.name ?? ''}
+            maxLength={20}
+            autoComplete="name"
+            readOnly={disabled}
+            aria-invalid={problems.includes('image.missing.name') || undefined}
+            onChange={(e) => setOcrField('name', e.target.value)}
+          />
+        </label>
+        <label className="apply-field">
+          <span className="apply-field__label">{t('image.idNumber')}</span>
+          <input
+            className="apply-input"
+            value={value.idCardOcr.idNumber ?? ''}
+            maxLength={18}
+            autoComplete="off"
+            autoCapitalize="characters"
+            readOnly={disabled}
+            aria-invalid={idProblem ? true : undefined}
+            aria-describedby={idProblem ? 'apply-id-problem' : undefined}
+            onChange={(e) => setOcrField('idNumber', normalizeIdCard(e.target.value))}
+          />
+        </label>
+        {idProblem && (
+          <p id="apply-id-problem" className="apply-error" role="alert">
+            {t(`forms:errors.idCard.${idProblem}`)}
+          </p>
+        )}
+      </section>
+      <section className="card apply-form" aria-labelledby="apply-certs">
+        <h2 id="apply-certs" className="apply-section-title">
+          {t('image.qualifications')}
+        </h2>
+        <PhotoField
+          id="apply-certs-input"
+          label={t('image.certificates')}
+          hint={t('image.certificatesHint')}
+          urls={value.certificates ?? []}
+          max={6}
+          disabled={disabled}
+          onAdd={(url) =>
+            update((c) => ({
+              ...c,
+              certificates: [...(c.certificates ?? []), url].slice(0, 6),
+            }))
+          }
+          onRemove={(url) =>
+            update((c) => ({
+              ...c,
+              certificates: (c.certificates ?? []).filter((u) => u !== url),
+            }))
+          }
+        />
+        <PhotoField
+          id="apply-health"
+          label={t('image.healthCertificate')}
+          urls={value.healthCertificate ? [value.healthCertificate] : []}
+          max={1}
+          disabled={disabled}
+          onAdd={(url) => update((c) => ({ ...c, healthCertificate: url }))}
+          onRemove={() => update((c) => ({ ...c, healthCertificate: null }))}
+        />
+        <label className="apply-field">
+          <span className="apply-field__label">{t('image.healthExpire')}</span>
+          <input
+            type="date"
+            className="apply-input"
+            value={value.healthCertificateExpireDate ?? ''}
+            readOnly={disabled}
+            onChange={(e) =>
+              update((c) => ({
+                ...c,
+                healthCertificateExpireDate: e.target.value || null,
+              }))
+            }
+          />
+        </label>
+        <PhotoField
+          id="apply-life"
+          label={t('image.lifePhotos')}
+          hint={t('image.lifePhotosHint')}
+          urls={value.lifePhotos ?? []}
+          max={6}
+          disabled={disabled}
+          onAdd={(url) =>
+            update((c) => ({
+              ...c,
+              lifePhotos: [...(c.lifePhotos ?? []), url].slice(0, 6),
+            }))
+          }
+          onRemove={(url) =>
+            update((c) => ({
+              ...c,
+              lifePhotos: (c.lifePhotos ?? []).filter((u) => u !== url),
+            }))
+          }
+        />
+      </section>
+      {problems.length > 0 && (
+        <ul className="card apply-problems" role="alert" aria-label={t('image.problems')}>
+          {problems.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
+      )}
+      <div className="apply-actions">
+        <button type="button" className="app-button app-button--primary app-button--block" disabled={disabled || submission.running} onClick={submit}>
+          {submission.running ? t('actions.sending') : t('step.next')}
+        </button>
+      </div>
+    </>
+  );
+}
+
+export function ImageScreen() {
+  const { t } = useTranslation('apply');
+  const images = useApplyImages();
+  const [restored] = useState(() => hasDraft('images'));
+  return (
+    <StepPage
+      title={t('image.title')}
+      needs={[images]}
+      restored={restored}
+      rejectReason={images.data?.rejectReason}
+      notEditable={images.data ? !images.data.editable : false}
+    >
+      {() => images.data && <ImagesForm images={images.data} />}
+    </StepPage>
+  );
+}

@@ -1,0 +1,91 @@
+// pages/apply/process: the application's steps and where the applicant stands, each step opening
+// its screen; the submit for audit once every step is done. Every start of an applicant (worker
+// status 3) lands here.
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PullRefresh } from '@/components/pull-refresh';
+import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { StackPage } from '@/components/stack-page';
+import { formatDateTime } from '@/lib/format/time';
+import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
+import { type ApplyProcess, currentStepOf, useApplyProcess, useSubmitApplicationForAudit } from '../api/use-apply';
+import { StatusTag } from '../components/status-tag';
+import { sendStep } from '../utils/feedback';
+import { newIntentKey } from '../utils/intent-key';
+import { STEP_PAGE } from '../utils/step-links';
+import '../apply.css';
+
+function Steps({ process }: { process: ApplyProcess }) {
+  const { t, i18n } = useTranslation('apply');
+  const submit = useSubmitApplicationForAudit();
+  const submission = useOneAtATime();
+  // One submission, one key: a retry after a lost answer submits once.
+  const intentKey = useRef<string | null>(null);
+  // The server's currentStep, checked against the steps it sends: a step saved since moves it on.
+  const current = currentStepOf(process.steps);
+  return (
+    <>
+      <section className="card apply-audit" aria-labelledby="apply-audit-title">
+        <h2 id="apply-audit-title" className="apply-audit__title">
+          {t(`process.audit.${process.auditStatus}`)}
+        </h2>
+        {process.submittedAt && (
+          <p className="apply-muted">
+            {t('process.submittedAt', {
+              time: formatDateTime(process.submittedAt, i18n.language),
+            })}
+          </p>
+        )}
+      </section>
+      <ol className="card apply-steps" aria-label={t('process.stepsLabel')}>
+        {process.steps.map((step, index) => (
+          <li key={step.key} className="apply-steps__item">
+            <Link to={STEP_PAGE[step.key]} className="apply-steps__link" aria-current={step.key === current ? 'step' : undefined}>
+              <span className="apply-steps__no" aria-hidden="true">
+                {index + 1}
+              </span>
+              <span className="apply-steps__text">
+                <span className="apply-steps__name">{t(`process.step.${step.key}`)}</span>
+                {step.status === 'rejected' && step.rejectReason && <span className="apply-steps__reason">{step.rejectReason}</span>}
+                {step.key === current && <span className="apply-steps__current">{t('process.current')}</span>}
+              </span>
+              <StatusTag status={step.status} />
+            </Link>
+          </li>
+        ))}
+      </ol>
+      {process.canSubmit && (
+        <div className="apply-actions">
+          <button
+            type="button"
+            className="app-button app-button--primary"
+            disabled={submission.running}
+            onClick={() =>
+              void submission.run(() => {
+                intentKey.current ??= newIntentKey();
+                return sendStep(submit.mutateAsync({ idempotencyKey: intentKey.current }), t('process.submitted'));
+              })
+            }
+          >
+            {submission.running ? t('actions.sending') : t('process.submit')}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+export function ProcessScreen() {
+  const { t } = useTranslation('apply');
+  const process = useApplyProcess();
+  let body;
+  if (process.isPending) body = <LoadingBlock lines={6} />;
+  else if (process.isError) body = <ErrorState error={process.error} onRetry={() => void process.refetch()} />;
+  else body = <Steps process={process.data} />;
+  return (
+    <StackPage title={t('process.title')}>
+      <PullRefresh onRefresh={async () => void (await process.refetch())}>{body}</PullRefresh>
+    </StackPage>
+  );
+}

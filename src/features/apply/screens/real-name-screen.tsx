@@ -1,0 +1,135 @@
+// pages/apply/real-name: the real-name verification of the application (the mine area's calls): its
+// state, or the form: name and ID number prefilled from the ID card the photos step read, the ID
+// card photos from that step, and a photo holding the card. Kept as the applicant types.
+import type { ApplyImages } from '../api/use-apply';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/query-state';
+import { useBack } from '@/components/stack-page';
+import { paths } from '@/config/paths';
+import { showToast } from '@/lib/ui/feedback';
+import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
+import { idCardProblem, isChineseName, normalizeIdCard } from '@/lib/validation';
+import { useApplyImages, useRealName, useSubmitRealName } from '../api/use-apply';
+import { PhotoField } from '../components/photo-field';
+import { StepPage } from '../components/step-page';
+import { sendStep } from '../utils/feedback';
+import { useStepDraft } from '../utils/use-step-draft';
+import '../apply.css';
+
+type Values = {
+  realName: string;
+  idCardNo: string;
+  handheldPhoto: string | null;
+};
+
+function RealNameForm({ images }: { images: ApplyImages }) {
+  const { t } = useTranslation('apply');
+  const draft = useStepDraft<Values>('realName', {
+    realName: images.idCardOcr?.name ?? '',
+    idCardNo: images.idCardOcr?.idNumber ?? '',
+    handheldPhoto: null,
+  });
+  const value = draft.value;
+  const submitName = useSubmitRealName();
+  const submission = useOneAtATime();
+  const back = useBack(paths.applyProcess);
+  if (!images.idCardFront || !images.idCardBack) return <EmptyState title={t('realName.needPhotos')} />;
+  const front = images.idCardFront;
+  const backPhoto = images.idCardBack;
+  const idProblem = value.idCardNo ? idCardProblem(value.idCardNo) : null;
+
+  const submit = () =>
+    void submission.run(async () => {
+      if (!isChineseName(value.realName) || !value.idCardNo || idProblem || !value.handheldPhoto) {
+        void showToast(t('realName.incomplete'));
+        return false;
+      }
+      const data = {
+        realName: value.realName.trim(),
+        idCardNo: normalizeIdCard(value.idCardNo),
+        idCardFront: front,
+        idCardBack: backPhoto,
+        handheldPhoto: value.handheldPhoto,
+      };
+      const sent = await sendStep(submitName.mutateAsync({ data }), t('realName.sent'));
+      if (sent) {
+        draft.accepted();
+        back();
+      }
+      return sent;
+    });
+
+  return (
+    <div className="card apply-form">
+      <label className="apply-field">
+        <span className="apply-field__label">{t('image.name')}</span>
+        <input
+          className="apply-input"
+          value={value.realName}
+          maxLength={20}
+          autoComplete="name"
+          onChange={(e) => draft.change((c) => ({ ...c, realName: e.target.value }))}
+        />
+      </label>
+      <label className="apply-field">
+        <span className="apply-field__label">{t('image.idNumber')}</span>
+        <input
+          className="apply-input"
+          value={value.idCardNo}
+          maxLength={18}
+          autoComplete="off"
+          aria-invalid={idProblem ? true : undefined}
+          aria-describedby={idProblem ? 'apply-real-id-problem' : undefined}
+          onChange={(e) =>
+            draft.change((c) => ({
+              ...c,
+              idCardNo: normalizeIdCard(e.target.value),
+            }))
+          }
+        />
+      </label>
+      {idProblem && (
+        <p id="apply-real-id-problem" className="apply-error" role="alert">
+          {t(`forms:errors.idCard.${idProblem}`)}
+        </p>
+      )}
+      <PhotoField
+        id="apply-handheld"
+        label={t('realName.handheld')}
+        hint={t('realName.handheldHint')}
+        urls={value.handheldPhoto ? [value.handheldPhoto] : []}
+        max={1}
+        onAdd={(url) => draft.change((c) => ({ ...c, handheldPhoto: url }))}
+        onRemove={() => draft.change((c) => ({ ...c, handheldPhoto: null }))}
+      />
+      <div className="apply-actions">
+        <button type="button" className="app-button app-button--primary app-button--block" disabled={submission.running} onClick={submit}>
+          {submission.running ? t('actions.sending') : t('realName.submit')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function RealNameScreen() {
+  const { t } = useTranslation('apply');
+  const realName = useRealName();
+  const images = useApplyImages();
+  const status = realName.data?.status;
+  return (
+    <StepPage title={t('realName.title')} needs={[realName, images]} rejectReason={status === 'rejected' ? realName.data?.rejectReason : null}>
+      {() =>
+        status === 'pending' || status === 'approved' ? (
+          <div className="card apply-state" role="status">
+            <p className="apply-section-title">{t(`realName.status.${status}`)}</p>
+            <p className="apply-muted">
+              {realName.data?.realName} · {realName.data?.idCardNo}
+            </p>
+          </div>
+        ) : (
+          images.data && <RealNameForm images={images.data} />
+        )
+      }
+    </StepPage>
+  );
+}

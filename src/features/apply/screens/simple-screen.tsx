@@ -1,0 +1,113 @@
+// pages/apply/simple: the basic information step, a JSON-schema form (forms/apply/basic-info).
+// What is typed is kept on the phone at once and as the server's draft a moment later; a reload
+// or a return finds it again. The draft is cleared only once the server accepted the step, and a
+// refused save keeps the form as it is.
+import type { ApplyBasicInfo, ApplyBasicInfoDraftRequest, ApplyBasicInfoSaveRequest } from '../api/use-apply';
+import type { ApplyBasicInfoForm } from '@generated/forms/apply/basic-info';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBack } from '@/components/stack-page';
+import { paths } from '@/config/paths';
+import { LazySchemaForm } from '@/lib/schema-form';
+import { saveBasicInfoDraft, useApplyBasicInfo, useSaveBasicInfo } from '../api/use-apply';
+import { StepPage } from '../components/step-page';
+import { useFormDefinition } from '../components/use-form-definition';
+import { hasDraft } from '../utils/draft-store';
+import { sendStep } from '../utils/feedback';
+import { useStepDraft } from '../utils/use-step-draft';
+import '../apply.css';
+
+type Values = Partial<ApplyBasicInfoForm>;
+
+/** The server's step as form data: empty fields left out, as the form has them. */
+export function basicInfoToForm(info: ApplyBasicInfo): Values {
+  const values: Record<string, unknown> = {};
+  for (const key of ['realName', 'gender', 'birthday', 'nation', 'education', 'height', 'residentialAddress', 'intro'] as const) {
+    if (info[key] !== null && info[key] !== undefined) values[key] = info[key];
+  }
+  const contact = info.emergencyContact;
+  if (contact && (contact.name || contact.mobile)) {
+    values.emergencyContact = {
+      ...(contact.name ? { name: contact.name } : {}),
+      ...(contact.mobile ? { mobile: contact.mobile } : {}),
+    };
+  }
+  return values as Values;
+}
+
+/** The form as the draft call takes it: every field, empty ones null (a field left out is saved as empty). */
+export function basicInfoDraftRequest(values: Values): ApplyBasicInfoDraftRequest {
+  const contact = values.emergencyContact;
+  return {
+    realName: values.realName ?? null,
+    gender: values.gender ?? null,
+    birthday: values.birthday ?? null,
+    nation: values.nation ?? null,
+    education: values.education ?? null,
+    height: typeof values.height === 'number' && values.height >= 0 && values.height <= 300 ? values.height : null,
+    emergencyContact: contact
+      ? {
+          name: contact.name ?? null,
+          mobile: contact.mobile ? contact.mobile.replace(/\D/g, '').slice(-11) : null,
+        }
+      : null,
+    residentialAddress: values.residentialAddress ?? null,
+    intro: values.intro ?? null,
+  };
+}
+
+function BasicInfoForm({ info }: { info: ApplyBasicInfo }) {
+  const { t } = useTranslation('apply');
+  const form = useFormDefinition('apply/basic-info');
+  const draft = useStepDraft<Values>('basicInfo', basicInfoToForm(info), (value) => saveBasicInfoDraft(basicInfoDraftRequest(value)));
+  const save = useSaveBasicInfo();
+  const back = useBack(paths.applyProcess);
+
+  const submit = async (values: ApplyBasicInfoForm) => {
+    const data: ApplyBasicInfoSaveRequest = {
+      ...values,
+      realName: values.realName.trim(),
+      emergencyContact: {
+        name: values.emergencyContact.name.trim(),
+        mobile: values.emergencyContact.mobile.replace(/\D/g, '').slice(-11),
+      },
+    };
+    if (await sendStep(save.mutateAsync({ data }), t('step.saved'))) {
+      draft.accepted();
+      back();
+    }
+  };
+
+  if (!form.data) return null;
+  return (
+    <div className="card apply-form">
+      <LazySchemaForm
+        {...form.data}
+        idPrefix="apply-basic"
+        formData={draft.value}
+        onChange={(value) => draft.change(value as Values)}
+        onSubmit={(value) => submit(value as ApplyBasicInfoForm)}
+        submitText={t('step.next')}
+        disabled={!info.editable}
+      />
+    </div>
+  );
+}
+
+export function SimpleScreen() {
+  const { t } = useTranslation('apply');
+  const info = useApplyBasicInfo();
+  const form = useFormDefinition('apply/basic-info');
+  const [restored] = useState(() => hasDraft('basicInfo'));
+  return (
+    <StepPage
+      title={t('simple.title')}
+      needs={[info, form]}
+      restored={restored}
+      rejectReason={info.data?.rejectReason}
+      notEditable={info.data ? !info.data.editable : false}
+    >
+      {() => info.data && <BasicInfoForm info={info.data} />}
+    </StepPage>
+  );
+}

@@ -1,0 +1,17 @@
+// The settings area: personal information with the avatar cropper, the settings page, and the
+// account-security forms (mobile, login password, payment password, mailbox).
+import type { FeatureRoutes } from '../../config/feature-routes.ts';
+import { paths } from '../../config/paths.ts';
+
+export const settingsRoutes: FeatureRoutes = {
+  feature: 'settings',
+  stack: [
+    { path: paths.settings, screen: 'settings-screen' },
+    { path: paths.userInfo, screen: 'user-info-screen' },
+    { path: paths.avatarCropper, screen: 'avatar-cropper-screen' },
+    { path: paths.updateMobile, screen: 'update-mobile-screen' },
+    { path: paths.updatePassword, screen: 'update-password-screen' },
+    { path: paths.updatePayword, screen: 'update-payword-screen' },
+    { path: paths.updateEmail, screen: 'update-email-screen' },
+  ],
+};

@@ -1,0 +1,234 @@
+// pages/user/setting/index: personal information, account security (mobile, password, payment
+// password, mailbox), language (switches at once and is kept), about and version, WeChat, signing
+// out and closing the account (asked twice: what it means, then the password).
+import { Button } from 'antd-mobile';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { ErrorState } from '@/components/query-state';
+import { StackPage } from '@/components/stack-page';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { isLanguage, type Language, languages, setLanguage } from '@/lib/i18n/i18n';
+import { nativeBridge } from '@/lib/native/bridge';
+import { confirmDialog, showToast } from '@/lib/ui/feedback';
+import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
+import { useBindWeixin, useCloseAccount, useSignOut, useWorkerInfo } from '@/features/settings/api/use-settings';
+import { Choices } from '@/features/settings/components/choices';
+import '@/features/settings/components/settings.css';
+
+function Row({ to, label, value }: { to: string; label: string; value?: ReactNode }) {
+  return (
+    <li>
+      <Link className="settings-row" to={to}>
+        <span>{label}</span>
+        <span className="settings-row__value">
+          {value}
+          <span className="settings-row__arrow" aria-hidden="true">
+            {' ›'}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="settings-section" aria-labelledby={id}>
+      <h2 id={id} className="settings-section__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function WeixinRow() {
+  const { t } = useTranslation('settings');
+  const bind = useBindWeixin();
+  const binding = useOneAtATime();
+  const login = nativeBridge()?.weixinLogin;
+  if (!login) {
+    return (
+      <li>
+        <div className="settings-row">
+          <span>{t('settings.weixin.label')}</span>
+        </div>
+        <p className="settings-note">{t('settings.weixin.appOnly')}</p>
+      </li>
+    );
+  }
+  const associate = () =>
+    void binding.run(async () => {
+      try {
+        const code = await login();
+        await bind.mutateAsync({ data: { code } });
+        void showToast(t('settings.weixin.done'), 'success');
+      } catch (error) {
+        void showToast(error instanceof Error && error.message ? error.message : t('settings.weixin.failed'));
+      }
+    });
+  return (
+    <li>
+      <button type="button" className="settings-row" onClick={associate} disabled={binding.running}>
+        <span>{t('settings.weixin.label')}</span>
+        <span className="settings-row__value">{binding.running ? t('settings.weixin.binding') : t('settings.weixin.action')}</span>
+      </button>
+    </li>
+  );
+}
+
+function CloseAccount() {
+  const { t } = useTranslation('settings');
+  const navigate = useNavigate();
+  const close = useCloseAccount(() => navigate(paths.login, { replace: true }));
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const closing = useOneAtATime();
+
+  if (!open) {
+    return (
+      <Button block fill="none" size="large" color="danger" onClick={() => setOpen(true)} aria-expanded={false}>
+        {t('settings.close.action')}
+      </Button>
+    );
+  }
+
+  const submit = () =>
+    void closing.run(async () => {
+      if (!/^[A-Za-z0-9_@]{6,18}$/.test(password)) {
+        setProblem(t('settings.close.needPassword'));
+        return false;
+      }
+      setProblem(null);
+      const ok = await confirmDialog({ content: t('settings.close.confirm'), confirmText: t('settings.close.confirmAction'), cancelText: t('settings.close.cancel') });
+      if (!ok) return false;
+      try {
+        const text = reason.trim();
+        await close.mutateAsync({ data: { password, ...(text ? { reason: text } : {}) } });
+        return true;
+      } catch (error) {
+        // What the server said (wrong password, orders or money left); what was typed stays.
+        setProblem((error as Error).message);
+        return false;
+      }
+    });
+
+  return (
+    <section className="card settings-close" aria-labelledby="settings-close-title">
+      <h2 id="settings-close-title" className="settings-section__title">
+        {t('settings.close.title')}
+      </h2>
+      <p className="settings-close__warning">{t('settings.close.warning')}</p>
+      <label>
+        {t('settings.close.password')}
+        <input
+          className="settings-input"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? 'settings-close-problem' : undefined}
+        />
+      </label>
+      <label>
+        {t('settings.close.reason')}
+        <input className="settings-input" type="text" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
+      </label>
+      {problem && (
+        <p id="settings-close-problem" className="settings-close__warning" role="alert">
+          {problem}
+        </p>
+      )}
+      <Button block color="danger" size="large" onClick={submit} loading={closing.running} disabled={closing.running}>
+        {t('settings.close.submit')}
+      </Button>
+      <Button block fill="none" size="large" onClick={() => setOpen(false)} disabled={closing.running}>
+        {t('settings.close.cancel')}
+      </Button>
+    </section>
+  );
+}
+
+export function SettingsScreen() {
+  const { t, i18n } = useTranslation('settings');
+  const navigate = useNavigate();
+  const worker = useWorkerInfo();
+  const signOut = useSignOut(() => navigate(paths.login, { replace: true }));
+  const current: Language = isLanguage(i18n.language) ? i18n.language : 'zh-Hans';
+
+  const switching = useOneAtATime();
+  const changeLanguage = (next: Language[]) => {
+    const lng = next[0];
+    if (!lng || lng === current) return;
+    void switching.run(async () => {
+      await setLanguage(lng).catch(() => void showToast(t('settings.language.failed')));
+    });
+  };
+
+  const signingOut = useOneAtATime();
+  const confirmSignOut = () =>
+    void signingOut.run(async () => {
+      const ok = await confirmDialog({ content: t('settings.signOut.confirm'), confirmText: t('settings.signOut.action'), cancelText: t('settings.close.cancel') });
+      if (!ok) return false;
+      // The session ends whatever the server answers (useSignOut).
+      await signOut.mutateAsync().catch(() => undefined);
+      return true;
+    });
+
+  return (
+    <StackPage title={t('settings.title')} backTo={paths.mine}>
+      {worker.isError && <ErrorState error={worker.error} onRetry={() => void worker.refetch()} />}
+      <Section id="settings-profile" title={t('settings.profile.title')}>
+        <ul className="settings-list">
+          <Row to={paths.userInfo} label={t('settings.profile.info')} value={worker.data?.nickname} />
+        </ul>
+      </Section>
+      <Section id="settings-security" title={t('settings.security.title')}>
+        <ul className="settings-list">
+          <Row to={paths.updateMobile} label={t('settings.security.mobile')} value={worker.data?.mobile} />
+          <Row to={paths.updatePassword} label={t('settings.security.password')} />
+          <Row to={paths.updatePayword} label={t('settings.security.payword')} />
+          <Row to={paths.updateEmail} label={t('settings.security.email')} />
+        </ul>
+      </Section>
+      <Section id="settings-language" title={t('settings.language.title')}>
+        <div className="settings-language">
+          <Choices<Language>
+            label={t('settings.language.title')}
+            value={current}
+            disabled={switching.running}
+            onChange={(lng) => changeLanguage([lng])}
+            options={languages.map((value) => ({ value, label: t(`settings.language.${value}`) }))}
+          />
+        </div>
+      </Section>
+      <Section id="settings-about" title={t('settings.about.title')}>
+        <ul className="settings-list">
+          <li>
+            <div className="settings-row">
+              <span>{t('settings.about.version')}</span>
+              <span className="settings-row__value">{env.appVersion}</span>
+            </div>
+          </li>
+          <Row to={paths.update} label={t('settings.about.checkUpdate')} />
+        </ul>
+      </Section>
+      <Section id="settings-third" title={t('settings.weixin.title')}>
+        <ul className="settings-list">
+          <WeixinRow />
+        </ul>
+      </Section>
+      <div className="settings-actions">
+        <Button block color="danger" fill="outline" size="large" onClick={confirmSignOut} loading={signOut.isPending} disabled={signOut.isPending}>
+          {t('settings.signOut.action')}
+        </Button>
+        <CloseAccount />
+      </div>
+    </StackPage>
+  );
+}

@@ -1,0 +1,36 @@
+// pages/user/setting/update-password: the current password, a new one (6-18 letters, digits, _ or
+// @) twice. A refused change (wrong current password, same as before) keeps what was typed.
+import { useTranslation } from 'react-i18next';
+import type { UpdatePasswordForm } from '@generated/forms/settings/update-password';
+import { StackPage, useBack } from '@/components/stack-page';
+import { paths } from '@/config/paths';
+import { useUpdatePassword } from '@/features/settings/api/use-settings';
+import { useSameAs } from '@/features/settings/components/form-rules';
+import { sendChange } from '@/features/settings/components/send-change';
+import { SettingsForm } from '@/features/settings/components/settings-form';
+import '@/features/settings/components/settings.css';
+
+export function UpdatePasswordScreen() {
+  const { t } = useTranslation('settings');
+  const back = useBack(paths.settings);
+  const update = useUpdatePassword();
+  const customValidate = useSameAs('newPassword', 'confirmPassword');
+
+  // The form stays as typed whatever the answer; only a success leaves.
+  const submit = async ({ oldPassword, newPassword }: UpdatePasswordForm) => {
+    if (await sendChange(update.mutateAsync({ data: { oldPassword, newPassword } }), t('password.done'))) back();
+  };
+
+  return (
+    <StackPage title={t('password.title')} backTo={paths.settings}>
+      <SettingsForm<UpdatePasswordForm>
+        form="settings/update-password"
+        idPrefix="password"
+        customValidate={customValidate}
+        submitText={t('password.submit')}
+        disabled={update.isSuccess}
+        onSubmit={submit}
+      />
+    </StackPage>
+  );
+}

@@ -1,0 +1,88 @@
+// pages/user/user-info: the avatar (chosen here, cropped and uploaded on the avatar cropper page),
+// nickname, gender, birthday and introduction (the JSON-schema form settings/profile). Only what
+// changed is sent; a refused save keeps what was typed.
+import { Avatar } from 'antd-mobile';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { ProfileForm } from '@generated/forms/settings/profile';
+import { PullRefresh } from '@/components/pull-refresh';
+import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { StackPage } from '@/components/stack-page';
+import { paths } from '@/config/paths';
+import { showToast } from '@/lib/ui/feedback';
+import { useUpdateProfile, useWorkerInfo, type WorkerInfo } from '@/features/settings/api/use-settings';
+import { formDataOf, profileChanges } from '@/features/settings/components/profile-changes';
+import { sendChange } from '@/features/settings/components/send-change';
+import { SettingsForm } from '@/features/settings/components/settings-form';
+import '@/features/settings/components/settings.css';
+
+function AvatarPicker({ worker }: { worker: WorkerInfo }) {
+  const { t } = useTranslation('settings');
+  const navigate = useNavigate();
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      void showToast(t('avatar.notImage'));
+      return;
+    }
+    // The cropper takes the picture by a local URL (the file stays on the phone until it is cropped).
+    navigate(paths.avatarCropper, { state: { src: URL.createObjectURL(file) } });
+  };
+  return (
+    <section className="card profile-avatar" aria-labelledby="profile-avatar-title">
+      <Avatar src={worker.avatar} className="profile-avatar__image" alt="" />
+      <div>
+        <h2 id="profile-avatar-title" className="visually-hidden">
+          {t('avatar.title')}
+        </h2>
+        <label className="profile-avatar__change">
+          {t('avatar.change')}
+          <input
+            className="visually-hidden-input"
+            type="file"
+            accept="image/*"
+            onChange={(e) => {
+              choose(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+        </label>
+      </div>
+    </section>
+  );
+}
+
+export function UserInfoScreen() {
+  const { t } = useTranslation('settings');
+  const worker = useWorkerInfo();
+  const update = useUpdateProfile();
+  const formData = useMemo(() => (worker.data ? formDataOf(worker.data) : undefined), [worker.data]);
+
+  const submit = async (form: ProfileForm) => {
+    if (!worker.data) return;
+    const changes = profileChanges(worker.data, form);
+    if (Object.keys(changes).length === 0) {
+      void showToast(t('profile.unchanged'));
+      return;
+    }
+    await sendChange(update.mutateAsync({ data: changes }), t('profile.saved'));
+  };
+
+  let body;
+  if (worker.isPending) body = <LoadingBlock lines={8} />;
+  else if (worker.isError) body = <ErrorState error={worker.error} onRetry={() => void worker.refetch()} />;
+  else
+    body = (
+      <PullRefresh onRefresh={() => worker.refetch()}>
+        <AvatarPicker worker={worker.data} />
+        <SettingsForm<ProfileForm> form="settings/profile" idPrefix="profile" formData={formData} submitText={t('profile.submit')} onSubmit={submit} />
+      </PullRefresh>
+    );
+
+  return (
+    <StackPage title={t('profile.title')} backTo={paths.settings}>
+      {body}
+    </StackPage>
+  );
+}

@@ -1,0 +1,168 @@
+// The apply-to-join journey on the mock, as an applicant on a 360 px phone: signed in with worker
+// status 3, sent to the process page; basic information typed, the page reloaded halfway and the
+// input still there; the ID card photo read by the OCR (answered here by a stub); the contract PDF
+// opened and signed by hand on the canvas; the process page moving on with each saved step.
+import type { Page, Request } from '@playwright/test';
+import { expect, expectAccessible, png, test } from './support';
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+/** What the OCR service answers for the photo side: the stub stands in for Baidu. */
+const OCR_FRONT = {
+  log_id: 7781290034,
+  direction: 0,
+  image_status: 'normal',
+  idcard_number_type: 1,
+  words_result_num: 6,
+  words_result: {
+    姓名: { words: '王丽娟', location: { top: 92, left: 214, width: 118, height: 40 } },
+    民族: { words: '汉', location: { top: 162, left: 428, width: 24, height: 30 } },
+    住址: { words: '浙江省杭州市西湖区文三路90号', location: { top: 292, left: 210, width: 402, height: 70 } },
+    公民身份号码: { words: '330106199507120046', location: { top: 488, left: 378, width: 442, height: 44 } },
+    出生: { words: '19950712', location: { top: 226, left: 212, width: 280, height: 32 } },
+    性别: { words: '女', location: { top: 162, left: 212, width: 24, height: 30 } },
+  },
+};
+
+async function signInAsApplicant(page: Page) {
+  await page.goto('/#/pages/login/login');
+  await page.getByLabel('手机号').fill('139 1234 2046');
+  await page.getByLabel('密码').fill('abc_123456');
+  await page.getByText('我已阅读并同意').click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+const step = (page: Page, name: string) => page.getByRole('link', { name: new RegExp(name) });
+
+/** How many pixels of a PNG have ink: the signature drawn, not a blank image. */
+async function inkedPixels(page: Page, pngBytes: Buffer) {
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let inked = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i] > 0) inked += 1;
+    return inked;
+  }, pngBytes.toString('base64'));
+}
+
+/** The file part of a multipart body: from the PNG signature to the end of its IEND chunk. */
+function pngIn(body: Buffer) {
+  const start = body.indexOf(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const end = body.indexOf(Buffer.from('IEND'), start);
+  return start < 0 || end < 0 ? Buffer.alloc(0) : body.subarray(start, end + 8);
+}
+
+test('an applicant goes from sign-in through basic information, ID card OCR, the contract PDF and a hand signature', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.route('**/rest/2.0/ocr/v1/idcard**', (route) => route.fulfill({ json: OCR_FRONT }));
+
+  // Status 3 at sign-in: the process page, not Home.
+  await signInAsApplicant(page);
+  await expect(page).toHaveURL(/#\/pages\/apply\/process$/);
+  await expect(page.getByRole('heading', { name: '入驻申请' })).toBeVisible();
+  await expect(step(page, '基本信息')).toContainText('填写中');
+  await expect(step(page, '基本信息')).toHaveAttribute('aria-current', 'step');
+  await expectAccessible(page);
+
+  // Basic information: typed halfway, the page reloaded, the input still there.
+  await step(page, '基本信息').click();
+  await expect(page.getByRole('heading', { name: '基本信息' })).toBeVisible();
+  const intro = page.getByLabel(/自我介绍/);
+  await intro.fill('从事推拿理疗六年，擅长肩颈调理与精油SPA。');
+  const mobile = page.getByLabel(/联系人手机号/);
+  await mobile.fill('139 1672 8845');
+  await page.reload();
+  await expect(page.getByText('已恢复上次未提交的内容')).toBeVisible();
+  await expect(page.getByLabel(/自我介绍/)).toHaveValue('从事推拿理疗六年，擅长肩颈调理与精油SPA。');
+  await expect(page.getByLabel(/联系人手机号/)).toHaveValue('139 1672 8845');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: '保存并继续' }).click();
+  await expect(page.getByText('已保存')).toBeVisible();
+  await expect(page).toHaveURL(/#\/pages\/apply\/process$/);
+  // The saved step moved the process page on, and its draft is gone.
+  await expect(step(page, '基本信息')).toContainText('已完成');
+  await expect(step(page, '证件照片')).toHaveAttribute('aria-current', 'step');
+  expect(await page.evaluate(() => localStorage.getItem('cache:apply-draft:basicInfo'))).toBeNull();
+
+  // The ID card photo: uploaded with progress, read by the OCR, name and number filled in.
+  await step(page, '证件照片').click();
+  await expect(page.getByRole('heading', { name: '证件照片' })).toBeVisible();
+  await page.getByLabel('添加身份证人像面').setInputFiles({ name: 'idcard-front.png', mimeType: 'image/png', buffer: png(320, 200, [210, 190, 160]) });
+  await expect(page.getByText('已识别，请核对姓名和身份证号码')).toBeVisible();
+  await expect(page.getByLabel('姓名', { exact: true })).toHaveValue('王丽娟');
+  await expect(page.getByLabel('身份证号码')).toHaveValue('330106199507120046');
+  await expect(page.getByRole('img', { name: '身份证人像面第 1 张' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: '返回' }).click();
+
+  // The contract: its PDF opened, then signed by hand.
+  await step(page, '签署合同').click();
+  await page.getByRole('link', { name: /技师服务合作协议/ }).click();
+  await expect(page.getByRole('heading', { name: '技师服务合作协议' })).toBeVisible();
+  await page.getByRole('link', { name: '预览合同' }).click();
+  await expect(page.getByRole('img', { name: '合同 PDF 第 1/1 页' })).toHaveAttribute('data-page', '1');
+  await expect(page.getByText('Technician Service Cooperation Agreement')).toBeAttached();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: '返回' }).click();
+  await page.getByRole('link', { name: '签署合同' }).click();
+  await expect(page.getByRole('heading', { name: '手写签名' })).toBeVisible();
+
+  const pad = page.getByRole('img', { name: '签名区域' });
+  const box = (await pad.boundingBox())!;
+  const stroke = async (points: [number, number][]) => {
+    await page.mouse.move(box.x + points[0][0] * box.width, box.y + points[0][1] * box.height);
+    await page.mouse.down();
+    for (const [x, y] of points.slice(1)) await page.mouse.move(box.x + x * box.width, box.y + y * box.height, { steps: 6 });
+    await page.mouse.up();
+  };
+  await stroke([
+    [0.15, 0.6],
+    [0.3, 0.3],
+    [0.45, 0.65],
+    [0.6, 0.35],
+  ]);
+  await stroke([
+    [0.65, 0.5],
+    [0.85, 0.5],
+  ]);
+  await stroke([
+    [0.2, 0.8],
+    [0.8, 0.2],
+  ]);
+  await page.getByRole('button', { name: '撤销一笔' }).click();
+  await expectAccessible(page);
+
+  const upload = page.waitForRequest((r: Request) => r.url().includes('/v1/common/uploadToPath') && r.method() === 'POST');
+  const signed = page.waitForResponse((r) => r.url().includes('/v1/apply/contract/sign'));
+  await page.getByRole('button', { name: '确认签署' }).click();
+  const signature = pngIn((await upload).postDataBuffer() ?? Buffer.alloc(0));
+  expect(signature.length).toBeGreaterThan(100);
+  expect(await inkedPixels(page, signature)).toBeGreaterThan(200);
+  expect((await signed).status()).toBe(200);
+  expect((await signed).request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+
+  // Signed: the process page, the contract step under way.
+  await expect(page).toHaveURL(/#\/pages\/apply\/process$/);
+  await expect(step(page, '签署合同')).toContainText('填写中');
+  await expect(step(page, '基本信息')).toContainText('已完成');
+});
+
+test('an applicant who opens the app on Home lands on the process page; a reload inside the flow stays', async ({ page }) => {
+  await signInAsApplicant(page);
+  await expect(page).toHaveURL(/#\/pages\/apply\/process$/);
+  await page.goto('/#/pages/index/index');
+  await page.reload();
+  await expect(page).toHaveURL(/#\/pages\/apply\/process$/);
+  await step(page, '账号信息').click();
+  await expect(page.getByRole('heading', { name: '账号信息' })).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(/#\/pages\/apply\/account$/);
+  await expect(page.getByRole('heading', { name: '账号信息' })).toBeVisible();
+});

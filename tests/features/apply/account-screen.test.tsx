@@ -1,0 +1,57 @@
+// pages/apply/account: the server's cities and items as choices, saved with the choices' ids.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AccountScreen } from '@/features/apply/screens/account-screen';
+import { readDraft } from '@/features/apply/utils/draft-store';
+import { contractExample } from '../../support/contract';
+import { renderScreen, stubApi } from '../../support/render';
+import { applicantSession, failingFirst } from './support';
+
+applicantSession();
+const show = () => renderScreen(<AccountScreen />, { path: '/pages/apply/account', route: '/pages/apply/account', signedIn: true });
+const user = () => userEvent.setup({ pointerEventsCheck: 0 });
+
+describe('Account step', () => {
+  it("shows the saved choices among the server's options, and saves them by id", async () => {
+    const calls = stubApi({
+      getApplyAccount: { body: contractExample('getApplyAccount') },
+      getApplyOptions: { body: contractExample('getApplyOptions') },
+      saveApplyAccount: { body: { code: 200, msg: '保存成功', data: null } },
+      getApplyProcess: { body: contractExample('getApplyProcess') },
+    });
+    show();
+    expect(await screen.findByRole('checkbox', { name: '全身精油SPA 90分钟' }, { timeout: 3000 })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '头部舒压按摩 30分钟' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: '上海市' })).toBeChecked();
+    await user().click(screen.getByRole('checkbox', { name: '头部舒压按摩 30分钟' }));
+    expect(readDraft<{ serviceItems: string[] }>('account')?.serviceItems).toContain('si_105');
+    await user().click(screen.getByRole('button', { name: '保存并继续' }));
+    await waitFor(() => expect(calls.some((c) => c.operationId === 'saveApplyAccount')).toBe(true));
+    expect(calls.find((c) => c.operationId === 'saveApplyAccount')?.body).toEqual({
+      serviceCity: '310100',
+      serviceItems: ['si_101', 'si_102', 'si_103', 'si_105'],
+      workYears: 6,
+      referrer: 'WLJ6P3',
+    });
+    await waitFor(() => expect(readDraft('account')).toBeNull());
+  });
+
+  it('says so when no city or service is open yet', async () => {
+    const options = contractExample<{ data: { cities: unknown[] } }>('getApplyOptions');
+    options.data.cities = [];
+    stubApi({ getApplyAccount: { body: contractExample('getApplyAccount', 'todo') }, getApplyOptions: { body: options } });
+    show();
+    expect(await screen.findByText('暂未开放可申请的城市或服务项目，请稍后再来', undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('says what went wrong, with a retry', async () => {
+    const options = failingFirst(contractExample('getApplyOptions'));
+    stubApi({ getApplyAccount: { body: contractExample('getApplyAccount') }, getApplyOptions: options.answer });
+    show();
+    const retry = await screen.findByRole('button', { name: '重试' });
+    options.recover();
+    await user().click(retry);
+    expect(await screen.findByRole('checkbox', { name: '全身精油SPA 90分钟' }, { timeout: 3000 })).toBeInTheDocument();
+  });
+});

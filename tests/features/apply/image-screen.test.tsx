@@ -1,0 +1,85 @@
+// pages/apply/image: the saved photos, the OCR filling name and ID number from the ID card photo,
+// what is missing before the step can be saved, and what went wrong.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ImageScreen } from '@/features/apply/screens/image-screen';
+import { readDraft } from '@/features/apply/utils/draft-store';
+import { OCR_TOKEN_KEY } from '@/lib/ocr/ocr';
+import { contractExample } from '../../support/contract';
+import { renderScreen, stubApi } from '../../support/render';
+import { applicantSession, failingFirst } from './support';
+
+// happy-dom decodes no image: the photo goes up as it is.
+vi.mock('@/lib/media/compress', () => ({ compressImage: async (file: Blob) => file }));
+
+applicantSession();
+const show = () => renderScreen(<ImageScreen />, { path: '/pages/apply/image', route: '/pages/apply/image', signedIn: true });
+const user = () => userEvent.setup({ pointerEventsCheck: 0 });
+const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'idcard.jpg', { type: 'image/jpeg' });
+
+describe('Photos step', () => {
+  it('shows the saved photos and what the ID card said', async () => {
+    stubApi({ getApplyImages: { body: contractExample('getApplyImages') } });
+    show();
+    expect(await screen.findByRole('img', { name: '身份证人像面第 1 张' })).toHaveAttribute('src', expect.stringContaining('idcard-front.jpg'));
+    expect(screen.getByRole('img', { name: '生活照第 3 张' })).toBeInTheDocument();
+    expect(screen.getByLabelText('姓名')).toHaveValue('李秀梅');
+    expect(screen.getByLabelText('身份证号码')).toHaveValue('310104199104180427');
+  });
+
+  it('starts empty, and lists what is missing instead of sending an incomplete step', async () => {
+    const calls = stubApi({ getApplyImages: { body: contractExample('getApplyImages', 'todo') } });
+    show();
+    expect(await screen.findByLabelText('姓名')).toHaveValue('');
+    expect(screen.queryByRole('img', { name: /第 1 张/ })).toBeNull();
+    await user().click(screen.getByRole('button', { name: '保存并继续' }));
+    const missing = await screen.findByRole('alert', { name: '还需完成' });
+    expect(missing).toHaveTextContent('请上传身份证人像面');
+    expect(missing).toHaveTextContent('请上传健康证');
+    expect(calls.filter((c) => c.operationId === 'saveApplyImages')).toHaveLength(0);
+  });
+
+  it('reads the ID card photo as it is chosen and fills name and ID number, kept in the draft', async () => {
+    const calls = stubApi({
+      getApplyImages: { body: contractExample('getApplyImages', 'todo') },
+      getBaiduOcrAccessToken: { body: contractExample('getBaiduOcrAccessToken') },
+      recognizeIdCard: { body: contractExample('recognizeIdCard') },
+    });
+    show();
+    await user().upload(await screen.findByLabelText(/添加身份证人像面/), photo());
+    expect(await screen.findByText('已识别，请核对姓名和身份证号码')).toBeInTheDocument();
+    expect(screen.getByLabelText('姓名')).toHaveValue('李秀梅');
+    expect(screen.getByLabelText('身份证号码')).toHaveValue('310104199104180240');
+    expect(readDraft<{ idCardOcr: { name: string } }>('images')?.idCardOcr.name).toBe('李秀梅');
+    const ocr = calls.find((c) => c.operationId === 'recognizeIdCard')!;
+    expect(ocr.url.searchParams.get('access_token')).toBeTruthy();
+    expect(localStorage.getItem(OCR_TOKEN_KEY)).toContain(ocr.url.searchParams.get('access_token'));
+  });
+
+  it('lets the applicant type the fields when the OCR cannot read the card', async () => {
+    stubApi({
+      getApplyImages: { body: contractExample('getApplyImages', 'todo') },
+      getBaiduOcrAccessToken: { body: contractExample('getBaiduOcrAccessToken') },
+      recognizeIdCard: { body: { error_code: 216201, error_msg: 'image format error' } },
+    });
+    show();
+    await user().upload(await screen.findByLabelText(/添加身份证人像面/), photo());
+    expect(await screen.findByText('未能识别，请手动填写')).toBeInTheDocument();
+    await user().type(screen.getByLabelText('身份证号码'), '33010619950712004x');
+    expect(screen.getByLabelText('身份证号码')).toHaveValue('33010619950712004X');
+    await user().clear(screen.getByLabelText('身份证号码'));
+    await user().type(screen.getByLabelText('身份证号码'), '330106199507120047');
+    expect(await screen.findByText('身份证号码校验不通过，请核对')).toBeInTheDocument();
+  });
+
+  it('says what went wrong, with a retry', async () => {
+    const images = failingFirst(contractExample('getApplyImages'));
+    stubApi({ getApplyImages: images.answer });
+    show();
+    const retry = await screen.findByRole('button', { name: '重试' });
+    images.recover();
+    await user().click(retry);
+    await waitFor(() => expect(screen.getByLabelText('姓名')).toHaveValue('李秀梅'));
+  });
+});

@@ -1,0 +1,155 @@
+// The signature, the contract PDF, the invite letter and the real-name step: content, empty and
+// error states.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { InviteInformScreen } from '@/features/apply/screens/invite-inform-screen';
+import { RealNameScreen } from '@/features/apply/screens/real-name-screen';
+import { ShowPdfScreen } from '@/features/apply/screens/show-pdf-screen';
+import { SignatureScreen } from '@/features/apply/screens/signature-screen';
+import { contractExample } from '../../support/contract';
+import { renderScreen, stubApi } from '../../support/render';
+import { applicantSession, failingFirst } from './support';
+
+// pdf.js draws nothing in happy-dom: the viewer's own tests cover it; here it only names its document.
+vi.mock('@/components/pdf-viewer', () => ({
+  PdfViewer: ({ url, labels }: { url: string; labels: { document: string } }) => <p data-url={url}>{labels.document}</p>,
+}));
+// signature_pad needs a canvas that draws: a stand-in that reports strokes as the library does.
+const pad = vi.hoisted(() => ({ strokes: [] as unknown[], listeners: new Map<string, () => void>() }));
+vi.mock('signature_pad', () => ({
+  default: class {
+    addEventListener(name: string, fn: () => void) {
+      pad.listeners.set(name, fn);
+    }
+    removeEventListener() {}
+    off() {}
+    toData() {
+      return [...pad.strokes];
+    }
+    fromData(data: unknown[]) {
+      pad.strokes = [...data];
+    }
+    clear() {
+      pad.strokes = [];
+    }
+    isEmpty() {
+      return pad.strokes.length === 0;
+    }
+  },
+}));
+
+applicantSession();
+const user = () => userEvent.setup({ pointerEventsCheck: 0 });
+const at = (element: React.ReactElement, path: string) => renderScreen(element, { path, route: path.split('?')[0], signedIn: true });
+
+describe('Signature', () => {
+  it('offers the pad for a filled contract: sign, undo and clear follow the strokes', async () => {
+    pad.strokes = [];
+    stubApi({ getApplyContract: { body: contractExample('getApplyContract') } });
+    at(<SignatureScreen />, '/pages/apply/signature?id=ct_2001');
+    expect(await screen.findByRole('img', { name: '签名区域' })).toBeInTheDocument();
+    expect(screen.getByText(/签署《技师服务合作协议》/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '确认签署' })).toBeDisabled();
+    pad.strokes = [{ points: [] }, { points: [] }];
+    pad.listeners.get('endStroke')?.();
+    expect(await screen.findByRole('button', { name: '确认签署' })).toBeEnabled();
+    await user().click(screen.getByRole('button', { name: '撤销一笔' }));
+    expect(pad.strokes).toHaveLength(1);
+    await user().click(screen.getByRole('button', { name: '清除' }));
+    expect(pad.strokes).toHaveLength(0);
+    expect(screen.getByRole('button', { name: '确认签署' })).toBeDisabled();
+  });
+
+  it('sends to the form a contract not filled yet, and says a signed one is signed', async () => {
+    stubApi({ getApplyContract: { body: contractExample('getApplyContract', 'unsigned') } });
+    at(<SignatureScreen />, '/pages/apply/signature?id=ct_2002');
+    expect(await screen.findByText('请先填写合同信息再签署')).toBeInTheDocument();
+  });
+
+  it('says what went wrong, with a retry', async () => {
+    const contract = failingFirst(contractExample('getApplyContract', 'signed'));
+    stubApi({ getApplyContract: contract.answer });
+    at(<SignatureScreen />, '/pages/apply/signature?id=ct_2001');
+    const retry = await screen.findByRole('button', { name: '重试' });
+    contract.recover();
+    await user().click(retry);
+    expect(await screen.findByText('该合同已签署')).toBeInTheDocument();
+  });
+});
+
+describe('Contract PDF', () => {
+  it('fetches the contract\'s PDF for the id asked and shows it', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:pdf-1', revokeObjectURL: () => undefined }));
+    const fetchMock = vi.fn(async () => new Response('%PDF-1.4 contract', { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    at(<ShowPdfScreen />, '/pages/apply/show-pdf?id=ct_2001');
+    expect(await screen.findByText('合同 PDF')).toHaveAttribute('data-url', 'blob:pdf-1');
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain('/v1/apply/contract/pdf?id=ct_2001');
+  });
+
+  it('says which contract is missing, and what went wrong', async () => {
+    stubApi({ getApplyContractPdf: { status: 400, body: contractExample('getApplyContractPdf', 'notFound', '400') } });
+    at(<ShowPdfScreen />, '/pages/apply/show-pdf?id=ct_9999');
+    expect(await screen.findByText('合同不存在或已失效')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+});
+
+describe('Invite letter', () => {
+  it('shows the letter once issued', async () => {
+    stubApi({ getApplyInviteLetter: { body: contractExample('getApplyInviteLetter') } });
+    at(<InviteInformScreen />, '/pages/apply/invite-inform');
+    expect(await screen.findByRole('heading', { name: '入驻邀请函' })).toBeInTheDocument();
+    expect(screen.getByText('编号：YXDJ-SH-20261125-0183')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '13761825530' })).toHaveAttribute('href', 'tel:13761825530');
+  });
+
+  it('says it comes after the review', async () => {
+    stubApi({ getApplyInviteLetter: { body: contractExample('getApplyInviteLetter', 'notYet') } });
+    at(<InviteInformScreen />, '/pages/apply/invite-inform');
+    expect(await screen.findByText('审核通过后将在这里发放邀请函')).toBeInTheDocument();
+  });
+
+  it('says what went wrong, with a retry', async () => {
+    const letter = failingFirst(contractExample('getApplyInviteLetter'));
+    stubApi({ getApplyInviteLetter: letter.answer });
+    at(<InviteInformScreen />, '/pages/apply/invite-inform');
+    const retry = await screen.findByRole('button', { name: '重试' });
+    letter.recover();
+    await user().click(retry);
+    expect(await screen.findByRole('heading', { name: '入驻邀请函' })).toBeInTheDocument();
+  });
+});
+
+describe('Real-name step', () => {
+  it('shows a verification under review', async () => {
+    stubApi({ getWorkerRealNameApply: { body: contractExample('getWorkerRealNameApply', 'pending') }, getApplyImages: { body: contractExample('getApplyImages') } });
+    at(<RealNameScreen />, '/pages/apply/real-name');
+    expect(await screen.findByText('实名认证审核中')).toBeInTheDocument();
+  });
+
+  it('prefills the form from the ID card the photos step read', async () => {
+    stubApi({ getWorkerRealNameApply: { body: contractExample('getWorkerRealNameApply', 'none') }, getApplyImages: { body: contractExample('getApplyImages') } });
+    at(<RealNameScreen />, '/pages/apply/real-name');
+    expect(await screen.findByLabelText('姓名')).toHaveValue('李秀梅');
+    expect(screen.getByLabelText('身份证号码')).toHaveValue('310104199104180427');
+    expect(screen.getByLabelText(/添加手持身份证照片/)).toBeInTheDocument();
+  });
+
+  it('asks for the ID card photos first when the photos step has none', async () => {
+    stubApi({ getWorkerRealNameApply: { body: contractExample('getWorkerRealNameApply', 'none') }, getApplyImages: { body: contractExample('getApplyImages', 'todo') } });
+    at(<RealNameScreen />, '/pages/apply/real-name');
+    expect(await screen.findByText('请先在“证件照片”中上传身份证正反面')).toBeInTheDocument();
+  });
+
+  it('says what went wrong, with a retry', async () => {
+    const realName = failingFirst(contractExample('getWorkerRealNameApply', 'approved'));
+    stubApi({ getWorkerRealNameApply: realName.answer, getApplyImages: { body: contractExample('getApplyImages') } });
+    at(<RealNameScreen />, '/pages/apply/real-name');
+    const retry = await screen.findByRole('button', { name: '重试' });
+    realName.recover();
+    await user().click(retry);
+    expect(await screen.findByText('实名认证已通过')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+// pages/apply/process: the steps and where the applicant stands; each step opens its screen; the
+// submit once every step is done; what went wrong, with a retry.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProcessScreen } from '@/features/apply/screens/process-screen';
+import { contractExample } from '../../support/contract';
+import { renderScreen, stubApi } from '../../support/render';
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('uni_id_token', 'test-token');
+  localStorage.setItem('uni_id_token_expired', String(Date.now() + 86_400_000));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const show = () => renderScreen(<ProcessScreen />, { path: '/pages/apply/process', route: '/pages/apply/process', signedIn: true });
+
+describe('Apply process', () => {
+  it('lists the six steps with their state, marks the one to do next, and opens a step', async () => {
+    stubApi({ getApplyProcess: { body: contractExample('getApplyProcess') } });
+    const { router } = show();
+    const steps = await screen.findByRole('list', { name: '申请步骤' });
+    const links = within(steps).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      expect.stringContaining('账号信息'),
+      expect.stringContaining('基本信息'),
+      expect.stringContaining('证件照片'),
+      expect.stringContaining('实名认证'),
+      expect.stringContaining('签署合同'),
+      expect.stringContaining('邀请函'),
+    ]);
+    expect(links[0]).toHaveTextContent('已完成');
+    expect(links[1]).toHaveTextContent('填写中');
+    expect(links[1]).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText('完成以下步骤后即可提交审核')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '提交审核' })).toBeNull();
+    await userEvent.click(links[2]);
+    expect(router.state.location.pathname).toBe('/pages/apply/image');
+  });
+
+  it('shows a rejected step with the reason, and marks it as the one to do', async () => {
+    stubApi({ getApplyProcess: { body: contractExample('getApplyProcess', 'rejected') } });
+    show();
+    const images = await screen.findByRole('link', { name: /证件照片/ });
+    expect(images).toHaveTextContent('未通过');
+    expect(images).toHaveTextContent('健康证已过期');
+    expect(images).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('submits a complete application once, and shows it under review', async () => {
+    const calls = stubApi({
+      getApplyProcess: { body: contractExample('getApplyProcess', 'readyToSubmit') },
+      submitApplication: { body: contractExample('submitApplication') },
+    });
+    show();
+    const submit = await screen.findByRole('button', { name: '提交审核' });
+    await userEvent.dblClick(submit);
+    expect(await screen.findByText('资料审核中，请耐心等待')).toBeInTheDocument();
+    expect(calls.filter((c) => c.operationId === 'submitApplication')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: '提交审核' })).toBeNull();
+  });
+
+  it('sends the submission with an Idempotency-Key, the same one again when it is retried', async () => {
+    let fail = true;
+    const calls = stubApi({
+      getApplyProcess: { body: contractExample('getApplyProcess', 'readyToSubmit') },
+      submitApplication: () => (fail ? { status: 500, body: {} } : { body: contractExample('submitApplication') }),
+    });
+    show();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await screen.findByRole('button', { name: '提交审核' }));
+    await user.click(await screen.findByRole('button', { name: '确定' }));
+    fail = false;
+    await user.click(screen.getByRole('button', { name: '提交审核' }));
+    expect(await screen.findByText('资料审核中，请耐心等待')).toBeInTheDocument();
+    const keys = calls.filter((c) => c.operationId === 'submitApplication').map((c) => new Headers(c.init.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('says what went wrong, with a retry that asks again', async () => {
+    let fail = true;
+    const calls = stubApi({ getApplyProcess: () => (fail ? { status: 500, body: {} } : { body: contractExample('getApplyProcess') }) });
+    show();
+    const retry = await screen.findByRole('button', { name: '重试' });
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('list', { name: '申请步骤' })).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  });
+});
