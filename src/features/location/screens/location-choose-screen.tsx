@@ -129,7 +129,7 @@ export function LocationChooseScreen() {
       </div>
       <div className="card location-choose__panel">
         <p className="location-choose__point" aria-live="polite">
-          {point ? t('choose.point', { lat: shown(point.latitude), lng: shown(point.longitude) }) : t('choose.noPoint')}
+          {point ? t('choose.point', { latitude: shown(point.latitude), longitude: shown(point.longitude) }) : t('choose.noPoint')}
         </p>
         <p className="location-muted">{t('choose.hint')}</p>
         <Button block fill="outline" color="primary" size="large" onClick={() => void locate()} loading={locating} loadingText={t('choose.locating')} disabled={locating}>

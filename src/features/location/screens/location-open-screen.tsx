@@ -24,7 +24,7 @@ export function LocationOpenScreen() {
     <div className="card location-place">
       <h2 className="location-place__name">{name}</h2>
       {address && address !== name && <p className="location-place__address">{address}</p>}
-      {point && <p className="location-muted">{t('open.coordinates', { lat: point.latitude, lng: point.longitude })}</p>}
+      {point && <p className="location-muted">{t('open.coordinates', { latitude: point.latitude, longitude: point.longitude })}</p>}
     </div>
   );
 
