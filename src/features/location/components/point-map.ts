@@ -4,8 +4,9 @@
 // pans, and the point is still the centre.
 import L from 'leaflet';
 // Leaflet's stylesheet comes with this chunk, not in the app's one stylesheet (cssCodeSplit is off:
-// it would add 3.5 KB gzipped to every screen's first load).
-import leafletCss from 'leaflet/dist/leaflet.css?inline';
+// it would add 3.5 KB gzipped to every screen's first load). Raw: its url()s are for the layer
+// switcher and the default marker, which this map does not use; processed, they came inlined (+7 KB).
+import leafletCss from 'leaflet/dist/leaflet.css?raw';
 import type { Point } from '@/lib/location/map-links';
 
 function addStyles() {

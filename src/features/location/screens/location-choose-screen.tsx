@@ -37,8 +37,11 @@ export function LocationChooseScreen() {
   const [failure, setFailure] = useState<PositionFailure | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<PointMap | null>(null);
+  // Where a (re)made map starts: the point as it is when the map's code arrives.
   const latest = useRef(point);
-  latest.current = point;
+  useEffect(() => {
+    latest.current = point;
+  }, [point]);
 
   useEffect(() => {
     let gone = false;
