@@ -31,9 +31,12 @@ vi.mock('@/features/location/components/point-map', () => ({
 const open = (search = 'key=test') => renderScreen(<LocationChooseScreen />, { path: `${paths.locationChoose}?${search}`, route: paths.locationChoose });
 // antd-mobile's dialog animates in with pointer-events off.
 const tap = userEvent.setup({ pointerEventsCheck: 0 });
+const explanation = () => screen.findByRole('dialog', { name: '需要获取位置' });
 const mapReady = () => waitFor(() => expect(screen.queryByText('地图加载中…')).toBeNull());
 
-beforeEach(() => {
+beforeEach(async () => {
+  // A previous test's explanation may still be fading out: it would be found instead of this test's.
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
   fake.options = null;
   fake.moveTo = vi.fn();
   fake.fail = false;
@@ -66,25 +69,26 @@ describe('location-choose', () => {
     expect(peekChoice('test')).toEqual({ latitude: 31.2, longitude: 121.45 });
   });
 
-  it('explains the location permission first, then moves to the worker position (in GCJ-02)', async () => {
+  it('explains the location permission first, then moves to the worker position (in GCJ-02)', { timeout: 15_000 }, async () => {
     const geo = fakeGeolocation({ coords: { latitude: 39.915, longitude: 116.404 } });
     open();
     await mapReady();
     await userEvent.click(screen.getByRole('button', { name: '使用我的当前位置' }));
-    const why = await screen.findByRole('dialog', { name: '需要获取位置' });
+    const why = await explanation();
     expect(geo).not.toHaveBeenCalled();
     await tap.click(within(why).getByRole('button', { name: '继续' }));
-    expect(await screen.findByText('已选位置 39.916404, 116.410244')).toBeInTheDocument();
+    expect(await screen.findByText('已选位置 39.916404, 116.410244', undefined, { timeout: 8_000 })).toBeInTheDocument();
     expect(fake.moveTo).toHaveBeenCalledWith({ latitude: 39.916404, longitude: 116.410244 });
   });
 
-  it('when the worker declines the explanation, asks the phone nothing and says how to go on', async () => {
+  it('when the worker declines the explanation, asks the phone nothing and says how to go on', { timeout: 15_000 }, async () => {
     const geo = fakeGeolocation({ coords: { latitude: 39.915, longitude: 116.404 } });
     open();
     await mapReady();
     await userEvent.click(screen.getByRole('button', { name: '使用我的当前位置' }));
-    await tap.click(within(await screen.findByRole('dialog', { name: '需要获取位置' })).getByRole('button', { name: '暂不' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('定位权限被拒绝');
+    await tap.click(within(await explanation()).getByRole('button', { name: '暂不' }));
+    // The dialog answers once it has faded out: slow on a busy machine.
+    expect(await screen.findByRole('alert', undefined, { timeout: 8_000 })).toHaveTextContent('定位权限被拒绝');
     expect(geo).not.toHaveBeenCalled();
     expect(screen.getByText('尚未选择位置')).toBeInTheDocument();
   });
