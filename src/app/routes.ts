@@ -6,6 +6,7 @@ import { paths } from '../config/paths.ts';
 import { applyRoutes } from '../features/apply/routes.ts';
 import { authRoutes } from '../features/auth/routes.ts';
 import { homeRoutes } from '../features/home/routes.ts';
+import { locationRoutes } from '../features/location/routes.ts';
 import { messagesRoutes } from '../features/messages/routes.ts';
 import { mineRoutes } from '../features/mine/routes.ts';
 import { ordersRoutes } from '../features/orders/routes.ts';
@@ -16,7 +17,7 @@ import { systemRoutes } from '../features/system/routes.ts';
 import { walletRoutes } from '../features/wallet/routes.ts';
 
 export const appRoutes: AppRoutes = {
-  features: [authRoutes, systemRoutes, homeRoutes, ordersRoutes, messagesRoutes, mineRoutes, settingsRoutes, settleRoutes, studyRoutes, walletRoutes, applyRoutes],
+  features: [authRoutes, systemRoutes, homeRoutes, ordersRoutes, messagesRoutes, mineRoutes, settingsRoutes, settleRoutes, studyRoutes, walletRoutes, applyRoutes, locationRoutes],
   shell: { module: 'src/app/layouts/tab-shell.tsx', calls: ['getServiceOrderCounts', 'getMessageUnreadCount'] },
   home: paths.home,
   signIn: paths.login,

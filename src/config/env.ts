@@ -14,6 +14,14 @@ export const env = {
     .split(',')
     .map((h: string) => h.trim())
     .filter(Boolean),
+  /**
+   * The map tiles of the location chooser (Leaflet's URL template: {s} subdomain, {x} {y} {z}), in
+   * GCJ-02 like the contract's coordinates; default AMap's public street tiles.
+   */
+  mapTileUrl:
+    import.meta.env.VITE_MAP_TILE_URL || 'https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}',
+  /** The values {s} takes, one character each (VITE_MAP_TILE_SUBDOMAINS); default `1234`. */
+  mapTileSubdomains: (import.meta.env.VITE_MAP_TILE_SUBDOMAINS ?? '').trim() || '1234',
   /** The app's version and its code (the native shell's, compared by the upgrade check): package.json's. */
   appVersion: version,
   appVersionCode: versionCode,

@@ -17,6 +17,9 @@ export const paths = {
   noticeList: '/pages/notice/list',
   noticeDetail: '/pages/notice/detail',
   avatarCropper: '/pages/user/avatar-cropper',
+  // built-in (the spec names them without a path: docs/decisions.md)
+  locationChoose: '/pages/location/choose',
+  locationOpen: '/pages/location/open',
   // orders
   orderReceive: '/pages/order/receive',
   orderDetail: '/pages/order/detail',

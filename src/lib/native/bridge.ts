@@ -6,6 +6,11 @@ export type NativeBridge = {
   requestPermission?: (kind: string) => Promise<boolean>;
   /** Signs in with the WeChat SDK (uni.login, provider weixin); resolves with its one-time code. */
   weixinLogin?: () => Promise<string>;
+  /**
+   * Opens a place in the phone's map app (the shell lets the worker pick one); coordinates GCJ-02.
+   * Resolves false when no map app could open it.
+   */
+  openMap?: (place: { latitude: number; longitude: number; name: string; address?: string; coordinate: 'gcj02' }) => Promise<boolean> | boolean | void;
 };
 
 declare global {

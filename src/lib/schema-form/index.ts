@@ -9,6 +9,7 @@ export const LazySchemaForm = lazy(() => within(Promise.all([import('./schema-fo
 
 export type { SchemaFormProps } from './schema-form';
 export { loadForm, loadRuntimeValidator, type FormId, type LoadedForm } from './forms';
+export { useFormDefinition, useIdleAfterLoad, useRuntimeValidator } from './use-form-definition';
 export {
   contractFieldsToForm,
   contractValuesToFormData,

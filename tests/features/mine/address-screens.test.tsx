@@ -3,16 +3,18 @@
 // opened for editing; none; failures.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { AddressEditScreen } from '@/features/mine/screens/address-edit-screen';
 import { AddressListScreen } from '@/features/mine/screens/address-list-screen';
+import { leaveChoice } from '@/lib/location/location-pages';
 import { contractExample } from '../../support/contract';
 import { doubleTap } from '../../support/double-tap';
 import { renderScreen, stubApi } from '../../support/render';
 import { FAILED, OK } from './support';
 
-type Address = { id: string; contactName: string; detail: string; isDefault: boolean };
+type Address = { id: string; contactName: string; detail: string; isDefault: boolean; latitude?: number; longitude?: number };
 type ListBody = { data: { rows: Address[] } };
 
 const openList = () => renderScreen(<AddressListScreen />, { path: paths.addressList });
@@ -127,6 +129,57 @@ describe('Address form', () => {
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(calls.filter((c) => c.operationId === 'saveWorkerAddress')).toHaveLength(1));
     expect(calls.find((c) => c.operationId === 'saveWorkerAddress')!.body).toMatchObject({ id: address.id, contactName: '李师傅', detail: address.detail });
+  });
+
+  it('keeps an unchanged address point, and drops it (the backend locates the new text) when the place text changes', async () => {
+    const address = contractExample<{ data: Address }>('getWorkerAddress', 'second').data;
+    const calls = stubApi({ getWorkerAddress: { body: contractExample('getWorkerAddress', 'second') }, saveWorkerAddress: { body: contractExample('saveWorkerAddress') } });
+    openEdit(address.id);
+    expect(await screen.findByText(`${address.latitude!.toFixed(6)}, ${address.longitude!.toFixed(6)}`)).toBeInTheDocument();
+    await fill({ 联系人: '李师傅' });
+    expect(screen.getByText(`${address.latitude!.toFixed(6)}, ${address.longitude!.toFixed(6)}`)).toBeInTheDocument();
+    await fill({ 详细地址: '世纪大道100号' });
+    expect(screen.getByText('未在地图上选择，将按填写的地址自动定位')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls.filter((c) => c.operationId === 'saveWorkerAddress')).toHaveLength(1));
+    const body = calls.find((c) => c.operationId === 'saveWorkerAddress')!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ id: address.id, contactName: '李师傅', detail: '世纪大道100号' });
+    expect(body).not.toHaveProperty('latitude');
+    expect(body).not.toHaveProperty('longitude');
+  });
+
+  it('goes to the map and back with everything typed kept, the chosen point filled, and saves it', async () => {
+    const calls = stubApi({ saveWorkerAddress: { body: contractExample('saveWorkerAddress') } });
+    const { router } = openEdit();
+    await fill(NEW);
+    await userEvent.click(screen.getByRole('switch', { name: '设为默认地址' }));
+    expect(screen.getByText('未在地图上选择，将按填写的地址自动定位')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '在地图上选择' }));
+    expect(router.state.location.pathname).toBe(paths.locationChoose);
+    expect(new URLSearchParams(router.state.location.search).get('key')).toBe('address-edit');
+    // The chooser leaves its point and goes back.
+    leaveChoice('address-edit', { latitude: 31.22, longitude: 121.48 });
+    await act(() => router.navigate(-1));
+    expect(await screen.findByLabelText('详细地址')).toHaveValue('世纪大道100号');
+    expect(screen.getByLabelText('联系人')).toHaveValue('王建国');
+    expect(screen.getByLabelText('手机号')).toHaveValue('139 1234 5678');
+    expect(screen.getByRole('switch', { name: '设为默认地址' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByText('31.220000, 121.480000')).toBeInTheDocument();
+    // A point chosen on the map stays when the text is corrected.
+    await fill({ 详细地址: '世纪大道100号 2号楼' });
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].body).toEqual({
+      contactName: '王建国',
+      mobile: '13912345678',
+      province: '上海市',
+      city: '上海市',
+      district: '浦东新区',
+      detail: '世纪大道100号 2号楼',
+      isDefault: true,
+      latitude: 31.22,
+      longitude: 121.48,
+    });
   });
 
   it('says an address that is gone is gone', async () => {

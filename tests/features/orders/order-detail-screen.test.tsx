@@ -207,14 +207,16 @@ describe('Order detail: the steps', () => {
     expect(screen.getByRole('button', { name: '联系客户' })).toBeInTheDocument();
   });
 
-  it('opens the map app at the address coordinates', async () => {
+  it('navigates through the location page, with the address coordinates and its label', async () => {
     stubApi({ getServiceOrderDetail: { body: detail('accepted') } });
-    open('so_202611220005');
-    const link = await screen.findByRole('link', { name: '导航到这里' });
-    const url = new URL(link.getAttribute('href')!);
-    expect(url.origin + url.pathname).toBe('https://uri.amap.com/marker');
-    expect(url.searchParams.get('position')).toBe('121.39786,31.21358');
-    expect(url.searchParams.get('name')).toBe('上海市长宁区天山路600弄 3号楼 1502室');
+    const { router } = open('so_202611220005');
+    await userEvent.click(await screen.findByRole('link', { name: '导航到这里' }));
+    expect(router.state.location.pathname).toBe(paths.locationOpen);
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('lat')).toBe('31.21358');
+    expect(search.get('lng')).toBe('121.39786');
+    expect(search.get('name')).toBe('天山路600弄 3号楼 1502室');
+    expect(search.get('address')).toBe('上海市长宁区天山路600弄 3号楼 1502室');
   });
 
   it('reloads the order when a step is refused because the order moved on', async () => {

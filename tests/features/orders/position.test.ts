@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentPosition, wgs84ToGcj02 } from '@/features/orders/utils/position';
+import { currentPosition, wgs84ToGcj02 } from '@/lib/location/position';
 import { fakeGeolocation, removeGeolocation } from './support';
 
 afterEach(() => removeGeolocation());

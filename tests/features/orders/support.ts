@@ -1,6 +1,6 @@
 // Shared pieces of the orders screen tests: order bodies from the contract, a fake position.
 import { configure } from '@testing-library/react';
-import { beforeEach, vi } from 'vitest';
+import { beforeEach } from 'vitest';
 import { contractExample } from '../../support/contract';
 
 export type DetailBody = {
@@ -31,22 +31,7 @@ export const OK = { code: 200, msg: '操作成功', data: null };
 // default 1 s for findBy* is too short.
 configure({ asyncUtilTimeout: 4000 });
 
-type Answer = { coords: { latitude: number; longitude: number } } | { code: 1 | 2 | 3 };
-
-/** navigator.geolocation answering each call with the next answer (the last one repeats). */
-export function fakeGeolocation(...answers: Answer[]) {
-  const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null) => {
-    const answer = answers.length > 1 ? answers.shift()! : answers[0];
-    if ('coords' in answer) ok({ coords: answer.coords, timestamp: Date.now() } as GeolocationPosition);
-    else fail?.({ code: answer.code, message: '', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
-  });
-  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
-  return getCurrentPosition;
-}
-
-export function removeGeolocation() {
-  Reflect.deleteProperty(navigator, 'geolocation');
-}
+export { fakeGeolocation, removeGeolocation } from '../../support/geolocation';
 
 /** A small image file as the camera or album would give it. */
 export const photoFile = (name = 'photo.png') => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });

@@ -8,17 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/query-state';
 import { useBack } from '@/components/stack-page';
-import {
-  contractFieldsToForm,
-  contractValuesToFormData,
-  type ContractFormValues,
-  formDataToContractValues,
-  LazySchemaForm,
-} from '@/lib/schema-form';
+import { contractFieldsToForm, type ContractFormValues, contractValuesToFormData, formDataToContractValues, LazySchemaForm, useRuntimeValidator } from '@/lib/schema-form';
 import { alertDialog } from '@/lib/ui/feedback';
 import { useContract, useContractFormFields, useSaveContractForm } from '../api/use-apply';
 import { StepPage } from '../components/step-page';
-import { useRuntimeValidator } from '../components/use-form-definition';
 import { hasDraft } from '../utils/draft-store';
 import { showError } from '../utils/feedback';
 import { contractLink } from '../utils/step-links';

@@ -1,23 +1,40 @@
 // pages/user/address/edit[?id=]: a new address, or one of the worker's to change: contact, mobile,
-// province, city, district, street and number, and whether it is the default. Each field is
-// checked before sending; a refused or failed save keeps everything typed.
+// province, city, district, street and number, the point on the map (location-choose) and whether it
+// is the default. Each field is checked before sending; a refused or failed save keeps everything
+// typed, and so does a trip to the map: the typed form waits in this page's history entry.
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage, useBack } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { useAddress, useSaveAddress, type WorkerAddress } from '@/features/mine/api/use-profile-pages';
 import { send } from '@/features/mine/components/send';
 import '@/features/mine/profile-pages.css';
+import { clearChoice, locationChooseUrl, useChosenPoint } from '@/lib/location/location-pages';
+import type { Point } from '@/lib/location/map-links';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { isMobile, normalizeMobile } from '@/lib/validation';
 
-type Values = Pick<WorkerAddress, 'contactName' | 'mobile' | 'province' | 'city' | 'district' | 'detail' | 'isDefault'>;
-type TextField = Exclude<keyof Values, 'isDefault'>;
+type TextField = 'contactName' | 'mobile' | 'province' | 'city' | 'district' | 'detail';
+/**
+ * The form: the typed fields, the point (GCJ-02) and whether the worker chose it on the map in this
+ * edit. A saved point that was not chosen here goes when the place's text changes: it belonged to
+ * the old text, and without a point the backend locates the address from its text.
+ */
+type Values = Pick<WorkerAddress, TextField | 'isDefault'> & { point: Point | null; pointChosen: boolean };
 
-const EMPTY: Values = { contactName: '', mobile: '', province: '', city: '', district: '', detail: '', isDefault: false };
+const EMPTY: Values = { contactName: '', mobile: '', province: '', city: '', district: '', detail: '', isDefault: false, point: null, pointChosen: false };
+const PLACE_FIELDS: TextField[] = ['province', 'city', 'district', 'detail'];
+/** The key the map chooser hands its point back under. */
+const CHOICE_KEY = 'address-edit';
+
+function valuesOf(address: WorkerAddress): Values {
+  const { contactName, mobile, province, city, district, detail, isDefault, latitude, longitude } = address;
+  const point = latitude != null && longitude != null ? { latitude, longitude } : null;
+  return { contactName, mobile, province, city, district, detail, isDefault, point, pointChosen: false };
+}
 
 /** What is wrong with a field (a key of `address.errors`), or null. Limits as the contract sets them. */
 export function addressProblem(field: TextField, raw: string): string | null {
@@ -42,12 +59,22 @@ function AddressForm({ initial, id }: { initial: Values; id: string | null }) {
   const back = useBack(paths.addressList);
   const save = useSaveAddress();
   const submission = useOneAtATime();
-  const [values, setValues] = useState<Values>(initial);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const chosen = useChosenPoint(CHOICE_KEY);
+  const [values, setValues] = useState<Values>(() => (chosen ? { ...initial, point: chosen, pointChosen: true } : initial));
   const [errors, setErrors] = useState<Partial<Record<TextField, string>>>({});
 
   const change = (name: TextField, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
+    setValues((v) => ({ ...v, [name]: value, ...(PLACE_FIELDS.includes(name) && !v.pointChosen ? { point: null } : {}) }));
     if (errors[name]) setErrors((e) => ({ ...e, [name]: addressProblem(name, value) ?? undefined }));
+  };
+
+  // The typed form goes into this page's history entry; the chooser goes back to it.
+  const chooseOnMap = () => {
+    clearChoice(CHOICE_KEY);
+    navigate(location.pathname + location.search, { replace: true, state: { addressDraft: values } });
+    navigate(locationChooseUrl(CHOICE_KEY, values.point));
   };
 
   const submit = () => {
@@ -72,6 +99,7 @@ function AddressForm({ initial, id }: { initial: Values; id: string | null }) {
         district: values.district.trim(),
         detail: values.detail.trim(),
         isDefault: values.isDefault,
+        ...(values.point ? { latitude: values.point.latitude, longitude: values.point.longitude } : {}),
       };
       const sent = await send(save.mutateAsync({ data }), t('address.saved'));
       if (sent) back();
@@ -116,6 +144,21 @@ function AddressForm({ initial, id }: { initial: Values; id: string | null }) {
           </div>
         );
       })}
+      <div className="profile-field">
+        <span className="profile-field__label" id="address-point-label">
+          {t('address.point.label')}
+        </span>
+        <div className="address-point">
+          <p className="address-point__value" id="address-point">
+            {values.point
+              ? t('address.point.set', { latitude: values.point.latitude.toFixed(6), longitude: values.point.longitude.toFixed(6) })
+              : t('address.point.none')}
+          </p>
+          <button type="button" className="profile-link-button" onClick={chooseOnMap} aria-describedby="address-point">
+            {values.point ? t('address.point.change') : t('address.point.choose')}
+          </button>
+        </div>
+      </div>
       {/* A row-wide switch: antd-mobile's is a 31 px target. */}
       <button type="button" role="switch" aria-checked={values.isDefault} className="profile-switch" onClick={() => setValues((v) => ({ ...v, isDefault: !v.isDefault }))}>
         <span>{t('address.setDefault')}</span>
@@ -132,12 +175,15 @@ export function AddressEditScreen() {
   const { t } = useTranslation('mine');
   const [search] = useSearchParams();
   const id = search.get('id');
-  const address = useAddress(id);
+  // Back from the map: the form as it was typed (see chooseOnMap).
+  const draft = (useLocation().state as { addressDraft?: Values } | null)?.addressDraft;
+  const address = useAddress(draft ? null : id);
   let body;
-  if (!id) body = <AddressForm initial={EMPTY} id={null} />;
+  if (draft) body = <AddressForm initial={draft} id={id} />;
+  else if (!id) body = <AddressForm initial={EMPTY} id={null} />;
   else if (address.isPending) body = <LoadingBlock lines={6} />;
   else if (address.isError) body = <ErrorState error={address.error} onRetry={() => void address.refetch()} />;
-  else body = <AddressForm key={id} initial={{ ...EMPTY, ...address.data }} id={id} />;
+  else body = <AddressForm key={id} initial={valuesOf(address.data)} id={id} />;
   return (
     <StackPage title={id ? t('address.editTitle') : t('address.addTitle')} backTo={paths.addressList} className="profile-pages">
       {body}

@@ -2,11 +2,12 @@
 // money, when, who, where (with the map), and the customer's notes with health notes first.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { formatMoney } from '@/lib/format/money';
 import { formatDateTime } from '@/lib/format/time';
+import { locationOpenUrl } from '@/lib/location/location-pages';
 import type { ServiceOrder } from '@/features/orders/api/use-orders';
 import { formatDistance } from '@/features/orders/utils/format';
-import { mapMarkerUrl } from '@/features/orders/utils/map-link';
 import { OrderImage } from './order-image';
 
 function Section({ id, title, children, className = '' }: { id: string; title: string; children: ReactNode; className?: string }) {
@@ -97,14 +98,13 @@ export function AddressSection({ order, extra }: { order: ServiceOrder; extra?: 
       <p className="order-address__detail">{address.detail}</p>
       {address.roomHidden && <p className="order-muted">{t('receive.roomHidden')}</p>}
       {order.distanceMeters != null && <p className="order-muted">{t('detail.distance', { distance: formatDistance(order.distanceMeters, t) })}</p>}
-      <a
+      {/* The location page offers the map apps (and the native shell's opener). */}
+      <Link
         className="order-link-button"
-        href={mapMarkerUrl({ latitude: address.latitude, longitude: address.longitude, name: `${address.region}${address.detail}` })}
-        target="_blank"
-        rel="noopener noreferrer"
+        to={locationOpenUrl({ latitude: address.latitude, longitude: address.longitude, name: address.detail, address: `${address.region}${address.detail}` })}
       >
         {t('detail.navigate')}
-      </a>
+      </Link>
       {extra}
     </Section>
   );

@@ -1,7 +1,7 @@
 // Says why the position could not be read (refused, unavailable, timed out) and offers a retry.
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { PositionFailure } from '@/features/orders/utils/position';
+import type { PositionFailure } from '@/lib/location/position';
 
 export function PositionAlert({ reason, onRetry, retrying }: { reason: PositionFailure; onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation('orders');

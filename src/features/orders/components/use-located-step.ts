@@ -2,7 +2,7 @@
 // read, then send. One run at a time (lib/ui/use-one-at-a-time.ts), so a double tap sends once.
 import { useState } from 'react';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
-import { currentPosition, type Position, type PositionFailure, PositionError } from '@/features/orders/utils/position';
+import { currentPosition, type Position, type PositionFailure, PositionError } from '@/lib/location/position';
 
 /** `send` resolves true when the step went through: the order moves on and this step stays shut. */
 export function useLocatedStep(send: (position: Position) => Promise<boolean>) {

@@ -1,4 +1,4 @@
-// The worker's position for depart and arrive: the browser's geolocation (WGS-84) converted to
+// The worker's position (depart, arrive, choosing a point on the map): the browser's geolocation (WGS-84) converted to
 // GCJ-02, the datum of Chinese map apps that the contract asks for (without it a check-in lands
 // 300-500 m off, beyond the 500 m the server accepts).
 import { explainPermission } from '@/lib/native/permissions';

@@ -1,10 +1,11 @@
-// A form of forms/ (schema, ui schema, validator), loaded once per app and kept. The renderer and
-// its definitions (~70 KB gzip with rjsf and the pickers) start once the page has loaded and the
-// browser is idle, as the other heavy libraries do: the step's frame and its skeleton come first,
-// and the screen's first load stays within its budget.
+// A form of forms/ (schema, ui schema, validator) for a screen, loaded once per app and kept. The
+// renderer and its definitions (~140 KB gzip with rjsf, ajv's helpers and the pickers) start once
+// the page has loaded and the browser is idle, as the other tabs' code does: the screen's frame and
+// its skeleton come first, and its first load stays within the daily screens' budget. Every form
+// screen loads its form through here.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type FormId, loadForm, loadRuntimeValidator } from '@/lib/schema-form';
+import { type FormId, loadForm, loadRuntimeValidator } from './forms';
 import { whenIdleAfterLoad } from '@/lib/ui/yield';
 
 export function useIdleAfterLoad() {
