@@ -2,7 +2,6 @@
 // JSON-schema form forms/account/withdraw-account. An edit keeps the saved number unless a new one is
 // typed (the app only knows it masked); the holder's name is typed again, as the server compares it
 // with the verified name. A refused save keeps every input.
-import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -11,7 +10,7 @@ import { StackPage, useBack } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { type WithdrawAccount, type WithdrawAccountSaveRequest, useSaveAccount, useWithdrawAccounts } from '@/features/wallet/api/use-wallet';
 import '@/features/wallet/wallet.css';
-import { LazySchemaForm, loadForm } from '@/lib/schema-form';
+import { LazySchemaForm, useFormDefinition } from '@/lib/schema-form';
 import { showToast } from '@/lib/ui/feedback';
 import { normalizeMobile } from '@/lib/validation';
 
@@ -42,7 +41,7 @@ function AccountForm({ account }: { account: WithdrawAccount | undefined }) {
   const { t } = useTranslation('wallet');
   const back = useBack(paths.withdrawAccounts);
   const save = useSaveAccount();
-  const form = useQuery({ queryKey: ['form', 'account/withdraw-account'], queryFn: () => loadForm('account/withdraw-account'), staleTime: Infinity });
+  const form = useFormDefinition('account/withdraw-account');
   if (form.isPending) return <LoadingBlock lines={6} />;
   if (form.isError) return <ErrorState error={form.error} onRetry={() => void form.refetch()} />;
   const submit = async (data: WithdrawAccountSaveRequest) => {
