@@ -1,6 +1,6 @@
 // pages/user/wallet/list: the balances, the way to withdraw, and the flow records by type and month,
 // each with the balance after it; empty and error states.
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
@@ -12,7 +12,29 @@ afterEach(() => vi.unstubAllGlobals());
 
 type Flows = { data: { rows: { id: string; title: string; withdrawalId: string | null }[] } };
 
+const walletStubs = { getMyWallet: { body: contractExample('getMyWallet') }, listWalletFlows: { body: contractExample('listWalletFlows') } };
+
 describe('Wallet', () => {
+  it("offers to withdraw while the user centre allows it, and says so instead when the worker's permissions leave withdrawing out", async () => {
+    type Me = { userInfo: { permission: string[] } };
+    // The user centre's call carries the token (a /kh/ call): a signed-in worker.
+    localStorage.setItem('uni_id_token', 'test-token');
+    localStorage.setItem('uni_id_token_expired', String(Date.now() + 86_400_000));
+    stubApi({ ...walletStubs, getCloudMyInfo: { body: contractExample<Me>('getCloudMyInfo') } });
+    renderScreen(<WalletScreen />, { path: paths.wallet });
+    expect(await screen.findByRole('button', { name: '提现' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('您的账号暂未开通提现，请联系客服')).toBeNull());
+    cleanup();
+    vi.unstubAllGlobals();
+
+    const me = contractExample<Me>('getCloudMyInfo');
+    me.userInfo.permission = me.userInfo.permission.filter((p) => p !== 'wallet.withdraw');
+    stubApi({ ...walletStubs, getCloudMyInfo: { body: me } });
+    renderScreen(<WalletScreen />, { path: paths.wallet });
+    expect(await screen.findByText('您的账号暂未开通提现，请联系客服')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '提现' })).toBeNull();
+  });
+
   it('shows the balances, and each flow record with its type, signed amount and the balance after it', async () => {
     stubApi({ getMyWallet: { body: contractExample('getMyWallet') }, listWalletFlows: { body: contractExample('listWalletFlows') } });
     const { router } = renderScreen(<WalletScreen />, { path: paths.wallet });

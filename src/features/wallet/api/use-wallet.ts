@@ -1,6 +1,7 @@
 // The wallet area's data: balances, flow records, withdrawal rules, saved accounts and withdrawals;
 // after a withdrawal or an account change, the answers that show it are asked again.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getCloudMyInfo, getGetCloudMyInfoUrl } from '@generated/api/auth/auth';
 import {
   createWithdrawal,
   getGetMyWalletQueryKey,
@@ -34,6 +35,7 @@ import type {
 import { idempotencyHeaders } from '@/lib/api/idempotency';
 import type { ErrorType } from '@/lib/api/request';
 import { usePagedList } from '@/lib/list/use-paged-list';
+import { allows } from '@/lib/session/access';
 
 export type {
   WalletErrorBody,
@@ -112,4 +114,18 @@ export function withdrawalFee(amountCents: number, config: Pick<WithdrawConfig, 
   const rated = Math.floor((amountCents * config.feeRateBp + 5000) / 10000);
   const feeCents = Math.min(amountCents, Math.max(config.minFeeCents, rated));
   return { feeCents, actualCents: amountCents - feeCents };
+}
+
+/**
+ * Whether the user centre lets this worker withdraw (the `wallet.withdraw` permission): true until
+ * it has answered, as the server refuses a withdrawal it does not allow anyway; false once it says so.
+ */
+export function useWithdrawAllowed(): boolean {
+  const user = useQuery({
+    queryKey: [getGetCloudMyInfoUrl()],
+    queryFn: ({ signal }) => getCloudMyInfo({}, { signal }),
+    select: (body) => body.userInfo,
+    retry: false,
+  });
+  return user.data === undefined || allows(user.data, { permissions: ['wallet.withdraw'] });
 }

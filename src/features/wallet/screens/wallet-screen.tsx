@@ -8,7 +8,7 @@ import { PagedList } from '@/components/paged-list';
 import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
-import { FLOW_TYPES, type WalletFlowRecord, type WalletFlowType, useWallet, useWalletFlows } from '@/features/wallet/api/use-wallet';
+import { FLOW_TYPES, type WalletFlowRecord, type WalletFlowType, useWallet, useWalletFlows, useWithdrawAllowed } from '@/features/wallet/api/use-wallet';
 import { FilterTabs } from '@/features/wallet/components/wallet-bits';
 import '@/features/wallet/wallet.css';
 import { formatMoney } from '@/lib/format/money';
@@ -20,6 +20,7 @@ function Balances() {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
   const wallet = useWallet();
+  const withdrawAllowed = useWithdrawAllowed();
   if (wallet.isPending) return <LoadingBlock lines={3} />;
   if (wallet.isError) return <ErrorState error={wallet.error} onRetry={() => void wallet.refetch()} />;
   const w = wallet.data;
@@ -45,9 +46,15 @@ function Balances() {
       </dl>
       {w.withdrawingCents > 0 && <p className="wallet-balances__note">{t('list.withdrawing', { amount: formatMoney(w.withdrawingCents) })}</p>}
       <div className="wallet-balances__actions">
-        <button type="button" className="app-button app-button--primary" onClick={() => navigate(paths.withdraw)}>
-          {t('list.withdraw')}
-        </button>
+        {withdrawAllowed ? (
+          <button type="button" className="app-button app-button--primary" onClick={() => navigate(paths.withdraw)}>
+            {t('list.withdraw')}
+          </button>
+        ) : (
+          <p className="wallet-balances__note" role="note">
+            {t('list.withdrawNotAllowed')}
+          </p>
+        )}
         <Link to={paths.withdrawLog} className="wallet-link">
           {t('list.records')}
         </Link>
