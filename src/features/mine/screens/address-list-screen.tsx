@@ -72,7 +72,8 @@ export function AddressListScreen() {
           </article>
         )}
       />
-      <div className="profile-bottom">
+      {/* Fixed to the bottom: after the list, it moved down as the addresses came in. */}
+      <div className="profile-bottom profile-bottom--fixed">
         {full && <p className="profile-row__meta">{t('address.full', { n: MAX_ADDRESSES })}</p>}
         <Button block color="primary" size="large" disabled={full || list.isPending} onClick={() => navigate(paths.addressEdit)}>
           {t('address.add')}

@@ -1,5 +1,6 @@
 // pages/user/follow: the customers who follow the worker, newest first, with how many orders each
-// has had with them; the count in the title. Pull to refresh, load more.
+// has had with them; the count names the list (in the title it moved the bar as it arrived). Pull to
+// refresh, load more.
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/paged-list';
 import { StackPage } from '@/components/stack-page';
@@ -11,11 +12,10 @@ import { formatDate } from '@/lib/format/time';
 export function FollowersScreen() {
   const { t, i18n } = useTranslation('mine');
   const list = useFollowerList();
-  const title = list.isSuccess && list.list.total > 0 ? t('followers.titleCount', { n: list.list.total }) : t('followers.title');
   return (
-    <StackPage title={title} backTo={paths.mine} className="profile-pages">
+    <StackPage title={t('followers.title')} backTo={paths.mine} className="profile-pages">
       <PagedList<WorkerFollower>
-        label={t('followers.label')}
+        label={list.isSuccess && list.list.total > 0 ? t('followers.titleCount', { n: list.list.total }) : t('followers.label')}
         list={list.list}
         isPending={list.isPending}
         isError={list.isError}

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/paged-list';
+import { LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { type ListReceivedReviewsRating, useReviewList, type WorkerReview } from '@/features/mine/api/use-profile-pages';
@@ -10,7 +11,10 @@ import '@/features/mine/profile-pages.css';
 import { formatDate } from '@/lib/format/time';
 
 type Filter = ListReceivedReviewsRating | 'all';
-const FILTERS: { value: Filter; count: 'totalCount' | 'goodCount' | 'mediumCount' | 'badCount' | 'withPhotosCount' }[] = [
+const FILTERS: {
+  value: Filter;
+  count: 'totalCount' | 'goodCount' | 'mediumCount' | 'badCount' | 'withPhotosCount';
+}[] = [
   { value: 'all', count: 'totalCount' },
   { value: 'good', count: 'goodCount' },
   { value: 'medium', count: 'mediumCount' },
@@ -73,41 +77,50 @@ export function MyReviewsScreen() {
   const [filter, setFilter] = useState<Filter>('all');
   const list = useReviewList(filter);
   const summary = list.summary;
+  const firstLoad = list.isPending && !summary;
   return (
     <StackPage title={t('reviews.title')} backTo={paths.mine} className="profile-pages">
-      {summary && summary.totalCount > 0 && (
-        <section className="card review-summary" aria-label={t('reviews.summaryLabel')}>
-          <p>
-            <span className="review-summary__score">{summary.average.toFixed(1)}</span>
-            <span className="review-summary__label">{t('reviews.average')}</span>
-          </p>
-          <p>
-            <span className="review-summary__score">{summary.goodRate}%</span>
-            <span className="review-summary__label">{t('reviews.goodRate')}</span>
-          </p>
-        </section>
+      {/* The summary, the filters and the list come in one piece: the summary arrived above the
+          list's skeleton and moved it down. */}
+      {firstLoad ? (
+        <LoadingBlock lines={8} />
+      ) : (
+        <>
+          {summary && summary.totalCount > 0 && (
+            <section className="card review-summary" aria-label={t('reviews.summaryLabel')}>
+              <p>
+                <span className="review-summary__score">{summary.average.toFixed(1)}</span>
+                <span className="review-summary__label">{t('reviews.average')}</span>
+              </p>
+              <p>
+                <span className="review-summary__score">{summary.goodRate}%</span>
+                <span className="review-summary__label">{t('reviews.goodRate')}</span>
+              </p>
+            </section>
+          )}
+          <div className="profile-tabs" role="group" aria-label={t('reviews.filterLabel')}>
+            {FILTERS.map((f) => (
+              <button key={f.value} type="button" className="profile-tab" aria-pressed={filter === f.value} onClick={() => setFilter(f.value)}>
+                {t(`reviews.filter.${f.value}`)}
+                {summary ? ` ${summary[f.count]}` : ''}
+              </button>
+            ))}
+          </div>
+          <PagedList<WorkerReview>
+            label={t('reviews.label')}
+            list={list.list}
+            isPending={list.isPending}
+            isError={list.isError}
+            error={list.error}
+            hasNextPage={list.hasNextPage}
+            refresh={list.refresh}
+            loadMore={list.loadMore}
+            emptyText={filter === 'all' ? t('reviews.empty') : t('reviews.emptyFilter')}
+            getKey={(row) => row.id}
+            renderItem={(row) => <ReviewItem review={row} />}
+          />
+        </>
       )}
-      <div className="profile-tabs" role="group" aria-label={t('reviews.filterLabel')}>
-        {FILTERS.map((f) => (
-          <button key={f.value} type="button" className="profile-tab" aria-pressed={filter === f.value} onClick={() => setFilter(f.value)}>
-            {t(`reviews.filter.${f.value}`)}
-            {summary ? ` ${summary[f.count]}` : ''}
-          </button>
-        ))}
-      </div>
-      <PagedList<WorkerReview>
-        label={t('reviews.label')}
-        list={list.list}
-        isPending={list.isPending}
-        isError={list.isError}
-        error={list.error}
-        hasNextPage={list.hasNextPage}
-        refresh={list.refresh}
-        loadMore={list.loadMore}
-        emptyText={filter === 'all' ? t('reviews.empty') : t('reviews.emptyFilter')}
-        getKey={(row) => row.id}
-        renderItem={(row) => <ReviewItem review={row} />}
-      />
     </StackPage>
   );
 }

@@ -105,6 +105,17 @@ export function WalletScreen() {
     );
   };
 
+  // The balances and the flow records come in one piece at first: the balances' card, taller than
+  // its skeleton, moved the records down as it arrived.
+  const [firstLoad, setFirstLoad] = useState(true);
+  if (firstLoad && !wallet.isPending && !flows.isPending) setFirstLoad(false);
+  if (firstLoad)
+    return (
+      <StackPage title={t('list.title')} className="wallet">
+        <LoadingBlock lines={10} />
+      </StackPage>
+    );
+
   return (
     <StackPage title={t('list.title')} className="wallet">
       <Balances />
