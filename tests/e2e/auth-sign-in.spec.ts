@@ -78,8 +78,9 @@ test('a new worker registers and starts signed in', async ({ page }) => {
     inviteCode: 'LXM8K2',
   });
 
-  // The new worker is onboarding (status 3); until the apply process page exists, Home opens.
-  await expect(page).toHaveURL(/#\/pages\/index\/index$/);
+  // The new worker is onboarding (status 3): the apply process page opens (spec section 4).
+  await expect(page).toHaveURL(/#\/pages\/apply\/process$/);
+  await expect(page.getByRole('heading', { name: '入驻申请' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('uni_id_token'))).toBeTruthy();
 });
 

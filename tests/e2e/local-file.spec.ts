@@ -87,6 +87,9 @@ test('signed in, Home shows the contract data; the next start makes its first ca
   calls.length = 0;
   await restartWithCodeHeld(page, () => page.waitForRequest(`${API}/v1/worker/homeSummary`, { timeout: 15_000 }));
   expect(calls.filter((call) => call.endsWith('/v1/worker/homeSummary'))).toHaveLength(1);
-  expect(calls.length).toBe(new Set(calls).size);
+  // Each first call once (the launch checks, which every start makes once its screen is up, may
+  // still be on their way from the start before).
+  const firstCalls = calls.filter((call) => !/\/v1\/system\/(maintenance|appVersion)$/.test(call.split('?')[0]!));
+  expect(firstCalls.length).toBe(new Set(firstCalls).size);
   expect(broken).toEqual([]);
 });

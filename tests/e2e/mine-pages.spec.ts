@@ -117,7 +117,7 @@ test('shows the real-name status: approved with the masked data, rejected with t
 test('every Mine page, with content and empty, passes axe and the touch-target check at 360 px', async ({ page }, testInfo) => {
   await signedIn(page);
   const pages: [string, string][] = [
-    ['/#/pages/user/follow', '关注我的人（3）'],
+    ['/#/pages/user/follow', '关注我的人'],
     ['/#/pages/user/appraise', '我的评价'],
     ['/#/pages/user/album', '我的相册'],
     ['/#/pages/user/feedback', '意见反馈'],
