@@ -52,6 +52,16 @@ test('chooses an address point on the map and comes back with the typed form int
   await page.mouse.move(box.x + box.width / 2 - 60, box.y + box.height / 2 + 40, { steps: 8 });
   await page.mouse.up();
   await expect.poll(async () => point(await chosen.textContent())[1]).toBeGreaterThan(lng1);
+  // The map glides on a little after the finger lifts (inertia): read the point once it has settled.
+  let before = '';
+  await expect
+    .poll(async () => {
+      const now = (await chosen.textContent()) ?? '';
+      const settled = now === before;
+      before = now;
+      return settled;
+    }, { intervals: [400] })
+    .toBe(true);
   const [lat2, lng2] = point(await chosen.textContent());
   await page.screenshot({ path: test.info().outputPath('choose.png') });
   expect(lat2).toBeGreaterThan(lat1);
