@@ -59,6 +59,25 @@ describe('Contract detail', () => {
     expect(calls[0].url.searchParams.get('id')).toBe('ct_2001');
   });
 
+  it('waits for the form\'s labels before it shows the values, so nothing moves when they arrive', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    stubApi({
+      getApplyContract: { body: contractExample('getApplyContract') },
+      getApplyContractFormFields: async () => {
+        await held;
+        return { body: contractExample('getApplyContractFormFields') };
+      },
+    });
+    at(<ContractDetailScreen />, '/pages/apply/contract-detail?id=ct_2001');
+    expect(await screen.findByRole('status')).toHaveAttribute('aria-busy', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: '技师服务合作协议' })).toBeNull();
+    release();
+    expect(await screen.findByRole('heading', { name: '技师服务合作协议' })).toBeInTheDocument();
+    expect(screen.getByText('合作方式')).toBeInTheDocument();
+  });
+
   it('offers no signing before the form is filled, nor after signing', async () => {
     stubApi({
       getApplyContract: { body: contractExample('getApplyContract', 'unsigned') },

@@ -29,7 +29,9 @@ export function ContractDetailScreen() {
 
   let body;
   if (!id) body = <EmptyState title={t('contract.missingId')} />;
-  else if (contract.isPending) body = <LoadingBlock lines={8} />;
+  // The values' labels come with the form's fields: the page waits for both, so nothing moves
+  // when the labels replace the field names (a failed fields call falls back to the names).
+  else if (contract.isPending || fields.isPending) body = <LoadingBlock lines={8} />;
   else if (contract.isError) body = <ErrorState error={contract.error} onRetry={() => void contract.refetch()} />;
   else {
     const c = contract.data;
