@@ -80,7 +80,7 @@ export function AppEvents() {
     let open = false;
     const onUnhandled = (event: PromiseRejectionEvent) => {
       const error: unknown = event.reason;
-      if (!isApiError(error) || (error.kind !== 'business' && error.kind !== 'cloud')) return;
+      if (!isApiError(error) || error.exempt || (error.kind !== 'business' && error.kind !== 'cloud')) return;
       event.preventDefault();
       if (open) return;
       open = true;

@@ -106,6 +106,24 @@ describe('request wrapper', () => {
     expect(seen).toEqual(['该手机号尚未注册技师账号，请先申请入驻']);
   });
 
+  it('raises no app-wide answer for a call exempt from error rejection (checkWorkerAccount), and marks its error', async () => {
+    const seen: string[] = [];
+    const offs = (['noWorkerAccount', 'serverError', 'maintenance', 'unauthorized'] as const).map((name) => on(name, () => seen.push(name)));
+    for (const [body, status, kind] of [
+      [{ code: 10001, msg: '无账号' }, 400, 'noWorkerAccount'],
+      [{ code: 502, msg: '服务器错误' }, 502, 'serverError'],
+      [{ code: 404, msg: '维护中' }, 404, 'notFound'],
+      [{ code: 429, msg: '请求过于频繁' }, 429, 'busy'],
+    ] as const) {
+      stubFetch(json(body, status));
+      await expect(request('/v1/common/checkWorkerAccount', { method: 'POST' })).rejects.toMatchObject({ kind, exempt: true });
+    }
+    stubFetch(json({ code: 502, msg: '服务器错误' }, 502));
+    await expect(request('/v1/login/login', { method: 'POST' })).rejects.toMatchObject({ kind: 'serverError', exempt: false });
+    offs.forEach((off) => off());
+    expect(seen).toEqual(['serverError']);
+  });
+
   it('rejects other business codes with the server message and body', async () => {
     stubFetch(json({ code: 10003, msg: '手机号或密码错误' }, 400));
     const error = (await request('/v1/login/login', { method: 'POST' }).catch((e: unknown) => e)) as ApiError;

@@ -18,14 +18,17 @@ export class ApiError extends Error {
   readonly code?: number | string;
   readonly status?: number;
   readonly body?: unknown;
+  /** From a call exempt from error rejection (checkWorkerAccount): no app-wide answer, its caller decides. */
+  readonly exempt: boolean;
 
-  constructor(kind: ApiErrorKind, message: string, extra: { code?: number | string; status?: number; body?: unknown } = {}) {
+  constructor(kind: ApiErrorKind, message: string, extra: { code?: number | string; status?: number; body?: unknown; exempt?: boolean } = {}) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.code = extra.code;
     this.status = extra.status;
     this.body = extra.body;
+    this.exempt = extra.exempt ?? false;
   }
 }
 

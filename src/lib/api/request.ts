@@ -1,10 +1,11 @@
 // The one request wrapper (the orval mutator): base URLs, headers, token, timeouts, the error
 // catalogue and response validation against the contract's zod schemas.
+import { exemptCallPaths } from '@generated/exempt-calls';
 import { responseValidators } from '@generated/response-validators';
 import { emit } from '@/lib/events/events';
 import { i18n } from '@/lib/i18n/i18n';
 import { getToken } from '@/lib/session/session';
-import { ApiError, ContractError } from './errors';
+import { ApiError, type ApiErrorKind, ContractError } from './errors';
 import { callHeaders, needsLocalToken, resolveUrl } from './call';
 import { type FirstCall, noteFirstCall, takeFirstCall } from './first-calls';
 import { withGlobalParams } from './global-params';
@@ -44,31 +45,39 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-/** Turns a body code that is not success into the catalogue's error, with its side effects. */
-export function businessError(code: number | string, msg: string | undefined, status: number, body: unknown): ApiError {
+/**
+ * Turns a body code that is not success into the catalogue's error, with its app-wide answer
+ * (an event); a call exempt from error rejection (`quiet`, spec section 8: checkWorkerAccount)
+ * gets the same error, marked `exempt`, and no answer: its caller decides.
+ */
+export function businessError(code: number | string, msg: string | undefined, status: number, body: unknown, quiet = false): ApiError {
+  const error = (kind: ApiErrorKind, message: string) => new ApiError(kind, message, { code, status, body, exempt: quiet });
+  const answer = (event: 'unauthorized' | 'maintenance' | 'serverError' | 'noWorkerAccount', payload: { message: string }) => {
+    if (!quiet) emit(event, payload);
+  };
   switch (code) {
     case 401:
-      emit('unauthorized', { message: t('unauthorized') });
-      return new ApiError('unauthorized', t('unauthorized'), { code, status, body });
+      answer('unauthorized', { message: t('unauthorized') });
+      return error('unauthorized', t('unauthorized'));
     case 404:
-      emit('maintenance', { message: t('notFound') });
-      return new ApiError('notFound', t('notFound'), { code, status, body });
+      answer('maintenance', { message: t('notFound') });
+      return error('notFound', t('notFound'));
     case 502:
-      emit('serverError', { message: t('serverError') });
-      return new ApiError('serverError', t('serverError'), { code, status, body });
+      answer('serverError', { message: t('serverError') });
+      return error('serverError', t('serverError'));
     case 10001:
-      emit('noWorkerAccount', { message: msg || t('noWorkerAccount') });
-      return new ApiError('noWorkerAccount', msg || t('noWorkerAccount'), { code, status, body });
+      answer('noWorkerAccount', { message: msg || t('noWorkerAccount') });
+      return error('noWorkerAccount', msg || t('noWorkerAccount'));
     case 429:
-      return new ApiError('busy', t('busy'), { code, status, body });
+      return error('busy', t('busy'));
     case 'cloudfunction-unusual-timeout':
-      return new ApiError('cloud', t('cloudUnusualTimeout'), { code, status, body });
+      return error('cloud', t('cloudUnusualTimeout'));
     case 'cloudfunction-timeout':
-      return new ApiError('timeout', t('timeout'), { code, status, body });
+      return error('timeout', t('timeout'));
     case 'cloudfunction-system-error':
-      return new ApiError('cloud', t('network'), { code, status, body });
+      return error('cloud', t('network'));
     default:
-      return new ApiError(typeof code === 'string' ? 'cloud' : 'business', msg || t('business'), { code, status, body });
+      return error(typeof code === 'string' ? 'cloud' : 'business', msg || t('business'));
   }
 }
 
@@ -111,12 +120,12 @@ export async function readAnswer(method: string, path: string, status: number, t
   const successCode = path.startsWith('/router/') ? 0 : 200;
   const code = (body as { code?: unknown } | undefined)?.code;
   const msg = (body as { msg?: unknown } | undefined)?.msg;
+  const quiet = exemptCallPaths.has(path);
   if ((typeof code === 'number' || typeof code === 'string') && code !== successCode) {
-    throw businessError(code, typeof msg === 'string' ? msg : undefined, status, body);
+    throw businessError(code, typeof msg === 'string' ? msg : undefined, status, body, quiet);
   }
-  if (status === 401) throw businessError(401, undefined, 401, body);
-  if (status === 429) throw businessError(429, undefined, 429, body);
-  if (status < 200 || status > 299) throw new ApiError('http', t('http', { status }), { status, body });
+  if (status === 401 || status === 429) throw businessError(status, undefined, status, body, quiet);
+  if (status < 200 || status > 299) throw new ApiError('http', t('http', { status }), { status, body, exempt: quiet });
   return validate(method, path, body);
 }
 

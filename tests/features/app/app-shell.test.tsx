@@ -176,6 +176,16 @@ describe('platform events', () => {
     expect(unhandled(new ApiError('network', '网络开小差了！')).defaultPrevented).toBe(false);
     expect(unhandled(new Error('boom')).defaultPrevented).toBe(false);
   });
+
+  it('opens no alert for a refusal of a call exempt from error rejection (checkWorkerAccount)', async () => {
+    mountWithEvents('/pages/login/login');
+    const event = new Event('unhandledrejection', { cancelable: true }) as PromiseRejectionEvent;
+    Object.defineProperty(event, 'reason', { value: new ApiError('business', '账号校验失败', { code: 20001, exempt: true }) });
+    act(() => void window.dispatchEvent(event));
+    expect(event.defaultPrevented).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog', { name: '账号校验失败' })).toBeNull();
+  });
 });
 
 describe('the loading indicator', () => {

@@ -42,6 +42,41 @@ describe('Sign-in', () => {
     await waitFor(() => expect(calls.filter((c) => c.operationId === 'sendSmsCode')).toHaveLength(2));
   });
 
+  it('SMS mode: a number with no worker account is told so quietly, and no code is sent', async () => {
+    const events: string[] = [];
+    const offs = (['noWorkerAccount', 'serverError', 'maintenance'] as const).map((name) => on(name, () => events.push(name)));
+    const calls = stubApi({
+      checkWorkerAccount: { body: contractExample('checkWorkerAccount', 'notFound') },
+      sendSmsCode: { body: contractExample('sendSmsCode') },
+    });
+    loginAt();
+    await userEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
+    await userEvent.type(field('手机号'), '138 1234 5678');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('该手机号尚未注册，请先注册或申请加入')).toBeInTheDocument();
+    expect(calls.find((c) => c.operationId === 'checkWorkerAccount')?.body).toEqual({ mobile: '13812345678' });
+    expect(calls.filter((c) => c.operationId === 'sendSmsCode')).toHaveLength(0);
+    offs.forEach((off) => off());
+    expect(events).toEqual([]);
+  });
+
+  it('SMS mode: when the account check itself fails (exempt from error rejection), the code is sent and no app-wide answer opens', async () => {
+    const events: string[] = [];
+    const offs = (['noWorkerAccount', 'serverError', 'maintenance'] as const).map((name) => on(name, () => events.push(name)));
+    const calls = stubApi({
+      checkWorkerAccount: { status: 502, body: contractExample('checkWorkerAccount', undefined, '502') },
+      sendSmsCode: { body: contractExample('sendSmsCode') },
+    });
+    loginAt();
+    await userEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
+    await userEvent.type(field('手机号'), '138 1234 5678');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
+    expect(calls.map((c) => c.operationId)).toEqual(['checkWorkerAccount', 'sendSmsCode']);
+    offs.forEach((off) => off());
+    expect(events).toEqual([]);
+  });
+
   it('says in Chinese when the number is wrong or the code is short, and sends nothing', async () => {
     const calls = stubApi({ sendSmsCode: { body: contractExample('sendSmsCode') }, loginBySms: { body: contractExample('loginBySms') } });
     loginAt();

@@ -24,7 +24,11 @@ describe('Register', () => {
   it('registers with the code, the password and the stored invite code, then starts signed in', async () => {
     localStorage.setItem('worker_invite_code', 'LXM8K2');
     const ok = contractExample<{ data: { token: string } }>('registerWorker');
-    const calls = stubApi({ sendSmsCode: { body: contractExample('sendSmsCode') }, registerWorker: { body: ok } });
+    const calls = stubApi({
+      checkWorkerAccount: { body: contractExample('checkWorkerAccount', 'notFound') },
+      sendSmsCode: { body: contractExample('sendSmsCode') },
+      registerWorker: { body: ok },
+    });
     const { router } = open();
     expect(field('邀请码（选填）')).toHaveValue('LXM8K2');
     await fillForm();
@@ -42,6 +46,16 @@ describe('Register', () => {
       inviteCode: 'LXM8K2',
     });
     expect(localStorage.getItem('uni_id_token')).toBe(ok.data.token);
+  });
+
+  it('says a number that already has an account should sign in, and sends no code', async () => {
+    const calls = stubApi({ checkWorkerAccount: { body: contractExample('checkWorkerAccount') }, sendSmsCode: { body: contractExample('sendSmsCode') } });
+    open();
+    await userEvent.type(field('手机号'), '159 6712 3046');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('该手机号已注册，请直接登录')).toBeInTheDocument();
+    expect(calls.filter((c) => c.operationId === 'sendSmsCode')).toHaveLength(0);
+    expect(field('手机号')).toHaveValue('159 6712 3046');
   });
 
   it('leaves the invite code out when none is given', async () => {

@@ -2,6 +2,7 @@
 // saved (and cached personal data dropped) whenever the server hands out a token.
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  useCheckWorkerAccount,
   useLoginByPassword,
   useLoginBySms,
   useRegisterWorker,
@@ -45,3 +46,21 @@ export function useRegister() {
 export const useResetPassword = () => useGeneratedResetPassword();
 
 export const useSendSmsCode = () => useGeneratedSendSmsCode();
+
+/**
+ * Before a code is sent: whether the number fits the scene (an account to sign in to or reset, none
+ * yet to register), as the catalogue key of what to tell the worker, or null. The call is exempt
+ * from error rejection (spec section 8): when it fails (busy, offline) the code is sent all the same
+ * and the server's answer to the code decides.
+ */
+export function useWorkerAccountCheck() {
+  const check = useCheckWorkerAccount();
+  return async (mobile: string, scene: SmsScene): Promise<string | null> => {
+    if (scene !== 'login' && scene !== 'reset' && scene !== 'register') return null;
+    const answer = await check.mutateAsync({ data: { mobile } }).catch(() => null);
+    if (!answer) return null;
+    const { exists } = answer.data;
+    if (scene === 'register') return exists ? 'sms.alreadyRegistered' : null;
+    return exists ? null : 'sms.noAccount';
+  };
+}

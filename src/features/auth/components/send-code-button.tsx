@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '@/lib/ui/feedback';
 import { useCountdown } from '@/lib/ui/use-countdown';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
-import { type SmsScene, useSendSmsCode } from '@/features/auth/api/use-sign-in';
+import { type SmsScene, useSendSmsCode, useWorkerAccountCheck } from '@/features/auth/api/use-sign-in';
 
 type Props = {
   scene: SmsScene;
@@ -17,6 +17,7 @@ type Props = {
 export function SendCodeButton({ scene, getMobile }: Props) {
   const { t } = useTranslation('auth');
   const send = useSendSmsCode();
+  const accountProblem = useWorkerAccountCheck();
   // The server's wait before another code, counted from when it said so.
   const [wait, setWait] = useState<{ seconds: number; at: number } | null>(null);
   const remaining = useCountdown(wait?.seconds, wait?.at) ?? 0;
@@ -29,6 +30,8 @@ export function SendCodeButton({ scene, getMobile }: Props) {
     void sending.run(async () => {
       const mobile = await getMobile();
       if (!mobile) return;
+      const problem = await accountProblem(mobile, scene);
+      if (problem) return void showToast(t(problem));
       try {
         const { data } = await send.mutateAsync({ data: { mobile, scene } });
         setSentOnce(true);
