@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 
 /**
  * Where a value is read: `query.<name>`, `body.<path>`, `record.<path>` (the changed record, see
- * `update.record`), `lookup.<path>` (see `update.lookup`), `item[.<path>]` (a created record's item,
+ * `update.record`), `lookup.<path>` (see `update.lookup`), `made.<path>` (the record an earlier update of the call created), `item[.<path>]` (a created record's item,
  * see `create.each`), `id` (the saved record's id), `const.<text>` (that text itself: a record with
  * a fixed name) or `now` (expressions only).
  */
@@ -13,7 +13,7 @@ export type Source = string;
 
 /**
  * A value to set: a literal (objects and arrays are walked), or `{ $: source, ... }` computed:
- * numbers with `times`, `round`, `atLeast`, `minus` (a value), strings with `mask: [keepStart, keepEnd]`,
+ * numbers with `times`, `round`, `atLeast`, `minus` and `plus` (values), strings with `mask: [keepStart, keepEnd]`,
  * `last` (characters kept from the end) and `prefix`; `or` (a value too, so it may read a source)
  * when the source has none (else null).
  */
@@ -169,7 +169,7 @@ export function checkDeclarations(operations: Map<string, Operation>): string[] 
   const problems: string[] = [];
   const byId = new Map([...operations.values()].map((op) => [op.operationId, op]));
   const hasExample = (op: Operation, code: number | string, name: string) => name in (op.examples[String(code)] ?? {});
-  const sourceOk = (source: string) => /^(query|body|record|lookup|const)\.[\w.]+$|^now$|^id$|^item(\.[\w.]+)?$/.test(source);
+  const sourceOk = (source: string) => /^(query|body|record|lookup|made|const)\.[\w.]+$|^now$|^id$|^item(\.[\w.]+)?$/.test(source);
   const shows = (collection: string) => [...operations.values()].some((other) => other.rules.records?.collection === collection);
   for (const op of operations.values()) {
     const { example, records, counts, session, idempotent } = op.rules;

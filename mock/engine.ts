@@ -61,9 +61,9 @@ function applyChange<T>(record: T, change: Change | undefined, asRow: boolean): 
   return changed as T;
 }
 
-type Context = { request: MockRequest; record?: unknown; lookup?: unknown; item?: unknown; now: number; id?: string };
+type Context = { request: MockRequest; record?: unknown; lookup?: unknown; item?: unknown; made?: unknown; now: number; id?: string };
 
-function read(source: Source, { request, record, lookup, item, now, id }: Context): unknown {
+function read(source: Source, { request, record, lookup, item, made, now, id }: Context): unknown {
   if (source === 'now') return now;
   if (source === 'id') return id;
   const [root, ...rest] = source.split('.');
@@ -74,6 +74,7 @@ function read(source: Source, { request, record, lookup, item, now, id }: Contex
   if (root === 'body') return valueAt(request.body, path);
   if (root === 'record') return valueAt(record, path);
   if (root === 'lookup') return valueAt(lookup, path);
+  if (root === 'made') return path ? valueAt(made, path) : made;
   return undefined;
 }
 
@@ -82,7 +83,7 @@ function evaluate(value: Value, context: Context): unknown {
   if (Array.isArray(value)) return value.map((v) => evaluate(v, context));
   if (value === null || typeof value !== 'object') return value;
   if (!('$' in value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, evaluate(v, context)]));
-  const { $, plusMinutes, times, round, atLeast, minus, mask, last, prefix, or = null } = value as Computed;
+  const { $, plusMinutes, times, round, atLeast, minus, plus, mask, last, prefix, or = null } = value as Computed;
   if ($ === 'now') return beijingTime(context.now + (plusMinutes ? Number(read(plusMinutes, context)) * 60_000 : 0));
   const found = read($, context);
   // `or` may itself read a source: `{ $: body.nickname, or: { $: record.nickname } }` keeps what the record had.
@@ -93,11 +94,12 @@ function evaluate(value: Value, context: Context): unknown {
     if (last !== undefined) text = text.slice(-last);
     return `${prefix ?? ''}${text}`;
   }
-  if (times === undefined && !round && atLeast === undefined && minus === undefined) return found;
+  if (times === undefined && !round && atLeast === undefined && minus === undefined && plus === undefined) return found;
   let number = Number(found) * (times ?? 1);
   if (round) number = Math.round(number);
   if (atLeast !== undefined) number = Math.max(atLeast, number);
   if (minus !== undefined) number -= Number(evaluate(minus, context));
+  if (plus !== undefined) number += Number(evaluate(plus, context));
   return number;
 }
 
@@ -108,6 +110,7 @@ type Computed = {
   round?: boolean;
   atLeast?: number;
   minus?: Value;
+  plus?: Value;
   mask?: [number, number];
   last?: number;
   prefix?: string;
@@ -348,9 +351,11 @@ export function createEngine({
       if (lookup === undefined) return forward(request, named(rule.lookup.otherwise));
     }
     const changes = changesOf(session, rule.collection);
+    // The record an earlier update of the same call made (`made.<path>`): a withdrawal's flow rows name it.
+    const made = [...saved.values()].find((s) => s.made)?.records[0];
     const given = rule.id && rule.id !== 'all' && rule.id !== 'single' ? read(rule.id, { request, now: 0 }) : undefined;
     if (rule.create && (given === undefined || given === null || given === '')) {
-      const records = createRecords(rule, request, changes, lookup);
+      const records = createRecords(rule, request, changes, lookup, made);
       keepExclusive(rule, session, records.map(idOf));
       saved.set(rule, { records: records.map((record) => current(session, rule.collection, idOf(record))), made: true });
       return undefined;
@@ -370,7 +375,7 @@ export function createEngine({
             [given ?? read(rule.id!, { request, record, lookup, now: 0 })].flat().map(String);
     for (const [index, id] of ids.entries()) {
       const change = changes.get(id) ?? { set: {}, removed: false };
-      const context = { request, record, lookup, now: now(), id };
+      const context = { request, record, lookup, made, now: now(), id };
       if (rule.remove) change.removed = true;
       if (rule.arrange) change.rank = index;
       for (const [path, value] of Object.entries(rule.set ?? {})) {
@@ -388,14 +393,14 @@ export function createEngine({
   }
 
   /** Makes the records a create call asks for: one, or one for each item of `create.each`. */
-  function createRecords(rule: UpdateRule, request: MockRequest, changes: Map<string, Change>, lookup: unknown) {
+  function createRecords(rule: UpdateRule, request: MockRequest, changes: Map<string, Change>, lookup: unknown, made: unknown) {
     const create = rule.create!;
     const items = create.each ? [read(create.each, { request, now: 0 })].flat().filter((item) => item !== undefined) : [undefined];
     return items.map((item) => {
       turns += 1;
       const id = `${create.prefix}${turns}`;
       const fields: Record<string, unknown> = { id };
-      for (const [path, value] of Object.entries(rule.set ?? {})) fields[path] = evaluate(value, { request, item, lookup, id, now: now() });
+      for (const [path, value] of Object.entries(rule.set ?? {})) fields[path] = evaluate(value, { request, item, lookup, made, id, now: now() });
       changes.set(id, { set: fields, removed: false, created: turns, place: create.place });
       return applyChange({}, changes.get(id), false);
     });

@@ -67,8 +67,9 @@ describe('the mock answers agree with the request', () => {
     const depart = operations.get('POST /v1/order/depart')!;
     broken.set('POST /v1/order/depart', { ...depart, rules: { update: { ...(depart.rules.update as UpdateRule), record: undefined } } });
     const withdraw = operations.get('POST /v1/wallet/withdraw')!;
-    const lookup = { ...(withdraw.rules.update as UpdateRule).lookup!, otherwise: { code: 400, example: 'noSuch' } };
-    broken.set('POST /v1/wallet/withdraw', { ...withdraw, rules: { ...withdraw.rules, update: { ...(withdraw.rules.update as UpdateRule), lookup } } });
+    const [made, ...moves] = updatesOf(withdraw.rules);
+    const lookup = { ...made.lookup!, otherwise: { code: 400, example: 'noSuch' } };
+    broken.set('POST /v1/wallet/withdraw', { ...withdraw, rules: { ...withdraw.rules, update: [{ ...made, lookup }, ...moves] } });
     // Each change of a list is checked: the process step's id read from a record no update.record names.
     const apply = operations.get('POST /v1/apply/account/save')!;
     const [form, step] = updatesOf(apply.rules);
@@ -242,6 +243,30 @@ describe('the wallet: saved accounts and withdrawals (update.create, lookup, exc
     expect((await withdrawals()).total).toBe(before.total + 2);
     expect((await withdrawals('', 'worker-b')).total).toBe(before.total);
     expect((await withdraw(ask, 'key-0000000000000001', 'worker-b')).body.data.id).not.toBe(first.body.data.id);
+  });
+
+  it('moves the balance once per withdrawal: available down, withdrawing up, and two flow rows (paid-out part and fee) naming it', async () => {
+    type Wallet = { availableCents: number; withdrawingCents: number };
+    type Flow = { type: string; amountCents: number; balanceAfterCents: number; withdrawalId: string | null };
+    const token = 'worker-wallet';
+    const wallet = async () => (await get('/v1/worker/myAccount', { token })).body.data as Wallet;
+    const flows = async (query = '') => (await get(`/v1/worker/myFlow${query}`, { token })).body.data as { total: number; rows: Flow[] };
+    const [walletBefore, flowsBefore] = [await wallet(), await flows()];
+    const ask = { amountCents: 50000, accountId: 'wa_3001', payPassword: '802417' };
+    const made = (await withdraw(ask, 'key-0000000000000010', token)).body.data as Withdrawal;
+    await withdraw(ask, 'key-0000000000000010', token); // a retry of the same intent moves nothing again
+    expect(await wallet()).toMatchObject({
+      availableCents: walletBefore.availableCents - 50000,
+      withdrawingCents: walletBefore.withdrawingCents + 50000,
+    });
+    const after = await flows();
+    expect(after.total).toBe(flowsBefore.total + 2);
+    expect(after.rows.slice(0, 2)).toMatchObject([
+      { type: 'fee', amountCents: -300, balanceAfterCents: walletBefore.availableCents - 50000, withdrawalId: made.id },
+      { type: 'withdraw', amountCents: -49700, balanceAfterCents: walletBefore.availableCents - 49700, withdrawalId: made.id },
+    ]);
+    expect((await flows('?type=fee')).rows.map((r) => r.type)).toEqual((await flows('?type=fee')).rows.map(() => 'fee'));
+    expect((await flows('?type=income')).rows.map((r) => r.withdrawalId)).not.toContain(made.id);
   });
 
   it('refuses a withdrawal to an account that does not exist, and records nothing; a refusal is not remembered for its key', async () => {
