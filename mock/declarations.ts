@@ -94,6 +94,12 @@ export type UpdateRule = {
   exclusive?: string;
   /** The ids, in the order given, are the lists' new order (a drag); ids not given follow. */
   arrange?: boolean;
+  /**
+   * The change happens only when every record of another collection that passes `where` has `field`
+   * in `in`, as the session sees them after the call's earlier changes: the contract step is done
+   * once every required contract is signed.
+   */
+  onlyIf?: { every: { collection: string; where?: Where; field: string; in: unknown[] } };
   where?: Where;
   /** The changed record as this operation shows it, asked with these query values: what `when` and `set` read. */
   record?: { operation: string; query: Record<string, Source> };
@@ -196,6 +202,7 @@ export function checkDeclarations(operations: Map<string, Operation>): string[] 
         if (!sourceOk(update.lookup.id)) say(`update.lookup.id ${update.lookup.id} is not a source`);
         if (!hasExample(op, update.lookup.otherwise.code, update.lookup.otherwise.example)) say(`update.lookup.otherwise: no ${update.lookup.otherwise.code} example ${update.lookup.otherwise.example}`);
       }
+      if (update.onlyIf && !shows(update.onlyIf.every.collection)) say(`update.onlyIf.every.collection ${update.onlyIf.every.collection} is shown by no operation's records`);
       if (!shows(update.collection)) say(`update.collection ${update.collection} is shown by no operation's records`);
       if (update.answer && !Object.values(op.examples['200'] ?? {}).every((body) => valueAt(body, update.answer!) !== undefined)) say(`update.answer: ${update.answer} is missing from a 200 example`);
     }

@@ -344,6 +344,7 @@ export function createEngine({
    * saved in `saved` for the call's own answer; answers instead when the rules refuse it.
    */
   async function applyUpdate(rule: UpdateRule, request: MockRequest, session: Session, saved: Map<UpdateRule, Saved>): Promise<Answer | undefined> {
+    if (rule.onlyIf && !everyHolds(session, rule.onlyIf.every, request)) return undefined;
     let lookup: unknown;
     if (rule.lookup) {
       const id = read(rule.lookup.id, { request, now: 0 });
@@ -390,6 +391,15 @@ export function createEngine({
     keepExclusive(rule, session, ids);
     saved.set(rule, { records: ids.map((id) => current(session, rule.collection, id)), made: false });
     return undefined;
+  }
+
+  /** `onlyIf.every`: each record of the collection (as the session sees it) that passes `where` has `field` in `in`. */
+  function everyHolds(session: Session, every: NonNullable<UpdateRule['onlyIf']>['every'], request: MockRequest) {
+    const ids = new Set([...(seen.get(every.collection)?.records.keys() ?? []), ...changesOf(session, every.collection).keys()]);
+    return [...ids]
+      .map((id) => current(session, every.collection, id))
+      .filter((record) => record !== undefined && passes(record, every.where, request))
+      .every((record) => every.in.some((v) => same(v, valueAt(record, every.field))));
   }
 
   /** Makes the records a create call asks for: one, or one for each item of `create.each`. */

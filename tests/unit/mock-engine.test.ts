@@ -442,5 +442,13 @@ describe('the apply flow on the mock', () => {
     expect(((await get('/v1/apply/contract/list')).body.data.rows as Row[]).find((r) => r.id === 'ct_2001')?.status).toBe('signed');
     expect((await steps('worker-a')).contract).toBe('draft');
     expect((await post('/v1/apply/contract/sign', { id: 'ct_2001', signature })).body.code).toBe(10607);
+
+    // The other required contracts filled and signed: the contract step is submitted; the optional one is not needed.
+    for (const id of ['ct_2002', 'ct_2003']) {
+      expect((await post('/v1/apply/contract/saveForm', { id, values: {} })).status).toBe(200);
+      expect((await post('/v1/apply/contract/sign', { id, signature })).status).toBe(200);
+      expect((await steps('worker-a')).contract).toBe(id === 'ct_2003' ? 'submitted' : 'draft');
+    }
+    expect(((await get('/v1/apply/contract/list')).body.data.rows as Row[]).find((r) => r.id === 'ct_2004')?.status).toBe('unsigned');
   });
 });
