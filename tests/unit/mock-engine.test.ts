@@ -301,6 +301,12 @@ describe("the worker's own profile", () => {
     // Another worker's session sees none of it.
     expect((await post('/v1/worker/getInfo', undefined, { token: 'worker-b' })).body.data.nickname).toBe(before.nickname);
   });
+
+  it('shows a changed mobile number, masked as the server masks it', async () => {
+    expect((await post('/v1/worker/getInfo', undefined, { token: 'worker-m' })).body.data.mobile).toBe('138****5678');
+    expect((await post('/v1/worker/updateMobile', { mobile: '13916082734', code: '246810' }, { token: 'worker-m' })).status).toBe(200);
+    expect((await post('/v1/worker/getInfo', undefined, { token: 'worker-m' })).body.data.mobile).toBe('139****2734');
+  });
 });
 
 describe('the examples a developer chooses when starting the mock (MOCK_EXAMPLES)', () => {
