@@ -3,6 +3,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getGetCloudMyInfoUrl } from '@generated/api/auth/auth';
 import { paths } from '@/config/paths';
 import { WalletScreen } from '@/features/wallet/screens/wallet-screen';
 import { contractExample } from '../../support/contract';
@@ -21,9 +22,11 @@ describe('Wallet', () => {
     localStorage.setItem('uni_id_token', 'test-token');
     localStorage.setItem('uni_id_token_expired', String(Date.now() + 86_400_000));
     stubApi({ ...walletStubs, getCloudMyInfo: { body: contractExample<Me>('getCloudMyInfo') } });
-    renderScreen(<WalletScreen />, { path: paths.wallet });
+    const { queryClient } = renderScreen(<WalletScreen />, { path: paths.wallet });
+    // The button shows while the permissions are still unknown: judge it once the user centre answered.
+    await waitFor(() => expect(queryClient.getQueryState([getGetCloudMyInfoUrl()])?.status).toBe('success'));
     expect(await screen.findByRole('button', { name: '提现' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('您的账号暂未开通提现，请联系客服')).toBeNull());
+    expect(screen.queryByText('您的账号暂未开通提现，请联系客服')).toBeNull();
     cleanup();
     vi.unstubAllGlobals();
 
