@@ -129,3 +129,24 @@ export function alertDialog({ confirmText, onConfirm, ...props }: DialogAlertPro
     );
   });
 }
+
+/** A refused or failed call, said in a dialog the worker closes: the screen keeps all that was typed. */
+export function showError(error: unknown) {
+  const content = error instanceof Error ? error.message : String(error);
+  return alertDialog({ content, confirmText: i18n.t('common:actions.confirm') });
+}
+
+/**
+ * Waits for a save, a step or an action and says how it went: what went wrong in a dialog
+ * (`showError`), a success in a toast. True when the server took it.
+ */
+export async function sendStep(request: Promise<unknown>, doneText: string): Promise<boolean> {
+  try {
+    await request;
+  } catch (error) {
+    void showError(error);
+    return false;
+  }
+  void showToast(doneText, 'success');
+  return true;
+}

@@ -1,6 +1,8 @@
 // pages/apply/account: the account step (service city, service items, experience, referrer), a
 // JSON-schema form (forms/apply/account) whose choices come from the server's options: they go in
 // as enums at run time, checked by the runtime validator. Drafts as on every step.
+import { LazySchemaForm, useFormDefinition, useRuntimeValidator } from '@/lib/schema-form';
+import { sendStep } from '@/lib/ui/feedback';
 import type { ApplyAccount, ApplyAccountDraftRequest, ApplyOptions } from '../api/use-apply';
 import type { ApplyAccountForm } from '@generated/forms/apply/account';
 import { useMemo, useState } from 'react';
@@ -8,11 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/query-state';
 import { useBack } from '@/components/stack-page';
 import { paths } from '@/config/paths';
-import { LazySchemaForm, useFormDefinition, useRuntimeValidator } from '@/lib/schema-form';
 import { saveAccountDraft, useApplyAccount, useApplyOptions, useSaveAccount } from '../api/use-apply';
 import { StepPage } from '../components/step-page';
 import { hasDraft } from '../utils/draft-store';
-import { sendStep } from '../utils/feedback';
 import { useStepDraft } from '../utils/use-step-draft';
 import '../apply.css';
 

@@ -2,18 +2,17 @@
 // built from the server's field list (src/lib/schema-form/contract-fields.ts; forms/apply/
 // contract-form documents its values). Kept as a draft as it is typed; saved, it opens the contract
 // again, ready to sign, or says which fields the server still misses.
+import { contractFieldsToForm, type ContractFormValues, contractValuesToFormData, formDataToContractValues, LazySchemaForm, useRuntimeValidator } from '@/lib/schema-form';
+import { alertDialog, showError } from '@/lib/ui/feedback';
 import type { ApplyContractDetail, ApplyContractForm } from '../api/use-apply';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/query-state';
 import { useBack } from '@/components/stack-page';
-import { contractFieldsToForm, type ContractFormValues, contractValuesToFormData, formDataToContractValues, LazySchemaForm, useRuntimeValidator } from '@/lib/schema-form';
-import { alertDialog } from '@/lib/ui/feedback';
 import { useContract, useContractFormFields, useSaveContractForm } from '../api/use-apply';
 import { StepPage } from '../components/step-page';
 import { hasDraft } from '../utils/draft-store';
-import { showError } from '../utils/feedback';
 import { contractLink } from '../utils/step-links';
 import { useStepDraft } from '../utils/use-step-draft';
 import '../apply.css';

@@ -2,21 +2,20 @@
 // rest from the photo; the applicant checks and corrects them), certificates, health certificate
 // with its expiry, life photos. Each photo uploads on its own with progress and retries; what is
 // uploaded and typed is kept as a draft (phone and server) until the server accepts the step.
+import { readIdCard } from '@/lib/ocr/ocr';
+import { compressImage } from '@/lib/media/compress';
+import { idCardProblem, isChineseName, isDate, normalizeIdCard } from '@/lib/validation';
+import { sendStep, showToast } from '@/lib/ui/feedback';
+import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import type { ApplyIdCardOcr, ApplyImages, ApplyImagesDraftRequest, ApplyImagesSaveRequest } from '../api/use-apply';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBack } from '@/components/stack-page';
 import { paths } from '@/config/paths';
-import { readIdCard } from '@/lib/ocr/ocr';
-import { compressImage } from '@/lib/media/compress';
-import { idCardProblem, isChineseName, isDate, normalizeIdCard } from '@/lib/validation';
-import { showToast } from '@/lib/ui/feedback';
-import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { saveImagesDraft, useApplyImages, useSaveImages } from '../api/use-apply';
 import { PhotoField } from '../components/photo-field';
 import { StepPage } from '../components/step-page';
 import { hasDraft } from '../utils/draft-store';
-import { sendStep } from '../utils/feedback';
 import { EMPTY_OCR, fileToBase64, ocrFields } from '../utils/id-card-ocr';
 import { useStepDraft } from '../utils/use-step-draft';
 import '../apply.css';

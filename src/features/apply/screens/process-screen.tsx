@@ -1,7 +1,6 @@
 // pages/apply/process: the application's steps and where the applicant stands, each step opening
 // its screen; the submit for audit once every step is done. Every start of an applicant (worker
 // status 3) lands here.
-import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PullRefresh } from '@/components/pull-refresh';
@@ -9,10 +8,10 @@ import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { formatDateTime } from '@/lib/format/time';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
+import { useIdempotentIntent } from '@/lib/api/idempotency';
+import { sendStep } from '@/lib/ui/feedback';
 import { type ApplyProcess, currentStepOf, useApplyProcess, useSubmitApplicationForAudit } from '../api/use-apply';
 import { StatusTag } from '../components/status-tag';
-import { sendStep } from '../utils/feedback';
-import { newIntentKey } from '../utils/intent-key';
 import { STEP_PAGE } from '../utils/step-links';
 import '../apply.css';
 
@@ -21,7 +20,8 @@ function Steps({ process }: { process: ApplyProcess }) {
   const submit = useSubmitApplicationForAudit();
   const submission = useOneAtATime();
   // One submission, one key: a retry after a lost answer submits once.
-  const intentKey = useRef<string | null>(null);
+  // One submission, one Idempotency-Key: kept for a retry after no answer, new after the server's.
+  const intent = useIdempotentIntent();
   // The server's currentStep, checked against the steps it sends: a step saved since moves it on.
   const current = currentStepOf(process.steps);
   return (
@@ -63,8 +63,9 @@ function Steps({ process }: { process: ApplyProcess }) {
             disabled={submission.running}
             onClick={() =>
               void submission.run(() => {
-                intentKey.current ??= newIntentKey();
-                return sendStep(submit.mutateAsync({ idempotencyKey: intentKey.current }), t('process.submitted'));
+                const request = submit.mutateAsync({ idempotencyKey: intent.key });
+                request.then(() => intent.settle(), (error: unknown) => intent.settle(error));
+                return sendStep(request, t('process.submitted'));
               })
             }
           >

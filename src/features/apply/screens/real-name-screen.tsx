@@ -1,18 +1,17 @@
 // pages/apply/real-name: the real-name verification of the application (the mine area's calls): its
 // state, or the form: name and ID number prefilled from the ID card the photos step read, the ID
 // card photos from that step, and a photo holding the card. Kept as the applicant types.
+import { sendStep, showToast } from '@/lib/ui/feedback';
+import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
+import { idCardProblem, isChineseName, normalizeIdCard } from '@/lib/validation';
 import type { ApplyImages } from '../api/use-apply';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/query-state';
 import { useBack } from '@/components/stack-page';
 import { paths } from '@/config/paths';
-import { showToast } from '@/lib/ui/feedback';
-import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
-import { idCardProblem, isChineseName, normalizeIdCard } from '@/lib/validation';
 import { useApplyImages, useRealName, useSubmitRealName } from '../api/use-apply';
 import { PhotoField } from '../components/photo-field';
 import { StepPage } from '../components/step-page';
-import { sendStep } from '../utils/feedback';
 import { useStepDraft } from '../utils/use-step-draft';
 import '../apply.css';
 

@@ -10,11 +10,10 @@ import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
-import { showToast } from '@/lib/ui/feedback';
+import { newIdempotencyKey } from '@/lib/api/idempotency';
+import { showError, showToast } from '@/lib/ui/feedback';
 import { useContract, useSignContract } from '../api/use-apply';
 import { uploadWithRetry } from '../api/upload-photo';
-import { showError } from '../utils/feedback';
-import { newIntentKey } from '../utils/intent-key';
 import { contractLink } from '../utils/step-links';
 import '../apply.css';
 
@@ -103,7 +102,7 @@ function Pad({ id, title }: { id: string; title: string }) {
         if (!intent.current) {
           setProgress(0);
           const url = await uploadWithRetry(await canvasToPng(canvas), { fileName: `signature-${id}.png`, suffix: 'png', onProgress: setProgress });
-          intent.current = { key: newIntentKey(), url };
+          intent.current = { key: newIdempotencyKey(), url };
         }
         await sign.mutateAsync({ data: { id, signature: intent.current.url }, idempotencyKey: intent.current.key });
       } catch (error) {

@@ -2,17 +2,17 @@
 // What is typed is kept on the phone at once and as the server's draft a moment later; a reload
 // or a return finds it again. The draft is cleared only once the server accepted the step, and a
 // refused save keeps the form as it is.
+import { LazySchemaForm, useFormDefinition } from '@/lib/schema-form';
+import { sendStep } from '@/lib/ui/feedback';
 import type { ApplyBasicInfo, ApplyBasicInfoDraftRequest, ApplyBasicInfoSaveRequest } from '../api/use-apply';
 import type { ApplyBasicInfoForm } from '@generated/forms/apply/basic-info';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBack } from '@/components/stack-page';
 import { paths } from '@/config/paths';
-import { LazySchemaForm, useFormDefinition } from '@/lib/schema-form';
 import { saveBasicInfoDraft, useApplyBasicInfo, useSaveBasicInfo } from '../api/use-apply';
 import { StepPage } from '../components/step-page';
 import { hasDraft } from '../utils/draft-store';
-import { sendStep } from '../utils/feedback';
 import { useStepDraft } from '../utils/use-step-draft';
 import '../apply.css';
 

@@ -10,12 +10,12 @@ import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage, useBack } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { useAddress, useSaveAddress, type WorkerAddress } from '@/features/mine/api/use-profile-pages';
-import { send } from '@/features/mine/components/send';
 import '@/features/mine/profile-pages.css';
 import { clearChoice, locationChooseUrl, useChosenPoint } from '@/lib/location/location-pages';
 import type { Point } from '@/lib/location/map-links';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { isMobile, normalizeMobile } from '@/lib/validation';
+import { sendStep } from '@/lib/ui/feedback';
 
 type TextField = 'contactName' | 'mobile' | 'province' | 'city' | 'district' | 'detail';
 /**
@@ -101,7 +101,7 @@ function AddressForm({ initial, id }: { initial: Values; id: string | null }) {
         isDefault: values.isDefault,
         ...(values.point ? { latitude: values.point.latitude, longitude: values.point.longitude } : {}),
       };
-      const sent = await send(save.mutateAsync({ data }), t('address.saved'));
+      const sent = await sendStep(save.mutateAsync({ data }), t('address.saved'));
       if (sent) back();
       return sent;
     });

@@ -7,9 +7,8 @@ import { PagedList } from '@/components/paged-list';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { useAddressList, useDeleteAddress, type WorkerAddress } from '@/features/mine/api/use-profile-pages';
-import { send } from '@/features/mine/components/send';
 import '@/features/mine/profile-pages.css';
-import { confirmDialog } from '@/lib/ui/feedback';
+import { confirmDialog, sendStep } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 
 export const MAX_ADDRESSES = 10;
@@ -33,7 +32,7 @@ export function AddressListScreen() {
         cancelText: t('common:actions.cancel'),
       });
       if (!yes) return false;
-      await send(remove.mutateAsync({ data: { id: address.id } }), t('address.deleted'));
+      await sendStep(remove.mutateAsync({ data: { id: address.id } }), t('address.deleted'));
       return false;
     });
 

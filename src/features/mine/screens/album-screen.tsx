@@ -11,10 +11,9 @@ import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { ALBUM_MAX, useAddToAlbum, useAlbum, useDeleteFromAlbum, useSortAlbum, type WorkerAlbumPhoto } from '@/features/mine/api/use-profile-pages';
 import { PhotoField } from '@/features/mine/components/photo-field';
-import { send } from '@/features/mine/components/send';
 import '@/features/mine/profile-pages.css';
 import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
-import { confirmDialog, showToast } from '@/lib/ui/feedback';
+import { confirmDialog, sendStep, showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 
 /** At most 9 photos in one add call (the contract). */
@@ -37,7 +36,7 @@ function AddPhotos({ room }: { room: number }) {
       return;
     }
     void submission.run(async () => {
-      const sent = await send(add.mutateAsync({ data: { urls: uploads.urls } }), t('album.added'));
+      const sent = await sendStep(add.mutateAsync({ data: { urls: uploads.urls } }), t('album.added'));
       if (sent) uploads.clear();
       return false;
     });
@@ -116,7 +115,7 @@ export function AlbumScreen() {
   const move = (index: number, by: -1 | 1) => setOrder(moved(shown.map((p) => p.id), index, by));
   const saveOrder = () =>
     void action.run(async () => {
-      await send(sort.mutateAsync({ data: { ids: shown.map((p) => p.id) } }), t('album.orderSaved'));
+      await sendStep(sort.mutateAsync({ data: { ids: shown.map((p) => p.id) } }), t('album.orderSaved'));
       // Saved, or refused because the album changed: the album as the server has it now.
       setOrder(null);
       return false;
@@ -129,7 +128,7 @@ export function AlbumScreen() {
         cancelText: t('common:actions.cancel'),
       });
       if (!yes) return false;
-      const sent = await send(remove.mutateAsync({ data: { ids: [photo.id] } }), t('album.deleted'));
+      const sent = await sendStep(remove.mutateAsync({ data: { ids: [photo.id] } }), t('album.deleted'));
       if (sent && order) setOrder(order.filter((id) => id !== photo.id));
       return false;
     });

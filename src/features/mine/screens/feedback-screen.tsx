@@ -9,11 +9,10 @@ import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { useFeedbackList, useSubmitFeedback, type WorkerFeedback } from '@/features/mine/api/use-profile-pages';
 import { PhotoField } from '@/features/mine/components/photo-field';
-import { send } from '@/features/mine/components/send';
 import '@/features/mine/profile-pages.css';
 import { formatDateTime } from '@/lib/format/time';
 import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
-import { showToast } from '@/lib/ui/feedback';
+import { sendStep, showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { isMobile, normalizeMobile } from '@/lib/validation';
 
@@ -45,7 +44,7 @@ function FeedbackForm() {
     }
     void submission.run(async () => {
       const data = { type: kind, content: text, ...(photos.urls.length ? { images: photos.urls } : {}), ...(phone ? { contactMobile: normalizeMobile(phone) } : {}) };
-      const sent = await send(submitFeedback.mutateAsync({ data }), t('feedback.sent'));
+      const sent = await sendStep(submitFeedback.mutateAsync({ data }), t('feedback.sent'));
       if (sent) {
         setContent('');
         setMobile('');

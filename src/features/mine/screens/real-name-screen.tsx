@@ -10,11 +10,10 @@ import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { useRealNameApply, useSubmitRealName, type WorkerRealNameApply } from '@/features/mine/api/use-profile-pages';
 import { PhotoField } from '@/features/mine/components/photo-field';
-import { send } from '@/features/mine/components/send';
 import '@/features/mine/profile-pages.css';
 import { formatDateTime } from '@/lib/format/time';
 import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
-import { showToast } from '@/lib/ui/feedback';
+import { sendStep, showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { idCardProblem, normalizeIdCard } from '@/lib/validation';
 
@@ -90,7 +89,7 @@ function RealNameForm() {
     if (sides.some((s) => s.uploading)) return void showToast(t('realName.waitPhotos'));
     if (sides.some((s) => s.urls.length === 0)) return void showToast(t('realName.needPhotos'));
     void submission.run(() =>
-      send(
+      sendStep(
         submitRealName.mutateAsync({
           data: { realName: realName.trim(), idCardNo: normalizeIdCard(idCardNo), idCardFront: front.urls[0], idCardBack: back.urls[0], handheldPhoto: handheld.urls[0] },
         }),

@@ -10,10 +10,10 @@ import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { beijingToday, useComingWeek, useSaveWorkTime, useWorkTimeTemplate, type WorkerTimeDay, type WorkerTimeTemplate } from '@/features/mine/api/use-profile-pages';
-import { send } from '@/features/mine/components/send';
 import '@/features/mine/profile-pages.css';
 import { clock, HALF_HOURS, halfHoursOf, rangesOf } from '@/features/mine/utils/work-time';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
+import { sendStep } from '@/lib/ui/feedback';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 type Week = Record<number, Set<number>>;
@@ -101,7 +101,7 @@ function WeekEditor({ template, coming }: { template: WorkerTimeTemplate; coming
   const submit = () =>
     void submission.run(async () => {
       const data = { weekdays: WEEKDAYS.map((weekday) => ({ weekday, ranges: rangesOf(week[weekday]) })), daysOff: template.daysOff };
-      await send(save.mutateAsync({ data }), t('serviceTime.saved'));
+      await sendStep(save.mutateAsync({ data }), t('serviceTime.saved'));
       return false;
     });
 

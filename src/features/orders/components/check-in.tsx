@@ -4,14 +4,13 @@ import { explainBeforePicking } from '@/lib/native/permissions';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useArriveOrder } from '@/features/orders/api/use-orders';
+import { sendStep, showToast } from '@/lib/ui/feedback';
 import { ActionBar, ActionButton } from './action-bar';
 import { OrderSection } from './order-sections';
 import { PositionAlert } from './position-alert';
-import { sendStep } from '@/features/orders/utils/step-feedback';
 import { UploadProgress } from './upload-progress';
 import { useLocatedStep } from './use-located-step';
 import { usePhotoUploads } from './use-photo-uploads';
-import { showToast } from '@/lib/ui/feedback';
 
 export function CheckIn({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');

@@ -4,12 +4,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type ServiceOrder, useDepartOrder, useStartOrder } from '@/features/orders/api/use-orders';
+import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
+import { sendStep } from '@/lib/ui/feedback';
 import { ActionBar, ActionButton } from './action-bar';
 import { PositionAlert } from './position-alert';
 import { orderLink } from '@/features/orders/utils/order-links';
-import { sendStep } from '@/features/orders/utils/step-feedback';
 import { useLocatedStep } from './use-located-step';
-import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 
 function DepartAction({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');

@@ -6,7 +6,7 @@ import { formatTime } from '@/lib/format/time';
 import { explainPermission } from '@/lib/native/permissions';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { usePrivacyCall } from '@/features/orders/api/use-orders';
-import { showError } from '@/features/orders/utils/step-feedback';
+import { showError } from '@/lib/ui/feedback';
 
 export function PrivacyCall({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');

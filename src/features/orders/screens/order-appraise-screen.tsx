@@ -11,9 +11,8 @@ import { OrderSection } from '@/features/orders/components/order-sections';
 import { OrderTextArea } from '@/features/orders/components/order-text-area';
 import { orderLink } from '@/features/orders/utils/order-links';
 import { REVIEW_TAG_KEYS } from '@/features/orders/utils/review-tags';
-import { sendStep } from '@/features/orders/utils/step-feedback';
 import '@/features/orders/orders.css';
-import { showToast } from '@/lib/ui/feedback';
+import { sendStep, showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 
 const MAX_TAGS = 6;

@@ -11,11 +11,10 @@ import { OrderImage } from '@/features/orders/components/order-image';
 import { OrderFormPage } from '@/features/orders/components/order-page';
 import { OrderSection } from '@/features/orders/components/order-sections';
 import { orderLink } from '@/features/orders/utils/order-links';
-import { sendStep } from '@/features/orders/utils/step-feedback';
 import { UploadProgress } from '@/features/orders/components/upload-progress';
 import { usePhotoUploads } from '@/features/orders/components/use-photo-uploads';
 import '@/features/orders/orders.css';
-import { showToast } from '@/lib/ui/feedback';
+import { sendStep, showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 
 const MAX_PHOTOS = 9;

@@ -12,9 +12,8 @@ import { DeclineSheet } from '@/features/orders/components/decline-sheet';
 import { OrderNotice, OrderPage, useOrderOfPage } from '@/features/orders/components/order-page';
 import { AddressSection, CustomerSection, NotesSection, ServiceSection } from '@/features/orders/components/order-sections';
 import { orderLink } from '@/features/orders/utils/order-links';
-import { showError } from '@/features/orders/utils/step-feedback';
 import '@/features/orders/orders.css';
-import { showToast } from '@/lib/ui/feedback';
+import { showError, showToast } from '@/lib/ui/feedback';
 import { useCountdown } from '@/lib/ui/use-countdown';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 

@@ -13,8 +13,8 @@ import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { uploadAvatar } from '@/features/settings/api/upload-avatar';
 import { useUpdateProfile } from '@/features/settings/api/use-settings';
 import { cropToBlob } from '@/features/settings/components/crop-image';
-import { showError } from '@/features/settings/components/send-change';
 import '@/features/settings/components/settings.css';
+import { showError } from '@/lib/ui/feedback';
 
 // The cropping library (~7 KB gzip) comes only with a picture to crop.
 const Cropper = lazy(() => import('react-easy-crop'));

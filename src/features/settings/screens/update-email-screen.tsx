@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { UpdateEmailForm } from '@generated/forms/settings/update-email';
 import { StackPage, useBack } from '@/components/stack-page';
 import { paths } from '@/config/paths';
-import { showToast } from '@/lib/ui/feedback';
+import { sendStep, showToast } from '@/lib/ui/feedback';
 import { isEmail } from '@/lib/validation';
 import { useBindEmail, useSendEmailCode } from '@/features/settings/api/use-settings';
 import { DEFAULT_RESEND_SECONDS, SendCodeButton } from '@/features/settings/components/send-code-button';
-import { sendChange } from '@/features/settings/components/send-change';
 import { SettingsForm } from '@/features/settings/components/settings-form';
 import '@/features/settings/components/settings.css';
 
@@ -31,7 +30,7 @@ export function UpdateEmailScreen() {
   };
 
   const submit = async ({ email, code }: UpdateEmailForm) => {
-    if (await sendChange(bind.mutateAsync({ data: { email: email.trim(), code } }), t('email.done'))) back();
+    if (await sendStep(bind.mutateAsync({ data: { email: email.trim(), code } }), t('email.done'))) back();
   };
 
   return (

@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { UpdateMobileForm } from '@generated/forms/settings/update-mobile';
 import { StackPage, useBack } from '@/components/stack-page';
 import { paths } from '@/config/paths';
-import { showToast } from '@/lib/ui/feedback';
+import { sendStep, showToast } from '@/lib/ui/feedback';
 import { isMobile, normalizeMobile } from '@/lib/validation';
 import { useSendSmsCode, useUpdateMobile } from '@/features/settings/api/use-settings';
 import { SendCodeButton } from '@/features/settings/components/send-code-button';
-import { sendChange } from '@/features/settings/components/send-change';
 import { SettingsForm } from '@/features/settings/components/settings-form';
 import '@/features/settings/components/settings.css';
 
@@ -31,7 +30,7 @@ export function UpdateMobileScreen() {
   };
 
   const submit = async ({ mobile, code }: UpdateMobileForm) => {
-    if (await sendChange(update.mutateAsync({ data: { mobile: normalizeMobile(mobile), code } }), t('mobile.done'))) back();
+    if (await sendStep(update.mutateAsync({ data: { mobile: normalizeMobile(mobile), code } }), t('mobile.done'))) back();
   };
 
   return (

@@ -6,9 +6,9 @@ import { StackPage, useBack } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { useUpdatePassword } from '@/features/settings/api/use-settings';
 import { useSameAs } from '@/features/settings/components/form-rules';
-import { sendChange } from '@/features/settings/components/send-change';
 import { SettingsForm } from '@/features/settings/components/settings-form';
 import '@/features/settings/components/settings.css';
+import { sendStep } from '@/lib/ui/feedback';
 
 export function UpdatePasswordScreen() {
   const { t } = useTranslation('settings');
@@ -18,7 +18,7 @@ export function UpdatePasswordScreen() {
 
   // The form stays as typed whatever the answer; only a success leaves.
   const submit = async ({ oldPassword, newPassword }: UpdatePasswordForm) => {
-    if (await sendChange(update.mutateAsync({ data: { oldPassword, newPassword } }), t('password.done'))) back();
+    if (await sendStep(update.mutateAsync({ data: { oldPassword, newPassword } }), t('password.done'))) back();
   };
 
   return (

@@ -8,12 +8,11 @@ import type { UpdatePaywordForm } from '@generated/forms/settings/update-payword
 import { LoadingBlock } from '@/components/query-state';
 import { StackPage, useBack } from '@/components/stack-page';
 import { paths } from '@/config/paths';
-import { showToast } from '@/lib/ui/feedback';
+import { sendStep, showToast } from '@/lib/ui/feedback';
 import { isMobile, normalizeMobile } from '@/lib/validation';
 import { useHasPayPassword, useSendSmsCode, useSetPayPassword, useUpdatePayPassword } from '@/features/settings/api/use-settings';
 import { useSameAs } from '@/features/settings/components/form-rules';
 import { SendCodeButton } from '@/features/settings/components/send-code-button';
-import { sendChange } from '@/features/settings/components/send-change';
 import { SettingsForm } from '@/features/settings/components/settings-form';
 import { Choices } from '@/features/settings/components/choices';
 import '@/features/settings/components/settings.css';
@@ -25,7 +24,7 @@ function ChangeForm({ onDone }: { onDone: () => void }) {
   const update = useUpdatePayPassword();
   const customValidate = useSameAs('newPayPassword', 'confirmPayPassword');
   const submit = async ({ oldPayPassword, newPayPassword }: UpdatePaywordForm) => {
-    if (await sendChange(update.mutateAsync({ data: { oldPayPassword, newPayPassword } }), t('payword.done'))) onDone();
+    if (await sendStep(update.mutateAsync({ data: { oldPayPassword, newPayPassword } }), t('payword.done'))) onDone();
   };
   return (
     <SettingsForm<UpdatePaywordForm>
@@ -56,7 +55,7 @@ function SetForm({ onDone }: { onDone: () => void }) {
     return data.resendAfter;
   };
   const submit = async ({ code, payPassword }: SetPaywordForm) => {
-    if (await sendChange(set.mutateAsync({ data: { code, payPassword } }), t('payword.done'))) onDone();
+    if (await sendStep(set.mutateAsync({ data: { code, payPassword } }), t('payword.done'))) onDone();
   };
   return (
     <SettingsForm<SetPaywordForm>

@@ -10,10 +10,9 @@ import { PullRefresh } from '@/components/pull-refresh';
 import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
-import { showToast } from '@/lib/ui/feedback';
+import { sendStep, showToast } from '@/lib/ui/feedback';
 import { useUpdateProfile, useWorkerInfo, type WorkerInfo } from '@/features/settings/api/use-settings';
 import { formDataOf, profileChanges } from '@/features/settings/components/profile-changes';
-import { sendChange } from '@/features/settings/components/send-change';
 import { SettingsForm } from '@/features/settings/components/settings-form';
 import '@/features/settings/components/settings.css';
 
@@ -66,7 +65,7 @@ export function UserInfoScreen() {
       void showToast(t('profile.unchanged'));
       return;
     }
-    await sendChange(update.mutateAsync({ data: changes }), t('profile.saved'));
+    await sendStep(update.mutateAsync({ data: changes }), t('profile.saved'));
   };
 
   let body;
