@@ -29,7 +29,7 @@ describe('Coupon centre', () => {
     expect(open).toHaveTextContent('满 ¥300.00 可用');
     expect(open).toHaveTextContent('领取后 30 天内有效');
     expect(open).toHaveTextContent('剩余 88 张 · 每人限领 1 张');
-    expect(within(open).getByRole('button', { name: '领取满300减40元' })).toBeEnabled();
+    expect(within(open).getByRole('button', { name: '立即领取 满300减40元' })).toBeEnabled();
     const soldOut = within(list).getByRole('article', { name: '工作服8.5折券' });
     expect(soldOut).toHaveTextContent('8.5折');
     expect(soldOut).toHaveTextContent('已抢光');
@@ -59,7 +59,7 @@ describe('Coupon centre', () => {
         }),
     });
     renderScreen(<CouponCenterScreen />, { path: paths.couponCenter, signedIn: true });
-    const button = await screen.findByRole('button', { name: '领取满300减40元' });
+    const button = await screen.findByRole('button', { name: '立即领取 满300减40元' });
     await userEvent.dblClick(button);
     await userEvent.click(button);
     await waitFor(() => expect(ofOp(calls, 'receiveCoupon')).toHaveLength(1));
@@ -77,7 +77,7 @@ describe('Coupon centre', () => {
     const answers = [{ status: 500, body: {} }, cloudError('coupon-sold-out', '优惠券已抢光'), cloudError('coupon-sold-out', '优惠券已抢光')];
     const calls = stubApi({ listCenterCoupons: centre(), receiveCoupon: () => answers.shift()! });
     renderScreen(<CouponCenterScreen />, { path: paths.couponCenter, signedIn: true });
-    const button = await screen.findByRole('button', { name: '领取满300减40元' });
+    const button = await screen.findByRole('button', { name: '立即领取 满300减40元' });
     await userEvent.click(button);
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
