@@ -3,7 +3,6 @@
 export const publicCallPaths: ReadonlySet<string> = new Set([
   '/rest/2.0/ocr/v1/business_license',
   '/rest/2.0/ocr/v1/idcard',
-  '/router/client/coupon.pub_getCenterList',
   '/router/client/goods.pub_getCategoryList',
   '/router/client/goods.pub_getCommentList',
   '/router/client/goods.pub_getDetail',

@@ -7,6 +7,7 @@ export type ResponseValidator = { operationId: string; schema: ZodMiniType };
 export const responseValidators: Record<string, () => Promise<{ default: ResponseValidator }>> = {
   'POST /rest/2.0/ocr/v1/business_license': () => import('./response-schemas/recognizeBusinessLicense'),
   'POST /rest/2.0/ocr/v1/idcard': () => import('./response-schemas/recognizeIdCard'),
+  'POST /router/client/balance.getMyList': () => import('./response-schemas/listMyBalanceRecords'),
   'POST /router/client/coupon.getMyList': () => import('./response-schemas/listMyCoupons'),
   'POST /router/client/coupon.pub_getCenterList': () => import('./response-schemas/listCenterCoupons'),
   'POST /router/client/coupon.receive': () => import('./response-schemas/receiveCoupon'),

@@ -13,6 +13,7 @@ export type Source = string;
 
 /**
  * A value to set: a literal (objects and arrays are walked), or `{ $: source, ... }` computed:
+ * times from `now` with `plusMinutes` and `plusDays` (sources),
  * numbers with `times`, `round`, `atLeast`, `minus` and `plus` (values), strings with `mask: [keepStart, keepEnd]`,
  * `last` (characters kept from the end) and `prefix`; `or` (a value too, so it may read a source)
  * when the source has none (else null).
@@ -103,7 +104,7 @@ export type UpdateRule = {
   where?: Where;
   /** The changed record as this operation shows it, asked with these query values: what `when` and `set` read. */
   record?: { operation: string; query: Record<string, Source> };
-  /** Only a record whose field is one of these may change; otherwise the example named answers. */
+  /** Only a record whose field is one of these may change (the `record`, else the `lookup`); otherwise the example named answers. */
   when?: { field: string; in: unknown[]; otherwise: { code: number; example: string } };
   /**
    * Fields set (dotted paths), or the record removed from every answer. A `{ $: body.<path> }` the
@@ -196,7 +197,8 @@ export function checkDeclarations(operations: Map<string, Operation>): string[] 
         else if (target.rules.records?.collection !== update.collection) say(`update.record.operation ${update.record.operation} does not show ${update.collection} records`);
         else if (target === op) say('update.record.operation names the operation itself');
       }
-      if ((update.when || update.id?.startsWith('record.') || JSON.stringify(update.set ?? {}).includes('"record.')) && !update.record) say('update reads the record (when or record.*) but names no update.record');
+      if (((update.when && !update.lookup) || update.id?.startsWith('record.') || JSON.stringify(update.set ?? {}).includes('"record.')) && !update.record)
+        say('update reads the record (when or record.*) but names no update.record');
       if (update.lookup) {
         if (!shows(update.lookup.collection)) say(`update.lookup.collection ${update.lookup.collection} is shown by no operation's records`);
         if (!sourceOk(update.lookup.id)) say(`update.lookup.id ${update.lookup.id} is not a source`);

@@ -83,8 +83,11 @@ function evaluate(value: Value, context: Context): unknown {
   if (Array.isArray(value)) return value.map((v) => evaluate(v, context));
   if (value === null || typeof value !== 'object') return value;
   if (!('$' in value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, evaluate(v, context)]));
-  const { $, plusMinutes, times, round, atLeast, minus, plus, mask, last, prefix, or = null } = value as Computed;
-  if ($ === 'now') return beijingTime(context.now + (plusMinutes ? Number(read(plusMinutes, context)) * 60_000 : 0));
+  const { $, plusMinutes, plusDays, times, round, atLeast, minus, plus, mask, last, prefix, or = null } = value as Computed;
+  if ($ === 'now') {
+    const minutes = (plusMinutes ? Number(read(plusMinutes, context)) : 0) + (plusDays ? Number(read(plusDays, context)) * 1440 : 0);
+    return beijingTime(context.now + minutes * 60_000);
+  }
   const found = read($, context);
   // `or` may itself read a source: `{ $: body.nickname, or: { $: record.nickname } }` keeps what the record had.
   if (found === undefined || found === null) return evaluate(or as Value, context);
@@ -106,6 +109,7 @@ function evaluate(value: Value, context: Context): unknown {
 type Computed = {
   $: Source;
   plusMinutes?: Source;
+  plusDays?: Source;
   times?: number;
   round?: boolean;
   atLeast?: number;
@@ -364,7 +368,8 @@ export function createEngine({
     const shown = rule.record ? await readRecord(rule.record.operation, rule.record.query, request) : undefined;
     if (shown && !ok(shown.answer.status)) return shown.answer;
     const record = shown?.record;
-    if (rule.when && !rule.when.in.some((v) => same(v, valueAt(record, rule.when!.field)))) return forward(request, named(rule.when.otherwise));
+    // `when` reads the record `record` shows, else the record the call looked up (a coupon in the centre).
+    if (rule.when && !rule.when.in.some((v) => same(v, valueAt(record ?? lookup, rule.when!.field)))) return forward(request, named(rule.when.otherwise));
 
     const changed = (id: string) => applyChange(seen.get(rule.collection)?.records.get(id), changes.get(id), false);
     const ids =

@@ -4247,6 +4247,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/router/client/balance.getMyList": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the changes of my balance
+         * @description One page of the changes of the user-centre balance (`account_balance.balance` of client/user.getMyInfo, spent in the materials shop), newest first, each with the balance after it.
+         */
+        post: operations["listMyBalanceRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/router/client/coupon.getMyList": {
         parameters: {
             query?: never;
@@ -4300,7 +4331,7 @@ export interface paths {
         put?: never;
         /**
          * List the coupon centre
-         * @description One page of coupons on offer (领券中心). Public; signed in, received_count and can_receive are the worker's own.
+         * @description One page of coupons on offer (领券中心). Public; signed in (the token is optional), received_count and can_receive are the worker's own.
          */
         post: operations["listCenterCoupons"];
         delete?: never;
@@ -4331,7 +4362,7 @@ export interface paths {
         put?: never;
         /**
          * Receive a coupon
-         * @description Takes one coupon from the centre into my coupons.
+         * @description Takes one coupon from the centre into my coupons. A state change carrying an `Idempotency-Key`: a retry of the same intent answers with the coupon first received, never a second one.
          */
         post: operations["receiveCoupon"];
         delete?: never;
@@ -8380,6 +8411,34 @@ export interface components {
             /**
              * @description Line shown in the record list.
              * @example 下单抵扣
+             */
+            comment: string;
+            /** @description The shop order behind it, if any. */
+            order_no: string | null;
+            add_time: components["schemas"]["date-time"];
+        };
+        /**
+         * ShopBalanceRecord
+         * @description One change of the worker's user-centre balance (account_balance, spent in the materials shop).
+         */
+        "shop-balance-record": {
+            /** @example br_5001 */
+            _id: string;
+            /**
+             * @description Cents added (positive) or spent (negative).
+             * @example -6800
+             */
+            value_cents: number;
+            /** @description The balance after this change, in cents. */
+            balance_cents: components["schemas"]["cents"];
+            /**
+             * @description recharge topped up by the platform or the worker; order_pay spent on a shop order; order_refund given back by a refund or cancellation; admin_adjust by the platform.
+             * @enum {string}
+             */
+            type: "recharge" | "order_pay" | "order_refund" | "admin_adjust";
+            /**
+             * @description Line shown in the record list.
+             * @example 购买按摩精油
              */
             comment: string;
             /** @description The shop order behind it, if any. */
@@ -14810,6 +14869,45 @@ export interface operations {
             401: components["responses"]["unauthorized"];
         };
     };
+    listMyBalanceRecords: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["shop-page-request"];
+            };
+        };
+        responses: {
+            /** @description A page of balance records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cloud-ok-body"] & components["schemas"]["page-meta"] & {
+                        rows: components["schemas"]["shop-balance-record"][];
+                    };
+                };
+            };
+            400: components["responses"]["cloud-error"];
+            401: components["responses"]["unauthorized"];
+        };
+    };
     listMyCoupons: {
         parameters: {
             query?: never;
@@ -14901,6 +14999,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
+                 * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
+                 */
+                "Idempotency-Key": components["parameters"]["idempotency-key"];
             };
             path?: never;
             cookie?: never;

@@ -52,6 +52,12 @@ export const paths = {
   settleStat: '/pages/user/settle/stat',
   settleBill: '/pages/user/settle/bill',
   study: '/pages/user/study/index',
+  /** Not spec page paths: the spec names balance, points, coupons and invite codes without pages (docs/decisions.md). */
+  balance: '/pages/user/balance/index',
+  integral: '/pages/user/integral/index',
+  coupons: '/pages/user/coupon/list',
+  couponCenter: '/pages/user/coupon/center',
+  inviteCode: '/pages/user/invite-code',
   studyDetail: '/pages/user/study/detail',
   // apply
   applyProcess: '/pages/apply/process',

@@ -458,3 +458,48 @@ describe('the apply flow on the mock', () => {
     expect(((await get('/v1/apply/contract/list')).body.data.rows as Row[]).find((r) => r.id === 'ct_2004')?.status).toBe('unsigned');
   });
 });
+
+describe('coupons on the mock (when on a lookup, plusDays, idempotent)', () => {
+  type Coupon = { _id: string; can_receive: boolean; received_count: number; remain_count: number };
+  type Mine = { _id: string; coupon_id: string; name: string; status: string; start_time: string; end_time: string };
+  const centre = async (token = 'worker-a') => (await post('/router/client/coupon.pub_getCenterList', { pageIndex: 1, pageSize: 20 }, { token })).body.rows as Coupon[];
+  const mine = async (status: string, token = 'worker-a') =>
+    (await post('/router/client/coupon.getMyList', { status, pageIndex: 1, pageSize: 20 }, { token })).body.rows as Mine[];
+  const receive = (couponId: string, key: string, token = 'worker-a') =>
+    post('/router/client/coupon.receive', { coupon_id: couponId }, { token, headers: { 'idempotency-key': key } });
+
+  it('answers each tab of my coupons with the coupons of its status only', async () => {
+    expect((await mine('unused')).map((c) => c.status)).toEqual(['unused', 'unused']);
+    expect((await mine('used')).map((c) => c._id)).toEqual(['mc_2901']);
+    expect((await mine('expired')).map((c) => c._id)).toEqual(['mc_2801']);
+  });
+
+  it('puts a received coupon in my unused coupons, valid for its days from now, and the centre shows it received', async () => {
+    const answer = await receive('cp_2003', 'key-receive-0000001');
+    expect(answer.status).toBe(200);
+    expect(answer.body.my_coupon).toMatchObject({ coupon_id: 'cp_2003', name: '满300减40元', status: 'unused', start_time: beijingTime(NOW), end_time: beijingTime(NOW + 30 * 86_400_000) });
+    const unused = await mine('unused');
+    expect(unused.map((c) => c.coupon_id)).toEqual(['cp_2003', 'cp_2001', 'cp_2002']);
+    expect(unused[0]!._id).toBe(answer.body.my_coupon._id);
+    expect((await mine('used')).map((c) => c.coupon_id)).not.toContain('cp_2003');
+    expect((await centre()).find((c) => c._id === 'cp_2003')).toMatchObject({ can_receive: false, received_count: 1, remain_count: 87 });
+    // Another worker's session is untouched.
+    expect((await centre('worker-b')).find((c) => c._id === 'cp_2003')).toMatchObject({ can_receive: true, received_count: 0 });
+  });
+
+  it('refuses a second receive of the same coupon (a new intent), and a coupon that cannot be received, adding nothing', async () => {
+    await receive('cp_2003', 'key-receive-0000001');
+    const again = await receive('cp_2003', 'key-receive-0000002');
+    expect(again).toMatchObject({ status: 400, body: { code: 'coupon-limit-reached' } });
+    expect((await receive('cp_2004', 'key-receive-0000003')).status).toBe(400);
+    expect((await mine('unused')).filter((c) => c.coupon_id === 'cp_2003')).toHaveLength(1);
+    expect((await mine('unused')).map((c) => c.coupon_id)).not.toContain('cp_2004');
+  });
+
+  it('answers a retry with the same Idempotency-Key with the first coupon and records no second one', async () => {
+    const first = await receive('cp_2003', 'key-receive-0000009');
+    const retry = await receive('cp_2003', 'key-receive-0000009');
+    expect(retry).toEqual(first);
+    expect((await mine('unused')).filter((c) => c.coupon_id === 'cp_2003')).toHaveLength(1);
+  });
+});

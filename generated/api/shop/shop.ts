@@ -45,6 +45,7 @@ import type {
   GetShopGoodsDetail200,
   GetShopOrderDetail200,
   ListCenterCoupons200,
+  ListMyBalanceRecords200,
   ListMyCoupons200,
   ListShopGoods200,
   ListShopGoodsCategories200,
@@ -1490,6 +1491,94 @@ export const useGetMyIntegral = <TError = ErrorType<CloudErrorResponse | Unautho
       > => {
       return useMutation(getGetMyIntegralMutationOptions(options), queryClient);
     }
+    export const getListMyBalanceRecordsUrl = () => {
+
+
+
+
+  return `/router/client/balance.getMyList`
+}
+
+/**
+ * One page of the changes of the user-centre balance (`account_balance.balance` of client/user.getMyInfo, spent in the materials shop), newest first, each with the balance after it.
+ * @summary List the changes of my balance
+ */
+export const listMyBalanceRecords = async (shopPageRequest: ShopPageRequest, options?: Parameters<typeof request>[1]): Promise<ListMyBalanceRecords200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return request<ListMyBalanceRecords200>(getListMyBalanceRecordsUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(shopPageRequest)
+  }
+);}
+
+
+
+
+
+export const getListMyBalanceRecordsMutationKey = () => ['listMyBalanceRecords'] as const;
+
+export const getListMyBalanceRecordsMutationOptions = <TError = ErrorType<CloudErrorResponse | UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof listMyBalanceRecords>>, TError,ListMyBalanceRecordsMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof listMyBalanceRecords>>, TError,ListMyBalanceRecordsMutationVariables, TContext> => {
+
+const mutationKey = getListMyBalanceRecordsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof listMyBalanceRecords>>, ListMyBalanceRecordsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  listMyBalanceRecords(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ListMyBalanceRecordsMutationResult = NonNullable<Awaited<ReturnType<typeof listMyBalanceRecords>>>
+    export type ListMyBalanceRecordsMutationBody = BodyType<ShopPageRequest>
+    export type ListMyBalanceRecordsMutationError = ErrorType<CloudErrorResponse | UnauthorizedResponse>
+    export type ListMyBalanceRecordsMutationVariables = {data: BodyType<ShopPageRequest>}
+
+    /**
+ * @summary List the changes of my balance
+ */
+export const useListMyBalanceRecords = <TError = ErrorType<CloudErrorResponse | UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof listMyBalanceRecords>>, TError,ListMyBalanceRecordsMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof listMyBalanceRecords>>,
+        TError,
+        ListMyBalanceRecordsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getListMyBalanceRecordsMutationOptions(options), queryClient);
+    }
     export const getListMyCouponsUrl = () => {
 
 
@@ -1587,7 +1676,7 @@ export const useListMyCoupons = <TError = ErrorType<CloudErrorResponse | Unautho
 }
 
 /**
- * One page of coupons on offer (领券中心). Public; signed in, received_count and can_receive are the worker's own.
+ * One page of coupons on offer (领券中心). Public; signed in (the token is optional), received_count and can_receive are the worker's own.
  * @summary List the coupon centre
  */
 export const listCenterCoupons = async (shopPageRequest: ShopPageRequest, options?: Parameters<typeof request>[1]): Promise<ListCenterCoupons200> => {
@@ -1675,7 +1764,7 @@ export const useListCenterCoupons = <TError = ErrorType<CloudErrorResponse>,
 }
 
 /**
- * Takes one coupon from the centre into my coupons.
+ * Takes one coupon from the centre into my coupons. A state change carrying an `Idempotency-Key`: a retry of the same intent answers with the coupon first received, never a second one.
  * @summary Receive a coupon
  */
 export const receiveCoupon = async (shopReceiveCouponRequest: ShopReceiveCouponRequest, options?: Parameters<typeof request>[1]): Promise<ReceiveCoupon200> => {

@@ -759,6 +759,48 @@ export const GetMyIntegralResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*
 }))
 
 /**
+ * One page of the changes of the user-centre balance (`account_balance.balance` of client/user.getMyInfo, spent in the materials shop), newest first, each with the balance after it.
+ * @summary List the changes of my balance
+ */
+export const listMyBalanceRecordsBodyPageIndexDefault = 1;
+
+export const listMyBalanceRecordsBodyPageSizeDefault = 20;
+export const listMyBalanceRecordsBodyPageSizeMax = 100;
+
+
+
+export const ListMyBalanceRecordsBody = /*#__PURE__*/ zod.object({
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)), listMyBalanceRecordsBodyPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listMyBalanceRecordsBodyPageSizeMax)), listMyBalanceRecordsBodyPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
+}).check(/*#__PURE__*/ zod.describe('Just the page of a list.'))
+
+export const listMyBalanceRecordsResponseTwoTotalMin = 0;
+
+
+
+
+
+export const ListMyBalanceRecordsResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(0),
+  "msg": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listMyBalanceRecordsResponseTwoTotalMin)),
+  "hasMore": /*#__PURE__*/ zod.boolean(),
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+}).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.'))), /*#__PURE__*/ zod.object({
+  "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "_id": /*#__PURE__*/ zod.string(),
+  "value_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Cents added (positive) or spent (negative).')),
+  "balance_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The balance after this change, in cents.')),
+  "type": /*#__PURE__*/ zod.enum(['recharge', 'order_pay', 'order_refund', 'admin_adjust']).check(/*#__PURE__*/ zod.describe('recharge topped up by the platform or the worker; order_pay spent on a shop order; order_refund given back by a refund or cancellation; admin_adjust by the platform.')),
+  "comment": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Line shown in the record list.')),
+  "order_no": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The shop order behind it, if any.')),
+  "add_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('One change of the worker\'s user-centre balance (account_balance, spent in the materials shop).')))
+}))
+
+/**
  * One page of the worker's coupons of one status (未使用 / 已使用 / 已过期); unused ones soonest-expiring first. The checkout picker uses status unused.
  * @summary List my coupons
  */
@@ -812,7 +854,7 @@ export const ListMyCouponsResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*
 }))
 
 /**
- * One page of coupons on offer (领券中心). Public; signed in, received_count and can_receive are the worker's own.
+ * One page of coupons on offer (领券中心). Public; signed in (the token is optional), received_count and can_receive are the worker's own.
  * @summary List the coupon centre
  */
 export const listCenterCouponsBodyPageIndexDefault = 1;
@@ -872,7 +914,7 @@ export const ListCenterCouponsResponse = /*#__PURE__*/ zod.intersection(/*#__PUR
 }))
 
 /**
- * Takes one coupon from the centre into my coupons.
+ * Takes one coupon from the centre into my coupons. A state change carrying an `Idempotency-Key`: a retry of the same intent answers with the coupon first received, never a second one.
  * @summary Receive a coupon
  */
 export const receiveCouponBodyCouponIdMax = 64;
