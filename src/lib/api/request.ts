@@ -1,6 +1,7 @@
 // The one request wrapper (the orval mutator): base URLs, headers, token, timeouts, the error
 // catalogue and response validation against the contract's zod schemas.
 import { responseValidators } from '@generated/response-validators';
+import { env } from '@/config/env';
 import { emit } from '@/lib/events/events';
 import { i18n } from '@/lib/i18n/i18n';
 import { getToken } from '@/lib/session/session';
@@ -14,7 +15,7 @@ import { withGlobalParams } from './global-params';
 export type ErrorType<E> = ApiError & { body?: E };
 export type BodyType<B> = B;
 
-export const JSON_TIMEOUT_MS = 30_000;
+export const JSON_TIMEOUT_MS = env.apiTimeoutMs;
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'errors', ...options });
