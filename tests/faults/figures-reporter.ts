@@ -38,7 +38,7 @@ export default class FiguresReporter implements Reporter {
     }
   }
 
-  onEnd(result: FullResult) {
+  async onEnd(result: FullResult) {
     const line = ORDER.map((k) => `${LABELS[k]} ${this.totals[k] ?? 0}`).join(', ');
     console.log(`\nfaults: ${line}`);
     const bad = MUST_BE_ZERO.filter((k) => (this.totals[k] ?? 0) > 0);

@@ -4,11 +4,11 @@
 // that says what happened with a retry), and screens whose error goes once the network is back
 // and the worker taps retry.
 import { test, expect } from '@playwright/test';
-import { signedIn } from '../e2e/support';
+import { signedIn } from './session';
 import { record } from './figures';
 import { faultyNetwork, hashOf, inFlight, SEED } from './network';
 import { signedInScreens } from './screens';
-import { judgeScreen, watch } from './watch';
+import { settledVerdict, watch } from './watch';
 
 const retryButton = (page: import('@playwright/test').Page) =>
   page.getByRole('button', { name: /^(重试|重新加载)$/ }).filter({ visible: true }).first();
@@ -28,9 +28,7 @@ for (const screen of signedInScreens()) {
     for (const step of ['opened', 'reloaded'] as const) {
       if (step === 'opened') await page.goto(screen.hash);
       else await page.reload();
-      await flight.settle();
-      await page.waitForTimeout(300);
-      const verdict = await judgeScreen(page);
+      const verdict = await settledVerdict(page, () => flight.settle());
       if (verdict.white) {
         white += 1;
         notes.push(`${step}: white screen (${verdict.white})`);
@@ -49,7 +47,7 @@ for (const screen of signedInScreens()) {
       await flight.settle();
       await page.waitForTimeout(200);
     }
-    const after = await judgeScreen(page);
+    const after = await settledVerdict(page, () => flight.settle());
     const stillFailing = (await retryButton(page).count()) > 0;
     if (errorsShown && !stillFailing && !after.white) recovered += 1;
     if (stillFailing) notes.push('the error stayed after the network came back and retry was tapped');
