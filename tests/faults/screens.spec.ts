@@ -8,7 +8,7 @@ import { signedIn } from './session';
 import { record } from './figures';
 import { faultyNetwork, hashOf, inFlight, SEED } from './network';
 import { signedInScreens } from './screens';
-import { settledVerdict, watch } from './watch';
+import { leaksIn, settledVerdict, watch } from './watch';
 
 const retryButton = (page: import('@playwright/test').Page) =>
   page.getByRole('button', { name: /^(重试|重新加载)$/ }).filter({ visible: true }).first();
@@ -57,6 +57,8 @@ for (const screen of signedInScreens()) {
     }
 
     const csp = await watched.cspViolations();
+    const leaks = await leaksIn(watched.requests, new URL(testInfo.project.use.baseURL!).origin);
+    notes.push(...leaks.map((l) => `token or personal data sent away: ${l}`));
     notes.push(...watched.uncaught.map((m) => `uncaught: ${m}`), ...csp.map((v) => `CSP: ${v}`));
     await record(
       testInfo,
@@ -68,6 +70,8 @@ for (const screen of signedInScreens()) {
         crashes,
         whiteScreens: white + (stillFailing ? 1 : 0),
         cspViolations: csp.length,
+        requestsRecorded: watched.requests.length,
+        tokenLeaks: leaks.length,
       },
       notes,
     );
