@@ -86,6 +86,7 @@ for (const target of TARGETS) {
     let crashes = 0;
     for (const b of BENDS) {
       bend = b;
+      const started = Date.now();
       await page.goto('about:blank');
       await page.goto(target.hash);
       const verdict = await settledVerdict(page, () => flight.settle());
@@ -100,6 +101,7 @@ for (const target of TARGETS) {
       // Text that runs off a 360 px screen makes the page scroll sideways: it must wrap.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (overflow > 1) notes.push(`${b}: the page is ${overflow}px wider than the screen`);
+      console.log(`${target.name} ${b}: ${Date.now() - started} ms`);
     }
     if (!served) notes.push(`${target.api} was never called`);
     notes.push(...watched.uncaught.map((m) => `uncaught: ${m}`));

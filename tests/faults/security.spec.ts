@@ -6,7 +6,7 @@ import { prefer, signInWithPassword } from '../e2e/support';
 import { signedIn } from './session';
 import { record } from './figures';
 import { inFlight } from './network';
-import { judgeScreen, leaksIn, leftovers, watch } from './watch';
+import { judgeScreen, leaksIn, leftovers, settledVerdict, watch } from './watch';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -123,7 +123,7 @@ const HOSTILE_HTML =
 
 for (const [name, hash, api] of [
   ['a notice', '/#/pages/notice/detail?id=msg_88120431', '/v1/message/detail'],
-  ['a platform notice', '/#/pages/notice/detail?id=msg_88120431&type=notice', '/v1/notice/detail'],
+  ['a platform notice', '/#/pages/notice/detail?id=ntc_20261120&type=notice', '/v1/notice/detail'],
   ['a study article', '/#/pages/user/study/detail?id=sm_3004', '/v1/study/detail'],
 ] as const) {
   test(`HTML from the server in ${name} is sanitised: nothing in it runs`, async ({ page }, testInfo) => {
@@ -144,10 +144,11 @@ for (const [name, hash, api] of [
         await route.fulfill({ response, json: body });
       },
     );
-    await page.goto(hash);
     const flight = inFlight(page);
-    await flight.settle();
-    await page.waitForTimeout(500);
+    await page.goto(hash);
+    await expect.poll(() => served, { timeout: 15_000 }).toBeGreaterThan(0);
+    await settledVerdict(page, () => flight.settle());
+    await page.waitForTimeout(300);
     const left = await page.evaluate(() => ({
       handlers: [...document.querySelectorAll('#root *')].filter((el) => [...el.attributes].some((a) => /^on/i.test(a.name))).length,
       scripts: document.querySelectorAll('#root script, #root iframe, #root object, #root form').length,
@@ -200,6 +201,7 @@ for (const ending of ['sign-out', 'account closure', 'a 401'] as const) {
       await page.getByRole('button', { name: '退出登录' }).first().click();
       await page.getByRole('dialog').getByRole('button', { name: '退出登录' }).click();
     } else if (ending === 'account closure') {
+      await page.getByRole('button', { name: '注销账号' }).click();
       await page.getByLabel('登录密码').fill('abc_123456');
       await page.getByRole('button', { name: '永久注销账号' }).click();
       await page.getByRole('dialog').getByRole('button', { name: '确定注销' }).click();
