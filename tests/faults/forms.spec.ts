@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signedIn } from './session';
 import { record } from './figures';
 import { fail, type FaultKind, inFlight } from './network';
-import { watch } from './watch';
+import { settledVerdict, watch } from './watch';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -15,8 +15,9 @@ const FORMS: Form[] = [
   { name: 'sign-in', hash: '/#/pages/login/login', submit: /^登录$/, signedOut: true, before: (p) => p.getByText('我已阅读并同意').click() },
   { name: 'register', hash: '/#/pages/login/register', submit: /^(注册|提交|下一步)$/, signedOut: true },
   { name: 'forget', hash: '/#/pages/login/forget', submit: /^(重置密码|提交|确定|确认)$/, signedOut: true },
-  { name: "order photos' notes", hash: '/#/pages/order/photos?id=so_202611220002', submit: /完成服务|提交|确认完成/ },
-  { name: 'order review', hash: '/#/pages/order/appraise?id=so_202611200016', submit: /^(提交评价|提交)$/ },
+  // The photos page has no text: what the worker picked is its photos (the snapshot keeps their pictures).
+  { name: 'order photos', hash: '/#/pages/order/photos?id=so_202611220002', submit: /^提交并完成服务$/ },
+  { name: 'order review', hash: '/#/pages/order/appraise?id=so_202611190011', submit: /^提交评价$/ },
   { name: 'feedback', hash: '/#/pages/user/feedback', submit: /^提交/ },
   { name: 'update mobile', hash: '/#/pages/user/setting/update-mobile', submit: /^(保存|提交|确定|确认)/ },
   { name: 'update password', hash: '/#/pages/user/setting/update-password', submit: /^(保存|提交|确定|确认)/ },
@@ -27,7 +28,6 @@ const FORMS: Form[] = [
   { name: 'withdraw account', hash: '/#/pages/user/setting/update-account', submit: /^(保存|提交|确定)/ },
   { name: 'apply account', hash: '/#/pages/apply/account', submit: /^(保存|提交|下一步)/ },
   { name: 'apply simple', hash: '/#/pages/apply/simple', submit: /^(保存|提交|下一步)/ },
-  { name: 'apply real name', hash: '/#/pages/apply/real-name', submit: /^(保存|提交|下一步|认证)/ },
   { name: 'apply contract form', hash: '/#/pages/apply/contract-form?id=ct_2001', submit: /^(保存|提交|下一步)/ },
 ];
 
@@ -77,11 +77,13 @@ async function fillAll(page: Page) {
 
 /** What the form holds: every field's value, and every box's check. */
 const snapshot = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('#root input, #root textarea, #root select')]
+  page.evaluate(() => [
+    ...[...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('#root input, #root textarea, #root select')]
       .filter((el) => el.getAttribute('type') !== 'hidden' && el.getAttribute('type') !== 'file')
       .map((el) => `${el.name || el.id || el.getAttribute('aria-label') || el.placeholder}=${el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') ? el.checked : el.value}`),
-  );
+    // Pictures the worker picked (a list of photos with their delete buttons).
+    ...[...document.querySelectorAll<HTMLImageElement>('#root li img')].filter((img) => img.closest('li')?.querySelector('button')).map((img) => `picture=${img.src}`),
+  ]);
 
 const isMutation = (method: string) => method !== 'GET' && method !== 'OPTIONS';
 
@@ -91,7 +93,8 @@ for (const form of FORMS) {
     const flight = inFlight(page);
     if (!form.signedOut) await signedIn(page);
     let kind: FaultKind = 'http500';
-    let failing = true;
+    // Off while the form loads (the cloud router reads with POST too); on for the submits.
+    let failing = false;
     const tried: string[] = [];
     // Every call that changes something fails, the way the round asks; the rest goes through.
     await page.route(
@@ -104,19 +107,24 @@ for (const form of FORMS) {
       },
     );
     await page.goto(form.hash);
-    await flight.settle();
-    await page.waitForTimeout(300);
+    await settledVerdict(page, () => flight.settle());
+    const button = page.getByRole('button', { name: form.submit }).filter({ visible: true }).last();
+    const hasButton = await button.waitFor({ state: 'visible', timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    // A schema form's fields come after its renderer: the button may be drawn first.
+    await page.waitForTimeout(500);
     await fillAll(page);
     await form.before?.(page);
     const filled = await snapshot(page);
     const notes: string[] = [];
     let lost = 0;
-    const button = page.getByRole('button', { name: form.submit }).filter({ visible: true }).last();
-    const hasButton = (await button.count()) > 0;
     if (!hasButton) notes.push(`no submit button (${form.submit}) on ${form.hash}`);
     for (const k of ['http500', 'reset', 'hang'] as FaultKind[]) {
       if (!hasButton) break;
       kind = k;
+      failing = true;
       await button.click();
       // A confirmation first (closing, some account changes): confirm it.
       const confirm = page.getByRole('dialog').getByRole('button', { name: /^(确定|确认|提交)/ });
@@ -138,6 +146,8 @@ for (const form of FORMS) {
     if (hasButton && !reached) notes.push('the submit never reached the network (the form refused the filled values)');
     await record(testInfo, { forms: reached ? 1 : 0, lostInputs: lost, uncaught: watched.uncaught.length }, notes);
     expect(watched.uncaught).toEqual([]);
+    expect(hasButton, `the submit button ${form.submit} on ${form.hash}`).toBe(true);
+    expect(filled.filter((f) => !/=(false)?$/.test(f)).length, 'the form was filled').toBeGreaterThan(0);
     expect(lost, notes.join('\n')).toBe(0);
   });
 }

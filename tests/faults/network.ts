@@ -5,7 +5,7 @@ import type { Page, Request, Route } from '@playwright/test';
 /** The app's request timeout in this suite's build (VITE_API_TIMEOUT_MS): a hang waits past it. */
 export const FAULTS_TIMEOUT_MS = 2_500;
 /** How long a hung call is held: past the app's timeout, then dropped. */
-export const HANG_MS = FAULTS_TIMEOUT_MS + 700;
+export const HANG_MS = FAULTS_TIMEOUT_MS + 400;
 
 export const FAULT_KINDS = ['http500', 'reset', 'hang', 'badBody'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
