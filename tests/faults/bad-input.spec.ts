@@ -16,8 +16,6 @@ const TARGETS = [
   { name: 'orders', hash: '/#/pages/index/category', api: '/v1/order/list' },
   { name: 'order detail', hash: '/#/pages/order/detail?id=so_202611220005', api: '/v1/order/detail' },
   { name: 'messages', hash: '/#/pages/index/message', api: '/v1/message/list' },
-  { name: 'notices', hash: '/#/pages/notice/list', api: '/v1/notice/list' },
-  { name: 'mine', hash: '/#/pages/index/mys', api: '/v1/worker/getInfo' },
   { name: 'withdraw log', hash: '/#/pages/user/wallet/log', api: '/v1/wallet/withdraw/list' },
 ];
 
@@ -86,7 +84,6 @@ for (const target of TARGETS) {
     let crashes = 0;
     for (const b of BENDS) {
       bend = b;
-      const started = Date.now();
       await page.goto('about:blank');
       await page.goto(target.hash);
       const verdict = await settledVerdict(page, () => flight.settle());
@@ -101,7 +98,6 @@ for (const target of TARGETS) {
       // Text that runs off a 360 px screen makes the page scroll sideways: it must wrap.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (overflow > 1) notes.push(`${b}: the page is ${overflow}px wider than the screen`);
-      console.log(`${target.name} ${b}: ${Date.now() - started} ms`);
     }
     if (!served) notes.push(`${target.api} was never called`);
     notes.push(...watched.uncaught.map((m) => `uncaught: ${m}`));

@@ -126,9 +126,10 @@ export async function leftovers(page: Page): Promise<string[]> {
 
 /**
  * Waits for the screen to have settled: no API call in flight, then up to `maxMs` for the screen's
- * code to arrive and draw (a verdict of white only stands once that time is up).
+ * code to arrive and draw (a verdict of white only stands once that time is up: a busy 2-core
+ * machine running two browsers takes seconds to bring a form's renderer).
  */
-export async function settledVerdict(page: Page, settle: () => Promise<void>, maxMs = 8_000): Promise<ScreenVerdict> {
+export async function settledVerdict(page: Page, settle: () => Promise<void>, maxMs = 15_000): Promise<ScreenVerdict> {
   await settle();
   const end = Date.now() + maxMs;
   let verdict = await judgeScreen(page);
