@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { devProxy } from './mock/proxy.ts';
 import { antdLocale } from './scripts/antd-locale.ts';
+import { cspPlugin } from './scripts/csp.ts';
 import { preconnectOrigins } from './scripts/preload.ts';
 import { startPlugins } from './scripts/start-plan.ts';
 import { appRoutes } from './src/app/routes.ts';
@@ -54,7 +55,13 @@ export default defineConfig(({ mode, command }) => {
       ],
     },
     optimizeDeps: { rolldownOptions: { plugins: [locale.deps] } },
-    plugins: [locale.app, react(), ...startPlugins({ root, routes: appRoutes, base: BASE, preconnect: preconnectOrigins([vars.VITE_API_BASE_URL, vars.VITE_CLOUD_BASE_URL]) })],
+    plugins: [
+      locale.app,
+      react(),
+      ...startPlugins({ root, routes: appRoutes, base: BASE, preconnect: preconnectOrigins([vars.VITE_API_BASE_URL, vars.VITE_CLOUD_BASE_URL]) }),
+      // Last: it hashes the inline scripts the plugins above wrote into the page.
+      cspPlugin({ apiBaseUrl: vars.VITE_API_BASE_URL, cloudBaseUrl: vars.VITE_CLOUD_BASE_URL, uploadHosts: vars.VITE_UPLOAD_HOSTS }),
+    ],
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
     // One stylesheet (11 KB gzipped for the whole app) in the page's head: lazy screens then wait

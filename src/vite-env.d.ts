@@ -7,4 +7,5 @@ interface ImportMetaEnv {
   readonly VITE_UPLOAD_HOSTS?: string;
   readonly VITE_MAP_TILE_URL?: string;
   readonly VITE_MAP_TILE_SUBDOMAINS?: string;
+  readonly VITE_API_TIMEOUT_MS?: string;
 }

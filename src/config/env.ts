@@ -22,6 +22,11 @@ export const env = {
     import.meta.env.VITE_MAP_TILE_URL || 'https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}',
   /** The values {s} takes, one character each (VITE_MAP_TILE_SUBDOMAINS); default `1234`. */
   mapTileSubdomains: (import.meta.env.VITE_MAP_TILE_SUBDOMAINS ?? '').trim() || '1234',
+  /**
+   * How long a JSON call may take before the app gives up on it (VITE_API_TIMEOUT_MS); default 30 s.
+   * `npm run test:faults` shortens it, so that a hang past it is cheap to inject.
+   */
+  apiTimeoutMs: Number(import.meta.env.VITE_API_TIMEOUT_MS) > 0 ? Number(import.meta.env.VITE_API_TIMEOUT_MS) : 30_000,
   /** The app's version and its code (the native shell's, compared by the upgrade check): package.json's. */
   appVersion: version,
   appVersionCode: versionCode,

@@ -6,7 +6,7 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { ApiError } from '@/lib/api/errors';
-import { answersForGood, IDEMPOTENCY_HEADER, IdempotentIntent, idempotencyHeaders, newIdempotencyKey, useIdempotentIntent } from '@/lib/api/idempotency';
+import { answersForGood, IDEMPOTENCY_HEADER, IdempotentIntent, idempotencyHeaders, newIdempotencyKey, tryIntent, useIdempotentIntent } from '@/lib/api/idempotency';
 
 const declared = parse(readFileSync(join(import.meta.dirname, '../../openapi/components/parameters/idempotency-key.yaml'), 'utf8')) as {
   name: string;
@@ -95,5 +95,25 @@ describe('an intent', () => {
     rerender();
     expect(result.current).toBe(intent);
     expect(result.current.key).toBe(key);
+  });
+});
+
+describe('tryIntent', () => {
+  it('sends the same key on a retry after no answer, and a new one once the server answered', async () => {
+    let n = 0;
+    const intent = new IdempotentIntent(() => `key-${++n}-0123456789abcdef`);
+    const sent: string[] = [];
+    const lost = (headers: Record<string, string>) => {
+      sent.push(headers[IDEMPOTENCY_HEADER]!);
+      return Promise.reject(new ApiError('timeout', 'timeout'));
+    };
+    const ok = (headers: Record<string, string>) => {
+      sent.push(headers[IDEMPOTENCY_HEADER]!);
+      return Promise.resolve('done');
+    };
+    await expect(tryIntent(intent, lost)).rejects.toThrow('timeout');
+    await expect(tryIntent(intent, ok)).resolves.toBe('done');
+    await expect(tryIntent(intent, ok)).resolves.toBe('done');
+    expect(sent).toEqual(['key-1-0123456789abcdef', 'key-1-0123456789abcdef', 'key-2-0123456789abcdef']);
   });
 });

@@ -12,6 +12,13 @@ describe('list paging (spec section 4)', () => {
     expect(applyPage(before, 1, { rows: rows(20) }).rows).toEqual(rows(20));
   });
 
+  it('a page that answers more rows than asked keeps the page size, and more come with load more', () => {
+    const huge = applyPage(emptyList<number>(), 1, { rows: rows(5000), total: 5000 });
+    expect(huge.rows).toEqual(rows(20));
+    expect(huge).toMatchObject({ hasMore: true, total: 5000 });
+    expect(applyPage(huge, 2, { rows: rows(5000, 20) }).rows).toEqual(rows(40));
+  });
+
   it('later pages append', () => {
     const one = applyPage(emptyList<number>(), 1, { rows: rows(20) });
     const two = applyPage(one, 2, { rows: rows(20, 20) });

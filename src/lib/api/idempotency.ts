@@ -67,6 +67,22 @@ export class IdempotentIntent {
   }
 }
 
+/**
+ * One try of an intent: `send` gets the headers that carry the intent's key; the intent is settled
+ * with the outcome (a retry after a timeout carries the same key, the next intent a new one).
+ */
+export async function tryIntent<T>(intent: IdempotentIntent, send: (headers: Record<string, string>) => Promise<T>): Promise<T> {
+  const key = intent.key;
+  try {
+    const answer = await send(idempotencyHeaders(key));
+    intent.settle();
+    return answer;
+  } catch (error) {
+    intent.settle(error);
+    throw error;
+  }
+}
+
 /** A screen's intent, kept across renders: `intent.key` on each try, `intent.settle(error)` after it. */
 export function useIdempotentIntent(): IdempotentIntent {
   // One object for the screen's life; its key changes inside it, never causing a render.

@@ -2,6 +2,7 @@
 // catalogue and response validation against the contract's zod schemas.
 import { exemptCallPaths } from '@generated/exempt-calls';
 import { responseValidators } from '@generated/response-validators';
+import { env } from '@/config/env';
 import { emit } from '@/lib/events/events';
 import { i18n } from '@/lib/i18n/i18n';
 import { getToken } from '@/lib/session/session';
@@ -15,7 +16,7 @@ import { withGlobalParams } from './global-params';
 export type ErrorType<E> = ApiError & { body?: E };
 export type BodyType<B> = B;
 
-export const JSON_TIMEOUT_MS = 30_000;
+export const JSON_TIMEOUT_MS = env.apiTimeoutMs;
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'errors', ...options });

@@ -9,8 +9,13 @@ export type ListState<T> = { rows: T[]; pageIndex: number; hasMore: boolean; tot
 
 export const emptyList = <T,>(): ListState<T> => ({ rows: [], pageIndex: 0, hasMore: true, total: 0 });
 
-/** Folds the page numbered `pageIndex` into the list. */
-export function applyPage<T>(state: ListState<T>, pageIndex: number, page: Page<T>, pageSize = DEFAULT_PAGE_SIZE): ListState<T> {
+/**
+ * Folds the page numbered `pageIndex` into the list. A page holds at most the `pageSize` rows asked
+ * for: a server that answers more (5000 rows for a page of 20) would otherwise freeze the phone
+ * drawing them; the rest come page by page, as load more asks for them (issue #17).
+ */
+export function applyPage<T>(state: ListState<T>, pageIndex: number, given: Page<T>, pageSize = DEFAULT_PAGE_SIZE): ListState<T> {
+  const page = given.rows.length > pageSize ? { ...given, rows: given.rows.slice(0, pageSize) } : given;
   const total = page.total ?? state.total;
   if (pageIndex <= 1) {
     return { rows: page.rows, pageIndex: 1, hasMore: page.rows.length >= pageSize && page.hasMore !== false, total };

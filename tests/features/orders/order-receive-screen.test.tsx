@@ -56,6 +56,29 @@ describe('Receive an offer', () => {
     expect(accepts[0].body).toEqual({ id: 'so_202611220007' });
   });
 
+  it('retries an accept whose answer was lost with the same Idempotency-Key, so the server accepts once', async () => {
+    let tries = 0;
+    const calls = stubApi({
+      getServiceOrderDetail: { body: offer() },
+      acceptServiceOrder: () => {
+        tries += 1;
+        // The first try's answer never comes back (the network dropped it): the server may have accepted.
+        if (tries === 1) throw new TypeError('Failed to fetch');
+        return { body: contractExample('acceptServiceOrder') };
+      },
+    });
+    const { router } = open();
+    await userEvent.click(await screen.findByRole('button', { name: '接单' }));
+    await waitFor(() => expect(tries).toBe(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: '接单' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: '接单' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.orderDetail));
+    const keys = calls.filter((c) => c.operationId === 'acceptServiceOrder').map((c) => new Headers(c.init.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('declines once for a double tap, with a reason and a remark, then leaves the offer', async () => {
     const calls = stubApi({
       getServiceOrderDetail: { body: offer() },

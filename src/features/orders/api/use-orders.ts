@@ -1,6 +1,6 @@
 // The orders area's data: the tab lists, counts and detail over the generated hooks, and the status
 // actions, each of which puts the returned order into the detail cache and refreshes the lists.
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getGetWorkerHomeSummaryQueryKey } from '@generated/api/mine/mine';
 import type { ListServiceOrdersStatus, ServiceOrder, ServiceOrderRow } from '@generated/api/model';
@@ -11,20 +11,21 @@ import {
   getGetServiceOrderDetailQueryOptions,
   getListServiceOrderOffersQueryKey,
   getListServiceOrdersQueryKey,
+  acceptServiceOrder,
+  arriveServiceOrder,
+  declineServiceOrder,
+  departServiceOrder,
+  finishServiceOrder,
   listServiceOrders,
-  useAcceptServiceOrder,
+  startServiceOrder,
   useAppraiseServiceOrderCustomer,
-  useArriveServiceOrder,
   useCreateServiceOrderPrivacyCall,
-  useDeclineServiceOrder,
-  useDepartServiceOrder,
-  useFinishServiceOrder,
   useGetServiceOrderCounts,
   useGetServiceOrderDetail,
   useSaveServiceOrderPhotos,
-  useStartServiceOrder,
 } from '@generated/api/orders/orders';
 import { type ApiError, isApiError } from '@/lib/api/errors';
+import { tryIntent, useIdempotentIntent } from '@/lib/api/idempotency';
 import type { ScreenTarget } from '@/config/feature-routes';
 import { type PagedListSpec, prefetchPagedList, usePagedList } from '@/lib/list/use-paged-list';
 
@@ -130,25 +131,40 @@ function useStepOptions() {
   };
 }
 
-export const useAcceptOrder = () => useAcceptServiceOrder(useStepOptions());
-export const useDepartOrder = () => useDepartServiceOrder(useStepOptions());
-export const useArriveOrder = () => useArriveServiceOrder(useStepOptions());
-export const useStartOrder = () => useStartServiceOrder(useStepOptions());
+type Send<D, R> = (data: D, options: { headers: Record<string, string> }) => Promise<R>;
+
+/**
+ * A state change of an order, sent with its intent's Idempotency-Key (lib/api/idempotency.ts): a
+ * retry after a timeout or a lost answer carries the same key, and the server answers it with the
+ * first result instead of taking the step twice; the next step is a new intent.
+ */
+function useIntentMutation<D, R>(send: Send<D, R>, options: { onSuccess?: (body: R, variables: { data: D }) => unknown; onError?: (error: ApiError, variables: { data: D }) => unknown }) {
+  const intent = useIdempotentIntent();
+  return useMutation<R, ApiError, { data: D }>({
+    mutationFn: ({ data }) => tryIntent(intent, (headers) => send(data, { headers })),
+    ...options,
+  });
+}
+
+const useStep = <D extends { id: string }>(send: Send<D, { code: 200; msg: string; data: ServiceOrder }>) => useIntentMutation(send, useStepOptions().mutation);
+
+export const useAcceptOrder = () => useStep(acceptServiceOrder);
+export const useDepartOrder = () => useStep(departServiceOrder);
+export const useArriveOrder = () => useStep(arriveServiceOrder);
+export const useStartOrder = () => useStep(startServiceOrder);
 export const useSaveOrderPhotos = () => useSaveServiceOrderPhotos(useStepOptions());
-export const useFinishOrder = () => useFinishServiceOrder(useStepOptions());
+export const useFinishOrder = () => useStep(finishServiceOrder);
 
 /** Declining takes the offer out of the worker's orders: its detail is dropped and the lists reload. */
 export function useDeclineOrder() {
   const queryClient = useQueryClient();
   const refused = useOrderRefused();
-  return useDeclineServiceOrder({
-    mutation: {
-      onSuccess: (_body, { data }) => {
-        queryClient.removeQueries({ queryKey: getGetServiceOrderDetailQueryKey({ id: data.id }) });
-        void refreshOrderLists(queryClient);
-      },
-      onError: (error, { data }) => refused(data.id, error),
+  return useIntentMutation(declineServiceOrder, {
+    onSuccess: (_body, { data }) => {
+      queryClient.removeQueries({ queryKey: getGetServiceOrderDetailQueryKey({ id: data.id }) });
+      void refreshOrderLists(queryClient);
     },
+    onError: (error, { data }) => refused(data.id, error),
   });
 }
 

@@ -1,0 +1,66 @@
+// The Content-Security-Policy of every build (a meta tag in index.html; `vite` dev serves none: its
+// client and React's refresh run inline code). Only the app's own code runs: its files, and the
+// inline scripts the build writes into the page (the start plan's), allowed by their hashes. Calls
+// go only to the app's origin and the API's, pictures come from https hosts, and a website is
+// framed by the web-view page only (issue #17).
+import { createHash } from 'node:crypto';
+import type { Plugin } from 'vite';
+
+export type CspOrigins = {
+  apiBaseUrl?: string;
+  cloudBaseUrl?: string;
+  /** Hosts of direct object-storage uploads (VITE_UPLOAD_HOSTS). */
+  uploadHosts?: string;
+};
+
+const originOf = (url: string | undefined) => {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The policy for a page whose inline scripts are `inlineScripts`. */
+export function contentSecurityPolicy(inlineScripts: string[], origins: CspOrigins = {}): string {
+  const hashes = inlineScripts.map((s) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`);
+  const uploads = (origins.uploadHosts ?? 'upload.example-oss.cn')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean)
+    .map((h) => `https://${h}`);
+  const connect = [...new Set(["'self'", originOf(origins.apiBaseUrl), originOf(origins.cloudBaseUrl), 'https://aip.baidubce.com', ...uploads, 'data:', 'blob:'].filter(Boolean))];
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "media-src 'self' data: blob: https:",
+    `connect-src ${connect.join(' ')}`,
+    "worker-src 'self' blob:",
+    'frame-src http: https:',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** Writes the policy into the built index.html, after every other plugin has written its scripts. */
+export function cspPlugin(origins: CspOrigins): Plugin {
+  return {
+    name: 'worker-app:csp',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const inline = [...html.matchAll(INLINE_SCRIPT)].map((m) => m[1]!);
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(inline, origins)}" />`;
+        return html.replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}\n    ${meta}`);
+      },
+    },
+  };
+}

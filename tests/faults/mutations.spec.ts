@@ -1,0 +1,113 @@
+// Money and state changes happen once: accepting an order, an order's step and a withdrawal,
+// double-tapped, their first answer lost past the app's timeout (the mock made the change), then
+// retried: one request in flight per tap, the same Idempotency-Key on each try of the intent, and
+// the mock changed once (the retry is answered with the first result, not refused as a second try).
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { record } from './figures';
+import { HANG_MS } from './network';
+import { signedIn } from './session';
+import { watch } from './watch';
+
+test.describe.configure({ timeout: 90_000 });
+
+/**
+ * The first call to `path` reaches the mock (which makes the change), then its answer is lost past
+ * the app's timeout; the calls after it go through. Answers the keys each call carried.
+ */
+async function loseFirstAnswer(page: Page, path: string) {
+  const keys: string[] = [];
+  let calls = 0;
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) keys.push(request.headers()['idempotency-key'] ?? '(none)');
+  });
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (calls++ > 0) return route.fallback();
+      await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, HANG_MS));
+      await route.abort('timedout').catch(() => undefined);
+    },
+  );
+  return keys;
+}
+
+/** Duplicates in one intent's tries: a key missing, or more than one key. */
+const duplicates = (keys: string[]) => (keys.some((k) => !/^[\w-]{16,64}$/.test(k)) ? 1 : 0) + Math.max(0, new Set(keys).size - 1);
+
+/** Closes the error's dialog or lets its toast go, as a worker would, before trying again. */
+async function dismissError(page: Page) {
+  const ok = page.getByRole('dialog').getByRole('button', { name: /^(确定|知道了|我知道了|好的)$/ });
+  if (await ok.count()) await ok.first().click();
+  await page.waitForTimeout(300);
+}
+
+test('accepting an order: a double tap and a retry after a timeout accept it once', async ({ page }, testInfo) => {
+  const watched = await watch(page);
+  await signedIn(page);
+  const keys = await loseFirstAnswer(page, '/v1/order/accept');
+  await page.goto('/#/pages/order/receive?id=so_202611220007');
+  const accept = page.getByRole('button', { name: '接单', exact: true });
+  await accept.dblclick();
+  await page.waitForTimeout(HANG_MS + 500);
+  const inFlightAfterDoubleTap = keys.length;
+  await dismissError(page);
+  await accept.click();
+  // The retry is answered with the first acceptance: the detail opens, accepted.
+  await expect(page).toHaveURL(/#\/pages\/order\/detail\?id=so_202611220007/, { timeout: 15_000 });
+  const dup = duplicates(keys) + Math.max(0, inFlightAfterDoubleTap - 1);
+  await record(testInfo, { mutations: 1, duplicateMutations: dup, uncaught: watched.uncaught.length }, dup ? [`keys ${keys.join(', ')}`] : []);
+  expect(inFlightAfterDoubleTap).toBe(1);
+  expect(keys).toHaveLength(2);
+  expect(dup).toBe(0);
+});
+
+test('departing: a double tap and a retry after a timeout take the step once', async ({ page, context }, testInfo) => {
+  const watched = await watch(page);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 31.19, longitude: 121.43, accuracy: 20 });
+  await signedIn(page);
+  const keys = await loseFirstAnswer(page, '/v1/order/depart');
+  await page.goto('/#/pages/order/detail?id=so_202611220005');
+  const depart = page.getByRole('button', { name: '出发', exact: true });
+  await depart.dblclick();
+  // Why the app asks for the position, the first time: the worker goes on.
+  await page.getByRole('dialog', { name: '需要获取位置' }).getByRole('button', { name: '继续' }).click();
+  await page.waitForTimeout(HANG_MS + 800);
+  const inFlightAfterDoubleTap = keys.length;
+  await dismissError(page);
+  await depart.click();
+  await expect(page.getByText('已出发，路上注意安全')).toBeVisible({ timeout: 15_000 });
+  const dup = duplicates(keys) + Math.max(0, inFlightAfterDoubleTap - 1);
+  await record(testInfo, { mutations: 1, duplicateMutations: dup, uncaught: watched.uncaught.length }, dup ? [`keys ${keys.join(', ')}`] : []);
+  expect(inFlightAfterDoubleTap).toBe(1);
+  expect(keys).toHaveLength(2);
+  expect(dup).toBe(0);
+});
+
+test('withdrawing: a double tap and a retry after a timeout withdraw once', async ({ page }, testInfo) => {
+  const watched = await watch(page);
+  await signedIn(page);
+  const keys = await loseFirstAnswer(page, '/v1/wallet/withdraw');
+  await page.goto('/#/pages/user/wallet/log');
+  const records = page.getByRole('list', { name: '提现记录列表' });
+  await expect(records.getByRole('listitem')).toHaveCount(4);
+  await page.goto('/#/pages/user/wallet/withdrawal');
+  await expect(page.getByRole('radio', { name: /招商银行 \*\*\*\* 8836/ })).toBeChecked();
+  await page.getByLabel('提现金额（元）').fill('123.45');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('button', { name: '输入支付密码' }).click();
+  for (const digit of '802417') await page.locator('.adm-number-keyboard-popup').getByRole('button', { name: digit, exact: true }).click();
+  await page.getByRole('button', { name: '确认提现' }).dblclick();
+  await expect(page.getByRole('button', { name: '重试' })).toBeVisible({ timeout: 15_000 });
+  const inFlightAfterDoubleTap = keys.length;
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByRole('heading', { name: '提现详情' })).toBeVisible({ timeout: 15_000 });
+  await page.goto('/#/pages/user/wallet/log');
+  await expect(records.getByRole('listitem')).toHaveCount(5);
+  const made = await records.getByRole('listitem').filter({ hasText: '¥123.45' }).count();
+  const dup = duplicates(keys) + Math.max(0, inFlightAfterDoubleTap - 1) + Math.max(0, made - 1);
+  await record(testInfo, { mutations: 1, duplicateMutations: dup, uncaught: watched.uncaught.length }, dup ? [`keys ${keys.join(', ')}, ${made} withdrawals`] : []);
+  expect(made).toBe(1);
+  expect(dup).toBe(0);
+});
