@@ -1,5 +1,5 @@
 // A form of forms/ (schema, ui schema, validator) for a screen, loaded once per app and kept. The
-// renderer and its definitions (~140 KB gzip with rjsf, ajv's helpers and the pickers) start once
+// renderer and its definitions (~65 KB gzip: rjsf, the precompiled validator; pickers apart) start once
 // the page has loaded and the browser is idle, as the other tabs' code does: the screen's frame and
 // its skeleton come first, and its first load stays within the daily screens' budget. Every form
 // screen loads its form through here. The renderer's module comes with the definition (renderer.ts):
