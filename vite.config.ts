@@ -51,6 +51,8 @@ export default defineConfig(({ mode, command }) => {
             ]
           : []),
         { find: /^resize-observer-polyfill$/, replacement: join(root, 'src', 'lib', 'shims', 'resize-observer.ts') },
+        // rjsf's markdown renderer: the forms show their texts as text (src/lib/schema-form/plain-markdown.tsx).
+        { find: /^markdown-to-jsx\/react$/, replacement: join(root, 'src', 'lib', 'schema-form', 'plain-markdown.tsx') },
         ...aliases,
       ],
     },

@@ -249,3 +249,13 @@ describe('contract form built from the server fields', () => {
     expect(errorOf(screen.getByLabelText('身份证号码'))).toBeNull();
   });
 });
+
+describe("rjsf's markdown", () => {
+  it('is plain text: markdown-to-jsx is aliased to a stand-in that shows the text as it is', async () => {
+    // rjsf's core imports this path; the real library would draw <strong>.
+    const { Markdown } = await import('markdown-to-jsx/react');
+    const { container } = render(<Markdown options={{ disableParsingRawHTML: true }}>{'**6** 位 <b>x</b>'}</Markdown>);
+    expect(container.textContent).toBe('**6** 位 <b>x</b>');
+    expect(container.querySelector('strong, b')).toBeNull();
+  });
+});

@@ -22,9 +22,14 @@ import {
   helpId,
   optionId,
 } from '@rjsf/utils';
-import { DatePicker, Picker, Switch } from 'antd-mobile';
-import { type HTMLAttributes, type ReactNode, useState } from 'react';
+import { Switch } from 'antd-mobile';
+import { type HTMLAttributes, type ReactNode, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+// The pickers (pickers.ts) arrive while their trigger is already on screen (it shows the value without
+// them); hidden until tapped, they take no place, so nothing moves as they come.
+const Picker = lazy(() => import('./pickers').then((m) => ({ default: m.Picker })));
+const DatePicker = lazy(() => import('./pickers').then((m) => ({ default: m.DatePicker })));
 
 /** Up to this many options show as a row of radio choices; more open a picker. */
 const MAX_INLINE_CHOICES = 4;
@@ -314,21 +319,23 @@ function SelectWidget(props: Widget) {
         required={required}
         onClick={() => setOpen(true)}
       />
-      <Picker
-        visible={open}
-        title={label}
-        confirmText={t('picker.confirm')}
-        cancelText={t('picker.cancel')}
-        columns={[enumOptions.map((o, i) => ({ label: o.label, value: String(i) }))]}
-        value={selected === undefined ? [] : [selected]}
-        onClose={() => {
-          setOpen(false);
-          onBlur(id, value);
-        }}
-        onConfirm={([index]) => {
-          if (index !== null && index !== undefined) onChange(enumOptionsValueForIndex(String(index), enumOptions, options.emptyValue));
-        }}
-      />
+      <Suspense fallback={null}>
+        <Picker
+          visible={open}
+          title={label}
+          confirmText={t('picker.confirm')}
+          cancelText={t('picker.cancel')}
+          columns={[enumOptions.map((o, i) => ({ label: o.label, value: String(i) }))]}
+          value={selected === undefined ? [] : [selected]}
+          onClose={() => {
+            setOpen(false);
+            onBlur(id, value);
+          }}
+          onConfirm={([index]) => {
+            if (index !== null && index !== undefined) onChange(enumOptionsValueForIndex(String(index), enumOptions, options.emptyValue));
+          }}
+        />
+      </Suspense>
     </>
   );
 }
@@ -370,22 +377,24 @@ function DateWidget({ id, value, readonly, disabled, onChange, onBlur, options, 
           )
         }
       />
-      <DatePicker
-        visible={open}
-        title={label}
-        precision="day"
-        min={min}
-        max={max}
-        // Without a value the wheels start at ui:options.defaultDate (a birthday near 1990, not today).
-        value={date ?? dateOption(options.defaultDate) ?? null}
-        confirmText={t('picker.confirm')}
-        cancelText={t('picker.cancel')}
-        onClose={() => {
-          setOpen(false);
-          onBlur(id, value);
-        }}
-        onConfirm={(picked) => onChange(toDateText(picked))}
-      />
+      <Suspense fallback={null}>
+        <DatePicker
+          visible={open}
+          title={label}
+          precision="day"
+          min={min}
+          max={max}
+          // Without a value the wheels start at ui:options.defaultDate (a birthday near 1990, not today).
+          value={date ?? dateOption(options.defaultDate) ?? null}
+          confirmText={t('picker.confirm')}
+          cancelText={t('picker.cancel')}
+          onClose={() => {
+            setOpen(false);
+            onBlur(id, value);
+          }}
+          onConfirm={(picked) => onChange(toDateText(picked))}
+        />
+      </Suspense>
     </>
   );
 }
