@@ -29,7 +29,20 @@ describe('against the development mock', () => {
     expect(outcomes.length).toBe(operations.size);
     expect(outcomes.filter((o) => o.result === 'passed').length).toBeGreaterThan(120);
     for (const skipped of outcomes.filter((o) => o.result === 'skipped')) expect(skipped.notes.join(' ')).toMatch(/another service|multipart/);
+    // The mock's validating proxy refused none of those requests nor of its own answers.
+    expect(mock.violations()).toEqual([]);
   }, 120_000);
+
+  it('records what the contract refuses, by test, for the e2e run to fail on (mock/violations.ts)', async () => {
+    const base = `http://127.0.0.1:${mock.port}`;
+    const headers = { 'X-AppName': 'worker', 'X-ClientType': 'web', Authorization: 'Bearer t', 'x-e2e-test': 'seeded-1' };
+    expect((await fetch(`${base}/v1/order/detail?id=so_1001`, { headers })).status).toBe(422);
+    await fetch(`${base}/v1/no/such/call`, { headers: { ...headers, 'x-e2e-test': 'seeded-2' } });
+    const refused = (await (await fetch(`${base}/__mock/violations?test=seeded-1`)).json()) as { call: string; problems: string[] }[];
+    expect(refused).toEqual([{ call: 'GET /v1/order/detail?id=so_1001', test: 'seeded-1', status: 422, problems: [expect.stringMatching(/^request header\.x-clienttype: .*allowed values: app/)] }]);
+    const all = (await (await fetch(`${base}/__mock/violations`)).json()) as { problems: string[] }[];
+    expect(all.map((v) => v.problems.join())).toEqual([expect.stringContaining('x-clienttype'), expect.stringMatching(/^no operation of the contract: .*\/v1\/no\/such\/call/)]);
+  });
 });
 
 describe('against a deliberately wrong server', () => {
