@@ -1,0 +1,43 @@
+// The contract's error catalogue (`x-error-catalogue` on ApiErrorBody and CloudErrorBody, spec
+// section 8) and the app's error texts come from one place: every code the contract names has its
+// text, under the key the catalogue gives, in the three languages; and the request wrapper turns
+// each code into exactly that text. A code added to the contract without texts fails here.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { businessError } from '@/lib/api/request';
+import { languages, setLanguage } from '@/lib/i18n/i18n';
+
+const root = join(import.meta.dirname, '..', '..');
+type Entry = { code: number | string; status?: number; meaning: string; app: string; text: string };
+
+/** The catalogues as the bundled contract carries them (what Prism serves and the docs show). */
+function errorCatalogue(): { api: Entry[]; cloud: Entry[] } {
+  const spec = parse(readFileSync(join(root, 'generated', 'openapi.yaml'), 'utf8')) as { components: { schemas: Record<string, { 'x-error-catalogue'?: Entry[] }> } };
+  return { api: spec.components.schemas['api-error-body']['x-error-catalogue'] ?? [], cloud: spec.components.schemas['cloud-error-body']['x-error-catalogue'] ?? [] };
+}
+
+const { api, cloud } = errorCatalogue();
+const texts = Object.fromEntries(languages.map((lng) => [lng, JSON.parse(readFileSync(join(root, 'src', 'locales', lng, 'errors.json'), 'utf8')) as Record<string, string>]));
+
+describe('the error catalogue of the contract', () => {
+  it('names the codes of spec section 8', () => {
+    expect(api.map((e) => e.code)).toEqual(expect.arrayContaining([401, 404, 502, 10001, 429]));
+    expect(cloud.map((e) => e.code)).toEqual(expect.arrayContaining(['cloudfunction-unusual-timeout', 'cloudfunction-timeout', 'cloudfunction-system-error']));
+    for (const entry of [...api, ...cloud]) expect(entry, String(entry.code)).toMatchObject({ meaning: expect.any(String), app: expect.any(String), text: expect.any(String) });
+  });
+
+  it.each([...api, ...cloud].map((e) => [String(e.code), e] as const))('%s has its text in every language', (_, entry) => {
+    for (const lng of languages) expect(texts[lng][entry.text]?.trim(), `${lng}/errors.json "${entry.text}" (code ${entry.code})`).toBeTruthy();
+  });
+
+  it.each([...api, ...cloud].map((e) => [String(e.code), e] as const))('%s is shown with that text by the request wrapper', async (_, entry) => {
+    for (const lng of languages) {
+      await setLanguage(lng);
+      // No `msg` from the server: the catalogue's text (10001 shows the server's message when there is one).
+      expect(businessError(entry.code, undefined, entry.status ?? 200, {}).message, `${lng}: ${entry.code}`).toBe(texts[lng][entry.text]);
+    }
+    await setLanguage('zh-Hans');
+  });
+});
