@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { errorCatalogueMarkdown } from '../../contract/docs';
 import { businessError } from '@/lib/api/request';
 import { languages, setLanguage } from '@/lib/i18n/i18n';
 
@@ -13,12 +14,9 @@ const root = join(import.meta.dirname, '..', '..');
 type Entry = { code: number | string; status?: number; meaning: string; app: string; text: string };
 
 /** The catalogues as the bundled contract carries them (what Prism serves and the docs show). */
-function errorCatalogue(): { api: Entry[]; cloud: Entry[] } {
-  const spec = parse(readFileSync(join(root, 'generated', 'openapi.yaml'), 'utf8')) as { components: { schemas: Record<string, { 'x-error-catalogue'?: Entry[] }> } };
-  return { api: spec.components.schemas['api-error-body']['x-error-catalogue'] ?? [], cloud: spec.components.schemas['cloud-error-body']['x-error-catalogue'] ?? [] };
-}
-
-const { api, cloud } = errorCatalogue();
+const spec = parse(readFileSync(join(root, 'generated', 'openapi.yaml'), 'utf8')) as { components: { schemas: Record<string, { 'x-error-catalogue'?: Entry[] }> } };
+const api = spec.components.schemas['api-error-body']['x-error-catalogue'] ?? [];
+const cloud = spec.components.schemas['cloud-error-body']['x-error-catalogue'] ?? [];
 const texts = Object.fromEntries(languages.map((lng) => [lng, JSON.parse(readFileSync(join(root, 'src', 'locales', lng, 'errors.json'), 'utf8')) as Record<string, string>]));
 
 describe('the error catalogue of the contract', () => {
@@ -39,5 +37,16 @@ describe('the error catalogue of the contract', () => {
       expect(businessError(entry.code, undefined, entry.status ?? 200, {}).message, `${lng}: ${entry.code}`).toBe(texts[lng][entry.text]);
     }
     await setLanguage('zh-Hans');
+  });
+
+  it('is in the API docs (npm run docs:api) with each code\'s texts in the three languages', () => {
+    const markdown = errorCatalogueMarkdown(spec as never, texts);
+    for (const entry of [...api, ...cloud]) {
+      const row = markdown.split('\n').find((line) => line.startsWith(`| \`${entry.code}\` |`));
+      expect(row, String(entry.code)).toBeDefined();
+      for (const lng of languages) expect(row).toContain(texts[lng][entry.text]);
+    }
+    // The app's own texts (no server code) too: the local token check, time-outs, the network.
+    expect(markdown).toContain(`| \`localToken\` | ${texts['zh-Hans'].localToken} |`);
   });
 });
