@@ -21,7 +21,7 @@ export const CONTRACT_FILE = 'generated/openapi.yaml';
 const TRAILER = /^Contract-Break:[ \t]*(\S.*)$/im;
 
 export type Change = { path: string; description: string };
-export type CommitVerdict = { sha: string; subject: string; breaking: Change[]; intended?: string };
+export type CommitVerdict = { sha: string; subject: string; breaking: Change[]; intended?: string; nothingBefore?: boolean };
 
 type Doc = { paths?: Record<string, unknown> };
 
@@ -83,7 +83,7 @@ export function checkCommits(cwd: string, commits: string[]): CommitVerdict[] {
     const after = contractAt(cwd, sha);
     const breaking = before && after ? breakingChanges(before, after) : [];
     const intended = (message.match(TRAILER) ?? headMessage.match(TRAILER))?.[1]?.trim();
-    return { sha, subject: message.split('\n')[0], breaking, intended };
+    return { sha, subject: message.split('\n')[0], breaking, intended, nothingBefore: !before };
   });
 }
 
@@ -93,6 +93,10 @@ export function formatVerdicts(verdicts: CommitVerdict[]): { text: string; faile
   if (!verdicts.length) lines.push('contract:breaking: no commit to check changed the contract.');
   for (const v of verdicts) {
     const head = `${v.sha.slice(0, 10)} ${v.subject}`;
+    if (v.nothingBefore) {
+      lines.push(`ok      ${head}: no contract before it in this clone (the first one, or a shallow clone: fetch more history)`);
+      continue;
+    }
     if (!v.breaking.length) {
       lines.push(`ok      ${head}: no breaking change`);
       continue;
