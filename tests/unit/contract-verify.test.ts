@@ -74,6 +74,7 @@ describe('against a deliberately wrong server', () => {
       if (path === '/v1/apply/inviteLetter') return json(201, defaultAnswer('GET /v1/apply/inviteLetter')); // a status the contract does not have
       if (path === '/v1/wallet/account/list') return json(200, '<html><body>ok</body></html>', 'text/html'); // the wrong content type
       if (path === '/v1/settle/stat') return json(200, defaultAnswer('GET /v1/settle/stat')); // right
+      if (path === '/v1/order/detail') return json(400, { code: 10404, msg: '订单不存在' }); // a refusal the contract lists
       return json(404, { code: 404, msg: 'no' });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -81,7 +82,7 @@ describe('against a deliberately wrong server', () => {
     outcomes = await verifyServer({
       baseUrl,
       token: 'seeded-token',
-      only: ['getSettleOverview', 'listStudyMaterials', 'getApplyInviteLetter', 'listWithdrawAccounts', 'getSettleStat', 'acceptServiceOrder'],
+      only: ['getSettleOverview', 'listStudyMaterials', 'getApplyInviteLetter', 'listWithdrawAccounts', 'getSettleStat', 'acceptServiceOrder', 'getServiceOrderDetail'],
     });
   }, 60_000);
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -90,6 +91,12 @@ describe('against a deliberately wrong server', () => {
     expect(row(outcomes, 'getSettleStat')).toMatchObject({ result: 'passed', status: 200, notes: [] });
     const sent = seen.find((s) => s.path === '/v1/settle/stat')!.headers;
     expect(sent).toMatchObject({ 'x-appname': 'worker', 'x-clienttype': 'app', authorization: 'Bearer seeded-token' });
+  });
+
+  it('passes a refusal the contract lists, saying that the success answer went unchecked', () => {
+    const detail = row(outcomes, 'getServiceOrderDetail');
+    expect(detail).toMatchObject({ result: 'passed', status: 400 });
+    expect(detail.notes).toEqual([expect.stringMatching(/^a documented error answer \(code 10404\): its success answer was not checked/)]);
   });
 
   it('names a wrong type with its field path and the type expected', () => {
@@ -126,7 +133,8 @@ describe('against a deliberately wrong server', () => {
     expect(report).toMatch(/^FAIL {2}200 {2}GET \/v1\/settle\/overview/m);
     expect(report).toMatch(/^PASS {2}200 {2}GET \/v1\/settle\/stat/m);
     expect(report).toMatch(/^SKIP .*acceptServiceOrder\n +why: changes data/m);
-    expect(report).toMatch(/1 passed, 4 failed, 1 skipped$/);
+    expect(report).toMatch(/^ +note: a documented error answer/m);
+    expect(report).toMatch(/2 passed, 4 failed, 1 skipped \(1 passed with an error answer the contract lists\)$/);
   });
 
   it('skips a protected call without a token, saying so', async () => {
