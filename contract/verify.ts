@@ -44,6 +44,9 @@ export type VerifyOptions = {
  */
 export const isSafe = (op: IHttpOperation) => op.method === 'get' || op.method === 'head' || /^(get|list|check)[A-Z]/.test(op.iid ?? '');
 
+/** Calls after which the token is gone (sign-out, account closure): sent only when --only names them. */
+const isFinal = (op: IHttpOperation) => /^(logout|close)[A-Z]/.test(op.iid ?? '');
+
 /** What belongs to another service the app also calls (object storage, Baidu OCR), not to the backend under test. */
 const isOurs = (path: string) => path.startsWith('/v1/') || path.startsWith('/router/');
 
@@ -140,6 +143,10 @@ export async function verifyServer({ baseUrl, token, write = false, only, contra
       row.notes.push('changes data: pass --write to send it');
       continue;
     }
+    if (isFinal(op) && !only?.includes(operationId)) {
+      row.notes.push('ends the session or closes the account, which would spoil the calls after it: name it with --only');
+      continue;
+    }
     const built = buildRequest(op, token);
     if ('skip' in built) row.notes.push(built.skip);
     else toSend.push({ op, row, built });
@@ -228,7 +235,10 @@ if (import.meta.filename === process.argv[1]) {
     console.error('Usage: npm run contract:verify -- --base-url https://api.example.cn [--token T] [--write] [--only operationId,...]');
     process.exit(2);
   }
-  const outcomes = await verifyServer({ ...args, baseUrl: args.baseUrl });
+  const outcomes = await verifyServer({ ...args, baseUrl: args.baseUrl }).catch((error: Error) => {
+    console.error(`contract:verify: ${error.message}`);
+    process.exit(2);
+  });
   console.log(formatReport(outcomes));
   process.exit(outcomes.some((o) => o.result === 'failed') ? 1 : 0);
 }

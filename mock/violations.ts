@@ -75,7 +75,7 @@ export function createViolationLog(log: (line: string) => void) {
       if (url.pathname !== VIOLATIONS_PATH) return false;
       const test = url.searchParams.get('test');
       const body = JSON.stringify(test ? all.filter((v) => v.test === test) : all);
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) });
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'access-control-allow-origin': '*' });
       res.end(body);
       return true;
     },
