@@ -30,7 +30,7 @@ type Doc = { paths?: Record<string, unknown> };
  * (`paths`), where the components' changes show wherever they are used, each once.
  */
 export function breakingChanges(before: Doc, after: Doc): Change[] {
-  const { diffs } = apiCompare(before, after);
+  const { diffs } = apiCompare(inlineComponents(before), inlineComponents(after));
   const seen = new Set<string>();
   const out: Change[] = [];
   for (const diff of diffs) {
@@ -42,6 +42,30 @@ export function breakingChanges(before: Doc, after: Doc): Change[] {
     out.push(change);
   }
   return out;
+}
+
+const INLINED = /^#\/components\/(parameters|responses|requestBodies|headers)\/([^/]+)$/;
+
+/**
+ * The document with its parameters, responses, request bodies and headers written in place of their
+ * `$ref`s. api-smart-diff classifies an added parameter by what is written where it is added: a `$ref`
+ * to a required header reads as "optional", so a new required `Idempotency-Key` passed as
+ * non-breaking. Schemas stay referenced (it follows those).
+ */
+export function inlineComponents<T extends Doc>(doc: T): T {
+  const components = (doc as { components?: Record<string, Record<string, unknown>> }).components ?? {};
+  const walk = (value: unknown, depth: number): unknown => {
+    if (Array.isArray(value)) return value.map((v) => walk(v, depth));
+    if (!value || typeof value !== 'object') return value;
+    const ref = (value as { $ref?: unknown }).$ref;
+    const match = typeof ref === 'string' ? INLINED.exec(ref) : null;
+    if (match && depth < 8) {
+      const target = components[match[1]]?.[match[2]];
+      if (target !== undefined) return walk(target, depth + 1);
+    }
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, depth)]));
+  };
+  return { ...doc, paths: walk(doc.paths ?? {}, 0) } as T;
 }
 
 const git = (cwd: string, args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();

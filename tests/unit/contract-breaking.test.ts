@@ -74,6 +74,17 @@ describe('breaking changes between two commits', () => {
     git(['reset', '-q', '--hard', 'HEAD~1']);
   }, 60_000);
 
+  it('a new required header (a $ref to a component parameter, as the contract writes them) breaks', () => {
+    const sha = commitContract('logins carry an idempotency key', (doc) => {
+      const login = (doc.paths['/v1/login/login'] as { post: { parameters?: unknown[] } }).post;
+      login.parameters = [...(login.parameters ?? []), { $ref: '#/components/parameters/idempotency-key' }];
+    });
+    const [verdict] = checkCommits(dir, [sha]);
+    expect(verdict.breaking.map((c) => c.description).join('\n')).toMatch(/required header parameter `Idempotency-Key`/);
+    expect(formatVerdicts([verdict]).failed).toBe(true);
+    git(['reset', '-q', '--hard', 'HEAD~1']);
+  }, 60_000);
+
   it('an added optional answer field does not break', () => {
     const sha = commitContract('a note on the worker', addOptionalNote);
     const [verdict] = checkCommits(dir, [sha]);
