@@ -17,6 +17,8 @@ const LOCAL_FILE = /local-file\.spec\.ts$/;
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.E2E_RESULTS_DIR ?? 'test-results',
+  // Fails the run when the mock's validating proxy refused any call (tests/e2e/global-teardown.ts).
+  globalTeardown: './tests/e2e/global-teardown.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

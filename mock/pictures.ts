@@ -3,7 +3,8 @@
 // server's `/mock-cdn/`, which serves a stand-in from mock/pictures/; calls coming in get it back,
 // so Prism validates the URLs the real backend would see.
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Answer } from './engine.ts';
 import { join } from 'node:path';
 import { readBody, reply, send } from './http.ts';
 
@@ -63,10 +64,23 @@ const originOf = (req: IncomingMessage) => {
 export const toLocalPictures = (text: string, origin: string) => text.replaceAll(CDN, `${origin}${PICTURE_PATH}`);
 export const toCdnPictures = (text: string) => text.replace(/https?:\/\/[^/"'\s]+\/mock-cdn\//g, CDN);
 
-export function createPictureFront({ upstreamPort, log }: { upstreamPort: number; log: (line: string) => void }) {
+export function createPictureFront({
+  upstreamPort,
+  log,
+  answered,
+  own,
+}: {
+  upstreamPort: number;
+  log: (line: string) => void;
+  /** Sees each answer of the upstream (Prism's validating proxy) as it came. */
+  answered?: (req: IncomingMessage, answer: Answer) => void;
+  /** Answers the mock's own paths; false to pass the request on. */
+  own?: (req: IncomingMessage, res: ServerResponse) => boolean;
+}) {
   return createServer(async (req, res) => {
     try {
       const url = req.url ?? '/';
+      if (own?.(req, res)) return;
       if (url.startsWith(PICTURE_PATH)) {
         const file = pictureFile(decodeURIComponent(url.slice(PICTURE_PATH.length).split('?')[0]));
         if (!file) return reply(res, { status: 404, headers: { 'content-type': 'text/plain' }, body: Buffer.from('no stand-in picture') });
@@ -77,6 +91,7 @@ export function createPictureFront({ upstreamPort, log }: { upstreamPort: number
       if (json(req.headers['content-type'])) body = Buffer.from(toCdnPictures(body.toString('utf8')));
       const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]));
       const answer = await send(upstreamPort, req.method ?? 'GET', toCdnPictures(url), headers, body);
+      answered?.(req, answer);
       if (json(answer.headers['content-type'])) answer.body = Buffer.from(toLocalPictures(answer.body.toString('utf8'), originOf(req)));
       reply(res, answer);
     } catch (error) {

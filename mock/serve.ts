@@ -13,12 +13,13 @@ import { checkDeclarations, readOperations } from './declarations.ts';
 import { chosenExamples, createEngine, type Forward, type MockRequest } from './engine.ts';
 import { freePort, listen, listening, readBody, reply, send } from './http.ts';
 import { createPictureFront } from './pictures.ts';
+import { createViolationLog, type Violation } from './violations.ts';
 
 const root = join(import.meta.dirname, '..');
 const CONTRACT = join(root, 'generated', 'openapi.yaml');
 const PRISM = join(root, 'node_modules', '.bin', 'prism');
 
-export type RunningMock = { port: number; stop: () => void };
+export type RunningMock = { port: number; stop: () => void; violations: () => Violation[] };
 
 /** Starts the four steps; the answer's `port` is the one to send the app's calls to. */
 export async function startMock({ port = 4010, examples = process.env.MOCK_EXAMPLES, log = (line: string) => console.log(line) } = {}): Promise<RunningMock> {
@@ -27,6 +28,8 @@ export async function startMock({ port = 4010, examples = process.env.MOCK_EXAMP
   if (problems.length) throw new Error(`The contract's x-mock rules name what does not exist:\n  ${problems.join('\n  ')}`);
 
   const children: ChildProcess[] = [];
+  // What the contract refused (a request, an answer, a path it does not have): GET /__mock/violations.
+  const refused = createViolationLog(log);
   const servers: Server[] = [];
   const stop = () => {
     for (const child of children) child.kill('SIGTERM');
@@ -82,7 +85,7 @@ export async function startMock({ port = 4010, examples = process.env.MOCK_EXAMP
     servers.push(memory);
     await listen(memory, memoryPort);
 
-    const front = createPictureFront({ upstreamPort: proxyPort, log });
+    const front = createPictureFront({ upstreamPort: proxyPort, log, answered: refused.inspect, own: refused.serve });
     servers.push(front);
     await Promise.all([listening(mockPort, 60_000), listening(proxyPort, 60_000)]);
     await listen(front, port);
@@ -90,7 +93,7 @@ export async function startMock({ port = 4010, examples = process.env.MOCK_EXAMP
     stop();
     throw error;
   }
-  return { port, stop };
+  return { port, stop, violations: refused.list };
 }
 
 if (import.meta.filename === process.argv[1]) {

@@ -130,8 +130,32 @@ export async function expectAccessible(page: Page) {
   expect(small, `touch targets under ${MIN_TARGET_PX}px on ${page.url()}`).toEqual([]);
 }
 
-/** Playwright's test, with the screen each test ends on checked for accessibility. */
-export const test = base.extend<{ a11yAtEnd: void }>({
+/** The development mock of this run (playwright.config.ts). */
+export const MOCK_URL = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 4010}`;
+
+type Violation = { call: string; status: number; problems: string[] };
+/** What the mock's validating proxy refused (mock/violations.ts), of one test or of the whole run. */
+export async function contractViolations(test?: string): Promise<string[]> {
+  const answer = await fetch(`${MOCK_URL}/__mock/violations${test ? `?test=${encodeURIComponent(test)}` : ''}`);
+  const list = (await answer.json()) as Violation[];
+  return list.map((v) => `${v.call} -> ${v.status}: ${v.problems.join('; ')}`);
+}
+
+/**
+ * Playwright's test, with every request the test's page sends checked against the contract (the
+ * mock's validating proxy; the test fails listing what the contract refused) and the screen each
+ * test ends on checked for accessibility.
+ */
+export const test = base.extend<{ contractAtEnd: void; a11yAtEnd: void }>({
+  contractAtEnd: [
+    async ({ page }, use, testInfo) => {
+      // Marks the test's calls, so that the mock can tell which test sent what it refused.
+      await page.context().setExtraHTTPHeaders({ 'x-e2e-test': testInfo.testId });
+      await use();
+      expect(await contractViolations(testInfo.testId), 'requests or answers the contract refused (mock/violations.ts)').toEqual([]);
+    },
+    { auto: true },
+  ],
   a11yAtEnd: [
     async ({ page }, use, testInfo) => {
       await use();
