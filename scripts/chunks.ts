@@ -181,7 +181,7 @@ export function appChunks(
     tabs = {},
     apart,
     screens = {},
-    joined = {},
+    joined: joinedOption = {},
     allScreens = screenFiles(root),
   }: {
     entry: string;
@@ -201,6 +201,7 @@ export function appChunks(
   },
 ) {
   const motion = motionChunks(root);
+  const joined = { ...joinedOption };
   let groups: Map<string, Set<string>> | undefined;
   return (id: string, graph: ModuleGraph): string | null => {
     const animated = motion(id);
@@ -223,6 +224,23 @@ export function appChunks(
         return [name, new Set([...walk([entry, ...startModules.slice(0, i + 1).map(([, m]) => m)])].filter((m) => !before.has(m)))];
       });
       const fromTabs = Object.entries(tabs).map(([name, screen]): [string, Set<string>] => [name, walk([screen])]);
+      // What the pages outside the tabs reach: a stack page that shares a module with a tab must not
+      // load the tab's chunk for it (Mine's pages loaded the Mine tab's 9.5 KB for its wallet calls).
+      const tabFiles = new Set(Object.values(tabs).map((t) => join(root, t)));
+      const fromOthers = walk(allScreens.filter((f) => !tabFiles.has(join(root, f))));
+      const othersSource = [...fromOthers]
+        .filter((m) => !/[\\/](node_modules|generated)[\\/]/.test(relative(root, m)) && existsSync(m))
+        .map((m) => readFileSync(m, 'utf8'))
+        .join('\n');
+      // A call's response schema loads when the call is made: joined into a tab's chunk only if no
+      // page outside the tabs makes that call (its hooks name it), or that page would load the tab.
+      const calledElsewhere = (module: string) => {
+        const call = /generated\/response-schemas\/(\w+)\.ts$/.exec(module)?.[1];
+        if (!call) return false;
+        const name = call[0].toUpperCase() + call.slice(1);
+        return new RegExp(`\\b(?:use|get)?(?:${call}|${name})(?:QueryKey|QueryOptions|Url|MutationOptions|MutationKey)?\\b`).test(othersSource);
+      };
+      for (const name of Object.keys(tabs)) if (joined[name]) joined[name] = joined[name].filter((m) => !calledElsewhere(m));
       const tabsReaching = (m: string) => fromTabs.filter(([, reached]) => reached.has(m)).length;
       const fromDaily = new Set([...fromShell, ...fromTabs.flatMap(([, reached]) => [...reached])]);
       const daily = new Set([...fromDaily].filter((m) => !fromStart.has(m) && !fromApart.has(m) && (fromShell.has(m) || tabsReaching(m) > 1)));
@@ -231,7 +249,10 @@ export function appChunks(
         ...starts,
         ['daily', daily],
         ['shared', new Set([...fromDaily].filter((m) => !fromStart.has(m) && fromApart.has(m)))],
-        ...fromTabs.map(([name, reached]): [string, Set<string>] => [name, new Set([...reached].filter((m) => !fromStart.has(m) && !fromApart.has(m) && !daily.has(m)))]),
+        ...fromTabs.map(([name, reached]): [string, Set<string>] => [
+          name,
+          new Set([...reached].filter((m) => !fromStart.has(m) && !fromApart.has(m) && !daily.has(m) && !fromOthers.has(m))),
+        ]),
         // A screen's own pieces: what it reaches and neither a group above nor any screen outside
         // its set does, less the screen itself, whose chunk its route imports.
         ...Object.entries(screens).map(([name, set]): [string, Set<string>] => {

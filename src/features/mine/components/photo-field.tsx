@@ -21,7 +21,7 @@ type Props = {
 };
 
 export function PhotoField({ photos, label, max, disabled = false, single = false, id }: Props) {
-  const { t } = useTranslation('mine');
+  const { t } = useTranslation('mine-pages');
   const room = single ? 1 : max - photos.items.length;
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];

@@ -27,7 +27,7 @@ const moved = (ids: string[], index: number, by: -1 | 1) => {
 };
 
 function AddPhotos({ room }: { room: number }) {
-  const { t } = useTranslation('mine');
+  const { t } = useTranslation('mine-pages');
   const uploads = usePhotoUploads({ folder: 'worker/album' });
   const add = useAddToAlbum();
   const submission = useOneAtATime();
@@ -73,7 +73,7 @@ function PhotoRow({
   onDelete: () => void;
   busy: boolean;
 }) {
-  const { t } = useTranslation('mine');
+  const { t } = useTranslation('mine-pages');
   const name = t('album.photoName', { index: index + 1 });
   return (
     <div className="album-row">
@@ -102,7 +102,7 @@ function PhotoRow({
 }
 
 export function AlbumScreen() {
-  const { t } = useTranslation('mine');
+  const { t } = useTranslation('mine-pages');
   const album = useAlbum();
   const sort = useSortAlbum();
   const remove = useDeleteFromAlbum();

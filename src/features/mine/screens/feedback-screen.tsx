@@ -24,7 +24,7 @@ const MAX = 500;
 const MAX_PHOTOS = 4;
 
 function FeedbackForm() {
-  const { t } = useTranslation('mine');
+  const { t } = useTranslation('mine-pages');
   const submitFeedback = useSubmitFeedback();
   const photos = usePhotoUploads({ folder: 'worker/feedback' });
   const [kind, setKind] = useState<Kind>('app');
@@ -107,7 +107,7 @@ function FeedbackForm() {
 }
 
 function FeedbackItem({ item }: { item: WorkerFeedback }) {
-  const { t, i18n } = useTranslation('mine');
+  const { t, i18n } = useTranslation('mine-pages');
   return (
     <article className="profile-row profile-row--top">
       <div className="profile-row__main">
@@ -138,7 +138,7 @@ function FeedbackItem({ item }: { item: WorkerFeedback }) {
 }
 
 export function FeedbackScreen() {
-  const { t } = useTranslation('mine');
+  const { t } = useTranslation('mine-pages');
   const list = useFeedbackList();
   return (
     <StackPage title={t('feedback.title')} backTo={paths.mine} className="profile-pages">
