@@ -12,8 +12,8 @@ import { OrderFormPage } from '@/features/orders/components/order-page';
 import { OrderSection } from '@/features/orders/components/order-sections';
 import { orderLink } from '@/features/orders/utils/order-links';
 import { sendStep } from '@/features/orders/utils/step-feedback';
-import { UploadProgress } from '@/features/orders/components/upload-progress';
-import { usePhotoUploads } from '@/features/orders/components/use-photo-uploads';
+import { UploadProgress } from '@/components/upload-progress';
+import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
 import '@/features/orders/orders.css';
 import { showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
@@ -79,6 +79,7 @@ function PhotosForm({ id, order }: { id: string; order: ServiceOrder }) {
                 )}
                 {item.status === 'uploading' && (
                   <UploadProgress
+                    className="order-progress"
                     percent={item.progress}
                     label={t('photos.progressLabel', { index })}
                     text={t('photos.uploading', { percent: item.progress })}
