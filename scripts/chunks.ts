@@ -80,8 +80,7 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
 type Barrel = { file: string; mapped: Set<string>; lookup(name: string): string | undefined; named(source: string): string[] };
 
 /** `stars`: the barrels this one re-exports whole (`export * from`), where a name it lacks is found. */
-function barrel(root: string, specifier: string, path: string, stars: Barrel[] = []): Barrel {
-  const file = join(root, 'node_modules', path);
+function barrel(root: string, specifier: string, path: string, stars: Barrel[] = [], file = join(root, 'node_modules', path)): Barrel {
   if (!existsSync(file)) throw new Error(`chunks: ${specifier}'s barrel is no longer at ${path}`);
   const byName = new Map<string, string>();
   for (const [, names, from] of readFileSync(file, 'utf8').matchAll(/(?:export|import)\s*\{([^}]+)\}\s*from\s*["']([^"']+)["']/g)) {
@@ -109,12 +108,26 @@ function barrel(root: string, specifier: string, path: string, stars: Barrel[] =
   };
 }
 
+/**
+ * The generated API's tag modules (`@generated/api/mine/mine`) are barrels too: each re-exports a
+ * module per operation (codegen/api-modules.ts), so a chunk holds the calls its pages make, not
+ * every call of the area.
+ */
+function apiBarrels(root: string): Barrel[] {
+  const api = join(root, 'generated', 'api');
+  if (!existsSync(api)) return [];
+  return readdirSync(api)
+    .filter((tag) => existsSync(join(api, tag, `${tag}.ts`)))
+    .map((tag) => barrel(root, `@generated/api/${tag}/${tag}`, `generated/api/${tag}/${tag}.ts`, [], join(api, tag, `${tag}.ts`)));
+}
+
 function barrels(root: string) {
   const queryCore = barrel(root, '@tanstack/query-core', '@tanstack/query-core/build/modern/index.js');
   return [
     barrel(root, 'antd-mobile', 'antd-mobile/es/index.js'),
     queryCore,
     barrel(root, '@tanstack/react-query', '@tanstack/react-query/build/modern/index.js', [queryCore]),
+    ...apiBarrels(root),
   ];
 }
 

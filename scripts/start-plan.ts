@@ -94,6 +94,10 @@ export function startPlugins({ root, routes, base, preconnect }: { root: string;
   const chunks: Plugin = {
     name: 'start-chunks',
     apply: 'build',
+    // The generated API: a tag's module only re-exports its operations' modules, and an operation's
+    // module only declares. Free of side effects, a page's chunk holds the operations it names; else
+    // a tag's module would import, and its chunk load, every operation of the area.
+    transform: (code, id) => (/[\\/]generated[\\/]api[\\/]/.test(id) ? { code, map: null, moduleSideEffects: false } : null),
     config: () => ({
       build: {
         rolldownOptions: {
