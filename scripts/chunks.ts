@@ -260,7 +260,11 @@ export function appChunks(
       const taken = new Set([...fromStart, ...fromApart, ...fromDaily]);
       groups = new Map([
         ...starts,
-        ['daily', daily],
+        // What of it the pages outside the tabs use too (buttons, lists, the state views, the calls
+        // they share with a tab) is a chunk of its own: such a page loads that one, not the tab bar
+        // and the code only tabs run. A tab start loads both.
+        ['daily', new Set([...daily].filter((m) => !fromOthers.has(m)))],
+        ['common', new Set([...daily].filter((m) => fromOthers.has(m)))],
         ['shared', new Set([...fromDaily].filter((m) => !fromStart.has(m) && fromApart.has(m)))],
         ...fromTabs.map(([name, reached]): [string, Set<string>] => [
           name,

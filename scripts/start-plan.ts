@@ -45,7 +45,7 @@ export function startPlan(routes: AppRoutes) {
 
   const home = tabs.find((t) => t.route.path === routes.home);
   const homeStart = home ? tabStart(home) : [];
-  const startChunks = new Set(['react', 'app', 'shared', 'zod', 'daily', ...tabs.map(tabChunk)]);
+  const startChunks = new Set(['react', 'app', 'shared', 'zod', 'daily', 'common', ...tabs.map(tabChunk)]);
   return {
     /** chunks.ts's `appChunks` options. */
     chunks: {
