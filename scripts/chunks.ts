@@ -80,8 +80,7 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
 type Barrel = { file: string; mapped: Set<string>; lookup(name: string): string | undefined; named(source: string): string[] };
 
 /** `stars`: the barrels this one re-exports whole (`export * from`), where a name it lacks is found. */
-function barrel(root: string, specifier: string, path: string, stars: Barrel[] = []): Barrel {
-  const file = join(root, 'node_modules', path);
+function barrel(root: string, specifier: string, path: string, stars: Barrel[] = [], file = join(root, 'node_modules', path)): Barrel {
   if (!existsSync(file)) throw new Error(`chunks: ${specifier}'s barrel is no longer at ${path}`);
   const byName = new Map<string, string>();
   for (const [, names, from] of readFileSync(file, 'utf8').matchAll(/(?:export|import)\s*\{([^}]+)\}\s*from\s*["']([^"']+)["']/g)) {
@@ -109,12 +108,26 @@ function barrel(root: string, specifier: string, path: string, stars: Barrel[] =
   };
 }
 
+/**
+ * The generated API's tag modules (`@generated/api/mine/mine`) are barrels too: each re-exports a
+ * module per operation (codegen/api-modules.ts), so a chunk holds the calls its pages make, not
+ * every call of the area.
+ */
+function apiBarrels(root: string): Barrel[] {
+  const api = join(root, 'generated', 'api');
+  if (!existsSync(api)) return [];
+  return readdirSync(api)
+    .filter((tag) => existsSync(join(api, tag, `${tag}.ts`)))
+    .map((tag) => barrel(root, `@generated/api/${tag}/${tag}`, `generated/api/${tag}/${tag}.ts`, [], join(api, tag, `${tag}.ts`)));
+}
+
 function barrels(root: string) {
   const queryCore = barrel(root, '@tanstack/query-core', '@tanstack/query-core/build/modern/index.js');
   return [
     barrel(root, 'antd-mobile', 'antd-mobile/es/index.js'),
     queryCore,
     barrel(root, '@tanstack/react-query', '@tanstack/react-query/build/modern/index.js', [queryCore]),
+    ...apiBarrels(root),
   ];
 }
 
@@ -181,7 +194,7 @@ export function appChunks(
     tabs = {},
     apart,
     screens = {},
-    joined = {},
+    joined: joinedOption = {},
     allScreens = screenFiles(root),
   }: {
     entry: string;
@@ -201,6 +214,7 @@ export function appChunks(
   },
 ) {
   const motion = motionChunks(root);
+  const joined = { ...joinedOption };
   let groups: Map<string, Set<string>> | undefined;
   return (id: string, graph: ModuleGraph): string | null => {
     const animated = motion(id);
@@ -223,15 +237,39 @@ export function appChunks(
         return [name, new Set([...walk([entry, ...startModules.slice(0, i + 1).map(([, m]) => m)])].filter((m) => !before.has(m)))];
       });
       const fromTabs = Object.entries(tabs).map(([name, screen]): [string, Set<string>] => [name, walk([screen])]);
+      // What the pages outside the tabs reach: a stack page that shares a module with a tab must not
+      // load the tab's chunk for it (Mine's pages loaded the Mine tab's 9.5 KB for its wallet calls).
+      const tabFiles = new Set(Object.values(tabs).map((t) => join(root, t)));
+      const fromOthers = walk(allScreens.filter((f) => !tabFiles.has(join(root, f))));
+      const othersSource = [...fromOthers]
+        .filter((m) => !/[\\/](node_modules|generated)[\\/]/.test(relative(root, m)) && existsSync(m))
+        .map((m) => readFileSync(m, 'utf8'))
+        .join('\n');
+      // A call's response schema loads when the call is made: joined into a tab's chunk only if no
+      // page outside the tabs makes that call (its hooks name it), or that page would load the tab.
+      const calledElsewhere = (module: string) => {
+        const call = /generated\/response-schemas\/(\w+)\.ts$/.exec(module)?.[1];
+        if (!call) return false;
+        const name = call[0].toUpperCase() + call.slice(1);
+        return new RegExp(`\\b(?:use|get)?(?:${call}|${name})(?:QueryKey|QueryOptions|Url|MutationOptions|MutationKey)?\\b`).test(othersSource);
+      };
+      for (const name of Object.keys(tabs)) if (joined[name]) joined[name] = joined[name].filter((m) => !calledElsewhere(m));
       const tabsReaching = (m: string) => fromTabs.filter(([, reached]) => reached.has(m)).length;
       const fromDaily = new Set([...fromShell, ...fromTabs.flatMap(([, reached]) => [...reached])]);
       const daily = new Set([...fromDaily].filter((m) => !fromStart.has(m) && !fromApart.has(m) && (fromShell.has(m) || tabsReaching(m) > 1)));
       const taken = new Set([...fromStart, ...fromApart, ...fromDaily]);
       groups = new Map([
         ...starts,
-        ['daily', daily],
+        // What of it the pages outside the tabs use too (buttons, lists, the state views, the calls
+        // they share with a tab) is a chunk of its own: such a page loads that one, not the tab bar
+        // and the code only tabs run. A tab start loads both.
+        ['daily', new Set([...daily].filter((m) => !fromOthers.has(m)))],
+        ['common', new Set([...daily].filter((m) => fromOthers.has(m)))],
         ['shared', new Set([...fromDaily].filter((m) => !fromStart.has(m) && fromApart.has(m)))],
-        ...fromTabs.map(([name, reached]): [string, Set<string>] => [name, new Set([...reached].filter((m) => !fromStart.has(m) && !fromApart.has(m) && !daily.has(m)))]),
+        ...fromTabs.map(([name, reached]): [string, Set<string>] => [
+          name,
+          new Set([...reached].filter((m) => !fromStart.has(m) && !fromApart.has(m) && !daily.has(m) && !fromOthers.has(m))),
+        ]),
         // A screen's own pieces: what it reaches and neither a group above nor any screen outside
         // its set does, less the screen itself, whose chunk its route imports.
         ...Object.entries(screens).map(([name, set]): [string, Set<string>] => {

@@ -15,7 +15,7 @@
 // those starts loads lazily but needs at once (the calls' schemas, a tab's namespace) goes in its
 // chunk: one request rather than one each of 0.3-1.2 KB.
 import type { Plugin } from 'vite';
-import { type AppRoutes, type ScreenRoute, screenFile } from '../src/config/feature-routes.ts';
+import { type AppRoutes, routeNamespace, type ScreenRoute, screenFile } from '../src/config/feature-routes.ts';
 import { appChunks } from './chunks.ts';
 import { preloadPlugin } from './preload.ts';
 
@@ -37,7 +37,7 @@ export function startPlan(routes: AppRoutes) {
 
   const shellSchemas = routes.shell.calls.map(schemaFile);
   const tabChunk = (tab: Page) => `${tab.feature}-tab`;
-  const own = (page: Page) => [...(page.route.calls ?? []).map(schemaFile), namespaceFile(page.feature)];
+  const own = (page: Page) => [...(page.route.calls ?? []).map(schemaFile), namespaceFile(routeNamespace(page.feature, page.route))];
   const tabStart = (tab: Page) => [routes.shell.module, tab.file, ...shellSchemas, ...own(tab)];
   const daily = pages.filter((p) => p.route.calls);
   const pieces = new Map<string, Page[]>();
@@ -45,7 +45,7 @@ export function startPlan(routes: AppRoutes) {
 
   const home = tabs.find((t) => t.route.path === routes.home);
   const homeStart = home ? tabStart(home) : [];
-  const startChunks = new Set(['react', 'app', 'shared', 'zod', 'daily', ...tabs.map(tabChunk)]);
+  const startChunks = new Set(['react', 'app', 'shared', 'zod', 'daily', 'common', ...tabs.map(tabChunk)]);
   return {
     /** chunks.ts's `appChunks` options. */
     chunks: {
@@ -59,7 +59,8 @@ export function startPlan(routes: AppRoutes) {
       ),
       joined: {
         daily: shellSchemas,
-        ...Object.fromEntries(tabs.map((t) => [tabChunk(t), own(t)])),
+        // A tab's namespace only if no other page loads it (that page would load the tab's code).
+        ...Object.fromEntries(tabs.map((t) => [tabChunk(t), own(t).filter((m) => !pages.some((p) => own(p).includes(m)))])),
         ...Object.fromEntries(
           [...pieces].map(([name, set]) => [name, set.flatMap((p) => p.route.calls ?? []).map(schemaFile)]),
         ),
@@ -74,9 +75,9 @@ export function startPlan(routes: AppRoutes) {
         '': homeStart,
         '/': homeStart,
         ...Object.fromEntries(tabs.map((t) => [t.route.path, tabStart(t)])),
-        ...Object.fromEntries(daily.map((p) => [p.route.path, [p.file, ...(p.route.calls ?? []).map(schemaFile), namespaceFile(p.feature)]])),
+        ...Object.fromEntries(daily.map((p) => [p.route.path, [p.file, ...(p.route.calls ?? []).map(schemaFile), namespaceFile(routeNamespace(p.feature, p.route))]])),
       },
-      signedOut: [signIn.file, namespaceFile(signIn.feature)],
+      signedOut: [signIn.file, namespaceFile(routeNamespace(signIn.feature, signIn.route))],
       aliases: { '': routes.home, '/': routes.home },
     },
     /** Whether a chunk is one every signed-in start runs nearly all of (its functions compiled up front). */
@@ -93,6 +94,10 @@ export function startPlugins({ root, routes, base, preconnect }: { root: string;
   const chunks: Plugin = {
     name: 'start-chunks',
     apply: 'build',
+    // The generated API: a tag's module only re-exports its operations' modules, and an operation's
+    // module only declares. Free of side effects, a page's chunk holds the operations it names; else
+    // a tag's module would import, and its chunk load, every operation of the area.
+    transform: (code, id) => (/[\\/]generated[\\/]api[\\/]/.test(id) ? { code, map: null, moduleSideEffects: false } : null),
     config: () => ({
       build: {
         rolldownOptions: {

@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect } from 'react';
 import { createHashRouter, type LoaderFunctionArgs, Navigate, Outlet, type RouteObject, useLocation } from 'react-router-dom';
-import { type FeatureRoutes, pagePaths, type Prefetch, screenComponent, type ScreenRoute } from '@/config/feature-routes';
+import { type FeatureRoutes, pagePaths, type Prefetch, routeNamespace, screenComponent, type ScreenRoute } from '@/config/feature-routes';
 import { paths } from '@/config/paths';
 import { loadNamespaces } from '@/lib/i18n/i18n';
 import { PAGE_TIMEOUT_MS, within } from '@/lib/loading/deadline';
@@ -55,7 +55,7 @@ function screenRoute({ feature }: FeatureRoutes, route: ScreenRoute, queryClient
     return { Component, loader };
   };
   // A page that has not arrived in 60 s fails as the spec says, and its error page offers a retry.
-  return { path: route.path, lazy: async () => (await within(Promise.all([load().then(screen), loadNamespaces(feature)]), PAGE_TIMEOUT_MS, route.screen))[0] };
+  return { path: route.path, lazy: async () => (await within(Promise.all([load().then(screen), loadNamespaces(routeNamespace(feature, route))]), PAGE_TIMEOUT_MS, route.screen))[0] };
 }
 
 const group = (key: 'public' | 'tabs' | 'stack', queryClient: QueryClient) =>

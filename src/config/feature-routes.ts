@@ -27,6 +27,11 @@ export type ScreenRoute = {
   calls?: string[];
   /** The pages that share this name have their own pieces in one chunk (the order pages). */
   pieces?: string;
+  /**
+   * Its screen's i18n namespace when not the feature's: a tab's catalogue is in the tab's chunk, so
+   * the feature's other pages keep theirs apart (Mine's pages use `mine-pages`, not the tab's `mine`).
+   */
+  namespace?: string;
 };
 
 export type FeatureRoutes = {
@@ -42,6 +47,9 @@ export type FeatureRoutes = {
 
 /** The screen module of a route, from the project's root. */
 export const screenFile = (feature: string, route: ScreenRoute) => `src/features/${feature}/screens/${route.screen}.tsx`;
+
+/** The i18n namespace a page loads with its screen. */
+export const routeNamespace = (feature: string, route: ScreenRoute) => route.namespace ?? feature;
 
 /** The component a screen module exports: `order-detail-screen` -> `OrderDetailScreen`. */
 export const screenComponent = (route: ScreenRoute) => route.screen.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());

@@ -159,6 +159,45 @@ describe('appChunks with a chunk per tab', () => {
   });
 });
 
+describe('appChunks with a tab and a page outside the tabs that share code', () => {
+  // Tab A and a stack page both import `with-page.ts` and make the call `getThing`: neither the module
+  // nor the call's schema may sit in the tab's chunk, or the page would load the tab's code.
+  const pageFiles: Record<string, [source: string, imports: string[]]> = {
+    'shell-p.tsx': ["import { Badge } from 'antd-mobile';", [antd]],
+    'tab-p.tsx': ["import { withPage } from './with-page';\nimport { onlyP } from './only-p';", [join(app, 'with-page.ts'), join(app, 'only-p.ts')]],
+    'page-a.tsx': ["import { withPage } from './with-page';\nimport { useGetThing } from './api';", [join(app, 'with-page.ts')]],
+    'with-page.ts': ['export const withPage = 1;', []],
+    'only-p.ts': ['export const onlyP = 1;', []],
+  };
+  for (const [file, [source]] of Object.entries(pageFiles)) writeFileSync(join(app, file), source);
+  const pageGraph = {
+    getModuleInfo: (id: string) => {
+      const own = Object.entries(pageFiles).find(([file]) => join(app, file) === id);
+      return own ? { importedIds: own[1][1] } : graph.getModuleInfo(id);
+    },
+  };
+  const schemas = ['generated/response-schemas/getThing.ts', 'generated/response-schemas/getOnlyP.ts'];
+  const withPage = appChunks(root, {
+    entry: at('main.tsx'),
+    daily: [at('shell-p.tsx')],
+    tabs: { 'p-tab': at('tab-p.tsx') },
+    apart: [at('login.tsx')],
+    joined: { 'p-tab': schemas },
+    allScreens: [at('tab-p.tsx'), at('page-a.tsx'), at('login.tsx')],
+  });
+  const chunkOf = (id: string) => withPage(id, pageGraph);
+
+  it("keeps in the tab's chunk what the tab alone uses, and leaves out what a page outside the tabs uses too", () => {
+    expect(chunkOf(join(app, 'only-p.ts'))).toBe('p-tab');
+    expect(chunkOf(join(app, 'with-page.ts'))).toBeNull();
+  });
+
+  it("joins to the tab's chunk the schemas of the calls no page outside the tabs makes", () => {
+    expect(chunkOf(join(root, schemas[1]))).toBe('p-tab');
+    expect(chunkOf(join(root, schemas[0]))).toBeNull();
+  });
+});
+
 describe('appChunks with modules joined to a chunk', () => {
   // A tab's first call's schema, which the app imports lazily: joined to the tab's chunk.
   writeFileSync(join(app, 'summary-schema.ts'), 'export default 1;');

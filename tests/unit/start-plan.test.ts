@@ -18,6 +18,11 @@ const routes: AppRoutes = {
         { path: '/other', screen: 'other-screen' },
       ],
     },
+    {
+      feature: 'mine',
+      tabs: [{ path: '/mine', screen: 'mine-screen', calls: ['getMine'] }],
+      stack: [{ path: '/mine/album', screen: 'album-screen', calls: ['listAlbum'], namespace: 'mine-pages' }],
+    },
   ],
   shell: { module: 'src/app/shell.tsx', calls: ['getBadges'] },
   home: '/home',
@@ -37,16 +42,24 @@ describe('start plan', () => {
 
   it('preloads a page that declares its calls, and no page that does not', () => {
     expect(plan.preloads.routes['/order']).toEqual(['src/features/orders/screens/order-screen.tsx', schema('getOrder'), 'src/locales/zh-Hans/orders.json']);
-    expect(Object.keys(plan.preloads.routes).sort()).toEqual(['', '/', '/home', '/order', '/orders']);
+    expect(plan.preloads.routes['/mine/album']).toEqual(['src/features/mine/screens/album-screen.tsx', schema('listAlbum'), 'src/locales/zh-Hans/mine-pages.json']);
+    expect(Object.keys(plan.preloads.routes).sort()).toEqual(['', '/', '/home', '/mine', '/mine/album', '/order', '/orders']);
     expect(plan.preloads.signedOut).toEqual(['src/features/auth/screens/login-screen.tsx', 'src/locales/zh-Hans/auth.json']);
   });
 
   it("makes a chunk per tab with its calls' schemas and namespace, the frame's schemas in the daily chunk, and one chunk for shared pieces", () => {
-    expect(plan.chunks.tabs).toEqual({ 'home-tab': 'src/features/home/screens/home-screen.tsx', 'orders-tab': 'src/features/orders/screens/orders-screen.tsx' });
+    expect(plan.chunks.tabs).toEqual({
+      'home-tab': 'src/features/home/screens/home-screen.tsx',
+      'orders-tab': 'src/features/orders/screens/orders-screen.tsx',
+      'mine-tab': 'src/features/mine/screens/mine-screen.tsx',
+    });
+    // The orders namespace, which the order pages load too, stays out of the tab's chunk (they would
+    // load the tab's code for it); Mine's pages have a namespace of their own, so the tab keeps its.
     expect(plan.chunks.joined).toEqual({
       daily: [schema('getBadges')],
       'home-tab': [schema('getHome'), 'src/locales/zh-Hans/home.json'],
-      'orders-tab': [schema('listOrders'), 'src/locales/zh-Hans/orders.json'],
+      'orders-tab': [schema('listOrders')],
+      'mine-tab': [schema('getMine'), 'src/locales/zh-Hans/mine.json'],
       'order-page': [schema('getOrder')],
     });
     expect(plan.chunks.screens).toEqual({

@@ -2,17 +2,20 @@
 import type { FeatureRoutes } from '../../config/feature-routes.ts';
 import { paths } from '../../config/paths.ts';
 
+// The tab's texts ride in its chunk; the pages have a catalogue of their own, so none loads the tab.
+const namespace = 'mine-pages';
+
 export const mineRoutes: FeatureRoutes = {
   feature: 'mine',
   tabs: [{ path: paths.mine, screen: 'mine-screen', calls: ['getWorkerInfo', 'getMyWallet', 'getUserMenu'] }],
   stack: [
-    { path: paths.realName, screen: 'real-name-screen' },
-    { path: paths.serviceTime, screen: 'service-time-screen' },
-    { path: paths.addressList, screen: 'address-list-screen' },
-    { path: paths.addressEdit, screen: 'address-edit-screen' },
-    { path: paths.feedback, screen: 'feedback-screen' },
-    { path: paths.myReviews, screen: 'my-reviews-screen' },
-    { path: paths.album, screen: 'album-screen' },
-    { path: paths.follow, screen: 'followers-screen' },
+    { path: paths.realName, screen: 'real-name-screen', namespace },
+    { path: paths.serviceTime, screen: 'service-time-screen', namespace },
+    { path: paths.addressList, screen: 'address-list-screen', namespace },
+    { path: paths.addressEdit, screen: 'address-edit-screen', namespace },
+    { path: paths.feedback, screen: 'feedback-screen', namespace },
+    { path: paths.myReviews, screen: 'my-reviews-screen', namespace },
+    { path: paths.album, screen: 'album-screen', namespace },
+    { path: paths.follow, screen: 'followers-screen', namespace },
   ],
 };

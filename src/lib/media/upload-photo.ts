@@ -1,5 +1,7 @@
-// A photo on its way to the server from any screen (album, feedback, real-name): compressed on the
-// phone, then uploaded with progress into the folder given. Returns the URL the calls take.
+// A photo on its way to the server from any screen (order check-in and service photos, album,
+// feedback, real name, the application's photos): compressed on the phone, then uploaded with
+// progress into the folder given, tried again by itself after a failure when asked. Returns the
+// URL the calls take.
 import { uploadFile } from '@/lib/api/upload';
 import { compressImage } from './compress';
 
@@ -11,6 +13,7 @@ const SUFFIX_BY_TYPE: Record<string, string> = {
   'image/bmp': 'bmp',
 };
 const SUFFIXES = new Set(['png', 'jpg', 'jpeg', 'webp', 'gif', 'bmp']);
+const RETRY_DELAY_MS = 1_500;
 
 /** The suffix the upload call takes: from the (compressed) type, else the file name, else png (spec 5). */
 export function photoSuffix(blob: Blob, fileName: string): string {
@@ -20,14 +23,37 @@ export function photoSuffix(blob: Blob, fileName: string): string {
   return SUFFIXES.has(byName) ? byName : 'png';
 }
 
-export async function uploadPhoto(
-  file: File,
-  { folder, onProgress, signal }: { folder: string; onProgress?: (percent: number) => void; signal?: AbortSignal },
-): Promise<string> {
+export type UploadTarget = {
+  folder: string;
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+  /** Tries after a failure before the worker is told (a lift, a basement); none unless given. */
+  retries?: number;
+};
+
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(new DOMException('aborted', 'AbortError'))), { once: true });
+  });
+
+/** Uploads a blob as it is (a signature PNG, a compressed photo); answers its URL. */
+export async function uploadBlob(blob: Blob, { fileName, suffix, folder, onProgress, signal, retries = 0 }: UploadTarget & { fileName: string; suffix: string }): Promise<string> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return (await uploadFile({ file: blob, fileName, folder, suffix, onProgress, signal })).url;
+    } catch (error) {
+      if (signal?.aborted || attempt >= retries) throw error;
+      onProgress?.(0);
+      await wait(RETRY_DELAY_MS * (attempt + 1), signal);
+    }
+  }
+}
+
+export async function uploadPhoto(file: File, target: UploadTarget): Promise<string> {
   const blob = await compressImage(file);
   // Compression cannot be cancelled; a photo removed meanwhile must not start uploading.
-  if (signal?.aborted) throw new DOMException('aborted', 'AbortError');
+  if (target.signal?.aborted) throw new DOMException('aborted', 'AbortError');
   const suffix = photoSuffix(blob, file.name);
-  const uploaded = await uploadFile({ file: blob, fileName: `photo.${suffix}`, folder, suffix, onProgress, signal });
-  return uploaded.url;
+  return uploadBlob(blob, { ...target, fileName: `photo.${suffix}`, suffix });
 }

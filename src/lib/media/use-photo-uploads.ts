@@ -1,6 +1,7 @@
 // Photos on their way up, each on its own: compress, upload with progress, retry the one that
 // failed, remove one. Uploads still running are cancelled when the screen closes. What is chosen
-// stays until the screen goes, so a call that fails after the uploads loses no photo.
+// stays until the screen goes, so a call that fails after the uploads loses no photo. The order
+// pages (check-in, service photos) and Mine's pages (album, feedback, real name) use it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadPhoto } from './upload-photo';
 
@@ -9,7 +10,7 @@ export type PhotoItem = {
   status: 'uploading' | 'done' | 'failed';
   /** 0-100 while uploading. */
   progress: number;
-  /** The server URL once uploaded. */
+  /** The server URL once uploaded (or a photo saved before). */
   url?: string;
   /** What to show: a local preview of the chosen file, else the server URL. */
   preview: string;
@@ -19,8 +20,10 @@ export type PhotoItem = {
 
 const previewOf = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '');
 
-export function usePhotoUploads({ folder }: { folder: string }) {
-  const [items, setItems] = useState<PhotoItem[]>([]);
+export function usePhotoUploads({ folder, initial = [] }: { folder: string; initial?: string[] }) {
+  const [items, setItems] = useState<PhotoItem[]>(() =>
+    initial.map((url, i) => ({ key: `saved-${i}`, status: 'done', progress: 100, url, preview: url })),
+  );
   const next = useRef(0);
   const controllers = useRef(new Map<string, AbortController>());
   const previews = useRef(new Set<string>());
@@ -85,7 +88,7 @@ export function usePhotoUploads({ folder }: { folder: string }) {
     setItems([]);
   }, [items, drop]);
 
-  /** A single photo (an ID card side): the new one replaces whatever was there. */
+  /** A single photo (an ID card side, the check-in): the new one replaces whatever was there. */
   const replace = useCallback(
     (file: File) => {
       items.forEach(drop);

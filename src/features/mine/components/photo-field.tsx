@@ -5,7 +5,7 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { explainBeforePicking } from '@/lib/native/permissions';
 import type { usePhotoUploads } from '@/lib/media/use-photo-uploads';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '@/components/upload-progress';
 
 type Uploads = ReturnType<typeof usePhotoUploads>;
 
@@ -21,7 +21,7 @@ type Props = {
 };
 
 export function PhotoField({ photos, label, max, disabled = false, single = false, id }: Props) {
-  const { t } = useTranslation('mine');
+  const { t } = useTranslation('mine-pages');
   const room = single ? 1 : max - photos.items.length;
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -46,7 +46,7 @@ export function PhotoField({ photos, label, max, disabled = false, single = fals
             <li key={item.key} className="photo-field__tile">
               {item.preview ? <img src={item.preview} alt={name} /> : <span className="photo-field__blank">{i + 1}</span>}
               {item.status === 'uploading' && (
-                <UploadProgress percent={item.progress} label={t('photos.progress', { name })} text={t('photos.uploading', { percent: item.progress })} />
+                <UploadProgress className="photo-progress" percent={item.progress} label={t('photos.progress', { name })} text={t('photos.uploading', { percent: item.progress })} />
               )}
               {item.status === 'failed' && (
                 <div className="photo-field__failed" role="alert">

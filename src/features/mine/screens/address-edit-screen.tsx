@@ -55,7 +55,7 @@ const FIELDS: { name: TextField; type?: string; inputMode?: 'tel'; autoComplete:
 ];
 
 function AddressForm({ initial, id }: { initial: Values; id: string | null }) {
-  const { t } = useTranslation('mine');
+  const { t } = useTranslation('mine-pages');
   const back = useBack(paths.addressList);
   const save = useSaveAddress();
   const submission = useOneAtATime();
@@ -172,7 +172,7 @@ function AddressForm({ initial, id }: { initial: Values; id: string | null }) {
 }
 
 export function AddressEditScreen() {
-  const { t } = useTranslation('mine');
+  const { t } = useTranslation('mine-pages');
   const [search] = useSearchParams();
   const id = search.get('id');
   // Back from the map: the form as it was typed (see chooseOnMap).

@@ -17,7 +17,7 @@ export const addressLine = (a: Pick<WorkerAddress, 'province' | 'city' | 'distri
   [a.province, a.city === a.province ? '' : a.city, a.district, a.detail].filter(Boolean).join(' ');
 
 export function AddressListScreen() {
-  const { t } = useTranslation('mine');
+  const { t } = useTranslation('mine-pages');
   const navigate = useNavigate();
   const list = useAddressList();
   const remove = useDeleteAddress();

@@ -26,7 +26,7 @@ const moved = (ids: string[], index: number, by: -1 | 1) => {
 };
 
 function AddPhotos({ room }: { room: number }) {
-  const { t } = useTranslation('mine');
+  const { t } = useTranslation('mine-pages');
   const uploads = usePhotoUploads({ folder: 'worker/album' });
   const add = useAddToAlbum();
   const submission = useOneAtATime();
@@ -72,7 +72,7 @@ function PhotoRow({
   onDelete: () => void;
   busy: boolean;
 }) {
-  const { t } = useTranslation('mine');
+  const { t } = useTranslation('mine-pages');
   const name = t('album.photoName', { index: index + 1 });
   return (
     <div className="album-row">
@@ -101,7 +101,7 @@ function PhotoRow({
 }
 
 export function AlbumScreen() {
-  const { t } = useTranslation('mine');
+  const { t } = useTranslation('mine-pages');
   const album = useAlbum();
   const sort = useSortAlbum();
   const remove = useDeleteFromAlbum();

@@ -23,7 +23,7 @@ const MAX = 500;
 const MAX_PHOTOS = 4;
 
 function FeedbackForm() {
-  const { t } = useTranslation('mine');
+  const { t } = useTranslation('mine-pages');
   const submitFeedback = useSubmitFeedback();
   const photos = usePhotoUploads({ folder: 'worker/feedback' });
   const [kind, setKind] = useState<Kind>('app');
@@ -106,7 +106,7 @@ function FeedbackForm() {
 }
 
 function FeedbackItem({ item }: { item: WorkerFeedback }) {
-  const { t, i18n } = useTranslation('mine');
+  const { t, i18n } = useTranslation('mine-pages');
   return (
     <article className="profile-row profile-row--top">
       <div className="profile-row__main">
@@ -137,7 +137,7 @@ function FeedbackItem({ item }: { item: WorkerFeedback }) {
 }
 
 export function FeedbackScreen() {
-  const { t } = useTranslation('mine');
+  const { t } = useTranslation('mine-pages');
   const list = useFeedbackList();
   return (
     <StackPage title={t('feedback.title')} backTo={paths.mine} className="profile-pages">

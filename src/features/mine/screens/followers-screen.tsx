@@ -10,7 +10,7 @@ import '@/features/mine/profile-pages.css';
 import { formatDate } from '@/lib/format/time';
 
 export function FollowersScreen() {
-  const { t, i18n } = useTranslation('mine');
+  const { t, i18n } = useTranslation('mine-pages');
   const list = useFollowerList();
   return (
     <StackPage title={t('followers.title')} backTo={paths.mine} className="profile-pages">

@@ -23,7 +23,7 @@ const FILTERS: {
 ];
 
 function Stars({ n }: { n: number }) {
-  const { t } = useTranslation('mine');
+  const { t } = useTranslation('mine-pages');
   return (
     <span className="review-stars" role="img" aria-label={t('reviews.stars', { n })}>
       {'★'.repeat(n)}
@@ -33,7 +33,7 @@ function Stars({ n }: { n: number }) {
 }
 
 function ReviewItem({ review }: { review: WorkerReview }) {
-  const { t, i18n } = useTranslation('mine');
+  const { t, i18n } = useTranslation('mine-pages');
   return (
     <article className="profile-row profile-row--top">
       <img className="profile-row__avatar" src={review.customerAvatar} alt="" width={44} height={44} loading="lazy" />
@@ -73,7 +73,7 @@ function ReviewItem({ review }: { review: WorkerReview }) {
 }
 
 export function MyReviewsScreen() {
-  const { t } = useTranslation('mine');
+  const { t } = useTranslation('mine-pages');
   const [filter, setFilter] = useState<Filter>('all');
   const list = useReviewList(filter);
   const summary = list.summary;

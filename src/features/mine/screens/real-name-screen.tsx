@@ -26,7 +26,7 @@ export function realNameProblem(raw: string): string | null {
 }
 
 function Status({ apply }: { apply: WorkerRealNameApply }) {
-  const { t, i18n } = useTranslation('mine');
+  const { t, i18n } = useTranslation('mine-pages');
   const when = (value: string | null) => (value ? formatDateTime(value, i18n.language) : '');
   return (
     <section className={`card real-name-status real-name-status--${apply.status}`} aria-labelledby="real-name-status">
@@ -64,7 +64,7 @@ function Status({ apply }: { apply: WorkerRealNameApply }) {
 }
 
 function RealNameForm() {
-  const { t } = useTranslation('mine');
+  const { t } = useTranslation('mine-pages');
   const submitRealName = useSubmitRealName();
   const submission = useOneAtATime();
   const front = usePhotoUploads({ folder: 'worker/realname' });
@@ -164,7 +164,7 @@ function RealNameForm() {
 }
 
 export function RealNameScreen() {
-  const { t } = useTranslation('mine');
+  const { t } = useTranslation('mine-pages');
   const apply = useRealNameApply();
   let body;
   if (apply.isPending) body = <LoadingBlock lines={5} />;

@@ -35,7 +35,7 @@ function DayEditor({
   coming?: WorkerTimeDay;
   disabled: boolean;
 }) {
-  const { t } = useTranslation('mine');
+  const { t } = useTranslation('mine-pages');
   const day = t(`serviceTime.weekdays.${weekday}`);
   const ranges = rangesOf(on);
   const toggle = (start: number) => {
@@ -91,7 +91,7 @@ function DayEditor({
 }
 
 function WeekEditor({ template, coming }: { template: WorkerTimeTemplate; coming: WorkerTimeDay[] }) {
-  const { t } = useTranslation('mine');
+  const { t } = useTranslation('mine-pages');
   const save = useSaveWorkTime();
   const submission = useOneAtATime();
   const saved = useMemo(() => weekOf(template), [template]);
@@ -137,7 +137,7 @@ function WeekEditor({ template, coming }: { template: WorkerTimeTemplate; coming
 }
 
 export function ServiceTimeScreen() {
-  const { t } = useTranslation('mine');
+  const { t } = useTranslation('mine-pages');
   const template = useWorkTimeTemplate();
   const [today] = useState(() => beijingToday());
   const coming = useComingWeek(today);

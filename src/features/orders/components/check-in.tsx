@@ -8,9 +8,9 @@ import { sendStep, showToast } from '@/lib/ui/feedback';
 import { ActionBar, ActionButton } from './action-bar';
 import { OrderSection } from './order-sections';
 import { PositionAlert } from './position-alert';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '@/components/upload-progress';
 import { useLocatedStep } from './use-located-step';
-import { usePhotoUploads } from './use-photo-uploads';
+import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
 
 export function CheckIn({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');
@@ -36,7 +36,7 @@ export function CheckIn({ orderId }: { orderId: string }) {
         <div className="order-checkin__photo">
           {item.preview && <img src={item.preview} alt={t('checkIn.photoAlt')} />}
           {item.status === 'uploading' && (
-            <UploadProgress percent={item.progress} label={t('checkIn.photoAlt')} text={t('checkIn.uploading', { percent: item.progress })} />
+            <UploadProgress className="order-progress" percent={item.progress} label={t('checkIn.photoAlt')} text={t('checkIn.uploading', { percent: item.progress })} />
           )}
           {item.status === 'done' && (
             <p className="order-ok" role="status">

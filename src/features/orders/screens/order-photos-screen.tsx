@@ -11,8 +11,8 @@ import { OrderImage } from '@/features/orders/components/order-image';
 import { OrderFormPage } from '@/features/orders/components/order-page';
 import { OrderSection } from '@/features/orders/components/order-sections';
 import { orderLink } from '@/features/orders/utils/order-links';
-import { UploadProgress } from '@/features/orders/components/upload-progress';
-import { usePhotoUploads } from '@/features/orders/components/use-photo-uploads';
+import { UploadProgress } from '@/components/upload-progress';
+import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
 import '@/features/orders/orders.css';
 import { sendStep, showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
@@ -78,6 +78,7 @@ function PhotosForm({ id, order }: { id: string; order: ServiceOrder }) {
                 )}
                 {item.status === 'uploading' && (
                   <UploadProgress
+                    className="order-progress"
                     percent={item.progress}
                     label={t('photos.progressLabel', { index })}
                     text={t('photos.uploading', { percent: item.progress })}
