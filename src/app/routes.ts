@@ -10,6 +10,7 @@ import { locationRoutes } from '../features/location/routes.ts';
 import { messagesRoutes } from '../features/messages/routes.ts';
 import { mineRoutes } from '../features/mine/routes.ts';
 import { ordersRoutes } from '../features/orders/routes.ts';
+import { shopRoutes } from '../features/shop/routes.ts';
 import { settingsRoutes } from '../features/settings/routes.ts';
 import { settleRoutes } from '../features/settle/routes.ts';
 import { studyRoutes } from '../features/study/routes.ts';
@@ -17,7 +18,7 @@ import { systemRoutes } from '../features/system/routes.ts';
 import { walletRoutes } from '../features/wallet/routes.ts';
 
 export const appRoutes: AppRoutes = {
-  features: [authRoutes, systemRoutes, homeRoutes, ordersRoutes, messagesRoutes, mineRoutes, settingsRoutes, settleRoutes, studyRoutes, walletRoutes, applyRoutes, locationRoutes],
+  features: [authRoutes, systemRoutes, homeRoutes, ordersRoutes, messagesRoutes, mineRoutes, settingsRoutes, settleRoutes, studyRoutes, walletRoutes, applyRoutes, locationRoutes, shopRoutes],
   shell: { module: 'src/app/layouts/tab-shell.tsx', calls: ['getServiceOrderCounts', 'getMessageUnreadCount'] },
   home: paths.home,
   signIn: paths.login,

@@ -34,6 +34,9 @@ export function answersForGood(error: unknown): boolean {
   if (error === undefined || error === null) return true;
   if (!isApiError(error)) return false;
   if (error.kind === 'business') return true;
+  // A cloud call's refusal (pay-password-error, order-status-error) answers too; its time-outs and
+  // system errors (cloudfunction-*) may hide a payment the server made.
+  if (error.kind === 'cloud') return typeof error.code === 'string' && !error.code.startsWith('cloudfunction-');
   // A 4xx without a business code: the server refused the request as it was (it made nothing).
   return error.kind === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500;
 }

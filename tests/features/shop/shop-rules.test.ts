@@ -178,3 +178,26 @@ describe('validity and discount texts, in the three languages', () => {
     expect(discountText(7.25)).toEqual({ ok: true, text: '7.25折' });
   });
 });
+
+describe('the checkout estimate: coupons, points, freight', () => {
+  const reduce = { type: 'reduce' as const, amount_cents: 1000, discount: null, min_spend_cents: 10000, status: 'unused' as const, start_time: '2026-11-01T00:00:00+08:00', end_time: '2026-12-31T23:59:59+08:00' };
+  const nineOff = { ...reduce, type: 'discount' as const, amount_cents: null, discount: 8.5, min_spend_cents: 0 };
+  const rule = { points_per_yuan: 100, max_deduct_percent: 20, min_points: 100 };
+  it('a reduce coupon needs its minimum; a discount coupon rounds to the cent', async () => {
+    const { couponApplies, couponDiscountCents } = await import('@/features/shop/utils/checkout');
+    expect(couponDiscountCents(reduce, 9999)).toBe(0);
+    expect(couponDiscountCents(reduce, 10000)).toBe(1000);
+    expect(couponDiscountCents(nineOff, 10001)).toBe(10001 - 8501);
+    expect(couponApplies(reduce, 10000, Date.parse('2026-11-25T00:00:00+08:00'))).toBe(true);
+    expect(couponApplies(reduce, 10000, Date.parse('2027-01-01T00:00:00+08:00'))).toBe(false);
+    expect(couponApplies({ ...reduce, status: 'used' }, 10000, Date.parse('2026-11-25T00:00:00+08:00'))).toBe(false);
+  });
+  it('points pay at most their share and not below the minimum balance', async () => {
+    const { integralDeduction, estimate } = await import('@/features/shop/utils/checkout');
+    expect(integralDeduction(rule, 1260, 17600)).toEqual({ points: 1260, cents: 1260 });
+    expect(integralDeduction(rule, 99_999, 17600)).toEqual({ points: 3520, cents: 3520 });
+    expect(integralDeduction(rule, 99, 17600)).toEqual({ points: 0, cents: 0 });
+    expect(estimate({ goodsCents: 17600, coupon: reduce, useIntegral: true, rule, balance: 1260, freightCents: 1100 }).payCents).toBe(17600 - 1000 - 1260 + 1100);
+    expect(estimate({ goodsCents: 17600, coupon: null, useIntegral: false, rule, balance: 1260, freightCents: 1100 }).payCents).toBe(18700);
+  });
+});
