@@ -33,8 +33,12 @@ function set(next: Partial<CartState>) {
 
 function syncer() {
   if (!sync) {
-    sync = createCartSync<CartLine[]>({ save: (list) => saveShopCart({ list }) });
-    sync.subscribe(() => set({ sync: sync!.state() }));
+    const made = createCartSync<CartLine[]>({ save: (list) => saveShopCart({ list }) });
+    // A save still in flight when the session ended reports to nobody.
+    made.subscribe(() => {
+      if (sync === made) set({ sync: made.state() });
+    });
+    sync = made;
   }
   return sync;
 }
