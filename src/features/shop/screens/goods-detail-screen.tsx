@@ -67,7 +67,8 @@ export function GoodsDetailScreen() {
     const freight = data.freight;
     return (
       <>
-        <ul className="goods-pics" aria-label={t('detail.pictures')}>
+        {/* Scrolled sideways: keyboards reach it too. */}
+        <ul className="goods-pics" aria-label={t('detail.pictures')} tabIndex={0}>
           {data.images.map((src, index) => (
             <li key={src + index} className="goods-pics__item">
               <img src={src} alt={t('detail.picture', { n: index + 1, name: data.name })} width={360} height={360} loading={index === 0 ? 'eager' : 'lazy'} />
