@@ -60,7 +60,7 @@ describe('checkout', () => {
     await userEvent.type(screen.getByRole('textbox', { name: '订单备注' }), '放前台');
     await doubleTap(screen.getByRole('button', { name: '提交订单' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.shopOrderDetail));
-    expect(router.state.location.search).toBe('?_id=so_1001&pay=1');
+    expect(router.state.location.search).toBe('?_id=so_1001');
     const placed = of(calls, 'createShopOrder');
     expect(placed).toHaveLength(1);
     expect(placed[0]!.body).toEqual({

@@ -72,7 +72,7 @@ export function CheckoutScreen() {
         });
         intent.settle();
         changeCart(removeLines(cartState().lines, items.map((i) => i.sku_id)));
-        navigate(`${paths.shopOrderDetail}?_id=${encodeURIComponent(answer.order_id)}&pay=1`, { replace: true });
+        navigate(`${paths.shopOrderDetail}?_id=${encodeURIComponent(answer.order_id)}`, { replace: true });
         return true;
       } catch (error) {
         intent.settle(error);

@@ -1,6 +1,6 @@
 // pages/shop/order-detail?_id= (a path of ours: the spec names none): a shop order with its status
 // text (spec section 4), lines, amounts, address, shipments and times; an unpaid one is paid here
-// (the pay sheet opens at once after checkout: `&pay=1`) or cancelled; a shipped one is confirmed
+// (checkout opens it, unpaid, with its pay sheet) or cancelled; a shipped one is confirmed
 // received.
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
