@@ -16,7 +16,9 @@ export type Source = string;
  * times from `now` with `plusMinutes` and `plusDays` (sources),
  * numbers with `times`, `round`, `atLeast`, `minus` and `plus` (values), strings with `mask: [keepStart, keepEnd]`,
  * `last` (characters kept from the end) and `prefix`; `or` (a value too, so it may read a source)
- * when the source has none (else null).
+ * when the source has none (else null). An array source may be `join`ed: each element merged over
+ * the session's record of that collection whose `on` field it shares (an order's lines priced from
+ * the cart), and summed: `sum: [field, factor?]` adds up each element's field (times its factor).
  */
 export type Value = unknown;
 
@@ -80,6 +82,8 @@ export type CreateRule = {
 
 export type UpdateRule = {
   collection: string;
+  /** The change happens only when the request's value is one of these (a payment that pays at once). */
+  if?: { param: Source; in: unknown[] };
   /**
    * The id (or array of ids) changed (`record.id` reads the record `record` shows), `all` (the
    * collection's records that pass `where`), or `single`
@@ -205,6 +209,8 @@ export function checkDeclarations(operations: Map<string, Operation>): string[] 
         if (!hasExample(op, update.lookup.otherwise.code, update.lookup.otherwise.example)) say(`update.lookup.otherwise: no ${update.lookup.otherwise.code} example ${update.lookup.otherwise.example}`);
       }
       if (update.onlyIf && !shows(update.onlyIf.every.collection)) say(`update.onlyIf.every.collection ${update.onlyIf.every.collection} is shown by no operation's records`);
+      if (update.if && !sourceOk(update.if.param)) say(`update.if.param ${update.if.param} is not a source`);
+      for (const join of JSON.stringify(update.set ?? {}).matchAll(/"join":"([^"]+)"/g)) if (!shows(join[1]!)) say(`join ${join[1]} is shown by no operation's records`);
       if (!shows(update.collection)) say(`update.collection ${update.collection} is shown by no operation's records`);
       if (update.answer && !Object.values(op.examples['200'] ?? {}).every((body) => valueAt(body, update.answer!) !== undefined)) say(`update.answer: ${update.answer} is missing from a 200 example`);
     }

@@ -61,7 +61,17 @@ function applyChange<T>(record: T, change: Change | undefined, asRow: boolean): 
   return changed as T;
 }
 
-type Context = { request: MockRequest; record?: unknown; lookup?: unknown; item?: unknown; made?: unknown; now: number; id?: string };
+type Context = {
+  request: MockRequest;
+  record?: unknown;
+  lookup?: unknown;
+  item?: unknown;
+  made?: unknown;
+  now: number;
+  id?: string;
+  /** The session's records of a collection, as it sees them now (`join`). */
+  records?: (collection: string) => Record<string, unknown>[];
+};
 
 function read(source: Source, { request, record, lookup, item, made, now, id }: Context): unknown {
   if (source === 'now') return now;
@@ -83,12 +93,17 @@ function evaluate(value: Value, context: Context): unknown {
   if (Array.isArray(value)) return value.map((v) => evaluate(v, context));
   if (value === null || typeof value !== 'object') return value;
   if (!('$' in value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, evaluate(v, context)]));
-  const { $, plusMinutes, plusDays, times, round, atLeast, minus, plus, mask, last, prefix, or = null } = value as Computed;
+  const { $, plusMinutes, plusDays, times, round, atLeast, minus, plus, mask, last, prefix, or = null, join, on, sum } = value as Computed;
   if ($ === 'now') {
     const minutes = (plusMinutes ? Number(read(plusMinutes, context)) : 0) + (plusDays ? Number(read(plusDays, context)) * 1440 : 0);
     return beijingTime(context.now + minutes * 60_000);
   }
-  const found = read($, context);
+  let found = read($, context);
+  if (join && on && Array.isArray(found)) {
+    const records = context.records?.(join) ?? [];
+    found = found.map((element) => ({ ...records.find((r) => same(valueAt(r, on), valueAt(element, on))), ...(element as object) }));
+  }
+  if (sum && Array.isArray(found)) found = found.reduce((total: number, element) => total + Number(valueAt(element, sum[0])) * (sum[1] ? Number(valueAt(element, sum[1])) : 1), 0);
   // `or` may itself read a source: `{ $: body.nickname, or: { $: record.nickname } }` keeps what the record had.
   if (found === undefined || found === null) return evaluate(or as Value, context);
   if (mask || last !== undefined || prefix !== undefined) {
@@ -119,6 +134,11 @@ type Computed = {
   last?: number;
   prefix?: string;
   or?: unknown;
+  /** An array's elements merged over the session's records of this collection that share the field `on`. */
+  join?: string;
+  on?: string;
+  /** An array's sum of each element's field (times its second field). */
+  sum?: [string, string?];
 };
 
 function passes(record: unknown, where: Where | undefined, request: MockRequest): boolean {
@@ -309,7 +329,7 @@ export function createEngine({
     const first = await forward(request, choose(op, request, session));
     if (!ok(first.status)) return first;
     const { records, counts } = op.rules;
-    const updates = preferOf(request) ? [] : updatesOf(op.rules);
+    const updates = preferOf(request) ? [] : updatesOf(op.rules).filter((update) => !update.if || update.if.in.some((v) => same(v, read(update.if!.param, { request, now: 0 }))));
     // Each change in turn (a saved apply step changes its form, then its row on the process page).
     const saved = new Map<UpdateRule, Saved>();
     for (const update of updates) {
@@ -360,7 +380,7 @@ export function createEngine({
     const made = [...saved.values()].find((s) => s.made)?.records[0];
     const given = rule.id && rule.id !== 'all' && rule.id !== 'single' ? read(rule.id, { request, now: 0 }) : undefined;
     if (rule.create && (given === undefined || given === null || given === '')) {
-      const records = createRecords(rule, request, changes, lookup, made);
+      const records = createRecords(rule, request, session, changes, lookup, made);
       keepExclusive(rule, session, records.map(idOf));
       saved.set(rule, { records: records.map((record) => current(session, rule.collection, idOf(record))), made: true });
       return undefined;
@@ -371,17 +391,17 @@ export function createEngine({
     // `when` reads the record `record` shows, else the record the call looked up (a coupon in the centre).
     if (rule.when && !rule.when.in.some((v) => same(v, valueAt(record ?? lookup, rule.when!.field)))) return forward(request, named(rule.when.otherwise));
 
-    const changed = (id: string) => applyChange(seen.get(rule.collection)?.records.get(id), changes.get(id), false);
     const ids =
       rule.id === 'all'
-        ? [...(seen.get(rule.collection)?.records.keys() ?? [])].filter((id) => passes(changed(id), rule.where, request))
+        ? // The examples' records and those the session made (a cart replaced twice).
+          [...new Set([...(seen.get(rule.collection)?.records.keys() ?? []), ...changes.keys()])].filter((id) => passes(current(session, rule.collection, id), rule.where, request))
         : rule.id === 'single'
           ? ['']
           : // The id may come from the record itself (`record.id`: the signed-in worker, whose id no request carries).
             [given ?? read(rule.id!, { request, record, lookup, now: 0 })].flat().map(String);
     for (const [index, id] of ids.entries()) {
       const change = changes.get(id) ?? { set: {}, removed: false };
-      const context = { request, record, lookup, made, now: now(), id };
+      const context = { request, record, lookup, made, now: now(), id, records: recordsOf(session) };
       if (rule.remove) change.removed = true;
       if (rule.arrange) change.rank = index;
       for (const [path, value] of Object.entries(rule.set ?? {})) {
@@ -407,15 +427,21 @@ export function createEngine({
       .every((record) => every.in.some((v) => same(v, valueAt(record, every.field))));
   }
 
+  /** The session's records of a collection as it sees them now: the examples' and its own. */
+  const recordsOf = (session: Session) => (collection: string) =>
+    [...new Set([...(seen.get(collection)?.records.keys() ?? []), ...(session.get(collection)?.keys() ?? [])])]
+      .map((id) => current(session, collection, id))
+      .filter((record): record is Record<string, unknown> => record !== undefined);
+
   /** Makes the records a create call asks for: one, or one for each item of `create.each`. */
-  function createRecords(rule: UpdateRule, request: MockRequest, changes: Map<string, Change>, lookup: unknown, made: unknown) {
+  function createRecords(rule: UpdateRule, request: MockRequest, session: Session, changes: Map<string, Change>, lookup: unknown, made: unknown) {
     const create = rule.create!;
     const items = create.each ? [read(create.each, { request, now: 0 })].flat().filter((item) => item !== undefined) : [undefined];
     return items.map((item) => {
       turns += 1;
       const id = `${create.prefix}${turns}`;
       const fields: Record<string, unknown> = { id };
-      for (const [path, value] of Object.entries(rule.set ?? {})) fields[path] = evaluate(value, { request, item, lookup, made, id, now: now() });
+      for (const [path, value] of Object.entries(rule.set ?? {})) fields[path] = evaluate(value, { request, item, lookup, made, id, now: now(), records: recordsOf(session) });
       changes.set(id, { set: fields, removed: false, created: turns, place: create.place });
       return applyChange({}, changes.get(id), false);
     });

@@ -76,6 +76,10 @@ export const paths = {
   goodsCart: '/pages/goods/goods-cart',
   goodsComment: '/pages/goods/goods-comment',
   salesman: '/pages/salesman/index',
+  // The shop's checkout and orders: paths of our own (the spec names none; docs/decisions.md).
+  shopCheckout: '/pages/shop/checkout',
+  shopOrders: '/pages/shop/order-list',
+  shopOrderDetail: '/pages/shop/order-detail',
   // system
   notFound: '/pages/error/404/404',
   maintenance: '/pages/maintenance/index',

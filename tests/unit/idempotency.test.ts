@@ -80,6 +80,9 @@ describe('an intent', () => {
   it('says which outcomes answer an intent for good', () => {
     expect(answersForGood(undefined)).toBe(true);
     expect(answersForGood(new ApiError('business', 'x', { code: 20101 }))).toBe(true);
+    expect(answersForGood(new ApiError('cloud', 'x', { code: 'pay-password-error', status: 400 }))).toBe(true);
+    expect(answersForGood(new ApiError('cloud', 'x', { code: 'cloudfunction-timeout', status: 400 }))).toBe(false);
+    expect(answersForGood(new ApiError('cloud', 'x', { code: 'cloudfunction-unusual-timeout', status: 400 }))).toBe(false);
     expect(answersForGood(new ApiError('timeout', 'x'))).toBe(false);
     // A cloud function's refusal is an answer; its unusual timeout or system error is not.
     expect(answersForGood(new ApiError('cloud', '优惠券已抢光', { code: 'coupon-sold-out', status: 400 }))).toBe(true);

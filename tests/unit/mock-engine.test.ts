@@ -503,3 +503,58 @@ describe('coupons on the mock (when on a lookup, plusDays, idempotent)', () => {
     expect((await mine('unused')).filter((c) => c.coupon_id === 'cp_2003')).toHaveLength(1);
   });
 });
+
+describe('the materials shop: cart, orders and payment in the session', () => {
+  const line = (sku_id: string, buy_num: number, price: number) => ({
+    sku_id,
+    buy_num,
+    sku_name: `${sku_id} 规格`,
+    image: 'https://cdn.example-massage.cn/shop/goods/gd_1001/sku_1001_01.jpg',
+    price,
+    stock: 100,
+    goods_id: 'gd_1001',
+    goods_name: '天然植物按摩精油 500ml',
+    goods_type: 0,
+    cart_rule: { min_buy_num: 1, max_buy_num: 0 },
+    action_checked: true,
+    add_time: '2026-11-22T08:40:00+08:00',
+  });
+  const cart = async (token?: string) => (await post('/router/client/order.getCart', {}, { token })).body.list as { sku_id: string; buy_num: number }[];
+
+  it('keeps the cart setCart sent, replaced whole each time, in that session only', async () => {
+    expect((await cart()).map((l) => l.sku_id)).toEqual(['sku_1001_01', 'sku_1004_m', 'sku_1002_02']);
+    await post('/router/client/order.setCart', { list: [line('sku_1001_01', 3, 8800), line('sku_1001_03', 1, 9800)] });
+    expect((await cart()).map((l) => [l.sku_id, l.buy_num])).toEqual([['sku_1001_01', 3], ['sku_1001_03', 1]]);
+    await post('/router/client/order.setCart', { list: [line('sku_1001_03', 2, 9800)] });
+    expect((await cart()).map((l) => [l.sku_id, l.buy_num])).toEqual([['sku_1001_03', 2]]);
+    await post('/router/client/order.setCart', { list: [] });
+    expect(await cart()).toEqual([]);
+    expect(await cart('worker-b')).toHaveLength(3);
+  });
+
+  it('places an order priced from the cart that shows in the list, and a balance payment moves it to paid', async () => {
+    await post('/router/client/order.setCart', { list: [line('sku_1001_01', 2, 8800), line('sku_1001_03', 1, 9800)] });
+    const items = [{ sku_id: 'sku_1001_01', buy_num: 2 }, { sku_id: 'sku_1001_03', buy_num: 1 }];
+    const created = await post('/router/client/order.create', { items, address_id: 'addr_6101' }, { headers: { 'idempotency-key': 'k-order-1' } });
+    const id = created.body.order_id as string;
+    expect(id).toMatch(/^so_n/);
+    const again = await post('/router/client/order.create', { items, address_id: 'addr_6101' }, { headers: { 'idempotency-key': 'k-order-1' } });
+    expect(again.body.order_id).toBe(id);
+    const rows = (await post('/router/client/order.getList', { pageIndex: 1, pageSize: 20 })).body.rows as { _id: string; status: number }[];
+    expect(rows.filter((r) => r._id.startsWith('so_n'))).toHaveLength(1);
+    const detail = (await post('/router/client/order.getDetail', { _id: id })).body.order;
+    expect(detail).toMatchObject({ status: 0, goods_count: 3, goods_total_cents: 27400, freight_cents: 1100, need_pay_cents: 28500 });
+    expect(detail.items.map((l: { sku_name: string }) => l.sku_name)).toEqual(['sku_1001_01 规格', 'sku_1001_03 规格']);
+    expect(detail.address).toMatchObject({ receiver_name: '李秀梅', receiver_mobile: '138****5678' });
+
+    const wx = await post('/router/client/order.pay', { order_id: id, pay_type: 'wxpay' }, { headers: { 'idempotency-key': 'k-pay-1' } });
+    expect(wx.body.status).toBe(0);
+    expect((await post('/router/client/order.getDetail', { _id: id })).body.order.status).toBe(0);
+    await post('/router/client/order.pay', { order_id: id, pay_type: 'balance', pay_password: '802417' }, { headers: { 'idempotency-key': 'k-pay-2' } });
+    expect((await post('/router/client/order.getDetail', { _id: id })).body.order).toMatchObject({ status: 1, pay_type: 'balance' });
+    const unpaidTab = (await post('/router/client/order.getList', { status: [0], pageIndex: 1, pageSize: 20 })).body.rows as { _id: string }[];
+    expect(unpaidTab.map((r) => r._id)).not.toContain(id);
+    const toShip = (await post('/router/client/order.getList', { status: [1, 2], pageIndex: 1, pageSize: 20 })).body.rows as { _id: string }[];
+    expect(toShip.map((r) => r._id)).toContain(id);
+  });
+});

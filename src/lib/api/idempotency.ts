@@ -23,9 +23,6 @@ export function newIdempotencyKey(): string {
 /** The request headers that carry a key: `createWithdrawal(body, { headers: idempotencyHeaders(key) })`. */
 export const idempotencyHeaders = (key: string) => ({ [IDEMPOTENCY_HEADER]: key });
 
-/** Cloud codes after which the function may or may not have run (request.ts maps them to 'cloud'). */
-const UNKNOWN_CLOUD_OUTCOMES = new Set(['cloudfunction-unusual-timeout', 'cloudfunction-system-error']);
-
 /**
  * Whether a try's outcome answers the intent for good. A success does, and so does a refusal the
  * server gave with a business code (wrong payment password, below the minimum): the worker changes
@@ -37,9 +34,9 @@ export function answersForGood(error: unknown): boolean {
   if (error === undefined || error === null) return true;
   if (!isApiError(error)) return false;
   if (error.kind === 'business') return true;
-  // The cloud router's refusals are its business codes (coupon-sold-out, ...); its unusual timeout
-  // and system error say nothing of what the function did.
-  if (error.kind === 'cloud') return !UNKNOWN_CLOUD_OUTCOMES.has(String(error.code));
+  // The cloud router's refusals are its business codes (coupon-sold-out, pay-password-error); its
+  // time-outs and system errors (cloudfunction-*) say nothing of what the function did.
+  if (error.kind === 'cloud') return typeof error.code === 'string' && !error.code.startsWith('cloudfunction-');
   // A 4xx without a business code: the server refused the request as it was (it made nothing).
   return error.kind === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500;
 }

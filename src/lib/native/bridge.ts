@@ -10,6 +10,11 @@ export type NativeBridge = {
    * Opens a place in the phone's map app (the shell lets the worker pick one); coordinates GCJ-02.
    * Resolves false when no map app could open it.
    */
+  /**
+   * Starts a native payment (uni.requestPayment) with the server's pay_params; resolves true when the
+   * wallet app says it paid, false when the worker cancelled. The server's order is the truth.
+   */
+  requestPayment?: (payment: { provider: 'wxpay' | 'alipay'; orderInfo: string }) => Promise<boolean>;
   openMap?: (place: { latitude: number; longitude: number; name: string; address?: string; coordinate: 'gcj02' }) => Promise<boolean> | boolean | void;
 };
 

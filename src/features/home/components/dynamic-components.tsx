@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { SystemDynamicComponent } from '@/features/home/api/use-home';
+import { CartBadge } from '@/components/cart-badge';
 import { routeOfLink } from '@/lib/navigation/link-route';
 import { whenIdleAfterLoad } from '@/lib/ui/yield';
 
@@ -142,7 +143,10 @@ export function QuickEntries({ component }: Props) {
           <li key={`${item.title}-${index}`}>
             <button type="button" className="home__entry" onClick={() => navigate(routeOfLink(item.url)!)}>
               {item.image ? <img src={item.image} alt="" className="home__entry-icon" /> : <span className="home__entry-icon" aria-hidden="true" />}
-              <span className="home__entry-label">{item.title}</span>
+              <span className="home__entry-label">
+                {item.title}
+                <CartBadge to={routeOfLink(item.url)!} />
+              </span>
             </button>
           </li>
         ))}

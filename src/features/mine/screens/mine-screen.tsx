@@ -10,6 +10,7 @@ import { formatMoney } from '@/lib/format/money';
 import { confirmDialog, showToast } from '@/lib/ui/feedback';
 import { isLanguage, type Language, languages, setLanguage } from '@/lib/i18n/i18n';
 import { routeOfLink } from '@/lib/navigation/link-route';
+import { CartBadge } from '@/components/cart-badge';
 import { useSettled } from '@/lib/ui/settled';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { useSignOut, useUserMenu, useWalletSummary, useWorkerInfo } from '@/features/mine/api/use-mine';
@@ -181,6 +182,7 @@ const morePages: [string, string][] = [
   ['real-name', paths.realName],
   ['withdraw-log', paths.withdrawLog],
   ['address', paths.addressList],
+  ['materials', paths.cart],
   ['follow', paths.follow],
   ['feedback', paths.feedback],
   ['settings', paths.settings],
@@ -204,7 +206,10 @@ function MenuSection({ group }: { group: MenuGroup }) {
           <li key={e.id}>
             <Link to={e.to} className="mine__menu-entry">
               {e.icon ? <img src={e.icon} alt="" width={24} height={24} className="mine__menu-icon" /> : <span className="mine__menu-icon" aria-hidden="true" />}
-              <span className="mine__menu-label">{e.label}</span>
+              <span className="mine__menu-label">
+                {e.label}
+                <CartBadge to={e.to} />
+              </span>
               <span className="mine__menu-arrow" aria-hidden="true">
                 ›
               </span>

@@ -1,0 +1,139 @@
+// The worker's cart, one for the app: the materials page, the goods detail and the checkout change
+// it at once on the phone, and the sync sends it to the server 500 ms after the last change
+// (utils/cart-sync.ts). Signed out (the materials and goods pages are public), the cart stays on
+// the phone; at the first load with a session its lines join the server's cart and are synced.
+import { useEffect, useSyncExternalStore } from 'react';
+import { getShopCart, saveShopCart } from '@generated/api/shop/shop';
+import { hasValidToken, subscribeSession } from '@/lib/session/session';
+import { saveCartCount } from '@/lib/shop/cart-count';
+import { type CartLine, cartCount } from '../utils/cart';
+import { type CartSync, createCartSync, type SyncState } from '../utils/cart-sync';
+
+/** The signed-out cart: not under `cache:`, a guest's cart is nobody's secret and survives sign-in. */
+export const GUEST_CART_KEY = 'shop:guest-cart';
+
+export type CartState = {
+  lines: CartLine[];
+  /** idle: not asked yet; loading; ready; error (the server's cart could not be read). */
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  error: unknown;
+  sync: SyncState;
+  signedIn: boolean;
+};
+
+let state: CartState = { lines: [], status: 'idle', error: null, sync: 'idle', signedIn: false };
+const listeners = new Set<() => void>();
+let sync: CartSync<CartLine[]> | null = null;
+let loading: Promise<void> | null = null;
+
+function set(next: Partial<CartState>) {
+  state = { ...state, ...next };
+  listeners.forEach((l) => l());
+}
+
+function syncer() {
+  if (!sync) {
+    const made = createCartSync<CartLine[]>({ save: (list) => saveShopCart({ list }) });
+    // A save still in flight when the session ended reports to nobody.
+    made.subscribe(() => {
+      if (sync === made) set({ sync: made.state() });
+    });
+    sync = made;
+  }
+  return sync;
+}
+
+function readGuest(): CartLine[] {
+  try {
+    const lines = JSON.parse(localStorage.getItem(GUEST_CART_KEY) ?? '[]') as unknown;
+    return Array.isArray(lines) ? (lines as CartLine[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeGuest(lines: CartLine[]) {
+  try {
+    if (lines.length) localStorage.setItem(GUEST_CART_KEY, JSON.stringify(lines));
+    else localStorage.removeItem(GUEST_CART_KEY);
+  } catch {
+    // Storage refused: the cart lives for this visit.
+  }
+}
+
+/** Reads the cart: the server's (with the guest lines joined in) or the phone's. A cart waiting to sync is not overwritten. */
+export function loadCart(): Promise<void> {
+  if (loading) return loading;
+  const signedIn = hasValidToken();
+  if (!signedIn) {
+    const lines = readGuest();
+    set({ lines, status: 'ready', error: null, signedIn: false });
+    saveCartCount(cartCount(lines));
+    return Promise.resolve();
+  }
+  if (state.signedIn && state.status === 'ready' && syncer().state() !== 'idle') return Promise.resolve();
+  set({ status: state.status === 'ready' && state.signedIn ? 'ready' : 'loading', signedIn: true });
+  loading = getShopCart({})
+    .then((body) => {
+      const guest = readGuest().filter((g) => !body.list.some((l) => l.sku_id === g.sku_id));
+      const lines = [...guest, ...body.list];
+      set({ lines, status: 'ready', error: null });
+      saveCartCount(cartCount(lines));
+      if (guest.length) {
+        writeGuest([]);
+        syncer().schedule(lines);
+      }
+    })
+    .catch((error: unknown) => set({ status: state.status === 'ready' ? 'ready' : 'error', error }))
+    .finally(() => {
+      loading = null;
+    });
+  return loading;
+}
+
+/** A change the worker made: shown at once, saved to the server (debounced) or on the phone. */
+export function changeCart(lines: CartLine[]) {
+  set({ lines });
+  saveCartCount(cartCount(lines));
+  if (state.signedIn) syncer().schedule(lines);
+  else writeGuest(lines);
+}
+
+/** Sends a change that waits (before checkout, on leaving the page). */
+export const flushCart = () => (state.signedIn && sync ? sync.flush() : Promise.resolve(true));
+
+export const cartState = () => state;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Forgets everything (a session ended, a test). */
+export function resetCart() {
+  sync?.dispose();
+  sync = null;
+  loading = null;
+  state = { lines: [], status: 'idle', error: null, sync: 'idle', signedIn: false };
+  listeners.forEach((l) => l());
+}
+
+// A session that ends or starts reads its own cart; a waiting save of the last one is dropped.
+if (typeof window !== 'undefined') {
+  subscribeSession(() => {
+    if (state.signedIn !== hasValidToken()) resetCart();
+  });
+  // Leaving the app (background, closed tab) sends what waits.
+  window.addEventListener('pagehide', () => void flushCart());
+}
+
+/** The cart, read on first use and again each time a screen that shows it mounts. */
+export function useCart() {
+  const current = useSyncExternalStore(subscribe, cartState, cartState);
+  useEffect(() => {
+    void loadCart();
+    // Leaving the screen sends what waits.
+    return () => void flushCart();
+  }, []);
+  return { ...current, reload: loadCart, change: changeCart };
+}

@@ -1,0 +1,32 @@
+// Pieces the order list and the order detail share: the status with its buyer-facing text (spec
+// section 4), the lines.
+import { useTranslation } from 'react-i18next';
+import type { ShopOrderLine } from '../api/use-shop';
+import { formatMoney } from '@/lib/format/money';
+import { shopOrderStatusText } from '@/lib/format/shop';
+
+const tone = (status: number) => (status < 0 ? 'closed' : status === 0 ? 'unpaid' : status >= 5 ? 'done' : 'active');
+
+export function OrderStatus({ status }: { status: number }) {
+  return <span className={`order-status order-status--${tone(status)}`}>{shopOrderStatusText(status)}</span>;
+}
+
+export function OrderLines({ items }: { items: ShopOrderLine[] }) {
+  const { t } = useTranslation('shop');
+  return (
+    <ul className="order-lines" aria-label={t('orders.lines')}>
+      {items.map((l) => (
+        <li key={l.sku_id} className="order-line">
+          <img src={l.image} alt="" width={56} height={56} loading="lazy" />
+          <span className="order-line__name">
+            {l.goods_name}
+            <span className="order-line__sku">{l.sku_name}</span>
+          </span>
+          <span className="order-line__num">
+            {formatMoney(l.price)} × {l.buy_num}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,241 @@
+// pages/shop/checkout (a path of ours: the spec names none): the cart's checked lines, the address
+// (none for virtual goods only), the freight the server prices, a coupon and points as the contract
+// gives them, a remark; placing the order carries one Idempotency-Key per intent, reused on a retry,
+// then the bought lines leave the cart and the order opens to be paid. Input stays when a call fails.
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
+import { StackPage } from '@/components/stack-page';
+import { paths } from '@/config/paths';
+import { useIdempotentIntent } from '@/lib/api/idempotency';
+import { formatMoney } from '@/lib/format/money';
+import { discountText } from '@/lib/format/shop';
+import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
+import { changeCart, cartState, flushCart, useCart } from '../api/cart-store';
+import { useAddresses, useCreateOrder, useFreight, useMyCoupons, useMyIntegral } from '../api/use-shop';
+import { checkedLines, removeLines } from '../utils/cart';
+import { couponApplies, estimate, integralDeduction } from '../utils/checkout';
+import '../shop.css';
+
+export function CheckoutScreen() {
+  const { t } = useTranslation('shop');
+  const navigate = useNavigate();
+  const ids = useId();
+  const cart = useCart();
+  const lines = checkedLines(cart.lines);
+  const needsAddress = lines.some((l) => l.goods_type !== 1);
+  const addresses = useAddresses();
+  const [addressChoice, setAddressChoice] = useState<string | null>(null);
+  const address = needsAddress ? (addresses.data?.find((a) => a.id === addressChoice) ?? addresses.data?.find((a) => a.isDefault) ?? addresses.data?.[0] ?? null) : null;
+  const items = useMemo(() => lines.map((l) => ({ sku_id: l.sku_id, buy_num: l.buy_num })), [lines]);
+  const freight = useFreight(items, address?.id ?? null, !needsAddress || !!address);
+  const coupons = useMyCoupons();
+  const integral = useMyIntegral();
+  const [couponId, setCouponId] = useState('');
+  const [useIntegral, setUseIntegral] = useState(false);
+  const [remark, setRemark] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const create = useCreateOrder();
+  const intent = useIdempotentIntent();
+  const submission = useOneAtATime();
+
+  const goodsCents = lines.reduce((s, l) => s + l.price * l.buy_num, 0);
+  const usable = (coupons.data ?? []).filter((c) => couponApplies(c, goodsCents));
+  const coupon = usable.find((c) => c._id === couponId) ?? null;
+  const figures = estimate({
+    goodsCents,
+    coupon,
+    useIntegral,
+    rule: integral.data?.rule,
+    balance: integral.data?.balance ?? 0,
+    freightCents: freight.data?.freight_cents ?? 0,
+  });
+
+  const pointsPossible = integralDeduction(integral.data?.rule, integral.data?.balance ?? 0, goodsCents - figures.couponCents).points > 0;
+
+  const place = () =>
+    submission.run(async () => {
+      setFailure(null);
+      // The cart the server holds is the one the order is made from.
+      await flushCart();
+      try {
+        const answer = await create.mutateAsync({
+          data: {
+            items,
+            address_id: address?.id ?? null,
+            ...(coupon ? { coupon_id: coupon._id } : {}),
+            use_integral: useIntegral && figures.integral.points > 0,
+            ...(remark.trim() ? { remark: remark.trim() } : {}),
+          },
+          key: intent.key,
+        });
+        intent.settle();
+        changeCart(removeLines(cartState().lines, items.map((i) => i.sku_id)));
+        navigate(`${paths.shopOrderDetail}?_id=${encodeURIComponent(answer.order_id)}`, { replace: true });
+        return true;
+      } catch (error) {
+        intent.settle(error);
+        setFailure(error instanceof Error ? error.message : String(error));
+        return false;
+      }
+    });
+
+  const body = (() => {
+    if (cart.status === 'idle' || cart.status === 'loading') return <LoadingBlock lines={6} />;
+    if (cart.status === 'error') return <ErrorState error={cart.error} onRetry={() => void cart.reload()} />;
+    if (lines.length === 0)
+      return (
+        <EmptyState title={t('checkout.nothing')}>
+          <button type="button" className="app-button app-button--primary" onClick={() => navigate(paths.cart, { replace: true })}>
+            {t('checkout.toCart')}
+          </button>
+        </EmptyState>
+      );
+    const freightBlocked = freight.isError;
+    return (
+      <>
+        {needsAddress && (
+          <section className="card" aria-labelledby={`${ids}-address`}>
+            <h2 id={`${ids}-address`} className="goods-section-title">
+              {t('checkout.address')}
+            </h2>
+            {addresses.isPending ? (
+              <LoadingBlock lines={2} />
+            ) : addresses.isError ? (
+              <ErrorState error={addresses.error} onRetry={() => void addresses.refetch()} />
+            ) : (addresses.data ?? []).length === 0 ? (
+              <button type="button" className="app-button" onClick={() => navigate(paths.addressEdit)}>
+                {t('checkout.addAddress')}
+              </button>
+            ) : (
+              <div className="checkout-addresses" role="radiogroup" aria-labelledby={`${ids}-address`}>
+                {addresses.data!.map((a) => (
+                  <label key={a.id} className={a.id === address?.id ? 'checkout-address checkout-address--on' : 'checkout-address'}>
+                    <input type="radio" name="address" checked={a.id === address?.id} onChange={() => setAddressChoice(a.id)} />
+                    <span>
+                      <span className="checkout-address__who">
+                        {a.contactName} {a.mobile}
+                      </span>
+                      <span className="checkout-address__where">
+                        {a.province}
+                        {a.city === a.province ? '' : a.city}
+                        {a.district}
+                        {a.detail}
+                      </span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            )}
+          </section>
+        )}
+        <section className="card" aria-labelledby={`${ids}-lines`}>
+          <h2 id={`${ids}-lines`} className="goods-section-title">
+            {t('checkout.lines', { n: lines.reduce((s, l) => s + l.buy_num, 0) })}
+          </h2>
+          <ul className="order-lines">
+            {lines.map((l) => (
+              <li key={l.sku_id} className="order-line">
+                <img src={l.image} alt="" width={56} height={56} loading="lazy" />
+                <span className="order-line__name">
+                  {l.goods_name}
+                  <span className="order-line__sku">{l.sku_name}</span>
+                </span>
+                <span className="order-line__num">
+                  {formatMoney(l.price)} × {l.buy_num}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="card checkout-options">
+          <label className="checkout-field">
+            <span>{t('checkout.coupon')}</span>
+            <select value={couponId} onChange={(e) => setCouponId(e.target.value)} disabled={usable.length === 0}>
+              <option value="">{usable.length ? t('checkout.noCoupon') : t('checkout.noUsableCoupon')}</option>
+              {usable.map((c) => {
+                const off = c.type === 'discount' && c.discount !== null ? discountText(c.discount) : null;
+                return (
+                  <option key={c._id} value={c._id}>
+                    {c.name}
+                    {off?.ok ? ` (${off.text})` : ''}
+                  </option>
+                );
+              })}
+            </select>
+          </label>
+          {integral.data && (
+            <label className="checkout-field checkout-field--check">
+              <input type="checkbox" checked={useIntegral} disabled={!pointsPossible} onChange={(e) => setUseIntegral(e.target.checked)} />
+              <span>{t('checkout.integral', { n: integral.data.balance })}</span>
+            </label>
+          )}
+          <label className="checkout-field">
+            <span>{t('checkout.remark')}</span>
+            <input type="text" maxLength={100} value={remark} onChange={(e) => setRemark(e.target.value)} placeholder={t('checkout.remarkHint')} />
+          </label>
+        </section>
+        <section className="card" aria-labelledby={`${ids}-sum`}>
+          <h2 id={`${ids}-sum`} className="goods-section-title">
+            {t('checkout.summary')}
+          </h2>
+          <dl className="order-sums">
+            <div>
+              <dt>{t('checkout.goodsTotal')}</dt>
+              <dd>{formatMoney(figures.goodsCents)}</dd>
+            </div>
+            <div>
+              <dt>{t('checkout.freight')}</dt>
+              <dd>{freight.isPending && freight.fetchStatus !== 'idle' ? t('checkout.pricing') : freight.isError ? t('checkout.freightFailed') : formatMoney(figures.freightCents)}</dd>
+            </div>
+            {figures.couponCents > 0 && (
+              <div>
+                <dt>{t('checkout.couponOff')}</dt>
+                <dd>-{formatMoney(figures.couponCents)}</dd>
+              </div>
+            )}
+            {figures.integral.cents > 0 && (
+              <div>
+                <dt>{t('checkout.integralOff', { n: figures.integral.points })}</dt>
+                <dd>-{formatMoney(figures.integral.cents)}</dd>
+              </div>
+            )}
+          </dl>
+          {freight.isError && (
+            <p className="form-error" role="alert">
+              {freight.error instanceof Error ? freight.error.message : t('checkout.freightFailed')}{' '}
+              <button type="button" className="shop__link" onClick={() => void freight.refetch()}>
+                {t('checkout.retry')}
+              </button>
+            </p>
+          )}
+        </section>
+        {failure && (
+          <p className="card form-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="goods-bar">
+          <p className="checkout-pay">
+            {t('checkout.toPay')} <strong>{formatMoney(figures.payCents)}</strong>
+          </p>
+          <button
+            type="button"
+            className="app-button app-button--primary"
+            disabled={submission.running || freightBlocked || (needsAddress && !address) || (freight.isPending && freight.fetchStatus !== 'idle')}
+            onClick={() => void place()}
+          >
+            {submission.running ? t('checkout.placing') : t('checkout.place')}
+          </button>
+        </div>
+      </>
+    );
+  })();
+
+  return (
+    <StackPage title={t('checkout.title')} className="shop" backTo={paths.cart}>
+      {body}
+    </StackPage>
+  );
+}

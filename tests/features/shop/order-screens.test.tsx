@@ -1,0 +1,210 @@
+// Checkout, the shop orders and an order: the estimate with freight, coupon and points; placing the
+// order with one Idempotency-Key per intent (the same on a retry after a lost answer, a new one after
+// a refusal) and keeping the input when it fails; paying with the balance or through the app's
+// payment (said plainly when there is none); the status texts of spec section 4; empty and error states.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import { cartState, resetCart } from '@/features/shop/api/cart-store';
+import { CheckoutScreen } from '@/features/shop/screens/checkout-screen';
+import { ShopOrderDetailScreen } from '@/features/shop/screens/shop-order-detail-screen';
+import { ShopOrdersScreen } from '@/features/shop/screens/shop-orders-screen';
+import { saveSession } from '@/lib/session/session';
+import { contractExample } from '../../support/contract';
+import { doubleTap } from '../../support/double-tap';
+import { renderScreen, stubApi } from '../../support/render';
+
+type Stubs = Parameters<typeof stubApi>[0];
+type Calls = ReturnType<typeof stubApi>;
+const checkoutStubs: Stubs = {
+  getShopCart: { body: contractExample('getShopCart') },
+  saveShopCart: { body: contractExample('saveShopCart') },
+  listWorkerAddresses: { body: contractExample('listWorkerAddresses') },
+  getShopFreight: { body: contractExample('getShopFreight') },
+  listMyCoupons: { body: contractExample('listMyCoupons') },
+  getMyIntegral: { body: contractExample('getMyIntegral') },
+  createShopOrder: { body: contractExample('createShopOrder') },
+};
+const of = (calls: Calls, operationId: string) => calls.filter((c) => c.operationId === operationId);
+const keyOf = (call: Calls[number]) => new Headers(call.init.headers).get('Idempotency-Key');
+
+beforeEach(() => {
+  resetCart();
+  saveSession('tok', Date.now() + 3_600_000);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-25T10:00:00+08:00'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  resetCart();
+  vi.unstubAllGlobals();
+});
+
+describe('checkout', () => {
+  const open = (stubs: Stubs = {}) => {
+    const calls = stubApi({ ...checkoutStubs, ...stubs });
+    return { calls, ...renderScreen(<CheckoutScreen />, { path: paths.shopCheckout, signedIn: true }) };
+  };
+
+  it('prices the checked lines with freight, a coupon and points, and places the order with an Idempotency-Key; the bought lines leave the cart', async () => {
+    const { calls, router } = open();
+    expect(await screen.findByRole('radio', { name: /李秀梅 13812345678\s*上海市徐汇区/ })).toBeChecked();
+    const pay = () => screen.getByText(/^应付/).querySelector('strong')!.textContent;
+    await waitFor(() => expect(pay()).toBe('¥345.00'));
+    expect(of(calls, 'getShopFreight')[0]!.body).toEqual({ items: [{ sku_id: 'sku_1001_01', buy_num: 2 }, { sku_id: 'sku_1004_m', buy_num: 1 }], address_id: 'addr_6101' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '优惠券' }), '满100减10元');
+    expect(pay()).toBe('¥335.00');
+    await userEvent.click(screen.getByRole('checkbox', { name: /使用积分抵扣/ }));
+    expect(pay()).toBe('¥322.40');
+    await userEvent.type(screen.getByRole('textbox', { name: '订单备注' }), '放前台');
+    await doubleTap(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.shopOrderDetail));
+    expect(router.state.location.search).toBe('?_id=so_1001');
+    const placed = of(calls, 'createShopOrder');
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.body).toEqual({
+      items: [{ sku_id: 'sku_1001_01', buy_num: 2 }, { sku_id: 'sku_1004_m', buy_num: 1 }],
+      address_id: 'addr_6101',
+      coupon_id: expect.any(String),
+      use_integral: true,
+      remark: '放前台',
+    });
+    expect(keyOf(placed[0]!)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(cartState().lines.map((l) => l.sku_id)).toEqual(['sku_1002_02']);
+  });
+
+  it('keeps the input when placing fails; a retry after a time-out carries the same key, after a refusal a new one', async () => {
+    let answer: 'timeout' | 'refused' | 'ok' = 'timeout';
+    const { calls } = open({
+      createShopOrder: () =>
+        answer === 'timeout'
+          ? { status: 400, body: { code: 'cloudfunction-timeout', msg: '请求超时，请重试！' } }
+          : answer === 'refused'
+            ? { status: 400, body: contractExample('createShopOrder', 'outOfStock', '400') }
+            : { body: contractExample('createShopOrder') },
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: '订单备注' }), '下午送');
+    const place = await screen.findByRole('button', { name: '提交订单' });
+    await waitFor(() => expect(place).toBeEnabled());
+    await userEvent.click(place);
+    expect(await screen.findByRole('alert')).toHaveTextContent('请求超时，请重试！');
+    expect(screen.getByRole('textbox', { name: '订单备注' })).toHaveValue('下午送');
+    answer = 'refused';
+    await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    expect(await screen.findByText(/库存不足/)).toBeInTheDocument();
+    answer = 'ok';
+    await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(of(calls, 'createShopOrder')).toHaveLength(3));
+    const keys = of(calls, 'createShopOrder').map(keyOf);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('says nothing is chosen, with a way back to the cart', async () => {
+    open({ getShopCart: { body: contractExample('getShopCart', 'empty') } });
+    expect(await screen.findByText('没有选中的商品')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '返回购物车' })).toBeInTheDocument();
+  });
+
+  it('says when freight cannot be priced, and does not place the order', async () => {
+    open({ getShopFreight: { status: 400, body: contractExample('getShopFreight', 'overweight', '400') } });
+    expect(await screen.findByText(/订单超过最大配送重量/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '提交订单' })).toBeDisabled();
+  });
+
+  it('says what went wrong reading the cart, with a retry', async () => {
+    open({ getShopCart: { status: 400, body: { code: 'cloudfunction-system-error', msg: 'x' } } });
+    expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+});
+
+describe('shop orders', () => {
+  it('lists the orders with their status texts; a tab asks for its statuses', async () => {
+    const calls = stubApi({ listShopOrders: { body: contractExample('listShopOrders') } });
+    const { router } = renderScreen(<ShopOrdersScreen />, { path: paths.shopOrders, signedIn: true });
+    const list = await screen.findByRole('list', { name: '商城订单' });
+    const rows = within(list).getAllByRole('button');
+    expect(rows.map((r) => r.querySelector('.order-status')!.textContent)).toEqual(['等待买家付款', '等待买家收货', '等待卖家审核', '订单已完成']);
+    expect(within(rows[0]!).getByText('共 2 件 合计 ¥177.00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: '待发货' }));
+    await waitFor(() => expect(calls.some((c) => JSON.stringify((c.body as { status?: number[] }).status) === '[1,2]')).toBe(true));
+    await userEvent.click(screen.getByRole('tab', { name: '全部' }));
+    await userEvent.click((await screen.findAllByText('等待买家付款'))[0]!);
+    expect(router.state.location.search).toBe('?_id=so_1001');
+  });
+  it('says there are none', async () => {
+    stubApi({ listShopOrders: { body: contractExample('listShopOrders', 'empty') } });
+    renderScreen(<ShopOrdersScreen />, { path: paths.shopOrders, signedIn: true });
+    expect(await screen.findByText('还没有订单')).toBeInTheDocument();
+  });
+  it('says what went wrong', async () => {
+    stubApi({ listShopOrders: { status: 400, body: { code: 'cloudfunction-system-error', msg: 'x' } } });
+    renderScreen(<ShopOrdersScreen />, { path: paths.shopOrders, signedIn: true });
+    expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+});
+
+describe('a shop order', () => {
+  const open = (stubs: Stubs, id = 'so_1001') => {
+    const calls = stubApi(stubs);
+    return { calls, ...renderScreen(<ShopOrderDetailScreen />, { path: `${paths.shopOrderDetail}?_id=${id}`, route: paths.shopOrderDetail, signedIn: true }) };
+  };
+
+  it('an unpaid order is paid from the balance with the payment password, once, with a key; then it is read again', async () => {
+    let paid = false;
+    const { calls } = open({
+      getShopOrderDetail: () => ({ body: paid ? { ...contractExample<{ order: object }>('getShopOrderDetail', 'unpaid'), order: { ...contractExample<{ order: object }>('getShopOrderDetail', 'unpaid').order, status: 1, pay_type: 'balance' } } : contractExample('getShopOrderDetail', 'unpaid') }),
+      payShopOrder: () => {
+        paid = true;
+        return { body: contractExample('payShopOrder') };
+      },
+    });
+    expect(await screen.findByText('等待买家付款')).toBeInTheDocument();
+    expect(screen.getByText('满100减10元')).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: '确认支付 ¥177.00' });
+    expect(submit).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/支付密码/), '802417');
+    await doubleTap(submit);
+    expect(await screen.findByText('等待商家发货')).toBeInTheDocument();
+    const pays = of(calls, 'payShopOrder');
+    expect(pays).toHaveLength(1);
+    expect(pays[0]!.body).toEqual({ order_id: 'so_1001', pay_type: 'balance', pay_password: '802417' });
+    expect(keyOf(pays[0]!)).toBeTruthy();
+    expect(of(calls, 'getShopOrderDetail').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('WeChat Pay says plainly it needs the app; in the app it goes through the bridge', async () => {
+    stubApi({ getShopOrderDetail: { body: contractExample('getShopOrderDetail', 'unpaid') }, payShopOrder: { body: contractExample('payShopOrder', 'wxpay') } });
+    renderScreen(<ShopOrderDetailScreen />, { path: `${paths.shopOrderDetail}?_id=so_1001`, route: paths.shopOrderDetail, signedIn: true });
+    await userEvent.click(await screen.findByRole('radio', { name: '微信支付' }));
+    expect(screen.getByRole('status')).toHaveTextContent('只能在工作台 App 内使用');
+    expect(screen.getByRole('button', { name: '确认支付 ¥177.00' })).toBeDisabled();
+    const requestPayment = vi.fn(async () => true);
+    vi.stubGlobal('WorkerNative', { requestPayment });
+    await userEvent.click(screen.getByRole('radio', { name: '支付宝' }));
+    await userEvent.click(screen.getByRole('radio', { name: '微信支付' }));
+    await userEvent.click(screen.getByRole('button', { name: '确认支付 ¥177.00' }));
+    await waitFor(() => expect(requestPayment).toHaveBeenCalledWith({ provider: 'wxpay', orderInfo: expect.stringContaining('prepayid') }));
+  });
+
+  it('a shipped order shows its shipment and can be confirmed received', async () => {
+    open({ getShopOrderDetail: { body: contractExample('getShopOrderDetail', 'shipped') } }, 'so_1002');
+    expect(await screen.findByText('等待买家收货')).toBeInTheDocument();
+    expect(screen.getByText(/顺丰速运 SF1428730596412/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '确认收货' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /确认支付/ })).not.toBeInTheDocument();
+  });
+
+  it('says what went wrong (an order that is not there), and without an id', async () => {
+    open({ getShopOrderDetail: { status: 400, body: contractExample('getShopOrderDetail', 'notFound', '400') } }, 'so_9');
+    expect(await screen.findByText('订单不存在')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+
+  it('without an id says no order was chosen', async () => {
+    stubApi({});
+    renderScreen(<ShopOrderDetailScreen />, { path: paths.shopOrderDetail, signedIn: true });
+    expect(await screen.findByText('没有指定订单')).toBeInTheDocument();
+  });
+});

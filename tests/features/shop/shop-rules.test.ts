@@ -1,0 +1,203 @@
+// The shop's rules without a screen: the cart sync's debounce and retry, the stock cap, adding to
+// the cart, the freight arithmetic on edge weights, the validity and discount texts.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addToCart, allChecked, cartCount, checkedTotalCents, clampQuantity, setAllChecked, setChecked, setQuantity, toastName, type CartLine } from '@/features/shop/utils/cart';
+import { createCartSync } from '@/features/shop/utils/cart-sync';
+import { freightCents, totalWeight } from '@/features/shop/utils/freight';
+import { discountText, goodsValidityText } from '@/lib/format/shop';
+import { setLanguage } from '@/lib/i18n/i18n';
+
+const line = (sku_id: string, buy_num: number, stock: number, price = 8800, checked = true): CartLine => ({
+  sku_id,
+  buy_num,
+  sku_name: sku_id,
+  image: 'https://cdn.example-massage.cn/a.jpg',
+  price,
+  stock,
+  goods_id: 'gd_1001',
+  goods_name: '天然植物按摩精油 500ml',
+  goods_type: 0,
+  cart_rule: { min_buy_num: 1, max_buy_num: 0 },
+  action_checked: checked,
+  add_time: '2026-11-22T08:40:00+08:00',
+});
+
+describe('cart sync: debounced 500 ms, one setCart with the final state', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('many fast changes send one save, with the last cart', async () => {
+    const save = vi.fn(async (_cart: number[]) => undefined);
+    const sync = createCartSync({ save });
+    for (let n = 1; n <= 8; n += 1) {
+      sync.schedule([n]);
+      await vi.advanceTimersByTimeAsync(120);
+    }
+    expect(save).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(499 - 120);
+    expect(save).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledWith([8]);
+    expect(sync.state()).toBe('idle');
+  });
+
+  it('a failed save keeps the cart and retries it; a newer change goes instead', async () => {
+    const save = vi.fn<(cart: string) => Promise<void>>().mockRejectedValueOnce(new Error('offline')).mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
+    const sync = createCartSync({ save, retryMs: () => 2000 });
+    sync.schedule('a');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(save).toHaveBeenLastCalledWith('a');
+    expect(sync.state()).toBe('failed');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(save).toHaveBeenLastCalledWith('a');
+    sync.schedule('b');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(save).toHaveBeenCalledTimes(3);
+    expect(save).toHaveBeenLastCalledWith('b');
+    expect(sync.state()).toBe('idle');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(save).toHaveBeenCalledTimes(3);
+  });
+
+  it('a change during a save goes after it, one save at a time', async () => {
+    let finish: () => void = () => undefined;
+    const save = vi.fn((_cart: string) => new Promise<void>((resolve) => (finish = resolve)));
+    const sync = createCartSync({ save });
+    sync.schedule('a');
+    await vi.advanceTimersByTimeAsync(500);
+    sync.schedule('b');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(save).toHaveBeenCalledTimes(1);
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(save).toHaveBeenLastCalledWith('b');
+  });
+
+  it('flush sends at once', async () => {
+    const save = vi.fn(async (_cart: string) => undefined);
+    const sync = createCartSync({ save });
+    sync.schedule('x');
+    await expect(sync.flush()).resolves.toBe(true);
+    expect(save).toHaveBeenCalledWith('x');
+  });
+});
+
+describe('the cart: stock cap, select, total', () => {
+  it('caps a quantity at the stock, and at max_buy_num when the goods sets one', () => {
+    expect(clampQuantity(line('a', 1, 5), 9)).toBe(5);
+    expect(clampQuantity(line('a', 1, 5), 0)).toBe(1);
+    expect(clampQuantity({ ...line('a', 1, 50), cart_rule: { min_buy_num: 2, max_buy_num: 10 } }, 30)).toBe(10);
+    expect(clampQuantity({ ...line('a', 1, 50), cart_rule: { min_buy_num: 2, max_buy_num: 10 } }, 1)).toBe(2);
+    expect(setQuantity([line('a', 4, 5), line('b', 1, 9)], 'a', 6).map((l) => l.buy_num)).toEqual([5, 1]);
+  });
+
+  it('select-all checks what can be bought; the total is the checked lines in cents', () => {
+    const cart = [line('a', 2, 5, 8800, false), line('b', 1, 0, 4500, false), line('c', 3, 9, 1999, true)];
+    expect(allChecked(cart)).toBe(false);
+    const all = setAllChecked(cart, true);
+    expect(all.map((l) => l.action_checked)).toEqual([true, false, true]);
+    expect(allChecked(all)).toBe(true);
+    expect(checkedTotalCents(all)).toBe(2 * 8800 + 3 * 1999);
+    expect(checkedTotalCents(setChecked(all, 'a', false))).toBe(5997);
+    expect(setChecked(cart, 'b', true)[1]!.action_checked).toBe(false);
+    expect(cartCount(cart)).toBe(6);
+  });
+
+  it('adds a SKU up to its stock, and refuses a goods or SKU without an id', () => {
+    const goods = { _id: 'gd_1001', name: '天然植物按摩精油 500ml', type: 0 as const, cart_rule: { min_buy_num: 1, max_buy_num: 0 } };
+    const sku = { _id: 'sku_3', sku_name: '玫瑰 500ml', price: 9800, stock: 3, image: 'https://cdn.example-massage.cn/a.jpg' };
+    const first = addToCart([], goods, sku, 2, '2026-11-25T09:00:00+08:00');
+    expect(first).toMatchObject({ ok: true, added: 2 });
+    const second = addToCart(first.ok ? first.cart : [], goods, sku, 2, 'now');
+    expect(second).toMatchObject({ ok: true, added: 1 });
+    expect(second.ok && second.cart[0]!.buy_num).toBe(3);
+    expect(addToCart(second.ok ? second.cart : [], goods, sku, 1, 'now')).toEqual({ ok: false, reason: 'atMost' });
+    expect(addToCart([], { ...goods, _id: '' }, sku, 1, 'now')).toEqual({ ok: false, reason: 'invalid' });
+    expect(addToCart([], goods, { ...sku, _id: '' }, 1, 'now')).toEqual({ ok: false, reason: 'invalid' });
+    expect(addToCart([], goods, null, 1, 'now')).toEqual({ ok: false, reason: 'invalid' });
+    expect(addToCart([], goods, { ...sku, stock: 0 }, 1, 'now')).toEqual({ ok: false, reason: 'soldOut' });
+  });
+
+  it('cuts the toast name at 20 characters', () => {
+    expect(toastName('天然植物按摩精油 500ml')).toBe('天然植物按摩精油 500ml');
+    expect(toastName('一二三四五六七八九十一二三四五六七八九十')).toBe('一二三四五六七八九十一二三四五六七八九十');
+    expect(toastName('一二三四五六七八九十一二三四五六七八九十多')).toBe('一二三四五六七八九十一二三四五六七八九十…');
+  });
+});
+
+describe('freight from the rule: first weight, each started further step, max weight', () => {
+  const rule = { first_weight: 1, first_weight_price: 800, continuous_weight: 1, continuous_weight_price: 300, max_weight: 30 };
+  it.each([
+    [0, 0],
+    [0.001, 800],
+    [1, 800],
+    [1.001, 1100],
+    [1.2, 1100],
+    [2, 1100],
+    [2.001, 1400],
+    [6.5, 2600],
+    [30, 800 + 29 * 300],
+  ])('%s kg costs %s cents', (kg, cents) => {
+    expect(freightCents(rule, kg)).toEqual({ ok: true, cents });
+  });
+  it('refuses above max weight, and has no limit by default', () => {
+    expect(freightCents(rule, 30.001)).toEqual({ ok: false, reason: 'overweight' });
+    expect(freightCents({ ...rule, max_weight: 1e9 }, 500)).toEqual({ ok: true, cents: 800 + 499 * 300 });
+  });
+  it('half-kilo steps and weights that are not exact in binary', () => {
+    expect(freightCents({ ...rule, continuous_weight: 0.5 }, 2)).toEqual({ ok: true, cents: 800 + 2 * 300 });
+    expect(totalWeight([{ weight: 0.6, buy_num: 3 }, { weight: 0.1, buy_num: 2 }])).toBe(2);
+    expect(freightCents(rule, totalWeight([{ weight: 0.6, buy_num: 3 }, { weight: 0.1, buy_num: 2 }]))).toEqual({ ok: true, cents: 1100 });
+    expect(freightCents(null, 5)).toEqual({ ok: true, cents: 0 });
+  });
+});
+
+describe('validity and discount texts, in the three languages', () => {
+  afterEach(async () => {
+    await setLanguage('zh-Hans');
+  });
+  it('the same day, N days after purchase, a range, long-term', async () => {
+    expect(goodsValidityText({ exp_time_mode: 2, exp_time_rule: { start_after_days: 0, valid_days: 365 } })).toBe('购买当天生效，有效期 365 天');
+    expect(goodsValidityText({ exp_time_mode: 2, exp_time_rule: { start_after_days: 1 } })).toBe('购买后 1 天生效');
+    expect(goodsValidityText({ exp_time_mode: 1, exp_time_range: ['2026-12-01', null] })).toBe('长期有效');
+    expect(goodsValidityText({})).toBe('长期有效');
+    await setLanguage('en');
+    expect(goodsValidityText({ exp_time_mode: 2, exp_time_rule: { start_after_days: 0 } })).toBe('Effective on the day of purchase');
+    expect(goodsValidityText({ exp_time_mode: 2, exp_time_rule: { start_after_days: 7 } })).toBe('Effective 7 days after purchase');
+    await setLanguage('zh-Hant');
+    expect(goodsValidityText({ exp_time_mode: 3 })).not.toBe(goodsValidityText({ exp_time_mode: 2, exp_time_rule: { start_after_days: 0 } }));
+  });
+  it('discounts: the edges 0 and 10, above 10 and below 0', () => {
+    expect(discountText(0)).toEqual({ ok: true, text: '0折' });
+    expect(discountText(10)).toEqual({ ok: true, text: expect.any(String) });
+    expect(discountText(10.01)).toEqual({ ok: false, error: '折扣不可以大于原价' });
+    expect(discountText(-0.01)).toEqual({ ok: false, error: '折扣不可以小于0' });
+    expect(discountText(7.25)).toEqual({ ok: true, text: '7.25折' });
+  });
+});
+
+describe('the checkout estimate: coupons, points, freight', () => {
+  const reduce = { type: 'reduce' as const, amount_cents: 1000, discount: null, min_spend_cents: 10000, status: 'unused' as const, start_time: '2026-11-01T00:00:00+08:00', end_time: '2026-12-31T23:59:59+08:00' };
+  const nineOff = { ...reduce, type: 'discount' as const, amount_cents: null, discount: 8.5, min_spend_cents: 0 };
+  const rule = { points_per_yuan: 100, max_deduct_percent: 20, min_points: 100 };
+  it('a reduce coupon needs its minimum; a discount coupon rounds to the cent', async () => {
+    const { couponApplies, couponDiscountCents } = await import('@/features/shop/utils/checkout');
+    expect(couponDiscountCents(reduce, 9999)).toBe(0);
+    expect(couponDiscountCents(reduce, 10000)).toBe(1000);
+    expect(couponDiscountCents(nineOff, 10001)).toBe(10001 - 8501);
+    expect(couponApplies(reduce, 10000, Date.parse('2026-11-25T00:00:00+08:00'))).toBe(true);
+    expect(couponApplies(reduce, 10000, Date.parse('2027-01-01T00:00:00+08:00'))).toBe(false);
+    expect(couponApplies({ ...reduce, status: 'used' }, 10000, Date.parse('2026-11-25T00:00:00+08:00'))).toBe(false);
+  });
+  it('points pay at most their share and not below the minimum balance', async () => {
+    const { integralDeduction, estimate } = await import('@/features/shop/utils/checkout');
+    expect(integralDeduction(rule, 1260, 17600)).toEqual({ points: 1260, cents: 1260 });
+    expect(integralDeduction(rule, 99_999, 17600)).toEqual({ points: 3520, cents: 3520 });
+    expect(integralDeduction(rule, 99, 17600)).toEqual({ points: 0, cents: 0 });
+    expect(estimate({ goodsCents: 17600, coupon: reduce, useIntegral: true, rule, balance: 1260, freightCents: 1100 }).payCents).toBe(17600 - 1000 - 1260 + 1100);
+    expect(estimate({ goodsCents: 17600, coupon: null, useIntegral: false, rule, balance: 1260, freightCents: 1100 }).payCents).toBe(18700);
+  });
+});
