@@ -7,6 +7,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { appRoutes } from '../src/app/routes';
 import { pagePaths } from '../src/config/feature-routes';
+import { forgetEndedSession } from '../src/lib/api/request';
+import { forgetHeldEvents } from '../src/lib/events/events';
 import { initI18n, loadNamespaces } from '../src/lib/i18n/i18n';
 import { registerPages } from '../src/lib/navigation/known-pages';
 
@@ -23,4 +25,6 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  forgetEndedSession();
+  forgetHeldEvents();
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, ContractError } from '@/lib/api/errors';
 import { isThirdParty, needsLocalToken, tokenHeaders } from '@/lib/api/call';
-import { request } from '@/lib/api/request';
+import { forgetEndedSession, request } from '@/lib/api/request';
 import { on } from '@/lib/events/events';
 import { saveSession } from '@/lib/session/session';
 
@@ -91,10 +91,26 @@ describe('request wrapper', () => {
     const off = on('unauthorized', ({ message }) => seen.push(message));
     stubFetch(json({ code: 401, msg: 'expired' }, 401));
     await expect(request('/v1/worker/getInfo', { method: 'POST' })).rejects.toMatchObject({ kind: 'unauthorized' });
+    forgetEndedSession();
     stubFetch(new Response('{"title":"Invalid security scheme used"}', { status: 401 }));
     await expect(request('/v1/worker/getInfo', { method: 'POST' })).rejects.toMatchObject({ kind: 'unauthorized' });
     off();
     expect(seen).toEqual(['登录已过期，请重新登录', '登录已过期，请重新登录']);
+  });
+
+  it('after a 401 the token goes at once and nothing of the worker is sent until the next sign-in; public calls still go', async () => {
+    saveSession('dead-token', Date.now() + 86_400_000);
+    const fetchMock = stubFetch(json({ code: 401, msg: 'expired' }, 401));
+    await expect(request('/v1/worker/getInfo', { method: 'POST' })).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(localStorage.getItem('uni_id_token')).toBeNull();
+    await expect(request('/v1/worker/homeSummary')).rejects.toMatchObject({ kind: 'localToken' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    stubFetch(json({ code: 200, msg: 'ok', data: { exists: true, status: 1 } }));
+    await expect(request('/v1/common/checkWorkerAccount', { method: 'POST', body: '{"mobile":"13812345678"}' })).resolves.toBeDefined();
+    saveSession('new-token', Date.now() + 86_400_000);
+    const next = stubFetch(json({ code: 401, msg: 'expired' }, 401));
+    await request('/v1/worker/homeSummary').catch(() => undefined);
+    expect(next).toHaveBeenCalledTimes(1);
   });
 
   it('raises the apply-to-join event with the server message on 10001', async () => {
@@ -104,6 +120,18 @@ describe('request wrapper', () => {
     await expect(request('/v1/login/login', { method: 'POST' })).rejects.toMatchObject({ kind: 'noWorkerAccount', code: 10001 });
     off();
     expect(seen).toEqual(['该手机号尚未注册技师账号，请先申请入驻']);
+  });
+
+  it('holds an app-wide event raised before anyone listens for the first handler (a page\'s first calls start before the shell listens)', async () => {
+    stubFetch(json({ code: 401, msg: 'expired' }, 401));
+    await expect(request('/v1/worker/getInfo', { method: 'POST' })).rejects.toMatchObject({ kind: 'unauthorized' });
+    const seen: string[] = [];
+    const off = on('unauthorized', ({ message }) => seen.push(message));
+    off();
+    expect(seen).toEqual(['登录已过期，请重新登录']);
+    const again: string[] = [];
+    on('unauthorized', ({ message }) => again.push(message))();
+    expect(again).toEqual([]);
   });
 
   it('raises no app-wide answer for a call exempt from error rejection (checkWorkerAccount), and marks its error', async () => {

@@ -5,9 +5,9 @@ import { responseValidators } from '@generated/response-validators';
 import { env } from '@/config/env';
 import { emit } from '@/lib/events/events';
 import { i18n } from '@/lib/i18n/i18n';
-import { getToken } from '@/lib/session/session';
+import { clearSession, getToken } from '@/lib/session/session';
 import { ApiError, type ApiErrorKind, ContractError } from './errors';
-import { callHeaders, needsLocalToken, resolveUrl } from './call';
+import { callHeaders, isPublicCall, isThirdParty, needsLocalToken, resolveUrl } from './call';
 import { type FirstCall, noteFirstCall, takeFirstCall } from './first-calls';
 import { withGlobalParams } from './global-params';
 
@@ -58,6 +58,12 @@ export function businessError(code: number | string, msg: string | undefined, st
   };
   switch (code) {
     case 401:
+      // The token is dead: it goes at once, and until the next sign-in nothing of the worker's is
+      // asked (a page's query mounting after its early call's 401 would otherwise ask again).
+      if (!quiet) {
+        clearSession();
+        sessionEnded = true;
+      }
       answer('unauthorized', { message: t('unauthorized') });
       return error('unauthorized', t('unauthorized'));
     case 404:
@@ -98,9 +104,19 @@ async function validate(method: string, path: string, body: unknown) {
 
 export type RequestOptions = RequestInit & { timeoutMs?: number };
 
+/** Set by a 401, cleared by the next session: what a page still asks for meanwhile is not sent. */
+let sessionEnded = false;
+
+/** Forgets that a session ended (each test starts as a fresh start does). */
+export function forgetEndedSession() {
+  sessionEnded = false;
+}
+
 /** The local token check, then the headers every call carries. Throws 30204 when no token may go. */
 export function prepareHeaders(path: string, given?: HeadersInit, body?: unknown): Headers {
   const token = getToken();
+  if (token) sessionEnded = false;
+  else if (sessionEnded && !isPublicCall(path) && !isThirdParty(path)) throw new ApiError('localToken', t('localToken'), { code: 30204 });
   if (!token && needsLocalToken(path)) {
     emit('loginRequired', { message: t('localToken') });
     throw new ApiError('localToken', t('localToken'), { code: 30204 });
