@@ -107,11 +107,13 @@ test('a first load runs only code the page preloaded: its calls\' schemas arrive
 
 test("once the first screen is up the other tabs' code arrives while the browser is idle: a tab then opens with the network gone", async ({ page }) => {
   await signedIn(page);
-  // Its code and namespace, one chunk.
+  // Its chunk, then the few chunks it shares with the pages outside the tabs (its hooks, the calls'
+  // modules): all fetched while the browser is idle.
   const code = page.waitForResponse(/\/assets\/messages-tab-[\w-]+\.js$/);
   await page.goto('/#/pages/index/index');
   await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
   await code;
+  await page.waitForLoadState('networkidle');
 
   await page.context().setOffline(true);
   await page.getByRole('navigation', { name: '主导航' }).getByText('消息').click();
