@@ -58,9 +58,12 @@ export function InviteCodeScreen() {
   return (
     <StackPage title={t('invite.title')} className="rewards" backTo={paths.mine}>
       {body}
-      <Link to={paths.salesman} className="rewards-link">
-        {t('invite.salesman')} ›
-      </Link>
+      {/* With the content, not before it: a link under the loading block would move as it goes. */}
+      {!invite.isPending && (
+        <Link to={paths.salesman} className="rewards-link">
+          {t('invite.salesman')} ›
+        </Link>
+      )}
     </StackPage>
   );
 }

@@ -85,9 +85,12 @@ export function SalesmanScreen() {
   return (
     <StackPage title={t('salesman.title')} className="rewards" backTo={paths.mine}>
       {body}
-      <Link to={paths.inviteCode} className="rewards-link">
-        {t('salesman.inviteCode')} ›
-      </Link>
+      {/* With the content, not before it: a link under the loading block would move as it goes. */}
+      {!salesman.isPending && (
+        <Link to={paths.inviteCode} className="rewards-link">
+          {t('salesman.inviteCode')} ›
+        </Link>
+      )}
     </StackPage>
   );
 }

@@ -81,8 +81,15 @@ export function CheckoutScreen() {
       }
     });
 
+  // The first time, the page waits for the addresses, coupons, points and freight together: each
+  // arriving on its own moved the sums below it. Later changes (another address) update in place.
+  const freightPending = freight.isPending && freight.fetchStatus !== 'idle';
+  const allIn = !(needsAddress && addresses.isPending) && !coupons.isPending && !integral.isPending && !freightPending;
+  const [settled, setSettled] = useState(false);
+  if (allIn && !settled) setSettled(true);
+
   const body = (() => {
-    if (cart.status === 'idle' || cart.status === 'loading') return <LoadingBlock lines={6} />;
+    if (cart.status === 'idle' || cart.status === 'loading' || (lines.length > 0 && !settled && !allIn)) return <LoadingBlock lines={6} />;
     if (cart.status === 'error') return <ErrorState error={cart.error} onRetry={() => void cart.reload()} />;
     if (lines.length === 0)
       return (
