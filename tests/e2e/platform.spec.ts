@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { appRoutes } from '../../src/app/routes';
 import { contractParameters } from '../support/contract';
-import { expect, expectAccessible, prefer, signedIn, test, signInWithPassword, holdBack, restartWithCodeHeld } from './support';
+import { expect, expectAccessible, prefer, signedIn, test, signInWithPassword, holdBack, restartWithCodeHeld, codeSettled } from './support';
 
 test('a deep link to a protected page goes to login, and signing in returns to that page', async ({ page }) => {
   await page.goto('/#/pages/order/detail?id=so_202611220005');
@@ -108,12 +108,13 @@ test('a first load runs only code the page preloaded: its calls\' schemas arrive
 test("once the first screen is up the other tabs' code arrives while the browser is idle: a tab then opens with the network gone", async ({ page }) => {
   await signedIn(page);
   // Its chunk, then the few chunks it shares with the pages outside the tabs (its hooks, the calls'
-  // modules): all fetched while the browser is idle.
+  // modules): all fetched while the browser is idle; offline only once every one has arrived.
+  const settled = codeSettled(page);
   const code = page.waitForResponse(/\/assets\/messages-tab-[\w-]+\.js$/);
   await page.goto('/#/pages/index/index');
   await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
   await code;
-  await page.waitForLoadState('networkidle');
+  await settled();
 
   await page.context().setOffline(true);
   await page.getByRole('navigation', { name: '主导航' }).getByText('消息').click();

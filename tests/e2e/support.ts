@@ -54,6 +54,25 @@ export async function restartWithCodeHeld(page: Page, early: (page: Page) => Pro
 }
 
 /**
+ * Follows the page's code requests from now on; the function it answers resolves once none has been
+ * in flight for `quietMs`. (Playwright's `networkidle` resolves at once when the page was idle
+ * before, so it cannot wait for code fetched later, while the browser is idle.)
+ */
+export function codeSettled(page: Page, quietMs = 500) {
+  const inFlight = new Set<unknown>();
+  page.on('request', (r) => r.resourceType() === 'script' && inFlight.add(r));
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
+  return async () => {
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < quietMs) {
+      await page.waitForTimeout(100);
+      if (inFlight.size > 0) quietSince = Date.now();
+    }
+  };
+}
+
+/**
  * Asks Prism for a named example (or a status code) on the calls whose URL contains `urlPart`:
  * `prefer(page, '/v1/order/detail', 'example=inService')`.
  */
