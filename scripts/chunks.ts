@@ -70,7 +70,7 @@ function motionChunks(root: string) {
 // sign-in screen do not), the libraries' included, is one daily chunk; what one tab alone imports
 // is that tab's chunk. A first load makes a handful of requests and fetches no other tab's code
 // (which the tab shell fetches once the first screen is up, src/app/layouts/tab-shell.tsx).
-type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; code?: string | null } | null };
 
 /**
  * A library's barrel (antd-mobile's `es/index.js`, react-query's index) re-exports the whole
@@ -163,6 +163,15 @@ function reachable(from: string[], graph: ModuleGraph, libraries: Barrel[]): Set
 // 3. The shared chunk: what both the tabs and the sign-in screen import (the request wrapper, the
 // query hooks, the auth calls) and the entry does not. Either start loads all of it, so one chunk
 // instead of half a dozen of a few hundred bytes.
+
+/** The least code (as transformed, before minifying) a set of `common` needs for a chunk of its own: ~1 KB gzip. */
+const MIN_APART_CODE = 6000;
+/** A module's code less its comments and re-exports (a barrel of 478 type modules is no code). */
+const codeLength = (graph: ModuleGraph, id: string) =>
+  (graph.getModuleInfo(id)?.code ?? '').replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$|^\s*export\s*(\*|\{[^}]*\})\s*from\s*['"][^'"]+['"];?\s*$/gm, '').length;
+
+/** `src/features/orders/screens/x.tsx`'s feature: `orders`. */
+const featureOf = (screen: string) => screen.split(/[\\/]/).at(-3) ?? 'app';
 
 /** Every screen of the app: `src/features/<feature>/screens/*.tsx`. */
 function screenFiles(root: string): string[] {
@@ -258,13 +267,34 @@ export function appChunks(
       const fromDaily = new Set([...fromShell, ...fromTabs.flatMap(([, reached]) => [...reached])]);
       const daily = new Set([...fromDaily].filter((m) => !fromStart.has(m) && !fromApart.has(m) && (fromShell.has(m) || tabsReaching(m) > 1)));
       const taken = new Set([...fromStart, ...fromApart, ...fromDaily]);
+      // What of it the pages outside the tabs use too (buttons, lists, the state views, the calls
+      // they share with a tab) is a chunk of its own: such a page loads that one, not the tab bar
+      // and the code only tabs run. A tab start loads both. What fewer than a quarter of those pages
+      // use (the order steps' calls, which the order pages share with two tabs) is a chunk per set
+      // of pages that use it, named by their features: the settings page does not load the order
+      // pages' calls with the lists and buttons every page has.
+      const otherScreens = allScreens.filter((f) => !tabFiles.has(join(root, f)));
+      const reachedBy = otherScreens.map((f) => [f, walk([f])] as const);
+      const commonSets = new Map<string, Set<string>>([['common', new Set()]]);
+      for (const m of daily) {
+        if (!fromOthers.has(m)) continue;
+        const users = reachedBy.filter(([, reached]) => reached.has(m)).map(([f]) => f);
+        // (The generated API's models are constants of a few bytes each, compressed together.)
+        const apart = users.length * 4 < otherScreens.length && !/generated[\\/]api[\\/]model[\\/]/.test(m);
+        const name = apart ? `common-${[...new Set(users.map(featureOf))].sort().join('-')}-${users.length}` : 'common';
+        commonSets.set(name, (commonSets.get(name) ?? new Set()).add(m));
+      }
+      // A set of a few hundred bytes stays in common: its own request would cost its pages more.
+      for (const [name, members] of commonSets) {
+        if (name !== 'common' && [...members].reduce((sum, m) => sum + codeLength(graph, m), 0) < MIN_APART_CODE) {
+          members.forEach((m) => commonSets.get('common')!.add(m));
+          commonSets.delete(name);
+        }
+      }
       groups = new Map([
         ...starts,
-        // What of it the pages outside the tabs use too (buttons, lists, the state views, the calls
-        // they share with a tab) is a chunk of its own: such a page loads that one, not the tab bar
-        // and the code only tabs run. A tab start loads both.
         ['daily', new Set([...daily].filter((m) => !fromOthers.has(m)))],
-        ['common', new Set([...daily].filter((m) => fromOthers.has(m)))],
+        ...commonSets,
         ['shared', new Set([...fromDaily].filter((m) => !fromStart.has(m) && fromApart.has(m)))],
         ...fromTabs.map(([name, reached]): [string, Set<string>] => [
           name,
