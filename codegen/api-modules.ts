@@ -27,8 +27,24 @@ function identifiers(code: string): Set<string> {
 
 const exported = (s: ts.Statement) => ts.canHaveModifiers(s) && (ts.getModifiers(s) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
 
-/** `tagModule`: orval's module of one tag; `banner`: the generated-file comment of each module. */
-export function splitApiModule(tagModule: string, fileName: string, banner: string): ApiModules {
+/**
+ * The operation's call hands the request wrapper the loader of its response schema
+ * (generated/response-schemas/<operation>.ts), which checks the 2xx body: the call's module, which
+ * only the pages making the call load, carries it, not a map of every call that each start loads.
+ */
+function withResponseSchema(code: string, operation: string, responseSchemas: ReadonlySet<string>): string {
+  if (!responseSchemas.has(operation)) return code;
+  const method = /\bmethod: '(GET|POST|PUT|PATCH|DELETE)'/g;
+  const found = code.match(method) ?? [];
+  if (found.length !== 1) throw new Error(`codegen: ${operation}'s call names its method ${found.length} times, not once`);
+  return code.replace(method, (m) => `${m},\n    responseSchema: () => import('../../response-schemas/${operation}.ts')`);
+}
+
+/**
+ * `tagModule`: orval's module of one tag; `banner`: the generated-file comment of each module;
+ * `responseSchemas`: the operations that have a response schema module.
+ */
+export function splitApiModule(tagModule: string, fileName: string, banner: string, responseSchemas: ReadonlySet<string> = new Set()): ApiModules {
   const file = ts.createSourceFile(fileName, tagModule, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const imports = file.statements.filter(ts.isImportDeclaration);
   // Each operation starts with its URL builder (`export const getListMessagesUrl = ...`).
@@ -58,7 +74,7 @@ export function splitApiModule(tagModule: string, fileName: string, banner: stri
     const url = (block[0] as ts.VariableStatement).declarationList.declarations[0].name.getText(file);
     const pascal = url.slice(3, -3);
     const operation = pascal[0].toLowerCase() + pascal.slice(1);
-    const code = block.map((s) => s.getFullText(file).replace(/^\s*\n/, '')).join('\n').trim();
+    const code = withResponseSchema(block.map((s) => s.getFullText(file).replace(/^\s*\n/, '')).join('\n').trim(), operation, responseSchemas);
     const used = identifiers(code);
     const kept = imports
       .map((decl) => {

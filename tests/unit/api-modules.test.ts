@@ -1,6 +1,8 @@
 // orval's tag module split into a module per operation (codegen/api-modules.ts): each keeps its
 // statements and the imports it uses, the helpers go to one shared module, and the tag's module
 // re-exports every operation by name (what the build follows to chunk a page's calls).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { splitApiModule } from '../../codegen/api-modules';
 
@@ -19,7 +21,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 export const getGetThingUrl = () => '/v1/thing';
 
 /** Reads the thing. */
-export const getThing = async (options?: SecondParameter<typeof request>): Promise<GetThing200> => request(getGetThingUrl(), options);
+export const getThing = async (options?: SecondParameter<typeof request>): Promise<GetThing200> => request(getGetThingUrl(), { ...options, method: 'GET' });
 export const getGetThingQueryKey = (): QueryKey => ['/v1/thing'];
 export function useGetThing() {
   return useQuery(withQueryKey({ queryFn: () => getThing() }, getGetThingQueryKey()));
@@ -27,12 +29,12 @@ export function useGetThing() {
 export type GetThingQueryResult = GetThing200;
 
 export const getSaveThingUrl = () => '/v1/thing/save';
-export const saveThing = async (body: SaveThingRequest) => request(getSaveThingUrl(), { body: JSON.stringify(body) });
+export const saveThing = async (body: SaveThingRequest) => request(getSaveThingUrl(), { method: 'POST', body: JSON.stringify(body) });
 export const useSaveThing = (options?: UseMutationOptions<unknown, unknown, SaveThingRequest>) => useMutation({ mutationFn: saveThing, ...options });
 `;
 
 describe('splitApiModule', () => {
-  const { helpers, tag, operations } = splitApiModule(orval, 'things.ts', '// banner');
+  const { helpers, tag, operations } = splitApiModule(orval, 'things.ts', '// banner', new Set(['getThing']));
 
   it('gives each operation a module with its statements and only the imports it uses', () => {
     expect([...operations.keys()]).toEqual(['getThing', 'saveThing']);
@@ -50,6 +52,16 @@ describe('splitApiModule', () => {
     expect(save).not.toContain('helpers.ts');
   });
 
+  it("hands the request wrapper the loader of the call's response schema, where the call has one", () => {
+    expect(operations.get('getThing')).toContain("method: 'GET',\n    responseSchema: () => import('../../response-schemas/getThing.ts')");
+    expect(operations.get('saveThing')).not.toContain('responseSchema');
+  });
+
+  it("refuses a call that names its method more than once (which one would carry the schema?) (its schema would go unchecked)", () => {
+    const twice = orval.replace("{ ...options, method: 'GET' }", "{ ...options, method: 'GET', retry: { method: 'GET' } }");
+    expect(() => splitApiModule(twice, 'things.ts', '// banner', new Set(['getThing']))).toThrow(/getThing's call names its method 2 times/);
+  });
+
   it('moves the helpers written before the operations to the shared module, exported', () => {
     expect([...helpers.keys()]).toEqual(['SecondParameter', 'withQueryKey']);
     expect(helpers.get('withQueryKey')).toMatch(/^export const withQueryKey = /);
@@ -65,5 +77,21 @@ describe('splitApiModule', () => {
         '',
       ].join('\n'),
     );
+  });
+});
+
+describe('the generated calls', () => {
+  // Every call the contract gives a response schema checks its answer with it: its module hands the
+  // schema's loader to the request wrapper.
+  const root = join(import.meta.dirname, '..', '..', 'generated');
+  const schemas = readdirSync(join(root, 'response-schemas')).map((f) => f.replace(/\.ts$/, ''));
+  const modules = new Map(
+    readdirSync(join(root, 'api'), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && d.name !== 'model')
+      .flatMap((d) => readdirSync(join(root, 'api', d.name)).map((f) => [f.replace(/\.ts$/, ''), readFileSync(join(root, 'api', d.name, f), 'utf8')] as const)),
+  );
+
+  it.each(schemas)('%s hands its response schema to the request wrapper', (operation) => {
+    expect(modules.get(operation)).toContain(`responseSchema: () => import('../../response-schemas/${operation}.ts')`);
   });
 });

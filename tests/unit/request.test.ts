@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loginByPassword } from '@generated/api/auth/auth';
 import { ApiError, ContractError } from '@/lib/api/errors';
 import { isThirdParty, needsLocalToken, tokenHeaders } from '@/lib/api/call';
 import { forgetEndedSession, request } from '@/lib/api/request';
@@ -73,14 +74,14 @@ describe('request wrapper', () => {
 
   it('returns a body that matches the contract', async () => {
     stubFetch(json(validLogin));
-    await expect(request('/v1/login/login', { method: 'POST', body: '{}' })).resolves.toMatchObject({ data: { token: 't' } });
+    await expect(loginByPassword({ mobile: '13812345678', password: 'abc_123456', agreed: true })).resolves.toMatchObject({ data: { token: 't' } });
   });
 
   it('turns a body that breaks the contract into an error naming the operation and field', async () => {
     const broken = structuredClone(validLogin) as { data: { worker: { status: unknown } } };
     broken.data.worker.status = 'active';
     stubFetch(json(broken));
-    const error = await request('/v1/login/login', { method: 'POST', body: '{}' }).catch((e: unknown) => e);
+    const error = await loginByPassword({ mobile: '13812345678', password: 'abc_123456', agreed: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContractError);
     expect(error).toMatchObject({ operationId: 'loginByPassword', field: 'data.worker.status' });
     expect((error as Error).message).toContain('loginByPassword');

@@ -22,7 +22,8 @@ export const getApplyAccount = async ( options?: Parameters<typeof request>[1]):
   return request<GetApplyAccount200>(getGetApplyAccountUrl(),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getApplyAccount.ts')
 
 
   }

@@ -22,7 +22,8 @@ export const getApplyBasicInfo = async ( options?: Parameters<typeof request>[1]
   return request<GetApplyBasicInfo200>(getGetApplyBasicInfoUrl(),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getApplyBasicInfo.ts')
 
 
   }

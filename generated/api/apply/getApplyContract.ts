@@ -29,7 +29,8 @@ export const getApplyContract = async (params: GetApplyContractParams, options?:
   return request<GetApplyContract200>(getGetApplyContractUrl(params),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getApplyContract.ts')
 
 
   }

@@ -30,7 +30,8 @@ export const getApplyContractFormFields = async (params: GetApplyContractFormFie
   return request<GetApplyContractFormFields200>(getGetApplyContractFormFieldsUrl(params),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getApplyContractFormFields.ts')
 
 
   }

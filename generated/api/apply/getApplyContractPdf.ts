@@ -31,7 +31,8 @@ export const getApplyContractPdf = async (params: GetApplyContractPdfParams, opt
   return request<Blob>(getGetApplyContractPdfUrl(params),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getApplyContractPdf.ts')
 
 
   }

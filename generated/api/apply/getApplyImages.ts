@@ -22,7 +22,8 @@ export const getApplyImages = async ( options?: Parameters<typeof request>[1]): 
   return request<GetApplyImages200>(getGetApplyImagesUrl(),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getApplyImages.ts')
 
 
   }

@@ -22,7 +22,8 @@ export const getApplyInviteLetter = async ( options?: Parameters<typeof request>
   return request<GetApplyInviteLetter200>(getGetApplyInviteLetterUrl(),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getApplyInviteLetter.ts')
 
 
   }

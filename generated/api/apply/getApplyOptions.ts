@@ -22,7 +22,8 @@ export const getApplyOptions = async ( options?: Parameters<typeof request>[1]):
   return request<GetApplyOptions200>(getGetApplyOptionsUrl(),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getApplyOptions.ts')
 
 
   }

@@ -25,7 +25,8 @@ export const getApplyProcess = async ( options?: Parameters<typeof request>[1]):
   return request<GetApplyProcess200>(getGetApplyProcessUrl(),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getApplyProcess.ts')
 
 
   }

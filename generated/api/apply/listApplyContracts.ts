@@ -29,7 +29,8 @@ export const listApplyContracts = async (params?: ListApplyContractsParams, opti
   return request<ListApplyContracts200>(getListApplyContractsUrl(params),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/listApplyContracts.ts')
 
 
   }

@@ -37,6 +37,7 @@ return request<OkResponse>(getSaveApplyAccountUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/saveApplyAccount.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(applyAccountSaveRequest)
   }

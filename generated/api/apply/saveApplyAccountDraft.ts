@@ -37,6 +37,7 @@ return request<OkResponse>(getSaveApplyAccountDraftUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/saveApplyAccountDraft.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(applyAccountDraftRequest)
   }

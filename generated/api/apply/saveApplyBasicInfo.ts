@@ -37,6 +37,7 @@ return request<OkResponse>(getSaveApplyBasicInfoUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/saveApplyBasicInfo.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(applyBasicInfoSaveRequest)
   }

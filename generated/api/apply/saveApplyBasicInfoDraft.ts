@@ -38,6 +38,7 @@ return request<OkResponse>(getSaveApplyBasicInfoDraftUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/saveApplyBasicInfoDraft.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(applyBasicInfoDraftRequest)
   }

@@ -39,6 +39,7 @@ return request<SaveApplyContractForm200>(getSaveApplyContractFormUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/saveApplyContractForm.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(applyContractFormSaveRequest)
   }

@@ -39,6 +39,7 @@ return request<OkResponse>(getSaveApplyImagesUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/saveApplyImages.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(applyImagesSaveRequest)
   }

@@ -37,6 +37,7 @@ return request<OkResponse>(getSaveApplyImagesDraftUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/saveApplyImagesDraft.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(applyImagesDraftRequest)
   }

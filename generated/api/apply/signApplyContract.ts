@@ -39,6 +39,7 @@ return request<SignApplyContract200>(getSignApplyContractUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/signApplyContract.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(applyContractSignRequest)
   }

@@ -24,7 +24,8 @@ export const submitApplication = async ( options?: Parameters<typeof request>[1]
   return request<SubmitApplication200>(getSubmitApplicationUrl(),
   {
     ...options,
-    method: 'POST'
+    method: 'POST',
+    responseSchema: () => import('../../response-schemas/submitApplication.ts')
 
 
   }

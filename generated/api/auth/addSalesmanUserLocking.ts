@@ -40,6 +40,7 @@ return request<CloudOkBody>(getAddSalesmanUserLockingUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/addSalesmanUserLocking.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(authAddUserLockingRequest)
   }

@@ -37,6 +37,7 @@ return request<CloudOkBody>(getBindUserAlipayUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/bindUserAlipay.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(authBindAlipayRequest)
   }

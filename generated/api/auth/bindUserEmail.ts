@@ -37,6 +37,7 @@ return request<CloudOkBody>(getBindUserEmailUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/bindUserEmail.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(authBindEmailRequest)
   }

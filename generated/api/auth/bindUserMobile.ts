@@ -38,6 +38,7 @@ return request<CloudOkBody>(getBindUserMobileUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/bindUserMobile.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(authBindMobileRequest)
   }

@@ -37,6 +37,7 @@ return request<CloudOkBody>(getBindUserQqUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/bindUserQq.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(authBindQqRequest)
   }

@@ -38,6 +38,7 @@ return request<CloudOkBody>(getBindUserWeixinUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/bindUserWeixin.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(authBindWeixinRequest)
   }

@@ -40,6 +40,7 @@ return request<CheckWorkerAccount200>(getCheckWorkerAccountUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/checkWorkerAccount.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(authCheckWorkerAccountRequest)
   }

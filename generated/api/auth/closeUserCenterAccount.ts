@@ -39,6 +39,7 @@ return request<OkResponse>(getCloseUserCenterAccountUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/closeUserCenterAccount.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(authCloseAccountRequest)
   }

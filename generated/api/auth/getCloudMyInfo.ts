@@ -39,6 +39,7 @@ return request<GetCloudMyInfo200>(getGetCloudMyInfoUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/getCloudMyInfo.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(getCloudMyInfoBody)
   }

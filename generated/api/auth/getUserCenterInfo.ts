@@ -24,7 +24,8 @@ export const getUserCenterInfo = async ( options?: Parameters<typeof request>[1]
   return request<GetUserCenterInfo200>(getGetUserCenterInfoUrl(),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getUserCenterInfo.ts')
 
 
   }

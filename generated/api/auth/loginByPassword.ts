@@ -39,6 +39,7 @@ return request<LoginByPassword200>(getLoginByPasswordUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/loginByPassword.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(passwordLoginRequest)
   }

@@ -39,6 +39,7 @@ return request<LoginBySms200>(getLoginBySmsUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/loginBySms.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(authSmsLoginRequest)
   }

@@ -22,7 +22,8 @@ export const logoutWorker = async ( options?: Parameters<typeof request>[1]): Pr
   return request<OkResponse>(getLogoutWorkerUrl(),
   {
     ...options,
-    method: 'POST'
+    method: 'POST',
+    responseSchema: () => import('../../response-schemas/logoutWorker.ts')
 
 
   }

@@ -38,6 +38,7 @@ return request<RegisterWorker200>(getRegisterWorkerUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/registerWorker.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(authRegisterRequest)
   }

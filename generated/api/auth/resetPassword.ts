@@ -39,6 +39,7 @@ return request<OkResponse>(getResetPasswordUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/resetPassword.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(authResetPasswordRequest)
   }

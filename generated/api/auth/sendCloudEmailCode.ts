@@ -37,6 +37,7 @@ return request<CloudOkBody>(getSendCloudEmailCodeUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/sendCloudEmailCode.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(authCloudSendEmailCodeRequest)
   }

@@ -39,6 +39,7 @@ return request<CloudOkBody>(getSendCloudSmsCodeUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/sendCloudSmsCode.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(authCloudSendSmsCodeRequest)
   }

@@ -41,6 +41,7 @@ return request<SendSmsCode200>(getSendSmsCodeUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/sendSmsCode.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(authSendSmsCodeRequest)
   }

@@ -39,6 +39,7 @@ return request<SetUserInviteCode200>(getSetUserInviteCodeUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/setUserInviteCode.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(authSetUserInviteCodeRequest)
   }

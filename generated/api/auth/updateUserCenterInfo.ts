@@ -37,6 +37,7 @@ return request<UpdateUserCenterInfo200>(getUpdateUserCenterInfoUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/updateUserCenterInfo.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(authUserCenterUpdateRequest)
   }

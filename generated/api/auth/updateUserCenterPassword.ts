@@ -38,6 +38,7 @@ return request<OkResponse>(getUpdateUserCenterPasswordUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/updateUserCenterPassword.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(authUserCenterPasswordRequest)
   }

@@ -31,7 +31,8 @@ export const getAppVersion = async (params: GetAppVersionParams, options?: Param
   return request<GetAppVersion200>(getGetAppVersionUrl(params),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getAppVersion.ts')
 
 
   }

@@ -24,7 +24,8 @@ export const getMaintenanceState = async ( options?: Parameters<typeof request>[
   return request<GetMaintenanceState200>(getGetMaintenanceStateUrl(),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getMaintenanceState.ts')
 
 
   }

@@ -29,7 +29,8 @@ export const getMessageDetail = async (params: GetMessageDetailParams, options?:
   return request<GetMessageDetail200>(getGetMessageDetailUrl(params),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getMessageDetail.ts')
 
 
   }

@@ -22,7 +22,8 @@ export const getMessageUnreadCount = async ( options?: Parameters<typeof request
   return request<GetMessageUnreadCount200>(getGetMessageUnreadCountUrl(),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getMessageUnreadCount.ts')
 
 
   }

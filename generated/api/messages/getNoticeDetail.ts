@@ -29,7 +29,8 @@ export const getNoticeDetail = async (params: GetNoticeDetailParams, options?: P
   return request<GetNoticeDetail200>(getGetNoticeDetailUrl(params),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getNoticeDetail.ts')
 
 
   }

@@ -29,7 +29,8 @@ export const listMessages = async (params?: ListMessagesParams, options?: Parame
   return request<ListMessages200>(getListMessagesUrl(params),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/listMessages.ts')
 
 
   }

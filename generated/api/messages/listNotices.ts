@@ -29,7 +29,8 @@ export const listNotices = async (params?: ListNoticesParams, options?: Paramete
   return request<ListNotices200>(getListNoticesUrl(params),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/listNotices.ts')
 
 
   }

@@ -37,6 +37,7 @@ return request<OkResponse>(getMarkAllMessagesReadUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/markAllMessagesRead.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(messageReadAllRequest)
   }

@@ -37,6 +37,7 @@ return request<OkResponse>(getMarkMessagesReadUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/markMessagesRead.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(messageReadRequest)
   }

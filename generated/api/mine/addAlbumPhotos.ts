@@ -37,6 +37,7 @@ return request<AddAlbumPhotos200>(getAddAlbumPhotosUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/addAlbumPhotos.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(workerAlbumAddRequest)
   }

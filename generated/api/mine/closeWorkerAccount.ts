@@ -37,6 +37,7 @@ return request<OkResponse>(getCloseWorkerAccountUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/closeWorkerAccount.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(workerCloseOffRequest)
   }

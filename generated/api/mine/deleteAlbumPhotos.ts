@@ -37,6 +37,7 @@ return request<OkResponse>(getDeleteAlbumPhotosUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/deleteAlbumPhotos.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(workerAlbumDeleteRequest)
   }

@@ -37,6 +37,7 @@ return request<OkResponse>(getDeleteWorkerAddressUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/deleteWorkerAddress.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(workerAddressDeleteRequest)
   }

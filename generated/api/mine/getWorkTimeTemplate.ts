@@ -22,7 +22,8 @@ export const getWorkTimeTemplate = async ( options?: Parameters<typeof request>[
   return request<GetWorkTimeTemplate200>(getGetWorkTimeTemplateUrl(),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getWorkTimeTemplate.ts')
 
 
   }

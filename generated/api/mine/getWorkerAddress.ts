@@ -29,7 +29,8 @@ export const getWorkerAddress = async (params: GetWorkerAddressParams, options?:
   return request<GetWorkerAddress200>(getGetWorkerAddressUrl(params),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getWorkerAddress.ts')
 
 
   }

@@ -22,7 +22,8 @@ export const getWorkerClueInfo = async ( options?: Parameters<typeof request>[1]
   return request<GetWorkerClueInfo200>(getGetWorkerClueInfoUrl(),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getWorkerClueInfo.ts')
 
 
   }

@@ -22,7 +22,8 @@ export const getWorkerHomeSummary = async ( options?: Parameters<typeof request>
   return request<GetWorkerHomeSummary200>(getGetWorkerHomeSummaryUrl(),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getWorkerHomeSummary.ts')
 
 
   }

@@ -22,7 +22,8 @@ export const getWorkerInfo = async ( options?: Parameters<typeof request>[1]): P
   return request<GetWorkerInfo200>(getGetWorkerInfoUrl(),
   {
     ...options,
-    method: 'POST'
+    method: 'POST',
+    responseSchema: () => import('../../response-schemas/getWorkerInfo.ts')
 
 
   }

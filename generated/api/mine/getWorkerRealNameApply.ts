@@ -22,7 +22,8 @@ export const getWorkerRealNameApply = async ( options?: Parameters<typeof reques
   return request<GetWorkerRealNameApply200>(getGetWorkerRealNameApplyUrl(),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getWorkerRealNameApply.ts')
 
 
   }

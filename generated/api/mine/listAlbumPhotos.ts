@@ -29,7 +29,8 @@ export const listAlbumPhotos = async (params?: ListAlbumPhotosParams, options?: 
   return request<ListAlbumPhotos200>(getListAlbumPhotosUrl(params),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/listAlbumPhotos.ts')
 
 
   }

@@ -29,7 +29,8 @@ export const listReceivedReviews = async (params?: ListReceivedReviewsParams, op
   return request<ListReceivedReviews200>(getListReceivedReviewsUrl(params),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/listReceivedReviews.ts')
 
 
   }

@@ -37,6 +37,7 @@ return request<ListWorkTimeSlots200>(getListWorkTimeSlotsUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/listWorkTimeSlots.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(workerTimeListRequest)
   }

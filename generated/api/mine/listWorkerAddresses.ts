@@ -29,7 +29,8 @@ export const listWorkerAddresses = async (params?: ListWorkerAddressesParams, op
   return request<ListWorkerAddresses200>(getListWorkerAddressesUrl(params),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/listWorkerAddresses.ts')
 
 
   }

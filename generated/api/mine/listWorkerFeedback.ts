@@ -29,7 +29,8 @@ export const listWorkerFeedback = async (params?: ListWorkerFeedbackParams, opti
   return request<ListWorkerFeedback200>(getListWorkerFeedbackUrl(params),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/listWorkerFeedback.ts')
 
 
   }

@@ -29,7 +29,8 @@ export const listWorkerFollowers = async (params?: ListWorkerFollowersParams, op
   return request<ListWorkerFollowers200>(getListWorkerFollowersUrl(params),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/listWorkerFollowers.ts')
 
 
   }

@@ -37,6 +37,7 @@ return request<SaveWorkTimeTemplate200>(getSaveWorkTimeTemplateUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/saveWorkTimeTemplate.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(workerTimeTemplate)
   }

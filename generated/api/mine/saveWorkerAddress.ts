@@ -37,6 +37,7 @@ return request<SaveWorkerAddress200>(getSaveWorkerAddressUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/saveWorkerAddress.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(workerAddressSaveRequest)
   }

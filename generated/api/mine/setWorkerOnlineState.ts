@@ -37,6 +37,7 @@ return request<SetWorkerOnlineState200>(getSetWorkerOnlineStateUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/setWorkerOnlineState.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(workerOnlineStateRequest)
   }

@@ -37,6 +37,7 @@ return request<OkResponse>(getSortAlbumPhotosUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/sortAlbumPhotos.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(workerAlbumSortRequest)
   }

@@ -37,6 +37,7 @@ return request<SubmitWorkerFeedback200>(getSubmitWorkerFeedbackUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/submitWorkerFeedback.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(workerFeedbackRequest)
   }

@@ -37,6 +37,7 @@ return request<SubmitWorkerRealName200>(getSubmitWorkerRealNameUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/submitWorkerRealName.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(workerRealNameSubmitRequest)
   }

@@ -37,6 +37,7 @@ return request<UpdateWorkerInfo200>(getUpdateWorkerInfoUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/updateWorkerInfo.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(workerUpdateRequest)
   }

@@ -37,6 +37,7 @@ return request<OkResponse>(getUpdateWorkerMobileUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/updateWorkerMobile.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(workerMobileUpdateRequest)
   }

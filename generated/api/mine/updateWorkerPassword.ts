@@ -37,6 +37,7 @@ return request<OkResponse>(getUpdateWorkerPasswordUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/updateWorkerPassword.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(workerPasswordUpdateRequest)
   }

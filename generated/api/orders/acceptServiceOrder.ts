@@ -37,6 +37,7 @@ return request<AcceptServiceOrder200>(getAcceptServiceOrderUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/acceptServiceOrder.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(serviceOrderIdRequest)
   }

@@ -37,6 +37,7 @@ return request<OkResponse>(getAppraiseServiceOrderCustomerUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/appraiseServiceOrderCustomer.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(serviceOrderAppraiseRequest)
   }

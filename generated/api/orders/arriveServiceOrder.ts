@@ -37,6 +37,7 @@ return request<ArriveServiceOrder200>(getArriveServiceOrderUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/arriveServiceOrder.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(serviceOrderArriveRequest)
   }

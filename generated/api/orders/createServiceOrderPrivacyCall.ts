@@ -37,6 +37,7 @@ return request<CreateServiceOrderPrivacyCall200>(getCreateServiceOrderPrivacyCal
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/createServiceOrderPrivacyCall.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(serviceOrderIdRequest)
   }

@@ -37,6 +37,7 @@ return request<OkResponse>(getDeclineServiceOrderUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/declineServiceOrder.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(serviceOrderDeclineRequest)
   }

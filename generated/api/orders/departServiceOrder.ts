@@ -37,6 +37,7 @@ return request<DepartServiceOrder200>(getDepartServiceOrderUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/departServiceOrder.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(serviceOrderDepartRequest)
   }

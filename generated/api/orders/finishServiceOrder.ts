@@ -37,6 +37,7 @@ return request<FinishServiceOrder200>(getFinishServiceOrderUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/finishServiceOrder.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(serviceOrderFinishRequest)
   }

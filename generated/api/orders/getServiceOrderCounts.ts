@@ -22,7 +22,8 @@ export const getServiceOrderCounts = async ( options?: Parameters<typeof request
   return request<GetServiceOrderCounts200>(getGetServiceOrderCountsUrl(),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getServiceOrderCounts.ts')
 
 
   }

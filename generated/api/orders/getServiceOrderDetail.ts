@@ -29,7 +29,8 @@ export const getServiceOrderDetail = async (params: GetServiceOrderDetailParams,
   return request<GetServiceOrderDetail200>(getGetServiceOrderDetailUrl(params),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getServiceOrderDetail.ts')
 
 
   }

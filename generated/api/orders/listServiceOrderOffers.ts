@@ -29,7 +29,8 @@ export const listServiceOrderOffers = async (params?: ListServiceOrderOffersPara
   return request<ListServiceOrderOffers200>(getListServiceOrderOffersUrl(params),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/listServiceOrderOffers.ts')
 
 
   }

@@ -29,7 +29,8 @@ export const listServiceOrders = async (params?: ListServiceOrdersParams, option
   return request<ListServiceOrders200>(getListServiceOrdersUrl(params),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/listServiceOrders.ts')
 
 
   }

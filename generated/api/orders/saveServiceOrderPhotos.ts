@@ -37,6 +37,7 @@ return request<SaveServiceOrderPhotos200>(getSaveServiceOrderPhotosUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/saveServiceOrderPhotos.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(serviceOrderPhotosRequest)
   }

@@ -37,6 +37,7 @@ return request<StartServiceOrder200>(getStartServiceOrderUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/startServiceOrder.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(serviceOrderIdRequest)
   }

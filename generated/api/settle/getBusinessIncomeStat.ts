@@ -37,6 +37,7 @@ return request<GetBusinessIncomeStat200>(getGetBusinessIncomeStatUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/getBusinessIncomeStat.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(settleIncomeStatRequest)
   }

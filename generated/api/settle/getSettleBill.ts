@@ -29,7 +29,8 @@ export const getSettleBill = async (params: GetSettleBillParams, options?: Param
   return request<GetSettleBill200>(getGetSettleBillUrl(params),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getSettleBill.ts')
 
 
   }

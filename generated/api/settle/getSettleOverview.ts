@@ -22,7 +22,8 @@ export const getSettleOverview = async ( options?: Parameters<typeof request>[1]
   return request<GetSettleOverview200>(getGetSettleOverviewUrl(),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getSettleOverview.ts')
 
 
   }

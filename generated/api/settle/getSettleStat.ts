@@ -31,7 +31,8 @@ export const getSettleStat = async (params?: GetSettleStatParams, options?: Para
   return request<GetSettleStat200>(getGetSettleStatUrl(params),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getSettleStat.ts')
 
 
   }

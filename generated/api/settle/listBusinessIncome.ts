@@ -37,6 +37,7 @@ return request<ListBusinessIncome200>(getListBusinessIncomeUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/listBusinessIncome.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(settleIncomeListRequest)
   }

@@ -29,7 +29,8 @@ export const listSettleBills = async (params?: ListSettleBillsParams, options?: 
   return request<ListSettleBills200>(getListSettleBillsUrl(params),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/listSettleBills.ts')
 
 
   }

@@ -37,6 +37,7 @@ return request<CloudOkBody>(getApplyShopOrderRefundUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/applyShopOrderRefund.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(shopRefundRequest)
   }

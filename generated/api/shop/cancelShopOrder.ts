@@ -37,6 +37,7 @@ return request<CloudOkBody>(getCancelShopOrderUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/cancelShopOrder.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(shopOrderIdRequest)
   }

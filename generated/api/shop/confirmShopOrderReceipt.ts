@@ -37,6 +37,7 @@ return request<CloudOkBody>(getConfirmShopOrderReceiptUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/confirmShopOrderReceipt.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(shopOrderIdRequest)
   }

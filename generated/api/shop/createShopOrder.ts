@@ -37,6 +37,7 @@ return request<CloudOkBody & ShopCreateOrderResult>(getCreateShopOrderUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/createShopOrder.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(shopCreateOrderRequest)
   }

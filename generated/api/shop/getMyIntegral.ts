@@ -37,6 +37,7 @@ return request<GetMyIntegral200>(getGetMyIntegralUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/getMyIntegral.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(shopPageRequest)
   }

@@ -37,6 +37,7 @@ return request<GetMySalesmanInfo200>(getGetMySalesmanInfoUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/getMySalesmanInfo.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(shopEmptyRequest)
   }

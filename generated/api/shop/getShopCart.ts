@@ -37,6 +37,7 @@ return request<GetShopCart200>(getGetShopCartUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/getShopCart.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(shopEmptyRequest)
   }

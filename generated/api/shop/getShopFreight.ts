@@ -37,6 +37,7 @@ return request<CloudOkBody & ShopFreightResult>(getGetShopFreightUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/getShopFreight.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(shopFreightRequest)
   }

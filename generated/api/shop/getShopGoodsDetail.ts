@@ -37,6 +37,7 @@ return request<GetShopGoodsDetail200>(getGetShopGoodsDetailUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/getShopGoodsDetail.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(shopGoodsIdRequest)
   }

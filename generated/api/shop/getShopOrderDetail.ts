@@ -37,6 +37,7 @@ return request<GetShopOrderDetail200>(getGetShopOrderDetailUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/getShopOrderDetail.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(shopOrderIdRequest)
   }

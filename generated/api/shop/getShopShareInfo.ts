@@ -37,6 +37,7 @@ return request<CloudOkBody & ShopShareInfo>(getGetShopShareInfoUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/getShopShareInfo.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(shopShareInfoRequest)
   }

@@ -37,6 +37,7 @@ return request<ListCenterCoupons200>(getListCenterCouponsUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/listCenterCoupons.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(shopPageRequest)
   }

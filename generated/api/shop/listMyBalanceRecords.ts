@@ -37,6 +37,7 @@ return request<ListMyBalanceRecords200>(getListMyBalanceRecordsUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/listMyBalanceRecords.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(shopPageRequest)
   }

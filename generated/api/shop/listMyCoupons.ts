@@ -37,6 +37,7 @@ return request<ListMyCoupons200>(getListMyCouponsUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/listMyCoupons.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(shopMyCouponListRequest)
   }

@@ -37,6 +37,7 @@ return request<ListShopGoods200>(getListShopGoodsUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/listShopGoods.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(shopGoodsListRequest)
   }

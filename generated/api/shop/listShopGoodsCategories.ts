@@ -37,6 +37,7 @@ return request<ListShopGoodsCategories200>(getListShopGoodsCategoriesUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/listShopGoodsCategories.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(shopEmptyRequest)
   }

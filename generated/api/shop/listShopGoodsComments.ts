@@ -37,6 +37,7 @@ return request<ListShopGoodsComments200>(getListShopGoodsCommentsUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/listShopGoodsComments.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(shopCommentListRequest)
   }

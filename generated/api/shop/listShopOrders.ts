@@ -37,6 +37,7 @@ return request<ListShopOrders200>(getListShopOrdersUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/listShopOrders.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(shopOrderListRequest)
   }

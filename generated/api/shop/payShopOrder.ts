@@ -37,6 +37,7 @@ return request<CloudOkBody & ShopPayResult>(getPayShopOrderUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/payShopOrder.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(shopPayOrderRequest)
   }

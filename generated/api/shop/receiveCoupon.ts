@@ -37,6 +37,7 @@ return request<ReceiveCoupon200>(getReceiveCouponUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/receiveCoupon.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(shopReceiveCouponRequest)
   }

@@ -37,6 +37,7 @@ return request<CloudOkBody>(getReviewShopOrderUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/reviewShopOrder.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(shopReviewOrderRequest)
   }

@@ -37,6 +37,7 @@ return request<CloudOkBody>(getSaveShopCartUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/saveShopCart.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(shopSetCartRequest)
   }

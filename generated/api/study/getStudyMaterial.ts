@@ -30,7 +30,8 @@ export const getStudyMaterial = async (params: GetStudyMaterialParams, options?:
   return request<GetStudyMaterial200>(getGetStudyMaterialUrl(params),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getStudyMaterial.ts')
 
 
   }

@@ -30,7 +30,8 @@ export const listStudyMaterials = async (params?: ListStudyMaterialsParams, opti
   return request<ListStudyMaterials200>(getListStudyMaterialsUrl(params),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/listStudyMaterials.ts')
 
 
   }

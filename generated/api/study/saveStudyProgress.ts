@@ -38,6 +38,7 @@ return request<SaveStudyProgress200>(getSaveStudyProgressUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/saveStudyProgress.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(studyProgressRequest)
   }

@@ -40,6 +40,7 @@ return request<CloudOkBody>(getAddUploadRecordUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/addUploadRecord.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(systemUploadRecordRequest)
   }

@@ -38,6 +38,7 @@ return request<CloudOkBody & SystemAppVersion>(getCheckCloudAppVersionUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/checkCloudAppVersion.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(checkCloudAppVersionBody)
   }

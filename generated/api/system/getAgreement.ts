@@ -29,7 +29,8 @@ export const getAgreement = async (params: GetAgreementParams, options?: Paramet
   return request<GetAgreement200>(getGetAgreementUrl(params),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getAgreement.ts')
 
 
   }

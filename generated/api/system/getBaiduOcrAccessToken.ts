@@ -39,6 +39,7 @@ return request<GetBaiduOcrAccessToken200>(getGetBaiduOcrAccessTokenUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/getBaiduOcrAccessToken.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(getBaiduOcrAccessTokenBody)
   }

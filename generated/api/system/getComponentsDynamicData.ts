@@ -40,6 +40,7 @@ return request<GetComponentsDynamicData200>(getGetComponentsDynamicDataUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/getComponentsDynamicData.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(systemDynamicDataRequest)
   }

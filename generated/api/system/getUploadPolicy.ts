@@ -32,7 +32,8 @@ export const getUploadPolicy = async (params: GetUploadPolicyParams, options?: P
   return request<GetUploadPolicy200>(getGetUploadPolicyUrl(params),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getUploadPolicy.ts')
 
 
   }

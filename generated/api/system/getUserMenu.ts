@@ -38,6 +38,7 @@ return request<GetUserMenu200>(getGetUserMenuUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/getUserMenu.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(getUserMenuBody)
   }

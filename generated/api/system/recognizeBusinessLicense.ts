@@ -50,6 +50,7 @@ return request<SystemBaiduLicenseResult | SystemBaiduOcrError>(getRecognizeBusin
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/recognizeBusinessLicense.ts'),
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...getHeaders(options?.headers) },
     body: formUrlEncoded
   }

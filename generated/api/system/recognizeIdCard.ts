@@ -60,6 +60,7 @@ return request<SystemBaiduIdcardResult | SystemBaiduOcrError>(getRecognizeIdCard
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/recognizeIdCard.ts'),
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...getHeaders(options?.headers) },
     body: formUrlEncoded
   }

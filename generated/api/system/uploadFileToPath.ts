@@ -29,7 +29,8 @@ formData.append(`suffix`, systemUploadToPathRequest.suffix);
   return request<UploadFileToPath200>(getUploadFileToPathUrl(),
   {
     ...options,
-    method: 'POST'
+    method: 'POST',
+    responseSchema: () => import('../../response-schemas/uploadFileToPath.ts')
     ,
     body: formData
   }

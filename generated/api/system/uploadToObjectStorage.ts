@@ -33,7 +33,8 @@ formData.append(`file`, systemStorageUploadRequest.file);
   return request<void | string>(getUploadToObjectStorageUrl(),
   {
     ...options,
-    method: 'POST'
+    method: 'POST',
+    responseSchema: () => import('../../response-schemas/uploadToObjectStorage.ts')
     ,
     body: formData
   }

@@ -41,6 +41,7 @@ return request<CreateWithdrawal200>(getCreateWithdrawalUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/createWithdrawal.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(withdrawRequest)
   }

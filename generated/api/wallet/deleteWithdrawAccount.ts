@@ -37,6 +37,7 @@ return request<OkResponse>(getDeleteWithdrawAccountUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/deleteWithdrawAccount.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(withdrawAccountDeleteRequest)
   }

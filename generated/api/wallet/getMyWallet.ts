@@ -22,7 +22,8 @@ export const getMyWallet = async ( options?: Parameters<typeof request>[1]): Pro
   return request<GetMyWallet200>(getGetMyWalletUrl(),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getMyWallet.ts')
 
 
   }

@@ -22,7 +22,8 @@ export const getWithdrawConfig = async ( options?: Parameters<typeof request>[1]
   return request<GetWithdrawConfig200>(getGetWithdrawConfigUrl(),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getWithdrawConfig.ts')
 
 
   }

@@ -29,7 +29,8 @@ export const getWithdrawal = async (params: GetWithdrawalParams, options?: Param
   return request<GetWithdrawal200>(getGetWithdrawalUrl(params),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/getWithdrawal.ts')
 
 
   }

@@ -29,7 +29,8 @@ export const listWalletFlows = async (params?: ListWalletFlowsParams, options?: 
   return request<ListWalletFlows200>(getListWalletFlowsUrl(params),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/listWalletFlows.ts')
 
 
   }

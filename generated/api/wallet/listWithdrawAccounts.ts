@@ -22,7 +22,8 @@ export const listWithdrawAccounts = async ( options?: Parameters<typeof request>
   return request<ListWithdrawAccounts200>(getListWithdrawAccountsUrl(),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/listWithdrawAccounts.ts')
 
 
   }

@@ -29,7 +29,8 @@ export const listWithdrawals = async (params?: ListWithdrawalsParams, options?: 
   return request<ListWithdrawals200>(getListWithdrawalsUrl(params),
   {
     ...options,
-    method: 'GET'
+    method: 'GET',
+    responseSchema: () => import('../../response-schemas/listWithdrawals.ts')
 
 
   }

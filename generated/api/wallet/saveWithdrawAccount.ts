@@ -37,6 +37,7 @@ return request<SaveWithdrawAccount200>(getSaveWithdrawAccountUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/saveWithdrawAccount.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(withdrawAccountSaveRequest)
   }

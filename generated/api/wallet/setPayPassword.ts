@@ -39,6 +39,7 @@ return request<OkResponse>(getSetPayPasswordUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/setPayPassword.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(walletPayPasswordSetRequest)
   }

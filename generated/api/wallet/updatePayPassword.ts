@@ -37,6 +37,7 @@ return request<OkResponse>(getUpdatePayPasswordUrl(),
   {
     ...options,
     method: 'POST',
+    responseSchema: () => import('../../response-schemas/updatePayPassword.ts'),
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(walletPayPasswordUpdateRequest)
   }

@@ -1,7 +1,7 @@
 // The one request wrapper (the orval mutator): base URLs, headers, token, timeouts, the error
 // catalogue and response validation against the contract's zod schemas.
 import { exemptCallPaths } from '@generated/exempt-calls';
-import { responseValidators } from '@generated/response-validators';
+import type { ZodMiniType } from 'zod/mini';
 import { env } from '@/config/env';
 import { emit } from '@/lib/events/events';
 import { i18n } from '@/lib/i18n/i18n';
@@ -88,13 +88,12 @@ export function businessError(code: number | string, msg: string | undefined, st
   }
 }
 
-/** Starts loading the call's validator (its area's zod chunk); the promise is cached by the import. */
-const validatorFor = (method: string, path: string) => responseValidators[`${method} ${path}`]?.();
+/** A call's response schema (generated/response-schemas/<operation>.ts), which its generated module hands over. */
+export type ResponseSchema = () => Promise<{ default: { operationId: string; schema: ZodMiniType } }>;
 
-async function validate(method: string, path: string, body: unknown) {
-  const loading = validatorFor(method, path);
-  if (!loading) return body;
-  const { operationId, schema } = (await loading).default;
+async function validate(body: unknown, responseSchema: ResponseSchema | undefined) {
+  if (!responseSchema) return body;
+  const { operationId, schema } = (await responseSchema()).default;
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
@@ -102,7 +101,7 @@ async function validate(method: string, path: string, body: unknown) {
   throw new ContractError(operationId, field, issue.message, t('contract', { operation: operationId, field }));
 }
 
-export type RequestOptions = RequestInit & { timeoutMs?: number };
+export type RequestOptions = RequestInit & { timeoutMs?: number; responseSchema?: ResponseSchema };
 
 /** Set by a 401, cleared by the next session: what a page still asks for meanwhile is not sent. */
 let sessionEnded = false;
@@ -126,8 +125,8 @@ export function prepareHeaders(path: string, given?: HeadersInit, body?: unknown
 
 const isDocument = (type: string | null) => /^application\/(pdf|octet-stream)\b/i.test(type ?? '');
 
-/** Reads an answer: the catalogue's error for a failure, else the body checked against the contract. */
-export async function readAnswer(method: string, path: string, status: number, text: string): Promise<unknown> {
+/** Reads an answer: the catalogue's error for a failure, else the body checked against the call's schema. */
+export async function readAnswer(path: string, status: number, text: string, responseSchema?: ResponseSchema): Promise<unknown> {
   let body: unknown = undefined;
   try {
     body = text ? JSON.parse(text) : undefined;
@@ -143,10 +142,10 @@ export async function readAnswer(method: string, path: string, status: number, t
   }
   if (status === 401 || status === 429) throw businessError(status, undefined, status, body, quiet);
   if (status < 200 || status > 299) throw new ApiError('http', t('http', { status }), { status, body, exempt: quiet });
-  return validate(method, path, body);
+  return validate(body, responseSchema);
 }
 
-export const request = async <T>(givenUrl: string, givenInit: RequestOptions = {}): Promise<T> => {
+export const request = async <T>(givenUrl: string, { responseSchema, ...givenInit }: RequestOptions = {}): Promise<T> => {
   const method = (givenInit.method ?? 'GET').toUpperCase();
   const merged = withGlobalParams(givenUrl, method, givenInit.body);
   const url = merged.url;
@@ -165,8 +164,8 @@ export const request = async <T>(givenUrl: string, givenInit: RequestOptions = {
 
   const timeoutMs = init.timeoutMs ?? (init.body instanceof FormData ? UPLOAD_TIMEOUT_MS : JSON_TIMEOUT_MS);
   const timeout = withTimeout(init.signal, timeoutMs);
-  // The validator's chunk loads while the request is on its way, not after the answer.
-  void validatorFor(method, path)?.catch(() => undefined);
+  // The schema's chunk loads while the request is on its way, not after the answer.
+  void responseSchema?.().catch(() => undefined);
   try {
     let response: Response;
     try {
@@ -181,7 +180,7 @@ export const request = async <T>(givenUrl: string, givenInit: RequestOptions = {
     // A document (a contract's PDF) comes as it is; its errors answer JSON like every other call.
     if (response.ok && isDocument(response.headers.get('content-type'))) return (await response.blob()) as T;
     const text = await response.text().catch(() => '');
-    return (await readAnswer(method, path, response.status, text)) as T;
+    return (await readAnswer(path, response.status, text, responseSchema)) as T;
   } finally {
     timeout.done();
   }
