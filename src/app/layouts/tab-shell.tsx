@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { paths } from '@/config/paths';
 import { prefetchUnreadCounts, useUnreadMessageCount } from '@/features/messages/api/use-unread-message-count';
-import { prefetchOrderCounts, useOrderCounts } from '@/features/orders/api/use-orders';
+import { prefetchOrderCounts, useOrderCounts } from '@/features/orders/api/use-order-counts';
 import { whenIdleAfterLoad } from '@/lib/ui/yield';
 import { TabLayout } from './tab-layout';
 

@@ -9,7 +9,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage, useBack } from '@/components/stack-page';
 import { paths } from '@/config/paths';
-import { useAddress, useSaveAddress, type WorkerAddress } from '@/features/mine/api/use-profile-pages';
+import { useAddress, useSaveAddress, type WorkerAddress } from '@/features/mine/api/use-addresses';
 import '@/features/mine/profile-pages.css';
 import { clearChoice, locationChooseUrl, useChosenPoint } from '@/lib/location/location-pages';
 import type { Point } from '@/lib/location/map-links';

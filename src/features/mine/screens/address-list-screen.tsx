@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { PagedList } from '@/components/paged-list';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
-import { useAddressList, useDeleteAddress, type WorkerAddress } from '@/features/mine/api/use-profile-pages';
+import { useAddressList, useDeleteAddress, type WorkerAddress } from '@/features/mine/api/use-addresses';
 import '@/features/mine/profile-pages.css';
 import { confirmDialog, sendStep } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';

@@ -9,7 +9,7 @@ import { PullRefresh } from '@/components/pull-refresh';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
-import { ALBUM_MAX, useAddToAlbum, useAlbum, useDeleteFromAlbum, useSortAlbum, type WorkerAlbumPhoto } from '@/features/mine/api/use-profile-pages';
+import { ALBUM_MAX, useAddToAlbum, useAlbum, useDeleteFromAlbum, useSortAlbum, type WorkerAlbumPhoto } from '@/features/mine/api/use-album';
 import { PhotoField } from '@/features/mine/components/photo-field';
 import '@/features/mine/profile-pages.css';
 import { usePhotoUploads } from '@/lib/media/use-photo-uploads';

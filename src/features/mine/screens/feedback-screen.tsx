@@ -1,13 +1,14 @@
 // pages/user/feedback: tell the platform about a problem (its kind, 10-500 characters, up to 4
 // photos uploaded with progress, a number to call back), and the feedback sent before with the
 // platform's replies. A send that fails keeps the text and the photos.
-import { Button, Selector, TextArea } from 'antd-mobile';
+import { Button, Selector } from 'antd-mobile';
+import { TextArea } from '@/components/text-area';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/paged-list';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
-import { useFeedbackList, useSubmitFeedback, type WorkerFeedback } from '@/features/mine/api/use-profile-pages';
+import { useFeedbackList, useSubmitFeedback, type WorkerFeedback } from '@/features/mine/api/use-feedback';
 import { PhotoField } from '@/features/mine/components/photo-field';
 import '@/features/mine/profile-pages.css';
 import { formatDateTime } from '@/lib/format/time';
@@ -78,7 +79,6 @@ function FeedbackForm() {
         value={content}
         onChange={setContent}
         maxLength={MAX}
-        showCount
         rows={5}
         placeholder={t('feedback.contentPlaceholder', { n: MIN })}
         aria-invalid={problem === 'feedback.tooShort'}

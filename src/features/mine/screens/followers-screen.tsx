@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/paged-list';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
-import { useFollowerList, type WorkerFollower } from '@/features/mine/api/use-profile-pages';
+import { useFollowerList, type WorkerFollower } from '@/features/mine/api/use-followers';
 import '@/features/mine/profile-pages.css';
 import { formatDate } from '@/lib/format/time';
 

@@ -6,7 +6,7 @@ import { PagedList } from '@/components/paged-list';
 import { LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
-import { type ListReceivedReviewsRating, useReviewList, type WorkerReview } from '@/features/mine/api/use-profile-pages';
+import { type ListReceivedReviewsRating, useReviewList, type WorkerReview } from '@/features/mine/api/use-reviews';
 import '@/features/mine/profile-pages.css';
 import { formatDate } from '@/lib/format/time';
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
-import { beijingToday, useComingWeek, useSaveWorkTime, useWorkTimeTemplate, type WorkerTimeDay, type WorkerTimeTemplate } from '@/features/mine/api/use-profile-pages';
+import { beijingToday, useComingWeek, useSaveWorkTime, useWorkTimeTemplate, type WorkerTimeDay, type WorkerTimeTemplate } from '@/features/mine/api/use-service-time';
 import '@/features/mine/profile-pages.css';
 import { clock, HALF_HOURS, halfHoursOf, rangesOf } from '@/features/mine/utils/work-time';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';

@@ -1,31 +1,18 @@
-// The orders area's data: the tab lists, counts and detail over the generated hooks, and the status
-// actions, each of which puts the returned order into the detail cache and refreshes the lists.
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+// The orders area's data over the generated hooks: the tab lists and the detail; the steps are in
+// use-order-steps.ts, the counts in use-order-counts.ts.
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getGetWorkerHomeSummaryQueryKey } from '@generated/api/mine/mine';
-import type { ListServiceOrdersStatus, ServiceOrder, ServiceOrderRow } from '@generated/api/model';
+import type { ListServiceOrdersStatus, ServiceOrderRow } from '@generated/api/model';
 import {
   getGetServiceOrderCountsQueryKey,
-  getGetServiceOrderCountsQueryOptions,
-  getGetServiceOrderDetailQueryKey,
   getGetServiceOrderDetailQueryOptions,
   getListServiceOrderOffersQueryKey,
   getListServiceOrdersQueryKey,
-  acceptServiceOrder,
-  arriveServiceOrder,
-  declineServiceOrder,
-  departServiceOrder,
-  finishServiceOrder,
   listServiceOrders,
-  startServiceOrder,
-  useAppraiseServiceOrderCustomer,
-  useCreateServiceOrderPrivacyCall,
-  useGetServiceOrderCounts,
   useGetServiceOrderDetail,
-  useSaveServiceOrderPhotos,
 } from '@generated/api/orders/orders';
-import { type ApiError, isApiError } from '@/lib/api/errors';
-import { tryIntent, useIdempotentIntent } from '@/lib/api/idempotency';
+import { isApiError } from '@/lib/api/errors';
 import type { ScreenTarget } from '@/config/feature-routes';
 import { type PagedListSpec, prefetchPagedList, usePagedList } from '@/lib/list/use-paged-list';
 
@@ -69,13 +56,6 @@ export function useRefreshOrderLists() {
   return useCallback(() => refreshOrderLists(queryClient), [queryClient]);
 }
 
-export function useOrderCounts() {
-  return useGetServiceOrderCounts({ query: { select: (body) => body.data } });
-}
-
-/** The tab badge's call, started with the tab bar's code. */
-export const prefetchOrderCounts = (queryClient: QueryClient) => void queryClient.prefetchQuery(getGetServiceOrderCountsQueryOptions());
-
 const orderList = (status: OrderTab): PagedListSpec<ServiceOrderRow> => ({
   queryKey: getListServiceOrdersQueryKey({ status }),
   fetchPage: ({ pageIndex, pageSize, signal }) => listServiceOrders({ status, pageIndex, pageSize }, { signal }).then((body) => body.data),
@@ -97,87 +77,4 @@ export function useOrderDetail(id: string) {
 export function prefetchOrderDetail(queryClient: QueryClient, { search }: ScreenTarget) {
   const id = search.get('id') ?? '';
   if (id) void queryClient.prefetchQuery(getGetServiceOrderDetailQueryOptions({ id }));
-}
-
-/** After an action: the order it answered goes into the detail cache, and the lists reload. */
-function useOrderAnswered() {
-  const queryClient = useQueryClient();
-  return (id: string, body: { code: 200; msg: string; data: ServiceOrder }) => {
-    queryClient.setQueryData(getGetServiceOrderDetailQueryKey({ id }), body);
-    void refreshOrderLists(queryClient);
-  };
-}
-
-/** An action refused because the order moved on: reload the detail and the lists to show where it stands. */
-function useOrderRefused() {
-  const queryClient = useQueryClient();
-  return (id: string, error: unknown) => {
-    const code = errorCode(error);
-    if (code === ORDER_ERRORS.statusChanged || code === ORDER_ERRORS.offerExpired || code === ORDER_ERRORS.alreadyTaken) {
-      void queryClient.invalidateQueries({ queryKey: getGetServiceOrderDetailQueryKey({ id }) });
-      void refreshOrderLists(queryClient);
-    }
-  };
-}
-
-function useStepOptions() {
-  const answered = useOrderAnswered();
-  const refused = useOrderRefused();
-  return {
-    mutation: {
-      onSuccess: (body: { code: 200; msg: string; data: ServiceOrder }, variables: { data: { id: string } }) => answered(variables.data.id, body),
-      onError: (error: ApiError, variables: { data: { id: string } }) => refused(variables.data.id, error),
-    },
-  };
-}
-
-type Send<D, R> = (data: D, options: { headers: Record<string, string> }) => Promise<R>;
-
-/**
- * A state change of an order, sent with its intent's Idempotency-Key (lib/api/idempotency.ts): a
- * retry after a timeout or a lost answer carries the same key, and the server answers it with the
- * first result instead of taking the step twice; the next step is a new intent.
- */
-function useIntentMutation<D, R>(send: Send<D, R>, options: { onSuccess?: (body: R, variables: { data: D }) => unknown; onError?: (error: ApiError, variables: { data: D }) => unknown }) {
-  const intent = useIdempotentIntent();
-  return useMutation<R, ApiError, { data: D }>({
-    mutationFn: ({ data }) => tryIntent(intent, (headers) => send(data, { headers })),
-    ...options,
-  });
-}
-
-const useStep = <D extends { id: string }>(send: Send<D, { code: 200; msg: string; data: ServiceOrder }>) => useIntentMutation(send, useStepOptions().mutation);
-
-export const useAcceptOrder = () => useStep(acceptServiceOrder);
-export const useDepartOrder = () => useStep(departServiceOrder);
-export const useArriveOrder = () => useStep(arriveServiceOrder);
-export const useStartOrder = () => useStep(startServiceOrder);
-export const useSaveOrderPhotos = () => useSaveServiceOrderPhotos(useStepOptions());
-export const useFinishOrder = () => useStep(finishServiceOrder);
-
-/** Declining takes the offer out of the worker's orders: its detail is dropped and the lists reload. */
-export function useDeclineOrder() {
-  const queryClient = useQueryClient();
-  const refused = useOrderRefused();
-  return useIntentMutation(declineServiceOrder, {
-    onSuccess: (_body, { data }) => {
-      queryClient.removeQueries({ queryKey: getGetServiceOrderDetailQueryKey({ id: data.id }) });
-      void refreshOrderLists(queryClient);
-    },
-    onError: (error, { data }) => refused(data.id, error),
-  });
-}
-
-/** The review changes `canAppraise` and `customerReview`: the detail reloads. */
-export function useAppraiseCustomer() {
-  const queryClient = useQueryClient();
-  return useAppraiseServiceOrderCustomer({
-    mutation: {
-      onSuccess: (_body, { data }) => queryClient.invalidateQueries({ queryKey: getGetServiceOrderDetailQueryKey({ id: data.id }) }),
-    },
-  });
-}
-
-export function usePrivacyCall() {
-  return useCreateServiceOrderPrivacyCall();
 }

@@ -3,7 +3,7 @@
 import { explainBeforePicking } from '@/lib/native/permissions';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useArriveOrder } from '@/features/orders/api/use-orders';
+import { useArriveOrder } from '@/features/orders/api/use-order-steps';
 import { sendStep, showToast } from '@/lib/ui/feedback';
 import { ActionBar, ActionButton } from './action-bar';
 import { OrderSection } from './order-sections';

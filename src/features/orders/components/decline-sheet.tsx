@@ -4,7 +4,8 @@ import { Button, Popup, Radio } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
-import { DECLINE_REASONS, type ServiceOrderDeclineReason, useDeclineOrder } from '@/features/orders/api/use-orders';
+import { DECLINE_REASONS, type ServiceOrderDeclineReason } from '@/features/orders/api/use-orders';
+import { useDeclineOrder } from '@/features/orders/api/use-order-steps';
 import { OrderTextArea } from './order-text-area';
 
 const REASONS = Object.values(DECLINE_REASONS);

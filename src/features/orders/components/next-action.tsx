@@ -3,7 +3,8 @@
 // Arriving has its own card (check-in photo), see check-in.tsx.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { type ServiceOrder, useDepartOrder, useStartOrder } from '@/features/orders/api/use-orders';
+import { type ServiceOrder } from '@/features/orders/api/use-orders';
+import { useDepartOrder, useStartOrder } from '@/features/orders/api/use-order-steps';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { sendStep } from '@/lib/ui/feedback';
 import { ActionBar, ActionButton } from './action-bar';

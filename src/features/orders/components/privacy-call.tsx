@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format/time';
 import { explainPermission } from '@/lib/native/permissions';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
-import { usePrivacyCall } from '@/features/orders/api/use-orders';
+import { usePrivacyCall } from '@/features/orders/api/use-order-steps';
 import { showError } from '@/lib/ui/feedback';
 
 export function PrivacyCall({ orderId }: { orderId: string }) {

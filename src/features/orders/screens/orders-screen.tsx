@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PagedList } from '@/components/paged-list';
 import { on } from '@/lib/events/events';
-import { ORDER_TABS, type OrderTab, orderTabOf, useOrderCounts, useOrderList, useRefreshOrderLists } from '@/features/orders/api/use-orders';
+import { useOrderCounts } from '@/features/orders/api/use-order-counts';
+import { ORDER_TABS, type OrderTab, orderTabOf, useOrderList, useRefreshOrderLists } from '@/features/orders/api/use-orders';
 import { OrderCard } from '@/features/orders/components/order-card';
 import '@/features/orders/orders.css';
 
