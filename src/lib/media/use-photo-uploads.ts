@@ -3,7 +3,7 @@
 // stays until the screen goes, so a call that fails after the uploads loses no photo. The order
 // pages (check-in, service photos) and Mine's pages (album, feedback, real name) use it.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { uploadPhoto } from './upload-photo';
+import { loadUploader, useUploaderWhenIdle } from './uploader';
 
 export type PhotoItem = {
   key: string;
@@ -24,6 +24,7 @@ export function usePhotoUploads({ folder, initial = [] }: { folder: string; init
   const [items, setItems] = useState<PhotoItem[]>(() =>
     initial.map((url, i) => ({ key: `saved-${i}`, status: 'done', progress: 100, url, preview: url })),
   );
+  useUploaderWhenIdle();
   const next = useRef(0);
   const controllers = useRef(new Map<string, AbortController>());
   const previews = useRef(new Set<string>());
@@ -38,14 +39,16 @@ export function usePhotoUploads({ folder, initial = [] }: { folder: string; init
       const controller = new AbortController();
       controllers.current.set(key, controller);
       update(key, { status: 'uploading', progress: 0, error: undefined });
-      uploadPhoto(file, { folder, signal: controller.signal, onProgress: (progress) => update(key, { progress }) }).then(
-        (url) => {
-          if (!controller.signal.aborted) update(key, { status: 'done', progress: 100, url });
-        },
-        (error: unknown) => {
-          if (!controller.signal.aborted) update(key, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
-        },
-      );
+      loadUploader()
+        .then(({ uploadPhoto }) => uploadPhoto(file, { folder, signal: controller.signal, onProgress: (progress) => update(key, { progress }) }))
+        .then(
+          (url) => {
+            if (!controller.signal.aborted) update(key, { status: 'done', progress: 100, url });
+          },
+          (error: unknown) => {
+            if (!controller.signal.aborted) update(key, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
+          },
+        );
     },
     [folder, update],
   );

@@ -48,7 +48,8 @@ describe('Photos on Mine\'s pages', () => {
     const text = '结算页面的金额和账单明细对不上，差了12.50元。';
     await userEvent.type(screen.getByLabelText('问题描述'), text);
     await userEvent.upload(screen.getByLabelText(/截图或照片/, { selector: 'input' }), photoFile('shot.png'));
-    expect(await screen.findByRole('progressbar', { name: '截图或照片（选填）第1张上传进度' })).toHaveAttribute('aria-valuenow', '40');
+    // The bar shows at once; the upload code arrives, and the upload reports its progress.
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: '截图或照片（选填）第1张上传进度' })).toHaveAttribute('aria-valuenow', '40'));
     expect(uploads[0].options.folder).toBe('worker/feedback');
 
     // Not sent while the photo is still on its way.

@@ -157,7 +157,8 @@ describe('Order detail: the steps', () => {
     expect(calls.filter((c) => c.operationId === 'arriveServiceOrder')).toHaveLength(0);
 
     await userEvent.upload(screen.getByLabelText('拍摄门口照片'), photoFile());
-    expect(await screen.findByRole('progressbar', { name: '门口照片' })).toHaveAttribute('aria-valuenow', '40');
+    // The bar shows at once; the upload code arrives, and the upload reports its progress.
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: '门口照片' })).toHaveAttribute('aria-valuenow', '40'));
     expect(vi.mocked(uploadFile).mock.calls[0][0]).toMatchObject({ folder: 'order/checkin', suffix: 'png' });
     finishUpload({ url: 'https://cdn.example-massage.cn/order/checkin/a.jpg', name: 'a.jpg', size: 1000 });
     expect(await screen.findByText('照片已上传')).toBeInTheDocument();

@@ -45,7 +45,8 @@ describe('Service photos', () => {
 
     await userEvent.upload(await screen.findByLabelText('从相册选择'), [photoFile('a.png'), photoFile('b.png')]);
     // Each photo has its own progress bar.
-    expect(await screen.findByRole('progressbar', { name: '照片 1 上传进度' })).toHaveAttribute('aria-valuenow', '35');
+    // The bar shows at once; the upload code arrives, and the upload reports its progress.
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: '照片 1 上传进度' })).toHaveAttribute('aria-valuenow', '35'));
     expect(screen.getByRole('progressbar', { name: '照片 2 上传进度' })).toBeInTheDocument();
     expect(uploads.map((u) => u.options.folder)).toEqual(['order/service', 'order/service']);
 

@@ -2,7 +2,7 @@
 // retry when they failed after the automatic tries), a button to add (camera or album).
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadApplyPhoto } from '../api/upload-photo';
+import { uploadApplyPhoto, useUploaderWhenIdle } from '../api/upload-photo';
 
 type Pending = {
   key: number;
@@ -36,6 +36,7 @@ export function PhotoField({
   onPicked?: (file: File) => void;
   disabled?: boolean;
 }) {
+  useUploaderWhenIdle();
   const { t } = useTranslation('apply');
   const [pending, setPending] = useState<Pending[]>([]);
   const next = useRef(0);

@@ -13,7 +13,7 @@ import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { newIdempotencyKey } from '@/lib/api/idempotency';
 import { showError, showToast } from '@/lib/ui/feedback';
 import { useContract, useSignContract } from '../api/use-apply';
-import { uploadWithRetry } from '../api/upload-photo';
+import { uploadWithRetry, useUploaderWhenIdle } from '../api/upload-photo';
 import { contractLink } from '../utils/step-links';
 import '../apply.css';
 
@@ -31,6 +31,7 @@ function Pad({ id, title }: { id: string; title: string }) {
   const [progress, setProgress] = useState<number | null>(null);
   const sign = useSignContract();
   const submission = useOneAtATime();
+  useUploaderWhenIdle();
   // One signature, one key: the same strokes sent again are the same intent; new strokes a new one.
   const intent = useRef<{ key: string; url: string } | null>(null);
 

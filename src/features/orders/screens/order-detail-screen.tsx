@@ -1,11 +1,13 @@
 // pages/order/detail?id=: an order at any status with the one next step it allows, the customer's
 // notes (health first), the map, the privacy call, the money, the timer while in service, the
 // cancellation and its compensation, and after completion the review of the customer.
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingBlock } from '@/components/query-state';
+import { whenIdleAfterLoad } from '@/lib/ui/yield';
 import { formatMoney } from '@/lib/format/money';
 import { formatDateTime } from '@/lib/format/time';
 import type { ServiceOrder } from '@/features/orders/api/use-orders';
-import { CheckIn } from '@/features/orders/components/check-in';
 import { hasActionBar, NextAction } from '@/features/orders/components/next-action';
 import { OrderImage } from '@/features/orders/components/order-image';
 import { OrderPage, useOrderOfPage } from '@/features/orders/components/order-page';
@@ -139,15 +141,22 @@ function Timeline({ order }: { order: ServiceOrder }) {
   );
 }
 
+// The check-in (door photo, position) only a departed order shows: its code (the photo upload's,
+// the position's) arrives once the page is idle, or with a departed order, which waits for it
+// whole rather than moving down as it comes.
+const loadCheckIn = () => import('@/features/orders/components/check-in');
+const CheckIn = lazy(() => loadCheckIn().then(({ CheckIn }) => ({ default: CheckIn })));
+
 export function OrderDetailScreen() {
   const { t } = useTranslation('orders');
+  useEffect(() => whenIdleAfterLoad(() => void loadCheckIn().catch(() => undefined)), []);
   const page = useOrderOfPage();
   const { id, detail } = page;
   const order = detail.data;
   return (
     <OrderPage page={page} title={t('detail.title')} withActions={order !== undefined && hasActionBar(order)} refreshable loadingLines={8}>
       {(order) => (
-        <>
+        <Suspense fallback={<LoadingBlock lines={8} />}>
           <StatusBanner order={order} />
           {order.cancellation && <CancellationSection cancellation={order.cancellation} />}
           {order.status === 'in_service' && order.timer && <ServiceTimer timer={order.timer} loadedAt={detail.dataUpdatedAt} />}
@@ -161,7 +170,7 @@ export function OrderDetailScreen() {
           {order.customerReview && <ReviewRecord review={order.customerReview} />}
           <Timeline order={order} />
           <NextAction id={id} order={order} />
-        </>
+        </Suspense>
       )}
     </OrderPage>
   );
