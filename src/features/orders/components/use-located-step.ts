@@ -2,7 +2,7 @@
 // read, then send. One run at a time (lib/ui/use-one-at-a-time.ts), so a double tap sends once.
 import { useState } from 'react';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
-import { currentPosition, type Position, type PositionFailure, PositionError } from '@/lib/location/position';
+import type { Position, PositionFailure } from '@/lib/location/position';
 
 /** `send` resolves true when the step went through: the order moves on and this step stays shut. */
 export function useLocatedStep(send: (position: Position) => Promise<boolean>) {
@@ -15,10 +15,13 @@ export function useLocatedStep(send: (position: Position) => Promise<boolean>) {
       setFailure(null);
       setLocating(true);
       let position: Position;
+      // The position's code comes with the tap: an order page opens without it.
+      const location = await import('@/lib/location/position').catch(() => null);
       try {
-        position = await currentPosition();
+        if (!location) throw new Error('no position code');
+        position = await location.currentPosition();
       } catch (error) {
-        setFailure(error instanceof PositionError ? error.reason : 'unavailable');
+        setFailure(location && error instanceof location.PositionError ? error.reason : 'unavailable');
         return false;
       } finally {
         setLocating(false);

@@ -6,7 +6,7 @@ import { PagedList } from '@/components/paged-list';
 import { SegmentTabs } from '@/components/segment-tabs';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format/money';
-import { type ShopGoodsSummary, useGoodsCategories, useGoodsList } from '../api/use-shop';
+import { type ShopGoodsSummary, useGoodsCategories, useGoodsList } from '../api/use-goods';
 
 export function GoodsList() {
   const { t } = useTranslation('shop');

@@ -1,7 +1,7 @@
 // Pieces the order list and the order detail share: the status with its buyer-facing text (spec
 // section 4), the lines.
 import { useTranslation } from 'react-i18next';
-import type { ShopOrderLine } from '../api/use-shop';
+import type { ShopOrderLine } from '../api/use-shop-orders';
 import { formatMoney } from '@/lib/format/money';
 import { shopOrderStatusText } from '@/lib/format/shop';
 

@@ -9,7 +9,7 @@ import { formatMoney } from '@/lib/format/money';
 import { nativeBridge } from '@/lib/native/bridge';
 import { showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
-import { type ShopPayType, usePayOrder } from '../api/use-shop';
+import { type ShopPayType, usePayOrder } from '../api/use-checkout';
 
 const PAY_TYPES: ShopPayType[] = ['balance', 'wxpay', 'alipay', 'offline'];
 

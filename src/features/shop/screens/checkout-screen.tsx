@@ -13,7 +13,7 @@ import { formatMoney } from '@/lib/format/money';
 import { discountText } from '@/lib/format/shop';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { changeCart, cartState, flushCart, useCart } from '../api/cart-store';
-import { useAddresses, useCreateOrder, useFreight, useMyCoupons, useMyIntegral } from '../api/use-shop';
+import { useAddresses, useCreateOrder, useFreight, useMyCoupons, useMyIntegral } from '../api/use-checkout';
 import { checkedLines, removeLines } from '../utils/cart';
 import { couponApplies, estimate, integralDeduction } from '../utils/checkout';
 import '../shop.css';

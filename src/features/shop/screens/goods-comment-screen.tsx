@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format/time';
-import { type ShopGoodsComment, useGoodsComments } from '../api/use-shop';
+import { type ShopGoodsComment, useGoodsComments } from '../api/use-goods';
 import '../shop.css';
 
 export function GoodsCommentScreen() {

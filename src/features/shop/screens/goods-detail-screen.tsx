@@ -14,7 +14,7 @@ import { sharePage } from '@/lib/native/share';
 import { cartBadgeText, useCartCount } from '@/lib/shop/cart-count';
 import { showToast } from '@/lib/ui/feedback';
 import { cartState, changeCart, loadCart } from '../api/cart-store';
-import { useGoodsDetail } from '../api/use-shop';
+import { useGoodsDetail } from '../api/use-goods';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { addToCart, clampQuantity, toastName } from '../utils/cart';
 import '../shop.css';

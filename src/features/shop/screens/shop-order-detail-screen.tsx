@@ -12,7 +12,7 @@ import { formatMoney } from '@/lib/format/money';
 import { formatDateTime } from '@/lib/format/time';
 import { confirmDialog, showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
-import { useCancelOrder, useConfirmReceipt, useShopOrder } from '../api/use-shop';
+import { useCancelOrder, useConfirmReceipt, useShopOrder } from '../api/use-shop-orders';
 import { OrderLines, OrderStatus } from '../components/order-bits';
 import { PaySheet } from '../components/pay-sheet';
 import '../shop.css';

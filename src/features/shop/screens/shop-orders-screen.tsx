@@ -10,7 +10,7 @@ import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format/money';
 import { formatDateTime } from '@/lib/format/time';
-import { ORDER_TABS, type OrderTab, type ShopOrderSummary, useShopOrders } from '../api/use-shop';
+import { ORDER_TABS, type OrderTab, type ShopOrderSummary, useShopOrders } from '../api/use-shop-orders';
 import { OrderStatus } from '../components/order-bits';
 import '../shop.css';
 
