@@ -14,6 +14,7 @@ import { discountText } from '@/lib/format/shop';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { changeCart, cartState, flushCart, useCart } from '../api/cart-store';
 import { useAddresses, useCreateOrder, useFreight, useMyCoupons, useMyIntegral } from '../api/use-checkout';
+import { OrderLines } from '../components/order-bits';
 import { checkedLines, removeLines } from '../utils/cart';
 import { couponApplies, estimate, integralDeduction } from '../utils/checkout';
 import '../shop.css';
@@ -141,20 +142,7 @@ export function CheckoutScreen() {
           <h2 id={`${ids}-lines`} className="goods-section-title">
             {t('checkout.lines', { n: lines.reduce((s, l) => s + l.buy_num, 0) })}
           </h2>
-          <ul className="order-lines">
-            {lines.map((l) => (
-              <li key={l.sku_id} className="order-line">
-                <img src={l.image} alt="" width={56} height={56} loading="lazy" />
-                <span className="order-line__name">
-                  {l.goods_name}
-                  <span className="order-line__sku">{l.sku_name}</span>
-                </span>
-                <span className="order-line__num">
-                  {formatMoney(l.price)} × {l.buy_num}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <OrderLines items={lines} />
         </section>
         <section className="card checkout-options">
           <label className="checkout-field">

@@ -17,6 +17,7 @@ import { cartState, changeCart, loadCart } from '../api/cart-store';
 import { useGoodsDetail } from '../api/use-goods';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { addToCart, clampQuantity, toastName } from '../utils/cart';
+import '@/components/cart-badge.css';
 import '../shop.css';
 
 export function GoodsDetailScreen() {
@@ -148,7 +149,7 @@ export function GoodsDetailScreen() {
           <button type="button" className="goods-bar__cart" onClick={() => navigate(paths.goodsCart)} aria-label={count > 0 ? t('detail.cartWithCount', { n: count }) : t('cart.title')}>
             <span aria-hidden="true">{t('cart.title')}</span>
             {count > 0 && (
-              <span className="shop-badge" aria-hidden="true">
+              <span className="cart-badge" aria-hidden="true">
                 {cartBadgeText(count)}
               </span>
             )}
