@@ -35,6 +35,9 @@ export function entryImports(bundle: Bundle): string[] {
   return [...closure(bundle, chunksOf(bundle).filter((c) => c.isEntry).flatMap((c) => c.imports))].sort();
 }
 
+/** Whether a chunk of the build holds `module` (a build may leave a call's schema out: no page makes it). */
+const holds = (bundle: Bundle, module: string) => chunksOf(bundle).some((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(module)));
+
 /** The chunks holding `modules`, and every chunk they import statically, less the entry's own. */
 export function preloadFiles(bundle: Bundle, modules: string[]): string[] {
   const chunks = chunksOf(bundle);
@@ -78,6 +81,33 @@ export function preconnectOrigins(urls: (string | undefined)[]): string[] {
   return [...new Set(origins)];
 }
 
+/**
+ * The start script's plan with each file named once: a table of the files, and per start the
+ * indexes of its files (every page of the app has a route, and most share the same chunks).
+ */
+export function pagePlan({
+  signedIn,
+  routes,
+  schemas = {},
+  signedOut,
+  aliases,
+}: {
+  signedIn: string[];
+  routes: Record<string, string[]>;
+  schemas?: Record<string, string[]>;
+  signedOut: string[];
+  aliases: Record<string, string>;
+}): PageStartPlan {
+  const files: string[] = [];
+  const index = (list: string[]) =>
+    list.map((file) => {
+      const at = files.indexOf(file);
+      return at >= 0 ? at : files.push(file) - 1;
+    });
+  const each = (record: Record<string, string[]>) => Object.fromEntries(Object.entries(record).map(([path, list]) => [path, index(list)]));
+  return { files, signedIn: index(signedIn), routes: each(routes), schemas: each(schemas), signedOut: index(signedOut), aliases };
+}
+
 export type PreloadOptions = {
   /**
    * Backend origins every start calls (preconnectOrigins). The calls are CORS without credentials,
@@ -90,6 +120,8 @@ export type PreloadOptions = {
   signedIn: string[];
   /** Modules a signed-in start on a route (the hash's path) needs besides. */
   routes: Record<string, string[]>;
+  /** Each read call's response schema (module), by the call's path: preloaded when a start makes the call early. */
+  schemas?: Record<string, string>;
   /** Modules a start without a session needs: the sign-in screen's. */
   signedOut: string[];
   /** The hash paths that open another page's (the root opens Home): for the pictures it remembered. */
@@ -130,7 +162,12 @@ export function preloadPlugin(options: PreloadOptions): Plugin {
         const signedIn = files(options.signedIn);
         if (!signedIn.length) return always;
         const routes = Object.fromEntries(Object.entries(options.routes).map(([path, modules]) => [path, files(modules, signedIn)]));
-        const plan = { signedIn, routes, signedOut: files(options.signedOut), aliases: options.aliases };
+        const schemas = Object.fromEntries(
+          Object.entries(options.schemas ?? {})
+            .filter(([, module]) => holds(bundle, module))
+            .map(([path, module]) => [path, files([module], signedIn)]),
+        );
+        const plan = pagePlan({ signedIn, routes, schemas, signedOut: files(options.signedOut), aliases: options.aliases });
         return [...always, { tag: 'script', children: await pageStartScript(plan), injectTo: 'head' as const }];
       },
     },

@@ -4,17 +4,20 @@
 //
 // - Every start: the entry, React and the app (router, i18n, queries), each evaluated in a task of
 //   its own.
-// - A signed-in start: the request wrapper and query hooks (the shared chunk), and for the page in
-//   the URL its code and namespace (zh-Hans, every language's fallback) and its first calls'
-//   schemas (with zod, which every answer needs); a tab also the tab bar's frame with the daily
-//   chunk it imports and the frame's calls' schemas. A schema left out loads when its call starts,
-//   after the code has run: one more request behind the first paint.
+// - A signed-in start: the request wrapper and query hooks (the shared chunk) and zod (every answer's
+//   schema needs it), and for the page in the URL its code and namespace (zh-Hans, every language's
+//   fallback); for a page that declares its first calls, their schemas too; a tab also the tab bar's
+//   frame with the daily chunk it imports and the frame's calls' schemas. A schema left out loads
+//   when its call starts, after the code has run: one more request behind the first paint.
 // - A start without a session: the sign-in screen and its namespace.
 // Each tab's own code is a chunk; what the frame and two or more tabs import is the daily chunk;
 // the pages that share `pieces` (the order pages) have their own pieces in one chunk. What each of
 // those starts loads lazily but needs at once (the calls' schemas, a tab's namespace) goes in its
 // chunk: one request rather than one each of 0.3-1.2 KB.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { parse } from 'yaml';
 import { type AppRoutes, routeNamespace, type ScreenRoute, screenFile } from '../src/config/feature-routes.ts';
 import { appChunks } from './chunks.ts';
 import { preloadPlugin } from './preload.ts';
@@ -25,6 +28,8 @@ const APP = 'src/app/app.tsx';
 const REQUEST = 'src/lib/api/request.ts';
 const namespaceFile = (feature: string) => `src/locales/zh-Hans/${feature}.json`;
 const schemaFile = (call: string) => `generated/response-schemas/${call}.ts`;
+/** zod (the mini build the generated schemas import), which every answer's schema needs: a signed-in start validates its first answer with it. */
+const ZOD = 'node_modules/zod/v4/mini/schemas.js';
 
 type Page = { feature: string; route: ScreenRoute; file: string };
 
@@ -40,6 +45,10 @@ export function startPlan(routes: AppRoutes) {
   const own = (page: Page) => [...(page.route.calls ?? []).map(schemaFile), namespaceFile(routeNamespace(page.feature, page.route))];
   const tabStart = (tab: Page) => [routes.shell.module, tab.file, ...shellSchemas, ...own(tab)];
   const daily = pages.filter((p) => p.route.calls);
+  // Every other page: its code and namespace in one round, not a chain of a lazy screen's imports
+  // (the screen, then its hooks, then theirs: 4-5 round trips, ~1 s of a mobile network's largest
+  // paint). Its calls' schemas, which its code starts, come one round after.
+  const others = pages.filter((p) => !p.route.calls && p !== signIn);
   const pieces = new Map<string, Page[]>();
   for (const page of pages) if (page.route.pieces) pieces.set(page.route.pieces, [...(pieces.get(page.route.pieces) ?? []), page]);
 
@@ -69,12 +78,13 @@ export function startPlan(routes: AppRoutes) {
     /** preload.ts's start files: what every start, a signed-in start, each page and a signed-out start preload. */
     preloads: {
       start: [RENDER, APP],
-      signedIn: [REQUEST],
+      signedIn: [REQUEST, ZOD],
       routes: <Record<string, string[]>>{
         // The root and an empty hash open Home with a session.
         '': homeStart,
         '/': homeStart,
         ...Object.fromEntries(tabs.map((t) => [t.route.path, tabStart(t)])),
+        ...Object.fromEntries(others.map((p) => [p.route.path, [p.file, namespaceFile(routeNamespace(p.feature, p.route))]])),
         ...Object.fromEntries(daily.map((p) => [p.route.path, [p.file, ...(p.route.calls ?? []).map(schemaFile), namespaceFile(routeNamespace(p.feature, p.route))]])),
       },
       signedOut: [signIn.file, namespaceFile(routeNamespace(signIn.feature, signIn.route))],
@@ -83,6 +93,24 @@ export function startPlan(routes: AppRoutes) {
     /** Whether a chunk is one every signed-in start runs nearly all of (its functions compiled up front). */
     runsOnStart: (name: string, isEntry: boolean) => isEntry || startChunks.has(name),
   };
+}
+
+/**
+ * The response schema of each read call of the contract (GET, and the POST calls named get, list or
+ * check: the cloud router's reads), by its path. A start whose page makes its remembered first
+ * calls preloads their schemas with the code, as it does a declared page's: an answer waits for
+ * its schema before the screen can show it.
+ */
+export function callSchemas(contract: string): Record<string, string> {
+  const paths = (parse(contract) as { paths: Record<string, Record<string, { operationId?: string }>> }).paths;
+  const out: Record<string, string> = {};
+  for (const [path, item] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      const id = operation?.operationId;
+      if (id && (method === 'get' || (method === 'post' && /^(get|list|check)[A-Z]/.test(id)))) out[path] = schemaFile(id);
+    }
+  }
+  return out;
 }
 
 /**
@@ -113,5 +141,6 @@ export function startPlugins({ root, routes, base, preconnect }: { root: string;
       },
     }),
   };
-  return [chunks, preloadPlugin({ ...plan.preloads, base, preconnect })];
+  const schemas = callSchemas(readFileSync(join(root, 'generated', 'openapi.yaml'), 'utf8'));
+  return [chunks, preloadPlugin({ ...plan.preloads, schemas, base, preconnect })];
 }

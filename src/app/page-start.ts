@@ -6,14 +6,26 @@
 // - it preloads what this start needs: with a session, what every signed-in start needs and what
 //   the page in the URL's hash needs besides; without one, the sign-in screen;
 // - with a session, it makes the queries this start URL made last time (src/lib/api/first-calls.ts),
-//   which the app's queries then take, and preloads the pictures the page remembered showing first.
+//   which the app's queries then take, with their response schemas, and preloads the pictures the
+//   page remembered showing first.
 // Only what that first load fetches anyway, so no first load grows.
 import { makeFirstCalls } from '@/lib/api/first-calls-store';
 import { rememberedPictures } from '@/lib/media/first-pictures';
 import { getToken } from '@/lib/session/session';
 
-/** The files each start preloads (URLs), and the hash paths that open another page (the root opens Home). */
-export type PageStartPlan = { signedIn: string[]; routes: Record<string, string[]>; signedOut: string[]; aliases: Record<string, string> };
+/**
+ * The files each start preloads: their URLs, each once, and per start the indexes of its files; and
+ * the hash paths that open another page (the root opens Home).
+ */
+export type PageStartPlan = {
+  files: string[];
+  signedIn: number[];
+  routes: Record<string, number[]>;
+  /** By a read call's path, its response schema's files: preloaded when the start makes that call. */
+  schemas: Record<string, number[]>;
+  signedOut: number[];
+  aliases: Record<string, string>;
+};
 
 const own = <T>(record: Record<string, T>, key: string) => (Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined);
 
@@ -28,12 +40,17 @@ function link(rel: string, href: string, as?: string) {
   document.head.appendChild(element);
 }
 
-export function pageStart({ signedIn, routes, signedOut, aliases }: PageStartPlan) {
+export function pageStart({ files, signedIn, routes, schemas, signedOut, aliases }: PageStartPlan) {
   const path = location.hash.slice(1).split('?')[0];
   const token = getToken();
-  for (const href of token ? [...signedIn, ...(own(routes, path) ?? [])] : signedOut) link('modulepreload', href);
+  const linked = new Set<number>();
+  const preload = (list: number[]) => {
+    for (const at of list) if (!linked.has(at) && linked.add(at)) link('modulepreload', files[at]!);
+  };
+  preload(token ? [...signedIn, ...(own(routes, path) ?? [])] : signedOut);
   if (!token) return;
 
-  makeFirstCalls(location.hash, token);
+  // The calls' answers wait for their schemas: those come with the code, not after it has run.
+  for (const url of makeFirstCalls(location.hash, token)) preload(own(schemas, url.split('?')[0]!) ?? []);
   for (const href of rememberedPictures(own(aliases, path) ?? path)) link('preload', href, 'image');
 }

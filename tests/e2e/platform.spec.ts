@@ -105,6 +105,28 @@ test('a first load runs only code the page preloaded: its calls\' schemas arrive
   }
 });
 
+test("a page that declares no calls: its code comes from the page's preloads in one round, and on the next start its calls' schemas with it", async ({ page }) => {
+  for (const start of ['/#/pages/user/wallet/log', '/#/pages/user/wallet/list', '/#/pages/user/settle/index', '/#/pages/user/study/index', '/#/pages/user/setting/index']) {
+    const tab = await page.context().newPage();
+    await signedIn(tab);
+    // The first start: the queries it makes are remembered for its URL once the page is idle.
+    await tab.goto(start, { waitUntil: 'networkidle' });
+    await tab.waitForFunction((hash) => (JSON.parse(localStorage.getItem('cache:first_calls') ?? '{}') as Record<string, unknown>)[hash] !== undefined, start.slice(1));
+    // The next start alone (the other tabs' code, fetched when the browser is idle, is not asked for).
+    await tab.addInitScript(() => (window.requestIdleCallback = () => 0));
+    const scripts: string[] = [];
+    tab.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await tab.reload({ waitUntil: 'networkidle' });
+    const preloaded = await tab.evaluate(() => [
+      ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href),
+      ...[...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map((s) => s.src),
+    ]);
+    expect(scripts.length, start).toBeGreaterThan(3);
+    expect(scripts.filter((url) => !preloaded.includes(url)), start).toEqual([]);
+    await tab.close();
+  }
+});
+
 test("once the first screen is up the other tabs' code arrives while the browser is idle: a tab then opens with the network gone", async ({ page }) => {
   await signedIn(page);
   // Its chunk, then the few chunks it shares with the pages outside the tabs (its hooks, the calls'

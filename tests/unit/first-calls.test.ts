@@ -32,7 +32,7 @@ const HOME = '#/pages/index/index';
 // The page's start script, as the build writes it into index.html (no files to preload here).
 let script = '';
 beforeAll(async () => {
-  script = await pageStartScript({ signedIn: [], routes: {}, signedOut: [], aliases: {} });
+  script = await pageStartScript({ files: [], signedIn: [], routes: {}, schemas: {}, signedOut: [], aliases: {} });
 });
 
 /** A start of the page at `hash`: its start script runs. */

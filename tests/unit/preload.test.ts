@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { entryImports, pageStartScript, preconnectOrigins, preloadFiles, preloadPlugin } from '../../scripts/preload';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { entryImports, pagePlan, pageStartScript, preconnectOrigins, preloadFiles, preloadPlugin } from '../../scripts/preload';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({
   type: 'chunk' as const,
@@ -45,12 +45,39 @@ describe('entryImports', () => {
 });
 
 describe("the page's start script, as the build inlines it", () => {
-  const plan = {
+  const plan = pagePlan({
     signedIn: ['./assets/daily.js', './assets/zod.js'],
-    routes: { '/pages/index/index': ['./assets/home-ns.js'] },
+    routes: { '/pages/index/index': ['./assets/home-ns.js'], '/pages/user/wallet/log': ['./assets/wallet.js', './assets/home-ns.js'] },
+    schemas: { '/v1/wallet/withdraw/list': ['./assets/listWithdrawals.js'], '/router/client/user.getMyInfo': ['./assets/getCloudMyInfo.js'], '/v1/home/summary': ['./assets/home-ns.js'] },
     signedOut: ['./assets/login.js'],
     aliases: { '': '/pages/index/index', '/': '/pages/index/index' },
-  };
+  });
+
+  it('names each file once in the plan, and each start by the indexes of its files', () => {
+    expect(plan.files).toEqual(['./assets/daily.js', './assets/zod.js', './assets/home-ns.js', './assets/wallet.js', './assets/listWithdrawals.js', './assets/getCloudMyInfo.js', './assets/login.js']);
+    expect(plan.routes).toEqual({ '/pages/index/index': [2], '/pages/user/wallet/log': [3, 2] });
+    expect(plan.schemas).toEqual({ '/v1/wallet/withdraw/list': [4], '/router/client/user.getMyInfo': [5], '/v1/home/summary': [2] });
+    expect([plan.signedIn, plan.signedOut]).toEqual([[0, 1], [6]]);
+  });
+
+  it('with a session, preloads the schema of each call it makes early (the calls this start URL made last time), each file once', () => {
+    signIn(60_000);
+    const call = (url: string, method = 'GET') => ({ method, url, href: url, headers: {}, auth: [['Authorization', 'Bearer ']] });
+    localStorage.setItem(
+      'cache:first_calls',
+      JSON.stringify({ '#/pages/user/wallet/log': [call('/v1/wallet/withdraw/list?pageIndex=1&pageSize=20'), call('/router/client/user.getMyInfo', 'POST'), call('/v1/home/summary'), call('/v1/unknown')] }),
+    );
+    const fetchMock = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetchMock);
+    run('#/pages/user/wallet/log');
+    vi.unstubAllGlobals();
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(links()).toEqual(['./assets/daily.js', './assets/zod.js', './assets/wallet.js', './assets/home-ns.js', './assets/listWithdrawals.js', './assets/getCloudMyInfo.js']);
+    // Another start URL made no calls last time: no schema.
+    document.head.innerHTML = '';
+    run('#/pages/index/index');
+    expect(links()).toEqual(['./assets/daily.js', './assets/zod.js', './assets/home-ns.js']);
+  });
   let script = '';
   beforeAll(async () => {
     script = await pageStartScript(plan);
@@ -76,6 +103,12 @@ describe("the page's start script, as the build inlines it", () => {
     signIn(60_000);
     run('#/pages/index/index?tab=1');
     expect(links()).toEqual(['./assets/daily.js', './assets/zod.js', './assets/home-ns.js']);
+  });
+
+  it("with a session on another page, preloads that page's files besides", () => {
+    signIn(60_000);
+    run('#/pages/user/wallet/log?id=7');
+    expect(links()).toEqual(['./assets/daily.js', './assets/zod.js', './assets/wallet.js', './assets/home-ns.js']);
   });
 
   it('with a session on a route it knows nothing of, preloads the signed-in start only', () => {

@@ -2,7 +2,7 @@
 // calls gets its code, its calls' schemas and its namespace preloaded, a tab its chunk, and the
 // pages sharing pieces one chunk for them; nothing is named outside the table.
 import { describe, expect, it } from 'vitest';
-import { startPlan } from '../../scripts/start-plan';
+import { callSchemas, startPlan } from '../../scripts/start-plan';
 import type { AppRoutes } from '@/config/feature-routes';
 
 const routes: AppRoutes = {
@@ -40,10 +40,14 @@ describe('start plan', () => {
     expect(plan.preloads.aliases).toEqual({ '': '/home', '/': '/home' });
   });
 
-  it('preloads a page that declares its calls, and no page that does not', () => {
+  it("preloads a page that declares its calls with their schemas, every other page's code and namespace, and zod on every signed-in start", () => {
     expect(plan.preloads.routes['/order']).toEqual(['src/features/orders/screens/order-screen.tsx', schema('getOrder'), 'src/locales/zh-Hans/orders.json']);
     expect(plan.preloads.routes['/mine/album']).toEqual(['src/features/mine/screens/album-screen.tsx', schema('listAlbum'), 'src/locales/zh-Hans/mine-pages.json']);
-    expect(Object.keys(plan.preloads.routes).sort()).toEqual(['', '/', '/home', '/mine', '/mine/album', '/order', '/orders']);
+    expect(plan.preloads.routes['/other']).toEqual(['src/features/orders/screens/other-screen.tsx', 'src/locales/zh-Hans/orders.json']);
+    expect(plan.preloads.routes['/order/photos']).toEqual(['src/features/orders/screens/photos-screen.tsx', 'src/locales/zh-Hans/orders.json']);
+    // The sign-in page is what a start without a session preloads, not a route of a signed-in start.
+    expect(Object.keys(plan.preloads.routes).sort()).toEqual(['', '/', '/home', '/mine', '/mine/album', '/order', '/order/photos', '/orders', '/other']);
+    expect(plan.preloads.signedIn).toEqual(['src/lib/api/request.ts', 'node_modules/zod/v4/mini/schemas.js']);
     expect(plan.preloads.signedOut).toEqual(['src/features/auth/screens/login-screen.tsx', 'src/locales/zh-Hans/auth.json']);
   });
 
@@ -72,6 +76,30 @@ describe('start plan', () => {
     expect(['home-tab', 'orders-tab', 'daily', 'app'].every((name) => plan.runsOnStart(name, false))).toBe(true);
     expect(plan.runsOnStart('order-page', false)).toBe(false);
     expect(plan.runsOnStart('anything', true)).toBe(true);
+  });
+
+  it("names each read call's schema by its path: GETs, and the POSTs named get, list or check (the cloud router's reads), not a write", () => {
+    const contract = `
+openapi: 3.1.0
+paths:
+  /v1/wallet/withdraw/list:
+    get: { operationId: listWithdrawals }
+  /v1/wallet/withdraw:
+    post: { operationId: createWithdrawal }
+  /router/client/user.getMyInfo:
+    parameters: []
+    post: { operationId: getCloudMyInfo }
+  /v1/worker/workTime/list:
+    post: { operationId: listWorkTimes }
+  /v1/common/checkWorkerAccount:
+    post: { operationId: checkWorkerAccount }
+`;
+    expect(callSchemas(contract)).toEqual({
+      '/v1/wallet/withdraw/list': schema('listWithdrawals'),
+      '/router/client/user.getMyInfo': schema('getCloudMyInfo'),
+      '/v1/worker/workTime/list': schema('listWorkTimes'),
+      '/v1/common/checkWorkerAccount': schema('checkWorkerAccount'),
+    });
   });
 
   it('refuses a table whose sign-in path has no page', () => {

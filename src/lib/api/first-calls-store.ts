@@ -34,18 +34,20 @@ export const callKey = (method: string, url: string, body?: string) => `${method
 
 /**
  * The page's start (src/app/page-start.ts): makes the queries the start URL `hash` made last time,
- * with the session's token where each carries it, and leaves them for the app to take.
+ * with the session's token where each carries it, and leaves them for the app to take. Answers the
+ * app URLs of the calls it made.
  */
-export function makeFirstCalls(hash: string, token: string) {
+export function makeFirstCalls(hash: string, token: string): string[] {
   const made: FirstCallsMade['made'] = {};
   (window as unknown as Record<string, FirstCallsMade>)[FIRST_CALLS_GLOBAL] = { at: Date.now(), made };
   let calls: unknown;
   try {
     calls = (JSON.parse(localStorage.getItem(FIRST_CALLS_KEY) ?? '{}') as Record<string, unknown>)[hash];
   } catch {
-    return;
+    return [];
   }
-  if (!Array.isArray(calls)) return;
+  if (!Array.isArray(calls)) return [];
+  const urls: string[] = [];
   for (const call of calls.slice(0, MAX_CALLS) as StoredCall[]) {
     try {
       const headers = { ...call.headers };
@@ -53,8 +55,10 @@ export function makeFirstCalls(hash: string, token: string) {
       const response = fetch(call.href, { method: call.method, headers, body: call.body });
       response.catch(() => undefined);
       made[callKey(call.method, call.url, call.body)] = { token, response };
+      if (typeof call.url === 'string') urls.push(call.url);
     } catch {
       // A damaged entry: the app asks for it itself.
     }
   }
+  return urls;
 }
