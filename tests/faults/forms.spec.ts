@@ -1,6 +1,7 @@
 // Nothing typed is lost: each form, filled as a worker would, submitted while its call fails with
 // an HTTP 500, with a network error and with a timeout, still holds every input after each
-// failure; a reload of a half-filled apply form restores its draft.
+// failure; a reload of a half-filled apply form restores its draft. A form whose submit never
+// tries its own call (the form refused what was filled) fails its test: it would prove nothing.
 import { expect, type Page, test } from '@playwright/test';
 import { signedIn } from './session';
 import { record } from './figures';
@@ -9,26 +10,107 @@ import { settledVerdict, watch } from './watch';
 
 test.describe.configure({ timeout: 90_000 });
 
-type Form = { name: string; hash: string; submit: RegExp; signedOut?: boolean; before?: (page: Page) => Promise<void> };
+type Form = {
+  name: string;
+  hash: string;
+  submit: RegExp;
+  /** The path of the submit's own call: the submit reached the network once it was tried. */
+  call: RegExp;
+  signedOut?: boolean;
+  /** What the worker types where the generic value does not fit the field (a selector's field, its value). */
+  values?: Record<string, string>;
+  /** What else the worker does before the submit: a rating, a choice, a ticked agreement, a code asked for. */
+  before?: (page: Page) => Promise<void>;
+};
+
+/** Taps a "send code" button and waits for the code's call (a worker asks for the code first). */
+async function askForCode(page: Page, button: string, path: string) {
+  const sent = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith(path), { timeout: 10_000 });
+  await page.locator(button).click();
+  await sent;
+}
 
 const FORMS: Form[] = [
-  { name: 'sign-in', hash: '/#/pages/login/login', submit: /^登录$/, signedOut: true, before: (p) => p.getByText('我已阅读并同意').click() },
-  { name: 'register', hash: '/#/pages/login/register', submit: /^(注册|提交|下一步)$/, signedOut: true },
-  { name: 'forget', hash: '/#/pages/login/forget', submit: /^(重置密码|提交|确定|确认)$/, signedOut: true },
+  { name: 'sign-in', hash: '/#/pages/login/login', submit: /^登录$/, call: /^\/v1\/login\/login$/, signedOut: true, before: (p) => p.getByText('我已阅读并同意').click() },
+  {
+    name: 'register',
+    hash: '/#/pages/login/register',
+    submit: /^(注册|提交|下一步)$/,
+    call: /^\/v1\/login\/register$/,
+    signedOut: true,
+    // The code asked for (the number has no account yet), the three agreements accepted.
+    before: async (p) => {
+      await askForCode(p, '.auth-send-code', '/sendSmsCode');
+      await p.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+    },
+  },
+  { name: 'forget', hash: '/#/pages/login/forget', submit: /^(重置密码|提交|确定|确认)$/, call: /^\/v1\/login\/resetPwd$/, signedOut: true },
   // The photos page has no text: what the worker picked is its photos (the snapshot keeps their pictures).
-  { name: 'order photos', hash: '/#/pages/order/photos?id=so_202611220002', submit: /^提交并完成服务$/ },
-  { name: 'order review', hash: '/#/pages/order/appraise?id=so_202611190011', submit: /^提交评价$/ },
-  { name: 'feedback', hash: '/#/pages/user/feedback', submit: /^提交/ },
-  { name: 'update mobile', hash: '/#/pages/user/setting/update-mobile', submit: /^(保存|提交|确定|确认)/ },
-  { name: 'update password', hash: '/#/pages/user/setting/update-password', submit: /^(保存|提交|确定|确认)/ },
-  { name: 'update payword', hash: '/#/pages/user/setting/update-payword', submit: /^(保存|提交|确定|确认)/ },
-  { name: 'update email', hash: '/#/pages/user/setting/update-email', submit: /^(保存|提交|确定|确认|绑定)/ },
-  { name: 'user info', hash: '/#/pages/user/user-info', submit: /^(保存|提交)/ },
-  { name: 'address edit', hash: '/#/pages/user/address/edit?id=addr_6101', submit: /^(保存|提交)/ },
-  { name: 'withdraw account', hash: '/#/pages/user/setting/update-account', submit: /^(保存|提交|确定)/ },
-  { name: 'apply account', hash: '/#/pages/apply/account', submit: /^(保存|提交|下一步)/ },
-  { name: 'apply simple', hash: '/#/pages/apply/simple', submit: /^(保存|提交|下一步)/ },
-  { name: 'apply contract form', hash: '/#/pages/apply/contract-form?id=ct_2001', submit: /^(保存|提交|下一步)/ },
+  { name: 'order photos', hash: '/#/pages/order/photos?id=so_202611220002', submit: /^提交并完成服务$/, call: /^\/v1\/order\/finish$/ },
+  {
+    name: 'order review',
+    hash: '/#/pages/order/appraise?id=so_202611190011',
+    submit: /^提交评价$/,
+    call: /^\/v1\/order\/appraise$/,
+    // Five stars (the review needs a rating: the stars answer a finger's tap) and a tag.
+    before: async (p) => {
+      await p.locator('.appraise-stars__rate .adm-rate-star').nth(4).tap();
+      await expect(p.getByRole('radio', { name: '5星' })).toBeChecked();
+      await p.locator('.appraise-tags .adm-selector-item').filter({ hasText: '守时' }).click();
+    },
+  },
+  { name: 'feedback', hash: '/#/pages/user/feedback', submit: /^提交/, call: /^\/v1\/worker\/feedback$/ },
+  { name: 'update mobile', hash: '/#/pages/user/setting/update-mobile', submit: /^(保存|提交|确定|确认)/, call: /^\/v1\/worker\/updateMobile$/ },
+  { name: 'update password', hash: '/#/pages/user/setting/update-password', submit: /^(保存|提交|确定|确认)/, call: /^\/v1\/worker\/updatePwd$/ },
+  { name: 'update payword', hash: '/#/pages/user/setting/update-payword', submit: /^(保存|提交|确定|确认)/, call: /^\/v1\/wallet\/payPassword\/update$/ },
+  {
+    name: 'update email',
+    hash: '/#/pages/user/setting/update-email',
+    submit: /^(保存|提交|确定|确认|绑定)/,
+    call: /^\/router\/user\/kh\/bindEmail$/,
+    // The code field's id (email_code) reads as the address to the generic values: it takes the 6 digits mailed.
+    values: { '#email_code': '123456' },
+    before: (p) => askForCode(p, '.settings-send-code', '/sendEmailCode'),
+  },
+  {
+    name: 'user info',
+    hash: '/#/pages/user/user-info',
+    submit: /^(保存|提交)/,
+    call: /^\/v1\/worker\/update$/,
+    // The profile comes filled with what is stored, and only a change is saved: a new nickname and introduction.
+    values: { '#profile_nickname': '王师傅', '#profile_intro': '从业八年，擅长中式推拿和肩颈理疗。' },
+  },
+  { name: 'address edit', hash: '/#/pages/user/address/edit?id=addr_6101', submit: /^(保存|提交)/, call: /^\/v1\/worker\/address\/save$/ },
+  { name: 'withdraw account', hash: '/#/pages/user/setting/update-account', submit: /^(保存|提交|确定)/, call: /^\/v1\/wallet\/account\/save$/ },
+  {
+    name: 'apply account',
+    hash: '/#/pages/apply/account',
+    submit: /^(保存|提交|下一步)/,
+    call: /^\/v1\/apply\/account\/save$/,
+    values: { '#apply-account_workYears': '6', '#apply-account_referrer': 'WLJ6P3' },
+    // A service city and at least one service item, chosen from the server's options.
+    before: async (p) => {
+      await p.getByRole('radio', { name: '上海市' }).check();
+      await p.getByRole('checkbox', { name: /肩颈推拿/ }).check();
+    },
+  },
+  {
+    name: 'apply simple',
+    hash: '/#/pages/apply/simple',
+    submit: /^(保存|提交|下一步)/,
+    call: /^\/v1\/apply\/basicInfo\/save$/,
+    // The draft holds the emergency contact's number half typed (1391672): the worker completes it.
+    values: { '#apply-basic_emergencyContact_mobile': '13916728845' },
+  },
+  {
+    name: 'apply contract form',
+    hash: '/#/pages/apply/contract-form?id=ct_2001',
+    submit: /^(保存|提交|下一步)/,
+    call: /^\/v1\/apply\/contract\/saveForm$/,
+    // The name and ID number come verified (read-only), the start date as saved; the rest as the worker fills it in.
+    values: { '#apply-contract_mobile': '13912345678', '#apply-contract_address': '上海市徐汇区田林路200弄15号402室' },
+    before: (p) => p.getByRole('radio', { name: '兼职' }).check(),
+  },
 ];
 
 /** A value that passes the form's rules, chosen by what the field is for. */
@@ -87,6 +169,16 @@ const snapshot = (page: Page) =>
 
 const isMutation = (method: string) => method !== 'GET' && method !== 'OPTIONS';
 
+/** What the form says on screen: its fields' errors, a toast, a dialog (why a submit went nowhere). */
+const formSays = (page: Page) =>
+  page
+    .evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[role=alert], .adm-form-item-feedback-error, .adm-toast-main, .adm-dialog-content, [aria-invalid=true]')]
+        .map((el) => (el.getAttribute('aria-invalid') ? `invalid ${el.id || el.getAttribute('name') || el.tagName}` : el.innerText.replace(/\s+/g, ' ').trim()))
+        .filter(Boolean),
+    )
+    .catch(() => [] as string[]);
+
 for (const form of FORMS) {
   test(`${form.name}: a failed submit keeps every input`, async ({ page }, testInfo) => {
     const watched = await watch(page);
@@ -96,6 +188,12 @@ for (const form of FORMS) {
     // Off while the form loads (the cloud router reads with POST too); on for the submits.
     let failing = false;
     const tried: string[] = [];
+    const isSubmitCall = (call: string) => form.call.test(call.slice(call.indexOf(' ') + 1));
+    // What the page logged as an error (a validator that cannot run says so only there).
+    const logged: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') logged.push(m.text().slice(0, 120));
+    });
     // Every call that changes something fails, the way the round asks; the rest goes through.
     await page.route(
       (url) => /^\/(v1|router)\//.test(url.pathname),
@@ -116,11 +214,13 @@ for (const form of FORMS) {
     // A schema form's fields come after its renderer: the button may be drawn first.
     await page.waitForTimeout(500);
     await fillAll(page);
+    for (const [selector, value] of Object.entries(form.values ?? {})) await page.locator(selector).fill(value);
     await form.before?.(page);
     const filled = await snapshot(page);
     const notes: string[] = [];
     let lost = 0;
     if (!hasButton) notes.push(`no submit button (${form.submit}) on ${form.hash}`);
+    let said: string[] = [];
     for (const k of ['http500', 'reset', 'hang'] as FaultKind[]) {
       if (!hasButton) break;
       kind = k;
@@ -131,6 +231,7 @@ for (const form of FORMS) {
       if (await confirm.count().catch(() => 0)) await confirm.first().click().catch(() => undefined);
       await flight.settle();
       await page.waitForTimeout(300);
+      if (!tried.some(isSubmitCall)) said = await formSays(page);
       // The error's dialog, if any, is closed as a worker would.
       const ok = page.getByRole('dialog').getByRole('button', { name: /^(确定|知道了|好的|我知道了)$/ });
       if (await ok.count().catch(() => 0)) await ok.first().click().catch(() => undefined);
@@ -142,11 +243,19 @@ for (const form of FORMS) {
       }
     }
     failing = false;
-    const reached = tried.length > 0;
-    if (hasButton && !reached) notes.push('the submit never reached the network (the form refused the filled values)');
+    // Reached: the form's own call was tried (a draft written on the side does not count).
+    const reached = tried.some(isSubmitCall);
+    const unreached = [
+      `the submit never reached the network (the form did not send what was filled${said.length ? `: ${[...new Set(said)].join(' | ')}` : ''})`,
+      `calls tried: ${tried.join(', ') || 'none'}`,
+      ...(logged.length ? [`console errors: ${[...new Set(logged)].join(' | ')}`] : []),
+    ].join('; ');
+    if (hasButton && !reached) notes.push(unreached);
     await record(testInfo, { forms: reached ? 1 : 0, lostInputs: lost, uncaught: watched.uncaught.length }, notes);
     expect(watched.uncaught).toEqual([]);
     expect(hasButton, `the submit button ${form.submit} on ${form.hash}`).toBe(true);
+    // A submit that never left proves nothing about a failed one: the test fails.
+    expect(reached, unreached).toBe(true);
     expect(filled.filter((f) => !/=(false)?$/.test(f)).length, 'the form was filled').toBeGreaterThan(0);
     expect(lost, notes.join('\n')).toBe(0);
   });
