@@ -1,6 +1,5 @@
 // The contract's form field list (getApplyContractFormFields) becomes a JSON schema + ui schema, and values go both ways.
 import type { RJSFSchema } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { components } from '@generated/types/openapi';
 import {
@@ -9,11 +8,12 @@ import {
   formDataToContractValues,
   type ContractFormField,
 } from '@/lib/schema-form/contract-fields';
-import { validatorOptions } from '@/lib/schema-form/validator-options';
+import { createInterpretedValidator } from '@/lib/schema-form/interpreted-validator';
 import { contractExample } from '../support/contract';
 
 const { fields } = contractExample<{ data: { fields: ContractFormField[] } }>('getApplyContractFormFields').data;
-const validator = customizeValidator<unknown, RJSFSchema>(validatorOptions);
+// The app's validator of the forms built at run time.
+const validator = createInterpretedValidator();
 const errorsOf = (schema: RJSFSchema, data: unknown) => validator.validateFormData(data, schema).errors.map((e) => `${e.property?.replace(/^\./, '')} ${e.name}`);
 
 describe('contractFieldsToForm', () => {

@@ -17,6 +17,7 @@ import contractSchema from '../../forms/apply/contract-form.schema.json';
 import basicInfoSchema from '../../forms/apply/basic-info.schema.json';
 import accountSchema from '../../forms/apply/account.schema.json';
 import { validatorOptions } from '@/lib/schema-form/validator-options';
+import { createInterpretedValidator } from '@/lib/schema-form/interpreted-validator';
 
 const runtime = customizeValidator<unknown, RJSFSchema>(validatorOptions);
 
@@ -111,6 +112,40 @@ describe.each(cases)('precompiled validator of $form', ({ schema, fns, samples }
     expect(results).toContain(true);
     expect(results).toContain(false);
   });
+});
+
+// The runtime forms (the apply account step with the server's options, the contract forms) are judged by a
+// validator that compiles nothing (the build's CSP refuses eval): it must judge as ajv does, error for error,
+// less ajv's `if` errors (the failing branch's own keyword says what; the messages drop them, localize.ts).
+describe.each(cases)('the interpreted validator on $form', ({ schema, samples }) => {
+  const interpreted = createInterpretedValidator();
+  const withoutIf = (list: string[]) => list.filter((e) => !/ if \{/.test(e));
+
+  it.each(samples.map((s) => [JSON.stringify(s), s]))('gives ajv\'s verdict on %s', (_, sample) => {
+    expect(withoutIf(verdict(interpreted, schema, sample))).toEqual(withoutIf(verdict(runtime, schema, sample)));
+  });
+
+  it('judges the branches rjsf asks about (if, oneOf) as ajv does', () => {
+    for (const branch of ((schema.allOf ?? []) as RJSFSchema[]).map((b) => b.if).filter(Boolean) as RJSFSchema[]) {
+      for (const sample of samples) expect(interpreted.isValid(branch, sample, schema)).toBe(runtime.isValid(branch, sample, schema));
+    }
+  });
+});
+
+it('the interpreted validator compiles no code: it judges with Function and eval refused, as under the CSP', () => {
+  const refuse = () => {
+    throw new EvalError('Refused to evaluate a string as JavaScript (CSP)');
+  };
+  const [realFunction, realEval] = [globalThis.Function, globalThis.eval];
+  try {
+    globalThis.Function = refuse as unknown as FunctionConstructor;
+    globalThis.eval = refuse;
+    const interpreted = createInterpretedValidator();
+    expect(verdict(interpreted, accountSchema as RJSFSchema, { serviceCity: '3101', serviceItems: ['si_101'], workYears: 6 })).toEqual(['.serviceCity pattern {"pattern":"^\\\\d{6}$"}']);
+  } finally {
+    globalThis.Function = realFunction;
+    globalThis.eval = realEval;
+  }
 });
 
 describe('the withdrawal account form', () => {

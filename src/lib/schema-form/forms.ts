@@ -1,10 +1,9 @@
 // Loads a form of forms/ (schema, ui schema) with its precompiled validator, on demand: the form's code and
-// rjsf's validator arrive with the first form a screen shows. The contract form, built at run time, uses
-// the runtime validator (ajv compiles in the browser), loaded the same way.
+// rjsf's validator arrive with the first form a screen shows. The forms built at run time use the
+// runtime validator (interpreted-validator.ts: no code compiled in the browser), loaded the same way.
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { addErrorDetails } from './error-details';
-import { validatorOptions } from './validator-options';
 
 /** `<area>/<form>` of forms/. */
 export type FormId =
@@ -42,10 +41,11 @@ export async function loadForm(id: FormId): Promise<LoadedForm> {
 
 let runtime: Promise<ValidatorType<unknown, RJSFSchema>> | undefined;
 
-/** The validator for schemas made at run time (contract forms): ajv with the same formats, compiled in the browser. */
+/**
+ * The validator for schemas made at run time (the apply account step, contract forms), with the same formats:
+ * one that interprets the schema, as the build's Content-Security-Policy refuses the code ajv would compile.
+ */
 export function loadRuntimeValidator() {
-  runtime ??= import('@rjsf/validator-ajv8/lib/customizeValidator.js').then(({ default: customizeValidator }) =>
-    customizeValidator<unknown, RJSFSchema>(validatorOptions, addErrorDetails),
-  );
+  runtime ??= import('./interpreted-validator').then(({ createInterpretedValidator }) => createInterpretedValidator());
   return runtime;
 }

@@ -1,4 +1,4 @@
-// The ajv set-up every form validator shares, precompiled (codegen) or compiled at run time, so both judge alike.
+// The ajv set-up of the precompiled form validators (codegen); the runtime forms' validator takes the same formats (interpreted-validator.ts).
 import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
 import { formats } from './formats.ts';
 
