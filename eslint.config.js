@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 const features = ['auth', 'home', 'orders', 'messages', 'mine', 'wallet', 'settle', 'study', 'apply', 'shop', 'system'];
 
 export default tseslint.config(
-  { ignores: ['generated/**', 'dist/**', 'dist-mock*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
+  { ignores: ['generated/**', 'dist/**', 'dist-mock*/**', 'dist-faults*/**', 'test-results-faults*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
