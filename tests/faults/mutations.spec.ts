@@ -3,6 +3,7 @@
 // retried: one request in flight per tap, the same Idempotency-Key on each try of the intent, and
 // the mock changed once (the retry is answered with the first result, not refused as a second try).
 import { expect, type Page, type Request, test } from '@playwright/test';
+import { png } from '../e2e/support';
 import { record } from './figures';
 import { HANG_MS } from './network';
 import { signedIn } from './session';
@@ -78,6 +79,78 @@ test('departing: a double tap and a retry after a timeout take the step once', a
   await dismissError(page);
   await depart.click();
   await expect(page.getByText('已出发，路上注意安全')).toBeVisible({ timeout: 15_000 });
+  const dup = duplicates(keys) + Math.max(0, inFlightAfterDoubleTap - 1);
+  await record(testInfo, { mutations: 1, duplicateMutations: dup, uncaught: watched.uncaught.length }, dup ? [`keys ${keys.join(', ')}`] : []);
+  expect(inFlightAfterDoubleTap).toBe(1);
+  expect(keys).toHaveLength(2);
+  expect(dup).toBe(0);
+});
+
+test('arriving, starting and finishing: each step, double-tapped and retried after a timeout, is taken once', async ({ page, context }, testInfo) => {
+  const watched = await watch(page);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 31.19, longitude: 121.43, accuracy: 20 });
+  await signedIn(page);
+  const actions = page.getByRole('group', { name: '订单操作' });
+  const keys = {
+    arrive: await loseFirstAnswer(page, '/v1/order/arrive'),
+    start: await loseFirstAnswer(page, '/v1/order/start'),
+    finish: await loseFirstAnswer(page, '/v1/order/finish'),
+  };
+  await page.goto('/#/pages/order/detail?id=so_202611220005');
+  await actions.getByRole('button', { name: '出发', exact: true }).click();
+  await page.getByRole('dialog', { name: '需要获取位置' }).getByRole('button', { name: '继续' }).click();
+  await expect(actions.getByRole('button')).toHaveText(['确认到达'], { timeout: 15_000 });
+
+  /** Double-taps the step, lets its lost answer time out, taps it again: `next` shows once it is taken. */
+  const takeStep = async (name: string, step: keyof typeof keys, next: RegExp) => {
+    await actions.getByRole('button', { name, exact: true }).dblclick();
+    await page.waitForTimeout(HANG_MS + 800);
+    const inFlight = keys[step].length;
+    await dismissError(page);
+    await actions.getByRole('button', { name, exact: true }).click();
+    await expect(page).toHaveURL(next, { timeout: 15_000 });
+    return Math.max(0, inFlight - 1);
+  };
+  let dup = 0;
+  await page.getByLabel('拍摄门口照片').setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: png(48, 48, [120, 160, 140]) });
+  // The worker taps once the photo is up (before it, the tap only says to wait for the upload).
+  await expect(page.getByRole('status').filter({ hasText: '照片已上传' })).toBeVisible({ timeout: 15_000 });
+  dup += await takeStep('确认到达', 'arrive', /#\/pages\/order\/detail\?id=so_202611220005$/);
+  await expect(actions.getByRole('button')).toHaveText(['开始服务'], { timeout: 15_000 });
+  dup += await takeStep('开始服务', 'start', /#\/pages\/order\/detail\?id=so_202611220005$/);
+  await expect(actions.getByRole('button')).toHaveText(['完成服务'], { timeout: 15_000 });
+  await actions.getByRole('button', { name: '完成服务' }).click();
+  await expect(page).toHaveURL(/#\/pages\/order\/photos\?id=so_202611220005$/);
+  await page.getByLabel('从相册选择').setInputFiles([{ name: 'towels.png', mimeType: 'image/png', buffer: png(64, 64, [230, 200, 160]) }]);
+  await expect(page.getByRole('progressbar', { name: '照片 1 上传进度' })).toBeHidden({ timeout: 15_000 });
+  dup += await takeStep('提交并完成服务', 'finish', /#\/pages\/order\/detail\?id=so_202611220005$/);
+  await expect(actions.getByRole('button')).toHaveText(['评价客户'], { timeout: 15_000 });
+
+  for (const step of Object.values(keys)) dup += duplicates(step);
+  const notes = dup ? Object.entries(keys).map(([step, k]) => `${step}: keys ${k.join(', ')}`) : [];
+  await record(testInfo, { mutations: 3, duplicateMutations: dup, uncaught: watched.uncaught.length }, notes);
+  // Each step: one request for the double tap, one for the retry, both with the intent's key.
+  expect(Object.values(keys).map((k) => k.length)).toEqual([2, 2, 2]);
+  expect(dup, notes.join('\n')).toBe(0);
+});
+
+test('paying a shop order from the balance: a double tap and a retry after a timeout pay once', async ({ page }, testInfo) => {
+  const watched = await watch(page);
+  await signedIn(page);
+  const keys = await loseFirstAnswer(page, '/router/client/order.pay');
+  await page.goto('/#/pages/shop/order-detail?_id=so_1001');
+  await expect(page.getByText('等待买家付款').first()).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel(/支付密码/).fill('802417');
+  const pay = page.getByRole('button', { name: /^确认支付/ });
+  await pay.dblclick();
+  await page.waitForTimeout(HANG_MS + 800);
+  const inFlightAfterDoubleTap = keys.length;
+  await dismissError(page);
+  // The password is still typed: the worker taps again.
+  await expect(page.getByLabel(/支付密码/)).toHaveValue('802417');
+  await pay.click();
+  await expect(page.getByRole('heading', { level: 2 }).getByText('等待商家发货')).toBeVisible({ timeout: 15_000 });
   const dup = duplicates(keys) + Math.max(0, inFlightAfterDoubleTap - 1);
   await record(testInfo, { mutations: 1, duplicateMutations: dup, uncaught: watched.uncaught.length }, dup ? [`keys ${keys.join(', ')}`] : []);
   expect(inFlightAfterDoubleTap).toBe(1);
