@@ -250,6 +250,26 @@ describe('contract form built from the server fields', () => {
   });
 });
 
+describe('errors of the whole form', () => {
+  it('are said above the button when no field can show them (a property the schema does not allow, a validator that cannot run)', async () => {
+    const validator = await loadRuntimeValidator();
+    const onSubmit = vi.fn();
+    const schema = { type: 'object', properties: { name: { type: 'string', title: '姓名' } }, additionalProperties: false } as const;
+    show(<SchemaForm schema={schema} validator={validator} formData={{ name: '李秀梅', legacy: 'x' }} onSubmit={onSubmit} submitText="保存" />);
+    const u = user();
+    await u.click(screen.getByRole('button', { name: '保存' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('包含无法识别的内容');
+
+    // A validator that cannot run (the CSP refused its code): the form says so instead of doing nothing.
+    const broken = { ...validator, validateFormData: () => ({ errors: [{ stack: 'no code generation', message: '填写的内容不正确' }], errorSchema: {} }) };
+    show(<SchemaForm schema={schema} validator={broken} formData={{ name: '王' }} onSubmit={onSubmit} submitText="再试" />);
+    await u.click(screen.getByRole('button', { name: '再试' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('alert').some((a) => a.textContent === '填写的内容不正确')).toBe(true);
+  });
+});
+
 describe("rjsf's markdown", () => {
   it('is plain text: markdown-to-jsx is aliased to a stand-in that shows the text as it is', async () => {
     // rjsf's core imports this path; the real library would draw <strong>.

@@ -3,7 +3,7 @@
 import { withTheme, type IChangeEvent } from '@rjsf/core';
 import type Form from '@rjsf/core';
 import type { CustomValidator, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { deepEquals, retrieveSchema } from '@rjsf/utils';
+import { deepEquals, type RJSFValidationError, retrieveSchema } from '@rjsf/utils';
 import { Button } from 'antd-mobile';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,6 +79,9 @@ export function SchemaForm<T extends object = Record<string, unknown>>({
   const submission = useOneAtATime();
   // Errors show after the first submit, then follow every change.
   const [submitted, setSubmitted] = useState(false);
+  // What no field shows: errors of the whole form (an unknown property, a validator that could not
+  // run), else a refused submit would do nothing a person can see.
+  const [formErrors, setFormErrors] = useState<string[]>([]);
 
   const localUi = useMemo(
     () => localizeUiSchema(uiSchema, t, current as Record<string, unknown> | undefined),
@@ -99,12 +102,20 @@ export function SchemaForm<T extends object = Record<string, unknown>>({
   }, [language, submitted]);
 
   const handleChange = (event: IChangeEvent<unknown, RJSFSchema>) => {
+    setFormErrors([]);
     setCurrent(event.formData);
     onChange?.(event.formData as Partial<T>);
   };
 
+  const handleError = (errors: RJSFValidationError[]) => {
+    setSubmitted(true);
+    const ofTheForm = errors.filter((e) => !e.property || e.property === '.').map((e) => e.message || t('errors.invalid'));
+    setFormErrors([...new Set(ofTheForm)]);
+  };
+
   const handleSubmit = (event: IChangeEvent<unknown, RJSFSchema>) => {
     setSubmitted(true);
+    setFormErrors([]);
     if (disabled || submitting) return;
     // The caller says what went wrong; the form only waits for its promise.
     void submission.run(async () => {
@@ -132,10 +143,17 @@ export function SchemaForm<T extends object = Record<string, unknown>>({
       customValidate={customValidate}
       formContext={formContext}
       onChange={handleChange}
-      onError={() => setSubmitted(true)}
+      onError={handleError}
       onSubmit={handleSubmit}
     >
       <div className="schema-form__footer">
+        {formErrors.length > 0 && (
+          <div role="alert" className="schema-form__errors">
+            {formErrors.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </div>
+        )}
         <Button block type="submit" color="primary" size="large" loading={busy} loadingText={submitText ?? t('submit')} disabled={disabled || busy}>
           {submitText ?? t('submit')}
         </Button>
