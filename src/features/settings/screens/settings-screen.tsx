@@ -21,12 +21,13 @@ function Row({ to, label, value }: { to: string; label: string; value?: ReactNod
   return (
     <li>
       <Link className="settings-row" to={to}>
-        <span>{label}</span>
-        <span className="settings-row__value">
-          {value}
-          <span className="settings-row__arrow" aria-hidden="true">
-            {' ›'}
-          </span>
+        <span className="settings-row__label">{label}</span>
+        {/* A value that arrives after the first paint (the masked mobile) comes as a new element: the
+            arrow and the label's start stay where they are (a box that grew leftwards as it came was
+            a layout shift). */}
+        {value !== undefined && value !== null && value !== '' && <span className="settings-row__value">{value}</span>}
+        <span className="settings-row__arrow" aria-hidden="true">
+          ›
         </span>
       </Link>
     </li>
