@@ -112,9 +112,7 @@ test('a first load runs only code the page preloaded: its calls\' schemas arrive
   }
 });
 
-// (Not the wallet: its permission call, user.getMyInfo, starts after a first start's list of calls has
-// closed, so a second start makes it itself and its schema comes after the code; open work.)
-for (const start of ['/#/pages/user/wallet/log', '/#/pages/user/settle/index', '/#/pages/user/study/index', '/#/pages/user/setting/index', '/#/pages/user/settle/bill?id=sb_20261109']) {
+for (const start of ['/#/pages/user/wallet/list', '/#/pages/user/wallet/log', '/#/pages/user/settle/index', '/#/pages/user/study/index', '/#/pages/user/setting/index', '/#/pages/user/settle/bill?id=sb_20261109']) {
   test(`${start}, a page that declares no calls: its code comes from the page's preloads in one round, and on the next start its calls' schemas with it`, async ({ page }) => {
     await signedIn(page);
     // The first start: the queries it makes are remembered for its URL once the page is idle.

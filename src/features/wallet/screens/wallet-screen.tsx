@@ -16,11 +16,10 @@ import { formatDateTime } from '@/lib/format/time';
 
 type TypeFilter = WalletFlowType | 'all';
 
-function Balances() {
+function Balances({ withdrawAllowed }: { withdrawAllowed: boolean }) {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
   const wallet = useWallet();
-  const withdrawAllowed = useWithdrawAllowed();
   if (wallet.isPending) return <LoadingBlock lines={3} />;
   if (wallet.isError) return <ErrorState error={wallet.error} onRetry={() => void wallet.refetch()} />;
   const w = wallet.data;
@@ -70,6 +69,8 @@ export function WalletScreen() {
   const { t, i18n } = useTranslation('wallet');
   const navigate = useNavigate();
   const wallet = useWallet();
+  // Asked with the balances and the records, not once the card shows: a start makes all three at once.
+  const withdrawAllowed = useWithdrawAllowed();
   const [type, setType] = useState<TypeFilter>('all');
   const [month, setMonth] = useState('');
   const flows = useWalletFlows(type === 'all' ? undefined : type, month || undefined);
@@ -118,7 +119,7 @@ export function WalletScreen() {
 
   return (
     <StackPage title={t('list.title')} className="wallet">
-      <Balances />
+      <Balances withdrawAllowed={withdrawAllowed} />
       <h2 className="wallet__section-title">{t('list.flows')}</h2>
       <FilterTabs<TypeFilter>
         id="wallet-flows"
