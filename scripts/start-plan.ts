@@ -47,7 +47,8 @@ export function startPlan(routes: AppRoutes) {
   const daily = pages.filter((p) => p.route.calls);
   // Every other page: its code and namespace in one round, not a chain of a lazy screen's imports
   // (the screen, then its hooks, then theirs: 4-5 round trips, ~1 s of a mobile network's largest
-  // paint). Its calls' schemas, which its code starts, come one round after.
+  // paint). Its calls' schemas come with the calls the start script makes early (callSchemas below);
+  // a call it did not make brings its schema one round after the code.
   const others = pages.filter((p) => !p.route.calls && p !== signIn);
   const pieces = new Map<string, Page[]>();
   for (const page of pages) if (page.route.pieces) pieces.set(page.route.pieces, [...(pieces.get(page.route.pieces) ?? []), page]);

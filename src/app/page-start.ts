@@ -45,7 +45,11 @@ export function pageStart({ files, signedIn, routes, schemas, signedOut, aliases
   const token = getToken();
   const linked = new Set<number>();
   const preload = (list: number[]) => {
-    for (const at of list) if (!linked.has(at) && linked.add(at)) link('modulepreload', files[at]!);
+    for (const at of list) {
+      if (linked.has(at)) continue;
+      linked.add(at);
+      link('modulepreload', files[at]!);
+    }
   };
   preload(token ? [...signedIn, ...(own(routes, path) ?? [])] : signedOut);
   if (!token) return;
