@@ -196,6 +196,9 @@ for (const ending of ['sign-out', 'account closure', 'a 401'] as const) {
     await page.goto('/#/pages/index/mys');
     await expect(page.getByRole('heading', { name: '李师傅' })).toBeVisible({ timeout: 15_000 });
     await page.goto('/#/pages/user/setting/index');
+    // The settings screen itself: Mine, which stays up while its code loads, has a sign-out button too,
+    // and a dialog opened there closes when its screen goes.
+    await expect(page.getByRole('heading', { name: '设置', level: 1 })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('button', { name: '退出登录' }).first()).toBeVisible({ timeout: 15_000 });
     if (ending === 'sign-out') {
       await page.getByRole('button', { name: '退出登录' }).first().click();
