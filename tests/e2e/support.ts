@@ -120,6 +120,17 @@ export async function expectAccessible(page: Page) {
     undefined,
     { timeout: 5_000 },
   );
+  // Nor mid-transition: a button enabled as its data arrives fades from antd-mobile's disabled
+  // opacity (0.4) to 1 over 150 ms, and axe would measure its contrast half-faded. Endless
+  // animations (a spinner, a skeleton's shimmer) never finish and are not waited for.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     // The app is a single page: a landmark-per-region rule would flag antd-mobile's portals.
