@@ -23,13 +23,25 @@ import {
   optionId,
 } from '@rjsf/utils';
 import { Switch } from 'antd-mobile';
-import { type HTMLAttributes, type ReactNode, Suspense, lazy, useState } from 'react';
+import { type HTMLAttributes, type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenIdleAfterLoad } from '@/lib/ui/yield';
 
-// The pickers (pickers.ts) arrive while their trigger is already on screen (it shows the value without
-// them); hidden until tapped, they take no place, so nothing moves as they come.
-const Picker = lazy(() => import('./pickers').then((m) => ({ default: m.Picker })));
-const DatePicker = lazy(() => import('./pickers').then((m) => ({ default: m.DatePicker })));
+// The pickers (pickers.ts: antd-mobile's pickers with their motion library and dayjs, ~45 KB gzip) are
+// not part of a form's first load: the trigger shows the value without them. Their code is fetched
+// once the page is idle (or when a picker is first opened, if sooner), and a picker is mounted only
+// once it has been opened; hidden until tapped, it takes no place, so nothing moves as it comes.
+const loadPickers = () => import('./pickers');
+const Picker = lazy(() => loadPickers().then((m) => ({ default: m.Picker })));
+const DatePicker = lazy(() => loadPickers().then((m) => ({ default: m.DatePicker })));
+
+/** Whether a picker has been opened (it stays mounted afterwards, to animate its closing); its code starts when idle. */
+function usePickerMounted(open: boolean) {
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+  useEffect(() => whenIdleAfterLoad(() => void loadPickers().catch(() => undefined)), []);
+  return mounted;
+}
 
 /** Up to this many options show as a row of radio choices; more open a picker. */
 const MAX_INLINE_CHOICES = 4;
@@ -304,6 +316,7 @@ function SelectWidget(props: Widget) {
   const { id, value, readonly, disabled, onChange, onBlur, options, schema, uiSchema, rawErrors, required, placeholder, label } = props;
   const { t } = useTranslation('forms');
   const [open, setOpen] = useState(false);
+  const mounted = usePickerMounted(open);
   if (isChoiceList(schema, uiSchema)) return <RadioWidget {...props} />;
   const enumOptions = options.enumOptions ?? [];
   const selected = enumOptionsIndexForValue(value, enumOptions) as string | undefined;
@@ -319,23 +332,25 @@ function SelectWidget(props: Widget) {
         required={required}
         onClick={() => setOpen(true)}
       />
-      <Suspense fallback={null}>
-        <Picker
-          visible={open}
-          title={label}
-          confirmText={t('picker.confirm')}
-          cancelText={t('picker.cancel')}
-          columns={[enumOptions.map((o, i) => ({ label: o.label, value: String(i) }))]}
-          value={selected === undefined ? [] : [selected]}
-          onClose={() => {
-            setOpen(false);
-            onBlur(id, value);
-          }}
-          onConfirm={([index]) => {
-            if (index !== null && index !== undefined) onChange(enumOptionsValueForIndex(String(index), enumOptions, options.emptyValue));
-          }}
-        />
-      </Suspense>
+      {mounted && (
+        <Suspense fallback={null}>
+          <Picker
+            visible={open}
+            title={label}
+            confirmText={t('picker.confirm')}
+            cancelText={t('picker.cancel')}
+            columns={[enumOptions.map((o, i) => ({ label: o.label, value: String(i) }))]}
+            value={selected === undefined ? [] : [selected]}
+            onClose={() => {
+              setOpen(false);
+              onBlur(id, value);
+            }}
+            onConfirm={([index]) => {
+              if (index !== null && index !== undefined) onChange(enumOptionsValueForIndex(String(index), enumOptions, options.emptyValue));
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -355,6 +370,7 @@ const dateOption = (option: unknown) => (option === 'today' ? new Date() : parse
 function DateWidget({ id, value, readonly, disabled, onChange, onBlur, options, rawErrors, required, placeholder, label }: Widget) {
   const { t } = useTranslation('forms');
   const [open, setOpen] = useState(false);
+  const mounted = usePickerMounted(open);
   const date = parseDateText(value);
   const min = dateOption(options.minDate) ?? new Date(1940, 0, 1);
   const max = dateOption(options.maxDate) ?? new Date(new Date().getFullYear() + 10, 11, 31);
@@ -377,24 +393,26 @@ function DateWidget({ id, value, readonly, disabled, onChange, onBlur, options, 
           )
         }
       />
-      <Suspense fallback={null}>
-        <DatePicker
-          visible={open}
-          title={label}
-          precision="day"
-          min={min}
-          max={max}
-          // Without a value the wheels start at ui:options.defaultDate (a birthday near 1990, not today).
-          value={date ?? dateOption(options.defaultDate) ?? null}
-          confirmText={t('picker.confirm')}
-          cancelText={t('picker.cancel')}
-          onClose={() => {
-            setOpen(false);
-            onBlur(id, value);
-          }}
-          onConfirm={(picked) => onChange(toDateText(picked))}
-        />
-      </Suspense>
+      {mounted && (
+        <Suspense fallback={null}>
+          <DatePicker
+            visible={open}
+            title={label}
+            precision="day"
+            min={min}
+            max={max}
+            // Without a value the wheels start at ui:options.defaultDate (a birthday near 1990, not today).
+            value={date ?? dateOption(options.defaultDate) ?? null}
+            confirmText={t('picker.confirm')}
+            cancelText={t('picker.cancel')}
+            onClose={() => {
+              setOpen(false);
+              onBlur(id, value);
+            }}
+            onConfirm={(picked) => onChange(toDateText(picked))}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
