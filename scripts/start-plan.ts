@@ -31,6 +31,25 @@ const schemaFile = (call: string) => `generated/response-schemas/${call}.ts`;
 /** zod (the mini build the generated schemas import), which every answer's schema needs: a signed-in start validates its first answer with it. */
 const ZOD = 'node_modules/zod/v4/mini/schemas.js';
 
+/** The form renderer (rjsf with the app's theme) and its namespace, which every form screen draws with. */
+const RENDERER = ['src/lib/schema-form/schema-form.tsx', 'src/locales/zh-Hans/forms.json'];
+/** The precompiled validators' runtime, which every form of forms/ validates with. */
+const PRECOMPILED = 'node_modules/@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+/**
+ * The modules of a form a screen's first render shows (src/lib/schema-form/forms.ts loads the same):
+ * a definition of forms/ (schema and ui schema: every form has both) with its precompiled validator,
+ * or the interpreting validator of a form built at run time.
+ */
+const formFiles = (form: string) =>
+  form === 'runtime'
+    ? ['src/lib/schema-form/interpreted-validator.ts']
+    : [
+        `forms/${form}.schema.json`,
+        `forms/${form}.ui.json`,
+        `generated/forms/validators/${form.replace('/', '-')}.js`,
+        PRECOMPILED,
+      ];
+
 type Page = { feature: string; route: ScreenRoute; file: string };
 
 export function startPlan(routes: AppRoutes) {
@@ -43,6 +62,7 @@ export function startPlan(routes: AppRoutes) {
   const shellSchemas = routes.shell.calls.map(schemaFile);
   const tabChunk = (tab: Page) => `${tab.feature}-tab`;
   const own = (page: Page) => [...(page.route.calls ?? []).map(schemaFile), namespaceFile(routeNamespace(page.feature, page.route))];
+  const forms = (page: Page) => (page.route.forms?.length ? [...RENDERER, ...new Set(page.route.forms.flatMap(formFiles))] : []);
   const tabStart = (tab: Page) => [routes.shell.module, tab.file, ...shellSchemas, ...own(tab)];
   const daily = pages.filter((p) => p.route.calls);
   // Every other page: its code and namespace in one round, not a chain of a lazy screen's imports
@@ -64,6 +84,7 @@ export function startPlan(routes: AppRoutes) {
       daily: [routes.shell.module],
       tabs: Object.fromEntries(tabs.map((t) => [tabChunk(t), t.file])),
       apart: [signIn.file],
+      renderer: [RENDERER[0], 'src/lib/schema-form/forms.ts', PRECOMPILED],
       screens: Object.fromEntries(
         [...pieces].map(([name, set]) => [name, { roots: set.filter((p) => p.route.calls).map((p) => p.file), with: set.filter((p) => !p.route.calls).map((p) => p.file) }]),
       ),
@@ -85,8 +106,8 @@ export function startPlan(routes: AppRoutes) {
         '': homeStart,
         '/': homeStart,
         ...Object.fromEntries(tabs.map((t) => [t.route.path, tabStart(t)])),
-        ...Object.fromEntries(others.map((p) => [p.route.path, [p.file, namespaceFile(routeNamespace(p.feature, p.route))]])),
-        ...Object.fromEntries(daily.map((p) => [p.route.path, [p.file, ...(p.route.calls ?? []).map(schemaFile), namespaceFile(routeNamespace(p.feature, p.route))]])),
+        ...Object.fromEntries(others.map((p) => [p.route.path, [p.file, namespaceFile(routeNamespace(p.feature, p.route)), ...forms(p)]])),
+        ...Object.fromEntries(daily.map((p) => [p.route.path, [p.file, ...(p.route.calls ?? []).map(schemaFile), namespaceFile(routeNamespace(p.feature, p.route)), ...forms(p)]])),
       },
       signedOut: [signIn.file, namespaceFile(routeNamespace(signIn.feature, signIn.route))],
       aliases: { '': routes.home, '/': routes.home },

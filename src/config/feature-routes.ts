@@ -25,6 +25,13 @@ export type ScreenRoute = {
    * namespace and these calls' schemas, and the build puts the schemas in its chunk.
    */
   calls?: string[];
+  /**
+   * The JSON-schema forms its first render shows: `<area>/<form>` of forms/, or `runtime` for a
+   * form built at run time from the server's answer (its validator interprets the schema). The HTML
+   * preloads the form renderer and these definitions with the screen's code: the form is the
+   * screen's content, so it comes in the first round, not after it.
+   */
+  forms?: string[];
   /** The pages that share this name have their own pieces in one chunk (the order pages). */
   pieces?: string;
   /**

@@ -122,6 +122,31 @@ for (const start of ['/#/pages/user/wallet/list', '/#/pages/user/wallet/log', '/
   });
 }
 
+test('a form screen shows its form from the first round of code: the renderer and its definition are preloaded with the screen, on the next start its calls\' schemas too', async ({ page }) => {
+  // Every page whose route names the JSON-schema forms it shows (src/app/routes.ts).
+  const starts = appRoutes.features
+    .flatMap((f) => [...(f.tabs ?? []), ...(f.stack ?? []), ...(f.public ?? [])])
+    .filter((route) => route.forms?.length)
+    .map((route) => `/#${route.path}${route.path.endsWith('/contract-form') ? '?id=ct_2001' : ''}`);
+  expect(starts).toContain('/#/pages/user/setting/update-password');
+  for (const start of starts) {
+    const tab = await page.context().newPage();
+    await signedIn(tab);
+    // The first start remembers its calls (if it makes any) once the browser is idle after the load,
+    // and the next start preloads their schemas with the code. An idle callback asked for after the
+    // load runs after the app's.
+    await tab.goto(start, { waitUntil: 'networkidle' });
+    await tab.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await expectOnlyPreloadedCode(tab, start, async () => {
+      await tab.reload();
+      // The form itself, with the idle callback that would have fetched it never called.
+      await expect(tab.locator('form .schema-form__submit, form button[type="submit"]').first(), start).toBeVisible();
+      await tab.waitForLoadState('networkidle');
+    });
+    await tab.close();
+  }
+});
+
 test("once the first screen is up the other tabs' code arrives while the browser is idle: a tab then opens with the network gone", async ({ page }) => {
   await signedIn(page);
   // Its chunk, then the few chunks it shares with the pages outside the tabs (its hooks, the calls'

@@ -1,7 +1,8 @@
 // The route table is what the router and the build both read (src/app/routes.ts): each page's
 // screen exists and exports its component, and a page that declares its first calls makes exactly
 // those with its code (its screen's `prefetch`), as the tab bar's frame makes its own. The build
-// preloads the declared calls' schemas, so a prefetch that drifts from them fails here.
+// preloads the declared calls' schemas, so a prefetch that drifts from them fails here; so does a
+// form screen whose route does not name the forms it shows (the build preloads the renderer with them).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetchShell } from '@/app/layouts/tab-shell';
 import { createQueryClient } from '@/app/providers';
@@ -11,6 +12,7 @@ import { contractExample, contractParameters } from '../support/contract';
 import { stubApi } from '../support/render';
 
 const screens = import.meta.glob<Record<string, unknown>>('../../src/features/*/screens/*-screen.tsx');
+const sources = import.meta.glob<string>('../../src/features/*/screens/*-screen.tsx', { query: '?raw', import: 'default' });
 const pages = appRoutes.features.flatMap((f) => [...(f.public ?? []), ...(f.tabs ?? []), ...(f.stack ?? [])].map((route) => ({ feature: f.feature, route })));
 const every = [...new Set(pages.flatMap(({ route }) => route.calls ?? []).concat(appRoutes.shell.calls))];
 
@@ -45,6 +47,16 @@ describe('the route table', () => {
       // The URL a worker opens it with: each call's required query parameters, as the contract's examples give them.
       const search = new URLSearchParams(route.calls!.flatMap((id) => contractParameters(id).filter((p) => p.required && p.in === 'query').map((p) => [p.name, String(p.example)])));
       expect(await callsOf((client) => prefetch(client, { params: {}, search }))).toEqual([...route.calls!].sort());
+    },
+  );
+
+  it.each(pages.map(({ feature, route }) => [route.path, feature, route] as const))(
+    '%s: declares the JSON-schema forms its screen shows (the HTML preloads the renderer with them)',
+    async (_, feature, route) => {
+      const source = await sources[`../../${screenFile(feature, route)}`]();
+      const named = [...source.matchAll(/(?:useFormDefinition\(\s*|\bform=)['"]([a-z-]+\/[a-z-]+)['"]/g)].map((m) => m[1]);
+      const shown = [...new Set(named), ...(/useRuntimeValidator\(/.test(source) ? ['runtime'] : [])];
+      expect([...(route.forms ?? [])].sort()).toEqual(shown.sort());
     },
   );
 

@@ -225,3 +225,39 @@ describe('appChunks and a barrel imported by name', () => {
     expect(name(nm('antd-mobile/es/components/tag/index.js'), graph)).toBe('daily');
   });
 });
+
+describe('appChunks with the form renderer', () => {
+  // The renderer reaches rjsf and a helper a screen imports too: the screen must not load the
+  // renderer's chunk for that helper, so the helper stays out of it.
+  const formFiles: Record<string, [source: string, imports: string[]]> = {
+    'renderer.tsx': ["import { rjsf } from './rjsf';\nimport { rule } from './rule';", [join(app, 'rjsf.ts'), join(app, 'rule.ts')]],
+    'rjsf.ts': ['export const rjsf = 1;', []],
+    'rule.ts': ['export const rule = 1;', []],
+    'form-screen.tsx': ["import { rule } from './rule';", [join(app, 'rule.ts')]],
+  };
+  for (const [file, [source]] of Object.entries(formFiles)) writeFileSync(join(app, file), source);
+  const formGraph = {
+    getModuleInfo: (id: string) => {
+      const own = Object.entries(formFiles).find(([file]) => join(app, file) === id);
+      return own ? { importedIds: own[1][1] } : graph.getModuleInfo(id);
+    },
+  };
+  const withRenderer = appChunks(root, {
+    entry: at('main.tsx'),
+    daily: [at('home.tsx')],
+    apart: [at('login.tsx')],
+    renderer: [at('renderer.tsx')],
+    allScreens: [at('home.tsx'), at('login.tsx'), at('form-screen.tsx')],
+  });
+  const chunkWithRenderer = (id: string) => withRenderer(id, formGraph);
+
+  it('puts the renderer and what it alone reaches in one chunk', () => {
+    expect(chunkWithRenderer(join(app, 'renderer.tsx'))).toBe('form-renderer');
+    expect(chunkWithRenderer(join(app, 'rjsf.ts'))).toBe('form-renderer');
+  });
+
+  it('leaves out what a screen imports and what a group above holds', () => {
+    expect(chunkWithRenderer(join(app, 'rule.ts'))).toBeNull();
+    expect(chunkWithRenderer(join(app, 'request.ts'))).toBe('shared');
+  });
+});

@@ -19,6 +19,13 @@ const routes: AppRoutes = {
       ],
     },
     {
+      feature: 'settings',
+      stack: [
+        { path: '/password', screen: 'password-screen', forms: ['settings/update-password'] },
+        { path: '/contract-form', screen: 'contract-form-screen', forms: ['apply/account', 'runtime'] },
+      ],
+    },
+    {
       feature: 'mine',
       tabs: [{ path: '/mine', screen: 'mine-screen', calls: ['getMine'] }],
       stack: [{ path: '/mine/album', screen: 'album-screen', calls: ['listAlbum'], namespace: 'mine-pages' }],
@@ -46,9 +53,35 @@ describe('start plan', () => {
     expect(plan.preloads.routes['/other']).toEqual(['src/features/orders/screens/other-screen.tsx', 'src/locales/zh-Hans/orders.json']);
     expect(plan.preloads.routes['/order/photos']).toEqual(['src/features/orders/screens/photos-screen.tsx', 'src/locales/zh-Hans/orders.json']);
     // The sign-in page is what a start without a session preloads, not a route of a signed-in start.
-    expect(Object.keys(plan.preloads.routes).sort()).toEqual(['', '/', '/home', '/mine', '/mine/album', '/order', '/order/photos', '/orders', '/other']);
+    expect(Object.keys(plan.preloads.routes).sort()).toEqual(['', '/', '/contract-form', '/home', '/mine', '/mine/album', '/order', '/order/photos', '/orders', '/other', '/password']);
     expect(plan.preloads.signedIn).toEqual(['src/lib/api/request.ts', 'node_modules/zod/v4/mini/schemas.js']);
     expect(plan.preloads.signedOut).toEqual(['src/features/auth/screens/login-screen.tsx', 'src/locales/zh-Hans/auth.json']);
+  });
+
+  it('preloads a form screen with the form renderer and its forms: a definition with its validator, or the interpreting validator of a form built at run time', () => {
+    const renderer = ['src/lib/schema-form/schema-form.tsx', 'src/locales/zh-Hans/forms.json'];
+    const precompiled = 'node_modules/@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+    expect(plan.preloads.routes['/password']).toEqual([
+      'src/features/settings/screens/password-screen.tsx',
+      'src/locales/zh-Hans/settings.json',
+      ...renderer,
+      'forms/settings/update-password.schema.json',
+      'forms/settings/update-password.ui.json',
+      'generated/forms/validators/settings-update-password.js',
+      precompiled,
+    ]);
+    expect(plan.preloads.routes['/contract-form']).toEqual([
+      'src/features/settings/screens/contract-form-screen.tsx',
+      'src/locales/zh-Hans/settings.json',
+      ...renderer,
+      'forms/apply/account.schema.json',
+      'forms/apply/account.ui.json',
+      'generated/forms/validators/apply-account.js',
+      precompiled,
+      'src/lib/schema-form/interpreted-validator.ts',
+    ]);
+    // A page without forms does not load the renderer.
+    expect(plan.preloads.routes['/other']).not.toContain(renderer[0]);
   });
 
   it("makes a chunk per tab with its calls' schemas and namespace, the frame's schemas in the daily chunk, and one chunk for shared pieces", () => {

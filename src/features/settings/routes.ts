@@ -7,11 +7,11 @@ export const settingsRoutes: FeatureRoutes = {
   feature: 'settings',
   stack: [
     { path: paths.settings, screen: 'settings-screen' },
-    { path: paths.userInfo, screen: 'user-info-screen' },
+    { path: paths.userInfo, screen: 'user-info-screen', forms: ['settings/profile'] },
     { path: paths.avatarCropper, screen: 'avatar-cropper-screen' },
-    { path: paths.updateMobile, screen: 'update-mobile-screen' },
-    { path: paths.updatePassword, screen: 'update-password-screen' },
-    { path: paths.updatePayword, screen: 'update-payword-screen' },
-    { path: paths.updateEmail, screen: 'update-email-screen' },
+    { path: paths.updateMobile, screen: 'update-mobile-screen', forms: ['settings/update-mobile'] },
+    { path: paths.updatePassword, screen: 'update-password-screen', forms: ['settings/update-password'] },
+    { path: paths.updatePayword, screen: 'update-payword-screen', forms: ['settings/update-payword', 'settings/set-payword'] },
+    { path: paths.updateEmail, screen: 'update-email-screen', forms: ['settings/update-email'] },
   ],
 };

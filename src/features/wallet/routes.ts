@@ -11,6 +11,6 @@ export const walletRoutes: FeatureRoutes = {
     { path: paths.withdrawLog, screen: 'withdraw-log-screen' },
     { path: paths.withdrawDetail, screen: 'withdraw-detail-screen' },
     { path: paths.withdrawAccounts, screen: 'accounts-screen' },
-    { path: paths.updateWithdrawAccount, screen: 'account-edit-screen' },
+    { path: paths.updateWithdrawAccount, screen: 'account-edit-screen', forms: ['account/withdraw-account'] },
   ],
 };

@@ -21,7 +21,7 @@ export function LazySchemaForm<T extends object = Record<string, unknown>>(props
 
 export type { SchemaFormProps } from './schema-form';
 export { loadForm, loadRuntimeValidator, type FormId, type LoadedForm } from './forms';
-export { useFormDefinition, useIdleAfterLoad, useRuntimeValidator } from './use-form-definition';
+export { useFormDefinition, useRuntimeValidator } from './use-form-definition';
 export {
   contractFieldsToForm,
   contractValuesToFormData,
