@@ -101,7 +101,8 @@ export function PhotoField({
       <ul className="apply-photos__list">
         {urls.map((url, index) => (
           <li key={url} className="apply-photos__item">
-            <img src={url} alt={t('image.photoAlt', { label, n: index + 1 })} className="apply-photos__img" />
+            {/* Low priority: the step's text, fields and button come before the thumbnails of photos already sent. */}
+            <img src={url} alt={t('image.photoAlt', { label, n: index + 1 })} className="apply-photos__img" fetchPriority="low" />
             {!disabled && (
               <button type="button" className="apply-photos__remove" aria-label={t('image.remove', { label, n: index + 1 })} onClick={() => onRemove(url)}>
                 ×
