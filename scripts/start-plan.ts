@@ -62,7 +62,7 @@ export function startPlan(routes: AppRoutes) {
   const shellSchemas = routes.shell.calls.map(schemaFile);
   const tabChunk = (tab: Page) => `${tab.feature}-tab`;
   const own = (page: Page) => [...(page.route.calls ?? []).map(schemaFile), namespaceFile(routeNamespace(page.feature, page.route))];
-  const forms = (page: Page) => (page.route.forms?.length ? [...RENDERER, ...new Set(page.route.forms.flatMap(formFiles))] : []);
+  const forms = (page: Page) => [...(page.route.forms?.length ? [...RENDERER, ...new Set(page.route.forms.flatMap(formFiles))] : []), ...(page.route.loads ?? [])];
   const tabStart = (tab: Page) => [routes.shell.module, tab.file, ...shellSchemas, ...own(tab)];
   const daily = pages.filter((p) => p.route.calls);
   // Every other page: its code and namespace in one round, not a chain of a lazy screen's imports

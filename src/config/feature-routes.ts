@@ -32,6 +32,11 @@ export type ScreenRoute = {
    * screen's content, so it comes in the first round, not after it.
    */
   forms?: string[];
+  /**
+   * Modules (from the project's root) its first render imports lazily and shows at once, as its
+   * content (the location chooser's map): the HTML preloads them with the screen's code.
+   */
+  loads?: string[];
   /** The pages that share this name have their own pieces in one chunk (the order pages). */
   pieces?: string;
   /**

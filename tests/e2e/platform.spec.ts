@@ -147,6 +147,17 @@ test('a form screen shows its form from the first round of code: the renderer an
   }
 });
 
+test('the location chooser shows its map from the first round of code: Leaflet is preloaded with the screen', async ({ page }) => {
+  const start = '/#/pages/location/choose?key=preload&lat=31.18834&lng=121.43687';
+  await signedIn(page);
+  await expectOnlyPreloadedCode(page, start, async () => {
+    await page.goto(start);
+    // The map itself, with the idle callback never called.
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  });
+});
+
 test("once the first screen is up the other tabs' code arrives while the browser is idle: a tab then opens with the network gone", async ({ page }) => {
   await signedIn(page);
   // Its chunk, then the few chunks it shares with the pages outside the tabs (its hooks, the calls'

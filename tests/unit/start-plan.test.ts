@@ -23,6 +23,7 @@ const routes: AppRoutes = {
       stack: [
         { path: '/password', screen: 'password-screen', forms: ['settings/update-password'] },
         { path: '/contract-form', screen: 'contract-form-screen', forms: ['apply/account', 'runtime'] },
+        { path: '/map', screen: 'map-screen', loads: ['src/features/settings/components/map.ts'] },
       ],
     },
     {
@@ -53,7 +54,7 @@ describe('start plan', () => {
     expect(plan.preloads.routes['/other']).toEqual(['src/features/orders/screens/other-screen.tsx', 'src/locales/zh-Hans/orders.json']);
     expect(plan.preloads.routes['/order/photos']).toEqual(['src/features/orders/screens/photos-screen.tsx', 'src/locales/zh-Hans/orders.json']);
     // The sign-in page is what a start without a session preloads, not a route of a signed-in start.
-    expect(Object.keys(plan.preloads.routes).sort()).toEqual(['', '/', '/contract-form', '/home', '/mine', '/mine/album', '/order', '/order/photos', '/orders', '/other', '/password']);
+    expect(Object.keys(plan.preloads.routes).sort()).toEqual(['', '/', '/contract-form', '/home', '/map', '/mine', '/mine/album', '/order', '/order/photos', '/orders', '/other', '/password']);
     expect(plan.preloads.signedIn).toEqual(['src/lib/api/request.ts', 'node_modules/zod/v4/mini/schemas.js']);
     expect(plan.preloads.signedOut).toEqual(['src/features/auth/screens/login-screen.tsx', 'src/locales/zh-Hans/auth.json']);
   });
@@ -82,6 +83,10 @@ describe('start plan', () => {
     ]);
     // A page without forms does not load the renderer.
     expect(plan.preloads.routes['/other']).not.toContain(renderer[0]);
+  });
+
+  it('preloads what a page names as loaded at once (the chooser\'s map) with its code', () => {
+    expect(plan.preloads.routes['/map']).toEqual(['src/features/settings/screens/map-screen.tsx', 'src/locales/zh-Hans/settings.json', 'src/features/settings/components/map.ts']);
   });
 
   it("makes a chunk per tab with its calls' schemas and namespace, the frame's schemas in the daily chunk, and one chunk for shared pieces", () => {

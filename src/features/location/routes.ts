@@ -7,6 +7,7 @@ export const locationRoutes: FeatureRoutes = {
   feature: 'location',
   stack: [
     { path: paths.locationOpen, screen: 'location-open-screen' },
-    { path: paths.locationChoose, screen: 'location-choose-screen' },
+    // The map is the chooser's content: its code (Leaflet) comes with the screen's.
+    { path: paths.locationChoose, screen: 'location-choose-screen', loads: ['src/features/location/components/point-map.ts'] },
   ],
 };

@@ -133,7 +133,7 @@ describe('location-choose', () => {
     fake.fail = false;
     await userEvent.click(screen.getByRole('button', { name: '重新加载地图' }));
     await waitFor(() => expect(screen.queryByText('地图无法加载。可使用当前位置，或稍后重试。')).toBeNull());
-    // The map's code loads once the page is idle again.
+    // The map is made again.
     await waitFor(() => expect(fake.options).not.toBeNull());
   });
 });

@@ -1,8 +1,9 @@
 // location-choose?key=[&lat=&lng=]: choosing a point, the worker's current position or a point on
 // the map (a fixed pin in the centre; dragging the map moves the point). "Use this point" leaves
 // `{ latitude, longitude }` (GCJ-02) under `key` for the page that opened it and goes back there,
-// where that page's own state (a typed form) is as it was. The map (Leaflet) loads once the page is up and idle;
-// without it, or without its tiles, the current position still works.
+// where that page's own state (a typed form) is as it was. The map (Leaflet) is the page's content:
+// its code comes with the screen's (the HTML preloads it, the route's `loads`); without it, or
+// without its tiles, the current position still works.
 import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import { leaveChoice } from '@/lib/location/location-pages';
 import { parsePoint, type Point } from '@/lib/location/map-links';
 import { currentPosition, type PositionFailure, PositionError } from '@/lib/location/position';
 import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
-import { whenIdleAfterLoad } from '@/lib/ui/yield';
 import type { PointMap } from '@/features/location/components/point-map';
 import './location.css';
 
@@ -48,10 +48,8 @@ export function LocationChooseScreen() {
     let gone = false;
     let made: PointMap | null = null;
     setMapState('loading');
-    // Leaflet (~40 KB gzip) once the page is up and the browser idle: the page's first load is its
-    // shell and the position button; the map's box keeps its size meanwhile.
-    const cancelIdle = whenIdleAfterLoad(() => {
-      void loadMap()
+    // Leaflet (~47 KB gzip), preloaded with the screen; the map's box keeps its size meanwhile.
+    void loadMap()
       .then(({ createPointMap }) => {
         if (gone || !box.current) return;
         made = createPointMap(box.current, {
@@ -72,10 +70,8 @@ export function LocationChooseScreen() {
       .catch(() => {
         if (!gone) setMapState('failed');
       });
-    });
     return () => {
       gone = true;
-      cancelIdle();
       made?.remove();
       map.current = null;
     };
