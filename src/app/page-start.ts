@@ -56,5 +56,7 @@ export function pageStart({ files, signedIn, routes, schemas, signedOut, aliases
 
   // The calls' answers wait for their schemas: those come with the code, not after it has run.
   for (const url of makeFirstCalls(location.hash, token)) preload(own(schemas, url.split('?')[0]!) ?? []);
-  for (const href of rememberedPictures(own(aliases, path) ?? path)) link('preload', href, 'image');
+  // The pictures of the page (Home's banner), and of this very URL (a goods' cover).
+  const screens = new Set([own(aliases, path) ?? path, location.hash.slice(1)]);
+  for (const screen of screens) for (const href of rememberedPictures(screen)) link('preload', href, 'image');
 }

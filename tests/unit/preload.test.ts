@@ -139,6 +139,16 @@ describe("the page's start script, as the build inlines it", () => {
     expect(images()).toEqual([]);
   });
 
+  it("preloads the picture this very URL remembered (a goods' cover), not another query's of the same page", () => {
+    signIn(60_000);
+    localStorage.setItem('first_pictures', JSON.stringify({ '/pages/goods/goods-detail?_id=g1': ['https://cdn.test/g1.jpg'], '/pages/goods/goods-detail?_id=g2': ['https://cdn.test/g2.jpg'] }));
+    run('#/pages/goods/goods-detail?_id=g1');
+    expect(images()).toEqual([['https://cdn.test/g1.jpg', 'high']]);
+    document.head.innerHTML = '';
+    run('#/pages/goods/goods-detail?_id=g3');
+    expect(images()).toEqual([]);
+  });
+
   it("preloads the page's own pictures (the development mock's), not another plain http origin's", () => {
     signIn(60_000);
     localStorage.setItem('first_pictures', JSON.stringify({ '/pages/index/index': [`${location.origin}/mock-cdn/banner/a.jpg`, 'http://cdn.test/b.jpg'] }));

@@ -10,6 +10,7 @@ import { CartScreen } from '@/features/shop/screens/cart-screen';
 import { GoodsCartScreen } from '@/features/shop/screens/goods-cart-screen';
 import { GoodsCommentScreen } from '@/features/shop/screens/goods-comment-screen';
 import { GoodsDetailScreen } from '@/features/shop/screens/goods-detail-screen';
+import { FIRST_PICTURES_KEY } from '@/lib/media/first-pictures';
 import { saveSession } from '@/lib/session/session';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
@@ -170,6 +171,15 @@ describe('a goods', () => {
     expect(cartState().lines[0]).toMatchObject({ sku_id: 'sku_1001_03', buy_num: 2, price: 9800 });
     await waitFor(() => expect(saves(calls)).toHaveLength(1), { timeout: 2000 });
     expect(screen.getByRole('button', { name: '购物车，6 件' })).toBeInTheDocument();
+  });
+
+  it('remembers its cover for this goods only, so that the next start on it fetches the cover with the code', async () => {
+    signIn();
+    stubApi(detailStubs);
+    renderScreen(<GoodsDetailScreen />, { path: `${paths.goodsDetail}?_id=gd_1001`, route: paths.goodsDetail });
+    expect(await screen.findByRole('heading', { name: '天然植物按摩精油 500ml' })).toBeInTheDocument();
+    const cover = contractExample<{ goods: { images: string[] } }>('getShopGoodsDetail').goods.images[0];
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(FIRST_PICTURES_KEY) ?? '{}')).toEqual({ [`${paths.goodsDetail}?_id=gd_1001`]: [cover] }));
   });
 
   it('a goods without a SKU id cannot be added: 商品信息错误', async () => {
