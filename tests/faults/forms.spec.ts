@@ -40,7 +40,7 @@ const FORMS: Form[] = [
     signedOut: true,
     // The code asked for (the number has no account yet), the three agreements accepted.
     before: async (p) => {
-      await askForCode(p, '.auth-send-code', '/sendSmsCode');
+      await askForCode(p, '.send-code-button', '/sendSmsCode');
       await p.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
     },
   },
@@ -70,7 +70,7 @@ const FORMS: Form[] = [
     call: /^\/router\/user\/kh\/bindEmail$/,
     // The code field's id (email_code) reads as the address to the generic values: it takes the 6 digits mailed.
     values: { '#email_code': '123456' },
-    before: (p) => askForCode(p, '.settings-send-code', '/sendEmailCode'),
+    before: (p) => askForCode(p, '.send-code-button', '/sendEmailCode'),
   },
   {
     name: 'user info',
