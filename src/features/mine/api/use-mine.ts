@@ -1,11 +1,11 @@
-// Mine's data: the signed-in worker, the wallet summary, the menus the worker's roles allow, signing out.
-import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+// Mine's data: the signed-in worker, the wallet summary, the menus the worker's roles allow (signing
+// out: lib/session/use-end-session.ts).
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLogoutWorker } from '@generated/api/auth/auth';
 import { getGetWorkerInfoUrl, getWorkerInfo } from '@generated/api/mine/mine';
 import { getGetUserMenuUrl, getUserMenu } from '@generated/api/system/system';
 import { getGetMyWalletQueryOptions, useGetMyWallet } from '@generated/api/wallet/wallet';
-import { clearSession, saveWorkerStatus } from '@/lib/session/session';
+import { saveWorkerStatus } from '@/lib/session/session';
 
 /** getWorkerInfo is a POST in the contract (so orval made it a mutation); it only reads, so it is a query here, keyed by its URL as orval keys queries. */
 export const workerInfoQueryKey = () => [getGetWorkerInfoUrl()] as const;
@@ -45,21 +45,3 @@ export function prefetchMine(queryClient: QueryClient) {
   void queryClient.prefetchQuery(userMenuQuery());
 }
 
-/**
- * Signs out: the server revokes the token, and whatever it answers (the contract says so) login
- * opens (`onDone`), then the token and every cached answer leave the phone. The worker's pages go
- * down the moment the session ends (app/require-auth.tsx); leaving first means login's code is in
- * by then, so login follows at once.
- */
-export function useSignOut(onDone: () => unknown) {
-  const queryClient = useQueryClient();
-  return useLogoutWorker({
-    mutation: {
-      onSettled: async () => {
-        await onDone();
-        clearSession();
-        queryClient.clear();
-      },
-    },
-  });
-}

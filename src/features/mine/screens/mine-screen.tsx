@@ -7,45 +7,26 @@ import { PullRefresh } from '@/components/pull-refresh';
 import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format/money';
-import { confirmDialog, showToast } from '@/lib/ui/feedback';
-import { isLanguage, type Language, languages, setLanguage } from '@/lib/i18n/i18n';
+import { type Language, languages } from '@/lib/i18n/i18n';
+import { useLanguageSwitch } from '@/lib/i18n/use-language-switch';
 import { routeOfLink } from '@/lib/navigation/link-route';
 import { CartBadge } from '@/components/cart-badge';
 import { useSettled } from '@/lib/ui/settled';
-import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
-import { useSignOut, useUserMenu, useWalletSummary, useWorkerInfo } from '@/features/mine/api/use-mine';
+import { useConfirmedSignOut } from '@/lib/session/use-end-session';
+import { useUserMenu, useWalletSummary, useWorkerInfo } from '@/features/mine/api/use-mine';
 import './mine-screen.css';
 
 /** The first calls of this screen, started with its code (its route's `calls`). */
 export { prefetchMine as prefetch } from '@/features/mine/api/use-mine';
 
 export function MineScreen() {
-  const { t, i18n } = useTranslation('mine');
+  const { t } = useTranslation('mine');
   const navigate = useNavigate();
   const worker = useWorkerInfo();
   const wallet = useWalletSummary();
   const menu = useUserMenu();
-  const signOut = useSignOut(() => navigate(paths.login, { replace: true }));
-  const current: Language = isLanguage(i18n.language) ? i18n.language : 'zh-Hans';
-
-  const switching = useOneAtATime();
-  const changeLanguage = (next: Language[]) => {
-    const lng = next[0];
-    if (!lng || lng === current) return;
-    void switching.run(async () => {
-      await setLanguage(lng).catch(() => void showToast(t('language.failed')));
-    });
-  };
-
-  const signingOut = useOneAtATime();
-  const confirmSignOut = () =>
-    void signingOut.run(async () => {
-      const ok = await confirmDialog({ content: t('signOut.confirm'), confirmText: t('signOut.action'), cancelText: t('signOut.cancel') });
-      if (!ok) return false;
-      // The session ends whatever the server answers (useSignOut's onSettled).
-      await signOut.mutateAsync().catch(() => undefined);
-      return true;
-    });
+  const { current, change: changeLanguage, switching } = useLanguageSwitch(t('language.failed'));
+  const signOut = useConfirmedSignOut(() => navigate(paths.login, { replace: true }), { confirm: t('signOut.confirm'), action: t('signOut.action'), cancel: t('signOut.cancel') });
 
   // The page appears in one piece once both answers are in: nothing below moves as they arrive.
   const pending = worker.isPending || wallet.isPending || menu.isPending;
@@ -162,12 +143,12 @@ export function MineScreen() {
           aria-labelledby="mine-language"
           columns={3}
           value={[current]}
-          disabled={switching.running}
+          disabled={switching}
           onChange={changeLanguage}
           options={languages.map((value) => ({ value, label: t(`language.${value}`) }))}
         />
       </section>
-      <Button block color="danger" fill="outline" size="large" className="mine__sign-out" onClick={confirmSignOut} loading={signOut.isPending} disabled={signOut.isPending}>
+      <Button block color="danger" fill="outline" size="large" className="mine__sign-out" onClick={signOut.confirmSignOut} loading={signOut.pending} disabled={signOut.pending}>
         {t('signOut.action')}
       </Button>
     </PullRefresh>

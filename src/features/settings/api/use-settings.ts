@@ -5,7 +5,6 @@ import {
   useBindUserEmail,
   useBindUserWeixin,
   useCloseUserCenterAccount,
-  useLogoutWorker,
   useSendCloudEmailCode,
   useSendSmsCode,
 } from '@generated/api/auth/auth';
@@ -18,7 +17,7 @@ import {
 } from '@generated/api/mine/mine';
 import type { WorkerInfo, WorkerUpdateRequest } from '@generated/api/model';
 import { useGetMyWallet, useSetPayPassword, useUpdatePayPassword } from '@generated/api/wallet/wallet';
-import { clearSession } from '@/lib/session/session';
+import { useEndSession } from '@/lib/session/use-end-session';
 
 export type { WorkerInfo, WorkerUpdateRequest };
 
@@ -69,25 +68,7 @@ export function useHasPayPassword() {
 
 export { useSetPayPassword, useUpdatePayPassword };
 
-/**
- * Ends the session after `call` (sign-out: whatever the server answers; closure: only once it
- * succeeded): the page that opens next (login) first, then the token and every cached answer
- * leave the phone, as Mine's sign-out does (decisions.md, "Ending the session").
- */
-function useEndSession(onDone: () => unknown) {
-  const queryClient = useQueryClient();
-  return async () => {
-    await onDone();
-    clearSession();
-    queryClient.clear();
-  };
-}
-
-export function useSignOut(onDone: () => unknown) {
-  const end = useEndSession(onDone);
-  return useLogoutWorker({ mutation: { onSettled: end } });
-}
-
+/** Closes the account; the session ends only once the server has closed it (lib/session/use-end-session.ts). */
 export function useCloseAccount(onDone: () => unknown) {
   const end = useEndSession(onDone);
   return useCloseUserCenterAccount({ mutation: { onSuccess: end } });

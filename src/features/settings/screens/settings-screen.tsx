@@ -9,11 +9,13 @@ import { ErrorState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { isLanguage, type Language, languages, setLanguage } from '@/lib/i18n/i18n';
+import { type Language, languages } from '@/lib/i18n/i18n';
+import { useLanguageSwitch } from '@/lib/i18n/use-language-switch';
+import { useConfirmedSignOut } from '@/lib/session/use-end-session';
 import { nativeBridge } from '@/lib/native/bridge';
 import { confirmDialog, showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
-import { useBindWeixin, useCloseAccount, useSignOut, useWorkerInfo } from '@/features/settings/api/use-settings';
+import { useBindWeixin, useCloseAccount, useWorkerInfo } from '@/features/settings/api/use-settings';
 import { Choices } from '@/features/settings/components/choices';
 import '@/features/settings/components/settings.css';
 
@@ -156,30 +158,15 @@ function CloseAccount() {
 }
 
 export function SettingsScreen() {
-  const { t, i18n } = useTranslation('settings');
+  const { t } = useTranslation('settings');
   const navigate = useNavigate();
   const worker = useWorkerInfo();
-  const signOut = useSignOut(() => navigate(paths.login, { replace: true }));
-  const current: Language = isLanguage(i18n.language) ? i18n.language : 'zh-Hans';
-
-  const switching = useOneAtATime();
-  const changeLanguage = (next: Language[]) => {
-    const lng = next[0];
-    if (!lng || lng === current) return;
-    void switching.run(async () => {
-      await setLanguage(lng).catch(() => void showToast(t('settings.language.failed')));
-    });
-  };
-
-  const signingOut = useOneAtATime();
-  const confirmSignOut = () =>
-    void signingOut.run(async () => {
-      const ok = await confirmDialog({ content: t('settings.signOut.confirm'), confirmText: t('settings.signOut.action'), cancelText: t('settings.close.cancel') });
-      if (!ok) return false;
-      // The session ends whatever the server answers (useSignOut).
-      await signOut.mutateAsync().catch(() => undefined);
-      return true;
-    });
+  const { current, change: changeLanguage, switching } = useLanguageSwitch(t('settings.language.failed'));
+  const signOut = useConfirmedSignOut(() => navigate(paths.login, { replace: true }), {
+    confirm: t('settings.signOut.confirm'),
+    action: t('settings.signOut.action'),
+    cancel: t('settings.close.cancel'),
+  });
 
   return (
     <StackPage title={t('settings.title')} backTo={paths.mine}>
@@ -202,7 +189,7 @@ export function SettingsScreen() {
           <Choices<Language>
             label={t('settings.language.title')}
             value={current}
-            disabled={switching.running}
+            disabled={switching}
             onChange={(lng) => changeLanguage([lng])}
             options={languages.map((value) => ({ value, label: t(`settings.language.${value}`) }))}
           />
@@ -225,7 +212,7 @@ export function SettingsScreen() {
         </ul>
       </Section>
       <div className="settings-actions">
-        <Button block color="danger" fill="outline" size="large" onClick={confirmSignOut} loading={signOut.isPending} disabled={signOut.isPending}>
+        <Button block color="danger" fill="outline" size="large" onClick={signOut.confirmSignOut} loading={signOut.pending} disabled={signOut.pending}>
           {t('settings.signOut.action')}
         </Button>
         <CloseAccount />
