@@ -1,7 +1,6 @@
 // pages/user/invite-code (not a spec path: docs/decisions.md): the worker's own invite code (the
 // user info's my_invite_code; the server makes one when there is none), to copy, and the invite link
 // (Home with ?inviteCode=, which a new worker's app keeps and sends after launch) to share.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorState, LoadingBlock } from '@/components/query-state';
@@ -10,14 +9,11 @@ import { paths } from '@/config/paths';
 import { useMyInviteCode } from '@/features/rewards/api/use-rewards';
 import '@/features/rewards/rewards.css';
 import { inviteLink } from '@/features/rewards/utils/invite-link';
-import { copyAndTell, shareAndTell } from '@/features/rewards/utils/share';
-import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
+import { ShareActions } from '@/features/rewards/components/share-actions';
 
 export function InviteCodeScreen() {
   const { t } = useTranslation('rewards');
   const invite = useMyInviteCode();
-  const sharing = useOneAtATime();
-  const [shownLink, setShownLink] = useState<string | null>(null);
 
   let body;
   if (invite.isPending) body = <LoadingBlock lines={4} />;
@@ -27,11 +23,6 @@ export function InviteCodeScreen() {
     const code = invite.code;
     const merchant = invite.info.data.merchantInfo;
     const link = inviteLink(merchant.h5, code);
-    const share = () =>
-      void sharing.run(async () => {
-        const showLink = await shareAndTell(paths.home, { title: merchant.share.title, url: link, image: merchant.share.image }, t);
-        if (showLink) setShownLink(link);
-      });
     body = (
       <section className="card" aria-labelledby="invite-label">
         <h2 id="invite-label" className="rewards-summary__label">
@@ -39,19 +30,12 @@ export function InviteCodeScreen() {
         </h2>
         <p className="rewards-code">{code}</p>
         <p className="rewards-summary__hint">{t('invite.hint')}</p>
-        <div className="rewards-actions">
-          <button type="button" className="app-button" onClick={() => void copyAndTell(code, t)}>
-            {t('invite.copy')}
-          </button>
-          <button type="button" className="app-button app-button--primary" onClick={share} disabled={sharing.running}>
-            {t('invite.share')}
-          </button>
-        </div>
-        {shownLink && (
-          <p className="rewards-share-link" aria-label={t('share.link')}>
-            {shownLink}
-          </p>
-        )}
+        <ShareActions
+          page={paths.home}
+          card={{ title: merchant.share.title, url: link, image: merchant.share.image }}
+          copies={[{ label: t('invite.copy'), text: code }]}
+          shareLabel={t('invite.share')}
+        />
       </section>
     );
   }

@@ -2,7 +2,6 @@
 // commission, the code to copy, and the page to share: through the native bridge when the web-view
 // has one, else the Web Share API, else the link is copied; where nothing works the link is shown.
 // A worker who is not a salesman reads how to become one.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
@@ -10,15 +9,12 @@ import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { useSalesman } from '@/features/rewards/api/use-rewards';
 import '@/features/rewards/rewards.css';
-import { copyAndTell, shareAndTell } from '@/features/rewards/utils/share';
+import { ShareActions } from '@/features/rewards/components/share-actions';
 import { formatMoney } from '@/lib/format/money';
-import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 
 export function SalesmanScreen() {
   const { t } = useTranslation('rewards');
   const salesman = useSalesman();
-  const sharing = useOneAtATime();
-  const [shownLink, setShownLink] = useState<string | null>(null);
 
   let body;
   if (salesman.isPending) body = <LoadingBlock lines={6} />;
@@ -31,11 +27,6 @@ export function SalesmanScreen() {
     );
   else {
     const fx = salesman.data.fx;
-    const share = () =>
-      void sharing.run(async () => {
-        const showLink = await shareAndTell(paths.salesman, { title: fx.share_title, url: fx.share_url, image: fx.share_image }, t);
-        if (showLink) setShownLink(fx.share_url);
-      });
     body = (
       <>
         <section className="card" aria-labelledby="salesman-name">
@@ -62,22 +53,15 @@ export function SalesmanScreen() {
             {t('salesman.code')}
           </h2>
           <p className="rewards-code">{fx.invite_code}</p>
-          <div className="rewards-actions">
-            <button type="button" className="app-button" onClick={() => void copyAndTell(fx.invite_code, t)}>
-              {t('salesman.copyCode')}
-            </button>
-            <button type="button" className="app-button" onClick={() => void copyAndTell(fx.share_url, t, t('share.copied'))}>
-              {t('salesman.copyLink')}
-            </button>
-            <button type="button" className="app-button app-button--primary" onClick={share} disabled={sharing.running}>
-              {t('salesman.share')}
-            </button>
-          </div>
-          {shownLink && (
-            <p className="rewards-share-link" aria-label={t('share.link')}>
-              {shownLink}
-            </p>
-          )}
+          <ShareActions
+            page={paths.salesman}
+            card={{ title: fx.share_title, url: fx.share_url, image: fx.share_image }}
+            copies={[
+              { label: t('salesman.copyCode'), text: fx.invite_code },
+              { label: t('salesman.copyLink'), text: fx.share_url, done: t('share.copied') },
+            ]}
+            shareLabel={t('salesman.share')}
+          />
         </section>
       </>
     );
