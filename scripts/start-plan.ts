@@ -62,7 +62,8 @@ export function startPlan(routes: AppRoutes) {
   const shellSchemas = routes.shell.calls.map(schemaFile);
   const tabChunk = (tab: Page) => `${tab.feature}-tab`;
   const own = (page: Page) => [...(page.route.calls ?? []).map(schemaFile), namespaceFile(routeNamespace(page.feature, page.route))];
-  const forms = (page: Page) => [...(page.route.forms?.length ? [...RENDERER, ...new Set(page.route.forms.flatMap(formFiles))] : []), ...(page.route.loads ?? [])];
+  // What a page shows at once besides its code: the form renderer with its forms, and what it names.
+  const atOnce = (page: Page) => [...(page.route.forms?.length ? [...RENDERER, ...new Set(page.route.forms.flatMap(formFiles))] : []), ...(page.route.loads ?? [])];
   const tabStart = (tab: Page) => [routes.shell.module, tab.file, ...shellSchemas, ...own(tab)];
   const daily = pages.filter((p) => p.route.calls);
   // Every other page: its code and namespace in one round, not a chain of a lazy screen's imports
@@ -106,8 +107,8 @@ export function startPlan(routes: AppRoutes) {
         '': homeStart,
         '/': homeStart,
         ...Object.fromEntries(tabs.map((t) => [t.route.path, tabStart(t)])),
-        ...Object.fromEntries(others.map((p) => [p.route.path, [p.file, namespaceFile(routeNamespace(p.feature, p.route)), ...forms(p)]])),
-        ...Object.fromEntries(daily.map((p) => [p.route.path, [p.file, ...(p.route.calls ?? []).map(schemaFile), namespaceFile(routeNamespace(p.feature, p.route)), ...forms(p)]])),
+        ...Object.fromEntries(others.map((p) => [p.route.path, [p.file, namespaceFile(routeNamespace(p.feature, p.route)), ...atOnce(p)]])),
+        ...Object.fromEntries(daily.map((p) => [p.route.path, [p.file, ...(p.route.calls ?? []).map(schemaFile), namespaceFile(routeNamespace(p.feature, p.route)), ...atOnce(p)]])),
       },
       signedOut: [signIn.file, namespaceFile(routeNamespace(signIn.feature, signIn.route))],
       aliases: { '': routes.home, '/': routes.home },
