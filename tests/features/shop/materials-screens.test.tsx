@@ -44,6 +44,9 @@ describe('the materials page', () => {
     expect(within(list).getAllByRole('button')).toHaveLength(6);
     expect(within(list).getByText('天然植物按摩精油 500ml')).toBeInTheDocument();
     expect(within(list).getAllByText('¥88.00').length).toBeGreaterThan(0);
+    // The first goods' picture, remembered for the next start to fetch from the page with the code.
+    const first = contractExample<{ rows: { image: string }[] }>('listShopGoods').rows[0].image;
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(FIRST_PICTURES_KEY) ?? '{}')).toEqual({ [paths.cart]: [first] }));
     await userEvent.click(await screen.findByRole('tab', { name: '精油护理' }));
     await waitFor(() => expect(calls.some((c) => c.operationId === 'listShopGoods' && (c.body as { category_id?: string }).category_id === 'cat_oil')).toBe(true));
     await userEvent.click((await screen.findAllByText('天然植物按摩精油 500ml'))[0]!);

@@ -5,6 +5,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import { FIRST_PICTURES_KEY } from '@/lib/media/first-pictures';
 import { StudyDetailScreen } from '@/features/study/screens/study-detail-screen';
 import { StudyScreen } from '@/features/study/screens/study-screen';
 import { contractExample } from '../../support/contract';
@@ -20,7 +21,7 @@ vi.mock('@/components/pdf-viewer', () => ({
   ),
 }));
 
-type Row = { id: string; title: string; progressPercent: number; completed: boolean };
+type Row = { id: string; title: string; cover: string; progressPercent: number; completed: boolean };
 type List = { data: { rows: Row[] } };
 const OK_PROGRESS = { body: contractExample('saveStudyProgress') };
 
@@ -57,6 +58,8 @@ describe('Study list (study/index)', () => {
     expect(items[2]).toHaveTextContent('未开始');
     expect(items[2]).toHaveTextContent('必修');
     expect(items[3]).not.toHaveTextContent('必修');
+    // The first row's cover, remembered for the next start to fetch from the page with the code.
+    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem(FIRST_PICTURES_KEY) ?? '{}')).toEqual({ [paths.study]: [rows[0].cover] }));
 
     await userEvent.click(screen.getByRole('tab', { name: '安全规范' }));
     await vi.waitFor(() => expect(calls.at(-1)?.url.searchParams.get('category')).toBe('safety'));
