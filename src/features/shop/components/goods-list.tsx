@@ -1,12 +1,12 @@
 // The goods on sale, by category (all first), two a row, paged with pull to refresh and load more.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PagedList } from '@/components/paged-list';
 import { SegmentTabs } from '@/components/segment-tabs';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format/money';
-import { rememberFirstPictures } from '@/lib/media/first-pictures';
+import { useRememberFirstPicture } from '@/lib/media/use-first-picture';
 import { type ShopGoodsSummary, useGoodsCategories, useGoodsList } from '../api/use-goods';
 
 export function GoodsList() {
@@ -16,10 +16,7 @@ export function GoodsList() {
   const categories = useGoodsCategories();
   const list = useGoodsList(category === 'all' ? '' : category);
   // The first goods' picture is the page's largest paint: the next start fetches it with the code.
-  const firstImage = category === 'all' ? list.list.rows[0]?.image : undefined;
-  useEffect(() => {
-    if (firstImage) rememberFirstPictures(paths.cart, [firstImage]);
-  }, [firstImage]);
+  useRememberFirstPicture(paths.cart, category === 'all' ? list.list.rows[0]?.image : undefined);
   const tabs = [{ key: 'all', label: t('goods.all') }, ...(categories.data ?? []).map((c) => ({ key: c._id, label: c.name }))];
   const body = (
     <PagedList<ShopGoodsSummary>

@@ -1,7 +1,7 @@
 // pages/goods/goods-detail?_id=: a goods with its pictures, price, SKUs, stock, views, validity (a
 // virtual goods), freight rule and description; add a SKU to the cart (capped at its stock), open
 // the reviews, share the page (the native bridge in the app). Public (spec section 2).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
@@ -9,7 +9,7 @@ import { RichText } from '@/components/rich-text';
 import { StackPage } from '@/components/stack-page';
 import { isShareablePath, paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format/money';
-import { rememberFirstPictures } from '@/lib/media/first-pictures';
+import { useRememberFirstPicture } from '@/lib/media/use-first-picture';
 import { goodsValidityText } from '@/lib/format/shop';
 import { sharePage } from '@/lib/native/share';
 import { cartBadgeText, useCartCount } from '@/lib/shop/cart-count';
@@ -35,10 +35,7 @@ export function GoodsDetailScreen() {
 
   const data = goods.data;
   // The cover is the page's largest picture: the next start on this goods fetches it with the code.
-  const cover = data?.images[0];
-  useEffect(() => {
-    if (cover) rememberFirstPictures(`${location.pathname}${location.search}`, [cover]);
-  }, [cover, location.pathname, location.search]);
+  useRememberFirstPicture(`${location.pathname}${location.search}`, data?.images[0]);
   const sku = data?.skus.find((s) => s._id === skuId) ?? data?.skus.find((s) => s.stock > 0) ?? data?.skus[0];
   const rule = data?.cart_rule ?? { min_buy_num: 1, max_buy_num: 0 };
   const most = sku ? clampQuantity({ stock: sku.stock, cart_rule: rule }, Number.MAX_SAFE_INTEGER) : 1;

@@ -1,13 +1,13 @@
 // pages/user/study/index: study material by category, mandatory first, each with its kind, its
 // length and how far the worker got; pull to refresh, load more.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PagedList } from '@/components/paged-list';
 import { SegmentTabs } from '@/components/segment-tabs';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
-import { rememberFirstPictures } from '@/lib/media/first-pictures';
+import { useRememberFirstPicture } from '@/lib/media/use-first-picture';
 import { type CategoryFilter, type StudyMaterialSummary, useStudyList } from '@/features/study/api/use-study';
 import { StudyProgress } from '@/features/study/components/study-progress';
 import './study.css';
@@ -22,10 +22,7 @@ export function StudyScreen() {
   const [category, setCategory] = useState<CategoryFilter>('all');
   const list = useStudyList(category);
   // The first row's cover is the list's largest paint: the next start fetches it with the code.
-  const firstCover = category === 'all' ? list.list.rows[0]?.cover : undefined;
-  useEffect(() => {
-    if (firstCover) rememberFirstPictures(paths.study, [firstCover]);
-  }, [firstCover]);
+  useRememberFirstPicture(paths.study, category === 'all' ? list.list.rows[0]?.cover : undefined);
   return (
     <StackPage title={t('list.title')} backTo={paths.mine}>
       <SegmentTabs id="study" label={t('list.categories')} tabs={CATEGORIES.map((key) => ({ key, label: t(`category.${key}`) }))} value={category} onChange={setCategory}>
