@@ -33,8 +33,9 @@ const ZOD = 'node_modules/zod/v4/mini/schemas.js';
 
 /** The form renderer (rjsf with the app's theme) and its namespace, which every form screen draws with. */
 const RENDERER = ['src/lib/schema-form/schema-form.tsx', 'src/locales/zh-Hans/forms.json'];
-/** The precompiled validators' runtime, which every form of forms/ validates with. */
+/** The precompiled validators' runtime, which every form of forms/ validates with, and the app's part of it (formats). */
 const PRECOMPILED = 'node_modules/@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+const PRECOMPILED_RUNTIME = 'src/lib/schema-form/precompiled-runtime.ts';
 /**
  * The modules of a form a screen's first render shows (src/lib/schema-form/forms.ts loads the same):
  * a definition of forms/ (schema and ui schema: every form has both) with its precompiled validator,
@@ -71,6 +72,7 @@ export function startPlan(routes: AppRoutes) {
   // paint). Its calls' schemas come with the calls the start script makes early (callSchemas below);
   // a call it did not make brings its schema one round after the code.
   const others = pages.filter((p) => !p.route.calls && p !== signIn);
+  const forms = [...new Set(pages.flatMap((p) => p.route.forms ?? []))].filter((f) => f !== 'runtime');
   const pieces = new Map<string, Page[]>();
   for (const page of pages) if (page.route.pieces) pieces.set(page.route.pieces, [...(pieces.get(page.route.pieces) ?? []), page]);
 
@@ -85,7 +87,7 @@ export function startPlan(routes: AppRoutes) {
       daily: [routes.shell.module],
       tabs: Object.fromEntries(tabs.map((t) => [tabChunk(t), t.file])),
       apart: [signIn.file],
-      renderer: [RENDERER[0], 'src/lib/schema-form/forms.ts', PRECOMPILED],
+      renderer: [RENDERER[0], 'src/lib/schema-form/forms.ts', PRECOMPILED, PRECOMPILED_RUNTIME],
       screens: Object.fromEntries(
         [...pieces].map(([name, set]) => [name, { roots: set.filter((p) => p.route.calls).map((p) => p.file), with: set.filter((p) => !p.route.calls).map((p) => p.file) }]),
       ),
@@ -96,6 +98,11 @@ export function startPlan(routes: AppRoutes) {
         ...Object.fromEntries(
           [...pieces].map(([name, set]) => [name, set.flatMap((p) => p.route.calls ?? []).map(schemaFile)]),
         ),
+        // The forms' namespace, which every form screen loads with the renderer (zh-Hans, every
+        // language's fallback).
+        'form-renderer': [RENDERER[1]],
+        // A form's schema, ui schema and validator, which load together: one request, not three.
+        ...Object.fromEntries(forms.map((form) => [`form-${form.replace('/', '-')}`, formFiles(form).filter((f) => f !== PRECOMPILED)])),
       },
     },
     /** preload.ts's start files: what every start, a signed-in start, each page and a signed-out start preload. */
