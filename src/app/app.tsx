@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { noteFirstCalls } from '@/lib/api/first-calls';
+import { whenQueriesSettle } from '@/lib/api/when-queries-settle';
 import { initI18n } from '@/lib/i18n/i18n';
 import { whenIdleAfterLoad, yieldToMain } from '@/lib/ui/yield';
 import { checkAtLaunch, onLaunch } from './launch';
@@ -11,6 +12,13 @@ import 'antd-mobile/es/global';
 import './theme.css';
 
 type AppRouter = ReturnType<typeof createRouter>;
+
+/**
+ * How long after the first screen's answers the launch checks wait: its pictures and first paint
+ * come first. Little is lost by waiting: a server down for maintenance answers the screen's own
+ * calls with 404, which opens the maintenance page at once (src/lib/api/request.ts).
+ */
+const LAUNCH_CHECKS_AFTER_MS = 1000;
 
 /** Resolves once the router has the first screen's code (or the error page): its state is initialized. */
 function firstScreenReady(router: AppRouter) {
@@ -33,8 +41,10 @@ function firstScreenReady(router: AppRouter) {
  * replaced the logo in index.html with a white page until the screen came. The query client is
  * shared by the screens and the router, which starts a screen's first calls with its code.
  *
- * Once the first screen is up and the page idle, the launch checks ask for the maintenance state
- * and the app's version (launch.ts).
+ * Once the first screen is up, its answers are in, a second has passed and the page is idle, the
+ * launch checks ask for the maintenance state and the app's version (launch.ts): a screen that
+ * waits for its answer (the payment password page waits for the wallet's) or for its pictures does
+ * not wait behind them on a slow network.
  *
  * The queries this start makes are noted for the next start from this URL, whose page makes them
  * early (src/lib/api/first-calls.ts): from here until the worker moves to another screen, or the
@@ -61,7 +71,17 @@ export async function startApp() {
 
   return function App() {
     useEffect(() => whenIdleAfterLoad(endFirstCalls), []);
-    useEffect(() => whenIdleAfterLoad(() => void checkAtLaunch(launchChecks).catch(() => undefined)), []);
+    useEffect(() => {
+      let cancel = whenIdleAfterLoad(() => {
+        cancel = whenQueriesSettle(queryClient, () => {
+          const timer = window.setTimeout(() => {
+            cancel = whenIdleAfterLoad(() => void checkAtLaunch(launchChecks).catch(() => undefined));
+          }, LAUNCH_CHECKS_AFTER_MS);
+          cancel = () => window.clearTimeout(timer);
+        });
+      });
+      return () => cancel();
+    }, []);
     return (
       <Providers queryClient={queryClient}>
         <RouterProvider router={router} />

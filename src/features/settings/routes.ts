@@ -11,7 +11,7 @@ export const settingsRoutes: FeatureRoutes = {
     { path: paths.avatarCropper, screen: 'avatar-cropper-screen' },
     { path: paths.updateMobile, screen: 'update-mobile-screen', forms: ['settings/update-mobile'] },
     { path: paths.updatePassword, screen: 'update-password-screen', forms: ['settings/update-password'] },
-    { path: paths.updatePayword, screen: 'update-payword-screen', forms: ['settings/update-payword', 'settings/set-payword'] },
+    { path: paths.updatePayword, screen: 'update-payword-screen', forms: ['settings/update-payword'] },
     { path: paths.updateEmail, screen: 'update-email-screen', forms: ['settings/update-email'] },
   ],
 };

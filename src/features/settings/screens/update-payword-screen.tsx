@@ -1,23 +1,23 @@
 // pages/user/setting/update-payword: the payment password (6 digits, not six equal digits nor a
 // straight run). Changed with the current one; set the first time, or when forgotten, with an SMS
 // code sent to the worker's own number. A refused change keeps what was typed.
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SetPaywordForm } from '@generated/forms/settings/set-payword';
 import type { UpdatePaywordForm } from '@generated/forms/settings/update-payword';
 import { LoadingBlock } from '@/components/query-state';
 import { StackPage, useBack } from '@/components/stack-page';
 import { paths } from '@/config/paths';
-import { sendStep, showToast } from '@/lib/ui/feedback';
-import { isMobile, normalizeMobile } from '@/lib/validation';
-import { useHasPayPassword, useSendSmsCode, useSetPayPassword, useUpdatePayPassword } from '@/features/settings/api/use-settings';
+import { sendStep } from '@/lib/ui/feedback';
+import { useHasPayPassword, useUpdatePayPassword } from '@/features/settings/api/use-settings';
 import { useSameAs } from '@/features/settings/components/form-rules';
-import { SendCodeButton } from '@/features/settings/components/send-code-button';
 import { SettingsForm } from '@/features/settings/components/settings-form';
 import { Choices } from '@/features/settings/components/choices';
 import '@/features/settings/components/settings.css';
 
 type Mode = 'change' | 'set';
+
+// Setting it by SMS code is the rarer visit: its form and the code's button load when shown.
+const SetForm = lazy(() => import('@/features/settings/components/set-payword-form').then((m) => ({ default: m.SetPaywordForm })));
 
 function ChangeForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('settings');
@@ -33,39 +33,6 @@ function ChangeForm({ onDone }: { onDone: () => void }) {
       customValidate={customValidate}
       submitText={t('payword.submit')}
       disabled={update.isSuccess}
-      onSubmit={submit}
-    />
-  );
-}
-
-function SetForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('settings');
-  const set = useSetPayPassword();
-  const sendCode = useSendSmsCode();
-  const typed = useRef<Partial<SetPaywordForm>>({});
-  const customValidate = useSameAs('payPassword', 'confirmPayPassword');
-
-  const send = async () => {
-    const mobile = typed.current.mobile ?? '';
-    if (!isMobile(mobile)) {
-      void showToast(t('mobile.needMobile'));
-      return null;
-    }
-    const { data } = await sendCode.mutateAsync({ data: { mobile: normalizeMobile(mobile), scene: 'payPassword' } });
-    return data.resendAfter;
-  };
-  const submit = async ({ code, payPassword }: SetPaywordForm) => {
-    if (await sendStep(set.mutateAsync({ data: { code, payPassword } }), t('payword.done'))) onDone();
-  };
-  return (
-    <SettingsForm<SetPaywordForm>
-      form="settings/set-payword"
-      idPrefix="set-payword"
-      onChange={(data) => (typed.current = data)}
-      addons={{ sendCode: <SendCodeButton send={send} /> }}
-      customValidate={customValidate}
-      submitText={t('payword.submit')}
-      disabled={set.isSuccess}
       onSubmit={submit}
     />
   );
@@ -99,7 +66,13 @@ export function UpdatePaywordScreen() {
         ) : (
           <p className="settings-note">{has.isError ? t('payword.unknown') : t('payword.first')}</p>
         )}
-        {mode === 'change' ? <ChangeForm onDone={back} /> : <SetForm onDone={back} />}
+        {mode === 'change' ? (
+          <ChangeForm onDone={back} />
+        ) : (
+          <Suspense fallback={<LoadingBlock lines={5} />}>
+            <SetForm onDone={back} />
+          </Suspense>
+        )}
       </>
     );
 
