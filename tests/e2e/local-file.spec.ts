@@ -2,7 +2,7 @@
 // `local-file` project's Chromium (file access from file URLs, playwright.config.ts), with the
 // backend's base URLs answered by the development mock.
 import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, signedIn, test, signInWithPassword, restartWithCodeHeld } from './support';
@@ -12,7 +12,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const root = join(import.meta.dirname, '..', '..');
-const outDir = join(root, `${process.env.E2E_OUT_DIR ?? 'dist-mock'}-file`);
+const outDir = resolve(root, `${process.env.E2E_OUT_DIR ?? 'dist-mock'}-file`);
 const indexHtml = pathToFileURL(join(outDir, 'index.html')).href;
 const API = 'https://api.worker.example.cn';
 const CLOUD = 'https://cloud.worker.example.cn/http/router';

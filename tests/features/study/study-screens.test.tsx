@@ -125,6 +125,8 @@ describe('Study material (study/detail)', () => {
     expect(video.tagName).toBe('VIDEO');
     expect(video.getAttribute('src')).toMatch(/sm_3001\.mp4$/);
     expect(screen.getByText('上次看到 9:27，已从这里继续')).toBeInTheDocument();
+    // Its poster, remembered for the next start on this material to fetch from the page with the code.
+    expect(JSON.parse(localStorage.getItem(FIRST_PICTURES_KEY) ?? '{}')).toEqual({ [`${paths.studyDetail}?id=sm_3001`]: [video.getAttribute('poster')] });
     Object.defineProperty(video, 'duration', { configurable: true, value: 1260 });
     fireEvent.loadedMetadata(video);
     expect(video.currentTime).toBe(567);
