@@ -89,7 +89,7 @@ describe('start plan', () => {
     expect(plan.preloads.routes['/map']).toEqual(['src/features/settings/screens/map-screen.tsx', 'src/locales/zh-Hans/settings.json', 'src/features/settings/components/map.ts']);
   });
 
-  it("makes a chunk per tab with its calls' schemas and namespace, the frame's schemas in the daily chunk, and one chunk for shared pieces", () => {
+  it("makes a chunk per tab with its calls' schemas and namespace, the frame's schemas in the daily chunk, one chunk for shared pieces and one per form", () => {
     expect(plan.chunks.tabs).toEqual({
       'home-tab': 'src/features/home/screens/home-screen.tsx',
       'orders-tab': 'src/features/orders/screens/orders-screen.tsx',
@@ -103,7 +103,19 @@ describe('start plan', () => {
       'orders-tab': [schema('listOrders')],
       'mine-tab': [schema('getMine'), 'src/locales/zh-Hans/mine.json'],
       'order-page': [schema('getOrder')],
+      // The forms' namespace with the renderer, and each form's definition with its validator: one
+      // request each, not three.
+      'form-renderer': ['src/locales/zh-Hans/forms.json'],
+      'form-settings-update-password': ['forms/settings/update-password.schema.json', 'forms/settings/update-password.ui.json', 'generated/forms/validators/settings-update-password.js'],
+      'form-apply-account': ['forms/apply/account.schema.json', 'forms/apply/account.ui.json', 'generated/forms/validators/apply-account.js'],
     });
+    // The renderer's chunk holds the precompiled validators' runtime with the app's part of it.
+    expect(plan.chunks.renderer).toEqual([
+      'src/lib/schema-form/schema-form.tsx',
+      'src/lib/schema-form/forms.ts',
+      'node_modules/@rjsf/validator-ajv8/lib/createPrecompiledValidator.js',
+      'src/lib/schema-form/precompiled-runtime.ts',
+    ]);
     expect(plan.chunks.screens).toEqual({
       'order-page': { roots: ['src/features/orders/screens/order-screen.tsx'], with: ['src/features/orders/screens/photos-screen.tsx'] },
     });
