@@ -47,6 +47,10 @@ describe('the materials page', () => {
     // The first goods' picture, remembered for the next start to fetch from the page with the code.
     const first = contractExample<{ rows: { image: string }[] }>('listShopGoods').rows[0].image;
     await waitFor(() => expect(JSON.parse(localStorage.getItem(FIRST_PICTURES_KEY) ?? '{}')).toEqual({ [paths.cart]: [first] }));
+    // It is fetched at once and first; the others as they scroll in, after it.
+    const pictures = list.querySelectorAll('img');
+    expect([pictures[0]!.getAttribute('loading'), pictures[0]!.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect([...pictures].slice(1).every((img) => img.getAttribute('loading') === 'lazy' && img.getAttribute('fetchpriority') === 'low')).toBe(true);
     await userEvent.click(await screen.findByRole('tab', { name: '精油护理' }));
     await waitFor(() => expect(calls.some((c) => c.operationId === 'listShopGoods' && (c.body as { category_id?: string }).category_id === 'cat_oil')).toBe(true));
     await userEvent.click((await screen.findAllByText('天然植物按摩精油 500ml'))[0]!);

@@ -30,9 +30,18 @@ export function GoodsList() {
       loadMore={list.loadMore}
       emptyText={t('goods.empty')}
       getKey={(g) => g._id}
-      renderItem={(g) => (
+      renderItem={(g, index) => (
         <button type="button" className="goods-card" onClick={() => navigate(`${paths.goodsDetail}?_id=${encodeURIComponent(g._id)}`)}>
-          <img className="goods-card__img" src={g.image} alt="" width={160} height={160} loading="lazy" />
+          {/* The first picture is the page's largest paint: fetched at once and first; the others as they scroll in, after it. */}
+          <img
+            className="goods-card__img"
+            src={g.image}
+            alt=""
+            width={160}
+            height={160}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'low'}
+          />
           <span className="goods-card__name">{g.name}</span>
           <span className="goods-card__price">
             {formatMoney(g.price)}
