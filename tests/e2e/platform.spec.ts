@@ -83,7 +83,11 @@ test('a first load preloads its code from the page in one round: the app always,
 async function expectOnlyPreloadedCode(tab: Page, start: string, load: () => Promise<unknown>) {
   await tab.addInitScript(() => (window.requestIdleCallback = () => 0));
   const scripts: string[] = [];
-  tab.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  // The new document's requests only: the page being left may still run its late work (the launch
+  // checks go a second after its screen's answers) until the navigation commits.
+  let committed = false;
+  tab.on('framenavigated', (frame) => (committed ||= frame === tab.mainFrame()));
+  tab.on('request', (r) => committed && r.resourceType() === 'script' && scripts.push(r.url()));
   await load();
   const preloaded = await tab.evaluate(() => [
     ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href),
