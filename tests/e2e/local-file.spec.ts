@@ -48,7 +48,9 @@ async function start(page: Page) {
     },
   );
   page.on('request', (r) => r.url().startsWith('file:') && files.push(r.url()));
-  page.on('requestfailed', (r) => r.url().startsWith('file:') && broken.push(`${r.url()}: ${r.failure()?.errorText}`));
+  // A file that is missing or refused; not one whose load a navigation cut short (the idle code of
+  // the start before, when a test restarts the page).
+  page.on('requestfailed', (r) => r.url().startsWith('file:') && r.failure()?.errorText !== 'net::ERR_ABORTED' && broken.push(`${r.url()}: ${r.failure()?.errorText}`));
   page.on('pageerror', (error) => broken.push(error.message));
   return { calls, files, broken };
 }
