@@ -88,15 +88,27 @@ function read(source: Source, { request, record, lookup, item, made, now, id }: 
   return undefined;
 }
 
+/** Clock skew a phone's time may have (openapi/components/schemas/common/occurred-at.yaml). */
+const SKEW_MS = 5 * 60_000;
+
+/**
+ * `now`, or the time a source gives (`from: body.occurredAt`: when the worker tapped, for a change
+ * that waited offline on the phone), as the backend records it: not in the future past the skew.
+ */
+function startOf(from: Source | undefined, context: Context): number {
+  const given = from ? Date.parse(String(read(from, context) ?? '')) : NaN;
+  return Number.isFinite(given) && given <= context.now + SKEW_MS ? Math.min(given, context.now) : context.now;
+}
+
 /** A `set` value: literals as they are, `{ $: source, plusMinutes?, times?, or? }` computed (`or`: when the source has none; else null). */
 function evaluate(value: Value, context: Context): unknown {
   if (Array.isArray(value)) return value.map((v) => evaluate(v, context));
   if (value === null || typeof value !== 'object') return value;
   if (!('$' in value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, evaluate(v, context)]));
-  const { $, plusMinutes, plusDays, times, round, atLeast, minus, plus, mask, last, prefix, or = null, join, on, sum } = value as Computed;
+  const { $, from, plusMinutes, plusDays, times, round, atLeast, minus, plus, mask, last, prefix, or = null, join, on, sum } = value as Computed;
   if ($ === 'now') {
     const minutes = (plusMinutes ? Number(read(plusMinutes, context)) : 0) + (plusDays ? Number(read(plusDays, context)) * 1440 : 0);
-    return beijingTime(context.now + minutes * 60_000);
+    return beijingTime(startOf(from, context) + minutes * 60_000);
   }
   let found = read($, context);
   if (join && on && Array.isArray(found)) {
@@ -123,6 +135,8 @@ function evaluate(value: Value, context: Context): unknown {
 
 type Computed = {
   $: Source;
+  /** With `$: now`: the time this source gives instead, when it is a time not in the future. */
+  from?: Source;
   plusMinutes?: Source;
   plusDays?: Source;
   times?: number;

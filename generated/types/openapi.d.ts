@@ -5620,6 +5620,13 @@ export interface components {
             goodRate: number;
         };
         /**
+         * OccurredAt
+         * Format: date-time
+         * @description When the worker tapped, by the phone's clock: ISO-8601 with the phone's offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order's previous step; otherwise it records its own time. Left out, the server's time.
+         * @example 2026-11-22T12:20:04+08:00
+         */
+        "occurred-at": string;
+        /**
          * WorkerFeedbackRequest
          * @description Send feedback to the platform (user/feedback screen).
          */
@@ -5635,6 +5642,7 @@ export interface components {
             images?: components["schemas"]["image-url"][];
             /** @description A number to call back on, when it is not the sign-in number. */
             contactMobile?: components["schemas"]["mobile"];
+            occurredAt?: components["schemas"]["occurred-at"];
         };
         /**
          * WorkerFeedbackCreated
@@ -6246,6 +6254,7 @@ export interface components {
              * @example so_202611220007
              */
             id: string;
+            occurredAt?: components["schemas"]["occurred-at"];
         };
         /**
          * ServiceOrderDeclineReason
@@ -6265,23 +6274,42 @@ export interface components {
             remark?: string;
         };
         /**
+         * ServiceOrderPositionAge
+         * Format: int32
+         * @description How old the position was when the worker tapped, in seconds: 0 for a fresh GPS fix; more for the last known position, sent when no fresh one could be had (GPS off, indoors). The server decides whether an old or missing position is good enough for the step (depart: any; arrive: refused with 20112 when missing or older than it accepts).
+         * @example 0
+         */
+        "service-order-position-age": number;
+        /**
+         * ServiceOrderAccuracy
+         * @description The position's accuracy radius in metres, as the phone reports it.
+         * @example 18
+         */
+        "service-order-accuracy": number;
+        /**
          * ServiceOrderDepartRequest
-         * @description Set out for the customer; records where the worker departs from.
+         * @description Set out for the customer; records where the worker departs from, when the phone has a position (fresh, or the last known one with its age). Without one the step still goes; the server decides.
          */
         "service-order-depart-request": {
             id: string;
-            latitude: components["schemas"]["service-order-latitude"];
-            longitude: components["schemas"]["service-order-longitude"];
+            latitude?: components["schemas"]["service-order-latitude"];
+            longitude?: components["schemas"]["service-order-longitude"];
+            positionAgeSeconds?: components["schemas"]["service-order-position-age"];
+            accuracyMeters?: components["schemas"]["service-order-accuracy"];
+            occurredAt?: components["schemas"]["occurred-at"];
         };
         /**
          * ServiceOrderArriveRequest
-         * @description Check in at the door. The photo is uploaded first (`/v1/common/uploadToPath`); the position must be within 500 m of the address.
+         * @description Check in at the door. The photo is uploaded first (`/v1/common/uploadToPath`); the position (fresh, or the last known one with its age) must be within 500 m of the address. Sent without a position, or with one older than the server accepts, it is refused with 20112.
          */
         "service-order-arrive-request": {
             id: string;
-            latitude: components["schemas"]["service-order-latitude"];
-            longitude: components["schemas"]["service-order-longitude"];
+            latitude?: components["schemas"]["service-order-latitude"];
+            longitude?: components["schemas"]["service-order-longitude"];
+            positionAgeSeconds?: components["schemas"]["service-order-position-age"];
+            accuracyMeters?: components["schemas"]["service-order-accuracy"];
             checkInPhoto: components["schemas"]["image-url"];
+            occurredAt?: components["schemas"]["occurred-at"];
         };
         /**
          * ServiceOrderPhotosRequest
@@ -6290,6 +6318,7 @@ export interface components {
         "service-order-photos-request": {
             id: string;
             photos: components["schemas"]["image-url"][];
+            occurredAt?: components["schemas"]["occurred-at"];
         };
         /**
          * ServiceOrderFinishRequest
@@ -6300,6 +6329,7 @@ export interface components {
             photos: components["schemas"]["image-url"][];
             /** @description Optional note about the service. */
             remark?: string;
+            occurredAt?: components["schemas"]["occurred-at"];
         };
         /**
          * ServiceOrderAppraiseRequest
@@ -6310,6 +6340,7 @@ export interface components {
             stars: number;
             tags: components["schemas"]["service-order-review-tag"][];
             content?: string;
+            occurredAt?: components["schemas"]["occurred-at"];
         };
         /**
          * ServiceOrderPrivacyCall
@@ -10864,6 +10895,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
+                 * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
+                 */
+                "Idempotency-Key": components["parameters"]["idempotency-key"];
             };
             path?: never;
             cookie?: never;
@@ -11868,6 +11904,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
+                 * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
+                 */
+                "Idempotency-Key": components["parameters"]["idempotency-key"];
             };
             path?: never;
             cookie?: never;
@@ -11979,6 +12020,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
+                 * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
+                 */
+                "Idempotency-Key": components["parameters"]["idempotency-key"];
             };
             path?: never;
             cookie?: never;

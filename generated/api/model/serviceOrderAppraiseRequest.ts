@@ -25,6 +25,7 @@
  *
  * OpenAPI spec version: 1.0.15
  */
+import type { OccurredAt } from './occurredAt.ts';
 import type { ServiceOrderReviewTag } from './serviceOrderReviewTag.ts';
 
 /**
@@ -45,4 +46,5 @@ export interface ServiceOrderAppraiseRequest {
   tags: ServiceOrderReviewTag[];
   /** @maxLength 200 */
   content?: string;
+  occurredAt?: OccurredAt;
 }

@@ -26,11 +26,14 @@
  * OpenAPI spec version: 1.0.15
  */
 import type { ImageUrl } from './imageUrl.ts';
+import type { OccurredAt } from './occurredAt.ts';
+import type { ServiceOrderAccuracy } from './serviceOrderAccuracy.ts';
 import type { ServiceOrderLatitude } from './serviceOrderLatitude.ts';
 import type { ServiceOrderLongitude } from './serviceOrderLongitude.ts';
+import type { ServiceOrderPositionAge } from './serviceOrderPositionAge.ts';
 
 /**
- * Check in at the door. The photo is uploaded first (`/v1/common/uploadToPath`); the position must be within 500 m of the address.
+ * Check in at the door. The photo is uploaded first (`/v1/common/uploadToPath`); the position (fresh, or the last known one with its age) must be within 500 m of the address. Sent without a position, or with one older than the server accepts, it is refused with 20112.
  */
 export interface ServiceOrderArriveRequest {
   /**
@@ -38,7 +41,10 @@ export interface ServiceOrderArriveRequest {
      * @maxLength 64
      */
   id: string;
-  latitude: ServiceOrderLatitude;
-  longitude: ServiceOrderLongitude;
+  latitude?: ServiceOrderLatitude;
+  longitude?: ServiceOrderLongitude;
+  positionAgeSeconds?: ServiceOrderPositionAge;
+  accuracyMeters?: ServiceOrderAccuracy;
   checkInPhoto: ImageUrl;
+  occurredAt?: OccurredAt;
 }

@@ -25,11 +25,14 @@
  *
  * OpenAPI spec version: 1.0.15
  */
+import type { OccurredAt } from './occurredAt.ts';
+import type { ServiceOrderAccuracy } from './serviceOrderAccuracy.ts';
 import type { ServiceOrderLatitude } from './serviceOrderLatitude.ts';
 import type { ServiceOrderLongitude } from './serviceOrderLongitude.ts';
+import type { ServiceOrderPositionAge } from './serviceOrderPositionAge.ts';
 
 /**
- * Set out for the customer; records where the worker departs from.
+ * Set out for the customer; records where the worker departs from, when the phone has a position (fresh, or the last known one with its age). Without one the step still goes; the server decides.
  */
 export interface ServiceOrderDepartRequest {
   /**
@@ -37,6 +40,9 @@ export interface ServiceOrderDepartRequest {
      * @maxLength 64
      */
   id: string;
-  latitude: ServiceOrderLatitude;
-  longitude: ServiceOrderLongitude;
+  latitude?: ServiceOrderLatitude;
+  longitude?: ServiceOrderLongitude;
+  positionAgeSeconds?: ServiceOrderPositionAge;
+  accuracyMeters?: ServiceOrderAccuracy;
+  occurredAt?: OccurredAt;
 }

@@ -26,6 +26,7 @@
  * OpenAPI spec version: 1.0.15
  */
 import type { ImageUrl } from './imageUrl.ts';
+import type { OccurredAt } from './occurredAt.ts';
 
 /**
  * Complete the service. Needs 1 to 9 service photos (they replace the saved ones).
@@ -46,4 +47,5 @@ export interface ServiceOrderFinishRequest {
      * @maxLength 200
      */
   remark?: string;
+  occurredAt?: OccurredAt;
 }

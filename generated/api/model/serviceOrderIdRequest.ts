@@ -25,6 +25,7 @@
  *
  * OpenAPI spec version: 1.0.15
  */
+import type { OccurredAt } from './occurredAt.ts';
 
 /**
  * Names one service order.
@@ -36,4 +37,5 @@ export interface ServiceOrderIdRequest {
      * @maxLength 64
      */
   id: string;
+  occurredAt?: OccurredAt;
 }

@@ -26,6 +26,7 @@
  * OpenAPI spec version: 1.0.15
  */
 import type { ImageUrl } from './imageUrl.ts';
+import type { OccurredAt } from './occurredAt.ts';
 
 /**
  * Replace the saved service photos (pages/order/photos) with this list, in order. Allowed while arrived or in_service.
@@ -41,4 +42,5 @@ export interface ServiceOrderPhotosRequest {
      * @maxItems 9
      */
   photos: ImageUrl[];
+  occurredAt?: OccurredAt;
 }

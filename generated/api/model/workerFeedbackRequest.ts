@@ -27,6 +27,7 @@
  */
 import type { ImageUrl } from './imageUrl.ts';
 import type { Mobile } from './mobile.ts';
+import type { OccurredAt } from './occurredAt.ts';
 import type { WorkerFeedbackRequestType } from './workerFeedbackRequestType.ts';
 
 /**
@@ -48,4 +49,5 @@ export interface WorkerFeedbackRequest {
   images?: ImageUrl[];
   /** A number to call back on, when it is not the sign-in number. */
   contactMobile?: Mobile;
+  occurredAt?: OccurredAt;
 }

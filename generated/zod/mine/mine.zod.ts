@@ -527,13 +527,17 @@ export const submitWorkerFeedbackBodyContentMax = 500;
 export const submitWorkerFeedbackBodyImagesMax = 4;
 
 export const submitWorkerFeedbackBodyContactMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const submitWorkerFeedbackBodyOccurredAtMin = 20;
+export const submitWorkerFeedbackBodyOccurredAtMax = 35;
+
 
 
 export const SubmitWorkerFeedbackBody = /*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['app', 'order', 'payment', 'other']).check(/*#__PURE__*/ zod.describe('app = app problem or suggestion; order = a service order; payment = income, wallet or withdrawal; other.')),
   "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(submitWorkerFeedbackBodyContentMin)).check(/*#__PURE__*/ zod.maxLength(submitWorkerFeedbackBodyContentMax)).check(/*#__PURE__*/ zod.describe('What happened, 10-500 characters.')),
   "images": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(submitWorkerFeedbackBodyImagesMax))).check(/*#__PURE__*/ zod.describe('Screenshots or photos, uploaded first with the upload call; at most 4.')),
-  "contactMobile": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(submitWorkerFeedbackBodyContactMobileRegExp))).check(/*#__PURE__*/ zod.describe('A number to call back on, when it is not the sign-in number.'))
+  "contactMobile": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(submitWorkerFeedbackBodyContactMobileRegExp))).check(/*#__PURE__*/ zod.describe('A number to call back on, when it is not the sign-in number.')),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(submitWorkerFeedbackBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(submitWorkerFeedbackBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('Send feedback to the platform (user/feedback screen).'))
 
 export const SubmitWorkerFeedbackResponse = /*#__PURE__*/ zod.object({

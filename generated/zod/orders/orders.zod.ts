@@ -319,10 +319,14 @@ export const GetServiceOrderDetailResponse = /*#__PURE__*/ zod.object({
  */
 export const acceptServiceOrderBodyIdMax = 64;
 
+export const acceptServiceOrderBodyOccurredAtMin = 20;
+export const acceptServiceOrderBodyOccurredAtMax = 35;
+
 
 
 export const AcceptServiceOrderBody = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderBodyIdMax)).check(/*#__PURE__*/ zod.describe('The order id.'))
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderBodyIdMax)).check(/*#__PURE__*/ zod.describe('The order id.')),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(acceptServiceOrderBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('Names one service order.'))
 
 
@@ -480,13 +484,25 @@ export const departServiceOrderBodyLatitudeMax = 90;
 export const departServiceOrderBodyLongitudeMin = -180;
 export const departServiceOrderBodyLongitudeMax = 180;
 
+export const departServiceOrderBodyPositionAgeSecondsMin = 0;
+export const departServiceOrderBodyPositionAgeSecondsMax = 604800;
+
+export const departServiceOrderBodyAccuracyMetersMin = 0;
+export const departServiceOrderBodyAccuracyMetersMax = 100000;
+
+export const departServiceOrderBodyOccurredAtMin = 20;
+export const departServiceOrderBodyOccurredAtMax = 35;
+
 
 
 export const DepartServiceOrderBody = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(departServiceOrderBodyIdMax)),
-  "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(departServiceOrderBodyLatitudeMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderBodyLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
-  "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(departServiceOrderBodyLongitudeMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderBodyLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'))
-}).check(/*#__PURE__*/ zod.describe('Set out for the customer; records where the worker departs from.'))
+  "latitude": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(departServiceOrderBodyLatitudeMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderBodyLatitudeMax))).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "longitude": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(departServiceOrderBodyLongitudeMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderBodyLongitudeMax))).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "positionAgeSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderBodyPositionAgeSecondsMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderBodyPositionAgeSecondsMax))).check(/*#__PURE__*/ zod.describe('How old the position was when the worker tapped, in seconds: 0 for a fresh GPS fix; more for the last known position, sent when no fresh one could be had (GPS off, indoors). The server decides whether an old or missing position is good enough for the step (depart: any; arrive: refused with 20112 when missing or older than it accepts).')),
+  "accuracyMeters": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(departServiceOrderBodyAccuracyMetersMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderBodyAccuracyMetersMax))).check(/*#__PURE__*/ zod.describe('The position\'s accuracy radius in metres, as the phone reports it.')),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(departServiceOrderBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(departServiceOrderBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
+}).check(/*#__PURE__*/ zod.describe('Set out for the customer; records where the worker departs from, when the phone has a position (fresh, or the last known one with its age). Without one the step still goes; the server decides.'))
 
 
 
@@ -621,14 +637,26 @@ export const arriveServiceOrderBodyLatitudeMax = 90;
 export const arriveServiceOrderBodyLongitudeMin = -180;
 export const arriveServiceOrderBodyLongitudeMax = 180;
 
+export const arriveServiceOrderBodyPositionAgeSecondsMin = 0;
+export const arriveServiceOrderBodyPositionAgeSecondsMax = 604800;
+
+export const arriveServiceOrderBodyAccuracyMetersMin = 0;
+export const arriveServiceOrderBodyAccuracyMetersMax = 100000;
+
+export const arriveServiceOrderBodyOccurredAtMin = 20;
+export const arriveServiceOrderBodyOccurredAtMax = 35;
+
 
 
 export const ArriveServiceOrderBody = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderBodyIdMax)),
-  "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(arriveServiceOrderBodyLatitudeMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderBodyLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
-  "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(arriveServiceOrderBodyLongitudeMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderBodyLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
-  "checkInPhoto": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))
-}).check(/*#__PURE__*/ zod.describe('Check in at the door. The photo is uploaded first (`/v1/common/uploadToPath`); the position must be within 500 m of the address.'))
+  "latitude": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(arriveServiceOrderBodyLatitudeMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderBodyLatitudeMax))).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "longitude": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(arriveServiceOrderBodyLongitudeMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderBodyLongitudeMax))).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "positionAgeSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderBodyPositionAgeSecondsMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderBodyPositionAgeSecondsMax))).check(/*#__PURE__*/ zod.describe('How old the position was when the worker tapped, in seconds: 0 for a fresh GPS fix; more for the last known position, sent when no fresh one could be had (GPS off, indoors). The server decides whether an old or missing position is good enough for the step (depart: any; arrive: refused with 20112 when missing or older than it accepts).')),
+  "accuracyMeters": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(arriveServiceOrderBodyAccuracyMetersMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderBodyAccuracyMetersMax))).check(/*#__PURE__*/ zod.describe('The position\'s accuracy radius in metres, as the phone reports it.')),
+  "checkInPhoto": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(arriveServiceOrderBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
+}).check(/*#__PURE__*/ zod.describe('Check in at the door. The photo is uploaded first (`/v1/common/uploadToPath`); the position (fresh, or the last known one with its age) must be within 500 m of the address. Sent without a position, or with one older than the server accepts, it is refused with 20112.'))
 
 
 
@@ -757,10 +785,14 @@ export const ArriveServiceOrderResponse = /*#__PURE__*/ zod.object({
  */
 export const startServiceOrderBodyIdMax = 64;
 
+export const startServiceOrderBodyOccurredAtMin = 20;
+export const startServiceOrderBodyOccurredAtMax = 35;
+
 
 
 export const StartServiceOrderBody = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(startServiceOrderBodyIdMax)).check(/*#__PURE__*/ zod.describe('The order id.'))
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(startServiceOrderBodyIdMax)).check(/*#__PURE__*/ zod.describe('The order id.')),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(startServiceOrderBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(startServiceOrderBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('Names one service order.'))
 
 
@@ -893,11 +925,15 @@ export const saveServiceOrderPhotosBodyIdMax = 64;
 export const saveServiceOrderPhotosBodyPhotosMin = 0;
 export const saveServiceOrderPhotosBodyPhotosMax = 9;
 
+export const saveServiceOrderPhotosBodyOccurredAtMin = 20;
+export const saveServiceOrderPhotosBodyOccurredAtMax = 35;
+
 
 
 export const SaveServiceOrderPhotosBody = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosBodyIdMax)),
-  "photos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.minLength(saveServiceOrderPhotosBodyPhotosMin)).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosBodyPhotosMax))
+  "photos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.minLength(saveServiceOrderPhotosBodyPhotosMin)).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosBodyPhotosMax)),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(saveServiceOrderPhotosBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('Replace the saved service photos (pages/order/photos) with this list, in order. Allowed while arrived or in_service.'))
 
 
@@ -1031,12 +1067,16 @@ export const finishServiceOrderBodyPhotosMax = 9;
 
 export const finishServiceOrderBodyRemarkMax = 200;
 
+export const finishServiceOrderBodyOccurredAtMin = 20;
+export const finishServiceOrderBodyOccurredAtMax = 35;
+
 
 
 export const FinishServiceOrderBody = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderBodyIdMax)),
   "photos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderBodyPhotosMax)),
-  "remark": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderBodyRemarkMax))).check(/*#__PURE__*/ zod.describe('Optional note about the service.'))
+  "remark": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderBodyRemarkMax))).check(/*#__PURE__*/ zod.describe('Optional note about the service.')),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(finishServiceOrderBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('Complete the service. Needs 1 to 9 service photos (they replace the saved ones).'))
 
 
@@ -1172,13 +1212,17 @@ export const appraiseServiceOrderCustomerBodyTagsMax = 6;
 
 export const appraiseServiceOrderCustomerBodyContentMax = 200;
 
+export const appraiseServiceOrderCustomerBodyOccurredAtMin = 20;
+export const appraiseServiceOrderCustomerBodyOccurredAtMax = 35;
+
 
 
 export const AppraiseServiceOrderCustomerBody = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(appraiseServiceOrderCustomerBodyIdMax)),
   "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(appraiseServiceOrderCustomerBodyStarsMax)),
   "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))).check(/*#__PURE__*/ zod.maxLength(appraiseServiceOrderCustomerBodyTagsMax)),
-  "content": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(appraiseServiceOrderCustomerBodyContentMax)))
+  "content": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(appraiseServiceOrderCustomerBodyContentMax))),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(appraiseServiceOrderCustomerBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(appraiseServiceOrderCustomerBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('The worker reviews the customer of a completed order (once, within 7 days).'))
 
 export const AppraiseServiceOrderCustomerResponse = /*#__PURE__*/ zod.object({
@@ -1193,10 +1237,14 @@ export const AppraiseServiceOrderCustomerResponse = /*#__PURE__*/ zod.object({
  */
 export const createServiceOrderPrivacyCallBodyIdMax = 64;
 
+export const createServiceOrderPrivacyCallBodyOccurredAtMin = 20;
+export const createServiceOrderPrivacyCallBodyOccurredAtMax = 35;
+
 
 
 export const CreateServiceOrderPrivacyCallBody = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createServiceOrderPrivacyCallBodyIdMax)).check(/*#__PURE__*/ zod.describe('The order id.'))
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createServiceOrderPrivacyCallBodyIdMax)).check(/*#__PURE__*/ zod.describe('The order id.')),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(createServiceOrderPrivacyCallBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(createServiceOrderPrivacyCallBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('Names one service order.'))
 
 export const createServiceOrderPrivacyCallResponseDataVirtualNumberRegExp = new RegExp('^\\d{11,12}$');
