@@ -4,6 +4,7 @@ export * from './launch/launch.ts';
 export * from './messages/messages.ts';
 export * from './mine/mine.ts';
 export * from './orders/orders.ts';
+export * from './safety/safety.ts';
 export * from './settle/settle.ts';
 export * from './shop/shop.ts';
 export * from './study/study.ts';

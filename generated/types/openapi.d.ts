@@ -3358,7 +3358,7 @@ export interface paths {
         put?: never;
         /**
          * Save the basic information step
-         * @description Saves the personal details with full validation (the 下一步 button); the step becomes `submitted`.
+         * @description Saves the personal details with full validation (the 下一步 button); the step becomes `submitted`. The emergency contact is the same record as the first of the worker's emergency contacts (`listEmergencyContacts`), which it replaces.
          */
         post: operations["saveApplyBasicInfo"];
         delete?: never;
@@ -4427,6 +4427,223 @@ export interface paths {
          * @description Title, image and links for sharing the home page, a goods or the salesman page; links carry the worker's invite code when there is one.
          */
         post: operations["getShopShareInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/safety/center": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the safety centre's fixed content
+         * @description The number the SOS dials, the customer service hotline and in-app chat, and the safety handbook's study material.
+         */
+        get: operations["getSafetyCenter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/safety/contacts": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the worker's emergency contacts
+         * @description Up to 3, in the worker's order. The first is the apply flow's emergency contact (the same record as `getApplyBasicInfo`'s `emergencyContact`).
+         */
+        get: operations["listEmergencyContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/safety/contacts/save": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the worker's emergency contacts
+         * @description Replaces the whole list (at most 3; an empty list removes them all). The first contact is the apply flow's emergency contact: saving here changes `getApplyBasicInfo`'s `emergencyContact`, and saving the apply form's basic information changes the first contact here. Answers the list as saved.
+         */
+        post: operations["saveEmergencyContacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/safety/sos": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an SOS
+         * @description Sent when the worker's press and hold on the SOS button completes, after the phone started dialling 110 (the dialling never waits for this call). The platform's safety desk sees the alert at once, with the position and the order, and calls the worker back; 5 seconds later, unless the worker cancelled it (`cancelSosAlert`), each emergency contact gets an SMS with the position and a link to the trip. Never refused for a missing or old position, or an order that is not the worker's: the alert is recorded as sent. Offline, it waits on the phone and goes first when any network comes, with the same `Idempotency-Key` and the time of the hold (`occurredAt`); a repeated key answers the first alert.
+         */
+        post: operations["createSosAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/safety/sos/detail": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an SOS alert
+         * @description An alert the worker sent: still being handled (`sent`), cancelled by the worker, or handled by the safety desk.
+         */
+        get: operations["getSosAlert"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/safety/sos/cancel": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an SOS sent by mistake
+         * @description "误触，取消": accepted within 5 seconds of the alert (the server's clock, from its arrival), before the emergency contacts are notified; the safety desk still calls the worker back once to make sure. Later, or for an alert already handled, refused with 13012.
+         */
+        post: operations["cancelSosAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/safety/tripShare": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a link to share an order's trip
+         * @description A link to the trip's progress (the order's steps, the worker's last position, the district of the address; no customer details) that the worker sends to a contact through the share sheet or a copy. Asking again for the same order answers the same link. It expires with the order: two hours after it is completed or cancelled. Only for the worker's own orders, accepted to completed.
+         */
+        post: operations["createTripShare"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8652,6 +8869,127 @@ export interface components {
             share_path: string;
             /** @description The sharer's invite code, null when the worker is not a salesman. */
             invite_code: string | null;
+        };
+        /**
+         * SafetyCenter
+         * @description What the safety centre shows besides the worker's own data.
+         */
+        "safety-center": {
+            /**
+             * @description The number the SOS dials (110 in mainland China).
+             * @example 110
+             */
+            policeNumber: string;
+            /**
+             * @description The platform's customer service hotline, as dialled (digits and hyphens).
+             * @example 400-820-5566
+             */
+            customerServicePhone: string;
+            /**
+             * Format: uri
+             * @description The in-app customer service chat, a web page the app opens in its web-view page; null when there is none.
+             */
+            onlineServiceUrl: string | null;
+            /**
+             * @description The study material of the personal-safety handbook (`getStudyMaterial`); null when none is published.
+             * @example sm_3003
+             */
+            handbookMaterialId: string | null;
+        };
+        /**
+         * EmergencyContact
+         * @description A person the platform notifies when the worker sends an SOS. The first contact of the list is the same record as the apply flow's emergency contact (`ApplyEmergencyContact`): saving either changes the other; the apply form does not ask the relation, so a contact saved there has none.
+         */
+        "emergency-contact": {
+            /**
+             * @description Chinese name, 2-20 characters (· allowed), the apply form's rule for the same record.
+             * @example 王建国
+             */
+            name: string;
+            mobile: components["schemas"]["mobile"];
+            /**
+             * @description Who the contact is to the worker; null when the contact was saved by the apply form, which does not ask.
+             * @example spouse
+             * @enum {string|null}
+             */
+            relation: "spouse" | "parent" | "child" | "sibling" | "relative" | "friend" | "colleague" | "other" | null;
+        };
+        /**
+         * EmergencyContactList
+         * @description The worker's emergency contacts, in the order the worker chose (the first is the apply flow's emergency contact); at most 3, possibly none.
+         */
+        "emergency-contact-list": {
+            contacts: components["schemas"]["emergency-contact"][];
+        };
+        /**
+         * EmergencyContactsSaveRequest
+         * @description The whole list, replacing the saved one (an empty list removes every contact). Mobiles must differ from each other and from the worker's own (13001).
+         */
+        "emergency-contacts-save-request": {
+            contacts: components["schemas"]["emergency-contact"][];
+            occurredAt?: components["schemas"]["occurred-at"];
+        };
+        /**
+         * SosAlertRequest
+         * @description An SOS: sent when the worker's press and hold completes (the phone has already started dialling 110), with the position read then (GCJ-02) when one came within a few seconds, else the last known one with its age, else none; and the order being served, if any. It may wait on the phone while there is no network and goes first when any network comes, with the same `Idempotency-Key` and the time of the hold (`occurredAt`).
+         */
+        "sos-alert-request": {
+            latitude?: components["schemas"]["service-order-latitude"];
+            longitude?: components["schemas"]["service-order-longitude"];
+            accuracyMeters?: components["schemas"]["service-order-accuracy"];
+            positionAgeSeconds?: components["schemas"]["service-order-position-age"];
+            /**
+             * @description The order the worker was serving (departed to completed), when the SOS came from it.
+             * @example so_202611220004
+             */
+            orderId?: string;
+            occurredAt: components["schemas"]["occurred-at"];
+        };
+        /**
+         * SosAlert
+         * @description An SOS as the platform received it. The platform's safety desk sees it at once and calls the worker back; each emergency contact gets an SMS with the position and a link to the order's trip.
+         */
+        "sos-alert": {
+            /** @example sos_20261122001 */
+            id: string;
+            /**
+             * @description `sent`: the platform is handling it; `cancelled`: the worker cancelled it ("误触，取消") within 5 seconds; `handled`: the safety desk reached the worker and closed it.
+             * @enum {string}
+             */
+            status: "sent" | "cancelled" | "handled";
+            occurredAt: components["schemas"]["date-time"];
+            orderId: string | null;
+            /** @description The emergency contacts the platform notifies (an SMS each), as saved when the alert came; empty when the worker has none. */
+            notifiedContacts: components["schemas"]["emergency-contact"][];
+        };
+        /**
+         * SosAlertCancelRequest
+         * @description Cancels an SOS sent by mistake ("误触，取消"), within its cancel window.
+         */
+        "sos-alert-cancel-request": {
+            id: string;
+            occurredAt?: components["schemas"]["occurred-at"];
+        };
+        /**
+         * TripShareRequest
+         * @description The order whose trip the worker shares (accepted to completed).
+         */
+        "trip-share-request": {
+            orderId: string;
+        };
+        /**
+         * TripShare
+         * @description A link to the trip's progress (the order's steps and the worker's last position, no customer details beyond the district), for a contact to open in any browser. Asking again for the same order answers the same link.
+         */
+        "trip-share": {
+            orderId: string;
+            /**
+             * Format: uri
+             * @example https://s.example-massage.cn/trip/T7kQ2mZp
+             */
+            url: string;
+            /** @description When the link stops working - two hours after the order is completed or cancelled, at the latest its booked end plus 12 hours. */
+            expiresAt: components["schemas"]["date-time"];
         };
     };
     responses: {
@@ -15192,6 +15530,344 @@ export interface operations {
             };
             400: components["responses"]["cloud-error"];
             401: components["responses"]["unauthorized"];
+        };
+    };
+    getSafetyCenter: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The safety centre's content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["safety-center"];
+                    };
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            502: components["responses"]["bad-gateway"];
+        };
+    };
+    listEmergencyContacts: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contacts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["emergency-contact-list"];
+                    };
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            502: components["responses"]["bad-gateway"];
+        };
+    };
+    saveEmergencyContacts: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
+                 * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
+                 */
+                "Idempotency-Key": components["parameters"]["idempotency-key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["emergency-contacts-save-request"];
+            };
+        };
+        responses: {
+            /** @description Saved; the list as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["emergency-contact-list"];
+                    };
+                };
+            };
+            /** @description Refused by a business rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["api-error-body"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            502: components["responses"]["bad-gateway"];
+        };
+    };
+    createSosAlert: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
+                 * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
+                 */
+                "Idempotency-Key": components["parameters"]["idempotency-key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["sos-alert-request"];
+            };
+        };
+        responses: {
+            /** @description Received; the platform is handling it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["sos-alert"];
+                    };
+                };
+            };
+            400: components["responses"]["business-error"];
+            401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            502: components["responses"]["bad-gateway"];
+        };
+    };
+    getSosAlert: {
+        parameters: {
+            query: {
+                /** @example sos_20261122001 */
+                id: string;
+            };
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The alert. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["sos-alert"];
+                    };
+                };
+            };
+            /** @description No such alert of this worker. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["api-error-body"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            502: components["responses"]["bad-gateway"];
+        };
+    };
+    cancelSosAlert: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
+                 * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
+                 */
+                "Idempotency-Key": components["parameters"]["idempotency-key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["sos-alert-cancel-request"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ok"];
+            /** @description The alert cannot be cancelled. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["api-error-body"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            502: components["responses"]["bad-gateway"];
+        };
+    };
+    createTripShare: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["trip-share-request"];
+            };
+        };
+        responses: {
+            /** @description The link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["trip-share"];
+                    };
+                };
+            };
+            /** @description The order's trip cannot be shared. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["api-error-body"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            502: components["responses"]["bad-gateway"];
         };
     };
 }

@@ -4,6 +4,7 @@ export * from './launch/launch.zod.ts';
 export * from './messages/messages.zod.ts';
 export * from './mine/mine.zod.ts';
 export * from './orders/orders.zod.ts';
+export * from './safety/safety.zod.ts';
 export * from './settle/settle.zod.ts';
 export * from './shop/shop.zod.ts';
 export * from './study/study.zod.ts';

@@ -14,7 +14,7 @@ export const getSaveApplyBasicInfoUrl = () => {
   return `/v1/apply/basicInfo/save`
 }
 /**
- * Saves the personal details with full validation (the 下一步 button); the step becomes `submitted`.
+ * Saves the personal details with full validation (the 下一步 button); the step becomes `submitted`. The emergency contact is the same record as the first of the worker's emergency contacts (`listEmergencyContacts`), which it replaces.
  * @summary Save the basic information step
  */
 export const saveApplyBasicInfo = async (applyBasicInfoSaveRequest: ApplyBasicInfoSaveRequest, options?: Parameters<typeof request>[1]): Promise<OkResponse> => {

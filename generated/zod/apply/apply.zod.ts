@@ -193,7 +193,7 @@ export const GetApplyBasicInfoResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * Saves the personal details with full validation (the 下一步 button); the step becomes `submitted`.
+ * Saves the personal details with full validation (the 下一步 button); the step becomes `submitted`. The emergency contact is the same record as the first of the worker's emergency contacts (`listEmergencyContacts`), which it replaces.
  * @summary Save the basic information step
  */
 export const saveApplyBasicInfoBodyRealNameRegExp = new RegExp('^[\\u4e00-\\u9fa5·]{2,20}$');
