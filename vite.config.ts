@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { devProxy } from './mock/proxy.ts';
 import { antdLocale } from './scripts/antd-locale.ts';
 import { cspPlugin } from './scripts/csp.ts';
@@ -23,6 +24,42 @@ const aliases = [
   { find: /^@\//, replacement: `${join(root, 'src')}/` },
   { find: /^@generated\//, replacement: `${join(root, 'generated')}/` },
 ];
+
+// The paths the dev server and `vite preview` send to the API, the mock and its pictures
+// (mock/proxy.ts): never answered by the service worker's navigation fallback. Their calls match no
+// route of the worker, so they go to the network as without it: data offline is the query cache's.
+const NOT_THE_APP = /^\/(v1|router|rest|storage|mock-cdn|__mock)(\/|$)/;
+
+/**
+ * Workbox through vite-plugin-pwa, `generateSW`: every file of the build precached (each chunk, the
+ * stylesheet, index.html, the locales' chunks, pdf.js and its worker), so any page opens with no
+ * network once the app has started online. `prompt`: a new version waits until the worker taps
+ * 更新 (src/lib/offline/update-prompt.tsx); it never takes over a page in the middle of a step.
+ * `clientsClaim`: the first version installed serves the page that installed it at once (the same
+ * build's files), so a page opened for the first time can go offline straight away.
+ */
+const serviceWorker = {
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: false,
+  includeManifestIcons: false,
+  filename: 'sw.js',
+  workbox: {
+    globPatterns: ['**/*.{js,mjs,css,html,ico,png,svg,webp,jpg,jpeg,gif,woff,woff2,ttf,json,txt}'],
+    // pdf.js (~540 KB) is the largest file; leave room for it to grow.
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    // The files under assets/ carry their content's hash in their name: no revision query needed.
+    dontCacheBustURLsMatching: /assets\/.+-[\w-]{8}\.\w+$/,
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [NOT_THE_APP],
+    runtimeCaching: [],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: false,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+  },
+} satisfies Parameters<typeof VitePWA>[0];
 
 export default defineConfig(({ mode, command }) => {
   const vars = loadEnv(mode, process.cwd(), 'VITE_');
@@ -61,6 +98,10 @@ export default defineConfig(({ mode, command }) => {
       locale.app,
       react(),
       ...startPlugins({ root, routes: appRoutes, base: BASE, preconnect: preconnectOrigins([vars.VITE_API_BASE_URL, vars.VITE_CLOUD_BASE_URL]) }),
+      // The service worker (README "Offline"): Workbox's precache of the whole build, written at build
+      // time; it injects nothing into the page (src/lib/offline/service-worker.ts registers it once
+      // the page is idle).
+      VitePWA(serviceWorker),
       // Last: it hashes the inline scripts the plugins above wrote into the page.
       cspPlugin({ apiBaseUrl: vars.VITE_API_BASE_URL, cloudBaseUrl: vars.VITE_CLOUD_BASE_URL, uploadHosts: vars.VITE_UPLOAD_HOSTS }),
     ],

@@ -38,6 +38,12 @@ export function contentSecurityPolicy(inlineScripts: string[], origins: CspOrigi
     "font-src 'self' data:",
     "media-src 'self' data: blob: https:",
     `connect-src ${connect.join(' ')}`,
+    // The service worker (`sw.js`, README "Offline") is the app's own file: `worker-src 'self'`
+    // allows its registration (a service worker's script is checked against worker-src, then
+    // script-src); workbox-window, which registers it, is a chunk of the app under script-src 'self'.
+    // The worker itself is not under this policy (a meta tag applies to its page only): its code is
+    // one self-contained file (Workbox's runtime inlined, no importScripts) that fetches the build's
+    // own files.
     "worker-src 'self' blob:",
     'frame-src http: https:',
     "object-src 'none'",

@@ -8,6 +8,7 @@ import { loadNamespaces } from '@/lib/i18n/i18n';
 import { PAGE_TIMEOUT_MS, within } from '@/lib/loading/deadline';
 import { launchRedirect } from '@/lib/navigation/guard';
 import { registerPages } from '@/lib/navigation/known-pages';
+import { startServiceWorker } from '@/lib/offline/service-worker';
 import { hasValidToken, storedWorkerStatus } from '@/lib/session/session';
 import { closeScreenOverlays } from '@/lib/ui/screen-overlays';
 import { yieldToMain } from '@/lib/ui/yield';
@@ -125,5 +126,8 @@ export function createRouter(queryClient: QueryClient) {
       })
     : null;
   if (target) void router.navigate(target, { replace: true });
+  // The service worker (README "Offline"): registered once the page has loaded and the browser is
+  // idle, off the first paint's path; it offers a new version with a prompt of its own.
+  startServiceWorker();
   return router;
 }

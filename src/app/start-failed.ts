@@ -1,6 +1,8 @@
 // Shown when the app's code does not arrive (the connection drops during a first load): the worker
 // gets a message in their language and a retry instead of the logo for ever. Built with the DOM,
-// not React: the entry holds it, and React is part of what may not have arrived.
+// not React: the entry holds it, and React is part of what may not have arrived. Offline (a first
+// start ever, or where no service worker keeps the code) it tries again by itself once the network
+// is back.
 import { storedLanguage } from '@/lib/i18n/language';
 import en from '@/locales/en/start.json';
 import zhHans from '@/locales/zh-Hans/start.json';
@@ -28,4 +30,5 @@ export function showStartFailed(root: HTMLElement, onRetry = () => window.locati
   main.className = 'start-failed';
   main.append(alert, retry);
   root.replaceChildren(main);
+  window.addEventListener('online', () => onRetry(), { once: true });
 }

@@ -29,6 +29,13 @@ describe('showStartFailed', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
+  it('tries again by itself when the network comes back', () => {
+    const onRetry = vi.fn();
+    showStartFailed(rootWithLogo(), onRetry);
+    window.dispatchEvent(new Event('online'));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
   it('speaks the language the worker chose', () => {
     localStorage.setItem(LANGUAGE_KEY, 'en');
     showStartFailed(rootWithLogo());
