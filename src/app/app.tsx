@@ -4,8 +4,10 @@ import { RouterProvider } from 'react-router-dom';
 import { noteFirstCalls } from '@/lib/api/first-calls';
 import { whenQueriesSettle } from '@/lib/api/when-queries-settle';
 import { initI18n } from '@/lib/i18n/i18n';
+import { syncOnlineManager } from '@/lib/network/online';
 import { whenIdleAfterLoad, yieldToMain } from '@/lib/ui/yield';
 import { checkAtLaunch, onLaunch } from './launch';
+import { NetworkBanner } from './network-banner';
 import { createQueryClient, Providers } from './providers';
 import { createRouter } from './router';
 import 'antd-mobile/es/global';
@@ -49,6 +51,11 @@ function firstScreenReady(router: AppRouter) {
  * The queries this start makes are noted for the next start from this URL, whose page makes them
  * early (src/lib/api/first-calls.ts): from here until the worker moves to another screen, or the
  * page is idle once the first screen is up.
+ *
+ * The answers kept on the phone (lib/offline/persist.ts) are restored before the first render: the
+ * persister's code loads in parallel with the first screen's (not in the first load's JS), and the
+ * restore is one IndexedDB read. A screen's early calls may start before it lands; hydrate never
+ * puts an older answer over a newer one. A persister that fails to load only costs the offline copy.
  */
 export async function startApp() {
   const endFirstCalls = noteFirstCalls();
@@ -56,9 +63,14 @@ export async function startApp() {
   const ready = initI18n();
   void ready.then(() => onLaunch());
   await yieldToMain();
+  syncOnlineManager();
   const queryClient = createQueryClient();
+  // The outbox (lib/outbox) sends what the last start left on the phone, once the first screen is up;
+  // a screen that submits a change loads it sooner.
+  whenIdleAfterLoad(() => void import('@/lib/outbox/outbox').then((outbox) => outbox.startOutbox(queryClient)));
+  const restored = import('@/lib/offline/persist').then(({ startPersistence }) => startPersistence(queryClient)).catch(() => undefined);
   const router = createRouter(queryClient);
-  await Promise.all([ready, firstScreenReady(router)]);
+  await Promise.all([ready, firstScreenReady(router), restored]);
   const firstScreen = router.state.location.key;
   const unsubscribe = router.subscribe((state) => {
     if (state.location.key === firstScreen) return;
@@ -84,6 +96,7 @@ export async function startApp() {
     }, []);
     return (
       <Providers queryClient={queryClient}>
+        <NetworkBanner />
         <RouterProvider router={router} />
       </Providers>
     );

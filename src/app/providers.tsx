@@ -5,9 +5,10 @@ import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { isApiError } from '@/lib/api/errors';
 import { i18n } from '@/lib/i18n/i18n';
+import { keepPersistedQueries } from '@/lib/offline/persist-keys';
 
 export function createQueryClient() {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -18,6 +19,9 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  // The answers kept on the phone for offline (lib/offline/persist.ts, restored by app.tsx) stay in memory as long.
+  keepPersistedQueries(queryClient);
+  return queryClient;
 }
 
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {

@@ -3,6 +3,7 @@
 import { Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PullRefresh } from '@/components/pull-refresh';
+import { DataAge } from '@/components/data-age';
 import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { formatMoney } from '@/lib/format/money';
 import { showToast } from '@/lib/ui/feedback';
@@ -141,6 +142,7 @@ export function HomeScreen() {
       <h1 className="home__title">{t('title')}</h1>
       <BannerSwiper component={dynamic?.[SWIPER]} />
       <NoticeLines component={dynamic?.[NOTICE]} />
+      <DataAge query={summary} />
       {onlineCard}
       <OffersSection
         rows={offers.data?.rows}

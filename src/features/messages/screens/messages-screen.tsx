@@ -4,6 +4,7 @@ import { Button } from 'antd-mobile';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { DataAge } from '@/components/data-age';
 import { PagedList } from '@/components/paged-list';
 import { paths } from '@/config/paths';
 import { formatRelative } from '@/lib/format/time';
@@ -109,6 +110,7 @@ export function MessagesScreen() {
       </div>
 
       <div id="messages-panel" role="tabpanel" aria-labelledby={`messages-tab-${category}`}>
+        <DataAge query={list} />
         <PagedList<MessageRow>
           label={t('list.label')}
           list={list.list}

@@ -6,6 +6,7 @@ import { Button, ErrorBlock, Image, ImageViewer } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PullRefresh } from '@/components/pull-refresh';
+import { DataAge } from '@/components/data-age';
 import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { RichText } from '@/components/rich-text';
 import { StackPage } from '@/components/stack-page';
@@ -81,6 +82,7 @@ export function NoticeDetailScreen() {
 
   return (
     <StackPage title={isNotice ? t('detail.noticeTitle') : t('detail.messageTitle')}>
+      <DataAge query={query} />
       <PullRefresh onRefresh={async () => void (id && (await query.refetch()))}>{body}</PullRefresh>
     </StackPage>
   );

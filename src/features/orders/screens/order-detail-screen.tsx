@@ -3,6 +3,7 @@
 // cancellation and its compensation, and after completion the review of the customer.
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataAge } from '@/components/data-age';
 import { LoadingBlock } from '@/components/query-state';
 import { whenIdleAfterLoad } from '@/lib/ui/yield';
 import { formatMoney } from '@/lib/format/money';
@@ -157,6 +158,7 @@ export function OrderDetailScreen() {
     <OrderPage page={page} title={t('detail.title')} withActions={order !== undefined && hasActionBar(order)} refreshable loadingLines={8}>
       {(order) => (
         <Suspense fallback={<LoadingBlock lines={8} />}>
+          <DataAge query={detail} />
           <StatusBanner order={order} />
           {order.cancellation && <CancellationSection cancellation={order.cancellation} />}
           {order.status === 'in_service' && order.timer && <ServiceTimer timer={order.timer} loadedAt={detail.dataUpdatedAt} />}

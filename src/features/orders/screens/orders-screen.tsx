@@ -3,6 +3,7 @@
 import { type KeyboardEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { DataAge } from '@/components/data-age';
 import { PagedList } from '@/components/paged-list';
 import { on } from '@/lib/events/events';
 import { useOrderCounts } from '@/features/orders/api/use-order-counts';
@@ -19,21 +20,24 @@ function OrderList({ status, onRefresh }: { status: OrderTab; onRefresh: () => P
   const { t } = useTranslation('orders');
   const list = useOrderList(status);
   return (
-    <PagedList
-      list={list.list}
-      isPending={list.isPending}
-      isError={list.isError}
-      error={list.error}
-      hasNextPage={list.hasNextPage}
-      refresh={async () => {
-        await Promise.all([list.refresh(), onRefresh()]);
-      }}
-      loadMore={list.loadMore}
-      renderItem={(order) => <OrderCard order={order} />}
-      getKey={(order) => order.id}
-      emptyText={t(`list.empty.${status}`)}
-      label={t('list.listLabel', { tab: t(`list.tab.${status}`) })}
-    />
+    <>
+      <DataAge query={list} />
+      <PagedList
+        list={list.list}
+        isPending={list.isPending}
+        isError={list.isError}
+        error={list.error}
+        hasNextPage={list.hasNextPage}
+        refresh={async () => {
+          await Promise.all([list.refresh(), onRefresh()]);
+        }}
+        loadMore={list.loadMore}
+        renderItem={(order) => <OrderCard order={order} />}
+        getKey={(order) => order.id}
+        emptyText={t(`list.empty.${status}`)}
+        label={t('list.listLabel', { tab: t(`list.tab.${status}`) })}
+      />
+    </>
   );
 }
 

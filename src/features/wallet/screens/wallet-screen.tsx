@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { PagedList } from '@/components/paged-list';
+import { DataAge } from '@/components/data-age';
 import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
@@ -119,6 +120,7 @@ export function WalletScreen() {
 
   return (
     <StackPage title={t('list.title')} className="wallet">
+      <DataAge query={wallet} />
       <Balances withdrawAllowed={withdrawAllowed} />
       <h2 className="wallet__section-title">{t('list.flows')}</h2>
       <FilterTabs<TypeFilter>

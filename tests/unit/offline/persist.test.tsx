@@ -1,0 +1,183 @@
+// The last answers kept on the phone (src/lib/offline/persist.ts): only the allow-list, only in a
+// session, restored without overwriting fresher data, and gone (the whole database) when the
+// session ends. IndexedDB is a map in memory here (happy-dom has none).
+import { QueryClient } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getListWithdrawAccountsQueryKey, getGetMyWalletQueryKey, getGetWithdrawalQueryKey } from '@generated/api/wallet/wallet';
+import { getGetWorkerRealNameApplyQueryKey, getGetWorkerHomeSummaryQueryKey } from '@generated/api/mine/mine';
+import { getGetServiceOrderDetailQueryKey, getListServiceOrdersQueryKey } from '@generated/api/orders/orders';
+import { getGetUserCenterInfoQueryKey } from '@generated/api/auth/auth';
+import { getListApplyContractsQueryKey, getGetApplyBasicInfoQueryKey } from '@generated/api/apply/apply';
+import { getGetMessageDetailQueryKey } from '@generated/api/messages/messages';
+import { createQueryClient, Providers } from '@/app/providers';
+import { isPersistedQueryKey, PERSIST_MAX_AGE_MS } from '@/lib/offline/persist-keys';
+import { clearSession, saveSession } from '@/lib/session/session';
+import { useEndSession } from '@/lib/session/use-end-session';
+
+const db = new Map<string, unknown>();
+const deleted: string[] = [];
+const closed = vi.fn();
+
+vi.mock('idb-keyval', () => ({
+  createStore: () => (_mode: string, callback: (store: unknown) => unknown) => Promise.resolve(callback({ transaction: { db: { close: closed } } })),
+  get: async (key: string) => db.get(key),
+  set: async (key: string, value: unknown) => void db.set(key, value),
+  del: async (key: string) => void db.delete(key),
+}));
+
+const { PERSIST_BUSTER, PERSIST_DB, PERSIST_KEY, persistQueries, restoreQueries, clearPersistedQueries } = await import('@/lib/offline/persist');
+
+type Stored = { buster: string; timestamp: number; clientState: { queries: { queryKey: unknown[]; state: { data: unknown; dataUpdatedAt: number } }[]; mutations: unknown[] } };
+const stored = () => (db.has(PERSIST_KEY) ? (JSON.parse(db.get(PERSIST_KEY) as string) as Stored) : undefined);
+const storedKeys = () => stored()?.clientState.queries.map((q) => q.queryKey[0]) ?? [];
+
+beforeEach(() => {
+  db.clear();
+  deleted.length = 0;
+  vi.stubGlobal('indexedDB', {
+    deleteDatabase: (name: string) => {
+      deleted.push(name);
+      db.clear();
+      const request: { onsuccess?: () => void; onerror?: () => void; onblocked?: () => void } = {};
+      setTimeout(() => request.onsuccess?.());
+      return request;
+    },
+  });
+  saveSession('test-token', Date.now() + 86_400_000);
+});
+
+let stop: (() => void) | undefined;
+afterEach(async () => {
+  stop?.();
+  stop = undefined;
+  await clearPersistedQueries();
+  vi.unstubAllGlobals();
+});
+
+const ORDER = { code: 200, data: { id: 'so_1', address: { detail: '幸福路 8 号 3 单元 1201' }, notes: { health: '腰椎间盘突出' } } };
+
+describe('the allow-list', () => {
+  it('keeps Home, the order lists, an order, the wallet and messages; not accounts, real name, ID, contracts or the profile', () => {
+    for (const key of [
+      getGetWorkerHomeSummaryQueryKey(),
+      getListServiceOrdersQueryKey({ status: 'active' }),
+      getGetServiceOrderDetailQueryKey({ id: 'so_1' }),
+      getGetMyWalletQueryKey(),
+      getGetMessageDetailQueryKey({ id: 'm1' }),
+    ])
+      expect(isPersistedQueryKey(key), String(key[0])).toBe(true);
+    for (const key of [
+      getListWithdrawAccountsQueryKey(),
+      getGetWithdrawalQueryKey({ id: 'w1' }),
+      getGetWorkerRealNameApplyQueryKey(),
+      getGetUserCenterInfoQueryKey(),
+      getGetApplyBasicInfoQueryKey(),
+      getListApplyContractsQueryKey(),
+    ])
+      expect(isPersistedQueryKey(key), String(key[0])).toBe(false);
+  });
+
+  it('writes an order detail to IndexedDB, and not a withdrawal account or the real-name application', async () => {
+    const queryClient = new QueryClient();
+    stop = persistQueries(queryClient);
+    queryClient.setQueryData(getListWithdrawAccountsQueryKey(), { code: 200, data: [{ id: 'a1', account: '6222 0000 1111 2222' }] });
+    queryClient.setQueryData(getGetWorkerRealNameApplyQueryKey(), { code: 200, data: { realName: '张三', idCard: '110101199001011234' } });
+    queryClient.setQueryData(getGetServiceOrderDetailQueryKey({ id: 'so_1' }), ORDER);
+    await vi.waitFor(() => expect(storedKeys()).toContain('/v1/order/detail'), { timeout: 3000 });
+    // The last throttled write holds every change: wait for it.
+    await new Promise((r) => setTimeout(r, 1200));
+    const text = db.get(PERSIST_KEY) as string;
+    expect(storedKeys()).toEqual(['/v1/order/detail']);
+    expect(text).toContain('腰椎间盘突出');
+    expect(text).not.toContain('6222');
+    expect(text).not.toContain('110101199001011234');
+    expect(text).not.toContain('test-token');
+    expect(stored()?.buster).toBe(PERSIST_BUSTER);
+    expect(stored()?.clientState.mutations).toEqual([]);
+  });
+
+  it('keeps the allow-listed queries in memory as long as on the phone (the app\'s client)', () => {
+    const queryClient = createQueryClient();
+    expect(queryClient.getQueryDefaults(getGetServiceOrderDetailQueryKey({ id: 'x' })).gcTime).toBe(PERSIST_MAX_AGE_MS);
+    expect(queryClient.getQueryDefaults(getListWithdrawAccountsQueryKey()).gcTime).toBeUndefined();
+  });
+});
+
+describe('the restore', () => {
+  const persisted = (dataUpdatedAt: number, buster = PERSIST_BUSTER) =>
+    JSON.stringify({
+      buster,
+      timestamp: Date.now() - 60_000,
+      clientState: {
+        mutations: [],
+        queries: [{ queryKey: getGetServiceOrderDetailQueryKey({ id: 'so_1' }), queryHash: JSON.stringify(getGetServiceOrderDetailQueryKey({ id: 'so_1' })), state: { data: ORDER, dataUpdatedAt, status: 'success', fetchStatus: 'idle', dataUpdateCount: 1, error: null, errorUpdatedAt: 0, errorUpdateCount: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false } }],
+      },
+    });
+
+  it('puts the kept order in the cache with the time it was fetched', async () => {
+    db.set(PERSIST_KEY, persisted(1_700_000_000_000));
+    const queryClient = new QueryClient();
+    await restoreQueries(queryClient);
+    const state = queryClient.getQueryState(getGetServiceOrderDetailQueryKey({ id: 'so_1' }));
+    expect(state?.data).toEqual(ORDER);
+    expect(state?.dataUpdatedAt).toBe(1_700_000_000_000);
+  });
+
+  it('never puts an older answer over a fresher one', async () => {
+    db.set(PERSIST_KEY, persisted(1_700_000_000_000));
+    const queryClient = new QueryClient();
+    const fresh = { code: 200, data: { id: 'so_1', status: 'arrived' } };
+    queryClient.setQueryData(getGetServiceOrderDetailQueryKey({ id: 'so_1' }), fresh);
+    await restoreQueries(queryClient);
+    expect(queryClient.getQueryData(getGetServiceOrderDetailQueryKey({ id: 'so_1' }))).toEqual(fresh);
+  });
+
+  it('drops what another release kept, and restores nothing without a session (and removes it)', async () => {
+    db.set(PERSIST_KEY, persisted(1_700_000_000_000, 'an-older-release'));
+    let queryClient = new QueryClient();
+    await restoreQueries(queryClient);
+    expect(queryClient.getQueryData(getGetServiceOrderDetailQueryKey({ id: 'so_1' }))).toBeUndefined();
+
+    db.set(PERSIST_KEY, persisted(1_700_000_000_000));
+    clearSession();
+    queryClient = new QueryClient();
+    await restoreQueries(queryClient);
+    expect(queryClient.getQueryData(getGetServiceOrderDetailQueryKey({ id: 'so_1' }))).toBeUndefined();
+    expect(deleted).toContain(PERSIST_DB);
+    expect(db.size).toBe(0);
+  });
+
+  it('keeps about a week', () => expect(PERSIST_MAX_AGE_MS).toBe(7 * 24 * 3_600_000));
+});
+
+describe('the end of the session', () => {
+  it('sign-out deletes the kept answers, and a write that was waiting writes nothing', async () => {
+    const queryClient = new QueryClient();
+    stop = persistQueries(queryClient);
+    queryClient.setQueryData(getGetServiceOrderDetailQueryKey({ id: 'so_1' }), ORDER);
+    await vi.waitFor(() => expect(storedKeys()).toContain('/v1/order/detail'), { timeout: 3000 });
+    // A change whose throttled write is still waiting when the worker signs out.
+    queryClient.setQueryData(getGetMyWalletQueryKey(), { code: 200, data: { availableCents: 100 } });
+
+    const wrapper = ({ children }: { children: ReactNode }) => <Providers queryClient={queryClient}>{children}</Providers>;
+    const { result } = renderHook(() => useEndSession(() => undefined), { wrapper });
+    await result.current();
+    await vi.waitFor(() => expect(deleted).toContain(PERSIST_DB));
+    expect(closed).toHaveBeenCalled();
+    await new Promise((r) => setTimeout(r, 1300));
+    expect(db.size).toBe(0);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('a 401 (clearSession) deletes them too', async () => {
+    const queryClient = new QueryClient();
+    stop = persistQueries(queryClient);
+    queryClient.setQueryData(getGetServiceOrderDetailQueryKey({ id: 'so_1' }), ORDER);
+    await vi.waitFor(() => expect(db.size).toBe(1), { timeout: 3000 });
+    clearSession();
+    await vi.waitFor(() => expect(deleted).toContain(PERSIST_DB));
+    expect(db.size).toBe(0);
+  });
+});
