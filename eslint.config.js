@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['auth', 'home', 'orders', 'messages', 'mine', 'wallet', 'settle', 'study', 'apply', 'shop', 'system'];
+const features = ['auth', 'home', 'orders', 'messages', 'mine', 'wallet', 'settle', 'study', 'apply', 'shop', 'system', 'safety'];
 
 export default tseslint.config(
   { ignores: ['generated/**', 'dist/**', 'dist-mock*/**', 'dist-faults*/**', 'test-results-faults*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },

@@ -6,6 +6,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { loginUrlFor } from '@/lib/navigation/safe-redirect';
 import { hasValidToken, subscribeSession } from '@/lib/session/session';
+import { SosLayer } from './layouts/sos-layer';
 
 export function RequireAuth() {
   const location = useLocation();
@@ -21,5 +22,11 @@ export function RequireAuth() {
     if (shown === location.key) return null;
     return <Navigate to={loginUrlFor(paths.login, location.pathname + location.search)} replace />;
   }
-  return <Outlet />;
+  // The compact SOS floats over the signed-in pages that list it (Home, the order's pages).
+  return (
+    <>
+      <Outlet />
+      <SosLayer />
+    </>
+  );
 }

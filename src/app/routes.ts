@@ -11,6 +11,7 @@ import { messagesRoutes } from '../features/messages/routes.ts';
 import { mineRoutes } from '../features/mine/routes.ts';
 import { ordersRoutes } from '../features/orders/routes.ts';
 import { rewardsRoutes } from '../features/rewards/routes.ts';
+import { safetyRoutes } from '../features/safety/routes.ts';
 import { shopRoutes } from '../features/shop/routes.ts';
 import { settingsRoutes } from '../features/settings/routes.ts';
 import { settleRoutes } from '../features/settle/routes.ts';
@@ -19,7 +20,7 @@ import { systemRoutes } from '../features/system/routes.ts';
 import { walletRoutes } from '../features/wallet/routes.ts';
 
 export const appRoutes: AppRoutes = {
-  features: [authRoutes, systemRoutes, homeRoutes, ordersRoutes, messagesRoutes, mineRoutes, settingsRoutes, settleRoutes, studyRoutes, walletRoutes, applyRoutes, locationRoutes, rewardsRoutes, shopRoutes],
+  features: [authRoutes, systemRoutes, homeRoutes, ordersRoutes, messagesRoutes, mineRoutes, settingsRoutes, settleRoutes, studyRoutes, walletRoutes, applyRoutes, locationRoutes, rewardsRoutes, shopRoutes, safetyRoutes],
   shell: { module: 'src/app/layouts/tab-shell.tsx', calls: ['getServiceOrderCounts', 'getMessageUnreadCount'] },
   home: paths.home,
   signIn: paths.login,

@@ -80,6 +80,9 @@ export const paths = {
   shopCheckout: '/pages/shop/checkout',
   shopOrders: '/pages/shop/order-list',
   shopOrderDetail: '/pages/shop/order-detail',
+  // safety (issue 28): paths of our own, the spec names no safety page
+  safety: '/pages/safety/index',
+  safetyContacts: '/pages/safety/contacts',
   // system
   notFound: '/pages/error/404/404',
   maintenance: '/pages/maintenance/index',

@@ -15,6 +15,8 @@ export type NativeBridge = {
    * wallet app says it paid, false when the worker cancelled. The server's order is the truth.
    */
   requestPayment?: (payment: { provider: 'wxpay' | 'alipay'; orderInfo: string }) => Promise<boolean>;
+  /** Dials a number at once (the SOS's 110); the web falls back to a `tel:` link (lib/native/dial.ts). */
+  dial?: (number: string) => Promise<void> | void;
   openMap?: (place: { latitude: number; longitude: number; name: string; address?: string; coordinate: 'gcj02' }) => Promise<boolean> | boolean | void;
 };
 

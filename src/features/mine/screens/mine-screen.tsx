@@ -167,6 +167,7 @@ const morePages: [string, string][] = [
   ['follow', paths.follow],
   ['feedback', paths.feedback],
   ['settings', paths.settings],
+  ['safety', paths.safety],
 ];
 
 /** A group of entries: each a link to its page; the group goes when none of its pages exists. */

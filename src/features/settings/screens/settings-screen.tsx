@@ -182,6 +182,7 @@ export function SettingsScreen() {
           <Row to={paths.updatePassword} label={t('settings.security.password')} />
           <Row to={paths.updatePayword} label={t('settings.security.payword')} />
           <Row to={paths.updateEmail} label={t('settings.security.email')} />
+          <Row to={paths.safetyContacts} label={t('settings.security.emergencyContacts')} />
         </ul>
       </Section>
       <Section id="settings-language" title={t('settings.language.title')}>

@@ -1,0 +1,38 @@
+// The safety pages' data over the generated hooks: the centre's fixed content, the emergency
+// contacts (saved as a whole list, one Idempotency-Key per intent), and a trip's share link.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createTripShare, getListEmergencyContactsQueryKey, saveEmergencyContacts, useGetSafetyCenter, useListEmergencyContacts } from '@generated/api/safety/safety';
+import type { EmergencyContact, EmergencyContactRelation, SafetyCenter, TripShare } from '@generated/api/model';
+import { idempotencyHeaders, IdempotentIntent } from '@/lib/api/idempotency';
+
+export type { EmergencyContact, EmergencyContactRelation, SafetyCenter, TripShare };
+
+/** At most this many contacts (the contract's maxItems). */
+export const MAX_CONTACTS = 3;
+
+export const useSafetyCenter = () => useGetSafetyCenter({ query: { select: (body) => body.data, staleTime: 60 * 60_000 } });
+
+export const useEmergencyContacts = () => useListEmergencyContacts({ query: { select: (body) => body.data.contacts } });
+
+/** Saves the whole list; the key is the same on a retry whose outcome is unknown, new once answered. */
+export function useSaveContacts() {
+  const queryClient = useQueryClient();
+  const [intent] = useState(() => new IdempotentIntent());
+  return useMutation({
+    mutationFn: async (contacts: EmergencyContact[]) => {
+      try {
+        const body = await saveEmergencyContacts({ contacts }, { headers: idempotencyHeaders(intent.key) });
+        intent.settle();
+        return body;
+      } catch (error) {
+        intent.settle(error);
+        throw error;
+      }
+    },
+    onSuccess: (body) => queryClient.setQueryData(getListEmergencyContactsQueryKey(), body),
+  });
+}
+
+/** The link to an order's trip (the same link when asked again). */
+export const tripShareLink = async (orderId: string) => (await createTripShare({ orderId })).data;

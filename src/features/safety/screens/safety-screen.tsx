@@ -1,0 +1,149 @@
+// pages/safety/index[?orderId=]: the safety centre. The SOS (press and hold), the emergency
+// contacts, the order's trip shared by a link the platform makes, the safety handbook, and
+// customer service (the hotline, with the phone's explanation first, and the in-app chat).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ErrorState } from '@/components/query-state';
+import { StackPage } from '@/components/stack-page';
+import { paths } from '@/config/paths';
+import { explainBeforeDialing } from '@/lib/native/permissions';
+import { shareLink } from '@/lib/native/share';
+import { showError, showToast } from '@/lib/ui/feedback';
+import { tripShareLink, useEmergencyContacts, useSafetyCenter } from '../api/use-safety';
+import { SosButton } from '../components/sos-button';
+import '../components/safety.css';
+
+function ContactsSection() {
+  const { t } = useTranslation('safety');
+  const contacts = useEmergencyContacts();
+  return (
+    <section className="card safety-section" aria-labelledby="safety-contacts-title">
+      <h2 id="safety-contacts-title" className="safety-section__title">
+        {t('centre.contacts')}
+      </h2>
+      {contacts.isError && <ErrorState error={contacts.error} onRetry={() => void contacts.refetch()} />}
+      {contacts.data && contacts.data.length === 0 && <p className="safety-note">{t('centre.noContacts')}</p>}
+      {contacts.data && contacts.data.length > 0 && (
+        <ul className="safety-contacts">
+          {contacts.data.map((c) => (
+            <li key={c.mobile} className="safety-contacts__row">
+              <span className="safety-contacts__name">{c.name}</span>
+              {c.relation && <span className="safety-contacts__relation">{t(`relation.${c.relation}`)}</span>}
+              <span className="safety-contacts__mobile">{c.mobile}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link className="app-button app-button--block safety-link-button" to={paths.safetyContacts}>
+        {contacts.data?.length ? t('centre.editContacts') : t('centre.addContacts')}
+      </Link>
+    </section>
+  );
+}
+
+function TripShareSection({ orderId }: { orderId?: string }) {
+  const { t } = useTranslation('safety');
+  const [sharing, setSharing] = useState(false);
+  const share = async () => {
+    if (!orderId || sharing) return;
+    setSharing(true);
+    try {
+      const link = await tripShareLink(orderId);
+      const outcome = await shareLink({ title: t('trip.shareTitle'), url: link.url });
+      if (outcome === 'copied') void showToast(t('trip.copied'));
+      else if (outcome === 'unavailable') void showToast(t('trip.unavailable'));
+    } catch (error) {
+      showError(error);
+    } finally {
+      setSharing(false);
+    }
+  };
+  return (
+    <section className="card safety-section" aria-labelledby="safety-trip-title">
+      <h2 id="safety-trip-title" className="safety-section__title">
+        {t('trip.title')}
+      </h2>
+      {orderId ? (
+        <>
+          <p className="safety-note">{t('trip.text')}</p>
+          <button type="button" className="app-button app-button--primary app-button--block" onClick={() => void share()} disabled={sharing}>
+            {sharing ? t('trip.sharing') : t('trip.share')}
+          </button>
+        </>
+      ) : (
+        <p className="safety-note">{t('trip.fromOrder')}</p>
+      )}
+    </section>
+  );
+}
+
+function HandbookSection({ materialId }: { materialId?: string | null }) {
+  const { t } = useTranslation('safety');
+  const tips = t('handbook.tips', { returnObjects: true }) as string[];
+  return (
+    <section className="card safety-section" aria-labelledby="safety-handbook-title">
+      <h2 id="safety-handbook-title" className="safety-section__title">
+        {t('handbook.title')}
+      </h2>
+      <ul className="safety-tips">
+        {(Array.isArray(tips) ? tips : []).map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+      {materialId && (
+        <Link className="app-button app-button--block safety-link-button" to={`${paths.studyDetail}?id=${encodeURIComponent(materialId)}`}>
+          {t('handbook.open')}
+        </Link>
+      )}
+    </section>
+  );
+}
+
+function ServiceSection() {
+  const { t } = useTranslation('safety');
+  const centre = useSafetyCenter();
+  const phone = centre.data?.customerServicePhone;
+  const chat = centre.data?.onlineServiceUrl;
+  return (
+    <>
+      <HandbookSection materialId={centre.data?.handbookMaterialId} />
+      <section className="card safety-section" aria-labelledby="safety-service-title">
+        <h2 id="safety-service-title" className="safety-section__title">
+          {t('service.title')}
+        </h2>
+        {centre.isError && <ErrorState error={centre.error} onRetry={() => void centre.refetch()} />}
+        {phone && (
+          <a className="app-button app-button--block safety-link-button" href={`tel:${phone}`} onClick={explainBeforeDialing}>
+            {t('service.call', { phone })}
+          </a>
+        )}
+        {chat && (
+          <Link className="app-button app-button--block safety-link-button" to={`${paths.webView}?url=${encodeURIComponent(chat)}&title=${encodeURIComponent(t('service.chat'))}`}>
+            {t('service.chat')}
+          </Link>
+        )}
+      </section>
+    </>
+  );
+}
+
+export function SafetyScreen() {
+  const { t } = useTranslation('safety');
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') || undefined;
+  return (
+    <StackPage title={t('centre.title')} backTo={paths.mine} className="safety-page">
+      <section className="card safety-section safety-sos" aria-labelledby="safety-sos-title">
+        <h2 id="safety-sos-title" className="safety-section__title">
+          {t('centre.sos')}
+        </h2>
+        <SosButton orderId={orderId} />
+        <p className="safety-note">{t('centre.sosText')}</p>
+      </section>
+      <ContactsSection />
+      <TripShareSection orderId={orderId} />
+      <ServiceSection />
+    </StackPage>
+  );
+}
