@@ -32,8 +32,7 @@ export function OfflineState() {
         <path d="M6 18a26 26 0 0 1 36 0M12 25a17 17 0 0 1 24 0M18 32a8 8 0 0 1 12 0M8 8l32 32" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         <circle cx="24" cy="38" r="2" fill="currentColor" />
       </svg>
-      <p className="state-block__title">{t('network.offlineTitle')}</p>
-      <p className="state-block__text">{t('network.offlineText')}</p>
+      <p className="state-block__title">{t('network.offlineText')}</p>
       <button type="button" className="app-button app-button--primary" onClick={retry}>
         {t('actions.retry')}
       </button>
