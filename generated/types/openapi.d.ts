@@ -8940,7 +8940,7 @@ export interface components {
             positionAgeSeconds?: components["schemas"]["service-order-position-age"];
             /**
              * @description The order the worker was serving (departed to completed), when the SOS came from it.
-             * @example so_202611220004
+             * @example so_202611220002
              */
             orderId?: string;
             occurredAt: components["schemas"]["occurred-at"];
