@@ -9,7 +9,7 @@ import { fakeGeolocation, removeGeolocation } from '../../support/geolocation';
 import { renderScreen, stubApi } from '../../support/render';
 
 type Alert = { data: { id: string } };
-const ORDER = 'so_202611220004';
+const ORDER = 'so_202611220002';
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 function open(orderId?: string) {
