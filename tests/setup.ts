@@ -9,6 +9,7 @@ import { appRoutes } from '../src/app/routes';
 import { pagePaths } from '../src/config/feature-routes';
 import { forgetEndedSession } from '../src/lib/api/request';
 import { forgetHeldEvents } from '../src/lib/events/events';
+import { resetOutboxForTests } from '../src/lib/outbox/outbox';
 import { initI18n, loadNamespaces } from '../src/lib/i18n/i18n';
 import { registerPages } from '../src/lib/navigation/known-pages';
 
@@ -27,4 +28,5 @@ afterEach(() => {
   localStorage.clear();
   forgetEndedSession();
   forgetHeldEvents();
+  resetOutboxForTests();
 });

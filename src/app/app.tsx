@@ -1,5 +1,5 @@
 // The app: providers around the router, rendered once i18n is ready.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { noteFirstCalls } from '@/lib/api/first-calls';
 import { whenQueriesSettle } from '@/lib/api/when-queries-settle';
@@ -12,6 +12,8 @@ import { createQueryClient, Providers } from './providers';
 import { createRouter } from './router';
 import 'antd-mobile/es/global';
 import './theme.css';
+
+const OutboxStatus = lazy(() => import('./outbox-status'));
 
 type AppRouter = ReturnType<typeof createRouter>;
 
@@ -82,6 +84,9 @@ export async function startApp() {
   const launchChecks = { pathname: () => router.state.location.pathname, navigate: (to: string, options?: { replace?: boolean }) => router.navigate(to, options) };
 
   return function App() {
+    // What waits in the outbox shows once the first screen is up (its code is not the first load's).
+    const [outboxShown, setOutboxShown] = useState(false);
+    useEffect(() => whenIdleAfterLoad(() => setOutboxShown(true)), []);
     useEffect(() => whenIdleAfterLoad(endFirstCalls), []);
     useEffect(() => {
       let cancel = whenIdleAfterLoad(() => {
@@ -97,6 +102,11 @@ export async function startApp() {
     return (
       <Providers queryClient={queryClient}>
         <NetworkBanner />
+        {outboxShown && (
+          <Suspense fallback={null}>
+            <OutboxStatus />
+          </Suspense>
+        )}
         <RouterProvider router={router} />
       </Providers>
     );

@@ -151,6 +151,9 @@ export const request = async <T>(givenUrl: string, { responseSchema, ...givenIni
   const url = merged.url;
   const init = { ...givenInit, body: merged.body };
   const path = url.split('?')[0];
+  // Offline, no change is sent (it would only fail): a money change says so and is never kept; the
+  // outbox keeps the others and sends them when the network returns (lib/outbox).
+  if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError('network', t('offlineNotSent'));
   const headers = prepareHeaders(path, init.headers, init.body);
 
   // A query (react-query gives it a signal; a mutation gets none) with a JSON body or none: the

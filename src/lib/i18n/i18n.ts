@@ -9,12 +9,12 @@ export { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGE_KEY, languages, s
 
 type Catalogue = Record<string, unknown>;
 // The namespaces lib/ itself uses synchronously (errors, toasts, permission texts, shop texts).
-const bundled = import.meta.glob<Catalogue>('../../locales/zh-Hans/{common,errors,permissions,shop-format}.json', {
+const bundled = import.meta.glob<Catalogue>('../../locales/zh-Hans/{common,errors,outbox,permissions,shop-format}.json', {
   eager: true,
   import: 'default',
 });
 const lazy = import.meta.glob<Catalogue>(
-  ['../../locales/*/*.json', '!../../locales/zh-Hans/{common,errors,permissions,shop-format}.json'],
+  ['../../locales/*/*.json', '!../../locales/zh-Hans/{common,errors,outbox,permissions,shop-format}.json'],
   { import: 'default' },
 );
 

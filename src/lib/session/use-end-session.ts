@@ -4,6 +4,7 @@
 // ends (app/require-auth.tsx), and leaving first means login's code is in by then.
 import { useQueryClient } from '@tanstack/react-query';
 import { useLogoutWorker } from '@generated/api/auth/auth';
+import { i18n } from '@/lib/i18n/i18n';
 import { confirmDialog } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { clearSession } from './session';
@@ -15,6 +16,8 @@ export function useEndSession(onDone: () => unknown) {
     await onDone();
     clearSession();
     queryClient.clear();
+    // What this worker left unsent must not go in the next one's session (a shared phone).
+    await import('@/lib/outbox/outbox').then((outbox) => outbox.clearOutbox()).catch(() => undefined);
   };
 }
 
@@ -30,7 +33,11 @@ export function useConfirmedSignOut(onDone: () => unknown, texts: { confirm: str
   const signingOut = useOneAtATime();
   const confirmSignOut = () =>
     void signingOut.run(async () => {
-      const ok = await confirmDialog({ content: texts.confirm, confirmText: texts.action, cancelText: texts.cancel });
+      // Changes still on the phone would be lost: the question says so.
+      const kept = await import('@/lib/outbox/outbox').then((outbox) => outbox.keptIntents()).catch(() => []);
+      const waiting = kept.filter((intent) => intent.state === 'pending').length;
+      const content = waiting > 0 ? i18n.t('outbox:signOutPending', { count: waiting }) : texts.confirm;
+      const ok = await confirmDialog({ content, confirmText: texts.action, cancelText: texts.cancel });
       if (!ok) return false;
       // The session ends whatever the server answers (useSignOut's onSettled).
       await signOut.mutateAsync().catch(() => undefined);

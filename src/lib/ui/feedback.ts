@@ -141,12 +141,15 @@ export function showError(error: unknown) {
  * (`showError`), a success in a toast. True when the server took it.
  */
 export async function sendStep(request: Promise<unknown>, doneText: string): Promise<boolean> {
+  let outcome: unknown;
   try {
-    await request;
+    outcome = await request;
   } catch (error) {
     void showError(error);
     return false;
   }
-  void showToast(doneText, 'success');
+  // Kept on the phone by the outbox (lib/outbox): done for the worker, and on its way by itself.
+  const queued = (outcome as { state?: unknown } | undefined)?.state === 'queued';
+  void showToast(queued ? i18n.t('outbox:queued') : doneText, 'success');
   return true;
 }

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { FeedbackScreen } from '@/features/mine/screens/feedback-screen';
+import { currentIntents, flush } from '@/lib/outbox/outbox';
 import { contractExample } from '../../support/contract';
 import { doubleTap } from '../../support/double-tap';
 import { renderScreen, stubApi } from '../../support/render';
@@ -37,7 +38,7 @@ describe('Feedback', () => {
     await userEvent.type(screen.getByLabelText('问题描述'), TEXT);
     doubleTap(screen.getByRole('button', { name: '提交反馈' }));
     await waitFor(() => expect(screen.getByLabelText('问题描述')).toHaveValue(''));
-    expect(calls.filter((c) => c.operationId === 'submitWorkerFeedback').map((c) => c.body)).toEqual([{ type: 'order', content: TEXT }]);
+    expect(calls.filter((c) => c.operationId === 'submitWorkerFeedback').map((c) => c.body)).toEqual([{ type: 'order', content: TEXT, occurredAt: expect.stringMatching(/T\d\d:\d\d:\d\d[+-]\d\d:\d\d$/) }]);
     // The list is read again, to show it.
     await waitFor(() => expect(calls.filter((c) => c.operationId === 'listWorkerFeedback')).toHaveLength(2));
   });
@@ -55,13 +56,35 @@ describe('Feedback', () => {
     expect(calls.filter((c) => c.operationId === 'submitWorkerFeedback')).toHaveLength(0);
   });
 
-  it('keeps the text when the send fails, and says why', async () => {
-    stubApi({ listWorkerFeedback: { body: contractExample('listWorkerFeedback') }, submitWorkerFeedback: { status: 429, body: contractExample('submitWorkerFeedback', undefined, '429') } });
+  it('keeps the text when the platform refuses it, and says why', async () => {
+    stubApi({ listWorkerFeedback: { body: contractExample('listWorkerFeedback') }, submitWorkerFeedback: { body: { code: 10086, msg: '今日反馈次数已达上限' } } });
     open();
     await userEvent.type(screen.getByLabelText('问题描述'), TEXT);
     await userEvent.click(screen.getByRole('button', { name: '提交反馈' }));
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toHaveTextContent('今日反馈次数已达上限');
     expect(screen.getByLabelText('问题描述')).toHaveValue(TEXT);
+  });
+
+  it('with no answer (the server busy, no network), keeps the feedback on the phone and sends it again by itself with the same key', async () => {
+    let busy = true;
+    const calls = stubApi({
+      listWorkerFeedback: { body: contractExample('listWorkerFeedback') },
+      submitWorkerFeedback: () => (busy ? { status: 429, body: contractExample('submitWorkerFeedback', undefined, '429') } : { body: contractExample('submitWorkerFeedback') }),
+    });
+    open();
+    await userEvent.type(screen.getByLabelText('问题描述'), TEXT);
+    await userEvent.click(screen.getByRole('button', { name: '提交反馈' }));
+    await waitFor(() => expect(screen.getByLabelText('问题描述')).toHaveValue(''));
+    expect(currentIntents()).toHaveLength(1);
+    busy = false;
+    await flush();
+    const sent = calls.filter((c) => c.operationId === 'submitWorkerFeedback');
+    expect(sent).toHaveLength(2);
+    const keys = sent.map((c) => new Headers(c.init.headers).get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(sent[1].body).toEqual(sent[0].body);
+    expect(currentIntents()).toHaveLength(0);
   });
 
   it('says none was sent yet', async () => {

@@ -28,7 +28,7 @@ describe('Review the customer', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.orderDetail));
     const sent = calls.filter((c) => c.operationId === 'appraiseServiceOrderCustomer');
     expect(sent).toHaveLength(1);
-    expect(sent[0].body).toEqual({ id: 'so_202611200016', stars: 4, tags: ['守时', '环境整洁'], content: '提前备好了热毛巾' });
+    expect(sent[0].body).toEqual({ id: 'so_202611200016', stars: 4, tags: ['守时', '环境整洁'], content: '提前备好了热毛巾', occurredAt: expect.stringMatching(/T\d\d:\d\d:\d\d[+-]\d\d:\d\d$/) });
   });
 
   it('needs a rating first, and takes at most 6 tags', async () => {

@@ -70,7 +70,7 @@ describe('Service photos', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.orderDetail));
     const finishes = calls.filter((c) => c.operationId === 'finishServiceOrder');
     expect(finishes).toHaveLength(1);
-    expect(finishes[0].body).toEqual({ id: 'so_202611220002', photos: [cdn('a.jpg'), cdn('b.jpg')] });
+    expect(finishes[0].body).toEqual({ id: 'so_202611220002', photos: [cdn('a.jpg'), cdn('b.jpg')], occurredAt: expect.stringMatching(/T\d\d:\d\d:\d\d[+-]\d\d:\d\d$/) });
   });
 
   it('keeps the saved photos, removes one, and saves the rest', async () => {
@@ -87,6 +87,7 @@ describe('Service photos', () => {
       expect(calls.find((c) => c.operationId === 'saveServiceOrderPhotos')?.body).toEqual({
         id: 'so_202611220002',
         photos: ['https://cdn.example-massage.cn/worker/2026/11/22/svc_so_202611220002_2.jpg'],
+        occurredAt: expect.stringMatching(/T\d\d:\d\d:\d\d[+-]\d\d:\d\d$/),
       }),
     );
   });

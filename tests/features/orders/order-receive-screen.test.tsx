@@ -53,7 +53,7 @@ describe('Receive an offer', () => {
     expect(router.state.location.search).toBe('?id=so_202611220007');
     const accepts = calls.filter((c) => c.operationId === 'acceptServiceOrder');
     expect(accepts).toHaveLength(1);
-    expect(accepts[0].body).toEqual({ id: 'so_202611220007' });
+    expect(accepts[0].body).toEqual({ id: 'so_202611220007', occurredAt: expect.stringMatching(/T\d\d:\d\d:\d\d[+-]\d\d:\d\d$/) });
   });
 
   it('retries an accept whose answer was lost with the same Idempotency-Key, so the server accepts once', async () => {
@@ -98,6 +98,7 @@ describe('Receive an offer', () => {
       id: 'so_202611220007',
       reason: 'schedule_conflict',
       remark: '今晚已有两单',
+      occurredAt: expect.stringMatching(/T\d\d:\d\d:\d\d[+-]\d\d:\d\d$/),
     });
   });
 

@@ -1,7 +1,7 @@
 // The feedback page's data over the generated hooks: what the worker sent, and a new one.
-import { useQueryClient } from '@tanstack/react-query';
-import { getListWorkerFeedbackQueryKey, listWorkerFeedback, useSubmitWorkerFeedback } from '@generated/api/mine/mine';
-import type { WorkerFeedback } from '@generated/api/model';
+import { getListWorkerFeedbackQueryKey, listWorkerFeedback } from '@generated/api/mine/mine';
+import type { WorkerFeedback, WorkerFeedbackRequest } from '@generated/api/model';
+import { useOutboxMutation } from '@/lib/outbox/use-outbox';
 import { type PagedListSpec, usePagedList } from '@/lib/list/use-paged-list';
 
 export type { WorkerFeedback };
@@ -13,9 +13,5 @@ const feedbackList: PagedListSpec<WorkerFeedback> = {
 
 export const useFeedbackList = () => usePagedList(feedbackList);
 
-export function useSubmitFeedback() {
-  const queryClient = useQueryClient();
-  return useSubmitWorkerFeedback({
-    mutation: { onSuccess: () => queryClient.invalidateQueries({ queryKey: getListWorkerFeedbackQueryKey() }) },
-  });
-}
+/** Feedback goes through the outbox: offline it is kept, with its photos, and sent by itself (the list reloads then). */
+export const useSubmitFeedback = () => useOutboxMutation<WorkerFeedbackRequest>('submitWorkerFeedback');

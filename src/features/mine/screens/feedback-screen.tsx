@@ -13,6 +13,7 @@ import { PhotoField } from '@/features/mine/components/photo-field';
 import '@/features/mine/profile-pages.css';
 import { formatDateTime } from '@/lib/format/time';
 import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
+import { useOnline } from '@/lib/network/online';
 import { sendStep, showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { isMobile, normalizeMobile } from '@/lib/validation';
@@ -33,19 +34,26 @@ function FeedbackForm() {
   const [problem, setProblem] = useState<string | null>(null);
   const submission = useOneAtATime();
 
+  // Offline, the photos that could not go up go with the feedback, kept on the phone as taken.
+  const offline = useOnline() === false;
+  const kept = offline ? photos.items.filter((item) => item.file && item.status !== 'done') : [];
+
   const submit = () => {
     const text = content.trim();
     const phone = mobile.trim();
-    const found =
-      text.length < MIN ? 'feedback.tooShort' : phone && !isMobile(phone) ? 'feedback.badMobile' : photos.uploading ? 'feedback.waitPhotos' : photos.failed ? 'feedback.failedPhotos' : null;
+    const waiting = kept.length === 0 && photos.uploading;
+    const broken = kept.length === 0 && photos.failed;
+    const found = text.length < MIN ? 'feedback.tooShort' : phone && !isMobile(phone) ? 'feedback.badMobile' : waiting ? 'feedback.waitPhotos' : broken ? 'feedback.failedPhotos' : null;
     setProblem(found);
     if (found) {
       void showToast(t(found, { n: MIN }));
       return;
     }
     void submission.run(async () => {
-      const data = { type: kind, content: text, ...(photos.urls.length ? { images: photos.urls } : {}), ...(phone ? { contactMobile: normalizeMobile(phone) } : {}) };
-      const sent = await sendStep(submitFeedback.mutateAsync({ data }), t('feedback.sent'));
+      const files = kept.map((item, i) => ({ field: 'images', blob: item.file as File, folder: 'worker/feedback', name: item.file?.name || `photo-${i + 1}.jpg` }));
+      const images = photos.urls.length || files.length ? { images: photos.urls } : {};
+      const data = { type: kind, content: text, ...images, ...(phone ? { contactMobile: normalizeMobile(phone) } : {}) };
+      const sent = await sendStep(submitFeedback.mutateAsync({ data, files }), t('feedback.sent'));
       if (sent) {
         setContent('');
         setMobile('');

@@ -11,18 +11,25 @@ import { PositionAlert } from './position-alert';
 import { UploadProgress } from '@/components/upload-progress';
 import { useLocatedStep } from './use-located-step';
 import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
+import { useOnline } from '@/lib/network/online';
 
 export function CheckIn({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');
   const photo = usePhotoUploads({ folder: 'order/checkin' });
   const arrive = useArriveOrder();
   const item = photo.items[0];
-  const step = useLocatedStep(async (position) =>
-    item?.url ? sendStep(arrive.mutateAsync({ data: { id: orderId, ...position, checkInPhoto: item.url } }), t('checkIn.arrived')) : false,
-  );
+  // Offline, the photo could not go up: it goes with the step, kept on the phone as it was taken.
+  const offline = useOnline() === false;
+  const keptOffline = Boolean(item?.file) && (item?.status === 'failed' || item?.status === 'uploading') && offline;
+  const step = useLocatedStep(async (position) => {
+    if (item?.url) return sendStep(arrive.mutateAsync({ data: { id: orderId, ...position, checkInPhoto: item.url } }), t('checkIn.arrived'));
+    if (!item?.file) return false;
+    const files = [{ field: 'checkInPhoto', blob: item.file, folder: 'order/checkin', name: item.file.name || 'checkin.jpg' }];
+    return sendStep(arrive.mutateAsync({ data: { id: orderId, ...position }, files }), t('checkIn.arrived'));
+  });
 
   const confirm = () => {
-    if (!item || item.status !== 'done' || !item.url) {
+    if (!item || (!keptOffline && (item.status !== 'done' || !item.url))) {
       void showToast(item?.status === 'uploading' ? t('photos.wait') : t('checkIn.needPhoto'));
       return;
     }
@@ -35,7 +42,7 @@ export function CheckIn({ orderId }: { orderId: string }) {
       {item && (
         <div className="order-checkin__photo">
           {item.preview && <img src={item.preview} alt={t('checkIn.photoAlt')} />}
-          {item.status === 'uploading' && (
+          {item.status === 'uploading' && !keptOffline && (
             <UploadProgress className="order-progress" percent={item.progress} label={t('checkIn.photoAlt')} text={t('checkIn.uploading', { percent: item.progress })} />
           )}
           {item.status === 'done' && (
@@ -43,7 +50,12 @@ export function CheckIn({ orderId }: { orderId: string }) {
               {t('checkIn.uploaded')}
             </p>
           )}
-          {item.status === 'failed' && (
+          {keptOffline && (
+            <p className="order-ok" role="status">
+              {t('checkIn.keptOffline')}
+            </p>
+          )}
+          {item.status === 'failed' && !keptOffline && (
             <div role="alert" className="order-failed">
               <p>{t('checkIn.failed', { message: item.error })}</p>
               <Button size="small" color="primary" fill="outline" onClick={() => photo.retry(item.key)}>

@@ -1,7 +1,7 @@
 // The frame every order page shares: the order of the URL's `id` (without one, the Orders tab),
 // its skeleton and its error with a retry, the stack page that goes back to the Orders tab, and
 // room for the action bar; and the pages that hold a form the order's status allows.
-import { type ComponentType, type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { PullRefresh } from '@/components/pull-refresh';
@@ -11,13 +11,23 @@ import { paths } from '@/config/paths';
 import { useSettled } from '@/lib/ui/settled';
 import { type ServiceOrder, useOrderDetail } from '@/features/orders/api/use-orders';
 import { orderLink } from '@/features/orders/utils/order-links';
+import { withPending } from '@/features/orders/utils/pending';
+import { useOrderIntents } from '@/lib/outbox/use-outbox';
+import { PendingNotice } from './pending-notice';
 
-/** The page's order id and its detail query; a page reads them before it renders its frame. */
+/**
+ * The page's order id, its detail query, and the order as the worker left it: the server's answer
+ * with the steps still on the phone laid over it (utils/pending.ts); a page reads them before it
+ * renders its frame.
+ */
 export function useOrderOfPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const detail = useOrderDetail(id);
-  return { id, detail };
+  const intents = useOrderIntents(id);
+  const { data } = detail;
+  const order = useMemo(() => data && withPending(data, intents), [data, intents]);
+  return { id, detail, order, intents };
 }
 
 type Props = {
@@ -31,7 +41,7 @@ type Props = {
   children: (order: ServiceOrder) => ReactNode;
 };
 
-export function OrderPage({ page: { id, detail }, title, withActions, refreshable = false, loadingLines, children }: Props) {
+export function OrderPage({ page: { id, detail, order, intents }, title, withActions, refreshable = false, loadingLines, children }: Props) {
   // The order's first answer renders in a transition (lib/ui/settled.ts).
   const settled = useSettled(!detail.isPending);
   if (!id) return <Navigate to={paths.orders} replace />;
@@ -39,7 +49,13 @@ export function OrderPage({ page: { id, detail }, title, withActions, refreshabl
   let body: ReactNode = null;
   if (!settled || detail.isPending) body = <LoadingBlock lines={loadingLines} />;
   else if (detail.isError) body = <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
-  else if (detail.data) body = children(detail.data);
+  else if (order)
+    body = (
+      <>
+        <PendingNotice intents={intents} />
+        {children(order)}
+      </>
+    );
 
   const content = <div className={withActions ? 'order-page order-page--with-actions' : 'order-page'}>{body}</div>;
   return (
@@ -80,9 +96,9 @@ export function OrderFormPage({
   form: ComponentType<{ id: string; order: ServiceOrder }>;
 }) {
   const page = useOrderOfPage();
-  const { id, detail } = page;
+  const { id, order } = page;
   const [openFor, setOpenFor] = useState<string | null>(null);
-  const open = detail.data !== undefined && allowed(detail.data);
+  const open = order !== undefined && allowed(order);
   if (open && openFor !== id) setOpenFor(id);
   return (
     <OrderPage page={page} title={title} withActions>

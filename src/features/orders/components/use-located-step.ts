@@ -1,11 +1,18 @@
-// A step that needs the worker's position (depart, arrive): read it, say why when it cannot be
-// read, then send. One run at a time (lib/ui/use-one-at-a-time.ts), so a double tap sends once.
+// A step that needs the worker's position (depart, arrive): read it, then send. GPS works without a
+// network, and the position's code comes with the order page, so a basement reads it too. When no
+// fresh position can be had (indoors, a lift, the GPS slow), the step goes with the last known one
+// and its age, or with none, and the server decides (the contract's positionAgeSeconds); only a
+// refused permission stops it, saying why. One run at a time (lib/ui/use-one-at-a-time.ts), so a
+// double tap sends once.
 import { useState } from 'react';
+import { currentPosition, type Fix, lastKnownPosition, PositionError, type PositionFailure } from '@/lib/location/position';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
-import type { Position, PositionFailure } from '@/lib/location/position';
 
-/** `send` resolves true when the step went through: the order moves on and this step stays shut. */
-export function useLocatedStep(send: (position: Position) => Promise<boolean>) {
+/** What a step sends of the position: a fresh fix, the last known one with its age, or nothing. */
+export type StepPosition = Partial<Fix>;
+
+/** `send` resolves true when the step went through (or waits to sync): the order moves on and this step stays shut. */
+export function useLocatedStep(send: (position: StepPosition) => Promise<boolean>) {
   const [locating, setLocating] = useState(false);
   const [failure, setFailure] = useState<PositionFailure | null>(null);
   const step = useOneAtATime();
@@ -14,15 +21,16 @@ export function useLocatedStep(send: (position: Position) => Promise<boolean>) {
     step.run(async () => {
       setFailure(null);
       setLocating(true);
-      let position: Position;
-      // The position's code comes with the tap: an order page opens without it.
-      const location = await import('@/lib/location/position').catch(() => null);
+      let position: StepPosition;
       try {
-        if (!location) throw new Error('no position code');
-        position = await location.currentPosition();
+        position = { ...(await currentPosition()), positionAgeSeconds: 0 };
       } catch (error) {
-        setFailure(location && error instanceof location.PositionError ? error.reason : 'unavailable');
-        return false;
+        const reason = error instanceof PositionError ? error.reason : 'unavailable';
+        if (reason === 'denied') {
+          setFailure(reason);
+          return false;
+        }
+        position = lastKnownPosition() ?? {};
       } finally {
         setLocating(false);
       }

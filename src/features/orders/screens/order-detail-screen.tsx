@@ -152,8 +152,7 @@ export function OrderDetailScreen() {
   const { t } = useTranslation('orders');
   useEffect(() => whenIdleAfterLoad(() => void loadCheckIn().catch(() => undefined)), []);
   const page = useOrderOfPage();
-  const { id, detail } = page;
-  const order = detail.data;
+  const { id, detail, order } = page;
   return (
     <OrderPage page={page} title={t('detail.title')} withActions={order !== undefined && hasActionBar(order)} refreshable loadingLines={8}>
       {(order) => (

@@ -17,6 +17,7 @@ import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
 import '@/features/orders/orders.css';
 import { sendStep, showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
+import { useOnline } from '@/lib/network/online';
 
 const MAX_PHOTOS = 9;
 /** Photos are taken once the worker has arrived, and sent with the finish while in service. */
@@ -44,17 +45,24 @@ function PhotosForm({ id, order }: { id: string; order: ServiceOrder }) {
   // One submission at a time, and none after success (the screen is on its way back).
   const submission = useOneAtATime();
 
+  // Offline, the photos that could not go up go with the submission, kept on the phone as taken.
+  const offline = useOnline() === false;
+  const kept = offline ? photos.items.filter((item) => item.file && item.status !== 'done') : [];
+
   const submit = (kind: 'finish' | 'save') => {
-    const problem = photos.uploading ? 'photos.wait' : photos.failed ? 'photos.hasFailed' : photos.urls.length === 0 ? 'photos.needOne' : null;
+    const count = photos.urls.length + kept.length;
+    const problem = kept.length > 0 ? (count === 0 ? 'photos.needOne' : null) : photos.uploading ? 'photos.wait' : photos.failed ? 'photos.hasFailed' : count === 0 ? 'photos.needOne' : null;
     if (problem) {
       void showToast(t(problem));
       return;
     }
     const mutation = kind === 'finish' ? finish : save;
+    const files = kept.map((item, i) => ({ field: 'photos', blob: item.file as File, folder: 'order/service', name: item.file?.name || `photo-${i + 1}.jpg` }));
     // Awaited rather than mutate callbacks: the answer changes the order's status, and this
     // screen must still say so and go back.
     void submission.run(async () => {
-      const sent = await sendStep(mutation.mutateAsync({ data: { id, photos: photos.urls.slice(0, MAX_PHOTOS) } }), t(kind === 'finish' ? 'photos.finished' : 'photos.saved'));
+      const data = { id, photos: photos.urls.slice(0, MAX_PHOTOS - files.length) };
+      const sent = await sendStep(mutation.mutateAsync({ data, files }), t(kind === 'finish' ? 'photos.finished' : 'photos.saved'));
       if (sent) back();
       return sent;
     });
@@ -67,6 +75,11 @@ function PhotosForm({ id, order }: { id: string; order: ServiceOrder }) {
         <p className="order-muted" aria-live="polite">
           {t('photos.count', { n: photos.items.length })}
         </p>
+        {kept.length > 0 && (
+          <p className="order-ok" role="status">
+            {t('photos.keptOffline')}
+          </p>
+        )}
         <ul className="photo-grid">
           {photos.items.map((item, i) => {
             const index = i + 1;

@@ -1,0 +1,32 @@
+// What of this order is still on the phone: each step kept offline (待同步, it goes by itself) and
+// each the server refused when it arrived (what it said, until the worker has seen it).
+import { useTranslation } from 'react-i18next';
+import { dismiss, type Intent } from '@/lib/outbox/outbox';
+
+export function PendingNotice({ intents }: { intents: Intent[] }) {
+  const { t } = useTranslation('outbox');
+  if (intents.length === 0) return null;
+  return (
+    <section className="card order-pending" aria-label={t('pendingTag')}>
+      <ul className="order-pending__list">
+        {intents.map((intent) => {
+          const what = t(`kinds.${intent.kind}`);
+          return intent.state === 'refused' ? (
+            <li key={intent.key} className="order-pending__item order-pending__item--refused" role="alert">
+              <span className="order-pending__tag order-pending__tag--refused">{t('refusedTag')}</span>
+              <span>{t('order.refused', { what, message: intent.error })}</span>
+              <button type="button" className="app-button" onClick={() => void dismiss(intent.key)}>
+                {t('refused.seen')}
+              </button>
+            </li>
+          ) : (
+            <li key={intent.key} className="order-pending__item" role="status">
+              <span className="order-pending__tag">{t('pendingTag')}</span>
+              <span>{t('order.pending', { what })}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

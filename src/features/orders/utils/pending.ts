@@ -1,0 +1,41 @@
+// An order as the worker left it: the server's last answer with the steps still on the phone
+// (the outbox's pending intents) laid over it, so that a step taken offline moves the page on
+// (departed offline, the check-in card shows; arrived offline, the start button) while it waits to
+// sync. A refused step is not laid over: the server's order stands, and the refusal is shown.
+import type { Intent } from '@/lib/outbox/outbox';
+import type { ServiceOrder } from '@/features/orders/api/use-orders';
+
+const at = (intent: Intent) => String(intent.body.occurredAt);
+
+/** One pending step over the order, when the order is where the step starts from. */
+function laid(order: ServiceOrder, intent: Intent, now: number): ServiceOrder {
+  switch (intent.kind) {
+    case 'departServiceOrder':
+      return order.status === 'accepted' ? { ...order, status: 'departed', departedAt: at(intent) } : order;
+    case 'arriveServiceOrder':
+      return order.status === 'departed' ? { ...order, status: 'arrived', arrivedAt: at(intent) } : order;
+    case 'startServiceOrder': {
+      if (order.status !== 'arrived') return order;
+      const started = Date.parse(at(intent));
+      const minutes = order.service.durationMinutes;
+      const ends = started + minutes * 60_000;
+      // Seconds left now, as the server's answer says them when it is built (service-timer.tsx counts from here).
+      const remainingSeconds = Math.max(0, Math.ceil((ends - now) / 1000));
+      const endsAt = new Date(ends).toISOString();
+      return { ...order, status: 'in_service', timer: { startedAt: at(intent), bookedMinutes: minutes, extensionMinutes: 0, endsAt, remainingSeconds } };
+    }
+    case 'saveServiceOrderPhotos':
+      return { ...order, servicePhotos: (intent.body.photos as string[] | undefined) ?? order.servicePhotos };
+    case 'finishServiceOrder':
+      return order.status === 'in_service' ? { ...order, status: 'completed', completedAt: at(intent), canAppraise: false } : order;
+    case 'appraiseServiceOrderCustomer':
+      return { ...order, canAppraise: false };
+    default:
+      return order;
+  }
+}
+
+/** The order with its pending steps, in the order they were taken. */
+export function withPending(order: ServiceOrder, intents: Intent[], now = Date.now()): ServiceOrder {
+  return intents.filter((intent) => intent.state === 'pending').reduce((current, intent) => laid(current, intent, now), order);
+}

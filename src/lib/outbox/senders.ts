@@ -1,0 +1,54 @@
+// How the outbox sends each kind of change: the generated call, and what the app's cached answers
+// learn once the server took it. Loaded with the first change that goes, not with the app.
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { acceptServiceOrder } from '@generated/api/orders/acceptServiceOrder';
+import { appraiseServiceOrderCustomer } from '@generated/api/orders/appraiseServiceOrderCustomer';
+import { arriveServiceOrder } from '@generated/api/orders/arriveServiceOrder';
+import { declineServiceOrder } from '@generated/api/orders/declineServiceOrder';
+import { departServiceOrder } from '@generated/api/orders/departServiceOrder';
+import { finishServiceOrder } from '@generated/api/orders/finishServiceOrder';
+import { getGetServiceOrderDetailQueryKey } from '@generated/api/orders/getServiceOrderDetail';
+import { saveServiceOrderPhotos } from '@generated/api/orders/saveServiceOrderPhotos';
+import { startServiceOrder } from '@generated/api/orders/startServiceOrder';
+import { submitWorkerFeedback } from '@generated/api/mine/submitWorkerFeedback';
+import type { Intent, Sender } from './outbox';
+
+type Call<B> = (body: B, options: { headers: Record<string, string> }) => Promise<unknown>;
+
+/** A generated call as the outbox sends it (the body was built by the screen against the call's type). */
+const call =
+  <B,>(send: Call<B>): Sender['send'] =>
+  (body, headers) =>
+    send(body as B, { headers });
+
+/** Whatever the change touched reloads where it shows (the lists, the counts, Home, Mine), but `kept`. */
+const refreshAll = (queryClient: QueryClient, kept?: QueryKey) =>
+  void queryClient.invalidateQueries(kept ? { predicate: (query) => query.queryHash !== hashKey(kept) } : undefined);
+
+/** An order step answers the order: it is the detail at once (not asked again), and the rest reloads. */
+const orderAnswered = (queryClient: QueryClient, intent: Intent, answer: unknown) => {
+  if (!intent.orderId) return refreshAll(queryClient);
+  const detail = getGetServiceOrderDetailQueryKey({ id: intent.orderId });
+  queryClient.setQueryData(detail, answer);
+  refreshAll(queryClient, detail);
+};
+
+const step = <B,>(send: Call<B>): Sender => ({ send: call(send), answered: orderAnswered });
+
+export const SENDERS: Record<string, Sender> = {
+  acceptServiceOrder: step(acceptServiceOrder),
+  departServiceOrder: step(departServiceOrder),
+  arriveServiceOrder: step(arriveServiceOrder),
+  startServiceOrder: step(startServiceOrder),
+  saveServiceOrderPhotos: step(saveServiceOrderPhotos),
+  finishServiceOrder: step(finishServiceOrder),
+  declineServiceOrder: {
+    send: call(declineServiceOrder),
+    answered: (queryClient, intent) => {
+      if (intent.orderId) queryClient.removeQueries({ queryKey: getGetServiceOrderDetailQueryKey({ id: intent.orderId }) });
+      refreshAll(queryClient);
+    },
+  },
+  appraiseServiceOrderCustomer: { send: call(appraiseServiceOrderCustomer), answered: (queryClient) => refreshAll(queryClient) },
+  submitWorkerFeedback: { send: call(submitWorkerFeedback), answered: (queryClient) => refreshAll(queryClient) },
+};
