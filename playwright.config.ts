@@ -44,7 +44,8 @@ export default defineConfig({
     {
       name: 'local-file',
       testMatch: LOCAL_FILE,
-      use: { browserName: 'chromium', launchOptions: { executablePath: chromium, args: [...args, '--allow-file-access-from-files'] } },
+      // Service workers allowed, as in a web-view: the page itself leaves them out on file://.
+      use: { browserName: 'chromium', serviceWorkers: 'allow', launchOptions: { executablePath: chromium, args: [...args, '--allow-file-access-from-files'] } },
     },
   ],
   webServer: [
