@@ -11,6 +11,8 @@ import { getGetServiceOrderDetailQueryKey } from '@generated/api/orders/getServi
 import { saveServiceOrderPhotos } from '@generated/api/orders/saveServiceOrderPhotos';
 import { startServiceOrder } from '@generated/api/orders/startServiceOrder';
 import { submitWorkerFeedback } from '@generated/api/mine/submitWorkerFeedback';
+import { cancelSosAlert } from '@generated/api/safety/cancelSosAlert';
+import { createSosAlert } from '@generated/api/safety/createSosAlert';
 import type { Intent, Sender } from './outbox';
 
 type Call<B> = (body: B, options: { headers: Record<string, string> }) => Promise<unknown>;
@@ -50,5 +52,8 @@ export const SENDERS: Record<string, Sender> = {
     },
   },
   appraiseServiceOrderCustomer: { send: call(appraiseServiceOrderCustomer), answered: (queryClient) => refreshAll(queryClient) },
+  // The SOS goes first (outbox.ts `first`); what the platform answers is the button's to show.
+  createSosAlert: { send: call(createSosAlert) },
+  cancelSosAlert: { send: call(cancelSosAlert) },
   submitWorkerFeedback: { send: call(submitWorkerFeedback), answered: (queryClient) => refreshAll(queryClient) },
 };

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { SafetyScreen } from '@/features/safety/screens/safety-screen';
+import { currentIntents, flush, submit } from '@/lib/outbox/outbox';
 import { contractExample } from '../../support/contract';
 import { fakeGeolocation, removeGeolocation } from '../../support/geolocation';
 import { renderScreen, stubApi } from '../../support/render';
@@ -62,6 +63,28 @@ describe('SOS button', () => {
     await wait(300);
     expect(alerts()).toHaveLength(1);
     expect(dial).toHaveBeenCalledTimes(1);
+  }, 15_000);
+
+  it('offline, dials 110 at once and keeps the alert on the phone; it goes first, before steps kept earlier, when the network comes', async () => {
+    let online = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const { calls, alerts } = open(ORDER);
+    // A step kept offline before the alert.
+    await submit('departServiceOrder', { id: ORDER }, { orderId: ORDER });
+    fireEvent.pointerDown(sos(), { button: 0 });
+    await wait(2_100);
+    fireEvent.pointerUp(sos());
+    expect(dial).toHaveBeenCalledWith('110');
+    await waitFor(() => expect(status()).toHaveTextContent('求救信息已保存在手机上，有网络时第一个发送'));
+    expect(alerts()).toHaveLength(0);
+    expect(currentIntents().map((intent) => intent.kind)).toEqual(['createSosAlert', 'departServiceOrder']);
+
+    online = true;
+    // Only the alert is stubbed: it goes first, and the step after it waits its turn.
+    await flush();
+    expect(alerts()).toHaveLength(1);
+    expect(calls[calls.length - 1].operationId).toBe('createSosAlert');
+    expect((alerts()[0].body as Record<string, unknown>).orderId).toBe(ORDER);
   }, 15_000);
 
   it('a tap sends nothing and says to hold for 2 seconds', async () => {

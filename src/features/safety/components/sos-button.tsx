@@ -4,7 +4,7 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dial } from '@/lib/native/dial';
-import { cancelSos, sendSosAlert, type SosAlert } from '../api/send-sos';
+import { cancelSos, sendSosAlert, type SosOutcome } from '../api/send-sos';
 import './sos.css';
 
 /** How long the press must last. */
@@ -18,7 +18,7 @@ type Phase =
   | { kind: 'idle' }
   | { kind: 'holding' }
   | { kind: 'sending'; cancelAsked: boolean }
-  | { kind: 'sent'; alert: SosAlert }
+  | { kind: 'sent'; sos: SosOutcome }
   | { kind: 'cancelling' }
   | { kind: 'cancelled' }
   | { kind: 'failed' };
@@ -34,7 +34,7 @@ export function SosButton({ orderId, compact = false }: { orderId?: string; comp
   const windowTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const hintTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The alert under way and whether the worker asked to cancel it before its answer came.
-  const alertRef = useRef<{ alert: SosAlert | null; cancelAsked: boolean }>({ alert: null, cancelAsked: false });
+  const alertRef = useRef<{ sos: SosOutcome | null; cancelAsked: boolean }>({ sos: null, cancelAsked: false });
   const mounted = useRef(true);
 
   useEffect(() => {
@@ -51,12 +51,12 @@ export function SosButton({ orderId, compact = false }: { orderId?: string; comp
     if (mounted.current) setPhase(next);
   };
 
-  const sendCancel = (alert: SosAlert) => {
+  const sendCancel = (sos: SosOutcome) => {
     update({ kind: 'cancelling' });
-    cancelSos(alert.id).then(
+    cancelSos(sos).then(
       () => update({ kind: 'cancelled' }),
-      // Too late or no answer: the alert stands, and the safety desk will call.
-      () => update({ kind: 'sent', alert }),
+      // Too late: the alert stands, and the safety desk will call.
+      () => update({ kind: 'sent', sos }),
     );
   };
 
@@ -64,15 +64,15 @@ export function SosButton({ orderId, compact = false }: { orderId?: string; comp
     holdTimer.current = undefined;
     // 110 first: the call never waits for the position or the network.
     dial(POLICE_NUMBER);
-    alertRef.current = { alert: null, cancelAsked: false };
+    alertRef.current = { sos: null, cancelAsked: false };
     update({ kind: 'sending', cancelAsked: false });
     setWindowOpen(true);
     windowTimer.current = setTimeout(() => mounted.current && setWindowOpen(false), CANCEL_WINDOW_MS);
     sendSosAlert({ orderId }).then(
-      (alert) => {
-        alertRef.current.alert = alert;
-        if (alertRef.current.cancelAsked) sendCancel(alert);
-        else update({ kind: 'sent', alert });
+      (sos) => {
+        alertRef.current.sos = sos;
+        if (alertRef.current.cancelAsked) sendCancel(sos);
+        else update({ kind: 'sent', sos });
       },
       () => update({ kind: 'failed' }),
     );
@@ -103,10 +103,10 @@ export function SosButton({ orderId, compact = false }: { orderId?: string; comp
   };
 
   const cancel = () => {
-    const { alert } = alertRef.current;
+    const { sos } = alertRef.current;
     clearTimeout(windowTimer.current);
     setWindowOpen(false);
-    if (alert) sendCancel(alert);
+    if (sos) sendCancel(sos);
     else {
       alertRef.current.cancelAsked = true;
       update({ kind: 'cancelling' });
@@ -136,7 +136,9 @@ export function SosButton({ orderId, compact = false }: { orderId?: string; comp
 
   const holding = phase.kind === 'holding';
   const status =
-    phase.kind === 'sending' || phase.kind === 'sent'
+    phase.kind === 'sent' && phase.sos.state === 'kept'
+      ? t('sos.kept', { number: POLICE_NUMBER })
+      : phase.kind === 'sending' || phase.kind === 'sent'
       ? t('sos.sent')
       : phase.kind === 'cancelling'
         ? t('sos.cancelling')
@@ -150,7 +152,7 @@ export function SosButton({ orderId, compact = false }: { orderId?: string; comp
                 ? t('sos.hint')
                 : '';
   const canCancel = windowOpen && (phase.kind === 'sending' || phase.kind === 'sent');
-  const notified = phase.kind === 'sent' && !canCancel ? phase.alert.notifiedContacts : null;
+  const notified = phase.kind === 'sent' && phase.sos.state === 'sent' && !canCancel ? phase.sos.alert.notifiedContacts : null;
 
   return (
     <div className={`sos${compact ? ' sos--compact' : ''}${busy ? ' sos--active' : ''}`}>
