@@ -44,7 +44,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `vite build --mode mock --outDir ${outDir} && vite preview --mode mock --outDir ${outDir} --host 127.0.0.1 --port ${appPort} --strictPort`,
+      command: `vite build --mode mock --outDir ${outDir} --emptyOutDir && vite preview --mode mock --outDir ${outDir} --host 127.0.0.1 --port ${appPort} --strictPort`,
       url: `http://127.0.0.1:${appPort}/`,
       env: { MOCK_URL: `http://127.0.0.1:${mockPort}`, VITE_API_TIMEOUT_MS: String(FAULTS_TIMEOUT_MS) },
       reuseExistingServer: false,
