@@ -16,7 +16,10 @@ export function createQueryClient() {
         retry: (count, error) => count < 1 && isApiError(error) && (error.kind === 'network' || error.kind === 'timeout'),
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // A change never pauses offline (TanStack's default waits for the network, a spinner
+      // forever): it runs, and the request wrapper says it was not sent; the outbox keeps the
+      // non-money ones (lib/outbox).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   // The answers kept on the phone for offline (lib/offline/persist.ts, restored by app.tsx) stay in memory as long.

@@ -48,3 +48,6 @@ export class ContractError extends ApiError {
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** The code of a change the request wrapper did not send because the phone is offline: nothing reached the server. */
+export const NOT_SENT_OFFLINE = 'offline-not-sent';

@@ -6,7 +6,7 @@ import { env } from '@/config/env';
 import { emit } from '@/lib/events/events';
 import { i18n } from '@/lib/i18n/i18n';
 import { clearSession, getToken } from '@/lib/session/session';
-import { ApiError, type ApiErrorKind, ContractError } from './errors';
+import { ApiError, type ApiErrorKind, ContractError, NOT_SENT_OFFLINE } from './errors';
 import { callHeaders, isPublicCall, isThirdParty, needsLocalToken, resolveUrl } from './call';
 import { type FirstCall, noteFirstCall, takeFirstCall } from './first-calls';
 import { withGlobalParams } from './global-params';
@@ -153,7 +153,7 @@ export const request = async <T>(givenUrl: string, { responseSchema, ...givenIni
   const path = url.split('?')[0];
   // Offline, no change is sent (it would only fail): a money change says so and is never kept; the
   // outbox keeps the others and sends them when the network returns (lib/outbox).
-  if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError('network', t('offlineNotSent'));
+  if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError('network', t('offlineNotSent'), { code: NOT_SENT_OFFLINE });
   const headers = prepareHeaders(path, init.headers, init.body);
 
   // A query (react-query gives it a signal; a mutation gets none) with a JSON body or none: the

@@ -21,7 +21,7 @@ import {
 } from '@/features/wallet/api/use-wallet';
 import { useAccountName } from '@/features/wallet/components/wallet-bits';
 import '@/features/wallet/wallet.css';
-import { isApiError } from '@/lib/api/errors';
+import { isApiError, NOT_SENT_OFFLINE } from '@/lib/api/errors';
 import { useIdempotentIntent } from '@/lib/api/idempotency';
 import { formatMoney } from '@/lib/format/money';
 import { formatDateTime } from '@/lib/format/time';
@@ -52,6 +52,8 @@ function problemOf(error: unknown): Problem {
     if (error.code === NO_PASSWORD) return { kind: 'noPassword' };
     return { kind: 'refused', message: error.message };
   }
+  // Offline, nothing was sent (money is never kept for later): it says so, as a refusal does.
+  if (isApiError(error) && error.code === NOT_SENT_OFFLINE) return { kind: 'refused', message: error.message };
   // No answer, or one we could not read: the withdrawal may have been made. A retry sends the same
   // key, so the server answers with it instead of making another.
   return { kind: 'unknown', message: error instanceof Error ? error.message : String(error) };
