@@ -1,13 +1,31 @@
 // A full-screen page with a title and a back button that goes back (or Home when opened directly).
 // A plain header: antd-mobile's NavBar wraps its slots in role=button, which nests our button.
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
+/** Whether the screen that holds it is still on screen (an answer that comes late must not move the worker). */
+export function useStillHere() {
+  const here = useRef(true);
+  useEffect(() => {
+    here.current = true;
+    return () => {
+      here.current = false;
+    };
+  }, []);
+  return () => here.current;
+}
+
+/**
+ * Goes back from this screen, or to `fallback` when it was opened directly. Only while the screen is
+ * still there: a step whose answer came after the worker moved on does not move them again.
+ */
 export function useBack(fallback: string = paths.home) {
   const navigate = useNavigate();
+  const stillHere = useStillHere();
   return () => {
+    if (!stillHere()) return;
     // history.state.idx is set by the router: 0 means this page was opened directly (deep link).
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);

@@ -56,6 +56,21 @@ describe('Receive an offer', () => {
     expect(accepts[0].body).toEqual({ id: 'so_202611220007', occurredAt: expect.stringMatching(/T\d\d:\d\d:\d\d[+-]\d\d:\d\d$/) });
   });
 
+  it('an accept whose answer comes after the worker moved on does not move them again', async () => {
+    let answer: (value: { body: unknown }) => void = () => {};
+    const calls = stubApi({
+      getServiceOrderDetail: { body: offer() },
+      acceptServiceOrder: () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { router } = open();
+    await userEvent.click(await screen.findByRole('button', { name: '接单' }));
+    await waitFor(() => expect(calls.filter((c) => c.operationId === 'acceptServiceOrder')).toHaveLength(1));
+    await act(() => router.navigate(paths.messages));
+    answer({ body: contractExample('acceptServiceOrder') });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(router.state.location.pathname).toBe(paths.messages);
+  });
+
   it('retries an accept whose answer was lost with the same Idempotency-Key, so the server accepts once', async () => {
     let tries = 0;
     const calls = stubApi({

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useBack } from '@/components/stack-page';
+import { useBack, useStillHere } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { formatCountdown } from '@/lib/format/time';
 import { errorCode, ORDER_ERRORS, useRefreshOrderLists } from '@/features/orders/api/use-orders';
@@ -24,6 +24,7 @@ export function OrderReceiveScreen() {
   const { id, detail } = page;
   const navigate = useNavigate();
   const leave = useBack(`${paths.orders}?tab=pending_accept`);
+  const stillHere = useStillHere();
   const accept = useAcceptOrder();
   const refreshLists = useRefreshOrderLists();
   const [declineOpen, setDeclineOpen] = useState(false);
@@ -54,7 +55,8 @@ export function OrderReceiveScreen() {
         return false;
       }
       void showToast(t('receive.accepted'));
-      navigate(orderLink('orderDetail', id), { replace: true });
+      // Into the order, unless the worker has moved on while the answer came.
+      if (stillHere()) navigate(orderLink('orderDetail', id), { replace: true });
       return true;
     });
   };
