@@ -63,7 +63,12 @@ test('accepting an order: a double tap and a retry after a timeout accept it onc
   expect(dup).toBe(0);
 });
 
-test('departing: a double tap and a retry after a timeout take the step once', async ({ page, context }, testInfo) => {
+// An order's steps go through the outbox (src/lib/outbox): a step whose answer is lost is kept on
+// the phone and sent again by itself with the same key (no second tap: the page already shows the
+// step as taken, 待同步), and the mock answers the retry with the first result.
+const RESENT_WITHIN_MS = 20_000;
+
+test('departing: a double tap and a lost answer take the step once; the outbox sends it again by itself, same key', async ({ page, context }, testInfo) => {
   const watched = await watch(page);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 31.19, longitude: 121.43, accuracy: 20 });
@@ -76,9 +81,10 @@ test('departing: a double tap and a retry after a timeout take the step once', a
   await page.getByRole('dialog', { name: '需要获取位置' }).getByRole('button', { name: '继续' }).click();
   await page.waitForTimeout(HANG_MS + 800);
   const inFlightAfterDoubleTap = keys.length;
-  await dismissError(page);
-  await depart.click();
-  await expect(page.getByText('已出发，路上注意安全')).toBeVisible({ timeout: 15_000 });
+  // Kept, shown as taken (待同步), then sent again by itself and answered with the first result.
+  await expect(page.getByRole('group', { name: '订单操作' }).getByRole('button')).toHaveText(['确认到达']);
+  await expect.poll(() => keys.length, { timeout: RESENT_WITHIN_MS }).toBe(2);
+  await expect(page.getByRole('region', { name: '待同步' })).toHaveCount(0, { timeout: 15_000 });
   const dup = duplicates(keys) + Math.max(0, inFlightAfterDoubleTap - 1);
   await record(testInfo, { mutations: 1, duplicateMutations: dup, uncaught: watched.uncaught.length }, dup ? [`keys ${keys.join(', ')}`] : []);
   expect(inFlightAfterDoubleTap).toBe(1);
@@ -86,7 +92,8 @@ test('departing: a double tap and a retry after a timeout take the step once', a
   expect(dup).toBe(0);
 });
 
-test('arriving, starting and finishing: each step, double-tapped and retried after a timeout, is taken once', async ({ page, context }, testInfo) => {
+test('arriving, starting and finishing: each step, double-tapped with its answer lost, is taken once and sent again by itself with its key', async ({ page, context }, testInfo) => {
+  test.setTimeout(150_000);
   const watched = await watch(page);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 31.19, longitude: 121.43, accuracy: 20 });
@@ -102,35 +109,40 @@ test('arriving, starting and finishing: each step, double-tapped and retried aft
   await page.getByRole('dialog', { name: '需要获取位置' }).getByRole('button', { name: '继续' }).click();
   await expect(actions.getByRole('button')).toHaveText(['确认到达'], { timeout: 15_000 });
 
-  /** Double-taps the step, lets its lost answer time out, taps it again: `next` shows once it is taken. */
-  const takeStep = async (name: string, step: keyof typeof keys, next: RegExp) => {
+  /** Double-taps the step, lets its lost answer time out; the outbox sends it again with the same key. */
+  const takeStep = async (name: string, step: keyof typeof keys) => {
     await actions.getByRole('button', { name, exact: true }).dblclick();
     await page.waitForTimeout(HANG_MS + 800);
     const inFlight = keys[step].length;
-    await dismissError(page);
-    await actions.getByRole('button', { name, exact: true }).click();
-    await expect(page).toHaveURL(next, { timeout: 15_000 });
+    await expect.poll(() => keys[step].length, { timeout: RESENT_WITHIN_MS }).toBe(2);
+    await expect(page.getByRole('region', { name: '待同步' })).toHaveCount(0, { timeout: 15_000 });
     return Math.max(0, inFlight - 1);
   };
   let dup = 0;
   await page.getByLabel('拍摄门口照片').setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: png(48, 48, [120, 160, 140]) });
   // The worker taps once the photo is up (before it, the tap only says to wait for the upload).
   await expect(page.getByRole('status').filter({ hasText: '照片已上传' })).toBeVisible({ timeout: 15_000 });
-  dup += await takeStep('确认到达', 'arrive', /#\/pages\/order\/detail\?id=so_202611220005$/);
+  dup += await takeStep('确认到达', 'arrive');
   await expect(actions.getByRole('button')).toHaveText(['开始服务'], { timeout: 15_000 });
-  dup += await takeStep('开始服务', 'start', /#\/pages\/order\/detail\?id=so_202611220005$/);
+  dup += await takeStep('开始服务', 'start');
   await expect(actions.getByRole('button')).toHaveText(['完成服务'], { timeout: 15_000 });
   await actions.getByRole('button', { name: '完成服务' }).click();
   await expect(page).toHaveURL(/#\/pages\/order\/photos\?id=so_202611220005$/);
   await page.getByLabel('从相册选择').setInputFiles([{ name: 'towels.png', mimeType: 'image/png', buffer: png(64, 64, [230, 200, 160]) }]);
   await expect(page.getByRole('progressbar', { name: '照片 1 上传进度' })).toBeHidden({ timeout: 15_000 });
-  dup += await takeStep('提交并完成服务', 'finish', /#\/pages\/order\/detail\?id=so_202611220005$/);
+  await actions.getByRole('button', { name: '提交并完成服务', exact: true }).dblclick();
+  // Kept: the page goes back to the order, shown finished, while the outbox sends it again.
+  await expect(page).toHaveURL(/#\/pages\/order\/detail\?id=so_202611220005$/, { timeout: 15_000 });
+  await page.waitForTimeout(HANG_MS + 800);
+  const finishInFlight = keys.finish.length;
+  await expect.poll(() => keys.finish.length, { timeout: RESENT_WITHIN_MS }).toBe(2);
+  dup += Math.max(0, finishInFlight - 1);
   await expect(actions.getByRole('button')).toHaveText(['评价客户'], { timeout: 15_000 });
 
   for (const step of Object.values(keys)) dup += duplicates(step);
   const notes = dup ? Object.entries(keys).map(([step, k]) => `${step}: keys ${k.join(', ')}`) : [];
   await record(testInfo, { mutations: 3, duplicateMutations: dup, uncaught: watched.uncaught.length }, notes);
-  // Each step: one request for the double tap, one for the retry, both with the intent's key.
+  // Each step: one request for the double tap, one resent by the outbox, both with the intent's key.
   expect(Object.values(keys).map((k) => k.length)).toEqual([2, 2, 2]);
   expect(dup, notes.join('\n')).toBe(0);
 });
