@@ -9,7 +9,6 @@ import { appRoutes } from '../src/app/routes';
 import { pagePaths } from '../src/config/feature-routes';
 import { forgetEndedSession } from '../src/lib/api/request';
 import { forgetHeldEvents } from '../src/lib/events/events';
-import { resetOutboxForTests } from '../src/lib/outbox/outbox';
 import { initI18n, loadNamespaces } from '../src/lib/i18n/i18n';
 import { registerPages } from '../src/lib/navigation/known-pages';
 
@@ -23,10 +22,12 @@ beforeAll(async () => {
   await loadNamespaces(...namespaces);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
   forgetEndedSession();
   forgetHeldEvents();
-  resetOutboxForTests();
+  // The outbox's queue is module state: each test starts with none, as a fresh start does. Imported
+  // here after the tests, so that a file that mocks the outbox's storage is the first to import it.
+  (await import('../src/lib/outbox/outbox')).resetOutboxForTests();
 });

@@ -45,10 +45,10 @@ export default function OutboxStatus() {
   return (
     <>
       <div className="network-banner network-banner--outbox" role="status" aria-live="polite">
-        {pending > 0 && <span className="network-banner__text">{t('banner.pending', { count: pending })}</span>}
+        {pending > 0 && <span className="network-banner__text">{t('banner.pending', { n: pending })}</span>}
         {refused.length > 0 && (
           <button type="button" className="network-banner__action" onClick={() => setOpen(true)}>
-            {t('banner.refused', { count: refused.length })}
+            {t('banner.refused', { n: refused.length })}
           </button>
         )}
       </div>

@@ -34,6 +34,8 @@ let again = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let lastSeq = 0;
 let queryClient: QueryClient | undefined;
+/** Bumped by a reset (tests): a flush of the state before it stops and changes nothing. */
+let generation = 0;
 let senders: Promise<Record<string, Sender>> | undefined;
 const listeners = new Set<() => void>();
 const waiters = new Map<string, { resolve: (outcome: Outcome) => void; reject: (error: unknown) => void }>();
@@ -149,17 +151,20 @@ function bodyOf(intent: Intent): Record<string, unknown> {
 
 /** One intent's turn. Resolves true to go on with the next, false to stop (no answer: keep the order). */
 async function sendOne(intent: Intent): Promise<boolean> {
+  const gen = generation;
   const sender = (await loadSenders())[intent.kind];
   try {
     if (!sender) throw new Error(`no sender for ${intent.kind}`);
     await uploadFiles(intent);
     const answer = await sender.send(bodyOf(intent), idempotencyHeaders(intent.key));
+    if (gen !== generation) return false;
     await dropIntent(intent.key).catch(() => undefined);
     changed(intents.filter((i) => i.key !== intent.key));
     if (queryClient) sender.answered?.(queryClient, intent, answer);
     settle(intent.key, { ok: { state: 'sent', answer } });
     return true;
   } catch (error) {
+    if (gen !== generation) return false;
     if (sender && answersForGood(error) && isApiError(error)) {
       // The server refused it for good (the customer cancelled meanwhile): kept, with its words, until seen.
       const refused: Intent = { ...intent, state: 'refused', error: error.message, code: error.code };
@@ -193,11 +198,13 @@ export function flush(): Promise<void> {
     again = true;
     return flushing;
   }
+  const gen = generation;
   flushing = (async () => {
     await load();
     do {
       again = false;
       for (const intent of intents.filter((i) => i.state === 'pending')) {
+        if (gen !== generation) return;
         if (!online()) {
           settle(intent.key, { ok: { state: 'queued' } });
           continue;
@@ -264,7 +271,9 @@ export function startOutbox(client: QueryClient) {
 
 /** Forgets the module's state (each test starts as a fresh start does). */
 export function resetOutboxForTests() {
+  generation += 1;
   intents = [];
+  again = false;
   loading = undefined;
   flushing = undefined;
   senders = undefined;

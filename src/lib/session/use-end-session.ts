@@ -36,7 +36,7 @@ export function useConfirmedSignOut(onDone: () => unknown, texts: { confirm: str
       // Changes still on the phone would be lost: the question says so.
       const kept = await import('@/lib/outbox/outbox').then((outbox) => outbox.keptIntents()).catch(() => []);
       const waiting = kept.filter((intent) => intent.state === 'pending').length;
-      const content = waiting > 0 ? i18n.t('outbox:signOutPending', { count: waiting }) : texts.confirm;
+      const content = waiting > 0 ? i18n.t('outbox:signOutPending', { n: waiting }) : texts.confirm;
       const ok = await confirmDialog({ content, confirmText: texts.action, cancelText: texts.cancel });
       if (!ok) return false;
       // The session ends whatever the server answers (useSignOut's onSettled).
