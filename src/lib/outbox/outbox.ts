@@ -10,7 +10,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, isApiError } from '@/lib/api/errors';
 import { i18n } from '@/lib/i18n/i18n';
 import { answersForGood, idempotencyHeaders, newIdempotencyKey } from '@/lib/api/idempotency';
+import { currentIntents, setIntents } from './state';
 import { byTurn, dropIntent, type Intent, type IntentFile, keepIntent, readIntents } from './store';
+
+export { currentIntents, subscribeOutbox } from './state';
 
 export type { Intent, IntentFile } from './store';
 
@@ -27,7 +30,6 @@ export type Sender = {
 /** Waits between tries while the network is up but the server does not answer (a lift's one bar). */
 const RETRY_MS = [5_000, 15_000, 30_000, 60_000];
 
-let intents: Intent[] = [];
 let loading: Promise<void> | undefined;
 let flushing: Promise<void> | undefined;
 let again = false;
@@ -37,16 +39,18 @@ let queryClient: QueryClient | undefined;
 /** Bumped by a reset (tests): a flush of the state before it stops and changes nothing. */
 let generation = 0;
 let senders: Promise<Record<string, Sender>> | undefined;
-const listeners = new Set<() => void>();
 const waiters = new Map<string, { resolve: (outcome: Outcome) => void; reject: (error: unknown) => void }>();
 
 const loadSenders = () => (senders ??= import('./senders').then((m) => m.SENDERS));
 
 const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
+/** The intents as they stand (state.ts holds them for the screens). */
+let intents: Intent[] = currentIntents();
+
 function changed(next: Intent[]) {
   intents = next.sort(byTurn);
-  listeners.forEach((listener) => listener());
+  setIntents(intents);
 }
 
 function load() {
@@ -237,17 +241,10 @@ export async function clearOutbox() {
   changed([]);
 }
 
-export const currentIntents = () => intents;
-
 /** Every change kept, once the store has been read (what the last start left too). */
 export async function keptIntents(): Promise<Intent[]> {
   await load();
   return intents;
-}
-
-export function subscribeOutbox(listener: () => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
 }
 
 let started = false;
@@ -273,6 +270,7 @@ export function startOutbox(client: QueryClient) {
 export function resetOutboxForTests() {
   generation += 1;
   intents = [];
+  setIntents([]);
   again = false;
   loading = undefined;
   flushing = undefined;

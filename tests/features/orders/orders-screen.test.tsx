@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { OrdersScreen } from '@/features/orders/screens/orders-screen';
+import { submit } from '@/lib/outbox/outbox';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
 import './support';
@@ -31,6 +32,22 @@ describe('Orders tab', () => {
     expect(within(list).getByRole('link', { name: /肩颈推拿 60分钟.*陈先生/ })).toHaveAttribute('href', `${paths.orderDetail}?id=so_202611220005`);
     expect(within(list).getByText('补偿 ¥30.00')).toBeInTheDocument();
     expect(calls.filter((c) => c.operationId === 'listServiceOrders').map(statusOf)).toEqual(['pending_accept']);
+  });
+
+  it('a card says 待同步 and where the worker left the order while a step waits on the phone', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    stubApi({
+      getServiceOrderCounts: { body: contractExample('getServiceOrderCounts') },
+      listServiceOrders: { body: contractExample('listServiceOrders') },
+    });
+    // Departed offline: kept in the outbox.
+    await submit('departServiceOrder', { id: 'so_202611220005' }, { orderId: 'so_202611220005' });
+    renderScreen(<OrdersScreen />, { path: paths.orders });
+    const list = await screen.findByRole('list', { name: '待接单订单' });
+    const card = within(list).getByRole('link', { name: /肩颈推拿 60分钟.*陈先生/ });
+    expect(within(card).getByText('待同步')).toBeInTheDocument();
+    expect(within(card).getByText('已出发')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: /全身精油SPA 90分钟.*王女士/ })).not.toHaveTextContent('待同步');
   });
 
   it('switching the tab loads that status and keeps the choice in the address', async () => {

@@ -1,7 +1,7 @@
 // The feedback page's data over the generated hooks: what the worker sent, and a new one.
 import { getListWorkerFeedbackQueryKey, listWorkerFeedback } from '@generated/api/mine/mine';
 import type { WorkerFeedback, WorkerFeedbackRequest } from '@generated/api/model';
-import { useOutboxMutation } from '@/lib/outbox/use-outbox';
+import { useOutboxMutation } from '@/lib/outbox/use-outbox-mutation';
 import { type PagedListSpec, usePagedList } from '@/lib/list/use-paged-list';
 
 export type { WorkerFeedback };

@@ -11,7 +11,7 @@ import type {
   ServiceOrderIdRequest,
   ServiceOrderPhotosRequest,
 } from '@generated/api/model';
-import { useOutboxMutation } from '@/lib/outbox/use-outbox';
+import { useOutboxMutation } from '@/lib/outbox/use-outbox-mutation';
 
 /**
  * A change of an order, through the outbox (lib/outbox): kept on the phone with its

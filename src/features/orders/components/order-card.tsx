@@ -10,21 +10,32 @@ import { formatCountdown, formatDateTime } from '@/lib/format/time';
 import type { ServiceOrderRow } from '@/features/orders/api/use-orders';
 import { formatDistance } from '@/features/orders/utils/format';
 import { orderCardLink } from '@/features/orders/utils/order-links';
+import { pendingStatus } from '@/features/orders/utils/pending';
+import { useOrderIntents } from '@/lib/outbox/use-outbox';
 import { OrderImage } from './order-image';
 import { StatusTag } from './status-tag';
 
 export function OrderCard({ order }: { order: ServiceOrderRow }) {
   const { t, i18n } = useTranslation('orders');
+  const { t: tOutbox } = useTranslation('outbox');
   const offer = order.status === 'pending_accept';
   const remaining = useCountdown(offer ? order.acceptRemainingSeconds : null);
   const cancelled = order.status === 'cancelled';
+  // Steps still on the phone: the card says where the worker left it, and that it waits to sync.
+  const intents = useOrderIntents(order.id);
+  const refused = intents.some((intent) => intent.state === 'refused');
   return (
     <Link to={orderCardLink(order)} className="order-card">
       <div className="order-card__head">
         <time className="order-card__time" dateTime={order.appointmentAt}>
           {formatDateTime(order.appointmentAt, i18n.language)}
         </time>
-        <StatusTag status={order.status} />
+        <span className="order-card__tags">
+          {intents.length > 0 && (
+            <span className={`order-pending__tag${refused ? ' order-pending__tag--refused' : ''}`}>{tOutbox(refused ? 'refusedTag' : 'pendingTag')}</span>
+          )}
+          <StatusTag status={pendingStatus(order.status, intents)} />
+        </span>
       </div>
       <div className="order-card__body">
         <OrderImage className="order-thumb" src={order.serviceImage} alt="" width={56} height={56} />

@@ -7,15 +7,32 @@ import type { ServiceOrder } from '@/features/orders/api/use-orders';
 
 const at = (intent: Intent) => String(intent.body.occurredAt);
 
+type Status = ServiceOrder['status'];
+
+/** The steps that move an order on: from which status, to which. */
+const MOVES: Record<string, [Status, Status]> = {
+  departServiceOrder: ['accepted', 'departed'],
+  arriveServiceOrder: ['departed', 'arrived'],
+  startServiceOrder: ['arrived', 'in_service'],
+  finishServiceOrder: ['in_service', 'completed'],
+};
+
+const pendingOnly = (intents: Intent[]) => intents.filter((intent) => intent.state === 'pending');
+
+/** The status an order shows with its pending steps (the lists' cards, which carry no more of it). */
+export function pendingStatus(status: Status, intents: Intent[]): Status {
+  return pendingOnly(intents).reduce((current, intent) => (MOVES[intent.kind]?.[0] === current ? MOVES[intent.kind][1] : current), status);
+}
+
 /** One pending step over the order, when the order is where the step starts from. */
 function laid(order: ServiceOrder, intent: Intent, now: number): ServiceOrder {
   switch (intent.kind) {
     case 'departServiceOrder':
-      return order.status === 'accepted' ? { ...order, status: 'departed', departedAt: at(intent) } : order;
+      return order.status === MOVES.departServiceOrder[0] ? { ...order, status: 'departed', departedAt: at(intent) } : order;
     case 'arriveServiceOrder':
-      return order.status === 'departed' ? { ...order, status: 'arrived', arrivedAt: at(intent) } : order;
+      return order.status === MOVES.arriveServiceOrder[0] ? { ...order, status: 'arrived', arrivedAt: at(intent) } : order;
     case 'startServiceOrder': {
-      if (order.status !== 'arrived') return order;
+      if (order.status !== MOVES.startServiceOrder[0]) return order;
       const started = Date.parse(at(intent));
       const minutes = order.service.durationMinutes;
       const ends = started + minutes * 60_000;
@@ -27,7 +44,7 @@ function laid(order: ServiceOrder, intent: Intent, now: number): ServiceOrder {
     case 'saveServiceOrderPhotos':
       return { ...order, servicePhotos: (intent.body.photos as string[] | undefined) ?? order.servicePhotos };
     case 'finishServiceOrder':
-      return order.status === 'in_service' ? { ...order, status: 'completed', completedAt: at(intent), canAppraise: false } : order;
+      return order.status === MOVES.finishServiceOrder[0] ? { ...order, status: 'completed', completedAt: at(intent), canAppraise: false } : order;
     case 'appraiseServiceOrderCustomer':
       return { ...order, canAppraise: false };
     default:
@@ -37,5 +54,5 @@ function laid(order: ServiceOrder, intent: Intent, now: number): ServiceOrder {
 
 /** The order with its pending steps, in the order they were taken. */
 export function withPending(order: ServiceOrder, intents: Intent[], now = Date.now()): ServiceOrder {
-  return intents.filter((intent) => intent.state === 'pending').reduce((current, intent) => laid(current, intent, now), order);
+  return pendingOnly(intents).reduce((current, intent) => laid(current, intent, now), order);
 }

@@ -1,0 +1,34 @@
+// A change submitted through the outbox (lib/outbox): the one mutation path for state changes, so
+// no screen makes a key.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { ApiError } from '@/lib/api/errors';
+import { IDEMPOTENCY_HEADER, tryIntent, useIdempotentIntent } from '@/lib/api/idempotency';
+import { type Outcome, startOutbox, submit, type SubmitOptions } from './outbox';
+
+/** The outbox runs (it may not yet, on a screen opened before the app's start finished). */
+function useStartedOutbox() {
+  const queryClient = useQueryClient();
+  useEffect(() => startOutbox(queryClient), [queryClient]);
+}
+
+export type Submission<B> = { data: B; files?: SubmitOptions['files'] };
+
+/**
+ * A change of `kind` (a senders.ts name), submitted through the outbox: resolves `sent` or
+ * `queued` (kept, goes by itself later), rejects with the server's refusal. Never paused offline.
+ */
+export function useOutboxMutation<B extends object>(kind: string, options: Omit<SubmitOptions, 'files'> & { orderIdOf?: (body: B) => string } = {}) {
+  const { orderIdOf, ...submitOptions } = options;
+  useStartedOutbox();
+  // A change that is not kept holds its key across the worker's retries until answered for good.
+  const intent = useIdempotentIntent();
+  return useMutation<Outcome, ApiError, Submission<B>>({
+    networkMode: 'always',
+    mutationFn: ({ data, files }) => {
+      const send = (key?: string) => submit(kind, data as Record<string, unknown>, { ...submitOptions, files, key, orderId: orderIdOf?.(data) ?? submitOptions.orderId });
+      return submitOptions.keep === false ? tryIntent(intent, (headers) => send(headers[IDEMPOTENCY_HEADER])) : send();
+    },
+  });
+}
+
