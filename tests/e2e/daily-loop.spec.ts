@@ -4,7 +4,7 @@
 // on Orders, depart, arrive with a door photo, start, finish with a service photo, find it
 // completed, and review the customer. Screenshots of the order screens land in test-results/.
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, expectAccessible, png, test, signInWithPassword, holdBack } from './support';
+import { expect as baseExpect, expectAccessible, png, test, signInWithPassword, holdBack, confirmStep } from './support';
 
 // Generous waits: this journey runs beside other builds on a small machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -48,15 +48,22 @@ test('a worker signs in, accepts an offer from Home and carries it from in progr
   await card.click();
   await expect(page).toHaveURL(/#\/pages\/order\/detail\?id=so_202611220008$/);
 
-  // Depart (the location is explained first), arrive with a door photo, start: the timer runs the booked 45 minutes.
+  // Depart (confirmed, then the location is explained), arrive with a door photo, start: each step is
+  // confirmed first; the timer runs the booked 45 minutes.
   await actionBar(page).getByRole('button', { name: '出发' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '继续' }).click();
+  await expect(page.getByRole('dialog', { name: '确认出发？' })).toContainText('将记录您的位置');
+  await shot(page, 'order-confirm-depart');
+  await expectAccessible(page);
+  await confirmStep(page, '确认出发？');
+  await page.getByRole('dialog', { name: '需要获取位置' }).getByRole('button', { name: '继续' }).click();
   await expect(actionBar(page).getByRole('button')).toHaveText(['确认到达']);
   await page.getByLabel('拍摄门口照片').setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: png(48, 48, [120, 160, 140]) });
   await expect(page.getByText('照片已上传')).toBeVisible();
   await actionBar(page).getByRole('button', { name: '确认到达' }).click();
+  await confirmStep(page, '确认已到达？');
   await expect(actionBar(page).getByRole('button')).toHaveText(['开始服务']);
   await actionBar(page).getByRole('button', { name: '开始服务' }).click();
+  await confirmStep(page, '确认开始服务？');
   await expect(page.getByRole('timer', { name: '服务计时' })).toHaveText(/^(45:00|44:\d\d)$/);
   await expect(page.getByText('服务已开始')).toBeHidden();
   await shot(page, 'order-detail');
@@ -73,6 +80,12 @@ test('a worker signs in, accepts an offer from Home and carries it from in progr
   releaseUploads();
   await expect(page.getByRole('progressbar', { name: '照片 1 上传进度' })).toBeHidden();
   await actionBar(page).getByRole('button', { name: '提交并完成服务' }).click();
+  // The booked 45 minutes have only just begun: finishing now asks first, with the minutes left.
+  const early = page.getByRole('dialog', { name: '服务时长未满，确认提前完成?' });
+  await expect(early).toContainText(/还剩 4[45] 分钟/);
+  await shot(page, 'order-confirm-early-finish');
+  await expectAccessible(page);
+  await confirmStep(page, '服务时长未满，确认提前完成?');
   await expect(page).toHaveURL(/#\/pages\/order\/detail\?id=so_202611220008$/);
   await expect(actionBar(page).getByRole('button')).toHaveText(['评价客户']);
 

@@ -6,7 +6,7 @@
 // never kept: a withdrawal offline sends nothing and says why.
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { expect as baseExpect, MOCK_URL, png, signedIn, test } from './support';
+import { confirmStep, expect as baseExpect, MOCK_URL, png, signedIn, test } from './support';
 
 // Generous waits: a first start under a service worker that precaches the whole build, on a small
 // shared machine.
@@ -71,6 +71,7 @@ test.describe('offline, with the service worker', () => {
     // Depart, offline: kept on the phone, and the page moves on to the check-in.
     const departTap = Date.now();
     await actionBar(page).getByRole('button', { name: '出发' }).click();
+    await confirmStep(page, '确认出发？');
     await expect(pending(page)).toContainText('出发已保存在手机上，待同步');
     await expect(actionBar(page).getByRole('button')).toHaveText(['确认到达']);
 
@@ -78,6 +79,7 @@ test.describe('offline, with the service worker', () => {
     await page.getByLabel('拍摄门口照片').setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: png(48, 48, [120, 160, 140]) });
     await expect(page.getByText('照片已保存在手机上，将随打卡一起发送')).toBeVisible();
     await actionBar(page).getByRole('button', { name: '确认到达' }).click();
+    await confirmStep(page, '确认已到达？');
     await expect(pending(page)).toContainText('到达打卡已保存在手机上，待同步');
     await expect(actionBar(page).getByRole('button')).toHaveText(['开始服务']);
     await page.screenshot({ path: `${process.env.E2E_RESULTS_DIR ?? 'test-results'}/screenshots/offline-pending.png` });
@@ -131,6 +133,7 @@ test.describe('offline, with the service worker', () => {
 
     await context.setOffline(true);
     await actionBar(page).getByRole('button', { name: '出发' }).click();
+    await confirmStep(page, '确认出发？');
     await expect(pending(page)).toContainText('出发已保存在手机上，待同步');
 
     // Meanwhile the order moved on at the server (as a customer's cancellation does): here, the same

@@ -1,7 +1,7 @@
 // What a screen shows over itself (dialogs, sheets, image viewers) goes with the screen (issue #19:
 // the location explanation opened by 出发 stayed on top after Back, over the Orders tab and beyond).
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, signedIn, test } from './support';
+import { confirmStep, expect as baseExpect, signedIn, test } from './support';
 
 // Generous waits: these journeys run beside other builds on a small machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -22,7 +22,8 @@ test('the location explanation opened by 出发 closes when the worker goes Back
   await expect(page).toHaveURL(/#\/pages\/order\/detail\?id=so_202611220005$/);
 
   await page.getByRole('group', { name: '订单操作' }).getByRole('button', { name: '出发' }).click();
-  await expect(page.getByRole('dialog')).toContainText('用于显示您的当前位置');
+  await confirmStep(page, '确认出发？');
+  await expect(page.getByRole('dialog', { name: '需要获取位置' })).toContainText('用于显示您的当前位置');
 
   // The phone's Back (the dialog's mask covers the page's own back button).
   await page.goBack();

@@ -27,6 +27,14 @@ export async function signInWithPassword(page: Page) {
 }
 
 /** Holds back the requests `url` matches until the function it answers is called. */
+/**
+ * Confirms an order step's guard (出发, 确认到达, 开始服务, 完成服务: the dialog that names the step) as
+ * a worker does, with its 确定.
+ */
+export async function confirmStep(page: Page, title: string | RegExp) {
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: '确定' }).click();
+}
+
 export async function holdBack(page: Page, url: Parameters<Page['route']>[0]) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -4,6 +4,9 @@
 // the mock changed once (the retry is answered with the first result, not refused as a second try).
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { png } from '../e2e/support';
+
+/** The step's guard (the dialog that names it), confirmed with a hurried double tap on its 确定. */
+const confirmHurried = (page: Page, title: string) => page.getByRole('dialog', { name: title }).getByRole('button', { name: '确定' }).dblclick();
 import { record } from './figures';
 import { HANG_MS } from './network';
 import { signedIn } from './session';
@@ -77,6 +80,7 @@ test('departing: a double tap and a lost answer take the step once; the outbox s
   await page.goto('/#/pages/order/detail?id=so_202611220005');
   const depart = page.getByRole('button', { name: '出发', exact: true });
   await depart.dblclick();
+  await confirmHurried(page, '确认出发？');
   // Why the app asks for the position, the first time: the worker goes on.
   await page.getByRole('dialog', { name: '需要获取位置' }).getByRole('button', { name: '继续' }).click();
   await page.waitForTimeout(HANG_MS + 800);
@@ -106,12 +110,14 @@ test('arriving, starting and finishing: each step, double-tapped with its answer
   };
   await page.goto('/#/pages/order/detail?id=so_202611220005');
   await actions.getByRole('button', { name: '出发', exact: true }).click();
+  await confirmHurried(page, '确认出发？');
   await page.getByRole('dialog', { name: '需要获取位置' }).getByRole('button', { name: '继续' }).click();
   await expect(actions.getByRole('button')).toHaveText(['确认到达'], { timeout: 15_000 });
 
   /** Double-taps the step, lets its lost answer time out; the outbox sends it again with the same key. */
-  const takeStep = async (name: string, step: keyof typeof keys) => {
+  const takeStep = async (name: string, step: keyof typeof keys, guard: string) => {
     await actions.getByRole('button', { name, exact: true }).dblclick();
+    await confirmHurried(page, guard);
     await page.waitForTimeout(HANG_MS + 800);
     const inFlight = keys[step].length;
     await expect.poll(() => keys[step].length, { timeout: RESENT_WITHIN_MS }).toBe(2);
@@ -122,15 +128,17 @@ test('arriving, starting and finishing: each step, double-tapped with its answer
   await page.getByLabel('拍摄门口照片').setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: png(48, 48, [120, 160, 140]) });
   // The worker taps once the photo is up (before it, the tap only says to wait for the upload).
   await expect(page.getByRole('status').filter({ hasText: '照片已上传' })).toBeVisible({ timeout: 15_000 });
-  dup += await takeStep('确认到达', 'arrive');
+  dup += await takeStep('确认到达', 'arrive', '确认已到达？');
   await expect(actions.getByRole('button')).toHaveText(['开始服务'], { timeout: 15_000 });
-  dup += await takeStep('开始服务', 'start');
+  dup += await takeStep('开始服务', 'start', '确认开始服务？');
   await expect(actions.getByRole('button')).toHaveText(['完成服务'], { timeout: 15_000 });
   await actions.getByRole('button', { name: '完成服务' }).click();
   await expect(page).toHaveURL(/#\/pages\/order\/photos\?id=so_202611220005$/);
   await page.getByLabel('从相册选择').setInputFiles([{ name: 'towels.png', mimeType: 'image/png', buffer: png(64, 64, [230, 200, 160]) }]);
   await expect(page.getByRole('progressbar', { name: '照片 1 上传进度' })).toBeHidden({ timeout: 15_000 });
   await actions.getByRole('button', { name: '提交并完成服务', exact: true }).dblclick();
+  // The service has only just started: the finish asks about finishing early.
+  await confirmHurried(page, '服务时长未满，确认提前完成?');
   // Kept: the page goes back to the order, shown finished, while the outbox sends it again.
   await expect(page).toHaveURL(/#\/pages\/order\/detail\?id=so_202611220005$/, { timeout: 15_000 });
   await page.waitForTimeout(HANG_MS + 800);

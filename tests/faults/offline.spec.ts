@@ -66,6 +66,8 @@ test('a step taken offline goes once, with its key, when the network returns', a
   await context.setOffline(true);
   // A hurried worker taps twice.
   await actions.getByRole('button', { name: '出发' }).dblclick();
+  // The guard asks once; confirmed with a double tap too.
+  await page.getByRole('dialog', { name: '确认出发？' }).getByRole('button', { name: '确定' }).dblclick();
   await expect(page.getByRole('region', { name: '待同步' })).toBeVisible();
   await page.waitForTimeout(1_000);
   expect(keys).toEqual([]);

@@ -31,6 +31,21 @@ describe('useCountdown', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('counts on from when the number was measured (an answer restored after a reload), from the first render', () => {
+    const measuredAt = Date.now() - 10 * 60_000;
+    const { result } = renderHook(() => useCountdown(1800, measuredAt, measuredAt));
+    expect(result.current).toBe(1200);
+    tick(1_000);
+    expect(result.current).toBe(1199);
+  });
+
+  it('is 0 at once for a number measured longer ago than it lasts', () => {
+    const measuredAt = Date.now() - 60_000;
+    const { result } = renderHook(() => useCountdown(30, measuredAt, measuredAt));
+    expect(result.current).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('ends on time after the phone slept through the ticks', () => {
     const { result } = renderHook(() => useCountdown(60));
     // Asleep: the clock moves on, the interval does not run.

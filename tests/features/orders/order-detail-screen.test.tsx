@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
 import { Dialog } from 'antd-mobile';
+import { getGetServiceOrderDetailQueryKey } from '@generated/api/orders/getServiceOrderDetail';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { OrderDetailScreen } from '@/features/orders/screens/order-detail-screen';
@@ -28,6 +30,11 @@ afterEach(async () => {
 const tap = userEvent.setup({ pointerEventsCheck: 0 });
 
 const open = (id: string) => renderScreen(<OrderDetailScreen />, { path: `${paths.orderDetail}?id=${id}`, route: paths.orderDetail });
+
+/** Confirms the step guard's dialog (components/step-guard.ts) the way a person does: its 确定. */
+async function confirmGuard(title: string) {
+  await tap.click(within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: '确定' }));
+}
 
 /** The bar of the one next step, and the names of its buttons. */
 async function actions() {
@@ -87,6 +94,44 @@ describe('Order detail: one next step per status', () => {
   });
 });
 
+describe('Order detail: the step guards', () => {
+  it.each([
+    ['accepted', 'so_202611220005', '出发', '确认出发？', 'departServiceOrder'],
+    ['arrived', 'so_202611220002', '开始服务', '确认开始服务？', 'startServiceOrder'],
+  ])('%s: a tap on "%s" then 取消 in "%s" sends nothing', async (example, id, action, title, operation) => {
+    const geolocation = fakeGeolocation({ coords: { latitude: 31.182, longitude: 121.4173 } });
+    const calls = stubApi({ getServiceOrderDetail: { body: detail(example) } });
+    open(id);
+    await userEvent.click(await screen.findByRole('button', { name: action }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    await tap.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.operationId === operation)).toHaveLength(0);
+    // Cancelled before the position is read: nothing of the step happened.
+    expect(geolocation).not.toHaveBeenCalled();
+    expect(await actions()).toEqual([action]);
+  });
+
+  it('the departure names what it records', async () => {
+    stubApi({ getServiceOrderDetail: { body: detail('accepted') } });
+    open('so_202611220005');
+    await userEvent.click(await screen.findByRole('button', { name: '出发' }));
+    expect(await screen.findByRole('dialog', { name: '确认出发？' })).toHaveTextContent('将记录您的位置');
+  });
+});
+
+describe('Order detail: the timer keeps the server\'s clock', () => {
+  it('an answer kept on the phone from 10 minutes ago (a reload offline) shows 10 minutes less, not the booked time', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    queryClient.setQueryData(getGetServiceOrderDetailQueryKey({ id: 'so_202611220002' }), detail('inService'), { updatedAt: Date.now() - 10 * 60_000 });
+    stubApi({ getServiceOrderDetail: { body: detail('inService') } });
+    renderScreen(<OrderDetailScreen />, { path: `${paths.orderDetail}?id=so_202611220002`, route: paths.orderDetail, queryClient });
+    // The example's answer said 30:00 left when it was built.
+    const timer = await screen.findByRole('timer', { name: '服务计时' });
+    expect(timer).toHaveTextContent(/^(20:00|19:59)$/);
+  });
+});
+
 describe('Order detail: the steps', () => {
   it('departs once for a double tap, with the position (GCJ-02), and shows the order the server answered', async () => {
     fakeGeolocation({ coords: { latitude: 31.182, longitude: 121.4173 } });
@@ -96,8 +141,11 @@ describe('Order detail: the steps', () => {
     });
     open('so_202611220005');
     doubleTap(await screen.findByRole('button', { name: '出发' }));
+    await confirmGuard('确认出发？');
 
     await waitFor(async () => expect(await actions()).toEqual(['确认到达']));
+    // One dialog for the double tap.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((c) => c.operationId === 'departServiceOrder')).toHaveLength(1);
     const body = calls.find((c) => c.operationId === 'departServiceOrder')?.body as { id: string; latitude: number; longitude: number };
     expect(body.id).toBe('so_202611220005');
@@ -115,6 +163,7 @@ describe('Order detail: the steps', () => {
     });
     open('so_202611220005');
     await userEvent.click(await screen.findByRole('button', { name: '出发' }));
+    await confirmGuard('确认出发？');
     expect(await screen.findByText('用于显示您的当前位置，以便接单、出发和到达打卡。')).toBeInTheDocument();
     expect(geolocation).not.toHaveBeenCalled();
     // The dialog is still fading in (pointer-events: none): press its button directly.
@@ -131,9 +180,11 @@ describe('Order detail: the steps', () => {
     });
     open('so_202611220005');
     await userEvent.click(await screen.findByRole('button', { name: '出发' }));
+    await confirmGuard('确认出发？');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('定位权限被拒绝');
     expect(calls.filter((c) => c.operationId === 'departServiceOrder')).toHaveLength(0);
+    // The retry of a confirmed departure is not asked again.
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     await waitFor(async () => expect(await actions()).toEqual(['确认到达']));
     expect(calls.filter((c) => c.operationId === 'departServiceOrder')).toHaveLength(1);
@@ -164,6 +215,7 @@ describe('Order detail: the steps', () => {
     expect(await screen.findByText('照片已上传')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '确认到达' }));
+    await confirmGuard('确认已到达？');
     await waitFor(async () => expect(await actions()).toEqual(['开始服务']));
     expect(calls.find((c) => c.operationId === 'arriveServiceOrder')?.body).toMatchObject({
       id: 'so_202611220002',
@@ -178,6 +230,7 @@ describe('Order detail: the steps', () => {
     });
     open('so_202611220002');
     doubleTap(await screen.findByRole('button', { name: '开始服务' }));
+    await confirmGuard('确认开始服务？');
     expect(await screen.findByRole('timer', { name: '服务计时' })).toHaveTextContent('1:30:00');
     expect(calls.filter((c) => c.operationId === 'startServiceOrder')).toHaveLength(1);
   });
@@ -229,6 +282,7 @@ describe('Order detail: the steps', () => {
     });
     open('so_202611220005');
     await userEvent.click(await screen.findByRole('button', { name: '出发' }));
+    await confirmGuard('确认出发？');
     expect(await screen.findByText('订单状态已变化，请刷新后重试')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: '订单已取消' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('group', { name: '订单操作' })).not.toBeInTheDocument());

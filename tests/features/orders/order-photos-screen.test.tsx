@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Dialog } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { OrderPhotosScreen } from '@/features/orders/screens/order-photos-screen';
@@ -16,7 +17,22 @@ vi.mock('@/lib/media/compress', () => ({ compressImage: vi.fn(async (file: Blob)
 beforeEach(() => {
   vi.mocked(uploadFile).mockReset();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  // antd-mobile renders dialogs into their own root, outside what cleanup() removes.
+  Dialog.clear();
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+// A dialog animates in with pointer-events off; a person waits, the test need not.
+const tap = userEvent.setup({ pointerEventsCheck: 0 });
+
+/** The finish's guard (components/step-guard.ts), answered the way a person does. */
+async function answerGuard(title: string, button: '确定' | '取消' = '确定') {
+  const dialog = await screen.findByRole('dialog', { name: title });
+  await tap.click(within(dialog).getByRole('button', { name: button }));
+  return dialog;
+}
 
 const cdn = (name: string) => `https://cdn.example-massage.cn/order/service/2026/11/22/${name}`;
 const open = () => renderScreen(<OrderPhotosScreen />, { path: `${paths.orderPhotos}?id=so_202611220002`, route: paths.orderPhotos });
@@ -67,6 +83,8 @@ describe('Service photos', () => {
     expect(screen.getByRole('img', { name: '服务照片 2' })).toBeInTheDocument();
 
     doubleTap(screen.getByRole('button', { name: '提交并完成服务' }));
+    // The example's service has 30 minutes left: finishing now is finishing early.
+    await answerGuard('服务时长未满，确认提前完成?');
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.orderDetail));
     const finishes = calls.filter((c) => c.operationId === 'finishServiceOrder');
     expect(finishes).toHaveLength(1);
@@ -114,5 +132,53 @@ describe('Service photos', () => {
     expect(camera).toHaveAttribute('capture', 'environment');
     expect(camera).toHaveAttribute('accept', 'image/*');
     expect(within(document.body).getByLabelText('从相册选择')).toHaveAttribute('multiple');
+  });
+});
+
+describe('Service photos: the finish is confirmed', () => {
+  const inService = (remainingSeconds: number) => detail('inService', (d) => (d.timer = { ...(d.timer as object), remainingSeconds } as DetailTimer));
+  type DetailTimer = { remainingSeconds: number };
+
+  it('a tap then 取消 sends nothing, and the finish can be asked again', async () => {
+    const calls = stubApi({ getServiceOrderDetail: { body: inService(0) }, finishServiceOrder: { body: contractExample('finishServiceOrder') } });
+    const { router } = open();
+    await userEvent.click(await screen.findByRole('button', { name: '提交并完成服务' }));
+    await answerGuard('确认完成服务？', '取消');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.operationId === 'finishServiceOrder')).toHaveLength(0);
+    expect(router.state.location.pathname).toBe(paths.orderPhotos);
+
+    await userEvent.click(screen.getByRole('button', { name: '提交并完成服务' }));
+    expect(await screen.findByRole('dialog', { name: '确认完成服务？' })).toBeInTheDocument();
+  });
+
+  it('confirmed, a double tap asks once and sends the finish once', async () => {
+    const calls = stubApi({ getServiceOrderDetail: { body: inService(0) }, finishServiceOrder: { body: contractExample('finishServiceOrder') } });
+    const { router } = open();
+    doubleTap(await screen.findByRole('button', { name: '提交并完成服务' }));
+    await answerGuard('确认完成服务？');
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.orderDetail));
+    expect(calls.filter((c) => c.operationId === 'finishServiceOrder')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('before the booked time is up, asks about finishing early with the minutes left', async () => {
+    const calls = stubApi({ getServiceOrderDetail: { body: inService(12 * 60 - 20) }, finishServiceOrder: { body: contractExample('finishServiceOrder') } });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: '提交并完成服务' }));
+    const dialog = await screen.findByRole('dialog', { name: '服务时长未满，确认提前完成?' });
+    expect(dialog).toHaveTextContent('还剩 12 分钟');
+    await tap.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.operationId === 'finishServiceOrder')).toHaveLength(0);
+  });
+
+  it('after the booked time, asks only the plain confirmation', async () => {
+    stubApi({ getServiceOrderDetail: { body: inService(0) } });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: '提交并完成服务' }));
+    const dialog = await screen.findByRole('dialog', { name: '确认完成服务？' });
+    expect(dialog).not.toHaveTextContent('服务时长未满');
+    expect(dialog).not.toHaveTextContent('还剩');
   });
 });

@@ -10,6 +10,7 @@ import { OrderSection } from './order-sections';
 import { PositionAlert } from './position-alert';
 import { UploadProgress } from '@/components/upload-progress';
 import { useLocatedStep } from './use-located-step';
+import { confirmStep } from './step-guard';
 import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
 import { useOnline } from '@/lib/network/online';
 
@@ -26,14 +27,15 @@ export function CheckIn({ orderId }: { orderId: string }) {
     if (!item?.file) return false;
     const files = [{ field: 'checkInPhoto', blob: item.file, folder: 'order/checkin', name: item.file.name || 'checkin.jpg' }];
     return sendStep(arrive.mutateAsync({ data: { id: orderId, ...position }, files }), t('checkIn.arrived'));
-  });
+  }, () => confirmStep(t, 'arrive'));
 
-  const confirm = () => {
+  /** `confirmed`: a retry after the position failed, of an arrival the worker already confirmed. */
+  const confirm = (confirmed = false) => {
     if (!item || (!keptOffline && (item.status !== 'done' || !item.url))) {
       void showToast(item?.status === 'uploading' ? t('photos.wait') : t('checkIn.needPhoto'));
       return;
     }
-    void step.run();
+    void step.run(confirmed);
   };
 
   return (
@@ -79,8 +81,8 @@ export function CheckIn({ orderId }: { orderId: string }) {
         />
         {item ? t('checkIn.retake') : t('checkIn.take')}
       </label>
-      <ActionBar notice={step.failure && <PositionAlert reason={step.failure} onRetry={confirm} retrying={step.locating} />}>
-        <ActionButton onClick={confirm} busy={step.locating || arrive.isPending} busyText={t('checkIn.confirming')}>
+      <ActionBar notice={step.failure && <PositionAlert reason={step.failure} onRetry={() => confirm(true)} retrying={step.locating} />}>
+        <ActionButton onClick={() => confirm()} busy={step.locating || arrive.isPending} busyText={t('checkIn.confirming')}>
           {t('checkIn.confirm')}
         </ActionButton>
       </ActionBar>

@@ -11,13 +11,17 @@ import { ActionBar, ActionButton } from './action-bar';
 import { PositionAlert } from './position-alert';
 import { orderLink } from '@/features/orders/utils/order-links';
 import { useLocatedStep } from './use-located-step';
+import { confirmStep } from './step-guard';
 
 function DepartAction({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');
   const depart = useDepartOrder();
-  const step = useLocatedStep((position) => sendStep(depart.mutateAsync({ data: { id: orderId, ...position } }), t('detail.departed')));
+  const step = useLocatedStep(
+    (position) => sendStep(depart.mutateAsync({ data: { id: orderId, ...position } }), t('detail.departed')),
+    () => confirmStep(t, 'depart'),
+  );
   return (
-    <ActionBar notice={step.failure && <PositionAlert reason={step.failure} onRetry={() => void step.run()} retrying={step.locating} />}>
+    <ActionBar notice={step.failure && <PositionAlert reason={step.failure} onRetry={() => void step.run(true)} retrying={step.locating} />}>
       <ActionButton onClick={() => void step.run()} busy={step.locating || depart.isPending} busyText={t('detail.departing')}>
         {t('detail.depart')}
       </ActionButton>
@@ -29,8 +33,10 @@ function StartAction({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');
   const start = useStartOrder();
   const step = useOneAtATime();
-  // Shut once sent: the order is in service and this button goes away.
-  const run = () => step.run(() => sendStep(start.mutateAsync({ data: { id: orderId } }), t('detail.started')));
+  // Asked first (the step guard), inside the one run; shut once sent: the order is in service and
+  // this button goes away.
+  const run = () =>
+    step.run(async () => (await confirmStep(t, 'start')) && sendStep(start.mutateAsync({ data: { id: orderId } }), t('detail.started')));
   return (
     <ActionBar>
       <ActionButton onClick={() => void run()} busy={start.isPending} busyText={t('detail.starting')}>

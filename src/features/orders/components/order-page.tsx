@@ -25,8 +25,10 @@ export function useOrderOfPage() {
   const id = params.get('id') ?? '';
   const detail = useOrderDetail(id);
   const intents = useOrderIntents(id);
-  const { data } = detail;
-  const order = useMemo(() => data && withPending(data, intents), [data, intents]);
+  const { data, dataUpdatedAt } = detail;
+  // A start laid over the answer measures its time left when the answer arrived, as the server's
+  // timer is (service-timer.tsx counts on from dataUpdatedAt).
+  const order = useMemo(() => data && withPending(data, intents, dataUpdatedAt), [data, intents, dataUpdatedAt]);
   return { id, detail, order, intents };
 }
 
@@ -93,16 +95,16 @@ export function OrderFormPage({
   allowed: (order: ServiceOrder) => boolean;
   notAllowed: string;
   /** Mounted afresh for another order. */
-  form: ComponentType<{ id: string; order: ServiceOrder }>;
+  form: ComponentType<{ id: string; order: ServiceOrder; loadedAt: number }>;
 }) {
   const page = useOrderOfPage();
-  const { id, order } = page;
+  const { id, order, detail } = page;
   const [openFor, setOpenFor] = useState<string | null>(null);
   const open = order !== undefined && allowed(order);
   if (open && openFor !== id) setOpenFor(id);
   return (
     <OrderPage page={page} title={title} withActions>
-      {(order) => (open || openFor === id ? <Form key={id} id={id} order={order} /> : <OrderNotice id={id} text={notAllowed} />)}
+      {(order) => (open || openFor === id ? <Form key={id} id={id} order={order} loadedAt={detail.dataUpdatedAt} /> : <OrderNotice id={id} text={notAllowed} />)}
     </OrderPage>
   );
 }

@@ -1,5 +1,6 @@
-// The service timer of an order in service: counts down from the server's remaining seconds; the
-// booked time and the extensions (加钟) that lengthened it.
+// The service timer of an order in service: counts down from the server's remaining seconds, measured
+// when its answer arrived (`loadedAt`), so a reload or a restored cache never starts it again from the
+// booked time; the booked time and the extensions (加钟) that lengthened it.
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '@/lib/ui/use-countdown';
 import { formatCountdown } from '@/lib/format/time';
@@ -8,7 +9,7 @@ import { OrderSection } from './order-sections';
 
 export function ServiceTimer({ timer, loadedAt }: { timer: NonNullable<ServiceOrder['timer']>; loadedAt?: number }) {
   const { t } = useTranslation('orders');
-  const remaining = useCountdown(timer.remainingSeconds, loadedAt) ?? 0;
+  const remaining = useCountdown(timer.remainingSeconds, loadedAt, loadedAt) ?? 0;
   return (
     <OrderSection id="order-timer-title" title={t('timer.title')} className="order-timer">
       <p className="order-timer__label">{t('timer.remaining')}</p>

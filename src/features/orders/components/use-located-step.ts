@@ -11,14 +11,20 @@ import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 /** What a step sends of the position: a fresh fix, the last known one with its age, or nothing. */
 export type StepPosition = Partial<Fix>;
 
-/** `send` resolves true when the step went through (or waits to sync): the order moves on and this step stays shut. */
-export function useLocatedStep(send: (position: StepPosition) => Promise<boolean>) {
+/**
+ * `send` resolves true when the step went through (or waits to sync): the order moves on and this step
+ * stays shut. `ask` (the step guard) is asked first, inside the one run, so that a double tap asks
+ * once; false (cancelled) sends nothing and opens the step again. `run(true)` skips it: a retry of a
+ * step already confirmed.
+ */
+export function useLocatedStep(send: (position: StepPosition) => Promise<boolean>, ask?: () => Promise<boolean>) {
   const [locating, setLocating] = useState(false);
   const [failure, setFailure] = useState<PositionFailure | null>(null);
   const step = useOneAtATime();
 
-  const run = () =>
+  const run = (confirmed = false) =>
     step.run(async () => {
+      if (ask && !confirmed && !(await ask())) return false;
       setFailure(null);
       setLocating(true);
       let position: StepPosition;

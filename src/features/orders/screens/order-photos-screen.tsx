@@ -12,6 +12,8 @@ import { OrderImage } from '@/features/orders/components/order-image';
 import { OrderFormPage } from '@/features/orders/components/order-page';
 import { OrderSection } from '@/features/orders/components/order-sections';
 import { orderLink } from '@/features/orders/utils/order-links';
+import { secondsLeft } from '@/features/orders/utils/timer';
+import { confirmStep } from '@/features/orders/components/step-guard';
 import { UploadProgress } from '@/components/upload-progress';
 import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
 import '@/features/orders/orders.css';
@@ -23,7 +25,7 @@ const MAX_PHOTOS = 9;
 /** Photos are taken once the worker has arrived, and sent with the finish while in service. */
 const EDITABLE = new Set<ServiceOrder['status']>(['arrived', 'in_service']);
 
-function PhotosForm({ id, order }: { id: string; order: ServiceOrder }) {
+function PhotosForm({ id, order, loadedAt }: { id: string; order: ServiceOrder; loadedAt: number }) {
   const { t } = useTranslation('orders');
   const back = useBack(orderLink('orderDetail', id));
   const photos = usePhotoUploads({ folder: 'order/service', initial: order.servicePhotos });
@@ -61,6 +63,11 @@ function PhotosForm({ id, order }: { id: string; order: ServiceOrder }) {
     // Awaited rather than mutate callbacks: the answer changes the order's status, and this
     // screen must still say so and go back.
     void submission.run(async () => {
+      // The finish is asked first (the step guard); before the booked time is up, with the minutes left.
+      if (kind === 'finish') {
+        const left = order.timer ? secondsLeft(order.timer, loadedAt) : 0;
+        if (!(await confirmStep(t, 'finish', { secondsLeft: left }))) return false;
+      }
       const data = { id, photos: photos.urls.slice(0, MAX_PHOTOS - files.length) };
       const sent = await sendStep(mutation.mutateAsync({ data, files }), t(kind === 'finish' ? 'photos.finished' : 'photos.saved'));
       if (sent) back();
