@@ -54,10 +54,13 @@ function firstScreenReady(router: AppRouter) {
  * early (src/lib/api/first-calls.ts): from here until the worker moves to another screen, or the
  * page is idle once the first screen is up.
  *
- * The answers kept on the phone (lib/offline/persist.ts) are restored before the first render: the
- * persister's code loads in parallel with the first screen's (not in the first load's JS), and the
- * restore is one IndexedDB read. A screen's early calls may start before it lands; hydrate never
- * puts an older answer over a newer one. A persister that fails to load only costs the offline copy.
+ * The answers kept on the phone (lib/offline/persist.ts): offline, they are restored before the
+ * first render (the screen shows them at once; its code and the persister's come from the service
+ * worker's precache). Online, the screen's own answers come first (its early calls start with the
+ * page), and the persister starts once the first screen is up: its code (~2 KB) is not in a cold
+ * first load, and what it restores then fills only what the network has not answered (hydrate never
+ * puts an older answer over a newer one), as on a lift's one bar. A persister that fails to load
+ * only costs the offline copy.
  */
 export async function startApp() {
   const endFirstCalls = noteFirstCalls();
@@ -70,7 +73,10 @@ export async function startApp() {
   // The outbox (lib/outbox) sends what the last start left on the phone, once the first screen is up;
   // a screen that submits a change loads it sooner.
   whenIdleAfterLoad(() => void import('@/lib/outbox/outbox').then((outbox) => outbox.startOutbox(queryClient)));
-  const restored = import('@/lib/offline/persist').then(({ startPersistence }) => startPersistence(queryClient)).catch(() => undefined);
+  const persist = () => import('@/lib/offline/persist').then(({ startPersistence }) => startPersistence(queryClient)).catch(() => undefined);
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const restored = offline ? persist() : undefined;
+  if (!offline) whenIdleAfterLoad(() => void persist());
   const router = createRouter(queryClient);
   await Promise.all([ready, firstScreenReady(router), restored]);
   const firstScreen = router.state.location.key;

@@ -1,16 +1,12 @@
 // A change submitted through the outbox (lib/outbox): the one mutation path for state changes, so
-// no screen makes a key.
+// no screen makes a key. The outbox's code comes with the first change (the app loads it once its
+// first screen is up anyway), not in a screen's first load.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { ApiError } from '@/lib/api/errors';
 import { IDEMPOTENCY_HEADER, tryIntent, useIdempotentIntent } from '@/lib/api/idempotency';
-import { type Outcome, startOutbox, submit, type SubmitOptions } from './outbox';
+import type { Outcome, SubmitOptions } from './outbox';
 
-/** The outbox runs (it may not yet, on a screen opened before the app's start finished). */
-function useStartedOutbox() {
-  const queryClient = useQueryClient();
-  useEffect(() => startOutbox(queryClient), [queryClient]);
-}
+const outbox = () => import('./outbox');
 
 export type Submission<B> = { data: B; files?: SubmitOptions['files'] };
 
@@ -20,13 +16,18 @@ export type Submission<B> = { data: B; files?: SubmitOptions['files'] };
  */
 export function useOutboxMutation<B extends object>(kind: string, options: Omit<SubmitOptions, 'files'> & { orderIdOf?: (body: B) => string } = {}) {
   const { orderIdOf, ...submitOptions } = options;
-  useStartedOutbox();
+  const queryClient = useQueryClient();
   // A change that is not kept holds its key across the worker's retries until answered for good.
   const intent = useIdempotentIntent();
   return useMutation<Outcome, ApiError, Submission<B>>({
     networkMode: 'always',
     mutationFn: ({ data, files }) => {
-      const send = (key?: string) => submit(kind, data as Record<string, unknown>, { ...submitOptions, files, key, orderId: orderIdOf?.(data) ?? submitOptions.orderId });
+      const send = async (key?: string) => {
+        // Started already by the app once its first screen was up, unless the worker tapped before.
+        const { startOutbox, submit } = await outbox();
+        startOutbox(queryClient);
+        return submit(kind, data as Record<string, unknown>, { ...submitOptions, files, key, orderId: orderIdOf?.(data) ?? submitOptions.orderId });
+      };
       return submitOptions.keep === false ? tryIntent(intent, (headers) => send(headers[IDEMPOTENCY_HEADER])) : send();
     },
   });

@@ -1,7 +1,10 @@
 // What of this order is still on the phone: each step kept offline (待同步, it goes by itself) and
 // each the server refused when it arrived (what it said, until the worker has seen it).
 import { useTranslation } from 'react-i18next';
-import { dismiss, type Intent } from '@/lib/outbox/outbox';
+import type { Intent } from '@/lib/outbox/store';
+
+/** The worker has seen a refusal (the outbox's code is on the page by then: it sent the step). */
+const dismiss = (key: string) => import('@/lib/outbox/outbox').then((outbox) => outbox.dismiss(key));
 
 export function PendingNotice({ intents }: { intents: Intent[] }) {
   const { t } = useTranslation('outbox');

@@ -1,10 +1,10 @@
 // pages/safety/index[?orderId=]: the safety centre. The SOS (press and hold), the emergency
 // contacts, the order's trip shared by a link the platform makes, the safety handbook, and
 // customer service (the hotline, with the phone's explanation first, and the in-app chat).
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ErrorState } from '@/components/query-state';
+import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { explainBeforeDialing } from '@/lib/native/permissions';
@@ -128,6 +128,17 @@ function ServiceSection() {
   );
 }
 
+/**
+ * The sections under the SOS, once the contacts and the centre have answered (or failed, or the
+ * phone is offline): one skeleton until then, so nothing the worker sees moves down as they come.
+ */
+function AfterAnswers({ children }: { children: ReactNode }) {
+  const contacts = useEmergencyContacts();
+  const centre = useSafetyCenter();
+  const waiting = [contacts, centre].some((q) => q.isPending && q.fetchStatus === 'fetching');
+  return waiting ? <LoadingBlock lines={6} /> : <>{children}</>;
+}
+
 export function SafetyScreen() {
   const { t } = useTranslation('safety');
   const [params] = useSearchParams();
@@ -141,9 +152,11 @@ export function SafetyScreen() {
         <SosButton orderId={orderId} />
         <p className="safety-note">{t('centre.sosText')}</p>
       </section>
-      <ContactsSection />
-      <TripShareSection orderId={orderId} />
-      <ServiceSection />
+      <AfterAnswers>
+        <ContactsSection />
+        <TripShareSection orderId={orderId} />
+        <ServiceSection />
+      </AfterAnswers>
     </StackPage>
   );
 }
