@@ -50,6 +50,8 @@ test('a worker signs in, accepts an offer from Home and carries it from in progr
 
   // Depart (confirmed, then the location is explained), arrive with a door photo, start: each step is
   // confirmed first; the timer runs the booked 45 minutes.
+  // Not yet on the way: no floating SOS on the order (it comes once the worker departs).
+  await expect(page.getByRole('button', { name: 'SOS 紧急呼救' })).toHaveCount(0);
   await actionBar(page).getByRole('button', { name: '出发' }).click();
   await expect(page.getByRole('dialog', { name: '确认出发？' })).toContainText('将记录您的位置');
   await shot(page, 'order-confirm-depart');
@@ -57,6 +59,7 @@ test('a worker signs in, accepts an offer from Home and carries it from in progr
   await confirmStep(page, '确认出发？');
   await page.getByRole('dialog', { name: '需要获取位置' }).getByRole('button', { name: '继续' }).click();
   await expect(actionBar(page).getByRole('button')).toHaveText(['确认到达']);
+  await expect(page.getByRole('button', { name: 'SOS 紧急呼救' })).toBeVisible();
   await page.getByLabel('拍摄门口照片').setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: png(48, 48, [120, 160, 140]) });
   await expect(page.getByText('照片已上传')).toBeVisible();
   await actionBar(page).getByRole('button', { name: '确认到达' }).click();

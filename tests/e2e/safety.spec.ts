@@ -89,6 +89,9 @@ test('the safety centre and the floating SOS in English at 360 px', async ({ pag
   await expect(page.getByRole('button', { name: 'SOS emergency call' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('safety-en.png'), fullPage: true });
   await page.goto(`/#/pages/order/detail?id=${ORDER}`);
+  // The floating SOS comes with the order (it shows for an active one): the page first.
+  await expect(page.locator('.order-actions')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'SOS emergency call' })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'SOS emergency call' })).toBeVisible();
   // Floating at the right edge, above the step buttons.
   const sosBox = (await page.getByRole('button', { name: 'SOS emergency call' }).boundingBox())!;

@@ -5,9 +5,10 @@ import { useLocation } from 'react-router-dom';
 import { sosPageOf } from '@/features/safety/sos-pages';
 import { loadNamespaces } from '@/lib/i18n/i18n';
 
-const FloatingSos = lazy(async () => {
-  const [module] = await Promise.all([import('@/features/safety/components/floating-sos'), loadNamespaces('safety')]);
-  return { default: module.FloatingSos };
+// On an order's page, only while the order is active (page-sos.tsx).
+const PageSos = lazy(async () => {
+  const [module] = await Promise.all([import('./page-sos'), loadNamespaces('safety')]);
+  return { default: module.PageSos };
 });
 
 export function SosLayer() {
@@ -17,7 +18,7 @@ export function SosLayer() {
   const orderId = page.orderParam ? (new URLSearchParams(search).get(page.orderParam) ?? undefined) : undefined;
   return (
     <Suspense fallback={null}>
-      <FloatingSos orderId={orderId} />
+      <PageSos forOrder={Boolean(page.orderParam)} orderId={orderId} />
     </Suspense>
   );
 }

@@ -94,6 +94,25 @@ describe('Order detail: one next step per status', () => {
   });
 });
 
+describe('Order detail: the way to the safety centre', () => {
+  it('an active order links to the safety centre with its id', async () => {
+    stubApi({ getServiceOrderDetail: { body: detail('inService') } });
+    open('so_202611220002');
+    const region = await screen.findByRole('region', { name: '安全中心' });
+    expect(within(region).getByRole('link', { name: '安全中心' })).toHaveAttribute('href', `${paths.safety}?orderId=so_202611220002`);
+  });
+
+  it.each([
+    ['pendingAccept', 'so_202611220007'],
+    ['cancelled', 'so_202611220005'],
+  ])('%s has no link to it', async (example, id) => {
+    stubApi({ getServiceOrderDetail: { body: detail(example) } });
+    open(id);
+    await screen.findByRole('region', { name: '订单进度' });
+    expect(screen.queryByRole('link', { name: '安全中心' })).toBeNull();
+  });
+});
+
 describe('Order detail: the step guards', () => {
   it.each([
     ['accepted', 'so_202611220005', '出发', '确认出发？', 'departServiceOrder'],
@@ -231,8 +250,8 @@ describe('Order detail: the steps', () => {
     open('so_202611220002');
     doubleTap(await screen.findByRole('button', { name: '开始服务' }));
     await confirmGuard('确认开始服务？');
+    await waitFor(() => expect(calls.filter((c) => c.operationId === 'startServiceOrder')).toHaveLength(1));
     expect(await screen.findByRole('timer', { name: '服务计时' })).toHaveTextContent('1:30:00');
-    expect(calls.filter((c) => c.operationId === 'startServiceOrder')).toHaveLength(1);
   });
 
   it('calls the customer through a privacy number', async () => {

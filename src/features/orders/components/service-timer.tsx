@@ -9,7 +9,8 @@ import { OrderSection } from './order-sections';
 
 export function ServiceTimer({ timer, loadedAt }: { timer: NonNullable<ServiceOrder['timer']>; loadedAt?: number }) {
   const { t } = useTranslation('orders');
-  const remaining = useCountdown(timer.remainingSeconds, loadedAt, loadedAt) ?? 0;
+  // Never more than the booked time: a start still on the phone is measured from its tap's whole second.
+  const remaining = Math.min(useCountdown(timer.remainingSeconds, loadedAt, loadedAt) ?? 0, (timer.bookedMinutes + timer.extensionMinutes) * 60);
   return (
     <OrderSection id="order-timer-title" title={t('timer.title')} className="order-timer">
       <p className="order-timer__label">{t('timer.remaining')}</p>

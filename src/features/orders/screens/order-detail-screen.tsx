@@ -3,6 +3,8 @@
 // cancellation and its compensation, and after completion the review of the customer.
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { DataAge } from '@/components/data-age';
 import { LoadingBlock } from '@/components/query-state';
 import { whenIdleAfterLoad } from '@/lib/ui/yield';
@@ -116,6 +118,22 @@ function ReviewRecord({ review }: { review: NonNullable<ServiceOrder['customerRe
   );
 }
 
+/** The orders where the worker goes to or is at a stranger's door: the way to the safety centre. */
+const WITH_SAFETY = new Set(['accepted', 'departed', 'arrived', 'in_service', 'completed']);
+
+/** The way to the safety centre for this order (a page of the route table: the orders feature knows nothing of safety). */
+function SafetyLink({ id }: { id: string }) {
+  const { t } = useTranslation('orders');
+  return (
+    <OrderSection id="order-safety-title" title={t('detail.safety')}>
+      <p className="order-muted">{t('detail.safetyHint')}</p>
+      <Link className="order-link-button" to={`${paths.safety}?orderId=${encodeURIComponent(id)}`}>
+        {t('detail.safety')}
+      </Link>
+    </OrderSection>
+  );
+}
+
 function Timeline({ order }: { order: ServiceOrder }) {
   const { t, i18n } = useTranslation('orders');
   const steps = (
@@ -169,6 +187,7 @@ export function OrderDetailScreen() {
           {order.checkIn && <CheckInRecord checkIn={order.checkIn} />}
           {order.servicePhotos.length > 0 && <PhotosRecord order={order} />}
           {order.customerReview && <ReviewRecord review={order.customerReview} />}
+          {WITH_SAFETY.has(order.status) && <SafetyLink id={id} />}
           <Timeline order={order} />
           <NextAction id={id} order={order} />
         </Suspense>
