@@ -1,9 +1,12 @@
 // The compact SOS over the pages that sos-pages.ts lists (Home, the order's pages), composed here so
-// that those pages' features need not know it. Its code and texts load once such a page shows.
-import { lazy, Suspense } from 'react';
+// that those pages' features need not know it. Its code and texts load once such a page is up and the
+// browser idle (a moment after the first paint; the service worker has them on the phone), not in
+// the page's first load.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { sosPageOf } from '@/features/safety/sos-pages';
 import { loadNamespaces } from '@/lib/i18n/i18n';
+import { whenIdleAfterLoad } from '@/lib/ui/yield';
 
 // On an order's page, only while the order is active (page-sos.tsx).
 const PageSos = lazy(async () => {
@@ -14,7 +17,9 @@ const PageSos = lazy(async () => {
 export function SosLayer() {
   const { pathname, search } = useLocation();
   const page = sosPageOf(pathname);
-  if (!page) return null;
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdleAfterLoad(() => setIdle(true)), []);
+  if (!page || !idle) return null;
   const orderId = page.orderParam ? (new URLSearchParams(search).get(page.orderParam) ?? undefined) : undefined;
   return (
     <Suspense fallback={null}>
