@@ -1,7 +1,9 @@
 // Nothing typed is lost: each form, filled as a worker would, submitted while its call fails with
 // an HTTP 500, with a network error and with a timeout, still holds every input after each
 // failure; a reload of a half-filled apply form restores its draft. A form whose submit never
-// tries its own call (the form refused what was filled) fails its test: it would prove nothing.
+// tries its own call (the form refused what was filled) fails its test: it would prove nothing. A
+// change the outbox keeps (the finish with its photos, the review, feedback) holds what was filled
+// in the kept change after a failure, and the form moves on: it goes again by itself.
 import { expect, type Page, test } from '@playwright/test';
 import { signedIn } from './session';
 import { record } from './figures';
@@ -21,7 +23,31 @@ type Form = {
   values?: Record<string, string>;
   /** What else the worker does before the submit: a rating, a choice, a ticked agreement, a code asked for. */
   before?: (page: Page) => Promise<void>;
+  /**
+   * A change the outbox keeps (src/lib/outbox): a failed submit keeps it on the phone with what was
+   * filled and sends it again by itself, and the form moves on; nothing is lost if it is kept.
+   */
+  kept?: string;
 };
+
+/** The outbox's kept changes of a kind, as the phone holds them (IndexedDB `worker-outbox`). */
+function keptChanges(page: Page, kind: string): Promise<string[]> {
+  return page.evaluate(
+    (k) =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('worker-outbox');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('intents')) return resolve([]);
+          const all = db.transaction('intents', 'readonly').objectStore('intents').getAll();
+          all.onsuccess = () => resolve((all.result as { kind: string; body: unknown }[]).filter((i) => i.kind === k).map((i) => JSON.stringify(i.body)));
+          all.onerror = () => resolve([]);
+        };
+      }),
+    kind,
+  );
+}
 
 /** Taps a "send code" button and waits for the code's call (a worker asks for the code first). */
 async function askForCode(page: Page, button: string, path: string) {
@@ -46,12 +72,13 @@ const FORMS: Form[] = [
   },
   { name: 'forget', hash: '/#/pages/login/forget', submit: /^(重置密码|提交|确定|确认)$/, call: /^\/v1\/login\/resetPwd$/, signedOut: true },
   // The photos page has no text: what the worker picked is its photos (the snapshot keeps their pictures).
-  { name: 'order photos', hash: '/#/pages/order/photos?id=so_202611220002', submit: /^提交并完成服务$/, call: /^\/v1\/order\/finish$/ },
+  { name: 'order photos', hash: '/#/pages/order/photos?id=so_202611220002', submit: /^提交并完成服务$/, call: /^\/v1\/order\/finish$/, kept: 'finishServiceOrder' },
   {
     name: 'order review',
     hash: '/#/pages/order/appraise?id=so_202611190011',
     submit: /^提交评价$/,
     call: /^\/v1\/order\/appraise$/,
+    kept: 'appraiseServiceOrderCustomer',
     // Five stars (the review needs a rating: the stars answer a finger's tap) and a tag.
     before: async (p) => {
       await p.locator('.appraise-stars__rate .adm-rate-star').nth(4).tap();
@@ -59,7 +86,7 @@ const FORMS: Form[] = [
       await p.locator('.appraise-tags .adm-selector-item').filter({ hasText: '守时' }).click();
     },
   },
-  { name: 'feedback', hash: '/#/pages/user/feedback', submit: /^提交/, call: /^\/v1\/worker\/feedback$/ },
+  { name: 'feedback', hash: '/#/pages/user/feedback', submit: /^提交/, call: /^\/v1\/worker\/feedback$/, kept: 'submitWorkerFeedback' },
   { name: 'update mobile', hash: '/#/pages/user/setting/update-mobile', submit: /^(保存|提交|确定|确认)/, call: /^\/v1\/worker\/updateMobile$/ },
   { name: 'update password', hash: '/#/pages/user/setting/update-password', submit: /^(保存|提交|确定|确认)/, call: /^\/v1\/worker\/updatePwd$/ },
   { name: 'update payword', hash: '/#/pages/user/setting/update-payword', submit: /^(保存|提交|确定|确认)/, call: /^\/v1\/wallet\/payPassword\/update$/ },
@@ -235,6 +262,19 @@ for (const form of FORMS) {
       // The error's dialog, if any, is closed as a worker would.
       const ok = page.getByRole('dialog').getByRole('button', { name: /^(确定|知道了|好的|我知道了)$/ });
       if (await ok.count().catch(() => 0)) await ok.first().click().catch(() => undefined);
+      // The outbox sends a moment after the tap (its code, then the change kept first).
+      if (form.kept) await expect.poll(() => tried.some(isSubmitCall), { timeout: 10_000 }).toBe(true).catch(() => undefined);
+      if (form.kept && tried.some(isSubmitCall)) {
+        // Kept by the outbox with what was typed (each text filled is in the kept change's body).
+        const kept = await keptChanges(page, form.kept);
+        const texts = filled.map((f) => f.slice(f.indexOf('=') + 1)).filter((v) => v && v !== 'true' && v !== 'false' && !v.startsWith('data:') && !v.startsWith('blob:'));
+        const missing = kept.length === 0 ? ['the change (not kept)'] : texts.filter((v) => !kept.some((body) => body.includes(JSON.stringify(v).slice(1, -1))));
+        if (missing.length) {
+          lost += missing.length;
+          notes.push(`after a ${k}: not kept ${missing.join(', ')}`);
+        }
+        break;
+      }
       const now = await snapshot(page);
       const gone = filled.filter((f) => !now.includes(f));
       if (gone.length) {
