@@ -17,9 +17,10 @@ export function NetworkBanner({ pending = 0, children }: { pending?: number; chi
   const online = useOnline();
   const session = useSyncExternalStore(subscribeSession, signedIn, () => false);
   const shown = !online || pending > 0 || children != null;
-  // The live region stays in the page, empty while online, so that going offline is announced.
+  // The live region stays in the page, empty while online, so that going offline is announced; it
+  // is a status only while it says something (an empty one would read as a page still loading).
   return (
-    <div className={shown ? 'network-banner' : undefined} role="status" aria-live="polite" data-offline={online ? undefined : ''}>
+    <div className={shown ? 'network-banner' : undefined} role={shown ? 'status' : undefined} aria-live="polite" data-offline={online ? undefined : ''}>
       {!online && <span className="network-banner__text">{t(session ? 'network.banner' : 'network.offlineTitle')}</span>}
       {children}
     </div>
