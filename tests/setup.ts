@@ -4,12 +4,13 @@ import '@testing-library/jest-dom/vitest';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { appRoutes } from '../src/app/routes';
 import { pagePaths } from '../src/config/feature-routes';
 import { forgetEndedSession } from '../src/lib/api/request';
 import { forgetHeldEvents } from '../src/lib/events/events';
 import { initI18n, loadNamespaces } from '../src/lib/i18n/i18n';
+import { resetOutboxForTests } from '../src/lib/outbox/state';
 import { registerPages } from '../src/lib/navigation/known-pages';
 
 // findBy* waits up to 3 s: screens load lazily and CI machines are slow.
@@ -22,12 +23,20 @@ beforeAll(async () => {
   await loadNamespaces(...namespaces);
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
   localStorage.clear();
   forgetEndedSession();
   forgetHeldEvents();
-  // The outbox's queue is module state: each test starts with none, as a fresh start does. Imported
-  // here after the tests, so that a file that mocks the outbox's storage is the first to import it.
-  (await import('../src/lib/outbox/outbox')).resetOutboxForTests();
+  // The outbox's queue is module state: each test starts with none, as a fresh start does (through
+  // its small state module: a file that mocks the outbox's storage is the first to import the rest).
+  resetOutboxForTests();
+});
+
+// React's scheduler may still hold work from a file's last test (an answer's refetch, the outbox
+// telling its screens): it runs here, while the page's window still exists, not after the file's
+// environment is torn down ("window is not defined").
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await new Promise((resolve) => setImmediate(resolve));
 });

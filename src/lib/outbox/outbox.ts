@@ -10,7 +10,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, isApiError } from '@/lib/api/errors';
 import { i18n } from '@/lib/i18n/i18n';
 import { answersForGood, idempotencyHeaders, newIdempotencyKey } from '@/lib/api/idempotency';
-import { currentIntents, setIntents } from './state';
+import { currentIntents, onOutboxReset, resetOutboxForTests, setIntents } from './state';
 import { byTurn, dropIntent, type Intent, type IntentFile, keepIntent, readIntents } from './store';
 
 export { currentIntents, subscribeOutbox } from './state';
@@ -266,8 +266,10 @@ export function startOutbox(client: QueryClient) {
   });
 }
 
+export { resetOutboxForTests };
+
 /** Forgets the module's state (each test starts as a fresh start does). */
-export function resetOutboxForTests() {
+onOutboxReset(() => {
   generation += 1;
   intents = [];
   setIntents([]);
@@ -280,4 +282,4 @@ export function resetOutboxForTests() {
   lastSeq = 0;
   waiters.clear();
   clearTimeout(retryTimer);
-}
+});
