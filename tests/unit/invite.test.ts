@@ -7,6 +7,12 @@ describe('invite code', () => {
     expect(inviteCodeFromQuery('scene=1%2CLXM8K2')).toBe('LXM8K2');
     expect(inviteCodeFromQuery('scene=1_LXM8K2')).toBe('LXM8K2');
   });
+  it('keeps a literal % in a scene: the query is decoded once, never twice', () => {
+    expect(inviteCodeFromQuery('scene=1_50%OFF')).toBe('50%OFF');
+    expect(inviteCodeFromQuery('scene=1%2CAB%25CD')).toBe('AB%CD');
+    expect(captureInviteCode('?scene=1_AB%25CD')).toBe('AB%CD');
+    expect(localStorage.getItem(INVITE_KEY)).toBe('AB%CD');
+  });
   it('is not taken from a scene of another kind', () => expect(inviteCodeFromQuery('scene=2%2CLXM8K2')).toBeNull());
   it('is stored, sent once and cleared on success', async () => {
     captureInviteCode('?inviteCode=ABC123');

@@ -2,14 +2,17 @@
 // a `scene` whose first piece is 1 and second piece is the code. Stored until it has been sent.
 export const INVITE_KEY = 'worker_invite_code';
 
-/** The code in a launch query string, or null. Scene pieces are separated by `,` or `_`. */
+/**
+ * The code in a launch query string, or null. Scene pieces are separated by `,` or `_`. The query's
+ * values arrive decoded once (URLSearchParams): a second decode threw on a literal `%` at launch.
+ */
 export function inviteCodeFromQuery(search: string): string | null {
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
   const direct = params.get('inviteCode')?.trim();
   if (direct) return direct;
   const scene = params.get('scene');
   if (!scene) return null;
-  const [first, code] = decodeURIComponent(scene).split(/[,_]/);
+  const [first, code] = scene.split(/[,_]/);
   return first === '1' && code?.trim() ? code.trim() : null;
 }
 
