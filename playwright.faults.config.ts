@@ -28,7 +28,8 @@ export default defineConfig({
     viewport: { width: 360, height: 780 },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
-    trace: 'retain-on-failure',
+    // DOM snapshots and the network, without a screenshot stream (as the e2e suite).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // The build registers a service worker (README "Offline"); `page.route` and `context.route`
     // do not see what it fetches or answers, and the tests intercept calls and hold back code.
     // Blocked here; the offline specs allow it (`test.use({ serviceWorkers: 'allow' })`).

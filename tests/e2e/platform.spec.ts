@@ -108,6 +108,8 @@ test('a first load runs only code the page preloaded: its calls\' schemas arrive
       return `/#${route.path}${query.size ? `?${query}` : ''}`;
     });
   expect(starts).toContain('/#/pages/order/detail?id=so_202611220005');
+  // A cold load a start, each up to a few seconds on a busy CI.
+  test.setTimeout(starts.length * 10_000);
   for (const start of starts) {
     const tab = await page.context().newPage();
     await signedIn(tab);
@@ -133,6 +135,8 @@ test('a form screen shows its form from the first round of code: the renderer an
     .filter((route) => route.forms?.length)
     .map((route) => `/#${route.path}${route.path.endsWith('/contract-form') ? '?id=ct_2001' : ''}`);
   expect(starts).toContain('/#/pages/user/setting/update-password');
+  // Two cold loads a start.
+  test.setTimeout(starts.length * 20_000);
   for (const start of starts) {
     const tab = await page.context().newPage();
     await signedIn(tab);
