@@ -71,10 +71,13 @@ type Context = {
   id?: string;
   /** The session's records of a collection, as it sees them now (`join`). */
   records?: (collection: string) => Record<string, unknown>[];
+  /** The named example the session's sign-in answered with (`signIn.example`: the test applicant's `applying`). */
+  signIn?: string;
 };
 
-function read(source: Source, { request, record, lookup, item, made, now, id }: Context): unknown {
+function read(source: Source, { request, record, lookup, item, made, now, id, signIn }: Context): unknown {
   if (source === 'now') return now;
+  if (source === 'signIn.example') return signIn;
   if (source === 'id') return id;
   const [root, ...rest] = source.split('.');
   const path = rest.join('.');
@@ -199,6 +202,8 @@ export function createEngine({
   // A money call's first successful answer per session and key (`idempotent`).
   const firstAnswers = new Map<string, Map<string, Answer>>();
   let signIns = 0;
+  // The example each session's sign-in answered with: the account that signed in (`signIn.example`).
+  const signedInAs = new Map<string, string>();
   const byId = new Map([...operations.values()].map((op) => [op.operationId, op]));
 
   // Each collection's records as the examples first show them: as list rows (what a list that gains
@@ -243,7 +248,7 @@ export function createEngine({
     const own = preferOf(request);
     const rule = op.rules.example;
     if (own || !rule) return own;
-    const value = read(rule.param, { request, now: 0 });
+    const value = read(rule.param, { request, now: 0, signIn: signedInAs.get(tokenOf(request)) });
     const collection = op.rules.records?.collection;
     if (collection && !Array.isArray(valueAt(Object.values(op.examples['200'] ?? {})[0], op.rules.records!.at))) {
       const change = session.get(collection)?.get(String(value));
@@ -486,12 +491,14 @@ export function createEngine({
 
   async function answerSignIn(op: Operation, request: MockRequest): Promise<Answer> {
     // Which account signs in may choose the example (an applicant's number answers status 3).
-    const first = await forward(request, choose(op, request, sessionOf(request)));
+    const example = choose(op, request, sessionOf(request));
+    const first = await forward(request, example);
     if (!ok(first.status) || !isJson(first)) return first;
     const body = parse(first);
     const token = `${valueAt(body, op.rules.session!.token)}.s${++signIns}`;
     setAt(body, op.rules.session!.token, token, false);
     sessions.set(token, new Map());
+    signedInAs.set(token, /\bexample=(\w+)/.exec(example ?? '')?.[1] ?? 'default');
     return json(first, body);
   }
 

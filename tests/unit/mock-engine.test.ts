@@ -50,6 +50,7 @@ const get = (url: string, options?: Parameters<typeof call>[2]) => call('GET', u
 const post = (url: string, body: unknown, options?: Parameters<typeof call>[2]) => call('POST', url, { ...options, body });
 
 type Row = { id: string; status: string };
+const WORKER_INFO = [...operations.values()].find((op) => op.operationId === 'getWorkerInfo')!.path;
 const ids = (rows: Row[]) => rows.map((r) => r.id);
 const tab = async (status: string, token?: string) => (await get(`/v1/order/list?status=${status}`, { token })).body.data.rows as Row[];
 
@@ -177,6 +178,17 @@ describe("a worker's actions show in the answers that follow", () => {
     await post('/v1/order/accept', { id: 'so_202611220008' }, { token: first });
     expect(ids(await tab('active', first))).toContain('so_202611220008');
     expect(ids(await tab('active', second))).not.toContain('so_202611220008');
+  });
+
+  it("answers each sign-in's own worker: the test applicant's session reads status 3, another worker's the default", async () => {
+    const signIn = async (mobile: string) => (await post('/v1/login/login', { mobile, password: 'abc_123456', agreed: true }, { token: '' })).body.data.token as string;
+    const applicant = await signIn('13912342046');
+    const worker = await signIn('13812345678');
+    expect((await post(WORKER_INFO, {}, { token: applicant })).body.data.status).toBe(3);
+    expect((await post(WORKER_INFO, {}, { token: worker })).body.data.status).toBe(1);
+    expect((await post(WORKER_INFO, {}, { token: 'never-signed-in' })).body.data.status).toBe(1);
+    // The request's own Prefer still wins: the applicant approved on the server.
+    expect((await post(WORKER_INFO, {}, { token: applicant, prefer: 'example=default' })).body.data.status).toBe(1);
   });
 
   it('marks a message read when it is opened, and the unread counts follow; marking a category read counts it out', async () => {
