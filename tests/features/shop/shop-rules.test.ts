@@ -1,9 +1,8 @@
 // The shop's rules without a screen: the cart sync's debounce and retry, the stock cap, adding to
-// the cart, the freight arithmetic on edge weights, the validity and discount texts.
+// the cart, the validity and discount texts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, allChecked, cartCount, checkedTotalCents, clampQuantity, setAllChecked, setChecked, setQuantity, toastName, type CartLine } from '@/features/shop/utils/cart';
 import { createCartSync } from '@/features/shop/utils/cart-sync';
-import { freightCents, totalWeight } from '@/features/shop/utils/freight';
 import { discountText, goodsValidityText } from '@/lib/format/shop';
 import { setLanguage } from '@/lib/i18n/i18n';
 
@@ -125,33 +124,6 @@ describe('the cart: stock cap, select, total', () => {
     expect(toastName('天然植物按摩精油 500ml')).toBe('天然植物按摩精油 500ml');
     expect(toastName('一二三四五六七八九十一二三四五六七八九十')).toBe('一二三四五六七八九十一二三四五六七八九十');
     expect(toastName('一二三四五六七八九十一二三四五六七八九十多')).toBe('一二三四五六七八九十一二三四五六七八九十…');
-  });
-});
-
-describe('freight from the rule: first weight, each started further step, max weight', () => {
-  const rule = { first_weight: 1, first_weight_price: 800, continuous_weight: 1, continuous_weight_price: 300, max_weight: 30 };
-  it.each([
-    [0, 0],
-    [0.001, 800],
-    [1, 800],
-    [1.001, 1100],
-    [1.2, 1100],
-    [2, 1100],
-    [2.001, 1400],
-    [6.5, 2600],
-    [30, 800 + 29 * 300],
-  ])('%s kg costs %s cents', (kg, cents) => {
-    expect(freightCents(rule, kg)).toEqual({ ok: true, cents });
-  });
-  it('refuses above max weight, and has no limit by default', () => {
-    expect(freightCents(rule, 30.001)).toEqual({ ok: false, reason: 'overweight' });
-    expect(freightCents({ ...rule, max_weight: 1e9 }, 500)).toEqual({ ok: true, cents: 800 + 499 * 300 });
-  });
-  it('half-kilo steps and weights that are not exact in binary', () => {
-    expect(freightCents({ ...rule, continuous_weight: 0.5 }, 2)).toEqual({ ok: true, cents: 800 + 2 * 300 });
-    expect(totalWeight([{ weight: 0.6, buy_num: 3 }, { weight: 0.1, buy_num: 2 }])).toBe(2);
-    expect(freightCents(rule, totalWeight([{ weight: 0.6, buy_num: 3 }, { weight: 0.1, buy_num: 2 }]))).toEqual({ ok: true, cents: 1100 });
-    expect(freightCents(null, 5)).toEqual({ ok: true, cents: 0 });
   });
 });
 
