@@ -13,9 +13,10 @@ export type Source = string;
 
 /**
  * A value to set: a literal (objects and arrays are walked), or `{ $: source, ... }` computed:
- * times from `now` with `plusMinutes` and `plusDays` (sources),
+ * times from `now` with `plusMinutes` and `plusDays` (sources; `plusMinutes` also a computed value),
  * numbers with `times`, `round`, `atLeast`, `minus` and `plus` (values), strings with `mask: [keepStart, keepEnd]`,
- * `last` (characters kept from the end) and `prefix`; `or` (a value too, so it may read a source)
+ * `last` (characters kept from the end) and `prefix`; `secondsFromNow` (a time source as the whole
+ * seconds from now until it, negative once past); `or` (a value too, so it may read a source)
  * when the source has none (else null). An array source may be `join`ed: each element merged over
  * the session's record of that collection whose `on` field it shares (an order's lines priced from
  * the cart), and summed: `sum: [field, factor?]` adds up each element's field (times its factor).
@@ -55,6 +56,13 @@ export type RecordsRule = {
   where?: Where;
   /** For an array that gained records: sort by this field, descending unless `ascending` is true or holds the request's `where.param` value. */
   order?: { field: string; ascending?: boolean | string[] };
+  /**
+   * Fields the backend computes at each answer (a service's seconds left, counted on the mock's
+   * clock), `set` from the record as the session holds it (`record.<path>`), for one record (`at`
+   * a single record) that passes `where` and whose field named by the path's first key the session
+   * set as a whole (a timer it started): an example's values stay as they are, the moment it shows.
+   */
+  live?: { where?: Where; set: Record<string, Value> };
 };
 
 export type CountsRule = {

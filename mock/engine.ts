@@ -108,9 +108,9 @@ function evaluate(value: Value, context: Context): unknown {
   if (Array.isArray(value)) return value.map((v) => evaluate(v, context));
   if (value === null || typeof value !== 'object') return value;
   if (!('$' in value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, evaluate(v, context)]));
-  const { $, from, plusMinutes, plusDays, times, round, atLeast, minus, plus, mask, last, prefix, or = null, join, on, sum } = value as Computed;
+  const { $, from, plusMinutes, plusDays, times, round, atLeast, minus, plus, mask, last, prefix, or = null, join, on, sum, secondsFromNow } = value as Computed;
   if ($ === 'now') {
-    const minutes = (plusMinutes ? Number(read(plusMinutes, context)) : 0) + (plusDays ? Number(read(plusDays, context)) * 1440 : 0);
+    const minutes = (plusMinutes ? Number(typeof plusMinutes === 'string' ? read(plusMinutes, context) : evaluate(plusMinutes, context)) : 0) + (plusDays ? Number(read(plusDays, context)) * 1440 : 0);
     return beijingTime(startOf(from, context) + minutes * 60_000);
   }
   let found = read($, context);
@@ -121,6 +121,11 @@ function evaluate(value: Value, context: Context): unknown {
   if (sum && Array.isArray(found)) found = found.reduce((total: number, element) => total + Number(valueAt(element, sum[0])) * (sum[1] ? Number(valueAt(element, sum[1])) : 1), 0);
   // `or` may itself read a source: `{ $: body.nickname, or: { $: record.nickname } }` keeps what the record had.
   if (found === undefined || found === null) return evaluate(or as Value, context);
+  if (secondsFromNow) {
+    const at = Date.parse(String(found));
+    if (!Number.isFinite(at)) return evaluate(or as Value, context);
+    found = Math.ceil((at - context.now) / 1000);
+  }
   if (mask || last !== undefined || prefix !== undefined) {
     let text = String(found);
     if (mask) text = text.slice(0, mask[0]) + '*'.repeat(Math.max(1, text.length - mask[0] - mask[1])) + text.slice(Math.max(mask[0], text.length - mask[1]));
@@ -140,8 +145,10 @@ type Computed = {
   $: Source;
   /** With `$: now`: the time this source gives instead, when it is a time not in the future. */
   from?: Source;
-  plusMinutes?: Source;
+  plusMinutes?: Source | Computed;
   plusDays?: Source;
+  /** A time source as the whole seconds from now until it (negative once past). */
+  secondsFromNow?: boolean;
   times?: number;
   round?: boolean;
   atLeast?: number;
@@ -271,7 +278,8 @@ export function createEngine({
     const key = rule.at.split('.').pop()!;
     if (!Array.isArray(found)) {
       const asked = op.rules.example ? changes.get(String(read(op.rules.example.param, { request, now: 0 }))) : undefined;
-      parent[key] = asked?.created && !asked.removed ? applyChange({}, asked, false) : applyChange(found, changes.get(recordId(rule, found)), false);
+      const change = asked?.created && !asked.removed ? asked : changes.get(recordId(rule, found));
+      parent[key] = live(rule, asked?.created && !asked.removed ? applyChange({}, asked, false) : applyChange(found, change, false), change, request);
       return;
     }
     const ids = new Set(found.map((row) => recordId(rule, row)));
@@ -313,6 +321,16 @@ export function createEngine({
     }
     parent[key] = rows;
     if (typeof parent.total === 'number') parent.total += rows.length - found.length;
+  }
+
+  /** `records.live`: the fields the backend computes at each answer, on a record whose fields the session set. */
+  function live(rule: RecordsRule, record: unknown, change: Change | undefined, request: MockRequest) {
+    if (!rule.live || !change || !passes(record, rule.live.where, request)) return record;
+    const context = { request, record, now: now() };
+    // Only a field the session set as a whole (a timer it started), not one an example brought.
+    const setHere = (path: string) => path.split('.')[0] in change.set;
+    for (const [path, value] of Object.entries(rule.live.set)) if (setHere(path)) setAt(record as Record<string, unknown>, path, evaluate(value, context), true);
+    return record;
   }
 
   function overlayCounts(rule: CountsRule, body: Record<string, unknown>, request: MockRequest, session: Session) {

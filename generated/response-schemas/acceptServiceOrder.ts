@@ -18,6 +18,7 @@ const acceptServiceOrderResponseDataCheckInOneDistanceMetersMin = 0;
 const acceptServiceOrderResponseDataCheckInOneDistanceMetersMax = 500;
 const acceptServiceOrderResponseDataTimerOneExtensionMinutesMin = 0;
 const acceptServiceOrderResponseDataTimerOneRemainingSecondsMin = 0;
+const acceptServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin = 0;
 const acceptServiceOrderResponseDataServicePhotosMax = 9;
 const acceptServiceOrderResponseDataFinishRemarkMax = 200;
 const acceptServiceOrderResponseDataCustomerReviewOneStarsMax = 5;
@@ -81,7 +82,12 @@ export const AcceptServiceOrderResponse = zod.object({
                 "bookedMinutes": zod.int().check(zod.gte(1)),
                 "extensionMinutes": zod.int().check(zod.gte(acceptServiceOrderResponseDataTimerOneExtensionMinutesMin)),
                 "endsAt": zod.iso.datetime({ "offset": true }),
-                "remainingSeconds": zod.int().check(zod.gte(acceptServiceOrderResponseDataTimerOneRemainingSecondsMin))
+                "remainingSeconds": zod.int().check(zod.gte(acceptServiceOrderResponseDataTimerOneRemainingSecondsMin)),
+                "checkInAt": zod.optional(zod.iso.datetime({ "offset": true })),
+                "checkInRemainingSeconds": zod.optional(zod.int().check(zod.gte(acceptServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin))),
+                "checkInAnswerSeconds": zod.optional(zod.int().check(zod.gte(1))),
+                "checkInAnswer": zod.nullish(zod.union([zod.literal('safe'), zod.literal('help'), zod.literal(null)])),
+                "checkInAnsweredAt": zod.nullish(zod.iso.datetime({ "offset": true }))
             }), zod.null()]),
         "servicePhotos": zod.array(zod.url()).check(zod.maxLength(acceptServiceOrderResponseDataServicePhotosMax)),
         "finishRemark": zod.nullable(zod.string().check(zod.maxLength(acceptServiceOrderResponseDataFinishRemarkMax))),

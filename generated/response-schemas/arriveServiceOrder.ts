@@ -18,6 +18,7 @@ const arriveServiceOrderResponseDataCheckInOneDistanceMetersMin = 0;
 const arriveServiceOrderResponseDataCheckInOneDistanceMetersMax = 500;
 const arriveServiceOrderResponseDataTimerOneExtensionMinutesMin = 0;
 const arriveServiceOrderResponseDataTimerOneRemainingSecondsMin = 0;
+const arriveServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin = 0;
 const arriveServiceOrderResponseDataServicePhotosMax = 9;
 const arriveServiceOrderResponseDataFinishRemarkMax = 200;
 const arriveServiceOrderResponseDataCustomerReviewOneStarsMax = 5;
@@ -81,7 +82,12 @@ export const ArriveServiceOrderResponse = zod.object({
                 "bookedMinutes": zod.int().check(zod.gte(1)),
                 "extensionMinutes": zod.int().check(zod.gte(arriveServiceOrderResponseDataTimerOneExtensionMinutesMin)),
                 "endsAt": zod.iso.datetime({ "offset": true }),
-                "remainingSeconds": zod.int().check(zod.gte(arriveServiceOrderResponseDataTimerOneRemainingSecondsMin))
+                "remainingSeconds": zod.int().check(zod.gte(arriveServiceOrderResponseDataTimerOneRemainingSecondsMin)),
+                "checkInAt": zod.optional(zod.iso.datetime({ "offset": true })),
+                "checkInRemainingSeconds": zod.optional(zod.int().check(zod.gte(arriveServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin))),
+                "checkInAnswerSeconds": zod.optional(zod.int().check(zod.gte(1))),
+                "checkInAnswer": zod.nullish(zod.union([zod.literal('safe'), zod.literal('help'), zod.literal(null)])),
+                "checkInAnsweredAt": zod.nullish(zod.iso.datetime({ "offset": true }))
             }), zod.null()]),
         "servicePhotos": zod.array(zod.url()).check(zod.maxLength(arriveServiceOrderResponseDataServicePhotosMax)),
         "finishRemark": zod.nullable(zod.string().check(zod.maxLength(arriveServiceOrderResponseDataFinishRemarkMax))),

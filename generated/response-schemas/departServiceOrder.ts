@@ -18,6 +18,7 @@ const departServiceOrderResponseDataCheckInOneDistanceMetersMin = 0;
 const departServiceOrderResponseDataCheckInOneDistanceMetersMax = 500;
 const departServiceOrderResponseDataTimerOneExtensionMinutesMin = 0;
 const departServiceOrderResponseDataTimerOneRemainingSecondsMin = 0;
+const departServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin = 0;
 const departServiceOrderResponseDataServicePhotosMax = 9;
 const departServiceOrderResponseDataFinishRemarkMax = 200;
 const departServiceOrderResponseDataCustomerReviewOneStarsMax = 5;
@@ -81,7 +82,12 @@ export const DepartServiceOrderResponse = zod.object({
                 "bookedMinutes": zod.int().check(zod.gte(1)),
                 "extensionMinutes": zod.int().check(zod.gte(departServiceOrderResponseDataTimerOneExtensionMinutesMin)),
                 "endsAt": zod.iso.datetime({ "offset": true }),
-                "remainingSeconds": zod.int().check(zod.gte(departServiceOrderResponseDataTimerOneRemainingSecondsMin))
+                "remainingSeconds": zod.int().check(zod.gte(departServiceOrderResponseDataTimerOneRemainingSecondsMin)),
+                "checkInAt": zod.optional(zod.iso.datetime({ "offset": true })),
+                "checkInRemainingSeconds": zod.optional(zod.int().check(zod.gte(departServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin))),
+                "checkInAnswerSeconds": zod.optional(zod.int().check(zod.gte(1))),
+                "checkInAnswer": zod.nullish(zod.union([zod.literal('safe'), zod.literal('help'), zod.literal(null)])),
+                "checkInAnsweredAt": zod.nullish(zod.iso.datetime({ "offset": true }))
             }), zod.null()]),
         "servicePhotos": zod.array(zod.url()).check(zod.maxLength(departServiceOrderResponseDataServicePhotosMax)),
         "finishRemark": zod.nullable(zod.string().check(zod.maxLength(departServiceOrderResponseDataFinishRemarkMax))),

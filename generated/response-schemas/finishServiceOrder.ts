@@ -18,6 +18,7 @@ const finishServiceOrderResponseDataCheckInOneDistanceMetersMin = 0;
 const finishServiceOrderResponseDataCheckInOneDistanceMetersMax = 500;
 const finishServiceOrderResponseDataTimerOneExtensionMinutesMin = 0;
 const finishServiceOrderResponseDataTimerOneRemainingSecondsMin = 0;
+const finishServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin = 0;
 const finishServiceOrderResponseDataServicePhotosMax = 9;
 const finishServiceOrderResponseDataFinishRemarkMax = 200;
 const finishServiceOrderResponseDataCustomerReviewOneStarsMax = 5;
@@ -81,7 +82,12 @@ export const FinishServiceOrderResponse = zod.object({
                 "bookedMinutes": zod.int().check(zod.gte(1)),
                 "extensionMinutes": zod.int().check(zod.gte(finishServiceOrderResponseDataTimerOneExtensionMinutesMin)),
                 "endsAt": zod.iso.datetime({ "offset": true }),
-                "remainingSeconds": zod.int().check(zod.gte(finishServiceOrderResponseDataTimerOneRemainingSecondsMin))
+                "remainingSeconds": zod.int().check(zod.gte(finishServiceOrderResponseDataTimerOneRemainingSecondsMin)),
+                "checkInAt": zod.optional(zod.iso.datetime({ "offset": true })),
+                "checkInRemainingSeconds": zod.optional(zod.int().check(zod.gte(finishServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin))),
+                "checkInAnswerSeconds": zod.optional(zod.int().check(zod.gte(1))),
+                "checkInAnswer": zod.nullish(zod.union([zod.literal('safe'), zod.literal('help'), zod.literal(null)])),
+                "checkInAnsweredAt": zod.nullish(zod.iso.datetime({ "offset": true }))
             }), zod.null()]),
         "servicePhotos": zod.array(zod.url()).check(zod.maxLength(finishServiceOrderResponseDataServicePhotosMax)),
         "finishRemark": zod.nullable(zod.string().check(zod.maxLength(finishServiceOrderResponseDataFinishRemarkMax))),

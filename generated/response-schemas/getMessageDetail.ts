@@ -5,6 +5,7 @@ const getMessageDetailResponseDataTitleMax = 50;
 const getMessageDetailResponseDataLinkMax = 500;
 const getMessageDetailResponseDataLinkRegExp = new RegExp('^(/pages/[A-Za-z0-9_/-]+(\\?.*)?)?$');
 const getMessageDetailResponseDataImagesMax = 9;
+const getMessageDetailResponseDataKindMax = 32;
 export const GetMessageDetailResponse = zod.object({
     "code": zod.literal(200),
     "msg": zod.string(),
@@ -16,7 +17,8 @@ export const GetMessageDetailResponse = zod.object({
         "read": zod.boolean(),
         "createdAt": zod.iso.datetime({ "offset": true }),
         "link": zod.string().check(zod.maxLength(getMessageDetailResponseDataLinkMax)).check(zod.regex(getMessageDetailResponseDataLinkRegExp)),
-        "images": zod.array(zod.url()).check(zod.maxLength(getMessageDetailResponseDataImagesMax))
+        "images": zod.array(zod.url()).check(zod.maxLength(getMessageDetailResponseDataImagesMax)),
+        "kind": zod.optional(zod.string().check(zod.maxLength(getMessageDetailResponseDataKindMax)))
     })
 });
 

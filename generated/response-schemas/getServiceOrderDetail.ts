@@ -18,6 +18,7 @@ const getServiceOrderDetailResponseDataCheckInOneDistanceMetersMin = 0;
 const getServiceOrderDetailResponseDataCheckInOneDistanceMetersMax = 500;
 const getServiceOrderDetailResponseDataTimerOneExtensionMinutesMin = 0;
 const getServiceOrderDetailResponseDataTimerOneRemainingSecondsMin = 0;
+const getServiceOrderDetailResponseDataTimerOneCheckInRemainingSecondsMin = 0;
 const getServiceOrderDetailResponseDataServicePhotosMax = 9;
 const getServiceOrderDetailResponseDataFinishRemarkMax = 200;
 const getServiceOrderDetailResponseDataCustomerReviewOneStarsMax = 5;
@@ -81,7 +82,12 @@ export const GetServiceOrderDetailResponse = zod.object({
                 "bookedMinutes": zod.int().check(zod.gte(1)),
                 "extensionMinutes": zod.int().check(zod.gte(getServiceOrderDetailResponseDataTimerOneExtensionMinutesMin)),
                 "endsAt": zod.iso.datetime({ "offset": true }),
-                "remainingSeconds": zod.int().check(zod.gte(getServiceOrderDetailResponseDataTimerOneRemainingSecondsMin))
+                "remainingSeconds": zod.int().check(zod.gte(getServiceOrderDetailResponseDataTimerOneRemainingSecondsMin)),
+                "checkInAt": zod.optional(zod.iso.datetime({ "offset": true })),
+                "checkInRemainingSeconds": zod.optional(zod.int().check(zod.gte(getServiceOrderDetailResponseDataTimerOneCheckInRemainingSecondsMin))),
+                "checkInAnswerSeconds": zod.optional(zod.int().check(zod.gte(1))),
+                "checkInAnswer": zod.nullish(zod.union([zod.literal('safe'), zod.literal('help'), zod.literal(null)])),
+                "checkInAnsweredAt": zod.nullish(zod.iso.datetime({ "offset": true }))
             }), zod.null()]),
         "servicePhotos": zod.array(zod.url()).check(zod.maxLength(getServiceOrderDetailResponseDataServicePhotosMax)),
         "finishRemark": zod.nullable(zod.string().check(zod.maxLength(getServiceOrderDetailResponseDataFinishRemarkMax))),

@@ -6,6 +6,7 @@ const listMessagesResponseDataTwoRowsItemTitleMax = 50;
 const listMessagesResponseDataTwoRowsItemSummaryMax = 120;
 const listMessagesResponseDataTwoRowsItemLinkMax = 500;
 const listMessagesResponseDataTwoRowsItemLinkRegExp = new RegExp('^(/pages/[A-Za-z0-9_/-]+(\\?.*)?)?$');
+const listMessagesResponseDataTwoRowsItemKindMax = 32;
 export const ListMessagesResponse = zod.object({
     "code": zod.literal(200),
     "msg": zod.string(),
@@ -22,7 +23,8 @@ export const ListMessagesResponse = zod.object({
             "summary": zod.string().check(zod.maxLength(listMessagesResponseDataTwoRowsItemSummaryMax)),
             "read": zod.boolean(),
             "createdAt": zod.iso.datetime({ "offset": true }),
-            "link": zod.string().check(zod.maxLength(listMessagesResponseDataTwoRowsItemLinkMax)).check(zod.regex(listMessagesResponseDataTwoRowsItemLinkRegExp))
+            "link": zod.string().check(zod.maxLength(listMessagesResponseDataTwoRowsItemLinkMax)).check(zod.regex(listMessagesResponseDataTwoRowsItemLinkRegExp)),
+            "kind": zod.optional(zod.string().check(zod.maxLength(listMessagesResponseDataTwoRowsItemKindMax)))
         }))
     }))
 });

@@ -18,6 +18,7 @@ const saveServiceOrderPhotosResponseDataCheckInOneDistanceMetersMin = 0;
 const saveServiceOrderPhotosResponseDataCheckInOneDistanceMetersMax = 500;
 const saveServiceOrderPhotosResponseDataTimerOneExtensionMinutesMin = 0;
 const saveServiceOrderPhotosResponseDataTimerOneRemainingSecondsMin = 0;
+const saveServiceOrderPhotosResponseDataTimerOneCheckInRemainingSecondsMin = 0;
 const saveServiceOrderPhotosResponseDataServicePhotosMax = 9;
 const saveServiceOrderPhotosResponseDataFinishRemarkMax = 200;
 const saveServiceOrderPhotosResponseDataCustomerReviewOneStarsMax = 5;
@@ -81,7 +82,12 @@ export const SaveServiceOrderPhotosResponse = zod.object({
                 "bookedMinutes": zod.int().check(zod.gte(1)),
                 "extensionMinutes": zod.int().check(zod.gte(saveServiceOrderPhotosResponseDataTimerOneExtensionMinutesMin)),
                 "endsAt": zod.iso.datetime({ "offset": true }),
-                "remainingSeconds": zod.int().check(zod.gte(saveServiceOrderPhotosResponseDataTimerOneRemainingSecondsMin))
+                "remainingSeconds": zod.int().check(zod.gte(saveServiceOrderPhotosResponseDataTimerOneRemainingSecondsMin)),
+                "checkInAt": zod.optional(zod.iso.datetime({ "offset": true })),
+                "checkInRemainingSeconds": zod.optional(zod.int().check(zod.gte(saveServiceOrderPhotosResponseDataTimerOneCheckInRemainingSecondsMin))),
+                "checkInAnswerSeconds": zod.optional(zod.int().check(zod.gte(1))),
+                "checkInAnswer": zod.nullish(zod.union([zod.literal('safe'), zod.literal('help'), zod.literal(null)])),
+                "checkInAnsweredAt": zod.nullish(zod.iso.datetime({ "offset": true }))
             }), zod.null()]),
         "servicePhotos": zod.array(zod.url()).check(zod.maxLength(saveServiceOrderPhotosResponseDataServicePhotosMax)),
         "finishRemark": zod.nullable(zod.string().check(zod.maxLength(saveServiceOrderPhotosResponseDataFinishRemarkMax))),

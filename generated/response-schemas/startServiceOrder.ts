@@ -18,6 +18,7 @@ const startServiceOrderResponseDataCheckInOneDistanceMetersMin = 0;
 const startServiceOrderResponseDataCheckInOneDistanceMetersMax = 500;
 const startServiceOrderResponseDataTimerOneExtensionMinutesMin = 0;
 const startServiceOrderResponseDataTimerOneRemainingSecondsMin = 0;
+const startServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin = 0;
 const startServiceOrderResponseDataServicePhotosMax = 9;
 const startServiceOrderResponseDataFinishRemarkMax = 200;
 const startServiceOrderResponseDataCustomerReviewOneStarsMax = 5;
@@ -81,7 +82,12 @@ export const StartServiceOrderResponse = zod.object({
                 "bookedMinutes": zod.int().check(zod.gte(1)),
                 "extensionMinutes": zod.int().check(zod.gte(startServiceOrderResponseDataTimerOneExtensionMinutesMin)),
                 "endsAt": zod.iso.datetime({ "offset": true }),
-                "remainingSeconds": zod.int().check(zod.gte(startServiceOrderResponseDataTimerOneRemainingSecondsMin))
+                "remainingSeconds": zod.int().check(zod.gte(startServiceOrderResponseDataTimerOneRemainingSecondsMin)),
+                "checkInAt": zod.optional(zod.iso.datetime({ "offset": true })),
+                "checkInRemainingSeconds": zod.optional(zod.int().check(zod.gte(startServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin))),
+                "checkInAnswerSeconds": zod.optional(zod.int().check(zod.gte(1))),
+                "checkInAnswer": zod.nullish(zod.union([zod.literal('safe'), zod.literal('help'), zod.literal(null)])),
+                "checkInAnsweredAt": zod.nullish(zod.iso.datetime({ "offset": true }))
             }), zod.null()]),
         "servicePhotos": zod.array(zod.url()).check(zod.maxLength(startServiceOrderResponseDataServicePhotosMax)),
         "finishRemark": zod.nullable(zod.string().check(zod.maxLength(startServiceOrderResponseDataFinishRemarkMax))),

@@ -2166,7 +2166,7 @@ export interface paths {
         put?: never;
         /**
          * Start the service
-         * @description Allowed while arrived. Starts the timer for the booked duration; extensions (加钟) bought later lengthen it.
+         * @description Allowed while arrived. Starts the timer for the booked duration; extensions (加钟) bought later lengthen it. The server keeps the clock: past the end and its grace (`timer.checkInAt`) it asks the worker 平安 / 需要帮助 (`answerSafetyCheckIn`).
          */
         post: operations["startServiceOrder"];
         delete?: never;
@@ -4650,6 +4650,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/safety/checkIn": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer the check-in when a service runs long
+         * @description The server keeps the service clock. Past the booked time, the extensions (加钟) and the grace the platform gives (the order's `timer.checkInAt`), it asks the worker 平安 / 需要帮助: the app shows the question full-screen with a sound while the order is in service, and the server also sends a message (`kind: safetyCheckIn`, linking to the order) so that a worker whose app was closed sees it. This call is the answer. `safe`: the service goes on and nothing is escalated. `help`: sent after the SOS alert of the same tap (`createSosAlert`, which dials 110 and alerts the platform); it records the answer. **No answer within `timer.checkInAnswerSeconds` of `checkInAt`, and the server escalates**: the platform's safety team calls the worker, and when the call is not answered notifies the emergency contacts (an SMS with the last position and the trip link) and handles it as an SOS. A later answer is still recorded and stops what has not happened yet. Never refused for the order's status (an answer that waited offline may arrive after the finish). Offline, it waits on the phone and goes when any network comes, with the same `Idempotency-Key` and the time of the tap (`occurredAt`); a repeated key answers the first result.
+         */
+        post: operations["answerSafetyCheckIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6340,6 +6371,28 @@ export interface components {
              * @example 2280
              */
             remainingSeconds: number;
+            /** @description When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask. */
+            checkInAt?: components["schemas"]["date-time"];
+            /**
+             * @description Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone's clock, and shows the question once it reaches 0 while `checkInAnswer` is null.
+             * @example 2880
+             */
+            checkInRemainingSeconds?: number;
+            /**
+             * @description How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform's safety team (`answerSafetyCheckIn`).
+             * @example 300
+             */
+            checkInAnswerSeconds?: number;
+            /**
+             * @description The worker's answer to the check-in (`answerSafetyCheckIn`); null while unanswered.
+             * @enum {string|null}
+             */
+            checkInAnswer?: "safe" | "help" | null;
+            /**
+             * Format: date-time
+             * @description When the worker answered (the time of the tap); null while unanswered.
+             */
+            checkInAnsweredAt?: string | null;
         };
         /**
          * ServiceOrderCancellation
@@ -6586,6 +6639,12 @@ export interface components {
          */
         "message-link": string;
         /**
+         * MessageKind
+         * @description What a message is about, when the app treats it apart from the others of its category; absent for a plain message. `safetyCheckIn`: the server's check-in of a service that runs long (平安 / 需要帮助, `answerSafetyCheckIn`), sent when the order's `timer.checkInAt` passes so that a worker whose app was closed sees it (also as a push); its `link` opens the order, which asks the question while it is unanswered. A kind the app does not know shows as a plain message.
+         * @example safetyCheckIn
+         */
+        "message-kind": string;
+        /**
          * MessageRow
          * @description A message in the message list (pages/index/message).
          */
@@ -6601,6 +6660,7 @@ export interface components {
             /** @description Shown as relative time (刚刚, N分钟前, ...). */
             createdAt: components["schemas"]["date-time"];
             link: components["schemas"]["message-link"];
+            kind?: components["schemas"]["message-kind"];
         };
         /**
          * MessageUnreadCount
@@ -6643,6 +6703,7 @@ export interface components {
             link: components["schemas"]["message-link"];
             /** @description Pictures shown under the content; tapping one previews it. */
             images: components["schemas"]["image-url"][];
+            kind?: components["schemas"]["message-kind"];
         };
         /**
          * NoticeRow
@@ -8990,6 +9051,23 @@ export interface components {
             url: string;
             /** @description When the link stops working - two hours after the order is completed or cancelled, at the latest its booked end plus 12 hours. */
             expiresAt: components["schemas"]["date-time"];
+        };
+        /**
+         * SafetyCheckInRequest
+         * @description The worker's answer to the check-in the server asks once a service runs past its booked time, its extensions and the grace (`timer.checkInAt`): 平安 (`safe`) or 需要帮助 (`help`, sent after the SOS alert the same tap sends). It may wait on the phone while there is no network and goes when any network comes, with the same `Idempotency-Key` and the time of the tap (`occurredAt`).
+         */
+        "safety-check-in-request": {
+            /**
+             * @description The order in service the check-in is about.
+             * @example so_202611220002
+             */
+            orderId: string;
+            /**
+             * @description `safe`: 平安, the service goes on; `help`: 需要帮助, the SOS path runs (110 dialled, the alert sent).
+             * @enum {string}
+             */
+            answer: "safe" | "help";
+            occurredAt: components["schemas"]["occurred-at"];
         };
     };
     responses: {
@@ -15856,6 +15934,64 @@ export interface operations {
                 };
             };
             /** @description The order's trip cannot be shared. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["api-error-body"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            502: components["responses"]["bad-gateway"];
+        };
+    };
+    answerSafetyCheckIn: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
+                 * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
+                 */
+                "Idempotency-Key": components["parameters"]["idempotency-key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["safety-check-in-request"];
+            };
+        };
+        responses: {
+            /** @description Recorded; the order, its timer showing the answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["service-order"];
+                    };
+                };
+            };
+            /** @description No such order of this worker. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -146,7 +146,19 @@ describe("a worker's actions show in the answers that follow", () => {
     expect(arrived.body.data.checkIn).toMatchObject({ photo, latitude: 31.2, longitude: 121.44, at: beijingTime(NOW) });
     const started = await post('/v1/order/start', { id });
     // 足底反射疗法 is booked for 45 minutes: the timer runs from now.
-    expect(started.body.data.timer).toEqual({ startedAt: beijingTime(NOW), bookedMinutes: 45, extensionMinutes: 0, endsAt: beijingTime(NOW + 45 * 60_000), remainingSeconds: 2700 });
+    // The check-in comes 10 minutes (the grace) after the end.
+    expect(started.body.data.timer).toEqual({
+      startedAt: beijingTime(NOW),
+      bookedMinutes: 45,
+      extensionMinutes: 0,
+      endsAt: beijingTime(NOW + 45 * 60_000),
+      remainingSeconds: 2700,
+      checkInAt: beijingTime(NOW + 55 * 60_000),
+      checkInRemainingSeconds: 3300,
+      checkInAnswerSeconds: 300,
+      checkInAnswer: null,
+      checkInAnsweredAt: null,
+    });
     expect((await tab('active')).find((r) => r.id === id)?.status).toBe('in_service');
 
     const finished = await post('/v1/order/finish', { id, photos: [photo] });
@@ -568,5 +580,57 @@ describe('the materials shop: cart, orders and payment in the session', () => {
     expect(unpaidTab.map((r) => r._id)).not.toContain(id);
     const toShip = (await post('/router/client/order.getList', { status: [1, 2], pageIndex: 1, pageSize: 20 })).body.rows as { _id: string }[];
     expect(toShip.map((r) => r._id)).toContain(id);
+  });
+});
+
+describe("the service clock (records.live): the server's time, and the check-in when a service runs long", () => {
+  let clock = NOW;
+  let timed: ReturnType<typeof createEngine>;
+  beforeEach(() => {
+    clock = NOW;
+    timed = createEngine({ operations, now: () => clock, forward: async (request, prefer) => examplesOf(request, prefer) });
+  });
+  const send = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const { pathname, searchParams } = new URL(url, 'http://mock');
+    const answer = await timed.handle({
+      method,
+      path: pathname,
+      query: searchParams,
+      headers: { authorization: 'Bearer worker-t', 'content-type': 'application/json', ...headers },
+      body,
+      raw: Buffer.from(body === undefined ? '' : JSON.stringify(body)),
+    });
+    return JSON.parse(answer.body.toString());
+  };
+  const timer = async (id: string) => (await send('GET', `/v1/order/detail?id=${id}`)).data.timer;
+
+  it('counts a started service down on its own clock, so an answer asked again later (a reload) shows the time left, and the check-in falls due past the end and the grace', async () => {
+    const id = 'so_202611220008';
+    await send('POST', '/v1/order/accept', { id });
+    await send('POST', '/v1/order/depart', { id, latitude: 31.2, longitude: 121.44 });
+    await send('POST', '/v1/order/arrive', { id, latitude: 31.2, longitude: 121.44, checkInPhoto: 'https://cdn.example-massage.cn/worker/2026/11/22/checkin_test.jpg' });
+    expect((await send('POST', '/v1/order/start', { id })).data.status).toBe('in_service');
+    const first = await timer(id);
+    clock += 10 * 60_000;
+    const later = await timer(id);
+    expect(later.startedAt).toBe(first.startedAt);
+    expect(later.remainingSeconds).toBe(first.remainingSeconds - 600);
+    expect(later.checkInRemainingSeconds).toBe(first.checkInRemainingSeconds - 600);
+    clock += first.checkInRemainingSeconds * 1000;
+    expect(await timer(id)).toMatchObject({ remainingSeconds: 0, checkInRemainingSeconds: 0, checkInAnswer: null });
+  });
+
+  it("keeps an example's moment as it shows it: the in-service example does not run out", async () => {
+    clock += 24 * 3_600_000;
+    expect(await timer('so_202611220002')).toMatchObject({ remainingSeconds: 1800, checkInRemainingSeconds: 2400 });
+  });
+
+  it('records the answer to the check-in, which the order then shows; a repeated key records nothing again', async () => {
+    const id = 'so_202611220002';
+    const answered = await send('POST', '/v1/safety/checkIn', { orderId: id, answer: 'safe', occurredAt: beijingTime(NOW) }, { 'idempotency-key': 'k-1' });
+    expect(answered.data.timer).toMatchObject({ checkInAnswer: 'safe', checkInAnsweredAt: beijingTime(NOW) });
+    clock += 60_000;
+    await send('POST', '/v1/safety/checkIn', { orderId: id, answer: 'help', occurredAt: beijingTime(clock) }, { 'idempotency-key': 'k-1' });
+    expect(await timer(id)).toMatchObject({ checkInAnswer: 'safe', checkInAnsweredAt: beijingTime(NOW), remainingSeconds: 1800 });
   });
 });

@@ -28,6 +28,7 @@
 import type { DateTime } from './dateTime.ts';
 import type { ImageUrl } from './imageUrl.ts';
 import type { MessageCategory } from './messageCategory.ts';
+import type { MessageKind } from './messageKind.ts';
 import type { MessageLink } from './messageLink.ts';
 
 /**
@@ -48,4 +49,5 @@ export interface MessageDetail {
      * @maxItems 9
      */
   images: ImageUrl[];
+  kind?: MessageKind;
 }

@@ -27,6 +27,7 @@
  */
 import type { DateTime } from './dateTime.ts';
 import type { MessageCategory } from './messageCategory.ts';
+import type { MessageKind } from './messageKind.ts';
 import type { MessageLink } from './messageLink.ts';
 
 /**
@@ -46,4 +47,5 @@ export interface MessageRow {
   /** Shown as relative time (刚刚, N分钟前, ...). */
   createdAt: DateTime;
   link: MessageLink;
+  kind?: MessageKind;
 }

@@ -26,6 +26,7 @@
  * OpenAPI spec version: 1.0.15
  */
 import type { DateTime } from './dateTime.ts';
+import type { ServiceOrderTimerCheckInAnswer } from './serviceOrderTimerCheckInAnswer.ts';
 
 /**
  * The service timer, present from `in_service` on. The timer runs for `bookedMinutes +
@@ -52,4 +53,26 @@ export interface ServiceOrderTimer {
      * @minimum 0
      */
   remainingSeconds: number;
+  /** When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask. */
+  checkInAt?: DateTime;
+  /**
+     * Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone's clock, and shows the question once it reaches 0 while `checkInAnswer` is null.
+     * @minimum 0
+     */
+  checkInRemainingSeconds?: number;
+  /**
+     * How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform's safety team (`answerSafetyCheckIn`).
+     * @minimum 1
+     */
+  checkInAnswerSeconds?: number;
+  /**
+     * The worker's answer to the check-in (`answerSafetyCheckIn`); null while unanswered.
+     * @nullable
+     */
+  checkInAnswer?: ServiceOrderTimerCheckInAnswer;
+  /**
+     * When the worker answered (the time of the tap); null while unanswered.
+     * @nullable
+     */
+  checkInAnsweredAt?: string | null;
 }

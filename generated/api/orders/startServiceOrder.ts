@@ -14,7 +14,7 @@ export const getStartServiceOrderUrl = () => {
   return `/v1/order/start`
 }
 /**
- * Allowed while arrived. Starts the timer for the booked duration; extensions (加钟) bought later lengthen it.
+ * Allowed while arrived. Starts the timer for the booked duration; extensions (加钟) bought later lengthen it. The server keeps the clock: past the end and its grace (`timer.checkInAt`) it asks the worker 平安 / 需要帮助 (`answerSafetyCheckIn`).
  * @summary Start the service
  */
 export const startServiceOrder = async (serviceOrderIdRequest: ServiceOrderIdRequest, options?: Parameters<typeof request>[1]): Promise<StartServiceOrder200> => {

@@ -57,6 +57,8 @@ export const listMessagesResponseDataTwoRowsItemLinkMax = 500;
 
 
 export const listMessagesResponseDataTwoRowsItemLinkRegExp = new RegExp('^(/pages/[A-Za-z0-9_/-]+(\\?.*)?)?$');
+export const listMessagesResponseDataTwoRowsItemKindMax = 32;
+
 
 
 export const ListMessagesResponse = /*#__PURE__*/ zod.object({
@@ -75,7 +77,8 @@ export const ListMessagesResponse = /*#__PURE__*/ zod.object({
   "summary": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listMessagesResponseDataTwoRowsItemSummaryMax)).check(/*#__PURE__*/ zod.describe('One or two lines of plain text.')),
   "read": /*#__PURE__*/ zod.boolean(),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('Shown as relative time (刚刚, N分钟前, ...).')),
-  "link": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listMessagesResponseDataTwoRowsItemLinkMax)).check(/*#__PURE__*/ zod.regex(listMessagesResponseDataTwoRowsItemLinkRegExp)).check(/*#__PURE__*/ zod.describe('An in-app page the message opens (`/pages/order/detail?id=so_202611220007`, `/pages/user/wallet/log`, `/pages/web-view/web-view?url=<encoded>`), or an empty string when it opens nothing.'))
+  "link": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listMessagesResponseDataTwoRowsItemLinkMax)).check(/*#__PURE__*/ zod.regex(listMessagesResponseDataTwoRowsItemLinkRegExp)).check(/*#__PURE__*/ zod.describe('An in-app page the message opens (`/pages/order/detail?id=so_202611220007`, `/pages/user/wallet/log`, `/pages/web-view/web-view?url=<encoded>`), or an empty string when it opens nothing.')),
+  "kind": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listMessagesResponseDataTwoRowsItemKindMax))).check(/*#__PURE__*/ zod.describe('What a message is about, when the app treats it apart from the others of its category; absent for a plain message. `safetyCheckIn`: the server\'s check-in of a service that runs long (平安 / 需要帮助, `answerSafetyCheckIn`), sent when the order\'s `timer.checkInAt` passes so that a worker whose app was closed sees it (also as a push); its `link` opens the order, which asks the question while it is unanswered. A kind the app does not know shows as a plain message.'))
 }).check(/*#__PURE__*/ zod.describe('A message in the message list (pages/index/message).')))
 }))
 })
@@ -159,6 +162,8 @@ export const getMessageDetailResponseDataLinkMax = 500;
 export const getMessageDetailResponseDataLinkRegExp = new RegExp('^(/pages/[A-Za-z0-9_/-]+(\\?.*)?)?$');
 export const getMessageDetailResponseDataImagesMax = 9;
 
+export const getMessageDetailResponseDataKindMax = 32;
+
 
 
 export const GetMessageDetailResponse = /*#__PURE__*/ zod.object({
@@ -172,7 +177,8 @@ export const GetMessageDetailResponse = /*#__PURE__*/ zod.object({
   "read": /*#__PURE__*/ zod.boolean(),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
   "link": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getMessageDetailResponseDataLinkMax)).check(/*#__PURE__*/ zod.regex(getMessageDetailResponseDataLinkRegExp)).check(/*#__PURE__*/ zod.describe('An in-app page the message opens (`/pages/order/detail?id=so_202611220007`, `/pages/user/wallet/log`, `/pages/web-view/web-view?url=<encoded>`), or an empty string when it opens nothing.')),
-  "images": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(getMessageDetailResponseDataImagesMax)).check(/*#__PURE__*/ zod.describe('Pictures shown under the content; tapping one previews it.'))
+  "images": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(getMessageDetailResponseDataImagesMax)).check(/*#__PURE__*/ zod.describe('Pictures shown under the content; tapping one previews it.')),
+  "kind": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getMessageDetailResponseDataKindMax))).check(/*#__PURE__*/ zod.describe('What a message is about, when the app treats it apart from the others of its category; absent for a plain message. `safetyCheckIn`: the server\'s check-in of a service that runs long (平安 / 需要帮助, `answerSafetyCheckIn`), sent when the order\'s `timer.checkInAt` passes so that a worker whose app was closed sees it (also as a push); its `link` opens the order, which asks the question while it is unanswered. A kind the app does not know shows as a plain message.'))
 }).check(/*#__PURE__*/ zod.describe('A message in full. Opening it marks it read.'))
 })
 

@@ -223,6 +223,9 @@ export const getServiceOrderDetailResponseDataTimerOneExtensionMinutesMin = 0;
 
 export const getServiceOrderDetailResponseDataTimerOneRemainingSecondsMin = 0;
 
+export const getServiceOrderDetailResponseDataTimerOneCheckInRemainingSecondsMin = 0;
+
+
 export const getServiceOrderDetailResponseDataServicePhotosMax = 9;
 
 export const getServiceOrderDetailResponseDataFinishRemarkMax = 200;
@@ -292,7 +295,12 @@ export const GetServiceOrderDetailResponse = /*#__PURE__*/ zod.object({
   "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
   "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
   "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
-  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.'))
+  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')),
+  "checkInAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask.')),
+  "checkInRemainingSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataTimerOneCheckInRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone\'s clock, and shows the question once it reaches 0 while `checkInAnswer` is null.')),
+  "checkInAnswerSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform\'s safety team (`answerSafetyCheckIn`).')),
+  "checkInAnswer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('safe'),/*#__PURE__*/ zod.literal('help'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The worker\'s answer to the check-in (`answerSafetyCheckIn`); null while unanswered.')),
+  "checkInAnsweredAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the worker answered (the time of the tap); null while unanswered.'))
 }).check(/*#__PURE__*/ zod.describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The service timer; null before `in_service`.')),
   "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
   "finishRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataFinishRemarkMax))).check(/*#__PURE__*/ zod.describe('The worker\'s remark when finishing; null when none.')),
@@ -359,6 +367,9 @@ export const acceptServiceOrderResponseDataCheckInOneDistanceMetersMax = 500;
 export const acceptServiceOrderResponseDataTimerOneExtensionMinutesMin = 0;
 
 export const acceptServiceOrderResponseDataTimerOneRemainingSecondsMin = 0;
+
+export const acceptServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin = 0;
+
 
 export const acceptServiceOrderResponseDataServicePhotosMax = 9;
 
@@ -429,7 +440,12 @@ export const AcceptServiceOrderResponse = /*#__PURE__*/ zod.object({
   "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
   "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
   "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
-  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.'))
+  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')),
+  "checkInAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask.')),
+  "checkInRemainingSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone\'s clock, and shows the question once it reaches 0 while `checkInAnswer` is null.')),
+  "checkInAnswerSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform\'s safety team (`answerSafetyCheckIn`).')),
+  "checkInAnswer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('safe'),/*#__PURE__*/ zod.literal('help'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The worker\'s answer to the check-in (`answerSafetyCheckIn`); null while unanswered.')),
+  "checkInAnsweredAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the worker answered (the time of the tap); null while unanswered.'))
 }).check(/*#__PURE__*/ zod.describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The service timer; null before `in_service`.')),
   "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
   "finishRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataFinishRemarkMax))).check(/*#__PURE__*/ zod.describe('The worker\'s remark when finishing; null when none.')),
@@ -535,6 +551,9 @@ export const departServiceOrderResponseDataTimerOneExtensionMinutesMin = 0;
 
 export const departServiceOrderResponseDataTimerOneRemainingSecondsMin = 0;
 
+export const departServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin = 0;
+
+
 export const departServiceOrderResponseDataServicePhotosMax = 9;
 
 export const departServiceOrderResponseDataFinishRemarkMax = 200;
@@ -604,7 +623,12 @@ export const DepartServiceOrderResponse = /*#__PURE__*/ zod.object({
   "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
   "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
   "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
-  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.'))
+  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')),
+  "checkInAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask.')),
+  "checkInRemainingSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone\'s clock, and shows the question once it reaches 0 while `checkInAnswer` is null.')),
+  "checkInAnswerSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform\'s safety team (`answerSafetyCheckIn`).')),
+  "checkInAnswer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('safe'),/*#__PURE__*/ zod.literal('help'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The worker\'s answer to the check-in (`answerSafetyCheckIn`); null while unanswered.')),
+  "checkInAnsweredAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the worker answered (the time of the tap); null while unanswered.'))
 }).check(/*#__PURE__*/ zod.describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The service timer; null before `in_service`.')),
   "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
   "finishRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataFinishRemarkMax))).check(/*#__PURE__*/ zod.describe('The worker\'s remark when finishing; null when none.')),
@@ -689,6 +713,9 @@ export const arriveServiceOrderResponseDataTimerOneExtensionMinutesMin = 0;
 
 export const arriveServiceOrderResponseDataTimerOneRemainingSecondsMin = 0;
 
+export const arriveServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin = 0;
+
+
 export const arriveServiceOrderResponseDataServicePhotosMax = 9;
 
 export const arriveServiceOrderResponseDataFinishRemarkMax = 200;
@@ -758,7 +785,12 @@ export const ArriveServiceOrderResponse = /*#__PURE__*/ zod.object({
   "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
   "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
   "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
-  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.'))
+  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')),
+  "checkInAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask.')),
+  "checkInRemainingSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone\'s clock, and shows the question once it reaches 0 while `checkInAnswer` is null.')),
+  "checkInAnswerSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform\'s safety team (`answerSafetyCheckIn`).')),
+  "checkInAnswer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('safe'),/*#__PURE__*/ zod.literal('help'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The worker\'s answer to the check-in (`answerSafetyCheckIn`); null while unanswered.')),
+  "checkInAnsweredAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the worker answered (the time of the tap); null while unanswered.'))
 }).check(/*#__PURE__*/ zod.describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The service timer; null before `in_service`.')),
   "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
   "finishRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataFinishRemarkMax))).check(/*#__PURE__*/ zod.describe('The worker\'s remark when finishing; null when none.')),
@@ -780,7 +812,7 @@ export const ArriveServiceOrderResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * Allowed while arrived. Starts the timer for the booked duration; extensions (加钟) bought later lengthen it.
+ * Allowed while arrived. Starts the timer for the booked duration; extensions (加钟) bought later lengthen it. The server keeps the clock: past the end and its grace (`timer.checkInAt`) it asks the worker 平安 / 需要帮助 (`answerSafetyCheckIn`).
  * @summary Start the service
  */
 export const startServiceOrderBodyIdMax = 64;
@@ -825,6 +857,9 @@ export const startServiceOrderResponseDataCheckInOneDistanceMetersMax = 500;
 export const startServiceOrderResponseDataTimerOneExtensionMinutesMin = 0;
 
 export const startServiceOrderResponseDataTimerOneRemainingSecondsMin = 0;
+
+export const startServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin = 0;
+
 
 export const startServiceOrderResponseDataServicePhotosMax = 9;
 
@@ -895,7 +930,12 @@ export const StartServiceOrderResponse = /*#__PURE__*/ zod.object({
   "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
   "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
   "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
-  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.'))
+  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')),
+  "checkInAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask.')),
+  "checkInRemainingSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone\'s clock, and shows the question once it reaches 0 while `checkInAnswer` is null.')),
+  "checkInAnswerSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform\'s safety team (`answerSafetyCheckIn`).')),
+  "checkInAnswer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('safe'),/*#__PURE__*/ zod.literal('help'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The worker\'s answer to the check-in (`answerSafetyCheckIn`); null while unanswered.')),
+  "checkInAnsweredAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the worker answered (the time of the tap); null while unanswered.'))
 }).check(/*#__PURE__*/ zod.describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The service timer; null before `in_service`.')),
   "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
   "finishRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataFinishRemarkMax))).check(/*#__PURE__*/ zod.describe('The worker\'s remark when finishing; null when none.')),
@@ -967,6 +1007,9 @@ export const saveServiceOrderPhotosResponseDataTimerOneExtensionMinutesMin = 0;
 
 export const saveServiceOrderPhotosResponseDataTimerOneRemainingSecondsMin = 0;
 
+export const saveServiceOrderPhotosResponseDataTimerOneCheckInRemainingSecondsMin = 0;
+
+
 export const saveServiceOrderPhotosResponseDataServicePhotosMax = 9;
 
 export const saveServiceOrderPhotosResponseDataFinishRemarkMax = 200;
@@ -1036,7 +1079,12 @@ export const SaveServiceOrderPhotosResponse = /*#__PURE__*/ zod.object({
   "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
   "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
   "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
-  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.'))
+  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')),
+  "checkInAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask.')),
+  "checkInRemainingSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataTimerOneCheckInRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone\'s clock, and shows the question once it reaches 0 while `checkInAnswer` is null.')),
+  "checkInAnswerSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform\'s safety team (`answerSafetyCheckIn`).')),
+  "checkInAnswer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('safe'),/*#__PURE__*/ zod.literal('help'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The worker\'s answer to the check-in (`answerSafetyCheckIn`); null while unanswered.')),
+  "checkInAnsweredAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the worker answered (the time of the tap); null while unanswered.'))
 }).check(/*#__PURE__*/ zod.describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The service timer; null before `in_service`.')),
   "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
   "finishRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataFinishRemarkMax))).check(/*#__PURE__*/ zod.describe('The worker\'s remark when finishing; null when none.')),
@@ -1110,6 +1158,9 @@ export const finishServiceOrderResponseDataTimerOneExtensionMinutesMin = 0;
 
 export const finishServiceOrderResponseDataTimerOneRemainingSecondsMin = 0;
 
+export const finishServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin = 0;
+
+
 export const finishServiceOrderResponseDataServicePhotosMax = 9;
 
 export const finishServiceOrderResponseDataFinishRemarkMax = 200;
@@ -1179,7 +1230,12 @@ export const FinishServiceOrderResponse = /*#__PURE__*/ zod.object({
   "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
   "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
   "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
-  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.'))
+  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')),
+  "checkInAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask.')),
+  "checkInRemainingSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone\'s clock, and shows the question once it reaches 0 while `checkInAnswer` is null.')),
+  "checkInAnswerSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform\'s safety team (`answerSafetyCheckIn`).')),
+  "checkInAnswer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('safe'),/*#__PURE__*/ zod.literal('help'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The worker\'s answer to the check-in (`answerSafetyCheckIn`); null while unanswered.')),
+  "checkInAnsweredAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the worker answered (the time of the tap); null while unanswered.'))
 }).check(/*#__PURE__*/ zod.describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The service timer; null before `in_service`.')),
   "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
   "finishRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataFinishRemarkMax))).check(/*#__PURE__*/ zod.describe('The worker\'s remark when finishing; null when none.')),

@@ -241,3 +241,149 @@ export const CreateTripShareResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A link to the trip\'s progress (the order\'s steps and the worker\'s last position, no customer details beyond the district), for a contact to open in any browser. Asking again for the same order answers the same link.'))
 })
 
+/**
+ * The server keeps the service clock. Past the booked time, the extensions (加钟) and the grace the platform gives (the order's `timer.checkInAt`), it asks the worker 平安 / 需要帮助: the app shows the question full-screen with a sound while the order is in service, and the server also sends a message (`kind: safetyCheckIn`, linking to the order) so that a worker whose app was closed sees it. This call is the answer. `safe`: the service goes on and nothing is escalated. `help`: sent after the SOS alert of the same tap (`createSosAlert`, which dials 110 and alerts the platform); it records the answer. **No answer within `timer.checkInAnswerSeconds` of `checkInAt`, and the server escalates**: the platform's safety team calls the worker, and when the call is not answered notifies the emergency contacts (an SMS with the last position and the trip link) and handles it as an SOS. A later answer is still recorded and stops what has not happened yet. Never refused for the order's status (an answer that waited offline may arrive after the finish). Offline, it waits on the phone and goes when any network comes, with the same `Idempotency-Key` and the time of the tap (`occurredAt`); a repeated key answers the first result.
+ * @summary Answer the check-in when a service runs long
+ */
+export const answerSafetyCheckInBodyOrderIdMax = 64;
+
+export const answerSafetyCheckInBodyOccurredAtMin = 20;
+export const answerSafetyCheckInBodyOccurredAtMax = 35;
+
+
+
+export const AnswerSafetyCheckInBody = /*#__PURE__*/ zod.object({
+  "orderId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInBodyOrderIdMax)).check(/*#__PURE__*/ zod.describe('The order in service the check-in is about.')),
+  "answer": /*#__PURE__*/ zod.enum(['safe', 'help']).check(/*#__PURE__*/ zod.describe('`safe`: 平安, the service goes on; `help`: 需要帮助, the SOS path runs (110 dialled, the alert sent).')),
+  "occurredAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(answerSafetyCheckInBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInBodyOccurredAtMax)).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
+}).check(/*#__PURE__*/ zod.describe('The worker\'s answer to the check-in the server asks once a service runs past its booked time, its extensions and the grace (`timer.checkInAt`): 平安 (`safe`) or 需要帮助 (`help`, sent after the SOS alert the same tap sends). It may wait on the phone while there is no network and goes when any network comes, with the same `Idempotency-Key` and the time of the tap (`occurredAt`).'))
+
+
+
+export const answerSafetyCheckInResponseDataCustomerMobileRegExp = new RegExp('^1[3-9]\\d\\*{4}\\d{4}$');
+export const answerSafetyCheckInResponseDataAddressLatitudeMin = -90;
+export const answerSafetyCheckInResponseDataAddressLatitudeMax = 90;
+
+export const answerSafetyCheckInResponseDataAddressLongitudeMin = -180;
+export const answerSafetyCheckInResponseDataAddressLongitudeMax = 180;
+
+export const answerSafetyCheckInResponseDataDistanceMetersMin = 0;
+
+export const answerSafetyCheckInResponseDataHealthNotesItemMax = 100;
+
+export const answerSafetyCheckInResponseDataCustomerRemarkMax = 200;
+
+export const answerSafetyCheckInResponseDataAcceptRemainingSecondsMin = 0;
+
+export const answerSafetyCheckInResponseDataCheckInOneLatitudeMin = -90;
+export const answerSafetyCheckInResponseDataCheckInOneLatitudeMax = 90;
+
+export const answerSafetyCheckInResponseDataCheckInOneLongitudeMin = -180;
+export const answerSafetyCheckInResponseDataCheckInOneLongitudeMax = 180;
+
+export const answerSafetyCheckInResponseDataCheckInOneDistanceMetersMin = 0;
+export const answerSafetyCheckInResponseDataCheckInOneDistanceMetersMax = 500;
+
+
+export const answerSafetyCheckInResponseDataTimerOneExtensionMinutesMin = 0;
+
+export const answerSafetyCheckInResponseDataTimerOneRemainingSecondsMin = 0;
+
+export const answerSafetyCheckInResponseDataTimerOneCheckInRemainingSecondsMin = 0;
+
+
+export const answerSafetyCheckInResponseDataServicePhotosMax = 9;
+
+export const answerSafetyCheckInResponseDataFinishRemarkMax = 200;
+
+export const answerSafetyCheckInResponseDataCustomerReviewOneStarsMax = 5;
+
+export const answerSafetyCheckInResponseDataCustomerReviewOneContentMax = 200;
+
+
+
+export const AnswerSafetyCheckInResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).')),
+  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order number shown (and copied) on the detail page.')),
+  "status": /*#__PURE__*/ zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer placed the order.')),
+  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('The appointment time the worker must be at the door.')),
+  "service": /*#__PURE__*/ zod.object({
+  "itemId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Service item id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Item name without the duration; the app shows `name durationMinutes分钟`.')),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Booked duration in minutes.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays for the item.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of the item price.')),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The item\'s cover picture.'))
+}).check(/*#__PURE__*/ zod.describe('The service item the customer booked (without extensions).')),
+  "extensions": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "minutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Minutes added to the timer.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer paid for the extension.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of it.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer added it.'))
+}).check(/*#__PURE__*/ zod.describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.'))).check(/*#__PURE__*/ zod.describe('Extensions (加钟) in the order they were added; empty when none.')),
+  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays in all (item plus extensions).')),
+  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.')),
+  "customer": /*#__PURE__*/ zod.object({
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The customer\'s nickname, e.g. 王女士.')),
+  "avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Avatar URL; null shows the default avatar.')),
+  "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(answerSafetyCheckInResponseDataCustomerMobileRegExp)).check(/*#__PURE__*/ zod.describe('Masked number, shown only; never dialled.'))
+}).check(/*#__PURE__*/ zod.describe('The customer as the worker may see them. The real number is never sent; calls go through a privacy number (`POST /v1/order/privacyCall`).')),
+  "address": /*#__PURE__*/ zod.object({
+  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City and district.')),
+  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street, building and (once accepted) room.')),
+  "roomHidden": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True while the order is an offer and the room number is withheld.')),
+  "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataAddressLatitudeMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataAddressLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataAddressLongitudeMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataAddressLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'))
+}).check(/*#__PURE__*/ zod.describe('Where the service takes place. Until the worker accepts, `detail` leaves out the room number\n(`roomHidden: true`); from `accepted` on it is the full address. The navigate button opens the\nphone\'s map app at `latitude`/`longitude` with `detail` as the label.\n')),
+  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataDistanceMetersMin))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.')),
+  "healthNotes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataHealthNotesItemMax))).check(/*#__PURE__*/ zod.describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.')),
+  "customerRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCustomerRemarkMax))).check(/*#__PURE__*/ zod.describe('Other notes from the customer (preferences, how to get in); null when none.')),
+  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('Until when the offer may be accepted (pending_accept only, else null).')),
+  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataAcceptRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.')),
+  "acceptedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "departedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "arrivedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "checkIn": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "photo": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataCheckInOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataCheckInOneLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataCheckInOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataCheckInOneLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "distanceMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataCheckInOneDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataCheckInOneDistanceMetersMax)).check(/*#__PURE__*/ zod.describe('Distance from the service address when checking in (at most 500 m is accepted).')),
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker checked in.'))
+}).check(/*#__PURE__*/ zod.describe('The arrival check-in, a photo at the door and the position it was taken at.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The arrival check-in; null before `arrived`.')),
+  "timer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker started the service.')),
+  "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
+  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
+  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
+  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')),
+  "checkInAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask.')),
+  "checkInRemainingSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataTimerOneCheckInRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone\'s clock, and shows the question once it reaches 0 while `checkInAnswer` is null.')),
+  "checkInAnswerSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform\'s safety team (`answerSafetyCheckIn`).')),
+  "checkInAnswer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('safe'),/*#__PURE__*/ zod.literal('help'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The worker\'s answer to the check-in (`answerSafetyCheckIn`); null while unanswered.')),
+  "checkInAnsweredAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the worker answered (the time of the tap); null while unanswered.'))
+}).check(/*#__PURE__*/ zod.describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The service timer; null before `in_service`.')),
+  "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
+  "finishRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataFinishRemarkMax))).check(/*#__PURE__*/ zod.describe('The worker\'s remark when finishing; null when none.')),
+  "completedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "cancellation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "by": /*#__PURE__*/ zod.enum(['customer', 'platform']).check(/*#__PURE__*/ zod.describe('Who cancelled.')),
+  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The reason, as shown to the worker.')),
+  "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.'))
+}).check(/*#__PURE__*/ zod.describe('Why and when the order was cancelled, and the compensation the worker gets for it.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Set when the order is cancelled, else null.')),
+  "customerReview": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataCustomerReviewOneStarsMax)),
+  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))),
+  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCustomerReviewOneContentMax)).check(/*#__PURE__*/ zod.describe('Free text; may be empty.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer (written on pages/order/appraise).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer; null until written.')),
+  "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.'))
+}).check(/*#__PURE__*/ zod.describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n'))
+})
+
