@@ -3,7 +3,7 @@
 // input still there; the ID card photo read by the OCR (answered here by a stub); the contract PDF
 // opened and signed by hand on the canvas; the process page moving on with each saved step.
 import type { Page, Request } from '@playwright/test';
-import { expect, expectAccessible, png, test } from './support';
+import { expect, expectAccessible, png, prefer, test } from './support';
 
 test.use({ viewport: { width: 360, height: 780 } });
 
@@ -165,4 +165,61 @@ test('an applicant who opens the app on Home lands on the process page; a reload
   await page.reload();
   await expect(page).toHaveURL(/#\/pages\/apply\/account$/);
   await expect(page.getByRole('heading', { name: '账号信息' })).toBeVisible();
+});
+
+// Issue 30: the applicant is not locked in.
+const WORKER_INFO = '/v1/worker/getInfo';
+
+test('an applicant approved on the server lands on Home at the next start', async ({ page }) => {
+  await signInAsApplicant(page);
+  await expect(page).toHaveURL(/#\/pages\/apply\/process$/);
+  // Home, Orders and Mine by URL, without a start: the process page still.
+  for (const hash of ['#/pages/index/index', '#/pages/index/category', '#/pages/index/mys']) {
+    await page.evaluate((to) => (location.hash = to), hash);
+    await expect(page).toHaveURL(/#\/pages\/apply\/process$/);
+  }
+  await expect(page.getByRole('heading', { name: '入驻申请' })).toBeVisible();
+  // The server approves the application; the next start reads it and opens Home.
+  await prefer(page, WORKER_INFO, 'example=default');
+  await page.reload();
+  await expect(page).toHaveURL(/#\/pages\/index\/index$/);
+  await expect(page.getByRole('heading', { name: '今日', level: 2 })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('worker_status'))).toBe('1');
+});
+
+test('an applicant approved on the server lands on Home when the app comes back to the foreground', async ({ page }) => {
+  const read = page.waitForResponse((r) => r.url().includes(WORKER_INFO));
+  await signInAsApplicant(page);
+  await expect(page.getByRole('heading', { name: '入驻申请' })).toBeVisible();
+  expect(((await (await read).json()) as { data: { status: number } }).data.status).toBe(3);
+  await expect(page).toHaveURL(/#\/pages\/apply\/process$/);
+  // Approved while the app was in the background; it comes back to the front.
+  await prefer(page, WORKER_INFO, 'example=default');
+  await page.evaluate(() => {
+    const set = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    };
+    set('hidden');
+    set('visible');
+  });
+  await expect(page).toHaveURL(/#\/pages\/index\/index$/);
+  await expect(page.getByRole('heading', { name: '今日', level: 2 })).toBeVisible();
+});
+
+test('an applicant signs out from the apply flow, after a question; the next person finds login', async ({ page }) => {
+  await signInAsApplicant(page);
+  await expect(page.getByRole('heading', { name: '入驻申请' })).toBeVisible();
+  await page.getByRole('button', { name: '退出登录' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('确定要退出登录吗？重新登录后可继续申请。');
+  await expectAccessible(page);
+  const signedOut = page.waitForResponse((r) => r.url().includes('/v1/login/logout'));
+  await dialog.getByRole('button', { name: '退出登录' }).click();
+  await signedOut;
+  await expect(page).toHaveURL(/#\/pages\/login\/login$/);
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('uni_id_token'), localStorage.getItem('worker_status')])).toEqual([null, null]);
+  await page.goto('/#/pages/apply/process');
+  await expect(page).toHaveURL(/#\/pages\/login\/login/);
 });

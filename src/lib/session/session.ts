@@ -41,7 +41,24 @@ export function storedWorkerStatus(): number | null {
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
-export const saveWorkerStatus = (status: number) => localStorage.setItem(WORKER_STATUS_KEY, String(status));
+const statusListeners = new Set<() => void>();
+
+/** Saves the worker's status as the server last said it; the pages that follow it re-render. */
+export function saveWorkerStatus(status: number) {
+  if (localStorage.getItem(WORKER_STATUS_KEY) === String(status)) return;
+  localStorage.setItem(WORKER_STATUS_KEY, String(status));
+  statusListeners.forEach((l) => l());
+}
+
+/** For useSyncExternalStore: re-render when the worker's status changes (the session's own start and end included). */
+export function subscribeWorkerStatus(listener: () => void) {
+  statusListeners.add(listener);
+  listeners.add(listener);
+  return () => {
+    statusListeners.delete(listener);
+    listeners.delete(listener);
+  };
+}
 
 /** For useSyncExternalStore: re-render when the session starts or ends. */
 export function subscribeSession(listener: () => void) {

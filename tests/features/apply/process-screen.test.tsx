@@ -3,9 +3,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RequireAuth } from '@/app/require-auth';
+import { Providers } from '@/app/providers';
 import { ProcessScreen } from '@/features/apply/screens/process-screen';
+import { registerPages } from '@/lib/navigation/known-pages';
 import { contractExample } from '../../support/contract';
-import { renderScreen, stubApi } from '../../support/render';
+import { renderScreen, stubApi, testQueryClient } from '../../support/render';
 
 beforeEach(() => {
   localStorage.clear();
@@ -89,5 +94,92 @@ describe('Apply process', () => {
     await userEvent.click(retry);
     expect(await screen.findByRole('list', { name: '申请步骤' })).toBeInTheDocument();
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('Apply process: the applicant is not locked in (issue 30)', () => {
+  const applicant = () => localStorage.setItem('worker_status', '3');
+
+  it('takes a worker the server approved meanwhile to Home when the page opens', async () => {
+    applicant();
+    stubApi({ getApplyProcess: { body: contractExample('getApplyProcess') }, getWorkerInfo: { body: contractExample('getWorkerInfo') } });
+    const { router } = show();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/pages/index/index'));
+    expect(localStorage.getItem('worker_status')).toBe('1');
+  });
+
+  it('stays while the server still holds the applicant at status 3', async () => {
+    applicant();
+    const calls = stubApi({ getApplyProcess: { body: contractExample('getApplyProcess') }, getWorkerInfo: { body: contractExample('getWorkerInfo', 'applying') } });
+    const { router } = show();
+    await screen.findByRole('list', { name: '申请步骤' });
+    await vi.waitFor(() => expect(calls.some((c) => c.operationId === 'getWorkerInfo')).toBe(true));
+    expect(router.state.location.pathname).toBe('/pages/apply/process');
+    expect(localStorage.getItem('worker_status')).toBe('3');
+  });
+
+  it('reads the status again when the app comes back to the foreground, and an approval goes Home', async () => {
+    applicant();
+    let approved = false;
+    const calls = stubApi({
+      getApplyProcess: { body: contractExample('getApplyProcess') },
+      getWorkerInfo: () => ({ body: contractExample('getWorkerInfo', approved ? 'default' : 'applying') }),
+    });
+    const { router } = show();
+    await screen.findByRole('list', { name: '申请步骤' });
+    await vi.waitFor(() => expect(calls.filter((c) => c.operationId === 'getWorkerInfo')).toHaveLength(1));
+    approved = true;
+    window.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/pages/index/index'));
+    expect(calls.filter((c) => c.operationId === 'getWorkerInfo')).toHaveLength(2);
+  });
+
+  it('lets the applicant sign out after asking: the session ends and login opens', async () => {
+    applicant();
+    const calls = stubApi({
+      getApplyProcess: { body: contractExample('getApplyProcess') },
+      getWorkerInfo: { body: contractExample('getWorkerInfo', 'applying') },
+      logoutWorker: { body: { code: 200, msg: '操作成功', data: null } },
+    });
+    const { router } = show();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await screen.findByRole('button', { name: '退出登录' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('确定要退出登录吗？重新登录后可继续申请。');
+    await user.click(within(dialog).getByRole('button', { name: '退出登录' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/pages/login/login'));
+    expect(calls.filter((c) => c.operationId === 'logoutWorker')).toHaveLength(1);
+    expect(localStorage.getItem('uni_id_token')).toBeNull();
+    expect(localStorage.getItem('worker_status')).toBeNull();
+  });
+
+  it('sends an applicant who opens Home, Orders or Mine by URL to the process page', async () => {
+    applicant();
+    registerPages(['/pages/apply/process', '/pages/index/index', '/pages/index/category', '/pages/index/mys']);
+    for (const url of ['/pages/index/index', '/pages/index/category', '/pages/index/mys']) {
+      const router = createMemoryRouter(
+        [{ element: <RequireAuth />, children: [{ path: url, element: <p>daily page</p> }, { path: '/pages/apply/process', element: <p>process page</p> }] }],
+        { initialEntries: [url] },
+      );
+      const view = render(
+        <Providers queryClient={testQueryClient()}>
+          <RouterProvider router={router} />
+        </Providers>,
+      );
+      expect(await screen.findByText('process page')).toBeInTheDocument();
+      expect(screen.queryByText('daily page')).toBeNull();
+      view.unmount();
+    }
+    // A worker (status 1) opens them.
+    localStorage.setItem('worker_status', '1');
+    const router = createMemoryRouter([{ element: <RequireAuth />, children: [{ path: '/pages/index/index', element: <p>daily page</p> }] }], {
+      initialEntries: ['/pages/index/index'],
+    });
+    render(
+      <Providers queryClient={testQueryClient()}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    expect(await screen.findByText('daily page')).toBeInTheDocument();
   });
 });

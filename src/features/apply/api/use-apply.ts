@@ -1,6 +1,7 @@
 // The apply area's data: the process page, each step's form (read, draft, save), the contracts,
 // the invite letter. A step saved moves the process page on, so saving refreshes it.
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import {
   getGetApplyAccountQueryKey,
   getGetApplyBasicInfoQueryKey,
@@ -28,7 +29,7 @@ import {
   useSaveApplyContractForm,
   useSaveApplyImages,
 } from '@generated/api/apply/apply';
-import { getGetWorkerRealNameApplyQueryKey, useGetWorkerRealNameApply, useSubmitWorkerRealName } from '@generated/api/mine/mine';
+import { getGetWorkerInfoUrl, getGetWorkerRealNameApplyQueryKey, getWorkerInfo, useGetWorkerRealNameApply, useSubmitWorkerRealName } from '@generated/api/mine/mine';
 import type {
   ApplyAccount,
   ApplyAccountDraftRequest,
@@ -50,6 +51,8 @@ import type {
   SystemBaiduIdcardResult,
 } from '@generated/api/model';
 import { usePagedList } from '@/lib/list/use-paged-list';
+import { APPLYING_STATUS } from '@/lib/navigation/guard';
+import { saveWorkerStatus, storedWorkerStatus } from '@/lib/session/session';
 
 export type {
   ApplyAccount,
@@ -78,6 +81,32 @@ const dataOf = <T>(body: { data: T }) => body.data;
 function useRefreshAfterSave(...keys: readonly (readonly unknown[])[]) {
   const queryClient = useQueryClient();
   return () => Promise.all([getGetApplyProcessQueryKey(), ...keys].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/**
+ * The worker's status as the server holds it now, read on the process page each time it opens and
+ * each time the app comes back to the foreground (a web-view restored from the background fires
+ * visibilitychange): the sign-in's status alone kept an applicant approved meanwhile in the apply
+ * pages. Saved for the navigation rules; an applicant the server no longer holds at status 3 is
+ * handed to `onApproved` (the process page opens Home). Keyed as Mine keys getWorkerInfo (its URL),
+ * so both read one answer.
+ */
+export function useFollowApplicantStatus(onApproved: () => void) {
+  const status = useQuery({
+    queryKey: [getGetWorkerInfoUrl()] as const,
+    queryFn: ({ signal }) => getWorkerInfo({ signal }),
+    select: (body) => body.data.status,
+    staleTime: 0,
+    refetchOnWindowFocus: 'always',
+  }).data;
+  useEffect(() => {
+    if (status === undefined) return;
+    const wasApplying = storedWorkerStatus() === APPLYING_STATUS;
+    saveWorkerStatus(status);
+    if (wasApplying && status !== APPLYING_STATUS) onApproved();
+    // onApproved is the screen's navigation: a new function each render, not a new status.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status]);
 }
 
 export const useApplyProcess = () => useGetApplyProcess({ query: { select: dataOf } });

@@ -1,16 +1,20 @@
 // pages/apply/process: the application's steps and where the applicant stands, each step opening
 // its screen; the submit for audit once every step is done. Every start of an applicant (worker
-// status 3) lands here.
-import { Link } from 'react-router-dom';
+// status 3) lands here: it reads the worker's status again (opened, and back in the foreground), an
+// approved worker goes Home; and the applicant can sign out here (a shared phone).
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { CustomerService } from '@/components/customer-service';
 import { PullRefresh } from '@/components/pull-refresh';
 import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
+import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format/time';
+import { useConfirmedSignOut } from '@/lib/session/use-end-session';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { useIdempotentIntent } from '@/lib/api/idempotency';
 import { sendStep } from '@/lib/ui/feedback';
-import { type ApplyProcess, currentStepOf, useApplyProcess, useSubmitApplicationForAudit } from '../api/use-apply';
+import { type ApplyProcess, currentStepOf, useApplyProcess, useFollowApplicantStatus, useSubmitApplicationForAudit } from '../api/use-apply';
 import { StatusTag } from '../components/status-tag';
 import { STEP_PAGE } from '../utils/step-links';
 import '../apply.css';
@@ -77,16 +81,40 @@ function Steps({ process }: { process: ApplyProcess }) {
   );
 }
 
+/** Sign-out from the apply flow: the app's one way (asks first, and says so when changes wait to be sent). */
+function SignOut() {
+  const { t } = useTranslation('apply');
+  const navigate = useNavigate();
+  const signOut = useConfirmedSignOut(() => navigate(paths.login, { replace: true }), {
+    confirm: t('process.signOut.confirm'),
+    action: t('process.signOut.action'),
+    cancel: t('process.signOut.cancel'),
+  });
+  return (
+    <div className="apply-actions">
+      <button type="button" className="app-button apply-button-secondary" onClick={signOut.confirmSignOut} disabled={signOut.pending}>
+        {t('process.signOut.action')}
+      </button>
+    </div>
+  );
+}
+
 export function ProcessScreen() {
   const { t } = useTranslation('apply');
+  const navigate = useNavigate();
   const process = useApplyProcess();
+  useFollowApplicantStatus(() => void navigate(paths.home, { replace: true }));
   let body;
   if (process.isPending) body = <LoadingBlock lines={6} />;
   else if (process.isError) body = <ErrorState error={process.error} onRetry={() => void process.refetch()} />;
   else body = <Steps process={process.data} />;
   return (
     <StackPage title={t('process.title')}>
-      <PullRefresh onRefresh={async () => void (await process.refetch())}>{body}</PullRefresh>
+      <PullRefresh onRefresh={async () => void (await process.refetch())}>
+        {body}
+        <CustomerService id="apply-service" />
+        <SignOut />
+      </PullRefresh>
     </StackPage>
   );
 }
