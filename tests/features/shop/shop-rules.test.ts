@@ -1,7 +1,7 @@
 // The shop's rules without a screen: the cart sync's debounce and retry, the stock cap, adding to
 // the cart, the validity and discount texts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToCart, allChecked, cartCount, checkedTotalCents, clampQuantity, setAllChecked, setChecked, setQuantity, toastName, type CartLine } from '@/features/shop/utils/cart';
+import { addToCart, allChecked, cartCount, checkedLines, checkedTotalCents, clampQuantity, setAllChecked, setChecked, setQuantity, toastName, type CartLine } from '@/features/shop/utils/cart';
 import { createCartSync } from '@/features/shop/utils/cart-sync';
 import { discountText, goodsValidityText } from '@/lib/format/shop';
 import { setLanguage } from '@/lib/i18n/i18n';
@@ -118,6 +118,22 @@ describe('the cart: stock cap, select, total', () => {
     expect(addToCart([], goods, { ...sku, _id: '' }, 1, 'now')).toEqual({ ok: false, reason: 'invalid' });
     expect(addToCart([], goods, null, 1, 'now')).toEqual({ ok: false, reason: 'invalid' });
     expect(addToCart([], goods, { ...sku, stock: 0 }, 1, 'now')).toEqual({ ok: false, reason: 'soldOut' });
+  });
+
+  it('never checks a line whose stock is below its minimum purchase (stock 2, minimum 3), so it never reaches checkout', () => {
+    const short: CartLine = { ...line('b', 3, 2, 5000), cart_rule: { min_buy_num: 3, max_buy_num: 0 } };
+    const cart = [short, line('a', 1, 9, 8800, false)];
+    expect(checkedLines(cart)).toEqual([]);
+    expect(setChecked(cart, 'b', true)[0]!.action_checked).toBe(false);
+    const all = setAllChecked(cart, true);
+    expect(all.map((l) => l.action_checked)).toEqual([false, true]);
+    expect(allChecked(all)).toBe(true);
+    expect(checkedLines(all).map((l) => l.sku_id)).toEqual(['a']);
+    expect(checkedTotalCents(all)).toBe(8800);
+    // Adding it from the goods page is refused, not clamped to 3 over a stock of 2.
+    const goods = { _id: 'gd_2', name: '一次性床单', type: 0, cart_rule: { min_buy_num: 3, max_buy_num: 0 } };
+    const sku = { _id: 'sku_2', sku_name: '50 张', price: 5000, stock: 2, image: 'https://cdn.example-massage.cn/b.jpg' };
+    expect(addToCart([], goods, sku, 3, '2026-11-22T08:40:00+08:00')).toEqual({ ok: false, reason: 'belowMinimum' });
   });
 
   it('cuts the toast name at 20 characters', () => {

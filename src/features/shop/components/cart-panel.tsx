@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format/money';
 import { useCart } from '../api/cart-store';
-import { allChecked, checkedLines, checkedTotalCents, isSoldOut, maxQuantity, minQuantity, removeLines, setAllChecked, setChecked, setQuantity } from '../utils/cart';
+import { allChecked, checkedLines, checkedTotalCents, isBuyable, isSoldOut, maxQuantity, minQuantity, removeLines, setAllChecked, setChecked, setQuantity } from '../utils/cart';
 import { QuantityStepper } from './quantity-stepper';
 
 export function CartPanel({ onBrowse }: { onBrowse?: () => void }) {
@@ -40,12 +40,13 @@ export function CartPanel({ onBrowse }: { onBrowse?: () => void }) {
       )}
       <ul className="cart__lines">
         {lines.map((line) => {
-          const soldOut = isSoldOut(line);
+          // Sold out, or fewer in stock than the least the goods sells: shown, never checked.
+          const unavailable = !isBuyable(line);
           const name = `${line.goods_name} ${line.sku_name}`;
           return (
             <li key={line.sku_id} className="card cart-line">
               <label className="cart-line__check">
-                <input type="checkbox" checked={line.action_checked && !soldOut} disabled={soldOut} onChange={(e) => cart.change(setChecked(lines, line.sku_id, e.target.checked))} />
+                <input type="checkbox" checked={line.action_checked && !unavailable} disabled={unavailable} onChange={(e) => cart.change(setChecked(lines, line.sku_id, e.target.checked))} />
                 <span className="visually-hidden">{t('cart.choose', { name })}</span>
               </label>
               <img className="cart-line__img" src={line.image} alt="" width={72} height={72} loading="lazy" />
@@ -55,8 +56,8 @@ export function CartPanel({ onBrowse }: { onBrowse?: () => void }) {
                 </button>
                 <span className="cart-line__sku">{line.sku_name}</span>
                 <span className="cart-line__price">{formatMoney(line.price)}</span>
-                {soldOut ? (
-                  <span className="cart-line__soldout">{t('cart.soldOut')}</span>
+                {unavailable ? (
+                  <span className="cart-line__soldout">{isSoldOut(line) ? t('cart.soldOut') : t('cart.belowMinimum', { n: minQuantity(line) })}</span>
                 ) : (
                   <>
                     <QuantityStepper

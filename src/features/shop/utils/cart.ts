@@ -24,28 +24,35 @@ export function clampQuantity(line: Pick<CartLine, 'stock' | 'cart_rule'>, wante
 
 export const isSoldOut = (line: Pick<CartLine, 'stock'>) => line.stock <= 0;
 
+/**
+ * Whether a line can be bought at all: its most (stock, max_buy_num) reaches its least (min_buy_num).
+ * Stock 2 with a minimum purchase of 3 cannot, though it is not sold out: such a line is never
+ * checked, so it never goes to checkout at a quantity above the stock.
+ */
+export const isBuyable = (line: Pick<CartLine, 'stock' | 'cart_rule'>) => !isSoldOut(line) && maxQuantity(line) >= minQuantity(line);
+
 export function setQuantity(cart: CartLine[], skuId: string, wanted: number): CartLine[] {
   return cart.map((line) => (line.sku_id === skuId ? { ...line, buy_num: clampQuantity(line, wanted) } : line));
 }
 
 export function setChecked(cart: CartLine[], skuId: string, checked: boolean): CartLine[] {
-  return cart.map((line) => (line.sku_id === skuId ? { ...line, action_checked: checked && !isSoldOut(line) } : line));
+  return cart.map((line) => (line.sku_id === skuId ? { ...line, action_checked: checked && isBuyable(line) } : line));
 }
 
-/** Select-all checks every line that can be bought (sold-out lines stay unchecked); off unchecks all. */
+/** Select-all checks every line that can be bought (sold-out lines, and lines below their minimum, stay unchecked); off unchecks all. */
 export function setAllChecked(cart: CartLine[], checked: boolean): CartLine[] {
-  return cart.map((line) => ({ ...line, action_checked: checked && !isSoldOut(line) }));
+  return cart.map((line) => ({ ...line, action_checked: checked && isBuyable(line) }));
 }
 
 /** Whether every line that can be bought is checked (and there is one). */
 export function allChecked(cart: CartLine[]): boolean {
-  const buyable = cart.filter((line) => !isSoldOut(line));
+  const buyable = cart.filter(isBuyable);
   return buyable.length > 0 && buyable.every((line) => line.action_checked);
 }
 
 export const removeLines = (cart: CartLine[], skuIds: string[]) => cart.filter((line) => !skuIds.includes(line.sku_id));
 
-export const checkedLines = (cart: CartLine[]) => cart.filter((line) => line.action_checked && !isSoldOut(line));
+export const checkedLines = (cart: CartLine[]) => cart.filter((line) => line.action_checked && isBuyable(line));
 
 /** The total of the checked lines, integer cents. */
 export const checkedTotalCents = (cart: CartLine[]) => checkedLines(cart).reduce((sum, line) => sum + line.price * line.buy_num, 0);
@@ -53,7 +60,7 @@ export const checkedTotalCents = (cart: CartLine[]) => checkedLines(cart).reduce
 /** The badge: how many pieces are in the cart (the sum of buy_num, as the contract says). */
 export const cartCount = (cart: CartLine[]) => cart.reduce((sum, line) => sum + line.buy_num, 0);
 
-export type AddResult = { ok: true; cart: CartLine[]; added: number } | { ok: false; reason: 'invalid' | 'soldOut' | 'atMost' };
+export type AddResult = { ok: true; cart: CartLine[]; added: number } | { ok: false; reason: 'invalid' | 'soldOut' | 'belowMinimum' | 'atMost' };
 
 /**
  * Adds a SKU of a goods to the cart (or more of a line already there), capped at the stock. A goods
@@ -85,6 +92,7 @@ export function addToCart(
         action_checked: true,
         add_time: now,
       };
+  if (!isBuyable(base)) return { ok: false, reason: 'belowMinimum' };
   const before = existing?.buy_num ?? 0;
   const after = clampQuantity(base, before + quantity);
   if (after <= before) return { ok: false, reason: 'atMost' };
