@@ -2,7 +2,7 @@
 // records, my coupons by status, the coupon centre and receiving a coupon (one intent, one key), my
 // invite code, and the salesman page with its share card. The cloud reads are POSTs: their query keys
 // are the call's URL and its parameters.
-import { type InfiniteData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getCloudMyInfo, getGetCloudMyInfoUrl, setUserInviteCode } from '@generated/api/auth/auth';
 import type {
   GetMyIntegral200,
@@ -26,7 +26,7 @@ import {
   listMyCoupons,
   receiveCoupon,
 } from '@generated/api/shop/shop';
-import { idempotencyHeaders } from '@/lib/api/idempotency';
+import { useIntentMutation } from '@/lib/api/use-intent-mutation';
 import { applyPage, DEFAULT_PAGE_SIZE, emptyList, type ListState, type Page } from '@/lib/list/paging';
 import { usePagedList } from '@/lib/list/use-paged-list';
 
@@ -103,14 +103,15 @@ export const useCouponCentre = () =>
   });
 
 /**
- * Receives one coupon (a state change: the screen locks it while in flight and gives the intent's
- * key, reused on a retry). Afterwards the centre shows it received and my unused coupons hold it:
+ * Receives one coupon (a state change: the screen locks it while in flight; one intent per coupon,
+ * its key reused on a retry while the outcome is unknown, so a retry cannot take a second one). Afterwards the centre shows it received and my unused coupons hold it:
  * in the hook's own callback, which runs even when the screen has gone.
  */
 export function useReceiveCoupon() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ couponId, key }: { couponId: string; key: string }) => receiveCoupon({ coupon_id: couponId }, { headers: idempotencyHeaders(key) }),
+  return useIntentMutation({
+    send: ({ couponId }: { couponId: string }, headers) => receiveCoupon({ coupon_id: couponId }, { headers }),
+    intentOf: ({ couponId }) => couponId,
     onSuccess: (_body, { couponId }) => {
       queryClient.setQueriesData<InfiniteData<Page<ShopCenterCoupon>, number>>({ queryKey: centreKey }, (data) =>
         data

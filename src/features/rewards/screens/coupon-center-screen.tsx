@@ -2,7 +2,6 @@
 // what is left and the limit a worker; receiving one is a state change, locked while in flight (a
 // double tap sends one request) and carrying an Idempotency-Key that a retry of the same coupon reuses
 // until the server has answered for good.
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PagedList } from '@/components/paged-list';
@@ -11,7 +10,6 @@ import { paths } from '@/config/paths';
 import { type ShopCenterCoupon, useCouponCentre, useReceiveCoupon } from '@/features/rewards/api/use-rewards';
 import { CouponCard } from '@/features/rewards/components/coupon-card';
 import '@/features/rewards/rewards.css';
-import { IdempotentIntent } from '@/lib/api/idempotency';
 import { showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 
@@ -20,23 +18,13 @@ export function CouponCenterScreen() {
   const centre = useCouponCentre();
   const receive = useReceiveCoupon();
   const receiving = useOneAtATime();
-  // One intent per coupon: its key stays while the outcome is unknown, so a retry cannot take a second one.
-  const intents = useRef(new Map<string, IdempotentIntent>());
-  const intentOf = (id: string) => {
-    let intent = intents.current.get(id);
-    if (!intent) intents.current.set(id, (intent = new IdempotentIntent()));
-    return intent;
-  };
 
   const take = (coupon: ShopCenterCoupon) =>
     void receiving.run(async () => {
-      const intent = intentOf(coupon._id);
       try {
-        await receive.mutateAsync({ couponId: coupon._id, key: intent.key });
-        intent.settle();
+        await receive.mutateAsync({ couponId: coupon._id });
         void showToast(t('centre.success'), 'success');
       } catch (error) {
-        intent.settle(error);
         void showToast(error instanceof Error ? error.message : String(error), 'fail');
       }
     });

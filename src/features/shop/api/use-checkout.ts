@@ -1,10 +1,10 @@
 // The checkout over the generated client: the freight, the addresses, coupons and points, placing
 // and paying an order (one Idempotency-Key per intent).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getListWorkerAddressesQueryKey, listWorkerAddresses } from '@generated/api/mine/mine';
 import type { ShopBuyItem, ShopCreateOrderRequest, ShopPayOrderRequest, ShopPayType } from '@generated/api/model';
 import { createShopOrder, getGetMyIntegralMutationKey, getGetShopFreightMutationKey, getGetShopOrderDetailMutationKey, getListMyCouponsMutationKey, getListShopOrdersMutationKey, getMyIntegral, getShopFreight, listMyCoupons, payShopOrder } from '@generated/api/shop/shop';
-import { idempotencyHeaders } from '@/lib/api/idempotency';
+import { useIntentMutation } from '@/lib/api/use-intent-mutation';
 
 export type { ShopPayType };
 
@@ -25,20 +25,21 @@ export const useMyCoupons = () =>
 export const useMyIntegral = () =>
   useQuery({ queryKey: getGetMyIntegralMutationKey(), queryFn: ({ signal }) => getMyIntegral({ pageIndex: 1, pageSize: 1 }, { signal }) });
 
-/** Places an order: the key is the intent's, sent again on every retry of it. */
+/** Places an order: its intent's key goes again on every retry of it (lib/api/use-intent-mutation.ts). */
 export function useCreateOrder() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ data, key }: { data: ShopCreateOrderRequest; key: string }) => createShopOrder(data, { headers: idempotencyHeaders(key) }),
+  return useIntentMutation({
+    send: (data: ShopCreateOrderRequest, headers) => createShopOrder(data, { headers }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getListShopOrdersMutationKey() }),
   });
 }
 
+/** Pays an order: one intent whatever the worker changes on the sheet while its outcome is unknown. */
 export function usePayOrder() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ data, key }: { data: ShopPayOrderRequest; key: string }) => payShopOrder(data, { headers: idempotencyHeaders(key) }),
-    onSuccess: (_answer, { data }) =>
+  return useIntentMutation({
+    send: (data: ShopPayOrderRequest, headers) => payShopOrder(data, { headers }),
+    onSuccess: (_answer, data) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: getListShopOrdersMutationKey() }),
         queryClient.invalidateQueries({ queryKey: [...getGetShopOrderDetailMutationKey(), data.order_id] }),

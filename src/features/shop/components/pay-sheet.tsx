@@ -4,7 +4,6 @@
 // retry while its outcome is unknown. The password stays typed when the call fails.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIdempotentIntent } from '@/lib/api/idempotency';
 import { formatMoney } from '@/lib/format/money';
 import { nativeBridge } from '@/lib/native/bridge';
 import { showToast } from '@/lib/ui/feedback';
@@ -21,7 +20,6 @@ export function PaySheet({ orderId, needPayCents, onPaid }: { orderId: string; n
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState<{ text: string; kind: 'error' | 'info' } | null>(null);
   const pay = usePayOrder();
-  const intent = useIdempotentIntent();
   const submission = useOneAtATime();
   const native = nativeBridge()?.requestPayment;
   const nativeMissing = (type === 'wxpay' || type === 'alipay') && !native;
@@ -31,11 +29,7 @@ export function PaySheet({ orderId, needPayCents, onPaid }: { orderId: string; n
     submission.run(async () => {
       setMessage(null);
       try {
-        const answer = await pay.mutateAsync({
-          data: { order_id: orderId, pay_type: type, ...(type === 'balance' ? { pay_password: password } : {}) },
-          key: intent.key,
-        });
-        intent.settle();
+        const answer = await pay.mutateAsync({ order_id: orderId, pay_type: type, ...(type === 'balance' ? { pay_password: password } : {}) });
         if (answer.status === 1) {
           void showToast(t('pay.paid'), 'success');
           onPaid();
@@ -55,7 +49,6 @@ export function PaySheet({ orderId, needPayCents, onPaid }: { orderId: string; n
         setMessage({ text: t('pay.nativeUnavailable'), kind: 'error' });
         return false;
       } catch (error) {
-        intent.settle(error);
         setMessage({ text: error instanceof Error ? error.message : String(error), kind: 'error' });
         return false;
       }

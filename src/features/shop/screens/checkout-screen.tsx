@@ -8,7 +8,6 @@ import { useNavigate } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
-import { useIdempotentIntent } from '@/lib/api/idempotency';
 import { formatMoney } from '@/lib/format/money';
 import { discountText } from '@/lib/format/shop';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
@@ -38,7 +37,6 @@ export function CheckoutScreen() {
   const [remark, setRemark] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateOrder();
-  const intent = useIdempotentIntent();
   const submission = useOneAtATime();
 
   const goodsCents = lines.reduce((s, l) => s + l.price * l.buy_num, 0);
@@ -62,21 +60,16 @@ export function CheckoutScreen() {
       await flushCart();
       try {
         const answer = await create.mutateAsync({
-          data: {
-            items,
-            address_id: address?.id ?? null,
-            ...(coupon ? { coupon_id: coupon._id } : {}),
-            use_integral: useIntegral && figures.integral.points > 0,
-            ...(remark.trim() ? { remark: remark.trim() } : {}),
-          },
-          key: intent.key,
+          items,
+          address_id: address?.id ?? null,
+          ...(coupon ? { coupon_id: coupon._id } : {}),
+          use_integral: useIntegral && figures.integral.points > 0,
+          ...(remark.trim() ? { remark: remark.trim() } : {}),
         });
-        intent.settle();
         changeCart(removeLines(cartState().lines, items.map((i) => i.sku_id)));
         navigate(`${paths.shopOrderDetail}?_id=${encodeURIComponent(answer.order_id)}`, { replace: true });
         return true;
       } catch (error) {
-        intent.settle(error);
         setFailure(error instanceof Error ? error.message : String(error));
         return false;
       }

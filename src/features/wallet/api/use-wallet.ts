@@ -1,6 +1,6 @@
 // The wallet area's data: balances, flow records, withdrawal rules, saved accounts and withdrawals;
 // after a withdrawal or an account change, the answers that show it are asked again.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getCloudMyInfo, getGetCloudMyInfoUrl } from '@generated/api/auth/auth';
 import {
   createWithdrawal,
@@ -32,7 +32,7 @@ import type {
   WithdrawalSummary,
   WithdrawRequest,
 } from '@generated/api/model';
-import { idempotencyHeaders } from '@/lib/api/idempotency';
+import { useIntentMutation } from '@/lib/api/use-intent-mutation';
 import type { ErrorType } from '@/lib/api/request';
 import { usePagedList } from '@/lib/list/use-paged-list';
 import { allows } from '@/lib/session/access';
@@ -96,13 +96,13 @@ export function useDeleteAccount() {
 }
 
 /**
- * A withdrawal, with the intent's Idempotency-Key (lib/api/idempotency.ts): the caller gives the same
- * key on every retry of one intent. Balances, flows, records and today's count follow a success.
+ * A withdrawal, with its intent's Idempotency-Key (lib/api/use-intent-mutation.ts): the same on every
+ * retry of one intent. Balances, flows, records and today's count follow a success.
  */
 export function useCreateWithdrawal() {
   const refresh = useRefreshWallet();
-  return useMutation<Withdrawal, ErrorType<WalletErrorBody>, { data: WithdrawRequest; key: string }>({
-    mutationFn: async ({ data, key }) => (await createWithdrawal(data, { headers: idempotencyHeaders(key) })).data,
+  return useIntentMutation<Withdrawal, ErrorType<WalletErrorBody>, WithdrawRequest>({
+    send: async (data, headers) => (await createWithdrawal(data, { headers })).data,
     onSuccess: (withdrawal) =>
       refresh([getGetMyWalletQueryKey(), getGetWithdrawConfigQueryKey(), getListWalletFlowsQueryKey(), getListWithdrawalsQueryKey(), getGetWithdrawalQueryKey({ id: withdrawal.id })]),
   });

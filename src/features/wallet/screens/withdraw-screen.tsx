@@ -22,7 +22,6 @@ import {
 import { useAccountName } from '@/features/wallet/components/wallet-bits';
 import '@/features/wallet/wallet.css';
 import { isApiError, NOT_SENT_OFFLINE } from '@/lib/api/errors';
-import { useIdempotentIntent } from '@/lib/api/idempotency';
 import { formatMoney } from '@/lib/format/money';
 import { formatDateTime } from '@/lib/format/time';
 import { showToast } from '@/lib/ui/feedback';
@@ -79,7 +78,6 @@ function WithdrawForm({ wallet, config, accounts }: { wallet: WalletSummary; con
   const [step, setStep] = useState<'amount' | 'password'>('amount');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
-  const intent = useIdempotentIntent();
   const create = useCreateWithdrawal();
   const submission = useOneAtATime();
 
@@ -114,13 +112,11 @@ function WithdrawForm({ wallet, config, accounts }: { wallet: WalletSummary; con
       if (cents === null) return false;
       setProblem(null);
       try {
-        const withdrawal = await create.mutateAsync({ data: { amountCents: cents, accountId, payPassword }, key: intent.key });
-        intent.settle();
+        const withdrawal = await create.mutateAsync({ amountCents: cents, accountId, payPassword });
         void showToast(t('withdraw.submitted'), 'success');
         navigate(`${paths.withdrawDetail}?id=${encodeURIComponent(withdrawal.id)}`, { replace: true });
         return true;
       } catch (error) {
-        intent.settle(error);
         const found = problemOf(error);
         setProblem(found);
         // After an unknown outcome the same password goes again with the retry; after a refusal

@@ -2,11 +2,14 @@
 // unknown, a new one once the server has answered it for good; the header is the contract's.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { ApiError } from '@/lib/api/errors';
 import { answersForGood, IDEMPOTENCY_HEADER, IdempotentIntent, idempotencyHeaders, newIdempotencyKey, tryIntent, useIdempotentIntent } from '@/lib/api/idempotency';
+import { useIntentMutation } from '@/lib/api/use-intent-mutation';
 
 const declared = parse(readFileSync(join(import.meta.dirname, '../../openapi/components/parameters/idempotency-key.yaml'), 'utf8')) as {
   name: string;
@@ -118,5 +121,37 @@ describe('tryIntent', () => {
     await expect(tryIntent(intent, ok)).resolves.toBe('done');
     await expect(tryIntent(intent, ok)).resolves.toBe('done');
     expect(sent).toEqual(['key-1-0123456789abcdef', 'key-1-0123456789abcdef', 'key-2-0123456789abcdef']);
+  });
+});
+
+describe('useIntentMutation', () => {
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
+
+  it('makes the key itself: the same on a retry after no answer, a new one after an answer, one intent per coupon', async () => {
+    const sent: [string, string][] = [];
+    const outcomes: (Error | null)[] = [new ApiError('network', 'offline'), null, new ApiError('business', '已领完', { code: 'coupon-sold-out' }), null, null];
+    const { result } = renderHook(
+      () =>
+        useIntentMutation({
+          send: ({ couponId }: { couponId: string }, headers) => {
+            sent.push([couponId, headers[IDEMPOTENCY_HEADER]!]);
+            const outcome = outcomes.shift();
+            return outcome ? Promise.reject(outcome) : Promise.resolve('ok');
+          },
+          intentOf: ({ couponId }) => couponId,
+        }),
+      { wrapper },
+    );
+    await expect(result.current.mutateAsync({ couponId: 'a' })).rejects.toThrow('offline');
+    await result.current.mutateAsync({ couponId: 'a' });
+    await expect(result.current.mutateAsync({ couponId: 'b' })).rejects.toThrow('已领完');
+    await result.current.mutateAsync({ couponId: 'b' });
+    await result.current.mutateAsync({ couponId: 'a' });
+    const keys = sent.map(([, key]) => key);
+    expect(sent.map(([coupon]) => coupon)).toEqual(['a', 'a', 'b', 'b', 'a']);
+    // a's retry after no answer reused its key; b's refusal ended b's intent; a's next take is new.
+    expect(keys[1]).toBe(keys[0]);
+    expect(new Set([keys[0], keys[2], keys[3], keys[4]]).size).toBe(4);
+    for (const key of keys) expect(key.length).toBeGreaterThanOrEqual(declared.schema.minLength);
   });
 });
