@@ -6,6 +6,8 @@ export function applicantSession() {
     localStorage.clear();
     localStorage.setItem('uni_id_token', 'test-token');
     localStorage.setItem('uni_id_token_expired', String(Date.now() + 86_400_000));
+    // The album's explanation was seen (its own tests: tests/features/permission-explanations.test.tsx).
+    localStorage.setItem('worker_permission_explained_album', '1');
   });
   afterEach(() => vi.unstubAllGlobals());
 }

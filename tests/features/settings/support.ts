@@ -18,6 +18,8 @@ export function signedInSettingsTests() {
   beforeEach(() => {
     localStorage.setItem('uni_id_token', 'test-token');
     localStorage.setItem('uni_id_token_expired', String(Date.now() + 86_400_000));
+    // The album's explanation was seen (its own tests: tests/features/permission-explanations.test.tsx).
+    localStorage.setItem('worker_permission_explained_album', '1');
   });
   afterEach(async () => {
     Dialog.clear();

@@ -2,6 +2,7 @@
 // retry when they failed after the automatic tries), a button to add (camera or album).
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { explainBeforePicking } from '@/lib/native/permissions';
 import { uploadApplyPhoto, useUploaderWhenIdle } from '../api/upload-photo';
 
 type Pending = {
@@ -136,7 +137,7 @@ export function PhotoField({
         ))}
         {!full && !disabled && (
           <li className="apply-photos__item">
-            <label className="apply-photos__add">
+            <label className="apply-photos__add" onClick={explainBeforePicking('album')}>
               <span aria-hidden="true">＋</span>
               <span className="visually-hidden">{t('image.add', { label })}</span>
               <input id={id} type="file" accept="image/*" multiple={max > 1} className="visually-hidden" onChange={pick} />

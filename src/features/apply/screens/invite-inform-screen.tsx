@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format/time';
+import { explainBeforeDialing } from '@/lib/native/permissions';
 import { useInviteLetter } from '../api/use-apply';
 import '../apply.css';
 
@@ -44,7 +45,7 @@ export function InviteInformScreen() {
                 {l.contactMobile && (
                   <>
                     {' '}
-                    <a className="apply-link" href={`tel:${l.contactMobile}`}>
+                    <a className="apply-link" href={`tel:${l.contactMobile}`} onClick={explainBeforeDialing}>
                       {l.contactMobile}
                     </a>
                   </>

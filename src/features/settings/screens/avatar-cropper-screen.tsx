@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { EmptyState, LoadingBlock } from '@/components/query-state';
 import { StackPage, useBack } from '@/components/stack-page';
 import { paths } from '@/config/paths';
+import { explainBeforePicking } from '@/lib/native/permissions';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { uploadAvatar } from '@/features/settings/api/upload-avatar';
 import { useUpdateProfile } from '@/features/settings/api/use-settings';
@@ -26,7 +27,7 @@ function ChoosePhoto({ onChosen }: { onChosen: (src: string) => void }) {
   const { t } = useTranslation('settings');
   return (
     <EmptyState title={t('avatar.none')}>
-      <label className="profile-avatar__change">
+      <label className="profile-avatar__change" onClick={explainBeforePicking('album')}>
         {t('avatar.choose')}
         <input
           className="visually-hidden-input"

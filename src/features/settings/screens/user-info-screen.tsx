@@ -10,6 +10,7 @@ import { PullRefresh } from '@/components/pull-refresh';
 import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
+import { explainBeforePicking } from '@/lib/native/permissions';
 import { sendStep, showToast } from '@/lib/ui/feedback';
 import { useUpdateProfile, useWorkerInfo, type WorkerInfo } from '@/features/settings/api/use-settings';
 import { formDataOf, profileChanges } from '@/features/settings/components/profile-changes';
@@ -35,7 +36,7 @@ function AvatarPicker({ worker }: { worker: WorkerInfo }) {
         <h2 id="profile-avatar-title" className="visually-hidden">
           {t('avatar.title')}
         </h2>
-        <label className="profile-avatar__change">
+        <label className="profile-avatar__change" onClick={explainBeforePicking('album')}>
           {t('avatar.change')}
           <input
             className="visually-hidden-input"
