@@ -1,5 +1,5 @@
 // pages/index/mys: who the worker is (header), the wallet at a glance, the menus the worker's roles
-// allow and the pages of Mine, the language, sign-out. An entry whose page this build lacks is hidden.
+// allow and the pages of Mine, customer service, the language, sign-out. An entry whose page this build lacks is hidden.
 import { Avatar, Button, Selector, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,9 +11,11 @@ import { type Language, languages } from '@/lib/i18n/i18n';
 import { useLanguageSwitch } from '@/lib/i18n/use-language-switch';
 import { routeOfLink } from '@/lib/navigation/link-route';
 import { CartBadge } from '@/components/cart-badge';
+import { CustomerService } from '@/components/customer-service';
 import { useSettled } from '@/lib/ui/settled';
 import { useConfirmedSignOut } from '@/lib/session/use-end-session';
 import { useUserMenu, useWalletSummary, useWorkerInfo } from '@/features/mine/api/use-mine';
+import { MenuIcon } from '@/features/mine/components/menu-icons';
 import './mine-screen.css';
 
 /** The first calls of this screen, started with its code (its route's `calls`). */
@@ -135,6 +137,7 @@ export function MineScreen() {
       {groups.map((group) => (
         <MenuSection key={group.id} group={group} />
       ))}
+      <CustomerService id="mine-service" />
       <section className="card" aria-labelledby="mine-language">
         <h2 id="mine-language" className="mine__section-title">
           {t('language.title')}
@@ -187,7 +190,7 @@ function MenuSection({ group }: { group: MenuGroup }) {
         {entries.map((e) => (
           <li key={e.id}>
             <Link to={e.to} className="mine__menu-entry">
-              {e.icon ? <img src={e.icon} alt="" width={24} height={24} className="mine__menu-icon" /> : <span className="mine__menu-icon" aria-hidden="true" />}
+              {e.icon ? <img src={e.icon} alt="" width={24} height={24} className="mine__menu-icon" /> : <MenuIcon id={e.id} />}
               <span className="mine__menu-label">
                 {e.label}
                 <CartBadge to={e.to} />
