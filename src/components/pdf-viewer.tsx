@@ -5,6 +5,7 @@
 // Texts come from the caller's catalogue (`labels`), so the component owns no namespace.
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
 import './pdf-viewer.css';
 
 type PdfJs = typeof import('pdfjs-dist');
@@ -13,7 +14,8 @@ let pdfjs: Promise<PdfJs> | undefined;
 
 /** pdf.js and its worker URL, loaded once; a failed load is tried again next time. */
 export function loadPdfJs(): Promise<PdfJs> {
-  pdfjs ??= Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import('pdfjs-dist/legacy/build/pdf.worker.min.mjs?url')])
+  // Within the spec's chunk time limit: past it the viewer shows its error, with a retry.
+  pdfjs ??= within(Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import('pdfjs-dist/legacy/build/pdf.worker.min.mjs?url')]), CHUNK_TIMEOUT_MS, 'pdfjs')
     .then(([lib, worker]) => {
       lib.GlobalWorkerOptions.workerSrc = worker.default;
       return lib as PdfJs;

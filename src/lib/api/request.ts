@@ -18,6 +18,8 @@ export type BodyType<B> = B;
 
 export const JSON_TIMEOUT_MS = env.apiTimeoutMs;
 export const UPLOAD_TIMEOUT_MS = 60_000;
+/** A file fetched whole (the contract PDF): the brief's 60 s for upload and download, not the JSON calls' 30 s. */
+export const DOWNLOAD_TIMEOUT_MS = 60_000;
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'errors', ...options });
 

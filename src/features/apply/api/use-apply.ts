@@ -50,6 +50,7 @@ import type {
   ApplyStepStatus,
   SystemBaiduIdcardResult,
 } from '@generated/api/model';
+import { DOWNLOAD_TIMEOUT_MS } from '@/lib/api/request';
 import { usePagedList } from '@/lib/list/use-paged-list';
 import { APPLYING_STATUS } from '@/lib/navigation/guard';
 import { saveWorkerStatus, storedWorkerStatus } from '@/lib/session/session';
@@ -199,10 +200,13 @@ export function useSignContract() {
 }
 
 /** The contract as a PDF file, fetched with the worker's token. */
+/** The contract's PDF, a download: 60 s, not the JSON calls' 30 s (the brief's timeouts). */
+export const fetchContractPdf = (id: string, signal?: AbortSignal) => getApplyContractPdf({ id }, { signal, timeoutMs: DOWNLOAD_TIMEOUT_MS });
+
 export const useContractPdf = (id: string) =>
   useQuery({
     queryKey: ['apply-contract-pdf', id],
-    queryFn: ({ signal }) => getApplyContractPdf({ id }, { signal }),
+    queryFn: ({ signal }) => fetchContractPdf(id, signal),
     enabled: id !== '',
   });
 

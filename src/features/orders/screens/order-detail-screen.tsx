@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
 import { DataAge } from '@/components/data-age';
 import { LoadingBlock } from '@/components/query-state';
 import { whenIdleAfterLoad } from '@/lib/ui/yield';
@@ -164,7 +165,7 @@ function Timeline({ order }: { order: ServiceOrder }) {
 // the position's) arrives once the page is idle, or with a departed order, which waits for it
 // whole rather than moving down as it comes.
 const loadCheckIn = () => import('@/features/orders/components/check-in');
-const CheckIn = lazy(() => loadCheckIn().then(({ CheckIn }) => ({ default: CheckIn })));
+const CheckIn = lazy(() => within(loadCheckIn(), CHUNK_TIMEOUT_MS, 'check-in').then(({ CheckIn }) => ({ default: CheckIn })));
 
 export function OrderDetailScreen() {
   const { t } = useTranslation('orders');

@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { EmptyState, LoadingBlock } from '@/components/query-state';
 import { StackPage, useBack } from '@/components/stack-page';
 import { paths } from '@/config/paths';
+import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
 import { explainBeforePicking } from '@/lib/native/permissions';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { uploadAvatar } from '@/features/settings/api/upload-avatar';
@@ -18,7 +19,7 @@ import '@/features/settings/components/settings.css';
 import { showError } from '@/lib/ui/feedback';
 
 // The cropping library (~7 KB gzip) comes only with a picture to crop.
-const Cropper = lazy(() => import('react-easy-crop'));
+const Cropper = lazy(() => within(import('react-easy-crop'), CHUNK_TIMEOUT_MS, 'react-easy-crop'));
 
 const MIN_ZOOM = 1;
 const MAX_ZOOM = 3;

@@ -7,6 +7,7 @@ import type { UpdatePaywordForm } from '@generated/forms/settings/update-payword
 import { LoadingBlock } from '@/components/query-state';
 import { StackPage, useBack } from '@/components/stack-page';
 import { paths } from '@/config/paths';
+import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
 import { sendStep } from '@/lib/ui/feedback';
 import { useHasPayPassword, useUpdatePayPassword } from '@/features/settings/api/use-settings';
 import { useSameAs } from '@/features/settings/components/form-rules';
@@ -17,7 +18,7 @@ import '@/features/settings/components/settings.css';
 type Mode = 'change' | 'set';
 
 // Setting it by SMS code is the rarer visit: its form and the code's button load when shown.
-const SetForm = lazy(() => import('@/features/settings/components/set-payword-form').then((m) => ({ default: m.SetPaywordForm })));
+const SetForm = lazy(() => within(import('@/features/settings/components/set-payword-form'), CHUNK_TIMEOUT_MS, 'set-payword-form').then((m) => ({ default: m.SetPaywordForm })));
 
 function ChangeForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('settings');

@@ -5,9 +5,11 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format/money';
+import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
 import { whenIdleAfterLoad } from '@/lib/ui/yield';
 
-const BarChart = lazy(() => import('./bar-chart'));
+// uPlot's chunk within the spec's chunk time limit: past it the route's error page says so, with a retry.
+const BarChart = lazy(() => within(import('./bar-chart'), CHUNK_TIMEOUT_MS, 'bar-chart'));
 
 /** A bar: `label` in the table, `short` (when given) under the bar. */
 export type ChartPoint = { key: string; label: string; short?: string; incomeCents: number; orders: number };

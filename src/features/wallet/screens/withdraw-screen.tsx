@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
+import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
 import {
   type WalletErrorBody,
   type WalletSummary,
@@ -28,7 +29,7 @@ import { showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { toCents } from '@/lib/validation';
 
-const PayPasswordPad = lazy(() => import('@/features/wallet/components/pay-password-pad'));
+const PayPasswordPad = lazy(() => within(import('@/features/wallet/components/pay-password-pad'), CHUNK_TIMEOUT_MS, 'pay-password-pad'));
 
 /** What the last try answered, as the password step shows it. */
 type Problem =
