@@ -425,8 +425,9 @@ export function createEngine({
     const shown = rule.record ? await readRecord(rule.record.operation, rule.record.query, request) : undefined;
     if (shown && !ok(shown.answer.status)) return shown.answer;
     const record = shown?.record;
-    // `when` reads the record `record` shows, else the record the call looked up (a coupon in the centre).
-    if (rule.when && !rule.when.in.some((v) => same(v, valueAt(record ?? lookup, rule.when!.field)))) return forward(request, named(rule.when.otherwise));
+    // `when` reads the record `record` shows, else the record the call looked up (a coupon in the centre);
+    // a field the record leaves out is null (an order not reported has no `customerReport`).
+    if (rule.when && !rule.when.in.some((v) => same(v, valueAt(record ?? lookup, rule.when!.field) ?? null))) return forward(request, named(rule.when.otherwise));
 
     const ids =
       rule.id === 'all'

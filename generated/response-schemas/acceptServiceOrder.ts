@@ -23,6 +23,7 @@ const acceptServiceOrderResponseDataServicePhotosMax = 9;
 const acceptServiceOrderResponseDataFinishRemarkMax = 200;
 const acceptServiceOrderResponseDataCustomerReviewOneStarsMax = 5;
 const acceptServiceOrderResponseDataCustomerReviewOneContentMax = 200;
+const acceptServiceOrderResponseDataCustomerReportOneNoteMax = 200;
 export const AcceptServiceOrderResponse = zod.object({
     "code": zod.literal(200),
     "msg": zod.string(),
@@ -104,7 +105,15 @@ export const AcceptServiceOrderResponse = zod.object({
                 "content": zod.string().check(zod.maxLength(acceptServiceOrderResponseDataCustomerReviewOneContentMax)),
                 "createdAt": zod.iso.datetime({ "offset": true })
             }), zod.null()]),
-        "canAppraise": zod.boolean()
+        "canAppraise": zod.boolean(),
+        "customerReport": zod.optional(zod.union([zod.object({
+                "id": zod.string(),
+                "reason": zod.enum(['harassment', 'illegal_request', 'abuse', 'unsafe_environment', 'false_information', 'refused_payment', 'other']),
+                "note": zod.nullable(zod.string().check(zod.maxLength(acceptServiceOrderResponseDataCustomerReportOneNoteMax))),
+                "blocked": zod.boolean(),
+                "status": zod.enum(['pending_review', 'upheld', 'dismissed']),
+                "createdAt": zod.iso.datetime({ "offset": true })
+            }), zod.null()]))
     })
 });
 

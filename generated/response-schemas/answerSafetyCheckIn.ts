@@ -23,6 +23,7 @@ const answerSafetyCheckInResponseDataServicePhotosMax = 9;
 const answerSafetyCheckInResponseDataFinishRemarkMax = 200;
 const answerSafetyCheckInResponseDataCustomerReviewOneStarsMax = 5;
 const answerSafetyCheckInResponseDataCustomerReviewOneContentMax = 200;
+const answerSafetyCheckInResponseDataCustomerReportOneNoteMax = 200;
 export const AnswerSafetyCheckInResponse = zod.object({
     "code": zod.literal(200),
     "msg": zod.string(),
@@ -104,7 +105,15 @@ export const AnswerSafetyCheckInResponse = zod.object({
                 "content": zod.string().check(zod.maxLength(answerSafetyCheckInResponseDataCustomerReviewOneContentMax)),
                 "createdAt": zod.iso.datetime({ "offset": true })
             }), zod.null()]),
-        "canAppraise": zod.boolean()
+        "canAppraise": zod.boolean(),
+        "customerReport": zod.optional(zod.union([zod.object({
+                "id": zod.string(),
+                "reason": zod.enum(['harassment', 'illegal_request', 'abuse', 'unsafe_environment', 'false_information', 'refused_payment', 'other']),
+                "note": zod.nullable(zod.string().check(zod.maxLength(answerSafetyCheckInResponseDataCustomerReportOneNoteMax))),
+                "blocked": zod.boolean(),
+                "status": zod.enum(['pending_review', 'upheld', 'dismissed']),
+                "createdAt": zod.iso.datetime({ "offset": true })
+            }), zod.null()]))
     })
 });
 

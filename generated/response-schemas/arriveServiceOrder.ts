@@ -23,6 +23,7 @@ const arriveServiceOrderResponseDataServicePhotosMax = 9;
 const arriveServiceOrderResponseDataFinishRemarkMax = 200;
 const arriveServiceOrderResponseDataCustomerReviewOneStarsMax = 5;
 const arriveServiceOrderResponseDataCustomerReviewOneContentMax = 200;
+const arriveServiceOrderResponseDataCustomerReportOneNoteMax = 200;
 export const ArriveServiceOrderResponse = zod.object({
     "code": zod.literal(200),
     "msg": zod.string(),
@@ -104,7 +105,15 @@ export const ArriveServiceOrderResponse = zod.object({
                 "content": zod.string().check(zod.maxLength(arriveServiceOrderResponseDataCustomerReviewOneContentMax)),
                 "createdAt": zod.iso.datetime({ "offset": true })
             }), zod.null()]),
-        "canAppraise": zod.boolean()
+        "canAppraise": zod.boolean(),
+        "customerReport": zod.optional(zod.union([zod.object({
+                "id": zod.string(),
+                "reason": zod.enum(['harassment', 'illegal_request', 'abuse', 'unsafe_environment', 'false_information', 'refused_payment', 'other']),
+                "note": zod.nullable(zod.string().check(zod.maxLength(arriveServiceOrderResponseDataCustomerReportOneNoteMax))),
+                "blocked": zod.boolean(),
+                "status": zod.enum(['pending_review', 'upheld', 'dismissed']),
+                "createdAt": zod.iso.datetime({ "offset": true })
+            }), zod.null()]))
     })
 });
 

@@ -23,6 +23,7 @@ const departServiceOrderResponseDataServicePhotosMax = 9;
 const departServiceOrderResponseDataFinishRemarkMax = 200;
 const departServiceOrderResponseDataCustomerReviewOneStarsMax = 5;
 const departServiceOrderResponseDataCustomerReviewOneContentMax = 200;
+const departServiceOrderResponseDataCustomerReportOneNoteMax = 200;
 export const DepartServiceOrderResponse = zod.object({
     "code": zod.literal(200),
     "msg": zod.string(),
@@ -104,7 +105,15 @@ export const DepartServiceOrderResponse = zod.object({
                 "content": zod.string().check(zod.maxLength(departServiceOrderResponseDataCustomerReviewOneContentMax)),
                 "createdAt": zod.iso.datetime({ "offset": true })
             }), zod.null()]),
-        "canAppraise": zod.boolean()
+        "canAppraise": zod.boolean(),
+        "customerReport": zod.optional(zod.union([zod.object({
+                "id": zod.string(),
+                "reason": zod.enum(['harassment', 'illegal_request', 'abuse', 'unsafe_environment', 'false_information', 'refused_payment', 'other']),
+                "note": zod.nullable(zod.string().check(zod.maxLength(departServiceOrderResponseDataCustomerReportOneNoteMax))),
+                "blocked": zod.boolean(),
+                "status": zod.enum(['pending_review', 'upheld', 'dismissed']),
+                "createdAt": zod.iso.datetime({ "offset": true })
+            }), zod.null()]))
     })
 });
 

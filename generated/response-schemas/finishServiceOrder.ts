@@ -23,6 +23,7 @@ const finishServiceOrderResponseDataServicePhotosMax = 9;
 const finishServiceOrderResponseDataFinishRemarkMax = 200;
 const finishServiceOrderResponseDataCustomerReviewOneStarsMax = 5;
 const finishServiceOrderResponseDataCustomerReviewOneContentMax = 200;
+const finishServiceOrderResponseDataCustomerReportOneNoteMax = 200;
 export const FinishServiceOrderResponse = zod.object({
     "code": zod.literal(200),
     "msg": zod.string(),
@@ -104,7 +105,15 @@ export const FinishServiceOrderResponse = zod.object({
                 "content": zod.string().check(zod.maxLength(finishServiceOrderResponseDataCustomerReviewOneContentMax)),
                 "createdAt": zod.iso.datetime({ "offset": true })
             }), zod.null()]),
-        "canAppraise": zod.boolean()
+        "canAppraise": zod.boolean(),
+        "customerReport": zod.optional(zod.union([zod.object({
+                "id": zod.string(),
+                "reason": zod.enum(['harassment', 'illegal_request', 'abuse', 'unsafe_environment', 'false_information', 'refused_payment', 'other']),
+                "note": zod.nullable(zod.string().check(zod.maxLength(finishServiceOrderResponseDataCustomerReportOneNoteMax))),
+                "blocked": zod.boolean(),
+                "status": zod.enum(['pending_review', 'upheld', 'dismissed']),
+                "createdAt": zod.iso.datetime({ "offset": true })
+            }), zod.null()]))
     })
 });
 

@@ -23,6 +23,7 @@ const getServiceOrderDetailResponseDataServicePhotosMax = 9;
 const getServiceOrderDetailResponseDataFinishRemarkMax = 200;
 const getServiceOrderDetailResponseDataCustomerReviewOneStarsMax = 5;
 const getServiceOrderDetailResponseDataCustomerReviewOneContentMax = 200;
+const getServiceOrderDetailResponseDataCustomerReportOneNoteMax = 200;
 export const GetServiceOrderDetailResponse = zod.object({
     "code": zod.literal(200),
     "msg": zod.string(),
@@ -104,7 +105,15 @@ export const GetServiceOrderDetailResponse = zod.object({
                 "content": zod.string().check(zod.maxLength(getServiceOrderDetailResponseDataCustomerReviewOneContentMax)),
                 "createdAt": zod.iso.datetime({ "offset": true })
             }), zod.null()]),
-        "canAppraise": zod.boolean()
+        "canAppraise": zod.boolean(),
+        "customerReport": zod.optional(zod.union([zod.object({
+                "id": zod.string(),
+                "reason": zod.enum(['harassment', 'illegal_request', 'abuse', 'unsafe_environment', 'false_information', 'refused_payment', 'other']),
+                "note": zod.nullable(zod.string().check(zod.maxLength(getServiceOrderDetailResponseDataCustomerReportOneNoteMax))),
+                "blocked": zod.boolean(),
+                "status": zod.enum(['pending_review', 'upheld', 'dismissed']),
+                "createdAt": zod.iso.datetime({ "offset": true })
+            }), zod.null()]))
     })
 });
 

@@ -23,6 +23,7 @@ const saveServiceOrderPhotosResponseDataServicePhotosMax = 9;
 const saveServiceOrderPhotosResponseDataFinishRemarkMax = 200;
 const saveServiceOrderPhotosResponseDataCustomerReviewOneStarsMax = 5;
 const saveServiceOrderPhotosResponseDataCustomerReviewOneContentMax = 200;
+const saveServiceOrderPhotosResponseDataCustomerReportOneNoteMax = 200;
 export const SaveServiceOrderPhotosResponse = zod.object({
     "code": zod.literal(200),
     "msg": zod.string(),
@@ -104,7 +105,15 @@ export const SaveServiceOrderPhotosResponse = zod.object({
                 "content": zod.string().check(zod.maxLength(saveServiceOrderPhotosResponseDataCustomerReviewOneContentMax)),
                 "createdAt": zod.iso.datetime({ "offset": true })
             }), zod.null()]),
-        "canAppraise": zod.boolean()
+        "canAppraise": zod.boolean(),
+        "customerReport": zod.optional(zod.union([zod.object({
+                "id": zod.string(),
+                "reason": zod.enum(['harassment', 'illegal_request', 'abuse', 'unsafe_environment', 'false_information', 'refused_payment', 'other']),
+                "note": zod.nullable(zod.string().check(zod.maxLength(saveServiceOrderPhotosResponseDataCustomerReportOneNoteMax))),
+                "blocked": zod.boolean(),
+                "status": zod.enum(['pending_review', 'upheld', 'dismissed']),
+                "createdAt": zod.iso.datetime({ "offset": true })
+            }), zod.null()]))
     })
 });
 

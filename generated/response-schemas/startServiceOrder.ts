@@ -23,6 +23,7 @@ const startServiceOrderResponseDataServicePhotosMax = 9;
 const startServiceOrderResponseDataFinishRemarkMax = 200;
 const startServiceOrderResponseDataCustomerReviewOneStarsMax = 5;
 const startServiceOrderResponseDataCustomerReviewOneContentMax = 200;
+const startServiceOrderResponseDataCustomerReportOneNoteMax = 200;
 export const StartServiceOrderResponse = zod.object({
     "code": zod.literal(200),
     "msg": zod.string(),
@@ -104,7 +105,15 @@ export const StartServiceOrderResponse = zod.object({
                 "content": zod.string().check(zod.maxLength(startServiceOrderResponseDataCustomerReviewOneContentMax)),
                 "createdAt": zod.iso.datetime({ "offset": true })
             }), zod.null()]),
-        "canAppraise": zod.boolean()
+        "canAppraise": zod.boolean(),
+        "customerReport": zod.optional(zod.union([zod.object({
+                "id": zod.string(),
+                "reason": zod.enum(['harassment', 'illegal_request', 'abuse', 'unsafe_environment', 'false_information', 'refused_payment', 'other']),
+                "note": zod.nullable(zod.string().check(zod.maxLength(startServiceOrderResponseDataCustomerReportOneNoteMax))),
+                "blocked": zod.boolean(),
+                "status": zod.enum(['pending_review', 'upheld', 'dismissed']),
+                "createdAt": zod.iso.datetime({ "offset": true })
+            }), zod.null()]))
     })
 });
 

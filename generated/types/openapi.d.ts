@@ -4650,6 +4650,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/safety/customerReports": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report the customer of a finished order, and block them
+         * @description From a completed order's detail (pages/safety/report): the worker reports the customer with a reason from a fixed list and, optionally, what happened; the platform's safety desk reviews it within 24 hours (`customerReport.status`). With `block`, the customer's orders stop coming to this worker at once, whatever the review decides. One report per order: a second one is refused (13032); a repeated `Idempotency-Key` (a retry whose answer was lost) answers the first. Answers the order as its detail (`getServiceOrderDetail`) now shows it, with its `customerReport`.
+         */
+        post: operations["createCustomerReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/safety/checkIn": {
         parameters: {
             query?: never;
@@ -6432,6 +6463,31 @@ export interface components {
             createdAt: components["schemas"]["date-time"];
         };
         /**
+         * CustomerReportReason
+         * @description Why the worker reports the customer: `harassment` 骚扰或不当身体接触; `illegal_request` 要求提供违规服务; `abuse` 辱骂、威胁或暴力; `unsafe_environment` 服务环境不安全 (others present, weapons, drugs, animals); `false_information` 信息与实际不符 (address, person or service); `refused_payment` 拒绝付款或恶意投诉; `other` 其他 (described in `note`).
+         * @example harassment
+         * @enum {string}
+         */
+        "customer-report-reason": "harassment" | "illegal_request" | "abuse" | "unsafe_environment" | "false_information" | "refused_payment" | "other";
+        /**
+         * CustomerReport
+         * @description The worker's report of an order's customer, as the platform keeps it (one per order). The safety desk reviews it within 24 hours and may restrict the customer's account; the worker sees only the outcome, never the customer's side.
+         */
+        "customer-report": {
+            /** @example cr_20261120001 */
+            id: string;
+            reason: components["schemas"]["customer-report-reason"];
+            note: string | null;
+            /** @description The worker blocked the customer with the report; the customer's orders no longer come to this worker. */
+            blocked: boolean;
+            /**
+             * @description `pending_review`: the safety desk is reviewing it (已举报，平台审核中); `upheld`: the platform acted on the customer's account; `dismissed`: the platform found nothing to act on.
+             * @enum {string}
+             */
+            status: "pending_review" | "upheld" | "dismissed";
+            createdAt: components["schemas"]["date-time"];
+        };
+        /**
          * ServiceOrder
          * @description A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which
          *     buttons to show follows `status`: pending_accept -> accept / decline (with the countdown);
@@ -6513,6 +6569,8 @@ export interface components {
             customerReview: components["schemas"]["service-order-customer-review"] | null;
             /** @description True when the order is completed, not reviewed yet and still within the 7-day review window. */
             canAppraise: boolean;
+            /** @description The worker's report of this order's customer (`createCustomerReport`, completed orders only); left out or null when the worker has not reported the customer. The detail shows its status (已举报，平台审核中 while `pending_review`) and whether the customer is blocked. */
+            customerReport?: components["schemas"]["customer-report"] | null;
         };
         /**
          * ServiceOrderIdRequest
@@ -9051,6 +9109,23 @@ export interface components {
             url: string;
             /** @description When the link stops working - two hours after the order is completed or cancelled, at the latest its booked end plus 12 hours. */
             expiresAt: components["schemas"]["date-time"];
+        };
+        /**
+         * CustomerReportRequest
+         * @description A report of the customer of one of the worker's finished orders (completed), for the platform's safety desk to review; with `block`, the customer's orders stop coming to this worker at once, whatever the review decides.
+         */
+        "customer-report-request": {
+            /** @example so_202611200016 */
+            orderId: string;
+            reason: components["schemas"]["customer-report-reason"];
+            /**
+             * @description What happened, in the worker's words (at most 200 characters); null or left out when none.
+             * @example 开门后顾客多次提出服务项目以外的要求，被拒绝后言语辱骂。
+             */
+            note?: string | null;
+            /** @description True to stop receiving this customer's orders. */
+            block: boolean;
+            occurredAt?: components["schemas"]["occurred-at"];
         };
         /**
          * SafetyCheckInRequest
@@ -15934,6 +16009,64 @@ export interface operations {
                 };
             };
             /** @description The order's trip cannot be shared. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["api-error-body"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            502: components["responses"]["bad-gateway"];
+        };
+    };
+    createCustomerReport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
+                 * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
+                 */
+                "Idempotency-Key": components["parameters"]["idempotency-key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["customer-report-request"];
+            };
+        };
+        responses: {
+            /** @description Reported; the order with its report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["service-order"];
+                    };
+                };
+            };
+            /** @description The customer of this order cannot be reported. */
             400: {
                 headers: {
                     [name: string]: unknown;

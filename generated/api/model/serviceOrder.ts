@@ -26,6 +26,7 @@
  * OpenAPI spec version: 1.0.15
  */
 import type { Cents } from './cents.ts';
+import type { CustomerReport } from './customerReport.ts';
 import type { DateTime } from './dateTime.ts';
 import type { ImageUrl } from './imageUrl.ts';
 import type { ServiceOrderAddress } from './serviceOrderAddress.ts';
@@ -121,4 +122,6 @@ export interface ServiceOrder {
   customerReview: ServiceOrderCustomerReview | null;
   /** True when the order is completed, not reviewed yet and still within the 7-day review window. */
   canAppraise: boolean;
+  /** The worker's report of this order's customer (`createCustomerReport`, completed orders only); left out or null when the worker has not reported the customer. The detail shows its status (已举报，平台审核中 while `pending_review`) and whether the customer is blocked. */
+  customerReport?: CustomerReport | null;
 }

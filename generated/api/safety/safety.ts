@@ -13,5 +13,7 @@ export { getCancelSosAlertUrl, cancelSosAlert, getCancelSosAlertMutationKey, get
 export type { CancelSosAlertMutationResult, CancelSosAlertMutationBody, CancelSosAlertMutationError, CancelSosAlertMutationVariables } from './cancelSosAlert.ts';
 export { getCreateTripShareUrl, createTripShare, getCreateTripShareMutationKey, getCreateTripShareMutationOptions, useCreateTripShare } from './createTripShare.ts';
 export type { CreateTripShareMutationResult, CreateTripShareMutationBody, CreateTripShareMutationError, CreateTripShareMutationVariables } from './createTripShare.ts';
+export { getCreateCustomerReportUrl, createCustomerReport, getCreateCustomerReportMutationKey, getCreateCustomerReportMutationOptions, useCreateCustomerReport } from './createCustomerReport.ts';
+export type { CreateCustomerReportMutationResult, CreateCustomerReportMutationBody, CreateCustomerReportMutationError, CreateCustomerReportMutationVariables } from './createCustomerReport.ts';
 export { getAnswerSafetyCheckInUrl, answerSafetyCheckIn, getAnswerSafetyCheckInMutationKey, getAnswerSafetyCheckInMutationOptions, useAnswerSafetyCheckIn } from './answerSafetyCheckIn.ts';
 export type { AnswerSafetyCheckInMutationResult, AnswerSafetyCheckInMutationBody, AnswerSafetyCheckInMutationError, AnswerSafetyCheckInMutationVariables } from './answerSafetyCheckIn.ts';

@@ -234,6 +234,8 @@ export const getServiceOrderDetailResponseDataCustomerReviewOneStarsMax = 5;
 
 export const getServiceOrderDetailResponseDataCustomerReviewOneContentMax = 200;
 
+export const getServiceOrderDetailResponseDataCustomerReportOneNoteMax = 200;
+
 
 
 export const GetServiceOrderDetailResponse = /*#__PURE__*/ zod.object({
@@ -317,7 +319,15 @@ export const GetServiceOrderDetailResponse = /*#__PURE__*/ zod.object({
   "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCustomerReviewOneContentMax)).check(/*#__PURE__*/ zod.describe('Free text; may be empty.')),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer (written on pages/order/appraise).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer; null until written.')),
-  "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.'))
+  "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.')),
+  "customerReport": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "reason": /*#__PURE__*/ zod.enum(['harassment', 'illegal_request', 'abuse', 'unsafe_environment', 'false_information', 'refused_payment', 'other']).check(/*#__PURE__*/ zod.describe('Why the worker reports the customer: `harassment` 骚扰或不当身体接触; `illegal_request` 要求提供违规服务; `abuse` 辱骂、威胁或暴力; `unsafe_environment` 服务环境不安全 (others present, weapons, drugs, animals); `false_information` 信息与实际不符 (address, person or service); `refused_payment` 拒绝付款或恶意投诉; `other` 其他 (described in `note`).')),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCustomerReportOneNoteMax))),
+  "blocked": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The worker blocked the customer with the report; the customer\'s orders no longer come to this worker.')),
+  "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']).check(/*#__PURE__*/ zod.describe('`pending_review`: the safety desk is reviewing it (已举报，平台审核中); `upheld`: the platform acted on the customer\'s account; `dismissed`: the platform found nothing to act on.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('The worker\'s report of an order\'s customer, as the platform keeps it (one per order). The safety desk reviews it within 24 hours and may restrict the customer\'s account; the worker sees only the outcome, never the customer\'s side.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The worker\'s report of this order\'s customer (`createCustomerReport`, completed orders only); left out or null when the worker has not reported the customer. The detail shows its status (已举报，平台审核中 while `pending_review`) and whether the customer is blocked.'))
 }).check(/*#__PURE__*/ zod.describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n'))
 })
 
@@ -378,6 +388,8 @@ export const acceptServiceOrderResponseDataFinishRemarkMax = 200;
 export const acceptServiceOrderResponseDataCustomerReviewOneStarsMax = 5;
 
 export const acceptServiceOrderResponseDataCustomerReviewOneContentMax = 200;
+
+export const acceptServiceOrderResponseDataCustomerReportOneNoteMax = 200;
 
 
 
@@ -462,7 +474,15 @@ export const AcceptServiceOrderResponse = /*#__PURE__*/ zod.object({
   "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataCustomerReviewOneContentMax)).check(/*#__PURE__*/ zod.describe('Free text; may be empty.')),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer (written on pages/order/appraise).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer; null until written.')),
-  "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.'))
+  "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.')),
+  "customerReport": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "reason": /*#__PURE__*/ zod.enum(['harassment', 'illegal_request', 'abuse', 'unsafe_environment', 'false_information', 'refused_payment', 'other']).check(/*#__PURE__*/ zod.describe('Why the worker reports the customer: `harassment` 骚扰或不当身体接触; `illegal_request` 要求提供违规服务; `abuse` 辱骂、威胁或暴力; `unsafe_environment` 服务环境不安全 (others present, weapons, drugs, animals); `false_information` 信息与实际不符 (address, person or service); `refused_payment` 拒绝付款或恶意投诉; `other` 其他 (described in `note`).')),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataCustomerReportOneNoteMax))),
+  "blocked": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The worker blocked the customer with the report; the customer\'s orders no longer come to this worker.')),
+  "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']).check(/*#__PURE__*/ zod.describe('`pending_review`: the safety desk is reviewing it (已举报，平台审核中); `upheld`: the platform acted on the customer\'s account; `dismissed`: the platform found nothing to act on.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('The worker\'s report of an order\'s customer, as the platform keeps it (one per order). The safety desk reviews it within 24 hours and may restrict the customer\'s account; the worker sees only the outcome, never the customer\'s side.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The worker\'s report of this order\'s customer (`createCustomerReport`, completed orders only); left out or null when the worker has not reported the customer. The detail shows its status (已举报，平台审核中 while `pending_review`) and whether the customer is blocked.'))
 }).check(/*#__PURE__*/ zod.describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n'))
 })
 
@@ -562,6 +582,8 @@ export const departServiceOrderResponseDataCustomerReviewOneStarsMax = 5;
 
 export const departServiceOrderResponseDataCustomerReviewOneContentMax = 200;
 
+export const departServiceOrderResponseDataCustomerReportOneNoteMax = 200;
+
 
 
 export const DepartServiceOrderResponse = /*#__PURE__*/ zod.object({
@@ -645,7 +667,15 @@ export const DepartServiceOrderResponse = /*#__PURE__*/ zod.object({
   "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataCustomerReviewOneContentMax)).check(/*#__PURE__*/ zod.describe('Free text; may be empty.')),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer (written on pages/order/appraise).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer; null until written.')),
-  "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.'))
+  "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.')),
+  "customerReport": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "reason": /*#__PURE__*/ zod.enum(['harassment', 'illegal_request', 'abuse', 'unsafe_environment', 'false_information', 'refused_payment', 'other']).check(/*#__PURE__*/ zod.describe('Why the worker reports the customer: `harassment` 骚扰或不当身体接触; `illegal_request` 要求提供违规服务; `abuse` 辱骂、威胁或暴力; `unsafe_environment` 服务环境不安全 (others present, weapons, drugs, animals); `false_information` 信息与实际不符 (address, person or service); `refused_payment` 拒绝付款或恶意投诉; `other` 其他 (described in `note`).')),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataCustomerReportOneNoteMax))),
+  "blocked": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The worker blocked the customer with the report; the customer\'s orders no longer come to this worker.')),
+  "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']).check(/*#__PURE__*/ zod.describe('`pending_review`: the safety desk is reviewing it (已举报，平台审核中); `upheld`: the platform acted on the customer\'s account; `dismissed`: the platform found nothing to act on.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('The worker\'s report of an order\'s customer, as the platform keeps it (one per order). The safety desk reviews it within 24 hours and may restrict the customer\'s account; the worker sees only the outcome, never the customer\'s side.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The worker\'s report of this order\'s customer (`createCustomerReport`, completed orders only); left out or null when the worker has not reported the customer. The detail shows its status (已举报，平台审核中 while `pending_review`) and whether the customer is blocked.'))
 }).check(/*#__PURE__*/ zod.describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n'))
 })
 
@@ -723,6 +753,8 @@ export const arriveServiceOrderResponseDataFinishRemarkMax = 200;
 export const arriveServiceOrderResponseDataCustomerReviewOneStarsMax = 5;
 
 export const arriveServiceOrderResponseDataCustomerReviewOneContentMax = 200;
+
+export const arriveServiceOrderResponseDataCustomerReportOneNoteMax = 200;
 
 
 
@@ -807,7 +839,15 @@ export const ArriveServiceOrderResponse = /*#__PURE__*/ zod.object({
   "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCustomerReviewOneContentMax)).check(/*#__PURE__*/ zod.describe('Free text; may be empty.')),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer (written on pages/order/appraise).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer; null until written.')),
-  "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.'))
+  "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.')),
+  "customerReport": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "reason": /*#__PURE__*/ zod.enum(['harassment', 'illegal_request', 'abuse', 'unsafe_environment', 'false_information', 'refused_payment', 'other']).check(/*#__PURE__*/ zod.describe('Why the worker reports the customer: `harassment` 骚扰或不当身体接触; `illegal_request` 要求提供违规服务; `abuse` 辱骂、威胁或暴力; `unsafe_environment` 服务环境不安全 (others present, weapons, drugs, animals); `false_information` 信息与实际不符 (address, person or service); `refused_payment` 拒绝付款或恶意投诉; `other` 其他 (described in `note`).')),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCustomerReportOneNoteMax))),
+  "blocked": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The worker blocked the customer with the report; the customer\'s orders no longer come to this worker.')),
+  "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']).check(/*#__PURE__*/ zod.describe('`pending_review`: the safety desk is reviewing it (已举报，平台审核中); `upheld`: the platform acted on the customer\'s account; `dismissed`: the platform found nothing to act on.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('The worker\'s report of an order\'s customer, as the platform keeps it (one per order). The safety desk reviews it within 24 hours and may restrict the customer\'s account; the worker sees only the outcome, never the customer\'s side.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The worker\'s report of this order\'s customer (`createCustomerReport`, completed orders only); left out or null when the worker has not reported the customer. The detail shows its status (已举报，平台审核中 while `pending_review`) and whether the customer is blocked.'))
 }).check(/*#__PURE__*/ zod.describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n'))
 })
 
@@ -868,6 +908,8 @@ export const startServiceOrderResponseDataFinishRemarkMax = 200;
 export const startServiceOrderResponseDataCustomerReviewOneStarsMax = 5;
 
 export const startServiceOrderResponseDataCustomerReviewOneContentMax = 200;
+
+export const startServiceOrderResponseDataCustomerReportOneNoteMax = 200;
 
 
 
@@ -952,7 +994,15 @@ export const StartServiceOrderResponse = /*#__PURE__*/ zod.object({
   "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCustomerReviewOneContentMax)).check(/*#__PURE__*/ zod.describe('Free text; may be empty.')),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer (written on pages/order/appraise).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer; null until written.')),
-  "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.'))
+  "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.')),
+  "customerReport": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "reason": /*#__PURE__*/ zod.enum(['harassment', 'illegal_request', 'abuse', 'unsafe_environment', 'false_information', 'refused_payment', 'other']).check(/*#__PURE__*/ zod.describe('Why the worker reports the customer: `harassment` 骚扰或不当身体接触; `illegal_request` 要求提供违规服务; `abuse` 辱骂、威胁或暴力; `unsafe_environment` 服务环境不安全 (others present, weapons, drugs, animals); `false_information` 信息与实际不符 (address, person or service); `refused_payment` 拒绝付款或恶意投诉; `other` 其他 (described in `note`).')),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCustomerReportOneNoteMax))),
+  "blocked": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The worker blocked the customer with the report; the customer\'s orders no longer come to this worker.')),
+  "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']).check(/*#__PURE__*/ zod.describe('`pending_review`: the safety desk is reviewing it (已举报，平台审核中); `upheld`: the platform acted on the customer\'s account; `dismissed`: the platform found nothing to act on.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('The worker\'s report of an order\'s customer, as the platform keeps it (one per order). The safety desk reviews it within 24 hours and may restrict the customer\'s account; the worker sees only the outcome, never the customer\'s side.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The worker\'s report of this order\'s customer (`createCustomerReport`, completed orders only); left out or null when the worker has not reported the customer. The detail shows its status (已举报，平台审核中 while `pending_review`) and whether the customer is blocked.'))
 }).check(/*#__PURE__*/ zod.describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n'))
 })
 
@@ -1017,6 +1067,8 @@ export const saveServiceOrderPhotosResponseDataFinishRemarkMax = 200;
 export const saveServiceOrderPhotosResponseDataCustomerReviewOneStarsMax = 5;
 
 export const saveServiceOrderPhotosResponseDataCustomerReviewOneContentMax = 200;
+
+export const saveServiceOrderPhotosResponseDataCustomerReportOneNoteMax = 200;
 
 
 
@@ -1101,7 +1153,15 @@ export const SaveServiceOrderPhotosResponse = /*#__PURE__*/ zod.object({
   "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCustomerReviewOneContentMax)).check(/*#__PURE__*/ zod.describe('Free text; may be empty.')),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer (written on pages/order/appraise).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer; null until written.')),
-  "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.'))
+  "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.')),
+  "customerReport": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "reason": /*#__PURE__*/ zod.enum(['harassment', 'illegal_request', 'abuse', 'unsafe_environment', 'false_information', 'refused_payment', 'other']).check(/*#__PURE__*/ zod.describe('Why the worker reports the customer: `harassment` 骚扰或不当身体接触; `illegal_request` 要求提供违规服务; `abuse` 辱骂、威胁或暴力; `unsafe_environment` 服务环境不安全 (others present, weapons, drugs, animals); `false_information` 信息与实际不符 (address, person or service); `refused_payment` 拒绝付款或恶意投诉; `other` 其他 (described in `note`).')),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCustomerReportOneNoteMax))),
+  "blocked": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The worker blocked the customer with the report; the customer\'s orders no longer come to this worker.')),
+  "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']).check(/*#__PURE__*/ zod.describe('`pending_review`: the safety desk is reviewing it (已举报，平台审核中); `upheld`: the platform acted on the customer\'s account; `dismissed`: the platform found nothing to act on.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('The worker\'s report of an order\'s customer, as the platform keeps it (one per order). The safety desk reviews it within 24 hours and may restrict the customer\'s account; the worker sees only the outcome, never the customer\'s side.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The worker\'s report of this order\'s customer (`createCustomerReport`, completed orders only); left out or null when the worker has not reported the customer. The detail shows its status (已举报，平台审核中 while `pending_review`) and whether the customer is blocked.'))
 }).check(/*#__PURE__*/ zod.describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n'))
 })
 
@@ -1168,6 +1228,8 @@ export const finishServiceOrderResponseDataFinishRemarkMax = 200;
 export const finishServiceOrderResponseDataCustomerReviewOneStarsMax = 5;
 
 export const finishServiceOrderResponseDataCustomerReviewOneContentMax = 200;
+
+export const finishServiceOrderResponseDataCustomerReportOneNoteMax = 200;
 
 
 
@@ -1252,7 +1314,15 @@ export const FinishServiceOrderResponse = /*#__PURE__*/ zod.object({
   "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataCustomerReviewOneContentMax)).check(/*#__PURE__*/ zod.describe('Free text; may be empty.')),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer (written on pages/order/appraise).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer; null until written.')),
-  "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.'))
+  "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.')),
+  "customerReport": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "reason": /*#__PURE__*/ zod.enum(['harassment', 'illegal_request', 'abuse', 'unsafe_environment', 'false_information', 'refused_payment', 'other']).check(/*#__PURE__*/ zod.describe('Why the worker reports the customer: `harassment` 骚扰或不当身体接触; `illegal_request` 要求提供违规服务; `abuse` 辱骂、威胁或暴力; `unsafe_environment` 服务环境不安全 (others present, weapons, drugs, animals); `false_information` 信息与实际不符 (address, person or service); `refused_payment` 拒绝付款或恶意投诉; `other` 其他 (described in `note`).')),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataCustomerReportOneNoteMax))),
+  "blocked": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The worker blocked the customer with the report; the customer\'s orders no longer come to this worker.')),
+  "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']).check(/*#__PURE__*/ zod.describe('`pending_review`: the safety desk is reviewing it (已举报，平台审核中); `upheld`: the platform acted on the customer\'s account; `dismissed`: the platform found nothing to act on.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('The worker\'s report of an order\'s customer, as the platform keeps it (one per order). The safety desk reviews it within 24 hours and may restrict the customer\'s account; the worker sees only the outcome, never the customer\'s side.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The worker\'s report of this order\'s customer (`createCustomerReport`, completed orders only); left out or null when the worker has not reported the customer. The detail shows its status (已举报，平台审核中 while `pending_review`) and whether the customer is blocked.'))
 }).check(/*#__PURE__*/ zod.describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n'))
 })
 

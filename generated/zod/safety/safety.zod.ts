@@ -242,6 +242,166 @@ export const CreateTripShareResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * From a completed order's detail (pages/safety/report): the worker reports the customer with a reason from a fixed list and, optionally, what happened; the platform's safety desk reviews it within 24 hours (`customerReport.status`). With `block`, the customer's orders stop coming to this worker at once, whatever the review decides. One report per order: a second one is refused (13032); a repeated `Idempotency-Key` (a retry whose answer was lost) answers the first. Answers the order as its detail (`getServiceOrderDetail`) now shows it, with its `customerReport`.
+ * @summary Report the customer of a finished order, and block them
+ */
+export const createCustomerReportBodyOrderIdMax = 64;
+
+export const createCustomerReportBodyNoteMax = 200;
+
+export const createCustomerReportBodyOccurredAtMin = 20;
+export const createCustomerReportBodyOccurredAtMax = 35;
+
+
+
+export const CreateCustomerReportBody = /*#__PURE__*/ zod.object({
+  "orderId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createCustomerReportBodyOrderIdMax)),
+  "reason": /*#__PURE__*/ zod.enum(['harassment', 'illegal_request', 'abuse', 'unsafe_environment', 'false_information', 'refused_payment', 'other']).check(/*#__PURE__*/ zod.describe('Why the worker reports the customer: `harassment` 骚扰或不当身体接触; `illegal_request` 要求提供违规服务; `abuse` 辱骂、威胁或暴力; `unsafe_environment` 服务环境不安全 (others present, weapons, drugs, animals); `false_information` 信息与实际不符 (address, person or service); `refused_payment` 拒绝付款或恶意投诉; `other` 其他 (described in `note`).')),
+  "note": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportBodyNoteMax))).check(/*#__PURE__*/ zod.describe('What happened, in the worker\'s words (at most 200 characters); null or left out when none.')),
+  "block": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True to stop receiving this customer\'s orders.')),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(createCustomerReportBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(createCustomerReportBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
+}).check(/*#__PURE__*/ zod.describe('A report of the customer of one of the worker\'s finished orders (completed), for the platform\'s safety desk to review; with `block`, the customer\'s orders stop coming to this worker at once, whatever the review decides.'))
+
+
+
+export const createCustomerReportResponseDataCustomerMobileRegExp = new RegExp('^1[3-9]\\d\\*{4}\\d{4}$');
+export const createCustomerReportResponseDataAddressLatitudeMin = -90;
+export const createCustomerReportResponseDataAddressLatitudeMax = 90;
+
+export const createCustomerReportResponseDataAddressLongitudeMin = -180;
+export const createCustomerReportResponseDataAddressLongitudeMax = 180;
+
+export const createCustomerReportResponseDataDistanceMetersMin = 0;
+
+export const createCustomerReportResponseDataHealthNotesItemMax = 100;
+
+export const createCustomerReportResponseDataCustomerRemarkMax = 200;
+
+export const createCustomerReportResponseDataAcceptRemainingSecondsMin = 0;
+
+export const createCustomerReportResponseDataCheckInOneLatitudeMin = -90;
+export const createCustomerReportResponseDataCheckInOneLatitudeMax = 90;
+
+export const createCustomerReportResponseDataCheckInOneLongitudeMin = -180;
+export const createCustomerReportResponseDataCheckInOneLongitudeMax = 180;
+
+export const createCustomerReportResponseDataCheckInOneDistanceMetersMin = 0;
+export const createCustomerReportResponseDataCheckInOneDistanceMetersMax = 500;
+
+
+export const createCustomerReportResponseDataTimerOneExtensionMinutesMin = 0;
+
+export const createCustomerReportResponseDataTimerOneRemainingSecondsMin = 0;
+
+export const createCustomerReportResponseDataTimerOneCheckInRemainingSecondsMin = 0;
+
+
+export const createCustomerReportResponseDataServicePhotosMax = 9;
+
+export const createCustomerReportResponseDataFinishRemarkMax = 200;
+
+export const createCustomerReportResponseDataCustomerReviewOneStarsMax = 5;
+
+export const createCustomerReportResponseDataCustomerReviewOneContentMax = 200;
+
+export const createCustomerReportResponseDataCustomerReportOneNoteMax = 200;
+
+
+
+export const CreateCustomerReportResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "msg": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).')),
+  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order number shown (and copied) on the detail page.')),
+  "status": /*#__PURE__*/ zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer placed the order.')),
+  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('The appointment time the worker must be at the door.')),
+  "service": /*#__PURE__*/ zod.object({
+  "itemId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Service item id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Item name without the duration; the app shows `name durationMinutes分钟`.')),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Booked duration in minutes.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays for the item.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of the item price.')),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The item\'s cover picture.'))
+}).check(/*#__PURE__*/ zod.describe('The service item the customer booked (without extensions).')),
+  "extensions": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "minutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Minutes added to the timer.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer paid for the extension.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of it.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer added it.'))
+}).check(/*#__PURE__*/ zod.describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.'))).check(/*#__PURE__*/ zod.describe('Extensions (加钟) in the order they were added; empty when none.')),
+  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays in all (item plus extensions).')),
+  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.')),
+  "customer": /*#__PURE__*/ zod.object({
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The customer\'s nickname, e.g. 王女士.')),
+  "avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Avatar URL; null shows the default avatar.')),
+  "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createCustomerReportResponseDataCustomerMobileRegExp)).check(/*#__PURE__*/ zod.describe('Masked number, shown only; never dialled.'))
+}).check(/*#__PURE__*/ zod.describe('The customer as the worker may see them. The real number is never sent; calls go through a privacy number (`POST /v1/order/privacyCall`).')),
+  "address": /*#__PURE__*/ zod.object({
+  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City and district.')),
+  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street, building and (once accepted) room.')),
+  "roomHidden": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True while the order is an offer and the room number is withheld.')),
+  "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataAddressLatitudeMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataAddressLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataAddressLongitudeMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataAddressLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'))
+}).check(/*#__PURE__*/ zod.describe('Where the service takes place. Until the worker accepts, `detail` leaves out the room number\n(`roomHidden: true`); from `accepted` on it is the full address. The navigate button opens the\nphone\'s map app at `latitude`/`longitude` with `detail` as the label.\n')),
+  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataDistanceMetersMin))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.')),
+  "healthNotes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataHealthNotesItemMax))).check(/*#__PURE__*/ zod.describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.')),
+  "customerRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCustomerRemarkMax))).check(/*#__PURE__*/ zod.describe('Other notes from the customer (preferences, how to get in); null when none.')),
+  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('Until when the offer may be accepted (pending_accept only, else null).')),
+  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataAcceptRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.')),
+  "acceptedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "departedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "arrivedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "checkIn": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "photo": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataCheckInOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataCheckInOneLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataCheckInOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataCheckInOneLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "distanceMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataCheckInOneDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataCheckInOneDistanceMetersMax)).check(/*#__PURE__*/ zod.describe('Distance from the service address when checking in (at most 500 m is accepted).')),
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker checked in.'))
+}).check(/*#__PURE__*/ zod.describe('The arrival check-in, a photo at the door and the position it was taken at.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The arrival check-in; null before `arrived`.')),
+  "timer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker started the service.')),
+  "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
+  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
+  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
+  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')),
+  "checkInAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask.')),
+  "checkInRemainingSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataTimerOneCheckInRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone\'s clock, and shows the question once it reaches 0 while `checkInAnswer` is null.')),
+  "checkInAnswerSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform\'s safety team (`answerSafetyCheckIn`).')),
+  "checkInAnswer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('safe'),/*#__PURE__*/ zod.literal('help'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The worker\'s answer to the check-in (`answerSafetyCheckIn`); null while unanswered.')),
+  "checkInAnsweredAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the worker answered (the time of the tap); null while unanswered.'))
+}).check(/*#__PURE__*/ zod.describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The service timer; null before `in_service`.')),
+  "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
+  "finishRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataFinishRemarkMax))).check(/*#__PURE__*/ zod.describe('The worker\'s remark when finishing; null when none.')),
+  "completedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "cancellation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "by": /*#__PURE__*/ zod.enum(['customer', 'platform']).check(/*#__PURE__*/ zod.describe('Who cancelled.')),
+  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The reason, as shown to the worker.')),
+  "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.'))
+}).check(/*#__PURE__*/ zod.describe('Why and when the order was cancelled, and the compensation the worker gets for it.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Set when the order is cancelled, else null.')),
+  "customerReview": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataCustomerReviewOneStarsMax)),
+  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))),
+  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCustomerReviewOneContentMax)).check(/*#__PURE__*/ zod.describe('Free text; may be empty.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer (written on pages/order/appraise).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer; null until written.')),
+  "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.')),
+  "customerReport": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "reason": /*#__PURE__*/ zod.enum(['harassment', 'illegal_request', 'abuse', 'unsafe_environment', 'false_information', 'refused_payment', 'other']).check(/*#__PURE__*/ zod.describe('Why the worker reports the customer: `harassment` 骚扰或不当身体接触; `illegal_request` 要求提供违规服务; `abuse` 辱骂、威胁或暴力; `unsafe_environment` 服务环境不安全 (others present, weapons, drugs, animals); `false_information` 信息与实际不符 (address, person or service); `refused_payment` 拒绝付款或恶意投诉; `other` 其他 (described in `note`).')),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCustomerReportOneNoteMax))),
+  "blocked": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The worker blocked the customer with the report; the customer\'s orders no longer come to this worker.')),
+  "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']).check(/*#__PURE__*/ zod.describe('`pending_review`: the safety desk is reviewing it (已举报，平台审核中); `upheld`: the platform acted on the customer\'s account; `dismissed`: the platform found nothing to act on.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('The worker\'s report of an order\'s customer, as the platform keeps it (one per order). The safety desk reviews it within 24 hours and may restrict the customer\'s account; the worker sees only the outcome, never the customer\'s side.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The worker\'s report of this order\'s customer (`createCustomerReport`, completed orders only); left out or null when the worker has not reported the customer. The detail shows its status (已举报，平台审核中 while `pending_review`) and whether the customer is blocked.'))
+}).check(/*#__PURE__*/ zod.describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n'))
+})
+
+/**
  * The server keeps the service clock. Past the booked time, the extensions (加钟) and the grace the platform gives (the order's `timer.checkInAt`), it asks the worker 平安 / 需要帮助: the app shows the question full-screen with a sound while the order is in service, and the server also sends a message (`kind: safetyCheckIn`, linking to the order) so that a worker whose app was closed sees it. This call is the answer. `safe`: the service goes on and nothing is escalated. `help`: sent after the SOS alert of the same tap (`createSosAlert`, which dials 110 and alerts the platform); it records the answer. **No answer within `timer.checkInAnswerSeconds` of `checkInAt`, and the server escalates**: the platform's safety team calls the worker, and when the call is not answered notifies the emergency contacts (an SMS with the last position and the trip link) and handles it as an SOS. A later answer is still recorded and stops what has not happened yet. Never refused for the order's status (an answer that waited offline may arrive after the finish). Offline, it waits on the phone and goes when any network comes, with the same `Idempotency-Key` and the time of the tap (`occurredAt`); a repeated key answers the first result.
  * @summary Answer the check-in when a service runs long
  */
@@ -299,6 +459,8 @@ export const answerSafetyCheckInResponseDataFinishRemarkMax = 200;
 export const answerSafetyCheckInResponseDataCustomerReviewOneStarsMax = 5;
 
 export const answerSafetyCheckInResponseDataCustomerReviewOneContentMax = 200;
+
+export const answerSafetyCheckInResponseDataCustomerReportOneNoteMax = 200;
 
 
 
@@ -383,7 +545,15 @@ export const AnswerSafetyCheckInResponse = /*#__PURE__*/ zod.object({
   "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCustomerReviewOneContentMax)).check(/*#__PURE__*/ zod.describe('Free text; may be empty.')),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer (written on pages/order/appraise).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer; null until written.')),
-  "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.'))
+  "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.')),
+  "customerReport": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "reason": /*#__PURE__*/ zod.enum(['harassment', 'illegal_request', 'abuse', 'unsafe_environment', 'false_information', 'refused_payment', 'other']).check(/*#__PURE__*/ zod.describe('Why the worker reports the customer: `harassment` 骚扰或不当身体接触; `illegal_request` 要求提供违规服务; `abuse` 辱骂、威胁或暴力; `unsafe_environment` 服务环境不安全 (others present, weapons, drugs, animals); `false_information` 信息与实际不符 (address, person or service); `refused_payment` 拒绝付款或恶意投诉; `other` 其他 (described in `note`).')),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCustomerReportOneNoteMax))),
+  "blocked": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The worker blocked the customer with the report; the customer\'s orders no longer come to this worker.')),
+  "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']).check(/*#__PURE__*/ zod.describe('`pending_review`: the safety desk is reviewing it (已举报，平台审核中); `upheld`: the platform acted on the customer\'s account; `dismissed`: the platform found nothing to act on.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('The worker\'s report of an order\'s customer, as the platform keeps it (one per order). The safety desk reviews it within 24 hours and may restrict the customer\'s account; the worker sees only the outcome, never the customer\'s side.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The worker\'s report of this order\'s customer (`createCustomerReport`, completed orders only); left out or null when the worker has not reported the customer. The detail shows its status (已举报，平台审核中 while `pending_review`) and whether the customer is blocked.'))
 }).check(/*#__PURE__*/ zod.describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n'))
 })
 
