@@ -1,11 +1,13 @@
 // pages/order/detail?id=: an order at any status with the one next step it allows, the customer's
 // notes (health first), the map, the privacy call, the money, the timer while in service, the
-// cancellation and its compensation, and after completion the review of the customer.
+// cancellation and its compensation, after completion the review of the customer and its report,
+// and customer service.
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
+import { CustomerService } from '@/components/customer-service';
 import { DataAge } from '@/components/data-age';
 import { LoadingBlock } from '@/components/query-state';
 import { whenIdleAfterLoad } from '@/lib/ui/yield';
@@ -135,6 +137,30 @@ function SafetyLink({ id }: { id: string }) {
   );
 }
 
+/**
+ * A finished order's customer: the report made (its review status, the block), or the way to report
+ * and block them (a page of the route table, the safety area's).
+ */
+function CustomerReportSection({ order }: { order: ServiceOrder }) {
+  const { t } = useTranslation('orders');
+  const report = order.customerReport;
+  return (
+    <OrderSection id="order-report-title" title={t('report.title')}>
+      {report ? (
+        <p className="order-report">
+          <strong>{t(`report.status.${report.status}`)}</strong>
+          {report.blocked && <span className="order-muted">{t('report.blocked')}</span>}
+        </p>
+      ) : (
+        <p className="order-muted">{t('report.hint')}</p>
+      )}
+      <Link className="order-link-button" to={`${paths.safetyReport}?orderId=${encodeURIComponent(order.id)}`}>
+        {report ? t('report.view') : t('report.entry')}
+      </Link>
+    </OrderSection>
+  );
+}
+
 function Timeline({ order }: { order: ServiceOrder }) {
   const { t, i18n } = useTranslation('orders');
   const steps = (
@@ -189,6 +215,8 @@ export function OrderDetailScreen() {
           {order.servicePhotos.length > 0 && <PhotosRecord order={order} />}
           {order.customerReview && <ReviewRecord review={order.customerReview} />}
           {WITH_SAFETY.has(order.status) && <SafetyLink id={id} />}
+          {order.status === 'completed' && <CustomerReportSection order={order} />}
+          <CustomerService id="order-service" />
           <Timeline order={order} />
           <NextAction id={id} order={order} />
         </Suspense>

@@ -1,0 +1,34 @@
+// Reporting (and blocking) the customer of a finished order: the order as its detail shows it (its
+// status and any report already made) and the report, one Idempotency-Key per intent. The answer is
+// the order with its report, put in the detail's cache, so the order page shows it at once.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { CustomerReport, CustomerReportReason, CustomerReportRequest } from '@generated/api/model';
+import { CustomerReportReason as REASONS } from '@generated/api/model';
+import { createCustomerReport } from '@generated/api/safety/safety';
+import { getGetServiceOrderDetailQueryKey, useGetServiceOrderDetail } from '@generated/api/orders/orders';
+import { IdempotentIntent, tryIntent } from '@/lib/api/idempotency';
+
+export type { CustomerReport, CustomerReportReason };
+
+/** The reasons in the order the form lists them (the contract's enum; `other` last). */
+export const REPORT_REASONS = Object.values(REASONS) as CustomerReportReason[];
+
+/** The note's limit (the contract's maxLength). */
+export const NOTE_MAX = 200;
+
+/** Orders whose customer may be reported: finished ones (the contract refuses others with 13031). */
+export const REPORTABLE = new Set(['completed']);
+
+export const useReportedOrder = (orderId: string) =>
+  useGetServiceOrderDetail({ id: orderId }, { query: { enabled: Boolean(orderId), select: (body) => body.data } });
+
+/** Sends the report; the key is the same on a retry whose outcome is unknown, new once answered. */
+export function useReportCustomer() {
+  const queryClient = useQueryClient();
+  const [intent] = useState(() => new IdempotentIntent());
+  return useMutation({
+    mutationFn: (report: CustomerReportRequest) => tryIntent(intent, (headers) => createCustomerReport(report, { headers })),
+    onSuccess: (body, report) => queryClient.setQueryData(getGetServiceOrderDetailQueryKey({ id: report.orderId }), body),
+  });
+}

@@ -1,0 +1,135 @@
+// pages/safety/report?orderId=: report the customer of a finished order, with a reason from the
+// contract's list and what happened (optional, counted against its limit), and block them; the
+// platform reviews it. An order already reported shows its report (已举报，平台审核中) instead.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { StackPage } from '@/components/stack-page';
+import { TextArea } from '@/components/text-area';
+import { paths } from '@/config/paths';
+import { showError, showToast } from '@/lib/ui/feedback';
+import { type CustomerReport, type CustomerReportReason, NOTE_MAX, REPORT_REASONS, REPORTABLE, useReportCustomer, useReportedOrder } from '../api/use-customer-report';
+import '../components/safety.css';
+
+const orderPage = (orderId: string) => `${paths.orderDetail}?id=${encodeURIComponent(orderId)}`;
+
+/** The report made: its status first (what the platform does with it), the reason, the block. */
+function ReportRecord({ report, orderId }: { report: CustomerReport; orderId: string }) {
+  const { t } = useTranslation('safety');
+  return (
+    <section className="card safety-section" aria-labelledby="report-status">
+      <h2 id="report-status" className="safety-section__title">
+        {t(`report.status.${report.status}`)}
+      </h2>
+      <p className="safety-note">{t('report.yourReason', { reason: t(`report.reason.${report.reason}`) })}</p>
+      {report.note && <p className="safety-report__note">{report.note}</p>}
+      {report.blocked && <p className="safety-note">{t('report.blocked')}</p>}
+      <Link className="app-button app-button--block safety-link-button" to={orderPage(orderId)} replace>
+        {t('report.backToOrder')}
+      </Link>
+    </section>
+  );
+}
+
+function ReportForm({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('safety');
+  const navigate = useNavigate();
+  const report = useReportCustomer();
+  const [reason, setReason] = useState<CustomerReportReason | null>(null);
+  const [note, setNote] = useState('');
+  const [block, setBlock] = useState(true);
+  const [problem, setProblem] = useState(false);
+
+  const submit = async () => {
+    if (!reason) {
+      setProblem(true);
+      void showToast(t('report.noReason'));
+      return;
+    }
+    try {
+      await report.mutateAsync({ orderId, reason, note: note.trim() || null, block });
+      void showToast(t('report.sent'), 'success');
+      navigate(orderPage(orderId), { replace: true });
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <form
+      className="safety-report"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <fieldset className="card safety-report__reasons" aria-describedby={problem ? 'report-reason-problem' : undefined}>
+        <legend className="safety-report__legend">{t('report.reasonLegend')}</legend>
+        {REPORT_REASONS.map((value) => (
+          <label key={value} className="safety-report__reason">
+            <input
+              type="radio"
+              name="reason"
+              value={value}
+              checked={reason === value}
+              onChange={() => {
+                setReason(value);
+                setProblem(false);
+              }}
+            />
+            <span>{t(`report.reason.${value}`)}</span>
+          </label>
+        ))}
+        {problem && (
+          <p id="report-reason-problem" className="safety-field__problem">
+            {t('report.noReason')}
+          </p>
+        )}
+      </fieldset>
+      <section className="card safety-section">
+        <label className="safety-field__label" htmlFor="report-note">
+          {t('report.note')}
+        </label>
+        <TextArea id="report-note" value={note} onChange={setNote} maxLength={NOTE_MAX} rows={4} placeholder={t('report.notePlaceholder')} aria-describedby="report-note-limit" />
+        <p id="report-note-limit" className="visually-hidden">
+          {t('report.noteLimit', { n: NOTE_MAX })}
+        </p>
+        <label className="safety-report__block">
+          <input type="checkbox" checked={block} onChange={(e) => setBlock(e.target.checked)} />
+          <span>{t('report.block')}</span>
+        </label>
+      </section>
+      <p className="safety-note">{t('report.review')}</p>
+      <button type="submit" className="app-button app-button--primary app-button--block safety-save" disabled={report.isPending}>
+        {report.isPending ? t('report.submitting') : t('report.submit')}
+      </button>
+    </form>
+  );
+}
+
+export function ReportScreen() {
+  const { t } = useTranslation('safety');
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  const order = useReportedOrder(orderId);
+  return (
+    <StackPage title={t('report.title')} backTo={orderId ? orderPage(orderId) : paths.orders} className="safety-page">
+      {order.isError && <ErrorState error={order.error} onRetry={() => void order.refetch()} />}
+      {order.isPending && orderId && <LoadingBlock lines={6} />}
+      {order.data && (
+        <>
+          <p className="safety-note">{t('report.order', { orderNo: order.data.orderNo, customer: order.data.customer.nickname })}</p>
+          {order.data.customerReport ? (
+            <ReportRecord report={order.data.customerReport} orderId={orderId} />
+          ) : REPORTABLE.has(order.data.status) ? (
+            <ReportForm orderId={orderId} />
+          ) : (
+            <p className="card safety-section">{t('report.notFinished')}</p>
+          )}
+        </>
+      )}
+    </StackPage>
+  );
+}
