@@ -76,5 +76,11 @@ export type AppRoutes = {
   signIn: string;
 };
 
+/**
+ * The pages anyone may open (login-check mode 0): the features' `public` lists, which the router
+ * builds outside the sign-in guard. The one list of public pages (docs/decisions.md).
+ */
+export const publicPagePaths = (app: AppRoutes): ReadonlySet<string> => new Set(app.features.flatMap((f) => (f.public ?? []).map((r) => r.path)));
+
 /** Every page path of the route table. */
 export const pagePaths = (app: AppRoutes) => app.features.flatMap((f) => [...(f.public ?? []), ...(f.tabs ?? []), ...(f.stack ?? [])].map((r) => r.path));

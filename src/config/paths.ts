@@ -83,7 +83,6 @@ export const paths = {
   // safety (issue 28): paths of our own, the spec names no safety page
   safety: '/pages/safety/index',
   safetyContacts: '/pages/safety/contacts',
-  safetyReport: '/pages/safety/report',
   // system
   notFound: '/pages/error/404/404',
   maintenance: '/pages/maintenance/index',
@@ -92,20 +91,8 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-/** Pages that need no sign-in (spec section 2, login-check mode 0). */
-export function isPublicPath(pathname: string) {
-  return (
-    pathname === paths.root ||
-    pathname.startsWith('/pages/login/') ||
-    pathname.startsWith('/pages/error/') ||
-    pathname === paths.maintenance ||
-    pathname === paths.update ||
-    pathname === paths.cart ||
-    pathname.startsWith('/pages/goods/') ||
-    pathname.startsWith('/pages/notice/') ||
-    pathname.startsWith('/pages_template/')
-  );
-}
+// Which pages need no sign-in is the route table's `public` lists (feature-routes.ts `publicPagePaths`):
+// the router builds them outside the sign-in guard, so there is one list.
 
 /** Pages that may be shared (spec section 2): index, goods, template pages and the salesman index. */
 export function isShareablePath(pathname: string) {

@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appRoutes } from '../../src/app/routes.ts';
-import { isPublicPath, paths } from '../../src/config/paths.ts';
+import { publicPagePaths } from '../../src/config/feature-routes.ts';
+import { paths } from '../../src/config/paths.ts';
 
 const budgets = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'bench', 'budgets.json'), 'utf8')) as {
   screens: { name: string; path: string }[];
@@ -30,8 +31,9 @@ export function signedInScreens(): Screen[] {
   for (const feature of appRoutes.features) {
     for (const route of [...(feature.tabs ?? []), ...(feature.stack ?? []), ...(feature.public ?? [])]) {
       if (NOT_SCREENS.has(route.path) || route.path.startsWith('/pages/login/') || seen.has(route.path)) continue;
-      // Public pages that show the worker's data (notices) are in; the rest of the public pages are not screens of a session.
-      if (isPublicPath(route.path) && !route.path.startsWith('/pages/notice/') && !(feature.tabs ?? []).includes(route)) continue;
+      // Public pages that show the worker's data (notices) or open from the signed-in screens (the
+      // web-view: server links) are in; the rest of the public pages are not screens of a session.
+      if (publicPagePaths(appRoutes).has(route.path) && !route.path.startsWith('/pages/notice/') && route.path !== paths.webView) continue;
       seen.add(route.path);
       const budget = budgets.screens.find((s) => s.path.replace(/^\/#/, '').split('?')[0] === route.path);
       const query = budget?.path.includes('?') ? `?${budget.path.split('?')[1]}` : (EXTRA_QUERIES[route.path] ?? '');

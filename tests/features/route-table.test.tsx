@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetchShell } from '@/app/layouts/tab-shell';
 import { createQueryClient } from '@/app/providers';
 import { appRoutes } from '@/app/routes';
-import { screenComponent, screenFile } from '@/config/feature-routes';
+import { publicPagePaths, screenComponent, screenFile } from '@/config/feature-routes';
+import { paths } from '@/config/paths';
 import { contractExample, contractParameters } from '../support/contract';
 import { stubApi } from '../support/render';
 
@@ -62,6 +63,29 @@ describe('the route table', () => {
 
   it("the tab bar's frame makes exactly the calls the table declares for it", async () => {
     expect(await callsOf(prefetchShell)).toEqual([...appRoutes.shell.calls].sort());
+  });
+
+  it('has one list of public pages: the login-check-mode-0 pages built, and the web-view (decided)', () => {
+    expect([...publicPagePaths(appRoutes)].sort()).toEqual(
+      [
+        paths.root,
+        paths.login,
+        paths.register,
+        paths.forget,
+        paths.agreement,
+        paths.noticeList,
+        paths.noticeDetail,
+        paths.cart,
+        paths.goodsDetail,
+        paths.goodsCart,
+        paths.goodsComment,
+        paths.notFound,
+        paths.maintenance,
+        paths.update,
+        // docs/decisions.md: server links open it from public pages (a notice) and signed-in ones alike.
+        paths.webView,
+      ].sort(),
+    );
   });
 
   it('names every page path once', () => {
