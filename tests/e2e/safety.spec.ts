@@ -2,7 +2,7 @@
 // holding SOS on the safety centre dials 110 (the tel: navigation) and sends one alert with the
 // position and the order; the centre and the SOS at 360 px in Chinese and English.
 import { type Page, type Request } from '@playwright/test';
-import { expect, signedIn, test } from './support';
+import { expect, expectAccessible, signedIn, test } from './support';
 
 test.use({ viewport: { width: 360, height: 740 }, geolocation: { latitude: 31.19814, longitude: 121.43783 }, permissions: ['geolocation'] });
 
@@ -104,4 +104,132 @@ test('the safety centre and the floating SOS in English at 360 px', async ({ pag
   await page.goto('/#/pages/index/index');
   await expect(page.getByRole('button', { name: 'SOS emergency call' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('home-sos-en.png') });
+});
+
+// When a service runs long (issue 28): the server's check-in, shown once its time has passed by the
+// order's own answer, counted on the phone from when that answer arrived.
+const QUESTION = '服务已超时，您是否平安？';
+
+/** The order in service (2400 s to its check-in in the contract's example) with the phone's clock moved 41 minutes on. */
+async function pastCheckIn(page: Page) {
+  await page.clock.install();
+  await page.goto(`/#/pages/order/detail?id=${ORDER}`);
+  await expect(page.getByRole('timer', { name: '服务计时' })).toHaveText(/^(30:00|29:\d\d)$/);
+  await expect(page.getByRole('button', { name: 'SOS 紧急呼救' })).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: QUESTION })).toHaveCount(0);
+  await page.clock.fastForward('41:00');
+}
+
+const posts = (page: Page, path: string) => {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) sent.push(request);
+  });
+  return sent;
+};
+
+test('past the booked end and the grace the check-in asks 平安 / 需要帮助; 需要帮助 dials 110 and sends the SOS alert with the order', async ({ page }) => {
+  // A first load and axe take several seconds each on a busy machine.
+  test.setTimeout(90_000);
+  await signedIn(page);
+  await watchDialling(page);
+  const alerts = posts(page, '/v1/safety/sos');
+  const answers = posts(page, '/v1/safety/checkIn');
+  await pastCheckIn(page);
+  const dialog = page.getByRole('alertdialog', { name: QUESTION });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('请在5分钟内确认');
+  await page.screenshot({ path: test.info().outputPath('check-in-zh-Hans.png') });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: '需要帮助' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { dialled: string[] }).dialled)).toEqual(['tel:110']);
+  await expect(page.getByRole('alertdialog', { name: '已发出求救' })).toBeVisible();
+  await expect.poll(() => alerts.length, { timeout: 10_000 }).toBe(1);
+  expect((alerts[0].postDataJSON() as { orderId: string }).orderId).toBe(ORDER);
+  expect(alerts[0].headers()['idempotency-key']).toBeTruthy();
+  await expect.poll(() => answers.length, { timeout: 10_000 }).toBe(1);
+  expect(answers[0].postDataJSON()).toMatchObject({ orderId: ORDER, answer: 'help' });
+  await page.getByRole('button', { name: '关闭' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(alerts).toHaveLength(1);
+});
+
+test('平安 sends one check-in with its Idempotency-Key; the mock keeps the answer, so the order asks no more after a reload', async ({ page }) => {
+  // A first load and axe take several seconds each on a busy machine.
+  test.setTimeout(90_000);
+  await signedIn(page);
+  const answers = posts(page, '/v1/safety/checkIn');
+  await pastCheckIn(page);
+  const dialog = page.getByRole('alertdialog', { name: QUESTION });
+  await expect(dialog).toBeVisible();
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/safety/checkIn');
+  await dialog.getByRole('button', { name: '平安' }).click();
+  await expect(dialog).toHaveCount(0);
+  const response = await answered;
+  expect(answers).toHaveLength(1);
+  expect(answers[0].postDataJSON()).toMatchObject({ orderId: ORDER, answer: 'safe' });
+  expect(answers[0].headers()['idempotency-key']).toMatch(/.{16,}/);
+  expect(((await response.json()) as { data: { timer: { checkInAnswer: string } } }).data.timer.checkInAnswer).toBe('safe');
+  // The server has the answer: reloaded and past the check-in again, nothing asks.
+  const detail = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/order/detail');
+  await page.reload();
+  expect(((await (await detail).json()) as { data: { timer: { checkInAnswer: string } } }).data.timer.checkInAnswer).toBe('safe');
+  await expect(page.getByRole('button', { name: 'SOS 紧急呼救' })).toBeVisible();
+  await page.clock.fastForward('41:00');
+  await page.waitForTimeout(1_500);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(answers).toHaveLength(1);
+  await expectAccessible(page);
+});
+
+test('a reload keeps the timer: it counts on from the server’s start, never from the booked time again', async ({ page }) => {
+  // A first load and axe take several seconds each on a busy machine.
+  test.setTimeout(90_000);
+  await signedIn(page);
+  const ID = 'so_202611220008';
+  await page.goto('/#/pages/index/index');
+  await expect(page.getByRole('heading', { name: '今日', level: 2 })).toBeVisible();
+  // Accepted, departed and arrived on the mock, as the order page would send them.
+  const statuses = await page.evaluate(async (id) => {
+    const headers = {
+      Authorization: `Bearer ${localStorage.getItem('uni_id_token')}`,
+      'X-AppName': 'worker',
+      'X-ClientType': 'app',
+      'Content-Type': 'application/json',
+    };
+    const steps: [string, Record<string, unknown>][] = [
+      ['/v1/order/accept', { id }],
+      ['/v1/order/depart', { id, latitude: 31.2036, longitude: 121.4381 }],
+      ['/v1/order/arrive', { id, latitude: 31.2036, longitude: 121.4381, checkInPhoto: 'https://cdn.example-massage.cn/worker/2026/11/22/checkin_so_202611220008.jpg' }],
+    ];
+    const done: string[] = [];
+    for (const [path, body] of steps) {
+      const answer = await fetch(path, { method: 'POST', headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() }, body: JSON.stringify(body) });
+      done.push(((await answer.json()) as { data: { status: string } }).data.status);
+    }
+    return done;
+  }, ID);
+  expect(statuses).toEqual(['accepted', 'departed', 'arrived']);
+
+  await page.goto(`/#/pages/order/detail?id=${ID}`);
+  const bar = page.getByRole('group', { name: '订单操作' });
+  await bar.getByRole('button', { name: '开始服务' }).click();
+  await page.getByRole('dialog', { name: '确认开始服务？' }).getByRole('button', { name: '确定' }).click();
+  const timer = page.getByRole('timer', { name: '服务计时' });
+  await expect(timer).toHaveText(/^(45:00|44:\d\d)$/);
+  const started = Date.now();
+  // A few seconds of service, then a reload: the page asks the server again.
+  await page.waitForTimeout(4_000);
+  const detail = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/order/detail');
+  await page.reload();
+  const { data } = (await (await detail).json()) as { data: { status: string; timer: { startedAt: string; remainingSeconds: number } } };
+  const elapsed = (Date.now() - started) / 1000;
+  expect(data.status).toBe('in_service');
+  // The server counts from its start: the seconds gone are gone.
+  expect(data.timer.remainingSeconds).toBeLessThanOrEqual(2700 - 4);
+  expect(data.timer.remainingSeconds).toBeGreaterThanOrEqual(2700 - Math.ceil(elapsed) - 2);
+  await expect(timer).toHaveText(/^44:\d\d$/);
+  const shown = (await timer.textContent())!.split(':').map(Number);
+  expect(shown[0] * 60 + shown[1]).toBeLessThanOrEqual(2700 - 4);
+  await expectAccessible(page);
 });

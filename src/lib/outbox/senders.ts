@@ -12,6 +12,7 @@ import { saveServiceOrderPhotos } from '@generated/api/orders/saveServiceOrderPh
 import { startServiceOrder } from '@generated/api/orders/startServiceOrder';
 import { submitWorkerFeedback } from '@generated/api/mine/submitWorkerFeedback';
 import { cancelSosAlert } from '@generated/api/safety/cancelSosAlert';
+import { answerSafetyCheckIn } from '@generated/api/safety/answerSafetyCheckIn';
 import { createSosAlert } from '@generated/api/safety/createSosAlert';
 import type { Intent, Sender } from './outbox';
 
@@ -55,5 +56,7 @@ export const SENDERS: Record<string, Sender> = {
   // The SOS goes first (outbox.ts `first`); what the platform answers is the button's to show.
   createSosAlert: { send: call(createSosAlert) },
   cancelSosAlert: { send: call(cancelSosAlert) },
+  // The answer to a long service's check-in answers the order (its timer shows the answer), as a step does.
+  answerSafetyCheckIn: step(answerSafetyCheckIn),
   submitWorkerFeedback: { send: call(submitWorkerFeedback), answered: (queryClient) => refreshAll(queryClient) },
 };

@@ -136,6 +136,8 @@ export function MessagesScreen() {
                 </time>
               </span>
               <span className="message-row__summary">{row.summary}</span>
+              {/* The server's check-in of a service that runs long: its link opens the order, which asks 平安 / 需要帮助. */}
+              {row.kind === 'safetyCheckIn' && <span className="message-row__safety">{t('list.safetyCheckIn')}</span>}
               {category === 'all' && <span className="message-row__category">{t(`list.${row.category}`)}</span>}
             </button>
           )}

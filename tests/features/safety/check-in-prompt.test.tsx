@@ -1,0 +1,159 @@
+// The check-in when a service runs long (issue 28), as the shell shows it over an order in service
+// (app/layouts/page-sos.tsx): once the server's check-in time has passed, counted from the order's
+// answer, a full-screen 平安 / 需要帮助 with the alarm; 平安 sends one answer through the outbox,
+// 需要帮助 dials 110 and sends the SOS alert with the order, then the answer.
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getGetServiceOrderDetailQueryKey } from '@generated/api/orders/getServiceOrderDetail';
+import { PageSos } from '@/app/layouts/page-sos';
+import { secondsToCheckIn } from '@/features/safety/utils/check-in';
+import { loadNamespaces } from '@/lib/i18n/i18n';
+import { contractExample } from '../../support/contract';
+import { fakeGeolocation, removeGeolocation } from '../../support/geolocation';
+import { renderScreen, stubApi, testQueryClient } from '../../support/render';
+import { detail } from '../orders/support';
+
+const ID = 'so_202611220002';
+const QUESTION = '服务已超时，您是否平安？';
+
+describe('secondsToCheckIn', () => {
+  const timer = { checkInRemainingSeconds: 600, checkInAnswerSeconds: 300, checkInAnswer: null };
+  it("counts from the answer's arrival, not from the phone's clock", () => {
+    expect(secondsToCheckIn(timer, 1_000_000, 1_000_000)).toBe(600);
+    expect(secondsToCheckIn(timer, 1_000_000, 1_000_000 + 599_500)).toBe(1);
+    expect(secondsToCheckIn(timer, 1_000_000, 1_000_000 + 700_000)).toBe(0);
+  });
+  it('asks nothing once answered, or when the server gives no check-in', () => {
+    expect(secondsToCheckIn({ ...timer, checkInAnswer: 'safe' }, 1_000_000, 2_000_000)).toBeNull();
+    expect(secondsToCheckIn({}, 1_000_000, 2_000_000)).toBeNull();
+    expect(secondsToCheckIn(null, 1_000_000, 2_000_000)).toBeNull();
+  });
+});
+
+/** The order page's answer in the cache, as it arrived `ageSeconds` ago. */
+function withOrder(example: string, ageSeconds = 0) {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(getGetServiceOrderDetailQueryKey({ id: ID }), detail(example), { updatedAt: Date.now() - ageSeconds * 1000 });
+  return queryClient;
+}
+
+async function open(example: string, ageSeconds = 0) {
+  await loadNamespaces('safety');
+  const calls = stubApi({
+    answerSafetyCheckIn: { body: contractExample('answerSafetyCheckIn') },
+    createSosAlert: { body: contractExample('createSosAlert') },
+  });
+  renderScreen(
+    <>
+      <p>order page</p>
+      <PageSos forOrder orderId={ID} />
+    </>,
+    { queryClient: withOrder(example, ageSeconds) },
+  );
+  await screen.findByRole('button', { name: 'SOS 紧急呼救' });
+  return { answers: () => calls.filter((c) => c.operationId === 'answerSafetyCheckIn'), alerts: () => calls.filter((c) => c.operationId === 'createSosAlert') };
+}
+
+const question = () => screen.queryByRole('alertdialog', { name: QUESTION });
+
+describe('the check-in prompt', () => {
+  const dial = vi.fn();
+  const vibrate = vi.fn();
+  beforeEach(() => {
+    localStorage.setItem('worker_permission_explained_location', '1');
+    window.WorkerNative = { dial };
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    fakeGeolocation({ coords: { latitude: 31.19814, longitude: 121.43783 } });
+  });
+  afterEach(() => {
+    delete window.WorkerNative;
+    dial.mockReset();
+    vibrate.mockReset();
+    delete (navigator as { vibrate?: unknown }).vibrate;
+    removeGeolocation();
+  });
+
+  it('asks 平安 / 需要帮助 full-screen, with the vibration, on an order past its check-in time', async () => {
+    await open('inServiceOverrun');
+    const dialog = await screen.findByRole('alertdialog', { name: QUESTION });
+    expect(dialog).toHaveAccessibleDescription(/请在5分钟内确认/);
+    expect(screen.getByRole('button', { name: '平安' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: '需要帮助' })).toBeInTheDocument();
+    expect(vibrate).toHaveBeenCalled();
+  });
+
+  it('asks nothing before the check-in time', async () => {
+    await open('inService');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(question()).toBeNull();
+  });
+
+  it('asks nothing on an order already answered 平安', async () => {
+    await open('inServiceCheckedIn');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(question()).toBeNull();
+  });
+
+  it('asks when the time since the answer arrived has passed the check-in (a reload, a cache from the phone)', async () => {
+    // The in-service example had 2400 s to its check-in when it arrived, 2401 s ago.
+    await open('inService', 2_401);
+    expect(await screen.findByRole('alertdialog', { name: QUESTION })).toBeInTheDocument();
+  });
+
+  it('平安 sends one answer with its key and the time of the tap, and the question goes', async () => {
+    const { answers, alerts } = await open('inServiceOverrun');
+    fireEvent.click(await screen.findByRole('button', { name: '平安' }));
+    // The answer on the phone ends the question at once; it is sent through the outbox.
+    await waitFor(() => expect(question()).toBeNull());
+    await waitFor(() => expect(answers()).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(answers()).toHaveLength(1);
+    const [answer] = answers();
+    expect(answer.body).toMatchObject({ orderId: ID, answer: 'safe' });
+    expect(String((answer.body as { occurredAt: string }).occurredAt)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
+    expect(new Headers(answer.init.headers).get('Idempotency-Key')).toMatch(/.{16,}/);
+    expect(alerts()).toHaveLength(0);
+    expect(dial).not.toHaveBeenCalled();
+  });
+
+  it('需要帮助 dials 110 at once and sends the SOS alert with the order, then the answer', async () => {
+    const { answers, alerts } = await open('inServiceOverrun');
+    fireEvent.click(await screen.findByRole('button', { name: '需要帮助' }));
+    expect(dial).toHaveBeenCalledWith('110');
+    expect(await screen.findByRole('alertdialog', { name: '已发出求救' })).toBeInTheDocument();
+    await waitFor(() => expect(answers()).toHaveLength(1), { timeout: 5_000 });
+    expect(alerts()).toHaveLength(1);
+    expect((alerts()[0].body as { orderId: string }).orderId).toBe(ID);
+    expect(answers()[0].body).toMatchObject({ orderId: ID, answer: 'help' });
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  }, 15_000);
+});
+
+describe('the check-in on Home', () => {
+  async function home(example: string, ageSeconds = 0) {
+    await loadNamespaces('safety');
+    const calls = stubApi({});
+    renderScreen(<PageSos forOrder={false} />, { queryClient: withOrder(example, ageSeconds) });
+    await screen.findByRole('button', { name: 'SOS 紧急呼救' });
+    return calls;
+  }
+
+  it('asks for an order in service the phone holds, once its check-in time has passed, fetching nothing', async () => {
+    const calls = await home('inServiceOverrun');
+    expect(await screen.findByRole('alertdialog', { name: QUESTION })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks nothing before the check-in time', async () => {
+    await home('inService');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(question()).toBeNull();
+  });
+
+  it('asks nothing for an answer kept from long ago (the order may have ended elsewhere)', async () => {
+    await home('inServiceOverrun', 7 * 3_600);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(question()).toBeNull();
+  });
+});
