@@ -44,6 +44,18 @@ describe('request wrapper', () => {
     await expect(request('/v1/apply/contract/pdf?id=ct_9', { method: 'GET' })).rejects.toMatchObject({ message: '合同不存在或已失效' });
   });
 
+  it("sends a call's own parameters only: nothing stored on the phone is merged into its query or body", async () => {
+    saveSession('tok-1', Date.now() + 60_000);
+    // What the removed global-params store of an older build may have left on a phone.
+    localStorage.setItem('worker_global_params', JSON.stringify([{ pattern: '^/v1/', params: { cityCode: '310100' } }]));
+    const fetchMock = stubFetch(json({ code: 200, msg: 'ok', data: null }));
+    await request('/v1/order/list?status=active', { method: 'GET' });
+    await request('/v1/order/accept', { method: 'POST', body: JSON.stringify({ id: 'so_1' }) });
+    const [[listUrl], [, acceptInit]] = fetchMock.mock.calls as [string, RequestInit][];
+    expect(new URL(listUrl!, 'http://app.test').search).toBe('?status=active');
+    expect(acceptInit!.body).toBe(JSON.stringify({ id: 'so_1' }));
+  });
+
   it('sends the app headers and the bearer token on protected calls', async () => {
     saveSession('tok-1', Date.now() + 60_000);
     const fetchMock = stubFetch(json({ code: 200, msg: 'ok', data: null }));

@@ -9,7 +9,6 @@ import { clearSession, getToken } from '@/lib/session/session';
 import { ApiError, type ApiErrorKind, ContractError, NOT_SENT_OFFLINE } from './errors';
 import { callHeaders, isPublicCall, isThirdParty, needsLocalToken, resolveUrl } from './call';
 import { type FirstCall, noteFirstCall, takeFirstCall } from './first-calls';
-import { withGlobalParams } from './global-params';
 
 
 /** What generated hooks reject with: always an ApiError; `body` holds the contract's error body. */
@@ -147,11 +146,9 @@ export async function readAnswer(path: string, status: number, text: string, res
   return validate(body, responseSchema);
 }
 
-export const request = async <T>(givenUrl: string, { responseSchema, ...givenInit }: RequestOptions = {}): Promise<T> => {
-  const method = (givenInit.method ?? 'GET').toUpperCase();
-  const merged = withGlobalParams(givenUrl, method, givenInit.body);
-  const url = merged.url;
-  const init = { ...givenInit, body: merged.body };
+// A call carries the parameters its operation declares, nothing merged in (docs/decisions.md: no global params).
+export const request = async <T>(url: string, { responseSchema, ...init }: RequestOptions = {}): Promise<T> => {
+  const method = (init.method ?? 'GET').toUpperCase();
   const path = url.split('?')[0];
   // Offline, no change is sent (it would only fail): a money change says so and is never kept; the
   // outbox keeps the others and sends them when the network returns (lib/outbox).
