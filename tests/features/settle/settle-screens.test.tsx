@@ -30,7 +30,9 @@ describe('Settlement overview (settle/index)', () => {
     const { router } = renderScreen(<SettleScreen />, { path: paths.settle });
     const pending = await screen.findByRole('region', { name: '待结算收入' });
     expect(within(pending).getByText(formatMoney(o.pendingCents))).toBeInTheDocument();
-    expect(within(pending).getByText(`下次结算日 ${o.nextSettleDate}`)).toBeInTheDocument();
+    // The date kept whole on one line, in a piece of its own.
+    expect(within(pending).getByText(o.nextSettleDate)).toHaveClass('whole-date');
+    expect(within(pending).getByText(o.nextSettleDate).parentElement).toHaveTextContent(`下次结算日 ${o.nextSettleDate}`);
     expect(screen.getByText('本期订单').nextSibling).toHaveTextContent(String(o.periodOrders));
     expect(screen.getByText('本月已结算').nextSibling).toHaveTextContent(formatMoney(o.monthSettledCents));
     expect(screen.getByText(/^1\. 每周一至周日为一个结算周期/)).toBeInTheDocument();

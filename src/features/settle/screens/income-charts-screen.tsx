@@ -9,6 +9,7 @@ import { PullRefresh } from '@/components/pull-refresh';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
 import { SegmentTabs } from '@/components/segment-tabs';
 import { StackPage } from '@/components/stack-page';
+import { WholeDates } from '@/components/whole-dates';
 import { paths } from '@/config/paths';
 import { type IncomeRange, useIncomeStat, useMonthIncome } from '@/features/settle/api/use-settle';
 import { IncomeChart } from '@/features/settle/components/income-chart';
@@ -39,7 +40,7 @@ function PeriodStat({ range, stat }: { range: IncomeRange; stat: ReturnType<type
         </h2>
         <p className="settle-hero__amount">{formatMoney(data.incomeCents)}</p>
         <p className="settle-hero__hint">
-          {data.periodStart === data.periodEnd ? data.periodStart : t('stat.between', { from: data.periodStart, to: data.periodEnd })}
+          <WholeDates text={data.periodStart === data.periodEnd ? data.periodStart : t('stat.between', { from: data.periodStart, to: data.periodEnd })} />
           {change !== null && ` · ${t(change >= 0 ? 'income.up' : 'income.down', { n: Math.abs(change) })}`}
         </p>
         <dl className="settle-figures">

@@ -6,6 +6,7 @@ import { PagedList } from '@/components/paged-list';
 import { PullRefresh } from '@/components/pull-refresh';
 import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
+import { WholeDates } from '@/components/whole-dates';
 import { paths } from '@/config/paths';
 import { type SettleBillSummary, useSettleBill, useSettleBills } from '@/features/settle/api/use-settle';
 import { formatMoney } from '@/lib/format/money';
@@ -43,7 +44,9 @@ function BillList() {
         renderItem={(row) => (
           <button type="button" className="card settle-row" onClick={() => navigate(`${paths.settleBill}?id=${encodeURIComponent(row.id)}`)}>
             <span className="settle-row__head">
-              <span className="settle-row__title">{t('bills.period', { start: row.periodStart, end: row.periodEnd })}</span>
+              <span className="settle-row__title">
+                <WholeDates text={t('bills.period', { start: row.periodStart, end: row.periodEnd })} />
+              </span>
               <StatusTag status={row.status} />
             </span>
             <span className="settle-row__meta">
@@ -71,7 +74,7 @@ function BillDetail({ id }: { id: string }) {
         <section className="card" aria-labelledby="bill-period">
           <div className="settle-row__head">
             <h2 id="bill-period" className="settle-card__title">
-              {t('bills.period', { start: data.periodStart, end: data.periodEnd })}
+              <WholeDates text={t('bills.period', { start: data.periodStart, end: data.periodEnd })} />
             </h2>
             <StatusTag status={data.status} />
           </div>

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { PullRefresh } from '@/components/pull-refresh';
 import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
+import { WholeDates } from '@/components/whole-dates';
 import { paths } from '@/config/paths';
 import { useSettleOverview } from '@/features/settle/api/use-settle';
 import { formatMoney } from '@/lib/format/money';
@@ -26,12 +27,12 @@ export function SettleScreen() {
             {t('overview.pending')}
           </h2>
           <p className="settle-hero__amount">{formatMoney(data.pendingCents)}</p>
-          <p className="settle-hero__hint">{t('overview.nextSettle', { date: data.nextSettleDate })}</p>
+          <p className="settle-hero__hint"><WholeDates text={t('overview.nextSettle', { date: data.nextSettleDate })} /></p>
           {data.pendingCents === 0 && <p className="settle-hero__hint">{t('overview.nothingPending')}</p>}
         </section>
         <section className="card" aria-labelledby="settle-period">
           <h2 id="settle-period" className="settle-card__title">
-            {t('overview.period', { cycle: t(`cycle.${data.cycle}`), start: data.periodStart, end: data.periodEnd })}
+            <WholeDates text={t('overview.period', { cycle: t(`cycle.${data.cycle}`), start: data.periodStart, end: data.periodEnd })} />
           </h2>
           <dl className="settle-figures">
             <div>

@@ -6,6 +6,7 @@ import { PullRefresh } from '@/components/pull-refresh';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
 import { SegmentTabs } from '@/components/segment-tabs';
 import { StackPage } from '@/components/stack-page';
+import { WholeDates } from '@/components/whole-dates';
 import { paths } from '@/config/paths';
 import { type StatRange, useSettleStat } from '@/features/settle/api/use-settle';
 import { IncomeChart } from '@/features/settle/components/income-chart';
@@ -29,7 +30,9 @@ export function SettleStatScreen() {
     return (
       <>
         <section className="card" aria-label={t('stat.totals')}>
-          <p className="settle-card__title">{t('stat.between', { from: data.from, to: data.to })}</p>
+          <p className="settle-card__title">
+            <WholeDates text={t('stat.between', { from: data.from, to: data.to })} />
+          </p>
           <dl className="settle-figures">
             <div>
               <dt>{t('stat.income')}</dt>
