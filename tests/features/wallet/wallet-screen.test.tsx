@@ -70,7 +70,9 @@ describe('Wallet', () => {
     await userEvent.click(screen.getByRole('tab', { name: '订单收入' }));
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('type')).toBe('income'));
     const month = screen.getByLabelText('月份');
-    await userEvent.type(month, '2026-10');
+    expect(month).toHaveDisplayValue('全部月份');
+    await userEvent.selectOptions(month, '2026-10');
+    expect(month).toHaveDisplayValue('2026年10月');
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('month')).toBe('2026-10'));
     expect(calls.at(-1)?.url.searchParams.get('type')).toBe('income');
   });

@@ -17,6 +17,19 @@ import { formatDateTime } from '@/lib/format/time';
 
 type TypeFilter = WalletFlowType | 'all';
 
+const MONTHS_OFFERED = 24;
+
+/** This month and the ones before it, in Beijing time: each as yyyy-MM, its year and its month. */
+function recentMonths(now = Date.now()): [string, number, number][] {
+  const beijing = new Date(now + 8 * 3_600_000);
+  const current = beijing.getUTCFullYear() * 12 + beijing.getUTCMonth();
+  return Array.from({ length: MONTHS_OFFERED }, (_, i) => {
+    const year = Math.floor((current - i) / 12);
+    const month = ((current - i) % 12) + 1;
+    return [`${year}-${String(month).padStart(2, '0')}`, year, month];
+  });
+}
+
 function Balances({ withdrawAllowed }: { withdrawAllowed: boolean }) {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
@@ -133,12 +146,16 @@ export function WalletScreen() {
       />
       <div className="wallet-month">
         <label htmlFor="wallet-month">{t('list.month')}</label>
-        <input id="wallet-month" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
-        {month && (
-          <button type="button" className="wallet-link" onClick={() => setMonth('')}>
-            {t('list.allMonths')}
-          </button>
-        )}
+        {/* The phone's own list of months, showing 全部月份 or the month chosen (a month box showed
+            "--------- ----" until one was picked). */}
+        <select id="wallet-month" value={month} onChange={(e) => setMonth(e.target.value)}>
+          <option value="">{t('list.allMonths')}</option>
+          {recentMonths().map(([value, year, number]) => (
+            <option key={value} value={value}>
+              {t('list.monthOption', { year, month: number })}
+            </option>
+          ))}
+        </select>
       </div>
       <div id="wallet-flows-panel" role="tabpanel" aria-labelledby={`wallet-flows-tab-${type}`}>
         <PagedList<WalletFlowRecord>
