@@ -1,7 +1,7 @@
 // The route tree: public pages, protected pages (tab layout and stack pages), the 404 page.
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect } from 'react';
-import { createHashRouter, type LoaderFunctionArgs, Navigate, Outlet, type RouteObject, useLocation } from 'react-router-dom';
+import { createHashRouter, type LoaderFunctionArgs, Navigate, Outlet, type RouteObject, ScrollRestoration, useLocation } from 'react-router-dom';
 import { type FeatureRoutes, pagePaths, type Prefetch, routeNamespace, screenComponent, type ScreenRoute } from '@/config/feature-routes';
 import { paths } from '@/config/paths';
 import { loadNamespaces } from '@/lib/i18n/i18n';
@@ -62,9 +62,15 @@ function screenRoute({ feature }: FeatureRoutes, route: ScreenRoute, queryClient
 const group = (key: 'public' | 'tabs' | 'stack', queryClient: QueryClient) =>
   appRoutes.features.flatMap((feature) => (feature[key] ?? []).map((route) => screenRoute(feature, route, queryClient)));
 
+/**
+ * The app's frame. The window is what scrolls: a new page opens at its top, and Back (or the
+ * system's back) returns to where the worker was on the page before (the router keeps each
+ * entry's position in sessionStorage); without it a page opened at the position of the last.
+ */
 function Root() {
   return (
     <>
+      <ScrollRestoration />
       <AppEvents />
       <LoadingIndicator />
       <PageLoadingIndicator />
