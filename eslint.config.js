@@ -1,6 +1,8 @@
 // ESLint flat config: TypeScript, React hooks, and the import boundaries of the style guide
 // (screens -> feature api -> generated -> lib/api; lib imports no feature; features stay apart).
 import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -8,7 +10,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Every folder under src/features is a feature: a new one is inside the zones below from its first file. */
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+const features = readdirSync(join(dirname(fileURLToPath(import.meta.url)), 'src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 

@@ -1,15 +1,17 @@
-// The "send code" button beside a code field (SMS or email), on the sign-in and registration pages
-// and in the settings forms: asks for a code through `send`, then counts down the seconds before
-// another may be asked for. One request at a time, from checking the field to the answer. A native
-// button: it sits on the sign-in page, whose first load must stay small.
+// The one "send code" button beside a code field (SMS or email), on the sign-in and registration
+// pages and in the settings forms: asks for a code through `send`, then counts down the seconds
+// before another may be asked for, in the app's words (common: sendCode). One request at a time,
+// from checking the field to the answer. A native button: it sits on the sign-in page, whose first
+// load must stay small.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { showToast } from '@/lib/ui/feedback';
 import { useCountdown } from '@/lib/ui/use-countdown';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import './send-code-button.css';
 
-/** The button's words, in the caller's namespace. */
-export type SendCodeTexts = { send: string; sending: string; resend: string; resendIn: (seconds: number) => string; sent: string };
+/** The wait before another code when the call does not say (the cloud calls do not). */
+export const DEFAULT_RESEND_SECONDS = 60;
 
 type Props = {
   /**
@@ -18,10 +20,10 @@ type Props = {
    * call's error, which a toast shows.
    */
   send: () => Promise<number | null>;
-  texts: SendCodeTexts;
 };
 
-export function SendCodeButton({ send, texts }: Props) {
+export function SendCodeButton({ send }: Props) {
+  const { t } = useTranslation('common', { keyPrefix: 'sendCode' });
   // The server's wait before another code, counted from when it said so.
   const [wait, setWait] = useState<{ seconds: number; at: number } | null>(null);
   const remaining = useCountdown(wait?.seconds, wait?.at) ?? 0;
@@ -36,14 +38,14 @@ export function SendCodeButton({ send, texts }: Props) {
         if (seconds === null) return;
         setSentOnce(true);
         setWait({ seconds, at: Date.now() });
-        void showToast(texts.sent);
+        void showToast(t('sent'));
       } catch (error) {
         void showToast((error as Error).message);
       }
     });
   };
 
-  const text = sending.running ? texts.sending : remaining > 0 ? texts.resendIn(remaining) : sentOnce ? texts.resend : texts.send;
+  const text = sending.running ? t('sending') : remaining > 0 ? t('resendIn', { n: remaining }) : sentOnce ? t('resend') : t('send');
   return (
     <button type="button" className="send-code-button" onClick={onClick} disabled={sending.running || remaining > 0} aria-live="polite">
       {text}

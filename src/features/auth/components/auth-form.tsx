@@ -9,7 +9,8 @@ import { normalizeMobile } from '@/lib/validation';
 import type { SmsScene } from '@/features/auth/api/use-sign-in';
 import { fieldProblem } from '@/features/auth/utils/field-rules';
 import { ConsentCheckbox } from './consent-checkbox';
-import { SendCodeButton } from './send-code-button';
+import { SendCodeButton } from '@/components/send-code-button';
+import { useSmsCodeSender } from './use-sms-code-sender';
 
 type Rules = NonNullable<FormItemProps['rules']>;
 // The register and forget forms' values: each has at least the number.
@@ -92,8 +93,9 @@ export function CodeField({ form, scene }: { form: FormInstance; scene: SmsScene
       .validateFields(['mobile'])
       .then((v) => normalizeMobile(v.mobile))
       .catch(() => null);
+  const send = useSmsCodeSender(scene, getMobile);
   return (
-    <Form.Item name="code" label={t('fields.code')} required rules={rule(fieldProblem.code)} extra={<SendCodeButton scene={scene} getMobile={getMobile} />}>
+    <Form.Item name="code" label={t('fields.code')} required rules={rule(fieldProblem.code)} extra={<SendCodeButton send={send} />}>
       <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('fields.codePlaceholder')} />
     </Form.Item>
   );

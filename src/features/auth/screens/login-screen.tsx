@@ -14,7 +14,8 @@ import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { normalizeMobile } from '@/lib/validation';
 import { usePasswordSignIn, useSmsSignIn } from '@/features/auth/api/use-sign-in';
 import { ConsentCheckbox } from '@/features/auth/components/consent-checkbox';
-import { SendCodeButton } from '@/features/auth/components/send-code-button';
+import { SendCodeButton } from '@/components/send-code-button';
+import { useSmsCodeSender } from '@/features/auth/components/use-sms-code-sender';
 import { fieldProblem } from '@/features/auth/utils/field-rules';
 import '@/features/auth/components/auth.css';
 import './login-screen.css';
@@ -48,8 +49,6 @@ export function LoginScreen() {
   useEffect(() => {
     if (changed) void showToast(t('login.sessionEnded'));
   }, [changed, t]);
-
-  if (hasValidToken() && !pending && !signedInHere) return <Navigate to={target} replace />;
 
   const check = (field: Field): string | undefined => {
     const key =
@@ -95,6 +94,9 @@ export function LoginScreen() {
     setErrors((e) => ({ ...e, mobile: problem }));
     return problem ? null : normalizeMobile(mobile);
   };
+  const sendCode = useSmsCodeSender('login', getMobile);
+
+  if (hasValidToken() && !pending && !signedInHere) return <Navigate to={target} replace />;
 
   // Arrow keys move between the two tabs, as in any tab list.
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -176,7 +178,7 @@ export function LoginScreen() {
                 code,
                 setCode,
                 { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, placeholder: t('fields.codePlaceholder') },
-                <SendCodeButton scene="login" getMobile={getMobile} />,
+                <SendCodeButton send={sendCode} />,
               )}
           <ConsentCheckbox
             types={['service', 'privacy']}

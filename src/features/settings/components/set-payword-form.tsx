@@ -8,7 +8,7 @@ import { sendStep, showToast } from '@/lib/ui/feedback';
 import { isMobile, normalizeMobile } from '@/lib/validation';
 import { useSendSmsCode, useSetPayPassword } from '@/features/settings/api/use-settings';
 import { useSameAs } from '@/features/settings/components/form-rules';
-import { SendCodeButton } from '@/features/settings/components/send-code-button';
+import { SendCodeButton } from '@/components/send-code-button';
 import { SettingsForm } from '@/features/settings/components/settings-form';
 
 export function SetPaywordForm({ onDone }: { onDone: () => void }) {

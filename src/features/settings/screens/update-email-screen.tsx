@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { sendStep, showToast } from '@/lib/ui/feedback';
 import { isEmail } from '@/lib/validation';
 import { useBindEmail, useSendEmailCode } from '@/features/settings/api/use-settings';
-import { DEFAULT_RESEND_SECONDS, SendCodeButton } from '@/features/settings/components/send-code-button';
+import { DEFAULT_RESEND_SECONDS, SendCodeButton } from '@/components/send-code-button';
 import { SettingsForm } from '@/features/settings/components/settings-form';
 import '@/features/settings/components/settings.css';
 

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { sendStep, showToast } from '@/lib/ui/feedback';
 import { isMobile, normalizeMobile } from '@/lib/validation';
 import { useSendSmsCode, useUpdateMobile } from '@/features/settings/api/use-settings';
-import { SendCodeButton } from '@/features/settings/components/send-code-button';
+import { SendCodeButton } from '@/components/send-code-button';
 import { SettingsForm } from '@/features/settings/components/settings-form';
 import '@/features/settings/components/settings.css';
 
