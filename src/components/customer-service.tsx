@@ -1,46 +1,42 @@
-// Customer service from any page (issue 28, "help from everywhere"): the platform's hotline, as a
-// tel: link with the phone's explanation first, and the in-app chat in the web-view page, both from
-// the safety centre's answer (getSafetyCenter, cached an hour and shared with the safety centre).
-// Asked for when the worker opens it, so that no page's first calls grow for it.
-import { useState } from 'react';
+// Customer service from any page (issue 28, "help from everywhere"): a card, 联系客服, that opens the
+// platform's hotline and in-app chat (customer-service-ways.tsx). The ways, their call
+// (getSafetyCenter) and their code come when the worker opens it: no page's first calls or first
+// load grow for a card most visits leave closed.
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { useGetSafetyCenter } from '@generated/api/safety/getSafetyCenter';
-import { paths } from '@/config/paths';
-import { explainBeforeDialing } from '@/lib/native/permissions';
-import { ErrorState } from './query-state';
+import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
 import './customer-service.css';
 
 type Props = { id: string; className?: string };
 
-/** A card with 联系客服, which opens the hotline and the chat. */
+const loadWays = () => within(import('./customer-service-ways'), CHUNK_TIMEOUT_MS, 'customer-service-ways');
+
 export function CustomerService({ id, className }: Props) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
-  const centre = useGetSafetyCenter({ query: { enabled: open, select: (body) => body.data, staleTime: 60 * 60_000 } });
+  const [Ways, setWays] = useState<ComponentType | null>(null);
+  const [failed, setFailed] = useState(false);
+  const toggle = () => {
+    setOpen((was) => !was);
+    if (Ways) return;
+    setFailed(false);
+    loadWays().then(
+      (module) => setWays(() => module.CustomerServiceWays),
+      () => setFailed(true),
+    );
+  };
   const ways = `${id}-ways`;
-  const chat = centre.data?.onlineServiceUrl;
   return (
     <section className={className ? `card customer-service ${className}` : 'card customer-service'} aria-label={t('customerService.title')}>
-      <button type="button" className="customer-service__toggle" aria-expanded={open} aria-controls={ways} onClick={() => setOpen((was) => !was)}>
+      <button type="button" className="customer-service__toggle" aria-expanded={open} aria-controls={ways} onClick={toggle}>
         <span>{t('customerService.title')}</span>
         <span className="customer-service__arrow" aria-hidden="true">
           ›
         </span>
       </button>
       <div id={ways} hidden={!open}>
-        {open && centre.isPending && <p className="customer-service__wait">{t('customerService.loading')}</p>}
-        {open && centre.isError && <ErrorState error={centre.error} onRetry={() => void centre.refetch()} />}
-        {centre.data && (
-          <a className="app-button app-button--block customer-service__action" href={`tel:${centre.data.customerServicePhone}`} onClick={explainBeforeDialing}>
-            {t('customerService.call', { phone: centre.data.customerServicePhone })}
-          </a>
-        )}
-        {chat && (
-          <Link className="app-button app-button--block customer-service__action" to={`${paths.webView}?url=${encodeURIComponent(chat)}&title=${encodeURIComponent(t('customerService.chat'))}`}>
-            {t('customerService.chat')}
-          </Link>
-        )}
+        {open && Ways && <Ways />}
+        {open && !Ways && <p className="customer-service__wait">{failed ? t('customerService.failed') : t('customerService.loading')}</p>}
       </div>
     </section>
   );
