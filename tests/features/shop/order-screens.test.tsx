@@ -196,6 +196,66 @@ describe('a shop order', () => {
     expect(screen.queryByRole('button', { name: /确认支付/ })).not.toBeInTheDocument();
   });
 
+  type Detail = { order: { _id: string; status: number; items: { sku_id: string; goods_name: string; sku_name: string }[] } };
+  const withStatus = (status: number) => {
+    const body = contractExample<Detail>('getShopOrderDetail', 'completed');
+    body.order.status = status;
+    return body;
+  };
+
+  it('a paid order asks for a refund with a reason chosen and words added, once; the order is read again', async () => {
+    let asked = false;
+    const { calls } = open({
+      getShopOrderDetail: () => ({ body: asked ? withStatus(-2) : withStatus(2) }),
+      applyShopOrderRefund: () => {
+        asked = true;
+        return { body: contractExample('applyShopOrderRefund') };
+      },
+    }, withStatus(2).order._id);
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await screen.findByRole('button', { name: '申请退款' }));
+    const form = screen.getByRole('form', { name: '申请退款' });
+    const send = within(form).getByRole('button', { name: '提交退款申请' });
+    expect(send).toBeDisabled();
+    await user.click(within(form).getByRole('radio', { name: '商品破损' }));
+    await user.type(within(form).getByLabelText('补充说明（选填）'), '加热箱外壳开裂');
+    await doubleTap(send);
+    expect(await screen.findByText('退款申请已提交，等待商家审核')).toBeInTheDocument();
+    const refunds = of(calls, 'applyShopOrderRefund');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.body).toEqual({ _id: withStatus(2).order._id, reason: '商品破损：加热箱外壳开裂' });
+    await waitFor(() => expect(of(calls, 'getShopOrderDetail').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('a received order (5) reviews each line with stars and words, and offers the refund too', async () => {
+    const order = withStatus(5);
+    const { calls } = open({ getShopOrderDetail: { body: order }, reviewShopOrder: { body: contractExample('reviewShopOrder') } }, order.order._id);
+    const form = await screen.findByRole('form', { name: '评价商品' });
+    expect(screen.getByRole('button', { name: '申请退款' })).toBeInTheDocument();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const first = order.order.items[0]!;
+    const name = `${first.goods_name} ${first.sku_name}`;
+    await user.click(within(within(form).getByRole('radiogroup', { name: `${name} 评分` })).getByRole('radio', { name: '4 星' }));
+    await user.type(within(form).getByLabelText(`${name} 的评价（选填）`), '很厚实');
+    await user.click(within(form).getByRole('checkbox', { name: '匿名评价' }));
+    await user.click(within(form).getByRole('button', { name: '提交评价' }));
+    expect(await screen.findByText('评价成功')).toBeInTheDocument();
+    const reviews = of(calls, 'reviewShopOrder');
+    expect(reviews).toHaveLength(1);
+    expect(reviews[0]!.body).toEqual({
+      _id: order.order._id,
+      anonymous: true,
+      comments: order.order.items.map((item, i) => ({ sku_id: item.sku_id, star: i === 0 ? 4 : 5, content: i === 0 ? '很厚实' : '' })),
+    });
+  });
+
+  it('an unpaid or a completed order offers neither refund nor review', async () => {
+    open({ getShopOrderDetail: { body: withStatus(6) } });
+    await screen.findByRole('heading', { level: 2 });
+    expect(screen.queryByRole('button', { name: '申请退款' })).toBeNull();
+    expect(screen.queryByRole('form', { name: '评价商品' })).toBeNull();
+  });
+
   it('says what went wrong (an order that is not there), and without an id', async () => {
     open({ getShopOrderDetail: { status: 400, body: contractExample('getShopOrderDetail', 'notFound', '400') } }, 'so_9');
     expect(await screen.findByText('订单不存在')).toBeInTheDocument();

@@ -131,7 +131,7 @@ describe('the cart: stock cap, select, total', () => {
     expect(checkedLines(all).map((l) => l.sku_id)).toEqual(['a']);
     expect(checkedTotalCents(all)).toBe(8800);
     // Adding it from the goods page is refused, not clamped to 3 over a stock of 2.
-    const goods = { _id: 'gd_2', name: '一次性床单', type: 0, cart_rule: { min_buy_num: 3, max_buy_num: 0 } };
+    const goods = { _id: 'gd_2', name: '一次性床单', type: 0 as const, cart_rule: { min_buy_num: 3, max_buy_num: 0 } };
     const sku = { _id: 'sku_2', sku_name: '50 张', price: 5000, stock: 2, image: 'https://cdn.example-massage.cn/b.jpg' };
     expect(addToCart([], goods, sku, 3, '2026-11-22T08:40:00+08:00')).toEqual({ ok: false, reason: 'belowMinimum' });
   });

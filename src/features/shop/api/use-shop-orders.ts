@@ -1,26 +1,33 @@
-// The shop's orders over the generated client: the list by tab, an order, cancelling it and
-// confirming its receipt.
+// The shop's orders over the generated client: the list by tab, an order, cancelling it,
+// confirming its receipt, asking for a refund and reviewing its goods.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ShopOrderLine, ShopOrderSummary } from '@generated/api/model';
-import { cancelShopOrder, confirmShopOrderReceipt, getGetShopOrderDetailMutationKey, getListShopOrdersMutationKey, getShopOrderDetail, listShopOrders } from '@generated/api/shop/shop';
+import type { ShopOrderLine, ShopOrderSummary, ShopReviewOrderRequest } from '@generated/api/model';
+import { applyShopOrderRefund, cancelShopOrder, confirmShopOrderReceipt, getGetShopOrderDetailMutationKey, getListShopOrdersMutationKey, getShopOrderDetail, listShopOrders, reviewShopOrder } from '@generated/api/shop/shop';
 import { usePagedList } from '@/lib/list/use-paged-list';
 
 export type { ShopOrderLine, ShopOrderSummary };
 
-function useOrderAction(call: (id: string) => Promise<unknown>) {
+function useOrderAction<V = string>(call: (value: V) => Promise<unknown>, idOf: (value: V) => string = (value) => value as string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: (_answer, id) =>
+    onSuccess: (_answer, value) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: getListShopOrdersMutationKey() }),
-        queryClient.invalidateQueries({ queryKey: [...getGetShopOrderDetailMutationKey(), id] }),
+        queryClient.invalidateQueries({ queryKey: [...getGetShopOrderDetailMutationKey(), idOf(value)] }),
       ]),
   });
 }
 
 export const useCancelOrder = () => useOrderAction((id) => cancelShopOrder({ _id: id }));
 export const useConfirmReceipt = () => useOrderAction((id) => confirmShopOrderReceipt({ _id: id }));
+/** A paid order (status 1-5) asks for a full refund: it becomes -2 until the seller decides. */
+export const useApplyRefund = () =>
+  useOrderAction(({ id, reason }: { id: string; reason: string }) => applyShopOrderRefund({ _id: id, reason }), ({ id }) => id);
+/** A received order (status 5) reviews each of its lines once: it becomes completed (6). */
+export const useReviewOrder = () =>
+  useOrderAction((review: ShopReviewOrderRequest) => reviewShopOrder(review), (review) => review._id);
+export type ShopOrderReview = ShopReviewOrderRequest;
 
 /** The statuses of each tab of the order list (the contract's list request). */
 export const ORDER_TABS = { all: undefined, unpaid: [0], toShip: [1, 2], toReceive: [3, 4], toReview: [5], refunds: [-2, -3] } as const;

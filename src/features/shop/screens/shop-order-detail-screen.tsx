@@ -1,7 +1,7 @@
 // pages/shop/order-detail?_id= (a path of ours: the spec names none): a shop order with its status
 // text (spec section 4), lines, amounts, address, shipments and times; an unpaid one is paid here
 // (checkout opens it, unpaid, with its pay sheet) or cancelled; a shipped one is confirmed
-// received.
+// received; a paid one (1-5) may ask for a refund, and a received one (5) reviews its goods.
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PullRefresh } from '@/components/pull-refresh';
@@ -14,6 +14,7 @@ import { confirmDialog, showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { useCancelOrder, useConfirmReceipt, useShopOrder } from '../api/use-shop-orders';
 import { OrderLines, OrderStatus } from '../components/order-bits';
+import { RefundForm, ReviewForm } from '../components/order-after-sale';
 import { PaySheet } from '../components/pay-sheet';
 import '../shop.css';
 
@@ -118,6 +119,12 @@ export function ShopOrderDetailScreen() {
                 {t('detailOrder.receive')}
               </button>
             )}
+          </div>
+        )}
+        {o.status === 5 && <ReviewForm orderId={o._id} items={o.items} />}
+        {o.status >= 1 && o.status <= 5 && (
+          <div className="order-actions">
+            <RefundForm orderId={o._id} />
           </div>
         )}
       </>
