@@ -3,6 +3,8 @@
 // stays until the screen goes, so a call that fails after the uploads loses no photo. The order
 // pages (check-in, service photos) and Mine's pages (album, feedback, real name) use it.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { i18n } from '@/lib/i18n/i18n';
+import { showToast } from '@/lib/ui/feedback';
 import { loadUploader, useUploaderWhenIdle } from './uploader';
 
 export type PhotoItem = {
@@ -17,6 +19,22 @@ export type PhotoItem = {
   file?: File;
   error?: string;
 };
+
+/** The file suffixes of pictures, for pickers that hand over a file without its type. */
+const PICTURE_SUFFIX = /\.(jpe?g|png|gif|webp|heic|heif|bmp)$/i;
+
+/**
+ * Whether a chosen file is a picture: `accept="image/*"` is only a hint, and a phone's file picker
+ * still hands over a text file or a PDF, which would upload as a broken photo.
+ */
+export const isPicture = (file: File) => (file.type ? file.type.startsWith('image/') : PICTURE_SUFFIX.test(file.name));
+
+/** The pictures among `files`; when any was not one, the worker is told, in words. */
+function picturesOf(files: File[]) {
+  const pictures = files.filter(isPicture);
+  if (pictures.length < files.length) void showToast(i18n.t('errors:notAPicture'), 'fail');
+  return pictures;
+}
 
 const previewOf = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '');
 
@@ -54,8 +72,8 @@ export function usePhotoUploads({ folder, initial = [] }: { folder: string; init
   );
 
   const add = useCallback(
-    (files: File[]) => {
-      const added = files.map((file) => {
+    (chosen: File[]) => {
+      const added = picturesOf(chosen).map((file) => {
         next.current += 1;
         const preview = previewOf(file);
         if (preview) previews.current.add(preview);
@@ -94,6 +112,8 @@ export function usePhotoUploads({ folder, initial = [] }: { folder: string; init
   /** A single photo (an ID card side, the check-in): the new one replaces whatever was there. */
   const replace = useCallback(
     (file: File) => {
+      // A file that is not a picture leaves the photo there was.
+      if (picturesOf([file]).length === 0) return;
       items.forEach(drop);
       setItems([]);
       add([file]);

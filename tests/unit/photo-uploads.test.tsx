@@ -1,0 +1,52 @@
+// Only pictures are taken as photos: `accept="image/*"` is a hint a phone's file picker can ignore,
+// and a text file picked as the door photo uploaded as a broken image, then said 照片已上传.
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { isPicture, usePhotoUploads } from '@/lib/media/use-photo-uploads';
+
+const toasts = vi.hoisted(() => [] as string[]);
+vi.mock('@/lib/ui/feedback', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/ui/feedback')>()),
+  showToast: (text: string) => {
+    toasts.push(text);
+    return Promise.resolve();
+  },
+}));
+const uploads = vi.hoisted(() => [] as string[]);
+vi.mock('@/lib/media/uploader', () => ({
+  useUploaderWhenIdle: () => undefined,
+  loadUploader: () =>
+    Promise.resolve({
+      uploadPhoto: (file: File) => {
+        uploads.push(file.name);
+        return Promise.resolve(`https://cdn.example.cn/${file.name}`);
+      },
+    }),
+}));
+
+const file = (name: string, type: string) => new File(['x'], name, { type });
+
+describe('photos', () => {
+  it('tells a picture from another file, by its type or, without one, by its suffix', () => {
+    expect(isPicture(file('door.jpg', 'image/jpeg'))).toBe(true);
+    expect(isPicture(file('door.heic', ''))).toBe(true);
+    expect(isPicture(file('notes.txt', 'text/plain'))).toBe(false);
+    expect(isPicture(file('contract.pdf', 'application/pdf'))).toBe(false);
+    expect(isPicture(file('notes', ''))).toBe(false);
+  });
+
+  it('takes the pictures only, says in words that a file was not one, and keeps the photo there was', async () => {
+    toasts.length = 0;
+    uploads.length = 0;
+    const { result } = renderHook(() => usePhotoUploads({ folder: 'order/checkin' }));
+    await act(async () => result.current.replace(file('door.jpg', 'image/jpeg')));
+    expect(result.current.items.map((i) => i.file?.name)).toEqual(['door.jpg']);
+    await act(async () => result.current.replace(file('notes.txt', 'text/plain')));
+    expect(result.current.items.map((i) => i.file?.name)).toEqual(['door.jpg']);
+    expect(toasts).toEqual(['只能选择照片，这个文件不是图片']);
+    await act(async () => result.current.add([file('a.png', 'image/png'), file('b.txt', 'text/plain')]));
+    expect(result.current.items.map((i) => i.file?.name)).toEqual(['door.jpg', 'a.png']);
+    expect(uploads).toEqual(['door.jpg', 'a.png']);
+    expect(toasts).toHaveLength(2);
+  });
+});
