@@ -83,6 +83,7 @@ export const paths = {
   // safety (issue 28): paths of our own, the spec names no safety page
   safety: '/pages/safety/index',
   safetyContacts: '/pages/safety/contacts',
+  safetyReport: '/pages/safety/report',
   // system
   notFound: '/pages/error/404/404',
   maintenance: '/pages/maintenance/index',
