@@ -1,7 +1,9 @@
 // A text area with its count (12/200), for a worker's free text (feedback, a decline's remark, a
 // review). Native: antd-mobile's TextArea cost ~2 KB gzip on each page's first load and does not
-// pass aria-* to the element.
-import type { TextareaHTMLAttributes } from 'react';
+// pass aria-* to the element. Text past the limit (a long paste) is cut at the limit, and the area
+// says how much was left out: the browser's own maxLength cut it without a word.
+import { type TextareaHTMLAttributes, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import './text-area.css';
 
 type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'maxLength'> & {
@@ -11,12 +13,25 @@ type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChan
 };
 
 export function TextArea({ className, value, onChange, maxLength, ...rest }: Props) {
+  const { t } = useTranslation('common');
+  // How many characters the last change left out (0: none).
+  const [leftOut, setLeftOut] = useState(0);
+  const change = (typed: string) => {
+    const characters = [...typed];
+    setLeftOut(Math.max(0, characters.length - maxLength));
+    onChange(characters.length > maxLength ? characters.slice(0, maxLength).join('') : typed);
+  };
   return (
     <div className={className ? `text-area ${className}` : 'text-area'}>
-      <textarea {...rest} className="text-area__element" value={value} maxLength={maxLength} onChange={(e) => onChange(e.target.value)} />
+      <textarea {...rest} className="text-area__element" value={value} onChange={(e) => change(e.target.value)} />
       <span className="text-area__count" aria-hidden="true">
         {[...value].length}/{maxLength}
       </span>
+      {leftOut > 0 && (
+        <p className="text-area__cut" role="status">
+          {t('textLimit.cut', { max: maxLength, n: leftOut })}
+        </p>
+      )}
     </div>
   );
 }

@@ -20,8 +20,11 @@ import {
   isUrl,
   isUsername,
   isVersion,
+  normalizeAmount,
+  normalizeDigits,
   normalizeMobile,
   toCents,
+  toHalfWidth,
 } from '@/lib/validation';
 
 describe('mobile numbers (brief: strip spaces, hyphens, +86/0086, then ^1[3-9]\\d{9}$)', () => {
@@ -143,5 +146,26 @@ describe('legal names (chinese-name)', () => {
     expect(['李', 'Li Xiumei', '李秀梅1', '·李秀梅', '李秀梅·', '阿依··买买提', '一二三四五六七八九十一二三四五六七八九十一'].map(isChineseName)).toEqual([
       false, false, false, false, false, false, false,
     ]);
+  });
+});
+
+describe('what people type and paste (issue 29)', () => {
+  it('takes full-width characters as half-width: a Chinese keyboard\'s digits, point and at sign', () => {
+    expect(toHalfWidth('１２３．５０')).toBe('123.50');
+    expect(toHalfWidth('ｌｉ＠ｅｘａｍｐｌｅ．ｃｎ')).toBe('li@example.cn');
+    expect(toHalfWidth('李秀梅')).toBe('李秀梅');
+  });
+  it('reads a bank card as printed: groups, dashes and full-width digits', () => {
+    expect(normalizeDigits('6225 8802 1234 5678')).toBe('6225880212345678');
+    expect(normalizeDigits('６２２５-８８０２\u30001234')).toBe('622588021234');
+  });
+  it('reads an amount with full-width digits, a Chinese full stop or thousands commas', () => {
+    expect(normalizeAmount('１２３')).toBe('123');
+    expect(normalizeAmount('１，２００．５')).toBe('1200.5');
+    expect(normalizeAmount('88。5')).toBe('88.5');
+  });
+  it('reads a mobile number typed in full-width digits', () => {
+    expect(normalizeMobile('＋８６ １３９ １２３４ ５６７８')).toBe('13912345678');
+    expect(isMobile('１３９１２３４５６７８')).toBe(true);
   });
 });

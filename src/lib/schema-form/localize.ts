@@ -28,11 +28,26 @@ function resolveText(t: TFunction, text: unknown, data: Data): unknown {
   return text;
 }
 
+/** The `ui:options` that may depend on a root field's value, as texts do: the keyboard and the normalising of a number. */
+const CHOSEN_OPTIONS = new Set(['inputMode', 'inputType', 'normalize', 'autoComplete']);
+
+function resolveOptions(options: Record<string, unknown>, data: Data) {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(options)) {
+    if (CHOSEN_OPTIONS.has(key) && value && typeof value === 'object' && 'byValueOf' in value) {
+      const { byValueOf, cases, default: fallback } = value as Extract<UiText, object>;
+      out[key] = cases[String(data?.[byValueOf])] ?? fallback;
+    } else out[key] = value;
+  }
+  return out;
+}
+
 /** The ui schema with its text translated in the current language (recomputed when the language changes). */
 export function localizeUiSchema(uiSchema: UiSchema, t: TFunction, data: Data): UiSchema {
   const out: UiSchema = {};
   for (const [key, value] of Object.entries(uiSchema)) {
     if (TEXT_KEYS.has(key)) out[key] = resolveText(t, value, data);
+    else if (key === 'ui:options' && value && typeof value === 'object' && !Array.isArray(value)) out[key] = resolveOptions(value as Record<string, unknown>, data) as UiSchema['ui:options'];
     else if (key === 'ui:enumNames' && Array.isArray(value)) out[key] = value.map((v) => String(resolveText(t, v, data) ?? ''));
     else if (!key.startsWith('ui:') && value && typeof value === 'object' && !Array.isArray(value)) {
       out[key] = localizeUiSchema(value as UiSchema, t, data);

@@ -26,6 +26,7 @@ import { Switch } from 'antd-mobile';
 import { type HTMLAttributes, type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { whenIdleAfterLoad } from '@/lib/ui/yield';
+import { normalizeDigits, toHalfWidth } from '@/lib/validation';
 
 // The pickers (pickers.ts: antd-mobile's pickers with their motion library and dayjs, ~45 KB gzip) are
 // not part of a form's first load: the trigger shows the value without them. Their code is fetched
@@ -172,9 +173,17 @@ function ErrorListTemplate() {
 
 function BaseInputTemplate(props: BaseInputTemplateProps<unknown, RJSFSchema>) {
   const { id, value, readonly, disabled, autofocus, placeholder, onChange, onBlur, onFocus, options, schema, rawErrors, required, type, htmlName } = props;
-  const ui = options as { inputType?: string; inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']; autoComplete?: string; autocomplete?: string; autoCapitalize?: string };
+  const ui = options as { inputType?: string; inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']; autoComplete?: string; autocomplete?: string; autoCapitalize?: string; normalize?: string };
+  // What a person types or pastes, as the field checks it: a number typed as printed (groups,
+  // full-width digits) as digits; a field with a number or email keyboard in half-width characters.
+  const normalize = ui.normalize === 'digits' ? normalizeDigits : ui.inputMode && ui.inputMode !== 'text' ? toHalfWidth : (typed: string) => typed;
+  const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
+  const length = [...(value === undefined || value === null ? '' : String(value))].length;
   // Native elements styled like antd-mobile's: its Input and TextArea do not pass aria-* to the element.
+  // No native maxLength: it dropped what was pasted past the limit without a word. Past the limit the
+  // field keeps every character, its count turns red and the form's check says how many are allowed.
   return (
+    <>
     <input
       id={id}
       name={htmlName || id}
@@ -185,17 +194,30 @@ function BaseInputTemplate(props: BaseInputTemplateProps<unknown, RJSFSchema>) {
       autoComplete={ui.autoComplete ?? ui.autocomplete ?? 'off'}
       autoCapitalize={ui.autoCapitalize}
       placeholder={placeholder}
-      maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       readOnly={readonly}
       disabled={disabled}
       autoFocus={autofocus}
       aria-required={required || undefined}
       aria-invalid={rawErrors?.length ? true : undefined}
       aria-describedby={ariaDescribedByIds(id)}
-      onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
+      onChange={(e) => {
+        const typed = normalize(e.target.value);
+        onChange(typed === '' ? options.emptyValue : typed);
+      }}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
     />
+    {max !== undefined && length >= max * 0.8 && <LengthCount length={length} max={max} />}
+    </>
+  );
+}
+
+/** n/max under a field with a limit; red past it. */
+function LengthCount({ length, max }: { length: number; max: number }) {
+  return (
+    <span className={length > max ? 'schema-form__count schema-form__count--over' : 'schema-form__count'} aria-hidden="true">
+      {length}/{max}
+    </span>
   );
 }
 
@@ -216,7 +238,6 @@ function TextareaWidget({ id, value, readonly, disabled, placeholder, onChange, 
         value={text}
         placeholder={placeholder}
         rows={rows}
-        maxLength={max}
         readOnly={readonly}
         disabled={disabled}
         aria-required={required || undefined}
@@ -226,11 +247,7 @@ function TextareaWidget({ id, value, readonly, disabled, placeholder, onChange, 
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
       />
-      {max !== undefined && (
-        <span className="schema-form__count" aria-hidden="true">
-          {[...text].length}/{max}
-        </span>
-      )}
+      {max !== undefined && <LengthCount length={[...text].length} max={max} />}
     </>
   );
 }

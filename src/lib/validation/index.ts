@@ -1,9 +1,27 @@
 // Format checks of spec section 5, as the product brief decides the "two readings".
 // Pure functions: used by hand-written forms and as custom formats of the JSON-schema forms.
 
-/** Strips spaces, hyphens and a leading +86 / 0086 (brief: mobile). */
+/**
+ * What a person types or pastes, in the characters a form checks: full-width ASCII (a Chinese
+ * keyboard's １２３, ．, ＠, Ａ) as half-width, and the full-width space as a space.
+ */
+export function toHalfWidth(input: string): string {
+  return input.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ');
+}
+
+/** A number typed as printed: a bank card's groups (6225 8802 1234 5678) or dashes, full-width digits. */
+export function normalizeDigits(input: string): string {
+  return toHalfWidth(input).replace(/[\s-]/g, '');
+}
+
+/** An amount as typed: full-width digits and point, a comma or a space between thousands dropped; only digits and a point kept. */
+export function normalizeAmount(input: string): string {
+  return toHalfWidth(input).replace(/。/g, '.').replace(/[^\d.]/g, '');
+}
+
+/** Strips spaces, hyphens and a leading +86 / 0086 (brief: mobile), full-width digits as half-width. */
 export function normalizeMobile(input: string): string {
-  return input.replace(/[\s-]/g, '').replace(/^(\+86|0086)/, '');
+  return toHalfWidth(input).replace(/[\s-]/g, '').replace(/^(\+86|0086)/, '');
 }
 
 export const isMobile = (input: string) => /^1[3-9]\d{9}$/.test(normalizeMobile(input));

@@ -74,6 +74,40 @@ describe('Add or edit a withdrawal account', () => {
     await waitFor(() => expect(router.state.location.pathname).not.toBe(paths.updateWithdrawAccount));
   });
 
+  it('takes a bank card as printed (groups, full-width digits) on a number keyboard; Alipay gets the email keyboard', async () => {
+    const calls = stubApi({ saveWithdrawAccount: { body: contractExample('saveWithdrawAccount') }, listWithdrawAccounts: { body: contractExample('listWithdrawAccounts') } });
+    renderScreen(<AccountEditScreen />, { path: paths.updateWithdrawAccount });
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('radio', { name: '支付宝' }));
+    expect(screen.getByLabelText(/支付宝账号/)).toHaveAttribute('inputmode', 'email');
+    await u.click(screen.getByRole('radio', { name: '银行卡' }));
+    await u.type(screen.getByLabelText(/持有人姓名/), '王小明');
+    const card = screen.getByLabelText(/银行卡号/);
+    expect(card).toHaveAttribute('inputmode', 'numeric');
+    await u.type(card, '6225 8802 1234 ５６７８');
+    expect(card).toHaveValue('6225880212345678');
+    await u.type(screen.getByLabelText(/开户银行/), '招商银行');
+    await u.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls.filter((c) => c.operationId === 'saveWithdrawAccount')).toHaveLength(1));
+    expect(calls.find((c) => c.operationId === 'saveWithdrawAccount')!.body).toMatchObject({ type: 'bank', accountNo: '6225880212345678' });
+  });
+
+  it('keeps a bank name past its limit and says so, instead of cutting it without a word', async () => {
+    const calls = stubApi({ saveWithdrawAccount: { body: contractExample('saveWithdrawAccount') } });
+    renderScreen(<AccountEditScreen />, { path: paths.updateWithdrawAccount });
+    const u = userEvent.setup();
+    await u.type(await screen.findByLabelText(/持有人姓名/), '王小明');
+    await u.type(screen.getByLabelText(/银行卡号/), '6214830212348836');
+    const bank = screen.getByLabelText(/开户银行/);
+    await u.click(bank);
+    await u.paste('中国农业银行股份有限公司上海市漕河泾新兴技术开发区支行营业部一');
+    expect(bank).toHaveValue('中国农业银行股份有限公司上海市漕河泾新兴技术开发区支行营业部一');
+    expect(screen.getByText('31/30')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('最多填写 30 个字')).toBeInTheDocument();
+    expect(calls.filter((c) => c.operationId === 'saveWithdrawAccount')).toHaveLength(0);
+  });
+
   it('keeps every input when the server refuses, and says why', async () => {
     const calls = stubApi({ saveWithdrawAccount: { status: 400, body: contractExample('saveWithdrawAccount', 'holderMismatch', '400') } });
     renderScreen(<AccountEditScreen />, { path: paths.updateWithdrawAccount });

@@ -27,7 +27,7 @@ import { formatMoney } from '@/lib/format/money';
 import { formatDateTime } from '@/lib/format/time';
 import { showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
-import { toCents } from '@/lib/validation';
+import { normalizeAmount, toCents } from '@/lib/validation';
 
 const PayPasswordPad = lazy(() => within(import('@/features/wallet/components/pay-password-pad'), CHUNK_TIMEOUT_MS, 'pay-password-pad'));
 
@@ -221,7 +221,7 @@ function WithdrawForm({ wallet, config, accounts }: { wallet: WalletSummary; con
             placeholder={t('withdraw.amountPlaceholder', { amount: formatMoney(config.minAmountCents) })}
             aria-invalid={showAmountProblem}
             aria-describedby={`${ids}-amount-help`}
-            onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
+            onChange={(e) => setAmount(normalizeAmount(e.target.value))}
           />
           <button type="button" className="wallet-link" onClick={() => setAmount(most > 0 ? (most / 100).toFixed(2) : '')}>
             {t('withdraw.all')}
