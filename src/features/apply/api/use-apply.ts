@@ -1,6 +1,7 @@
 // The apply area's data: the process page, each step's form (read, draft, save), the contracts,
 // the invite letter. A step saved moves the process page on, so saving refreshes it.
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIntentMutation } from '@/lib/api/use-intent-mutation';
 import { useEffect } from 'react';
 import {
   getGetApplyAccountQueryKey,
@@ -112,13 +113,11 @@ export function useFollowApplicantStatus(onApproved: () => void) {
 
 export const useApplyProcess = () => useGetApplyProcess({ query: { select: dataOf } });
 
-const intent = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
-
-/** Submits the application; the same key on every retry of one submission. */
+/** Submits the application; the same key on every retry of one submission (lib/api/use-intent-mutation.ts). */
 export function useSubmitApplicationForAudit() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ idempotencyKey }: { idempotencyKey: string }) => submitApplication(intent(idempotencyKey)),
+  return useIntentMutation({
+    send: (_: void, headers) => submitApplication({ headers }),
     onSuccess: (body) => queryClient.setQueryData(getGetApplyProcessQueryKey(), body),
   });
 }
@@ -189,13 +188,16 @@ export function useSaveContractForm() {
   });
 }
 
-/** Signs a contract; the same key on every retry of one signature. */
+/**
+ * Signs a contract: one intent per signature picture, so the same strokes sent again carry the same
+ * key, and new strokes (a new picture) a new one.
+ */
 export function useSignContract() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ data, idempotencyKey }: { data: { id: string; signature: string }; idempotencyKey: string }) =>
-      signApplyContract(data, intent(idempotencyKey)),
-    onSuccess: (_, { data }) => void refreshContract(queryClient, data.id),
+  return useIntentMutation({
+    send: (data: { id: string; signature: string }, headers) => signApplyContract(data, { headers }),
+    intentOf: (data) => data.signature,
+    onSuccess: (_, data) => void refreshContract(queryClient, data.id),
   });
 }
 

@@ -12,7 +12,6 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format/time';
 import { useConfirmedSignOut } from '@/lib/session/use-end-session';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
-import { useIdempotentIntent } from '@/lib/api/idempotency';
 import { sendStep } from '@/lib/ui/feedback';
 import { type ApplyProcess, currentStepOf, useApplyProcess, useFollowApplicantStatus, useSubmitApplicationForAudit } from '../api/use-apply';
 import { StatusTag } from '../components/status-tag';
@@ -24,8 +23,6 @@ function Steps({ process }: { process: ApplyProcess }) {
   const submit = useSubmitApplicationForAudit();
   const submission = useOneAtATime();
   // One submission, one key: a retry after a lost answer submits once.
-  // One submission, one Idempotency-Key: kept for a retry after no answer, new after the server's.
-  const intent = useIdempotentIntent();
   // The server's currentStep, checked against the steps it sends: a step saved since moves it on.
   const current = currentStepOf(process.steps);
   return (
@@ -67,8 +64,7 @@ function Steps({ process }: { process: ApplyProcess }) {
             disabled={submission.running}
             onClick={() =>
               void submission.run(() => {
-                const request = submit.mutateAsync({ idempotencyKey: intent.key });
-                request.then(() => intent.settle(), (error: unknown) => intent.settle(error));
+                const request = submit.mutateAsync();
                 return sendStep(request, t('process.submitted'));
               })
             }

@@ -10,7 +10,6 @@ import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
-import { newIdempotencyKey } from '@/lib/api/idempotency';
 import { showError, showToast } from '@/lib/ui/feedback';
 import { useContract, useSignContract } from '../api/use-apply';
 import { uploadWithRetry, useUploaderWhenIdle } from '../api/upload-photo';
@@ -32,8 +31,9 @@ function Pad({ id, title }: { id: string; title: string }) {
   const sign = useSignContract();
   const submission = useOneAtATime();
   useUploaderWhenIdle();
-  // One signature, one key: the same strokes sent again are the same intent; new strokes a new one.
-  const intent = useRef<{ key: string; url: string } | null>(null);
+  // The strokes' uploaded picture: the same strokes sent again sign with it (and so the same intent
+  // and key, useSignContract); new strokes upload a new one.
+  const uploaded = useRef<string | null>(null);
 
   // The canvas drawn at the screen's pixel density and sized to its box; strokes kept on a resize.
   const fit = useCallback(() => {
@@ -60,7 +60,7 @@ function Pad({ id, title }: { id: string; title: string }) {
     });
     padRef.current = pad;
     const counted = () => {
-      intent.current = null;
+      uploaded.current = null;
       setStrokes(pad.toData().length);
     };
     pad.addEventListener('endStroke', counted);
@@ -81,12 +81,12 @@ function Pad({ id, title }: { id: string; title: string }) {
     const data = pad.toData();
     data.pop();
     pad.fromData(data);
-    intent.current = null;
+    uploaded.current = null;
     setStrokes(data.length);
   };
   const clear = () => {
     padRef.current?.clear();
-    intent.current = null;
+    uploaded.current = null;
     setStrokes(0);
   };
 
@@ -99,13 +99,12 @@ function Pad({ id, title }: { id: string; title: string }) {
         return false;
       }
       try {
-        // The uploaded signature is kept with its key: a retry signs with the same picture and key.
-        if (!intent.current) {
+        // The uploaded signature is kept: a retry signs with the same picture, and so the same key.
+        if (!uploaded.current) {
           setProgress(0);
-          const url = await uploadWithRetry(await canvasToPng(canvas), { fileName: `signature-${id}.png`, suffix: 'png', onProgress: setProgress });
-          intent.current = { key: newIdempotencyKey(), url };
+          uploaded.current = await uploadWithRetry(await canvasToPng(canvas), { fileName: `signature-${id}.png`, suffix: 'png', onProgress: setProgress });
         }
-        await sign.mutateAsync({ data: { id, signature: intent.current.url }, idempotencyKey: intent.current.key });
+        await sign.mutateAsync({ id, signature: uploaded.current });
       } catch (error) {
         // The strokes stay on the pad: the applicant sends them again.
         void showError(error);

@@ -1,13 +1,12 @@
 // Reporting (and blocking) the customer of a finished order: the order as its detail shows it (its
 // status and any report already made) and the report, one Idempotency-Key per intent. The answer is
 // the order with its report, put in the detail's cache, so the order page shows it at once.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CustomerReport, CustomerReportReason, CustomerReportRequest } from '@generated/api/model';
 import { CustomerReportReason as REASONS } from '@generated/api/model';
 import { createCustomerReport } from '@generated/api/safety/safety';
 import { getGetServiceOrderDetailQueryKey, useGetServiceOrderDetail } from '@generated/api/orders/orders';
-import { IdempotentIntent, tryIntent } from '@/lib/api/idempotency';
+import { useIntentMutation } from '@/lib/api/use-intent-mutation';
 
 export type { CustomerReport, CustomerReportReason };
 
@@ -26,9 +25,8 @@ export const useReportedOrder = (orderId: string) =>
 /** Sends the report; the key is the same on a retry whose outcome is unknown, new once answered. */
 export function useReportCustomer() {
   const queryClient = useQueryClient();
-  const [intent] = useState(() => new IdempotentIntent());
-  return useMutation({
-    mutationFn: (report: CustomerReportRequest) => tryIntent(intent, (headers) => createCustomerReport(report, { headers })),
+  return useIntentMutation({
+    send: (report: CustomerReportRequest, headers) => createCustomerReport(report, { headers }),
     onSuccess: (body, report) => queryClient.setQueryData(getGetServiceOrderDetailQueryKey({ id: report.orderId }), body),
   });
 }

@@ -1,10 +1,9 @@
 // The safety pages' data over the generated hooks: the centre's fixed content, the emergency
 // contacts (saved as a whole list, one Idempotency-Key per intent), and a trip's share link.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { createTripShare, getListEmergencyContactsQueryKey, saveEmergencyContacts, useGetSafetyCenter, useListEmergencyContacts } from '@generated/api/safety/safety';
 import type { EmergencyContact, EmergencyContactRelation, SafetyCenter, TripShare } from '@generated/api/model';
-import { idempotencyHeaders, IdempotentIntent } from '@/lib/api/idempotency';
+import { useIntentMutation } from '@/lib/api/use-intent-mutation';
 
 export type { EmergencyContact, EmergencyContactRelation, SafetyCenter, TripShare };
 
@@ -18,18 +17,8 @@ export const useEmergencyContacts = () => useListEmergencyContacts({ query: { se
 /** Saves the whole list; the key is the same on a retry whose outcome is unknown, new once answered. */
 export function useSaveContacts() {
   const queryClient = useQueryClient();
-  const [intent] = useState(() => new IdempotentIntent());
-  return useMutation({
-    mutationFn: async (contacts: EmergencyContact[]) => {
-      try {
-        const body = await saveEmergencyContacts({ contacts }, { headers: idempotencyHeaders(intent.key) });
-        intent.settle();
-        return body;
-      } catch (error) {
-        intent.settle(error);
-        throw error;
-      }
-    },
+  return useIntentMutation({
+    send: (contacts: EmergencyContact[], headers) => saveEmergencyContacts({ contacts }, { headers }),
     onSuccess: (body) => queryClient.setQueryData(getListEmergencyContactsQueryKey(), body),
   });
 }
