@@ -33,6 +33,9 @@ describe('photos', () => {
     expect(isPicture(file('notes.txt', 'text/plain'))).toBe(false);
     expect(isPicture(file('contract.pdf', 'application/pdf'))).toBe(false);
     expect(isPicture(file('notes', ''))).toBe(false);
+    expect(isPicture(file('logo.svg', 'image/svg+xml'))).toBe(false);
+    expect(isPicture(file('logo.svg', ''))).toBe(false);
+    expect(isPicture(file('IMG_0001.JPG', ''))).toBe(true);
   });
 
   it('takes the pictures only, says in words that a file was not one, and keeps the photo there was', async () => {

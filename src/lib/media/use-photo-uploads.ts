@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { i18n } from '@/lib/i18n/i18n';
 import { showToast } from '@/lib/ui/feedback';
+import { fileTypeFromName } from '@/lib/validation';
 import { loadUploader, useUploaderWhenIdle } from './uploader';
 
 export type PhotoItem = {
@@ -20,14 +21,16 @@ export type PhotoItem = {
   error?: string;
 };
 
-/** The file suffixes of pictures, for pickers that hand over a file without its type. */
-const PICTURE_SUFFIX = /\.(jpe?g|png|gif|webp|heic|heif|bmp)$/i;
-
 /**
- * Whether a chosen file is a picture: `accept="image/*"` is only a hint, and a phone's file picker
- * still hands over a text file or a PDF, which would upload as a broken photo.
+ * Whether a chosen file is a photo: `accept="image/*"` is only a hint, and a phone's file picker
+ * still hands over a text file or a PDF, which would upload as a broken photo. By its type, or, from
+ * a picker that gives none, by its name's suffix (the spec's file type from the suffix). Never an
+ * SVG: it is a document, not a photo, and can carry script.
  */
-export const isPicture = (file: File) => (file.type ? file.type.startsWith('image/') : PICTURE_SUFFIX.test(file.name));
+export function isPicture(file: File) {
+  if (file.type) return file.type.startsWith('image/') && file.type !== 'image/svg+xml';
+  return /\.[^.]+$/.test(file.name) && fileTypeFromName(file.name).type === 'image' && fileTypeFromName(file.name).suffix !== 'svg';
+}
 
 /** The pictures among `files`; when any was not one, the worker is told, in words. */
 function picturesOf(files: File[]) {

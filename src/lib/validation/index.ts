@@ -125,7 +125,7 @@ export function isPayPassword(input: string) {
 }
 
 export type FileType = 'image' | 'video' | 'other';
-const IMAGE_SUFFIXES = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'svg', 'webp'];
+const IMAGE_SUFFIXES = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'svg', 'webp', 'heic', 'heif'];
 const VIDEO_SUFFIXES = ['avi', 'mp3', 'mp4', '3gp', 'mov', 'rmvb', 'rm', 'flv', 'mkv'];
 
 /** The file's kind and suffix from its name; the default suffix is png. */
