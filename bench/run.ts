@@ -113,6 +113,8 @@ const context = await chromium.launchPersistentContext(profile, {
   headless: true,
   args: [...ARGS, ...pictureHostArgs(PICTURES_PORT), `--remote-debugging-port=${DEBUG_PORT}`],
   viewport: { width: 375, height: 812 },
+  // A worker's phone in Chinese: the first start speaks the phone's language.
+  locale: 'zh-CN',
 });
 // The pictures' host (bench/pictures.ts): the screens load their pictures, as on a worker's phone.
 const pictures = await startPictureHost(context, PICTURES_PORT);
@@ -123,6 +125,8 @@ async function setSignedIn(signedIn: boolean) {
   await page.goto(`${BASE}/robots.txt`);
   await page.evaluate((on) => {
     localStorage.clear();
+    // The language as a Chinese phone's first start chooses it, whatever tab Lighthouse opens.
+    localStorage.setItem('worker_language', 'zh-Hans');
     if (on) {
       localStorage.setItem('uni_id_token', 'bench-token');
       localStorage.setItem('uni_id_token_expired', String(Date.now() + 86_400_000));

@@ -97,11 +97,14 @@ describe('first calls', () => {
     });
 
     const fetchMock = stubFetch((url) => Promise.resolve(ok(url, `early ${url}`)));
+    localStorage.setItem('worker_language', 'zh-Hant');
     startPage(HOME);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const [summaryUrl, summaryInit] = fetchMock.mock.calls[0];
     expect(summaryUrl).toBe('/v1/test/summary');
     expect(lower(summaryInit?.headers)).toMatchObject({ authorization: 'Bearer tok-1', 'x-appname': 'worker' });
+    // The language is the one chosen by this start, not the one the list was noted in.
+    expect(lower(summaryInit?.headers)).toMatchObject({ 'accept-language': 'zh-Hant' });
     const [, componentsInit] = fetchMock.mock.calls[1];
     // A public cloud call: no token, as request.ts sends it.
     expect(componentsInit).toMatchObject({ method: 'POST', body: '{"ids":["a"]}' });

@@ -1,6 +1,7 @@
 // Where a start's first calls are kept between the app, which remembers them (first-calls.ts), and
 // the page's start script, which makes them (src/app/page-start.ts): small, and nothing else of the
 // app's, as the start script is inlined in the HTML.
+import { storedLanguage } from '@/lib/i18n/language';
 import { PERSONAL_CACHE_PREFIX } from '@/lib/session/session';
 
 /** Local storage: per start URL (the hash), the queries to make. Personal (an order's id): the
@@ -50,7 +51,7 @@ export function makeFirstCalls(hash: string, token: string): string[] {
   const urls: string[] = [];
   for (const call of calls.slice(0, MAX_CALLS) as StoredCall[]) {
     try {
-      const headers = { ...call.headers };
+      const headers: Record<string, string> = { ...call.headers, 'Accept-Language': storedLanguage() };
       for (const [name, prefix] of call.auth) headers[name] = prefix + token;
       const response = fetch(call.href, { method: call.method, headers, body: call.body });
       response.catch(() => undefined);

@@ -94,7 +94,8 @@ export function noteFirstCalls(start = window.location.hash): () => void {
 
 /**
  * request.ts: a query the app is making, with the headers it sends; kept while a list is open, less
- * the token's (the page adds the session's), which go in `auth`.
+ * the token's (the page adds the session's), which go in `auth`, and the language (the page adds the
+ * one chosen by then).
  */
 export function noteFirstCall(call: FirstCall, headers: Headers) {
   if (!noting || noting.calls.length >= MAX_CALLS) return;
@@ -102,5 +103,6 @@ export function noteFirstCall(call: FirstCall, headers: Headers) {
   if (noting.calls.some((c) => callKey(c.method, c.url, c.body) === key)) return;
   const auth = tokenHeaders(call.url.split('?')[0]);
   const isToken = (name: string) => auth.some(([n]) => n.toLowerCase() === name.toLowerCase());
-  noting.calls.push({ ...call, href: resolveUrl(call.url), headers: Object.fromEntries([...headers].filter(([name]) => !isToken(name))), auth });
+  const kept = ([name]: [string, string]) => !isToken(name) && name.toLowerCase() !== 'accept-language';
+  noting.calls.push({ ...call, href: resolveUrl(call.url), headers: Object.fromEntries([...headers].filter(kept)), auth });
 }

@@ -7,7 +7,23 @@ export const LANGUAGE_KEY = 'worker_language';
 
 export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
 
+/**
+ * The phone's language among the app's: Traditional Chinese for zh-Hant and the regions that write
+ * it (Taiwan, Hong Kong, Macau), Simplified for any other Chinese, English for English; else the
+ * default. The first start follows it, before the worker chooses.
+ */
+export function phoneLanguage(preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language]): Language {
+  for (const tag of preferred) {
+    const lower = (tag ?? '').toLowerCase();
+    if (/^zh-(hant|tw|hk|mo)\b/.test(lower)) return 'zh-Hant';
+    if (/^zh\b/.test(lower)) return 'zh-Hans';
+    if (/^en\b/.test(lower)) return 'en';
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** The language the app speaks: the worker's choice, or on a first start the phone's. */
 export function storedLanguage(): Language {
   const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_KEY);
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  return isLanguage(value) ? value : phoneLanguage();
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { LoginScreen } from '@/features/auth/screens/login-screen';
 import { on } from '@/lib/events/events';
+import { setLanguage } from '@/lib/i18n/i18n';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
 import { field, label } from './support';
@@ -176,5 +177,20 @@ describe('Sign-in', () => {
     const { router } = renderScreen(<LoginScreen />, { route: paths.login, path: paths.forget });
     void router.navigate(paths.login, { state: { mobile: '13812345678' } });
     return waitFor(() => expect(field('手机号')).toHaveValue('13812345678'));
+  });
+
+  it('offers the language switch before sign-in: English shows the page in English, and the choice is kept (issue 29)', async () => {
+    loginAt();
+    const u = userEvent.setup();
+    const select = await screen.findByRole('combobox', { name: '语言' });
+    expect(select).toHaveValue('zh-Hans');
+    try {
+      await u.selectOptions(select, 'en');
+      expect(await screen.findByRole('heading', { name: 'Worker workbench' })).toBeInTheDocument();
+      expect(localStorage.getItem('worker_language')).toBe('en');
+      expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    } finally {
+      await setLanguage('zh-Hans');
+    }
   });
 });

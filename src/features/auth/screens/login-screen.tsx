@@ -14,6 +14,7 @@ import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { normalizeMobile } from '@/lib/validation';
 import { usePasswordSignIn, useSmsSignIn } from '@/features/auth/api/use-sign-in';
 import { ConsentCheckbox } from '@/features/auth/components/consent-checkbox';
+import { LanguageSelect } from '@/components/language-select';
 import { SendCodeButton } from '@/components/send-code-button';
 import { useSmsCodeSender } from '@/features/auth/components/use-sms-code-sender';
 import { fieldProblem } from '@/features/auth/utils/field-rules';
@@ -147,6 +148,9 @@ export function LoginScreen() {
   return (
     <main className="login">
       <header className="login__header">
+        <div className="login__language">
+          <LanguageSelect />
+        </div>
         <h1 className="login__title">{t('login.title')}</h1>
         <p className="login__subtitle">{t('login.subtitle')}</p>
       </header>
