@@ -51,10 +51,12 @@ describe('relative time (section 9, Beijing time)', () => {
   it('shows times in Beijing time whatever the phone zone', () => {
     expect(formatDateTime('2026-11-22T06:30:00Z', 'zh-Hans')).toBe('2026/11/22 14:30');
     expect(formatDateTime('2026-11-22T16:30:00Z', 'en')).toBe('23/11/2026, 00:30');
+    // zh-Hant in its own (Taiwan's) order, not English's day first (issue 29).
+    expect(formatDateTime('2026-11-22T06:30:00Z', 'zh-Hant')).toBe('2026/11/22 14:30');
     expect(formatTime('2026-11-22T16:30:00+00:00')).toBe('00:30');
   });
   it('writes dates and times as Intl does in Beijing time, in each language (property)', () => {
-    const locales = { 'zh-Hans': 'zh-Hans-CN', 'zh-Hant': 'zh-Hant-HK', en: 'en-GB' } as const;
+    const locales = { 'zh-Hans': 'zh-Hans-CN', 'zh-Hant': 'zh-Hant-TW', en: 'en-GB' } as const;
     // ICU versions differ in the space they put between date and time (Node: thin, Chromium: plain);
     // the app writes a plain one.
     const intl = (locale: string, options: Intl.DateTimeFormatOptions, at: Date) =>

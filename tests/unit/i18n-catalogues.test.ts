@@ -28,4 +28,11 @@ describe('i18n catalogues', () => {
       }
     }
   });
+
+  // zh-Hant speaks with one term list, Taiwan's (as its dates): it mixed 默認 and 預設 (issue 29).
+  const MAINLAND_TERMS = { 默認: '預設', 賬號: '帳號', 賬戶: '帳戶', 信息: '資訊', 網絡: '網路', 獲取: '取得', 設置: '設定' };
+  it.each(namespaces)('%s in zh-Hant uses one term for each thing', (ns) => {
+    const text = readFileSync(join(dir, 'zh-Hant', ns), 'utf8');
+    for (const [mainland, taiwan] of Object.entries(MAINLAND_TERMS)) expect(text.includes(mainland), `${mainland}: write ${taiwan}`).toBe(false);
+  });
 });

@@ -7,7 +7,7 @@ import { i18n } from '@/lib/i18n/i18n';
 
 const BEIJING_OFFSET_MS = 8 * 3_600_000;
 
-export const localeOf = (language: string) => (language === 'zh-Hans' ? 'zh-Hans-CN' : language === 'zh-Hant' ? 'zh-Hant-HK' : 'en-GB');
+export const localeOf = (language: string) => (language === 'zh-Hans' ? 'zh-Hans-CN' : language === 'zh-Hant' ? 'zh-Hant-TW' : 'en-GB');
 
 const relatives = new Map<string, Intl.RelativeTimeFormat>();
 function relative(language: string) {
@@ -28,12 +28,12 @@ function beijing(value: string | number | Date) {
 }
 
 const dateText = (b: ReturnType<typeof beijing>, language: string) =>
-  language === 'zh-Hans' ? `${b.year}/${b.month}/${b.day}` : `${b.day}/${b.month}/${b.year}`;
+  language === 'en' ? `${b.day}/${b.month}/${b.year}` : `${b.year}/${b.month}/${b.day}`;
 
-/** The date: 2026/11/22 in zh-Hans, 22/11/2026 in zh-Hant and en. */
+/** The date: 2026/11/22 in zh-Hans and zh-Hant (Taiwan's order, as its terms), 22/11/2026 in en. */
 export const formatDate = (value: string | number | Date, language = 'zh-Hans') => dateText(beijing(value), language);
 
-/** Date and time to the minute: 2026/11/22 14:30, 22/11/2026 14:30, 22/11/2026, 14:30. */
+/** Date and time to the minute: 2026/11/22 14:30 in Chinese, 22/11/2026, 14:30 in English. */
 export function formatDateTime(value: string | number | Date, language = 'zh-Hans') {
   const b = beijing(value);
   return `${dateText(b, language)}${language === 'en' ? ',' : ''} ${b.time}`;
