@@ -56,14 +56,16 @@ describe('Withdrawal records', () => {
 describe('Withdrawal detail', () => {
   const open = (id = 'wd_20261115001') => renderScreen(<WithdrawDetailScreen />, { path: `${paths.withdrawDetail}?id=${id}`, route: paths.withdrawDetail });
 
-  it('shows a rejected withdrawal with its reason, fee, amount received, account and steps', async () => {
+  it('shows a rejected withdrawal with its reason, fee, account and steps, nothing received, and offers to withdraw again', async () => {
     const calls = stubApi({ getWithdrawal: { body: contractExample('getWithdrawal', 'rejected') } });
     open();
     expect(await screen.findByText('¥1,000.00')).toBeInTheDocument();
     expect(calls[0].url.searchParams.get('id')).toBe('wd_20261115001');
     expect(screen.getByRole('note')).toHaveTextContent('驳回原因：支付宝账户实名信息与提现人不一致，请核对后重新提交');
     expect(within(screen.getByText('手续费').parentElement!).getByText('¥6.00')).toBeInTheDocument();
-    expect(within(screen.getByText('实际到账').parentElement!).getByText('¥994.00')).toBeInTheDocument();
+    // Nothing was received from it (issue 29: it said 实际到账 ¥994.00); its reason says to resubmit.
+    expect(screen.queryByText('实际到账')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '重新提交' })).toHaveAttribute('href', expect.stringContaining(paths.withdraw));
     expect(within(screen.getByText('到账账户').parentElement!).getByText('支付宝 138****5678 (李*梅)')).toBeInTheDocument();
     expect(screen.getByText('TX202611152046310002')).toBeInTheDocument();
     const steps = within(screen.getByRole('region', { name: '进度' })).getAllByRole('listitem');
@@ -75,6 +77,8 @@ describe('Withdrawal detail', () => {
     open('wd_20261108001');
     expect(await screen.findByText('¥2,000.00')).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.getByText('实际到账')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '重新提交' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: '进度' })).getAllByRole('listitem')).toHaveLength(3);
   });
 

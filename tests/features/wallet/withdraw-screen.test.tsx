@@ -66,6 +66,16 @@ describe('Withdraw', () => {
     await userEvent.type(screen.getByLabelText('提现金额（元）'), '100.29');
     expect(within(fee).getByText('¥2.00')).toBeInTheDocument();
     expect(within(screen.getByText('实际到账').parentElement!).getByText('¥98.29')).toBeInTheDocument();
+    // An amount over the balance cannot go: no amount received for it (issue 29).
+    await userEvent.clear(screen.getByLabelText('提现金额（元）'));
+    await userEvent.type(screen.getByLabelText('提现金额（元）'), '5000');
+    expect(within(fee).getByText('—')).toBeInTheDocument();
+    expect(within(screen.getByText('实际到账').parentElement!).getByText('—')).toBeInTheDocument();
+    // Full-width digits from a Chinese keyboard are digits.
+    await userEvent.clear(screen.getByLabelText('提现金额（元）'));
+    await userEvent.type(screen.getByLabelText('提现金额（元）'), '５００');
+    expect(screen.getByLabelText('提现金额（元）')).toHaveValue('500');
+    expect(within(screen.getByText('实际到账').parentElement!).getByText('¥497.00')).toBeInTheDocument();
   });
 
   it('refuses an amount with more than 2 decimals, below the minimum or above the balance, and sends nothing', async () => {
@@ -137,6 +147,8 @@ describe('Withdraw', () => {
     await userEvent.click(screen.getByRole('button', { name: '确认提现' }));
     expect(await screen.findByText('支付密码错误，还可尝试 2 次')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '确认提现' })).toBeDisabled();
+    // Forgotten it? The way to set it again is right there, not only after the lock (issue 29).
+    expect(screen.getByRole('link', { name: '忘记支付密码' })).toHaveAttribute('href', expect.stringContaining(paths.updatePayword));
     wrong = false;
     await typePassword('802417');
     await userEvent.click(screen.getByRole('button', { name: '确认提现' }));

@@ -1,7 +1,7 @@
 // pages/user/wallet/detail?id=: one withdrawal: amount, fee and amount received, the account, its
 // number, its status with the steps reached (and the reason of a rejection).
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PullRefresh } from '@/components/pull-refresh';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
@@ -37,15 +37,25 @@ export function WithdrawDetailScreen() {
               {t('log.reason', { reason: w.rejectReason })}
             </p>
           )}
+          {/* A rejected withdrawal's money is back in the balance: the worker sends it again (to a
+              corrected account), as its reason says. */}
+          {w.status === 'rejected' && (
+            <Link to={paths.withdraw} className="app-button app-button--primary app-button--block wallet-button-link">
+              {t('detail.resubmit')}
+            </Link>
+          )}
           <dl className="wallet-detail__facts">
             <div>
               <dt>{t('detail.fee')}</dt>
               <dd>{formatMoney(w.feeCents)}</dd>
             </div>
-            <div>
-              <dt>{t('detail.received')}</dt>
-              <dd>{formatMoney(w.actualCents)}</dd>
-            </div>
+            {/* Nothing is received from a rejected withdrawal. */}
+            {w.status !== 'rejected' && (
+              <div>
+                <dt>{t('detail.received')}</dt>
+                <dd>{formatMoney(w.actualCents)}</dd>
+              </div>
+            )}
             <div>
               <dt>{t('detail.account')}</dt>
               <dd>

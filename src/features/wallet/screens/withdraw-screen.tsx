@@ -97,7 +97,8 @@ function WithdrawForm({ wallet, config, accounts }: { wallet: WalletSummary; con
             : cents > config.maxAmountCents
               ? t('withdraw.aboveMaximum', { amount: formatMoney(config.maxAmountCents) })
               : null;
-  const fee = cents !== null && cents > 0 ? withdrawalFee(cents, config) : null;
+  // The fee and the amount received of an amount that can go: none for one over the balance.
+  const fee = amountProblem === null && cents !== null ? withdrawalFee(cents, config) : null;
   const showAmountProblem = checked && amountProblem !== null;
 
   const next = () => {
@@ -151,7 +152,12 @@ function WithdrawForm({ wallet, config, accounts }: { wallet: WalletSummary; con
         </Suspense>
         <div id={`${ids}-problem`} className="wallet-password__problem" role="alert">
           {!busy && problem?.kind === 'wrongPassword' && (
-            <p>{problem.left === null ? t('withdraw.wrongPassword') : t('withdraw.wrongPasswordLeft', { n: problem.left })}</p>
+            <>
+              <p>{problem.left === null ? t('withdraw.wrongPassword') : t('withdraw.wrongPasswordLeft', { n: problem.left })}</p>
+              <Link to={paths.updatePayword} className="wallet-link">
+                {t('withdraw.forgotPassword')}
+              </Link>
+            </>
           )}
           {!busy && problem?.kind === 'locked' && (
             <>
