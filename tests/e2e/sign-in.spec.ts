@@ -33,3 +33,19 @@ test('an unknown page shows the 404 page naming the path', async ({ page }) => {
   await expect(page).toHaveURL(/\/pages\/error\/404\/404$/);
   await expect(page.getByText('页面 /pages/nowhere/at-all 不存在')).toBeVisible();
 });
+
+test('an error that goes as the worker leaves the field does not move the agreement from under the finger', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/#/pages/login/login');
+  const mobile = page.getByLabel('手机号');
+  await mobile.fill('138');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText('请输入正确的手机号')).toBeVisible();
+  await mobile.fill('138 1234 5678');
+  const agreement = page.getByText('我已阅读并同意');
+  const before = (await agreement.boundingBox())!.y;
+  // Leaving the field (the tap on the agreement starts with it) takes the error away.
+  await mobile.blur();
+  await expect(page.getByText('请输入正确的手机号')).toHaveCount(0);
+  expect((await agreement.boundingBox())!.y).toBe(before);
+});

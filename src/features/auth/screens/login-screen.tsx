@@ -113,12 +113,17 @@ export function LoginScreen() {
     'aria-describedby': errors[field] ? `login-${field}-error` : undefined,
     onBlur: () => (errors[field] !== undefined ? showError(field) : undefined),
   });
-  const errorText = (field: Field) =>
-    errors[field] ? (
-      <p id={`login-${field}-error`} className="auth-field__error" role="alert">
-        {errors[field]}
-      </p>
-    ) : null;
+  // Each field keeps the room for its error: an error that went when the worker left a field moved
+  // the agreement up under the finger, and the tap missed it.
+  const errorText = (field: Field) => (
+    <div className="auth-field__error-slot">
+      {errors[field] ? (
+        <p id={`login-${field}-error`} className="auth-field__error" role="alert">
+          {errors[field]}
+        </p>
+      ) : null}
+    </div>
+  );
 
   /** A labelled input of `field` with its error below; `beside` sits next to the input (the send-code button). */
   const textField = (
