@@ -8,6 +8,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { createStore, get, set, type UseStore } from 'idb-keyval';
+import { deleteDatabase } from './delete-database';
 import { env } from '@/config/env';
 import { hasValidToken, subscribeSession } from '@/lib/session/session';
 import { isPersistedQueryKey, PERSIST_MAX_AGE_MS } from './persist-keys';
@@ -55,22 +56,9 @@ export const shouldPersistQuery = (query: Query) => hasValidToken() && isPersist
  * closed first (an open one would block the deletion); the next use opens a new one. Never throws.
  */
 export async function clearPersistedQueries() {
-  if (typeof indexedDB === 'undefined') return;
   const open = store;
   store = undefined;
-  try {
-    if (open) (await open('readonly', (objectStore) => objectStore.transaction.db)).close();
-  } catch {
-    // Not opened, or already closed: nothing to close.
-  }
-  await new Promise<void>((resolve) => {
-    try {
-      const request = indexedDB.deleteDatabase(PERSIST_DB);
-      request.onsuccess = request.onerror = request.onblocked = () => resolve();
-    } catch {
-      resolve();
-    }
-  });
+  await deleteDatabase(PERSIST_DB, open);
 }
 
 /**

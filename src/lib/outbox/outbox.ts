@@ -9,9 +9,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, isApiError } from '@/lib/api/errors';
 import { i18n } from '@/lib/i18n/i18n';
+import { hasValidToken, subscribeSession } from '@/lib/session/session';
 import { answersForGood, idempotencyHeaders, newIdempotencyKey } from '@/lib/api/idempotency';
 import { currentIntents, onOutboxReset, resetOutboxForTests, setIntents } from './state';
-import { byTurn, dropIntent, type Intent, type IntentFile, keepIntent, readIntents } from './store';
+import { byTurn, deleteStore, dropIntent, type Intent, type IntentFile, keepIntent, readIntents } from './store';
 
 export { currentIntents, subscribeOutbox } from './state';
 
@@ -233,12 +234,20 @@ export async function dismiss(key: string) {
   changed(intents.filter((i) => i.key !== key));
 }
 
-/** Everything kept goes (sign-out: another worker's session must not send this one's changes). */
+/**
+ * Everything kept goes, and the database with it (the session ended: sign-out, the account closed,
+ * a 401): another worker's session on a shared phone must not send this one's changes, and nothing
+ * of this worker's is left on the phone, not even the database's name.
+ */
 export async function clearOutbox() {
   const keys = intents.map((i) => i.key);
-  await Promise.all(keys.map((key) => dropIntent(key).catch(() => undefined)));
-  keys.forEach((key) => settle(key, { ok: { state: 'queued' } }));
+  // Gone from what is sent first (a flush that starts now, as the network returns, finds nothing),
+  // and an attempt under way keeps nothing when it ends.
+  generation += 1;
   changed([]);
+  keys.forEach((key) => settle(key, { ok: { state: 'queued' } }));
+  await Promise.all(keys.map((key) => dropIntent(key).catch(() => undefined)));
+  await deleteStore().catch(() => undefined);
 }
 
 /** Every change kept, once the store has been read (what the last start left too). */
@@ -248,6 +257,7 @@ export async function keptIntents(): Promise<Intent[]> {
 }
 
 let started = false;
+let unsubscribeSession: (() => void) | undefined;
 
 /**
  * Starts sending at the app's start, and again when the network returns or the app comes back to
@@ -260,6 +270,10 @@ export function startOutbox(client: QueryClient) {
   window.addEventListener('online', () => void flush());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void flush();
+  });
+  // A session that ends without the sign-out button (a 401, the token expired) clears it the same.
+  unsubscribeSession = subscribeSession(() => {
+    if (!hasValidToken()) void clearOutbox();
   });
   void load().then(() => {
     if (intents.some((i) => i.state === 'pending')) void flush();
@@ -279,6 +293,8 @@ onOutboxReset(() => {
   senders = undefined;
   queryClient = undefined;
   started = false;
+  unsubscribeSession?.();
+  unsubscribeSession = undefined;
   lastSeq = 0;
   waiters.clear();
   clearTimeout(retryTimer);

@@ -3,6 +3,7 @@
 // of the app is in this database. Where IndexedDB cannot open (a private mode), each call fails and
 // the outbox still sends, keeping nothing.
 import { createStore, del, entries, set } from 'idb-keyval';
+import { deleteDatabase } from '@/lib/offline/delete-database';
 
 /** A photo that goes up before its intent: its URL replaces `field` in the body (an array field gains it). */
 export type IntentFile = { field: string; blob: Blob; folder: string; name: string; url?: string };
@@ -27,8 +28,16 @@ export type Intent = {
   tries: number;
 };
 
+const OUTBOX_DB = 'worker-outbox';
 let store: ReturnType<typeof createStore> | undefined;
-const db = () => (store ??= createStore('worker-outbox', 'intents'));
+const db = () => (store ??= createStore(OUTBOX_DB, 'intents'));
+
+/** The session ended: the database goes whole (the next intent kept opens a new one). */
+export async function deleteStore() {
+  const open = store;
+  store = undefined;
+  await deleteDatabase(OUTBOX_DB, open);
+}
 
 /** Every intent kept, in the order they go. */
 export async function readIntents(): Promise<Intent[]> {

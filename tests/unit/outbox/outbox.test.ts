@@ -5,6 +5,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
+import { clearSession, saveSession } from '@/lib/session/session';
 
 const disk = new Map<string, unknown>();
 vi.mock('idb-keyval', () => ({
@@ -186,6 +187,19 @@ describe('the outbox', () => {
     online = false;
     await expect(outbox.submit('acceptServiceOrder', { id: 'so_1' }, { keep: false })).rejects.toMatchObject({ kind: 'network' });
     expect(disk.size).toBe(0);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('a session that ends without the sign-out button (a 401, the token expired) clears what is kept too', async () => {
+    saveSession('tok-outbox', Date.now() + 60_000);
+    restart();
+    online = false;
+    await outbox.submit('departServiceOrder', { id: 'so_1' }, { orderId: 'so_1' });
+    expect(disk.size).toBe(1);
+    clearSession();
+    await vi.waitFor(() => expect(disk.size).toBe(0));
+    online = true;
+    await settle();
     expect(sent).toHaveLength(0);
   });
 
