@@ -233,3 +233,48 @@ test('a reload keeps the timer: it counts on from the server’s start, never fr
   expect(shown[0] * 60 + shown[1]).toBeLessThanOrEqual(2700 - 4);
   await expectAccessible(page);
 });
+
+// In a basement (issues 27 and 28): the SOS never waits for the network. With the network cut, the
+// hold dials 110 at once and the alert waits on the phone; it reaches the mock once, with the order
+// and its key, as soon as any network comes, with no tap.
+test.describe('SOS offline, with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('with the network cut, holding SOS dials 110 at once; the alert reaches the mock once the network is back', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await signedIn(page);
+    await watchDialling(page);
+    // Every alert the browser sends, from the page or its service worker.
+    const alerts: Request[] = [];
+    context.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/v1/safety/sos') alerts.push(request);
+    });
+
+    await page.goto(`/#/pages/safety/index?orderId=${ORDER}`);
+    const sos = page.getByRole('button', { name: 'SOS 紧急呼救' });
+    await expect(sos).toBeVisible();
+    // The service worker has the whole build: the code the alert needs is on the phone.
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 60_000, polling: 250 });
+
+    await context.setOffline(true);
+    const box = (await sos.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(2_300);
+    await page.mouse.up();
+    // Dialled at once, with no network and nothing sent.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { dialled: string[] }).dialled)).toEqual(['tel:110']);
+    await page.waitForTimeout(1_000);
+    expect(alerts).toHaveLength(0);
+
+    // A bar of signal: the alert goes by itself, once.
+    await context.setOffline(false);
+    await expect.poll(() => alerts.length, { timeout: 20_000 }).toBe(1);
+    await page.waitForTimeout(2_000);
+    expect(alerts).toHaveLength(1);
+    const body = alerts[0].postDataJSON() as Record<string, unknown>;
+    expect(body.orderId).toBe(ORDER);
+    expect(typeof body.occurredAt).toBe('string');
+    expect(alerts[0].headers()['idempotency-key']).toBeTruthy();
+  });
+});
