@@ -165,7 +165,8 @@ describe('Order detail: the steps', () => {
     await waitFor(async () => expect(await actions()).toEqual(['确认到达']));
     // One dialog for the double tap.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.filter((c) => c.operationId === 'departServiceOrder')).toHaveLength(1);
+    // The step shows at the tap (the outbox keeps it); the call goes right after it, once.
+    await waitFor(() => expect(calls.filter((c) => c.operationId === 'departServiceOrder')).toHaveLength(1));
     const body = calls.find((c) => c.operationId === 'departServiceOrder')?.body as { id: string; latitude: number; longitude: number };
     expect(body.id).toBe('so_202611220005');
     // Shanghai's WGS-84 to GCJ-02 offset is about -0.002 latitude, +0.0045 longitude.
