@@ -517,7 +517,10 @@ export function createEngine({
     const token = `${valueAt(body, op.rules.session!.token)}.s${++signIns}`;
     setAt(body, op.rules.session!.token, token, false);
     sessions.set(token, new Map());
-    signedInAs.set(token, /\bexample=(\w+)/.exec(example ?? '')?.[1] ?? 'default');
+    // A worker still onboarding (status 3: the test applicant, or a worker who just registered) reads
+    // its own worker, as the backend answers: getWorkerInfo's `applying`.
+    const onboarding = valueAt(body, 'data.worker.status') === 3;
+    signedInAs.set(token, onboarding ? 'applying' : (/\bexample=(\w+)/.exec(example ?? '')?.[1] ?? 'default'));
     return json(first, body);
   }
 

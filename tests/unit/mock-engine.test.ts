@@ -203,6 +203,12 @@ describe("a worker's actions show in the answers that follow", () => {
     expect((await post(WORKER_INFO, {}, { token: applicant, prefer: 'example=default' })).body.data.status).toBe(1);
   });
 
+  it('a worker who just registered is onboarding: the session reads status 3, as the register answer said', async () => {
+    const registered = (await post('/v1/login/register', { mobile: '15967123046', code: '135790', password: 'zhao_2026', agreed: true }, { token: '' })).body.data as { token: string; worker: { status: number } };
+    expect(registered.worker.status).toBe(3);
+    expect((await post(WORKER_INFO, {}, { token: registered.token })).body.data.status).toBe(3);
+  });
+
   it('marks a message read when it is opened, and the unread counts follow; marking a category read counts it out', async () => {
     const unread = async () => (await get('/v1/message/unreadCount')).body.data;
     expect(await unread()).toEqual({ total: 3, order: 2, system: 0, activity: 1 });
