@@ -6,7 +6,7 @@
 // first screen's code (src/app/app.tsx), so the first load does not wait for this code.
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { deleteDatabase } from './delete-database';
 import { env } from '@/config/env';
@@ -77,15 +77,19 @@ export async function restoreQueries(queryClient: QueryClient) {
 /**
  * Keeps the allow-listed answers as the cache changes, and removes them when the session ends.
  * Mutations are not written here: a paused withdrawal would carry its payment password (the
- * outbox keeps the steps, apart).
+ * outbox keeps the steps, apart). The cache as it is now is written at once: online the persister
+ * starts once the first screen is up, when its answers are usually all in, and the subscription
+ * alone writes only on the next change (the bench's offline start found Home's answers never kept).
  */
 export function persistQueries(queryClient: QueryClient) {
-  const unsubscribeCache = persistQueryClientSubscribe({
+  const options = {
     queryClient,
     persister,
     buster: PERSIST_BUSTER,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false },
-  });
+  };
+  const unsubscribeCache = persistQueryClientSubscribe(options);
+  void persistQueryClientSave(options).catch(() => undefined);
   const unsubscribeSession = subscribeSession(() => {
     if (!hasValidToken()) void clearPersistedQueries();
   });

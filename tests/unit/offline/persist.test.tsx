@@ -98,6 +98,14 @@ describe('the allow-list', () => {
     expect(stored()?.clientState.mutations).toEqual([]);
   });
 
+  it('writes the answers already in the cache when it starts, with no change after', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(getGetWorkerHomeSummaryQueryKey(), { code: 200, data: { todayOrders: 4 } });
+    queryClient.setQueryData(getGetServiceOrderDetailQueryKey({ id: 'so_1' }), ORDER);
+    stop = persistQueries(queryClient);
+    await vi.waitFor(() => expect(storedKeys()).toEqual(expect.arrayContaining(['/v1/worker/homeSummary', '/v1/order/detail'])), { timeout: 3000 });
+  });
+
   it('keeps the allow-listed queries in memory as long as on the phone (the app\'s client)', () => {
     const queryClient = createQueryClient();
     expect(queryClient.getQueryDefaults(getGetServiceOrderDetailQueryKey({ id: 'x' })).gcTime).toBe(PERSIST_MAX_AGE_MS);
