@@ -1,9 +1,10 @@
 // The app: providers around the router, rendered once i18n is ready.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { noteFirstCalls } from '@/lib/api/first-calls';
 import { whenQueriesSettle } from '@/lib/api/when-queries-settle';
 import { initI18n } from '@/lib/i18n/i18n';
+import { lazyOptional } from '@/lib/loading/optional';
 import { syncOnlineManager } from '@/lib/network/online';
 import { whenIdleAfterLoad, yieldToMain } from '@/lib/ui/yield';
 import { checkAtLaunch, onLaunch } from './launch';
@@ -13,7 +14,8 @@ import { createRouter } from './router';
 import 'antd-mobile/es/global';
 import './theme.css';
 
-const OutboxStatus = lazy(() => import('./outbox-status'));
+// Its code failing (offline with no service worker) leaves the banner out, not the app.
+const OutboxStatus = lazyOptional(() => import('./outbox-status').then((m) => m.default));
 
 type AppRouter = ReturnType<typeof createRouter>;
 
@@ -72,7 +74,11 @@ export async function startApp() {
   const queryClient = createQueryClient();
   // The outbox (lib/outbox) sends what the last start left on the phone, once the first screen is up;
   // a screen that submits a change loads it sooner.
-  whenIdleAfterLoad(() => void import('@/lib/outbox/outbox').then((outbox) => outbox.startOutbox(queryClient)));
+  whenIdleAfterLoad(() =>
+    void import('@/lib/outbox/outbox')
+      .then((outbox) => outbox.startOutbox(queryClient))
+      .catch((error: unknown) => console.warn('[outbox] its code did not load; what waits goes at the next start', error)),
+  );
   const persist = () => import('@/lib/offline/persist').then(({ startPersistence }) => startPersistence(queryClient)).catch(() => undefined);
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   const restored = offline ? persist() : undefined;

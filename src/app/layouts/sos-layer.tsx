@@ -2,17 +2,34 @@
 // that those pages' features need not know it. Its code and texts load once such a page is up and the
 // browser idle (a moment after the first paint; the service worker has them on the phone), not in
 // the page's first load.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { sosPageOf } from '@/features/safety/sos-pages';
 import { loadNamespaces } from '@/lib/i18n/i18n';
+import { lazyOptional } from '@/lib/loading/optional';
 import { whenIdleAfterLoad } from '@/lib/ui/yield';
+import './sos-layer.css';
+
+/**
+ * Where the SOS's code could not arrive (offline before it was fetched, with no service worker),
+ * the phone can still call for help: a plain 110 link in the SOS's place, its text from the
+ * texts every start has. No hold, no alert: those need the SOS's code.
+ */
+function SosStandIn() {
+  const { t } = useTranslation('common');
+  return (
+    <a className="sos-stand-in" href="tel:110">
+      {t('sosStandIn')}
+    </a>
+  );
+}
 
 // On an order's page, only while the order is active (page-sos.tsx).
-const PageSos = lazy(async () => {
+const PageSos = lazyOptional(async () => {
   const [module] = await Promise.all([import('./page-sos'), loadNamespaces('safety')]);
-  return { default: module.PageSos };
-});
+  return module.PageSos;
+}, SosStandIn);
 
 export function SosLayer() {
   const { pathname, search } = useLocation();
