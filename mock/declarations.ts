@@ -14,12 +14,15 @@ export type Source = string;
 /**
  * A value to set: a literal (objects and arrays are walked), or `{ $: source, ... }` computed:
  * times from `now` with `plusMinutes` and `plusDays` (sources; `plusMinutes` also a computed value),
- * numbers with `times`, `round`, `atLeast`, `minus` and `plus` (values), strings with `mask: [keepStart, keepEnd]`,
+ * numbers with `times`, `round` (`true`, `floor`, `ceil`), `atLeast`, `atMost`, `minus` and `plus` (values;
+ * `minus` and `plus` also a list of them), each in the order written, strings with `mask: [keepStart, keepEnd]`,
  * `last` (characters kept from the end) and `prefix`; `secondsFromNow` (a time source as the whole
  * seconds from now until it, negative once past); `or` (a value too, so it may read a source)
  * when the source has none (else null). An array source may be `join`ed: each element merged over
  * the session's record of that collection whose `on` field it shares (an order's lines priced from
- * the cart), and summed: `sum: [field, factor?]` adds up each element's field (times its factor).
+ * the cart), and summed: `sum: [field, factor?]` adds up each element's field (times its factor). A
+ * single id may be looked up `of` a collection `on` a field (the session's record that holds it), and
+ * a `pick`ed path of that record read: the payable of the order a payment names.
  */
 export type Value = unknown;
 
@@ -116,8 +119,11 @@ export type UpdateRule = {
   where?: Where;
   /** The changed record as this operation shows it, asked with these query values: what `when` and `set` read. */
   record?: { operation: string; query: Record<string, Source> };
-  /** Only a record whose field is one of these may change (the `record`, else the `lookup`); otherwise the example named answers. */
-  when?: { field: string; in: unknown[]; otherwise: { code: number; example: string } };
+  /**
+   * Only a record whose field is one of `in`, and at least `atLeast` (a value: the payable of the order a
+   * balance pays), may change (the `record`, else the `lookup`); otherwise the example named answers.
+   */
+  when?: { field: string; in?: unknown[]; atLeast?: Value; otherwise: { code: number; example: string } };
   /**
    * Fields set (dotted paths), or the record removed from every answer. A `{ $: body.<path> }` the
    * body leaves out (and that has no `or`) leaves the field as it was (an edit that keeps a card's number).
@@ -126,9 +132,10 @@ export type UpdateRule = {
   remove?: boolean;
   /**
    * Path in this operation's answer that carries the changed record, as `record` shows it (else as
-   * the session now holds it); a created one as made (`each`: the array of them).
+   * the session now holds it); a created one as made (`each`: the array of them). Or some of its
+   * fields: answer path -> the record's path (`{ need_pay_cents: need_pay_cents }`).
    */
-  answer?: string;
+  answer?: string | Record<string, string>;
 };
 
 export type MockRules = {
@@ -218,9 +225,10 @@ export function checkDeclarations(operations: Map<string, Operation>): string[] 
       }
       if (update.onlyIf && !shows(update.onlyIf.every.collection)) say(`update.onlyIf.every.collection ${update.onlyIf.every.collection} is shown by no operation's records`);
       if (update.if && !sourceOk(update.if.param)) say(`update.if.param ${update.if.param} is not a source`);
-      for (const join of JSON.stringify(update.set ?? {}).matchAll(/"join":"([^"]+)"/g)) if (!shows(join[1]!)) say(`join ${join[1]} is shown by no operation's records`);
+      for (const join of JSON.stringify([update.set ?? {}, update.when ?? {}]).matchAll(/"(join|of)":"([^"]+)"/g)) if (!shows(join[2]!)) say(`${join[1]} ${join[2]} is shown by no operation's records`);
       if (!shows(update.collection)) say(`update.collection ${update.collection} is shown by no operation's records`);
-      if (update.answer && !Object.values(op.examples['200'] ?? {}).every((body) => valueAt(body, update.answer!) !== undefined)) say(`update.answer: ${update.answer} is missing from a 200 example`);
+      for (const at of typeof update.answer === 'string' ? [update.answer] : Object.keys(update.answer ?? {}))
+        if (!Object.values(op.examples['200'] ?? {}).every((body) => valueAt(body, at) !== undefined)) say(`update.answer: ${at} is missing from a 200 example`);
     }
     for (const key of Object.keys(op.rules)) if (!['example', 'records', 'counts', 'update', 'idempotent', 'session'].includes(key)) say(`x-mock.${key} is not a rule`);
     if (idempotent && idempotent.header !== idempotent.header.toLowerCase()) say(`idempotent.header ${idempotent.header} is not lower case`);

@@ -108,7 +108,7 @@ function evaluate(value: Value, context: Context): unknown {
   if (Array.isArray(value)) return value.map((v) => evaluate(v, context));
   if (value === null || typeof value !== 'object') return value;
   if (!('$' in value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, evaluate(v, context)]));
-  const { $, from, plusMinutes, plusDays, times, round, atLeast, minus, plus, mask, last, prefix, or = null, join, on, sum, secondsFromNow } = value as Computed;
+  const { $, from, plusMinutes, plusDays, mask, last, prefix, or = null, join, on, of, pick, sum, secondsFromNow } = value as Computed;
   if ($ === 'now') {
     const minutes = (plusMinutes ? Number(typeof plusMinutes === 'string' ? read(plusMinutes, context) : evaluate(plusMinutes, context)) : 0) + (plusDays ? Number(read(plusDays, context)) * 1440 : 0);
     return beijingTime(startOf(from, context) + minutes * 60_000);
@@ -117,6 +117,11 @@ function evaluate(value: Value, context: Context): unknown {
   if (join && on && Array.isArray(found)) {
     const records = context.records?.(join) ?? [];
     found = found.map((element) => ({ ...records.find((r) => same(valueAt(r, on), valueAt(element, on))), ...(element as object) }));
+  }
+  // An id's record in the session (`of` a collection, matched `on` a field), or the value at `pick` in it: the order a payment names.
+  if (of && on && found !== undefined && found !== null && !Array.isArray(found)) {
+    const record = (context.records?.(of) ?? []).find((r) => same(valueAt(r, on), found));
+    found = pick ? valueAt(record, pick) : record;
   }
   if (sum && Array.isArray(found)) found = found.reduce((total: number, element) => total + Number(valueAt(element, sum[0])) * (sum[1] ? Number(valueAt(element, sum[1])) : 1), 0);
   // `or` may itself read a source: `{ $: body.nickname, or: { $: record.nickname } }` keeps what the record had.
@@ -132,14 +137,23 @@ function evaluate(value: Value, context: Context): unknown {
     if (last !== undefined) text = text.slice(-last);
     return `${prefix ?? ''}${text}`;
   }
-  if (times === undefined && !round && atLeast === undefined && minus === undefined && plus === undefined) return found;
-  let number = Number(found) * (times ?? 1);
-  if (round) number = Math.round(number);
-  if (atLeast !== undefined) number = Math.max(atLeast, number);
-  if (minus !== undefined) number -= Number(evaluate(minus, context));
-  if (plus !== undefined) number += Number(evaluate(plus, context));
+  // Numbers: each operation in the order written (`minus: C, times: 0.2, round: floor`: a share of what is left).
+  const steps = Object.entries(value).filter(([key]) => key in ARITHMETIC);
+  if (!steps.length) return found;
+  let number = Number(found);
+  for (const [key, operand] of steps) number = ARITHMETIC[key as keyof typeof ARITHMETIC](number, operand, context);
   return number;
 }
+
+/** The arithmetic of a computed value; `minus` and `plus` take one value or a list of them. */
+const ARITHMETIC = {
+  times: (n: number, v: unknown, c: Context) => n * Number(evaluate(v, c)),
+  round: (n: number, v: unknown) => (v === 'floor' ? Math.floor(n) : v === 'ceil' ? Math.ceil(n) : v ? Math.round(n) : n),
+  atLeast: (n: number, v: unknown, c: Context) => Math.max(Number(evaluate(v, c)), n),
+  atMost: (n: number, v: unknown, c: Context) => Math.min(Number(evaluate(v, c)), n),
+  minus: (n: number, v: unknown, c: Context) => [v].flat().reduce((sum: number, each) => sum - Number(evaluate(each, c)), n),
+  plus: (n: number, v: unknown, c: Context) => [v].flat().reduce((sum: number, each) => sum + Number(evaluate(each, c)), n),
+};
 
 type Computed = {
   $: Source;
@@ -149,11 +163,15 @@ type Computed = {
   plusDays?: Source;
   /** A time source as the whole seconds from now until it (negative once past). */
   secondsFromNow?: boolean;
-  times?: number;
-  round?: boolean;
-  atLeast?: number;
-  minus?: Value;
-  plus?: Value;
+  /** A number, or a value read from a source (a discount rate). */
+  times?: number | Value;
+  /** `true` to the nearest; `floor` or `ceil`. */
+  round?: boolean | 'floor' | 'ceil';
+  atLeast?: number | Value;
+  /** At most this (a value: a cap the rules give). */
+  atMost?: number | Value;
+  minus?: Value | Value[];
+  plus?: Value | Value[];
   mask?: [number, number];
   last?: number;
   prefix?: string;
@@ -163,6 +181,10 @@ type Computed = {
   on?: string;
   /** An array's sum of each element's field (times its second field). */
   sum?: [string, string?];
+  /** A single id's record: the session's record of this collection whose field `on` holds it... */
+  of?: string;
+  /** ...or the value at this path of that record. */
+  pick?: string;
 };
 
 function passes(record: unknown, where: Where | undefined, request: MockRequest): boolean {
@@ -369,9 +391,15 @@ export function createEngine({
     const updates = preferOf(request) ? [] : updatesOf(op.rules).filter((update) => !update.if || update.if.in.some((v) => same(v, read(update.if!.param, { request, now: 0 }))));
     // Each change in turn (a saved apply step changes its form, then its row on the process page).
     const saved = new Map<UpdateRule, Saved>();
+    // A refused call changes nothing, also what its earlier changes did (a payment the balance does not cover leaves the order unpaid).
+    const before = structuredClone(session);
     for (const update of updates) {
       const refused = await applyUpdate(update, request, session, saved);
-      if (refused) return refused;
+      if (refused) {
+        session.clear();
+        for (const [collection, changes] of before) session.set(collection, changes);
+        return refused;
+      }
     }
     if (!isJson(first) || (!records && !counts && !updates.some((update) => update.answer || update.create))) return first;
     const body = parse(first);
@@ -382,7 +410,10 @@ export function createEngine({
       if (!result) continue;
       // A new record as made; a changed one as its detail shows it now (`record`), else as the session holds it.
       const shown = !result.made && update.answer && update.record ? (await readRecord(update.record.operation, update.record.query, request)).record : undefined;
-      if (update.answer) setAt(body, update.answer, shown ?? (update.create?.each ? result.records : result.records[0]), false);
+      const carried = shown ?? (update.create?.each ? result.records : result.records[0]);
+      if (typeof update.answer === 'string') setAt(body, update.answer, carried, false);
+      // Some fields of the record at paths of the answer (a placed order's payable, the balance that pays it).
+      else if (update.answer) for (const [at, field] of Object.entries(update.answer)) setAt(body, at, valueAt(carried, field), false);
       if (result.made && update.create?.idAt) setAt(body, update.create.idAt, result.records[0] ? idOf(result.records[0]) : undefined, false);
     }
     return json(first, body);
@@ -427,7 +458,7 @@ export function createEngine({
     const record = shown?.record;
     // `when` reads the record `record` shows, else the record the call looked up (a coupon in the centre);
     // a field the record leaves out is null (an order not reported has no `customerReport`).
-    if (rule.when && !rule.when.in.some((v) => same(v, valueAt(record ?? lookup, rule.when!.field) ?? null))) return forward(request, named(rule.when.otherwise));
+    if (rule.when && !whenHolds(rule.when, record ?? lookup, { request, record, lookup, made, now: now(), records: recordsOf(session) })) return forward(request, named(rule.when.otherwise));
 
     const ids =
       rule.id === 'all'
@@ -436,7 +467,8 @@ export function createEngine({
         : rule.id === 'single'
           ? ['']
           : // The id may come from the record itself (`record.id`: the signed-in worker, whose id no request carries).
-            [given ?? read(rule.id!, { request, record, lookup, now: 0 })].flat().map(String);
+            // An id that reads nothing changes nothing (an order placed without a coupon uses none).
+            [given ?? read(rule.id!, { request, record, lookup, now: 0 })].flat().filter((id) => id !== undefined && id !== null && id !== '').map(String);
     for (const [index, id] of ids.entries()) {
       const change = changes.get(id) ?? { set: {}, removed: false };
       const context = { request, record, lookup, made, now: now(), id, records: recordsOf(session) };
@@ -454,6 +486,13 @@ export function createEngine({
     keepExclusive(rule, session, ids);
     saved.set(rule, { records: ids.map((id) => current(session, rule.collection, id)), made: false });
     return undefined;
+  }
+
+  /** `when`: the field is one of `in`, and at least `atLeast` (a balance that covers the order it pays). */
+  function whenHolds(when: NonNullable<UpdateRule['when']>, target: unknown, context: Context) {
+    const value = valueAt(target, when.field) ?? null;
+    if (when.in && !when.in.some((v) => same(v, value))) return false;
+    return when.atLeast === undefined || Number(value) >= Number(evaluate(when.atLeast, context));
   }
 
   /** `onlyIf.every`: each record of the collection (as the session sees it) that passes `where` has `field` in `in`. */

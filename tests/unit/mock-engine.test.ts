@@ -563,7 +563,8 @@ describe('the materials shop: cart, orders and payment in the session', () => {
   });
 
   it('places an order priced from the cart that shows in the list, and a balance payment moves it to paid', async () => {
-    await post('/router/client/order.setCart', { list: [line('sku_1001_01', 2, 8800), line('sku_1001_03', 1, 9800)] });
+    // Prices a balance of 128.00 covers (mock-shop-money.test.ts: one it does not).
+    await post('/router/client/order.setCart', { list: [line('sku_1001_01', 2, 3800), line('sku_1001_03', 1, 2800)] });
     const items = [{ sku_id: 'sku_1001_01', buy_num: 2 }, { sku_id: 'sku_1001_03', buy_num: 1 }];
     const created = await post('/router/client/order.create', { items, address_id: 'addr_6101' }, { headers: { 'idempotency-key': 'k-order-1' } });
     const id = created.body.order_id as string;
@@ -573,7 +574,7 @@ describe('the materials shop: cart, orders and payment in the session', () => {
     const rows = (await post('/router/client/order.getList', { pageIndex: 1, pageSize: 20 })).body.rows as { _id: string; status: number }[];
     expect(rows.filter((r) => r._id.startsWith('so_n'))).toHaveLength(1);
     const detail = (await post('/router/client/order.getDetail', { _id: id })).body.order;
-    expect(detail).toMatchObject({ status: 0, goods_count: 3, goods_total_cents: 27400, freight_cents: 1100, need_pay_cents: 28500 });
+    expect(detail).toMatchObject({ status: 0, goods_count: 3, goods_total_cents: 10400, freight_cents: 1100, need_pay_cents: 11500 });
     expect(detail.items.map((l: { sku_name: string }) => l.sku_name)).toEqual(['sku_1001_01 规格', 'sku_1001_03 规格']);
     expect(detail.address).toMatchObject({ receiver_name: '李秀梅', receiver_mobile: '138****5678' });
 
