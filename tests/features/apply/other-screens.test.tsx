@@ -1,12 +1,11 @@
-// The signature, the contract PDF, the invite letter and the real-name step: content, empty and
-// error states.
+// The contract PDF, the invite letter and the real-name step: content, empty and error states (the
+// signature's: signature-screen.test.tsx).
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { InviteInformScreen } from '@/features/apply/screens/invite-inform-screen';
 import { RealNameScreen } from '@/features/apply/screens/real-name-screen';
 import { ShowPdfScreen } from '@/features/apply/screens/show-pdf-screen';
-import { SignatureScreen } from '@/features/apply/screens/signature-screen';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
 import { applicantSession, failingFirst } from './support';
@@ -15,68 +14,9 @@ import { applicantSession, failingFirst } from './support';
 vi.mock('@/components/pdf-viewer', () => ({
   PdfViewer: ({ url, labels }: { url: string; labels: { document: string } }) => <p data-url={url}>{labels.document}</p>,
 }));
-// signature_pad needs a canvas that draws: a stand-in that reports strokes as the library does.
-const pad = vi.hoisted(() => ({ strokes: [] as unknown[], listeners: new Map<string, () => void>() }));
-vi.mock('signature_pad', () => ({
-  default: class {
-    addEventListener(name: string, fn: () => void) {
-      pad.listeners.set(name, fn);
-    }
-    removeEventListener() {}
-    off() {}
-    toData() {
-      return [...pad.strokes];
-    }
-    fromData(data: unknown[]) {
-      pad.strokes = [...data];
-    }
-    clear() {
-      pad.strokes = [];
-    }
-    isEmpty() {
-      return pad.strokes.length === 0;
-    }
-  },
-}));
-
 applicantSession();
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 const at = (element: React.ReactElement, path: string) => renderScreen(element, { path, route: path.split('?')[0], signedIn: true });
-
-describe('Signature', () => {
-  it('offers the pad for a filled contract: sign, undo and clear follow the strokes', async () => {
-    pad.strokes = [];
-    stubApi({ getApplyContract: { body: contractExample('getApplyContract') } });
-    at(<SignatureScreen />, '/pages/apply/signature?id=ct_2001');
-    expect(await screen.findByRole('img', { name: '签名区域' })).toBeInTheDocument();
-    expect(screen.getByText(/签署《技师服务合作协议》/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '确认签署' })).toBeDisabled();
-    pad.strokes = [{ points: [] }, { points: [] }];
-    pad.listeners.get('endStroke')?.();
-    expect(await screen.findByRole('button', { name: '确认签署' })).toBeEnabled();
-    await user().click(screen.getByRole('button', { name: '撤销一笔' }));
-    expect(pad.strokes).toHaveLength(1);
-    await user().click(screen.getByRole('button', { name: '清除' }));
-    expect(pad.strokes).toHaveLength(0);
-    expect(screen.getByRole('button', { name: '确认签署' })).toBeDisabled();
-  });
-
-  it('sends to the form a contract not filled yet, and says a signed one is signed', async () => {
-    stubApi({ getApplyContract: { body: contractExample('getApplyContract', 'unsigned') } });
-    at(<SignatureScreen />, '/pages/apply/signature?id=ct_2002');
-    expect(await screen.findByText('请先填写合同信息再签署')).toBeInTheDocument();
-  });
-
-  it('says what went wrong, with a retry', async () => {
-    const contract = failingFirst(contractExample('getApplyContract', 'signed'));
-    stubApi({ getApplyContract: contract.answer });
-    at(<SignatureScreen />, '/pages/apply/signature?id=ct_2001');
-    const retry = await screen.findByRole('button', { name: '重试' });
-    contract.recover();
-    await user().click(retry);
-    expect(await screen.findByText('该合同已签署')).toBeInTheDocument();
-  });
-});
 
 describe('Contract PDF', () => {
   it('fetches the contract\'s PDF for the id asked and shows it', async () => {

@@ -1,7 +1,9 @@
 // pages/apply/signature?id=: the applicant signs a filled contract by finger on a canvas (signature_pad:
 // smooth strokes from touch, pen and mouse). The pad fills the screen's width and, turned sideways,
-// its height; the strokes survive a rotation. Undo takes the last stroke, clear starts again. The
-// signature goes up as a transparent PNG (retried), then signs the contract.
+// its height; the strokes survive a rotation. Undo takes the last stroke, clear starts again.
+// Strokes too small or too few to be a name are refused with why (utils/signature-ink.ts, issue 29);
+// a signature is shown as the very PNG that will be sent, with 重新签名 and 确认提交, and only that
+// submit sends it: up as a transparent PNG (retried), then it signs the contract.
 import SignaturePad from 'signature_pad';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +15,7 @@ import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { showError, showToast } from '@/lib/ui/feedback';
 import { useContract, useSignContract } from '../api/use-apply';
 import { uploadWithRetry, useUploaderWhenIdle } from '../api/upload-photo';
+import { judgeSignature } from '../utils/signature-ink';
 import { contractLink } from '../utils/step-links';
 import '../apply.css';
 
@@ -28,11 +31,15 @@ function Pad({ id, title }: { id: string; title: string }) {
   const padRef = useRef<SignaturePad | null>(null);
   const [strokes, setStrokes] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
+  // Why the strokes are not a signature yet; gone with the next stroke.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // The PNG the strokes make, shown before it is sent; null while the applicant draws.
+  const [preview, setPreview] = useState<{ png: Blob; url: string } | null>(null);
   const sign = useSignContract();
   const submission = useOneAtATime();
   useUploaderWhenIdle();
-  // The strokes' uploaded picture: the same strokes sent again sign with it (and so the same intent
-  // and key, useSignContract); new strokes upload a new one.
+  // The previewed picture, uploaded: sent again, it signs with the same URL (and so the same intent
+  // and key, useSignContract); a new signature uploads a new one.
   const uploaded = useRef<string | null>(null);
 
   // The canvas drawn at the screen's pixel density and sized to its box; strokes kept on a resize.
@@ -61,6 +68,7 @@ function Pad({ id, title }: { id: string; title: string }) {
     padRef.current = pad;
     const counted = () => {
       uploaded.current = null;
+      setRefusal(null);
       setStrokes(pad.toData().length);
     };
     pad.addEventListener('endStroke', counted);
@@ -75,6 +83,9 @@ function Pad({ id, title }: { id: string; title: string }) {
     };
   }, [fit]);
 
+  // The preview's object URL lives as long as the preview.
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview.url) : undefined), [preview]);
+
   const undo = () => {
     const pad = padRef.current;
     if (!pad) return;
@@ -82,15 +93,18 @@ function Pad({ id, title }: { id: string; title: string }) {
     data.pop();
     pad.fromData(data);
     uploaded.current = null;
+    setRefusal(null);
     setStrokes(data.length);
   };
   const clear = () => {
     padRef.current?.clear();
     uploaded.current = null;
+    setRefusal(null);
     setStrokes(0);
   };
 
-  const submit = () =>
+  // The pad's confirmation: a signature is shown as its PNG; anything less says why and sends nothing.
+  const review = () =>
     void submission.run(async () => {
       const pad = padRef.current;
       const canvas = canvasRef.current;
@@ -98,15 +112,41 @@ function Pad({ id, title }: { id: string; title: string }) {
         void showToast(t('signature.empty'));
         return false;
       }
+      const { width, height } = canvas.getBoundingClientRect();
+      const verdict = judgeSignature(pad.toData(), { width, height });
+      if (verdict !== 'ok') {
+        setRefusal(t(verdict === 'thin' ? 'signature.tooThin' : 'signature.tooSmall'));
+        return false;
+      }
+      try {
+        const png = await canvasToPng(canvas);
+        uploaded.current = null;
+        setPreview({ png, url: URL.createObjectURL(png) });
+      } catch (error) {
+        void showError(error);
+      }
+      return false;
+    });
+
+  // 重新签名: back to an empty pad.
+  const redo = () => {
+    setPreview(null);
+    clear();
+  };
+
+  // 确认提交: the previewed PNG, and only it, goes up and signs.
+  const submit = () =>
+    void submission.run(async () => {
+      if (!preview) return false;
       try {
         // The uploaded signature is kept: a retry signs with the same picture, and so the same key.
         if (!uploaded.current) {
           setProgress(0);
-          uploaded.current = await uploadWithRetry(await canvasToPng(canvas), { fileName: `signature-${id}.png`, suffix: 'png', onProgress: setProgress });
+          uploaded.current = await uploadWithRetry(preview.png, { fileName: `signature-${id}.png`, suffix: 'png', onProgress: setProgress });
         }
         await sign.mutateAsync({ id, signature: uploaded.current });
       } catch (error) {
-        // The strokes stay on the pad: the applicant sends them again.
+        // The preview stays: the applicant sends it again.
         void showError(error);
         return false;
       } finally {
@@ -119,8 +159,15 @@ function Pad({ id, title }: { id: string; title: string }) {
 
   return (
     <div className="apply-signature">
-      <p className="apply-muted apply-signature__hint">{t('signature.hint', { title })}</p>
-      <canvas ref={canvasRef} className="apply-signature__pad" role="img" aria-label={t('signature.pad')} />
+      <p className="apply-muted apply-signature__hint">{t(preview ? 'signature.previewHint' : 'signature.hint', { title })}</p>
+      {/* Hidden, not unmounted, under the preview: signature_pad stays bound to this canvas. */}
+      <canvas ref={canvasRef} className="apply-signature__pad" role="img" aria-label={t('signature.pad')} hidden={preview !== null} />
+      {preview && <img src={preview.url} alt={t('signature.preview')} className="apply-signature__preview" />}
+      {refusal && (
+        <p role="alert" className="apply-signature__refusal">
+          {refusal}
+        </p>
+      )}
       {progress !== null && (
         <div
           role="progressbar"
@@ -133,17 +180,28 @@ function Pad({ id, title }: { id: string; title: string }) {
           <span style={{ width: `${progress}%` }} />
         </div>
       )}
-      <div className="apply-signature__actions">
-        <button type="button" className="app-button apply-button-secondary" onClick={undo} disabled={strokes === 0 || submission.running}>
-          {t('signature.undo')}
-        </button>
-        <button type="button" className="app-button apply-button-secondary" onClick={clear} disabled={strokes === 0 || submission.running}>
-          {t('signature.clear')}
-        </button>
-        <button type="button" className="app-button app-button--primary" onClick={submit} disabled={strokes === 0 || submission.running}>
-          {submission.running ? t('actions.sending') : t('signature.submit')}
-        </button>
-      </div>
+      {preview ? (
+        <div className="apply-signature__actions apply-signature__actions--preview">
+          <button type="button" className="app-button apply-button-secondary" onClick={redo} disabled={submission.running}>
+            {t('signature.redo')}
+          </button>
+          <button type="button" className="app-button app-button--primary" onClick={submit} disabled={submission.running}>
+            {submission.running ? t('actions.sending') : t('signature.submit')}
+          </button>
+        </div>
+      ) : (
+        <div className="apply-signature__actions">
+          <button type="button" className="app-button apply-button-secondary" onClick={undo} disabled={strokes === 0 || submission.running}>
+            {t('signature.undo')}
+          </button>
+          <button type="button" className="app-button apply-button-secondary" onClick={clear} disabled={strokes === 0 || submission.running}>
+            {t('signature.clear')}
+          </button>
+          <button type="button" className="app-button app-button--primary" onClick={review} disabled={strokes === 0 || submission.running}>
+            {t('signature.review')}
+          </button>
+        </div>
+      )}
     </div>
   );
 }
