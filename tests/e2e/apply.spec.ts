@@ -1,9 +1,10 @@
 // The apply-to-join journey on the mock, as an applicant on a 360 px phone: signed in with worker
 // status 3, sent to the process page; basic information typed, the page reloaded halfway and the
 // input still there; the ID card photo read by the OCR (answered here by a stub); the contract PDF
-// opened and signed by hand on the canvas; the process page moving on with each saved step.
+// opened and signed by hand on the canvas, previewed, then sent; the process page moving on with each
+// saved step. And the signature pad on a 360 and a 320 px phone: a dot refused, the preview fitting.
 import type { Page, Request } from '@playwright/test';
-import { expect, expectAccessible, png, prefer, test } from './support';
+import { expect, expectAccessible, png, prefer, signedIn, test } from './support';
 
 test.use({ viewport: { width: 360, height: 780 } });
 
@@ -50,6 +51,41 @@ async function inkedPixels(page: Page, pngBytes: Buffer) {
     for (let i = 3; i < data.length; i += 4) if (data[i] > 0) inked += 1;
     return inked;
   }, pngBytes.toString('base64'));
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** One stroke on the pad through points given as shares of its box. */
+async function stroke(page: Page, box: Box, points: [number, number][]) {
+  await page.mouse.move(box.x + points[0][0] * box.width, box.y + points[0][1] * box.height);
+  await page.mouse.down();
+  for (const [x, y] of points.slice(1)) await page.mouse.move(box.x + x * box.width, box.y + y * box.height, { steps: 6 });
+  await page.mouse.up();
+}
+
+/**
+ * A name as a person writes it: three characters side by side across 10-88% of the pad's width,
+ * each a few strokes (across, across, down), about a quarter of the width high.
+ */
+async function writeName(page: Page, box: Box) {
+  const size = 0.24;
+  const high = (size * box.width) / box.height;
+  const top = 0.4;
+  for (const left of [0.1, 0.37, 0.64]) {
+    await stroke(page, box, [
+      [left, top],
+      [left + size, top],
+    ]);
+    await stroke(page, box, [
+      [left + 0.02, top + high / 2],
+      [left + size - 0.02, top + high / 2],
+    ]);
+    await stroke(page, box, [
+      [left + size / 2, top - 0.01],
+      [left + size / 2 - 0.03, top + high * 0.7],
+      [left + size / 2 + 0.02, top + high],
+    ]);
+  }
 }
 
 /** The file part of a multipart body: from the PNG signature to the end of its IEND chunk. */
@@ -116,34 +152,42 @@ test('an applicant goes from sign-in through basic information, ID card OCR, the
 
   const pad = page.getByRole('img', { name: '签名区域' });
   const box = (await pad.boundingBox())!;
-  const stroke = async (points: [number, number][]) => {
-    await page.mouse.move(box.x + points[0][0] * box.width, box.y + points[0][1] * box.height);
-    await page.mouse.down();
-    for (const [x, y] of points.slice(1)) await page.mouse.move(box.x + x * box.width, box.y + y * box.height, { steps: 6 });
-    await page.mouse.up();
-  };
-  await stroke([
-    [0.15, 0.6],
-    [0.3, 0.3],
-    [0.45, 0.65],
-    [0.6, 0.35],
-  ]);
-  await stroke([
-    [0.65, 0.5],
-    [0.85, 0.5],
-  ]);
-  await stroke([
+  await writeName(page, box);
+  // A stray line, taken back.
+  await stroke(page, box, [
     [0.2, 0.8],
-    [0.8, 0.2],
+    [0.8, 0.9],
   ]);
   await page.getByRole('button', { name: '撤销一笔' }).click();
   await expectAccessible(page);
 
+  // 预览签名 shows the picture to be sent, and sends nothing.
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/v1/common/uploadToPath') || r.url().includes('/v1/apply/contract/sign')) sent += 1;
+  });
+  await page.getByRole('button', { name: '预览签名' }).click();
+  const preview = page.getByRole('img', { name: '签名预览' });
+  await expect(preview).toBeVisible();
+  await expect(pad).toBeHidden();
+  await expect(page.getByRole('button', { name: '重新签名' })).toBeVisible();
+  await expectAccessible(page);
+  const previewed = Buffer.from(
+    await preview.evaluate(async (img: HTMLImageElement) => {
+      const bytes = new Uint8Array(await (await fetch(img.src)).arrayBuffer());
+      return Array.from(bytes, (b) => String.fromCharCode(b)).join('');
+    }),
+    'latin1',
+  );
+  expect(sent).toBe(0);
+
   const upload = page.waitForRequest((r: Request) => r.url().includes('/v1/common/uploadToPath') && r.method() === 'POST');
   const signed = page.waitForResponse((r) => r.url().includes('/v1/apply/contract/sign'));
-  await page.getByRole('button', { name: '确认签署' }).click();
+  await page.getByRole('button', { name: '确认提交' }).click();
   const signature = pngIn((await upload).postDataBuffer() ?? Buffer.alloc(0));
   expect(signature.length).toBeGreaterThan(100);
+  // What was sent is what was previewed.
+  expect(signature.equals(previewed)).toBe(true);
   expect(await inkedPixels(page, signature)).toBeGreaterThan(200);
   expect((await signed).status()).toBe(200);
   expect((await signed).request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -223,3 +267,47 @@ test('an applicant signs out from the apply flow, after a question; the next per
   await page.goto('/#/pages/apply/process');
   await expect(page).toHaveURL(/#\/pages\/login\/login/);
 });
+
+// Issue 29, "Signing": on a narrow phone a dot is refused with why and nothing is sent; a name is
+// previewed, the preview and its two buttons inside the screen, each button at least 44 px high.
+for (const width of [360, 320]) {
+  test(`at ${width} px a dot is refused with why, and a written name is previewed inside the screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 640 });
+    await signedIn(page);
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/v1/common/uploadToPath') || r.url().includes('/v1/apply/contract/sign')) sent += 1;
+    });
+    await page.goto('/#/pages/apply/signature?id=ct_2001');
+    const pad = page.getByRole('img', { name: '签名区域' });
+    await expect(pad).toBeVisible();
+    const box = (await pad.boundingBox())!;
+
+    // A tap: a dot of ink.
+    await stroke(page, box, [
+      [0.5, 0.5],
+      [0.505, 0.502],
+    ]);
+    await page.getByRole('button', { name: '预览签名' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '签名太小，请在框内写下完整姓名' })).toBeVisible();
+    await expect(page.getByRole('img', { name: '签名预览' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: '清除' }).click();
+    await writeName(page, box);
+    await expect(page.getByRole('alert').filter({ hasText: '签名太小' })).toHaveCount(0);
+    await page.getByRole('button', { name: '预览签名' }).click();
+    const preview = page.getByRole('img', { name: '签名预览' });
+    await expect(preview).toBeVisible();
+
+    const fits = (b: Box | null) => !!b && b.x >= -0.5 && b.x + b.width <= width + 0.5;
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(fits(await preview.boundingBox())).toBe(true);
+    for (const name of ['重新签名', '确认提交']) {
+      const button = await page.getByRole('button', { name }).boundingBox();
+      expect(fits(button), name).toBe(true);
+      expect(button!.height, name).toBeGreaterThanOrEqual(44);
+      expect(button!.y + button!.height, name).toBeLessThanOrEqual(640);
+    }
+    expect(sent).toBe(0);
+  });
+}
