@@ -29,7 +29,7 @@ import { showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { normalizeAmount, toCents } from '@/lib/validation';
 
-const PayPasswordPad = lazy(() => within(import('@/features/wallet/components/pay-password-pad'), CHUNK_TIMEOUT_MS, 'pay-password-pad'));
+const PayPasswordPad = lazy(() => within(import('@/components/pay-password-pad'), CHUNK_TIMEOUT_MS, 'pay-password-pad'));
 
 /** What the last try answered, as the password step shows it. */
 type Problem =

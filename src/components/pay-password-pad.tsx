@@ -1,8 +1,10 @@
-// The payment password on a 6-digit keypad (antd-mobile PasscodeInput + NumberKeyboard). Its own
-// module: the keypad's popup brings antd-mobile's animation stack, loaded when the worker gets to
-// the password, not with the withdrawal screen.
+// The payment password on a 6-digit keypad (antd-mobile PasscodeInput + NumberKeyboard), the same for
+// every money step that asks it (a withdrawal, a shop payment from the balance). Its own module: the
+// keypad's popup brings antd-mobile's animation stack, loaded when the worker gets to the password,
+// not with the screen.
 import { NumberKeyboard, PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
+import './pay-password-pad.css';
 
 export const PAY_PASSWORD_LENGTH = 6;
 
@@ -15,12 +17,16 @@ export type PayPasswordPadProps = {
   /** Names the input for screen readers (the heading above it). */
   labelledBy: string;
   describedBy?: string;
+  /** Opens the keypad at once (default: a step that asks only the password); a sheet with other choices waits for a tap. */
+  autoFocus?: boolean;
 };
 
-export default function PayPasswordPad({ value, onChange, onFill, error, labelledBy, describedBy }: PayPasswordPadProps) {
+export default function PayPasswordPad({ value, onChange, onFill, error, labelledBy, describedBy, autoFocus = true }: PayPasswordPadProps) {
   const ref = useRef<PasscodeInputRef>(null);
   // The keypad opens with the step: the worker types at once.
-  useEffect(() => ref.current?.focus(), []);
+  useEffect(() => {
+    if (autoFocus) ref.current?.focus();
+  }, [autoFocus]);
   return (
     <PasscodeInput
       ref={ref}
