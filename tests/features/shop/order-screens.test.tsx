@@ -26,6 +26,17 @@ const checkoutStubs: Stubs = {
   getMyIntegral: { body: contractExample('getMyIntegral') },
   createShopOrder: { body: contractExample('createShopOrder') },
 };
+/** The user centre's answer with this balance (cents). */
+const withBalance = (cents: number) => {
+  const body = contractExample<{ userInfo: { account_balance: { balance: number } } }>('getCloudMyInfo');
+  return { ...body, userInfo: { ...body.userInfo, account_balance: { balance: cents } } };
+};
+/** The payment password on the keypad the withdrawal uses (its popup slides in: no pointer-events wait). */
+async function typePayPassword(password: string) {
+  const u = userEvent.setup({ pointerEventsCheck: 0 });
+  await u.click(await screen.findByRole('button', { name: /支付密码/ }));
+  for (const digit of password) await u.click(await screen.findByRole('button', { name: digit }));
+}
 const of = (calls: Calls, operationId: string) => calls.filter((c) => c.operationId === operationId);
 const keyOf = (call: Calls[number]) => new Headers(call.init.headers).get('Idempotency-Key');
 
@@ -61,6 +72,8 @@ describe('checkout', () => {
     await doubleTap(screen.getByRole('button', { name: '提交订单' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.shopOrderDetail));
     expect(router.state.location.search).toBe('?_id=so_1001');
+    // The order opens with the amount this page showed, for its pay sheet to compare (pay-sheet.test.tsx).
+    expect(router.state.location.state).toEqual({ shownPayCents: 32240 });
     const placed = of(calls, 'createShopOrder');
     expect(placed).toHaveLength(1);
     expect(placed[0]!.body).toEqual({
@@ -159,12 +172,14 @@ describe('a shop order', () => {
         paid = true;
         return { body: contractExample('payShopOrder') };
       },
+      // A balance that covers the order (pay-sheet.test.tsx: one that does not).
+      getCloudMyInfo: { body: withBalance(52360) },
     });
     expect(await screen.findByText('等待买家付款')).toBeInTheDocument();
     expect(screen.getByText('满100减10元')).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: '确认支付 ¥177.00' });
     expect(submit).toBeDisabled();
-    await userEvent.type(screen.getByLabelText(/支付密码/), '802417');
+    await typePayPassword('802417');
     await doubleTap(submit);
     expect(await screen.findByText('等待商家发货')).toBeInTheDocument();
     const pays = of(calls, 'payShopOrder');
@@ -175,7 +190,7 @@ describe('a shop order', () => {
   });
 
   it('WeChat Pay says plainly it needs the app; in the app it goes through the bridge', async () => {
-    stubApi({ getShopOrderDetail: { body: contractExample('getShopOrderDetail', 'unpaid') }, payShopOrder: { body: contractExample('payShopOrder', 'wxpay') } });
+    stubApi({ getShopOrderDetail: { body: contractExample('getShopOrderDetail', 'unpaid') }, payShopOrder: { body: contractExample('payShopOrder', 'wxpay') }, getCloudMyInfo: { body: withBalance(52360) } });
     renderScreen(<ShopOrderDetailScreen />, { path: `${paths.shopOrderDetail}?_id=so_1001`, route: paths.shopOrderDetail, signedIn: true });
     await userEvent.click(await screen.findByRole('radio', { name: '微信支付' }));
     expect(screen.getByRole('status')).toHaveTextContent('只能在工作台 App 内使用');

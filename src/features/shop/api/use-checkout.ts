@@ -1,9 +1,23 @@
 // The checkout over the generated client: the freight, the addresses, coupons and points, placing
 // and paying an order (one Idempotency-Key per intent).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getCloudMyInfo, getGetCloudMyInfoUrl } from '@generated/api/auth/auth';
 import { getListWorkerAddressesQueryKey, listWorkerAddresses } from '@generated/api/mine/mine';
 import type { ShopBuyItem, ShopCreateOrderRequest, ShopPayOrderRequest, ShopPayType } from '@generated/api/model';
-import { createShopOrder, getGetMyIntegralMutationKey, getGetShopFreightMutationKey, getGetShopOrderDetailMutationKey, getListMyCouponsMutationKey, getListShopOrdersMutationKey, getMyIntegral, getShopFreight, listMyCoupons, payShopOrder } from '@generated/api/shop/shop';
+import {
+  createShopOrder,
+  getGetMyIntegralMutationKey,
+  getGetShopFreightMutationKey,
+  getGetShopOrderDetailMutationKey,
+  getListMyBalanceRecordsUrl,
+  getListMyCouponsMutationKey,
+  getListMyCouponsUrl,
+  getListShopOrdersMutationKey,
+  getMyIntegral,
+  getShopFreight,
+  listMyCoupons,
+  payShopOrder,
+} from '@generated/api/shop/shop';
 import { useIntentMutation } from '@/lib/api/use-intent-mutation';
 
 export type { ShopPayType };
@@ -25,12 +39,25 @@ export const useMyCoupons = () =>
 export const useMyIntegral = () =>
   useQuery({ queryKey: getGetMyIntegralMutationKey(), queryFn: ({ signal }) => getMyIntegral({ pageIndex: 1, pageSize: 1 }, { signal }) });
 
+/**
+ * The user-centre balance that pays a shop order (getCloudMyInfo's `account_balance`): the same query,
+ * by the same key, as the balance page and Mine show, so a payment moves it everywhere at once.
+ */
+export const useShopBalance = () =>
+  useQuery({ queryKey: [getGetCloudMyInfoUrl()], queryFn: ({ signal }) => getCloudMyInfo({}, { signal }), select: (b) => b.userInfo.account_balance.balance });
+
 /** Places an order: its intent's key goes again on every retry of it (lib/api/use-intent-mutation.ts). */
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useIntentMutation({
     send: (data: ShopCreateOrderRequest, headers) => createShopOrder(data, { headers }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getListShopOrdersMutationKey() }),
+    // The coupon the order used is no longer unused.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: getListShopOrdersMutationKey() }),
+        queryClient.invalidateQueries({ queryKey: getListMyCouponsMutationKey() }),
+        queryClient.invalidateQueries({ queryKey: [getListMyCouponsUrl()] }),
+      ]),
   });
 }
 
@@ -43,6 +70,8 @@ export function usePayOrder() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: getListShopOrdersMutationKey() }),
         queryClient.invalidateQueries({ queryKey: [...getGetShopOrderDetailMutationKey(), data.order_id] }),
+        // A balance payment lowers the balance and adds a row to its records (the balance page's queries).
+        ...(data.pay_type === 'balance' ? [queryClient.invalidateQueries({ queryKey: [getGetCloudMyInfoUrl()] }), queryClient.invalidateQueries({ queryKey: [getListMyBalanceRecordsUrl()] })] : []),
       ]),
   });
 }

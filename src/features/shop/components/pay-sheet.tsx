@@ -1,22 +1,44 @@
-// Paying an unpaid shop order: the pay types (balance with the payment password; WeChat Pay and
+// Paying an unpaid shop order: the pay types (balance with the payment password on the withdrawal's
+// keypad, shown with the balance and closed when the balance does not cover the order; WeChat Pay and
 // Alipay through the native app's payment, said plainly when the app is not there; an offline
 // transfer; none when nothing is left to pay), one Idempotency-Key per payment intent, reused on a
-// retry while its outcome is unknown. The password stays typed when the call fails.
-import { useId, useState } from 'react';
+// retry while its outcome is unknown. When the server's amount is not the one the checkout showed,
+// the sheet says so before anything is paid. The password stays typed while the outcome is unknown.
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { answersForGood } from '@/lib/api/idempotency';
 import { formatMoney } from '@/lib/format/money';
+import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
 import { nativeBridge } from '@/lib/native/bridge';
 import { showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
-import { type ShopPayType, usePayOrder } from '../api/use-checkout';
+import { type ShopPayType, usePayOrder, useShopBalance } from '../api/use-checkout';
+
+const PayPasswordPad = lazy(() => within(import('@/components/pay-password-pad'), CHUNK_TIMEOUT_MS, 'pay-password-pad'));
 
 const PAY_TYPES: ShopPayType[] = ['balance', 'wxpay', 'alipay', 'offline'];
 
-export function PaySheet({ orderId, needPayCents, onPaid }: { orderId: string; needPayCents: number; onPaid: () => void }) {
+export function PaySheet({
+  orderId,
+  needPayCents,
+  shownCents,
+  onPaid,
+}: {
+  orderId: string;
+  needPayCents: number;
+  /** What the checkout showed to pay, when the sheet opens from it: a different amount is said. */
+  shownCents?: number;
+  onPaid: () => void;
+}) {
   const { t } = useTranslation('shop');
   const ids = useId();
   const types: ShopPayType[] = needPayCents === 0 ? ['none'] : PAY_TYPES;
-  const [type, setType] = useState<ShopPayType>(types[0]!);
+  const balance = useShopBalance();
+  // A balance known to be short cannot pay; one not read (yet, or at all) is left to the server.
+  const balanceShort = balance.data !== undefined && balance.data < needPayCents;
+  const [chosen, setChosen] = useState<ShopPayType | null>(null);
+  const type: ShopPayType =
+    chosen && !(chosen === 'balance' && balanceShort) ? chosen : types.includes('balance') && (balanceShort || balance.data === undefined) ? types.find((p) => p !== 'balance')! : types[0]!;
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState<{ text: string; kind: 'error' | 'info' } | null>(null);
   const pay = usePayOrder();
@@ -24,6 +46,7 @@ export function PaySheet({ orderId, needPayCents, onPaid }: { orderId: string; n
   const native = nativeBridge()?.requestPayment;
   const nativeMissing = (type === 'wxpay' || type === 'alipay') && !native;
   const passwordOk = /^\d{6}$/.test(password);
+  const amountChanged = shownCents !== undefined && shownCents !== needPayCents;
 
   const submit = () =>
     submission.run(async () => {
@@ -50,6 +73,9 @@ export function PaySheet({ orderId, needPayCents, onPaid }: { orderId: string; n
         return false;
       } catch (error) {
         setMessage({ text: error instanceof Error ? error.message : String(error), kind: 'error' });
+        // A refusal (a wrong password, a balance that fell short) is typed again; while the outcome
+        // is unknown the retry sends the same password with the same key.
+        if (answersForGood(error)) setPassword('');
         return false;
       }
     });
@@ -59,39 +85,49 @@ export function PaySheet({ orderId, needPayCents, onPaid }: { orderId: string; n
       <h2 id={`${ids}-title`} className="goods-section-title">
         {t('pay.title', { amount: formatMoney(needPayCents) })}
       </h2>
+      {amountChanged && (
+        <p className="pay-sheet__changed" role="alert">
+          {t('pay.amountChanged', { amount: formatMoney(needPayCents) })}
+        </p>
+      )}
       <div role="radiogroup" aria-labelledby={`${ids}-title`} className="pay-types">
-        {types.map((p) => (
-          <label key={p} className={p === type ? 'pay-type pay-type--on' : 'pay-type'}>
-            <input
-              type="radio"
-              name={`${ids}-type`}
-              checked={p === type}
-              onChange={() => {
-                setType(p);
-                // The intent's key stays while its outcome is unknown, whatever the worker changes.
-                setMessage(null);
-              }}
-            />
-            <span>{t(`payType.${p}`)}</span>
-          </label>
-        ))}
+        {types.map((p) => {
+          const short = p === 'balance' && balanceShort;
+          return (
+            <label key={p} className={['pay-type', p === type && 'pay-type--on', short && 'pay-type--off'].filter(Boolean).join(' ')}>
+              <input
+                type="radio"
+                name={`${ids}-type`}
+                checked={p === type}
+                disabled={short}
+                aria-describedby={p === 'balance' ? `${ids}-balance` : undefined}
+                onChange={() => {
+                  setChosen(p);
+                  // The intent's key stays while its outcome is unknown, whatever the worker changes.
+                  setMessage(null);
+                }}
+              />
+              <span>{t(`payType.${p}`)}</span>
+              {p === 'balance' && (
+                <span id={`${ids}-balance`} className="pay-type__aside">
+                  {balance.data !== undefined && t('pay.balance', { amount: formatMoney(balance.data) })}
+                  {short && <strong className="pay-type__short"> {t('pay.balanceShort')}</strong>}
+                </span>
+              )}
+            </label>
+          );
+        })}
       </div>
       {type === 'balance' && (
-        <label className="checkout-field">
-          <span>{t('pay.password')}</span>
-          <input
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            value={password}
-            onChange={(e) => setPassword(e.target.value.replace(/\D/g, '').slice(0, 6))}
-            aria-describedby={`${ids}-hint`}
-          />
+        <div className="checkout-field">
+          <span id={`${ids}-password`}>{t('pay.password')}</span>
+          <Suspense fallback={<div className="pay-password pay-password--placeholder" aria-hidden="true" />}>
+            <PayPasswordPad value={password} onChange={setPassword} error={false} autoFocus={false} labelledBy={`${ids}-password`} describedBy={`${ids}-hint`} />
+          </Suspense>
           <span id={`${ids}-hint`} className="checkout-field__hint">
             {t('pay.passwordHint')}
           </span>
-        </label>
+        </div>
       )}
       {nativeMissing && (
         <p className="pay-sheet__note" role="status">

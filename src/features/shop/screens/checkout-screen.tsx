@@ -1,7 +1,8 @@
 // pages/shop/checkout (a path of ours: the spec names none): the cart's checked lines, the address
 // (none for virtual goods only), the freight the server prices, a coupon and points as the contract
 // gives them, a remark; placing the order carries one Idempotency-Key per intent, reused on a retry,
-// then the bought lines leave the cart and the order opens to be paid. Input stays when a call fails.
+// then the bought lines leave the cart and the order opens to be paid, with the amount shown here (its
+// pay sheet says when the server's differs). Input stays when a call fails.
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -15,7 +16,7 @@ import { changeCart, cartState, flushCart, useCart } from '../api/cart-store';
 import { useAddresses, useCreateOrder, useFreight, useMyCoupons, useMyIntegral } from '../api/use-checkout';
 import { OrderLines } from '../components/order-bits';
 import { checkedLines, removeLines } from '../utils/cart';
-import { couponApplies, estimate, integralDeduction } from '../utils/checkout';
+import { couponApplies, estimate, integralDeduction, type ShopOrderOpened } from '../utils/checkout';
 import '../shop.css';
 
 export function CheckoutScreen() {
@@ -67,7 +68,9 @@ export function CheckoutScreen() {
           ...(remark.trim() ? { remark: remark.trim() } : {}),
         });
         changeCart(removeLines(cartState().lines, items.map((i) => i.sku_id)));
-        navigate(`${paths.shopOrderDetail}?_id=${encodeURIComponent(answer.order_id)}`, { replace: true });
+        // The order opens with what this page showed to pay: its pay sheet says so if the server's differs.
+        const state: ShopOrderOpened = { shownPayCents: figures.payCents };
+        navigate(`${paths.shopOrderDetail}?_id=${encodeURIComponent(answer.order_id)}`, { replace: true, state });
         return true;
       } catch (error) {
         setFailure(error instanceof Error ? error.message : String(error));

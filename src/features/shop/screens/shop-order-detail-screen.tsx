@@ -3,7 +3,7 @@
 // (checkout opens it, unpaid, with its pay sheet) or cancelled; a shipped one is confirmed
 // received; a paid one (1-5) may ask for a refund, and a received one (5) reviews its goods.
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PullRefresh } from '@/components/pull-refresh';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
@@ -16,6 +16,7 @@ import { useCancelOrder, useConfirmReceipt, useShopOrder } from '../api/use-shop
 import { OrderLines, OrderStatus } from '../components/order-bits';
 import { RefundForm, ReviewForm } from '../components/order-after-sale';
 import { PaySheet } from '../components/pay-sheet';
+import { shownPayCents } from '../utils/checkout';
 import '../shop.css';
 
 export function ShopOrderDetailScreen() {
@@ -23,6 +24,8 @@ export function ShopOrderDetailScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('_id') ?? '';
+  // Opened by the checkout that placed it: the amount that page showed.
+  const shownCents = shownPayCents(useLocation().state);
   const order = useShopOrder(id);
   const cancel = useCancelOrder();
   const receive = useConfirmReceipt();
@@ -63,7 +66,7 @@ export function ShopOrderDetailScreen() {
           {o.status === 0 && o.expire_time && <p className="order-head__note">{t('detailOrder.payBy', { time: time(o.expire_time) })}</p>}
           {o.refund && <p className="order-head__note">{t('detailOrder.refund', { reason: o.refund.reason, amount: formatMoney(o.refund.refund_cents) })}</p>}
         </section>
-        {o.status === 0 && <PaySheet orderId={o._id} needPayCents={o.need_pay_cents} onPaid={() => void order.refetch()} />}
+        {o.status === 0 && <PaySheet orderId={o._id} needPayCents={o.need_pay_cents} shownCents={shownCents} onPaid={() => void order.refetch()} />}
         {o.address && (
           <section className="card">
             <h3 className="goods-section-title">{t('checkout.address')}</h3>

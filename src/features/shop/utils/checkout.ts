@@ -53,3 +53,12 @@ export function estimate({
   const payCents = Math.max(0, goodsCents - couponCents - integral.cents) + freightCents;
   return { goodsCents, couponCents, integral, freightCents, payCents };
 }
+
+/** What the checkout hands the order it placed (the navigation's state): the amount it showed to pay. */
+export type ShopOrderOpened = { shownPayCents: number };
+
+/** The amount a checkout showed, from a navigation's state (none when the order was opened otherwise). */
+export const shownPayCents = (state: unknown): number | undefined => {
+  const cents = (state as Partial<ShopOrderOpened> | null)?.shownPayCents;
+  return typeof cents === 'number' && Number.isInteger(cents) ? cents : undefined;
+};

@@ -1,0 +1,80 @@
+// The pay sheet of an unpaid shop order (issue 29, money): it shows the balance, and a balance short
+// of the amount cannot pay (余额不足, the choice closed); the password goes on the withdrawal's
+// keypad; an amount the server asks that is not the one the checkout showed is said before paying;
+// a refusal (the mock's insufficient balance) is shown and the password typed again.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import { ShopOrderDetailScreen } from '@/features/shop/screens/shop-order-detail-screen';
+import { saveSession } from '@/lib/session/session';
+import { contractExample } from '../../support/contract';
+import { doubleTap } from '../../support/double-tap';
+import { renderScreen, stubApi } from '../../support/render';
+
+type Stubs = Parameters<typeof stubApi>[0];
+const ORDER = `${paths.shopOrderDetail}?_id=so_1001`;
+
+const withBalance = (cents: number) => {
+  const body = contractExample<{ userInfo: { account_balance: { balance: number } } }>('getCloudMyInfo');
+  return { ...body, userInfo: { ...body.userInfo, account_balance: { balance: cents } } };
+};
+async function typePayPassword(password: string) {
+  const u = userEvent.setup({ pointerEventsCheck: 0 });
+  await u.click(await screen.findByRole('button', { name: /支付密码/ }));
+  for (const digit of password) await u.click(await screen.findByRole('button', { name: digit }));
+}
+const open = (stubs: Stubs) => {
+  const calls = stubApi({ getShopOrderDetail: { body: contractExample('getShopOrderDetail', 'unpaid') }, ...stubs });
+  return { calls, ...renderScreen(<ShopOrderDetailScreen />, { path: ORDER, route: paths.shopOrderDetail, signedIn: true }) };
+};
+
+beforeEach(() => saveSession('tok', Date.now() + 3_600_000));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the pay sheet', () => {
+  it('shows the balance; 128.00 cannot pay 177.00: 余额不足, the balance choice closed, nothing sent by balance', async () => {
+    const { calls } = open({ getCloudMyInfo: { body: contractExample('getCloudMyInfo') }, payShopOrder: { body: contractExample('payShopOrder', 'offline') } });
+    const balance = await screen.findByRole('radio', { name: /余额支付/ });
+    await waitFor(() => expect(balance).toBeDisabled());
+    expect(balance.closest('label')).toHaveTextContent('余额 ¥128.00');
+    expect(balance.closest('label')).toHaveTextContent('余额不足');
+    expect(balance).not.toBeChecked();
+    // Another way is chosen instead, and no password is asked.
+    expect(screen.queryByRole('button', { name: /支付密码/ })).not.toBeInTheDocument();
+    await userEvent.click(balance);
+    expect(balance).not.toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: '线下转账' }));
+    await userEvent.click(screen.getByRole('button', { name: '确认支付 ¥177.00' }));
+    await waitFor(() => expect(calls.filter((c) => c.operationId === 'payShopOrder')).toHaveLength(1));
+    expect(calls.find((c) => c.operationId === 'payShopOrder')!.body).toEqual({ order_id: 'so_1001', pay_type: 'offline' });
+  });
+
+  it('a balance that covers the order is chosen, shows, and takes the password on the keypad; a refusal is shown and the password typed again', async () => {
+    const { calls } = open({
+      getCloudMyInfo: { body: withBalance(17700) },
+      payShopOrder: { status: 400, body: contractExample('payShopOrder', 'insufficientBalance', '400') },
+    });
+    const balance = await screen.findByRole('radio', { name: /余额支付/ });
+    await waitFor(() => expect(balance).toBeChecked());
+    expect(balance.closest('label')).toHaveTextContent('余额 ¥177.00');
+    expect(balance.closest('label')).not.toHaveTextContent('余额不足');
+    const submit = screen.getByRole('button', { name: '确认支付 ¥177.00' });
+    expect(submit).toBeDisabled();
+    await typePayPassword('802417');
+    await doubleTap(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('余额不足，请选择其他支付方式');
+    expect(calls.filter((c) => c.operationId === 'payShopOrder')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: '确认支付 ¥177.00' })).toBeDisabled();
+  });
+
+  it('says 订单金额已更新为 ¥177.00 when the checkout showed another amount, and nothing when it showed the same', async () => {
+    const { router } = open({ getCloudMyInfo: { body: withBalance(52360) } });
+    expect(await screen.findByText('等待买家付款')).toBeInTheDocument();
+    expect(screen.queryByText(/订单金额已更新/)).not.toBeInTheDocument();
+    await router.navigate(ORDER, { state: { shownPayCents: 17700 } });
+    expect(screen.queryByText(/订单金额已更新/)).not.toBeInTheDocument();
+    await router.navigate(ORDER, { state: { shownPayCents: 16690 } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('订单金额已更新为 ¥177.00');
+  });
+});
