@@ -116,6 +116,30 @@ describe('the check-in prompt', () => {
     expect(dial).not.toHaveBeenCalled();
   });
 
+  it('a double tap on 平安 sends one answer', async () => {
+    const { answers, alerts } = await open('inServiceOverrun');
+    const safe = await screen.findByRole('button', { name: '平安' });
+    // Two taps in one frame, before any render could disable the button.
+    fireEvent.click(safe);
+    fireEvent.click(safe);
+    await waitFor(() => expect(answers()).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(answers()).toHaveLength(1);
+    expect(alerts()).toHaveLength(0);
+  });
+
+  it('a double tap on 需要帮助 dials 110 once and sends one alert and one answer', async () => {
+    const { answers, alerts } = await open('inServiceOverrun');
+    const help = await screen.findByRole('button', { name: '需要帮助' });
+    fireEvent.click(help);
+    fireEvent.click(help);
+    expect(dial).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(answers()).toHaveLength(1), { timeout: 5_000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(alerts()).toHaveLength(1);
+    expect(answers()).toHaveLength(1);
+  }, 15_000);
+
   it('需要帮助 dials 110 at once and sends the SOS alert with the order, then the answer', async () => {
     const { answers, alerts } = await open('inServiceOverrun');
     fireEvent.click(await screen.findByRole('button', { name: '需要帮助' }));

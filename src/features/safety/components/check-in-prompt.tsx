@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '@/lib/ui/use-countdown';
+import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { answerCheckIn, askForHelp, POLICE_NUMBER } from '../api/send-check-in';
 import { answerMinutes, type CheckInTimer, secondsToCheckIn } from '../utils/check-in';
 import { startAlarm } from './check-in-alarm';
@@ -48,19 +49,32 @@ function CheckInDialog({ orderId, timer, phase, setPhase }: { orderId: string; t
 
   const update = (next: Phase) => mounted.current && setPhase(next);
 
-  const safe = () => {
-    update({ kind: 'sending' });
-    answerCheckIn(orderId, 'safe').then(
-      () => update({ kind: 'done' }),
-      () => update({ kind: 'failed' }),
-    );
-  };
+  // Each answer once per intent: two taps in one frame come before the render that disables the
+  // button, and each call makes its own intent (two answers, or two alerts and two calls to 110).
+  // Apart, so that a 平安 on its way never holds back 需要帮助.
+  const answering = useOneAtATime();
+  const helping = useOneAtATime();
 
-  const help = () => {
-    // 110 is dialled inside askForHelp before anything waits.
-    update({ kind: 'help' });
-    void askForHelp(orderId).catch(() => undefined);
-  };
+  const safe = () =>
+    void answering.run(async () => {
+      update({ kind: 'sending' });
+      try {
+        await answerCheckIn(orderId, 'safe');
+        update({ kind: 'done' });
+        return true;
+      } catch {
+        update({ kind: 'failed' });
+        return false;
+      }
+    });
+
+  const help = () =>
+    void helping.run(async () => {
+      // 110 is dialled inside askForHelp before anything waits.
+      update({ kind: 'help' });
+      void askForHelp(orderId).catch(() => undefined);
+      return true;
+    });
 
   return (
     <div className="check-in" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId}>
