@@ -102,15 +102,15 @@ export function SosButton({ orderId, compact = false }: { orderId?: string; comp
     hintTimer.current = setTimeout(() => mounted.current && setHint(false), 3_000);
   };
 
+  // One cancel per alert, whatever the taps (a ref: two taps in one frame come before a render).
   const cancel = () => {
+    if (alertRef.current.cancelAsked) return;
+    alertRef.current.cancelAsked = true;
     const { sos } = alertRef.current;
     clearTimeout(windowTimer.current);
     setWindowOpen(false);
     if (sos) sendCancel(sos);
-    else {
-      alertRef.current.cancelAsked = true;
-      update({ kind: 'cancelling' });
-    }
+    else update({ kind: 'cancelling' });
   };
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
