@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { ApiError } from '@/lib/api/errors';
-import { answersForGood, IDEMPOTENCY_HEADER, IdempotentIntent, idempotencyHeaders, newIdempotencyKey, tryIntent, useIdempotentIntent } from '@/lib/api/idempotency';
+import { answersForGood, IDEMPOTENCY_HEADER, IdempotentIntent, idempotencyHeaders, newIdempotencyKey, tryIntent } from '@/lib/api/idempotency';
 import { useIntentMutation } from '@/lib/api/use-intent-mutation';
 
 const declared = parse(readFileSync(join(import.meta.dirname, '../../openapi/components/parameters/idempotency-key.yaml'), 'utf8')) as {
@@ -94,14 +94,6 @@ describe('an intent', () => {
     expect(answersForGood(new Error('x'))).toBe(false);
   });
 
-  it('stays the same intent across a screen\'s renders', () => {
-    const { result, rerender } = renderHook(() => useIdempotentIntent());
-    const intent = result.current;
-    const key = intent.key;
-    rerender();
-    expect(result.current).toBe(intent);
-    expect(result.current.key).toBe(key);
-  });
 });
 
 describe('tryIntent', () => {

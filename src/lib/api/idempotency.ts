@@ -2,7 +2,6 @@
 // try goes out, sent again on every retry of it, and given up only once the server has answered the
 // intent for good. The server answers a repeated key with its first result, so a double tap or a
 // retry after a lost answer never moves money twice.
-import { useState } from 'react';
 import { isApiError } from './errors';
 
 /** The header the contract declares for money calls (openapi/components/parameters/idempotency-key.yaml). */
@@ -78,11 +77,4 @@ export async function tryIntent<T>(intent: IdempotentIntent, send: (headers: Rec
     intent.settle(error);
     throw error;
   }
-}
-
-/** A screen's intent, kept across renders: `intent.key` on each try, `intent.settle(error)` after it. */
-export function useIdempotentIntent(): IdempotentIntent {
-  // One object for the screen's life; its key changes inside it, never causing a render.
-  const [intent] = useState(() => new IdempotentIntent());
-  return intent;
 }

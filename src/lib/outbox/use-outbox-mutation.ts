@@ -2,8 +2,9 @@
 // no screen makes a key. The outbox's code comes with the first change (the app loads it once its
 // first screen is up anyway), not in a screen's first load.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ApiError } from '@/lib/api/errors';
-import { IDEMPOTENCY_HEADER, tryIntent, useIdempotentIntent } from '@/lib/api/idempotency';
+import { IDEMPOTENCY_HEADER, IdempotentIntent, tryIntent } from '@/lib/api/idempotency';
 import type { Outcome, SubmitOptions } from './outbox';
 
 const outbox = () => import('./outbox');
@@ -17,8 +18,10 @@ export type Submission<B> = { data: B; files?: SubmitOptions['files'] };
 export function useOutboxMutation<B extends object>(kind: string, options: Omit<SubmitOptions, 'files'> & { orderIdOf?: (body: B) => string } = {}) {
   const { orderIdOf, ...submitOptions } = options;
   const queryClient = useQueryClient();
-  // A change that is not kept holds its key across the worker's retries until answered for good.
-  const intent = useIdempotentIntent();
+  // A change that is not kept holds its key across the worker's retries until answered for good:
+  // one intent an order (a screen that moves to another order keeps the hook, and an accept that
+  // timed out on one order must not lend its key to the next).
+  const [intents] = useState(() => new Map<string, IdempotentIntent>());
   return useMutation<Outcome, ApiError, Submission<B>>({
     networkMode: 'always',
     mutationFn: ({ data, files }) => {
@@ -28,7 +31,11 @@ export function useOutboxMutation<B extends object>(kind: string, options: Omit<
         startOutbox(queryClient);
         return submit(kind, data as Record<string, unknown>, { ...submitOptions, files, key, orderId: orderIdOf?.(data) ?? submitOptions.orderId });
       };
-      return submitOptions.keep === false ? tryIntent(intent, (headers) => send(headers[IDEMPOTENCY_HEADER])) : send();
+      if (submitOptions.keep !== false) return send();
+      const id = orderIdOf?.(data) ?? submitOptions.orderId ?? '';
+      let intent = intents.get(id);
+      if (!intent) intents.set(id, (intent = new IdempotentIntent()));
+      return tryIntent(intent, (headers) => send(headers[IDEMPOTENCY_HEADER]));
     },
   });
 }

@@ -94,6 +94,31 @@ describe('Receive an offer', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it("an accept that got no answer on one offer does not lend its key to the next offer's accept", async () => {
+    let tries = 0;
+    const calls = stubApi({
+      getServiceOrderDetail: { body: offer() },
+      acceptServiceOrder: () => {
+        tries += 1;
+        if (tries === 1) throw new TypeError('Failed to fetch');
+        return { body: contractExample('acceptServiceOrder') };
+      },
+    });
+    const { router } = open();
+    await userEvent.click(await screen.findByRole('button', { name: '接单' }));
+    await waitFor(() => expect(tries).toBe(1));
+    // The worker opens another offer: the same screen, another ?id.
+    await act(() => router.navigate(`${paths.orderReceive}?id=so_202611220099`));
+    await waitFor(() => expect(screen.getByRole('button', { name: '接单' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: '接单' }));
+    await waitFor(() => expect(tries).toBe(2));
+    const accepts = calls.filter((c) => c.operationId === 'acceptServiceOrder');
+    expect(accepts.map((c) => (c.body as { id: string }).id)).toEqual(['so_202611220007', 'so_202611220099']);
+    const keys = accepts.map((c) => new Headers(c.init.headers).get('Idempotency-Key'));
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
   it('declines once for a double tap, with a reason and a remark, then leaves the offer', async () => {
     const calls = stubApi({
       getServiceOrderDetail: { body: offer() },
