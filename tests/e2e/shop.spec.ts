@@ -1,7 +1,9 @@
 // The materials shop against the development mock, at 360 px: a goods, two of its SKUs into the cart,
-// quick quantity taps that reach the mock as one setCart with the final state, checkout, payment
-// from the balance, and the order with its status text in the list. Each screen passes axe.
-import type { Request } from '@playwright/test';
+// quick quantity taps that reach the mock as one setCart with the final state, checkout with a coupon
+// and points, the order asking the amount the checkout showed, a balance too small for it shown and
+// closed, and the order with its status text in the list; a smaller order paid from the balance on
+// the keypad, the balance page showing what is left. Each screen passes axe.
+import type { Page, Request } from '@playwright/test';
 import { expect as baseExpect, expectAccessible, signedIn, test } from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -10,7 +12,13 @@ test.use({ viewport: { width: 360, height: 780 } });
 
 const isSetCart = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/client/order.setCart');
 
-test('two SKUs into the cart, quick taps as one setCart, checkout, balance payment, the order in the list', async ({ page }) => {
+/** The payment password on the keypad the withdrawal uses. */
+async function typePayPassword(page: Page, password: string) {
+  await page.getByRole('button', { name: /支付密码/ }).click();
+  for (const digit of password) await page.locator('.adm-number-keyboard-popup').getByRole('button', { name: digit, exact: true }).click();
+}
+
+test('two SKUs into the cart, quick taps as one setCart, checkout with a coupon and points, the order asks that amount, a short balance cannot pay it', async ({ page }) => {
   await signedIn(page);
   const setCarts: { list: { sku_id: string; buy_num: number }[] }[] = [];
   page.on('request', (request) => {
@@ -55,23 +63,66 @@ test('two SKUs into the cart, quick taps as one setCart, checkout, balance payme
   await cart.getByRole('button', { name: '去结算 (7)' }).click();
   await expect(page.getByRole('heading', { name: '确认订单' })).toBeVisible();
   await expect(page.getByText(/^应付/)).toContainText('¥667.00');
+  // A coupon and points, as the issue's checkout: 667.00 - 10.00 - 12.60 (1260 points).
+  await page.getByRole('combobox', { name: '优惠券' }).selectOption({ label: '满100减10元' });
+  await page.getByRole('checkbox', { name: /使用积分抵扣/ }).check();
+  await expect(page.getByText(/^应付/)).toContainText('¥644.40');
   await expectAccessible(page);
   await page.getByRole('button', { name: '提交订单' }).click();
 
-  // The order, unpaid, paid from the balance.
+  // The order asks what the checkout showed, with its coupon and points; no "amount updated" line.
   await expect(page.getByRole('heading', { name: '订单详情' })).toBeVisible();
   await expect(page.getByText('等待买家付款')).toBeVisible();
-  await expect(page.getByRole('button', { name: '确认支付 ¥667.00' })).toBeDisabled();
-  await page.getByLabel(/支付密码/).fill('802417');
+  await expect(page.getByRole('button', { name: '确认支付 ¥644.40' })).toBeVisible();
+  await expect(page.getByText('满100减10元')).toBeVisible();
+  await expect(page.getByText(/订单金额已更新/)).toHaveCount(0);
+  // 128.00 cannot pay it: the balance shows, says 余额不足, and cannot be chosen.
+  const balance = page.getByRole('radio', { name: /余额支付/ });
+  await expect(balance).toBeDisabled();
+  await expect(page.locator('label', { has: balance })).toContainText('余额 ¥128.00');
+  await expect(page.locator('label', { has: balance })).toContainText('余额不足');
+  await expect(balance).not.toBeChecked();
+  await expect(page.getByRole('button', { name: /支付密码/ })).toHaveCount(0);
   await expectAccessible(page);
-  await page.getByRole('button', { name: '确认支付 ¥667.00' }).click();
-  await expect(page.getByRole('heading', { level: 2 }).getByText('等待商家发货')).toBeVisible();
 
-  // In the list, first, with its status text; the cart kept only what was not bought.
+  // In the list, first, unpaid, with the same amount; the cart kept only what was not bought.
   await page.getByRole('button', { name: '我的订单' }).click();
   const orders = page.getByRole('list', { name: '商城订单' });
   const first = orders.getByRole('button').first();
-  await expect(first).toContainText('等待商家发货');
-  await expect(first).toContainText('¥667.00');
+  await expect(first).toContainText('等待买家付款');
+  await expect(first).toContainText('¥644.40');
   await expect(first).toContainText('玫瑰 500ml × 4');
+});
+
+test('an order the balance covers is paid on the keypad once; the balance page shows what is left', async ({ page }) => {
+  await signedIn(page);
+  const pays: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/client/order.pay')) pays.push(request.headers()['idempotency-key'] ?? '');
+  });
+  // Only one bottle of lavender oil checked: 88.00 + 11.00 freight.
+  await page.goto('/#/pages/index/cart');
+  await page.getByRole('tab', { name: '购物车' }).click();
+  const cart = page.getByRole('region', { name: '购物车' });
+  await cart.getByRole('button', { name: '减少 天然植物按摩精油 500ml 薰衣草 500ml 的数量' }).click();
+  await cart.getByRole('checkbox', { name: /选择 技师工作服/ }).uncheck();
+  await cart.getByRole('button', { name: '去结算 (1)' }).click();
+  await expect(page.getByText(/^应付/)).toContainText('¥99.00');
+  await page.getByRole('button', { name: '提交订单' }).click();
+
+  await expect(page.getByText('等待买家付款')).toBeVisible();
+  const balance = page.getByRole('radio', { name: /余额支付/ });
+  await expect(balance).toBeChecked();
+  await expect(page.locator('label', { has: balance })).toContainText('余额 ¥128.00');
+  await expect(page.locator('label', { has: balance })).not.toContainText('余额不足');
+  await typePayPassword(page, '802417');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: '确认支付 ¥99.00' }).dblclick();
+  await expect(page.getByRole('heading', { level: 2 }).getByText('等待商家发货')).toBeVisible();
+  expect(pays).toHaveLength(1);
+
+  // The balance the app shows elsewhere is what the payment left, with the payment in its records.
+  await page.goto('/#/pages/user/balance/index');
+  await expect(page.getByText('¥29.00').first()).toBeVisible();
+  await expect(page.getByText('-¥99.00')).toBeVisible();
 });
