@@ -2,6 +2,7 @@
 // Vite: the production build talks to the base URLs given at build time (README "Configuration");
 // the dev server and `vite preview` send the API paths to the development mock (mock/proxy.ts).
 // What each first load needs comes from the route table (scripts/start-plan.ts).
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
@@ -24,6 +25,29 @@ const aliases = [
   { find: /^@\//, replacement: `${join(root, 'src')}/` },
   { find: /^@generated\//, replacement: `${join(root, 'generated')}/` },
 ];
+
+const TESTS = 'tests/{unit,features,contract}/**/*.test.{ts,tsx}';
+/**
+ * The test files that run each in a fresh module graph: those that mock a module (`vi.mock`,
+ * `vi.doMock`: the mock would stand in for that module in the files after it) and those marked
+ * `// vitest: isolate` (module state of their own). The others share one graph per worker, which
+ * evaluates the app's modules once per worker rather than once per file (the unit run: ~650 s
+ * -> ~160 s on this 2-core machine). Read from the files, so a new test that mocks is isolated by itself.
+ */
+function isolatedTests() {
+  return ['unit', 'features', 'contract'].flatMap((folder) => {
+    let files: string[];
+    try {
+      files = readdirSync(join(root, 'tests', folder), { recursive: true, encoding: 'utf8' });
+    } catch {
+      return [];
+    }
+    return files
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => `tests/${folder}/${file.split('\\').join('/')}`)
+      .filter((file) => /\bvi\.(do)?mock\(|\/\/ vitest: isolate\b/.test(readFileSync(join(root, file), 'utf8')));
+  });
+}
 
 // The paths the dev server and `vite preview` send to the API, the mock and its pictures
 // (mock/proxy.ts): never answered by the service worker's navigation fallback. Their calls match no
@@ -115,7 +139,6 @@ export default defineConfig(({ mode, command }) => {
     build: { target: 'es2020', sourcemap: false, reportCompressedSize: false, cssCodeSplit: false, modulePreload: false, chunkSizeWarningLimit: 600 },
     test: {
       environment: 'happy-dom',
-      include: ['tests/{unit,features,contract}/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/setup.ts'],
       restoreMocks: true,
       // One worker per core: Vitest's default leaves one core free, which on CI's 2 cores is one
@@ -125,6 +148,10 @@ export default defineConfig(({ mode, command }) => {
       // path, and Node would otherwise load the package root from its CommonJS build.
       alias: [{ find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' }],
       server: { deps: { inline: [/antd-mobile/] } },
+      projects: [
+        { extends: true, test: { name: 'isolated', include: isolatedTests() } },
+        { extends: true, test: { name: 'shared', include: [TESTS], exclude: ['**/node_modules/**', ...isolatedTests()], isolate: false } },
+      ],
     },
   };
 });

@@ -4,7 +4,8 @@ import '@testing-library/jest-dom/vitest';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { Dialog, Modal, Toast } from 'antd-mobile';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { appRoutes } from '../src/app/routes';
 import { pagePaths } from '../src/config/feature-routes';
 import { forgetEndedSession } from '../src/lib/api/request';
@@ -12,6 +13,8 @@ import { forgetHeldEvents } from '../src/lib/events/events';
 import { initI18n, loadNamespaces } from '../src/lib/i18n/i18n';
 import { resetOutboxForTests } from '../src/lib/outbox/state';
 import { registerPages } from '../src/lib/navigation/known-pages';
+
+const OVERLAYS = '.adm-mask, .adm-popup, .adm-center-popup, .adm-dialog, .adm-modal, .adm-toast-mask, .adm-image-viewer-popup';
 
 // findBy* waits up to 3 s: screens load lazily and CI machines are slow.
 configure({ asyncUtilTimeout: 3_000 });
@@ -25,7 +28,18 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  // antd-mobile's imperative dialogs and toasts live outside the test's tree; files that share a
+  // worker's modules (vite.config.ts, the 'shared' project) would meet the last file's.
+  Dialog.clear();
+  Modal.clear();
+  Toast.clear();
+  // What they leave while their closing animation would run (the body's other children stay: a
+  // module may keep its own there for the worker's life).
+  for (const child of [...document.body.children]) {
+    if (child.matches(OVERLAYS) || child.querySelector(OVERLAYS)) child.remove();
+  }
   localStorage.clear();
+  sessionStorage.clear();
   forgetEndedSession();
   forgetHeldEvents();
   // The outbox's queue is module state: each test starts with none, as a fresh start does (through
@@ -39,4 +53,6 @@ afterEach(() => {
 afterAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
   await new Promise((resolve) => setImmediate(resolve));
+  // A file's stubbed fetch (tests/support/render.tsx) must not answer the next file's calls.
+  vi.unstubAllGlobals();
 });

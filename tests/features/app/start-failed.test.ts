@@ -1,4 +1,5 @@
 // The page the entry shows when the app's code did not arrive: the worker's language, a retry.
+// vitest: isolate (the entry's failure page reads the language from a fresh start)
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

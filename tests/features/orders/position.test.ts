@@ -1,3 +1,4 @@
+// vitest: isolate (the position module keeps the browser's geolocation it met first; another file's fake would answer here)
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentPosition, wgs84ToGcj02 } from '@/lib/location/position';
 import { fakeGeolocation, removeGeolocation } from './support';
