@@ -1422,7 +1422,7 @@ export interface paths {
         put?: never;
         /**
          * Add photos to the album
-         * @description Adds 1-9 uploaded images at the end of the album, each in status reviewing. Refused (12007) when the album would hold more than 30 photos.
+         * @description Adds 1-9 uploaded images at the end of the album, each in status reviewing. Refused (12007) when the album would hold more than 30 photos. A repeated Idempotency-Key answers with the photos the first call added and adds none.
          */
         post: operations["addAlbumPhotos"];
         delete?: never;
@@ -1701,7 +1701,7 @@ export interface paths {
         put?: never;
         /**
          * Create or change an address
-         * @description Without `id` creates an address, with `id` replaces that one. Answers the address as saved. Refused when the worker already has 10 addresses (12009) or the id is unknown (12008).
+         * @description Without `id` creates an address, with `id` replaces that one. Answers the address as saved. Refused when the worker already has 10 addresses (12009) or the id is unknown (12008). A repeated Idempotency-Key answers with the first save and changes nothing again (a create retried after a lost answer makes one address).
          */
         post: operations["saveWorkerAddress"];
         delete?: never;
@@ -2759,7 +2759,7 @@ export interface paths {
         put?: never;
         /**
          * Add or edit a withdrawal account
-         * @description Without `id` adds an account, with `id` edits it (pages/user/setting/update-account). Answers the saved account, masked.
+         * @description Without `id` adds an account, with `id` edits it (pages/user/setting/update-account). Answers the saved account, masked. A repeated Idempotency-Key answers with the first save and changes nothing again (an add retried after a lost answer makes one account).
          */
         post: operations["saveWithdrawAccount"];
         delete?: never;
@@ -4176,7 +4176,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for a refund of a shop order
-         * @description Status 1 to 5; the order becomes -2 (awaiting seller review). Approved, it becomes -3 and the money goes back to the original pay type; refused, it returns to its former status with refund.reject_reason.
+         * @description Status 1 to 5; the order becomes -2 (awaiting seller review). Approved, it becomes -3 and the money goes back to the original pay type; refused, it returns to its former status with refund.reject_reason. A repeated Idempotency-Key answers with the first result and asks for no second refund.
          */
         post: operations["applyShopOrderRefund"];
         delete?: never;
@@ -11150,6 +11150,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
+                 * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
+                 */
+                "Idempotency-Key": components["parameters"]["idempotency-key"];
             };
             path?: never;
             cookie?: never;
@@ -11596,6 +11601,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
+                 * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
+                 */
+                "Idempotency-Key": components["parameters"]["idempotency-key"];
             };
             path?: never;
             cookie?: never;
@@ -13272,6 +13282,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
+                 * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
+                 */
+                "Idempotency-Key": components["parameters"]["idempotency-key"];
             };
             path?: never;
             cookie?: never;
@@ -15318,6 +15333,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
+                 * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
+                 */
+                "Idempotency-Key": components["parameters"]["idempotency-key"];
             };
             path?: never;
             cookie?: never;

@@ -14,7 +14,7 @@ export const getAddAlbumPhotosUrl = () => {
   return `/v1/worker/album/add`
 }
 /**
- * Adds 1-9 uploaded images at the end of the album, each in status reviewing. Refused (12007) when the album would hold more than 30 photos.
+ * Adds 1-9 uploaded images at the end of the album, each in status reviewing. Refused (12007) when the album would hold more than 30 photos. A repeated Idempotency-Key answers with the photos the first call added and adds none.
  * @summary Add photos to the album
  */
 export const addAlbumPhotos = async (workerAlbumAddRequest: WorkerAlbumAddRequest, options?: Parameters<typeof request>[1]): Promise<AddAlbumPhotos200> => {

@@ -14,7 +14,7 @@ export const getSaveWorkerAddressUrl = () => {
   return `/v1/worker/address/save`
 }
 /**
- * Without `id` creates an address, with `id` replaces that one. Answers the address as saved. Refused when the worker already has 10 addresses (12009) or the id is unknown (12008).
+ * Without `id` creates an address, with `id` replaces that one. Answers the address as saved. Refused when the worker already has 10 addresses (12009) or the id is unknown (12008). A repeated Idempotency-Key answers with the first save and changes nothing again (a create retried after a lost answer makes one address).
  * @summary Create or change an address
  */
 export const saveWorkerAddress = async (workerAddressSaveRequest: WorkerAddressSaveRequest, options?: Parameters<typeof request>[1]): Promise<SaveWorkerAddress200> => {

@@ -14,7 +14,7 @@ export const getApplyShopOrderRefundUrl = () => {
   return `/router/client/order.applyRefund`
 }
 /**
- * Status 1 to 5; the order becomes -2 (awaiting seller review). Approved, it becomes -3 and the money goes back to the original pay type; refused, it returns to its former status with refund.reject_reason.
+ * Status 1 to 5; the order becomes -2 (awaiting seller review). Approved, it becomes -3 and the money goes back to the original pay type; refused, it returns to its former status with refund.reject_reason. A repeated Idempotency-Key answers with the first result and asks for no second refund.
  * @summary Ask for a refund of a shop order
  */
 export const applyShopOrderRefund = async (shopRefundRequest: ShopRefundRequest, options?: Parameters<typeof request>[1]): Promise<CloudOkBody> => {

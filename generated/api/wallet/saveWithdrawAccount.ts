@@ -14,7 +14,7 @@ export const getSaveWithdrawAccountUrl = () => {
   return `/v1/wallet/account/save`
 }
 /**
- * Without `id` adds an account, with `id` edits it (pages/user/setting/update-account). Answers the saved account, masked.
+ * Without `id` adds an account, with `id` edits it (pages/user/setting/update-account). Answers the saved account, masked. A repeated Idempotency-Key answers with the first save and changes nothing again (an add retried after a lost answer makes one account).
  * @summary Add or edit a withdrawal account
  */
 export const saveWithdrawAccount = async (withdrawAccountSaveRequest: WithdrawAccountSaveRequest, options?: Parameters<typeof request>[1]): Promise<SaveWithdrawAccount200> => {

@@ -322,7 +322,7 @@ export const ListAlbumPhotosResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * Adds 1-9 uploaded images at the end of the album, each in status reviewing. Refused (12007) when the album would hold more than 30 photos.
+ * Adds 1-9 uploaded images at the end of the album, each in status reviewing. Refused (12007) when the album would hold more than 30 photos. A repeated Idempotency-Key answers with the photos the first call added and adds none.
  * @summary Add photos to the album
  */
 export const addAlbumPhotosBodyUrlsMax = 9;
@@ -685,7 +685,7 @@ export const GetWorkerAddressResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * Without `id` creates an address, with `id` replaces that one. Answers the address as saved. Refused when the worker already has 10 addresses (12009) or the id is unknown (12008).
+ * Without `id` creates an address, with `id` replaces that one. Answers the address as saved. Refused when the worker already has 10 addresses (12009) or the id is unknown (12008). A repeated Idempotency-Key answers with the first save and changes nothing again (a create retried after a lost answer makes one address).
  * @summary Create or change an address
  */
 

@@ -645,7 +645,7 @@ export const ConfirmShopOrderReceiptResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
- * Status 1 to 5; the order becomes -2 (awaiting seller review). Approved, it becomes -3 and the money goes back to the original pay type; refused, it returns to its former status with refund.reject_reason.
+ * Status 1 to 5; the order becomes -2 (awaiting seller review). Approved, it becomes -3 and the money goes back to the original pay type; refused, it returns to its former status with refund.reject_reason. A repeated Idempotency-Key answers with the first result and asks for no second refund.
  * @summary Ask for a refund of a shop order
  */
 export const applyShopOrderRefundBodyIdMax = 64;

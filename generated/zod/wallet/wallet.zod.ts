@@ -282,7 +282,7 @@ export const ListWithdrawAccountsResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * Without `id` adds an account, with `id` edits it (pages/user/setting/update-account). Answers the saved account, masked.
+ * Without `id` adds an account, with `id` edits it (pages/user/setting/update-account). Answers the saved account, masked. A repeated Idempotency-Key answers with the first save and changes nothing again (an add retried after a lost answer makes one account).
  * @summary Add or edit a withdrawal account
  */
 
