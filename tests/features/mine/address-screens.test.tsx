@@ -109,6 +109,31 @@ describe('Address form', () => {
     ]);
   });
 
+  it('saves a new address whose answer was lost again with the same Idempotency-Key, so the server makes one', async () => {
+    let tries = 0;
+    const calls = stubApi({
+      saveWorkerAddress: () => {
+        tries += 1;
+        // The first try's answer never comes back: the server may have made the address.
+        if (tries === 1) throw new TypeError('Failed to fetch');
+        return { body: contractExample('saveWorkerAddress') };
+      },
+    });
+    const { router } = openEdit();
+    await fill(NEW);
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(tries).toBe(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: '保存' })).toBeEnabled());
+    expect(router.state.location.pathname).toBe(paths.addressEdit);
+    expect(screen.getByLabelText('详细地址')).toHaveValue('世纪大道100号');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.addressList));
+    const keys = calls.map((c) => new Headers(c.init.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('keeps everything typed when the save is refused, and says why', async () => {
     stubApi({ saveWorkerAddress: { status: 400, body: contractExample('saveWorkerAddress', 'addressLimit', '400') } });
     openEdit();

@@ -242,6 +242,39 @@ describe('a shop order', () => {
     await waitFor(() => expect(of(calls, 'getShopOrderDetail').length).toBeGreaterThanOrEqual(2));
   });
 
+  it('asks for a refund whose answer was lost again with the same Idempotency-Key; once answered, a new ask has a new key', async () => {
+    let tries = 0;
+    const { calls } = open({
+      getShopOrderDetail: { body: withStatus(2) },
+      applyShopOrderRefund: () => {
+        tries += 1;
+        // The first try's answer never comes back: the server may have taken the refund.
+        if (tries === 1) throw new TypeError('Failed to fetch');
+        return { body: contractExample('applyShopOrderRefund') };
+      },
+    }, withStatus(2).order._id);
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await screen.findByRole('button', { name: '申请退款' }));
+    const form = screen.getByRole('form', { name: '申请退款' });
+    await user.click(within(form).getByRole('radio', { name: '商品破损' }));
+    await user.click(within(form).getByRole('button', { name: '提交退款申请' }));
+    await waitFor(() => expect(tries).toBe(1));
+    await waitFor(() => expect(within(form).getByRole('button', { name: '提交退款申请' })).toBeEnabled());
+    await user.click(within(form).getByRole('button', { name: '提交退款申请' }));
+    expect(await screen.findByText('退款申请已提交，等待商家审核')).toBeInTheDocument();
+    // The order still allows one (the stub answers status 2): the next ask is another intent.
+    await user.click(await screen.findByRole('button', { name: '申请退款' }));
+    const again = screen.getByRole('form', { name: '申请退款' });
+    await user.click(within(again).getByRole('radio', { name: '商品破损' }));
+    await user.click(within(again).getByRole('button', { name: '提交退款申请' }));
+    await waitFor(() => expect(of(calls, 'applyShopOrderRefund')).toHaveLength(3));
+    const keys = of(calls, 'applyShopOrderRefund').map(keyOf);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('a received order (5) reviews each line with stars and words, and offers the refund too', async () => {
     const order = withStatus(5);
     const { calls } = open({ getShopOrderDetail: { body: order }, reviewShopOrder: { body: contractExample('reviewShopOrder') } }, order.order._id);

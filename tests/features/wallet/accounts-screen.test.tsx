@@ -108,6 +108,37 @@ describe('Add or edit a withdrawal account', () => {
     expect(calls.filter((c) => c.operationId === 'saveWithdrawAccount')).toHaveLength(0);
   });
 
+  it('adds an account whose answer was lost again with the same Idempotency-Key, so the server adds one', async () => {
+    let tries = 0;
+    const calls = stubApi({
+      saveWithdrawAccount: () => {
+        tries += 1;
+        // The first try's answer never comes back: the server may have added the account.
+        if (tries === 1) throw new TypeError('Failed to fetch');
+        return { body: contractExample('saveWithdrawAccount') };
+      },
+      listWithdrawAccounts: { body: contractExample('listWithdrawAccounts') },
+    });
+    const { router } = renderScreen(<AccountEditScreen />, { path: paths.updateWithdrawAccount });
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('radio', { name: '支付宝' }));
+    await u.type(screen.getByLabelText(/持有人姓名/), '李秀梅');
+    await u.type(screen.getByLabelText(/支付宝账号/), '13912345678');
+    await u.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(tries).toBe(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: '保存' })).toBeEnabled());
+    expect(router.state.location.pathname).toBe(paths.updateWithdrawAccount);
+    expect(screen.getByLabelText(/支付宝账号/)).toHaveValue('13912345678');
+    await u.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe(paths.updateWithdrawAccount));
+    const saves = calls.filter((c) => c.operationId === 'saveWithdrawAccount');
+    const keys = saves.map((c) => new Headers(c.init.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(saves[1]!.body).toEqual(saves[0]!.body);
+  });
+
   it('keeps every input when the server refuses, and says why', async () => {
     const calls = stubApi({ saveWithdrawAccount: { status: 400, body: contractExample('saveWithdrawAccount', 'holderMismatch', '400') } });
     renderScreen(<AccountEditScreen />, { path: paths.updateWithdrawAccount });

@@ -1,7 +1,8 @@
 // The album page's data over the generated hooks: the photos customers see, added, removed and reordered.
 import { useQueryClient } from '@tanstack/react-query';
-import { getListAlbumPhotosQueryKey, useAddAlbumPhotos, useDeleteAlbumPhotos, useListAlbumPhotos, useSortAlbumPhotos } from '@generated/api/mine/mine';
-import type { WorkerAlbumPhoto } from '@generated/api/model';
+import { addAlbumPhotos, getListAlbumPhotosQueryKey, useDeleteAlbumPhotos, useListAlbumPhotos, useSortAlbumPhotos } from '@generated/api/mine/mine';
+import type { WorkerAlbumAddRequest, WorkerAlbumPhoto } from '@generated/api/model';
+import { useIntentMutation } from '@/lib/api/use-intent-mutation';
 
 export type { WorkerAlbumPhoto };
 
@@ -16,9 +17,17 @@ function useAlbumRefetch() {
   return () => queryClient.invalidateQueries({ queryKey: getListAlbumPhotosQueryKey() });
 }
 
+/**
+ * Adds photos with their intent's Idempotency-Key (lib/api/use-intent-mutation.ts): a retry of the same
+ * photos after no answer sends the same key, so the server adds them once; other photos are another intent.
+ */
 export function useAddToAlbum() {
   const refetch = useAlbumRefetch();
-  return useAddAlbumPhotos({ mutation: { onSuccess: () => refetch() } });
+  return useIntentMutation({
+    send: ({ data }: { data: WorkerAlbumAddRequest }, headers) => addAlbumPhotos(data, { headers }),
+    intentOf: ({ data }) => data.urls.join('\n'),
+    onSuccess: () => refetch(),
+  });
 }
 
 export function useDeleteFromAlbum() {

@@ -3,27 +3,40 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShopOrderLine, ShopOrderSummary, ShopReviewOrderRequest } from '@generated/api/model';
 import { applyShopOrderRefund, cancelShopOrder, confirmShopOrderReceipt, getGetShopOrderDetailMutationKey, getListShopOrdersMutationKey, getShopOrderDetail, listShopOrders, reviewShopOrder } from '@generated/api/shop/shop';
+import { useIntentMutation } from '@/lib/api/use-intent-mutation';
 import { usePagedList } from '@/lib/list/use-paged-list';
 
 export type { ShopOrderLine, ShopOrderSummary };
 
-function useOrderAction<V = string>(call: (value: V) => Promise<unknown>, idOf: (value: V) => string = (value) => value as string) {
+/** What a change of an order refreshes: the lists and that order. */
+function useOrderRefresh() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: (_answer, value) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: getListShopOrdersMutationKey() }),
-        queryClient.invalidateQueries({ queryKey: [...getGetShopOrderDetailMutationKey(), idOf(value)] }),
-      ]),
-  });
+  return (id: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: getListShopOrdersMutationKey() }),
+      queryClient.invalidateQueries({ queryKey: [...getGetShopOrderDetailMutationKey(), id] }),
+    ]);
+}
+
+function useOrderAction<V = string>(call: (value: V) => Promise<unknown>, idOf: (value: V) => string = (value) => value as string) {
+  const refresh = useOrderRefresh();
+  return useMutation({ mutationFn: call, onSuccess: (_answer, value) => refresh(idOf(value)) });
 }
 
 export const useCancelOrder = () => useOrderAction((id) => cancelShopOrder({ _id: id }));
 export const useConfirmReceipt = () => useOrderAction((id) => confirmShopOrderReceipt({ _id: id }));
-/** A paid order (status 1-5) asks for a full refund: it becomes -2 until the seller decides. */
-export const useApplyRefund = () =>
-  useOrderAction(({ id, reason }: { id: string; reason: string }) => applyShopOrderRefund({ _id: id, reason }), ({ id }) => id);
+/**
+ * A paid order (status 1-5) asks for a full refund: it becomes -2 until the seller decides. Money: one
+ * Idempotency-Key an order's refund (lib/api/use-intent-mutation.ts), the same on a retry after no answer.
+ */
+export function useApplyRefund() {
+  const refresh = useOrderRefresh();
+  return useIntentMutation({
+    send: ({ id, reason }: { id: string; reason: string }, headers) => applyShopOrderRefund({ _id: id, reason }, { headers }),
+    intentOf: ({ id }) => id,
+    onSuccess: (_answer, { id }) => refresh(id),
+  });
+}
 /** A received order (status 5) reviews each of its lines once: it becomes completed (6). */
 export const useReviewOrder = () =>
   useOrderAction((review: ShopReviewOrderRequest) => reviewShopOrder(review), (review) => review._id);

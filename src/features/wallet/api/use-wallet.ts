@@ -12,12 +12,12 @@ import {
   getListWithdrawalsQueryKey,
   listWalletFlows,
   listWithdrawals,
+  saveWithdrawAccount,
   useDeleteWithdrawAccount,
   useGetMyWallet,
   useGetWithdrawConfig,
   useGetWithdrawal,
   useListWithdrawAccounts,
-  useSaveWithdrawAccount,
 } from '@generated/api/wallet/wallet';
 import type {
   WalletErrorBody,
@@ -85,9 +85,17 @@ function useRefreshWallet() {
     Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false }))).then(() => undefined);
 }
 
+/**
+ * Adds or edits an account with its intent's Idempotency-Key (lib/api/use-intent-mutation.ts): an add
+ * retried after no answer makes one account; each account edited is an intent of its own.
+ */
 export function useSaveAccount() {
   const refresh = useRefreshWallet();
-  return useSaveWithdrawAccount({ mutation: { onSuccess: () => refresh([getListWithdrawAccountsQueryKey()]) } });
+  return useIntentMutation({
+    send: ({ data }: { data: WithdrawAccountSaveRequest }, headers) => saveWithdrawAccount(data, { headers }),
+    intentOf: ({ data }) => data.id ?? '',
+    onSuccess: () => refresh([getListWithdrawAccountsQueryKey()]),
+  });
 }
 
 export function useDeleteAccount() {
