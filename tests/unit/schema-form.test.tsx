@@ -1,4 +1,5 @@
 // The JSON-schema form renderer on the app's forms: labels, required marks, translated errors, conditions, submit.
+// vitest: isolate (its first test removes the forms catalogue and expects the renderer's first load, module state, to bring it back)
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
