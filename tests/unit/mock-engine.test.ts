@@ -1,24 +1,10 @@
 // The development mock behaves like the backend it stands for: answers agree with the request and with
 // each other, and a worker's actions show in the answers that follow, in that session only. The
 // engine runs on the real contract; Prism is played by a stand-in that serves the named example.
-import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { checkDeclarations, readOperations, type UpdateRule, updatesOf } from '../../mock/declarations';
-import { type Answer, beijingTime, chosenExamples, createEngine, type MockRequest } from '../../mock/engine';
-
-const operations = readOperations(join(import.meta.dirname, '..', '..', 'generated', 'openapi.yaml'));
-const NOW = Date.parse('2026-11-22T06:30:00Z'); // 14:30 in Beijing
-
-/** Prism's part: the example the Prefer header names (`code=400, example=orderGone`), else the first 200 one. */
-function examplesOf(request: MockRequest, prefer: string | undefined): Answer {
-  const op = operations.get(`${request.method} ${request.path}`)!;
-  const code = prefer?.match(/code=(\d+)/)?.[1] ?? '200';
-  const name = prefer?.match(/example=(\w+)/)?.[1];
-  const examples = op.examples[code] ?? {};
-  const body = name ? examples[name] : Object.values(examples)[0];
-  if (body === undefined) throw new Error(`no ${code} example ${name} of ${op.operationId}`);
-  return { status: Number(code), headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(body ?? null)) };
-}
+import { checkDeclarations, type UpdateRule, updatesOf } from '../../mock/declarations';
+import { beijingTime, chosenExamples, createEngine } from '../../mock/engine';
+import { examplesOf, NOW, operations } from '../support/mock-engine';
 
 let engine: ReturnType<typeof createEngine>;
 let asked: { operationId: string; prefer?: string }[];

@@ -3,23 +3,10 @@
 // a new one. A refund asked again with its key answers the first answer without asking Prism again.
 // The engine runs on the real contract; Prism is played by a stand-in that serves the named example
 // (as in mock-engine.test.ts).
-import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readOperations } from '../../mock/declarations';
-import { type Answer, createEngine, type MockRequest } from '../../mock/engine';
+import { createEngine } from '../../mock/engine';
+import { examplesOf, NOW, operations } from '../support/mock-engine';
 
-const operations = readOperations(join(import.meta.dirname, '..', '..', 'generated', 'openapi.yaml'));
-const NOW = Date.parse('2026-11-22T06:30:00Z');
-
-function examplesOf(request: MockRequest, prefer: string | undefined): Answer {
-  const op = operations.get(`${request.method} ${request.path}`)!;
-  const code = prefer?.match(/code=(\d+)/)?.[1] ?? '200';
-  const name = prefer?.match(/example=(\w+)/)?.[1];
-  const examples = op.examples[code] ?? {};
-  const body = name ? examples[name] : Object.values(examples)[0];
-  if (body === undefined) throw new Error(`no ${code} example ${name} of ${op.operationId}`);
-  return { status: Number(code), headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(body ?? null)) };
-}
 
 let engine: ReturnType<typeof createEngine>;
 let asked: string[];
