@@ -18,3 +18,19 @@ export function examplesOf(request: MockRequest, prefer: string | undefined): An
   if (body === undefined) throw new Error(`no ${code} example ${name} of ${op.operationId}`);
   return { status: Number(code), headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(body ?? null)) };
 }
+
+/** A line of the shop's cart as order.setCart takes it: `price` in cents. */
+export const cartLine = (sku_id: string, buy_num: number, price: number) => ({
+  sku_id,
+  buy_num,
+  sku_name: `${sku_id} 规格`,
+  image: 'https://cdn.example-massage.cn/shop/goods/gd_1001/sku_1001_01.jpg',
+  price,
+  stock: 100,
+  goods_id: 'gd_1001',
+  goods_name: '天然植物按摩精油 500ml',
+  goods_type: 0,
+  cart_rule: { min_buy_num: 1, max_buy_num: 0 },
+  action_checked: true,
+  add_time: '2026-11-22T08:40:00+08:00',
+});

@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkDeclarations, type UpdateRule, updatesOf } from '../../mock/declarations';
 import { beijingTime, chosenExamples, createEngine } from '../../mock/engine';
-import { examplesOf, NOW, operations } from '../support/mock-engine';
+import { cartLine as line, examplesOf, NOW, operations } from '../support/mock-engine';
 
 let engine: ReturnType<typeof createEngine>;
 let asked: { operationId: string; prefer?: string }[];
@@ -521,20 +521,6 @@ describe('coupons on the mock (when on a lookup, plusDays, idempotent)', () => {
 });
 
 describe('the materials shop: cart, orders and payment in the session', () => {
-  const line = (sku_id: string, buy_num: number, price: number) => ({
-    sku_id,
-    buy_num,
-    sku_name: `${sku_id} 规格`,
-    image: 'https://cdn.example-massage.cn/shop/goods/gd_1001/sku_1001_01.jpg',
-    price,
-    stock: 100,
-    goods_id: 'gd_1001',
-    goods_name: '天然植物按摩精油 500ml',
-    goods_type: 0,
-    cart_rule: { min_buy_num: 1, max_buy_num: 0 },
-    action_checked: true,
-    add_time: '2026-11-22T08:40:00+08:00',
-  });
   const cart = async (token?: string) => (await post('/router/client/order.getCart', {}, { token })).body.list as { sku_id: string; buy_num: number }[];
 
   it('keeps the cart setCart sent, replaced whole each time, in that session only', async () => {

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkDeclarations } from '../../mock/declarations';
 import { createEngine } from '../../mock/engine';
-import { examplesOf, NOW, operations } from '../support/mock-engine';
+import { cartLine as line, examplesOf, NOW, operations } from '../support/mock-engine';
 
 
 let engine: ReturnType<typeof createEngine>;
@@ -20,20 +20,6 @@ async function post(path: string, body: unknown, { token = 'worker-a', key }: { 
   return { status: answer.status, body: JSON.parse(answer.body.toString()) };
 }
 
-const line = (sku_id: string, buy_num: number, price: number) => ({
-  sku_id,
-  buy_num,
-  sku_name: `${sku_id} 规格`,
-  image: 'https://cdn.example-massage.cn/shop/goods/gd_1001/sku_1001_01.jpg',
-  price,
-  stock: 100,
-  goods_id: 'gd_1001',
-  goods_name: '天然植物按摩精油 500ml',
-  goods_type: 0,
-  cart_rule: { min_buy_num: 1, max_buy_num: 0 },
-  action_checked: true,
-  add_time: '2026-11-22T08:40:00+08:00',
-});
 const balance = async (token?: string) => (await post('/router/client/user.getMyInfo', {}, { token })).body.userInfo.account_balance.balance as number;
 const order = async (id: string) => (await post('/router/client/order.getDetail', { _id: id })).body.order;
 /** Places an order of these lines (the cart holds them first, as the checkout's flush does). */

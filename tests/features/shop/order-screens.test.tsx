@@ -14,6 +14,7 @@ import { saveSession } from '@/lib/session/session';
 import { contractExample } from '../../support/contract';
 import { doubleTap } from '../../support/double-tap';
 import { renderScreen, stubApi } from '../../support/render';
+import { typePayPassword, withBalance } from './support';
 
 type Stubs = Parameters<typeof stubApi>[0];
 type Calls = ReturnType<typeof stubApi>;
@@ -26,17 +27,6 @@ const checkoutStubs: Stubs = {
   getMyIntegral: { body: contractExample('getMyIntegral') },
   createShopOrder: { body: contractExample('createShopOrder') },
 };
-/** The user centre's answer with this balance (cents). */
-const withBalance = (cents: number) => {
-  const body = contractExample<{ userInfo: { account_balance: { balance: number } } }>('getCloudMyInfo');
-  return { ...body, userInfo: { ...body.userInfo, account_balance: { balance: cents } } };
-};
-/** The payment password on the keypad the withdrawal uses (its popup slides in: no pointer-events wait). */
-async function typePayPassword(password: string) {
-  const u = userEvent.setup({ pointerEventsCheck: 0 });
-  await u.click(await screen.findByRole('button', { name: /支付密码/ }));
-  for (const digit of password) await u.click(await screen.findByRole('button', { name: digit }));
-}
 const of = (calls: Calls, operationId: string) => calls.filter((c) => c.operationId === operationId);
 const keyOf = (call: Calls[number]) => new Headers(call.init.headers).get('Idempotency-Key');
 

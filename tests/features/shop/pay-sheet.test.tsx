@@ -11,19 +11,11 @@ import { saveSession } from '@/lib/session/session';
 import { contractExample } from '../../support/contract';
 import { doubleTap } from '../../support/double-tap';
 import { renderScreen, stubApi } from '../../support/render';
+import { typePayPassword, withBalance } from './support';
 
 type Stubs = Parameters<typeof stubApi>[0];
 const ORDER = `${paths.shopOrderDetail}?_id=so_1001`;
 
-const withBalance = (cents: number) => {
-  const body = contractExample<{ userInfo: { account_balance: { balance: number } } }>('getCloudMyInfo');
-  return { ...body, userInfo: { ...body.userInfo, account_balance: { balance: cents } } };
-};
-async function typePayPassword(password: string) {
-  const u = userEvent.setup({ pointerEventsCheck: 0 });
-  await u.click(await screen.findByRole('button', { name: /支付密码/ }));
-  for (const digit of password) await u.click(await screen.findByRole('button', { name: digit }));
-}
 const open = (stubs: Stubs) => {
   const calls = stubApi({ getShopOrderDetail: { body: contractExample('getShopOrderDetail', 'unpaid') }, ...stubs });
   return { calls, ...renderScreen(<ShopOrderDetailScreen />, { path: ORDER, route: paths.shopOrderDetail, signedIn: true }) };
