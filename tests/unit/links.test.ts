@@ -84,4 +84,14 @@ describe('links from the server', () => {
     expect(routeOfLink('/pages/nowhere')).toBeNull();
     expect(routeOfLink(`${paths.noticeList}?type=notice`)).toBe(`${paths.noticeList}?type=notice`);
   });
+
+  it('opens a web page titled by what was tapped, and an in-app page as it is', () => {
+    const route = routeOfLink('https://m.example-massage.cn/activity/1126?a=1&b=2', ' 双十二活动 & 福利 ');
+    const query = new URLSearchParams(route!.split('?')[1]);
+    expect(route!.startsWith(`${paths.webView}?`)).toBe(true);
+    expect(query.get('url')).toBe('https://m.example-massage.cn/activity/1126?a=1&b=2');
+    expect(query.get('title')).toBe('双十二活动 & 福利');
+    expect(new URLSearchParams(routeOfLink('https://m.example-massage.cn/x', '  ')!.split('?')[1]).has('title')).toBe(false);
+    expect(routeOfLink(`${paths.noticeList}?type=notice`, '公告')).toBe(`${paths.noticeList}?type=notice`);
+  });
 });

@@ -1,10 +1,24 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import { WebViewScreen } from '@/features/system/screens/web-view-screen';
+import { SLOW_MS, WebViewScreen } from '@/features/system/screens/web-view-screen';
 import { renderScreen } from '../../support/render';
 
-afterEach(() => vi.unstubAllGlobals());
+let online = true;
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  online = true;
+  window.dispatchEvent(new Event('online'));
+});
+
+const setOnline = (value: boolean) =>
+  act(() => {
+    online = value;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+  });
 
 const openUrl = (url: string | null, extra = '') =>
   renderScreen(<WebViewScreen />, { path: `${paths.webView}${url === null ? '' : `?url=${encodeURIComponent(url)}`}${extra}`, route: paths.webView });
@@ -34,6 +48,42 @@ describe('Web-view page', () => {
   it('frames an http page whose url was encoded twice', () => {
     openUrl(encodeURIComponent('http://m.example-massage.cn/help'));
     expect(screen.getByTitle('网页')).toHaveAttribute('src', 'http://m.example-massage.cn/help');
+  });
+
+  it('says it is opening the page until the frame has loaded, and always offers reload and the browser', () => {
+    openUrl('https://m.example-massage.cn/activity/1126', '&title=双十二活动');
+    expect(screen.getByRole('status')).toHaveTextContent('正在打开网页');
+    fireEvent.load(screen.getByTitle('双十二活动'));
+    expect(screen.queryByRole('status')).toBeNull();
+    const outside = screen.getByRole('link', { name: '在浏览器中打开' });
+    expect(outside).toHaveAttribute('href', 'https://m.example-massage.cn/activity/1126');
+    expect(outside).toHaveAttribute('target', '_blank');
+    // A reload asks for the page again in a new frame, watched again.
+    const before = screen.getByTitle('双十二活动');
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(screen.getByTitle('双十二活动')).not.toBe(before);
+    expect(screen.getByRole('status')).toHaveTextContent('正在打开网页');
+  });
+
+  it('says so when the page has not loaded after a while, not a blank frame forever', () => {
+    vi.useFakeTimers();
+    openUrl('https://m.example-massage.cn/activity/1126');
+    act(() => vi.advanceTimersByTime(SLOW_MS - 100));
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.getByRole('alert')).toHaveTextContent('网页打开较慢');
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+  });
+
+  it('offline says the page cannot open, frames nothing, and opens it by itself when the network is back', () => {
+    setOnline(false);
+    const { container } = openUrl('https://m.example-massage.cn/activity/1126');
+    expect(screen.getByRole('alert')).toHaveTextContent('网络不可用，网页无法打开');
+    expect(container.querySelector('iframe')).toBeNull();
+    setOnline(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://m.example-massage.cn/activity/1126');
+    expect(screen.getByRole('status')).toHaveTextContent('正在打开网页');
   });
 
   it("says 'url不能为空!' when there is no url", () => {
