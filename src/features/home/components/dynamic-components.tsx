@@ -64,18 +64,26 @@ export function BannerSwiper({ component }: Props) {
         onBlur={release}
       >
         {items.map((item, index) => {
-          const route = routeOfLink(item.url);
-          // Only the first slide shows at once: the others load after it (showLater).
+          const route = routeOfLink(item.url, item.title);
+          // Only the first slide shows at once: the others load after it (showLater). Until its
+          // picture is in (or when it fails), the slide shows its title on the brand's colour, not
+          // a blank box: the first paint already says what the banner is.
           const picture = (
-            <img
-              src={(index === 0 || later ? item.image : null) ?? undefined}
-              alt={route ? '' : item.title}
-              className="home__banner-img"
-              width={750}
-              height={300}
-              decoding="async"
-              {...(index === 0 ? { onLoad: showLater, onError: showLater } : {})}
-            />
+            <>
+              {/* The button's label names a slide that opens something; else this text does. */}
+              <span className="home__banner-title" aria-hidden={route ? true : undefined}>
+                {item.title}
+              </span>
+              <img
+                src={(index === 0 || later ? item.image : null) ?? undefined}
+                alt=""
+                className="home__banner-img"
+                width={750}
+                height={300}
+                decoding="async"
+                {...(index === 0 ? { onLoad: showLater, onError: showLater } : {})}
+              />
+            </>
           );
           return (
             <li key={`${item.title}-${index}`} className="home__banner-slide">
@@ -113,7 +121,7 @@ export function NoticeLines({ component }: Props) {
       </svg>
       <ul className="home__notice-list">
         {items.map((item, index) => {
-          const route = routeOfLink(item.url);
+          const route = routeOfLink(item.url, item.title);
           return (
             <li key={`${item.title}-${index}`}>
               {route ? (
@@ -141,11 +149,11 @@ export function QuickEntries({ component }: Props) {
       <ul>
         {items.map((item, index) => (
           <li key={`${item.title}-${index}`}>
-            <button type="button" className="home__entry" onClick={() => navigate(routeOfLink(item.url)!)}>
+            <button type="button" className="home__entry" onClick={() => navigate(routeOfLink(item.url, item.title)!)}>
               {item.image ? <img src={item.image} alt="" className="home__entry-icon" /> : <span className="home__entry-icon" aria-hidden="true" />}
               <span className="home__entry-label">
                 {item.title}
-                <CartBadge to={routeOfLink(item.url)!} />
+                <CartBadge to={routeOfLink(item.url, item.title)!} />
               </span>
             </button>
           </li>

@@ -1,0 +1,46 @@
+// Home's banners on the first paint: each slide says what it is before (and without) its picture,
+// and a web page a banner or notice opens is titled by it, not a bare 网页.
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { BannerSwiper, NoticeLines } from '@/features/home/components/dynamic-components';
+import type { SystemDynamicComponent } from '@/features/home/api/use-home';
+import { renderScreen } from '../../support/render';
+
+const slides: SystemDynamicComponent = {
+  id: 'worker-home-swiper',
+  list: [
+    { title: '双十二活动', image: 'https://img.example-massage.cn/b1.jpg', url: 'https://m.example-massage.cn/activity/1212' },
+    { title: '冬季服务安全提醒', image: 'https://img.example-massage.cn/b2.jpg', url: '' },
+  ],
+} as SystemDynamicComponent;
+
+describe('Home banners', () => {
+  it('shows each slide’s title before its picture is in, and a slide that opens nothing is read by it', () => {
+    renderScreen(<BannerSwiper component={slides} />);
+    const banners = screen.getByRole('region', { name: '活动推荐' });
+    // Nothing has loaded: the slides already carry their titles (text, not a blank box).
+    expect(banners).toHaveTextContent('双十二活动');
+    expect(banners).toHaveTextContent('冬季服务安全提醒');
+    expect(within(banners).getByRole('button', { name: '双十二活动' })).toBeInTheDocument();
+    // A slide with no link has no button to name it: its title is what a screen reader reads.
+    expect(within(banners).getByText('冬季服务安全提醒')).not.toHaveAttribute('aria-hidden');
+    // The pictures are decoration over the titles, so no text is read twice.
+    expect([...banners.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).toEqual(['', '']);
+  });
+
+  it('opens an activity’s web page titled by the banner, and a notice’s by the notice', () => {
+    const { router } = renderScreen(
+      <>
+        <BannerSwiper component={slides} />
+        <NoticeLines component={{ id: 'worker-home-notice', list: [{ title: '平台公告', url: 'https://m.example-massage.cn/notice/1' }] } as SystemDynamicComponent} />
+      </>,
+      { route: '*' },
+    );
+    fireEvent.click(screen.getByRole('button', { name: '双十二活动' }));
+    expect(router.state.location.pathname).toBe(paths.webView);
+    expect(new URLSearchParams(router.state.location.search).get('title')).toBe('双十二活动');
+    fireEvent.click(screen.getByRole('button', { name: '平台公告' }));
+    expect(new URLSearchParams(router.state.location.search).get('title')).toBe('平台公告');
+  });
+});
