@@ -8,12 +8,12 @@ import type { SystemDynamicComponent } from '@/features/home/api/use-home';
 import { renderScreen } from '../../support/render';
 
 const slides: SystemDynamicComponent = {
-  id: 'worker-home-swiper',
+  type: 'swiper',
   list: [
     { title: '双十二活动', image: 'https://img.example-massage.cn/b1.jpg', url: 'https://m.example-massage.cn/activity/1212' },
     { title: '冬季服务安全提醒', image: 'https://img.example-massage.cn/b2.jpg', url: '' },
   ],
-} as SystemDynamicComponent;
+};
 
 describe('Home banners', () => {
   it('shows each slide’s title before its picture is in, and a slide that opens nothing is read by it', () => {
@@ -33,7 +33,7 @@ describe('Home banners', () => {
     const { router } = renderScreen(
       <>
         <BannerSwiper component={slides} />
-        <NoticeLines component={{ id: 'worker-home-notice', list: [{ title: '平台公告', url: 'https://m.example-massage.cn/notice/1' }] } as SystemDynamicComponent} />
+        <NoticeLines component={{ type: 'noticeBar', list: [{ title: '平台公告', image: '', url: 'https://m.example-massage.cn/notice/1' }] }} />
       </>,
       { route: '*' },
     );
