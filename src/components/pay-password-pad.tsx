@@ -1,7 +1,8 @@
 // The payment password on a 6-digit keypad (antd-mobile PasscodeInput + NumberKeyboard), the same for
 // every money step that asks it (a withdrawal, a shop payment from the balance). Its own module: the
 // keypad's popup brings antd-mobile's animation stack, loaded when the worker gets to the password,
-// not with the screen.
+// not with the screen. The sixth digit typed closes the keypad and hands the password on (onFill):
+// each screen sends it then, through the same one-at-a-time guard as its confirm button (issue 29).
 import { NumberKeyboard, PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import './pay-password-pad.css';
@@ -11,7 +12,10 @@ export const PAY_PASSWORD_LENGTH = 6;
 export type PayPasswordPadProps = {
   value: string;
   onChange: (value: string) => void;
-  /** When the sixth digit is typed. */
+  /**
+   * When the worker types the sixth digit (the keypad closes, so the outcome and the confirm button
+   * show). Only then: not when the pad opens with six digits kept, nor on a render that keeps them.
+   */
   onFill?: (value: string) => void;
   error: boolean;
   /** Names the input for screen readers (the heading above it). */
@@ -35,8 +39,15 @@ export default function PayPasswordPad({ value, onChange, onFill, error, labelle
       seperated
       value={value}
       error={error}
-      onChange={onChange}
-      onFill={onFill}
+      onChange={(next) => {
+        onChange(next);
+        // antd-mobile's own onFill also fires whenever the pad mounts full (a sheet that shows it
+        // again after an unknown outcome): a payment the worker did not ask for. Here it is typing.
+        if (next.length === PAY_PASSWORD_LENGTH && value.length < PAY_PASSWORD_LENGTH) {
+          ref.current?.blur();
+          onFill?.(next);
+        }
+      }}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       keyboard={<NumberKeyboard />}

@@ -1,6 +1,7 @@
 // The wallet against the development mock: a withdrawal account added through its form shows in the
-// list; a withdrawal with the payment password, where a double tap and a retry after a lost answer
-// are one intent (one Idempotency-Key, one withdrawal recorded); a wrong password's tries left.
+// list; a withdrawal with the payment password, sent by its sixth digit, where a hurried double tap
+// on the confirm button and a retry after a lost answer are one intent (one Idempotency-Key, one
+// withdrawal recorded); a wrong password's tries left, and the next six digits a new intent.
 import type { Page, Request } from '@playwright/test';
 import { expect as baseExpect, expectAccessible, signedIn, test } from './support';
 
@@ -10,6 +11,9 @@ test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 360, height: 780 } });
 
 const isWithdrawal = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/v1/wallet/withdraw';
+/** The password step's confirm button, whatever it says while the sixth digit's request is in flight. */
+const confirmButton = (page: Page) => page.getByRole('button', { name: /^(确认提现|提交中…)$/ });
+const keypad = (page: Page) => page.locator('.adm-number-keyboard-popup');
 
 /** Types the payment password on the keypad, as a finger would. */
 async function typePassword(page: Page, password: string) {
@@ -44,18 +48,22 @@ test('a withdrawal account added through its form is in the list', async ({ page
   await expect(page.getByRole('list', { name: '提现账户列表' }).getByRole('article', { name: '支付宝 **** 5678' })).toBeVisible();
 });
 
-test('a double tap and a retry after a lost answer make one withdrawal, with one Idempotency-Key', async ({ page }) => {
+test('the sixth digit, a hurried double tap and a retry after a lost answer make one withdrawal, with one Idempotency-Key', async ({ page }) => {
   await signedIn(page);
   const sent: string[] = [];
   page.on('request', (request) => {
     if (isWithdrawal(request)) sent.push(request.headers()['idempotency-key'] ?? '(none)');
   });
-  // The first withdrawal reaches the mock, which makes it; its answer is lost on the way back.
+  // The first withdrawal waits until the worker's double tap is done, then reaches the mock, which
+  // makes it; its answer is lost on the way back.
   let lost = 0;
+  let release!: () => void;
+  const tapped = new Promise<void>((resolve) => (release = resolve));
   await page.route(
     (url) => url.pathname === '/v1/wallet/withdraw',
     async (route) => {
       if (lost++ === 0) {
+        await tapped;
         await route.fetch();
         await route.abort('timedout');
       } else await route.continue();
@@ -70,8 +78,14 @@ test('a double tap and a retry after a lost answer make one withdrawal, with one
   await expect(page.getByRole('radio', { name: /招商银行 \*\*\*\* 8836/ })).toBeChecked();
   await toPassword(page, '321.45');
   await expect(page.getByText('提现 ¥321.45 到 招商银行 **** 8836')).toBeVisible();
+  // The sixth digit sends it, no tap needed, and closes the keypad.
   await typePassword(page, '802417');
-  await page.getByRole('button', { name: '确认提现' }).dblclick();
+  await expect.poll(() => sent.length).toBe(1);
+  await expect(keypad(page)).toBeHidden();
+  // A hurried double tap on the confirm button meanwhile sends nothing more (force: a finger does
+  // not wait for it to be enabled).
+  await confirmButton(page).dblclick({ force: true });
+  release();
   await expect(page.getByText(/没有收到提现结果/)).toBeVisible();
   expect(sent).toHaveLength(1);
 
@@ -80,7 +94,7 @@ test('a double tap and a retry after a lost answer make one withdrawal, with one
   await expect(page.getByText('¥321.45')).toBeVisible();
   await expect(page.getByText('审核中').first()).toBeVisible();
 
-  // Two requests in all (the double tap sent one), with the same key: one intent.
+  // Two requests in all (the sixth digit and the double tap sent one), with the same key: one intent.
   expect(sent).toHaveLength(2);
   expect(sent[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(sent[1]).toBe(sent[0]);
@@ -92,8 +106,12 @@ test('a double tap and a retry after a lost answer make one withdrawal, with one
   await expect(records.getByRole('listitem').filter({ hasText: '¥321.45' })).toHaveCount(1);
 });
 
-test('a wrong payment password says so and how many tries are left', async ({ page }) => {
+test('a wrong payment password says so and how many tries are left; the next six digits send again, a new intent', async ({ page }) => {
   await signedIn(page);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (isWithdrawal(request)) sent.push(request.headers()['idempotency-key'] ?? '(none)');
+  });
   await page.route(
     (url) => url.pathname === '/v1/wallet/withdraw',
     (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'code=400, example=wrongPayPassword' } }),
@@ -102,15 +120,21 @@ test('a wrong payment password says so and how many tries are left', async ({ pa
   await toPassword(page, '500');
   await expect(page.getByText('¥497.00')).toHaveCount(0);
   await typePassword(page, '802418');
-  await page.getByRole('button', { name: '确认提现' }).click();
   await expect(page.getByText('支付密码错误，还可尝试 2 次')).toBeVisible();
   await expect(page.getByRole('button', { name: '确认提现' })).toBeDisabled();
+  expect(sent).toHaveLength(1);
   // The screen with the keypad open passes axe and the touch-target check too.
   await typePassword(page, '8');
   await expectAccessible(page);
   // Closes the keypad, as tapping outside it does.
   await page.getByRole('heading', { name: '输入支付密码' }).click();
-  await expect(page.locator('.adm-number-keyboard-popup')).toBeHidden();
+  await expect(keypad(page)).toBeHidden();
+  // The rest of the six digits: sent again, with a new key (the refusal ended the first intent).
+  await typePassword(page, '02417');
+  await expect.poll(() => sent.length).toBe(2);
+  await expect(page.getByText('支付密码错误，还可尝试 2 次')).toBeVisible();
+  expect(sent[1]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(sent[1]).not.toBe(sent[0]);
 });
 
 test('the wallet shows the balances and each flow with the balance after it; a withdrawal row opens its detail with the reason of a rejection', async ({ page }) => {

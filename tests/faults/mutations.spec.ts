@@ -1,6 +1,7 @@
 // Money and state changes happen once: accepting an order, an order's step and a withdrawal,
-// double-tapped, their first answer lost past the app's timeout (the mock made the change), then
-// retried: one request in flight per tap, the same Idempotency-Key on each try of the intent, and
+// double-tapped (a payment password's sixth digit sends by itself, and the double tap on the confirm
+// button follows it), their first answer lost past the app's timeout (the mock made the change), then
+// retried: one request in flight per intent, the same Idempotency-Key on each try of the intent, and
 // the mock changed once (the retry is answered with the first result, not refused as a second try).
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { png } from '../e2e/support';
@@ -169,11 +170,13 @@ test('paying a shop order from the balance: a double tap and a retry after a tim
   await cart.getByRole('button', { name: '去结算 (1)' }).click();
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page.getByText('等待买家付款').first()).toBeVisible({ timeout: 15_000 });
-  // The payment password on the withdrawal's keypad.
+  // The payment password on the withdrawal's keypad: its sixth digit pays; the worker double-taps the
+  // confirm button while that request hangs (force: a finger does not wait for it to be enabled).
   await page.getByRole('button', { name: /支付密码/ }).click();
   for (const digit of '802417') await page.locator('.adm-number-keyboard-popup').getByRole('button', { name: digit, exact: true }).click();
   const pay = page.getByRole('button', { name: /^确认支付/ });
-  await pay.dblclick();
+  await expect.poll(() => keys.length).toBe(1);
+  await page.getByRole('button', { name: /^(确认支付|支付中…)/ }).dblclick({ force: true });
   await page.waitForTimeout(HANG_MS + 800);
   const inFlightAfterDoubleTap = keys.length;
   await dismissError(page);
@@ -200,8 +203,10 @@ test('withdrawing: a double tap and a retry after a timeout withdraw once', asyn
   await page.getByLabel('提现金额（元）').fill('123.45');
   await page.getByRole('button', { name: '下一步' }).click();
   await page.getByRole('button', { name: '输入支付密码' }).click();
+  // The sixth digit sends; the worker double-taps the confirm button while that request hangs.
   for (const digit of '802417') await page.locator('.adm-number-keyboard-popup').getByRole('button', { name: digit, exact: true }).click();
-  await page.getByRole('button', { name: '确认提现' }).dblclick();
+  await expect.poll(() => keys.length).toBe(1);
+  await page.getByRole('button', { name: /^(确认提现|提交中…)$/ }).dblclick({ force: true });
   await expect(page.getByRole('button', { name: '重试' })).toBeVisible({ timeout: 15_000 });
   const inFlightAfterDoubleTap = keys.length;
   await page.getByRole('button', { name: '重试' }).click();

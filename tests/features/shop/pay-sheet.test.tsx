@@ -1,7 +1,9 @@
 // The pay sheet of an unpaid shop order (issue 29, money): it shows the balance, and a balance short
 // of the amount cannot pay (余额不足, the choice closed); the password goes on the withdrawal's
 // keypad; an amount the server asks that is not the one the checkout showed is said before paying;
-// a refusal (the mock's insufficient balance) is shown and the password typed again.
+// a refusal (the mock's insufficient balance) is shown and the password typed again. The password's
+// sixth digit pays by itself (issue 29), one request per intent whatever is tapped after it: a
+// refusal's next six digits are a new intent, a lost answer's retry carries the same key.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +17,9 @@ import { typePayPassword, withBalance } from './support';
 
 type Stubs = Parameters<typeof stubApi>[0];
 const ORDER = `${paths.shopOrderDetail}?_id=so_1001`;
+
+const pays = (calls: ReturnType<typeof stubApi>) => calls.filter((c) => c.operationId === 'payShopOrder');
+const keyOf = (call: ReturnType<typeof stubApi>[number]) => new Headers(call.init.headers).get('Idempotency-Key');
 
 const open = (stubs: Stubs) => {
   const calls = stubApi({ getShopOrderDetail: { body: contractExample('getShopOrderDetail', 'unpaid') }, ...stubs });
@@ -42,10 +47,12 @@ describe('the pay sheet', () => {
     expect(calls.find((c) => c.operationId === 'payShopOrder')!.body).toEqual({ order_id: 'so_1001', pay_type: 'offline' });
   });
 
-  it('a balance that covers the order is chosen, shows, and takes the password on the keypad; a refusal is shown and the password typed again', async () => {
+  it('a balance that covers the order is chosen, shows, and takes the password on the keypad; the sixth digit and a hurried double tap pay once; a refusal is shown and the next six digits pay again, a new intent', async () => {
+    let answer!: () => void;
     const { calls } = open({
       getCloudMyInfo: { body: withBalance(17700) },
-      payShopOrder: { status: 400, body: contractExample('payShopOrder', 'insufficientBalance', '400') },
+      payShopOrder: () =>
+        new Promise((resolve) => (answer = () => resolve({ status: 400, body: contractExample('payShopOrder', 'insufficientBalance', '400') }))),
     });
     const balance = await screen.findByRole('radio', { name: /余额支付/ });
     await waitFor(() => expect(balance).toBeChecked());
@@ -54,10 +61,56 @@ describe('the pay sheet', () => {
     const submit = screen.getByRole('button', { name: '确认支付 ¥177.00' });
     expect(submit).toBeDisabled();
     await typePayPassword('802417');
-    await doubleTap(submit);
+    doubleTap(submit);
+    await waitFor(() => expect(pays(calls)).toHaveLength(1));
+    expect(submit).toHaveAccessibleName('支付中…');
+    answer();
     expect(await screen.findByRole('alert')).toHaveTextContent('余额不足，请选择其他支付方式');
-    expect(calls.filter((c) => c.operationId === 'payShopOrder')).toHaveLength(1);
+    expect(pays(calls)).toHaveLength(1);
     expect(screen.getByRole('button', { name: '确认支付 ¥177.00' })).toBeDisabled();
+    // Typed again: the six digits pay again, with a new key.
+    await typePayPassword('390651');
+    await waitFor(() => expect(pays(calls)).toHaveLength(2));
+    const [first, second] = pays(calls);
+    expect(second!.body).toEqual({ order_id: 'so_1001', pay_type: 'balance', pay_password: '390651' });
+    expect(keyOf(second!)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyOf(second!)).not.toBe(keyOf(first!));
+  });
+
+  it('the sixth digit pays by itself, with no tap', async () => {
+    const { calls } = open({ getCloudMyInfo: { body: withBalance(17700) }, payShopOrder: { body: contractExample('payShopOrder') } });
+    await waitFor(() => expect(screen.getByRole('radio', { name: /余额支付/ })).toBeChecked());
+    await typePayPassword('802417');
+    await waitFor(() => expect(pays(calls)).toHaveLength(1));
+    expect(pays(calls)[0]!.body).toEqual({ order_id: 'so_1001', pay_type: 'balance', pay_password: '802417' });
+    expect(keyOf(pays(calls)[0]!)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('after a lost answer the password stays and nothing goes by itself, not even when the keypad shows again; the retry carries the same key', async () => {
+    let lose = true;
+    const { calls } = open({
+      getCloudMyInfo: { body: withBalance(17700) },
+      payShopOrder: () => {
+        if (lose) throw new TypeError('Failed to fetch');
+        return { body: contractExample('payShopOrder') };
+      },
+    });
+    const balance = await screen.findByRole('radio', { name: /余额支付/ });
+    await waitFor(() => expect(balance).toBeChecked());
+    await typePayPassword('802417');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    // Another way chosen and the balance again: the keypad shows six digits, and waits for a tap.
+    await userEvent.click(screen.getByRole('radio', { name: '线下转账' }));
+    await userEvent.click(balance);
+    expect(await screen.findByRole('button', { name: /支付密码/ })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(pays(calls)).toHaveLength(1);
+    lose = false;
+    await userEvent.click(screen.getByRole('button', { name: '确认支付 ¥177.00' }));
+    await waitFor(() => expect(pays(calls)).toHaveLength(2));
+    const [first, retry] = pays(calls);
+    expect(retry!.body).toEqual(first!.body);
+    expect(keyOf(retry!)).toBe(keyOf(first!));
   });
 
   it('says 订单金额已更新为 ¥177.00 when the checkout showed another amount, and nothing when it showed the same', async () => {

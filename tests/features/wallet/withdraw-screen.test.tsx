@@ -1,6 +1,7 @@
 // pages/user/wallet/withdrawal: the rules and the amount received as the worker types, the payment
-// password on the keypad, one request per tap and one Idempotency-Key per intent (the same on a retry
-// after a lost answer, a new one after a refusal); the refusals say what to do.
+// password on the keypad whose sixth digit sends it (issue 29), one request per intent whatever is
+// tapped after it, and one Idempotency-Key per intent (the same on a retry after a lost answer, a new
+// one after a refusal); the refusals say what to do.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -29,7 +30,7 @@ const open = (stubs: Stubs = {}) => {
 const sent = (calls: ReturnType<typeof stubApi>) => calls.filter((c) => c.operationId === 'createWithdrawal');
 const keyOf = (call: ReturnType<typeof stubApi>[number]) => new Headers(call.init.headers).get('Idempotency-Key');
 
-/** Types the amount, goes to the password step and types the password on the keypad. */
+/** Types the amount, goes to the password step and types the password on the keypad (its sixth digit sends it). */
 async function withdraw(amount: string, password = '802417') {
   const u = userEvent.setup();
   await u.type(await screen.findByLabelText('提现金额（元）'), amount);
@@ -98,17 +99,32 @@ describe('Withdraw', () => {
     expect(sent(calls)).toHaveLength(0);
   });
 
-  it('sends one withdrawal for a double tap, with the amount in cents, the account chosen and an Idempotency-Key, then opens it', async () => {
+  it('sends the withdrawal on the sixth digit, with no tap, with the amount in cents, the account chosen and an Idempotency-Key, then opens it', async () => {
+    const { calls, router } = open();
+    await userEvent.click(await screen.findByRole('radio', { name: /支付宝/ }));
+    await withdraw('500.5');
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.withdrawDetail));
+    expect(router.state.location.search).toBe('?id=wd_20261121001');
+    expect(sent(calls)).toHaveLength(1);
+    expect(sent(calls)[0].body).toEqual({ amountCents: 50050, accountId: 'wa_3002', payPassword: '802417' });
+    expect(keyOf(sent(calls)[0])).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends one withdrawal for the sixth digit and a hurried double tap on the confirm button, with one Idempotency-Key', async () => {
     let answer!: () => void;
     const { calls, router } = open({
       createWithdrawal: () => new Promise((resolve) => (answer = () => resolve({ body: contractExample('createWithdrawal') }))),
     });
     await userEvent.click(await screen.findByRole('radio', { name: /支付宝/ }));
-    await withdraw('500.5');
+    const u = userEvent.setup();
+    await u.type(await screen.findByLabelText('提现金额（元）'), '500.5');
+    await u.click(screen.getByRole('button', { name: '下一步' }));
     const confirm = screen.getByRole('button', { name: '确认提现' });
+    await typePassword('802417');
     doubleTap(confirm);
     await waitFor(() => expect(sent(calls)).toHaveLength(1));
-    expect(screen.getByRole('button', { name: '提交中…' })).toBeDisabled();
+    expect(confirm).toHaveAccessibleName('提交中…');
+    expect(confirm).toBeDisabled();
     answer();
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.withdrawDetail));
     expect(router.state.location.search).toBe('?id=wd_20261121001');
@@ -126,8 +142,9 @@ describe('Withdraw', () => {
       },
     });
     await withdraw('500');
-    await userEvent.click(screen.getByRole('button', { name: '确认提现' }));
     expect(await screen.findByText(/没有收到提现结果/)).toBeInTheDocument();
+    // The password stays typed: the retry is the button's (nothing more went by itself).
+    expect(sent(calls)).toHaveLength(1);
     lose = false;
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.withdrawDetail));
@@ -144,15 +161,16 @@ describe('Withdraw', () => {
         wrong ? { status: 400, body: contractExample('createWithdrawal', 'wrongPayPassword', '400') } : { body: contractExample('createWithdrawal') },
     });
     await withdraw('500', '802418');
-    await userEvent.click(screen.getByRole('button', { name: '确认提现' }));
     expect(await screen.findByText('支付密码错误，还可尝试 2 次')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '确认提现' })).toBeDisabled();
     // Forgotten it? The way to set it again is right there, not only after the lock (issue 29).
     expect(screen.getByRole('link', { name: '忘记支付密码' })).toHaveAttribute('href', expect.stringContaining(paths.updatePayword));
+    expect(sent(calls)).toHaveLength(1);
     wrong = false;
+    // The field was cleared: the next six digits send again, a new intent.
     await typePassword('802417');
-    await userEvent.click(screen.getByRole('button', { name: '确认提现' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.withdrawDetail));
+    expect(sent(calls)).toHaveLength(2);
     const [first, second] = sent(calls);
     expect([first.body, second.body].map((b) => (b as { payPassword: string }).payPassword)).toEqual(['802418', '802417']);
     expect(keyOf(second)).not.toBe(keyOf(first));
@@ -161,7 +179,6 @@ describe('Withdraw', () => {
   it('says a locked payment password and links to setting it again', async () => {
     const { router } = open({ createWithdrawal: { status: 400, body: contractExample('createWithdrawal', 'payPasswordLocked', '400') } });
     await withdraw('500');
-    await userEvent.click(screen.getByRole('button', { name: '确认提现' }));
     expect(await screen.findByText('支付密码错误次数过多，已锁定至 2026/11/22 00:00。可以等到那时再试，或重新设置支付密码。')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: '设置支付密码' }));
     expect(router.state.location.pathname).toBe(paths.updatePayword);

@@ -3,7 +3,9 @@
 // Alipay through the native app's payment, said plainly when the app is not there; an offline
 // transfer; none when nothing is left to pay), one Idempotency-Key per payment intent, reused on a
 // retry while its outcome is unknown. When the server's amount is not the one the checkout showed,
-// the sheet says so before anything is paid. The password stays typed while the outcome is unknown.
+// the sheet says so before anything is paid. The password's sixth digit pays, through the same
+// one-at-a-time guard as the confirm button (kept, for a retry and for screen readers). The password
+// stays typed while the outcome is unknown.
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answersForGood } from '@/lib/api/idempotency';
@@ -48,11 +50,11 @@ export function PaySheet({
   const passwordOk = /^\d{6}$/.test(password);
   const amountChanged = shownCents !== undefined && shownCents !== needPayCents;
 
-  const submit = () =>
+  const submit = (payPassword: string) =>
     submission.run(async () => {
       setMessage(null);
       try {
-        const answer = await pay.mutateAsync({ order_id: orderId, pay_type: type, ...(type === 'balance' ? { pay_password: password } : {}) });
+        const answer = await pay.mutateAsync({ order_id: orderId, pay_type: type, ...(type === 'balance' ? { pay_password: payPassword } : {}) });
         if (answer.status === 1) {
           void showToast(t('pay.paid'), 'success');
           onPaid();
@@ -122,7 +124,7 @@ export function PaySheet({
         <div className="checkout-field">
           <span id={`${ids}-password`}>{t('pay.password')}</span>
           <Suspense fallback={<div className="pay-password pay-password--placeholder" aria-hidden="true" />}>
-            <PayPasswordPad value={password} onChange={setPassword} error={false} autoFocus={false} labelledBy={`${ids}-password`} describedBy={`${ids}-hint`} />
+            <PayPasswordPad value={password} onChange={setPassword} onFill={(typed) => void submit(typed)} error={false} autoFocus={false} labelledBy={`${ids}-password`} describedBy={`${ids}-hint`} />
           </Suspense>
           <span id={`${ids}-hint`} className="checkout-field__hint">
             {t('pay.passwordHint')}
@@ -143,7 +145,7 @@ export function PaySheet({
         type="button"
         className="app-button app-button--primary pay-sheet__submit"
         disabled={submission.running || nativeMissing || (type === 'balance' && !passwordOk)}
-        onClick={() => void submit()}
+        onClick={() => void submit(password)}
       >
         {submission.running ? t('pay.paying') : t('pay.submit', { amount: formatMoney(needPayCents) })}
       </button>

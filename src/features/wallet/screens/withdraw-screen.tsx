@@ -1,7 +1,9 @@
 // pages/user/wallet/withdrawal: an amount (yuan, at most 2 decimals, to cents exactly), the saved
 // account to pay into, the minimum and the fee the rules give and the amount received, then the
-// payment password on a 6-digit keypad. One Idempotency-Key per withdrawal intent, the same on every
-// retry, and one request at a time: a double tap or a retry after a lost answer withdraws once.
+// payment password on a 6-digit keypad, sent by its sixth digit (the confirm button stays, for a retry
+// and for screen readers). One Idempotency-Key per withdrawal intent, the same on every retry, and one
+// request at a time: the sixth digit and a hurried tap, a double tap or a retry after a lost answer
+// withdraw once.
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -145,6 +147,8 @@ function WithdrawForm({ wallet, config, accounts }: { wallet: WalletSummary; con
               setPassword(v);
               if (problem?.kind === 'wrongPassword') setProblem(null);
             }}
+            // The sixth digit sends, through the same guard as the button: one request either way.
+            onFill={send}
             error={problem?.kind === 'wrongPassword'}
             labelledBy={`${ids}-password`}
             describedBy={`${ids}-problem`}
@@ -174,7 +178,7 @@ function WithdrawForm({ wallet, config, accounts }: { wallet: WalletSummary; con
           {!busy && problem?.kind === 'refused' && <p>{problem.message}</p>}
           {!busy && problem?.kind === 'unknown' && <p>{t('withdraw.unknown', { reason: problem.message })}</p>}
         </div>
-        {/* Locked while a request is in flight; a double tap sends one request (useOneAtATime). */}
+        {/* Locked while a request is in flight (the sixth digit's or its own); a double tap sends one request (useOneAtATime). */}
         <button
           type="button"
           className="app-button app-button--primary app-button--block"
