@@ -7,7 +7,8 @@ import { parse } from 'yaml';
  * Where a value is read: `query.<name>`, `body.<path>`, `record.<path>` (the changed record, see
  * `update.record`), `lookup.<path>` (see `update.lookup`), `made.<path>` (the record an earlier update of the call created), `item[.<path>]` (a created record's item,
  * see `create.each`), `id` (the saved record's id), `const.<text>` (that text itself: a record with
- * a fixed name) or `now` (expressions only).
+ * a fixed name), `records.<collection>` (the session's records of a collection, as it sees them now),
+ * `answer.<path>` (the answer as the example and the session made it: `figures` only) or `now` (expressions only).
  */
 export type Source = string;
 
@@ -22,7 +23,8 @@ export type Source = string;
  * the session's record of that collection whose `on` field it shares (an order's lines priced from
  * the cart), and summed: `sum: [field, factor?]` adds up each element's field (times its factor). A
  * single id may be looked up `of` a collection `on` a field (the session's record that holds it), and
- * a `pick`ed path of that record read: the payable of the order a payment names.
+ * a `pick`ed path of that record read: the payable of the order a payment names. An array's elements
+ * may be kept by `where` (a Where) and counted (`count: true`); `dividedBy` divides (0 by nothing).
  */
 export type Value = unknown;
 
@@ -34,6 +36,10 @@ export type Where = {
   /** Records whose field equals the request's value, or is in `groups[value]`; no value: every record. */
   param?: Source;
   groups?: Record<string, unknown[]>;
+  /** Records whose field has a value (a non-empty array: a review with photos), or has none. */
+  present?: boolean;
+  /** Records whose field is a time on the mock's day, Beijing time (orders completed today). */
+  today?: boolean;
 };
 
 export type ExampleRule = {
@@ -151,6 +157,11 @@ export type MockRules = {
   idempotent?: { header: string };
   /** A sign-in: the answer's token at this path is replaced by a new one, with a new session. */
   session?: { token: string };
+  /**
+   * Fields the backend computes at each answer from the session's records: answer path -> value
+   * (`records.<collection>` kept by `where`, `count`ed or `sum`med; `answer.<path>` the example's own).
+   */
+  figures?: Record<string, Value>;
 };
 
 export type Operation = {
@@ -195,7 +206,7 @@ export function checkDeclarations(operations: Map<string, Operation>): string[] 
   const problems: string[] = [];
   const byId = new Map([...operations.values()].map((op) => [op.operationId, op]));
   const hasExample = (op: Operation, code: number | string, name: string) => name in (op.examples[String(code)] ?? {});
-  const sourceOk = (source: string) => /^(query|body|record|lookup|made|const)\.[\w.]+$|^now$|^id$|^signIn\.example$|^item(\.[\w.]+)?$/.test(source);
+  const sourceOk = (source: string) => /^(query|body|record|lookup|made|const|records|answer)\.[\w.]+$|^now$|^id$|^signIn\.example$|^item(\.[\w.]+)?$/.test(source);
   const shows = (collection: string) => [...operations.values()].some((other) => other.rules.records?.collection === collection);
   for (const op of operations.values()) {
     const { example, records, counts, session, idempotent } = op.rules;
@@ -230,7 +241,11 @@ export function checkDeclarations(operations: Map<string, Operation>): string[] 
       for (const at of typeof update.answer === 'string' ? [update.answer] : Object.keys(update.answer ?? {}))
         if (!Object.values(op.examples['200'] ?? {}).every((body) => valueAt(body, at) !== undefined)) say(`update.answer: ${at} is missing from a 200 example`);
     }
-    for (const key of Object.keys(op.rules)) if (!['example', 'records', 'counts', 'update', 'idempotent', 'session'].includes(key)) say(`x-mock.${key} is not a rule`);
+    for (const key of Object.keys(op.rules)) if (!['example', 'records', 'counts', 'update', 'idempotent', 'session', 'figures'].includes(key)) say(`x-mock.${key} is not a rule`);
+    for (const [at, value] of Object.entries(op.rules.figures ?? {})) {
+      if (!Object.values(op.examples['200'] ?? {}).every((body) => valueAt(body, at) !== undefined)) say(`figures: ${at} is missing from a 200 example`);
+      for (const [, collection] of JSON.stringify(value).matchAll(/"records\.([\w]+)"/g)) if (!shows(collection!)) say(`figures: records.${collection} is shown by no operation's records`);
+    }
     if (idempotent && idempotent.header !== idempotent.header.toLowerCase()) say(`idempotent.header ${idempotent.header} is not lower case`);
     if (session && !Object.values(op.examples['200'] ?? {}).every((body) => typeof valueAt(body, session.token) === 'string')) say(`session.token: no token at ${session.token}`);
     for (const rule of [records, counts]) {

@@ -73,9 +73,11 @@ type Context = {
   records?: (collection: string) => Record<string, unknown>[];
   /** The named example the session's sign-in answered with (`signIn.example`: the test applicant's `applying`). */
   signIn?: string;
+  /** The answer as the example and the session's records made it (`answer.<path>`: a figure's starting value). */
+  answer?: unknown;
 };
 
-function read(source: Source, { request, record, lookup, item, made, now, id, signIn }: Context): unknown {
+function read(source: Source, { request, record, lookup, item, made, now, id, signIn, records, answer }: Context): unknown {
   if (source === 'now') return now;
   if (source === 'signIn.example') return signIn;
   if (source === 'id') return id;
@@ -88,6 +90,8 @@ function read(source: Source, { request, record, lookup, item, made, now, id, si
   if (root === 'record') return valueAt(record, path);
   if (root === 'lookup') return valueAt(lookup, path);
   if (root === 'made') return path ? valueAt(made, path) : made;
+  if (root === 'records') return records?.(path);
+  if (root === 'answer') return valueAt(answer, path);
   return undefined;
 }
 
@@ -108,10 +112,11 @@ function evaluate(value: Value, context: Context): unknown {
   if (Array.isArray(value)) return value.map((v) => evaluate(v, context));
   if (value === null || typeof value !== 'object') return value;
   if (!('$' in value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, evaluate(v, context)]));
-  const { $, from, plusMinutes, plusDays, mask, last, prefix, or = null, join, on, of, pick, sum, secondsFromNow } = value as Computed;
+  const { $, from, plusMinutes, plusDays, mask, last, prefix, or = null, join, on, of, pick, sum, secondsFromNow, where, count, date } = value as Computed;
   if ($ === 'now') {
     const minutes = (plusMinutes ? Number(typeof plusMinutes === 'string' ? read(plusMinutes, context) : evaluate(plusMinutes, context)) : 0) + (plusDays ? Number(read(plusDays, context)) * 1440 : 0);
-    return beijingTime(startOf(from, context) + minutes * 60_000);
+    const time = beijingTime(startOf(from, context) + minutes * 60_000);
+    return date ? time.slice(0, 10) : time;
   }
   let found = read($, context);
   if (join && on && Array.isArray(found)) {
@@ -123,6 +128,9 @@ function evaluate(value: Value, context: Context): unknown {
     const record = (context.records?.(of) ?? []).find((r) => same(valueAt(r, on), found));
     found = pick ? valueAt(record, pick) : record;
   }
+  // The records that pass `where` (the orders completed today), or how many they are.
+  if (where && Array.isArray(found)) found = found.filter((element) => passes(element, where, context.request, context.now));
+  if (count && Array.isArray(found)) found = found.length;
   if (sum && Array.isArray(found)) found = found.reduce((total: number, element) => total + Number(valueAt(element, sum[0])) * (sum[1] ? Number(valueAt(element, sum[1])) : 1), 0);
   // `or` may itself read a source: `{ $: body.nickname, or: { $: record.nickname } }` keeps what the record had.
   if (found === undefined || found === null) return evaluate(or as Value, context);
@@ -148,11 +156,14 @@ function evaluate(value: Value, context: Context): unknown {
 /** The arithmetic of a computed value; `minus` and `plus` take one value or a list of them. */
 const ARITHMETIC = {
   times: (n: number, v: unknown, c: Context) => n * Number(evaluate(v, c)),
-  round: (n: number, v: unknown) => (v === 'floor' ? Math.floor(n) : v === 'ceil' ? Math.ceil(n) : v ? Math.round(n) : n),
+  // A number: to that many decimals (an average of stars, 4.3).
+  round: (n: number, v: unknown) => (v === 'floor' ? Math.floor(n) : v === 'ceil' ? Math.ceil(n) : typeof v === 'number' ? Math.round(n * 10 ** v) / 10 ** v : v ? Math.round(n) : n),
   atLeast: (n: number, v: unknown, c: Context) => Math.max(Number(evaluate(v, c)), n),
   atMost: (n: number, v: unknown, c: Context) => Math.min(Number(evaluate(v, c)), n),
   minus: (n: number, v: unknown, c: Context) => [v].flat().reduce((sum: number, each) => sum - Number(evaluate(each, c)), n),
   plus: (n: number, v: unknown, c: Context) => [v].flat().reduce((sum: number, each) => sum + Number(evaluate(each, c)), n),
+  // An average, a share: 0 when there is nothing to divide by (no review yet).
+  dividedBy: (n: number, v: unknown, c: Context) => (Number(evaluate(v, c)) ? n / Number(evaluate(v, c)) : 0),
 };
 
 type Computed = {
@@ -161,12 +172,14 @@ type Computed = {
   from?: Source;
   plusMinutes?: Source | Computed;
   plusDays?: Source;
+  /** With `$: now`: the date alone (`2026-11-22`), Beijing time. */
+  date?: boolean;
   /** A time source as the whole seconds from now until it (negative once past). */
   secondsFromNow?: boolean;
   /** A number, or a value read from a source (a discount rate). */
   times?: number | Value;
-  /** `true` to the nearest; `floor` or `ceil`. */
-  round?: boolean | 'floor' | 'ceil';
+  /** `true` to the nearest; `floor` or `ceil`; a number: to that many decimals. */
+  round?: boolean | 'floor' | 'ceil' | number;
   atLeast?: number | Value;
   /** At most this (a value: a cap the rules give). */
   atMost?: number | Value;
@@ -181,16 +194,26 @@ type Computed = {
   on?: string;
   /** An array's sum of each element's field (times its second field). */
   sum?: [string, string?];
+  /** An array's elements that pass (`records.serviceOrders` completed today). */
+  where?: Where;
+  /** An array's length. */
+  count?: boolean;
+  dividedBy?: number | Value;
   /** A single id's record: the session's record of this collection whose field `on` holds it... */
   of?: string;
   /** ...or the value at this path of that record. */
   pick?: string;
 };
 
-function passes(record: unknown, where: Where | undefined, request: MockRequest): boolean {
+/** The Beijing date of a time (`2026-11-22`). */
+const beijingDate = (ms: number) => beijingTime(ms).slice(0, 10);
+
+function passes(record: unknown, where: Where | undefined, request: MockRequest, now = Date.now()): boolean {
   if (!where || record === undefined) return record !== undefined;
   const field = valueAt(record, where.field);
   if (where.in && !where.in.some((v) => same(v, field))) return false;
+  if (where.present !== undefined && (field !== undefined && field !== null && !(Array.isArray(field) && !field.length)) !== where.present) return false;
+  if (where.today && !(typeof field === 'string' && Number.isFinite(Date.parse(field)) && beijingDate(Date.parse(field)) === beijingDate(now))) return false;
   if (where.param) {
     const wanted = read(where.param, { request, now: 0 });
     if (wanted !== undefined && wanted !== '') {
@@ -387,7 +410,7 @@ export function createEngine({
   async function answerOnce(op: Operation, request: MockRequest, session: Session): Promise<Answer> {
     const first = await forward(request, choose(op, request, session));
     if (!ok(first.status)) return first;
-    const { records, counts } = op.rules;
+    const { records, counts, figures } = op.rules;
     const updates = preferOf(request) ? [] : updatesOf(op.rules).filter((update) => !update.if || update.if.in.some((v) => same(v, read(update.if!.param, { request, now: 0 }))));
     // Each change in turn (a saved apply step changes its form, then its row on the process page).
     const saved = new Map<UpdateRule, Saved>();
@@ -401,10 +424,15 @@ export function createEngine({
         return refused;
       }
     }
-    if (!isJson(first) || (!records && !counts && !updates.some((update) => update.answer || update.create))) return first;
+    if (!isJson(first) || (!records && !counts && !figures && !updates.some((update) => update.answer || update.create))) return first;
     const body = parse(first);
     if (records) overlayRecords(op, records, body, request, session);
     if (counts) overlayCounts(counts, body, request, session);
+    // What the backend computes from the session's records at each answer (an example asked for answers as it is).
+    if (figures && !preferOf(request)) {
+      const context = { request, now: now(), records: recordsOf(session), answer: clone(body) };
+      for (const [path, value] of Object.entries(figures)) setAt(body, path, evaluate(value, context), false);
+    }
     for (const update of updates) {
       const result = saved.get(update);
       if (!result) continue;

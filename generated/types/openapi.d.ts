@@ -1329,7 +1329,7 @@ export interface paths {
         put?: never;
         /**
          * Switch the online state
-         * @description accepting = takes new order offers; resting = stays signed in, no new offers; offline. Going to accepting is refused (12011) unless the worker is active (status 1) and real-name verified. Orders in progress are not affected.
+         * @description accepting = takes new order offers; resting = stays signed in, no new offers; offline. Going to accepting is refused (12011) unless the worker is active (status 1) and real-name verified. Orders in progress are not affected. The state stays until the worker changes it (Home's `onlineState`); a repeated Idempotency-Key answers with the first result.
          */
         post: operations["setWorkerOnlineState"];
         delete?: never;
@@ -1358,7 +1358,7 @@ export interface paths {
         };
         /**
          * Get the Home tab's figures
-         * @description Today's orders, income and online time, waiting offers, rating, this month's income, unread messages and study progress. The app reloads it on pull-to-refresh and when Home comes back into view.
+         * @description Today's orders, income and online time, waiting offers, rating, this month's income, unread messages and study progress. The app reloads it on pull-to-refresh and when Home comes back into view. `today.incomeCents` is the one figure of today's income (Mine shows it too).
          */
         get: operations["getWorkerHomeSummary"];
         put?: never;
@@ -9222,6 +9222,11 @@ export interface components {
          */
         "x-client-type": "app";
         /**
+         * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
+         * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
+         */
+        "idempotency-key": string;
+        /**
          * @description 1-based page number.
          * @example 1
          */
@@ -9231,11 +9236,6 @@ export interface components {
          * @example 20
          */
         "page-size": number;
-        /**
-         * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
-         * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
-         */
-        "idempotency-key": string;
     };
     requestBodies: never;
     headers: never;
@@ -11004,6 +11004,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
+                 * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
+                 */
+                "Idempotency-Key": components["parameters"]["idempotency-key"];
             };
             path?: never;
             cookie?: never;

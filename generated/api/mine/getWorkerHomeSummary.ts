@@ -14,7 +14,7 @@ export const getGetWorkerHomeSummaryUrl = () => {
   return `/v1/worker/homeSummary`
 }
 /**
- * Today's orders, income and online time, waiting offers, rating, this month's income, unread messages and study progress. The app reloads it on pull-to-refresh and when Home comes back into view.
+ * Today's orders, income and online time, waiting offers, rating, this month's income, unread messages and study progress. The app reloads it on pull-to-refresh and when Home comes back into view. `today.incomeCents` is the one figure of today's income (Mine shows it too).
  * @summary Get the Home tab's figures
  */
 export const getWorkerHomeSummary = async ( options?: Parameters<typeof request>[1]): Promise<GetWorkerHomeSummary200> => {

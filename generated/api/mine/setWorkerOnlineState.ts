@@ -14,7 +14,7 @@ export const getSetWorkerOnlineStateUrl = () => {
   return `/v1/worker/setOnlineState`
 }
 /**
- * accepting = takes new order offers; resting = stays signed in, no new offers; offline. Going to accepting is refused (12011) unless the worker is active (status 1) and real-name verified. Orders in progress are not affected.
+ * accepting = takes new order offers; resting = stays signed in, no new offers; offline. Going to accepting is refused (12011) unless the worker is active (status 1) and real-name verified. Orders in progress are not affected. The state stays until the worker changes it (Home's `onlineState`); a repeated Idempotency-Key answers with the first result.
  * @summary Switch the online state
  */
 export const setWorkerOnlineState = async (workerOnlineStateRequest: WorkerOnlineStateRequest, options?: Parameters<typeof request>[1]): Promise<SetWorkerOnlineState200> => {

@@ -211,7 +211,7 @@ export const GetWorkerClueInfoResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * accepting = takes new order offers; resting = stays signed in, no new offers; offline. Going to accepting is refused (12011) unless the worker is active (status 1) and real-name verified. Orders in progress are not affected.
+ * accepting = takes new order offers; resting = stays signed in, no new offers; offline. Going to accepting is refused (12011) unless the worker is active (status 1) and real-name verified. Orders in progress are not affected. The state stays until the worker changes it (Home's `onlineState`); a repeated Idempotency-Key answers with the first result.
  * @summary Switch the online state
  */
 export const SetWorkerOnlineStateBody = /*#__PURE__*/ zod.object({
@@ -228,7 +228,7 @@ export const SetWorkerOnlineStateResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * Today's orders, income and online time, waiting offers, rating, this month's income, unread messages and study progress. The app reloads it on pull-to-refresh and when Home comes back into view.
+ * Today's orders, income and online time, waiting offers, rating, this month's income, unread messages and study progress. The app reloads it on pull-to-refresh and when Home comes back into view. `today.incomeCents` is the one figure of today's income (Mine shows it too).
  * @summary Get the Home tab's figures
  */
 export const getWorkerHomeSummaryResponseDataTodayOrdersCountMin = 0;

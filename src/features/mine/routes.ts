@@ -7,7 +7,7 @@ const namespace = 'mine-pages';
 
 export const mineRoutes: FeatureRoutes = {
   feature: 'mine',
-  tabs: [{ path: paths.mine, screen: 'mine-screen', calls: ['getWorkerInfo', 'getMyWallet', 'getUserMenu'] }],
+  tabs: [{ path: paths.mine, screen: 'mine-screen', calls: ['getWorkerInfo', 'getMyWallet', 'getWorkerHomeSummary', 'getUserMenu'] }],
   stack: [
     { path: paths.realName, screen: 'real-name-screen', namespace },
     { path: paths.serviceTime, screen: 'service-time-screen', namespace },

@@ -39,14 +39,39 @@ describe('Home', () => {
     expect(screen.getByText(String(summary.data.today.ordersCount))).toBeInTheDocument();
   });
 
-  it('switches the online state and reloads the summary', async () => {
-    const calls = stubHome({ setWorkerOnlineState: { body: contractExample('setWorkerOnlineState', 'resting') } });
+  it('switches the online state with its Idempotency-Key, shows the state the server answered and reloads the summary', async () => {
+    // The server holds the state it answered: the summary asked again says so.
+    let state = 'accepting';
+    const calls = stubHome({
+      getWorkerHomeSummary: () => {
+        const body = contractExample<{ data: { onlineState: string } }>('getWorkerHomeSummary');
+        body.data.onlineState = state;
+        return { body };
+      },
+      setWorkerOnlineState: () => {
+        state = 'resting';
+        return { body: contractExample('setWorkerOnlineState', 'resting') };
+      },
+    });
     renderScreen(<HomeScreen />);
     // The choice is named by its heading, not by the widget library's generic name.
     const states = await screen.findByRole('listbox', { name: '接单状态' });
     await userEvent.click(within(states).getByRole('option', { name: '休息中' }));
     await waitFor(() => expect(calls.filter((c) => c.operationId === 'getWorkerHomeSummary')).toHaveLength(2));
-    expect(calls.find((c) => c.operationId === 'setWorkerOnlineState')?.body).toEqual({ state: 'resting' });
+    const change = calls.find((c) => c.operationId === 'setWorkerOnlineState')!;
+    expect(change.body).toEqual({ state: 'resting' });
+    expect(new Headers(change.init.headers).get('Idempotency-Key')).toMatch(/^[\w-]{16,64}$/);
+    expect(within(states).getByRole('option', { name: '休息中' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('says in the worker\'s language when the state could not change, and keeps the state the server holds', async () => {
+    const calls = stubHome({ setWorkerOnlineState: { status: 400, body: contractExample('setWorkerOnlineState', 'notAllowed', '400') } });
+    renderScreen(<HomeScreen />);
+    const states = await screen.findByRole('listbox', { name: '接单状态' });
+    await userEvent.click(within(states).getByRole('option', { name: '离线' }));
+    expect(await screen.findByText(/^未能切换为“离线”：/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.operationId === 'setWorkerOnlineState')).toHaveLength(1);
+    expect(within(states).getByRole('option', { name: '接单中' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('says what went wrong and retries when the summary fails', async () => {

@@ -35,6 +35,7 @@ const stubMine = (extra: Parameters<typeof stubApi>[0] = {}) =>
   stubApi({
     getWorkerInfo: { body: contractExample('getWorkerInfo') },
     getMyWallet: { body: contractExample('getMyWallet') },
+    getWorkerHomeSummary: { body: contractExample('getWorkerHomeSummary') },
     getUserMenu: { body: contractExample('getUserMenu') },
     ...extra,
   });
@@ -51,6 +52,15 @@ describe('Mine', () => {
     const wallet = await screen.findByRole('region', { name: '我的钱包' });
     expect(within(wallet).getByText(formatMoney(364580))).toBeInTheDocument();
     expect(within(wallet).getByText(formatMoney(65400))).toBeInTheDocument();
+  });
+
+  it("shows today's income as Home does: the summary's figure, not a second one", async () => {
+    const summary = contractExample<{ data: { today: { incomeCents: number } } }>('getWorkerHomeSummary');
+    summary.data.today.incomeCents = 23820;
+    stubMine({ getWorkerHomeSummary: { body: summary } });
+    renderScreen(<MineScreen />, { path: PATH });
+    const wallet = await screen.findByRole('region', { name: '我的钱包' });
+    expect(within(wallet).getByText('今日收入').nextElementSibling).toHaveTextContent(formatMoney(23820));
   });
 
   it("keeps the worker's status from the server for the onboarding rule of navigation", async () => {
@@ -83,7 +93,7 @@ describe('Mine', () => {
     // The session ends once login is open (so no redirect back to Mine is recorded).
     await waitFor(() => expect(localStorage.getItem('uni_id_token')).toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls.map((c) => c.operationId).sort()).toEqual(['getMyWallet', 'getUserMenu', 'getWorkerInfo', 'logoutWorker']);
+    expect(calls.map((c) => c.operationId).sort()).toEqual(['getMyWallet', 'getUserMenu', 'getWorkerHomeSummary', 'getWorkerInfo', 'logoutWorker']);
     expect(localStorage.getItem('uni_id_token_expired')).toBeNull();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });

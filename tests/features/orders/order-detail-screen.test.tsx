@@ -255,10 +255,17 @@ describe('Order detail: the steps', () => {
     expect(await screen.findByRole('timer', { name: '服务计时' })).toHaveTextContent('1:30:00');
   });
 
+  /** A privacy number valid until `expiresAt`. */
+  const privacyNumber = (expiresAt: string) => {
+    const body = contractExample<{ data: { expiresAt: string } }>('createServiceOrderPrivacyCall');
+    body.data.expiresAt = expiresAt;
+    return { body };
+  };
+
   it('calls the customer through a privacy number', async () => {
     stubApi({
       getServiceOrderDetail: { body: detail('accepted') },
-      createServiceOrderPrivacyCall: { body: contractExample('createServiceOrderPrivacyCall') },
+      createServiceOrderPrivacyCall: privacyNumber(new Date(Date.now() + 3 * 60_000).toISOString()),
     });
     open('so_202611220005');
     await userEvent.click(await screen.findByRole('button', { name: '联系客户' }));
@@ -266,6 +273,34 @@ describe('Order detail: the steps', () => {
     const why = await screen.findByRole('dialog', { name: '需要拨打电话' });
     await tap.click(within(why).getByRole('button', { name: '继续' }));
     expect(await screen.findByRole('link', { name: '拨打 17052184396' })).toHaveAttribute('href', 'tel:17052184396');
+  });
+
+  it("says the privacy number's date when it ends on another day, and once it ended offers a new number instead", async () => {
+    // Two minutes before midnight in Beijing; the number lasts three minutes.
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.parse('2026-11-22T23:58:00+08:00') });
+    try {
+      const calls = stubApi({
+        getServiceOrderDetail: { body: detail('accepted') },
+        createServiceOrderPrivacyCall: () => privacyNumber(new Date(Date.now() + 3 * 60_000).toISOString()),
+      });
+      open('so_202611220005');
+      await userEvent.click(await screen.findByRole('button', { name: '联系客户' }));
+      await tap.click(within(await screen.findByRole('dialog', { name: '需要拨打电话' })).getByRole('button', { name: '继续' }));
+      expect(await screen.findByRole('link', { name: '拨打 17052184396' })).toBeInTheDocument();
+      expect(screen.getByText('隐私号码，请用本机号码拨打，2026/11/23 00:01前有效')).toBeInTheDocument();
+
+      await vi.advanceTimersByTimeAsync(3 * 60_000);
+      expect(await screen.findByRole('status')).toHaveTextContent('号码 17052184396 已过期，请重新获取');
+      expect(screen.queryByRole('link', { name: /拨打/ })).toBeNull();
+      await tap.click(screen.getByRole('button', { name: '重新获取号码' }));
+      const why = screen.queryByRole('dialog', { name: '需要拨打电话' });
+      if (why) await tap.click(within(why).getByRole('button', { name: '继续' }));
+      expect(await screen.findByRole('link', { name: '拨打 17052184396' })).toBeInTheDocument();
+      expect(screen.getByText('隐私号码，请用本机号码拨打，00:04前有效')).toBeInTheDocument();
+      expect(calls.filter((c) => c.operationId === 'createServiceOrderPrivacyCall')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks for no privacy number when the worker declines the phone permission', async () => {

@@ -21,7 +21,7 @@ describe('Orders tab', () => {
     renderScreen(<OrdersScreen />, { path: paths.orders });
 
     expect(await screen.findByRole('tab', { name: '待接单 2' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: '已完成 86' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('tab', { name: '已完成 2' })).toHaveAttribute('aria-selected', 'false');
     const list = await screen.findByRole('list', { name: '待接单订单' });
     const offer = within(list).getByRole('link', { name: /全身精油SPA 90分钟.*王女士/ });
     expect(offer).toHaveAttribute('href', `${paths.orderReceive}?id=so_202611220007`);
@@ -64,7 +64,7 @@ describe('Orders tab', () => {
     await waitFor(() => expect(calls.filter((c) => c.operationId === 'listServiceOrders').map(statusOf)).toEqual(['pending_accept', 'active']));
     expect(router.state.location.search).toBe('?tab=active');
 
-    await userEvent.click(screen.getByRole('tab', { name: '已取消 3' }));
+    await userEvent.click(screen.getByRole('tab', { name: '已取消 1' }));
     await waitFor(() => expect(calls.filter((c) => c.operationId === 'listServiceOrders').map(statusOf)).toContain('cancelled'));
   });
 

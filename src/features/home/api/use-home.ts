@@ -1,11 +1,12 @@
 // Home's data: the summary and the online state switch, the offers waiting for acceptance, and
 // the dynamic components (banners, notices, quick entries) with their local cache.
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getGetWorkerHomeSummaryQueryKey, getGetWorkerHomeSummaryQueryOptions, useGetWorkerHomeSummary, useSetWorkerOnlineState } from '@generated/api/mine/mine';
-import type { ServiceOrderRow, SystemDynamicComponent } from '@generated/api/model';
+import { getGetWorkerHomeSummaryQueryKey, getGetWorkerHomeSummaryQueryOptions, setWorkerOnlineState, useGetWorkerHomeSummary } from '@generated/api/mine/mine';
+import type { GetWorkerHomeSummary200, ServiceOrderRow, SystemDynamicComponent, WorkerOnlineStateRequest } from '@generated/api/model';
 import { getListServiceOrderOffersQueryOptions, useListServiceOrderOffers } from '@generated/api/orders/orders';
 import { getComponentsDynamicData, getGetComponentsDynamicDataUrl } from '@generated/api/system/system';
 import { paths } from '@/config/paths';
+import { useIntentMutation } from '@/lib/api/use-intent-mutation';
 import { DEFAULT_PAGE_SIZE } from '@/lib/list/paging';
 import { rememberFirstPictures } from '@/lib/media/first-pictures';
 
@@ -15,11 +16,17 @@ export function useHomeSummary() {
   return useGetWorkerHomeSummary({ query: { select: (body) => body.data } });
 }
 
+/**
+ * The online state switch: each change carries its Idempotency-Key (a retry after no answer sends the
+ * same one); the state the server answered shows at once, then the summary is asked again.
+ */
 export function useOnlineStateSwitch() {
   const queryClient = useQueryClient();
-  return useSetWorkerOnlineState({
-    mutation: {
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: getGetWorkerHomeSummaryQueryKey() }),
+  return useIntentMutation({
+    send: ({ data }: { data: WorkerOnlineStateRequest }, headers) => setWorkerOnlineState(data, { headers }),
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData<GetWorkerHomeSummary200>(getGetWorkerHomeSummaryQueryKey(), (old) => old && { ...old, data: { ...old.data, onlineState: data.state, onlineSince: data.since } });
+      return queryClient.invalidateQueries({ queryKey: getGetWorkerHomeSummaryQueryKey() });
     },
   });
 }

@@ -34,7 +34,8 @@ export function HomeScreen() {
     const state = next[0];
     if (!state) return;
     void switching.run(async () => {
-      await onlineState.mutateAsync({ data: { state } }).catch((error: Error) => void showToast(error.message));
+      // A refused or lost change says so in the worker's language; the switch stays on the server's state.
+      await onlineState.mutateAsync({ data: { state } }).catch((error: Error) => void showToast(t('online.failed', { state: t(`online.${state}`), reason: error.message }), 'fail'));
     });
   };
 

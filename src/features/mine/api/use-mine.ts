@@ -1,8 +1,8 @@
-// Mine's data: the signed-in worker, the wallet summary, the menus the worker's roles allow (signing
-// out: lib/session/use-end-session.ts).
+// Mine's data: the signed-in worker, the wallet summary, today's income (Home's figure, one field for
+// both tabs), the menus the worker's roles allow (signing out: lib/session/use-end-session.ts).
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getGetWorkerInfoUrl, getWorkerInfo } from '@generated/api/mine/mine';
+import { getGetWorkerHomeSummaryQueryOptions, getGetWorkerInfoUrl, getWorkerInfo, useGetWorkerHomeSummary } from '@generated/api/mine/mine';
 import { getGetUserMenuUrl, getUserMenu } from '@generated/api/system/system';
 import { getGetMyWalletQueryOptions, useGetMyWallet } from '@generated/api/wallet/wallet';
 import { saveWorkerStatus } from '@/lib/session/session';
@@ -38,10 +38,16 @@ export function useWalletSummary() {
   return useGetMyWallet({ query: { select: (body) => body.data } });
 }
 
+/** Today's income as Home shows it (the same answer, cached once for both tabs). */
+export function useTodayIncome() {
+  return useGetWorkerHomeSummary({ query: { select: (body) => body.data.today.incomeCents } });
+}
+
 /** Mine's first calls, started with the screen's code rather than after its first render. */
 export function prefetchMine(queryClient: QueryClient) {
   void queryClient.prefetchQuery(workerInfoQuery());
   void queryClient.prefetchQuery(getGetMyWalletQueryOptions());
+  void queryClient.prefetchQuery(getGetWorkerHomeSummaryQueryOptions());
   void queryClient.prefetchQuery(userMenuQuery());
 }
 

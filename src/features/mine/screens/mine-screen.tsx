@@ -14,7 +14,7 @@ import { CartBadge } from '@/components/cart-badge';
 import { CustomerService } from '@/components/customer-service';
 import { useSettled } from '@/lib/ui/settled';
 import { useConfirmedSignOut } from '@/lib/session/use-end-session';
-import { useUserMenu, useWalletSummary, useWorkerInfo } from '@/features/mine/api/use-mine';
+import { useTodayIncome, useUserMenu, useWalletSummary, useWorkerInfo } from '@/features/mine/api/use-mine';
 import { MenuIcon } from '@/features/mine/components/menu-icons';
 import './mine-screen.css';
 
@@ -26,12 +26,13 @@ export function MineScreen() {
   const navigate = useNavigate();
   const worker = useWorkerInfo();
   const wallet = useWalletSummary();
+  const todayIncome = useTodayIncome();
   const menu = useUserMenu();
   const { current, change: changeLanguage, switching } = useLanguageSwitch(t('language.failed'));
   const signOut = useConfirmedSignOut(() => navigate(paths.login, { replace: true }), { confirm: t('signOut.confirm'), action: t('signOut.action'), cancel: t('signOut.cancel') });
 
   // The page appears in one piece once both answers are in: nothing below moves as they arrive.
-  const pending = worker.isPending || wallet.isPending || menu.isPending;
+  const pending = worker.isPending || wallet.isPending || todayIncome.isPending || menu.isPending;
   const settled = useSettled(!pending);
   if (!settled || pending) {
     return (
@@ -106,7 +107,7 @@ export function MineScreen() {
           </div>
           <div>
             <dt>{t('wallet.today')}</dt>
-            <dd>{formatMoney(m.todayIncomeCents)}</dd>
+            <dd>{todayIncome.data === undefined ? '—' : formatMoney(todayIncome.data)}</dd>
           </div>
           <div>
             <dt>{t('wallet.total')}</dt>
@@ -129,7 +130,7 @@ export function MineScreen() {
   ];
 
   return (
-    <PullRefresh onRefresh={() => Promise.all([worker.refetch(), wallet.refetch(), menu.refetch()])}>
+    <PullRefresh onRefresh={() => Promise.all([worker.refetch(), wallet.refetch(), todayIncome.refetch(), menu.refetch()])}>
       <h1 className="mine__title">{t('title')}</h1>
       {header}
       {walletCard}

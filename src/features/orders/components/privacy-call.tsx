@@ -1,17 +1,21 @@
 // Calls the customer through a privacy number: the platform binds a virtual number for a few
-// minutes, then the worker dials it (a tel: link, which web-views hand to the phone app).
+// minutes, then the worker dials it (a tel: link, which web-views hand to the phone app). The time it
+// lasts says its date when that is not today; once past, the number is gone and a new one is offered.
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '@/lib/format/time';
+import { formatDate, formatDateTime, formatTime } from '@/lib/format/time';
 import { explainPermission } from '@/lib/native/permissions';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
+import { useCountdown } from '@/lib/ui/use-countdown';
 import { usePrivacyCall } from '@/features/orders/api/use-order-steps';
 import { showError } from '@/lib/ui/feedback';
 
 export function PrivacyCall({ orderId }: { orderId: string }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   const call = usePrivacyCall();
   const number = call.data?.data;
+  // Counted from when it was asked, so the number goes on time (and stays gone) as the minutes pass.
+  const left = useCountdown(number ? (Date.parse(number.expiresAt) - call.submittedAt) / 1000 : null, call.submittedAt, call.submittedAt);
 
   const binding = useOneAtATime();
 
@@ -23,13 +27,27 @@ export function PrivacyCall({ orderId }: { orderId: string }) {
       await call.mutateAsync({ data: { id: orderId } }).catch((error: unknown) => void showError(error));
     });
 
+  if (number && left === 0) {
+    return (
+      <div className="order-call">
+        <p className="order-muted" role="status">
+          {t('call.expired', { number: number.virtualNumber })}
+        </p>
+        <Button block color="primary" fill="outline" onClick={request} loading={call.isPending} loadingText={t('call.loading')} disabled={call.isPending}>
+          {t('call.renewExpired')}
+        </Button>
+      </div>
+    );
+  }
   if (number) {
+    // The day it was asked is the worker's today: an end past midnight says its date.
+    const until = formatDate(number.expiresAt) === formatDate(call.submittedAt) ? formatTime(number.expiresAt) : formatDateTime(number.expiresAt, i18n.language);
     return (
       <div className="order-call">
         <a className="order-link-button order-link-button--primary" href={`tel:${number.virtualNumber}`}>
           {t('call.dial', { number: number.virtualNumber })}
         </a>
-        <p className="order-muted">{t('call.hint', { time: formatTime(number.expiresAt) })}</p>
+        <p className="order-muted">{t('call.hint', { time: until })}</p>
         <Button block fill="none" color="primary" onClick={request} loading={call.isPending} disabled={call.isPending}>
           {t('call.renew')}
         </Button>
