@@ -23,32 +23,13 @@ import {
   optionId,
 } from '@rjsf/utils';
 import { Switch } from 'antd-mobile';
-import { type HTMLAttributes, type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
+import { type HTMLAttributes, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { whenIdleAfterLoad } from '@/lib/ui/yield';
 import { normalizeDigits, toHalfWidth } from '@/lib/validation';
-
-// The pickers (pickers.ts: antd-mobile's pickers with their motion library and dayjs, ~45 KB gzip) are
-// not part of a form's first load: the trigger shows the value without them. Their code is fetched
-// once the page is idle (or when a picker is first opened, if sooner), and a picker is mounted only
-// once it has been opened; hidden until tapped, it takes no place, so nothing moves as it comes.
-const loadPickers = () => import('./pickers');
-const Picker = lazy(() => loadPickers().then((m) => ({ default: m.Picker })));
-const DatePicker = lazy(() => loadPickers().then((m) => ({ default: m.DatePicker })));
-
-/** Whether a picker has been opened (it stays mounted afterwards, to animate its closing); its code starts when idle. */
-function usePickerMounted(open: boolean) {
-  const [mounted, setMounted] = useState(open);
-  if (open && !mounted) setMounted(true);
-  useEffect(() => whenIdleAfterLoad(() => void loadPickers().catch(() => undefined)), []);
-  return mounted;
-}
+import { DateField, labelId, Picker, PickerTrigger, usePickerMounted } from './picker-field';
 
 /** Up to this many options show as a row of radio choices; more open a picker. */
 const MAX_INLINE_CHOICES = 4;
-
-export const labelId = (id: string) => `${id}__label`;
-const valueId = (id: string) => `${id}__value`;
 
 type Widget = WidgetProps<unknown, RJSFSchema>;
 
@@ -287,50 +268,9 @@ function RadioWidget({ id, value, readonly, disabled, onChange, onBlur, onFocus,
   );
 }
 
-/**
- * The look of a picker's trigger: a full-width button that shows the value, or the placeholder.
- * No aria-required: ARIA does not allow it on a button (axe: aria-allowed-attr); the label's mark
- * and the required error say it.
- */
-function PickerTrigger({ id, text, placeholder, disabled, rawErrors, onClick, trailing }: {
-  id: string;
-  text: string | undefined;
-  placeholder: string | undefined;
-  disabled: boolean;
-  rawErrors: string[] | undefined;
-  required: boolean | undefined;
-  onClick: () => void;
-  trailing?: ReactNode;
-}) {
-  const { t } = useTranslation('forms');
-  return (
-    <div className="schema-form__picker">
-      <button
-        type="button"
-        id={id}
-        className="schema-form__trigger"
-        disabled={disabled}
-        aria-labelledby={`${labelId(id)} ${valueId(id)}`}
-        aria-haspopup="dialog"
-        aria-invalid={rawErrors?.length ? true : undefined}
-        aria-describedby={ariaDescribedByIds(id)}
-        onClick={onClick}
-      >
-        <span id={valueId(id)} className={text ? 'schema-form__value' : 'schema-form__placeholder'}>
-          {text ?? placeholder ?? t('picker.placeholder')}
-        </span>
-        <span className="schema-form__arrow" aria-hidden="true">
-          ›
-        </span>
-      </button>
-      {trailing}
-    </div>
-  );
-}
-
 /** Many options: a bottom picker opened from a button. */
 function SelectWidget(props: Widget) {
-  const { id, value, readonly, disabled, onChange, onBlur, options, schema, uiSchema, rawErrors, required, placeholder, label } = props;
+  const { id, value, readonly, disabled, onChange, onBlur, options, schema, uiSchema, rawErrors, placeholder, label } = props;
   const { t } = useTranslation('forms');
   const [open, setOpen] = useState(false);
   const mounted = usePickerMounted(open);
@@ -343,10 +283,10 @@ function SelectWidget(props: Widget) {
       <PickerTrigger
         id={id}
         text={current?.label}
-        placeholder={placeholder}
+        placeholder={placeholder || t('picker.placeholder')}
         disabled={Boolean(disabled || readonly)}
-        rawErrors={rawErrors}
-        required={required}
+        invalid={Boolean(rawErrors?.length)}
+        describedBy={ariaDescribedByIds(id)}
         onClick={() => setOpen(true)}
       />
       {mounted && (
@@ -372,65 +312,25 @@ function SelectWidget(props: Widget) {
   );
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-export const toDateText = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-function parseDateText(text: unknown): Date | undefined {
-  const m = typeof text === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(text) : null;
-  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : undefined;
-}
-
-/** `today` or yyyy-MM-dd in ui:options minDate / maxDate. */
-const dateOption = (option: unknown) => (option === 'today' ? new Date() : parseDateText(option));
-
-/** A date as yyyy-MM-dd, picked from antd-mobile's DatePicker that opens on tap. */
+/** A date as yyyy-MM-dd: the app's one date field (picker-field.tsx), its bounds from ui:options. */
 function DateWidget({ id, value, readonly, disabled, onChange, onBlur, options, rawErrors, required, placeholder, label }: Widget) {
   const { t } = useTranslation('forms');
-  const [open, setOpen] = useState(false);
-  const mounted = usePickerMounted(open);
-  const date = parseDateText(value);
-  const min = dateOption(options.minDate) ?? new Date(1940, 0, 1);
-  const max = dateOption(options.maxDate) ?? new Date(new Date().getFullYear() + 10, 11, 31);
-  const clearable = Boolean(date) && !required && !readonly && !disabled;
   return (
-    <>
-      <PickerTrigger
-        id={id}
-        text={typeof value === 'string' && value ? value : undefined}
-        placeholder={placeholder}
-        disabled={Boolean(disabled || readonly)}
-        rawErrors={rawErrors}
-        required={required}
-        onClick={() => setOpen(true)}
-        trailing={
-          clearable && (
-            <button type="button" className="schema-form__clear" onClick={() => onChange(options.emptyValue)}>
-              {t('picker.clear')}
-            </button>
-          )
-        }
-      />
-      {mounted && (
-        <Suspense fallback={null}>
-          <DatePicker
-            visible={open}
-            title={label}
-            precision="day"
-            min={min}
-            max={max}
-            // Without a value the wheels start at ui:options.defaultDate (a birthday near 1990, not today).
-            value={date ?? dateOption(options.defaultDate) ?? null}
-            confirmText={t('picker.confirm')}
-            cancelText={t('picker.cancel')}
-            onClose={() => {
-              setOpen(false);
-              onBlur(id, value);
-            }}
-            onConfirm={(picked) => onChange(toDateText(picked))}
-          />
-        </Suspense>
-      )}
-    </>
+    <DateField
+      id={id}
+      value={typeof value === 'string' ? value : undefined}
+      onChange={(picked) => onChange(picked ?? options.emptyValue)}
+      onClose={() => onBlur(id, value)}
+      title={label}
+      labels={{ placeholder: placeholder || t('picker.placeholder'), confirm: t('picker.confirm'), cancel: t('picker.cancel'), clear: t('picker.clear') }}
+      min={options.minDate}
+      max={options.maxDate}
+      defaultDate={options.defaultDate}
+      disabled={Boolean(disabled || readonly)}
+      clearable={!required}
+      invalid={Boolean(rawErrors?.length)}
+      describedBy={ariaDescribedByIds(id)}
+    />
   );
 }
 

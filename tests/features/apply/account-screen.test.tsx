@@ -13,14 +13,14 @@ const show = () => renderScreen(<AccountScreen />, { path: '/pages/apply/account
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
 describe('Account step', () => {
-  it("shows the saved choices among the server's options, and saves them by id", async () => {
+  it("shows the saved choices among the server's options, saves them by id, and 保存并继续 opens the next step", async () => {
     const calls = stubApi({
       getApplyAccount: { body: contractExample('getApplyAccount') },
       getApplyOptions: { body: contractExample('getApplyOptions') },
       saveApplyAccount: { body: { code: 200, msg: '保存成功', data: null } },
       getApplyProcess: { body: contractExample('getApplyProcess') },
     });
-    show();
+    const { router } = show();
     expect(await screen.findByRole('checkbox', { name: '全身精油SPA 90分钟' }, { timeout: 3000 })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: '头部舒压按摩 30分钟' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: '上海市' })).toBeChecked();
@@ -35,6 +35,8 @@ describe('Account step', () => {
       referrer: 'WLJ6P3',
     });
     await waitFor(() => expect(readDraft('account')).toBeNull());
+    // Issue 29: the next step (basic information), not back to the process page.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/apply/simple'));
   });
 
   it('says so when no city or service is open yet', async () => {

@@ -1,16 +1,22 @@
 // The contract pages: the list, one contract, its form (the server's fields), each with its
 // content, its empty state and what went wrong.
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ContractDetailScreen } from '@/features/apply/screens/contract-detail-screen';
 import { ContractFormScreen } from '@/features/apply/screens/contract-form-screen';
 import { ContractListScreen } from '@/features/apply/screens/contract-list-screen';
+import { ShowPdfScreen } from '@/features/apply/screens/show-pdf-screen';
 import { readDraft } from '@/features/apply/utils/draft-store';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
 import { applicantSession, failingFirst } from './support';
 
+// pdf.js draws nothing in happy-dom: the viewer's own tests cover it; here it only names its document.
+vi.mock('@/components/pdf-viewer', () => ({
+  PdfViewer: ({ labels }: { labels: { document: string } }) => <p>{labels.document}</p>,
+}));
 applicantSession();
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 const at = (element: React.ReactElement, path: string) => renderScreen(element, { path, route: path.split('?')[0], signedIn: true });
@@ -141,4 +147,67 @@ describe('Contract form', () => {
     await user().click(retry);
     expect(await screen.findByLabelText(/通讯地址/, undefined, { timeout: 5000 })).toBeInTheDocument();
   });
+});
+
+describe('Contract form saved (issue 29: a new phone number, and the old one still shown)', () => {
+  type Contract = { data: { formValues: Record<string, string> } };
+
+  it('shows the saved values at once in the contract and in the form opened again, and fetches the PDF preview anew', async () => {
+    // The app's freshness (src/app/providers.tsx): an answer is fresh for 30 s.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } } });
+    const contract = contractExample<Contract>('getApplyContract');
+    // The server after the save is slow (a basement): its new answer has not come yet.
+    let saved = false;
+    const calls = stubApi({
+      getApplyContract: () => (saved ? new Promise(() => undefined) : { body: contract }),
+      getApplyContractFormFields: { body: contractExample('getApplyContractFormFields') },
+      saveApplyContractForm: () => {
+        saved = true;
+        return { body: contractExample('saveApplyContractForm') };
+      },
+      listApplyContracts: { body: contractExample('listApplyContracts') },
+      getApplyProcess: { body: contractExample('getApplyProcess') },
+    });
+    const stubbed = globalThis.fetch;
+    let pdfs = 0;
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => undefined }));
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (!String(input).includes('/v1/apply/contract/pdf')) return stubbed(input, init);
+      pdfs += 1;
+      return new Response('%PDF-1.4 contract', { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+    });
+    const open = (element: React.ReactElement, path: string) => renderScreen(element, { path, route: path.split('?')[0], signedIn: true, queryClient });
+
+    // The preview read once, before the change.
+    const preview = open(<ShowPdfScreen />, '/pages/apply/show-pdf?id=ct_2001');
+    expect(await screen.findByText('合同 PDF', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(pdfs).toBe(1);
+    preview.unmount();
+
+    const form = open(<ContractFormScreen />, '/pages/apply/contract-form?id=ct_2001');
+    const mobile = await screen.findByLabelText(/联系电话/, undefined, { timeout: 5000 });
+    expect(mobile).toHaveValue('13812345678');
+    await user().clear(mobile);
+    await user().type(mobile, '13900001111');
+    await user().click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(form.router.state.location.pathname).toBe('/pages/apply/contract-detail'));
+    expect(calls.find((c) => c.operationId === 'saveApplyContractForm')?.body).toMatchObject({ id: 'ct_2001', values: { mobile: '13900001111' } });
+    form.unmount();
+
+    // The contract shows the new number, not the old one, while the server's new answer is on its way.
+    const detail = open(<ContractDetailScreen />, '/pages/apply/contract-detail?id=ct_2001');
+    expect(await screen.findByText('13900001111')).toBeInTheDocument();
+    expect(screen.queryByText('13812345678')).toBeNull();
+    detail.unmount();
+
+    // The form opened again starts from the saved number (its draft was cleared by the save).
+    const again = open(<ContractFormScreen />, '/pages/apply/contract-form?id=ct_2001');
+    expect(await screen.findByLabelText(/联系电话/, undefined, { timeout: 5000 })).toHaveValue('13900001111');
+    again.unmount();
+
+    // The preview, the server's document made from the values, is fetched again.
+    open(<ShowPdfScreen />, '/pages/apply/show-pdf?id=ct_2001');
+    expect(await screen.findByText('合同 PDF')).toBeInTheDocument();
+    await waitFor(() => expect(pdfs).toBe(2));
+  }, 20_000);
 });

@@ -40,6 +40,36 @@ describe('Photos step', () => {
     expect(calls.filter((c) => c.operationId === 'saveApplyImages')).toHaveLength(0);
   });
 
+  it("picks the health certificate's expiry with the app's date picker, as 出生日期, not the browser's date box (issue 29)", async () => {
+    stubApi({ getApplyImages: { body: contractExample('getApplyImages', 'todo') }, saveApplyImagesDraft: { body: { code: 200, msg: '保存成功', data: null } } });
+    const { container } = show();
+    const expiry = await screen.findByRole('button', { name: /健康证有效期至/ });
+    expect(container.querySelector('input[type="date"]')).toBeNull();
+    expect(expiry).toHaveAccessibleName('健康证有效期至 请选择有效期截止日期');
+    expect(expiry).toHaveAttribute('aria-haspopup', 'dialog');
+    await user().click(expiry);
+    await user().click(await screen.findByText('确定'));
+    // The wheels start today: a certificate still valid.
+    const today = new Date();
+    const text = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    await waitFor(() => expect(expiry).toHaveAccessibleName(`健康证有效期至 ${text}`));
+    expect(readDraft<{ healthCertificateExpireDate: string }>('images')?.healthCertificateExpireDate).toBe(text);
+  });
+
+  it('saves a complete step and 保存并继续 opens the next step, real-name verification (issue 29)', async () => {
+    const calls = stubApi({
+      getApplyImages: { body: contractExample('getApplyImages') },
+      saveApplyImages: { body: { code: 200, msg: '保存成功', data: null } },
+      getApplyProcess: { body: contractExample('getApplyProcess') },
+    });
+    const { router } = show();
+    expect(await screen.findByRole('button', { name: '健康证有效期至 2027-08-31' })).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: '保存并继续' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/apply/real-name'));
+    expect(calls.find((c) => c.operationId === 'saveApplyImages')?.body).toMatchObject({ healthCertificateExpireDate: '2027-08-31' });
+    expect(readDraft('images')).toBeNull();
+  });
+
   it('reads the ID card photo as it is chosen and fills name and ID number, kept in the draft', async () => {
     const calls = stubApi({
       getApplyImages: { body: contractExample('getApplyImages', 'todo') },

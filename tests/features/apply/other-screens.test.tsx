@@ -1,6 +1,7 @@
 // The contract PDF, the invite letter and the real-name step: content, empty and error states (the
-// signature's: signature-screen.test.tsx).
-import { screen } from '@testing-library/react';
+// signature's: signature-screen.test.tsx). The letter only once the application is approved; before,
+// what is left.
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { InviteInformScreen } from '@/features/apply/screens/invite-inform-screen';
@@ -37,8 +38,14 @@ describe('Contract PDF', () => {
 });
 
 describe('Invite letter', () => {
-  it('shows the letter once issued', async () => {
-    stubApi({ getApplyInviteLetter: { body: contractExample('getApplyInviteLetter') } });
+  // The process and the verification as an approved application has them.
+  const approved = {
+    getApplyProcess: { body: contractExample('getApplyProcess', 'approved') },
+    getWorkerRealNameApply: { body: contractExample('getWorkerRealNameApply', 'approved') },
+  };
+
+  it('shows the letter once the application is approved', async () => {
+    stubApi({ ...approved, getApplyInviteLetter: { body: contractExample('getApplyInviteLetter') } });
     at(<InviteInformScreen />, '/pages/apply/invite-inform');
     expect(await screen.findByRole('heading', { name: '入驻邀请函' })).toBeInTheDocument();
     expect(screen.getByText('编号：YXDJ-SH-20261125-0183')).toBeInTheDocument();
@@ -46,14 +53,57 @@ describe('Invite letter', () => {
   });
 
   it('says it comes after the review', async () => {
-    stubApi({ getApplyInviteLetter: { body: contractExample('getApplyInviteLetter', 'notYet') } });
+    stubApi({ ...approved, getApplyInviteLetter: { body: contractExample('getApplyInviteLetter', 'notYet') } });
     at(<InviteInformScreen />, '/pages/apply/invite-inform');
     expect(await screen.findByText('审核通过后将在这里发放邀请函')).toBeInTheDocument();
   });
 
+  it('before the approval shows no letter, even one the server sends, but the steps left, each opening its page (issue 29)', async () => {
+    stubApi({
+      getApplyProcess: { body: contractExample('getApplyProcess') },
+      getWorkerRealNameApply: { body: contractExample('getWorkerRealNameApply', 'none') },
+      getApplyInviteLetter: { body: contractExample('getApplyInviteLetter') },
+    });
+    const { router } = at(<InviteInformScreen />, '/pages/apply/invite-inform');
+    const left = await screen.findByRole('list', { name: '待完成的步骤' });
+    expect(screen.queryByRole('heading', { name: '入驻邀请函' })).toBeNull();
+    expect(screen.queryByText(/经审核，您已通过/)).toBeNull();
+    expect(screen.getByText('完成以下步骤并通过审核后，将在这里发放邀请函')).toBeInTheDocument();
+    expect(within(left).getAllByRole('link').map((l) => l.textContent)).toEqual([
+      expect.stringContaining('基本信息'),
+      expect.stringContaining('证件照片'),
+      expect.stringContaining('实名认证'),
+      expect.stringContaining('签署合同'),
+    ]);
+    await user().click(within(left).getByRole('link', { name: /证件照片/ }));
+    expect(router.state.location.pathname).toBe('/pages/apply/image');
+  });
+
+  it('with every step done, asks for the submission; once submitted, says the review comes first', async () => {
+    stubApi({
+      getApplyProcess: { body: contractExample('getApplyProcess', 'readyToSubmit') },
+      getWorkerRealNameApply: { body: contractExample('getWorkerRealNameApply', 'approved') },
+      getApplyInviteLetter: { body: contractExample('getApplyInviteLetter') },
+    });
+    const first = at(<InviteInformScreen />, '/pages/apply/invite-inform');
+    expect(await screen.findByText('资料已齐全，提交审核并通过后将在这里发放邀请函')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '去提交审核' })).toHaveAttribute('href', '/pages/apply/process');
+    expect(screen.queryByRole('heading', { name: '入驻邀请函' })).toBeNull();
+    first.unmount();
+
+    stubApi({
+      getApplyProcess: { body: contractExample('getApplyProcess', 'pending') },
+      getWorkerRealNameApply: { body: contractExample('getWorkerRealNameApply', 'approved') },
+      getApplyInviteLetter: { body: contractExample('getApplyInviteLetter') },
+    });
+    at(<InviteInformScreen />, '/pages/apply/invite-inform');
+    expect(await screen.findByText('资料审核中，审核通过后将在这里发放邀请函')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '入驻邀请函' })).toBeNull();
+  });
+
   it('says what went wrong, with a retry', async () => {
     const letter = failingFirst(contractExample('getApplyInviteLetter'));
-    stubApi({ getApplyInviteLetter: letter.answer });
+    stubApi({ ...approved, getApplyInviteLetter: letter.answer });
     at(<InviteInformScreen />, '/pages/apply/invite-inform');
     const retry = await screen.findByRole('button', { name: '重试' });
     letter.recover();

@@ -44,6 +44,31 @@ describe('Apply process', () => {
     expect(router.state.location.pathname).toBe('/pages/apply/image');
   });
 
+  it("shows the real-name step in the verification's own state, the one its page shows (issue 29)", async () => {
+    // The process's mirror still says 待填写 for step 4; the verification (what the step's page reads) is approved.
+    stubApi({
+      getApplyProcess: { body: contractExample('getApplyProcess') },
+      getWorkerRealNameApply: { body: contractExample('getWorkerRealNameApply', 'approved') },
+    });
+    show();
+    const realName = await screen.findByRole('link', { name: /实名认证/ });
+    expect(realName).toHaveTextContent('已通过');
+    expect(realName).not.toHaveTextContent('待填写');
+  });
+
+  it('shows a refused verification with its reason, as the step to do', async () => {
+    const refused = contractExample<{ data: { status: string; rejectReason: string } }>('getWorkerRealNameApply', 'rejected');
+    stubApi({
+      getApplyProcess: { body: contractExample('getApplyProcess', 'readyToSubmit') },
+      getWorkerRealNameApply: { body: refused },
+    });
+    show();
+    const realName = await screen.findByRole('link', { name: /实名认证/ });
+    expect(realName).toHaveTextContent('未通过');
+    expect(realName).toHaveTextContent('手持身份证照片模糊');
+    expect(realName).toHaveAttribute('aria-current', 'step');
+  });
+
   it('shows a rejected step with the reason, and marks it as the one to do', async () => {
     stubApi({ getApplyProcess: { body: contractExample('getApplyProcess', 'rejected') } });
     show();

@@ -49,7 +49,7 @@ describe('Basic information', () => {
     expect(readDraft<{ intro: string }>('basicInfo')?.intro).toBe('本地未提交，擅长肩颈');
   });
 
-  it('keeps the form and the draft when the server refuses the step, and clears the draft once it accepts', async () => {
+  it('keeps the form and the draft when the server refuses the step; once it accepts, clears the draft and opens the next step', async () => {
     let refuse = true;
     const calls = stubApi({
       getApplyBasicInfo: { body: complete() },
@@ -57,7 +57,7 @@ describe('Basic information', () => {
       saveApplyBasicInfo: () =>
         refuse ? { status: 400, body: contractExample('saveApplyBasicInfo', 'ageOutOfRange', '400') } : { body: { code: 200, msg: '保存成功', data: null } },
     });
-    show();
+    const { router } = show();
     const intro = await screen.findByLabelText(/自我介绍/);
     await user().type(intro, '！');
     await user().click(screen.getByRole('button', { name: '保存并继续' }));
@@ -72,6 +72,8 @@ describe('Basic information', () => {
     const sent = calls.filter((c) => c.operationId === 'saveApplyBasicInfo');
     expect(sent).toHaveLength(2);
     expect(sent[1].body).toMatchObject({ realName: '李秀梅', gender: 2, emergencyContact: { name: '王建国', mobile: '13916728845' } });
+    // Issue 29: 保存并继续 opens the photos step, not the process page.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/apply/image'));
   });
 
   it('refuses a name that is not a legal name before sending anything', async () => {

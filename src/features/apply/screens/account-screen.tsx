@@ -8,11 +8,10 @@ import type { ApplyAccountForm } from '@generated/forms/apply/account';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/query-state';
-import { useBack } from '@/components/stack-page';
-import { paths } from '@/config/paths';
 import { saveAccountDraft, useApplyAccount, useApplyOptions, useSaveAccount } from '../api/use-apply';
 import { StepPage } from '../components/step-page';
 import { hasDraft } from '../utils/draft-store';
+import { useContinueAfter } from '../utils/step-links';
 import { useStepDraft } from '../utils/use-step-draft';
 import '../apply.css';
 
@@ -40,7 +39,7 @@ function AccountForm({ account, options }: { account: ApplyAccount; options: App
   const validator = useRuntimeValidator();
   const draft = useStepDraft<Values>('account', accountToForm(account), (value) => saveAccountDraft(accountDraftRequest(value)));
   const save = useSaveAccount();
-  const back = useBack(paths.applyProcess);
+  const next = useContinueAfter('account');
 
   // The server's choices, as enums of the form's schema: names shown as they come.
   const withChoices = useMemo(() => {
@@ -102,7 +101,7 @@ function AccountForm({ account, options }: { account: ApplyAccount; options: App
             )
           ) {
             draft.accepted();
-            back();
+            next();
           }
         }}
         submitText={t('step.next')}

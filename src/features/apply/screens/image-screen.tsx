@@ -4,19 +4,19 @@
 // uploaded and typed is kept as a draft (phone and server) until the server accepts the step.
 import { readIdCard } from '@/lib/ocr/ocr';
 import { compressImage } from '@/lib/media/compress';
+import { DateField, labelId } from '@/lib/schema-form/picker-field';
 import { idCardProblem, isChineseName, isDate, normalizeIdCard } from '@/lib/validation';
 import { sendStep, showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import type { ApplyIdCardOcr, ApplyImages, ApplyImagesDraftRequest, ApplyImagesSaveRequest } from '../api/use-apply';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBack } from '@/components/stack-page';
-import { paths } from '@/config/paths';
 import { saveImagesDraft, useApplyImages, useSaveImages } from '../api/use-apply';
 import { PhotoField } from '../components/photo-field';
 import { StepPage } from '../components/step-page';
 import { hasDraft } from '../utils/draft-store';
 import { EMPTY_OCR, fileToBase64, ocrFields } from '../utils/id-card-ocr';
+import { useContinueAfter } from '../utils/step-links';
 import { useStepDraft } from '../utils/use-step-draft';
 import '../apply.css';
 
@@ -58,7 +58,7 @@ function ImagesForm({ images }: { images: ApplyImages }) {
   const draft = useStepDraft<ImagesValue>('images', imagesToValue(images), saveImagesDraft);
   const value = draft.value;
   const save = useSaveImages();
-  const back = useBack(paths.applyProcess);
+  const next = useContinueAfter('images');
   const submission = useOneAtATime();
   const [ocr, setOcr] = useState<OcrState>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -112,7 +112,7 @@ function ImagesForm({ images }: { images: ApplyImages }) {
       const sent = await sendStep(save.mutateAsync({ data }), t('step.saved'));
       if (sent) {
         draft.accepted();
-        back();
+        next();
       }
       return sent;
     });
@@ -212,21 +212,25 @@ function ImagesForm({ images }: { images: ApplyImages }) {
           onAdd={(url) => update((c) => ({ ...c, healthCertificate: url }))}
           onRemove={() => update((c) => ({ ...c, healthCertificate: null }))}
         />
-        <label className="apply-field">
-          <span className="apply-field__label">{t('image.healthExpire')}</span>
-          <input
-            type="date"
-            className="apply-input"
-            value={value.healthCertificateExpireDate ?? ''}
-            readOnly={disabled}
-            onChange={(e) =>
-              update((c) => ({
-                ...c,
-                healthCertificateExpireDate: e.target.value || null,
-              }))
-            }
+        {/* The app's date picker, as 出生日期 on the basic information step: never the browser's date box. */}
+        <div className="apply-field">
+          <span className="apply-field__label" id={labelId('apply-health-expire')}>
+            {t('image.healthExpire')}
+          </span>
+          <DateField
+            id="apply-health-expire"
+            className="apply-date"
+            value={value.healthCertificateExpireDate}
+            title={t('image.healthExpire')}
+            labels={{ placeholder: t('image.healthExpirePlaceholder'), confirm: t('picker.confirm'), cancel: t('picker.cancel'), clear: t('picker.clear') }}
+            // A certificate still valid: from today (where the wheels start), as far as ten years on.
+            min="today"
+            defaultDate="today"
+            disabled={disabled}
+            invalid={problems.includes('image.missing.healthExpire')}
+            onChange={(picked) => update((c) => ({ ...c, healthCertificateExpireDate: picked ?? null }))}
           />
-        </label>
+        </div>
         <PhotoField
           id="apply-life"
           label={t('image.lifePhotos')}

@@ -1,21 +1,69 @@
 // pages/apply/invite-inform: the invite notice letter, issued once the application is approved:
-// where and when to report, whom to call; before that, a note that it comes after the review.
+// where and when to report, whom to call. The letter shows only when the process says the audit
+// approved the application (the brief: the letter is the last step, after the review); before that,
+// what is left: the steps still to do, each opening its page, or the submission, or the review
+// (issue 29: the letter opened before the steps were done and said the applicant had passed).
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { PullRefresh } from '@/components/pull-refresh';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format/time';
 import { explainBeforeDialing } from '@/lib/native/permissions';
-import { useInviteLetter } from '../api/use-apply';
+import { type ApplyProcess, useApplyProcess, useInviteLetter, useRealName, withRealNameStep } from '../api/use-apply';
+import { StatusTag } from '../components/status-tag';
+import { STEP_PAGE } from '../utils/step-links';
 import '../apply.css';
+
+/** Before the approval: the steps not done yet, else the submission, else the review. */
+function WhatIsLeft({ process }: { process: ApplyProcess }) {
+  const { t } = useTranslation('apply');
+  const left = process.steps.filter((s) => s.key !== 'inviteLetter' && s.status !== 'submitted' && s.status !== 'approved');
+  if (process.auditStatus === 'pending') return <EmptyState title={t('invite.underReview')} />;
+  if (!left.length)
+    return (
+      <EmptyState title={process.canSubmit ? t('invite.submitFirst') : t('invite.notYet')}>
+        {process.canSubmit && (
+          <Link className="app-button app-button--primary" to={paths.applyProcess}>
+            {t('invite.toProcess')}
+          </Link>
+        )}
+      </EmptyState>
+    );
+  return (
+    <>
+      <p className="card apply-note" role="note">
+        {t('invite.stepsLeft')}
+      </p>
+      <ul className="card apply-steps" aria-label={t('invite.stepsLeftLabel')}>
+        {left.map((step) => (
+          <li key={step.key} className="apply-steps__item">
+            <Link to={STEP_PAGE[step.key]} className="apply-steps__link">
+              <span className="apply-steps__text">
+                <span className="apply-steps__name">{t(`process.step.${step.key}`)}</span>
+                {step.status === 'rejected' && step.rejectReason && <span className="apply-steps__reason">{step.rejectReason}</span>}
+              </span>
+              <StatusTag status={step.status} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 export function InviteInformScreen() {
   const { t, i18n } = useTranslation('apply');
   const letter = useInviteLetter();
+  // Whether the application is approved, and what is left when not: the process page's reading.
+  const process = useApplyProcess();
+  const realName = useRealName();
+  const failed = [process, letter].find((q) => q.isError);
   let body;
-  if (letter.isPending) body = <LoadingBlock lines={10} />;
-  else if (letter.isError) body = <ErrorState error={letter.error} onRetry={() => void letter.refetch()} />;
+  if (failed) body = <ErrorState error={failed.error} onRetry={() => [process, letter].filter((q) => q.isError).forEach((q) => void q.refetch())} />;
+  else if (!letter.data || !process.data || realName.isPending) body = <LoadingBlock lines={10} />;
+  else if (process.data.auditStatus !== 'approved') body = <WhatIsLeft process={withRealNameStep(process.data, realName.data)} />;
   else if (!letter.data.available) body = <EmptyState title={t('invite.notYet')} />;
   else {
     const l = letter.data;
@@ -63,7 +111,7 @@ export function InviteInformScreen() {
   }
   return (
     <StackPage title={t('invite.title')} backTo={paths.applyProcess}>
-      <PullRefresh onRefresh={async () => void (await letter.refetch())}>{body}</PullRefresh>
+      <PullRefresh onRefresh={async () => void (await Promise.all([letter.refetch(), process.refetch(), realName.refetch()]))}>{body}</PullRefresh>
     </StackPage>
   );
 }

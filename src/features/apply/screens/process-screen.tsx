@@ -1,7 +1,8 @@
 // pages/apply/process: the application's steps and where the applicant stands, each step opening
 // its screen; the submit for audit once every step is done. Every start of an applicant (worker
 // status 3) lands here: it reads the worker's status again (opened, and back in the foreground), an
-// approved worker goes Home; and the applicant can sign out here (a shared phone).
+// approved worker goes Home; and the applicant can sign out here (a shared phone). The real-name
+// step shows the verification's own state, the one its page shows (withRealNameStep).
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CustomerService } from '@/components/customer-service';
@@ -13,7 +14,15 @@ import { formatDateTime } from '@/lib/format/time';
 import { useConfirmedSignOut } from '@/lib/session/use-end-session';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { sendStep } from '@/lib/ui/feedback';
-import { type ApplyProcess, currentStepOf, useApplyProcess, useFollowApplicantStatus, useSubmitApplicationForAudit } from '../api/use-apply';
+import {
+  type ApplyProcess,
+  currentStepOf,
+  useApplyProcess,
+  useFollowApplicantStatus,
+  useRealName,
+  useSubmitApplicationForAudit,
+  withRealNameStep,
+} from '../api/use-apply';
 import { StatusTag } from '../components/status-tag';
 import { STEP_PAGE } from '../utils/step-links';
 import '../apply.css';
@@ -99,18 +108,20 @@ export function ProcessScreen() {
   const { t } = useTranslation('apply');
   const navigate = useNavigate();
   const process = useApplyProcess();
+  // The real-name step's state is the verification's, as its page shows it: the steps wait for both.
+  const realName = useRealName();
   useFollowApplicantStatus(() => void navigate(paths.home, { replace: true }));
   let body;
-  if (process.isPending) body = <LoadingBlock lines={6} />;
+  if (process.isPending || realName.isPending) body = <LoadingBlock lines={6} />;
   else if (process.isError) body = <ErrorState error={process.error} onRetry={() => void process.refetch()} />;
-  else body = <Steps process={process.data} />;
+  else body = <Steps process={withRealNameStep(process.data, realName.data)} />;
   return (
     <StackPage title={t('process.title')}>
-      <PullRefresh onRefresh={async () => void (await process.refetch())}>
+      <PullRefresh onRefresh={async () => void (await Promise.all([process.refetch(), realName.refetch()]))}>
         {body}
         {/* Below the steps once they are in (or said why not): placed under the loading block, they
             moved down when the steps came (a layout shift of 0.044). */}
-        {!process.isPending && (
+        {!(process.isPending || realName.isPending) && (
           <>
             <CustomerService id="apply-service" />
             <SignOut />

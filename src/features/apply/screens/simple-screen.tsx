@@ -8,11 +8,10 @@ import type { ApplyBasicInfo, ApplyBasicInfoDraftRequest, ApplyBasicInfoSaveRequ
 import type { ApplyBasicInfoForm } from '@generated/forms/apply/basic-info';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBack } from '@/components/stack-page';
-import { paths } from '@/config/paths';
 import { saveBasicInfoDraft, useApplyBasicInfo, useSaveBasicInfo } from '../api/use-apply';
 import { StepPage } from '../components/step-page';
 import { hasDraft } from '../utils/draft-store';
+import { useContinueAfter } from '../utils/step-links';
 import { useStepDraft } from '../utils/use-step-draft';
 import '../apply.css';
 
@@ -60,7 +59,7 @@ function BasicInfoForm({ info }: { info: ApplyBasicInfo }) {
   const form = useFormDefinition('apply/basic-info');
   const draft = useStepDraft<Values>('basicInfo', basicInfoToForm(info), (value) => saveBasicInfoDraft(basicInfoDraftRequest(value)));
   const save = useSaveBasicInfo();
-  const back = useBack(paths.applyProcess);
+  const next = useContinueAfter('basicInfo');
 
   const submit = async (values: ApplyBasicInfoForm) => {
     const data: ApplyBasicInfoSaveRequest = {
@@ -73,7 +72,7 @@ function BasicInfoForm({ info }: { info: ApplyBasicInfo }) {
     };
     if (await sendStep(save.mutateAsync({ data }), t('step.saved'))) {
       draft.accepted();
-      back();
+      next();
     }
   };
 
