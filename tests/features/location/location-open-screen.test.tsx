@@ -1,11 +1,22 @@
 // location-open: the place, the map-app links built from its GCJ-02 coordinates, the native
 // shell's map opener when there is one, and a clear message when the coordinates are missing or wrong.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { LocationOpenScreen } from '@/features/location/screens/location-open-screen';
 import { renderScreen } from '../../support/render';
+
+type MapOptions = { start: { latitude: number; longitude: number }; onTiles: (loaded: boolean) => void; fixed?: boolean; onMove?: unknown };
+const fake = vi.hoisted(() => ({ options: null as MapOptions | null, fail: false }));
+// Leaflet needs a real layout: here the map is what the page asks it for.
+vi.mock('@/features/location/components/point-map', () => ({
+  createPointMap: (_el: HTMLElement, options: MapOptions) => {
+    if (fake.fail) throw new Error('no map');
+    fake.options = options;
+    return { moveTo: () => undefined, remove: () => undefined };
+  },
+}));
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
@@ -13,11 +24,34 @@ const open = (search: string) => renderScreen(<LocationOpenScreen />, { path: `$
 const PLACE = `lat=31.21358&lng=121.39786&name=${encodeURIComponent('天山路600弄 3号楼')}&address=${encodeURIComponent('上海市长宁区天山路600弄 3号楼')}`;
 
 afterEach(() => {
+  fake.options = null;
+  fake.fail = false;
   vi.restoreAllMocks();
   delete window.WorkerNative;
 });
 
 describe('location-open', () => {
+  it('shows the place on a fixed map with the pin on it, not as raw coordinates', async () => {
+    open(PLACE);
+    expect(await screen.findByRole('img', { name: '地图：天山路600弄 3号楼的位置' })).toBeInTheDocument();
+    await waitFor(() => expect(fake.options).not.toBeNull(), { timeout: 4000 });
+    expect(fake.options).toMatchObject({ start: { latitude: 31.21358, longitude: 121.39786 }, fixed: true });
+    expect(fake.options!.onMove).toBeUndefined();
+    expect(screen.queryByText(/31\.21358/)).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    // Tiles that do not come (no network) say so quietly; the map apps still open it.
+    fake.options!.onTiles(false);
+    expect(await screen.findByRole('status')).toHaveTextContent('地图暂时无法显示，仍可用下方的地图应用导航。');
+    expect(screen.getByRole('link', { name: '高德地图' })).toBeInTheDocument();
+  });
+
+  it('says the map cannot show when its code does not come, and the map apps are still there', async () => {
+    fake.fail = true;
+    open(PLACE);
+    expect(await screen.findByRole('status', {}, { timeout: 4000 })).toHaveTextContent('地图暂时无法显示');
+    expect(screen.getByRole('link', { name: '腾讯地图' })).toBeInTheDocument();
+  });
+
   it('shows the place and links to AMap, Baidu and Tencent maps at its coordinates', async () => {
     open(PLACE);
     expect(await screen.findByRole('heading', { name: '天山路600弄 3号楼' })).toBeInTheDocument();

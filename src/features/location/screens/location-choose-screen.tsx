@@ -14,6 +14,7 @@ import { leaveChoice } from '@/lib/location/location-pages';
 import { parsePoint, type Point } from '@/lib/location/map-links';
 import { currentPosition, type PositionFailure, PositionError } from '@/lib/location/position';
 import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
+import { MapPin } from '@/features/location/components/map-pin';
 import type { PointMap } from '@/features/location/components/point-map';
 import './location.css';
 
@@ -101,10 +102,7 @@ export function LocationChooseScreen() {
     <StackPage title={t('choose.title')} className="location-page">
       <div className="location-map">
         <div ref={box} className="location-map__canvas" role="region" aria-label={t('choose.mapLabel')} />
-        <svg className="location-map__pin" viewBox="0 0 32 44" width="32" height="44" aria-hidden="true">
-          <path d="M16 43C16 43 30 26 30 16A14 14 0 0 0 2 16c0 10 14 27 14 27z" fill="var(--adm-color-primary)" stroke="#fff" strokeWidth="2" />
-          <circle cx="16" cy="16" r="5" fill="#fff" />
-        </svg>
+        <MapPin />
         {/* Notes sit over the map, so nothing below moves when one appears. */}
         <div className="location-map__notes">
           {mapState === 'loading' && (

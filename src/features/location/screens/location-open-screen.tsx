@@ -1,5 +1,5 @@
-// location-open?lat=&lng=&name=&address=: a place (an order's service address) to open in the
-// phone's map app. The native shell's map opener when it has one; links to AMap, Baidu and Tencent
+// location-open?lat=&lng=&name=&address=: a place (an order's service address) on a map
+// (components/place-map), to open in the phone's map app. The native shell's map opener when it has one; links to AMap, Baidu and Tencent
 // maps (and Apple Maps on iOS) in any case, built from the GCJ-02 coordinates. Missing or wrong
 // coordinates say so instead of sending the worker to the wrong place.
 import { Button } from 'antd-mobile';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { StackPage } from '@/components/stack-page';
+import { PlaceMap } from '@/features/location/components/place-map';
 import { mapAppLinks, parsePoint } from '@/lib/location/map-links';
 import { nativeBridge } from '@/lib/native/bridge';
 import './location.css';
@@ -24,7 +25,6 @@ export function LocationOpenScreen() {
     <div className="card location-place">
       <h2 className="location-place__name">{name}</h2>
       {address && address !== name && <p className="location-place__address">{address}</p>}
-      {point && <p className="location-muted">{t('open.coordinates', { latitude: point.latitude, longitude: point.longitude })}</p>}
     </div>
   );
 
@@ -53,6 +53,7 @@ export function LocationOpenScreen() {
 
   return (
     <StackPage title={t('open.title')} className="location-page">
+      <PlaceMap point={point} name={name} />
       {place}
       {openMap && (
         <div className="location-open__native">
