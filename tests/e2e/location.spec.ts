@@ -3,7 +3,7 @@
 // still there; an order's address opened in the map apps. The browser has no internet: the map's
 // tiles are answered here with a plain picture, or refused to see the map without them.
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, png, signedIn, test } from './support';
+import { expect as baseExpect, pickRegion, png, signedIn, test } from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -23,9 +23,7 @@ test('chooses an address point on the map and comes back with the typed form int
   await expect(page.getByRole('heading', { name: '新增地址', level: 1 })).toBeVisible();
   await page.getByLabel('联系人').fill('王建国');
   await page.getByLabel('手机号').fill('139 1234 5678');
-  await page.getByLabel('省份').fill('上海市');
-  await page.getByLabel('城市').fill('上海市');
-  await page.getByLabel('区县').fill('黄浦区');
+  await pickRegion(page, ['北京市', '北京市', '西城区']);
   await page.getByLabel('详细地址').fill('人民大道200号');
   await page.getByRole('switch', { name: '设为默认地址' }).click();
   await expect(page.getByText('未在地图上选择，将按填写的地址自动定位')).toBeVisible();
@@ -71,11 +69,12 @@ test('chooses an address point on the map and comes back with the typed form int
   await expect(page.getByRole('heading', { name: '新增地址', level: 1 })).toBeVisible();
   await expect(page.getByLabel('联系人')).toHaveValue('王建国');
   await expect(page.getByLabel('手机号')).toHaveValue('139 1234 5678');
-  await expect(page.getByLabel('区县')).toHaveValue('黄浦区');
+  await expect(page.getByRole('button', { name: /^所在地区/ })).toContainText('北京市 北京市 西城区');
   await expect(page.getByLabel('详细地址')).toHaveValue('人民大道200号');
   await expect(page.getByRole('switch', { name: '设为默认地址' })).toHaveAttribute('aria-checked', 'true');
-  const shown = `${lat2.toFixed(6)}, ${lng2.toFixed(6)}`;
-  await expect(page.getByText(shown)).toBeVisible();
+  // The point shows as chosen, not as raw coordinates.
+  await expect(page.getByText('已在地图上选好位置')).toBeVisible();
+  await expect(page.getByText(`${lat2.toFixed(6)}, ${lng2.toFixed(6)}`)).toHaveCount(0);
   await page.getByRole('button', { name: '保存' }).click();
 
   // Saved with its point: the address opens again with it.
@@ -83,7 +82,7 @@ test('chooses an address point on the map and comes back with the typed form int
   const added = page.getByRole('list', { name: '我的地址' }).getByRole('article', { name: /人民大道200号/ });
   await added.getByRole('button', { name: /编辑/ }).click();
   await expect(page.getByLabel('详细地址')).toHaveValue('人民大道200号');
-  await expect(page.getByText(shown)).toBeVisible();
+  await expect(page.getByText('已在地图上选好位置')).toBeVisible();
 });
 
 test('without map tiles says so, and the current position still chooses', async ({ page }) => {
@@ -98,8 +97,9 @@ test('without map tiles says so, and the current position still chooses', async 
   await page.screenshot({ path: test.info().outputPath('choose-without-tiles.png') });
 });
 
-test("opens an order's address in the map apps", async ({ page }) => {
+test("opens an order's address on a map and in the map apps", async ({ page }) => {
   await signedIn(page);
+  await serveTiles(page);
   await page.goto('/#/pages/order/detail?id=so_202611220005');
   await page.getByRole('link', { name: '导航到这里' }).click();
   await expect(page.getByRole('heading', { name: '查看位置', level: 1 })).toBeVisible();
@@ -109,6 +109,9 @@ test("opens an order's address in the map apps", async ({ page }) => {
   expect(amap.hostname).toBe('uri.amap.com');
   expect(amap.searchParams.get('position')).toMatch(/^\d+\.\d+,\d+\.\d+$/);
   await expect(page.getByRole('heading', { level: 2 }).first()).not.toBeEmpty();
+  // The place on a map (its tiles drawn), not as raw coordinates.
+  await expect(page.getByRole('img', { name: /^地图：/ }).locator('img.leaflet-tile-loaded').first()).toBeVisible();
+  await expect(page.getByText(/坐标 \d/)).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('open.png') });
   // Back returns to the order.
   await page.getByRole('button', { name: '返回' }).click();

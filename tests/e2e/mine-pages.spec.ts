@@ -1,7 +1,7 @@
 // Mine's own pages against the development mock, at 360 px: what a worker saves there stays saved
 // for the session (an address added then deleted, feedback sent, the album reordered, the service
 // hours after a reload), and the real-name status shows in each of its states.
-import { expect as baseExpect, expectAccessible, prefer, signedIn, test } from './support';
+import { expect as baseExpect, expectAccessible, pickRegion, prefer, signedIn, test } from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -23,9 +23,9 @@ test('adds an address and sees it listed, then deletes it after confirming', asy
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('请输入正确的手机号')).toBeVisible();
   await page.getByLabel('手机号').fill('139 1234 5678');
-  await page.getByLabel('省份').fill('上海市');
-  await page.getByLabel('城市').fill('上海市');
-  await page.getByLabel('区县').fill('浦东新区');
+  // The region is picked from the list, on the real wheels.
+  await expect(page.getByText('请选择所在地区')).toBeVisible();
+  await pickRegion(page, ['天津市', '天津市', '河西区']);
   await page.getByLabel('详细地址').fill('世纪大道100号环球金融中心');
   await page.getByRole('button', { name: '保存' }).click();
 

@@ -35,6 +35,29 @@ export async function confirmStep(page: Page, title: string | RegExp) {
   await page.getByRole('dialog', { name: title }).getByRole('button', { name: '确定' }).click();
 }
 
+/**
+ * Picks a region in the address form's real picker (antd-mobile's wheels): taps 所在地区, steps each
+ * wheel with its screen-reader buttons (选择下一项) to the place, and confirms.
+ */
+export async function pickRegion(page: Page, place: [string, string, string]) {
+  await page.getByRole('button', { name: /^所在地区/ }).click();
+  const sheet = page.locator('.adm-picker').filter({ visible: true });
+  const columns = sheet.locator('.adm-picker-view-column');
+  await expect(columns).toHaveCount(3);
+  for (const [i, label] of place.entries()) {
+    const column = columns.nth(i);
+    const current = column.getByRole('button', { name: /^当前选择的是/ });
+    for (let step = 0; step < 60 && (await current.getAttribute('aria-label')) !== `当前选择的是：${label}`; step++) {
+      const before = await current.getAttribute('aria-label');
+      await column.getByRole('button', { name: /^选择下一项/ }).dispatchEvent('click');
+      await expect(current).not.toHaveAttribute('aria-label', before!);
+    }
+    await expect(current).toHaveAttribute('aria-label', `当前选择的是：${label}`);
+  }
+  await sheet.getByText('确定').click();
+  await expect(page.getByRole('button', { name: /^所在地区/ })).toContainText(place.join(' '));
+}
+
 export async function holdBack(page: Page, url: Parameters<Page['route']>[0]) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { AddressEditScreen } from '@/features/mine/screens/address-edit-screen';
 import { AddressListScreen } from '@/features/mine/screens/address-list-screen';
@@ -13,6 +13,41 @@ import { contractExample } from '../../support/contract';
 import { doubleTap } from '../../support/double-tap';
 import { renderScreen, stubApi } from '../../support/render';
 import { FAILED, OK } from './support';
+
+// antd-mobile's wheels scroll by measured layout, which happy-dom has none of (a step never lands):
+// here the picker is a sheet of three selects over the same options, with the same value and
+// confirm. The real wheels are driven in a real browser (tests/e2e/mine-pages.spec.ts).
+vi.mock('@/lib/schema-form/pickers', async () => {
+  const { useState } = await import('react');
+  type Option = { label: string; value: string; children?: Option[] };
+  function CascadePicker(props: { visible: boolean; title: string; options: Option[]; value: string[]; onConfirm: (v: string[]) => void; onClose: () => void; confirmText: string }) {
+    const [picked, setPicked] = useState<string[]>(props.value);
+    if (!props.visible) return null;
+    const columns: Option[][] = [props.options];
+    for (const [i, v] of picked.entries()) {
+      const children = columns[i]?.find((o) => o.value === v)?.children;
+      if (children) columns.push(children);
+    }
+    return (
+      <div role="dialog" aria-label={props.title}>
+        {columns.map((options, i) => (
+          <select key={i} aria-label={`column ${i}`} value={picked[i] ?? ''} onChange={(e) => setPicked([...picked.slice(0, i), e.target.value])}>
+            <option value="" />
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        ))}
+        <button type="button" onClick={() => (props.onConfirm(picked), props.onClose())}>
+          {props.confirmText}
+        </button>
+      </div>
+    );
+  }
+  return { CascadePicker };
+});
 
 type Address = { id: string; contactName: string; detail: string; isDefault: boolean; latitude?: number; longitude?: number };
 type ListBody = { data: { rows: Address[] } };
@@ -83,7 +118,20 @@ describe('Address form', () => {
       if (value) await userEvent.type(input, value);
     }
   };
-  const NEW = { 联系人: '王建国', 手机号: '139 1234 5678', 省份: '上海市', 城市: '上海市', 区县: '浦东新区', 详细地址: '世纪大道100号' };
+  /** Picks a region: taps 所在地区, chooses in each column of the picker sheet, and confirms. */
+  const pickRegion = async (place: [string, string, string]) => {
+    await userEvent.click(screen.getByRole('button', { name: /^所在地区/ }));
+    const sheet = await screen.findByRole('dialog', { name: '所在地区' });
+    for (const [column, label] of place.entries()) await userEvent.selectOptions(await within(sheet).findByRole('combobox', { name: `column ${column}` }), label);
+    await userEvent.click(within(sheet).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^所在地区/ })).toHaveAccessibleName(`所在地区 ${place.join(' ')}`));
+  };
+  const NEW = { 联系人: '王建国', 手机号: '139 1234 5678', 详细地址: '世纪大道100号' };
+  const HEPING: [string, string, string] = ['天津市', '天津市', '和平区'];
+  const fillNew = async (values: Record<string, string> = {}) => {
+    await fill({ ...NEW, ...values });
+    await pickRegion(HEPING);
+  };
 
   it('says what is wrong under each field and sends nothing', async () => {
     const calls = stubApi({ saveWorkerAddress: { body: contractExample('saveWorkerAddress') } });
@@ -92,6 +140,9 @@ describe('Address form', () => {
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(screen.getByText('请输入正确的手机号')).toBeInTheDocument();
     expect(screen.getByText('请填写详细地址')).toBeInTheDocument();
+    // The region is picked, not typed: until it is, the field says so.
+    expect(screen.getByText('请选择所在地区')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^所在地区/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('手机号')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('联系人')).toHaveAttribute('aria-invalid', 'false');
     expect(calls).toHaveLength(0);
@@ -100,12 +151,12 @@ describe('Address form', () => {
   it('saves a new address once (a double tap sends one request), as the contract takes it, then goes back', async () => {
     const calls = stubApi({ saveWorkerAddress: { body: contractExample('saveWorkerAddress') } });
     const { router } = openEdit();
-    await fill(NEW);
+    await fillNew();
     await userEvent.click(screen.getByRole('switch', { name: '设为默认地址' }));
     doubleTap(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.addressList));
     expect(calls.map((c) => c.body)).toEqual([
-      { contactName: '王建国', mobile: '13912345678', province: '上海市', city: '上海市', district: '浦东新区', detail: '世纪大道100号', isDefault: true },
+      { contactName: '王建国', mobile: '13912345678', province: '天津市', city: '天津市', district: '和平区', detail: '世纪大道100号', isDefault: true },
     ]);
   });
 
@@ -120,7 +171,7 @@ describe('Address form', () => {
       },
     });
     const { router } = openEdit();
-    await fill(NEW);
+    await fillNew();
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(tries).toBe(1));
     await waitFor(() => expect(screen.getByRole('button', { name: '保存' })).toBeEnabled());
@@ -137,7 +188,7 @@ describe('Address form', () => {
   it('keeps everything typed when the save is refused, and says why', async () => {
     stubApi({ saveWorkerAddress: { status: 400, body: contractExample('saveWorkerAddress', 'addressLimit', '400') } });
     openEdit();
-    await fill(NEW);
+    await fillNew();
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('最多保存10个地址')).toBeInTheDocument();
     expect(screen.getByLabelText('详细地址')).toHaveValue('世纪大道100号');
@@ -160,9 +211,11 @@ describe('Address form', () => {
     const address = contractExample<{ data: Address }>('getWorkerAddress', 'second').data;
     const calls = stubApi({ getWorkerAddress: { body: contractExample('getWorkerAddress', 'second') }, saveWorkerAddress: { body: contractExample('saveWorkerAddress') } });
     openEdit(address.id);
-    expect(await screen.findByText(`${address.latitude!.toFixed(6)}, ${address.longitude!.toFixed(6)}`)).toBeInTheDocument();
+    // The point shows as chosen, not as raw coordinates.
+    expect(await screen.findByText('已在地图上选好位置')).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(address.latitude!.toFixed(4)))).toBeNull();
     await fill({ 联系人: '李师傅' });
-    expect(screen.getByText(`${address.latitude!.toFixed(6)}, ${address.longitude!.toFixed(6)}`)).toBeInTheDocument();
+    expect(screen.getByText('已在地图上选好位置')).toBeInTheDocument();
     await fill({ 详细地址: '世纪大道100号' });
     expect(screen.getByText('未在地图上选择，将按填写的地址自动定位')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
@@ -176,7 +229,7 @@ describe('Address form', () => {
   it('goes to the map and back with everything typed kept, the chosen point filled, and saves it', async () => {
     const calls = stubApi({ saveWorkerAddress: { body: contractExample('saveWorkerAddress') } });
     const { router } = openEdit();
-    await fill(NEW);
+    await fillNew();
     await userEvent.click(screen.getByRole('switch', { name: '设为默认地址' }));
     expect(screen.getByText('未在地图上选择，将按填写的地址自动定位')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '在地图上选择' }));
@@ -189,7 +242,8 @@ describe('Address form', () => {
     expect(screen.getByLabelText('联系人')).toHaveValue('王建国');
     expect(screen.getByLabelText('手机号')).toHaveValue('139 1234 5678');
     expect(screen.getByRole('switch', { name: '设为默认地址' })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByText('31.220000, 121.480000')).toBeInTheDocument();
+    expect(screen.getByText('已在地图上选好位置')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^所在地区/ })).toHaveAccessibleName('所在地区 天津市 天津市 和平区');
     // A point chosen on the map stays when the text is corrected.
     await fill({ 详细地址: '世纪大道100号 2号楼' });
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
@@ -197,14 +251,31 @@ describe('Address form', () => {
     expect(calls[0].body).toEqual({
       contactName: '王建国',
       mobile: '13912345678',
-      province: '上海市',
-      city: '上海市',
-      district: '浦东新区',
+      province: '天津市',
+      city: '天津市',
+      district: '和平区',
       detail: '世纪大道100号 2号楼',
       isDefault: true,
       latitude: 31.22,
       longitude: 121.48,
     });
+  });
+
+  it('shows an address’s region in its picker, and saves the one picked instead', async () => {
+    const address = contractExample<{ data: Address & { province: string; city: string; district: string } }>('getWorkerAddress', 'second').data;
+    const calls = stubApi({ getWorkerAddress: { body: contractExample('getWorkerAddress', 'second') }, saveWorkerAddress: { body: contractExample('saveWorkerAddress') } });
+    openEdit(address.id);
+    const region = await screen.findByRole('button', { name: /^所在地区/ });
+    expect(region).toHaveAccessibleName(`所在地区 ${address.province} ${address.city} ${address.district}`);
+    expect(screen.queryByLabelText('省份')).toBeNull();
+    await pickRegion(['江苏省', '南京市', '玄武区']);
+    expect(region).toHaveAccessibleName('所在地区 江苏省 南京市 玄武区');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls.filter((c) => c.operationId === 'saveWorkerAddress')).toHaveLength(1));
+    const body = calls.find((c) => c.operationId === 'saveWorkerAddress')!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ id: address.id, province: '江苏省', city: '南京市', district: '玄武区' });
+    // The old point belonged to the old place: the backend locates the new one.
+    expect(body).not.toHaveProperty('latitude');
   });
 
   it('says an address that is gone is gone', async () => {

@@ -1,6 +1,6 @@
 // pages/user/address/edit[?id=]: a new address, or one of the worker's to change: contact, mobile,
-// province, city, district, street and number, the point on the map (location-choose) and whether it
-// is the default. Each field is checked before sending; a refused or failed save keeps everything
+// the region (province, city and district, picked from one list: components/region-field), street and
+// number, the point on the map (location-choose) and whether it is the default. Each field is checked before sending; a refused or failed save keeps everything
 // typed, and so does a trip to the map: the typed form waits in this page's history entry.
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
@@ -10,8 +10,10 @@ import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage, useBack } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { useAddress, useSaveAddress, type WorkerAddress } from '@/features/mine/api/use-addresses';
+import { RegionField, type Region } from '@/features/mine/components/region-field';
 import '@/features/mine/profile-pages.css';
 import { clearChoice, locationChooseUrl, useChosenPoint } from '@/lib/location/location-pages';
+import { labelId } from '@/lib/schema-form/picker-field';
 import type { Point } from '@/lib/location/map-links';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { isMobile, normalizeMobile } from '@/lib/validation';
@@ -27,6 +29,7 @@ type Values = Pick<WorkerAddress, TextField | 'isDefault'> & { point: Point | nu
 
 const EMPTY: Values = { contactName: '', mobile: '', province: '', city: '', district: '', detail: '', isDefault: false, point: null, pointChosen: false };
 const PLACE_FIELDS: TextField[] = ['province', 'city', 'district', 'detail'];
+const REGION_FIELDS: TextField[] = ['province', 'city', 'district'];
 /** The key the map chooser hands its point back under. */
 const CHOICE_KEY = 'address-edit';
 
@@ -45,14 +48,16 @@ export function addressProblem(field: TextField, raw: string): string | null {
   return value.length > 20 ? 'tooLong' : null;
 }
 
-const FIELDS: { name: TextField; type?: string; inputMode?: 'tel'; autoComplete: string; max: number }[] = [
+type Input = { name: TextField; type?: string; inputMode?: 'tel'; autoComplete: string; max: number };
+const PERSON: Input[] = [
   { name: 'contactName', autoComplete: 'name', max: 20 },
   { name: 'mobile', type: 'tel', inputMode: 'tel', autoComplete: 'tel', max: 20 },
-  { name: 'province', autoComplete: 'address-level1', max: 20 },
-  { name: 'city', autoComplete: 'address-level2', max: 20 },
-  { name: 'district', autoComplete: 'address-level3', max: 20 },
-  { name: 'detail', autoComplete: 'street-address', max: 100 },
 ];
+const STREET: Input = { name: 'detail', autoComplete: 'street-address', max: 100 };
+/** Every field in the page's order: the first one wrong gets the focus. */
+const ORDER: TextField[] = ['contactName', 'mobile', ...REGION_FIELDS, 'detail'];
+const REGION_ID = 'address-region';
+const focusId = (field: TextField) => (REGION_FIELDS.includes(field) ? REGION_ID : `address-${field}`);
 
 function AddressForm({ initial, id }: { initial: Values; id: string | null }) {
   const { t } = useTranslation('mine-pages');
@@ -77,16 +82,21 @@ function AddressForm({ initial, id }: { initial: Values; id: string | null }) {
     navigate(locationChooseUrl(CHOICE_KEY, values.point));
   };
 
+  const changeRegion = (region: Region) => {
+    setValues((v) => ({ ...v, ...region, ...(!v.pointChosen ? { point: null } : {}) }));
+    setErrors((e) => ({ ...e, province: undefined, city: undefined, district: undefined }));
+  };
+
   const submit = () => {
     const found: Partial<Record<TextField, string>> = {};
-    for (const { name } of FIELDS) {
+    for (const name of ORDER) {
       const problem = addressProblem(name, values[name]);
       if (problem) found[name] = problem;
     }
     setErrors(found);
-    const first = FIELDS.find((f) => found[f.name]);
+    const first = ORDER.find((name) => found[name]);
     if (first) {
-      document.getElementById(`address-${first.name}`)?.focus();
+      document.getElementById(focusId(first))?.focus();
       return;
     }
     void submission.run(async () => {
@@ -107,6 +117,37 @@ function AddressForm({ initial, id }: { initial: Values; id: string | null }) {
     });
   };
 
+  const regionError = REGION_FIELDS.some((name) => errors[name]);
+  // A typed field: its label, the input with the keyboard that fits it, and its error.
+  const input = ({ name, type, inputMode, autoComplete, max }: Input) => {
+    const error = errors[name];
+    return (
+      <div key={name} className="profile-field">
+        <label className="profile-field__label" htmlFor={`address-${name}`}>
+          {t(`address.fields.${name}`)}
+        </label>
+        <input
+          id={`address-${name}`}
+          className="profile-input"
+          type={type ?? 'text'}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          maxLength={max}
+          value={values[name]}
+          onChange={(e) => change(name, e.target.value)}
+          placeholder={t(`address.placeholders.${name}`)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `address-${name}-error` : undefined}
+        />
+        {error && (
+          <p id={`address-${name}-error`} className="profile-field__error">
+            {t(`address.errors.${error}`, { field: t(`address.fields.${name}`) })}
+          </p>
+        )}
+      </div>
+    );
+  };
+
   return (
     <form
       className="card profile-form"
@@ -116,43 +157,41 @@ function AddressForm({ initial, id }: { initial: Values; id: string | null }) {
         submit();
       }}
     >
-      {FIELDS.map(({ name, type, inputMode, autoComplete, max }) => {
-        const error = errors[name];
-        return (
-          <div key={name} className="profile-field">
-            <label className="profile-field__label" htmlFor={`address-${name}`}>
-              {t(`address.fields.${name}`)}
-            </label>
-            <input
-              id={`address-${name}`}
-              className="profile-input"
-              type={type ?? 'text'}
-              inputMode={inputMode}
-              autoComplete={autoComplete}
-              maxLength={max}
-              value={values[name]}
-              onChange={(e) => change(name, e.target.value)}
-              placeholder={t(`address.placeholders.${name}`)}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? `address-${name}-error` : undefined}
-            />
-            {error && (
-              <p id={`address-${name}-error`} className="profile-field__error">
-                {t(`address.errors.${error}`, { field: t(`address.fields.${name}`) })}
-              </p>
-            )}
-          </div>
-        );
-      })}
+      {PERSON.map(input)}
+      <div className="profile-field">
+        <span className="profile-field__label" id={labelId(REGION_ID)}>
+          {t('address.fields.region')}
+        </span>
+        <RegionField
+          id={REGION_ID}
+          value={{ province: values.province, city: values.city, district: values.district }}
+          onChange={changeRegion}
+          title={t('address.fields.region')}
+          labels={{
+            placeholder: t('address.placeholders.region'),
+            confirm: t('address.region.confirm'),
+            cancel: t('address.region.cancel'),
+            loading: t('address.region.loading'),
+            failed: t('address.region.failed'),
+            retry: t('address.region.retry'),
+          }}
+          invalid={regionError}
+          describedBy={regionError ? `${REGION_ID}-error` : undefined}
+        />
+        {regionError && (
+          <p id={`${REGION_ID}-error`} className="profile-field__error">
+            {t('address.errors.region')}
+          </p>
+        )}
+      </div>
+      {input(STREET)}
       <div className="profile-field">
         <span className="profile-field__label" id="address-point-label">
           {t('address.point.label')}
         </span>
         <div className="address-point">
           <p className="address-point__value" id="address-point">
-            {values.point
-              ? t('address.point.set', { latitude: values.point.latitude.toFixed(6), longitude: values.point.longitude.toFixed(6) })
-              : t('address.point.none')}
+            {values.point ? t('address.point.set') : t('address.point.none')}
           </p>
           <button type="button" className="profile-link-button" onClick={chooseOnMap} aria-describedby="address-point">
             {values.point ? t('address.point.change') : t('address.point.choose')}
