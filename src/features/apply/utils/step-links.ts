@@ -21,15 +21,16 @@ const STEP_ORDER = Object.keys(STEP_PAGE) as ApplyStepKey[];
 export const nextStep = (key: ApplyStepKey): ApplyStepKey => STEP_ORDER[Math.min(STEP_ORDER.indexOf(key) + 1, STEP_ORDER.length - 1)];
 
 /**
- * 保存并继续: once a step is saved, its page gives way to the next step's (replaced, so Back from
- * there returns to the process page, not to the step just saved). Only while the saved page is still
- * on screen: an answer that came after the applicant left moves nobody.
+ * 保存并继续: once a step is saved, the next step's page opens on top of it (Back returns to the step
+ * just saved, then to the process page). Pushed, not replaced: a replacing navigation is a relaunch,
+ * which takes an applicant to the process page (lib/navigation/guard.ts). Only while the saved page
+ * is still on screen: an answer that came after the applicant left moves nobody.
  */
 export function useContinueAfter(key: ApplyStepKey) {
   const navigate = useNavigate();
   const stillHere = useStillHere();
   return () => {
-    if (stillHere()) void navigate(STEP_PAGE[nextStep(key)], { replace: true });
+    if (stillHere()) void navigate(STEP_PAGE[nextStep(key)]);
   };
 }
 
