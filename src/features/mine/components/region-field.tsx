@@ -9,7 +9,7 @@ import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
 import { PickerTrigger, usePickerMounted } from '@/lib/schema-form/picker-field';
 import { whenIdleAfterLoad } from '@/lib/ui/yield';
 
-const CascadePicker = lazy(() => import('@/lib/schema-form/pickers').then((m) => ({ default: m.CascadePicker })));
+const CascadePicker = lazy(() => within(import('@/lib/schema-form/pickers'), CHUNK_TIMEOUT_MS, 'pickers').then((m) => ({ default: m.CascadePicker })));
 
 export type Region = { province: string; city: string; district: string };
 
