@@ -162,7 +162,32 @@ export type MockRules = {
    * (`records.<collection>` kept by `where`, `count`ed or `sum`med; `answer.<path>` the example's own).
    */
   figures?: Record<string, Value>;
+  /**
+   * The texts the backend makes, in the app's other languages (`Accept-Language`): language ->
+   * the zh-Hans text as an example has it -> that text in the language. Any string of the answer
+   * (a 2xx or an error) equal to a key is answered translated; zh-Hans and unknown languages as is.
+   */
+  texts?: Partial<Record<TextLanguage, Record<string, string>>>;
 };
+
+/** The languages the mock translates to (zh-Hans is the examples' own). */
+export const TEXT_LANGUAGES = ['zh-Hant', 'en'] as const;
+export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
+
+/** The language of an `Accept-Language` value the mock has texts for, or undefined (zh-Hans). */
+export function textLanguage(header: string | undefined): TextLanguage | undefined {
+  const first = (header ?? '').split(',')[0]!.trim().toLowerCase();
+  if (/^en\b/.test(first)) return 'en';
+  if (/^zh-(hant|tw|hk|mo)\b/.test(first)) return 'zh-Hant';
+  return undefined;
+}
+
+/** Every string in a JSON value. */
+export function stringsIn(value: unknown, found: Set<string> = new Set()): Set<string> {
+  if (typeof value === 'string') found.add(value);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) stringsIn(v, found);
+  return found;
+}
 
 export type Operation = {
   method: string;
@@ -241,7 +266,16 @@ export function checkDeclarations(operations: Map<string, Operation>): string[] 
       for (const at of typeof update.answer === 'string' ? [update.answer] : Object.keys(update.answer ?? {}))
         if (!Object.values(op.examples['200'] ?? {}).every((body) => valueAt(body, at) !== undefined)) say(`update.answer: ${at} is missing from a 200 example`);
     }
-    for (const key of Object.keys(op.rules)) if (!['example', 'records', 'counts', 'update', 'idempotent', 'session', 'figures'].includes(key)) say(`x-mock.${key} is not a rule`);
+    for (const key of Object.keys(op.rules)) if (!['example', 'records', 'counts', 'update', 'idempotent', 'session', 'figures', 'texts'].includes(key)) say(`x-mock.${key} is not a rule`);
+    // A translated text is one an example of this operation has: a changed example cannot leave its translation behind.
+    const exampleTexts = stringsIn(op.examples);
+    for (const [language, texts] of Object.entries(op.rules.texts ?? {})) {
+      if (!(TEXT_LANGUAGES as readonly string[]).includes(language)) say(`texts: ${language} is not one of ${TEXT_LANGUAGES.join(', ')}`);
+      for (const text of Object.keys(texts ?? {})) if (!exampleTexts.has(text)) say(`texts.${language}: no example has the text ${JSON.stringify(text.slice(0, 40))}`);
+    }
+    const languages = Object.keys(op.rules.texts ?? {});
+    for (const text of new Set(languages.flatMap((l) => Object.keys(op.rules.texts![l as TextLanguage] ?? {}))))
+      for (const language of languages) if (!(text in (op.rules.texts![language as TextLanguage] ?? {}))) say(`texts.${language}: ${JSON.stringify(text.slice(0, 40))} has no translation`);
     for (const [at, value] of Object.entries(op.rules.figures ?? {})) {
       if (!Object.values(op.examples['200'] ?? {}).every((body) => valueAt(body, at) !== undefined)) say(`figures: ${at} is missing from a 200 example`);
       for (const [, collection] of JSON.stringify(value).matchAll(/"records\.([\w]+)"/g)) if (!shows(collection!)) say(`figures: records.${collection} is shown by no operation's records`);

@@ -2,7 +2,19 @@
 // change in the answers that follow, as the contract's `x-mock` rules declare (declarations.ts).
 // Prism makes every answer from the contract's examples; this module only chooses the example (a
 // `Prefer` header) and carries the session's changes into the answers' records.
-import { type CountsRule, type Operation, type RecordsRule, recordId, type Source, type UpdateRule, updatesOf, type Value, type Where, valueAt } from './declarations.ts';
+import {
+  type CountsRule,
+  type Operation,
+  type RecordsRule,
+  recordId,
+  type Source,
+  textLanguage,
+  type UpdateRule,
+  updatesOf,
+  type Value,
+  type Where,
+  valueAt,
+} from './declarations.ts';
 
 export type MockRequest = {
   method: string;
@@ -393,8 +405,25 @@ export function createEngine({
     }
   }
 
-  /** The answer: Prism's, from the example chosen; then what the call changes; then the session's changes in its records. */
+  /** The answer in the request's language: the operation's `texts` for it replace the zh-Hans ones. */
   async function answer(op: Operation, request: MockRequest): Promise<Answer> {
+    const made = await answerOf(op, request);
+    const language = textLanguage(request.headers['accept-language']);
+    const texts = language && op.rules.texts?.[language];
+    if (!texts || !isJson(made)) return made;
+    const translate = (value: unknown): unknown =>
+      typeof value === 'string'
+        ? (texts[value] ?? value)
+        : Array.isArray(value)
+          ? value.map(translate)
+          : value && typeof value === 'object'
+            ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, translate(v)]))
+            : value;
+    return json(made, translate(parse(made)));
+  }
+
+  /** The answer: Prism's, from the example chosen; then what the call changes; then the session's changes in its records. */
+  async function answerOf(op: Operation, request: MockRequest): Promise<Answer> {
     const session = sessionOf(request);
     const key = op.rules.idempotent && !preferOf(request) ? request.headers[op.rules.idempotent.header] : undefined;
     const answered = key ? firstAnswers.get(tokenOf(request)) : undefined;
@@ -455,7 +484,8 @@ export function createEngine({
     const params = new URLSearchParams();
     for (const [name, source] of Object.entries(query)) params.set(name, String(read(source, { request, now: 0 }) ?? ''));
     const headers = { ...request.headers, prefer: undefined, 'content-type': undefined, 'content-length': undefined };
-    const shown = await answer(op, { method: op.method, path: op.path, query: params, headers, body: undefined, raw: Buffer.alloc(0) });
+    // Read as stored (zh-Hans): a translation never goes into the session's records.
+    const shown = await answerOf(op, { method: op.method, path: op.path, query: params, headers, body: undefined, raw: Buffer.alloc(0) });
     return { answer: shown, record: ok(shown.status) && isJson(shown) ? valueAt(parse(shown), op.rules.records!.at) : undefined };
   }
 

@@ -18,6 +18,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -51,6 +56,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -84,6 +94,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -119,6 +134,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -151,6 +171,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -184,6 +209,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -215,6 +245,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -249,6 +284,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -282,6 +322,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -313,6 +358,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -345,6 +395,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -378,6 +433,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -411,6 +471,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -445,6 +510,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -478,6 +548,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -509,6 +584,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -541,6 +621,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -572,6 +657,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -604,6 +694,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -635,6 +730,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -666,6 +766,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -699,6 +804,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -732,6 +842,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -765,6 +880,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -796,6 +916,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -830,6 +955,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -864,6 +994,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -899,6 +1034,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -933,6 +1073,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -966,6 +1111,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -998,6 +1148,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1030,6 +1185,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1064,6 +1224,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1101,6 +1266,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1135,6 +1305,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1166,6 +1341,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1197,6 +1377,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1228,6 +1413,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1259,6 +1449,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1290,6 +1485,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1321,6 +1521,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1352,6 +1557,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1383,6 +1593,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1414,6 +1629,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1445,6 +1665,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1476,6 +1701,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1507,6 +1737,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1538,6 +1773,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1569,6 +1809,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1600,6 +1845,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1631,6 +1881,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1662,6 +1917,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1693,6 +1953,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1724,6 +1989,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1755,6 +2025,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1786,6 +2061,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1817,6 +2097,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1848,6 +2133,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1879,6 +2169,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1910,6 +2205,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1941,6 +2241,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -1972,6 +2277,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2003,6 +2313,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2034,6 +2349,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2065,6 +2385,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2096,6 +2421,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2127,6 +2457,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2158,6 +2493,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2189,6 +2529,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2220,6 +2565,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2251,6 +2601,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2282,6 +2637,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2313,6 +2673,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2344,6 +2709,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2375,6 +2745,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2406,6 +2781,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2437,6 +2817,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2468,6 +2853,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2499,6 +2889,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2530,6 +2925,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2561,6 +2961,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2592,6 +2997,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2623,6 +3033,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2658,6 +3073,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2689,6 +3109,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2720,6 +3145,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2751,6 +3181,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2782,6 +3217,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2813,6 +3253,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2846,6 +3291,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2877,6 +3327,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2908,6 +3363,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2941,6 +3401,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -2972,6 +3437,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3003,6 +3473,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3034,6 +3509,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3065,6 +3545,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3097,6 +3582,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3129,6 +3619,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3161,6 +3656,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3195,6 +3695,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3226,6 +3731,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3257,6 +3767,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3288,6 +3803,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3319,6 +3839,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3350,6 +3875,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3381,6 +3911,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3413,6 +3948,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3444,6 +3984,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3477,6 +4022,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3508,6 +4058,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3541,6 +4096,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3572,6 +4132,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3603,6 +4168,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3635,6 +4205,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3668,6 +4243,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3701,6 +4281,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3734,6 +4319,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3765,6 +4355,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3796,6 +4391,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3827,6 +4427,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3858,6 +4463,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3889,6 +4499,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3920,6 +4535,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3951,6 +4571,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -3982,6 +4607,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -4013,6 +4643,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -4044,6 +4679,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -4075,6 +4715,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -4106,6 +4751,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -4137,6 +4787,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -4168,6 +4823,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -4199,6 +4859,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -4230,6 +4895,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -4261,6 +4931,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -4292,6 +4967,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -4323,6 +5003,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -4354,6 +5039,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -4385,6 +5075,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -4416,6 +5111,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -4447,6 +5147,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -4478,6 +5183,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -4509,6 +5219,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -4540,6 +5255,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -4571,6 +5291,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -4602,6 +5327,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -4633,6 +5363,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -4664,6 +5399,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -4695,6 +5435,11 @@ export interface paths {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -9222,6 +9967,11 @@ export interface components {
          */
         "x-client-type": "app";
         /**
+         * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+         * @example zh-Hans
+         */
+        "accept-language": string;
+        /**
          * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
          * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
          */
@@ -9257,6 +10007,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -9309,6 +10064,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -9361,6 +10121,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -9421,6 +10186,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -9473,6 +10243,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -9512,6 +10287,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -9538,6 +10318,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -9581,6 +10366,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -9620,6 +10410,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -9672,6 +10467,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -9712,6 +10512,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -9751,6 +10556,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -9793,6 +10603,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -9829,6 +10644,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -9865,6 +10685,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -9901,6 +10726,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -9945,6 +10775,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -9989,6 +10824,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -10033,6 +10873,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -10077,6 +10922,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -10121,6 +10971,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -10182,6 +11037,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -10220,6 +11080,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -10264,6 +11129,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -10302,6 +11172,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -10374,6 +11249,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -10413,6 +11293,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -10455,6 +11340,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -10499,6 +11389,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -10543,6 +11438,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -10591,6 +11491,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -10633,6 +11538,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -10675,6 +11585,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -10716,6 +11631,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -10751,6 +11671,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -10791,6 +11716,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -10844,6 +11774,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -10884,6 +11819,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -10924,6 +11864,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -10964,6 +11909,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -11004,6 +11954,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
                  * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
                  * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
@@ -11062,6 +12017,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -11113,6 +12073,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -11155,6 +12120,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
                  * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
                  * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
@@ -11213,6 +12183,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -11244,6 +12219,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -11295,6 +12275,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -11353,6 +12338,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -11396,6 +12386,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
                  * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
                  * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
@@ -11456,6 +12451,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -11509,6 +12509,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -11557,6 +12562,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -11606,6 +12616,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
                  * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
                  * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
@@ -11664,6 +12679,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -11695,6 +12715,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -11741,6 +12766,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -11794,6 +12824,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -11834,6 +12869,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -11874,6 +12914,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -11943,6 +12988,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -11985,6 +13035,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -12036,6 +13091,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -12084,6 +13144,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -12133,6 +13198,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
                  * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
                  * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
@@ -12192,6 +13262,11 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+                /**
                  * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
                  * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
                  */
@@ -12236,6 +13311,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
                  * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
                  * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
@@ -12295,6 +13375,11 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+                /**
                  * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
                  * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
                  */
@@ -12352,6 +13437,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
                  * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
                  * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
@@ -12411,6 +13501,11 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+                /**
                  * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
                  * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
                  */
@@ -12468,6 +13563,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
                  * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
                  * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
@@ -12527,6 +13627,11 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+                /**
                  * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
                  * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
                  */
@@ -12571,6 +13676,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -12640,6 +13750,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -12682,6 +13797,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -12722,6 +13842,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -12753,6 +13878,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -12790,6 +13920,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -12850,6 +13985,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -12897,6 +14037,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -12945,6 +14090,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -13002,6 +14152,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -13043,6 +14198,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -13082,6 +14242,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
                  * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
                  * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
@@ -13153,6 +14318,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -13200,6 +14370,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -13248,6 +14423,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -13287,6 +14467,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
                  * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
                  * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
@@ -13344,6 +14529,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -13375,6 +14565,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -13414,6 +14609,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -13453,6 +14653,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -13508,6 +14713,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -13561,6 +14771,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -13608,6 +14823,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -13656,6 +14876,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -13700,6 +14925,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -13766,6 +14996,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -13814,6 +15049,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -13863,6 +15103,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -13916,6 +15161,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -13956,6 +15206,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -13996,6 +15251,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -14036,6 +15296,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -14076,6 +15341,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -14116,6 +15386,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -14156,6 +15431,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -14196,6 +15476,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -14236,6 +15521,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -14276,6 +15566,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -14316,6 +15611,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -14356,6 +15656,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
                  * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
                  * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
@@ -14421,6 +15726,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -14469,6 +15779,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -14524,6 +15839,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -14573,6 +15893,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -14632,6 +15957,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -14681,6 +16011,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
                  * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
                  * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
@@ -14739,6 +16074,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -14779,6 +16119,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -14817,6 +16162,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -14855,6 +16205,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -14901,6 +16256,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -14941,6 +16301,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -14980,6 +16345,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -15017,6 +16387,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -15062,6 +16437,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
                  * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
                  * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
@@ -15113,6 +16493,11 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+                /**
                  * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
                  * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
                  */
@@ -15162,6 +16547,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -15201,6 +16591,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -15248,6 +16643,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -15293,6 +16693,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -15338,6 +16743,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
                  * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
                  * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
@@ -15388,6 +16798,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -15433,6 +16848,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -15475,6 +16895,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -15514,6 +16939,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -15553,6 +16983,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -15591,6 +17026,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
                  * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
                  * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
@@ -15643,6 +17083,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -15687,6 +17132,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -15724,6 +17174,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -15764,6 +17219,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -15804,6 +17264,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
                  * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
                  * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
@@ -15863,6 +17328,11 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+                /**
                  * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
                  * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
                  */
@@ -15915,6 +17385,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -15965,6 +17440,11 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+                /**
                  * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
                  * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
                  */
@@ -16009,6 +17489,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
             };
             path?: never;
             cookie?: never;
@@ -16062,6 +17547,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
                  * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
                  * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
@@ -16120,6 +17610,11 @@ export interface operations {
                  * @example app
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
                  * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
                  * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d

@@ -1,7 +1,7 @@
 // Everything a screen relies on: the query client and i18n (antd-mobile's React 19 render shim
 // loads with its first toast or dialog: lib/ui/imperative-render.ts).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { isApiError } from '@/lib/api/errors';
 import { i18n } from '@/lib/i18n/i18n';
@@ -27,8 +27,28 @@ export function createQueryClient() {
   return queryClient;
 }
 
+/**
+ * The texts the server makes (rules, Home's labels, its messages) come in the language asked
+ * (`Accept-Language`, lib/api/call.ts): after a switch every answer on screen is asked again, so
+ * none stays in the old language; answers not on screen are asked when next shown.
+ */
+export function useAnswersFollowLanguage(client: QueryClient) {
+  useEffect(() => {
+    // Only a switch from one language to another: the start's own change (none -> the first) asks nothing again.
+    let shown: string | undefined = i18n.language;
+    const refresh = (lng: string) => {
+      const before = shown;
+      shown = lng;
+      if (before && before !== lng) void client.invalidateQueries();
+    };
+    i18n.on('languageChanged', refresh);
+    return () => i18n.off('languageChanged', refresh);
+  }, [client]);
+}
+
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  useAnswersFollowLanguage(client);
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>{children}</I18nextProvider>

@@ -35,12 +35,12 @@ export const cartLine = (sku_id: string, buy_num: number, price: number) => ({
   add_time: '2026-11-22T08:40:00+08:00',
 });
 
-/** A call to an engine in a session (`token`), with an Idempotency-Key when given: its status and JSON body. */
+/** A call to an engine in a session (`token`), with an Idempotency-Key and an Accept-Language when given: its status and JSON body. */
 export const callerOf =
   (engine: { handle: (request: MockRequest) => Promise<Answer> }) =>
-  async (method: string, url: string, body?: unknown, { token = 'worker-a', key }: { token?: string; key?: string } = {}) => {
+  async (method: string, url: string, body?: unknown, { token = 'worker-a', key, language }: { token?: string; key?: string; language?: string } = {}) => {
     const { pathname, searchParams } = new URL(url, 'http://mock');
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': key };
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': key, 'accept-language': language };
     const answer = await engine.handle({ method, path: pathname, query: searchParams, headers, body, raw: Buffer.from(body === undefined ? '' : JSON.stringify(body)) });
     return { status: answer.status, body: JSON.parse(answer.body.toString()) };
   };

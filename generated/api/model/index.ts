@@ -26,6 +26,7 @@
  * OpenAPI spec version: 1.0.15
  */
 
+export * from './acceptLanguageParameter.ts';
 export * from './acceptServiceOrder200.ts';
 export * from './addAlbumPhotos200.ts';
 export * from './answerSafetyCheckIn200.ts';
