@@ -1,12 +1,14 @@
 // Lints the contract: Redocly on the split source, then Spectral on a bundle of it.
-// Spectral misreads `$ref` path items of OpenAPI 3.1 split files, so it lints the bundle.
+// Spectral misreads `$ref` path items of OpenAPI 3.1 split files, so it lints the bundle. The
+// bundle is written under .lint-api/ (git-ignored): the `overrides` of .spectral.yaml name the
+// public operations by that path.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = process.argv[2] ?? 'openapi/openapi.yaml';
-const dir = mkdtempSync(join(tmpdir(), 'lint-api-'));
+mkdirSync('.lint-api', { recursive: true });
+const dir = mkdtempSync(join('.lint-api', 'run-'));
 const bundle = join(dir, 'openapi.yaml');
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: 'inherit' });
 

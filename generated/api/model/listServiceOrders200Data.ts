@@ -22,6 +22,8 @@
  *   `{ code, msg }` body. During maintenance every `/v1` call answers 404 (the app opens
  *   its maintenance page); when the app is too old for the server, 502 (the update page).
  *   Missing records are 400 with a code, never 404.
+ * * CORS: the production app is a local file in the native web-view, so every `/v1` and `/router`
+ *   answer (errors too) carries `Access-Control-Allow-Origin`; the gateway sets it once for all.
  *
  * OpenAPI spec version: 1.0.15
  */
