@@ -5529,6 +5529,7 @@ export interface components {
             avatar: components["schemas"]["image-url"];
             mobile: components["schemas"]["masked-mobile"];
             /**
+             * Format: int32
              * @description 0 secret, 1 male, 2 female.
              * @enum {integer}
              */
@@ -5539,6 +5540,7 @@ export interface components {
              */
             birthday?: string | null;
             /**
+             * Format: int32
              * @description 1 active, 2 suspended, 3 in the application (onboarding) process.
              * @enum {integer}
              */
@@ -5546,7 +5548,10 @@ export interface components {
             onlineState: components["schemas"]["online-state"];
             /** @description Average rating from customers, 0-5. */
             rating: number;
-            /** @description Completed service orders, all time. */
+            /**
+             * Format: int32
+             * @description Completed service orders, all time.
+             */
             serviceCount: number;
             /** @description The city (and district) the worker serves, as shown on Mine. */
             city: string;
@@ -5567,7 +5572,10 @@ export interface components {
         "login-result": {
             /** @description Bearer token for `/v1` and `uni-id-token` for the cloud router. */
             token: string;
-            /** @description When the token expires, epoch milliseconds. */
+            /**
+             * Format: int64
+             * @description When the token expires, epoch milliseconds.
+             */
             tokenExpired: number;
             worker: components["schemas"]["worker-info"];
         };
@@ -5577,6 +5585,7 @@ export interface components {
          */
         "api-error-body": {
             /**
+             * Format: int32
              * @description Business code. 401 unauthorized, 404 not found (maintenance), 502 server error (update), 10001 no worker account, 429 burst limit; others are shown to the worker as they are.
              * @example 401
              */
@@ -5630,11 +5639,13 @@ export interface components {
          */
         "auth-send-sms-code-result": {
             /**
+             * Format: int32
              * @description Seconds until another code may be asked for; the send button counts down from it.
              * @example 60
              */
             resendAfter: number;
             /**
+             * Format: int64
              * @description Seconds the code stays valid.
              * @example 300
              */
@@ -5700,6 +5711,7 @@ export interface components {
             /** @description True when the number has a worker account. */
             exists: boolean;
             /**
+             * Format: int32
              * @description Only when `exists` is true. 1 active, 2 suspended, 3 in the onboarding process.
              * @enum {integer}
              */
@@ -5707,6 +5719,7 @@ export interface components {
         };
         /**
          * Cents
+         * Format: int64
          * @description Money in integer cents (12800 is 128.00 yuan).
          * @example 12800
          */
@@ -5728,6 +5741,7 @@ export interface components {
             /** @description The bound mobile number, masked. */
             mobile: components["schemas"]["masked-mobile"];
             /**
+             * Format: int32
              * @description 0 secret, 1 male, 2 female.
              * @enum {integer}
              */
@@ -5754,7 +5768,10 @@ export interface components {
             };
             /** @description Points. */
             account_integral: {
-                /** @description Points held. */
+                /**
+                 * Format: int64
+                 * @description Points held.
+                 */
                 balance: number;
             };
             /**
@@ -5780,6 +5797,7 @@ export interface components {
             /** @description URL of the cropped avatar already uploaded to folder worker/avatar. */
             avatar?: components["schemas"]["image-url"];
             /**
+             * Format: int32
              * @description 0 secret, 1 male, 2 female.
              * @enum {integer}
              */
@@ -5964,6 +5982,7 @@ export interface components {
              */
             version: string;
             /**
+             * Format: int32
              * @description The newest version code (compare with the app's own, 120 for 1.0.15).
              * @example 121
              */
@@ -5984,7 +6003,10 @@ export interface components {
              * @description The app store page (App Store on iOS; a market page on Android when there is no APK); null when none.
              */
             storeUrl: string | null;
-            /** @description Size of the APK in bytes, shown on the update page; null when there is no APK. */
+            /**
+             * Format: int64
+             * @description Size of the APK in bytes, shown on the update page; null when there is no APK.
+             */
             packageSize: number | null;
             /** @description When the newest version was released. */
             publishedAt: components["schemas"]["date-time"];
@@ -6070,7 +6092,10 @@ export interface components {
             url: string;
             /** @description Stored file name (server generated). */
             name: string;
-            /** @description Size in bytes. */
+            /**
+             * Format: int64
+             * @description Size in bytes.
+             */
             size: number;
         };
         /**
@@ -6175,7 +6200,10 @@ export interface components {
             icon: string | null;
             /** @description App route the entry opens. */
             url: string;
-            /** @description Order within the group, ascending. */
+            /**
+             * Format: int32
+             * @description Order within the group, ascending.
+             */
             sort: number;
         };
         /**
@@ -6187,7 +6215,10 @@ export interface components {
             menu_id: string;
             /** @description Group heading. */
             name: string;
-            /** @description Order of the group, ascending. */
+            /**
+             * Format: int32
+             * @description Order of the group, ascending.
+             */
             sort: number;
             /** @description The group's entries. */
             children: components["schemas"]["system-menu-entry"][];
@@ -6204,7 +6235,10 @@ export interface components {
             url: string;
             /** @description Original file name. */
             name: string;
-            /** @description Size in bytes. */
+            /**
+             * Format: int64
+             * @description Size in bytes.
+             */
             size: number;
             /** @description Storage file id (the object key for aliyun). */
             file_id: string;
@@ -6220,9 +6254,15 @@ export interface components {
              * @enum {string}
              */
             orientation?: "up" | "down" | "left" | "right" | "up-mirrored" | "down-mirrored" | "left-mirrored" | "right-mirrored";
-            /** @description Images and video, pixels. */
+            /**
+             * Format: int32
+             * @description Images and video, pixels.
+             */
             width?: number;
-            /** @description Images and video, pixels. */
+            /**
+             * Format: int32
+             * @description Images and video, pixels.
+             */
             height?: number;
             /** @description Video only, seconds. */
             duration?: number;
@@ -6262,9 +6302,13 @@ export interface components {
             words: string;
             /** @description Where the text is on the image, pixels. */
             location?: {
+                /** Format: int32 */
                 top: number;
+                /** Format: int32 */
                 left: number;
+                /** Format: int32 */
                 width: number;
+                /** Format: int32 */
                 height: number;
             };
         };
@@ -6273,9 +6317,15 @@ export interface components {
          * @description Baidu's ID card OCR answer. The app fills the apply form from it and lets the worker correct every field.
          */
         "system-baidu-idcard-result": {
-            /** @description Baidu's request id. */
+            /**
+             * Format: int64
+             * @description Baidu's request id.
+             */
             log_id: number;
-            /** @description Image rotation, -1 unknown, 0 upright, 1 90° anticlockwise, 2 180°, 3 270°. */
+            /**
+             * Format: int32
+             * @description Image rotation, -1 unknown, 0 upright, 1 90° anticlockwise, 2 180°, 3 270°.
+             */
             direction?: number;
             /**
              * @description normal = usable; reversed_side = the other side was sent; non_idcard = not an ID card; blurred, over_exposure, over_dark = retake the photo.
@@ -6283,6 +6333,7 @@ export interface components {
              */
             image_status: "normal" | "reversed_side" | "non_idcard" | "blurred" | "other_type_card" | "over_exposure" | "over_dark" | "unknown";
             /**
+             * Format: int32
              * @description Front only. 1 = number valid and matches birth date and gender; -1 = no number recognised; 0 = number format wrong; 2-5 = number does not match birth date or gender.
              * @enum {integer}
              */
@@ -6303,7 +6354,10 @@ export interface components {
             } & {
                 [key: string]: components["schemas"]["system-baidu-ocr-word"];
             };
-            /** @description How many fields were recognised. */
+            /**
+             * Format: int32
+             * @description How many fields were recognised.
+             */
             words_result_num: number;
         };
         /**
@@ -6311,9 +6365,15 @@ export interface components {
          * @description Baidu's error answer (sent with HTTP 200). 110 or 111 = access token invalid or expired (the app drops the cached token, fetches a new one and retries once); 216201 = image format wrong; 216202 = image too large; 17 or 18 = quota or QPS limit.
          */
         "system-baidu-ocr-error": {
-            /** @description Baidu's request id. */
+            /**
+             * Format: int64
+             * @description Baidu's request id.
+             */
             log_id?: number;
-            /** @description Baidu error code. */
+            /**
+             * Format: int32
+             * @description Baidu error code.
+             */
             error_code: number;
             /** @description Baidu's English message (not shown to the worker as it is). */
             error_msg: string;
@@ -6331,9 +6391,15 @@ export interface components {
          * @description Baidu's business licence OCR answer (for workers who apply as a studio or company).
          */
         "system-baidu-license-result": {
-            /** @description Baidu's request id. */
+            /**
+             * Format: int64
+             * @description Baidu's request id.
+             */
             log_id: number;
-            /** @description Image rotation, -1 unknown, 0 upright, 1 90° anticlockwise, 2 180°, 3 270°. */
+            /**
+             * Format: int32
+             * @description Image rotation, -1 unknown, 0 upright, 1 90° anticlockwise, 2 180°, 3 270°.
+             */
             direction?: number;
             /** @description Fields by Chinese name; "无" when the licence has none. */
             words_result: {
@@ -6351,7 +6417,10 @@ export interface components {
             } & {
                 [key: string]: components["schemas"]["system-baidu-ocr-word"];
             };
-            /** @description How many fields were recognised. */
+            /**
+             * Format: int32
+             * @description How many fields were recognised.
+             */
             words_result_num: number;
         };
         /**
@@ -6370,6 +6439,7 @@ export interface components {
             nickname?: string;
             avatar?: components["schemas"]["image-url"];
             /**
+             * Format: int32
              * @description 0 secret, 1 male, 2 female.
              * @enum {integer}
              */
@@ -6437,7 +6507,10 @@ export interface components {
                 id: string;
                 /** @description Service item name with duration, as shown (全身精油SPA 90分钟). */
                 name: string;
-                /** @description Service length in minutes. */
+                /**
+                 * Format: int32
+                 * @description Service length in minutes.
+                 */
                 durationMinutes: number;
             }[];
             /** @description When the lead was recorded. */
@@ -6471,28 +6544,49 @@ export interface components {
             onlineSince: components["schemas"]["date-time"];
             /** @description Today's figures. */
             today: {
-                /** @description Orders accepted today (any status except declined). */
+                /**
+                 * Format: int32
+                 * @description Orders accepted today (any status except declined).
+                 */
                 ordersCount: number;
-                /** @description Orders completed today. */
+                /**
+                 * Format: int32
+                 * @description Orders completed today.
+                 */
                 completedCount: number;
                 /** @description The worker's income from today's completed orders, in cents. */
                 incomeCents: components["schemas"]["cents"];
-                /** @description Minutes spent in the accepting state today. */
+                /**
+                 * Format: int32
+                 * @description Minutes spent in the accepting state today.
+                 */
                 onlineMinutes: number;
             };
-            /** @description Order offers waiting for the worker to accept or decline (the badge on the Orders tab). */
+            /**
+             * Format: int32
+             * @description Order offers waiting for the worker to accept or decline (the badge on the Orders tab).
+             */
             pendingOffersCount: number;
             /** @description Average customer rating, 0-5, one decimal. */
             rating: number;
             /** @description The worker's income this calendar month, in cents. */
             monthIncomeCents: components["schemas"]["cents"];
-            /** @description Unread messages and notices (the badge on the Messages tab). */
+            /**
+             * Format: int32
+             * @description Unread messages and notices (the badge on the Messages tab).
+             */
             unreadMessagesCount: number;
             /** @description Study progress on the required material. */
             study: {
-                /** @description Lessons finished. */
+                /**
+                 * Format: int32
+                 * @description Lessons finished.
+                 */
                 done: number;
-                /** @description Lessons required. */
+                /**
+                 * Format: int32
+                 * @description Lessons required.
+                 */
                 total: number;
             };
         };
@@ -6501,9 +6595,12 @@ export interface components {
          * @description The paging fields of every list; `rows` sits beside them.
          */
         "page-meta": {
+            /** Format: int32 */
             total: number;
             hasMore: boolean;
+            /** Format: int32 */
             pageIndex: number;
+            /** Format: int32 */
             pageSize: number;
         };
         /**
@@ -6520,9 +6617,15 @@ export interface components {
             url: components["schemas"]["image-url"];
             /** @description A thumbnail for the grid (about 300 px wide). */
             thumbUrl: components["schemas"]["image-url"];
-            /** @description Width of the full-size image in pixels. */
+            /**
+             * Format: int32
+             * @description Width of the full-size image in pixels.
+             */
             width: number;
-            /** @description Height of the full-size image in pixels. */
+            /**
+             * Format: int32
+             * @description Height of the full-size image in pixels.
+             */
             height: number;
             /** @description When the photo was added. */
             createdAt: components["schemas"]["date-time"];
@@ -6581,7 +6684,10 @@ export interface components {
             avatar: components["schemas"]["image-url"];
             /** @description When the customer followed the worker. */
             followedAt: components["schemas"]["date-time"];
-            /** @description Completed orders this customer has had with the worker. */
+            /**
+             * Format: int32
+             * @description Completed orders this customer has had with the worker.
+             */
             ordersWithMe: number;
         };
         /**
@@ -6605,7 +6711,10 @@ export interface components {
             customerNickname: string;
             /** @description The customer's avatar; a default image for anonymous reviews. */
             customerAvatar: components["schemas"]["image-url"];
-            /** @description 1-5 stars. 4-5 count as good, 3 as medium, 1-2 as bad. */
+            /**
+             * Format: int32
+             * @description 1-5 stars. 4-5 count as good, 3 as medium, 1-2 as bad.
+             */
             stars: number;
             /** @description Tags the customer picked (手法专业, 准时到达, 态度好). */
             tags: string[];
@@ -6630,17 +6739,35 @@ export interface components {
         "worker-review-summary": {
             /** @description Average stars, one decimal; 0 when there is no review. */
             average: number;
-            /** @description All reviews (the 全部 tab). */
+            /**
+             * Format: int32
+             * @description All reviews (the 全部 tab).
+             */
             totalCount: number;
-            /** @description Reviews with 4-5 stars (好评). */
+            /**
+             * Format: int32
+             * @description Reviews with 4-5 stars (好评).
+             */
             goodCount: number;
-            /** @description Reviews with 3 stars (中评). */
+            /**
+             * Format: int32
+             * @description Reviews with 3 stars (中评).
+             */
             mediumCount: number;
-            /** @description Reviews with 1-2 stars (差评). */
+            /**
+             * Format: int32
+             * @description Reviews with 1-2 stars (差评).
+             */
             badCount: number;
-            /** @description Reviews with photos (有图). */
+            /**
+             * Format: int32
+             * @description Reviews with photos (有图).
+             */
             withPhotosCount: number;
-            /** @description Share of good reviews in percent, rounded down; 0 when there is no review. */
+            /**
+             * Format: int32
+             * @description Share of good reviews in percent, rounded down; 0 when there is no review.
+             */
             goodRate: number;
         };
         /**
@@ -6782,7 +6909,10 @@ export interface components {
         "worker-time-list-request": {
             /** @description The first day, today or later. */
             startDate: components["schemas"]["date"];
-            /** @description How many days from startDate, 1-14; the app asks for 7. */
+            /**
+             * Format: int32
+             * @description How many days from startDate, 1-14; the app asks for 7.
+             */
             days: number;
         };
         /**
@@ -6812,11 +6942,17 @@ export interface components {
          */
         "worker-time-day": {
             date: components["schemas"]["date"];
-            /** @description 1 Monday ... 7 Sunday. */
+            /**
+             * Format: int32
+             * @description 1 Monday ... 7 Sunday.
+             */
             weekday: number;
             /** @description The date is one of the template's days off; every slot is off. */
             isDayOff: boolean;
-            /** @description Booked slots that day (shown on the date strip). */
+            /**
+             * Format: int32
+             * @description Booked slots that day (shown on the date strip).
+             */
             bookedCount: number;
             /** @description 30 half-hour slots, 09:00-09:30 to 23:30-24:00, in order. */
             slots: components["schemas"]["worker-time-slot"][];
@@ -6844,7 +6980,10 @@ export interface components {
         "worker-time-template": {
             /** @description One entry a weekday, 1 (Monday) to 7 (Sunday), each once. */
             weekdays: {
-                /** @description 1 Monday ... 7 Sunday. */
+                /**
+                 * Format: int32
+                 * @description 1 Monday ... 7 Sunday.
+                 */
                 weekday: number;
                 /** @description Working ranges that weekday, not overlapping, in order; empty = not working that weekday. */
                 ranges: components["schemas"]["worker-time-range"][];
@@ -6947,11 +7086,13 @@ export interface components {
              */
             serviceName: string;
             /**
+             * Format: int32
              * @description Booked duration.
              * @example 60
              */
             durationMinutes: number;
             /**
+             * Format: int32
              * @description Extensions (加钟) so far; the card shows `+N分钟` when above 0.
              * @example 0
              */
@@ -6971,6 +7112,7 @@ export interface components {
              */
             addressBrief: string;
             /**
+             * Format: int32
              * @description Distance from the worker's last reported position; null when unknown.
              * @example 4100
              */
@@ -6985,9 +7127,15 @@ export interface components {
              * @description Offer deadline (pending_accept only, else null).
              */
             acceptDeadline: string | null;
-            /** @description Seconds left to accept when the response was built (pending_accept only); the countdown starts from it. */
+            /**
+             * Format: int32
+             * @description Seconds left to accept when the response was built (pending_accept only); the countdown starts from it.
+             */
             acceptRemainingSeconds: number | null;
-            /** @description Compensation for a cancelled order (0 when cancelled before departure); null for other statuses. */
+            /**
+             * Format: int64
+             * @description Compensation for a cancelled order (0 when cancelled before departure); null for other statuses.
+             */
             compensationCents: number | null;
         };
         /**
@@ -6995,11 +7143,19 @@ export interface components {
          * @description Badge counts for the order tabs (pages/index/category).
          */
         "service-order-counts": {
-            /** @description Offers waiting for acceptance. */
+            /**
+             * Format: int32
+             * @description Offers waiting for acceptance.
+             */
             pendingAccept: number;
-            /** @description Orders accepted, departed, arrived or in service. */
+            /**
+             * Format: int32
+             * @description Orders accepted, departed, arrived or in service.
+             */
             active: number;
+            /** Format: int32 */
             completed: number;
+            /** Format: int32 */
             cancelled: number;
         };
         /**
@@ -7018,6 +7174,7 @@ export interface components {
              */
             name: string;
             /**
+             * Format: int32
              * @description Booked duration in minutes.
              * @example 90
              */
@@ -7037,6 +7194,7 @@ export interface components {
             /** @example ext_3008121 */
             id: string;
             /**
+             * Format: int32
              * @description Minutes added to the timer.
              * @example 30
              */
@@ -7064,6 +7222,7 @@ export interface components {
              */
             avatar: string | null;
             /**
+             * Format: int32
              * @description 0 secret, 1 male, 2 female.
              * @enum {integer}
              */
@@ -7114,6 +7273,7 @@ export interface components {
             latitude: components["schemas"]["service-order-latitude"];
             longitude: components["schemas"]["service-order-longitude"];
             /**
+             * Format: int32
              * @description Distance from the service address when checking in (at most 500 m is accepted).
              * @example 36
              */
@@ -7131,11 +7291,13 @@ export interface components {
             /** @description When the worker started the service. */
             startedAt: components["schemas"]["date-time"];
             /**
+             * Format: int32
              * @description The booked duration.
              * @example 90
              */
             bookedMinutes: number;
             /**
+             * Format: int32
              * @description Sum of the extensions (加钟).
              * @example 30
              */
@@ -7143,6 +7305,7 @@ export interface components {
             /** @description startedAt + bookedMinutes + extensionMinutes. */
             endsAt: components["schemas"]["date-time"];
             /**
+             * Format: int32
              * @description Seconds left when the response was built; 0 once the time is up or the order is completed.
              * @example 2280
              */
@@ -7150,11 +7313,13 @@ export interface components {
             /** @description When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask. */
             checkInAt?: components["schemas"]["date-time"];
             /**
+             * Format: int32
              * @description Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone's clock, and shows the question once it reaches 0 while `checkInAnswer` is null.
              * @example 2880
              */
             checkInRemainingSeconds?: number;
             /**
+             * Format: int32
              * @description How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform's safety team (`answerSafetyCheckIn`).
              * @example 300
              */
@@ -7201,6 +7366,7 @@ export interface components {
          * @description The worker's review of the customer (written on pages/order/appraise).
          */
         "service-order-customer-review": {
+            /** Format: int32 */
             stars: number;
             tags: components["schemas"]["service-order-review-tag"][];
             /** @description Free text; may be empty. */
@@ -7266,6 +7432,7 @@ export interface components {
             customer: components["schemas"]["service-order-customer"];
             address: components["schemas"]["service-order-address"];
             /**
+             * Format: int32
              * @description Distance from the worker's last reported position to the address; null when unknown or once arrived.
              * @example 2300
              */
@@ -7288,6 +7455,7 @@ export interface components {
              */
             acceptDeadline: string | null;
             /**
+             * Format: int32
              * @description Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone's clock.
              * @example 600
              */
@@ -7410,6 +7578,7 @@ export interface components {
          */
         "service-order-appraise-request": {
             id: string;
+            /** Format: int32 */
             stars: number;
             tags: components["schemas"]["service-order-review-tag"][];
             content?: string;
@@ -7470,10 +7639,16 @@ export interface components {
          * @description Unread messages, for the Messages tab badge and the category tabs.
          */
         "message-unread-count": {
-            /** @description Sum of the three categories; the tab bar badge. */
+            /**
+             * Format: int32
+             * @description Sum of the three categories; the tab bar badge.
+             */
             total: number;
+            /** Format: int32 */
             order: number;
+            /** Format: int32 */
             system: number;
+            /** Format: int32 */
             activity: number;
         };
         /**
@@ -7576,6 +7751,13 @@ export interface components {
          */
         "wallet-flow-type": "income" | "withdraw" | "refund" | "fee" | "adjust";
         /**
+         * SignedCents
+         * Format: int64
+         * @description A signed change of money in integer cents, negative for money going out (-49700 is -497.00 yuan).
+         * @example -49700
+         */
+        "signed-cents": number;
+        /**
          * WalletFlowRecord
          * @description One change of the available balance (pages/user/wallet/list).
          */
@@ -7589,7 +7771,7 @@ export interface components {
              */
             title: string;
             /** @description Signed change, negative for money going out (-49700). */
-            amountCents: components["schemas"]["cents"];
+            amountCents: components["schemas"]["signed-cents"];
             /** @description Available balance right after this change. */
             balanceAfterCents: components["schemas"]["cents"];
             /** @description The service order behind an `income` or `adjust` row (opens the order detail); null otherwise. */
@@ -7609,13 +7791,22 @@ export interface components {
             minAmountCents: components["schemas"]["cents"];
             /** @description Largest amount of one withdrawal. */
             maxAmountCents: components["schemas"]["cents"];
-            /** @description Fee rate in basis points (1/10000); 60 is 0.6 %. */
+            /**
+             * Format: int32
+             * @description Fee rate in basis points (1/10000); 60 is 0.6 %.
+             */
             feeRateBp: number;
             /** @description Smallest fee of one withdrawal. */
             minFeeCents: components["schemas"]["cents"];
-            /** @description Withdrawals a worker may ask for a day. */
+            /**
+             * Format: int32
+             * @description Withdrawals a worker may ask for a day.
+             */
             dailyTimesLimit: number;
-            /** @description Withdrawals already asked for today (rejected ones included). */
+            /**
+             * Format: int32
+             * @description Withdrawals already asked for today (rejected ones included).
+             */
             todayTimesUsed: number;
             /** @description When the money arrives, as shown under the amount. */
             arrivalText: string;
@@ -7634,6 +7825,7 @@ export interface components {
          */
         "withdraw-request": {
             /**
+             * Format: int64
              * @description Amount in cents taken from the available balance, fee included. At least `minAmountCents`, at most `maxAmountCents` and the available balance.
              * @example 50000
              */
@@ -7728,13 +7920,19 @@ export interface components {
          *     20124 no WeChat bound. `msg` is shown to the worker as it is.
          */
         "wallet-error-body": {
-            /** @example 20112 */
+            /**
+             * Format: int32
+             * @example 20112
+             */
             code: number;
             /** @example 支付密码错误，还可尝试2次 */
             msg: string;
             /** @description Extra detail for codes 20112 and 20113; null otherwise. */
             data?: {
-                /** @description Wrong tries left before the payment password locks (5 a day). */
+                /**
+                 * Format: int32
+                 * @description Wrong tries left before the payment password locks (5 a day).
+                 */
                 remainingAttempts?: number;
                 /** @description When a locked payment password can be tried again (or reset it by SMS). */
                 lockedUntil?: components["schemas"]["date-time"];
@@ -7871,7 +8069,10 @@ export interface components {
             periodStart: components["schemas"]["date"];
             /** @description Last day of the current settlement period. */
             periodEnd: components["schemas"]["date"];
-            /** @description Orders served in the current period so far. */
+            /**
+             * Format: int32
+             * @description Orders served in the current period so far.
+             */
             periodOrders: number;
             /** @description The worker's income from those orders. */
             periodIncomeCents: components["schemas"]["cents"];
@@ -7892,6 +8093,7 @@ export interface components {
             /** @description The day, or the first day of the month when `granularity` is `month`. */
             date: components["schemas"]["date"];
             incomeCents: components["schemas"]["cents"];
+            /** Format: int32 */
             orders: number;
         };
         /**
@@ -7909,6 +8111,7 @@ export interface components {
              */
             granularity: "day" | "month";
             totalIncomeCents: components["schemas"]["cents"];
+            /** Format: int32 */
             totalOrders: number;
             /** @description One point per day or month from `from` to `to`, zeros included, oldest first. */
             series: components["schemas"]["settle-stat-point"][];
@@ -7928,6 +8131,7 @@ export interface components {
             id: string;
             periodStart: components["schemas"]["date"];
             periodEnd: components["schemas"]["date"];
+            /** Format: int32 */
             ordersCount: number;
             /** @description What customers paid for the period's orders. */
             grossCents: components["schemas"]["cents"];
@@ -7954,6 +8158,7 @@ export interface components {
             /** @example 全身精油SPA */
             serviceName: string;
             /**
+             * Format: int32
              * @description Booked duration, extensions included.
              * @example 90
              */
@@ -7997,6 +8202,7 @@ export interface components {
             /** @description Axis label, ready to show (`14时`, `11-18`, `周三`). */
             label: string;
             incomeCents: components["schemas"]["cents"];
+            /** Format: int32 */
             orders: number;
         };
         /**
@@ -8006,11 +8212,18 @@ export interface components {
         "settle-income-item-share": {
             /** @example 全身精油SPA */
             serviceName: string;
-            /** @example 90 */
+            /**
+             * Format: int32
+             * @example 90
+             */
             durationMinutes: number;
+            /** Format: int32 */
             orders: number;
             incomeCents: components["schemas"]["cents"];
-            /** @description Share of the period's income in basis points (2734 is 27.34 %); the items add up to 10000. */
+            /**
+             * Format: int32
+             * @description Share of the period's income in basis points (2734 is 27.34 %); the items add up to 10000.
+             */
             shareBp: number;
         };
         /**
@@ -8024,7 +8237,10 @@ export interface components {
             periodEnd: components["schemas"]["date"];
             /** @description The worker's income in the period. */
             incomeCents: components["schemas"]["cents"];
-            /** @description Orders served in the period. */
+            /**
+             * Format: int32
+             * @description Orders served in the period.
+             */
             orders: number;
             /** @description Income per order, rounded down; 0 when there is no order. */
             averageCents: components["schemas"]["cents"];
@@ -8045,9 +8261,15 @@ export interface components {
              * @example 2026-11
              */
             month: string;
-            /** @default 1 */
+            /**
+             * Format: int32
+             * @default 1
+             */
             pageIndex: number;
-            /** @default 20 */
+            /**
+             * Format: int32
+             * @default 20
+             */
             pageSize: number;
         };
         /**
@@ -8061,7 +8283,10 @@ export interface components {
             orderNo: string;
             /** @example 足底反射疗法 */
             serviceName: string;
-            /** @description Booked duration, extensions included. */
+            /**
+             * Format: int32
+             * @description Booked duration, extensions included.
+             */
             durationMinutes: number;
             /** @example 陈女士 */
             customerNickname: string;
@@ -8113,13 +8338,17 @@ export interface components {
             cover: components["schemas"]["image-url"];
             type: components["schemas"]["study-material-type"];
             /**
+             * Format: int32
              * @description Length of a video in seconds; null for articles and PDFs.
              * @example 1260
              */
             durationSeconds: number | null;
             /** @description Mandatory study for onboarding; the app shows a 必修 badge. */
             required: boolean;
-            /** @description How far the worker got, 0-100 (the highest value reported). */
+            /**
+             * Format: int32
+             * @description How far the worker got, 0-100 (the highest value reported).
+             */
             progressPercent: number;
             /** @description The worker finished it (progress reached 100). Never goes back to false. */
             completed: boolean;
@@ -8140,6 +8369,7 @@ export interface components {
              */
             url: string;
             /**
+             * Format: int64
              * @description Size in bytes.
              * @example 482133
              */
@@ -8157,13 +8387,20 @@ export interface components {
             category: components["schemas"]["study-category"];
             cover: components["schemas"]["image-url"];
             type: components["schemas"]["study-material-type"];
-            /** @description Length of a video in seconds; null for articles and PDFs. */
+            /**
+             * Format: int32
+             * @description Length of a video in seconds; null for articles and PDFs.
+             */
             durationSeconds: number | null;
             /** @description Mandatory study for onboarding. */
             required: boolean;
+            /** Format: int32 */
             progressPercent: number;
             completed: boolean;
-            /** @description Where the worker left a video last time; the player resumes there. Null for articles and PDFs, or when never played. */
+            /**
+             * Format: int32
+             * @description Where the worker left a video last time; the player resumes there. Null for articles and PDFs, or when never played.
+             */
             positionSeconds: number | null;
             /** @description The article body as HTML (images with absolute URLs); null unless `type` is `article`. */
             content: string | null;
@@ -8190,9 +8427,15 @@ export interface components {
         "study-progress-request": {
             /** @description Study material id. */
             id: string;
-            /** @description Progress now, 0-100. The server keeps the highest value it has seen. */
+            /**
+             * Format: int32
+             * @description Progress now, 0-100. The server keeps the highest value it has seen.
+             */
             progressPercent: number;
-            /** @description Video position in seconds, saved as the resume point (the latest value, not the highest). Videos only. */
+            /**
+             * Format: int32
+             * @description Video position in seconds, saved as the resume point (the latest value, not the highest). Videos only.
+             */
             positionSeconds?: number;
         };
         /**
@@ -8200,7 +8443,10 @@ export interface components {
          * @description The progress the server keeps after a report.
          */
         "study-progress-result": {
-            /** @description The highest progress reported so far. */
+            /**
+             * Format: int32
+             * @description The highest progress reported so far.
+             */
             progressPercent: number;
             /** @description True once progress reached 100; stays true. */
             completed: boolean;
@@ -8295,7 +8541,10 @@ export interface components {
              * @example 全身精油SPA 90分钟
              */
             name: string;
-            /** @example 90 */
+            /**
+             * Format: int32
+             * @example 90
+             */
             durationMinutes: number;
             /** @description The price customers pay, in cents. */
             price: components["schemas"]["cents"];
@@ -8328,7 +8577,10 @@ export interface components {
             serviceCity: string | null;
             /** @description Ids of the service items the worker offers, from the options' `serviceItems`. */
             serviceItems: string[];
-            /** @description Years of massage experience. */
+            /**
+             * Format: int32
+             * @description Years of massage experience.
+             */
             workYears: number | null;
             /** @description The referrer's invite code or mobile number, as entered. */
             referrer: string | null;
@@ -8342,7 +8594,10 @@ export interface components {
             serviceCity: string;
             /** @description Ids of the service items the worker offers, at least one. */
             serviceItems: string[];
-            /** @description Years of massage experience, whole years. */
+            /**
+             * Format: int32
+             * @description Years of massage experience, whole years.
+             */
             workYears: number;
             /** @description Optional. The referrer's invite code (6-8 letters or digits) or mobile number. */
             referrer?: string;
@@ -8356,6 +8611,7 @@ export interface components {
         "apply-account-draft-request": {
             serviceCity?: string | null;
             serviceItems?: string[];
+            /** Format: int32 */
             workYears?: number | null;
             referrer?: string | null;
         };
@@ -8385,6 +8641,7 @@ export interface components {
              */
             realName: string | null;
             /**
+             * Format: int32
              * @description 1 male, 2 female.
              * @enum {integer|null}
              */
@@ -8398,6 +8655,7 @@ export interface components {
             nation: string | null;
             education: components["schemas"]["apply-education"] | null;
             /**
+             * Format: int32
              * @description Height in centimetres.
              * @example 162
              */
@@ -8435,6 +8693,7 @@ export interface components {
             /** @description Legal name as on the ID card, 2-20 Chinese characters (· allowed). */
             realName: string;
             /**
+             * Format: int32
              * @description 1 male, 2 female.
              * @enum {integer}
              */
@@ -8444,7 +8703,10 @@ export interface components {
             /** @description Optional. Ethnic group, as on the ID card (汉, 回, 壮 ...). */
             nation?: string;
             education: components["schemas"]["apply-education"];
-            /** @description Optional. Height in centimetres. */
+            /**
+             * Format: int32
+             * @description Optional. Height in centimetres.
+             */
             height?: number;
             emergencyContact: components["schemas"]["apply-emergency-contact"];
             /** @description Where the worker lives now, province to room number. */
@@ -8460,12 +8722,16 @@ export interface components {
          */
         "apply-basic-info-draft-request": {
             realName?: string | null;
-            /** @enum {integer|null} */
+            /**
+             * Format: int32
+             * @enum {integer|null}
+             */
             gender?: 1 | 2 | null;
             /** Format: date */
             birthday?: string | null;
             nation?: string | null;
             education?: components["schemas"]["apply-education"] | null;
+            /** Format: int32 */
             height?: number | null;
             emergencyContact?: {
                 name?: string | null;
@@ -8492,6 +8758,7 @@ export interface components {
              */
             idNumber: string | null;
             /**
+             * Format: int32
              * @description 1 male, 2 female.
              * @enum {integer|null}
              */
@@ -8593,6 +8860,7 @@ export interface components {
          */
         "apply-submit-error-body": {
             /**
+             * Format: int32
              * @description 10601 steps incomplete, 10605 already under review or approved.
              * @example 10601
              */
@@ -8713,7 +8981,10 @@ export interface components {
             readonly: boolean;
             /** @example 请输入通讯地址 */
             placeholder: string | null;
-            /** @description Longest value for `text`; null for other types. */
+            /**
+             * Format: int32
+             * @description Longest value for `text`; null for other types.
+             */
             maxLength: number | null;
             /** @description The choices of a `select`; null for other types. */
             options: {
@@ -8868,11 +9139,13 @@ export interface components {
              */
             sort: "default" | "sales" | "price_asc" | "price_desc" | "newest";
             /**
+             * Format: int32
              * @description 1-based page number.
              * @default 1
              */
             pageIndex: number;
             /**
+             * Format: int32
              * @description Rows a page; the app asks for 20.
              * @default 20
              */
@@ -8880,6 +9153,7 @@ export interface components {
         };
         /**
          * ShopGoodsType
+         * Format: int32
          * @description 0 physical goods (shipped, weighed for freight); 1 virtual goods or service card (no shipping, has a validity period).
          * @example 0
          * @enum {integer}
@@ -8906,11 +9180,20 @@ export interface components {
             price: components["schemas"]["cents"];
             /** @description Crossed-out reference price in cents, or null. */
             market_price: components["schemas"]["cents"] | null;
-            /** @description Stock over all SKUs; 0 shows 已售罄. */
+            /**
+             * Format: int32
+             * @description Stock over all SKUs; 0 shows 已售罄.
+             */
             stock: number;
-            /** @description Pieces sold (已售 N). */
+            /**
+             * Format: int32
+             * @description Pieces sold (已售 N).
+             */
             sales_count: number;
-            /** @description Times the goods detail was viewed. */
+            /**
+             * Format: int32
+             * @description Times the goods detail was viewed.
+             */
             view_count: number;
         };
         /**
@@ -8940,7 +9223,10 @@ export interface components {
             price: components["schemas"]["cents"];
             /** @description Crossed-out reference price in cents; null when there is none. */
             market_price: components["schemas"]["cents"] | null;
-            /** @description Pieces in stock; 0 shows 已售罄 and disables buying. */
+            /**
+             * Format: int32
+             * @description Pieces in stock; 0 shows 已售罄 and disables buying.
+             */
             stock: number;
             /** @description Variant picture (falls back to the goods image in the app when equal). */
             image: components["schemas"]["image-url"];
@@ -8983,11 +9269,13 @@ export interface components {
          */
         "shop-cart-rule": {
             /**
+             * Format: int32
              * @description Fewest pieces an order line may hold (usually 1).
              * @example 1
              */
             min_buy_num: number;
             /**
+             * Format: int32
              * @description Most pieces an order line may hold; 0 means no limit beyond stock.
              * @example 0
              */
@@ -9017,9 +9305,14 @@ export interface components {
             price: components["schemas"]["cents"];
             /** @description Crossed-out reference price in cents, or null. */
             market_price: components["schemas"]["cents"] | null;
-            /** @description Stock over all SKUs. */
+            /**
+             * Format: int32
+             * @description Stock over all SKUs.
+             */
             stock: number;
+            /** Format: int32 */
             sales_count: number;
+            /** Format: int32 */
             view_count: number;
             /**
              * @description Counting unit shown after the quantity (瓶, 包, 套, 张).
@@ -9034,11 +9327,18 @@ export interface components {
             /** @description The freight rule; null for virtual goods (nothing is shipped). */
             freight: components["schemas"]["shop-freight-rule"] | null;
             cart_rule: components["schemas"]["shop-cart-rule"];
-            /** @description Reviews in total (评价 N). */
+            /**
+             * Format: int32
+             * @description Reviews in total (评价 N).
+             */
             comment_count: number;
-            /** @description Share of 4-5 star reviews in percent (好评率). */
+            /**
+             * Format: int32
+             * @description Share of 4-5 star reviews in percent (好评率).
+             */
             good_rate: number;
             /**
+             * Format: int32
              * @description Type 1 only, and always present for type 1. Validity: 1 fixed date range (exp_time_range), 2 counted from purchase (exp_time_rule), 3 long-term.
              * @enum {integer}
              */
@@ -9047,9 +9347,15 @@ export interface components {
             exp_time_range?: components["schemas"]["date"][];
             /** @description Mode 2 only. */
             exp_time_rule?: {
-                /** @description Days after purchase the card takes effect; 0 = the purchase day. */
+                /**
+                 * Format: int32
+                 * @description Days after purchase the card takes effect; 0 = the purchase day.
+                 */
                 start_after_days: number;
-                /** @description Days the card stays valid once effective. */
+                /**
+                 * Format: int32
+                 * @description Days the card stays valid once effective.
+                 */
                 valid_days: number;
             };
         };
@@ -9065,11 +9371,13 @@ export interface components {
              */
             with_images: boolean;
             /**
+             * Format: int32
              * @description 1-based page number.
              * @default 1
              */
             pageIndex: number;
             /**
+             * Format: int32
              * @description Rows a page; the app asks for 20.
              * @default 20
              */
@@ -9096,6 +9404,7 @@ export interface components {
             nickname: string;
             /** @description Reviewer's avatar; null shows the default one. */
             avatar: components["schemas"]["image-url"] | null;
+            /** Format: int32 */
             star: number;
             content: string;
             images: components["schemas"]["image-url"][];
@@ -9112,6 +9421,7 @@ export interface components {
             /** @example sku_1001_01 */
             sku_id: string;
             /**
+             * Format: int32
              * @description Pieces; the app caps it at stock and at cart_rule.max_buy_num.
              * @example 2
              */
@@ -9121,7 +9431,10 @@ export interface components {
             image: components["schemas"]["image-url"];
             /** @description Unit price in cents. */
             price: components["schemas"]["cents"];
-            /** @description Pieces in stock; 0 greys the line out (已售罄) and it cannot be checked. */
+            /**
+             * Format: int32
+             * @description Pieces in stock; 0 greys the line out (已售罄) and it cannot be checked.
+             */
             stock: number;
             /** @example gd_1001 */
             goods_id: string;
@@ -9151,7 +9464,10 @@ export interface components {
         "shop-buy-item": {
             /** @example sku_1001_01 */
             sku_id: string;
-            /** @example 2 */
+            /**
+             * Format: int32
+             * @example 2
+             */
             buy_num: number;
         };
         /**
@@ -9232,6 +9548,7 @@ export interface components {
         };
         /**
          * ShopOrderStatus
+         * Format: int32
          * @description Shop order status. -4 closed (unpaid past expire_time), -3 fully refunded, -2 refund requested
          *     (awaiting seller review), -1 cancelled, 0 unpaid, 1 paid and 2 preparing shipment (awaiting
          *     shipment), 3 partly shipped and 4 fully shipped (awaiting receipt), 5 received (awaiting review),
@@ -9274,11 +9591,13 @@ export interface components {
             /** @description Only these statuses; absent = all. The tabs send: 待付款 [0], 待发货 [1, 2], 待收货 [3, 4], 待评价 [5], 退款/售后 [-2, -3]. */
             status?: components["schemas"]["shop-order-status"][];
             /**
+             * Format: int32
              * @description 1-based page number.
              * @default 1
              */
             pageIndex: number;
             /**
+             * Format: int32
              * @description Rows a page; the app asks for 20.
              * @default 20
              */
@@ -9303,6 +9622,7 @@ export interface components {
             image: components["schemas"]["image-url"];
             /** @description Unit price in cents at order time. */
             price: components["schemas"]["cents"];
+            /** Format: int32 */
             buy_num: number;
             goods_type: components["schemas"]["shop-goods-type"];
             /** @description Virtual goods (type 1) only, once paid; when the card takes effect. */
@@ -9324,7 +9644,10 @@ export interface components {
             order_no: string;
             status: components["schemas"]["shop-order-status"];
             items: components["schemas"]["shop-order-line"][];
-            /** @description Pieces over all lines (共 N 件). */
+            /**
+             * Format: int32
+             * @description Pieces over all lines (共 N 件).
+             */
             goods_count: number;
             /** @description Amount to pay (or paid) in cents, after freight, coupon and points. */
             need_pay_cents: components["schemas"]["cents"];
@@ -9356,7 +9679,10 @@ export interface components {
             order_no: string;
             status: components["schemas"]["shop-order-status"];
             items: components["schemas"]["shop-order-line"][];
-            /** @description Pieces over all lines. */
+            /**
+             * Format: int32
+             * @description Pieces over all lines.
+             */
             goods_count: number;
             /** @description Sum of price x buy_num in cents (商品总价). */
             goods_total_cents: components["schemas"]["cents"];
@@ -9366,7 +9692,10 @@ export interface components {
             coupon_discount_cents: components["schemas"]["cents"];
             /** @description Name of the coupon used, or null. */
             coupon_name: string | null;
-            /** @description Points spent on this order. */
+            /**
+             * Format: int32
+             * @description Points spent on this order.
+             */
             integral_used: number;
             /** @description Reduction the points bought, in cents (积分抵扣). */
             integral_discount_cents: components["schemas"]["cents"];
@@ -9459,6 +9788,7 @@ export interface components {
             /** @description One review per order line. */
             comments: {
                 sku_id: string;
+                /** Format: int32 */
                 star: number;
                 content?: string;
                 images?: components["schemas"]["image-url"][];
@@ -9470,11 +9800,13 @@ export interface components {
          */
         "shop-page-request": {
             /**
+             * Format: int32
              * @description 1-based page number.
              * @default 1
              */
             pageIndex: number;
             /**
+             * Format: int32
              * @description Rows a page; the app asks for 20.
              * @default 20
              */
@@ -9486,16 +9818,19 @@ export interface components {
          */
         "shop-integral-rule": {
             /**
+             * Format: int32
              * @description Points worth 1 yuan (100 means 1 point = 1 cent).
              * @example 100
              */
             points_per_yuan: number;
             /**
+             * Format: int32
              * @description Points pay at most this share of the goods total, in percent.
              * @example 20
              */
             max_deduct_percent: number;
             /**
+             * Format: int32
              * @description Points below this balance cannot be used.
              * @example 100
              */
@@ -9509,11 +9844,15 @@ export interface components {
             /** @example ir_7001 */
             _id: string;
             /**
+             * Format: int32
              * @description Points gained (positive) or spent (negative).
              * @example -500
              */
             value: number;
-            /** @description Points after this change. */
+            /**
+             * Format: int64
+             * @description Points after this change.
+             */
             balance: number;
             /**
              * @description order_reward earned by a completed order; order_deduct spent on an order; refund_return given back by a refund or cancellation; admin_adjust by the platform; expired points that lapsed.
@@ -9537,6 +9876,7 @@ export interface components {
             /** @example br_5001 */
             _id: string;
             /**
+             * Format: int64
              * @description Cents added (positive) or spent (negative).
              * @example -6800
              */
@@ -9569,11 +9909,13 @@ export interface components {
              */
             status: "unused" | "used" | "expired";
             /**
+             * Format: int32
              * @description 1-based page number.
              * @default 1
              */
             pageIndex: number;
             /**
+             * Format: int32
              * @description Rows a page; the app asks for 20.
              * @default 20
              */
@@ -9652,13 +9994,25 @@ export interface components {
             start_time: components["schemas"]["date-time"] | null;
             /** @description valid_mode fixed only. */
             end_time: components["schemas"]["date-time"] | null;
-            /** @description valid_mode days only. */
+            /**
+             * Format: int32
+             * @description valid_mode days only.
+             */
             valid_days: number | null;
-            /** @description Coupons left to hand out; 0 shows 已抢光. */
+            /**
+             * Format: int32
+             * @description Coupons left to hand out; 0 shows 已抢光.
+             */
             remain_count: number;
-            /** @description How many one worker may hold. */
+            /**
+             * Format: int32
+             * @description How many one worker may hold.
+             */
             limit_per_user: number;
-            /** @description How many the signed-in worker received (0 when not signed in). */
+            /**
+             * Format: int32
+             * @description How many the signed-in worker received (0 when not signed in).
+             */
             received_count: number;
             /** @description false shows 已领取 or 已抢光 instead of the 领取 button. */
             can_receive: boolean;
@@ -9682,6 +10036,7 @@ export interface components {
              */
             real_name: string;
             /**
+             * Format: int32
              * @description Salesman level, 1 the lowest.
              * @example 1
              */
@@ -11416,7 +11771,10 @@ export interface operations {
                         msg: string;
                         /** @description Baidu AI access token. */
                         access_token: string;
-                        /** @description Seconds the token stays valid (30 days). */
+                        /**
+                         * Format: int64
+                         * @description Seconds the token stays valid (30 days).
+                         */
                         expires_in: number;
                     };
                 };
@@ -11459,7 +11817,10 @@ export interface operations {
                     platform: "android" | "ios";
                     /** @description The app's version name. */
                     version: string;
-                    /** @description The app's version code. */
+                    /**
+                     * Format: int32
+                     * @description The app's version code.
+                     */
                     versionCode: number;
                 };
             };
@@ -14953,7 +15314,10 @@ export interface operations {
                         data: components["schemas"]["page-meta"] & {
                             /** @description The worker's income of the whole month. */
                             monthIncomeCents: components["schemas"]["cents"];
-                            /** @description Orders served in the whole month. */
+                            /**
+                             * Format: int32
+                             * @description Orders served in the whole month.
+                             */
                             monthOrders: number;
                             rows: components["schemas"]["settle-income-record"][];
                         };
@@ -16278,7 +16642,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["cloud-ok-body"] & components["schemas"]["page-meta"] & {
-                        /** @description Share of 4-5 star reviews in percent, for the page header. */
+                        /**
+                         * Format: int32
+                         * @description Share of 4-5 star reviews in percent, for the page header.
+                         */
                         good_rate: number;
                         rows: components["schemas"]["shop-goods-comment"][];
                     };
@@ -16870,7 +17237,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["cloud-ok-body"] & components["schemas"]["page-meta"] & {
-                        /** @description Points the worker holds. */
+                        /**
+                         * Format: int64
+                         * @description Points the worker holds.
+                         */
                         balance: number;
                         rule: components["schemas"]["shop-integral-rule"];
                         rows: components["schemas"]["shop-integral-record"][];
@@ -17107,7 +17477,10 @@ export interface operations {
                     "application/json": components["schemas"]["cloud-ok-body"] & {
                         /** @description The salesman profile; null when the worker is not a salesman. */
                         fx: components["schemas"]["shop-salesman-info"] | null;
-                        /** @description People who joined or bought through the invite code. */
+                        /**
+                         * Format: int32
+                         * @description People who joined or bought through the invite code.
+                         */
                         team_count: number;
                         /** @description Commission earned in total, in cents. */
                         commission_cents: components["schemas"]["cents"];

@@ -31,6 +31,7 @@ import type { ServiceOrder } from './serviceOrder.ts';
 
 export type AcceptServiceOrder200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ServiceOrder;
 };

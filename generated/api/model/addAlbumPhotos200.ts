@@ -31,6 +31,7 @@ import type { WorkerAlbumAddResult } from './workerAlbumAddResult.ts';
 
 export type AddAlbumPhotos200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: WorkerAlbumAddResult;
 };

@@ -33,9 +33,16 @@ import type { ApiErrorBodyData } from './apiErrorBodyData.ts';
  * The body of every error answer of the `/v1` API. `code` is the business code (401, 404, 502, 10001, ...).
  */
 export interface ApiErrorBody {
-  /** Business code. 401 unauthorized, 404 not found (maintenance), 502 server error (update), 10001 no worker account, 429 burst limit; others are shown to the worker as they are. */
+  /**
+     * Business code. 401 unauthorized, 404 not found (maintenance), 502 server error (update), 10001 no worker account, 429 burst limit; others are shown to the worker as they are.
+     * @minimum 0
+     * @maximum 999999
+     */
   code: number;
-  /** A message fit to show the worker. */
+  /**
+     * A message fit to show the worker.
+     * @maxLength 500
+     */
   msg: string;
   /**
      * Extra detail, when there is any.

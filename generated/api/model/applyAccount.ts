@@ -37,6 +37,7 @@ export interface ApplyAccount {
   status: ApplyStepStatus;
   /**
      * Why the audit refused this step; set only when `status` is `rejected`.
+     * @maxLength 500
      * @nullable
      */
   rejectReason: string | null;
@@ -44,11 +45,16 @@ export interface ApplyAccount {
   editable: boolean;
   /**
      * City code, one of the options' `cities`.
+     * @maxLength 6
      * @nullable
      * @pattern ^\d{6}$
      */
   serviceCity: string | null;
-  /** Ids of the service items the worker offers, from the options' `serviceItems`. */
+  /**
+     * Ids of the service items the worker offers, from the options' `serviceItems`.
+     * @maxItems 20
+     * @items.maxLength 32
+     */
   serviceItems: string[];
   /**
      * Years of massage experience.
@@ -59,6 +65,7 @@ export interface ApplyAccount {
   workYears: number | null;
   /**
      * The referrer's invite code or mobile number, as entered.
+     * @maxLength 11
      * @nullable
      */
   referrer: string | null;

@@ -34,6 +34,7 @@
 export interface ApplyAccountSaveRequest {
   /**
      * City code, one of the options' `cities`.
+     * @maxLength 6
      * @pattern ^\d{6}$
      */
   serviceCity: string;
@@ -53,6 +54,7 @@ export interface ApplyAccountSaveRequest {
   workYears: number;
   /**
      * Optional. The referrer's invite code (6-8 letters or digits) or mobile number.
+     * @maxLength 11
      * @pattern ^([A-Za-z0-9]{6,8}|1[3-9]\d{9})$
      */
   referrer?: string;

@@ -40,6 +40,7 @@ export interface ApplyBasicInfo {
   status: ApplyStepStatus;
   /**
      * Why the audit refused this step; set only when `status` is `rejected`.
+     * @maxLength 500
      * @nullable
      */
   rejectReason: string | null;
@@ -47,24 +48,33 @@ export interface ApplyBasicInfo {
   editable: boolean;
   /**
      * Legal name, as on the ID card.
+     * @maxLength 30
      * @nullable
      */
   realName: string | null;
   /**
      * 1 male, 2 female.
+     * @minimum 0
+     * @maximum 2
      * @nullable
      */
   gender: ApplyBasicInfoGender;
-  /** @nullable */
+  /**
+     * @maxLength 10
+     * @nullable
+     */
   birthday: string | null;
   /**
      * Ethnic group, as on the ID card (汉, 回, 壮 ...).
+     * @maxLength 30
      * @nullable
      */
   nation: string | null;
   education: ApplyEducation | null;
   /**
      * Height in centimetres.
+     * @minimum 0
+     * @maximum 100000
      * @nullable
      */
   height: number | null;
@@ -75,11 +85,13 @@ export interface ApplyBasicInfo {
   emergencyContact: ApplyBasicInfoEmergencyContact;
   /**
      * Where the worker lives now.
+     * @maxLength 100
      * @nullable
      */
   residentialAddress: string | null;
   /**
      * Self-introduction shown to customers, at most 300 characters.
+     * @maxLength 300
      * @nullable
      */
   intro: string | null;

@@ -42,9 +42,16 @@ export interface ApplyBasicInfoDraftRequest {
      * @nullable
      */
   realName?: string | null;
-  /** @nullable */
+  /**
+     * @minimum 0
+     * @maximum 2
+     * @nullable
+     */
   gender?: ApplyBasicInfoDraftRequestGender;
-  /** @nullable */
+  /**
+     * @maxLength 10
+     * @nullable
+     */
   birthday?: string | null;
   /**
      * @maxLength 10

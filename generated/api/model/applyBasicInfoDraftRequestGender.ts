@@ -29,6 +29,8 @@
  */
 
 /**
+ * @minimum 0
+ * @maximum 2
  * @nullable
  */
 export type ApplyBasicInfoDraftRequestGender = typeof ApplyBasicInfoDraftRequestGender[keyof typeof ApplyBasicInfoDraftRequestGender] | null;

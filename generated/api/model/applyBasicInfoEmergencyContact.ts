@@ -33,8 +33,14 @@
  * @nullable
  */
 export type ApplyBasicInfoEmergencyContact = {
-  /** @nullable */
+  /**
+     * @maxLength 50
+     * @nullable
+     */
   name: string | null;
-  /** @nullable */
+  /**
+     * @maxLength 11
+     * @nullable
+     */
   mobile: string | null;
 } | null;

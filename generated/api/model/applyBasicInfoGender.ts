@@ -30,6 +30,8 @@
 
 /**
  * 1 male, 2 female.
+ * @minimum 0
+ * @maximum 2
  * @nullable
  */
 export type ApplyBasicInfoGender = typeof ApplyBasicInfoGender[keyof typeof ApplyBasicInfoGender] | null;

@@ -38,10 +38,15 @@ import type { Date } from './date.ts';
 export interface ApplyBasicInfoSaveRequest {
   /**
      * Legal name as on the ID card, 2-20 Chinese characters (· allowed).
+     * @maxLength 20
      * @pattern ^[\u4e00-\u9fa5·]{2,20}$
      */
   realName: string;
-  /** 1 male, 2 female. */
+  /**
+     * 1 male, 2 female.
+     * @minimum 1
+     * @maximum 2
+     */
   gender: ApplyBasicInfoSaveRequestGender;
   /** Birth date; the worker must be 18 to 60 years old (400, code 10602, otherwise). */
   birthday: Date;

@@ -30,6 +30,8 @@
 
 /**
  * 1 male, 2 female.
+ * @minimum 1
+ * @maximum 2
  */
 export type ApplyBasicInfoSaveRequestGender = typeof ApplyBasicInfoSaveRequestGender[keyof typeof ApplyBasicInfoSaveRequestGender];
 

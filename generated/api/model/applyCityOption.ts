@@ -34,10 +34,15 @@
 export interface ApplyCityOption {
   /**
      * The city's administrative division code (GB/T 2260).
+     * @maxLength 64
      * @pattern ^\d{6}$
      */
   code: string;
+  /** @maxLength 50 */
   name: string;
-  /** Province name, to group the picker. */
+  /**
+     * Province name, to group the picker.
+     * @maxLength 20
+     */
   province: string;
 }

@@ -35,7 +35,9 @@ import type { ApplyContractStatus } from './applyContractStatus.ts';
  * One contract (pages/apply/contract-detail), with what the worker filled in and the links to preview it.
  */
 export interface ApplyContractDetail {
+  /** @maxLength 64 */
   id: string;
+  /** @maxLength 100 */
   title: string;
   /**
      * A few plain sentences on what the contract is about, shown above the buttons.
@@ -52,20 +54,26 @@ export interface ApplyContractDetail {
      * information and real-name verification. Empty object when nothing is filled.
      */
   formValues: ApplyContractDetailFormValues;
-  /** A short-lived signed URL (30 minutes) of the contract PDF with the values filled in, for pages/apply/show-pdf; the same document as `GET /v1/apply/contract/pdf`. Once signed, the signed PDF. */
+  /**
+     * A short-lived signed URL (30 minutes) of the contract PDF with the values filled in, for pages/apply/show-pdf; the same document as `GET /v1/apply/contract/pdf`. Once signed, the signed PDF.
+     * @maxLength 2048
+     */
   pdfUrl: string;
   /**
      * The hand-written signature image; null until signed.
+     * @maxLength 2048
      * @nullable
      */
   signatureUrl: string | null;
   /**
      * When the worker signed; null until signed.
+     * @maxLength 35
      * @nullable
      */
   signedAt: string | null;
   /**
      * The signed PDF (with signature and company seal); null until signed.
+     * @maxLength 2048
      * @nullable
      */
   signedPdfUrl: string | null;

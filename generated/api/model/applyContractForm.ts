@@ -33,6 +33,8 @@ import type { ApplyContractFormField } from './applyContractFormField.ts';
  * The fields of a contract's form (pages/apply/contract-form), in display order.
  */
 export interface ApplyContractForm {
+  /** @maxLength 64 */
   contractId: string;
+  /** @maxItems 100 */
   fields: ApplyContractFormField[];
 }

@@ -38,25 +38,34 @@ import type { ApplyContractFormFieldType } from './applyContractFormFieldType.ts
 export interface ApplyContractFormField {
   /**
      * Key of the value in `formValues` and in the save request.
+     * @maxLength 30
      * @pattern ^[a-zA-Z][a-zA-Z0-9]*$
      */
   name: string;
-  /** Label shown beside the input. */
+  /**
+     * Label shown beside the input.
+     * @maxLength 30
+     */
   label: string;
   type: ApplyContractFormFieldType;
   required: boolean;
   /** Prefilled by the server from verified data (name, ID number); shown but not editable. */
   readonly: boolean;
-  /** @nullable */
+  /**
+     * @maxLength 500
+     * @nullable
+     */
   placeholder: string | null;
   /**
      * Longest value for `text`; null for other types.
      * @minimum 1
+     * @maximum 500
      * @nullable
      */
   maxLength: number | null;
   /**
      * The choices of a `select`; null for other types.
+     * @maxItems 100
      * @nullable
      */
   options: ApplyContractFormFieldOptionsItem[] | null;

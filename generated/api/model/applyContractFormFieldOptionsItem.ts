@@ -29,6 +29,8 @@
  */
 
 export type ApplyContractFormFieldOptionsItem = {
+  /** @maxLength 30 */
   label: string;
+  /** @maxLength 500 */
   value: string;
 };

@@ -35,6 +35,10 @@ import type { ApplyContractFormSaveResultStatus } from './applyContractFormSaveR
 export interface ApplyContractFormSaveResult {
   /** `filled` once every required field has a value: the app enables 预览并签署. */
   status: ApplyContractFormSaveResultStatus;
-  /** Names of required fields still empty. */
+  /**
+     * Names of required fields still empty.
+     * @maxItems 100
+     * @items.maxLength 64
+     */
   missingFields: string[];
 }

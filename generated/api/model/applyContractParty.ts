@@ -32,11 +32,14 @@
  * Party A of a contract, the platform company.
  */
 export interface ApplyContractParty {
+  /** @maxLength 50 */
   name: string;
   /**
      * Unified social credit code (统一社会信用代码), 18 characters.
+     * @maxLength 18
      * @pattern ^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$
      */
   creditCode: string;
+  /** @maxLength 100 */
   address: string;
 }

@@ -35,6 +35,9 @@ import type { DateTime } from './dateTime.ts';
 export interface ApplyContractSignResult {
   status: 'signed';
   signedAt: DateTime;
-  /** The signed PDF, with signature and company seal. */
+  /**
+     * The signed PDF, with signature and company seal.
+     * @maxLength 2048
+     */
   signedPdfUrl: string;
 }

@@ -33,11 +33,14 @@ import type { ApplyContractStatus } from './applyContractStatus.ts';
  * One row of the contract list (pages/apply/contract-list).
  */
 export interface ApplyContractSummary {
+  /** @maxLength 64 */
   id: string;
+  /** @maxLength 100 */
   title: string;
   status: ApplyContractStatus;
   /**
      * When the worker signed; null until signed.
+     * @maxLength 35
      * @nullable
      */
   signedAt: string | null;

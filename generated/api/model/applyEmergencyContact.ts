@@ -35,6 +35,7 @@ import type { Mobile } from './mobile.ts';
 export interface ApplyEmergencyContact {
   /**
      * Chinese name, 2-20 characters (· allowed).
+     * @maxLength 30
      * @pattern ^[\u4e00-\u9fa5·]{2,20}$
      */
   name: string;

@@ -43,12 +43,15 @@ export interface ApplyIdCardOcr {
   name: string | null;
   /**
      * National ID number on the front side, 18 characters, X upper-case.
+     * @maxLength 18
      * @nullable
      * @pattern ^\d{17}[\dX]$
      */
   idNumber: string | null;
   /**
      * 1 male, 2 female.
+     * @minimum 0
+     * @maximum 2
      * @nullable
      */
   gender: ApplyIdCardOcrGender;
@@ -57,7 +60,10 @@ export interface ApplyIdCardOcr {
      * @nullable
      */
   nation: string | null;
-  /** @nullable */
+  /**
+     * @maxLength 10
+     * @nullable
+     */
   birthday: string | null;
   /**
      * Household registration address on the front side.
@@ -73,11 +79,13 @@ export interface ApplyIdCardOcr {
   issuingAuthority: string | null;
   /**
      * Start of validity on the back side.
+     * @maxLength 10
      * @nullable
      */
   validFrom: string | null;
   /**
      * End of validity on the back side; null for 长期 (no end) or not recognised.
+     * @maxLength 10
      * @nullable
      */
   validTo: string | null;

@@ -39,6 +39,7 @@ export interface ApplyImages {
   status: ApplyStepStatus;
   /**
      * Why the audit refused this step; set only when `status` is `rejected`.
+     * @maxLength 500
      * @nullable
      */
   rejectReason: string | null;
@@ -59,6 +60,7 @@ export interface ApplyImages {
   healthCertificate: ImageUrl | null;
   /**
      * Last day the health certificate is valid.
+     * @maxLength 10
      * @nullable
      */
   healthCertificateExpireDate: string | null;

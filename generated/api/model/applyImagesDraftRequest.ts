@@ -42,7 +42,10 @@ export interface ApplyImagesDraftRequest {
   /** @maxItems 6 */
   certificates?: ImageUrl[];
   healthCertificate?: ImageUrl | null;
-  /** @nullable */
+  /**
+     * @maxLength 10
+     * @nullable
+     */
   healthCertificateExpireDate?: string | null;
   /** @maxItems 6 */
   lifePhotos?: ImageUrl[];

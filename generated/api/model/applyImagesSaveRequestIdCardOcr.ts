@@ -33,7 +33,11 @@ import type { ApplyIdCardOcr } from './applyIdCardOcr.ts';
  * What OCR read, as the worker confirmed it; `name` and `idNumber` must be set and match the basic information (400, code 10603, otherwise).
  */
 export type ApplyImagesSaveRequestIdCardOcr = ApplyIdCardOcr & {
-  /** @minLength 2 */
+  /**
+     * @minLength 2
+     * @maxLength 50
+     */
   name: string;
+  /** @maxLength 18 */
   idNumber: string;
 };

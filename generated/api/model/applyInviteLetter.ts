@@ -39,33 +39,43 @@ export interface ApplyInviteLetter {
   available: boolean;
   /**
      * Letter number.
+     * @maxLength 40
      * @nullable
      */
   letterNo: string | null;
-  /** @nullable */
+  /**
+     * @maxLength 30
+     * @nullable
+     */
   workerName: string | null;
   /**
      * Service city name.
+     * @maxLength 20
      * @nullable
      */
   city: string | null;
   /**
      * Names of the service items the worker was approved for.
+     * @maxItems 20
      * @nullable
+     * @items.maxLength 32
      */
   serviceItems: string[] | null;
   /**
      * The day to report for training and the kit.
+     * @maxLength 10
      * @nullable
      */
   reportDate: string | null;
   /**
      * Where to report.
+     * @maxLength 100
      * @nullable
      */
   reportAddress: string | null;
   /**
      * Who to ask for on arrival.
+     * @maxLength 30
      * @nullable
      */
   contactName: string | null;
@@ -73,18 +83,24 @@ export interface ApplyInviteLetter {
   contactMobile: Mobile | null;
   /**
      * The company that issues the letter.
+     * @maxLength 50
      * @nullable
      */
   issuer: string | null;
   /**
      * The company seal image, drawn over the issuer's name.
+     * @maxLength 2048
      * @nullable
      */
   sealUrl: string | null;
-  /** @nullable */
+  /**
+     * @maxLength 35
+     * @nullable
+     */
   issuedAt: string | null;
   /**
      * The letter body, plain text with line breaks (\n).
+     * @maxLength 20000
      * @nullable
      */
   content: string | null;

@@ -34,8 +34,14 @@ import type { ApplyServiceItemOption } from './applyServiceItemOption.ts';
  * What the account step lets the worker choose from.
  */
 export interface ApplyOptions {
-  /** Cities the platform serves, by province then city code. */
+  /**
+     * Cities the platform serves, by province then city code.
+     * @maxItems 500
+     */
   cities: ApplyCityOption[];
-  /** Service items a worker may offer, in every city. */
+  /**
+     * Service items a worker may offer, in every city.
+     * @maxItems 20
+     */
   serviceItems: ApplyServiceItemOption[];
 }

@@ -48,6 +48,7 @@ export interface ApplyProcess {
   canSubmit: boolean;
   /**
      * When the application was last submitted for audit; null before the first submission.
+     * @maxLength 35
      * @nullable
      */
   submittedAt: string | null;

@@ -33,10 +33,17 @@ import type { Cents } from './cents.ts';
  * A service item the worker may offer.
  */
 export interface ApplyServiceItemOption {
+  /** @maxLength 64 */
   id: string;
-  /** Item name as customers see it, with its duration. */
+  /**
+     * Item name as customers see it, with its duration.
+     * @maxLength 50
+     */
   name: string;
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 1440
+     */
   durationMinutes: number;
   /** The price customers pay, in cents. */
   price: Cents;

@@ -33,9 +33,16 @@ import type { ApplySubmitErrorBodyData } from './applySubmitErrorBodyData.ts';
  * Why the application cannot be submitted. With code 10601, `data.incompleteSteps` lists the steps still to complete.
  */
 export interface ApplySubmitErrorBody {
-  /** 10601 steps incomplete, 10605 already under review or approved. */
+  /**
+     * 10601 steps incomplete, 10605 already under review or approved.
+     * @minimum 0
+     * @maximum 999999
+     */
   code: number;
-  /** A message fit to show the worker. */
+  /**
+     * A message fit to show the worker.
+     * @maxLength 500
+     */
   msg: string;
   /** @nullable */
   data?: ApplySubmitErrorBodyData;

@@ -33,6 +33,9 @@ import type { ApplyStepKey } from './applyStepKey.ts';
  * @nullable
  */
 export type ApplySubmitErrorBodyData = {
-  /** Steps that are not `submitted` or `approved` yet, in process order. */
+  /**
+     * Steps that are not `submitted` or `approved` yet, in process order.
+     * @maxItems 6
+     */
   incompleteSteps: ApplyStepKey[];
 } | null;

@@ -35,6 +35,10 @@ import type { AuthCheckWorkerAccountResultStatus } from './authCheckWorkerAccoun
 export interface AuthCheckWorkerAccountResult {
   /** True when the number has a worker account. */
   exists: boolean;
-  /** Only when `exists` is true. 1 active, 2 suspended, 3 in the onboarding process. */
+  /**
+     * Only when `exists` is true. 1 active, 2 suspended, 3 in the onboarding process.
+     * @minimum 1
+     * @maximum 3
+     */
   status?: AuthCheckWorkerAccountResultStatus;
 }

@@ -30,6 +30,8 @@
 
 /**
  * Only when `exists` is true. 1 active, 2 suspended, 3 in the onboarding process.
+ * @minimum 1
+ * @maximum 3
  */
 export type AuthCheckWorkerAccountResultStatus = typeof AuthCheckWorkerAccountResultStatus[keyof typeof AuthCheckWorkerAccountResultStatus];
 

@@ -35,7 +35,10 @@ import type { AuthMerchantInfoShare } from './authMerchantInfoShare.ts';
  * The platform (merchant) settings the app needs for sharing and H5 links.
  */
 export interface AuthMerchantInfo {
-  /** The platform's name. */
+  /**
+     * The platform's name.
+     * @maxLength 50
+     */
   name: string;
   /** Where the H5 site lives; share links are domain + path + page route. */
   h5: AuthMerchantInfoH5;

@@ -32,8 +32,14 @@
  * Where the H5 site lives; share links are domain + path + page route.
  */
 export type AuthMerchantInfoH5 = {
-  /** H5 origin, no trailing slash. */
+  /**
+     * H5 origin, no trailing slash.
+     * @maxLength 2048
+     */
   domain: string;
-  /** The H5 base path (hash router root). */
+  /**
+     * The H5 base path (hash router root).
+     * @maxLength 2048
+     */
   path: string;
 };

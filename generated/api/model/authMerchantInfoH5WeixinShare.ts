@@ -30,9 +30,15 @@
 import type { ImageUrl } from './imageUrl.ts';
 
 export type AuthMerchantInfoH5WeixinShare = {
-  /** Share title. */
+  /**
+     * Share title.
+     * @maxLength 100
+     */
   title: string;
-  /** Share description line. */
+  /**
+     * Share description line.
+     * @maxLength 500
+     */
   desc: string;
   /** Share image. */
   image: ImageUrl;

@@ -33,7 +33,10 @@ import type { ImageUrl } from './imageUrl.ts';
  * Default share card for app shares.
  */
 export type AuthMerchantInfoShare = {
-  /** Share title. */
+  /**
+     * Share title.
+     * @maxLength 100
+     */
   title: string;
   /** Share image. */
   image: ImageUrl;

@@ -35,11 +35,13 @@ export interface AuthSendSmsCodeResult {
   /**
      * Seconds until another code may be asked for; the send button counts down from it.
      * @minimum 0
+     * @maximum 86400
      */
   resendAfter: number;
   /**
      * Seconds the code stays valid.
      * @minimum 1
+     * @maximum 31536000
      */
   expiresIn: number;
 }

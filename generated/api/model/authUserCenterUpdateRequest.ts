@@ -42,6 +42,10 @@ export interface AuthUserCenterUpdateRequest {
   nickname?: string;
   /** URL of the cropped avatar already uploaded to folder worker/avatar. */
   avatar?: ImageUrl;
-  /** 0 secret, 1 male, 2 female. */
+  /**
+     * 0 secret, 1 male, 2 female.
+     * @minimum 0
+     * @maximum 2
+     */
   gender?: AuthUserCenterUpdateRequestGender;
 }

@@ -37,7 +37,10 @@ import type { MaskedMobile } from './maskedMobile.ts';
  * The signed-in user as the user centre (vk-unicloud `uni-id-users`) holds it; field names are the user centre's snake_case.
  */
 export interface AuthUserInfo {
-  /** User id. */
+  /**
+     * User id.
+     * @maxLength 64
+     */
   _id: string;
   /**
      * Display name.
@@ -48,11 +51,23 @@ export interface AuthUserInfo {
   avatar: ImageUrl;
   /** The bound mobile number, masked. */
   mobile: MaskedMobile;
-  /** 0 secret, 1 male, 2 female. */
+  /**
+     * 0 secret, 1 male, 2 female.
+     * @minimum 0
+     * @maximum 2
+     */
   gender: AuthUserInfoGender;
-  /** Role ids; checks are membership tests. */
+  /**
+     * Role ids; checks are membership tests.
+     * @maxItems 20
+     * @items.maxLength 64
+     */
   role: string[];
-  /** Permission ids; checks are membership tests. */
+  /**
+     * Permission ids; checks are membership tests.
+     * @maxItems 200
+     * @items.maxLength 64
+     */
   permission: string[];
   /** The user-centre balance (spent in the materials shop). */
   account_balance: AuthUserInfoAccountBalance;
@@ -60,10 +75,14 @@ export interface AuthUserInfo {
   account_integral: AuthUserInfoAccountIntegral;
   /**
      * When the user became VIP, ISO-8601 with +08:00; null when never.
+     * @maxLength 35
      * @nullable
      */
   vip_get_time: string | null;
-  /** The user's own invite code, shared with new workers. */
+  /**
+     * The user's own invite code, shared with new workers.
+     * @maxLength 32
+     */
   my_invite_code: string;
   /** True for platform staff who may verify (write off) orders and coupons. */
   is_verify_staff: boolean;

@@ -35,6 +35,7 @@ export type AuthUserInfoAccountIntegral = {
   /**
      * Points held.
      * @minimum 0
+     * @maximum 10000000000
      */
   balance: number;
 };

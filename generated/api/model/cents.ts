@@ -30,5 +30,7 @@
 
 /**
  * Money in integer cents (12800 is 128.00 yuan).
+ * @minimum 0
+ * @maximum 10000000000
  */
 export type Cents = number;

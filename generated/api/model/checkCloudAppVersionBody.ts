@@ -32,6 +32,7 @@ import type { CheckCloudAppVersionBodyPlatform } from './checkCloudAppVersionBod
 export type CheckCloudAppVersionBody = {
   /**
      * The uni-app id of the native app.
+     * @maxLength 32
      * @pattern ^__UNI__[A-Z0-9]{7}$
      */
   appid: string;
@@ -39,12 +40,14 @@ export type CheckCloudAppVersionBody = {
   platform: CheckCloudAppVersionBodyPlatform;
   /**
      * The app's version name.
+     * @maxLength 20
      * @pattern ^\d+\.\d+\.\d+$
      */
   version: string;
   /**
      * The app's version code.
      * @minimum 1
+     * @maximum 99999999
      */
   versionCode: number;
 };

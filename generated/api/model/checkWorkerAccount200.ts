@@ -31,6 +31,7 @@ import type { AuthCheckWorkerAccountResult } from './authCheckWorkerAccountResul
 
 export type CheckWorkerAccount200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: AuthCheckWorkerAccountResult;
 };

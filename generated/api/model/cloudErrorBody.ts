@@ -33,5 +33,6 @@
  */
 export interface CloudErrorBody {
   code: number | string;
+  /** @maxLength 500 */
   msg: string;
 }

@@ -33,5 +33,6 @@
  */
 export interface CloudOkBody {
   code: 0;
+  /** @maxLength 500 */
   msg: string;
 }

@@ -31,6 +31,7 @@ import type { ServiceOrderPrivacyCall } from './serviceOrderPrivacyCall.ts';
 
 export type CreateServiceOrderPrivacyCall200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ServiceOrderPrivacyCall;
 };

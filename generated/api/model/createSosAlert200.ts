@@ -31,6 +31,7 @@ import type { SosAlert } from './sosAlert.ts';
 
 export type CreateSosAlert200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: SosAlert;
 };

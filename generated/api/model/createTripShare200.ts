@@ -31,6 +31,7 @@ import type { TripShare } from './tripShare.ts';
 
 export type CreateTripShare200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: TripShare;
 };

@@ -35,6 +35,7 @@ import type { DateTime } from './dateTime.ts';
  * The worker's report of an order's customer, as the platform keeps it (one per order). The safety desk reviews it within 24 hours and may restrict the customer's account; the worker sees only the outcome, never the customer's side.
  */
 export interface CustomerReport {
+  /** @maxLength 64 */
   id: string;
   reason: CustomerReportReason;
   /**

@@ -30,5 +30,6 @@
 
 /**
  * A calendar date, yyyy-MM-dd.
+ * @maxLength 10
  */
 export type Date = string;

@@ -30,5 +30,6 @@
 
 /**
  * ISO-8601 date and time with the +08:00 offset.
+ * @maxLength 35
  */
 export type DateTime = string;

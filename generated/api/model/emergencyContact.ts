@@ -36,6 +36,7 @@ import type { Mobile } from './mobile.ts';
 export interface EmergencyContact {
   /**
      * Chinese name, 2-20 characters (· allowed), the apply form's rule for the same record.
+     * @maxLength 30
      * @pattern ^[\u4e00-\u9fa5·]{2,20}$
      */
   name: string;

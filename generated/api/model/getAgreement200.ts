@@ -31,6 +31,7 @@ import type { SystemAgreement } from './systemAgreement.ts';
 
 export type GetAgreement200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: SystemAgreement;
 };

@@ -31,6 +31,7 @@ import type { SystemAppVersion } from './systemAppVersion.ts';
 
 export type GetAppVersion200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: SystemAppVersion;
 };

@@ -37,6 +37,7 @@ platform: SystemPlatform;
 /**
  * The caller's own version code (120 for 1.0.15).
  * @minimum 1
+ * @maximum 99999999
  */
 versionCode: number;
 };

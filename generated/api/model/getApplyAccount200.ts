@@ -31,6 +31,7 @@ import type { ApplyAccount } from './applyAccount.ts';
 
 export type GetApplyAccount200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ApplyAccount;
 };

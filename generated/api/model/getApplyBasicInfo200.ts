@@ -31,6 +31,7 @@ import type { ApplyBasicInfo } from './applyBasicInfo.ts';
 
 export type GetApplyBasicInfo200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ApplyBasicInfo;
 };

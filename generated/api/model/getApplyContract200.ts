@@ -31,6 +31,7 @@ import type { ApplyContractDetail } from './applyContractDetail.ts';
 
 export type GetApplyContract200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ApplyContractDetail;
 };

@@ -31,6 +31,7 @@ import type { ApplyContractForm } from './applyContractForm.ts';
 
 export type GetApplyContractFormFields200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ApplyContractForm;
 };

@@ -31,6 +31,7 @@ import type { ApplyImages } from './applyImages.ts';
 
 export type GetApplyImages200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ApplyImages;
 };

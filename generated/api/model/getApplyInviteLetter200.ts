@@ -31,6 +31,7 @@ import type { ApplyInviteLetter } from './applyInviteLetter.ts';
 
 export type GetApplyInviteLetter200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ApplyInviteLetter;
 };

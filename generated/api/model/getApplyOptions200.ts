@@ -31,6 +31,7 @@ import type { ApplyOptions } from './applyOptions.ts';
 
 export type GetApplyOptions200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ApplyOptions;
 };

@@ -30,12 +30,17 @@
 
 export type GetBaiduOcrAccessToken200 = {
   code: 0;
+  /** @maxLength 500 */
   msg: string;
-  /** Baidu AI access token. */
+  /**
+     * Baidu AI access token.
+     * @maxLength 256
+     */
   access_token: string;
   /**
      * Seconds the token stays valid (30 days).
      * @minimum 1
+     * @maximum 31536000
      */
   expires_in: number;
 };

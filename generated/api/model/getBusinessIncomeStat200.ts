@@ -31,6 +31,7 @@ import type { SettleIncomeStat } from './settleIncomeStat.ts';
 
 export type GetBusinessIncomeStat200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: SettleIncomeStat;
 };

@@ -32,6 +32,7 @@ import type { AuthUserInfo } from './authUserInfo.ts';
 
 export type GetCloudMyInfo200 = {
   code: 0;
+  /** @maxLength 500 */
   msg: string;
   userInfo: AuthUserInfo;
   merchantInfo: AuthMerchantInfo;

@@ -31,6 +31,7 @@ import type { GetComponentsDynamicData200ComponentsDynamic } from './getComponen
 
 export type GetComponentsDynamicData200 = {
   code: 0;
+  /** @maxLength 500 */
   msg: string;
   /** Component data by id; a requested id that is missing has no data. */
   componentsDynamic: GetComponentsDynamicData200ComponentsDynamic;

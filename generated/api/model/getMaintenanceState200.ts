@@ -31,6 +31,7 @@ import type { SystemMaintenance } from './systemMaintenance.ts';
 
 export type GetMaintenanceState200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: SystemMaintenance;
 };

@@ -31,6 +31,7 @@ import type { MessageDetail } from './messageDetail.ts';
 
 export type GetMessageDetail200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: MessageDetail;
 };

@@ -31,6 +31,7 @@ import type { MessageUnreadCount } from './messageUnreadCount.ts';
 
 export type GetMessageUnreadCount200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: MessageUnreadCount;
 };

@@ -36,8 +36,10 @@ export type GetMyIntegral200 = CloudOkBody & PageMeta & {
   /**
      * Points the worker holds.
      * @minimum 0
+     * @maximum 10000000000
      */
   balance: number;
   rule: ShopIntegralRule;
+  /** @maxItems 100 */
   rows: ShopIntegralRecord[];
 };

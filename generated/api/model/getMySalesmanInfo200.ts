@@ -37,6 +37,7 @@ export type GetMySalesmanInfo200 = CloudOkBody & ({
   /**
      * People who joined or bought through the invite code.
      * @minimum 0
+     * @maximum 1000000
      */
   team_count: number;
   /** Commission earned in total, in cents. */

@@ -31,6 +31,7 @@ import type { WalletSummary } from './walletSummary.ts';
 
 export type GetMyWallet200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: WalletSummary;
 };

@@ -31,6 +31,7 @@ import type { NoticeDetail } from './noticeDetail.ts';
 
 export type GetNoticeDetail200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: NoticeDetail;
 };

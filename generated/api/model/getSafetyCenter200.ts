@@ -31,6 +31,7 @@ import type { SafetyCenter } from './safetyCenter.ts';
 
 export type GetSafetyCenter200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: SafetyCenter;
 };

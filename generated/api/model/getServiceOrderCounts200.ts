@@ -31,6 +31,7 @@ import type { ServiceOrderCounts } from './serviceOrderCounts.ts';
 
 export type GetServiceOrderCounts200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ServiceOrderCounts;
 };

@@ -31,6 +31,7 @@ import type { SettleBill } from './settleBill.ts';
 
 export type GetSettleBill200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: SettleBill;
 };

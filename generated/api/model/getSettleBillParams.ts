@@ -32,6 +32,7 @@ export type GetSettleBillParams = {
 /**
  * The bill (`SettleBillSummary.id` or `SettleIncomeRecord.billId`).
  * @minLength 1
+ * @maxLength 64
  */
 id: string;
 };

@@ -31,6 +31,7 @@ import type { SettleOverview } from './settleOverview.ts';
 
 export type GetSettleOverview200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: SettleOverview;
 };

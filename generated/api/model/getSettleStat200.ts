@@ -31,6 +31,7 @@ import type { SettleStat } from './settleStat.ts';
 
 export type GetSettleStat200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: SettleStat;
 };

@@ -36,10 +36,12 @@ export type GetSettleStatParams = {
 range?: GetSettleStatRange;
 /**
  * First day of a custom range, `yyyy-MM-dd`; needs `to`.
+ * @maxLength 10
  */
 from?: string;
 /**
  * Last day of a custom range, `yyyy-MM-dd`, not before `from`; needs `from`.
+ * @maxLength 10
  */
 to?: string;
 };

@@ -31,5 +31,6 @@ import type { CloudOkBody } from './cloudOkBody.ts';
 import type { ShopCartItem } from './shopCartItem.ts';
 
 export type GetShopCart200 = CloudOkBody & {
+  /** @maxItems 100 */
   list: ShopCartItem[];
 };

@@ -31,6 +31,7 @@ import type { StudyMaterialDetail } from './studyMaterialDetail.ts';
 
 export type GetStudyMaterial200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: StudyMaterialDetail;
 };

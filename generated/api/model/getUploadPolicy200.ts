@@ -31,6 +31,7 @@ import type { SystemUploadPolicy } from './systemUploadPolicy.ts';
 
 export type GetUploadPolicy200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: SystemUploadPolicy;
 };

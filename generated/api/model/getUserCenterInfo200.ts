@@ -31,6 +31,7 @@ import type { AuthUserInfo } from './authUserInfo.ts';
 
 export type GetUserCenterInfo200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: AuthUserInfo;
 };

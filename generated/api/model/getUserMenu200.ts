@@ -31,7 +31,11 @@ import type { SystemMenuGroup } from './systemMenuGroup.ts';
 
 export type GetUserMenu200 = {
   code: 0;
+  /** @maxLength 500 */
   msg: string;
-  /** Menu groups in `sort` order. */
+  /**
+     * Menu groups in `sort` order.
+     * @maxItems 50
+     */
   menus: SystemMenuGroup[];
 };

@@ -31,6 +31,7 @@ import type { WithdrawConfig } from './withdrawConfig.ts';
 
 export type GetWithdrawConfig200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: WithdrawConfig;
 };

@@ -31,6 +31,7 @@ import type { Withdrawal } from './withdrawal.ts';
 
 export type GetWithdrawal200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: Withdrawal;
 };

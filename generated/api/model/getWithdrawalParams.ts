@@ -32,6 +32,7 @@ export type GetWithdrawalParams = {
 /**
  * The withdrawal (`Withdrawal.id`, `WithdrawalSummary.id` or `WalletFlowRecord.withdrawalId`).
  * @minLength 1
+ * @maxLength 64
  */
 id: string;
 };

@@ -31,6 +31,7 @@ import type { WorkerTimeTemplate } from './workerTimeTemplate.ts';
 
 export type GetWorkTimeTemplate200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: WorkerTimeTemplate;
 };

@@ -32,6 +32,7 @@ export type GetWorkerAddressParams = {
 /**
  * Address id.
  * @minLength 1
+ * @maxLength 64
  */
 id: string;
 };

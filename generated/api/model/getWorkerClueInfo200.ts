@@ -31,6 +31,7 @@ import type { WorkerClueInfo } from './workerClueInfo.ts';
 
 export type GetWorkerClueInfo200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: WorkerClueInfo;
 };

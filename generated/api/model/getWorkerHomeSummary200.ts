@@ -31,6 +31,7 @@ import type { WorkerHomeSummary } from './workerHomeSummary.ts';
 
 export type GetWorkerHomeSummary200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: WorkerHomeSummary;
 };

@@ -31,6 +31,7 @@ import type { WorkerInfo } from './workerInfo.ts';
 
 export type GetWorkerInfo200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: WorkerInfo;
 };

@@ -31,6 +31,7 @@ import type { WorkerRealNameApply } from './workerRealNameApply.ts';
 
 export type GetWorkerRealNameApply200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: WorkerRealNameApply;
 };

@@ -30,5 +30,6 @@
 
 /**
  * An absolute http(s) URL of an uploaded image.
+ * @maxLength 2048
  */
 export type ImageUrl = string;

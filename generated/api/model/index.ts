@@ -410,6 +410,7 @@ export * from './shopShareInfoRequest.ts';
 export * from './shopShareInfoRequestPage.ts';
 export * from './shopSku.ts';
 export * from './signApplyContract200.ts';
+export * from './signedCents.ts';
 export * from './smsCode.ts';
 export * from './sosAlert.ts';
 export * from './sosAlertCancelRequest.ts';

@@ -31,6 +31,7 @@ import type { ListAlbumPhotos200Data } from './listAlbumPhotos200Data.ts';
 
 export type ListAlbumPhotos200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ListAlbumPhotos200Data;
 };

@@ -31,5 +31,6 @@ import type { PageMeta } from './pageMeta.ts';
 import type { WorkerAlbumPhoto } from './workerAlbumPhoto.ts';
 
 export type ListAlbumPhotos200Data = PageMeta & {
+  /** @maxItems 100 */
   rows: WorkerAlbumPhoto[];
 };

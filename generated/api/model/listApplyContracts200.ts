@@ -31,6 +31,7 @@ import type { ListApplyContracts200Data } from './listApplyContracts200Data.ts';
 
 export type ListApplyContracts200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ListApplyContracts200Data;
 };

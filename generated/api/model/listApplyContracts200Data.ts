@@ -31,5 +31,6 @@ import type { ApplyContractSummary } from './applyContractSummary.ts';
 import type { PageMeta } from './pageMeta.ts';
 
 export type ListApplyContracts200Data = PageMeta & {
+  /** @maxItems 100 */
   rows: ApplyContractSummary[];
 };

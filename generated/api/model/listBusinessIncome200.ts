@@ -31,6 +31,7 @@ import type { ListBusinessIncome200Data } from './listBusinessIncome200Data.ts';
 
 export type ListBusinessIncome200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ListBusinessIncome200Data;
 };

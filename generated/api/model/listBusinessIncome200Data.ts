@@ -37,7 +37,9 @@ export type ListBusinessIncome200Data = PageMeta & {
   /**
      * Orders served in the whole month.
      * @minimum 0
+     * @maximum 1000000
      */
   monthOrders: number;
+  /** @maxItems 100 */
   rows: SettleIncomeRecord[];
 };

@@ -32,5 +32,6 @@ import type { PageMeta } from './pageMeta.ts';
 import type { ShopCenterCoupon } from './shopCenterCoupon.ts';
 
 export type ListCenterCoupons200 = CloudOkBody & PageMeta & {
+  /** @maxItems 100 */
   rows: ShopCenterCoupon[];
 };

@@ -31,6 +31,7 @@ import type { EmergencyContactList } from './emergencyContactList.ts';
 
 export type ListEmergencyContacts200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: EmergencyContactList;
 };

@@ -31,6 +31,7 @@ import type { ListMessages200Data } from './listMessages200Data.ts';
 
 export type ListMessages200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ListMessages200Data;
 };

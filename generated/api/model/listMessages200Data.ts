@@ -31,5 +31,6 @@ import type { MessageRow } from './messageRow.ts';
 import type { PageMeta } from './pageMeta.ts';
 
 export type ListMessages200Data = PageMeta & {
+  /** @maxItems 100 */
   rows: MessageRow[];
 };

@@ -32,5 +32,6 @@ import type { PageMeta } from './pageMeta.ts';
 import type { ShopBalanceRecord } from './shopBalanceRecord.ts';
 
 export type ListMyBalanceRecords200 = CloudOkBody & PageMeta & {
+  /** @maxItems 100 */
   rows: ShopBalanceRecord[];
 };

@@ -32,5 +32,6 @@ import type { PageMeta } from './pageMeta.ts';
 import type { ShopMyCoupon } from './shopMyCoupon.ts';
 
 export type ListMyCoupons200 = CloudOkBody & PageMeta & {
+  /** @maxItems 100 */
   rows: ShopMyCoupon[];
 };

@@ -31,6 +31,7 @@ import type { ListNotices200Data } from './listNotices200Data.ts';
 
 export type ListNotices200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ListNotices200Data;
 };

@@ -31,5 +31,6 @@ import type { NoticeRow } from './noticeRow.ts';
 import type { PageMeta } from './pageMeta.ts';
 
 export type ListNotices200Data = PageMeta & {
+  /** @maxItems 100 */
   rows: NoticeRow[];
 };

@@ -31,6 +31,7 @@ import type { ListReceivedReviews200Data } from './listReceivedReviews200Data.ts
 
 export type ListReceivedReviews200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ListReceivedReviews200Data;
 };

@@ -32,6 +32,7 @@ import type { WorkerReview } from './workerReview.ts';
 import type { WorkerReviewSummary } from './workerReviewSummary.ts';
 
 export type ListReceivedReviews200Data = PageMeta & {
+  /** @maxItems 100 */
   rows: WorkerReview[];
   summary: WorkerReviewSummary;
 };

@@ -31,6 +31,7 @@ import type { ListServiceOrderOffers200Data } from './listServiceOrderOffers200D
 
 export type ListServiceOrderOffers200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ListServiceOrderOffers200Data;
 };

@@ -31,5 +31,6 @@ import type { PageMeta } from './pageMeta.ts';
 import type { ServiceOrderRow } from './serviceOrderRow.ts';
 
 export type ListServiceOrderOffers200Data = PageMeta & {
+  /** @maxItems 100 */
   rows: ServiceOrderRow[];
 };

@@ -34,6 +34,7 @@ export type ListServiceOrderOffersParams = {
 /**
  * 1-based page number.
  * @minimum 1
+ * @maximum 10000
  */
 pageIndex?: PageIndexParameter;
 /**

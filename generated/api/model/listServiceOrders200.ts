@@ -31,6 +31,7 @@ import type { ListServiceOrders200Data } from './listServiceOrders200Data.ts';
 
 export type ListServiceOrders200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ListServiceOrders200Data;
 };

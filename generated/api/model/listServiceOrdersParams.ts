@@ -39,6 +39,7 @@ status?: ListServiceOrdersStatus;
 /**
  * 1-based page number.
  * @minimum 1
+ * @maximum 10000
  */
 pageIndex?: PageIndexParameter;
 /**

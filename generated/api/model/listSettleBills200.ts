@@ -31,6 +31,7 @@ import type { ListSettleBills200Data } from './listSettleBills200Data.ts';
 
 export type ListSettleBills200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ListSettleBills200Data;
 };

@@ -31,5 +31,6 @@ import type { PageMeta } from './pageMeta.ts';
 import type { SettleBillSummary } from './settleBillSummary.ts';
 
 export type ListSettleBills200Data = PageMeta & {
+  /** @maxItems 100 */
   rows: SettleBillSummary[];
 };

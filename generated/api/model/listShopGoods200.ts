@@ -32,5 +32,6 @@ import type { PageMeta } from './pageMeta.ts';
 import type { ShopGoodsSummary } from './shopGoodsSummary.ts';
 
 export type ListShopGoods200 = CloudOkBody & PageMeta & {
+  /** @maxItems 100 */
   rows: ShopGoodsSummary[];
 };

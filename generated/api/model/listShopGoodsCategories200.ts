@@ -31,5 +31,6 @@ import type { CloudOkBody } from './cloudOkBody.ts';
 import type { ShopGoodsCategory } from './shopGoodsCategory.ts';
 
 export type ListShopGoodsCategories200 = CloudOkBody & {
+  /** @maxItems 100 */
   list: ShopGoodsCategory[];
 };

@@ -38,5 +38,6 @@ export type ListShopGoodsComments200 = CloudOkBody & PageMeta & {
      * @maximum 100
      */
   good_rate: number;
+  /** @maxItems 100 */
   rows: ShopGoodsComment[];
 };

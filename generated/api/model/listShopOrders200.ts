@@ -32,5 +32,6 @@ import type { PageMeta } from './pageMeta.ts';
 import type { ShopOrderSummary } from './shopOrderSummary.ts';
 
 export type ListShopOrders200 = CloudOkBody & PageMeta & {
+  /** @maxItems 100 */
   rows: ShopOrderSummary[];
 };

@@ -31,6 +31,7 @@ import type { ListStudyMaterials200Data } from './listStudyMaterials200Data.ts';
 
 export type ListStudyMaterials200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ListStudyMaterials200Data;
 };

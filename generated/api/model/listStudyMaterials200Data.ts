@@ -31,5 +31,6 @@ import type { PageMeta } from './pageMeta.ts';
 import type { StudyMaterialSummary } from './studyMaterialSummary.ts';
 
 export type ListStudyMaterials200Data = PageMeta & {
+  /** @maxItems 100 */
   rows: StudyMaterialSummary[];
 };

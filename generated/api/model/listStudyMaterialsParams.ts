@@ -39,6 +39,7 @@ category?: StudyCategory;
 /**
  * 1-based page number.
  * @minimum 1
+ * @maximum 10000
  */
 pageIndex?: PageIndexParameter;
 /**

@@ -31,6 +31,7 @@ import type { ListWalletFlows200Data } from './listWalletFlows200Data.ts';
 
 export type ListWalletFlows200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ListWalletFlows200Data;
 };

@@ -31,5 +31,6 @@ import type { PageMeta } from './pageMeta.ts';
 import type { WalletFlowRecord } from './walletFlowRecord.ts';
 
 export type ListWalletFlows200Data = PageMeta & {
+  /** @maxItems 100 */
   rows: WalletFlowRecord[];
 };

@@ -38,12 +38,14 @@ export type ListWalletFlowsParams = {
 type?: WalletFlowType;
 /**
  * Only rows of this month, `yyyy-MM`; all months when left out.
+ * @maxLength 7
  * @pattern ^\d{4}-(0[1-9]|1[0-2])$
  */
 month?: string;
 /**
  * 1-based page number.
  * @minimum 1
+ * @maximum 10000
  */
 pageIndex?: PageIndexParameter;
 /**

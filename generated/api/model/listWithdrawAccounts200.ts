@@ -31,6 +31,7 @@ import type { WithdrawAccount } from './withdrawAccount.ts';
 
 export type ListWithdrawAccounts200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   /** @maxItems 5 */
   data: WithdrawAccount[];

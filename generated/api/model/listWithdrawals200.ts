@@ -31,6 +31,7 @@ import type { ListWithdrawals200Data } from './listWithdrawals200Data.ts';
 
 export type ListWithdrawals200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ListWithdrawals200Data;
 };

@@ -31,5 +31,6 @@ import type { PageMeta } from './pageMeta.ts';
 import type { WithdrawalSummary } from './withdrawalSummary.ts';
 
 export type ListWithdrawals200Data = PageMeta & {
+  /** @maxItems 100 */
   rows: WithdrawalSummary[];
 };

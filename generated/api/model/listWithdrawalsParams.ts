@@ -39,6 +39,7 @@ status?: WithdrawalStatus;
 /**
  * 1-based page number.
  * @minimum 1
+ * @maximum 10000
  */
 pageIndex?: PageIndexParameter;
 /**

@@ -31,6 +31,7 @@ import type { ListWorkTimeSlots200Data } from './listWorkTimeSlots200Data.ts';
 
 export type ListWorkTimeSlots200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ListWorkTimeSlots200Data;
 };

@@ -31,5 +31,6 @@ import type { PageMeta } from './pageMeta.ts';
 import type { WorkerTimeDay } from './workerTimeDay.ts';
 
 export type ListWorkTimeSlots200Data = PageMeta & {
+  /** @maxItems 100 */
   rows: WorkerTimeDay[];
 };

@@ -31,6 +31,7 @@ import type { ListWorkerAddresses200Data } from './listWorkerAddresses200Data.ts
 
 export type ListWorkerAddresses200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ListWorkerAddresses200Data;
 };

@@ -31,5 +31,6 @@ import type { PageMeta } from './pageMeta.ts';
 import type { WorkerAddress } from './workerAddress.ts';
 
 export type ListWorkerAddresses200Data = PageMeta & {
+  /** @maxItems 100 */
   rows: WorkerAddress[];
 };

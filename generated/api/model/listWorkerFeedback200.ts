@@ -31,6 +31,7 @@ import type { ListWorkerFeedback200Data } from './listWorkerFeedback200Data.ts';
 
 export type ListWorkerFeedback200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ListWorkerFeedback200Data;
 };

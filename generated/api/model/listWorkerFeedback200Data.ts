@@ -31,5 +31,6 @@ import type { PageMeta } from './pageMeta.ts';
 import type { WorkerFeedback } from './workerFeedback.ts';
 
 export type ListWorkerFeedback200Data = PageMeta & {
+  /** @maxItems 100 */
   rows: WorkerFeedback[];
 };

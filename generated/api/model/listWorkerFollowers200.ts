@@ -31,6 +31,7 @@ import type { ListWorkerFollowers200Data } from './listWorkerFollowers200Data.ts
 
 export type ListWorkerFollowers200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ListWorkerFollowers200Data;
 };

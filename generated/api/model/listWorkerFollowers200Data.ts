@@ -31,5 +31,6 @@ import type { PageMeta } from './pageMeta.ts';
 import type { WorkerFollower } from './workerFollower.ts';
 
 export type ListWorkerFollowers200Data = PageMeta & {
+  /** @maxItems 100 */
   rows: WorkerFollower[];
 };

@@ -31,6 +31,7 @@ import type { LoginResult } from './loginResult.ts';
 
 export type LoginBySms200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: LoginResult;
 };

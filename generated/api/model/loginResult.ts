@@ -33,9 +33,16 @@ import type { WorkerInfo } from './workerInfo.ts';
  * What a successful sign-in returns.
  */
 export interface LoginResult {
-  /** Bearer token for `/v1` and `uni-id-token` for the cloud router. */
+  /**
+     * Bearer token for `/v1` and `uni-id-token` for the cloud router.
+     * @maxLength 2048
+     */
   token: string;
-  /** When the token expires, epoch milliseconds. */
+  /**
+     * When the token expires, epoch milliseconds.
+     * @minimum 0
+     * @maximum 32503680000000
+     */
   tokenExpired: number;
   worker: WorkerInfo;
 }

@@ -30,6 +30,7 @@
 
 /**
  * A mobile number with the middle four digits hidden.
+ * @maxLength 11
  * @pattern ^1[3-9]\d\*{4}\d{4}$
  */
 export type MaskedMobile = string;

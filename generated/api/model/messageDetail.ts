@@ -37,11 +37,15 @@ import type { MessageLink } from './messageLink.ts';
  * A message in full. Opening it marks it read.
  */
 export interface MessageDetail {
+  /** @maxLength 64 */
   id: string;
   category: MessageCategory;
   /** @maxLength 50 */
   title: string;
-  /** Simple HTML (p, br, strong, span, img, a); rendered with a rich-text view, scripts and styles stripped. */
+  /**
+     * Simple HTML (p, br, strong, span, img, a); rendered with a rich-text view, scripts and styles stripped.
+     * @maxLength 5000
+     */
   content: string;
   read: boolean;
   createdAt: DateTime;

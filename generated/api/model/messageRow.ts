@@ -36,6 +36,7 @@ import type { MessageLink } from './messageLink.ts';
  * A message in the message list (pages/index/message).
  */
 export interface MessageRow {
+  /** @maxLength 64 */
   id: string;
   category: MessageCategory;
   /** @maxLength 50 */

@@ -35,12 +35,22 @@ export interface MessageUnreadCount {
   /**
      * Sum of the three categories; the tab bar badge.
      * @minimum 0
+     * @maximum 1000000
      */
   total: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 999999
+     */
   order: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   system: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   activity: number;
 }

@@ -30,6 +30,7 @@
 
 /**
  * A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).
+ * @maxLength 11
  * @pattern ^1[3-9]\d{9}$
  */
 export type Mobile = string;

@@ -34,10 +34,14 @@ import type { ImageUrl } from './imageUrl.ts';
  * A platform notice in full (pages/notice/detail).
  */
 export interface NoticeDetail {
+  /** @maxLength 64 */
   id: string;
   /** @maxLength 60 */
   title: string;
-  /** Simple HTML (p, br, strong, span, img, a); rendered with a rich-text view, scripts and styles stripped. */
+  /**
+     * Simple HTML (p, br, strong, span, img, a); rendered with a rich-text view, scripts and styles stripped.
+     * @maxLength 20000
+     */
   content: string;
   publishedAt: DateTime;
   /**

@@ -33,6 +33,7 @@ import type { DateTime } from './dateTime.ts';
  * A platform notice in the notice list; tapping it opens pages/notice/detail?id=.
  */
 export interface NoticeRow {
+  /** @maxLength 64 */
   id: string;
   /** @maxLength 60 */
   title: string;
@@ -43,6 +44,7 @@ export interface NoticeRow {
   summary: string;
   /**
      * Optional cover picture.
+     * @maxLength 2048
      * @nullable
      */
   cover: string | null;

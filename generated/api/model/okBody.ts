@@ -33,6 +33,7 @@
  */
 export interface OkBody {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   /** @nullable */
   data?: null;

@@ -32,11 +32,20 @@
  * The paging fields of every list; `rows` sits beside them.
  */
 export interface PageMeta {
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   total: number;
   hasMore: boolean;
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 10000
+     */
   pageIndex: number;
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 100
+     */
   pageSize: number;
 }

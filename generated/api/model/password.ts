@@ -30,6 +30,7 @@
 
 /**
  * A login password, 6-18 letters, digits, underscore or @.
+ * @maxLength 18
  * @pattern ^[A-Za-z0-9_@]{6,18}$
  */
 export type Password = string;

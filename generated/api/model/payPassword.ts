@@ -30,6 +30,7 @@
 
 /**
  * A payment password, exactly 6 digits (the app also refuses six equal digits and straight runs).
+ * @maxLength 6
  * @pattern ^\d{6}$
  */
 export type PayPassword = string;

@@ -32,6 +32,7 @@ export type RecognizeBusinessLicenseParams = {
 /**
  * Token from `getBaiduOcrAccessToken`.
  * @minLength 1
+ * @maxLength 256
  */
 access_token: string;
 };

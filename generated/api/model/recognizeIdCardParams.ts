@@ -32,6 +32,7 @@ export type RecognizeIdCardParams = {
 /**
  * Token from `getBaiduOcrAccessToken`.
  * @minLength 1
+ * @maxLength 256
  */
 access_token: string;
 };

@@ -34,21 +34,25 @@
 export interface SafetyCenter {
   /**
      * The number the SOS dials (110 in mainland China).
+     * @maxLength 20
      * @pattern ^\d{3,5}$
      */
   policeNumber: string;
   /**
      * The platform's customer service hotline, as dialled (digits and hyphens).
+     * @maxLength 20
      * @pattern ^[\d-]{5,20}$
      */
   customerServicePhone: string;
   /**
      * The in-app customer service chat, a web page the app opens in its web-view page; null when there is none.
+     * @maxLength 2048
      * @nullable
      */
   onlineServiceUrl: string | null;
   /**
      * The study material of the personal-safety handbook (`getStudyMaterial`); null when none is published.
+     * @maxLength 64
      * @nullable
      */
   handbookMaterialId: string | null;

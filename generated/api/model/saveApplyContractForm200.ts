@@ -31,6 +31,7 @@ import type { ApplyContractFormSaveResult } from './applyContractFormSaveResult.
 
 export type SaveApplyContractForm200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ApplyContractFormSaveResult;
 };

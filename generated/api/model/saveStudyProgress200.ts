@@ -31,6 +31,7 @@ import type { StudyProgressResult } from './studyProgressResult.ts';
 
 export type SaveStudyProgress200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: StudyProgressResult;
 };

@@ -31,6 +31,7 @@ import type { WithdrawAccount } from './withdrawAccount.ts';
 
 export type SaveWithdrawAccount200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: WithdrawAccount;
 };

@@ -31,6 +31,7 @@ import type { WorkerAddress } from './workerAddress.ts';
 
 export type SaveWorkerAddress200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: WorkerAddress;
 };

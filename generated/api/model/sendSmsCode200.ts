@@ -31,6 +31,7 @@ import type { AuthSendSmsCodeResult } from './authSendSmsCodeResult.ts';
 
 export type SendSmsCode200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: AuthSendSmsCodeResult;
 };

@@ -49,9 +49,15 @@ import type { ServiceOrderTimer } from './serviceOrderTimer.ts';
  * shown from accepted to in_service; the navigate button whenever the address is known.
  */
 export interface ServiceOrder {
-  /** Order id, used in every call and in page links (`/pages/order/detail?id=`). */
+  /**
+     * Order id, used in every call and in page links (`/pages/order/detail?id=`).
+     * @maxLength 64
+     */
   id: string;
-  /** Order number shown (and copied) on the detail page. */
+  /**
+     * Order number shown (and copied) on the detail page.
+     * @maxLength 40
+     */
   orderNo: string;
   status: ServiceOrderStatus;
   /** When the customer placed the order. */
@@ -59,7 +65,10 @@ export interface ServiceOrder {
   /** The appointment time the worker must be at the door. */
   appointmentAt: DateTime;
   service: ServiceOrderItem;
-  /** Extensions (加钟) in the order they were added; empty when none. */
+  /**
+     * Extensions (加钟) in the order they were added; empty when none.
+     * @maxItems 10
+     */
   extensions: ServiceOrderExtension[];
   /** What the customer pays in all (item plus extensions). */
   totalPriceCents: Cents;
@@ -70,11 +79,13 @@ export interface ServiceOrder {
   /**
      * Distance from the worker's last reported position to the address; null when unknown or once arrived.
      * @minimum 0
+     * @maximum 1000000
      * @nullable
      */
   distanceMeters: number | null;
   /**
      * The customer's health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.
+     * @maxItems 10
      * @items.maxLength 100
      */
   healthNotes: string[];
@@ -86,20 +97,31 @@ export interface ServiceOrder {
   customerRemark: string | null;
   /**
      * Until when the offer may be accepted (pending_accept only, else null).
+     * @maxLength 35
      * @nullable
      */
   acceptDeadline: string | null;
   /**
      * Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone's clock.
      * @minimum 0
+     * @maximum 86400
      * @nullable
      */
   acceptRemainingSeconds: number | null;
-  /** @nullable */
+  /**
+     * @maxLength 35
+     * @nullable
+     */
   acceptedAt: string | null;
-  /** @nullable */
+  /**
+     * @maxLength 35
+     * @nullable
+     */
   departedAt: string | null;
-  /** @nullable */
+  /**
+     * @maxLength 35
+     * @nullable
+     */
   arrivedAt: string | null;
   /** The arrival check-in; null before `arrived`. */
   checkIn: ServiceOrderCheckIn | null;
@@ -116,7 +138,10 @@ export interface ServiceOrder {
      * @nullable
      */
   finishRemark: string | null;
-  /** @nullable */
+  /**
+     * @maxLength 35
+     * @nullable
+     */
   completedAt: string | null;
   /** Set when the order is cancelled, else null. */
   cancellation: ServiceOrderCancellation | null;

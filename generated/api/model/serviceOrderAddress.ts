@@ -36,9 +36,15 @@ import type { ServiceOrderLongitude } from './serviceOrderLongitude.ts';
  * phone's map app at `latitude`/`longitude` with `detail` as the label.
  */
 export interface ServiceOrderAddress {
-  /** City and district. */
+  /**
+     * City and district.
+     * @maxLength 50
+     */
   region: string;
-  /** Street, building and (once accepted) room. */
+  /**
+     * Street, building and (once accepted) room.
+     * @maxLength 100
+     */
   detail: string;
   /** True while the order is an offer and the room number is withheld. */
   roomHidden: boolean;

@@ -37,7 +37,10 @@ import type { ServiceOrderCancellationBy } from './serviceOrderCancellationBy.ts
 export interface ServiceOrderCancellation {
   /** Who cancelled. */
   by: ServiceOrderCancellationBy;
-  /** The reason, as shown to the worker. */
+  /**
+     * The reason, as shown to the worker.
+     * @maxLength 500
+     */
   reason: string;
   cancelledAt: DateTime;
   /** Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed. */

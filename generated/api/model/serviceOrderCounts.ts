@@ -35,15 +35,23 @@ export interface ServiceOrderCounts {
   /**
      * Offers waiting for acceptance.
      * @minimum 0
+     * @maximum 1000000
      */
   pendingAccept: number;
   /**
      * Orders accepted, departed, arrived or in service.
      * @minimum 0
+     * @maximum 1000000
      */
   active: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   completed: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   cancelled: number;
 }

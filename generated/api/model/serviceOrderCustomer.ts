@@ -34,14 +34,22 @@ import type { ServiceOrderCustomerGender } from './serviceOrderCustomerGender.ts
  * The customer as the worker may see them. The real number is never sent; calls go through a privacy number (`POST /v1/order/privacyCall`).
  */
 export interface ServiceOrderCustomer {
-  /** The customer's nickname, e.g. 王女士. */
+  /**
+     * The customer's nickname, e.g. 王女士.
+     * @maxLength 30
+     */
   nickname: string;
   /**
      * Avatar URL; null shows the default avatar.
+     * @maxLength 2048
      * @nullable
      */
   avatar: string | null;
-  /** 0 secret, 1 male, 2 female. */
+  /**
+     * 0 secret, 1 male, 2 female.
+     * @minimum 0
+     * @maximum 2
+     */
   gender: ServiceOrderCustomerGender;
   /** Masked number, shown only; never dialled. */
   mobile: MaskedMobile;

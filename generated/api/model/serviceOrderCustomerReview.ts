@@ -39,6 +39,7 @@ export interface ServiceOrderCustomerReview {
      * @maximum 5
      */
   stars: number;
+  /** @maxItems 10 */
   tags: ServiceOrderReviewTag[];
   /**
      * Free text; may be empty.

@@ -34,10 +34,12 @@ import type { DateTime } from './dateTime.ts';
  * An extension (加钟) the customer bought during the service; it lengthens the service timer.
  */
 export interface ServiceOrderExtension {
+  /** @maxLength 64 */
   id: string;
   /**
      * Minutes added to the timer.
      * @minimum 1
+     * @maximum 1440
      */
   minutes: number;
   /** What the customer paid for the extension. */

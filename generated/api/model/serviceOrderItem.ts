@@ -34,13 +34,20 @@ import type { ImageUrl } from './imageUrl.ts';
  * The service item the customer booked (without extensions).
  */
 export interface ServiceOrderItem {
-  /** Service item id. */
+  /**
+     * Service item id.
+     * @maxLength 64
+     */
   itemId: string;
-  /** Item name without the duration; the app shows `name durationMinutes分钟`. */
+  /**
+     * Item name without the duration; the app shows `name durationMinutes分钟`.
+     * @maxLength 50
+     */
   name: string;
   /**
      * Booked duration in minutes.
      * @minimum 1
+     * @maximum 1440
      */
   durationMinutes: number;
   /** What the customer pays for the item. */

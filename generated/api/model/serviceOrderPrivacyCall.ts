@@ -35,6 +35,7 @@ import type { DateTime } from './dateTime.ts';
 export interface ServiceOrderPrivacyCall {
   /**
      * The number to dial, digits only.
+     * @maxLength 20
      * @pattern ^\d{11,12}$
      */
   virtualNumber: string;

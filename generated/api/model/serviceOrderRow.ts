@@ -36,31 +36,46 @@ import type { ServiceOrderStatus } from './serviceOrderStatus.ts';
  * A service order as a card in the order list and in the Home offers list. Tapping it opens pages/order/receive (pending_accept) or pages/order/detail with `id`.
  */
 export interface ServiceOrderRow {
+  /** @maxLength 64 */
   id: string;
+  /** @maxLength 40 */
   orderNo: string;
   status: ServiceOrderStatus;
-  /** Item name; the card shows `serviceName durationMinutes分钟`. */
+  /**
+     * Item name; the card shows `serviceName durationMinutes分钟`.
+     * @maxLength 50
+     */
   serviceName: string;
   /**
      * Booked duration.
      * @minimum 1
+     * @maximum 1440
      */
   durationMinutes: number;
   /**
      * Extensions (加钟) so far; the card shows `+N分钟` when above 0.
      * @minimum 0
+     * @maximum 1440
      */
   extensionMinutes: number;
   serviceImage: ImageUrl;
   appointmentAt: DateTime;
+  /** @maxLength 30 */
   customerNickname: string;
-  /** City and district. */
+  /**
+     * City and district.
+     * @maxLength 50
+     */
   region: string;
-  /** Street and building, never the room number. */
+  /**
+     * Street and building, never the room number.
+     * @maxLength 100
+     */
   addressBrief: string;
   /**
      * Distance from the worker's last reported position; null when unknown.
      * @minimum 0
+     * @maximum 1000000
      * @nullable
      */
   distanceMeters: number | null;
@@ -71,18 +86,21 @@ export interface ServiceOrderRow {
   hasHealthNotes: boolean;
   /**
      * Offer deadline (pending_accept only, else null).
+     * @maxLength 35
      * @nullable
      */
   acceptDeadline: string | null;
   /**
      * Seconds left to accept when the response was built (pending_accept only); the countdown starts from it.
      * @minimum 0
+     * @maximum 86400
      * @nullable
      */
   acceptRemainingSeconds: number | null;
   /**
      * Compensation for a cancelled order (0 when cancelled before departure); null for other statuses.
      * @minimum 0
+     * @maximum 10000000000
      * @nullable
      */
   compensationCents: number | null;

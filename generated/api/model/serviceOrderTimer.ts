@@ -41,11 +41,13 @@ export interface ServiceOrderTimer {
   /**
      * The booked duration.
      * @minimum 1
+     * @maximum 1440
      */
   bookedMinutes: number;
   /**
      * Sum of the extensions (加钟).
      * @minimum 0
+     * @maximum 1440
      */
   extensionMinutes: number;
   /** startedAt + bookedMinutes + extensionMinutes. */
@@ -53,6 +55,7 @@ export interface ServiceOrderTimer {
   /**
      * Seconds left when the response was built; 0 once the time is up or the order is completed.
      * @minimum 0
+     * @maximum 86400
      */
   remainingSeconds: number;
   /** When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask. */
@@ -60,11 +63,13 @@ export interface ServiceOrderTimer {
   /**
      * Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone's clock, and shows the question once it reaches 0 while `checkInAnswer` is null.
      * @minimum 0
+     * @maximum 86400
      */
   checkInRemainingSeconds?: number;
   /**
      * How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform's safety team (`answerSafetyCheckIn`).
      * @minimum 1
+     * @maximum 86400
      */
   checkInAnswerSeconds?: number;
   /**
@@ -74,6 +79,7 @@ export interface ServiceOrderTimer {
   checkInAnswer?: ServiceOrderTimerCheckInAnswer;
   /**
      * When the worker answered (the time of the tap); null while unanswered.
+     * @maxLength 35
      * @nullable
      */
   checkInAnsweredAt?: string | null;

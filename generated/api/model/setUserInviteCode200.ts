@@ -31,6 +31,7 @@ import type { AuthInviteCode } from './authInviteCode.ts';
 
 export type SetUserInviteCode200 = {
   code: 0;
+  /** @maxLength 500 */
   msg: string;
   /** The user's invite code as it now is. */
   myInviteCode: AuthInviteCode;

@@ -31,6 +31,7 @@ import type { WorkerOnlineStateResult } from './workerOnlineStateResult.ts';
 
 export type SetWorkerOnlineState200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: WorkerOnlineStateResult;
 };

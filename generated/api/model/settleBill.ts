@@ -34,6 +34,9 @@ import type { SettleBillSummary } from './settleBillSummary.ts';
  * A settlement bill with a line per order (pages/user/settle/bill, detail). Lines are not paged (a period holds at most a few hundred orders).
  */
 export type SettleBill = SettleBillSummary & {
-  /** The period's orders, oldest first. */
+  /**
+     * The period's orders, oldest first.
+     * @maxItems 100
+     */
   lines: SettleBillLine[];
 };

@@ -34,12 +34,16 @@ import type { DateTime } from './dateTime.ts';
  * One served order of a settlement bill; tapping it opens the order detail.
  */
 export interface SettleBillLine {
+  /** @maxLength 64 */
   orderId: string;
+  /** @maxLength 40 */
   orderNo: string;
+  /** @maxLength 50 */
   serviceName: string;
   /**
      * Booked duration, extensions included.
      * @minimum 1
+     * @maximum 1440
      */
   durationMinutes: number;
   /** When the service started. */

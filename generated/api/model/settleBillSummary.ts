@@ -35,10 +35,14 @@ import type { SettleBillStatus } from './settleBillStatus.ts';
  * One settlement period as a row of pages/user/settle/bill. `netCents` = `grossCents` - `commissionCents`.
  */
 export interface SettleBillSummary {
+  /** @maxLength 64 */
   id: string;
   periodStart: Date;
   periodEnd: Date;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   ordersCount: number;
   /** What customers paid for the period's orders. */
   grossCents: Cents;
@@ -49,6 +53,7 @@ export interface SettleBillSummary {
   status: SettleBillStatus;
   /**
      * When the income was settled into the wallet; null while `pending`.
+     * @maxLength 35
      * @nullable
      */
   settledAt: string | null;

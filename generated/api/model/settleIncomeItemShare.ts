@@ -33,10 +33,17 @@ import type { Cents } from './cents.ts';
  * The income of one service item in the period, for the breakdown list under the chart.
  */
 export interface SettleIncomeItemShare {
+  /** @maxLength 50 */
   serviceName: string;
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 1440
+     */
   durationMinutes: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   orders: number;
   incomeCents: Cents;
   /**

@@ -34,10 +34,14 @@
 export interface SettleIncomeListRequest {
   /**
      * The month, `yyyy-MM`.
+     * @maxLength 7
      * @pattern ^\d{4}-(0[1-9]|1[0-2])$
      */
   month: string;
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 10000
+     */
   pageIndex?: number;
   /**
      * @minimum 1

@@ -36,9 +36,15 @@ import type { DateTime } from './dateTime.ts';
 export interface SettleIncomePoint {
   /** Start of the hour (range `day`) or of the day. */
   start: DateTime;
-  /** Axis label, ready to show (`14时`, `11-18`, `周三`). */
+  /**
+     * Axis label, ready to show (`14时`, `11-18`, `周三`).
+     * @maxLength 30
+     */
   label: string;
   incomeCents: Cents;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   orders: number;
 }

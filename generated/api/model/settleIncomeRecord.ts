@@ -35,14 +35,19 @@ import type { SettleBillStatus } from './settleBillStatus.ts';
  * The income of one served order.
  */
 export interface SettleIncomeRecord {
+  /** @maxLength 64 */
   orderId: string;
+  /** @maxLength 40 */
   orderNo: string;
+  /** @maxLength 50 */
   serviceName: string;
   /**
      * Booked duration, extensions included.
      * @minimum 1
+     * @maximum 1440
      */
   durationMinutes: number;
+  /** @maxLength 30 */
   customerNickname: string;
   /** When the service started. */
   servedAt: DateTime;
@@ -51,6 +56,9 @@ export interface SettleIncomeRecord {
   /** The worker's income from it. */
   incomeCents: Cents;
   settleStatus: SettleBillStatus;
-  /** The settlement bill holding it (`SettleBill.id`). */
+  /**
+     * The settlement bill holding it (`SettleBill.id`).
+     * @maxLength 64
+     */
   billId: string;
 }

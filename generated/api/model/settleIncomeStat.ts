@@ -45,14 +45,21 @@ export interface SettleIncomeStat {
   /**
      * Orders served in the period.
      * @minimum 0
+     * @maximum 1000000
      */
   orders: number;
   /** Income per order, rounded down; 0 when there is no order. */
   averageCents: Cents;
   /** Income of the period before, for the "比上周" comparison. */
   previousIncomeCents: Cents;
-  /** 24 hourly points for `day`, 7 daily points for `week`, one a day for `month`; zeros included. */
+  /**
+     * 24 hourly points for `day`, 7 daily points for `week`, one a day for `month`; zeros included.
+     * @maxItems 400
+     */
   series: SettleIncomePoint[];
-  /** Income by service item, largest first; empty when there is no order. */
+  /**
+     * Income by service item, largest first; empty when there is no order.
+     * @maxItems 100
+     */
   items: SettleIncomeItemShare[];
 }

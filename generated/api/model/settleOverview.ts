@@ -43,6 +43,7 @@ export interface SettleOverview {
   /**
      * Orders served in the current period so far.
      * @minimum 0
+     * @maximum 1000000
      */
   periodOrders: number;
   /** The worker's income from those orders. */
@@ -53,6 +54,9 @@ export interface SettleOverview {
   monthSettledCents: Cents;
   /** When the next settlement runs. */
   nextSettleDate: Date;
-  /** Settlement rules, one per line. */
+  /**
+     * Settlement rules, one per line.
+     * @maxLength 500
+     */
   rulesText: string;
 }

@@ -43,8 +43,14 @@ export interface SettleStat {
   /** `day` for week, month and custom ranges up to 62 days; `month` for a year and longer ranges. */
   granularity: SettleStatGranularity;
   totalIncomeCents: Cents;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   totalOrders: number;
-  /** One point per day or month from `from` to `to`, zeros included, oldest first. */
+  /**
+     * One point per day or month from `from` to `to`, zeros included, oldest first.
+     * @maxItems 400
+     */
   series: SettleStatPoint[];
 }

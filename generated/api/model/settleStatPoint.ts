@@ -37,6 +37,9 @@ export interface SettleStatPoint {
   /** The day, or the first day of the month when `granularity` is `month`. */
   date: Date;
   incomeCents: Cents;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   orders: number;
 }

@@ -35,17 +35,26 @@ import type { ShopBalanceRecordType } from './shopBalanceRecordType.ts';
  * One change of the worker's user-centre balance (account_balance, spent in the materials shop).
  */
 export interface ShopBalanceRecord {
+  /** @maxLength 64 */
   _id: string;
-  /** Cents added (positive) or spent (negative). */
+  /**
+     * Cents added (positive) or spent (negative).
+     * @minimum -10000000000
+     * @maximum 10000000000
+     */
   value_cents: number;
   /** The balance after this change, in cents. */
   balance_cents: Cents;
   /** recharge topped up by the platform or the worker; order_pay spent on a shop order; order_refund given back by a refund or cancellation; admin_adjust by the platform. */
   type: ShopBalanceRecordType;
-  /** Line shown in the record list. */
+  /**
+     * Line shown in the record list.
+     * @maxLength 500
+     */
   comment: string;
   /**
      * The shop order behind it, if any.
+     * @maxLength 40
      * @nullable
      */
   order_no: string | null;

@@ -57,6 +57,7 @@ export interface ShopCartItem {
   /**
      * Pieces in stock; 0 greys the line out (已售罄) and it cannot be checked.
      * @minimum 0
+     * @maximum 1000000
      */
   stock: number;
   /**

@@ -35,11 +35,13 @@ export interface ShopCartRule {
   /**
      * Fewest pieces an order line may hold (usually 1).
      * @minimum 1
+     * @maximum 1000000
      */
   min_buy_num: number;
   /**
      * Most pieces an order line may hold; 0 means no limit beyond stock.
      * @minimum 0
+     * @maximum 1000000
      */
   max_buy_num: number;
 }

@@ -36,8 +36,12 @@ import type { ShopCouponType } from './shopCouponType.ts';
  * A coupon offered in the coupon centre (领券中心).
  */
 export interface ShopCenterCoupon {
-  /** Coupon template id; the coupon_id of coupon.receive. */
+  /**
+     * Coupon template id; the coupon_id of coupon.receive.
+     * @maxLength 64
+     */
   _id: string;
+  /** @maxLength 50 */
   name: string;
   type: ShopCouponType;
   /** reduce only; cents taken off. */
@@ -51,6 +55,7 @@ export interface ShopCenterCoupon {
   discount: number | null;
   /** Goods total needed to use it, in cents; 0 = 无门槛. */
   min_spend_cents: Cents;
+  /** @maxLength 500 */
   scope_text: string;
   /** fixed valid from start_time to end_time; days valid for valid_days from receipt. */
   valid_mode: ShopCenterCouponValidMode;
@@ -61,22 +66,26 @@ export interface ShopCenterCoupon {
   /**
      * valid_mode days only.
      * @minimum 1
+     * @maximum 36500
      * @nullable
      */
   valid_days: number | null;
   /**
      * Coupons left to hand out; 0 shows 已抢光.
      * @minimum 0
+     * @maximum 1000000
      */
   remain_count: number;
   /**
      * How many one worker may hold.
      * @minimum 1
+     * @maximum 1000000
      */
   limit_per_user: number;
   /**
      * How many the signed-in worker received (0 when not signed in).
      * @minimum 0
+     * @maximum 1000000
      */
   received_count: number;
   /** false shows 已领取 or 已抢光 instead of the 领取 button. */

@@ -42,6 +42,7 @@ export interface ShopCommentListRequest {
   /**
      * 1-based page number.
      * @minimum 1
+     * @maximum 10000
      */
   pageIndex?: number;
   /**

@@ -35,14 +35,19 @@ import type { ShopPayType } from './shopPayType.ts';
  * The order just placed, ready for the pay sheet.
  */
 export interface ShopCreateOrderResult {
+  /** @maxLength 64 */
   order_id: string;
-  /** @pattern ^\d{25}$ */
+  /**
+     * @maxLength 32
+     * @pattern ^\d{25}$
+     */
   order_no: string;
   /** Amount to pay in cents; 0 means call order.pay with pay_type none. */
   need_pay_cents: Cents;
   /**
      * Pay types the sheet offers, in display order; only none when need_pay_cents is 0.
      * @minItems 1
+     * @maxItems 10
      */
   pay_types: ShopPayType[];
   /** The worker's account balance in cents, shown beside 余额支付 (disabled when short). */

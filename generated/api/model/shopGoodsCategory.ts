@@ -33,8 +33,12 @@ import type { ImageUrl } from './imageUrl.ts';
  * A goods category, shown as a tab or grid cell on the materials page.
  */
 export interface ShopGoodsCategory {
+  /** @maxLength 64 */
   _id: string;
-  /** Category name. */
+  /**
+     * Category name.
+     * @maxLength 50
+     */
   name: string;
   /** Category icon. */
   icon: ImageUrl | null;

@@ -34,11 +34,19 @@ import type { ImageUrl } from './imageUrl.ts';
  * One buyer review of a goods (pages/goods/goods-comment).
  */
 export interface ShopGoodsComment {
+  /** @maxLength 64 */
   _id: string;
+  /** @maxLength 64 */
   goods_id: string;
-  /** The variant the reviewer bought. */
+  /**
+     * The variant the reviewer bought.
+     * @maxLength 100
+     */
   sku_name: string;
-  /** Reviewer's nickname, masked (王**); 匿名用户 for anonymous reviews. */
+  /**
+     * Reviewer's nickname, masked (王**); 匿名用户 for anonymous reviews.
+     * @maxLength 30
+     */
   nickname: string;
   /** Reviewer's avatar; null shows the default one. */
   avatar: ImageUrl | null;
@@ -54,6 +62,7 @@ export interface ShopGoodsComment {
   add_time: DateTime;
   /**
      * The shop's reply, shown under the review.
+     * @maxLength 500
      * @nullable
      */
   reply: string | null;

@@ -43,14 +43,18 @@ import type { ShopSku } from './shopSku.ts';
  * fixed range, "购买后 N 天生效" (0 = 当天生效) with the valid days, or 长期有效.
  */
 export interface ShopGoodsDetail {
+  /** @maxLength 64 */
   _id: string;
+  /** @maxLength 50 */
   name: string;
   /**
      * One selling line under the name.
+     * @maxLength 100
      * @nullable
      */
   sub_title: string | null;
   type: ShopGoodsType;
+  /** @maxLength 64 */
   category_id: string;
   /** Cover picture (cart and share image). */
   image: ImageUrl;
@@ -67,19 +71,35 @@ export interface ShopGoodsDetail {
   /**
      * Stock over all SKUs.
      * @minimum 0
+     * @maximum 1000000
      */
   stock: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   sales_count: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   view_count: number;
-  /** Counting unit shown after the quantity (瓶, 包, 套, 张). */
+  /**
+     * Counting unit shown after the quantity (瓶, 包, 套, 张).
+     * @maxLength 30
+     */
   unit: string;
   /** false when taken off the shelf; the page shows 商品已下架 and disables buying. */
   on_sale: boolean;
-  /** @minItems 1 */
+  /**
+     * @minItems 1
+     * @maxItems 100
+     */
   skus: ShopSku[];
-  /** Rich-text description as HTML, rendered with rich-text / v-html (images inside are absolute URLs). */
+  /**
+     * Rich-text description as HTML, rendered with rich-text / v-html (images inside are absolute URLs).
+     * @maxLength 20000
+     */
   detail: string;
   /** The freight rule; null for virtual goods (nothing is shipped). */
   freight: ShopFreightRule | null;
@@ -87,6 +107,7 @@ export interface ShopGoodsDetail {
   /**
      * Reviews in total (评价 N).
      * @minimum 0
+     * @maximum 1000000
      */
   comment_count: number;
   /**
@@ -95,7 +116,11 @@ export interface ShopGoodsDetail {
      * @maximum 100
      */
   good_rate: number;
-  /** Type 1 only, and always present for type 1. Validity: 1 fixed date range (exp_time_range), 2 counted from purchase (exp_time_rule), 3 long-term. */
+  /**
+     * Type 1 only, and always present for type 1. Validity: 1 fixed date range (exp_time_range), 2 counted from purchase (exp_time_rule), 3 long-term.
+     * @minimum 1
+     * @maximum 3
+     */
   exp_time_mode?: ShopGoodsDetailExpTimeMode;
   /**
      * Mode 1 only. [first valid day, last valid day].

@@ -30,6 +30,8 @@
 
 /**
  * Type 1 only, and always present for type 1. Validity: 1 fixed date range (exp_time_range), 2 counted from purchase (exp_time_rule), 3 long-term.
+ * @minimum 1
+ * @maximum 3
  */
 export type ShopGoodsDetailExpTimeMode = typeof ShopGoodsDetailExpTimeMode[keyof typeof ShopGoodsDetailExpTimeMode];
 

@@ -35,11 +35,13 @@ export type ShopGoodsDetailExpTimeRule = {
   /**
      * Days after purchase the card takes effect; 0 = the purchase day.
      * @minimum 0
+     * @maximum 36500
      */
   start_after_days: number;
   /**
      * Days the card stays valid once effective.
      * @minimum 1
+     * @maximum 36500
      */
   valid_days: number;
 };

@@ -50,6 +50,7 @@ export interface ShopGoodsListRequest {
   /**
      * 1-based page number.
      * @minimum 1
+     * @maximum 10000
      */
   pageIndex?: number;
   /**

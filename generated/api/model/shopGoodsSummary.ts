@@ -35,10 +35,13 @@ import type { ShopGoodsType } from './shopGoodsType.ts';
  * A goods card in the goods list.
  */
 export interface ShopGoodsSummary {
+  /** @maxLength 64 */
   _id: string;
+  /** @maxLength 50 */
   name: string;
   /**
      * One selling line under the name.
+     * @maxLength 100
      * @nullable
      */
   sub_title: string | null;
@@ -52,16 +55,19 @@ export interface ShopGoodsSummary {
   /**
      * Stock over all SKUs; 0 shows 已售罄.
      * @minimum 0
+     * @maximum 1000000
      */
   stock: number;
   /**
      * Pieces sold (已售 N).
      * @minimum 0
+     * @maximum 1000000
      */
   sales_count: number;
   /**
      * Times the goods detail was viewed.
      * @minimum 0
+     * @maximum 1000000
      */
   view_count: number;
 }

@@ -30,6 +30,8 @@
 
 /**
  * 0 physical goods (shipped, weighed for freight); 1 virtual goods or service card (no shipping, has a validity period).
+ * @minimum 0
+ * @maximum 1
  */
 export type ShopGoodsType = typeof ShopGoodsType[keyof typeof ShopGoodsType];
 

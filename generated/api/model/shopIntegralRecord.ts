@@ -34,20 +34,30 @@ import type { ShopIntegralRecordType } from './shopIntegralRecordType.ts';
  * One change of the worker's points.
  */
 export interface ShopIntegralRecord {
+  /** @maxLength 64 */
   _id: string;
-  /** Points gained (positive) or spent (negative). */
+  /**
+     * Points gained (positive) or spent (negative).
+     * @minimum -1000000
+     * @maximum 1000000
+     */
   value: number;
   /**
      * Points after this change.
      * @minimum 0
+     * @maximum 10000000000
      */
   balance: number;
   /** order_reward earned by a completed order; order_deduct spent on an order; refund_return given back by a refund or cancellation; admin_adjust by the platform; expired points that lapsed. */
   type: ShopIntegralRecordType;
-  /** Line shown in the record list. */
+  /**
+     * Line shown in the record list.
+     * @maxLength 500
+     */
   comment: string;
   /**
      * The shop order behind it, if any.
+     * @maxLength 40
      * @nullable
      */
   order_no: string | null;

@@ -35,6 +35,7 @@ export interface ShopIntegralRule {
   /**
      * Points worth 1 yuan (100 means 1 point = 1 cent).
      * @minimum 1
+     * @maximum 1000000
      */
   points_per_yuan: number;
   /**
@@ -46,6 +47,7 @@ export interface ShopIntegralRule {
   /**
      * Points below this balance cannot be used.
      * @minimum 0
+     * @maximum 1000000
      */
   min_points: number;
 }

@@ -36,10 +36,17 @@ import type { ShopMyCouponStatus } from './shopMyCouponStatus.ts';
  * A coupon the worker holds (my coupons page, and the coupon picker at checkout).
  */
 export interface ShopMyCoupon {
-  /** This held coupon; the coupon_id of order.create. */
+  /**
+     * This held coupon; the coupon_id of order.create.
+     * @maxLength 64
+     */
   _id: string;
-  /** The coupon template it was received from. */
+  /**
+     * The coupon template it was received from.
+     * @maxLength 64
+     */
   coupon_id: string;
+  /** @maxLength 50 */
   name: string;
   type: ShopCouponType;
   /** reduce only; cents taken off. */
@@ -53,7 +60,10 @@ export interface ShopMyCoupon {
   discount: number | null;
   /** Goods total needed to use it, in cents; 0 = no threshold (无门槛). */
   min_spend_cents: Cents;
-  /** Where it applies, as shown (全场通用, 仅限精油护理类商品). */
+  /**
+     * Where it applies, as shown (全场通用, 仅限精油护理类商品).
+     * @maxLength 500
+     */
   scope_text: string;
   start_time: DateTime;
   end_time: DateTime;

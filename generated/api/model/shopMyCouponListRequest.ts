@@ -38,6 +38,7 @@ export interface ShopMyCouponListRequest {
   /**
      * 1-based page number.
      * @minimum 1
+     * @maximum 10000
      */
   pageIndex?: number;
   /**

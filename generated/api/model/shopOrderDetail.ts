@@ -40,18 +40,24 @@ import type { ShopPayType } from './shopPayType.ts';
  * Everything the shop order detail page shows.
  */
 export interface ShopOrderDetail {
+  /** @maxLength 64 */
   _id: string;
   /**
      * The 25-digit order number (copy button).
+     * @maxLength 32
      * @pattern ^\d{25}$
      */
   order_no: string;
   status: ShopOrderStatus;
-  /** @minItems 1 */
+  /**
+     * @minItems 1
+     * @maxItems 100
+     */
   items: ShopOrderLine[];
   /**
      * Pieces over all lines.
      * @minimum 1
+     * @maximum 1000000
      */
   goods_count: number;
   /** Sum of price x buy_num in cents (商品总价). */
@@ -62,12 +68,14 @@ export interface ShopOrderDetail {
   coupon_discount_cents: Cents;
   /**
      * Name of the coupon used, or null.
+     * @maxLength 50
      * @nullable
      */
   coupon_name: string | null;
   /**
      * Points spent on this order.
      * @minimum 0
+     * @maximum 1000000
      */
   integral_used: number;
   /** Reduction the points bought, in cents (积分抵扣). */
@@ -83,12 +91,16 @@ export interface ShopOrderDetail {
   expire_time: DateTime | null;
   /**
      * The worker's note to the shop.
+     * @maxLength 500
      * @nullable
      */
   remark: string | null;
   /** Delivery address as it was when ordering; null for virtual-only orders. */
   address: ShopOrderDetailAddress;
-  /** Parcels sent, oldest first; empty before shipment. More than one when partly shipped (3). */
+  /**
+     * Parcels sent, oldest first; empty before shipment. More than one when partly shipped (3).
+     * @maxItems 20
+     */
   shipments: ShopOrderDetailShipmentsItem[];
   /** When receipt was confirmed (status 5 and later). */
   receive_time: DateTime | null;

@@ -33,10 +33,17 @@ import type { MaskedMobile } from './maskedMobile.ts';
  * Delivery address as it was when ordering; null for virtual-only orders.
  */
 export type ShopOrderDetailAddress = {
-  /** The worker address the snapshot came from. */
+  /**
+     * The worker address the snapshot came from.
+     * @maxLength 64
+     */
   address_id: string;
+  /** @maxLength 30 */
   receiver_name: string;
   receiver_mobile: MaskedMobile;
-  /** Province, city, district and street in one line. */
+  /**
+     * Province, city, district and street in one line.
+     * @maxLength 100
+     */
   full_address: string;
 } | null;

@@ -35,6 +35,7 @@ import type { ShopOrderDetailRefundState } from './shopOrderDetailRefundState.ts
  * The refund request (status -2 and -3, or a rejected one after it); null when none.
  */
 export type ShopOrderDetailRefund = {
+  /** @maxLength 500 */
   reason: string;
   /** Amount to be refunded, back to the original pay type. */
   refund_cents: Cents;
@@ -43,6 +44,7 @@ export type ShopOrderDetailRefund = {
   state: ShopOrderDetailRefundState;
   /**
      * Why the shop refused, for state rejected.
+     * @maxLength 500
      * @nullable
      */
   reject_reason: string | null;

@@ -30,10 +30,18 @@
 import type { DateTime } from './dateTime.ts';
 
 export type ShopOrderDetailShipmentsItem = {
+  /** @maxLength 30 */
   express_company: string;
-  /** Tracking number (copy button). */
+  /**
+     * Tracking number (copy button).
+     * @maxLength 40
+     */
   tracking_no: string;
   ship_time: DateTime;
-  /** SKUs in this parcel. */
+  /**
+     * SKUs in this parcel.
+     * @maxItems 100
+     * @items.maxLength 64
+     */
   sku_ids: string[];
 };

@@ -36,15 +36,24 @@ import type { ShopGoodsType } from './shopGoodsType.ts';
  * One goods line of a shop order (a snapshot taken when the order was created).
  */
 export interface ShopOrderLine {
-  /** Opens pages/goods/goods-detail?_id=. */
+  /**
+     * Opens pages/goods/goods-detail?_id=.
+     * @maxLength 64
+     */
   goods_id: string;
+  /** @maxLength 64 */
   sku_id: string;
+  /** @maxLength 100 */
   goods_name: string;
+  /** @maxLength 100 */
   sku_name: string;
   image: ImageUrl;
   /** Unit price in cents at order time. */
   price: Cents;
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 1000000
+     */
   buy_num: number;
   goods_type: ShopGoodsType;
   /** Virtual goods (type 1) only, once paid; when the card takes effect. */

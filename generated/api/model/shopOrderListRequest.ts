@@ -36,11 +36,13 @@ export interface ShopOrderListRequest {
   /**
      * Only these statuses; absent = all. The tabs send: 待付款 [0], 待发货 [1, 2], 待收货 [3, 4], 待评价 [5], 退款/售后 [-2, -3].
      * @minItems 1
+     * @maxItems 12
      */
   status?: ShopOrderStatus[];
   /**
      * 1-based page number.
      * @minimum 1
+     * @maximum 10000
      */
   pageIndex?: number;
   /**

@@ -33,6 +33,8 @@
  * (awaiting seller review), -1 cancelled, 0 unpaid, 1 paid and 2 preparing shipment (awaiting
  * shipment), 3 partly shipped and 4 fully shipped (awaiting receipt), 5 received (awaiting review),
  * 6 completed. The buyer-facing texts come from the app's catalogues.
+ * @minimum -4
+ * @maximum 6
  */
 export type ShopOrderStatus = typeof ShopOrderStatus[keyof typeof ShopOrderStatus];
 

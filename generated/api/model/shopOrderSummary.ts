@@ -37,18 +37,24 @@ import type { ShopPayType } from './shopPayType.ts';
  * A shop order card in the order list; the app derives its buttons from status (0 pay/cancel, 4 confirm receipt, 1-5 apply refund, 5 review).
  */
 export interface ShopOrderSummary {
+  /** @maxLength 64 */
   _id: string;
   /**
      * The 25-digit order number shown to the worker.
+     * @maxLength 32
      * @pattern ^\d{25}$
      */
   order_no: string;
   status: ShopOrderStatus;
-  /** @minItems 1 */
+  /**
+     * @minItems 1
+     * @maxItems 100
+     */
   items: ShopOrderLine[];
   /**
      * Pieces over all lines (共 N 件).
      * @minimum 1
+     * @maximum 1000000
      */
   goods_count: number;
   /** Amount to pay (or paid) in cents, after freight, coupon and points. */

@@ -35,6 +35,7 @@ export interface ShopPageRequest {
   /**
      * 1-based page number.
      * @minimum 1
+     * @maximum 10000
      */
   pageIndex?: number;
   /**

@@ -38,6 +38,7 @@ import type { ShopPayType } from './shopPayType.ts';
  * until the shop confirms the transfer described in offline_tip.
  */
 export interface ShopPayResult {
+  /** @maxLength 64 */
   order_id: string;
   /** Order status after this call (1 paid, or 0 while the payment is pending). */
   status: ShopOrderStatus;
@@ -46,6 +47,7 @@ export interface ShopPayResult {
   pay_params: ShopPayResultPayParams;
   /**
      * offline only; where to transfer the money, shown as is.
+     * @maxLength 500
      * @nullable
      */
   offline_tip: string | null;

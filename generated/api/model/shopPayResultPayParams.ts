@@ -35,6 +35,9 @@ import type { ShopPayResultPayParamsProvider } from './shopPayResultPayParamsPro
 export type ShopPayResultPayParams = {
   /** The provider argument of uni.requestPayment. */
   provider: ShopPayResultPayParamsProvider;
-  /** The orderInfo argument; alipay the signed order string, wxpay the app-pay parameters as a JSON string. */
+  /**
+     * The orderInfo argument; alipay the signed order string, wxpay the app-pay parameters as a JSON string.
+     * @maxLength 4096
+     */
   order_info: string;
 } | null;

@@ -33,21 +33,31 @@ import type { ImageUrl } from './imageUrl.ts';
  * The worker's salesman (推广员) profile; what pages/salesman/index shows.
  */
 export interface ShopSalesmanInfo {
-  /** The salesman's real name. */
+  /**
+     * The salesman's real name.
+     * @maxLength 30
+     */
   real_name: string;
   /**
      * Salesman level, 1 the lowest.
      * @minimum 1
+     * @maximum 999999
      */
   level: number;
+  /** @maxLength 30 */
   level_name: string;
   /**
      * The code new workers or buyers enter (copy button); also in share_url.
+     * @maxLength 32
      * @pattern ^[0-9A-Z]{4,12}$
      */
   invite_code: string;
-  /** H5 link carrying the invite code, also drawn as the QR code of the poster. */
+  /**
+     * H5 link carrying the invite code, also drawn as the QR code of the poster.
+     * @maxLength 2048
+     */
   share_url: string;
+  /** @maxLength 100 */
   share_title: string;
   share_image: ImageUrl;
 }

@@ -33,14 +33,22 @@ import type { ImageUrl } from './imageUrl.ts';
  * What to put in a share card (WeChat friend, moments, poster) for a shareable page.
  */
 export interface ShopShareInfo {
+  /** @maxLength 100 */
   share_title: string;
   share_image: ImageUrl;
-  /** H5 link to the page, with the sharer's invite code. */
+  /**
+     * H5 link to the page, with the sharer's invite code.
+     * @maxLength 2048
+     */
   share_url: string;
-  /** In-app route with query, for mini-program or app shares (scene 1,<code> style invite). */
+  /**
+     * In-app route with query, for mini-program or app shares (scene 1,<code> style invite).
+     * @maxLength 2048
+     */
   share_path: string;
   /**
      * The sharer's invite code, null when the worker is not a salesman.
+     * @maxLength 32
      * @nullable
      */
   invite_code: string | null;

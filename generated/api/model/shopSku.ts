@@ -34,9 +34,15 @@ import type { ImageUrl } from './imageUrl.ts';
  * One buyable variant of a goods (a size, a scent, a pack).
  */
 export interface ShopSku {
-  /** SKU id (the cart's sku_id). */
+  /**
+     * SKU id (the cart's sku_id).
+     * @maxLength 64
+     */
   _id: string;
-  /** Variant label shown in the SKU picker. */
+  /**
+     * Variant label shown in the SKU picker.
+     * @maxLength 100
+     */
   sku_name: string;
   /** Selling price in cents. */
   price: Cents;
@@ -45,6 +51,7 @@ export interface ShopSku {
   /**
      * Pieces in stock; 0 shows 已售罄 and disables buying.
      * @minimum 0
+     * @maximum 1000000
      */
   stock: number;
   /** Variant picture (falls back to the goods image in the app when equal). */

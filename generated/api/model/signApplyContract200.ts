@@ -31,6 +31,7 @@ import type { ApplyContractSignResult } from './applyContractSignResult.ts';
 
 export type SignApplyContract200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ApplyContractSignResult;
 };

@@ -30,6 +30,7 @@
 
 /**
  * A 6-digit SMS or email code.
+ * @maxLength 6
  * @pattern ^\d{6}$
  */
 export type SmsCode = string;

@@ -35,11 +35,15 @@ import type { SosAlertStatus } from './sosAlertStatus.ts';
  * An SOS as the platform received it. The platform's safety desk sees it at once and calls the worker back; each emergency contact gets an SMS with the position and a link to the order's trip.
  */
 export interface SosAlert {
+  /** @maxLength 64 */
   id: string;
   /** `sent`: the platform is handling it; `cancelled`: the worker cancelled it ("误触，取消") within 5 seconds; `handled`: the safety desk reached the worker and closed it. */
   status: SosAlertStatus;
   occurredAt: DateTime;
-  /** @nullable */
+  /**
+     * @maxLength 64
+     * @nullable
+     */
   orderId: string | null;
   /**
      * The emergency contacts the platform notifies (an SMS each), as saved when the alert came; empty when the worker has none.

@@ -32,13 +32,20 @@
  * A file attached to a study material (handout, checklist), opened in the web-view or downloaded.
  */
 export interface StudyAttachment {
-  /** File name shown to the worker, with its suffix. */
+  /**
+     * File name shown to the worker, with its suffix.
+     * @maxLength 50
+     */
   name: string;
-  /** Absolute URL of the file. */
+  /**
+     * Absolute URL of the file.
+     * @maxLength 2048
+     */
   url: string;
   /**
      * Size in bytes.
      * @minimum 0
+     * @maximum 104857600
      */
   size: number;
 }

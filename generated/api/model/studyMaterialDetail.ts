@@ -38,6 +38,7 @@ import type { StudyMaterialType } from './studyMaterialType.ts';
  * set, as `type` says; the others are null.
  */
 export interface StudyMaterialDetail {
+  /** @maxLength 64 */
   id: string;
   /** @maxLength 60 */
   title: string;
@@ -47,6 +48,7 @@ export interface StudyMaterialDetail {
   /**
      * Length of a video in seconds; null for articles and PDFs.
      * @minimum 1
+     * @maximum 86400
      * @nullable
      */
   durationSeconds: number | null;
@@ -61,25 +63,32 @@ export interface StudyMaterialDetail {
   /**
      * Where the worker left a video last time; the player resumes there. Null for articles and PDFs, or when never played.
      * @minimum 0
+     * @maximum 86400
      * @nullable
      */
   positionSeconds: number | null;
   /**
      * The article body as HTML (images with absolute URLs); null unless `type` is `article`.
+     * @maxLength 100000
      * @nullable
      */
   content: string | null;
   /**
      * MP4 (H.264) URL; null unless `type` is `video`.
+     * @maxLength 2048
      * @nullable
      */
   videoUrl: string | null;
   /**
      * PDF URL, opened in the PDF viewer; null unless `type` is `pdf`.
+     * @maxLength 2048
      * @nullable
      */
   pdfUrl: string | null;
-  /** Extra files; empty when there are none. */
+  /**
+     * Extra files; empty when there are none.
+     * @maxItems 20
+     */
   attachments: StudyAttachment[];
   /** When the material was published or last updated. */
   publishedAt: DateTime;

@@ -35,7 +35,10 @@ import type { StudyMaterialType } from './studyMaterialType.ts';
  * One row of the study list (pages/user/study/index).
  */
 export interface StudyMaterialSummary {
-  /** Study material id. */
+  /**
+     * Study material id.
+     * @maxLength 64
+     */
   id: string;
   /**
      * Title shown on the card.
@@ -49,6 +52,7 @@ export interface StudyMaterialSummary {
   /**
      * Length of a video in seconds; null for articles and PDFs.
      * @minimum 1
+     * @maximum 86400
      * @nullable
      */
   durationSeconds: number | null;

@@ -48,6 +48,7 @@ export interface StudyProgressRequest {
   /**
      * Video position in seconds, saved as the resume point (the latest value, not the highest). Videos only.
      * @minimum 0
+     * @maximum 86400
      */
   positionSeconds?: number;
 }

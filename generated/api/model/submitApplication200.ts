@@ -31,6 +31,7 @@ import type { ApplyProcess } from './applyProcess.ts';
 
 export type SubmitApplication200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: ApplyProcess;
 };

@@ -31,6 +31,7 @@ import type { WorkerFeedbackCreated } from './workerFeedbackCreated.ts';
 
 export type SubmitWorkerFeedback200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: WorkerFeedbackCreated;
 };

@@ -31,6 +31,7 @@ import type { WorkerRealNameSubmitResult } from './workerRealNameSubmitResult.ts
 
 export type SubmitWorkerRealName200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: WorkerRealNameSubmitResult;
 };

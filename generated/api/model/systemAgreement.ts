@@ -35,11 +35,20 @@ import type { SystemAgreementType } from './systemAgreementType.ts';
  */
 export interface SystemAgreement {
   type: SystemAgreementType;
-  /** Page title. */
+  /**
+     * Page title.
+     * @maxLength 100
+     */
   title: string;
-  /** The text as HTML (p, h3, ul, li, strong only); render it sanitised. */
+  /**
+     * The text as HTML (p, h3, ul, li, strong only); render it sanitised.
+     * @maxLength 100000
+     */
   content: string;
-  /** Version of the text; the app records which one the worker accepted. */
+  /**
+     * Version of the text; the app records which one the worker accepted.
+     * @maxLength 64
+     */
   version: string;
   /** When this version took effect. */
   updatedAt: DateTime;

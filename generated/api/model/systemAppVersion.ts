@@ -37,33 +37,41 @@ export interface SystemAppVersion {
   platform: SystemPlatform;
   /**
      * The newest version name.
+     * @maxLength 20
      * @pattern ^\d+\.\d+\.\d+$
      */
   version: string;
   /**
      * The newest version code (compare with the app's own, 120 for 1.0.15).
      * @minimum 1
+     * @maximum 99999999
      */
   versionCode: number;
   /** True when `versionCode` is above the caller's. */
   hasUpdate: boolean;
   /** True when the caller's version may no longer be used; the popup then has no close button. Always false when `hasUpdate` is false. */
   forceUpdate: boolean;
-  /** What is new, plain text in Chinese, one item a line. */
+  /**
+     * What is new, plain text in Chinese, one item a line.
+     * @maxLength 500
+     */
   releaseNotes: string;
   /**
      * Android only, the APK to download and install in the app; null on iOS and H5.
+     * @maxLength 2048
      * @nullable
      */
   downloadUrl: string | null;
   /**
      * The app store page (App Store on iOS; a market page on Android when there is no APK); null when none.
+     * @maxLength 2048
      * @nullable
      */
   storeUrl: string | null;
   /**
      * Size of the APK in bytes, shown on the update page; null when there is no APK.
      * @minimum 0
+     * @maximum 1073741824
      * @nullable
      */
   packageSize: number | null;

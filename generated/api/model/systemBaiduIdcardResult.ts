@@ -35,21 +35,37 @@ import type { SystemBaiduIdcardResultWordsResult } from './systemBaiduIdcardResu
  * Baidu's ID card OCR answer. The app fills the apply form from it and lets the worker correct every field.
  */
 export interface SystemBaiduIdcardResult {
-  /** Baidu's request id. */
+  /**
+     * Baidu's request id.
+     * @minimum 0
+     * @maximum 9007199254740991
+     */
   log_id: number;
-  /** Image rotation, -1 unknown, 0 upright, 1 90° anticlockwise, 2 180°, 3 270°. */
+  /**
+     * Image rotation, -1 unknown, 0 upright, 1 90° anticlockwise, 2 180°, 3 270°.
+     * @minimum 0
+     * @maximum 3
+     */
   direction?: number;
   /** normal = usable; reversed_side = the other side was sent; non_idcard = not an ID card; blurred, over_exposure, over_dark = retake the photo. */
   image_status: SystemBaiduIdcardResultImageStatus;
-  /** Front only. 1 = number valid and matches birth date and gender; -1 = no number recognised; 0 = number format wrong; 2-5 = number does not match birth date or gender. */
+  /**
+     * Front only. 1 = number valid and matches birth date and gender; -1 = no number recognised; 0 = number format wrong; 2-5 = number does not match birth date or gender.
+     * @minimum -1
+     * @maximum 5
+     */
   idcard_number_type?: SystemBaiduIdcardResultIdcardNumberType;
-  /** Only with detect_risk=true. normal, copy, temporary, screen or unknown. */
+  /**
+     * Only with detect_risk=true. normal, copy, temporary, screen or unknown.
+     * @maxLength 64
+     */
   risk_type?: string;
   /** Front keys 姓名, 民族, 住址, 公民身份号码, 出生 (yyyyMMdd), 性别; back keys 签发机关, 签发日期 and 失效日期 (yyyyMMdd, or 长期). */
   words_result: SystemBaiduIdcardResultWordsResult;
   /**
      * How many fields were recognised.
      * @minimum 0
+     * @maximum 1000000
      */
   words_result_num: number;
 }

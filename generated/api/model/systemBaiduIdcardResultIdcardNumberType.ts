@@ -30,6 +30,8 @@
 
 /**
  * Front only. 1 = number valid and matches birth date and gender; -1 = no number recognised; 0 = number format wrong; 2-5 = number does not match birth date or gender.
+ * @minimum -1
+ * @maximum 5
  */
 export type SystemBaiduIdcardResultIdcardNumberType = typeof SystemBaiduIdcardResultIdcardNumberType[keyof typeof SystemBaiduIdcardResultIdcardNumberType];
 

@@ -33,15 +33,24 @@ import type { SystemBaiduLicenseResultWordsResult } from './systemBaiduLicenseRe
  * Baidu's business licence OCR answer (for workers who apply as a studio or company).
  */
 export interface SystemBaiduLicenseResult {
-  /** Baidu's request id. */
+  /**
+     * Baidu's request id.
+     * @minimum 0
+     * @maximum 9007199254740991
+     */
   log_id: number;
-  /** Image rotation, -1 unknown, 0 upright, 1 90° anticlockwise, 2 180°, 3 270°. */
+  /**
+     * Image rotation, -1 unknown, 0 upright, 1 90° anticlockwise, 2 180°, 3 270°.
+     * @minimum 0
+     * @maximum 3
+     */
   direction?: number;
   /** Fields by Chinese name; "无" when the licence has none. */
   words_result: SystemBaiduLicenseResultWordsResult;
   /**
      * How many fields were recognised.
      * @minimum 0
+     * @maximum 1000000
      */
   words_result_num: number;
 }

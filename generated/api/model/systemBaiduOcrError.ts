@@ -32,10 +32,21 @@
  * Baidu's error answer (sent with HTTP 200). 110 or 111 = access token invalid or expired (the app drops the cached token, fetches a new one and retries once); 216201 = image format wrong; 216202 = image too large; 17 or 18 = quota or QPS limit.
  */
 export interface SystemBaiduOcrError {
-  /** Baidu's request id. */
+  /**
+     * Baidu's request id.
+     * @minimum 0
+     * @maximum 9007199254740991
+     */
   log_id?: number;
-  /** Baidu error code. */
+  /**
+     * Baidu error code.
+     * @minimum 0
+     * @maximum 999999
+     */
   error_code: number;
-  /** Baidu's English message (not shown to the worker as it is). */
+  /**
+     * Baidu's English message (not shown to the worker as it is).
+     * @maxLength 500
+     */
   error_msg: string;
 }

@@ -33,7 +33,10 @@ import type { SystemBaiduOcrWordLocation } from './systemBaiduOcrWordLocation.ts
  * One recognised field. `words` is an empty string when the field was not found.
  */
 export interface SystemBaiduOcrWord {
-  /** The recognised text. */
+  /**
+     * The recognised text.
+     * @maxLength 500
+     */
   words: string;
   /** Where the text is on the image, pixels. */
   location?: SystemBaiduOcrWordLocation;

@@ -32,8 +32,24 @@
  * Where the text is on the image, pixels.
  */
 export type SystemBaiduOcrWordLocation = {
+  /**
+     * @minimum 0
+     * @maximum 100000
+     */
   top: number;
+  /**
+     * @minimum 0
+     * @maximum 100000
+     */
   left: number;
+  /**
+     * @minimum 0
+     * @maximum 100000
+     */
   width: number;
+  /**
+     * @minimum 0
+     * @maximum 100000
+     */
   height: number;
 };

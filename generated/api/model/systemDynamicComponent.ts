@@ -36,6 +36,9 @@ import type { SystemDynamicComponentType } from './systemDynamicComponentType.ts
 export interface SystemDynamicComponent {
   /** swiper = banner carousel; noticeBar = scrolling notice lines; entries = quick-entry grid. */
   type: SystemDynamicComponentType;
-  /** Items in display order. An empty list hides the component. */
+  /**
+     * Items in display order. An empty list hides the component.
+     * @maxItems 100
+     */
   list: SystemDynamicComponentItem[];
 }

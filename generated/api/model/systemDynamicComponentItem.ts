@@ -32,15 +32,20 @@
  * One slide, notice line or entry of a dynamic component.
  */
 export interface SystemDynamicComponentItem {
-  /** Slide caption, notice text, or entry label. */
+  /**
+     * Slide caption, notice text, or entry label.
+     * @maxLength 100
+     */
   title: string;
   /**
      * Slide image (750x300) or entry icon (96x96); null for notice lines.
+     * @maxLength 2048
      * @nullable
      */
   image: string | null;
   /**
      * Where a tap goes; an app route such as /pages/user/study/detail?id=sm_3001 or an https page (opened in pages/web-view/web-view). Null when not tappable.
+     * @maxLength 2048
      * @nullable
      */
   url: string | null;

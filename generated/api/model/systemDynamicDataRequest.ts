@@ -36,6 +36,7 @@ export interface SystemDynamicDataRequest {
      * Component data ids. Home asks for worker-home-swiper, worker-home-notice and worker-home-entries.
      * @minItems 1
      * @maxItems 20
+     * @items.maxLength 64
      * @items.pattern ^[A-Za-z0-9_-]{1,64}$
      */
   ids: string[];

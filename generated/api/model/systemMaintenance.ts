@@ -36,16 +36,19 @@ export interface SystemMaintenance {
   inMaintenance: boolean;
   /**
      * Heading of the maintenance page; null when not in maintenance.
+     * @maxLength 100
      * @nullable
      */
   title: string | null;
   /**
      * Explanation shown to the worker; null when not in maintenance.
+     * @maxLength 500
      * @nullable
      */
   message: string | null;
   /**
      * Expected end, ISO-8601 with +08:00; null when unknown or not in maintenance.
+     * @maxLength 35
      * @nullable
      */
   until: string | null;

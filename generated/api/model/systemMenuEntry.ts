@@ -32,17 +32,31 @@
  * One menu entry the user's roles allow.
  */
 export interface SystemMenuEntry {
-  /** Menu id. */
+  /**
+     * Menu id.
+     * @maxLength 64
+     */
   menu_id: string;
-  /** Label. */
+  /**
+     * Label.
+     * @maxLength 50
+     */
   name: string;
   /**
      * Icon image; null for none.
+     * @maxLength 2048
      * @nullable
      */
   icon: string | null;
-  /** App route the entry opens. */
+  /**
+     * App route the entry opens.
+     * @maxLength 2048
+     */
   url: string;
-  /** Order within the group, ascending. */
+  /**
+     * Order within the group, ascending.
+     * @minimum 0
+     * @maximum 999999
+     */
   sort: number;
 }

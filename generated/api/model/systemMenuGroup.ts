@@ -33,12 +33,25 @@ import type { SystemMenuEntry } from './systemMenuEntry.ts';
  * A group of menu entries (a cell group on Mine).
  */
 export interface SystemMenuGroup {
-  /** Group id. */
+  /**
+     * Group id.
+     * @maxLength 64
+     */
   menu_id: string;
-  /** Group heading. */
+  /**
+     * Group heading.
+     * @maxLength 50
+     */
   name: string;
-  /** Order of the group, ascending. */
+  /**
+     * Order of the group, ascending.
+     * @minimum 0
+     * @maximum 999999
+     */
   sort: number;
-  /** The group's entries. */
+  /**
+     * The group's entries.
+     * @maxItems 50
+     */
   children: SystemMenuEntry[];
 }

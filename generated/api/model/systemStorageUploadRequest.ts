@@ -36,25 +36,32 @@ export interface SystemStorageUploadRequest {
   /**
      * `key` from the upload policy.
      * @minLength 1
+     * @maxLength 64
      */
   key: string;
   /**
      * `policy` from the upload policy.
      * @minLength 1
+     * @maxLength 4096
      */
   policy: string;
   /**
      * `signature` from the upload policy.
      * @minLength 1
+     * @maxLength 512
      */
   signature: string;
   /**
      * `accessKeyId` from the upload policy.
      * @minLength 1
+     * @maxLength 64
      */
   OSSAccessKeyId: string;
   /** Status the storage answers on success; the app sends 200 (empty body). 201 answers an XML body. */
   success_action_status: SystemStorageUploadRequestSuccessActionStatus;
-  /** The file content. */
+  /**
+     * The file content.
+     * @maxLength 10485760
+     */
   file: Blob | File;
 }

@@ -33,18 +33,36 @@ import type { DateTime } from './dateTime.ts';
  * A signed policy for one direct upload to the object storage (POST form to `host`). Valid until `expire`; ask for a new one per file.
  */
 export interface SystemUploadPolicy {
-  /** Where to POST the form. */
+  /**
+     * Where to POST the form.
+     * @maxLength 2048
+     */
   host: string;
-  /** The object key to send as form field `key` (folder + generated name + suffix). */
+  /**
+     * The object key to send as form field `key` (folder + generated name + suffix).
+     * @maxLength 64
+     */
   key: string;
-  /** Base64 policy document, form field `policy`. */
+  /**
+     * Base64 policy document, form field `policy`.
+     * @maxLength 4096
+     */
   policy: string;
-  /** Signature of the policy, form field `signature`. */
+  /**
+     * Signature of the policy, form field `signature`.
+     * @maxLength 512
+     */
   signature: string;
-  /** Form field `OSSAccessKeyId`. */
+  /**
+     * Form field `OSSAccessKeyId`.
+     * @maxLength 64
+     */
   accessKeyId: string;
   /** When the policy stops working. */
   expire: DateTime;
-  /** Public URL of the file once uploaded (host or CDN + key). */
+  /**
+     * Public URL of the file once uploaded (host or CDN + key).
+     * @maxLength 2048
+     */
   url: string;
 }

@@ -34,7 +34,10 @@ import type { SystemUploadRecordRequestProvider } from './systemUploadRecordRequ
  * Record a file uploaded directly to the object storage in the user's file list (vk-unicloud `uni-id-files`).
  */
 export interface SystemUploadRecordRequest {
-  /** Public URL of the file. */
+  /**
+     * Public URL of the file.
+     * @maxLength 2048
+     */
   url: string;
   /**
      * Original file name.
@@ -45,27 +48,34 @@ export interface SystemUploadRecordRequest {
   /**
      * Size in bytes.
      * @minimum 0
+     * @maximum 104857600
      */
   size: number;
   /**
      * Storage file id (the object key for aliyun).
      * @minLength 1
+     * @maxLength 64
      */
   file_id: string;
   /** Storage provider. */
   provider: SystemUploadRecordRequestProvider;
-  /** File category id (optional). */
+  /**
+     * File category id (optional).
+     * @maxLength 64
+     */
   category_id?: string;
   /** Images only, EXIF orientation as uni.getImageInfo gives it. */
   orientation?: SystemUploadRecordRequestOrientation;
   /**
      * Images and video, pixels.
      * @minimum 1
+     * @maximum 100000
      */
   width?: number;
   /**
      * Images and video, pixels.
      * @minimum 1
+     * @maximum 100000
      */
   height?: number;
   /**

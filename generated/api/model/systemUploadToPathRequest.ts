@@ -34,7 +34,10 @@ import type { SystemUploadSuffix } from './systemUploadSuffix.ts';
  * One file and where to put it (multipart/form-data).
  */
 export interface SystemUploadToPathRequest {
-  /** The file; images are compressed by the app first (longest side 1600 px, JPEG quality 0.8). */
+  /**
+     * The file; images are compressed by the app first (longest side 1600 px, JPEG quality 0.8).
+     * @maxLength 10485760
+     */
   file: Blob | File;
   path: SystemUploadFolder;
   suffix: SystemUploadSuffix;

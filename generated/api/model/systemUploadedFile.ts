@@ -32,13 +32,20 @@
  * A stored file.
  */
 export interface SystemUploadedFile {
-  /** Public URL of the file; what other calls take as an image or file URL. */
+  /**
+     * Public URL of the file; what other calls take as an image or file URL.
+     * @maxLength 2048
+     */
   url: string;
-  /** Stored file name (server generated). */
+  /**
+     * Stored file name (server generated).
+     * @maxLength 50
+     */
   name: string;
   /**
      * Size in bytes.
      * @minimum 0
+     * @maximum 104857600
      */
   size: number;
 }

@@ -33,7 +33,9 @@ import type { DateTime } from './dateTime.ts';
  * A link to the trip's progress (the order's steps and the worker's last position, no customer details beyond the district), for a contact to open in any browser. Asking again for the same order answers the same link.
  */
 export interface TripShare {
+  /** @maxLength 64 */
   orderId: string;
+  /** @maxLength 2048 */
   url: string;
   /** When the link stops working - two hours after the order is completed or cancelled, at the latest its booked end plus 12 hours. */
   expiresAt: DateTime;

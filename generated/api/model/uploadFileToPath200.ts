@@ -31,6 +31,7 @@ import type { SystemUploadedFile } from './systemUploadedFile.ts';
 
 export type UploadFileToPath200 = {
   code: 200;
+  /** @maxLength 500 */
   msg: string;
   data: SystemUploadedFile;
 };

@@ -39,7 +39,12 @@ import type { WalletErrorBodyData } from './walletErrorBodyData.ts';
  * 20124 no WeChat bound. `msg` is shown to the worker as it is.
  */
 export interface WalletErrorBody {
+  /**
+     * @minimum 0
+     * @maximum 999999
+     */
   code: number;
+  /** @maxLength 500 */
   msg: string;
   /**
      * Extra detail for codes 20112 and 20113; null otherwise.

@@ -37,6 +37,7 @@ export type WalletErrorBodyData = {
   /**
      * Wrong tries left before the payment password locks (5 a day).
      * @minimum 0
+     * @maximum 1000000
      */
   remainingAttempts?: number;
   /** When a locked payment password can be tried again (or reset it by SMS). */

@@ -29,27 +29,34 @@
  */
 import type { Cents } from './cents.ts';
 import type { DateTime } from './dateTime.ts';
+import type { SignedCents } from './signedCents.ts';
 import type { WalletFlowType } from './walletFlowType.ts';
 
 /**
  * One change of the available balance (pages/user/wallet/list).
  */
 export interface WalletFlowRecord {
+  /** @maxLength 64 */
   id: string;
   type: WalletFlowType;
-  /** The row's text, ready to show (service item for income, account for withdrawals). */
+  /**
+     * The row's text, ready to show (service item for income, account for withdrawals).
+     * @maxLength 100
+     */
   title: string;
   /** Signed change, negative for money going out (-49700). */
-  amountCents: Cents;
+  amountCents: SignedCents;
   /** Available balance right after this change. */
   balanceAfterCents: Cents;
   /**
      * The service order behind an `income` or `adjust` row (opens the order detail); null otherwise.
+     * @maxLength 64
      * @nullable
      */
   orderId: string | null;
   /**
      * The withdrawal behind a `withdraw`, `fee` or `refund` row (opens pages/user/wallet/detail); null otherwise.
+     * @maxLength 64
      * @nullable
      */
   withdrawalId: string | null;

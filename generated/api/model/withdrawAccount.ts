@@ -33,27 +33,35 @@ import type { WithdrawAccountType } from './withdrawAccountType.ts';
  * A saved withdrawal account, masked (pages/user/setting/account).
  */
 export interface WithdrawAccount {
+  /** @maxLength 64 */
   id: string;
   type: WithdrawAccountType;
-  /** Holder's name, masked. */
+  /**
+     * Holder's name, masked.
+     * @maxLength 30
+     */
   holderName: string;
   /**
      * Bank card `**** ` plus its last 4 digits, or the masked Alipay mobile or email; null for WeChat.
+     * @maxLength 40
      * @nullable
      */
   maskedNo: string | null;
   /**
      * Bank name for a bank card; null otherwise.
+     * @maxLength 30
      * @nullable
      */
   bankName: string | null;
   /**
      * Opening branch for a bank card, when given; null otherwise.
+     * @maxLength 50
      * @nullable
      */
   bankBranch: string | null;
   /**
      * The bound WeChat nickname for a WeChat account; null otherwise.
+     * @maxLength 30
      * @nullable
      */
   wechatNickname: string | null;

@@ -32,6 +32,9 @@
  * Delete a saved withdrawal account. Withdrawals keep their own copy of the account. When the default is deleted, the most recently added remaining account becomes the default.
  */
 export interface WithdrawAccountDeleteRequest {
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 64
+     */
   id: string;
 }

@@ -42,6 +42,7 @@ export interface WithdrawAccountSaveRequest {
   /**
      * The account to edit; leave out to add one.
      * @minLength 1
+     * @maxLength 64
      */
   id?: string;
   /** bank needs `accountNo` (12-19 digits) and `bankName` when adding; alipay needs `accountNo` (a mobile number or an email) when adding; wechat has no number. */

@@ -50,15 +50,23 @@ export interface WithdrawConfig {
   /**
      * Withdrawals a worker may ask for a day.
      * @minimum 1
+     * @maximum 1000000
      */
   dailyTimesLimit: number;
   /**
      * Withdrawals already asked for today (rejected ones included).
      * @minimum 0
+     * @maximum 1000000
      */
   todayTimesUsed: number;
-  /** When the money arrives, as shown under the amount. */
+  /**
+     * When the money arrives, as shown under the amount.
+     * @maxLength 500
+     */
   arrivalText: string;
-  /** The rules, one per line, shown at the bottom of the screen. */
+  /**
+     * The rules, one per line, shown at the bottom of the screen.
+     * @maxLength 500
+     */
   rulesText: string;
 }

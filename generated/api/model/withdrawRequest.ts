@@ -36,11 +36,13 @@ export interface WithdrawRequest {
   /**
      * Amount in cents taken from the available balance, fee included. At least `minAmountCents`, at most `maxAmountCents` and the available balance.
      * @minimum 1
+     * @maximum 10000000000
      */
   amountCents: number;
   /**
      * A saved withdrawal account (`WithdrawAccount.id`).
      * @minLength 1
+     * @maxLength 64
      */
   accountId: string;
   payPassword: PayPassword;

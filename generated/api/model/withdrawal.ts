@@ -37,8 +37,12 @@ import type { WithdrawalTimelineEntry } from './withdrawalTimelineEntry.ts';
  * A withdrawal in full (pages/user/wallet/detail).
  */
 export interface Withdrawal {
+  /** @maxLength 64 */
   id: string;
-  /** The withdrawal number shown to the worker and to customer support. */
+  /**
+     * The withdrawal number shown to the worker and to customer support.
+     * @maxLength 40
+     */
   withdrawNo: string;
   /** Amount taken from the available balance, fee included. */
   amountCents: Cents;
@@ -50,12 +54,14 @@ export interface Withdrawal {
   status: WithdrawalStatus;
   /**
      * Why it was rejected; null unless `rejected`.
+     * @maxLength 500
      * @nullable
      */
   rejectReason: string | null;
   /**
      * Steps reached so far, oldest first; the first is always `pending_review` at `createdAt`.
      * @minItems 1
+     * @maxItems 20
      */
   timeline: WithdrawalTimelineEntry[];
   createdAt: DateTime;

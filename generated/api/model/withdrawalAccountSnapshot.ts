@@ -34,20 +34,26 @@ import type { WithdrawAccountType } from './withdrawAccountType.ts';
  */
 export interface WithdrawalAccountSnapshot {
   type: WithdrawAccountType;
-  /** Holder's name, masked. */
+  /**
+     * Holder's name, masked.
+     * @maxLength 30
+     */
   holderName: string;
   /**
      * Bank card `**** ` plus its last 4 digits, or the masked Alipay mobile or email; null for WeChat.
+     * @maxLength 40
      * @nullable
      */
   maskedNo: string | null;
   /**
      * Bank name for a bank card; null otherwise.
+     * @maxLength 30
      * @nullable
      */
   bankName: string | null;
   /**
      * The bound WeChat nickname for a WeChat account; null otherwise.
+     * @maxLength 30
      * @nullable
      */
   wechatNickname: string | null;

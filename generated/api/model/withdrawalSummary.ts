@@ -36,6 +36,7 @@ import type { WithdrawalStatus } from './withdrawalStatus.ts';
  * A withdrawal as a row of the withdrawal records (pages/user/wallet/log).
  */
 export interface WithdrawalSummary {
+  /** @maxLength 64 */
   id: string;
   /** Amount asked for, fee included. */
   amountCents: Cents;
@@ -45,6 +46,7 @@ export interface WithdrawalSummary {
   account: WithdrawalAccountSnapshot;
   /**
      * Why it was rejected; null unless `rejected`.
+     * @maxLength 500
      * @nullable
      */
   rejectReason: string | null;

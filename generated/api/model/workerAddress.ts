@@ -33,19 +33,37 @@ import type { Mobile } from './mobile.ts';
  * A home or base address of the worker; the default one is where dispatch measures the distance to an order from when the worker's live position is unknown.
  */
 export interface WorkerAddress {
-  /** Address id. */
+  /**
+     * Address id.
+     * @maxLength 64
+     */
   id: string;
-  /** Contact person at this address. */
+  /**
+     * Contact person at this address.
+     * @maxLength 30
+     */
   contactName: string;
   /** Contact number (the worker's own data, shown unmasked for editing). */
   mobile: Mobile;
-  /** Province or municipality (上海市). */
+  /**
+     * Province or municipality (上海市).
+     * @maxLength 20
+     */
   province: string;
-  /** City (上海市). */
+  /**
+     * City (上海市).
+     * @maxLength 20
+     */
   city: string;
-  /** District (徐汇区). */
+  /**
+     * District (徐汇区).
+     * @maxLength 20
+     */
   district: string;
-  /** Street, building and room. */
+  /**
+     * Street, building and room.
+     * @maxLength 100
+     */
   detail: string;
   /**
      * Latitude, GCJ-02 (the coordinate system of the map picker).

@@ -35,6 +35,7 @@ export interface WorkerAddressDeleteRequest {
   /**
      * The address to delete.
      * @minLength 1
+     * @maxLength 64
      */
   id: string;
 }

@@ -36,6 +36,7 @@ export interface WorkerAddressSaveRequest {
   /**
      * The address to change; leave it out to create one.
      * @minLength 1
+     * @maxLength 64
      */
   id?: string;
   /**

@@ -33,5 +33,6 @@ import type { WorkerAlbumPhoto } from './workerAlbumPhoto.ts';
  * The photos just added, in status reviewing, to put at the end of the grid without reloading.
  */
 export interface WorkerAlbumAddResult {
+  /** @maxItems 9 */
   photos: WorkerAlbumPhoto[];
 }

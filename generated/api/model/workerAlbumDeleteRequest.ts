@@ -36,6 +36,7 @@ export interface WorkerAlbumDeleteRequest {
      * Ids of the photos to delete.
      * @minItems 1
      * @maxItems 30
+     * @items.maxLength 64
      */
   ids: string[];
 }

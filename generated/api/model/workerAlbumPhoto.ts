@@ -35,7 +35,10 @@ import type { WorkerAlbumPhotoStatus } from './workerAlbumPhotoStatus.ts';
  * A photo in the worker's album (life and work photos shown to customers once approved).
  */
 export interface WorkerAlbumPhoto {
-  /** Photo id. */
+  /**
+     * Photo id.
+     * @maxLength 64
+     */
   id: string;
   /** The full-size image. */
   url: ImageUrl;
@@ -44,11 +47,13 @@ export interface WorkerAlbumPhoto {
   /**
      * Width of the full-size image in pixels.
      * @minimum 1
+     * @maximum 100000
      */
   width: number;
   /**
      * Height of the full-size image in pixels.
      * @minimum 1
+     * @maximum 100000
      */
   height: number;
   /** When the photo was added. */
@@ -57,6 +62,7 @@ export interface WorkerAlbumPhoto {
   status: WorkerAlbumPhotoStatus;
   /**
      * Why the review refused the photo; null unless status is rejected.
+     * @maxLength 500
      * @nullable
      */
   rejectReason: string | null;

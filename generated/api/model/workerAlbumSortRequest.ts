@@ -36,6 +36,7 @@ export interface WorkerAlbumSortRequest {
      * All photo ids in the new order.
      * @minItems 1
      * @maxItems 30
+     * @items.maxLength 64
      */
   ids: string[];
 }

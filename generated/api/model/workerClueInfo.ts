@@ -36,33 +36,51 @@ import type { WorkerClueInfoServiceItemsItem } from './workerClueInfoServiceItem
  * The lead (clue) the platform recorded when the worker first applied to join; shown read-only in the apply process and on Mine.
  */
 export interface WorkerClueInfo {
-  /** Lead id. */
+  /**
+     * Lead id.
+     * @maxLength 64
+     */
   id: string;
-  /** The applicant's name as given on the lead form. */
+  /**
+     * The applicant's name as given on the lead form.
+     * @maxLength 50
+     */
   name: string;
   mobile: MaskedMobile;
   /** Where the lead came from. self = registered in the app on their own; invite = invited by a worker; salesman = brought by a salesman; ad = an advertisement; offline = a recruitment event or training school. */
   channel: WorkerClueInfoChannel;
-  /** The channel as shown to the worker (自主注册, 技师邀请, 业务员推广, 广告投放, 线下招募). */
+  /**
+     * The channel as shown to the worker (自主注册, 技师邀请, 业务员推广, 广告投放, 线下招募).
+     * @maxLength 30
+     */
   channelName: string;
   /**
      * Who invited the worker (a worker's nickname or a salesman's name); null for self, ad and offline leads.
+     * @maxLength 30
      * @nullable
      */
   inviterName: string | null;
   /**
      * The invite code used; null when none.
+     * @maxLength 32
      * @nullable
      */
   inviterCode?: string | null;
-  /** The city the worker applied to serve. */
+  /**
+     * The city the worker applied to serve.
+     * @maxLength 20
+     */
   city: string;
   /**
      * The district within the city, when given.
+     * @maxLength 20
      * @nullable
      */
   district: string | null;
-  /** The service items the worker applied to offer. */
+  /**
+     * The service items the worker applied to offer.
+     * @maxItems 20
+     */
   serviceItems: WorkerClueInfoServiceItemsItem[];
   /** When the lead was recorded. */
   createdAt: DateTime;

@@ -29,13 +29,20 @@
  */
 
 export type WorkerClueInfoServiceItemsItem = {
-  /** Service item id. */
+  /**
+     * Service item id.
+     * @maxLength 64
+     */
   id: string;
-  /** Service item name with duration, as shown (全身精油SPA 90分钟). */
+  /**
+     * Service item name with duration, as shown (全身精油SPA 90分钟).
+     * @maxLength 50
+     */
   name: string;
   /**
      * Service length in minutes.
      * @minimum 1
+     * @maximum 1440
      */
   durationMinutes: number;
 };

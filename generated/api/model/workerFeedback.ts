@@ -36,11 +36,17 @@ import type { WorkerFeedbackType } from './workerFeedbackType.ts';
  * A feedback the worker sent, with the platform's reply (my feedback list).
  */
 export interface WorkerFeedback {
-  /** Feedback id. */
+  /**
+     * Feedback id.
+     * @maxLength 64
+     */
   id: string;
   /** app, order, payment or other, as chosen when sending. */
   type: WorkerFeedbackType;
-  /** What the worker wrote. */
+  /**
+     * What the worker wrote.
+     * @maxLength 500
+     */
   content: string;
   /**
      * Attached images.
@@ -51,11 +57,13 @@ export interface WorkerFeedback {
   status: WorkerFeedbackStatus;
   /**
      * The platform's answer; null while pending.
+     * @maxLength 500
      * @nullable
      */
   reply: string | null;
   /**
      * When the platform answered (ISO-8601, +08:00); null while pending.
+     * @maxLength 35
      * @nullable
      */
   repliedAt: string | null;

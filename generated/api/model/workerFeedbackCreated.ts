@@ -32,6 +32,9 @@
  * The feedback just sent.
  */
 export interface WorkerFeedbackCreated {
-  /** Feedback id. */
+  /**
+     * Feedback id.
+     * @maxLength 64
+     */
   id: string;
 }

@@ -34,9 +34,15 @@ import type { ImageUrl } from './imageUrl.ts';
  * A customer who follows the worker (user/follow screen).
  */
 export interface WorkerFollower {
-  /** Customer id. */
+  /**
+     * Customer id.
+     * @maxLength 64
+     */
   customerId: string;
-  /** The customer's nickname. */
+  /**
+     * The customer's nickname.
+     * @maxLength 30
+     */
   nickname: string;
   /** The customer's avatar (a default image when none). */
   avatar: ImageUrl;
@@ -45,6 +51,7 @@ export interface WorkerFollower {
   /**
      * Completed orders this customer has had with the worker.
      * @minimum 0
+     * @maximum 1000000
      */
   ordersWithMe: number;
 }

@@ -48,6 +48,7 @@ export interface WorkerHomeSummary {
   /**
      * Order offers waiting for the worker to accept or decline (the badge on the Orders tab).
      * @minimum 0
+     * @maximum 1000000
      */
   pendingOffersCount: number;
   /**
@@ -61,6 +62,7 @@ export interface WorkerHomeSummary {
   /**
      * Unread messages and notices (the badge on the Messages tab).
      * @minimum 0
+     * @maximum 1000000
      */
   unreadMessagesCount: number;
   /** Study progress on the required material. */

@@ -35,11 +35,13 @@ export type WorkerHomeSummaryStudy = {
   /**
      * Lessons finished.
      * @minimum 0
+     * @maximum 1000000
      */
   done: number;
   /**
      * Lessons required.
      * @minimum 0
+     * @maximum 1000000
      */
   total: number;
 };

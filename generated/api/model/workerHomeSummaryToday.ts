@@ -36,11 +36,13 @@ export type WorkerHomeSummaryToday = {
   /**
      * Orders accepted today (any status except declined).
      * @minimum 0
+     * @maximum 1000000
      */
   ordersCount: number;
   /**
      * Orders completed today.
      * @minimum 0
+     * @maximum 1000000
      */
   completedCount: number;
   /** The worker's income from today's completed orders, in cents. */

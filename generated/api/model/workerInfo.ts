@@ -38,25 +38,40 @@ import type { WorkerInfoStatus } from './workerInfoStatus.ts';
  * The signed-in worker. `status` 3 means the worker is still in the onboarding process.
  */
 export interface WorkerInfo {
-  /** Worker id. */
+  /**
+     * Worker id.
+     * @maxLength 64
+     */
   id: string;
   /**
      * Display name shown to customers (e.g. 李师傅).
      * @maxLength 20
      */
   nickname: string;
-  /** Legal name from the onboarding application; empty while not yet given. */
+  /**
+     * Legal name from the onboarding application; empty while not yet given.
+     * @maxLength 30
+     */
   realName: string;
   avatar: ImageUrl;
   mobile: MaskedMobile;
-  /** 0 secret, 1 male, 2 female. */
+  /**
+     * 0 secret, 1 male, 2 female.
+     * @minimum 0
+     * @maximum 2
+     */
   gender: WorkerInfoGender;
   /**
      * yyyy-MM-dd; null when not given.
+     * @maxLength 10
      * @nullable
      */
   birthday?: string | null;
-  /** 1 active, 2 suspended, 3 in the application (onboarding) process. */
+  /**
+     * 1 active, 2 suspended, 3 in the application (onboarding) process.
+     * @minimum 1
+     * @maximum 3
+     */
   status: WorkerInfoStatus;
   onlineState: OnlineState;
   /**
@@ -68,13 +83,20 @@ export interface WorkerInfo {
   /**
      * Completed service orders, all time.
      * @minimum 0
+     * @maximum 1000000
      */
   serviceCount: number;
-  /** The city (and district) the worker serves, as shown on Mine. */
+  /**
+     * The city (and district) the worker serves, as shown on Mine.
+     * @maxLength 20
+     */
   city: string;
   /** The real-name verification is approved. */
   realNameVerified: boolean;
-  /** The worker's own invite code, shared to recruit other workers. */
+  /**
+     * The worker's own invite code, shared to recruit other workers.
+     * @maxLength 32
+     */
   inviteCode: string;
   joinedAt: DateTime;
   /**
@@ -85,6 +107,7 @@ export interface WorkerInfo {
   intro?: string | null;
   /**
      * Why the account is suspended (status 2), shown on Mine and Home; null for other statuses.
+     * @maxLength 500
      * @nullable
      */
   statusReason?: string | null;

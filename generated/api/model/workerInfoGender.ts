@@ -30,6 +30,8 @@
 
 /**
  * 0 secret, 1 male, 2 female.
+ * @minimum 0
+ * @maximum 2
  */
 export type WorkerInfoGender = typeof WorkerInfoGender[keyof typeof WorkerInfoGender];
 

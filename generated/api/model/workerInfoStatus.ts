@@ -30,6 +30,8 @@
 
 /**
  * 1 active, 2 suspended, 3 in the application (onboarding) process.
+ * @minimum 1
+ * @maximum 3
  */
 export type WorkerInfoStatus = typeof WorkerInfoStatus[keyof typeof WorkerInfoStatus];
 

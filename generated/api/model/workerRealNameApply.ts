@@ -37,42 +37,50 @@ export interface WorkerRealNameApply {
   status: WorkerRealNameApplyStatus;
   /**
      * Legal name, masked except the first and last character (李*梅); null when none.
+     * @maxLength 30
      * @nullable
      */
   realName: string | null;
   /**
      * National ID number, first 4 and last 4 characters shown (3101**********162X); null when none.
+     * @maxLength 18
      * @nullable
      * @pattern ^\d{4}\*{10}[\dX]{4}$
      */
   idCardNo: string | null;
   /**
      * ID card portrait side image; null when none.
+     * @maxLength 2048
      * @nullable
      */
   idCardFront: string | null;
   /**
      * ID card national emblem side image; null when none.
+     * @maxLength 2048
      * @nullable
      */
   idCardBack: string | null;
   /**
      * Photo of the worker holding the ID card, used for face matching; null when none.
+     * @maxLength 2048
      * @nullable
      */
   handheldPhoto: string | null;
   /**
      * Why the review refused it; null unless status is rejected.
+     * @maxLength 500
      * @nullable
      */
   rejectReason: string | null;
   /**
      * When it was submitted (ISO-8601, +08:00); null when none.
+     * @maxLength 35
      * @nullable
      */
   submittedAt: string | null;
   /**
      * When it was approved or rejected; null while none or pending.
+     * @maxLength 35
      * @nullable
      */
   reviewedAt: string | null;

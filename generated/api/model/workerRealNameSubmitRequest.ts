@@ -41,6 +41,7 @@ export interface WorkerRealNameSubmitRequest {
   realName: string;
   /**
      * 18-character national ID number; the app upper-cases a trailing x.
+     * @maxLength 18
      * @pattern ^\d{17}[\dX]$
      */
   idCardNo: string;

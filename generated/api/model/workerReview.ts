@@ -35,13 +35,25 @@ import type { WorkerReviewReply } from './workerReviewReply.ts';
  * A customer's review of a completed service by this worker (user/appraise screen).
  */
 export interface WorkerReview {
-  /** Review id. */
+  /**
+     * Review id.
+     * @maxLength 64
+     */
   id: string;
-  /** The service order reviewed; tapping the review opens it. */
+  /**
+     * The service order reviewed; tapping the review opens it.
+     * @maxLength 64
+     */
   orderId: string;
-  /** Service item with duration (全身精油SPA 90分钟). */
+  /**
+     * Service item with duration (全身精油SPA 90分钟).
+     * @maxLength 50
+     */
   serviceName: string;
-  /** The customer's nickname, masked (王**) or 匿名用户 for anonymous reviews. */
+  /**
+     * The customer's nickname, masked (王**) or 匿名用户 for anonymous reviews.
+     * @maxLength 30
+     */
   customerNickname: string;
   /** The customer's avatar; a default image for anonymous reviews. */
   customerAvatar: ImageUrl;
@@ -54,6 +66,7 @@ export interface WorkerReview {
   /**
      * Tags the customer picked (手法专业, 准时到达, 态度好).
      * @maxItems 10
+     * @items.maxLength 20
      */
   tags: string[];
   /**

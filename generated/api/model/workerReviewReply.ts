@@ -34,7 +34,10 @@ import type { DateTime } from './dateTime.ts';
  * @nullable
  */
 export type WorkerReviewReply = {
-  /** The reply text. */
+  /**
+     * The reply text.
+     * @maxLength 500
+     */
   content: string;
   /** When the reply was written. */
   createdAt: DateTime;

@@ -41,26 +41,31 @@ export interface WorkerReviewSummary {
   /**
      * All reviews (the 全部 tab).
      * @minimum 0
+     * @maximum 1000000
      */
   totalCount: number;
   /**
      * Reviews with 4-5 stars (好评).
      * @minimum 0
+     * @maximum 1000000
      */
   goodCount: number;
   /**
      * Reviews with 3 stars (中评).
      * @minimum 0
+     * @maximum 1000000
      */
   mediumCount: number;
   /**
      * Reviews with 1-2 stars (差评).
      * @minimum 0
+     * @maximum 1000000
      */
   badCount: number;
   /**
      * Reviews with photos (有图).
      * @minimum 0
+     * @maximum 1000000
      */
   withPhotosCount: number;
   /**

@@ -46,8 +46,12 @@ export interface WorkerTimeDay {
   /**
      * Booked slots that day (shown on the date strip).
      * @minimum 0
+     * @maximum 1000000
      */
   bookedCount: number;
-  /** 30 half-hour slots, 09:00-09:30 to 23:30-24:00, in order. */
+  /**
+     * 30 half-hour slots, 09:00-09:30 to 23:30-24:00, in order.
+     * @maxItems 48
+     */
   slots: WorkerTimeSlot[];
 }

@@ -34,11 +34,13 @@
 export interface WorkerTimeRange {
   /**
      * HH:mm, on the hour or half hour.
+     * @maxLength 5
      * @pattern ^([01]\d|2[0-3]):[03]0$
      */
   start: string;
   /**
      * HH:mm, on the hour or half hour, after start; 24:00 means midnight.
+     * @maxLength 5
      * @pattern ^(([01]\d|2[0-3]):[03]0|24:00)$
      */
   end: string;

@@ -35,11 +35,13 @@ import type { WorkerTimeSlotState } from './workerTimeSlotState.ts';
 export interface WorkerTimeSlot {
   /**
      * HH:mm.
+     * @maxLength 5
      * @pattern ^([01]\d|2[0-3]):[03]0$
      */
   start: string;
   /**
      * HH:mm, 30 minutes after start.
+     * @maxLength 5
      * @pattern ^(([01]\d|2[0-3]):[03]0|24:00)$
      */
   end: string;

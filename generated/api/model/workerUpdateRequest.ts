@@ -42,7 +42,11 @@ export interface WorkerUpdateRequest {
      */
   nickname?: string;
   avatar?: ImageUrl;
-  /** 0 secret, 1 male, 2 female. */
+  /**
+     * 0 secret, 1 male, 2 female.
+     * @minimum 0
+     * @maximum 2
+     */
   gender?: WorkerUpdateRequestGender;
   birthday?: Date;
   /**

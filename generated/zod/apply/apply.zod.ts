@@ -37,16 +37,20 @@ import * as zod from 'zod/mini';
  * `POST /v1/worker/realName/submit`); its state shows here.
  * @summary Get the onboarding application's progress
  */
+export const getApplyProcessResponseMsgMax = 500;
+
 export const getApplyProcessResponseDataStepsItemRejectReasonMax = 200;
 
 export const getApplyProcessResponseDataStepsMin = 6;
 export const getApplyProcessResponseDataStepsMax = 6;
 
+export const getApplyProcessResponseDataSubmittedAtMax = 35;
+
 
 
 export const GetApplyProcessResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyProcessResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
   "currentStep": /*#__PURE__*/ zod.enum(['account', 'basicInfo', 'images', 'realName', 'contract', 'inviteLetter']).check(/*#__PURE__*/ zod.describe('The step to open next; the first rejected step, else the first one not yet complete, else `inviteLetter`.')),
   "steps": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
@@ -56,7 +60,7 @@ export const GetApplyProcessResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('One step on the apply process page.'))).check(/*#__PURE__*/ zod.minLength(getApplyProcessResponseDataStepsMin)).check(/*#__PURE__*/ zod.maxLength(getApplyProcessResponseDataStepsMax)),
   "auditStatus": /*#__PURE__*/ zod.enum(['notSubmitted', 'pending', 'approved', 'rejected']).check(/*#__PURE__*/ zod.describe('The audit of the whole application. `notSubmitted` still being filled in; `pending` submitted,\nunder review; `approved` accepted (the invite notice letter is issued, the worker becomes\nactive); `rejected` refused, the rejected steps say why.\n')),
   "canSubmit": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Every step from `account` to `contract` is `submitted` or `approved`, and the application is not under review or approved; the submit button is enabled.')),
-  "submittedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the application was last submitted for audit; null before the first submission.'))
+  "submittedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getApplyProcessResponseDataSubmittedAtMax))).check(/*#__PURE__*/ zod.describe('When the application was last submitted for audit; null before the first submission.'))
 }).check(/*#__PURE__*/ zod.describe('The apply process page (pages/apply/process), the landing page of every worker with status 3.\n`steps` always lists all six steps in order.\n'))
 })
 
@@ -64,25 +68,46 @@ export const GetApplyProcessResponse = /*#__PURE__*/ zod.object({
  * The pickers of the account step (pages/apply/account). Changes rarely; the app may cache it for the session.
  * @summary Get the cities and service items to choose from
  */
+export const getApplyOptionsResponseMsgMax = 500;
+
+export const getApplyOptionsResponseDataCitiesItemCodeMax = 64;
+
+
 export const getApplyOptionsResponseDataCitiesItemCodeRegExp = new RegExp('^\\d{6}$');
+export const getApplyOptionsResponseDataCitiesItemNameMax = 50;
+
+export const getApplyOptionsResponseDataCitiesItemProvinceMax = 20;
+
+export const getApplyOptionsResponseDataCitiesMax = 500;
+
+export const getApplyOptionsResponseDataServiceItemsItemIdMax = 64;
+
+export const getApplyOptionsResponseDataServiceItemsItemNameMax = 50;
+
+export const getApplyOptionsResponseDataServiceItemsItemDurationMinutesMax = 1440;
+
+export const getApplyOptionsResponseDataServiceItemsItemPriceMin = 0;
+export const getApplyOptionsResponseDataServiceItemsItemPriceMax = 10000000000;
+
+export const getApplyOptionsResponseDataServiceItemsMax = 20;
 
 
 
 export const GetApplyOptionsResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyOptionsResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
   "cities": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getApplyOptionsResponseDataCitiesItemCodeRegExp)).check(/*#__PURE__*/ zod.describe('The city\'s administrative division code (GB/T 2260).')),
-  "name": /*#__PURE__*/ zod.string(),
-  "province": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Province name, to group the picker.'))
-}).check(/*#__PURE__*/ zod.describe('A city the platform serves, to pick as the service city.'))).check(/*#__PURE__*/ zod.describe('Cities the platform serves, by province then city code.')),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyOptionsResponseDataCitiesItemCodeMax)).check(/*#__PURE__*/ zod.regex(getApplyOptionsResponseDataCitiesItemCodeRegExp)).check(/*#__PURE__*/ zod.describe('The city\'s administrative division code (GB/T 2260).')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyOptionsResponseDataCitiesItemNameMax)),
+  "province": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyOptionsResponseDataCitiesItemProvinceMax)).check(/*#__PURE__*/ zod.describe('Province name, to group the picker.'))
+}).check(/*#__PURE__*/ zod.describe('A city the platform serves, to pick as the service city.'))).check(/*#__PURE__*/ zod.maxLength(getApplyOptionsResponseDataCitiesMax)).check(/*#__PURE__*/ zod.describe('Cities the platform serves, by province then city code.')),
   "serviceItems": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
-  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Item name as customers see it, with its duration.')),
-  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The price customers pay, in cents.'))
-}).check(/*#__PURE__*/ zod.describe('A service item the worker may offer.'))).check(/*#__PURE__*/ zod.describe('Service items a worker may offer, in every city.'))
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyOptionsResponseDataServiceItemsItemIdMax)),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyOptionsResponseDataServiceItemsItemNameMax)).check(/*#__PURE__*/ zod.describe('Item name as customers see it, with its duration.')),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getApplyOptionsResponseDataServiceItemsItemDurationMinutesMax)),
+  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getApplyOptionsResponseDataServiceItemsItemPriceMin)).check(/*#__PURE__*/ zod.lte(getApplyOptionsResponseDataServiceItemsItemPriceMax)).check(/*#__PURE__*/ zod.describe('The price customers pay, in cents.'))
+}).check(/*#__PURE__*/ zod.describe('A service item the worker may offer.'))).check(/*#__PURE__*/ zod.maxLength(getApplyOptionsResponseDataServiceItemsMax)).check(/*#__PURE__*/ zod.describe('Service items a worker may offer, in every city.'))
 }).check(/*#__PURE__*/ zod.describe('What the account step lets the worker choose from.'))
 })
 
@@ -90,23 +115,36 @@ export const GetApplyOptionsResponse = /*#__PURE__*/ zod.object({
  * What the account step holds, saved or drafted, to fill the form of pages/apply/account. Names come from `GET /v1/apply/options`.
  * @summary Get the account step (service city and items)
  */
+export const getApplyAccountResponseMsgMax = 500;
+
+export const getApplyAccountResponseDataRejectReasonMax = 500;
+
+export const getApplyAccountResponseDataServiceCityMax = 6;
+
+
 export const getApplyAccountResponseDataServiceCityRegExp = new RegExp('^\\d{6}$');
+export const getApplyAccountResponseDataServiceItemsItemMax = 32;
+
+export const getApplyAccountResponseDataServiceItemsMax = 20;
+
 export const getApplyAccountResponseDataWorkYearsMin = 0;
 export const getApplyAccountResponseDataWorkYearsMax = 50;
+
+export const getApplyAccountResponseDataReferrerMax = 11;
 
 
 
 export const GetApplyAccountResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyAccountResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['todo', 'draft', 'submitted', 'approved', 'rejected']).check(/*#__PURE__*/ zod.describe('The state of one application step. `todo` nothing saved; `draft` partly saved; `submitted`\ncomplete (saved with full validation, verification sent, or every required contract signed)\nand waiting for the audit; `approved` accepted by the audit; `rejected` refused, see\n`rejectReason`, the worker fixes it and submits again.\n')),
-  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why the audit refused this step; set only when `status` is `rejected`.')),
+  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyAccountResponseDataRejectReasonMax))).check(/*#__PURE__*/ zod.describe('Why the audit refused this step; set only when `status` is `rejected`.')),
   "editable": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('False while the application is under review or approved; the form is read-only.')),
-  "serviceCity": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getApplyAccountResponseDataServiceCityRegExp))).check(/*#__PURE__*/ zod.describe('City code, one of the options\' `cities`.')),
-  "serviceItems": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Ids of the service items the worker offers, from the options\' `serviceItems`.')),
+  "serviceCity": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyAccountResponseDataServiceCityMax)).check(/*#__PURE__*/ zod.regex(getApplyAccountResponseDataServiceCityRegExp))).check(/*#__PURE__*/ zod.describe('City code, one of the options\' `cities`.')),
+  "serviceItems": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyAccountResponseDataServiceItemsItemMax))).check(/*#__PURE__*/ zod.maxLength(getApplyAccountResponseDataServiceItemsMax)).check(/*#__PURE__*/ zod.describe('Ids of the service items the worker offers, from the options\' `serviceItems`.')),
   "workYears": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getApplyAccountResponseDataWorkYearsMin)).check(/*#__PURE__*/ zod.lte(getApplyAccountResponseDataWorkYearsMax))).check(/*#__PURE__*/ zod.describe('Years of massage experience.')),
-  "referrer": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The referrer\'s invite code or mobile number, as entered.'))
+  "referrer": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyAccountResponseDataReferrerMax))).check(/*#__PURE__*/ zod.describe('The referrer\'s invite code or mobile number, as entered.'))
 }).check(/*#__PURE__*/ zod.describe('The account step as saved (pages/apply/account): the service city and items. Fields are null\n(or empty) until saved; a draft may hold only some of them.\n'))
 })
 
@@ -114,6 +152,9 @@ export const GetApplyAccountResponse = /*#__PURE__*/ zod.object({
  * Saves the service city, service items and experience with full validation (the 下一步 button); the step becomes `submitted`.
  * @summary Save the account step
  */
+export const saveApplyAccountBodyServiceCityMax = 6;
+
+
 export const saveApplyAccountBodyServiceCityRegExp = new RegExp('^\\d{6}$');
 export const saveApplyAccountBodyServiceItemsItemMax = 32;
 
@@ -122,19 +163,26 @@ export const saveApplyAccountBodyServiceItemsMax = 20;
 export const saveApplyAccountBodyWorkYearsMin = 0;
 export const saveApplyAccountBodyWorkYearsMax = 50;
 
+export const saveApplyAccountBodyReferrerMax = 11;
+
+
 export const saveApplyAccountBodyReferrerRegExp = new RegExp('^([A-Za-z0-9]{6,8}|1[3-9]\\d{9})$');
 
 
 export const SaveApplyAccountBody = /*#__PURE__*/ zod.object({
-  "serviceCity": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveApplyAccountBodyServiceCityRegExp)).check(/*#__PURE__*/ zod.describe('City code, one of the options\' `cities`.')),
+  "serviceCity": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyAccountBodyServiceCityMax)).check(/*#__PURE__*/ zod.regex(saveApplyAccountBodyServiceCityRegExp)).check(/*#__PURE__*/ zod.describe('City code, one of the options\' `cities`.')),
   "serviceItems": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveApplyAccountBodyServiceItemsItemMax))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveApplyAccountBodyServiceItemsMax)).check(/*#__PURE__*/ zod.describe('Ids of the service items the worker offers, at least one.')),
   "workYears": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveApplyAccountBodyWorkYearsMin)).check(/*#__PURE__*/ zod.lte(saveApplyAccountBodyWorkYearsMax)).check(/*#__PURE__*/ zod.describe('Years of massage experience, whole years.')),
-  "referrer": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveApplyAccountBodyReferrerRegExp))).check(/*#__PURE__*/ zod.describe('Optional. The referrer\'s invite code (6-8 letters or digits) or mobile number.'))
+  "referrer": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyAccountBodyReferrerMax)).check(/*#__PURE__*/ zod.regex(saveApplyAccountBodyReferrerRegExp))).check(/*#__PURE__*/ zod.describe('Optional. The referrer\'s invite code (6-8 letters or digits) or mobile number.'))
 }).check(/*#__PURE__*/ zod.describe('Saves the account step with full validation; the step becomes `submitted`.'))
+
+export const saveApplyAccountResponseMsgMax = 500;
+
+
 
 export const SaveApplyAccountResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyAccountResponseMsgMax)),
   "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
 }).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
@@ -162,9 +210,13 @@ export const SaveApplyAccountDraftBody = /*#__PURE__*/ zod.object({
   "referrer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyAccountDraftBodyReferrerMax)))
 }).check(/*#__PURE__*/ zod.describe('Saves the account form as it is, without the completeness checks (autosave). It replaces the\nsaved draft: send every field the form holds; a field left out is saved as empty. The step\nbecomes `draft` (unless it was `todo` and nothing is sent).\n'))
 
+export const saveApplyAccountDraftResponseMsgMax = 500;
+
+
+
 export const SaveApplyAccountDraftResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyAccountDraftResponseMsgMax)),
   "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
 }).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
@@ -172,25 +224,48 @@ export const SaveApplyAccountDraftResponse = /*#__PURE__*/ zod.object({
  * What the basic information step holds, saved or drafted, to fill the form of pages/apply/simple.
  * @summary Get the basic information step
  */
+export const getApplyBasicInfoResponseMsgMax = 500;
+
+export const getApplyBasicInfoResponseDataRejectReasonMax = 500;
+
+export const getApplyBasicInfoResponseDataRealNameMax = 30;
+
+export const getApplyBasicInfoResponseDataBirthdayMax = 10;
+
+export const getApplyBasicInfoResponseDataNationMax = 30;
+
+export const getApplyBasicInfoResponseDataHeightMin = 0;
+export const getApplyBasicInfoResponseDataHeightMax = 100000;
+
+export const getApplyBasicInfoResponseDataEmergencyContactNameMax = 50;
+
+export const getApplyBasicInfoResponseDataEmergencyContactMobileMax = 11;
+
+export const getApplyBasicInfoResponseDataResidentialAddressMax = 100;
+
+export const getApplyBasicInfoResponseDataIntroMax = 300;
+
+
+
 export const GetApplyBasicInfoResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyBasicInfoResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['todo', 'draft', 'submitted', 'approved', 'rejected']).check(/*#__PURE__*/ zod.describe('The state of one application step. `todo` nothing saved; `draft` partly saved; `submitted`\ncomplete (saved with full validation, verification sent, or every required contract signed)\nand waiting for the audit; `approved` accepted by the audit; `rejected` refused, see\n`rejectReason`, the worker fixes it and submits again.\n')),
-  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why the audit refused this step; set only when `status` is `rejected`.')),
+  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyBasicInfoResponseDataRejectReasonMax))).check(/*#__PURE__*/ zod.describe('Why the audit refused this step; set only when `status` is `rejected`.')),
   "editable": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('False while the application is under review or approved; the form is read-only.')),
-  "realName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Legal name, as on the ID card.')),
+  "realName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyBasicInfoResponseDataRealNameMax))).check(/*#__PURE__*/ zod.describe('Legal name, as on the ID card.')),
   "gender": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('1 male, 2 female.')),
-  "birthday": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()),
-  "nation": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Ethnic group, as on the ID card (汉, 回, 壮 ...).')),
+  "birthday": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getApplyBasicInfoResponseDataBirthdayMax))),
+  "nation": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyBasicInfoResponseDataNationMax))).check(/*#__PURE__*/ zod.describe('Ethnic group, as on the ID card (汉, 回, 壮 ...).')),
   "education": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['primary', 'juniorHigh', 'seniorHigh', 'vocational', 'juniorCollege', 'bachelor', 'master']).check(/*#__PURE__*/ zod.describe('Highest education; the app shows the label from its catalogues: `primary` 小学, `juniorHigh`\n初中, `seniorHigh` 高中, `vocational` 中专/职高, `juniorCollege` 大专, `bachelor` 本科,\n`master` 硕士及以上.\n')),/*#__PURE__*/ zod.null()]),
-  "height": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Height in centimetres.')),
+  "height": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getApplyBasicInfoResponseDataHeightMin)).check(/*#__PURE__*/ zod.lte(getApplyBasicInfoResponseDataHeightMax))).check(/*#__PURE__*/ zod.describe('Height in centimetres.')),
   "emergencyContact": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.object({
-  "name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-  "mobile": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
+  "name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyBasicInfoResponseDataEmergencyContactNameMax))),
+  "mobile": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyBasicInfoResponseDataEmergencyContactMobileMax)))
 })).check(/*#__PURE__*/ zod.describe('The emergency contact; either part may still be empty in a draft.')),
-  "residentialAddress": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Where the worker lives now.')),
-  "intro": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Self-introduction shown to customers, at most 300 characters.'))
+  "residentialAddress": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyBasicInfoResponseDataResidentialAddressMax))).check(/*#__PURE__*/ zod.describe('Where the worker lives now.')),
+  "intro": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyBasicInfoResponseDataIntroMax))).check(/*#__PURE__*/ zod.describe('Self-introduction shown to customers, at most 300 characters.'))
 }).check(/*#__PURE__*/ zod.describe('The basic information step as saved (pages/apply/simple). Fields are null until saved; a draft\nmay hold only some of them, and values that did not pass the full checks yet.\n'))
 })
 
@@ -198,13 +273,24 @@ export const GetApplyBasicInfoResponse = /*#__PURE__*/ zod.object({
  * Saves the personal details with full validation (the 下一步 button); the step becomes `submitted`. The emergency contact is the same record as the first of the worker's emergency contacts (`listEmergencyContacts`), which it replaces.
  * @summary Save the basic information step
  */
+export const saveApplyBasicInfoBodyRealNameMax = 20;
+
+
 export const saveApplyBasicInfoBodyRealNameRegExp = new RegExp('^[\\u4e00-\\u9fa5·]{2,20}$');
+export const saveApplyBasicInfoBodyBirthdayMax = 10;
+
 export const saveApplyBasicInfoBodyNationMax = 10;
 
 export const saveApplyBasicInfoBodyHeightMin = 140;
 export const saveApplyBasicInfoBodyHeightMax = 210;
 
+export const saveApplyBasicInfoBodyEmergencyContactNameMax = 30;
+
+
 export const saveApplyBasicInfoBodyEmergencyContactNameRegExp = new RegExp('^[\\u4e00-\\u9fa5·]{2,20}$');
+export const saveApplyBasicInfoBodyEmergencyContactMobileMax = 11;
+
+
 export const saveApplyBasicInfoBodyEmergencyContactMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const saveApplyBasicInfoBodyResidentialAddressMin = 5;
 export const saveApplyBasicInfoBodyResidentialAddressMax = 100;
@@ -215,23 +301,27 @@ export const saveApplyBasicInfoBodyIntroMax = 300;
 
 
 export const SaveApplyBasicInfoBody = /*#__PURE__*/ zod.object({
-  "realName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveApplyBasicInfoBodyRealNameRegExp)).check(/*#__PURE__*/ zod.describe('Legal name as on the ID card, 2-20 Chinese characters (· allowed).')),
+  "realName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyBasicInfoBodyRealNameMax)).check(/*#__PURE__*/ zod.regex(saveApplyBasicInfoBodyRealNameRegExp)).check(/*#__PURE__*/ zod.describe('Legal name as on the ID card, 2-20 Chinese characters (· allowed).')),
   "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('1 male, 2 female.')),
-  "birthday": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Birth date; the worker must be 18 to 60 years old (400, code 10602, otherwise).')),
+  "birthday": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(saveApplyBasicInfoBodyBirthdayMax)).check(/*#__PURE__*/ zod.describe('Birth date; the worker must be 18 to 60 years old (400, code 10602, otherwise).')),
   "nation": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveApplyBasicInfoBodyNationMax))).check(/*#__PURE__*/ zod.describe('Optional. Ethnic group, as on the ID card (汉, 回, 壮 ...).')),
   "education": /*#__PURE__*/ zod.enum(['primary', 'juniorHigh', 'seniorHigh', 'vocational', 'juniorCollege', 'bachelor', 'master']).check(/*#__PURE__*/ zod.describe('Highest education; the app shows the label from its catalogues: `primary` 小学, `juniorHigh`\n初中, `seniorHigh` 高中, `vocational` 中专/职高, `juniorCollege` 大专, `bachelor` 本科,\n`master` 硕士及以上.\n')),
   "height": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveApplyBasicInfoBodyHeightMin)).check(/*#__PURE__*/ zod.lte(saveApplyBasicInfoBodyHeightMax))).check(/*#__PURE__*/ zod.describe('Optional. Height in centimetres.')),
   "emergencyContact": /*#__PURE__*/ zod.object({
-  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveApplyBasicInfoBodyEmergencyContactNameRegExp)).check(/*#__PURE__*/ zod.describe('Chinese name, 2-20 characters (· allowed).')),
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveApplyBasicInfoBodyEmergencyContactMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).'))
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyBasicInfoBodyEmergencyContactNameMax)).check(/*#__PURE__*/ zod.regex(saveApplyBasicInfoBodyEmergencyContactNameRegExp)).check(/*#__PURE__*/ zod.describe('Chinese name, 2-20 characters (· allowed).')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyBasicInfoBodyEmergencyContactMobileMax)).check(/*#__PURE__*/ zod.regex(saveApplyBasicInfoBodyEmergencyContactMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).'))
 }).check(/*#__PURE__*/ zod.describe('Who to call when something happens to the worker during a service.')),
   "residentialAddress": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveApplyBasicInfoBodyResidentialAddressMin)).check(/*#__PURE__*/ zod.maxLength(saveApplyBasicInfoBodyResidentialAddressMax)).check(/*#__PURE__*/ zod.describe('Where the worker lives now, province to room number.')),
   "intro": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveApplyBasicInfoBodyIntroMin)).check(/*#__PURE__*/ zod.maxLength(saveApplyBasicInfoBodyIntroMax)).check(/*#__PURE__*/ zod.describe('Self-introduction shown to customers, 10-300 characters.'))
 }).check(/*#__PURE__*/ zod.describe('Saves the basic information step with full validation; the step becomes `submitted`.'))
 
+export const saveApplyBasicInfoResponseMsgMax = 500;
+
+
+
 export const SaveApplyBasicInfoResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyBasicInfoResponseMsgMax)),
   "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
 }).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
@@ -241,6 +331,8 @@ export const SaveApplyBasicInfoResponse = /*#__PURE__*/ zod.object({
  * @summary Save the basic information step as a draft
  */
 export const saveApplyBasicInfoDraftBodyRealNameMax = 20;
+
+export const saveApplyBasicInfoDraftBodyBirthdayMax = 10;
 
 export const saveApplyBasicInfoDraftBodyNationMax = 10;
 
@@ -260,7 +352,7 @@ export const saveApplyBasicInfoDraftBodyIntroMax = 300;
 export const SaveApplyBasicInfoDraftBody = /*#__PURE__*/ zod.object({
   "realName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyBasicInfoDraftBodyRealNameMax))),
   "gender": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(null)])),
-  "birthday": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "birthday": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(saveApplyBasicInfoDraftBodyBirthdayMax))),
   "nation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyBasicInfoDraftBodyNationMax))),
   "education": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['primary', 'juniorHigh', 'seniorHigh', 'vocational', 'juniorCollege', 'bachelor', 'master']).check(/*#__PURE__*/ zod.describe('Highest education; the app shows the label from its catalogues: `primary` 小学, `juniorHigh`\n初中, `seniorHigh` 高中, `vocational` 中专/职高, `juniorCollege` 大专, `bachelor` 本科,\n`master` 硕士及以上.\n')),/*#__PURE__*/ zod.null()])),
   "height": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveApplyBasicInfoDraftBodyHeightMin)).check(/*#__PURE__*/ zod.lte(saveApplyBasicInfoDraftBodyHeightMax))),
@@ -272,9 +364,13 @@ export const SaveApplyBasicInfoDraftBody = /*#__PURE__*/ zod.object({
   "intro": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyBasicInfoDraftBodyIntroMax)))
 }).check(/*#__PURE__*/ zod.describe('Saves the basic information form as it is, without the completeness and format checks\n(autosave while typing). It replaces the saved draft: send every field the form holds; a field\nleft out is saved as empty. The step becomes `draft`.\n'))
 
+export const saveApplyBasicInfoDraftResponseMsgMax = 500;
+
+
+
 export const SaveApplyBasicInfoDraftResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyBasicInfoDraftResponseMsgMax)),
   "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
 }).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
@@ -282,16 +378,41 @@ export const SaveApplyBasicInfoDraftResponse = /*#__PURE__*/ zod.object({
  * What the photos step holds, saved or drafted, to fill pages/apply/image (ID card both sides with the OCR result, certificates, health certificate, life photos).
  * @summary Get the photos step
  */
+export const getApplyImagesResponseMsgMax = 500;
+
+export const getApplyImagesResponseDataRejectReasonMax = 500;
+
+export const getApplyImagesResponseDataIdCardFrontOneMax = 2048;
+
+export const getApplyImagesResponseDataIdCardBackOneMax = 2048;
+
 export const getApplyImagesResponseDataIdCardOcrOneNameMax = 20;
+
+export const getApplyImagesResponseDataIdCardOcrOneIdNumberMax = 18;
+
 
 export const getApplyImagesResponseDataIdCardOcrOneIdNumberRegExp = new RegExp('^\\d{17}[\\dX]$');
 export const getApplyImagesResponseDataIdCardOcrOneNationMax = 10;
+
+export const getApplyImagesResponseDataIdCardOcrOneBirthdayMax = 10;
 
 export const getApplyImagesResponseDataIdCardOcrOneAddressMax = 100;
 
 export const getApplyImagesResponseDataIdCardOcrOneIssuingAuthorityMax = 50;
 
+export const getApplyImagesResponseDataIdCardOcrOneValidFromMax = 10;
+
+export const getApplyImagesResponseDataIdCardOcrOneValidToMax = 10;
+
+export const getApplyImagesResponseDataCertificatesItemMax = 2048;
+
 export const getApplyImagesResponseDataCertificatesMax = 6;
+
+export const getApplyImagesResponseDataHealthCertificateOneMax = 2048;
+
+export const getApplyImagesResponseDataHealthCertificateExpireDateMax = 10;
+
+export const getApplyImagesResponseDataLifePhotosItemMax = 2048;
 
 export const getApplyImagesResponseDataLifePhotosMax = 6;
 
@@ -299,28 +420,28 @@ export const getApplyImagesResponseDataLifePhotosMax = 6;
 
 export const GetApplyImagesResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyImagesResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['todo', 'draft', 'submitted', 'approved', 'rejected']).check(/*#__PURE__*/ zod.describe('The state of one application step. `todo` nothing saved; `draft` partly saved; `submitted`\ncomplete (saved with full validation, verification sent, or every required contract signed)\nand waiting for the audit; `approved` accepted by the audit; `rejected` refused, see\n`rejectReason`, the worker fixes it and submits again.\n')),
-  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why the audit refused this step; set only when `status` is `rejected`.')),
+  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyImagesResponseDataRejectReasonMax))).check(/*#__PURE__*/ zod.describe('Why the audit refused this step; set only when `status` is `rejected`.')),
   "editable": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('False while the application is under review or approved; the form is read-only.')),
-  "idCardFront": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('ID card, portrait side.')),
-  "idCardBack": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('ID card, national emblem side.')),
+  "idCardFront": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getApplyImagesResponseDataIdCardFrontOneMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('ID card, portrait side.')),
+  "idCardBack": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getApplyImagesResponseDataIdCardBackOneMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('ID card, national emblem side.')),
   "idCardOcr": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyImagesResponseDataIdCardOcrOneNameMax))).check(/*#__PURE__*/ zod.describe('Name on the front side.')),
-  "idNumber": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getApplyImagesResponseDataIdCardOcrOneIdNumberRegExp))).check(/*#__PURE__*/ zod.describe('National ID number on the front side, 18 characters, X upper-case.')),
+  "idNumber": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyImagesResponseDataIdCardOcrOneIdNumberMax)).check(/*#__PURE__*/ zod.regex(getApplyImagesResponseDataIdCardOcrOneIdNumberRegExp))).check(/*#__PURE__*/ zod.describe('National ID number on the front side, 18 characters, X upper-case.')),
   "gender": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('1 male, 2 female.')),
   "nation": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyImagesResponseDataIdCardOcrOneNationMax))),
-  "birthday": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()),
+  "birthday": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getApplyImagesResponseDataIdCardOcrOneBirthdayMax))),
   "address": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyImagesResponseDataIdCardOcrOneAddressMax))).check(/*#__PURE__*/ zod.describe('Household registration address on the front side.')),
   "issuingAuthority": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyImagesResponseDataIdCardOcrOneIssuingAuthorityMax))).check(/*#__PURE__*/ zod.describe('Issuing authority on the back side.')),
-  "validFrom": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Start of validity on the back side.')),
-  "validTo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('End of validity on the back side; null for 长期 (no end) or not recognised.'))
+  "validFrom": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getApplyImagesResponseDataIdCardOcrOneValidFromMax))).check(/*#__PURE__*/ zod.describe('Start of validity on the back side.')),
+  "validTo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getApplyImagesResponseDataIdCardOcrOneValidToMax))).check(/*#__PURE__*/ zod.describe('End of validity on the back side; null for 长期 (no end) or not recognised.'))
 }).check(/*#__PURE__*/ zod.describe('What the ID card OCR read from both sides (the app runs the OCR on upload), as the worker\nconfirmed it. The server keeps it to prefill the real-name step and to check it against the\nbasic information. A side not recognised yet has null fields.\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('What OCR read from the ID card, as confirmed; null when no side was read.')),
-  "certificates": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(getApplyImagesResponseDataCertificatesMax)).check(/*#__PURE__*/ zod.describe('Professional certificates (保健按摩师证 and the like).')),
-  "healthCertificate": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Health certificate (健康证).')),
-  "healthCertificateExpireDate": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Last day the health certificate is valid.')),
-  "lifePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(getApplyImagesResponseDataLifePhotosMax)).check(/*#__PURE__*/ zod.describe('Life photos shown on the worker\'s profile, at most 6.'))
+  "certificates": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getApplyImagesResponseDataCertificatesItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(getApplyImagesResponseDataCertificatesMax)).check(/*#__PURE__*/ zod.describe('Professional certificates (保健按摩师证 and the like).')),
+  "healthCertificate": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getApplyImagesResponseDataHealthCertificateOneMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Health certificate (健康证).')),
+  "healthCertificateExpireDate": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getApplyImagesResponseDataHealthCertificateExpireDateMax))).check(/*#__PURE__*/ zod.describe('Last day the health certificate is valid.')),
+  "lifePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getApplyImagesResponseDataLifePhotosItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(getApplyImagesResponseDataLifePhotosMax)).check(/*#__PURE__*/ zod.describe('Life photos shown on the worker\'s profile, at most 6.'))
 }).check(/*#__PURE__*/ zod.describe('The photos step as saved (pages/apply/image). Fields are null or empty until saved; a draft may\nhold only some of them.\n'))
 })
 
@@ -330,49 +451,77 @@ export const GetApplyImagesResponse = /*#__PURE__*/ zod.object({
  * OCR service on upload and sends what the worker confirmed in `idCardOcr`.
  * @summary Save the photos step
  */
+export const saveApplyImagesBodyIdCardFrontMax = 2048;
+
+export const saveApplyImagesBodyIdCardBackMax = 2048;
+
 export const saveApplyImagesBodyIdCardOcrOneNameMax = 20;
+
+export const saveApplyImagesBodyIdCardOcrOneIdNumberMax = 18;
+
 
 export const saveApplyImagesBodyIdCardOcrOneIdNumberRegExp = new RegExp('^\\d{17}[\\dX]$');
 export const saveApplyImagesBodyIdCardOcrOneNationMax = 10;
+
+export const saveApplyImagesBodyIdCardOcrOneBirthdayMax = 10;
 
 export const saveApplyImagesBodyIdCardOcrOneAddressMax = 100;
 
 export const saveApplyImagesBodyIdCardOcrOneIssuingAuthorityMax = 50;
 
+export const saveApplyImagesBodyIdCardOcrOneValidFromMax = 10;
+
+export const saveApplyImagesBodyIdCardOcrOneValidToMax = 10;
+
 export const saveApplyImagesBodyIdCardOcrTwoNameMin = 2;
+export const saveApplyImagesBodyIdCardOcrTwoNameMax = 50;
+
+export const saveApplyImagesBodyIdCardOcrTwoIdNumberMax = 18;
+
+export const saveApplyImagesBodyCertificatesItemMax = 2048;
 
 export const saveApplyImagesBodyCertificatesMax = 6;
+
+export const saveApplyImagesBodyHealthCertificateMax = 2048;
+
+export const saveApplyImagesBodyHealthCertificateExpireDateMax = 10;
+
+export const saveApplyImagesBodyLifePhotosItemMax = 2048;
 
 export const saveApplyImagesBodyLifePhotosMax = 6;
 
 
 
 export const SaveApplyImagesBody = /*#__PURE__*/ zod.object({
-  "idCardFront": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('ID card, portrait side.')),
-  "idCardBack": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('ID card, national emblem side.')),
+  "idCardFront": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyIdCardFrontMax)).check(/*#__PURE__*/ zod.describe('ID card, portrait side.')),
+  "idCardBack": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyIdCardBackMax)).check(/*#__PURE__*/ zod.describe('ID card, national emblem side.')),
   "idCardOcr": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyIdCardOcrOneNameMax))).check(/*#__PURE__*/ zod.describe('Name on the front side.')),
-  "idNumber": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveApplyImagesBodyIdCardOcrOneIdNumberRegExp))).check(/*#__PURE__*/ zod.describe('National ID number on the front side, 18 characters, X upper-case.')),
+  "idNumber": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyIdCardOcrOneIdNumberMax)).check(/*#__PURE__*/ zod.regex(saveApplyImagesBodyIdCardOcrOneIdNumberRegExp))).check(/*#__PURE__*/ zod.describe('National ID number on the front side, 18 characters, X upper-case.')),
   "gender": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('1 male, 2 female.')),
   "nation": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyIdCardOcrOneNationMax))),
-  "birthday": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()),
+  "birthday": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyIdCardOcrOneBirthdayMax))),
   "address": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyIdCardOcrOneAddressMax))).check(/*#__PURE__*/ zod.describe('Household registration address on the front side.')),
   "issuingAuthority": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyIdCardOcrOneIssuingAuthorityMax))).check(/*#__PURE__*/ zod.describe('Issuing authority on the back side.')),
-  "validFrom": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Start of validity on the back side.')),
-  "validTo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('End of validity on the back side; null for 长期 (no end) or not recognised.'))
+  "validFrom": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyIdCardOcrOneValidFromMax))).check(/*#__PURE__*/ zod.describe('Start of validity on the back side.')),
+  "validTo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyIdCardOcrOneValidToMax))).check(/*#__PURE__*/ zod.describe('End of validity on the back side; null for 长期 (no end) or not recognised.'))
 }).check(/*#__PURE__*/ zod.describe('What the ID card OCR read from both sides (the app runs the OCR on upload), as the worker\nconfirmed it. The server keeps it to prefill the real-name step and to check it against the\nbasic information. A side not recognised yet has null fields.\n')), /*#__PURE__*/ zod.object({
-  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveApplyImagesBodyIdCardOcrTwoNameMin)),
-  "idNumber": /*#__PURE__*/ zod.string()
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveApplyImagesBodyIdCardOcrTwoNameMin)).check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyIdCardOcrTwoNameMax)),
+  "idNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyIdCardOcrTwoIdNumberMax))
 })).check(/*#__PURE__*/ zod.describe('What OCR read, as the worker confirmed it; `name` and `idNumber` must be set and match the basic information (400, code 10603, otherwise).')),
-  "certificates": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyCertificatesMax)).check(/*#__PURE__*/ zod.describe('Professional certificates, 1 to 6 photos.')),
-  "healthCertificate": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Health certificate (健康证).')),
-  "healthCertificateExpireDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day the health certificate is valid; must be today or later (400, code 10604, otherwise).')),
-  "lifePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyLifePhotosMax)).check(/*#__PURE__*/ zod.describe('Life photos, 1 to 6.'))
+  "certificates": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyCertificatesItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyCertificatesMax)).check(/*#__PURE__*/ zod.describe('Professional certificates, 1 to 6 photos.')),
+  "healthCertificate": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyHealthCertificateMax)).check(/*#__PURE__*/ zod.describe('Health certificate (健康证).')),
+  "healthCertificateExpireDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyHealthCertificateExpireDateMax)).check(/*#__PURE__*/ zod.describe('Last day the health certificate is valid; must be today or later (400, code 10604, otherwise).')),
+  "lifePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyLifePhotosItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyLifePhotosMax)).check(/*#__PURE__*/ zod.describe('Life photos, 1 to 6.'))
 }).check(/*#__PURE__*/ zod.describe('Saves the photos step with full validation; the step becomes `submitted`. Images are uploaded\nfirst (`/v1/common/uploadToPath`), then their URLs are sent here.\n'))
+
+export const saveApplyImagesResponseMsgMax = 500;
+
+
 
 export const SaveApplyImagesResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesResponseMsgMax)),
   "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
 }).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
@@ -380,44 +529,69 @@ export const SaveApplyImagesResponse = /*#__PURE__*/ zod.object({
  * Autosave of pages/apply/image after each upload, OCR result or removal; no completeness checks. The step becomes `draft`.
  * @summary Save the photos step as a draft
  */
+export const saveApplyImagesDraftBodyIdCardFrontOneMax = 2048;
+
+export const saveApplyImagesDraftBodyIdCardBackOneMax = 2048;
+
 export const saveApplyImagesDraftBodyIdCardOcrOneNameMax = 20;
+
+export const saveApplyImagesDraftBodyIdCardOcrOneIdNumberMax = 18;
+
 
 export const saveApplyImagesDraftBodyIdCardOcrOneIdNumberRegExp = new RegExp('^\\d{17}[\\dX]$');
 export const saveApplyImagesDraftBodyIdCardOcrOneNationMax = 10;
+
+export const saveApplyImagesDraftBodyIdCardOcrOneBirthdayMax = 10;
 
 export const saveApplyImagesDraftBodyIdCardOcrOneAddressMax = 100;
 
 export const saveApplyImagesDraftBodyIdCardOcrOneIssuingAuthorityMax = 50;
 
+export const saveApplyImagesDraftBodyIdCardOcrOneValidFromMax = 10;
+
+export const saveApplyImagesDraftBodyIdCardOcrOneValidToMax = 10;
+
+export const saveApplyImagesDraftBodyCertificatesItemMax = 2048;
+
 export const saveApplyImagesDraftBodyCertificatesMax = 6;
+
+export const saveApplyImagesDraftBodyHealthCertificateOneMax = 2048;
+
+export const saveApplyImagesDraftBodyHealthCertificateExpireDateMax = 10;
+
+export const saveApplyImagesDraftBodyLifePhotosItemMax = 2048;
 
 export const saveApplyImagesDraftBodyLifePhotosMax = 6;
 
 
 
 export const SaveApplyImagesDraftBody = /*#__PURE__*/ zod.object({
-  "idCardFront": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),/*#__PURE__*/ zod.null()])),
-  "idCardBack": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),/*#__PURE__*/ zod.null()])),
+  "idCardFront": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyIdCardFrontOneMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),/*#__PURE__*/ zod.null()])),
+  "idCardBack": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyIdCardBackOneMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),/*#__PURE__*/ zod.null()])),
   "idCardOcr": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyIdCardOcrOneNameMax))).check(/*#__PURE__*/ zod.describe('Name on the front side.')),
-  "idNumber": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveApplyImagesDraftBodyIdCardOcrOneIdNumberRegExp))).check(/*#__PURE__*/ zod.describe('National ID number on the front side, 18 characters, X upper-case.')),
+  "idNumber": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyIdCardOcrOneIdNumberMax)).check(/*#__PURE__*/ zod.regex(saveApplyImagesDraftBodyIdCardOcrOneIdNumberRegExp))).check(/*#__PURE__*/ zod.describe('National ID number on the front side, 18 characters, X upper-case.')),
   "gender": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('1 male, 2 female.')),
   "nation": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyIdCardOcrOneNationMax))),
-  "birthday": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()),
+  "birthday": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyIdCardOcrOneBirthdayMax))),
   "address": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyIdCardOcrOneAddressMax))).check(/*#__PURE__*/ zod.describe('Household registration address on the front side.')),
   "issuingAuthority": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyIdCardOcrOneIssuingAuthorityMax))).check(/*#__PURE__*/ zod.describe('Issuing authority on the back side.')),
-  "validFrom": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Start of validity on the back side.')),
-  "validTo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('End of validity on the back side; null for 长期 (no end) or not recognised.'))
+  "validFrom": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyIdCardOcrOneValidFromMax))).check(/*#__PURE__*/ zod.describe('Start of validity on the back side.')),
+  "validTo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyIdCardOcrOneValidToMax))).check(/*#__PURE__*/ zod.describe('End of validity on the back side; null for 长期 (no end) or not recognised.'))
 }).check(/*#__PURE__*/ zod.describe('What the ID card OCR read from both sides (the app runs the OCR on upload), as the worker\nconfirmed it. The server keeps it to prefill the real-name step and to check it against the\nbasic information. A side not recognised yet has null fields.\n')),/*#__PURE__*/ zod.null()])),
-  "certificates": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyCertificatesMax))),
-  "healthCertificate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),/*#__PURE__*/ zod.null()])),
-  "healthCertificateExpireDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
-  "lifePhotos": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyLifePhotosMax)))
+  "certificates": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyCertificatesItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyCertificatesMax))),
+  "healthCertificate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyHealthCertificateOneMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),/*#__PURE__*/ zod.null()])),
+  "healthCertificateExpireDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyHealthCertificateExpireDateMax))),
+  "lifePhotos": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyLifePhotosItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyLifePhotosMax)))
 }).check(/*#__PURE__*/ zod.describe('Saves the photos form as it is, without the completeness checks (autosave after each upload).\nIt replaces the saved draft: send every field the form holds; a field left out is saved as\nempty. The step becomes `draft`.\n'))
+
+export const saveApplyImagesDraftResponseMsgMax = 500;
+
+
 
 export const SaveApplyImagesDraftResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftResponseMsgMax)),
   "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
 }).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
@@ -427,16 +601,20 @@ export const SaveApplyImagesDraftResponse = /*#__PURE__*/ zod.object({
  * rejected steps are saved again. Answers the updated process (`auditStatus: pending`).
  * @summary Submit the application for audit
  */
+export const submitApplicationResponseMsgMax = 500;
+
 export const submitApplicationResponseDataStepsItemRejectReasonMax = 200;
 
 export const submitApplicationResponseDataStepsMin = 6;
 export const submitApplicationResponseDataStepsMax = 6;
 
+export const submitApplicationResponseDataSubmittedAtMax = 35;
+
 
 
 export const SubmitApplicationResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(submitApplicationResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
   "currentStep": /*#__PURE__*/ zod.enum(['account', 'basicInfo', 'images', 'realName', 'contract', 'inviteLetter']).check(/*#__PURE__*/ zod.describe('The step to open next; the first rejected step, else the first one not yet complete, else `inviteLetter`.')),
   "steps": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
@@ -446,7 +624,7 @@ export const SubmitApplicationResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('One step on the apply process page.'))).check(/*#__PURE__*/ zod.minLength(submitApplicationResponseDataStepsMin)).check(/*#__PURE__*/ zod.maxLength(submitApplicationResponseDataStepsMax)),
   "auditStatus": /*#__PURE__*/ zod.enum(['notSubmitted', 'pending', 'approved', 'rejected']).check(/*#__PURE__*/ zod.describe('The audit of the whole application. `notSubmitted` still being filled in; `pending` submitted,\nunder review; `approved` accepted (the invite notice letter is issued, the worker becomes\nactive); `rejected` refused, the rejected steps say why.\n')),
   "canSubmit": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Every step from `account` to `contract` is `submitted` or `approved`, and the application is not under review or approved; the submit button is enabled.')),
-  "submittedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the application was last submitted for audit; null before the first submission.'))
+  "submittedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(submitApplicationResponseDataSubmittedAtMax))).check(/*#__PURE__*/ zod.describe('When the application was last submitted for audit; null before the first submission.'))
 }).check(/*#__PURE__*/ zod.describe('The apply process page (pages/apply/process), the landing page of every worker with status 3.\n`steps` always lists all six steps in order.\n'))
 })
 
@@ -455,6 +633,7 @@ export const SubmitApplicationResponse = /*#__PURE__*/ zod.object({
  * @summary List the contracts to sign
  */
 export const listApplyContractsQueryPageIndexDefault = 1;
+export const listApplyContractsQueryPageIndexMax = 10000;
 
 export const listApplyContractsQueryPageSizeDefault = 20;
 export const listApplyContractsQueryPageSizeMax = 100;
@@ -462,32 +641,45 @@ export const listApplyContractsQueryPageSizeMax = 100;
 
 
 export const ListApplyContractsQueryParams = /*#__PURE__*/ zod.object({
-  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listApplyContractsQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listApplyContractsQueryPageIndexMax)), listApplyContractsQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
   "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listApplyContractsQueryPageSizeMax)), listApplyContractsQueryPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 })
 
+export const listApplyContractsResponseMsgMax = 500;
+
 export const listApplyContractsResponseDataOneTotalMin = 0;
+export const listApplyContractsResponseDataOneTotalMax = 1000000;
 
+export const listApplyContractsResponseDataOnePageIndexMax = 10000;
 
+export const listApplyContractsResponseDataOnePageSizeMax = 100;
+
+export const listApplyContractsResponseDataTwoRowsItemIdMax = 64;
+
+export const listApplyContractsResponseDataTwoRowsItemTitleMax = 100;
+
+export const listApplyContractsResponseDataTwoRowsItemSignedAtMax = 35;
+
+export const listApplyContractsResponseDataTwoRowsMax = 100;
 
 
 
 export const ListApplyContractsResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listApplyContractsResponseMsgMax)),
   "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
-  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listApplyContractsResponseDataOneTotalMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listApplyContractsResponseDataOneTotalMin)).check(/*#__PURE__*/ zod.lte(listApplyContractsResponseDataOneTotalMax)),
   "hasMore": /*#__PURE__*/ zod.boolean(),
-  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listApplyContractsResponseDataOnePageIndexMax)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listApplyContractsResponseDataOnePageSizeMax))
 }).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
   "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
-  "title": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listApplyContractsResponseDataTwoRowsItemIdMax)),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listApplyContractsResponseDataTwoRowsItemTitleMax)),
   "status": /*#__PURE__*/ zod.enum(['unsigned', 'filled', 'signed']).check(/*#__PURE__*/ zod.describe('Where a contract stands. `unsigned` its form is not complete; `filled` every required field is\nfilled, ready to preview and sign; `signed` signed by hand, no longer editable.\n')),
-  "signedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the worker signed; null until signed.')),
+  "signedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listApplyContractsResponseDataTwoRowsItemSignedAtMax))).check(/*#__PURE__*/ zod.describe('When the worker signed; null until signed.')),
   "required": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Must be signed to complete the contract step; optional ones show 选签.'))
-}).check(/*#__PURE__*/ zod.describe('One row of the contract list (pages/apply/contract-list).')))
+}).check(/*#__PURE__*/ zod.describe('One row of the contract list (pages/apply/contract-list).'))).check(/*#__PURE__*/ zod.maxLength(listApplyContractsResponseDataTwoRowsMax))
 }))
 })
 
@@ -503,30 +695,53 @@ export const GetApplyContractQueryParams = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getApplyContractQueryIdMax)).check(/*#__PURE__*/ zod.describe('Contract id, from the list.'))
 })
 
+export const getApplyContractResponseMsgMax = 500;
+
+export const getApplyContractResponseDataIdMax = 64;
+
+export const getApplyContractResponseDataTitleMax = 100;
+
 export const getApplyContractResponseDataSummaryMax = 500;
 
+export const getApplyContractResponseDataPartyANameMax = 50;
+
+export const getApplyContractResponseDataPartyACreditCodeMax = 18;
+
+
 export const getApplyContractResponseDataPartyACreditCodeRegExp = new RegExp('^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$');
+export const getApplyContractResponseDataPartyAAddressMax = 100;
+
+export const getApplyContractResponseDataFormValuesMaxOne = 500;
+
+export const getApplyContractResponseDataPdfUrlMax = 2048;
+
+export const getApplyContractResponseDataSignatureUrlMax = 2048;
+
+export const getApplyContractResponseDataSignedAtMax = 35;
+
+export const getApplyContractResponseDataSignedPdfUrlMax = 2048;
+
 
 
 export const GetApplyContractResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyContractResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
-  "title": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyContractResponseDataIdMax)),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyContractResponseDataTitleMax)),
   "summary": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyContractResponseDataSummaryMax)).check(/*#__PURE__*/ zod.describe('A few plain sentences on what the contract is about, shown above the buttons.')),
   "partyA": /*#__PURE__*/ zod.object({
-  "name": /*#__PURE__*/ zod.string(),
-  "creditCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getApplyContractResponseDataPartyACreditCodeRegExp)).check(/*#__PURE__*/ zod.describe('Unified social credit code (统一社会信用代码), 18 characters.')),
-  "address": /*#__PURE__*/ zod.string()
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyContractResponseDataPartyANameMax)),
+  "creditCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyContractResponseDataPartyACreditCodeMax)).check(/*#__PURE__*/ zod.regex(getApplyContractResponseDataPartyACreditCodeRegExp)).check(/*#__PURE__*/ zod.describe('Unified social credit code (统一社会信用代码), 18 characters.')),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyContractResponseDataPartyAAddressMax))
 }).check(/*#__PURE__*/ zod.describe('Party A of a contract, the platform company.')),
   "status": /*#__PURE__*/ zod.enum(['unsigned', 'filled', 'signed']).check(/*#__PURE__*/ zod.describe('Where a contract stands. `unsigned` its form is not complete; `filled` every required field is\nfilled, ready to preview and sign; `signed` signed by hand, no longer editable.\n')),
   "required": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Must be signed to complete the contract step.')),
-  "formValues": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The values of the contract form, keyed by the field `name` of `formFields` (dates\nyyyy-MM-dd, selects the option value). The server prefills what it knows from basic\ninformation and real-name verification. Empty object when nothing is filled.\n')),
-  "pdfUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('A short-lived signed URL (30 minutes) of the contract PDF with the values filled in, for pages/apply/show-pdf; the same document as `GET /v1/apply/contract/pdf`. Once signed, the signed PDF.')),
-  "signatureUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('The hand-written signature image; null until signed.')),
-  "signedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the worker signed; null until signed.')),
-  "signedPdfUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('The signed PDF (with signature and company seal); null until signed.'))
+  "formValues": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyContractResponseDataFormValuesMaxOne))).check(/*#__PURE__*/ zod.describe('The values of the contract form, keyed by the field `name` of `formFields` (dates\nyyyy-MM-dd, selects the option value). The server prefills what it knows from basic\ninformation and real-name verification. Empty object when nothing is filled.\n')),
+  "pdfUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getApplyContractResponseDataPdfUrlMax)).check(/*#__PURE__*/ zod.describe('A short-lived signed URL (30 minutes) of the contract PDF with the values filled in, for pages/apply/show-pdf; the same document as `GET /v1/apply/contract/pdf`. Once signed, the signed PDF.')),
+  "signatureUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getApplyContractResponseDataSignatureUrlMax))).check(/*#__PURE__*/ zod.describe('The hand-written signature image; null until signed.')),
+  "signedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getApplyContractResponseDataSignedAtMax))).check(/*#__PURE__*/ zod.describe('When the worker signed; null until signed.')),
+  "signedPdfUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getApplyContractResponseDataSignedPdfUrlMax))).check(/*#__PURE__*/ zod.describe('The signed PDF (with signature and company seal); null until signed.'))
 }).check(/*#__PURE__*/ zod.describe('One contract (pages/apply/contract-detail), with what the worker filled in and the links to preview it.'))
 })
 
@@ -543,28 +758,48 @@ export const GetApplyContractFormFieldsQueryParams = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getApplyContractFormFieldsQueryIdMax)).check(/*#__PURE__*/ zod.describe('Contract id.'))
 })
 
+export const getApplyContractFormFieldsResponseMsgMax = 500;
+
+export const getApplyContractFormFieldsResponseDataContractIdMax = 64;
+
+export const getApplyContractFormFieldsResponseDataFieldsItemNameMax = 30;
+
+
 export const getApplyContractFormFieldsResponseDataFieldsItemNameRegExp = new RegExp('^[a-zA-Z][a-zA-Z0-9]*$');
+export const getApplyContractFormFieldsResponseDataFieldsItemLabelMax = 30;
+
+export const getApplyContractFormFieldsResponseDataFieldsItemPlaceholderMax = 500;
+
+export const getApplyContractFormFieldsResponseDataFieldsItemMaxLengthMax = 500;
+
+export const getApplyContractFormFieldsResponseDataFieldsItemOptionsItemLabelMax = 30;
+
+export const getApplyContractFormFieldsResponseDataFieldsItemOptionsItemValueMax = 500;
+
+export const getApplyContractFormFieldsResponseDataFieldsItemOptionsMax = 100;
+
+export const getApplyContractFormFieldsResponseDataFieldsMax = 100;
 
 
 
 export const GetApplyContractFormFieldsResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyContractFormFieldsResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "contractId": /*#__PURE__*/ zod.string(),
+  "contractId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyContractFormFieldsResponseDataContractIdMax)),
   "fields": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getApplyContractFormFieldsResponseDataFieldsItemNameRegExp)).check(/*#__PURE__*/ zod.describe('Key of the value in `formValues` and in the save request.')),
-  "label": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Label shown beside the input.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyContractFormFieldsResponseDataFieldsItemNameMax)).check(/*#__PURE__*/ zod.regex(getApplyContractFormFieldsResponseDataFieldsItemNameRegExp)).check(/*#__PURE__*/ zod.describe('Key of the value in `formValues` and in the save request.')),
+  "label": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyContractFormFieldsResponseDataFieldsItemLabelMax)).check(/*#__PURE__*/ zod.describe('Label shown beside the input.')),
   "type": /*#__PURE__*/ zod.enum(['text', 'date', 'select', 'idCard', 'mobile']),
   "required": /*#__PURE__*/ zod.boolean(),
   "readonly": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Prefilled by the server from verified data (name, ID number); shown but not editable.')),
-  "placeholder": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-  "maxLength": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('Longest value for `text`; null for other types.')),
+  "placeholder": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyContractFormFieldsResponseDataFieldsItemPlaceholderMax))),
+  "maxLength": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getApplyContractFormFieldsResponseDataFieldsItemMaxLengthMax))).check(/*#__PURE__*/ zod.describe('Longest value for `text`; null for other types.')),
   "options": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "label": /*#__PURE__*/ zod.string(),
-  "value": /*#__PURE__*/ zod.string()
-}))).check(/*#__PURE__*/ zod.describe('The choices of a `select`; null for other types.'))
-}).check(/*#__PURE__*/ zod.describe('One field of a contract form. The app renders the list as a form: `text` input, `date` date\npicker (yyyy-MM-dd), `select` picker of `options`, `idCard` national ID input (18 characters,\nchecksum), `mobile` mobile number input.\n')))
+  "label": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyContractFormFieldsResponseDataFieldsItemOptionsItemLabelMax)),
+  "value": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyContractFormFieldsResponseDataFieldsItemOptionsItemValueMax))
+})).check(/*#__PURE__*/ zod.maxLength(getApplyContractFormFieldsResponseDataFieldsItemOptionsMax))).check(/*#__PURE__*/ zod.describe('The choices of a `select`; null for other types.'))
+}).check(/*#__PURE__*/ zod.describe('One field of a contract form. The app renders the list as a form: `text` input, `date` date\npicker (yyyy-MM-dd), `select` picker of `options`, `idCard` national ID input (18 characters,\nchecksum), `mobile` mobile number input.\n'))).check(/*#__PURE__*/ zod.maxLength(getApplyContractFormFieldsResponseDataFieldsMax))
 }).check(/*#__PURE__*/ zod.describe('The fields of a contract\'s form (pages/apply/contract-form), in display order.'))
 })
 
@@ -585,12 +820,20 @@ export const SaveApplyContractFormBody = /*#__PURE__*/ zod.object({
   "values": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyContractFormBodyValuesMaxOne))).check(/*#__PURE__*/ zod.describe('Values keyed by field `name`; dates yyyy-MM-dd, selects the option value.'))
 }).check(/*#__PURE__*/ zod.describe('Saves the contract form. Partial values are accepted (autosave); each value sent must be valid\nfor its field type (400, code 10606, otherwise). The values replace the saved ones; readonly\nfields are ignored.\n'))
 
+export const saveApplyContractFormResponseMsgMax = 500;
+
+export const saveApplyContractFormResponseDataMissingFieldsItemMax = 64;
+
+export const saveApplyContractFormResponseDataMissingFieldsMax = 100;
+
+
+
 export const SaveApplyContractFormResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyContractFormResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['unsigned', 'filled']).check(/*#__PURE__*/ zod.describe('`filled` once every required field has a value: the app enables 预览并签署.')),
-  "missingFields": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Names of required fields still empty.'))
+  "missingFields": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyContractFormResponseDataMissingFieldsItemMax))).check(/*#__PURE__*/ zod.maxLength(saveApplyContractFormResponseDataMissingFieldsMax)).check(/*#__PURE__*/ zod.describe('Names of required fields still empty.'))
 }).check(/*#__PURE__*/ zod.describe('The contract\'s state after saving its form.'))
 })
 
@@ -618,20 +861,30 @@ export const GetApplyContractPdfResponse = /*#__PURE__*/ zod.unknown()
  */
 export const signApplyContractBodyIdMax = 32;
 
+export const signApplyContractBodySignatureMax = 2048;
+
 
 
 export const SignApplyContractBody = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(signApplyContractBodyIdMax)).check(/*#__PURE__*/ zod.describe('Contract id.')),
-  "signature": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('URL of the signature PNG (transparent background), uploaded first with `/v1/common/uploadToPath`.'))
+  "signature": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(signApplyContractBodySignatureMax)).check(/*#__PURE__*/ zod.describe('URL of the signature PNG (transparent background), uploaded first with `/v1/common/uploadToPath`.'))
 }).check(/*#__PURE__*/ zod.describe('Signs a filled contract with the hand-written signature (pages/apply/signature).'))
+
+export const signApplyContractResponseMsgMax = 500;
+
+export const signApplyContractResponseDataSignedAtMax = 35;
+
+export const signApplyContractResponseDataSignedPdfUrlMax = 2048;
+
+
 
 export const SignApplyContractResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(signApplyContractResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.literal("signed"),
-  "signedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
-  "signedPdfUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The signed PDF, with signature and company seal.'))
+  "signedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(signApplyContractResponseDataSignedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "signedPdfUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(signApplyContractResponseDataSignedPdfUrlMax)).check(/*#__PURE__*/ zod.describe('The signed PDF, with signature and company seal.'))
 }).check(/*#__PURE__*/ zod.describe('The signed contract.'))
 })
 
@@ -639,26 +892,55 @@ export const SignApplyContractResponse = /*#__PURE__*/ zod.object({
  * The invite notice letter (pages/apply/invite-inform). `available` is false, with every other field null, until the application is approved.
  * @summary Get the invite notice letter
  */
+export const getApplyInviteLetterResponseMsgMax = 500;
+
+export const getApplyInviteLetterResponseDataLetterNoMax = 40;
+
+export const getApplyInviteLetterResponseDataWorkerNameMax = 30;
+
+export const getApplyInviteLetterResponseDataCityMax = 20;
+
+export const getApplyInviteLetterResponseDataServiceItemsItemMax = 32;
+
+export const getApplyInviteLetterResponseDataServiceItemsMax = 20;
+
+export const getApplyInviteLetterResponseDataReportDateMax = 10;
+
+export const getApplyInviteLetterResponseDataReportAddressMax = 100;
+
+export const getApplyInviteLetterResponseDataContactNameMax = 30;
+
+export const getApplyInviteLetterResponseDataContactMobileOneMax = 11;
+
+
 export const getApplyInviteLetterResponseDataContactMobileOneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const getApplyInviteLetterResponseDataIssuerMax = 50;
+
+export const getApplyInviteLetterResponseDataSealUrlMax = 2048;
+
+export const getApplyInviteLetterResponseDataIssuedAtMax = 35;
+
+export const getApplyInviteLetterResponseDataContentMax = 20000;
+
 
 
 export const GetApplyInviteLetterResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyInviteLetterResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
   "available": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The letter has been issued.')),
-  "letterNo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Letter number.')),
-  "workerName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-  "city": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Service city name.')),
-  "serviceItems": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())).check(/*#__PURE__*/ zod.describe('Names of the service items the worker was approved for.')),
-  "reportDate": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('The day to report for training and the kit.')),
-  "reportAddress": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Where to report.')),
-  "contactName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Who to ask for on arrival.')),
-  "contactMobile": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getApplyInviteLetterResponseDataContactMobileOneRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The contact\'s mobile number, full (the app offers a call button).')),
-  "issuer": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The company that issues the letter.')),
-  "sealUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('The company seal image, drawn over the issuer\'s name.')),
-  "issuedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
-  "content": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The letter body, plain text with line breaks (\\n).'))
+  "letterNo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyInviteLetterResponseDataLetterNoMax))).check(/*#__PURE__*/ zod.describe('Letter number.')),
+  "workerName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyInviteLetterResponseDataWorkerNameMax))),
+  "city": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyInviteLetterResponseDataCityMax))).check(/*#__PURE__*/ zod.describe('Service city name.')),
+  "serviceItems": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyInviteLetterResponseDataServiceItemsItemMax))).check(/*#__PURE__*/ zod.maxLength(getApplyInviteLetterResponseDataServiceItemsMax))).check(/*#__PURE__*/ zod.describe('Names of the service items the worker was approved for.')),
+  "reportDate": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getApplyInviteLetterResponseDataReportDateMax))).check(/*#__PURE__*/ zod.describe('The day to report for training and the kit.')),
+  "reportAddress": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyInviteLetterResponseDataReportAddressMax))).check(/*#__PURE__*/ zod.describe('Where to report.')),
+  "contactName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyInviteLetterResponseDataContactNameMax))).check(/*#__PURE__*/ zod.describe('Who to ask for on arrival.')),
+  "contactMobile": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyInviteLetterResponseDataContactMobileOneMax)).check(/*#__PURE__*/ zod.regex(getApplyInviteLetterResponseDataContactMobileOneRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The contact\'s mobile number, full (the app offers a call button).')),
+  "issuer": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyInviteLetterResponseDataIssuerMax))).check(/*#__PURE__*/ zod.describe('The company that issues the letter.')),
+  "sealUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getApplyInviteLetterResponseDataSealUrlMax))).check(/*#__PURE__*/ zod.describe('The company seal image, drawn over the issuer\'s name.')),
+  "issuedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getApplyInviteLetterResponseDataIssuedAtMax))),
+  "content": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getApplyInviteLetterResponseDataContentMax))).check(/*#__PURE__*/ zod.describe('The letter body, plain text with line breaks (\\n).'))
 }).check(/*#__PURE__*/ zod.describe('The invite notice letter (pages/apply/invite-inform), issued when the application is approved.\nWhile `available` is false every other field is null and the page says the letter comes after\napproval.\n'))
 })
 

@@ -36,52 +36,85 @@ import * as zod from 'zod/mini';
  * app opens the apply process (pages/apply/process) instead of Home.
  * @summary Sign in with mobile number and password
  */
+export const loginByPasswordBodyMobileMax = 11;
+
+
 export const loginByPasswordBodyMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const loginByPasswordBodyPasswordMax = 18;
+
+
 export const loginByPasswordBodyPasswordRegExp = new RegExp('^[A-Za-z0-9_@]{6,18}$');
 
 
 export const LoginByPasswordBody = /*#__PURE__*/ zod.object({
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(loginByPasswordBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
-  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(loginByPasswordBodyPasswordRegExp)).check(/*#__PURE__*/ zod.describe('A login password, 6-18 letters, digits, underscore or @.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginByPasswordBodyMobileMax)).check(/*#__PURE__*/ zod.regex(loginByPasswordBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginByPasswordBodyPasswordMax)).check(/*#__PURE__*/ zod.regex(loginByPasswordBodyPasswordRegExp)).check(/*#__PURE__*/ zod.describe('A login password, 6-18 letters, digits, underscore or @.')),
   "agreed": /*#__PURE__*/ zod.literal(true).check(/*#__PURE__*/ zod.describe('The worker accepted the service agreement and privacy policy.'))
 }).check(/*#__PURE__*/ zod.describe('Sign in with mobile number and password.'))
 
+export const loginByPasswordResponseMsgMax = 500;
+
+export const loginByPasswordResponseDataTokenMax = 2048;
+
+export const loginByPasswordResponseDataTokenExpiredMin = 0;
+export const loginByPasswordResponseDataTokenExpiredMax = 32503680000000;
+
+export const loginByPasswordResponseDataWorkerIdMax = 64;
+
 export const loginByPasswordResponseDataWorkerNicknameMax = 20;
 
+export const loginByPasswordResponseDataWorkerRealNameMax = 30;
+
+export const loginByPasswordResponseDataWorkerAvatarMax = 2048;
+
+export const loginByPasswordResponseDataWorkerMobileMax = 11;
+
+
 export const loginByPasswordResponseDataWorkerMobileRegExp = new RegExp('^1[3-9]\\d\\*{4}\\d{4}$');
+export const loginByPasswordResponseDataWorkerBirthdayMax = 10;
+
 export const loginByPasswordResponseDataWorkerRatingMin = 0;
 export const loginByPasswordResponseDataWorkerRatingMax = 5;
 
 export const loginByPasswordResponseDataWorkerServiceCountMin = 0;
+export const loginByPasswordResponseDataWorkerServiceCountMax = 1000000;
+
+export const loginByPasswordResponseDataWorkerCityMax = 20;
+
+export const loginByPasswordResponseDataWorkerInviteCodeMax = 32;
+
+export const loginByPasswordResponseDataWorkerJoinedAtMax = 35;
 
 export const loginByPasswordResponseDataWorkerIntroMax = 200;
+
+export const loginByPasswordResponseDataWorkerStatusReasonMax = 500;
 
 
 
 export const LoginByPasswordResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginByPasswordResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Bearer token for `/v1` and `uni-id-token` for the cloud router.')),
-  "tokenExpired": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('When the token expires, epoch milliseconds.')),
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginByPasswordResponseDataTokenMax)).check(/*#__PURE__*/ zod.describe('Bearer token for `/v1` and `uni-id-token` for the cloud router.')),
+  "tokenExpired": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(loginByPasswordResponseDataTokenExpiredMin)).check(/*#__PURE__*/ zod.lte(loginByPasswordResponseDataTokenExpiredMax)).check(/*#__PURE__*/ zod.describe('When the token expires, epoch milliseconds.')),
   "worker": /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Worker id.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginByPasswordResponseDataWorkerIdMax)).check(/*#__PURE__*/ zod.describe('Worker id.')),
   "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginByPasswordResponseDataWorkerNicknameMax)).check(/*#__PURE__*/ zod.describe('Display name shown to customers (e.g. 李师傅).')),
-  "realName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Legal name from the onboarding application; empty while not yet given.')),
-  "avatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(loginByPasswordResponseDataWorkerMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mobile number with the middle four digits hidden.')),
+  "realName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginByPasswordResponseDataWorkerRealNameMax)).check(/*#__PURE__*/ zod.describe('Legal name from the onboarding application; empty while not yet given.')),
+  "avatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(loginByPasswordResponseDataWorkerAvatarMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginByPasswordResponseDataWorkerMobileMax)).check(/*#__PURE__*/ zod.regex(loginByPasswordResponseDataWorkerMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mobile number with the middle four digits hidden.')),
   "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
-  "birthday": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('yyyy-MM-dd; null when not given.')),
+  "birthday": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(loginByPasswordResponseDataWorkerBirthdayMax))).check(/*#__PURE__*/ zod.describe('yyyy-MM-dd; null when not given.')),
   "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('1 active, 2 suspended, 3 in the application (onboarding) process.')),
   "onlineState": /*#__PURE__*/ zod.enum(['accepting', 'resting', 'offline']).check(/*#__PURE__*/ zod.describe('Whether the worker takes new orders. accepting = online and taking orders; resting = online, no new orders; offline.')),
   "rating": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(loginByPasswordResponseDataWorkerRatingMin)).check(/*#__PURE__*/ zod.lte(loginByPasswordResponseDataWorkerRatingMax)).check(/*#__PURE__*/ zod.describe('Average rating from customers, 0-5.')),
-  "serviceCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(loginByPasswordResponseDataWorkerServiceCountMin)).check(/*#__PURE__*/ zod.describe('Completed service orders, all time.')),
-  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The city (and district) the worker serves, as shown on Mine.')),
+  "serviceCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(loginByPasswordResponseDataWorkerServiceCountMin)).check(/*#__PURE__*/ zod.lte(loginByPasswordResponseDataWorkerServiceCountMax)).check(/*#__PURE__*/ zod.describe('Completed service orders, all time.')),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginByPasswordResponseDataWorkerCityMax)).check(/*#__PURE__*/ zod.describe('The city (and district) the worker serves, as shown on Mine.')),
   "realNameVerified": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The real-name verification is approved.')),
-  "inviteCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The worker\'s own invite code, shared to recruit other workers.')),
-  "joinedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "inviteCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginByPasswordResponseDataWorkerInviteCodeMax)).check(/*#__PURE__*/ zod.describe('The worker\'s own invite code, shared to recruit other workers.')),
+  "joinedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(loginByPasswordResponseDataWorkerJoinedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
   "intro": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginByPasswordResponseDataWorkerIntroMax))).check(/*#__PURE__*/ zod.describe('The worker\'s self-introduction shown to customers on the worker\'s card; null when not written.')),
-  "statusReason": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why the account is suspended (status 2), shown on Mine and Home; null for other statuses.'))
+  "statusReason": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginByPasswordResponseDataWorkerStatusReasonMax))).check(/*#__PURE__*/ zod.describe('Why the account is suspended (status 2), shown on Mine and Home; null for other statuses.'))
 }).check(/*#__PURE__*/ zod.describe('The signed-in worker. `status` 3 means the worker is still in the onboarding process.'))
 }).check(/*#__PURE__*/ zod.describe('What a successful sign-in returns.'))
 })
@@ -92,52 +125,85 @@ export const LoginByPasswordResponse = /*#__PURE__*/ zod.object({
  * code is wrong or expired. A worker with `status` 3 goes to the apply process.
  * @summary Sign in with mobile number and SMS code
  */
+export const loginBySmsBodyMobileMax = 11;
+
+
 export const loginBySmsBodyMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const loginBySmsBodyCodeMax = 6;
+
+
 export const loginBySmsBodyCodeRegExp = new RegExp('^\\d{6}$');
 
 
 export const LoginBySmsBody = /*#__PURE__*/ zod.object({
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(loginBySmsBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
-  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(loginBySmsBodyCodeRegExp)).check(/*#__PURE__*/ zod.describe('A 6-digit SMS or email code.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginBySmsBodyMobileMax)).check(/*#__PURE__*/ zod.regex(loginBySmsBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginBySmsBodyCodeMax)).check(/*#__PURE__*/ zod.regex(loginBySmsBodyCodeRegExp)).check(/*#__PURE__*/ zod.describe('A 6-digit SMS or email code.')),
   "agreed": /*#__PURE__*/ zod.literal(true).check(/*#__PURE__*/ zod.describe('The worker accepted the service agreement and privacy policy.'))
 }).check(/*#__PURE__*/ zod.describe('Sign in with mobile number and the 6-digit SMS code sent for scene `login`.'))
 
+export const loginBySmsResponseMsgMax = 500;
+
+export const loginBySmsResponseDataTokenMax = 2048;
+
+export const loginBySmsResponseDataTokenExpiredMin = 0;
+export const loginBySmsResponseDataTokenExpiredMax = 32503680000000;
+
+export const loginBySmsResponseDataWorkerIdMax = 64;
+
 export const loginBySmsResponseDataWorkerNicknameMax = 20;
 
+export const loginBySmsResponseDataWorkerRealNameMax = 30;
+
+export const loginBySmsResponseDataWorkerAvatarMax = 2048;
+
+export const loginBySmsResponseDataWorkerMobileMax = 11;
+
+
 export const loginBySmsResponseDataWorkerMobileRegExp = new RegExp('^1[3-9]\\d\\*{4}\\d{4}$');
+export const loginBySmsResponseDataWorkerBirthdayMax = 10;
+
 export const loginBySmsResponseDataWorkerRatingMin = 0;
 export const loginBySmsResponseDataWorkerRatingMax = 5;
 
 export const loginBySmsResponseDataWorkerServiceCountMin = 0;
+export const loginBySmsResponseDataWorkerServiceCountMax = 1000000;
+
+export const loginBySmsResponseDataWorkerCityMax = 20;
+
+export const loginBySmsResponseDataWorkerInviteCodeMax = 32;
+
+export const loginBySmsResponseDataWorkerJoinedAtMax = 35;
 
 export const loginBySmsResponseDataWorkerIntroMax = 200;
+
+export const loginBySmsResponseDataWorkerStatusReasonMax = 500;
 
 
 
 export const LoginBySmsResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginBySmsResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Bearer token for `/v1` and `uni-id-token` for the cloud router.')),
-  "tokenExpired": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('When the token expires, epoch milliseconds.')),
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginBySmsResponseDataTokenMax)).check(/*#__PURE__*/ zod.describe('Bearer token for `/v1` and `uni-id-token` for the cloud router.')),
+  "tokenExpired": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(loginBySmsResponseDataTokenExpiredMin)).check(/*#__PURE__*/ zod.lte(loginBySmsResponseDataTokenExpiredMax)).check(/*#__PURE__*/ zod.describe('When the token expires, epoch milliseconds.')),
   "worker": /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Worker id.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginBySmsResponseDataWorkerIdMax)).check(/*#__PURE__*/ zod.describe('Worker id.')),
   "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginBySmsResponseDataWorkerNicknameMax)).check(/*#__PURE__*/ zod.describe('Display name shown to customers (e.g. 李师傅).')),
-  "realName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Legal name from the onboarding application; empty while not yet given.')),
-  "avatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(loginBySmsResponseDataWorkerMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mobile number with the middle four digits hidden.')),
+  "realName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginBySmsResponseDataWorkerRealNameMax)).check(/*#__PURE__*/ zod.describe('Legal name from the onboarding application; empty while not yet given.')),
+  "avatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(loginBySmsResponseDataWorkerAvatarMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginBySmsResponseDataWorkerMobileMax)).check(/*#__PURE__*/ zod.regex(loginBySmsResponseDataWorkerMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mobile number with the middle four digits hidden.')),
   "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
-  "birthday": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('yyyy-MM-dd; null when not given.')),
+  "birthday": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(loginBySmsResponseDataWorkerBirthdayMax))).check(/*#__PURE__*/ zod.describe('yyyy-MM-dd; null when not given.')),
   "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('1 active, 2 suspended, 3 in the application (onboarding) process.')),
   "onlineState": /*#__PURE__*/ zod.enum(['accepting', 'resting', 'offline']).check(/*#__PURE__*/ zod.describe('Whether the worker takes new orders. accepting = online and taking orders; resting = online, no new orders; offline.')),
   "rating": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(loginBySmsResponseDataWorkerRatingMin)).check(/*#__PURE__*/ zod.lte(loginBySmsResponseDataWorkerRatingMax)).check(/*#__PURE__*/ zod.describe('Average rating from customers, 0-5.')),
-  "serviceCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(loginBySmsResponseDataWorkerServiceCountMin)).check(/*#__PURE__*/ zod.describe('Completed service orders, all time.')),
-  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The city (and district) the worker serves, as shown on Mine.')),
+  "serviceCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(loginBySmsResponseDataWorkerServiceCountMin)).check(/*#__PURE__*/ zod.lte(loginBySmsResponseDataWorkerServiceCountMax)).check(/*#__PURE__*/ zod.describe('Completed service orders, all time.')),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginBySmsResponseDataWorkerCityMax)).check(/*#__PURE__*/ zod.describe('The city (and district) the worker serves, as shown on Mine.')),
   "realNameVerified": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The real-name verification is approved.')),
-  "inviteCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The worker\'s own invite code, shared to recruit other workers.')),
-  "joinedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "inviteCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginBySmsResponseDataWorkerInviteCodeMax)).check(/*#__PURE__*/ zod.describe('The worker\'s own invite code, shared to recruit other workers.')),
+  "joinedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(loginBySmsResponseDataWorkerJoinedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
   "intro": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginBySmsResponseDataWorkerIntroMax))).check(/*#__PURE__*/ zod.describe('The worker\'s self-introduction shown to customers on the worker\'s card; null when not written.')),
-  "statusReason": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why the account is suspended (status 2), shown on Mine and Home; null for other statuses.'))
+  "statusReason": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginBySmsResponseDataWorkerStatusReasonMax))).check(/*#__PURE__*/ zod.describe('Why the account is suspended (status 2), shown on Mine and Home; null for other statuses.'))
 }).check(/*#__PURE__*/ zod.describe('The signed-in worker. `status` 3 means the worker is still in the onboarding process.'))
 }).check(/*#__PURE__*/ zod.describe('What a successful sign-in returns.'))
 })
@@ -150,25 +216,32 @@ export const LoginBySmsResponse = /*#__PURE__*/ zod.object({
  * soon, or more than 10 times a day for one number, answers 429.
  * @summary Send a 6-digit SMS code
  */
+export const sendSmsCodeBodyMobileMax = 11;
+
+
 export const sendSmsCodeBodyMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
 export const SendSmsCodeBody = /*#__PURE__*/ zod.object({
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(sendSmsCodeBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(sendSmsCodeBodyMobileMax)).check(/*#__PURE__*/ zod.regex(sendSmsCodeBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
   "scene": /*#__PURE__*/ zod.enum(['login', 'register', 'reset', 'bindMobile', 'payPassword']).check(/*#__PURE__*/ zod.describe('What an SMS code is for; a code only works for the scene it was sent for.\nlogin = SMS sign-in; register = new account; reset = forgotten password;\nbindMobile = change the bound mobile number (sent to the new number); payPassword = set or reset the payment password (sent to the bound number).\n'))
 }).check(/*#__PURE__*/ zod.describe('Ask for a 6-digit SMS code.'))
 
-export const sendSmsCodeResponseDataResendAfterMin = 0;
+export const sendSmsCodeResponseMsgMax = 500;
 
+export const sendSmsCodeResponseDataResendAfterMin = 0;
+export const sendSmsCodeResponseDataResendAfterMax = 86400;
+
+export const sendSmsCodeResponseDataExpiresInMax = 31536000;
 
 
 
 export const SendSmsCodeResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(sendSmsCodeResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "resendAfter": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(sendSmsCodeResponseDataResendAfterMin)).check(/*#__PURE__*/ zod.describe('Seconds until another code may be asked for; the send button counts down from it.')),
-  "expiresIn": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Seconds the code stays valid.'))
+  "resendAfter": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(sendSmsCodeResponseDataResendAfterMin)).check(/*#__PURE__*/ zod.lte(sendSmsCodeResponseDataResendAfterMax)).check(/*#__PURE__*/ zod.describe('Seconds until another code may be asked for; the send button counts down from it.')),
+  "expiresIn": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(sendSmsCodeResponseDataExpiresInMax)).check(/*#__PURE__*/ zod.describe('Seconds the code stays valid.'))
 }).check(/*#__PURE__*/ zod.describe('The code was sent.'))
 })
 
@@ -177,56 +250,95 @@ export const SendSmsCodeResponse = /*#__PURE__*/ zod.object({
  * app opens the apply process. The code comes from `sendSmsCode` with scene `register`.
  * @summary Register a worker account
  */
+export const registerWorkerBodyMobileMax = 11;
+
+
 export const registerWorkerBodyMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const registerWorkerBodyCodeMax = 6;
+
+
 export const registerWorkerBodyCodeRegExp = new RegExp('^\\d{6}$');
+export const registerWorkerBodyPasswordMax = 18;
+
+
 export const registerWorkerBodyPasswordRegExp = new RegExp('^[A-Za-z0-9_@]{6,18}$');
+export const registerWorkerBodyInviteCodeMax = 32;
+
+
 export const registerWorkerBodyInviteCodeRegExp = new RegExp('^[A-Za-z0-9]{4,16}$');
 
 
 export const RegisterWorkerBody = /*#__PURE__*/ zod.object({
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(registerWorkerBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
-  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(registerWorkerBodyCodeRegExp)).check(/*#__PURE__*/ zod.describe('The SMS code sent for scene `register`.')),
-  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(registerWorkerBodyPasswordRegExp)).check(/*#__PURE__*/ zod.describe('A login password, 6-18 letters, digits, underscore or @.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerWorkerBodyMobileMax)).check(/*#__PURE__*/ zod.regex(registerWorkerBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerWorkerBodyCodeMax)).check(/*#__PURE__*/ zod.regex(registerWorkerBodyCodeRegExp)).check(/*#__PURE__*/ zod.describe('The SMS code sent for scene `register`.')),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerWorkerBodyPasswordMax)).check(/*#__PURE__*/ zod.regex(registerWorkerBodyPasswordRegExp)).check(/*#__PURE__*/ zod.describe('A login password, 6-18 letters, digits, underscore or @.')),
   "agreed": /*#__PURE__*/ zod.literal(true).check(/*#__PURE__*/ zod.describe('The worker accepted the service agreement, the privacy policy and the worker agreement.')),
-  "inviteCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(registerWorkerBodyInviteCodeRegExp))).check(/*#__PURE__*/ zod.describe('Who invited the worker; from the launch query `inviteCode` or typed in. Optional.'))
+  "inviteCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerWorkerBodyInviteCodeMax)).check(/*#__PURE__*/ zod.regex(registerWorkerBodyInviteCodeRegExp))).check(/*#__PURE__*/ zod.describe('Who invited the worker; from the launch query `inviteCode` or typed in. Optional.'))
 }).check(/*#__PURE__*/ zod.describe('Create a worker account. The new worker starts in the onboarding process (status 3).'))
+
+export const registerWorkerResponseMsgMax = 500;
+
+export const registerWorkerResponseDataTokenMax = 2048;
+
+export const registerWorkerResponseDataTokenExpiredMin = 0;
+export const registerWorkerResponseDataTokenExpiredMax = 32503680000000;
+
+export const registerWorkerResponseDataWorkerIdMax = 64;
 
 export const registerWorkerResponseDataWorkerNicknameMax = 20;
 
+export const registerWorkerResponseDataWorkerRealNameMax = 30;
+
+export const registerWorkerResponseDataWorkerAvatarMax = 2048;
+
+export const registerWorkerResponseDataWorkerMobileMax = 11;
+
+
 export const registerWorkerResponseDataWorkerMobileRegExp = new RegExp('^1[3-9]\\d\\*{4}\\d{4}$');
+export const registerWorkerResponseDataWorkerBirthdayMax = 10;
+
 export const registerWorkerResponseDataWorkerRatingMin = 0;
 export const registerWorkerResponseDataWorkerRatingMax = 5;
 
 export const registerWorkerResponseDataWorkerServiceCountMin = 0;
+export const registerWorkerResponseDataWorkerServiceCountMax = 1000000;
+
+export const registerWorkerResponseDataWorkerCityMax = 20;
+
+export const registerWorkerResponseDataWorkerInviteCodeMax = 32;
+
+export const registerWorkerResponseDataWorkerJoinedAtMax = 35;
 
 export const registerWorkerResponseDataWorkerIntroMax = 200;
+
+export const registerWorkerResponseDataWorkerStatusReasonMax = 500;
 
 
 
 export const RegisterWorkerResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerWorkerResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Bearer token for `/v1` and `uni-id-token` for the cloud router.')),
-  "tokenExpired": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('When the token expires, epoch milliseconds.')),
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerWorkerResponseDataTokenMax)).check(/*#__PURE__*/ zod.describe('Bearer token for `/v1` and `uni-id-token` for the cloud router.')),
+  "tokenExpired": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(registerWorkerResponseDataTokenExpiredMin)).check(/*#__PURE__*/ zod.lte(registerWorkerResponseDataTokenExpiredMax)).check(/*#__PURE__*/ zod.describe('When the token expires, epoch milliseconds.')),
   "worker": /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Worker id.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerWorkerResponseDataWorkerIdMax)).check(/*#__PURE__*/ zod.describe('Worker id.')),
   "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerWorkerResponseDataWorkerNicknameMax)).check(/*#__PURE__*/ zod.describe('Display name shown to customers (e.g. 李师傅).')),
-  "realName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Legal name from the onboarding application; empty while not yet given.')),
-  "avatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(registerWorkerResponseDataWorkerMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mobile number with the middle four digits hidden.')),
+  "realName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerWorkerResponseDataWorkerRealNameMax)).check(/*#__PURE__*/ zod.describe('Legal name from the onboarding application; empty while not yet given.')),
+  "avatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(registerWorkerResponseDataWorkerAvatarMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerWorkerResponseDataWorkerMobileMax)).check(/*#__PURE__*/ zod.regex(registerWorkerResponseDataWorkerMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mobile number with the middle four digits hidden.')),
   "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
-  "birthday": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('yyyy-MM-dd; null when not given.')),
+  "birthday": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(registerWorkerResponseDataWorkerBirthdayMax))).check(/*#__PURE__*/ zod.describe('yyyy-MM-dd; null when not given.')),
   "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('1 active, 2 suspended, 3 in the application (onboarding) process.')),
   "onlineState": /*#__PURE__*/ zod.enum(['accepting', 'resting', 'offline']).check(/*#__PURE__*/ zod.describe('Whether the worker takes new orders. accepting = online and taking orders; resting = online, no new orders; offline.')),
   "rating": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(registerWorkerResponseDataWorkerRatingMin)).check(/*#__PURE__*/ zod.lte(registerWorkerResponseDataWorkerRatingMax)).check(/*#__PURE__*/ zod.describe('Average rating from customers, 0-5.')),
-  "serviceCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(registerWorkerResponseDataWorkerServiceCountMin)).check(/*#__PURE__*/ zod.describe('Completed service orders, all time.')),
-  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The city (and district) the worker serves, as shown on Mine.')),
+  "serviceCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(registerWorkerResponseDataWorkerServiceCountMin)).check(/*#__PURE__*/ zod.lte(registerWorkerResponseDataWorkerServiceCountMax)).check(/*#__PURE__*/ zod.describe('Completed service orders, all time.')),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerWorkerResponseDataWorkerCityMax)).check(/*#__PURE__*/ zod.describe('The city (and district) the worker serves, as shown on Mine.')),
   "realNameVerified": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The real-name verification is approved.')),
-  "inviteCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The worker\'s own invite code, shared to recruit other workers.')),
-  "joinedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "inviteCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerWorkerResponseDataWorkerInviteCodeMax)).check(/*#__PURE__*/ zod.describe('The worker\'s own invite code, shared to recruit other workers.')),
+  "joinedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(registerWorkerResponseDataWorkerJoinedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
   "intro": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerWorkerResponseDataWorkerIntroMax))).check(/*#__PURE__*/ zod.describe('The worker\'s self-introduction shown to customers on the worker\'s card; null when not written.')),
-  "statusReason": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why the account is suspended (status 2), shown on Mine and Home; null for other statuses.'))
+  "statusReason": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerWorkerResponseDataWorkerStatusReasonMax))).check(/*#__PURE__*/ zod.describe('Why the account is suspended (status 2), shown on Mine and Home; null for other statuses.'))
 }).check(/*#__PURE__*/ zod.describe('The signed-in worker. `status` 3 means the worker is still in the onboarding process.'))
 }).check(/*#__PURE__*/ zod.describe('What a successful sign-in returns.'))
 })
@@ -237,20 +349,33 @@ export const RegisterWorkerResponse = /*#__PURE__*/ zod.object({
  * the mobile number filled in.
  * @summary Reset the login password with an SMS code
  */
+export const resetPasswordBodyMobileMax = 11;
+
+
 export const resetPasswordBodyMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const resetPasswordBodyCodeMax = 6;
+
+
 export const resetPasswordBodyCodeRegExp = new RegExp('^\\d{6}$');
+export const resetPasswordBodyPasswordMax = 18;
+
+
 export const resetPasswordBodyPasswordRegExp = new RegExp('^[A-Za-z0-9_@]{6,18}$');
 
 
 export const ResetPasswordBody = /*#__PURE__*/ zod.object({
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(resetPasswordBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
-  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(resetPasswordBodyCodeRegExp)).check(/*#__PURE__*/ zod.describe('The SMS code sent for scene `reset`.')),
-  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(resetPasswordBodyPasswordRegExp)).check(/*#__PURE__*/ zod.describe('The new login password.'))
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(resetPasswordBodyMobileMax)).check(/*#__PURE__*/ zod.regex(resetPasswordBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(resetPasswordBodyCodeMax)).check(/*#__PURE__*/ zod.regex(resetPasswordBodyCodeRegExp)).check(/*#__PURE__*/ zod.describe('The SMS code sent for scene `reset`.')),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(resetPasswordBodyPasswordMax)).check(/*#__PURE__*/ zod.regex(resetPasswordBodyPasswordRegExp)).check(/*#__PURE__*/ zod.describe('The new login password.'))
 }).check(/*#__PURE__*/ zod.describe('Set a new login password with an SMS code (forgotten password).'))
+
+export const resetPasswordResponseMsgMax = 500;
+
+
 
 export const ResetPasswordResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(resetPasswordResponseMsgMax)),
   "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
 }).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
@@ -258,9 +383,13 @@ export const ResetPasswordResponse = /*#__PURE__*/ zod.object({
  * Revokes the token. The app deletes the stored token (uni_id_token and its expiry) whatever the answer, and opens login.
  * @summary Sign out
  */
+export const logoutWorkerResponseMsgMax = 500;
+
+
+
 export const LogoutWorkerResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(logoutWorkerResponseMsgMax)),
   "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
 }).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
@@ -271,16 +400,23 @@ export const LogoutWorkerResponse = /*#__PURE__*/ zod.object({
  * server errors (502) are errors. Public.
  * @summary Check whether a mobile number has a worker account
  */
+export const checkWorkerAccountBodyMobileMax = 11;
+
+
 export const checkWorkerAccountBodyMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
 export const CheckWorkerAccountBody = /*#__PURE__*/ zod.object({
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(checkWorkerAccountBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).'))
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(checkWorkerAccountBodyMobileMax)).check(/*#__PURE__*/ zod.regex(checkWorkerAccountBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).'))
 }).check(/*#__PURE__*/ zod.describe('Which mobile number to look up.'))
+
+export const checkWorkerAccountResponseMsgMax = 500;
+
+
 
 export const CheckWorkerAccountResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(checkWorkerAccountResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
   "exists": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the number has a worker account.')),
   "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)])).check(/*#__PURE__*/ zod.describe('Only when `exists` is true. 1 active, 2 suspended, 3 in the onboarding process.'))
@@ -293,32 +429,57 @@ export const CheckWorkerAccountResponse = /*#__PURE__*/ zod.object({
  * profile as a therapist is `WorkerInfo` (area mine).
  * @summary Get the signed-in user's user-centre info
  */
+export const getUserCenterInfoResponseMsgMax = 500;
+
+export const getUserCenterInfoResponseDataIdMax = 64;
+
 export const getUserCenterInfoResponseDataNicknameMax = 20;
 
+export const getUserCenterInfoResponseDataAvatarMax = 2048;
+
+export const getUserCenterInfoResponseDataMobileMax = 11;
+
+
 export const getUserCenterInfoResponseDataMobileRegExp = new RegExp('^1[3-9]\\d\\*{4}\\d{4}$');
+export const getUserCenterInfoResponseDataRoleItemMax = 64;
+
+export const getUserCenterInfoResponseDataRoleMax = 20;
+
+export const getUserCenterInfoResponseDataPermissionItemMax = 64;
+
+export const getUserCenterInfoResponseDataPermissionMax = 200;
+
+export const getUserCenterInfoResponseDataAccountBalanceBalanceMin = 0;
+export const getUserCenterInfoResponseDataAccountBalanceBalanceMax = 10000000000;
+
 export const getUserCenterInfoResponseDataAccountIntegralBalanceMin = 0;
+export const getUserCenterInfoResponseDataAccountIntegralBalanceMax = 10000000000;
+
+export const getUserCenterInfoResponseDataVipGetTimeMax = 35;
+
+export const getUserCenterInfoResponseDataMyInviteCodeMax = 32;
 
 
 
 export const GetUserCenterInfoResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getUserCenterInfoResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('User id.')),
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getUserCenterInfoResponseDataIdMax)).check(/*#__PURE__*/ zod.describe('User id.')),
   "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getUserCenterInfoResponseDataNicknameMax)).check(/*#__PURE__*/ zod.describe('Display name.')),
-  "avatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Avatar image.')),
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getUserCenterInfoResponseDataMobileRegExp)).check(/*#__PURE__*/ zod.describe('The bound mobile number, masked.')),
+  "avatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getUserCenterInfoResponseDataAvatarMax)).check(/*#__PURE__*/ zod.describe('Avatar image.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getUserCenterInfoResponseDataMobileMax)).check(/*#__PURE__*/ zod.regex(getUserCenterInfoResponseDataMobileRegExp)).check(/*#__PURE__*/ zod.describe('The bound mobile number, masked.')),
   "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
-  "role": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Role ids; checks are membership tests.')),
-  "permission": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Permission ids; checks are membership tests.')),
+  "role": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getUserCenterInfoResponseDataRoleItemMax))).check(/*#__PURE__*/ zod.maxLength(getUserCenterInfoResponseDataRoleMax)).check(/*#__PURE__*/ zod.describe('Role ids; checks are membership tests.')),
+  "permission": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getUserCenterInfoResponseDataPermissionItemMax))).check(/*#__PURE__*/ zod.maxLength(getUserCenterInfoResponseDataPermissionMax)).check(/*#__PURE__*/ zod.describe('Permission ids; checks are membership tests.')),
   "account_balance": /*#__PURE__*/ zod.object({
-  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Balance in cents.'))
+  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getUserCenterInfoResponseDataAccountBalanceBalanceMin)).check(/*#__PURE__*/ zod.lte(getUserCenterInfoResponseDataAccountBalanceBalanceMax)).check(/*#__PURE__*/ zod.describe('Balance in cents.'))
 }).check(/*#__PURE__*/ zod.describe('The user-centre balance (spent in the materials shop).')),
   "account_integral": /*#__PURE__*/ zod.object({
-  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getUserCenterInfoResponseDataAccountIntegralBalanceMin)).check(/*#__PURE__*/ zod.describe('Points held.'))
+  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getUserCenterInfoResponseDataAccountIntegralBalanceMin)).check(/*#__PURE__*/ zod.lte(getUserCenterInfoResponseDataAccountIntegralBalanceMax)).check(/*#__PURE__*/ zod.describe('Points held.'))
 }).check(/*#__PURE__*/ zod.describe('Points.')),
-  "vip_get_time": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the user became VIP, ISO-8601 with +08:00; null when never.')),
-  "my_invite_code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The user\'s own invite code, shared with new workers.')),
+  "vip_get_time": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getUserCenterInfoResponseDataVipGetTimeMax))).check(/*#__PURE__*/ zod.describe('When the user became VIP, ISO-8601 with +08:00; null when never.')),
+  "my_invite_code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getUserCenterInfoResponseDataMyInviteCodeMax)).check(/*#__PURE__*/ zod.describe('The user\'s own invite code, shared with new workers.')),
   "is_verify_staff": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True for platform staff who may verify (write off) orders and coupons.'))
 }).check(/*#__PURE__*/ zod.describe('The signed-in user as the user centre (vk-unicloud `uni-id-users`) holds it; field names are the user centre\'s snake_case.'))
 })
@@ -329,40 +490,67 @@ export const GetUserCenterInfoResponse = /*#__PURE__*/ zod.object({
  */
 export const updateUserCenterInfoBodyNicknameMax = 20;
 
+export const updateUserCenterInfoBodyAvatarMax = 2048;
+
 
 
 export const UpdateUserCenterInfoBody = /*#__PURE__*/ zod.object({
   "nickname": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateUserCenterInfoBodyNicknameMax))).check(/*#__PURE__*/ zod.describe('New display name (the app trims it; empty is refused with 请输入昵称).')),
-  "avatar": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('URL of the cropped avatar already uploaded to folder worker/avatar.')),
+  "avatar": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(updateUserCenterInfoBodyAvatarMax))).check(/*#__PURE__*/ zod.describe('URL of the cropped avatar already uploaded to folder worker/avatar.')),
   "gender": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)])).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.'))
 }).check(/*#__PURE__*/ zod.describe('Change the personal information; send only the fields that changed (at least one).'))
 
+export const updateUserCenterInfoResponseMsgMax = 500;
+
+export const updateUserCenterInfoResponseDataIdMax = 64;
+
 export const updateUserCenterInfoResponseDataNicknameMax = 20;
 
+export const updateUserCenterInfoResponseDataAvatarMax = 2048;
+
+export const updateUserCenterInfoResponseDataMobileMax = 11;
+
+
 export const updateUserCenterInfoResponseDataMobileRegExp = new RegExp('^1[3-9]\\d\\*{4}\\d{4}$');
+export const updateUserCenterInfoResponseDataRoleItemMax = 64;
+
+export const updateUserCenterInfoResponseDataRoleMax = 20;
+
+export const updateUserCenterInfoResponseDataPermissionItemMax = 64;
+
+export const updateUserCenterInfoResponseDataPermissionMax = 200;
+
+export const updateUserCenterInfoResponseDataAccountBalanceBalanceMin = 0;
+export const updateUserCenterInfoResponseDataAccountBalanceBalanceMax = 10000000000;
+
 export const updateUserCenterInfoResponseDataAccountIntegralBalanceMin = 0;
+export const updateUserCenterInfoResponseDataAccountIntegralBalanceMax = 10000000000;
+
+export const updateUserCenterInfoResponseDataVipGetTimeMax = 35;
+
+export const updateUserCenterInfoResponseDataMyInviteCodeMax = 32;
 
 
 
 export const UpdateUserCenterInfoResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateUserCenterInfoResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('User id.')),
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateUserCenterInfoResponseDataIdMax)).check(/*#__PURE__*/ zod.describe('User id.')),
   "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateUserCenterInfoResponseDataNicknameMax)).check(/*#__PURE__*/ zod.describe('Display name.')),
-  "avatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Avatar image.')),
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateUserCenterInfoResponseDataMobileRegExp)).check(/*#__PURE__*/ zod.describe('The bound mobile number, masked.')),
+  "avatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(updateUserCenterInfoResponseDataAvatarMax)).check(/*#__PURE__*/ zod.describe('Avatar image.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateUserCenterInfoResponseDataMobileMax)).check(/*#__PURE__*/ zod.regex(updateUserCenterInfoResponseDataMobileRegExp)).check(/*#__PURE__*/ zod.describe('The bound mobile number, masked.')),
   "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
-  "role": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Role ids; checks are membership tests.')),
-  "permission": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Permission ids; checks are membership tests.')),
+  "role": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateUserCenterInfoResponseDataRoleItemMax))).check(/*#__PURE__*/ zod.maxLength(updateUserCenterInfoResponseDataRoleMax)).check(/*#__PURE__*/ zod.describe('Role ids; checks are membership tests.')),
+  "permission": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateUserCenterInfoResponseDataPermissionItemMax))).check(/*#__PURE__*/ zod.maxLength(updateUserCenterInfoResponseDataPermissionMax)).check(/*#__PURE__*/ zod.describe('Permission ids; checks are membership tests.')),
   "account_balance": /*#__PURE__*/ zod.object({
-  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Balance in cents.'))
+  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateUserCenterInfoResponseDataAccountBalanceBalanceMin)).check(/*#__PURE__*/ zod.lte(updateUserCenterInfoResponseDataAccountBalanceBalanceMax)).check(/*#__PURE__*/ zod.describe('Balance in cents.'))
 }).check(/*#__PURE__*/ zod.describe('The user-centre balance (spent in the materials shop).')),
   "account_integral": /*#__PURE__*/ zod.object({
-  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateUserCenterInfoResponseDataAccountIntegralBalanceMin)).check(/*#__PURE__*/ zod.describe('Points held.'))
+  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateUserCenterInfoResponseDataAccountIntegralBalanceMin)).check(/*#__PURE__*/ zod.lte(updateUserCenterInfoResponseDataAccountIntegralBalanceMax)).check(/*#__PURE__*/ zod.describe('Points held.'))
 }).check(/*#__PURE__*/ zod.describe('Points.')),
-  "vip_get_time": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the user became VIP, ISO-8601 with +08:00; null when never.')),
-  "my_invite_code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The user\'s own invite code, shared with new workers.')),
+  "vip_get_time": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(updateUserCenterInfoResponseDataVipGetTimeMax))).check(/*#__PURE__*/ zod.describe('When the user became VIP, ISO-8601 with +08:00; null when never.')),
+  "my_invite_code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateUserCenterInfoResponseDataMyInviteCodeMax)).check(/*#__PURE__*/ zod.describe('The user\'s own invite code, shared with new workers.')),
   "is_verify_staff": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True for platform staff who may verify (write off) orders and coupons.'))
 }).check(/*#__PURE__*/ zod.describe('The signed-in user as the user centre (vk-unicloud `uni-id-users`) holds it; field names are the user centre\'s snake_case.'))
 })
@@ -372,18 +560,28 @@ export const UpdateUserCenterInfoResponse = /*#__PURE__*/ zod.object({
  * the app deletes its token and opens login (with a "password changed, sign in again" toast).
  * @summary Change the login password
  */
+export const updateUserCenterPasswordBodyOldPasswordMax = 18;
+
+
 export const updateUserCenterPasswordBodyOldPasswordRegExp = new RegExp('^[A-Za-z0-9_@]{6,18}$');
+export const updateUserCenterPasswordBodyNewPasswordMax = 18;
+
+
 export const updateUserCenterPasswordBodyNewPasswordRegExp = new RegExp('^[A-Za-z0-9_@]{6,18}$');
 
 
 export const UpdateUserCenterPasswordBody = /*#__PURE__*/ zod.object({
-  "oldPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateUserCenterPasswordBodyOldPasswordRegExp)).check(/*#__PURE__*/ zod.describe('The current login password.')),
-  "newPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateUserCenterPasswordBodyNewPasswordRegExp)).check(/*#__PURE__*/ zod.describe('The new login password; must differ from the old one.'))
+  "oldPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateUserCenterPasswordBodyOldPasswordMax)).check(/*#__PURE__*/ zod.regex(updateUserCenterPasswordBodyOldPasswordRegExp)).check(/*#__PURE__*/ zod.describe('The current login password.')),
+  "newPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateUserCenterPasswordBodyNewPasswordMax)).check(/*#__PURE__*/ zod.regex(updateUserCenterPasswordBodyNewPasswordRegExp)).check(/*#__PURE__*/ zod.describe('The new login password; must differ from the old one.'))
 }).check(/*#__PURE__*/ zod.describe('Change the login password while signed in.'))
+
+export const updateUserCenterPasswordResponseMsgMax = 500;
+
+
 
 export const UpdateUserCenterPasswordResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateUserCenterPasswordResponseMsgMax)),
   "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
 }).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
@@ -393,19 +591,26 @@ export const UpdateUserCenterPasswordResponse = /*#__PURE__*/ zod.object({
  * login.
  * @summary Close the account
  */
+export const closeUserCenterAccountBodyPasswordMax = 18;
+
+
 export const closeUserCenterAccountBodyPasswordRegExp = new RegExp('^[A-Za-z0-9_@]{6,18}$');
 export const closeUserCenterAccountBodyReasonMax = 200;
 
 
 
 export const CloseUserCenterAccountBody = /*#__PURE__*/ zod.object({
-  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(closeUserCenterAccountBodyPasswordRegExp)).check(/*#__PURE__*/ zod.describe('The login password, to confirm it is the worker.')),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(closeUserCenterAccountBodyPasswordMax)).check(/*#__PURE__*/ zod.regex(closeUserCenterAccountBodyPasswordRegExp)).check(/*#__PURE__*/ zod.describe('The login password, to confirm it is the worker.')),
   "reason": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(closeUserCenterAccountBodyReasonMax))).check(/*#__PURE__*/ zod.describe('Why the worker leaves (optional free text).'))
 }).check(/*#__PURE__*/ zod.describe('Close (deregister) the account. Irreversible; the app asks twice.'))
 
+export const closeUserCenterAccountResponseMsgMax = 500;
+
+
+
 export const CloseUserCenterAccountResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(closeUserCenterAccountResponseMsgMax)),
   "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
 }).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
@@ -419,49 +624,90 @@ export const GetCloudMyInfoBody = /*#__PURE__*/ zod.object({
 
 }).check(/*#__PURE__*/ zod.describe('No parameters; send `{}`.'))
 
+export const getCloudMyInfoResponseMsgMax = 500;
+
+export const getCloudMyInfoResponseUserInfoIdMax = 64;
+
 export const getCloudMyInfoResponseUserInfoNicknameMax = 20;
 
+export const getCloudMyInfoResponseUserInfoAvatarMax = 2048;
+
+export const getCloudMyInfoResponseUserInfoMobileMax = 11;
+
+
 export const getCloudMyInfoResponseUserInfoMobileRegExp = new RegExp('^1[3-9]\\d\\*{4}\\d{4}$');
+export const getCloudMyInfoResponseUserInfoRoleItemMax = 64;
+
+export const getCloudMyInfoResponseUserInfoRoleMax = 20;
+
+export const getCloudMyInfoResponseUserInfoPermissionItemMax = 64;
+
+export const getCloudMyInfoResponseUserInfoPermissionMax = 200;
+
+export const getCloudMyInfoResponseUserInfoAccountBalanceBalanceMin = 0;
+export const getCloudMyInfoResponseUserInfoAccountBalanceBalanceMax = 10000000000;
+
 export const getCloudMyInfoResponseUserInfoAccountIntegralBalanceMin = 0;
+export const getCloudMyInfoResponseUserInfoAccountIntegralBalanceMax = 10000000000;
+
+export const getCloudMyInfoResponseUserInfoVipGetTimeMax = 35;
+
+export const getCloudMyInfoResponseUserInfoMyInviteCodeMax = 32;
+
+export const getCloudMyInfoResponseMerchantInfoNameMax = 50;
+
+export const getCloudMyInfoResponseMerchantInfoH5DomainMax = 2048;
+
+export const getCloudMyInfoResponseMerchantInfoH5PathMax = 2048;
+
+export const getCloudMyInfoResponseMerchantInfoShareTitleMax = 100;
+
+export const getCloudMyInfoResponseMerchantInfoShareImageMax = 2048;
+
+export const getCloudMyInfoResponseMerchantInfoH5WeixinShareTitleMax = 100;
+
+export const getCloudMyInfoResponseMerchantInfoH5WeixinShareDescMax = 500;
+
+export const getCloudMyInfoResponseMerchantInfoH5WeixinShareImageMax = 2048;
 
 
 
 export const GetCloudMyInfoResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCloudMyInfoResponseMsgMax)),
   "userInfo": /*#__PURE__*/ zod.object({
-  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('User id.')),
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCloudMyInfoResponseUserInfoIdMax)).check(/*#__PURE__*/ zod.describe('User id.')),
   "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCloudMyInfoResponseUserInfoNicknameMax)).check(/*#__PURE__*/ zod.describe('Display name.')),
-  "avatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Avatar image.')),
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getCloudMyInfoResponseUserInfoMobileRegExp)).check(/*#__PURE__*/ zod.describe('The bound mobile number, masked.')),
+  "avatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getCloudMyInfoResponseUserInfoAvatarMax)).check(/*#__PURE__*/ zod.describe('Avatar image.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCloudMyInfoResponseUserInfoMobileMax)).check(/*#__PURE__*/ zod.regex(getCloudMyInfoResponseUserInfoMobileRegExp)).check(/*#__PURE__*/ zod.describe('The bound mobile number, masked.')),
   "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
-  "role": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Role ids; checks are membership tests.')),
-  "permission": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Permission ids; checks are membership tests.')),
+  "role": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCloudMyInfoResponseUserInfoRoleItemMax))).check(/*#__PURE__*/ zod.maxLength(getCloudMyInfoResponseUserInfoRoleMax)).check(/*#__PURE__*/ zod.describe('Role ids; checks are membership tests.')),
+  "permission": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCloudMyInfoResponseUserInfoPermissionItemMax))).check(/*#__PURE__*/ zod.maxLength(getCloudMyInfoResponseUserInfoPermissionMax)).check(/*#__PURE__*/ zod.describe('Permission ids; checks are membership tests.')),
   "account_balance": /*#__PURE__*/ zod.object({
-  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Balance in cents.'))
+  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getCloudMyInfoResponseUserInfoAccountBalanceBalanceMin)).check(/*#__PURE__*/ zod.lte(getCloudMyInfoResponseUserInfoAccountBalanceBalanceMax)).check(/*#__PURE__*/ zod.describe('Balance in cents.'))
 }).check(/*#__PURE__*/ zod.describe('The user-centre balance (spent in the materials shop).')),
   "account_integral": /*#__PURE__*/ zod.object({
-  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getCloudMyInfoResponseUserInfoAccountIntegralBalanceMin)).check(/*#__PURE__*/ zod.describe('Points held.'))
+  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getCloudMyInfoResponseUserInfoAccountIntegralBalanceMin)).check(/*#__PURE__*/ zod.lte(getCloudMyInfoResponseUserInfoAccountIntegralBalanceMax)).check(/*#__PURE__*/ zod.describe('Points held.'))
 }).check(/*#__PURE__*/ zod.describe('Points.')),
-  "vip_get_time": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the user became VIP, ISO-8601 with +08:00; null when never.')),
-  "my_invite_code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The user\'s own invite code, shared with new workers.')),
+  "vip_get_time": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getCloudMyInfoResponseUserInfoVipGetTimeMax))).check(/*#__PURE__*/ zod.describe('When the user became VIP, ISO-8601 with +08:00; null when never.')),
+  "my_invite_code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCloudMyInfoResponseUserInfoMyInviteCodeMax)).check(/*#__PURE__*/ zod.describe('The user\'s own invite code, shared with new workers.')),
   "is_verify_staff": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True for platform staff who may verify (write off) orders and coupons.'))
 }).check(/*#__PURE__*/ zod.describe('The signed-in user as the user centre (vk-unicloud `uni-id-users`) holds it; field names are the user centre\'s snake_case.')),
   "merchantInfo": /*#__PURE__*/ zod.object({
-  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The platform\'s name.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCloudMyInfoResponseMerchantInfoNameMax)).check(/*#__PURE__*/ zod.describe('The platform\'s name.')),
   "h5": /*#__PURE__*/ zod.object({
-  "domain": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('H5 origin, no trailing slash.')),
-  "path": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The H5 base path (hash router root).'))
+  "domain": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getCloudMyInfoResponseMerchantInfoH5DomainMax)).check(/*#__PURE__*/ zod.describe('H5 origin, no trailing slash.')),
+  "path": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCloudMyInfoResponseMerchantInfoH5PathMax)).check(/*#__PURE__*/ zod.describe('The H5 base path (hash router root).'))
 }).check(/*#__PURE__*/ zod.describe('Where the H5 site lives; share links are domain + path + page route.')),
   "share": /*#__PURE__*/ zod.object({
-  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Share title.')),
-  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Share image.'))
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCloudMyInfoResponseMerchantInfoShareTitleMax)).check(/*#__PURE__*/ zod.describe('Share title.')),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getCloudMyInfoResponseMerchantInfoShareImageMax)).check(/*#__PURE__*/ zod.describe('Share image.'))
 }).check(/*#__PURE__*/ zod.describe('Default share card for app shares.')),
   "h5_weixin": /*#__PURE__*/ zod.object({
   "share": /*#__PURE__*/ zod.object({
-  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Share title.')),
-  "desc": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Share description line.')),
-  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Share image.'))
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCloudMyInfoResponseMerchantInfoH5WeixinShareTitleMax)).check(/*#__PURE__*/ zod.describe('Share title.')),
+  "desc": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCloudMyInfoResponseMerchantInfoH5WeixinShareDescMax)).check(/*#__PURE__*/ zod.describe('Share description line.')),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getCloudMyInfoResponseMerchantInfoH5WeixinShareImageMax)).check(/*#__PURE__*/ zod.describe('Share image.'))
 })
 }).check(/*#__PURE__*/ zod.describe('Share card used when the H5 site is opened inside WeChat.'))
 }).check(/*#__PURE__*/ zod.describe('The platform (merchant) settings the app needs for sharing and H5 links.'))
@@ -474,16 +720,23 @@ export const GetCloudMyInfoResponse = /*#__PURE__*/ zod.object({
  * well, so the server knows whom to lock.
  * @summary Lock the user to the inviter of the stored invite code (cloud)
  */
+export const addSalesmanUserLockingBodyInviteCodeMax = 32;
+
+
 export const addSalesmanUserLockingBodyInviteCodeRegExp = new RegExp('^[A-Za-z0-9]{4,16}$');
 
 
 export const AddSalesmanUserLockingBody = /*#__PURE__*/ zod.object({
-  "invite_code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(addSalesmanUserLockingBodyInviteCodeRegExp)).check(/*#__PURE__*/ zod.describe('The stored invite code (launch query `inviteCode`, or the second piece of a scene string starting with 1).'))
+  "invite_code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(addSalesmanUserLockingBodyInviteCodeMax)).check(/*#__PURE__*/ zod.regex(addSalesmanUserLockingBodyInviteCodeRegExp)).check(/*#__PURE__*/ zod.describe('The stored invite code (launch query `inviteCode`, or the second piece of a scene string starting with 1).'))
 }).check(/*#__PURE__*/ zod.describe('Lock the user to the salesman (inviter) whose invite code the app was launched with.'))
+
+export const addSalesmanUserLockingResponseMsgMax = 500;
+
+
 
 export const AddSalesmanUserLockingResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(addSalesmanUserLockingResponseMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
@@ -492,17 +745,24 @@ export const AddSalesmanUserLockingResponse = /*#__PURE__*/ zod.object({
  * before allowing another code.
  * @summary Send a 6-digit SMS code through the user centre (cloud)
  */
+export const sendCloudSmsCodeBodyMobileMax = 11;
+
+
 export const sendCloudSmsCodeBodyMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
 export const SendCloudSmsCodeBody = /*#__PURE__*/ zod.object({
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(sendCloudSmsCodeBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(sendCloudSmsCodeBodyMobileMax)).check(/*#__PURE__*/ zod.regex(sendCloudSmsCodeBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
   "type": /*#__PURE__*/ zod.enum(['login', 'register', 'bind', 'unbind', 'reset-pwd']).check(/*#__PURE__*/ zod.describe('What a user-centre SMS or email code is for (uni-id types). login, register, bind (bind a new number or address), unbind, reset-pwd.'))
 }).check(/*#__PURE__*/ zod.describe('Ask the user centre for a 6-digit SMS code.'))
 
+export const sendCloudSmsCodeResponseMsgMax = 500;
+
+
+
 export const SendCloudSmsCodeResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(sendCloudSmsCodeResponseMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
@@ -518,9 +778,13 @@ export const SendCloudEmailCodeBody = /*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['login', 'register', 'bind', 'unbind', 'reset-pwd']).check(/*#__PURE__*/ zod.describe('What a user-centre SMS or email code is for (uni-id types). login, register, bind (bind a new number or address), unbind, reset-pwd.'))
 }).check(/*#__PURE__*/ zod.describe('Ask the user centre for a 6-digit email code.'))
 
+export const sendCloudEmailCodeResponseMsgMax = 500;
+
+
+
 export const SendCloudEmailCodeResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(sendCloudEmailCodeResponseMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
@@ -528,18 +792,28 @@ export const SendCloudEmailCodeResponse = /*#__PURE__*/ zod.object({
  * sent to the new number. On success the app reloads the user info.
  * @summary Bind or change the mobile number (cloud)
  */
+export const bindUserMobileBodyMobileMax = 11;
+
+
 export const bindUserMobileBodyMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const bindUserMobileBodyCodeMax = 6;
+
+
 export const bindUserMobileBodyCodeRegExp = new RegExp('^\\d{6}$');
 
 
 export const BindUserMobileBody = /*#__PURE__*/ zod.object({
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(bindUserMobileBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
-  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(bindUserMobileBodyCodeRegExp)).check(/*#__PURE__*/ zod.describe('A 6-digit SMS or email code.'))
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(bindUserMobileBodyMobileMax)).check(/*#__PURE__*/ zod.regex(bindUserMobileBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(bindUserMobileBodyCodeMax)).check(/*#__PURE__*/ zod.regex(bindUserMobileBodyCodeRegExp)).check(/*#__PURE__*/ zod.describe('A 6-digit SMS or email code.'))
 }).check(/*#__PURE__*/ zod.describe('Bind (or change to) a mobile number, proved by the SMS code sent with type `bind`.'))
+
+export const bindUserMobileResponseMsgMax = 500;
+
+
 
 export const BindUserMobileResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(bindUserMobileResponseMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
@@ -548,17 +822,24 @@ export const BindUserMobileResponse = /*#__PURE__*/ zod.object({
  */
 export const bindUserEmailBodyEmailMax = 100;
 
+export const bindUserEmailBodyCodeMax = 6;
+
+
 export const bindUserEmailBodyCodeRegExp = new RegExp('^\\d{6}$');
 
 
 export const BindUserEmailBody = /*#__PURE__*/ zod.object({
   "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(bindUserEmailBodyEmailMax)).check(/*#__PURE__*/ zod.describe('An email address.')),
-  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(bindUserEmailBodyCodeRegExp)).check(/*#__PURE__*/ zod.describe('A 6-digit SMS or email code.'))
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(bindUserEmailBodyCodeMax)).check(/*#__PURE__*/ zod.regex(bindUserEmailBodyCodeRegExp)).check(/*#__PURE__*/ zod.describe('A 6-digit SMS or email code.'))
 }).check(/*#__PURE__*/ zod.describe('Bind (or change to) an email address, proved by the email code sent with type `bind`.'))
+
+export const bindUserEmailResponseMsgMax = 500;
+
+
 
 export const BindUserEmailResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(bindUserEmailResponseMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
@@ -574,9 +855,13 @@ export const BindUserWeixinBody = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(bindUserWeixinBodyCodeMax)).check(/*#__PURE__*/ zod.describe('WeChat login code, valid 5 minutes, single use.'))
 }).check(/*#__PURE__*/ zod.describe('Associate the WeChat account; `code` is the one-time code from the WeChat login SDK (uni.login provider weixin).'))
 
+export const bindUserWeixinResponseMsgMax = 500;
+
+
+
 export const BindUserWeixinResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(bindUserWeixinResponseMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
@@ -591,9 +876,13 @@ export const BindUserAlipayBody = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(bindUserAlipayBodyCodeMax)).check(/*#__PURE__*/ zod.describe('Alipay auth code, single use.'))
 }).check(/*#__PURE__*/ zod.describe('Associate the Alipay account; `code` is the auth code from the Alipay login SDK.'))
 
+export const bindUserAlipayResponseMsgMax = 500;
+
+
+
 export const BindUserAlipayResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(bindUserAlipayResponseMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
@@ -608,9 +897,13 @@ export const BindUserQqBody = /*#__PURE__*/ zod.object({
   "accessToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(bindUserQqBodyAccessTokenMax)).check(/*#__PURE__*/ zod.describe('QQ OAuth access token.'))
 }).check(/*#__PURE__*/ zod.describe('Associate the QQ account with the access token from the QQ login SDK.'))
 
+export const bindUserQqResponseMsgMax = 500;
+
+
+
 export const BindUserQqResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(bindUserQqResponseMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
@@ -619,19 +912,27 @@ export const BindUserQqResponse = /*#__PURE__*/ zod.object({
  * a user who already has a code keeps it and gets it back (msg 无需重复设置).
  * @summary Give the user an own invite code (cloud)
  */
+export const setUserInviteCodeBodyInviteCodeMax = 32;
+
+
 export const setUserInviteCodeBodyInviteCodeRegExp = new RegExp('^[A-Za-z0-9]{4,16}$');
 
 
 export const SetUserInviteCodeBody = /*#__PURE__*/ zod.object({
-  "inviteCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(setUserInviteCodeBodyInviteCodeRegExp))).check(/*#__PURE__*/ zod.describe('The wanted code (optional).'))
+  "inviteCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(setUserInviteCodeBodyInviteCodeMax)).check(/*#__PURE__*/ zod.regex(setUserInviteCodeBodyInviteCodeRegExp))).check(/*#__PURE__*/ zod.describe('The wanted code (optional).'))
 }).check(/*#__PURE__*/ zod.describe('Give the user an own invite code. Without `inviteCode` the server generates one; a user who already has one keeps it.'))
+
+export const setUserInviteCodeResponseMsgMax = 500;
+
+export const setUserInviteCodeResponseMyInviteCodeMax = 32;
+
 
 export const setUserInviteCodeResponseMyInviteCodeRegExp = new RegExp('^[A-Za-z0-9]{4,16}$');
 
 
 export const SetUserInviteCodeResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string(),
-  "myInviteCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(setUserInviteCodeResponseMyInviteCodeRegExp)).check(/*#__PURE__*/ zod.describe('The user\'s invite code as it now is.'))
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(setUserInviteCodeResponseMsgMax)),
+  "myInviteCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(setUserInviteCodeResponseMyInviteCodeMax)).check(/*#__PURE__*/ zod.regex(setUserInviteCodeResponseMyInviteCodeRegExp)).check(/*#__PURE__*/ zod.describe('The user\'s invite code as it now is.'))
 })
 

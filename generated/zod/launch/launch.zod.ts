@@ -36,34 +36,50 @@ import * as zod from 'zod/mini';
  * opens `storeUrl`. H5 always answers `hasUpdate: false` (the page reloads itself). Public.
  * @summary Get the newest app version for a platform
  */
+export const getAppVersionQueryVersionCodeMax = 99999999;
 
 
 
 export const GetAppVersionQueryParams = /*#__PURE__*/ zod.object({
   "platform": /*#__PURE__*/ zod.enum(['android', 'ios', 'h5']).check(/*#__PURE__*/ zod.describe('Which build asks.')),
-  "versionCode": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The caller\'s own version code (120 for 1.0.15).'))
+  "versionCode": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getAppVersionQueryVersionCodeMax)).check(/*#__PURE__*/ zod.describe('The caller\'s own version code (120 for 1.0.15).'))
 })
 
+export const getAppVersionResponseMsgMax = 500;
+
+export const getAppVersionResponseDataVersionMax = 20;
+
+
 export const getAppVersionResponseDataVersionRegExp = new RegExp('^\\d+\\.\\d+\\.\\d+$');
+export const getAppVersionResponseDataVersionCodeMax = 99999999;
+
+export const getAppVersionResponseDataReleaseNotesMax = 500;
+
+export const getAppVersionResponseDataDownloadUrlMax = 2048;
+
+export const getAppVersionResponseDataStoreUrlMax = 2048;
 
 export const getAppVersionResponseDataPackageSizeMin = 0;
+export const getAppVersionResponseDataPackageSizeMax = 1073741824;
+
+export const getAppVersionResponseDataPublishedAtMax = 35;
 
 
 
 export const GetAppVersionResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getAppVersionResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
   "platform": /*#__PURE__*/ zod.enum(['android', 'ios', 'h5']).check(/*#__PURE__*/ zod.describe('Which build of the app asks. android = the native Android app, ios = the native iOS app, h5 = the mobile web page.')),
-  "version": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getAppVersionResponseDataVersionRegExp)).check(/*#__PURE__*/ zod.describe('The newest version name.')),
-  "versionCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The newest version code (compare with the app\'s own, 120 for 1.0.15).')),
+  "version": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getAppVersionResponseDataVersionMax)).check(/*#__PURE__*/ zod.regex(getAppVersionResponseDataVersionRegExp)).check(/*#__PURE__*/ zod.describe('The newest version name.')),
+  "versionCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getAppVersionResponseDataVersionCodeMax)).check(/*#__PURE__*/ zod.describe('The newest version code (compare with the app\'s own, 120 for 1.0.15).')),
   "hasUpdate": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when `versionCode` is above the caller\'s.')),
   "forceUpdate": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the caller\'s version may no longer be used; the popup then has no close button. Always false when `hasUpdate` is false.')),
-  "releaseNotes": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('What is new, plain text in Chinese, one item a line.')),
-  "downloadUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Android only, the APK to download and install in the app; null on iOS and H5.')),
-  "storeUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('The app store page (App Store on iOS; a market page on Android when there is no APK); null when none.')),
-  "packageSize": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAppVersionResponseDataPackageSizeMin))).check(/*#__PURE__*/ zod.describe('Size of the APK in bytes, shown on the update page; null when there is no APK.')),
-  "publishedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the newest version was released.'))
+  "releaseNotes": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getAppVersionResponseDataReleaseNotesMax)).check(/*#__PURE__*/ zod.describe('What is new, plain text in Chinese, one item a line.')),
+  "downloadUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getAppVersionResponseDataDownloadUrlMax))).check(/*#__PURE__*/ zod.describe('Android only, the APK to download and install in the app; null on iOS and H5.')),
+  "storeUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getAppVersionResponseDataStoreUrlMax))).check(/*#__PURE__*/ zod.describe('The app store page (App Store on iOS; a market page on Android when there is no APK); null when none.')),
+  "packageSize": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAppVersionResponseDataPackageSizeMin)).check(/*#__PURE__*/ zod.lte(getAppVersionResponseDataPackageSizeMax))).check(/*#__PURE__*/ zod.describe('Size of the APK in bytes, shown on the update page; null when there is no APK.')),
+  "publishedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getAppVersionResponseDataPublishedAtMax)).check(/*#__PURE__*/ zod.describe('When the newest version was released.'))
 }).check(/*#__PURE__*/ zod.describe('The newest release for a platform compared with the caller\'s version code. The update page (pages/update/index) and the app-upgrade popup render it.'))
 })
 
@@ -73,14 +89,24 @@ export const GetAppVersionResponse = /*#__PURE__*/ zod.object({
  * to the app when `inMaintenance` turns false. Public.
  * @summary Get the maintenance state
  */
+export const getMaintenanceStateResponseMsgMax = 500;
+
+export const getMaintenanceStateResponseDataTitleMax = 100;
+
+export const getMaintenanceStateResponseDataMessageMax = 500;
+
+export const getMaintenanceStateResponseDataUntilMax = 35;
+
+
+
 export const GetMaintenanceStateResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getMaintenanceStateResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
   "inMaintenance": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True while the platform is in maintenance.')),
-  "title": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Heading of the maintenance page; null when not in maintenance.')),
-  "message": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Explanation shown to the worker; null when not in maintenance.')),
-  "until": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('Expected end, ISO-8601 with +08:00; null when unknown or not in maintenance.'))
+  "title": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getMaintenanceStateResponseDataTitleMax))).check(/*#__PURE__*/ zod.describe('Heading of the maintenance page; null when not in maintenance.')),
+  "message": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getMaintenanceStateResponseDataMessageMax))).check(/*#__PURE__*/ zod.describe('Explanation shown to the worker; null when not in maintenance.')),
+  "until": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getMaintenanceStateResponseDataUntilMax))).check(/*#__PURE__*/ zod.describe('Expected end, ISO-8601 with +08:00; null when unknown or not in maintenance.'))
 }).check(/*#__PURE__*/ zod.describe('Whether the platform is down for maintenance. While it is, the app shows pages/maintenance/index with the title, message and end time.'))
 })
 

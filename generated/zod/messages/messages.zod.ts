@@ -35,6 +35,7 @@ import * as zod from 'zod/mini';
  * @summary List the worker's messages
  */
 export const listMessagesQueryPageIndexDefault = 1;
+export const listMessagesQueryPageIndexMax = 10000;
 
 export const listMessagesQueryPageSizeDefault = 20;
 export const listMessagesQueryPageSizeMax = 100;
@@ -43,17 +44,26 @@ export const listMessagesQueryPageSizeMax = 100;
 
 export const ListMessagesQueryParams = /*#__PURE__*/ zod.object({
   "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['order', 'system', 'activity'])).check(/*#__PURE__*/ zod.describe('Only this category; omit for all.')),
-  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listMessagesQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listMessagesQueryPageIndexMax)), listMessagesQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
   "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listMessagesQueryPageSizeMax)), listMessagesQueryPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 })
 
+export const listMessagesResponseMsgMax = 500;
+
 export const listMessagesResponseDataOneTotalMin = 0;
+export const listMessagesResponseDataOneTotalMax = 1000000;
 
+export const listMessagesResponseDataOnePageIndexMax = 10000;
 
+export const listMessagesResponseDataOnePageSizeMax = 100;
+
+export const listMessagesResponseDataTwoRowsItemIdMax = 64;
 
 export const listMessagesResponseDataTwoRowsItemTitleMax = 50;
 
 export const listMessagesResponseDataTwoRowsItemSummaryMax = 120;
+
+export const listMessagesResponseDataTwoRowsItemCreatedAtMax = 35;
 
 export const listMessagesResponseDataTwoRowsItemLinkMax = 500;
 
@@ -61,27 +71,29 @@ export const listMessagesResponseDataTwoRowsItemLinkMax = 500;
 export const listMessagesResponseDataTwoRowsItemLinkRegExp = new RegExp('^(/pages/[A-Za-z0-9_/-]+(\\?.*)?)?$');
 export const listMessagesResponseDataTwoRowsItemKindMax = 32;
 
+export const listMessagesResponseDataTwoRowsMax = 100;
+
 
 
 export const ListMessagesResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listMessagesResponseMsgMax)),
   "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
-  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listMessagesResponseDataOneTotalMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listMessagesResponseDataOneTotalMin)).check(/*#__PURE__*/ zod.lte(listMessagesResponseDataOneTotalMax)),
   "hasMore": /*#__PURE__*/ zod.boolean(),
-  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listMessagesResponseDataOnePageIndexMax)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listMessagesResponseDataOnePageSizeMax))
 }).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
   "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listMessagesResponseDataTwoRowsItemIdMax)),
   "category": /*#__PURE__*/ zod.enum(['order', 'system', 'activity']).check(/*#__PURE__*/ zod.describe('order = order notices (new offer, cancelled, extension added); system = account and money (withdrawal paid, verification passed); activity = platform campaigns.')),
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listMessagesResponseDataTwoRowsItemTitleMax)),
   "summary": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listMessagesResponseDataTwoRowsItemSummaryMax)).check(/*#__PURE__*/ zod.describe('One or two lines of plain text.')),
   "read": /*#__PURE__*/ zod.boolean(),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('Shown as relative time (刚刚, N分钟前, ...).')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listMessagesResponseDataTwoRowsItemCreatedAtMax)).check(/*#__PURE__*/ zod.describe('Shown as relative time (刚刚, N分钟前, ...).')),
   "link": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listMessagesResponseDataTwoRowsItemLinkMax)).check(/*#__PURE__*/ zod.regex(listMessagesResponseDataTwoRowsItemLinkRegExp)).check(/*#__PURE__*/ zod.describe('An in-app page the message opens (`/pages/order/detail?id=so_202611220007`, `/pages/user/wallet/log`, `/pages/web-view/web-view?url=<encoded>`), or an empty string when it opens nothing.')),
   "kind": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listMessagesResponseDataTwoRowsItemKindMax))).check(/*#__PURE__*/ zod.describe('What a message is about, when the app treats it apart from the others of its category; absent for a plain message. `safetyCheckIn`: the server\'s check-in of a service that runs long (平安 / 需要帮助, `answerSafetyCheckIn`), sent when the order\'s `timer.checkInAt` passes so that a worker whose app was closed sees it (also as a push); its `link` opens the order, which asks the question while it is unanswered. A kind the app does not know shows as a plain message.'))
-}).check(/*#__PURE__*/ zod.describe('A message in the message list (pages/index/message).')))
+}).check(/*#__PURE__*/ zod.describe('A message in the message list (pages/index/message).'))).check(/*#__PURE__*/ zod.maxLength(listMessagesResponseDataTwoRowsMax))
 }))
 })
 
@@ -89,24 +101,30 @@ export const ListMessagesResponse = /*#__PURE__*/ zod.object({
  * The Messages tab badge (`total`) and the category badges. Refetched on the app's message refresh event.
  * @summary Count unread messages
  */
+export const getMessageUnreadCountResponseMsgMax = 500;
+
 export const getMessageUnreadCountResponseDataTotalMin = 0;
+export const getMessageUnreadCountResponseDataTotalMax = 1000000;
 
 export const getMessageUnreadCountResponseDataOrderMin = 0;
+export const getMessageUnreadCountResponseDataOrderMax = 999999;
 
 export const getMessageUnreadCountResponseDataSystemMin = 0;
+export const getMessageUnreadCountResponseDataSystemMax = 1000000;
 
 export const getMessageUnreadCountResponseDataActivityMin = 0;
+export const getMessageUnreadCountResponseDataActivityMax = 1000000;
 
 
 
 export const GetMessageUnreadCountResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getMessageUnreadCountResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMessageUnreadCountResponseDataTotalMin)).check(/*#__PURE__*/ zod.describe('Sum of the three categories; the tab bar badge.')),
-  "order": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMessageUnreadCountResponseDataOrderMin)),
-  "system": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMessageUnreadCountResponseDataSystemMin)),
-  "activity": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMessageUnreadCountResponseDataActivityMin))
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMessageUnreadCountResponseDataTotalMin)).check(/*#__PURE__*/ zod.lte(getMessageUnreadCountResponseDataTotalMax)).check(/*#__PURE__*/ zod.describe('Sum of the three categories; the tab bar badge.')),
+  "order": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMessageUnreadCountResponseDataOrderMin)).check(/*#__PURE__*/ zod.lte(getMessageUnreadCountResponseDataOrderMax)),
+  "system": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMessageUnreadCountResponseDataSystemMin)).check(/*#__PURE__*/ zod.lte(getMessageUnreadCountResponseDataSystemMax)),
+  "activity": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMessageUnreadCountResponseDataActivityMin)).check(/*#__PURE__*/ zod.lte(getMessageUnreadCountResponseDataActivityMax))
 }).check(/*#__PURE__*/ zod.describe('Unread messages, for the Messages tab badge and the category tabs.'))
 })
 
@@ -124,9 +142,13 @@ export const MarkMessagesReadBody = /*#__PURE__*/ zod.object({
   "ids": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(markMessagesReadBodyIdsItemMax))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(markMessagesReadBodyIdsMax))
 }).check(/*#__PURE__*/ zod.describe('Mark these messages read. Ids that are already read or unknown are ignored.'))
 
+export const markMessagesReadResponseMsgMax = 500;
+
+
+
 export const MarkMessagesReadResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(markMessagesReadResponseMsgMax)),
   "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
 }).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
@@ -138,9 +160,13 @@ export const MarkAllMessagesReadBody = /*#__PURE__*/ zod.object({
   "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['order', 'system', 'activity'])).check(/*#__PURE__*/ zod.describe('order = order notices (new offer, cancelled, extension added); system = account and money (withdrawal paid, verification passed); activity = platform campaigns.'))
 }).check(/*#__PURE__*/ zod.describe('Mark every message read, or only those of one category.'))
 
+export const markAllMessagesReadResponseMsgMax = 500;
+
+
+
 export const MarkAllMessagesReadResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(markAllMessagesReadResponseMsgMax)),
   "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
 }).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
@@ -156,12 +182,22 @@ export const GetMessageDetailQueryParams = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getMessageDetailQueryIdMax)).check(/*#__PURE__*/ zod.describe('The message id.'))
 })
 
+export const getMessageDetailResponseMsgMax = 500;
+
+export const getMessageDetailResponseDataIdMax = 64;
+
 export const getMessageDetailResponseDataTitleMax = 50;
+
+export const getMessageDetailResponseDataContentMax = 5000;
+
+export const getMessageDetailResponseDataCreatedAtMax = 35;
 
 export const getMessageDetailResponseDataLinkMax = 500;
 
 
 export const getMessageDetailResponseDataLinkRegExp = new RegExp('^(/pages/[A-Za-z0-9_/-]+(\\?.*)?)?$');
+export const getMessageDetailResponseDataImagesItemMax = 2048;
+
 export const getMessageDetailResponseDataImagesMax = 9;
 
 export const getMessageDetailResponseDataKindMax = 32;
@@ -170,16 +206,16 @@ export const getMessageDetailResponseDataKindMax = 32;
 
 export const GetMessageDetailResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getMessageDetailResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getMessageDetailResponseDataIdMax)),
   "category": /*#__PURE__*/ zod.enum(['order', 'system', 'activity']).check(/*#__PURE__*/ zod.describe('order = order notices (new offer, cancelled, extension added); system = account and money (withdrawal paid, verification passed); activity = platform campaigns.')),
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getMessageDetailResponseDataTitleMax)),
-  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Simple HTML (p, br, strong, span, img, a); rendered with a rich-text view, scripts and styles stripped.')),
+  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getMessageDetailResponseDataContentMax)).check(/*#__PURE__*/ zod.describe('Simple HTML (p, br, strong, span, img, a); rendered with a rich-text view, scripts and styles stripped.')),
   "read": /*#__PURE__*/ zod.boolean(),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getMessageDetailResponseDataCreatedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
   "link": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getMessageDetailResponseDataLinkMax)).check(/*#__PURE__*/ zod.regex(getMessageDetailResponseDataLinkRegExp)).check(/*#__PURE__*/ zod.describe('An in-app page the message opens (`/pages/order/detail?id=so_202611220007`, `/pages/user/wallet/log`, `/pages/web-view/web-view?url=<encoded>`), or an empty string when it opens nothing.')),
-  "images": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(getMessageDetailResponseDataImagesMax)).check(/*#__PURE__*/ zod.describe('Pictures shown under the content; tapping one previews it.')),
+  "images": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getMessageDetailResponseDataImagesItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(getMessageDetailResponseDataImagesMax)).check(/*#__PURE__*/ zod.describe('Pictures shown under the content; tapping one previews it.')),
   "kind": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getMessageDetailResponseDataKindMax))).check(/*#__PURE__*/ zod.describe('What a message is about, when the app treats it apart from the others of its category; absent for a plain message. `safetyCheckIn`: the server\'s check-in of a service that runs long (平安 / 需要帮助, `answerSafetyCheckIn`), sent when the order\'s `timer.checkInAt` passes so that a worker whose app was closed sees it (also as a push); its `link` opens the order, which asks the question while it is unanswered. A kind the app does not know shows as a plain message.'))
 }).check(/*#__PURE__*/ zod.describe('A message in full. Opening it marks it read.'))
 })
@@ -189,6 +225,7 @@ export const GetMessageDetailResponse = /*#__PURE__*/ zod.object({
  * @summary List platform notices
  */
 export const listNoticesQueryPageIndexDefault = 1;
+export const listNoticesQueryPageIndexMax = 10000;
 
 export const listNoticesQueryPageSizeDefault = 20;
 export const listNoticesQueryPageSizeMax = 100;
@@ -196,37 +233,50 @@ export const listNoticesQueryPageSizeMax = 100;
 
 
 export const ListNoticesQueryParams = /*#__PURE__*/ zod.object({
-  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listNoticesQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listNoticesQueryPageIndexMax)), listNoticesQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
   "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listNoticesQueryPageSizeMax)), listNoticesQueryPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 })
 
+export const listNoticesResponseMsgMax = 500;
+
 export const listNoticesResponseDataOneTotalMin = 0;
+export const listNoticesResponseDataOneTotalMax = 1000000;
 
+export const listNoticesResponseDataOnePageIndexMax = 10000;
 
+export const listNoticesResponseDataOnePageSizeMax = 100;
+
+export const listNoticesResponseDataTwoRowsItemIdMax = 64;
 
 export const listNoticesResponseDataTwoRowsItemTitleMax = 60;
 
 export const listNoticesResponseDataTwoRowsItemSummaryMax = 120;
 
+export const listNoticesResponseDataTwoRowsItemCoverMax = 2048;
+
+export const listNoticesResponseDataTwoRowsItemPublishedAtMax = 35;
+
+export const listNoticesResponseDataTwoRowsMax = 100;
+
 
 
 export const ListNoticesResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listNoticesResponseMsgMax)),
   "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
-  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listNoticesResponseDataOneTotalMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listNoticesResponseDataOneTotalMin)).check(/*#__PURE__*/ zod.lte(listNoticesResponseDataOneTotalMax)),
   "hasMore": /*#__PURE__*/ zod.boolean(),
-  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listNoticesResponseDataOnePageIndexMax)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listNoticesResponseDataOnePageSizeMax))
 }).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
   "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listNoticesResponseDataTwoRowsItemIdMax)),
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listNoticesResponseDataTwoRowsItemTitleMax)),
   "summary": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listNoticesResponseDataTwoRowsItemSummaryMax)).check(/*#__PURE__*/ zod.describe('Plain text, one or two lines.')),
-  "cover": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Optional cover picture.')),
+  "cover": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listNoticesResponseDataTwoRowsItemCoverMax))).check(/*#__PURE__*/ zod.describe('Optional cover picture.')),
   "pinned": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Pinned notices come first and show a 置顶 badge.')),
-  "publishedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
-}).check(/*#__PURE__*/ zod.describe('A platform notice in the notice list; tapping it opens pages/notice/detail?id=.')))
+  "publishedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listNoticesResponseDataTwoRowsItemPublishedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('A platform notice in the notice list; tapping it opens pages/notice/detail?id=.'))).check(/*#__PURE__*/ zod.maxLength(listNoticesResponseDataTwoRowsMax))
 }))
 })
 
@@ -242,7 +292,17 @@ export const GetNoticeDetailQueryParams = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getNoticeDetailQueryIdMax)).check(/*#__PURE__*/ zod.describe('The notice id.'))
 })
 
+export const getNoticeDetailResponseMsgMax = 500;
+
+export const getNoticeDetailResponseDataIdMax = 64;
+
 export const getNoticeDetailResponseDataTitleMax = 60;
+
+export const getNoticeDetailResponseDataContentMax = 20000;
+
+export const getNoticeDetailResponseDataPublishedAtMax = 35;
+
+export const getNoticeDetailResponseDataImagesItemMax = 2048;
 
 export const getNoticeDetailResponseDataImagesMax = 9;
 
@@ -250,13 +310,13 @@ export const getNoticeDetailResponseDataImagesMax = 9;
 
 export const GetNoticeDetailResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getNoticeDetailResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getNoticeDetailResponseDataIdMax)),
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getNoticeDetailResponseDataTitleMax)),
-  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Simple HTML (p, br, strong, span, img, a); rendered with a rich-text view, scripts and styles stripped.')),
-  "publishedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
-  "images": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(getNoticeDetailResponseDataImagesMax)).check(/*#__PURE__*/ zod.describe('Pictures shown under the content.'))
+  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getNoticeDetailResponseDataContentMax)).check(/*#__PURE__*/ zod.describe('Simple HTML (p, br, strong, span, img, a); rendered with a rich-text view, scripts and styles stripped.')),
+  "publishedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getNoticeDetailResponseDataPublishedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "images": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getNoticeDetailResponseDataImagesItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(getNoticeDetailResponseDataImagesMax)).check(/*#__PURE__*/ zod.describe('Pictures shown under the content.'))
 }).check(/*#__PURE__*/ zod.describe('A platform notice in full (pages/notice/detail).'))
 })
 

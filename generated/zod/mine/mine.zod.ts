@@ -34,39 +34,61 @@ import * as zod from 'zod/mini';
  * Read on launch, on Mine and after every profile change. `status` 3 sends the app to the apply process; `status` 2 shows `statusReason` and keeps the worker offline.
  * @summary Get the signed-in worker
  */
+export const getWorkerInfoResponseMsgMax = 500;
+
+export const getWorkerInfoResponseDataIdMax = 64;
+
 export const getWorkerInfoResponseDataNicknameMax = 20;
 
+export const getWorkerInfoResponseDataRealNameMax = 30;
+
+export const getWorkerInfoResponseDataAvatarMax = 2048;
+
+export const getWorkerInfoResponseDataMobileMax = 11;
+
+
 export const getWorkerInfoResponseDataMobileRegExp = new RegExp('^1[3-9]\\d\\*{4}\\d{4}$');
+export const getWorkerInfoResponseDataBirthdayMax = 10;
+
 export const getWorkerInfoResponseDataRatingMin = 0;
 export const getWorkerInfoResponseDataRatingMax = 5;
 
 export const getWorkerInfoResponseDataServiceCountMin = 0;
+export const getWorkerInfoResponseDataServiceCountMax = 1000000;
+
+export const getWorkerInfoResponseDataCityMax = 20;
+
+export const getWorkerInfoResponseDataInviteCodeMax = 32;
+
+export const getWorkerInfoResponseDataJoinedAtMax = 35;
 
 export const getWorkerInfoResponseDataIntroMax = 200;
+
+export const getWorkerInfoResponseDataStatusReasonMax = 500;
 
 
 
 export const GetWorkerInfoResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerInfoResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Worker id.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerInfoResponseDataIdMax)).check(/*#__PURE__*/ zod.describe('Worker id.')),
   "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerInfoResponseDataNicknameMax)).check(/*#__PURE__*/ zod.describe('Display name shown to customers (e.g. 李师傅).')),
-  "realName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Legal name from the onboarding application; empty while not yet given.')),
-  "avatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getWorkerInfoResponseDataMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mobile number with the middle four digits hidden.')),
+  "realName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerInfoResponseDataRealNameMax)).check(/*#__PURE__*/ zod.describe('Legal name from the onboarding application; empty while not yet given.')),
+  "avatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getWorkerInfoResponseDataAvatarMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerInfoResponseDataMobileMax)).check(/*#__PURE__*/ zod.regex(getWorkerInfoResponseDataMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mobile number with the middle four digits hidden.')),
   "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
-  "birthday": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('yyyy-MM-dd; null when not given.')),
+  "birthday": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getWorkerInfoResponseDataBirthdayMax))).check(/*#__PURE__*/ zod.describe('yyyy-MM-dd; null when not given.')),
   "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('1 active, 2 suspended, 3 in the application (onboarding) process.')),
   "onlineState": /*#__PURE__*/ zod.enum(['accepting', 'resting', 'offline']).check(/*#__PURE__*/ zod.describe('Whether the worker takes new orders. accepting = online and taking orders; resting = online, no new orders; offline.')),
   "rating": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getWorkerInfoResponseDataRatingMin)).check(/*#__PURE__*/ zod.lte(getWorkerInfoResponseDataRatingMax)).check(/*#__PURE__*/ zod.describe('Average rating from customers, 0-5.')),
-  "serviceCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWorkerInfoResponseDataServiceCountMin)).check(/*#__PURE__*/ zod.describe('Completed service orders, all time.')),
-  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The city (and district) the worker serves, as shown on Mine.')),
+  "serviceCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWorkerInfoResponseDataServiceCountMin)).check(/*#__PURE__*/ zod.lte(getWorkerInfoResponseDataServiceCountMax)).check(/*#__PURE__*/ zod.describe('Completed service orders, all time.')),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerInfoResponseDataCityMax)).check(/*#__PURE__*/ zod.describe('The city (and district) the worker serves, as shown on Mine.')),
   "realNameVerified": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The real-name verification is approved.')),
-  "inviteCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The worker\'s own invite code, shared to recruit other workers.')),
-  "joinedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "inviteCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerInfoResponseDataInviteCodeMax)).check(/*#__PURE__*/ zod.describe('The worker\'s own invite code, shared to recruit other workers.')),
+  "joinedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getWorkerInfoResponseDataJoinedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
   "intro": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerInfoResponseDataIntroMax))).check(/*#__PURE__*/ zod.describe('The worker\'s self-introduction shown to customers on the worker\'s card; null when not written.')),
-  "statusReason": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why the account is suspended (status 2), shown on Mine and Home; null for other statuses.'))
+  "statusReason": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerInfoResponseDataStatusReasonMax))).check(/*#__PURE__*/ zod.describe('Why the account is suspended (status 2), shown on Mine and Home; null for other statuses.'))
 }).check(/*#__PURE__*/ zod.describe('The signed-in worker. `status` 3 means the worker is still in the onboarding process.'))
 })
 
@@ -76,51 +98,77 @@ export const GetWorkerInfoResponse = /*#__PURE__*/ zod.object({
  */
 export const updateWorkerInfoBodyNicknameMax = 20;
 
+export const updateWorkerInfoBodyAvatarMax = 2048;
+
+export const updateWorkerInfoBodyBirthdayMax = 10;
+
 export const updateWorkerInfoBodyIntroMax = 200;
 
 
 
 export const UpdateWorkerInfoBody = /*#__PURE__*/ zod.object({
   "nickname": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateWorkerInfoBodyNicknameMax))).check(/*#__PURE__*/ zod.describe('Display name shown to customers.')),
-  "avatar": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "avatar": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(updateWorkerInfoBodyAvatarMax))).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
   "gender": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)])).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
-  "birthday": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.')),
+  "birthday": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(updateWorkerInfoBodyBirthdayMax))).check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.')),
   "intro": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateWorkerInfoBodyIntroMax))).check(/*#__PURE__*/ zod.describe('Self-introduction shown to customers; an empty string clears it.'))
 }).check(/*#__PURE__*/ zod.describe('Change the worker\'s personal information (user-info screen). Send only the fields that changed; at least one.'))
 
+export const updateWorkerInfoResponseMsgMax = 500;
+
+export const updateWorkerInfoResponseDataIdMax = 64;
+
 export const updateWorkerInfoResponseDataNicknameMax = 20;
 
+export const updateWorkerInfoResponseDataRealNameMax = 30;
+
+export const updateWorkerInfoResponseDataAvatarMax = 2048;
+
+export const updateWorkerInfoResponseDataMobileMax = 11;
+
+
 export const updateWorkerInfoResponseDataMobileRegExp = new RegExp('^1[3-9]\\d\\*{4}\\d{4}$');
+export const updateWorkerInfoResponseDataBirthdayMax = 10;
+
 export const updateWorkerInfoResponseDataRatingMin = 0;
 export const updateWorkerInfoResponseDataRatingMax = 5;
 
 export const updateWorkerInfoResponseDataServiceCountMin = 0;
+export const updateWorkerInfoResponseDataServiceCountMax = 1000000;
+
+export const updateWorkerInfoResponseDataCityMax = 20;
+
+export const updateWorkerInfoResponseDataInviteCodeMax = 32;
+
+export const updateWorkerInfoResponseDataJoinedAtMax = 35;
 
 export const updateWorkerInfoResponseDataIntroMax = 200;
+
+export const updateWorkerInfoResponseDataStatusReasonMax = 500;
 
 
 
 export const UpdateWorkerInfoResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateWorkerInfoResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Worker id.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateWorkerInfoResponseDataIdMax)).check(/*#__PURE__*/ zod.describe('Worker id.')),
   "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateWorkerInfoResponseDataNicknameMax)).check(/*#__PURE__*/ zod.describe('Display name shown to customers (e.g. 李师傅).')),
-  "realName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Legal name from the onboarding application; empty while not yet given.')),
-  "avatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateWorkerInfoResponseDataMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mobile number with the middle four digits hidden.')),
+  "realName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateWorkerInfoResponseDataRealNameMax)).check(/*#__PURE__*/ zod.describe('Legal name from the onboarding application; empty while not yet given.')),
+  "avatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(updateWorkerInfoResponseDataAvatarMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateWorkerInfoResponseDataMobileMax)).check(/*#__PURE__*/ zod.regex(updateWorkerInfoResponseDataMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mobile number with the middle four digits hidden.')),
   "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
-  "birthday": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('yyyy-MM-dd; null when not given.')),
+  "birthday": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(updateWorkerInfoResponseDataBirthdayMax))).check(/*#__PURE__*/ zod.describe('yyyy-MM-dd; null when not given.')),
   "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('1 active, 2 suspended, 3 in the application (onboarding) process.')),
   "onlineState": /*#__PURE__*/ zod.enum(['accepting', 'resting', 'offline']).check(/*#__PURE__*/ zod.describe('Whether the worker takes new orders. accepting = online and taking orders; resting = online, no new orders; offline.')),
   "rating": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(updateWorkerInfoResponseDataRatingMin)).check(/*#__PURE__*/ zod.lte(updateWorkerInfoResponseDataRatingMax)).check(/*#__PURE__*/ zod.describe('Average rating from customers, 0-5.')),
-  "serviceCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateWorkerInfoResponseDataServiceCountMin)).check(/*#__PURE__*/ zod.describe('Completed service orders, all time.')),
-  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The city (and district) the worker serves, as shown on Mine.')),
+  "serviceCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateWorkerInfoResponseDataServiceCountMin)).check(/*#__PURE__*/ zod.lte(updateWorkerInfoResponseDataServiceCountMax)).check(/*#__PURE__*/ zod.describe('Completed service orders, all time.')),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateWorkerInfoResponseDataCityMax)).check(/*#__PURE__*/ zod.describe('The city (and district) the worker serves, as shown on Mine.')),
   "realNameVerified": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The real-name verification is approved.')),
-  "inviteCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The worker\'s own invite code, shared to recruit other workers.')),
-  "joinedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "inviteCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateWorkerInfoResponseDataInviteCodeMax)).check(/*#__PURE__*/ zod.describe('The worker\'s own invite code, shared to recruit other workers.')),
+  "joinedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(updateWorkerInfoResponseDataJoinedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
   "intro": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateWorkerInfoResponseDataIntroMax))).check(/*#__PURE__*/ zod.describe('The worker\'s self-introduction shown to customers on the worker\'s card; null when not written.')),
-  "statusReason": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why the account is suspended (status 2), shown on Mine and Home; null for other statuses.'))
+  "statusReason": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateWorkerInfoResponseDataStatusReasonMax))).check(/*#__PURE__*/ zod.describe('Why the account is suspended (status 2), shown on Mine and Home; null for other statuses.'))
 }).check(/*#__PURE__*/ zod.describe('The signed-in worker. `status` 3 means the worker is still in the onboarding process.'))
 })
 
@@ -128,18 +176,28 @@ export const UpdateWorkerInfoResponse = /*#__PURE__*/ zod.object({
  * Needs the current password. The token in use stays valid; other devices are signed out.
  * @summary Change the login password
  */
+export const updateWorkerPasswordBodyOldPasswordMax = 18;
+
+
 export const updateWorkerPasswordBodyOldPasswordRegExp = new RegExp('^[A-Za-z0-9_@]{6,18}$');
+export const updateWorkerPasswordBodyNewPasswordMax = 18;
+
+
 export const updateWorkerPasswordBodyNewPasswordRegExp = new RegExp('^[A-Za-z0-9_@]{6,18}$');
 
 
 export const UpdateWorkerPasswordBody = /*#__PURE__*/ zod.object({
-  "oldPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateWorkerPasswordBodyOldPasswordRegExp)).check(/*#__PURE__*/ zod.describe('A login password, 6-18 letters, digits, underscore or @.')),
-  "newPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateWorkerPasswordBodyNewPasswordRegExp)).check(/*#__PURE__*/ zod.describe('A login password, 6-18 letters, digits, underscore or @.'))
+  "oldPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateWorkerPasswordBodyOldPasswordMax)).check(/*#__PURE__*/ zod.regex(updateWorkerPasswordBodyOldPasswordRegExp)).check(/*#__PURE__*/ zod.describe('A login password, 6-18 letters, digits, underscore or @.')),
+  "newPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateWorkerPasswordBodyNewPasswordMax)).check(/*#__PURE__*/ zod.regex(updateWorkerPasswordBodyNewPasswordRegExp)).check(/*#__PURE__*/ zod.describe('A login password, 6-18 letters, digits, underscore or @.'))
 }).check(/*#__PURE__*/ zod.describe('Change the login password (setting/update-password). The new password must differ from the old one.'))
+
+export const updateWorkerPasswordResponseMsgMax = 500;
+
+
 
 export const UpdateWorkerPasswordResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateWorkerPasswordResponseMsgMax)),
   "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
 }).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
@@ -147,19 +205,26 @@ export const UpdateWorkerPasswordResponse = /*#__PURE__*/ zod.object({
  * Needs an SMS code sent to the worker's own number. Refused (12004) while the worker has unfinished orders or an unwithdrawn balance. On success the token is revoked; the app deletes it and opens login.
  * @summary Close the worker's account
  */
+export const closeWorkerAccountBodyCodeMax = 6;
+
+
 export const closeWorkerAccountBodyCodeRegExp = new RegExp('^\\d{6}$');
 export const closeWorkerAccountBodyReasonMax = 200;
 
 
 
 export const CloseWorkerAccountBody = /*#__PURE__*/ zod.object({
-  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(closeWorkerAccountBodyCodeRegExp)).check(/*#__PURE__*/ zod.describe('A 6-digit SMS or email code.')),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(closeWorkerAccountBodyCodeMax)).check(/*#__PURE__*/ zod.regex(closeWorkerAccountBodyCodeRegExp)).check(/*#__PURE__*/ zod.describe('A 6-digit SMS or email code.')),
   "reason": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(closeWorkerAccountBodyReasonMax))).check(/*#__PURE__*/ zod.describe('Why the worker leaves, optional free text.'))
 }).check(/*#__PURE__*/ zod.describe('Close the worker\'s account. The SMS code was sent to the worker\'s own mobile number.'))
 
+export const closeWorkerAccountResponseMsgMax = 500;
+
+
+
 export const CloseWorkerAccountResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(closeWorkerAccountResponseMsgMax)),
   "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
 }).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
@@ -167,18 +232,28 @@ export const CloseWorkerAccountResponse = /*#__PURE__*/ zod.object({
  * The SMS code was sent to the new number. The worker signs in with the new number from now on; the token in use stays valid.
  * @summary Change the sign-in mobile number
  */
+export const updateWorkerMobileBodyMobileMax = 11;
+
+
 export const updateWorkerMobileBodyMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const updateWorkerMobileBodyCodeMax = 6;
+
+
 export const updateWorkerMobileBodyCodeRegExp = new RegExp('^\\d{6}$');
 
 
 export const UpdateWorkerMobileBody = /*#__PURE__*/ zod.object({
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateWorkerMobileBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
-  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateWorkerMobileBodyCodeRegExp)).check(/*#__PURE__*/ zod.describe('A 6-digit SMS or email code.'))
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateWorkerMobileBodyMobileMax)).check(/*#__PURE__*/ zod.regex(updateWorkerMobileBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateWorkerMobileBodyCodeMax)).check(/*#__PURE__*/ zod.regex(updateWorkerMobileBodyCodeRegExp)).check(/*#__PURE__*/ zod.describe('A 6-digit SMS or email code.'))
 }).check(/*#__PURE__*/ zod.describe('Change the sign-in mobile number (setting/update-mobile). The SMS code was sent to the new number.'))
+
+export const updateWorkerMobileResponseMsgMax = 500;
+
+
 
 export const UpdateWorkerMobileResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateWorkerMobileResponseMsgMax)),
   "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
 }).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
@@ -186,29 +261,57 @@ export const UpdateWorkerMobileResponse = /*#__PURE__*/ zod.object({
  * How the worker came to the platform (channel, inviter) and what they applied for (city, service items). Read-only; the apply process pre-fills its forms from it.
  * @summary Get the worker's lead (clue) record
  */
+export const getWorkerClueInfoResponseMsgMax = 500;
+
+export const getWorkerClueInfoResponseDataIdMax = 64;
+
+export const getWorkerClueInfoResponseDataNameMax = 50;
+
+export const getWorkerClueInfoResponseDataMobileMax = 11;
+
+
 export const getWorkerClueInfoResponseDataMobileRegExp = new RegExp('^1[3-9]\\d\\*{4}\\d{4}$');
+export const getWorkerClueInfoResponseDataChannelNameMax = 30;
+
+export const getWorkerClueInfoResponseDataInviterNameMax = 30;
+
+export const getWorkerClueInfoResponseDataInviterCodeMax = 32;
+
+export const getWorkerClueInfoResponseDataCityMax = 20;
+
+export const getWorkerClueInfoResponseDataDistrictMax = 20;
+
+export const getWorkerClueInfoResponseDataServiceItemsItemIdMax = 64;
+
+export const getWorkerClueInfoResponseDataServiceItemsItemNameMax = 50;
+
+export const getWorkerClueInfoResponseDataServiceItemsItemDurationMinutesMax = 1440;
+
+export const getWorkerClueInfoResponseDataServiceItemsMax = 20;
+
+export const getWorkerClueInfoResponseDataCreatedAtMax = 35;
 
 
 
 export const GetWorkerClueInfoResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerClueInfoResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Lead id.')),
-  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The applicant\'s name as given on the lead form.')),
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getWorkerClueInfoResponseDataMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mobile number with the middle four digits hidden.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerClueInfoResponseDataIdMax)).check(/*#__PURE__*/ zod.describe('Lead id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerClueInfoResponseDataNameMax)).check(/*#__PURE__*/ zod.describe('The applicant\'s name as given on the lead form.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerClueInfoResponseDataMobileMax)).check(/*#__PURE__*/ zod.regex(getWorkerClueInfoResponseDataMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mobile number with the middle four digits hidden.')),
   "channel": /*#__PURE__*/ zod.enum(['self', 'invite', 'salesman', 'ad', 'offline']).check(/*#__PURE__*/ zod.describe('Where the lead came from. self = registered in the app on their own; invite = invited by a worker; salesman = brought by a salesman; ad = an advertisement; offline = a recruitment event or training school.')),
-  "channelName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The channel as shown to the worker (自主注册, 技师邀请, 业务员推广, 广告投放, 线下招募).')),
-  "inviterName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Who invited the worker (a worker\'s nickname or a salesman\'s name); null for self, ad and offline leads.')),
-  "inviterCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The invite code used; null when none.')),
-  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The city the worker applied to serve.')),
-  "district": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The district within the city, when given.')),
+  "channelName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerClueInfoResponseDataChannelNameMax)).check(/*#__PURE__*/ zod.describe('The channel as shown to the worker (自主注册, 技师邀请, 业务员推广, 广告投放, 线下招募).')),
+  "inviterName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerClueInfoResponseDataInviterNameMax))).check(/*#__PURE__*/ zod.describe('Who invited the worker (a worker\'s nickname or a salesman\'s name); null for self, ad and offline leads.')),
+  "inviterCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerClueInfoResponseDataInviterCodeMax))).check(/*#__PURE__*/ zod.describe('The invite code used; null when none.')),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerClueInfoResponseDataCityMax)).check(/*#__PURE__*/ zod.describe('The city the worker applied to serve.')),
+  "district": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerClueInfoResponseDataDistrictMax))).check(/*#__PURE__*/ zod.describe('The district within the city, when given.')),
   "serviceItems": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Service item id.')),
-  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Service item name with duration, as shown (全身精油SPA 90分钟).')),
-  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Service length in minutes.'))
-})).check(/*#__PURE__*/ zod.describe('The service items the worker applied to offer.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the lead was recorded.'))
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerClueInfoResponseDataServiceItemsItemIdMax)).check(/*#__PURE__*/ zod.describe('Service item id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerClueInfoResponseDataServiceItemsItemNameMax)).check(/*#__PURE__*/ zod.describe('Service item name with duration, as shown (全身精油SPA 90分钟).')),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getWorkerClueInfoResponseDataServiceItemsItemDurationMinutesMax)).check(/*#__PURE__*/ zod.describe('Service length in minutes.'))
+})).check(/*#__PURE__*/ zod.maxLength(getWorkerClueInfoResponseDataServiceItemsMax)).check(/*#__PURE__*/ zod.describe('The service items the worker applied to offer.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getWorkerClueInfoResponseDataCreatedAtMax)).check(/*#__PURE__*/ zod.describe('When the lead was recorded.'))
 }).check(/*#__PURE__*/ zod.describe('The lead (clue) the platform recorded when the worker first applied to join; shown read-only in the apply process and on Mine.'))
 })
 
@@ -220,12 +323,18 @@ export const SetWorkerOnlineStateBody = /*#__PURE__*/ zod.object({
   "state": /*#__PURE__*/ zod.enum(['accepting', 'resting', 'offline']).check(/*#__PURE__*/ zod.describe('Whether the worker takes new orders. accepting = online and taking orders; resting = online, no new orders; offline.'))
 }).check(/*#__PURE__*/ zod.describe('Switch the online state on Home.'))
 
+export const setWorkerOnlineStateResponseMsgMax = 500;
+
+export const setWorkerOnlineStateResponseDataSinceMax = 35;
+
+
+
 export const SetWorkerOnlineStateResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(setWorkerOnlineStateResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
   "state": /*#__PURE__*/ zod.enum(['accepting', 'resting', 'offline']).check(/*#__PURE__*/ zod.describe('Whether the worker takes new orders. accepting = online and taking orders; resting = online, no new orders; offline.')),
-  "since": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker entered this state; Home shows "接单中 2小时15分" from it.'))
+  "since": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(setWorkerOnlineStateResponseDataSinceMax)).check(/*#__PURE__*/ zod.describe('When the worker entered this state; Home shows "接单中 2小时15分" from it.'))
 }).check(/*#__PURE__*/ zod.describe('The online state now in force.'))
 })
 
@@ -233,46 +342,64 @@ export const SetWorkerOnlineStateResponse = /*#__PURE__*/ zod.object({
  * Today's orders, income and online time, waiting offers, rating, this month's income, unread messages and study progress. The app reloads it on pull-to-refresh and when Home comes back into view. `today.incomeCents` is the one figure of today's income (Mine shows it too).
  * @summary Get the Home tab's figures
  */
+export const getWorkerHomeSummaryResponseMsgMax = 500;
+
+export const getWorkerHomeSummaryResponseDataDateMax = 10;
+
+export const getWorkerHomeSummaryResponseDataOnlineSinceMax = 35;
+
 export const getWorkerHomeSummaryResponseDataTodayOrdersCountMin = 0;
+export const getWorkerHomeSummaryResponseDataTodayOrdersCountMax = 1000000;
 
 export const getWorkerHomeSummaryResponseDataTodayCompletedCountMin = 0;
+export const getWorkerHomeSummaryResponseDataTodayCompletedCountMax = 1000000;
+
+export const getWorkerHomeSummaryResponseDataTodayIncomeCentsMin = 0;
+export const getWorkerHomeSummaryResponseDataTodayIncomeCentsMax = 10000000000;
 
 export const getWorkerHomeSummaryResponseDataTodayOnlineMinutesMin = 0;
 export const getWorkerHomeSummaryResponseDataTodayOnlineMinutesMax = 1440;
 
 export const getWorkerHomeSummaryResponseDataPendingOffersCountMin = 0;
+export const getWorkerHomeSummaryResponseDataPendingOffersCountMax = 1000000;
 
 export const getWorkerHomeSummaryResponseDataRatingMin = 0;
 export const getWorkerHomeSummaryResponseDataRatingMax = 5;
 
+export const getWorkerHomeSummaryResponseDataMonthIncomeCentsMin = 0;
+export const getWorkerHomeSummaryResponseDataMonthIncomeCentsMax = 10000000000;
+
 export const getWorkerHomeSummaryResponseDataUnreadMessagesCountMin = 0;
+export const getWorkerHomeSummaryResponseDataUnreadMessagesCountMax = 1000000;
 
 export const getWorkerHomeSummaryResponseDataStudyDoneMin = 0;
+export const getWorkerHomeSummaryResponseDataStudyDoneMax = 1000000;
 
 export const getWorkerHomeSummaryResponseDataStudyTotalMin = 0;
+export const getWorkerHomeSummaryResponseDataStudyTotalMax = 1000000;
 
 
 
 export const GetWorkerHomeSummaryResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerHomeSummaryResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('The day `today` covers (Beijing time).')),
+  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getWorkerHomeSummaryResponseDataDateMax)).check(/*#__PURE__*/ zod.describe('The day `today` covers (Beijing time).')),
   "onlineState": /*#__PURE__*/ zod.enum(['accepting', 'resting', 'offline']).check(/*#__PURE__*/ zod.describe('Whether the worker takes new orders. accepting = online and taking orders; resting = online, no new orders; offline.')),
-  "onlineSince": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the current online state began.')),
+  "onlineSince": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getWorkerHomeSummaryResponseDataOnlineSinceMax)).check(/*#__PURE__*/ zod.describe('When the current online state began.')),
   "today": /*#__PURE__*/ zod.object({
-  "ordersCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWorkerHomeSummaryResponseDataTodayOrdersCountMin)).check(/*#__PURE__*/ zod.describe('Orders accepted today (any status except declined).')),
-  "completedCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWorkerHomeSummaryResponseDataTodayCompletedCountMin)).check(/*#__PURE__*/ zod.describe('Orders completed today.')),
-  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s income from today\'s completed orders, in cents.')),
+  "ordersCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWorkerHomeSummaryResponseDataTodayOrdersCountMin)).check(/*#__PURE__*/ zod.lte(getWorkerHomeSummaryResponseDataTodayOrdersCountMax)).check(/*#__PURE__*/ zod.describe('Orders accepted today (any status except declined).')),
+  "completedCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWorkerHomeSummaryResponseDataTodayCompletedCountMin)).check(/*#__PURE__*/ zod.lte(getWorkerHomeSummaryResponseDataTodayCompletedCountMax)).check(/*#__PURE__*/ zod.describe('Orders completed today.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWorkerHomeSummaryResponseDataTodayIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(getWorkerHomeSummaryResponseDataTodayIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s income from today\'s completed orders, in cents.')),
   "onlineMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWorkerHomeSummaryResponseDataTodayOnlineMinutesMin)).check(/*#__PURE__*/ zod.lte(getWorkerHomeSummaryResponseDataTodayOnlineMinutesMax)).check(/*#__PURE__*/ zod.describe('Minutes spent in the accepting state today.'))
 }).check(/*#__PURE__*/ zod.describe('Today\'s figures.')),
-  "pendingOffersCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWorkerHomeSummaryResponseDataPendingOffersCountMin)).check(/*#__PURE__*/ zod.describe('Order offers waiting for the worker to accept or decline (the badge on the Orders tab).')),
+  "pendingOffersCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWorkerHomeSummaryResponseDataPendingOffersCountMin)).check(/*#__PURE__*/ zod.lte(getWorkerHomeSummaryResponseDataPendingOffersCountMax)).check(/*#__PURE__*/ zod.describe('Order offers waiting for the worker to accept or decline (the badge on the Orders tab).')),
   "rating": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getWorkerHomeSummaryResponseDataRatingMin)).check(/*#__PURE__*/ zod.lte(getWorkerHomeSummaryResponseDataRatingMax)).check(/*#__PURE__*/ zod.describe('Average customer rating, 0-5, one decimal.')),
-  "monthIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s income this calendar month, in cents.')),
-  "unreadMessagesCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWorkerHomeSummaryResponseDataUnreadMessagesCountMin)).check(/*#__PURE__*/ zod.describe('Unread messages and notices (the badge on the Messages tab).')),
+  "monthIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWorkerHomeSummaryResponseDataMonthIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(getWorkerHomeSummaryResponseDataMonthIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s income this calendar month, in cents.')),
+  "unreadMessagesCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWorkerHomeSummaryResponseDataUnreadMessagesCountMin)).check(/*#__PURE__*/ zod.lte(getWorkerHomeSummaryResponseDataUnreadMessagesCountMax)).check(/*#__PURE__*/ zod.describe('Unread messages and notices (the badge on the Messages tab).')),
   "study": /*#__PURE__*/ zod.object({
-  "done": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWorkerHomeSummaryResponseDataStudyDoneMin)).check(/*#__PURE__*/ zod.describe('Lessons finished.')),
-  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWorkerHomeSummaryResponseDataStudyTotalMin)).check(/*#__PURE__*/ zod.describe('Lessons required.'))
+  "done": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWorkerHomeSummaryResponseDataStudyDoneMin)).check(/*#__PURE__*/ zod.lte(getWorkerHomeSummaryResponseDataStudyDoneMax)).check(/*#__PURE__*/ zod.describe('Lessons finished.')),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWorkerHomeSummaryResponseDataStudyTotalMin)).check(/*#__PURE__*/ zod.lte(getWorkerHomeSummaryResponseDataStudyTotalMax)).check(/*#__PURE__*/ zod.describe('Lessons required.'))
 }).check(/*#__PURE__*/ zod.describe('Study progress on the required material.'))
 }).check(/*#__PURE__*/ zod.describe('Everything the Home tab shows in its cards, in one call. Counts and money are for the worker\'s own orders.'))
 })
@@ -282,6 +409,7 @@ export const GetWorkerHomeSummaryResponse = /*#__PURE__*/ zod.object({
  * @summary List the worker's album
  */
 export const listAlbumPhotosQueryPageIndexDefault = 1;
+export const listAlbumPhotosQueryPageIndexMax = 10000;
 
 export const listAlbumPhotosQueryPageSizeDefault = 20;
 export const listAlbumPhotosQueryPageSizeMax = 100;
@@ -289,37 +417,56 @@ export const listAlbumPhotosQueryPageSizeMax = 100;
 
 
 export const ListAlbumPhotosQueryParams = /*#__PURE__*/ zod.object({
-  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listAlbumPhotosQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listAlbumPhotosQueryPageIndexMax)), listAlbumPhotosQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
   "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listAlbumPhotosQueryPageSizeMax)), listAlbumPhotosQueryPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 })
 
+export const listAlbumPhotosResponseMsgMax = 500;
+
 export const listAlbumPhotosResponseDataOneTotalMin = 0;
+export const listAlbumPhotosResponseDataOneTotalMax = 1000000;
 
+export const listAlbumPhotosResponseDataOnePageIndexMax = 10000;
 
+export const listAlbumPhotosResponseDataOnePageSizeMax = 100;
 
+export const listAlbumPhotosResponseDataTwoRowsItemIdMax = 64;
 
+export const listAlbumPhotosResponseDataTwoRowsItemUrlMax = 2048;
+
+export const listAlbumPhotosResponseDataTwoRowsItemThumbUrlMax = 2048;
+
+export const listAlbumPhotosResponseDataTwoRowsItemWidthMax = 100000;
+
+export const listAlbumPhotosResponseDataTwoRowsItemHeightMax = 100000;
+
+export const listAlbumPhotosResponseDataTwoRowsItemCreatedAtMax = 35;
+
+export const listAlbumPhotosResponseDataTwoRowsItemRejectReasonMax = 500;
+
+export const listAlbumPhotosResponseDataTwoRowsMax = 100;
 
 
 
 export const ListAlbumPhotosResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listAlbumPhotosResponseMsgMax)),
   "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
-  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listAlbumPhotosResponseDataOneTotalMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listAlbumPhotosResponseDataOneTotalMin)).check(/*#__PURE__*/ zod.lte(listAlbumPhotosResponseDataOneTotalMax)),
   "hasMore": /*#__PURE__*/ zod.boolean(),
-  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listAlbumPhotosResponseDataOnePageIndexMax)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listAlbumPhotosResponseDataOnePageSizeMax))
 }).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
   "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Photo id.')),
-  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The full-size image.')),
-  "thumbUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('A thumbnail for the grid (about 300 px wide).')),
-  "width": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Width of the full-size image in pixels.')),
-  "height": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Height of the full-size image in pixels.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the photo was added.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listAlbumPhotosResponseDataTwoRowsItemIdMax)).check(/*#__PURE__*/ zod.describe('Photo id.')),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listAlbumPhotosResponseDataTwoRowsItemUrlMax)).check(/*#__PURE__*/ zod.describe('The full-size image.')),
+  "thumbUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listAlbumPhotosResponseDataTwoRowsItemThumbUrlMax)).check(/*#__PURE__*/ zod.describe('A thumbnail for the grid (about 300 px wide).')),
+  "width": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listAlbumPhotosResponseDataTwoRowsItemWidthMax)).check(/*#__PURE__*/ zod.describe('Width of the full-size image in pixels.')),
+  "height": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listAlbumPhotosResponseDataTwoRowsItemHeightMax)).check(/*#__PURE__*/ zod.describe('Height of the full-size image in pixels.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listAlbumPhotosResponseDataTwoRowsItemCreatedAtMax)).check(/*#__PURE__*/ zod.describe('When the photo was added.')),
   "status": /*#__PURE__*/ zod.enum(['reviewing', 'approved', 'rejected']).check(/*#__PURE__*/ zod.describe('Content review. Only approved photos are shown to customers; the app badges the others.')),
-  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why the review refused the photo; null unless status is rejected.'))
-}).check(/*#__PURE__*/ zod.describe('A photo in the worker\'s album (life and work photos shown to customers once approved).')))
+  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listAlbumPhotosResponseDataTwoRowsItemRejectReasonMax))).check(/*#__PURE__*/ zod.describe('Why the review refused the photo; null unless status is rejected.'))
+}).check(/*#__PURE__*/ zod.describe('A photo in the worker\'s album (life and work photos shown to customers once approved).'))).check(/*#__PURE__*/ zod.maxLength(listAlbumPhotosResponseDataTwoRowsMax))
 }))
 })
 
@@ -327,32 +474,50 @@ export const ListAlbumPhotosResponse = /*#__PURE__*/ zod.object({
  * Adds 1-9 uploaded images at the end of the album, each in status reviewing. Refused (12007) when the album would hold more than 30 photos. A repeated Idempotency-Key answers with the photos the first call added and adds none.
  * @summary Add photos to the album
  */
+export const addAlbumPhotosBodyUrlsItemMax = 2048;
+
 export const addAlbumPhotosBodyUrlsMax = 9;
 
 
 
 export const AddAlbumPhotosBody = /*#__PURE__*/ zod.object({
-  "urls": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(addAlbumPhotosBodyUrlsMax)).check(/*#__PURE__*/ zod.describe('Image URLs returned by the upload call, 1-9 at a time.'))
+  "urls": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(addAlbumPhotosBodyUrlsItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(addAlbumPhotosBodyUrlsMax)).check(/*#__PURE__*/ zod.describe('Image URLs returned by the upload call, 1-9 at a time.'))
 }).check(/*#__PURE__*/ zod.describe('Add uploaded images to the album (upload them first with the upload call). The album holds at most 30 photos.'))
 
+export const addAlbumPhotosResponseMsgMax = 500;
 
+export const addAlbumPhotosResponseDataPhotosItemIdMax = 64;
+
+export const addAlbumPhotosResponseDataPhotosItemUrlMax = 2048;
+
+export const addAlbumPhotosResponseDataPhotosItemThumbUrlMax = 2048;
+
+export const addAlbumPhotosResponseDataPhotosItemWidthMax = 100000;
+
+export const addAlbumPhotosResponseDataPhotosItemHeightMax = 100000;
+
+export const addAlbumPhotosResponseDataPhotosItemCreatedAtMax = 35;
+
+export const addAlbumPhotosResponseDataPhotosItemRejectReasonMax = 500;
+
+export const addAlbumPhotosResponseDataPhotosMax = 9;
 
 
 
 export const AddAlbumPhotosResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(addAlbumPhotosResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
   "photos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Photo id.')),
-  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The full-size image.')),
-  "thumbUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('A thumbnail for the grid (about 300 px wide).')),
-  "width": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Width of the full-size image in pixels.')),
-  "height": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Height of the full-size image in pixels.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the photo was added.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(addAlbumPhotosResponseDataPhotosItemIdMax)).check(/*#__PURE__*/ zod.describe('Photo id.')),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(addAlbumPhotosResponseDataPhotosItemUrlMax)).check(/*#__PURE__*/ zod.describe('The full-size image.')),
+  "thumbUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(addAlbumPhotosResponseDataPhotosItemThumbUrlMax)).check(/*#__PURE__*/ zod.describe('A thumbnail for the grid (about 300 px wide).')),
+  "width": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(addAlbumPhotosResponseDataPhotosItemWidthMax)).check(/*#__PURE__*/ zod.describe('Width of the full-size image in pixels.')),
+  "height": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(addAlbumPhotosResponseDataPhotosItemHeightMax)).check(/*#__PURE__*/ zod.describe('Height of the full-size image in pixels.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(addAlbumPhotosResponseDataPhotosItemCreatedAtMax)).check(/*#__PURE__*/ zod.describe('When the photo was added.')),
   "status": /*#__PURE__*/ zod.enum(['reviewing', 'approved', 'rejected']).check(/*#__PURE__*/ zod.describe('Content review. Only approved photos are shown to customers; the app badges the others.')),
-  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why the review refused the photo; null unless status is rejected.'))
-}).check(/*#__PURE__*/ zod.describe('A photo in the worker\'s album (life and work photos shown to customers once approved).')))
+  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(addAlbumPhotosResponseDataPhotosItemRejectReasonMax))).check(/*#__PURE__*/ zod.describe('Why the review refused the photo; null unless status is rejected.'))
+}).check(/*#__PURE__*/ zod.describe('A photo in the worker\'s album (life and work photos shown to customers once approved).'))).check(/*#__PURE__*/ zod.maxLength(addAlbumPhotosResponseDataPhotosMax))
 }).check(/*#__PURE__*/ zod.describe('The photos just added, in status reviewing, to put at the end of the grid without reloading.'))
 })
 
@@ -360,17 +525,23 @@ export const AddAlbumPhotosResponse = /*#__PURE__*/ zod.object({
  * Ids that are not (or no longer) in the worker's album are ignored.
  * @summary Delete photos from the album
  */
+export const deleteAlbumPhotosBodyIdsItemMax = 64;
+
 export const deleteAlbumPhotosBodyIdsMax = 30;
 
 
 
 export const DeleteAlbumPhotosBody = /*#__PURE__*/ zod.object({
-  "ids": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(deleteAlbumPhotosBodyIdsMax)).check(/*#__PURE__*/ zod.describe('Ids of the photos to delete.'))
+  "ids": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(deleteAlbumPhotosBodyIdsItemMax))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(deleteAlbumPhotosBodyIdsMax)).check(/*#__PURE__*/ zod.describe('Ids of the photos to delete.'))
 }).check(/*#__PURE__*/ zod.describe('Delete photos from the album.'))
+
+export const deleteAlbumPhotosResponseMsgMax = 500;
+
+
 
 export const DeleteAlbumPhotosResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(deleteAlbumPhotosResponseMsgMax)),
   "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
 }).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
@@ -378,17 +549,23 @@ export const DeleteAlbumPhotosResponse = /*#__PURE__*/ zod.object({
  * Send every photo id of the album in the new order (after a drag). Refused (12014) when the ids are not exactly the album's photos, e.g. because a photo was added meanwhile; the app reloads the album.
  * @summary Reorder the album
  */
+export const sortAlbumPhotosBodyIdsItemMax = 64;
+
 export const sortAlbumPhotosBodyIdsMax = 30;
 
 
 
 export const SortAlbumPhotosBody = /*#__PURE__*/ zod.object({
-  "ids": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sortAlbumPhotosBodyIdsMax)).check(/*#__PURE__*/ zod.describe('All photo ids in the new order.'))
+  "ids": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(sortAlbumPhotosBodyIdsItemMax))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sortAlbumPhotosBodyIdsMax)).check(/*#__PURE__*/ zod.describe('All photo ids in the new order.'))
 }).check(/*#__PURE__*/ zod.describe('Reorder the album. `ids` lists every photo of the album in the new order, first shown first.'))
+
+export const sortAlbumPhotosResponseMsgMax = 500;
+
+
 
 export const SortAlbumPhotosResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(sortAlbumPhotosResponseMsgMax)),
   "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
 }).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
@@ -397,6 +574,7 @@ export const SortAlbumPhotosResponse = /*#__PURE__*/ zod.object({
  * @summary List the customers following the worker
  */
 export const listWorkerFollowersQueryPageIndexDefault = 1;
+export const listWorkerFollowersQueryPageIndexMax = 10000;
 
 export const listWorkerFollowersQueryPageSizeDefault = 20;
 export const listWorkerFollowersQueryPageSizeMax = 100;
@@ -404,34 +582,50 @@ export const listWorkerFollowersQueryPageSizeMax = 100;
 
 
 export const ListWorkerFollowersQueryParams = /*#__PURE__*/ zod.object({
-  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listWorkerFollowersQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWorkerFollowersQueryPageIndexMax)), listWorkerFollowersQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
   "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWorkerFollowersQueryPageSizeMax)), listWorkerFollowersQueryPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 })
 
+export const listWorkerFollowersResponseMsgMax = 500;
+
 export const listWorkerFollowersResponseDataOneTotalMin = 0;
+export const listWorkerFollowersResponseDataOneTotalMax = 1000000;
 
+export const listWorkerFollowersResponseDataOnePageIndexMax = 10000;
 
+export const listWorkerFollowersResponseDataOnePageSizeMax = 100;
+
+export const listWorkerFollowersResponseDataTwoRowsItemCustomerIdMax = 64;
+
+export const listWorkerFollowersResponseDataTwoRowsItemNicknameMax = 30;
+
+export const listWorkerFollowersResponseDataTwoRowsItemAvatarMax = 2048;
+
+export const listWorkerFollowersResponseDataTwoRowsItemFollowedAtMax = 35;
 
 export const listWorkerFollowersResponseDataTwoRowsItemOrdersWithMeMin = 0;
+export const listWorkerFollowersResponseDataTwoRowsItemOrdersWithMeMax = 1000000;
+
+export const listWorkerFollowersResponseDataTwoRowsMax = 100;
 
 
 
 export const ListWorkerFollowersResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWorkerFollowersResponseMsgMax)),
   "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
-  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWorkerFollowersResponseDataOneTotalMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWorkerFollowersResponseDataOneTotalMin)).check(/*#__PURE__*/ zod.lte(listWorkerFollowersResponseDataOneTotalMax)),
   "hasMore": /*#__PURE__*/ zod.boolean(),
-  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWorkerFollowersResponseDataOnePageIndexMax)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWorkerFollowersResponseDataOnePageSizeMax))
 }).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
   "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "customerId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Customer id.')),
-  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The customer\'s nickname.')),
-  "avatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The customer\'s avatar (a default image when none).')),
-  "followedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer followed the worker.')),
-  "ordersWithMe": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWorkerFollowersResponseDataTwoRowsItemOrdersWithMeMin)).check(/*#__PURE__*/ zod.describe('Completed orders this customer has had with the worker.'))
-}).check(/*#__PURE__*/ zod.describe('A customer who follows the worker (user/follow screen).')))
+  "customerId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWorkerFollowersResponseDataTwoRowsItemCustomerIdMax)).check(/*#__PURE__*/ zod.describe('Customer id.')),
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWorkerFollowersResponseDataTwoRowsItemNicknameMax)).check(/*#__PURE__*/ zod.describe('The customer\'s nickname.')),
+  "avatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listWorkerFollowersResponseDataTwoRowsItemAvatarMax)).check(/*#__PURE__*/ zod.describe('The customer\'s avatar (a default image when none).')),
+  "followedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listWorkerFollowersResponseDataTwoRowsItemFollowedAtMax)).check(/*#__PURE__*/ zod.describe('When the customer followed the worker.')),
+  "ordersWithMe": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWorkerFollowersResponseDataTwoRowsItemOrdersWithMeMin)).check(/*#__PURE__*/ zod.lte(listWorkerFollowersResponseDataTwoRowsItemOrdersWithMeMax)).check(/*#__PURE__*/ zod.describe('Completed orders this customer has had with the worker.'))
+}).check(/*#__PURE__*/ zod.describe('A customer who follows the worker (user/follow screen).'))).check(/*#__PURE__*/ zod.maxLength(listWorkerFollowersResponseDataTwoRowsMax))
 }))
 })
 
@@ -440,6 +634,7 @@ export const ListWorkerFollowersResponse = /*#__PURE__*/ zod.object({
  * @summary List the reviews customers gave the worker
  */
 export const listReceivedReviewsQueryPageIndexDefault = 1;
+export const listReceivedReviewsQueryPageIndexMax = 10000;
 
 export const listReceivedReviewsQueryPageSizeDefault = 20;
 export const listReceivedReviewsQueryPageSizeMax = 100;
@@ -447,35 +642,67 @@ export const listReceivedReviewsQueryPageSizeMax = 100;
 
 
 export const ListReceivedReviewsQueryParams = /*#__PURE__*/ zod.object({
-  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listReceivedReviewsQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsQueryPageIndexMax)), listReceivedReviewsQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
   "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsQueryPageSizeMax)), listReceivedReviewsQueryPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.')),
   "rating": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['good', 'medium', 'bad', 'withPhotos'])).check(/*#__PURE__*/ zod.describe('Filter tab. good = 4-5 stars, medium = 3, bad = 1-2, withPhotos = reviews with photos. Leave out for all.'))
 })
 
+export const listReceivedReviewsResponseMsgMax = 500;
+
 export const listReceivedReviewsResponseDataOneTotalMin = 0;
+export const listReceivedReviewsResponseDataOneTotalMax = 1000000;
 
+export const listReceivedReviewsResponseDataOnePageIndexMax = 10000;
 
+export const listReceivedReviewsResponseDataOnePageSizeMax = 100;
+
+export const listReceivedReviewsResponseDataTwoRowsItemIdMax = 64;
+
+export const listReceivedReviewsResponseDataTwoRowsItemOrderIdMax = 64;
+
+export const listReceivedReviewsResponseDataTwoRowsItemServiceNameMax = 50;
+
+export const listReceivedReviewsResponseDataTwoRowsItemCustomerNicknameMax = 30;
+
+export const listReceivedReviewsResponseDataTwoRowsItemCustomerAvatarMax = 2048;
 
 export const listReceivedReviewsResponseDataTwoRowsItemStarsMax = 5;
+
+export const listReceivedReviewsResponseDataTwoRowsItemTagsItemMax = 20;
 
 export const listReceivedReviewsResponseDataTwoRowsItemTagsMax = 10;
 
 export const listReceivedReviewsResponseDataTwoRowsItemContentMax = 500;
 
+export const listReceivedReviewsResponseDataTwoRowsItemPhotosItemMax = 2048;
+
 export const listReceivedReviewsResponseDataTwoRowsItemPhotosMax = 9;
+
+export const listReceivedReviewsResponseDataTwoRowsItemCreatedAtMax = 35;
+
+export const listReceivedReviewsResponseDataTwoRowsItemReplyContentMax = 500;
+
+export const listReceivedReviewsResponseDataTwoRowsItemReplyCreatedAtMax = 35;
+
+export const listReceivedReviewsResponseDataTwoRowsMax = 100;
 
 export const listReceivedReviewsResponseDataTwoSummaryAverageMin = 0;
 export const listReceivedReviewsResponseDataTwoSummaryAverageMax = 5;
 
 export const listReceivedReviewsResponseDataTwoSummaryTotalCountMin = 0;
+export const listReceivedReviewsResponseDataTwoSummaryTotalCountMax = 1000000;
 
 export const listReceivedReviewsResponseDataTwoSummaryGoodCountMin = 0;
+export const listReceivedReviewsResponseDataTwoSummaryGoodCountMax = 1000000;
 
 export const listReceivedReviewsResponseDataTwoSummaryMediumCountMin = 0;
+export const listReceivedReviewsResponseDataTwoSummaryMediumCountMax = 1000000;
 
 export const listReceivedReviewsResponseDataTwoSummaryBadCountMin = 0;
+export const listReceivedReviewsResponseDataTwoSummaryBadCountMax = 1000000;
 
 export const listReceivedReviewsResponseDataTwoSummaryWithPhotosCountMin = 0;
+export const listReceivedReviewsResponseDataTwoSummaryWithPhotosCountMax = 1000000;
 
 export const listReceivedReviewsResponseDataTwoSummaryGoodRateMin = 0;
 export const listReceivedReviewsResponseDataTwoSummaryGoodRateMax = 100;
@@ -484,36 +711,36 @@ export const listReceivedReviewsResponseDataTwoSummaryGoodRateMax = 100;
 
 export const ListReceivedReviewsResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseMsgMax)),
   "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
-  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataOneTotalMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataOneTotalMin)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsResponseDataOneTotalMax)),
   "hasMore": /*#__PURE__*/ zod.boolean(),
-  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsResponseDataOnePageIndexMax)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsResponseDataOnePageSizeMax))
 }).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
   "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Review id.')),
-  "orderId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The service order reviewed; tapping the review opens it.')),
-  "serviceName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Service item with duration (全身精油SPA 90分钟).')),
-  "customerNickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The customer\'s nickname, masked (王**) or 匿名用户 for anonymous reviews.')),
-  "customerAvatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The customer\'s avatar; a default image for anonymous reviews.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemIdMax)).check(/*#__PURE__*/ zod.describe('Review id.')),
+  "orderId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemOrderIdMax)).check(/*#__PURE__*/ zod.describe('The service order reviewed; tapping the review opens it.')),
+  "serviceName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemServiceNameMax)).check(/*#__PURE__*/ zod.describe('Service item with duration (全身精油SPA 90分钟).')),
+  "customerNickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemCustomerNicknameMax)).check(/*#__PURE__*/ zod.describe('The customer\'s nickname, masked (王**) or 匿名用户 for anonymous reviews.')),
+  "customerAvatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemCustomerAvatarMax)).check(/*#__PURE__*/ zod.describe('The customer\'s avatar; a default image for anonymous reviews.')),
   "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsResponseDataTwoRowsItemStarsMax)).check(/*#__PURE__*/ zod.describe('1-5 stars. 4-5 count as good, 3 as medium, 1-2 as bad.')),
-  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemTagsMax)).check(/*#__PURE__*/ zod.describe('Tags the customer picked (手法专业, 准时到达, 态度好).')),
+  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemTagsItemMax))).check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemTagsMax)).check(/*#__PURE__*/ zod.describe('Tags the customer picked (手法专业, 准时到达, 态度好).')),
   "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemContentMax)).check(/*#__PURE__*/ zod.describe('The review text; empty when the customer only gave stars and tags.')),
-  "photos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemPhotosMax)).check(/*#__PURE__*/ zod.describe('Photos the customer attached.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the review was written.')),
+  "photos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemPhotosItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemPhotosMax)).check(/*#__PURE__*/ zod.describe('Photos the customer attached.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemCreatedAtMax)).check(/*#__PURE__*/ zod.describe('When the review was written.')),
   "reply": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.object({
-  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The reply text.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the reply was written.'))
+  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemReplyContentMax)).check(/*#__PURE__*/ zod.describe('The reply text.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemReplyCreatedAtMax)).check(/*#__PURE__*/ zod.describe('When the reply was written.'))
 })).check(/*#__PURE__*/ zod.describe('The reply shown under the review; null when none.'))
-}).check(/*#__PURE__*/ zod.describe('A customer\'s review of a completed service by this worker (user/appraise screen).'))),
+}).check(/*#__PURE__*/ zod.describe('A customer\'s review of a completed service by this worker (user/appraise screen).'))).check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsMax)),
   "summary": /*#__PURE__*/ zod.object({
   "average": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataTwoSummaryAverageMin)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsResponseDataTwoSummaryAverageMax)).check(/*#__PURE__*/ zod.describe('Average stars, one decimal; 0 when there is no review.')),
-  "totalCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataTwoSummaryTotalCountMin)).check(/*#__PURE__*/ zod.describe('All reviews (the 全部 tab).')),
-  "goodCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataTwoSummaryGoodCountMin)).check(/*#__PURE__*/ zod.describe('Reviews with 4-5 stars (好评).')),
-  "mediumCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataTwoSummaryMediumCountMin)).check(/*#__PURE__*/ zod.describe('Reviews with 3 stars (中评).')),
-  "badCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataTwoSummaryBadCountMin)).check(/*#__PURE__*/ zod.describe('Reviews with 1-2 stars (差评).')),
-  "withPhotosCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataTwoSummaryWithPhotosCountMin)).check(/*#__PURE__*/ zod.describe('Reviews with photos (有图).')),
+  "totalCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataTwoSummaryTotalCountMin)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsResponseDataTwoSummaryTotalCountMax)).check(/*#__PURE__*/ zod.describe('All reviews (the 全部 tab).')),
+  "goodCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataTwoSummaryGoodCountMin)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsResponseDataTwoSummaryGoodCountMax)).check(/*#__PURE__*/ zod.describe('Reviews with 4-5 stars (好评).')),
+  "mediumCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataTwoSummaryMediumCountMin)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsResponseDataTwoSummaryMediumCountMax)).check(/*#__PURE__*/ zod.describe('Reviews with 3 stars (中评).')),
+  "badCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataTwoSummaryBadCountMin)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsResponseDataTwoSummaryBadCountMax)).check(/*#__PURE__*/ zod.describe('Reviews with 1-2 stars (差评).')),
+  "withPhotosCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataTwoSummaryWithPhotosCountMin)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsResponseDataTwoSummaryWithPhotosCountMax)).check(/*#__PURE__*/ zod.describe('Reviews with photos (有图).')),
   "goodRate": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataTwoSummaryGoodRateMin)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsResponseDataTwoSummaryGoodRateMax)).check(/*#__PURE__*/ zod.describe('Share of good reviews in percent, rounded down; 0 when there is no review.'))
 }).check(/*#__PURE__*/ zod.describe('The header of the reviews screen and the counts on its filter tabs. Always for all reviews, whatever the filter.'))
 }))
@@ -526,7 +753,12 @@ export const ListReceivedReviewsResponse = /*#__PURE__*/ zod.object({
 export const submitWorkerFeedbackBodyContentMin = 10;
 export const submitWorkerFeedbackBodyContentMax = 500;
 
+export const submitWorkerFeedbackBodyImagesItemMax = 2048;
+
 export const submitWorkerFeedbackBodyImagesMax = 4;
+
+export const submitWorkerFeedbackBodyContactMobileMax = 11;
+
 
 export const submitWorkerFeedbackBodyContactMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const submitWorkerFeedbackBodyOccurredAtMin = 20;
@@ -537,16 +769,22 @@ export const submitWorkerFeedbackBodyOccurredAtMax = 35;
 export const SubmitWorkerFeedbackBody = /*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['app', 'order', 'payment', 'other']).check(/*#__PURE__*/ zod.describe('app = app problem or suggestion; order = a service order; payment = income, wallet or withdrawal; other.')),
   "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(submitWorkerFeedbackBodyContentMin)).check(/*#__PURE__*/ zod.maxLength(submitWorkerFeedbackBodyContentMax)).check(/*#__PURE__*/ zod.describe('What happened, 10-500 characters.')),
-  "images": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(submitWorkerFeedbackBodyImagesMax))).check(/*#__PURE__*/ zod.describe('Screenshots or photos, uploaded first with the upload call; at most 4.')),
-  "contactMobile": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(submitWorkerFeedbackBodyContactMobileRegExp))).check(/*#__PURE__*/ zod.describe('A number to call back on, when it is not the sign-in number.')),
+  "images": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(submitWorkerFeedbackBodyImagesItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(submitWorkerFeedbackBodyImagesMax))).check(/*#__PURE__*/ zod.describe('Screenshots or photos, uploaded first with the upload call; at most 4.')),
+  "contactMobile": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(submitWorkerFeedbackBodyContactMobileMax)).check(/*#__PURE__*/ zod.regex(submitWorkerFeedbackBodyContactMobileRegExp))).check(/*#__PURE__*/ zod.describe('A number to call back on, when it is not the sign-in number.')),
   "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(submitWorkerFeedbackBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(submitWorkerFeedbackBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('Send feedback to the platform (user/feedback screen).'))
 
+export const submitWorkerFeedbackResponseMsgMax = 500;
+
+export const submitWorkerFeedbackResponseDataIdMax = 64;
+
+
+
 export const SubmitWorkerFeedbackResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(submitWorkerFeedbackResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Feedback id.'))
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(submitWorkerFeedbackResponseDataIdMax)).check(/*#__PURE__*/ zod.describe('Feedback id.'))
 }).check(/*#__PURE__*/ zod.describe('The feedback just sent.'))
 })
 
@@ -555,6 +793,7 @@ export const SubmitWorkerFeedbackResponse = /*#__PURE__*/ zod.object({
  * @summary List the feedback the worker sent
  */
 export const listWorkerFeedbackQueryPageIndexDefault = 1;
+export const listWorkerFeedbackQueryPageIndexMax = 10000;
 
 export const listWorkerFeedbackQueryPageSizeDefault = 20;
 export const listWorkerFeedbackQueryPageSizeMax = 100;
@@ -562,37 +801,56 @@ export const listWorkerFeedbackQueryPageSizeMax = 100;
 
 
 export const ListWorkerFeedbackQueryParams = /*#__PURE__*/ zod.object({
-  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listWorkerFeedbackQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWorkerFeedbackQueryPageIndexMax)), listWorkerFeedbackQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
   "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWorkerFeedbackQueryPageSizeMax)), listWorkerFeedbackQueryPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 })
 
+export const listWorkerFeedbackResponseMsgMax = 500;
+
 export const listWorkerFeedbackResponseDataOneTotalMin = 0;
+export const listWorkerFeedbackResponseDataOneTotalMax = 1000000;
 
+export const listWorkerFeedbackResponseDataOnePageIndexMax = 10000;
 
+export const listWorkerFeedbackResponseDataOnePageSizeMax = 100;
+
+export const listWorkerFeedbackResponseDataTwoRowsItemIdMax = 64;
+
+export const listWorkerFeedbackResponseDataTwoRowsItemContentMax = 500;
+
+export const listWorkerFeedbackResponseDataTwoRowsItemImagesItemMax = 2048;
 
 export const listWorkerFeedbackResponseDataTwoRowsItemImagesMax = 4;
+
+export const listWorkerFeedbackResponseDataTwoRowsItemReplyMax = 500;
+
+export const listWorkerFeedbackResponseDataTwoRowsItemRepliedAtMax = 35;
+
+export const listWorkerFeedbackResponseDataTwoRowsItemCreatedAtMax = 35;
+
+export const listWorkerFeedbackResponseDataTwoRowsMax = 100;
 
 
 
 export const ListWorkerFeedbackResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWorkerFeedbackResponseMsgMax)),
   "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
-  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWorkerFeedbackResponseDataOneTotalMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWorkerFeedbackResponseDataOneTotalMin)).check(/*#__PURE__*/ zod.lte(listWorkerFeedbackResponseDataOneTotalMax)),
   "hasMore": /*#__PURE__*/ zod.boolean(),
-  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWorkerFeedbackResponseDataOnePageIndexMax)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWorkerFeedbackResponseDataOnePageSizeMax))
 }).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
   "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Feedback id.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWorkerFeedbackResponseDataTwoRowsItemIdMax)).check(/*#__PURE__*/ zod.describe('Feedback id.')),
   "type": /*#__PURE__*/ zod.enum(['app', 'order', 'payment', 'other']).check(/*#__PURE__*/ zod.describe('app, order, payment or other, as chosen when sending.')),
-  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('What the worker wrote.')),
-  "images": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(listWorkerFeedbackResponseDataTwoRowsItemImagesMax)).check(/*#__PURE__*/ zod.describe('Attached images.')),
+  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWorkerFeedbackResponseDataTwoRowsItemContentMax)).check(/*#__PURE__*/ zod.describe('What the worker wrote.')),
+  "images": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listWorkerFeedbackResponseDataTwoRowsItemImagesItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(listWorkerFeedbackResponseDataTwoRowsItemImagesMax)).check(/*#__PURE__*/ zod.describe('Attached images.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'replied']).check(/*#__PURE__*/ zod.describe('pending = not answered yet; replied = the platform answered.')),
-  "reply": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The platform\'s answer; null while pending.')),
-  "repliedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the platform answered (ISO-8601, +08:00); null while pending.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker sent it.'))
-}).check(/*#__PURE__*/ zod.describe('A feedback the worker sent, with the platform\'s reply (my feedback list).')))
+  "reply": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWorkerFeedbackResponseDataTwoRowsItemReplyMax))).check(/*#__PURE__*/ zod.describe('The platform\'s answer; null while pending.')),
+  "repliedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listWorkerFeedbackResponseDataTwoRowsItemRepliedAtMax))).check(/*#__PURE__*/ zod.describe('When the platform answered (ISO-8601, +08:00); null while pending.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listWorkerFeedbackResponseDataTwoRowsItemCreatedAtMax)).check(/*#__PURE__*/ zod.describe('When the worker sent it.'))
+}).check(/*#__PURE__*/ zod.describe('A feedback the worker sent, with the platform\'s reply (my feedback list).'))).check(/*#__PURE__*/ zod.maxLength(listWorkerFeedbackResponseDataTwoRowsMax))
 }))
 })
 
@@ -601,6 +859,7 @@ export const ListWorkerFeedbackResponse = /*#__PURE__*/ zod.object({
  * @summary List the worker's addresses
  */
 export const listWorkerAddressesQueryPageIndexDefault = 1;
+export const listWorkerAddressesQueryPageIndexMax = 10000;
 
 export const listWorkerAddressesQueryPageSizeDefault = 20;
 export const listWorkerAddressesQueryPageSizeMax = 100;
@@ -608,44 +867,66 @@ export const listWorkerAddressesQueryPageSizeMax = 100;
 
 
 export const ListWorkerAddressesQueryParams = /*#__PURE__*/ zod.object({
-  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listWorkerAddressesQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWorkerAddressesQueryPageIndexMax)), listWorkerAddressesQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
   "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWorkerAddressesQueryPageSizeMax)), listWorkerAddressesQueryPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 })
 
-export const listWorkerAddressesResponseDataOneTotalMin = 0;
+export const listWorkerAddressesResponseMsgMax = 500;
 
+export const listWorkerAddressesResponseDataOneTotalMin = 0;
+export const listWorkerAddressesResponseDataOneTotalMax = 1000000;
+
+export const listWorkerAddressesResponseDataOnePageIndexMax = 10000;
+
+export const listWorkerAddressesResponseDataOnePageSizeMax = 100;
+
+export const listWorkerAddressesResponseDataTwoRowsItemIdMax = 64;
+
+export const listWorkerAddressesResponseDataTwoRowsItemContactNameMax = 30;
+
+export const listWorkerAddressesResponseDataTwoRowsItemMobileMax = 11;
 
 
 export const listWorkerAddressesResponseDataTwoRowsItemMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const listWorkerAddressesResponseDataTwoRowsItemProvinceMax = 20;
+
+export const listWorkerAddressesResponseDataTwoRowsItemCityMax = 20;
+
+export const listWorkerAddressesResponseDataTwoRowsItemDistrictMax = 20;
+
+export const listWorkerAddressesResponseDataTwoRowsItemDetailMax = 100;
+
 export const listWorkerAddressesResponseDataTwoRowsItemLatitudeMin = -90;
 export const listWorkerAddressesResponseDataTwoRowsItemLatitudeMax = 90;
 
 export const listWorkerAddressesResponseDataTwoRowsItemLongitudeMin = -180;
 export const listWorkerAddressesResponseDataTwoRowsItemLongitudeMax = 180;
 
+export const listWorkerAddressesResponseDataTwoRowsMax = 100;
+
 
 
 export const ListWorkerAddressesResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWorkerAddressesResponseMsgMax)),
   "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
-  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWorkerAddressesResponseDataOneTotalMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWorkerAddressesResponseDataOneTotalMin)).check(/*#__PURE__*/ zod.lte(listWorkerAddressesResponseDataOneTotalMax)),
   "hasMore": /*#__PURE__*/ zod.boolean(),
-  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWorkerAddressesResponseDataOnePageIndexMax)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWorkerAddressesResponseDataOnePageSizeMax))
 }).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
   "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Address id.')),
-  "contactName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Contact person at this address.')),
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listWorkerAddressesResponseDataTwoRowsItemMobileRegExp)).check(/*#__PURE__*/ zod.describe('Contact number (the worker\'s own data, shown unmasked for editing).')),
-  "province": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Province or municipality (上海市).')),
-  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City (上海市).')),
-  "district": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('District (徐汇区).')),
-  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street, building and room.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWorkerAddressesResponseDataTwoRowsItemIdMax)).check(/*#__PURE__*/ zod.describe('Address id.')),
+  "contactName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWorkerAddressesResponseDataTwoRowsItemContactNameMax)).check(/*#__PURE__*/ zod.describe('Contact person at this address.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWorkerAddressesResponseDataTwoRowsItemMobileMax)).check(/*#__PURE__*/ zod.regex(listWorkerAddressesResponseDataTwoRowsItemMobileRegExp)).check(/*#__PURE__*/ zod.describe('Contact number (the worker\'s own data, shown unmasked for editing).')),
+  "province": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWorkerAddressesResponseDataTwoRowsItemProvinceMax)).check(/*#__PURE__*/ zod.describe('Province or municipality (上海市).')),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWorkerAddressesResponseDataTwoRowsItemCityMax)).check(/*#__PURE__*/ zod.describe('City (上海市).')),
+  "district": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWorkerAddressesResponseDataTwoRowsItemDistrictMax)).check(/*#__PURE__*/ zod.describe('District (徐汇区).')),
+  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWorkerAddressesResponseDataTwoRowsItemDetailMax)).check(/*#__PURE__*/ zod.describe('Street, building and room.')),
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(listWorkerAddressesResponseDataTwoRowsItemLatitudeMin)).check(/*#__PURE__*/ zod.lte(listWorkerAddressesResponseDataTwoRowsItemLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude, GCJ-02 (the coordinate system of the map picker).')),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(listWorkerAddressesResponseDataTwoRowsItemLongitudeMin)).check(/*#__PURE__*/ zod.lte(listWorkerAddressesResponseDataTwoRowsItemLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude, GCJ-02.')),
   "isDefault": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The default address; exactly one address is default when there is any.'))
-}).check(/*#__PURE__*/ zod.describe('A home or base address of the worker; the default one is where dispatch measures the distance to an order from when the worker\'s live position is unknown.')))
+}).check(/*#__PURE__*/ zod.describe('A home or base address of the worker; the default one is where dispatch measures the distance to an order from when the worker\'s live position is unknown.'))).check(/*#__PURE__*/ zod.maxLength(listWorkerAddressesResponseDataTwoRowsMax))
 }))
 })
 
@@ -653,14 +934,32 @@ export const ListWorkerAddressesResponse = /*#__PURE__*/ zod.object({
  * Fills the address/edit form. An id that is not the worker's answers 400 (12008).
  * @summary Get one of the worker's addresses
  */
+export const getWorkerAddressQueryIdMax = 64;
 
 
 
 export const GetWorkerAddressQueryParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Address id.'))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getWorkerAddressQueryIdMax)).check(/*#__PURE__*/ zod.describe('Address id.'))
 })
 
+export const getWorkerAddressResponseMsgMax = 500;
+
+export const getWorkerAddressResponseDataIdMax = 64;
+
+export const getWorkerAddressResponseDataContactNameMax = 30;
+
+export const getWorkerAddressResponseDataMobileMax = 11;
+
+
 export const getWorkerAddressResponseDataMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const getWorkerAddressResponseDataProvinceMax = 20;
+
+export const getWorkerAddressResponseDataCityMax = 20;
+
+export const getWorkerAddressResponseDataDistrictMax = 20;
+
+export const getWorkerAddressResponseDataDetailMax = 100;
+
 export const getWorkerAddressResponseDataLatitudeMin = -90;
 export const getWorkerAddressResponseDataLatitudeMax = 90;
 
@@ -671,15 +970,15 @@ export const getWorkerAddressResponseDataLongitudeMax = 180;
 
 export const GetWorkerAddressResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerAddressResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Address id.')),
-  "contactName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Contact person at this address.')),
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getWorkerAddressResponseDataMobileRegExp)).check(/*#__PURE__*/ zod.describe('Contact number (the worker\'s own data, shown unmasked for editing).')),
-  "province": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Province or municipality (上海市).')),
-  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City (上海市).')),
-  "district": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('District (徐汇区).')),
-  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street, building and room.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerAddressResponseDataIdMax)).check(/*#__PURE__*/ zod.describe('Address id.')),
+  "contactName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerAddressResponseDataContactNameMax)).check(/*#__PURE__*/ zod.describe('Contact person at this address.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerAddressResponseDataMobileMax)).check(/*#__PURE__*/ zod.regex(getWorkerAddressResponseDataMobileRegExp)).check(/*#__PURE__*/ zod.describe('Contact number (the worker\'s own data, shown unmasked for editing).')),
+  "province": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerAddressResponseDataProvinceMax)).check(/*#__PURE__*/ zod.describe('Province or municipality (上海市).')),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerAddressResponseDataCityMax)).check(/*#__PURE__*/ zod.describe('City (上海市).')),
+  "district": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerAddressResponseDataDistrictMax)).check(/*#__PURE__*/ zod.describe('District (徐汇区).')),
+  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerAddressResponseDataDetailMax)).check(/*#__PURE__*/ zod.describe('Street, building and room.')),
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getWorkerAddressResponseDataLatitudeMin)).check(/*#__PURE__*/ zod.lte(getWorkerAddressResponseDataLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude, GCJ-02 (the coordinate system of the map picker).')),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getWorkerAddressResponseDataLongitudeMin)).check(/*#__PURE__*/ zod.lte(getWorkerAddressResponseDataLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude, GCJ-02.')),
   "isDefault": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The default address; exactly one address is default when there is any.'))
@@ -690,8 +989,12 @@ export const GetWorkerAddressResponse = /*#__PURE__*/ zod.object({
  * Without `id` creates an address, with `id` replaces that one. Answers the address as saved. Refused when the worker already has 10 addresses (12009) or the id is unknown (12008). A repeated Idempotency-Key answers with the first save and changes nothing again (a create retried after a lost answer makes one address).
  * @summary Create or change an address
  */
+export const saveWorkerAddressBodyIdMax = 64;
 
 export const saveWorkerAddressBodyContactNameMax = 20;
+
+export const saveWorkerAddressBodyMobileMax = 11;
+
 
 export const saveWorkerAddressBodyMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const saveWorkerAddressBodyProvinceMax = 20;
@@ -712,9 +1015,9 @@ export const saveWorkerAddressBodyLongitudeMax = 180;
 
 
 export const SaveWorkerAddressBody = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('The address to change; leave it out to create one.')),
+  "id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveWorkerAddressBodyIdMax))).check(/*#__PURE__*/ zod.describe('The address to change; leave it out to create one.')),
   "contactName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveWorkerAddressBodyContactNameMax)).check(/*#__PURE__*/ zod.describe('Contact person.')),
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveWorkerAddressBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveWorkerAddressBodyMobileMax)).check(/*#__PURE__*/ zod.regex(saveWorkerAddressBodyMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
   "province": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveWorkerAddressBodyProvinceMax)).check(/*#__PURE__*/ zod.describe('Province or municipality, from the region picker.')),
   "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveWorkerAddressBodyCityMax)).check(/*#__PURE__*/ zod.describe('City, from the region picker.')),
   "district": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveWorkerAddressBodyDistrictMax)).check(/*#__PURE__*/ zod.describe('District, from the region picker.')),
@@ -724,7 +1027,24 @@ export const SaveWorkerAddressBody = /*#__PURE__*/ zod.object({
   "isDefault": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Make this the default address. The first address becomes default whatever is sent.'))
 }).check(/*#__PURE__*/ zod.describe('Create an address (no `id`) or replace an existing one (with its `id`). Setting `isDefault` true makes the others non-default. A worker keeps at most 10 addresses.'))
 
+export const saveWorkerAddressResponseMsgMax = 500;
+
+export const saveWorkerAddressResponseDataIdMax = 64;
+
+export const saveWorkerAddressResponseDataContactNameMax = 30;
+
+export const saveWorkerAddressResponseDataMobileMax = 11;
+
+
 export const saveWorkerAddressResponseDataMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const saveWorkerAddressResponseDataProvinceMax = 20;
+
+export const saveWorkerAddressResponseDataCityMax = 20;
+
+export const saveWorkerAddressResponseDataDistrictMax = 20;
+
+export const saveWorkerAddressResponseDataDetailMax = 100;
+
 export const saveWorkerAddressResponseDataLatitudeMin = -90;
 export const saveWorkerAddressResponseDataLatitudeMax = 90;
 
@@ -735,15 +1055,15 @@ export const saveWorkerAddressResponseDataLongitudeMax = 180;
 
 export const SaveWorkerAddressResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveWorkerAddressResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Address id.')),
-  "contactName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Contact person at this address.')),
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveWorkerAddressResponseDataMobileRegExp)).check(/*#__PURE__*/ zod.describe('Contact number (the worker\'s own data, shown unmasked for editing).')),
-  "province": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Province or municipality (上海市).')),
-  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City (上海市).')),
-  "district": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('District (徐汇区).')),
-  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street, building and room.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveWorkerAddressResponseDataIdMax)).check(/*#__PURE__*/ zod.describe('Address id.')),
+  "contactName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveWorkerAddressResponseDataContactNameMax)).check(/*#__PURE__*/ zod.describe('Contact person at this address.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveWorkerAddressResponseDataMobileMax)).check(/*#__PURE__*/ zod.regex(saveWorkerAddressResponseDataMobileRegExp)).check(/*#__PURE__*/ zod.describe('Contact number (the worker\'s own data, shown unmasked for editing).')),
+  "province": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveWorkerAddressResponseDataProvinceMax)).check(/*#__PURE__*/ zod.describe('Province or municipality (上海市).')),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveWorkerAddressResponseDataCityMax)).check(/*#__PURE__*/ zod.describe('City (上海市).')),
+  "district": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveWorkerAddressResponseDataDistrictMax)).check(/*#__PURE__*/ zod.describe('District (徐汇区).')),
+  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveWorkerAddressResponseDataDetailMax)).check(/*#__PURE__*/ zod.describe('Street, building and room.')),
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(saveWorkerAddressResponseDataLatitudeMin)).check(/*#__PURE__*/ zod.lte(saveWorkerAddressResponseDataLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude, GCJ-02 (the coordinate system of the map picker).')),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(saveWorkerAddressResponseDataLongitudeMin)).check(/*#__PURE__*/ zod.lte(saveWorkerAddressResponseDataLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude, GCJ-02.')),
   "isDefault": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The default address; exactly one address is default when there is any.'))
@@ -754,16 +1074,21 @@ export const SaveWorkerAddressResponse = /*#__PURE__*/ zod.object({
  * Deleting the default address makes the most recently saved remaining one default. Deleting an unknown or already deleted id succeeds.
  * @summary Delete an address
  */
+export const deleteWorkerAddressBodyIdMax = 64;
 
 
 
 export const DeleteWorkerAddressBody = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The address to delete.'))
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(deleteWorkerAddressBodyIdMax)).check(/*#__PURE__*/ zod.describe('The address to delete.'))
 }).check(/*#__PURE__*/ zod.describe('Delete an address. When the default address is deleted, the most recently saved remaining one becomes default.'))
+
+export const deleteWorkerAddressResponseMsgMax = 500;
+
+
 
 export const DeleteWorkerAddressResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(deleteWorkerAddressResponseMsgMax)),
   "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
 }).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
@@ -771,47 +1096,67 @@ export const DeleteWorkerAddressResponse = /*#__PURE__*/ zod.object({
  * For each day from `startDate`, the half-hour slots from 09:00 to 24:00 and whether each is free, booked by an order, or off (outside the template, a day off, or past). `rows` holds one entry a day; the page is always the whole range (pageIndex 1, pageSize = days, hasMore false).
  * @summary List the worker's service time by half hour
  */
+export const listWorkTimeSlotsBodyStartDateMax = 10;
+
 export const listWorkTimeSlotsBodyDaysMax = 14;
 
 
 
 export const ListWorkTimeSlotsBody = /*#__PURE__*/ zod.object({
-  "startDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('The first day, today or later.')),
+  "startDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(listWorkTimeSlotsBodyStartDateMax)).check(/*#__PURE__*/ zod.describe('The first day, today or later.')),
   "days": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWorkTimeSlotsBodyDaysMax)).check(/*#__PURE__*/ zod.describe('How many days from startDate, 1-14; the app asks for 7.'))
 }).check(/*#__PURE__*/ zod.describe('Which days of service time to show.'))
 
+export const listWorkTimeSlotsResponseMsgMax = 500;
+
 export const listWorkTimeSlotsResponseDataOneTotalMin = 0;
+export const listWorkTimeSlotsResponseDataOneTotalMax = 1000000;
 
+export const listWorkTimeSlotsResponseDataOnePageIndexMax = 10000;
 
+export const listWorkTimeSlotsResponseDataOnePageSizeMax = 100;
+
+export const listWorkTimeSlotsResponseDataTwoRowsItemDateMax = 10;
 
 export const listWorkTimeSlotsResponseDataTwoRowsItemWeekdayMax = 7;
 
 export const listWorkTimeSlotsResponseDataTwoRowsItemBookedCountMin = 0;
+export const listWorkTimeSlotsResponseDataTwoRowsItemBookedCountMax = 1000000;
+
+export const listWorkTimeSlotsResponseDataTwoRowsItemSlotsItemStartMax = 5;
+
 
 export const listWorkTimeSlotsResponseDataTwoRowsItemSlotsItemStartRegExp = new RegExp('^([01]\\d|2[0-3]):[03]0$');
+export const listWorkTimeSlotsResponseDataTwoRowsItemSlotsItemEndMax = 5;
+
+
 export const listWorkTimeSlotsResponseDataTwoRowsItemSlotsItemEndRegExp = new RegExp('^(([01]\\d|2[0-3]):[03]0|24:00)$');
+export const listWorkTimeSlotsResponseDataTwoRowsItemSlotsMax = 48;
+
+export const listWorkTimeSlotsResponseDataTwoRowsMax = 100;
+
 
 
 export const ListWorkTimeSlotsResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWorkTimeSlotsResponseMsgMax)),
   "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
-  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWorkTimeSlotsResponseDataOneTotalMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWorkTimeSlotsResponseDataOneTotalMin)).check(/*#__PURE__*/ zod.lte(listWorkTimeSlotsResponseDataOneTotalMax)),
   "hasMore": /*#__PURE__*/ zod.boolean(),
-  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWorkTimeSlotsResponseDataOnePageIndexMax)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWorkTimeSlotsResponseDataOnePageSizeMax))
 }).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
   "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.')),
+  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(listWorkTimeSlotsResponseDataTwoRowsItemDateMax)).check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.')),
   "weekday": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWorkTimeSlotsResponseDataTwoRowsItemWeekdayMax)).check(/*#__PURE__*/ zod.describe('1 Monday ... 7 Sunday.')),
   "isDayOff": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The date is one of the template\'s days off; every slot is off.')),
-  "bookedCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWorkTimeSlotsResponseDataTwoRowsItemBookedCountMin)).check(/*#__PURE__*/ zod.describe('Booked slots that day (shown on the date strip).')),
+  "bookedCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWorkTimeSlotsResponseDataTwoRowsItemBookedCountMin)).check(/*#__PURE__*/ zod.lte(listWorkTimeSlotsResponseDataTwoRowsItemBookedCountMax)).check(/*#__PURE__*/ zod.describe('Booked slots that day (shown on the date strip).')),
   "slots": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "start": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listWorkTimeSlotsResponseDataTwoRowsItemSlotsItemStartRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm.')),
-  "end": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listWorkTimeSlotsResponseDataTwoRowsItemSlotsItemEndRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 30 minutes after start.')),
+  "start": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWorkTimeSlotsResponseDataTwoRowsItemSlotsItemStartMax)).check(/*#__PURE__*/ zod.regex(listWorkTimeSlotsResponseDataTwoRowsItemSlotsItemStartRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm.')),
+  "end": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWorkTimeSlotsResponseDataTwoRowsItemSlotsItemEndMax)).check(/*#__PURE__*/ zod.regex(listWorkTimeSlotsResponseDataTwoRowsItemSlotsItemEndRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 30 minutes after start.')),
   "state": /*#__PURE__*/ zod.enum(['free', 'booked', 'off']).check(/*#__PURE__*/ zod.describe('free = within the worker\'s working time and bookable; booked = an order occupies it; off = outside working time, a day off, or already past.'))
-}).check(/*#__PURE__*/ zod.describe('One half hour of a day on the service-time screen.'))).check(/*#__PURE__*/ zod.describe('30 half-hour slots, 09:00-09:30 to 23:30-24:00, in order.'))
-}).check(/*#__PURE__*/ zod.describe('One day of the worker\'s service time, as half-hour slots from 09:00 to 24:00 (the platform\'s service hours).')))
+}).check(/*#__PURE__*/ zod.describe('One half hour of a day on the service-time screen.'))).check(/*#__PURE__*/ zod.maxLength(listWorkTimeSlotsResponseDataTwoRowsItemSlotsMax)).check(/*#__PURE__*/ zod.describe('30 half-hour slots, 09:00-09:30 to 23:30-24:00, in order.'))
+}).check(/*#__PURE__*/ zod.describe('One day of the worker\'s service time, as half-hour slots from 09:00 to 24:00 (the platform\'s service hours).'))).check(/*#__PURE__*/ zod.maxLength(listWorkTimeSlotsResponseDataTwoRowsMax))
 }))
 })
 
@@ -821,12 +1166,20 @@ export const ListWorkTimeSlotsResponse = /*#__PURE__*/ zod.object({
  */
 export const saveWorkTimeTemplateBodyWeekdaysItemWeekdayMax = 7;
 
+export const saveWorkTimeTemplateBodyWeekdaysItemRangesItemStartMax = 5;
+
+
 export const saveWorkTimeTemplateBodyWeekdaysItemRangesItemStartRegExp = new RegExp('^([01]\\d|2[0-3]):[03]0$');
+export const saveWorkTimeTemplateBodyWeekdaysItemRangesItemEndMax = 5;
+
+
 export const saveWorkTimeTemplateBodyWeekdaysItemRangesItemEndRegExp = new RegExp('^(([01]\\d|2[0-3]):[03]0|24:00)$');
 export const saveWorkTimeTemplateBodyWeekdaysItemRangesMax = 6;
 
 export const saveWorkTimeTemplateBodyWeekdaysMin = 7;
 export const saveWorkTimeTemplateBodyWeekdaysMax = 7;
+
+export const saveWorkTimeTemplateBodyDaysOffItemMax = 10;
 
 export const saveWorkTimeTemplateBodyDaysOffMax = 60;
 
@@ -836,21 +1189,31 @@ export const SaveWorkTimeTemplateBody = /*#__PURE__*/ zod.object({
   "weekdays": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "weekday": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(saveWorkTimeTemplateBodyWeekdaysItemWeekdayMax)).check(/*#__PURE__*/ zod.describe('1 Monday ... 7 Sunday.')),
   "ranges": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "start": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveWorkTimeTemplateBodyWeekdaysItemRangesItemStartRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, on the hour or half hour.')),
-  "end": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveWorkTimeTemplateBodyWeekdaysItemRangesItemEndRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, on the hour or half hour, after start; 24:00 means midnight.'))
+  "start": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveWorkTimeTemplateBodyWeekdaysItemRangesItemStartMax)).check(/*#__PURE__*/ zod.regex(saveWorkTimeTemplateBodyWeekdaysItemRangesItemStartRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, on the hour or half hour.')),
+  "end": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveWorkTimeTemplateBodyWeekdaysItemRangesItemEndMax)).check(/*#__PURE__*/ zod.regex(saveWorkTimeTemplateBodyWeekdaysItemRangesItemEndRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, on the hour or half hour, after start; 24:00 means midnight.'))
 }).check(/*#__PURE__*/ zod.describe('A working range within a day on half-hour boundaries, start before end; `end` may be 24:00.'))).check(/*#__PURE__*/ zod.maxLength(saveWorkTimeTemplateBodyWeekdaysItemRangesMax)).check(/*#__PURE__*/ zod.describe('Working ranges that weekday, not overlapping, in order; empty = not working that weekday.'))
 })).check(/*#__PURE__*/ zod.minLength(saveWorkTimeTemplateBodyWeekdaysMin)).check(/*#__PURE__*/ zod.maxLength(saveWorkTimeTemplateBodyWeekdaysMax)).check(/*#__PURE__*/ zod.describe('One entry a weekday, 1 (Monday) to 7 (Sunday), each once.')),
-  "daysOff": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.'))).check(/*#__PURE__*/ zod.maxLength(saveWorkTimeTemplateBodyDaysOffMax)).check(/*#__PURE__*/ zod.describe('Dates (today or later) on which the worker does not work whatever the weekday says.'))
+  "daysOff": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(saveWorkTimeTemplateBodyDaysOffItemMax)).check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.'))).check(/*#__PURE__*/ zod.maxLength(saveWorkTimeTemplateBodyDaysOffMax)).check(/*#__PURE__*/ zod.describe('Dates (today or later) on which the worker does not work whatever the weekday says.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s weekly working time and days off (service-time screen). Saving replaces the whole template; booked orders stay booked.'))
+
+export const saveWorkTimeTemplateResponseMsgMax = 500;
 
 export const saveWorkTimeTemplateResponseDataWeekdaysItemWeekdayMax = 7;
 
+export const saveWorkTimeTemplateResponseDataWeekdaysItemRangesItemStartMax = 5;
+
+
 export const saveWorkTimeTemplateResponseDataWeekdaysItemRangesItemStartRegExp = new RegExp('^([01]\\d|2[0-3]):[03]0$');
+export const saveWorkTimeTemplateResponseDataWeekdaysItemRangesItemEndMax = 5;
+
+
 export const saveWorkTimeTemplateResponseDataWeekdaysItemRangesItemEndRegExp = new RegExp('^(([01]\\d|2[0-3]):[03]0|24:00)$');
 export const saveWorkTimeTemplateResponseDataWeekdaysItemRangesMax = 6;
 
 export const saveWorkTimeTemplateResponseDataWeekdaysMin = 7;
 export const saveWorkTimeTemplateResponseDataWeekdaysMax = 7;
+
+export const saveWorkTimeTemplateResponseDataDaysOffItemMax = 10;
 
 export const saveWorkTimeTemplateResponseDataDaysOffMax = 60;
 
@@ -858,16 +1221,16 @@ export const saveWorkTimeTemplateResponseDataDaysOffMax = 60;
 
 export const SaveWorkTimeTemplateResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveWorkTimeTemplateResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
   "weekdays": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "weekday": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(saveWorkTimeTemplateResponseDataWeekdaysItemWeekdayMax)).check(/*#__PURE__*/ zod.describe('1 Monday ... 7 Sunday.')),
   "ranges": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "start": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveWorkTimeTemplateResponseDataWeekdaysItemRangesItemStartRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, on the hour or half hour.')),
-  "end": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveWorkTimeTemplateResponseDataWeekdaysItemRangesItemEndRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, on the hour or half hour, after start; 24:00 means midnight.'))
+  "start": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveWorkTimeTemplateResponseDataWeekdaysItemRangesItemStartMax)).check(/*#__PURE__*/ zod.regex(saveWorkTimeTemplateResponseDataWeekdaysItemRangesItemStartRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, on the hour or half hour.')),
+  "end": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveWorkTimeTemplateResponseDataWeekdaysItemRangesItemEndMax)).check(/*#__PURE__*/ zod.regex(saveWorkTimeTemplateResponseDataWeekdaysItemRangesItemEndRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, on the hour or half hour, after start; 24:00 means midnight.'))
 }).check(/*#__PURE__*/ zod.describe('A working range within a day on half-hour boundaries, start before end; `end` may be 24:00.'))).check(/*#__PURE__*/ zod.maxLength(saveWorkTimeTemplateResponseDataWeekdaysItemRangesMax)).check(/*#__PURE__*/ zod.describe('Working ranges that weekday, not overlapping, in order; empty = not working that weekday.'))
 })).check(/*#__PURE__*/ zod.minLength(saveWorkTimeTemplateResponseDataWeekdaysMin)).check(/*#__PURE__*/ zod.maxLength(saveWorkTimeTemplateResponseDataWeekdaysMax)).check(/*#__PURE__*/ zod.describe('One entry a weekday, 1 (Monday) to 7 (Sunday), each once.')),
-  "daysOff": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.'))).check(/*#__PURE__*/ zod.maxLength(saveWorkTimeTemplateResponseDataDaysOffMax)).check(/*#__PURE__*/ zod.describe('Dates (today or later) on which the worker does not work whatever the weekday says.'))
+  "daysOff": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(saveWorkTimeTemplateResponseDataDaysOffItemMax)).check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.'))).check(/*#__PURE__*/ zod.maxLength(saveWorkTimeTemplateResponseDataDaysOffMax)).check(/*#__PURE__*/ zod.describe('Dates (today or later) on which the worker does not work whatever the weekday says.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s weekly working time and days off (service-time screen). Saving replaces the whole template; booked orders stay booked.'))
 })
 
@@ -875,14 +1238,24 @@ export const SaveWorkTimeTemplateResponse = /*#__PURE__*/ zod.object({
  * Fills the service-time editor. A worker who never saved one gets seven empty weekdays and no days off.
  * @summary Get the worker's weekly working time
  */
+export const getWorkTimeTemplateResponseMsgMax = 500;
+
 export const getWorkTimeTemplateResponseDataWeekdaysItemWeekdayMax = 7;
 
+export const getWorkTimeTemplateResponseDataWeekdaysItemRangesItemStartMax = 5;
+
+
 export const getWorkTimeTemplateResponseDataWeekdaysItemRangesItemStartRegExp = new RegExp('^([01]\\d|2[0-3]):[03]0$');
+export const getWorkTimeTemplateResponseDataWeekdaysItemRangesItemEndMax = 5;
+
+
 export const getWorkTimeTemplateResponseDataWeekdaysItemRangesItemEndRegExp = new RegExp('^(([01]\\d|2[0-3]):[03]0|24:00)$');
 export const getWorkTimeTemplateResponseDataWeekdaysItemRangesMax = 6;
 
 export const getWorkTimeTemplateResponseDataWeekdaysMin = 7;
 export const getWorkTimeTemplateResponseDataWeekdaysMax = 7;
+
+export const getWorkTimeTemplateResponseDataDaysOffItemMax = 10;
 
 export const getWorkTimeTemplateResponseDataDaysOffMax = 60;
 
@@ -890,16 +1263,16 @@ export const getWorkTimeTemplateResponseDataDaysOffMax = 60;
 
 export const GetWorkTimeTemplateResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkTimeTemplateResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
   "weekdays": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "weekday": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getWorkTimeTemplateResponseDataWeekdaysItemWeekdayMax)).check(/*#__PURE__*/ zod.describe('1 Monday ... 7 Sunday.')),
   "ranges": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "start": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getWorkTimeTemplateResponseDataWeekdaysItemRangesItemStartRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, on the hour or half hour.')),
-  "end": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getWorkTimeTemplateResponseDataWeekdaysItemRangesItemEndRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, on the hour or half hour, after start; 24:00 means midnight.'))
+  "start": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkTimeTemplateResponseDataWeekdaysItemRangesItemStartMax)).check(/*#__PURE__*/ zod.regex(getWorkTimeTemplateResponseDataWeekdaysItemRangesItemStartRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, on the hour or half hour.')),
+  "end": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkTimeTemplateResponseDataWeekdaysItemRangesItemEndMax)).check(/*#__PURE__*/ zod.regex(getWorkTimeTemplateResponseDataWeekdaysItemRangesItemEndRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, on the hour or half hour, after start; 24:00 means midnight.'))
 }).check(/*#__PURE__*/ zod.describe('A working range within a day on half-hour boundaries, start before end; `end` may be 24:00.'))).check(/*#__PURE__*/ zod.maxLength(getWorkTimeTemplateResponseDataWeekdaysItemRangesMax)).check(/*#__PURE__*/ zod.describe('Working ranges that weekday, not overlapping, in order; empty = not working that weekday.'))
 })).check(/*#__PURE__*/ zod.minLength(getWorkTimeTemplateResponseDataWeekdaysMin)).check(/*#__PURE__*/ zod.maxLength(getWorkTimeTemplateResponseDataWeekdaysMax)).check(/*#__PURE__*/ zod.describe('One entry a weekday, 1 (Monday) to 7 (Sunday), each once.')),
-  "daysOff": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.'))).check(/*#__PURE__*/ zod.maxLength(getWorkTimeTemplateResponseDataDaysOffMax)).check(/*#__PURE__*/ zod.describe('Dates (today or later) on which the worker does not work whatever the weekday says.'))
+  "daysOff": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getWorkTimeTemplateResponseDataDaysOffItemMax)).check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.'))).check(/*#__PURE__*/ zod.maxLength(getWorkTimeTemplateResponseDataDaysOffMax)).check(/*#__PURE__*/ zod.describe('Dates (today or later) on which the worker does not work whatever the weekday says.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s weekly working time and days off (service-time screen). Saving replaces the whole template; booked orders stay booked.'))
 })
 
@@ -907,22 +1280,41 @@ export const GetWorkTimeTemplateResponse = /*#__PURE__*/ zod.object({
  * The current (latest) application. `status` none shows the empty form; pending shows "under review"; approved shows the masked data; rejected shows `rejectReason` and the form again.
  * @summary Get the worker's real-name verification
  */
+export const getWorkerRealNameApplyResponseMsgMax = 500;
+
+export const getWorkerRealNameApplyResponseDataRealNameMax = 30;
+
+export const getWorkerRealNameApplyResponseDataIdCardNoMax = 18;
+
+
 export const getWorkerRealNameApplyResponseDataIdCardNoRegExp = new RegExp('^\\d{4}\\*{10}[\\dX]{4}$');
+export const getWorkerRealNameApplyResponseDataIdCardFrontMax = 2048;
+
+export const getWorkerRealNameApplyResponseDataIdCardBackMax = 2048;
+
+export const getWorkerRealNameApplyResponseDataHandheldPhotoMax = 2048;
+
+export const getWorkerRealNameApplyResponseDataRejectReasonMax = 500;
+
+export const getWorkerRealNameApplyResponseDataSubmittedAtMax = 35;
+
+export const getWorkerRealNameApplyResponseDataReviewedAtMax = 35;
+
 
 
 export const GetWorkerRealNameApplyResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerRealNameApplyResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['none', 'pending', 'approved', 'rejected']).check(/*#__PURE__*/ zod.describe('none = never submitted (show the form); pending = under review; approved; rejected = show rejectReason and let the worker submit again.')),
-  "realName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Legal name, masked except the first and last character (李*梅); null when none.')),
-  "idCardNo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getWorkerRealNameApplyResponseDataIdCardNoRegExp))).check(/*#__PURE__*/ zod.describe('National ID number, first 4 and last 4 characters shown (3101**********162X); null when none.')),
-  "idCardFront": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('ID card portrait side image; null when none.')),
-  "idCardBack": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('ID card national emblem side image; null when none.')),
-  "handheldPhoto": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Photo of the worker holding the ID card, used for face matching; null when none.')),
-  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why the review refused it; null unless status is rejected.')),
-  "submittedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When it was submitted (ISO-8601, +08:00); null when none.')),
-  "reviewedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When it was approved or rejected; null while none or pending.'))
+  "realName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerRealNameApplyResponseDataRealNameMax))).check(/*#__PURE__*/ zod.describe('Legal name, masked except the first and last character (李*梅); null when none.')),
+  "idCardNo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerRealNameApplyResponseDataIdCardNoMax)).check(/*#__PURE__*/ zod.regex(getWorkerRealNameApplyResponseDataIdCardNoRegExp))).check(/*#__PURE__*/ zod.describe('National ID number, first 4 and last 4 characters shown (3101**********162X); null when none.')),
+  "idCardFront": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getWorkerRealNameApplyResponseDataIdCardFrontMax))).check(/*#__PURE__*/ zod.describe('ID card portrait side image; null when none.')),
+  "idCardBack": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getWorkerRealNameApplyResponseDataIdCardBackMax))).check(/*#__PURE__*/ zod.describe('ID card national emblem side image; null when none.')),
+  "handheldPhoto": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getWorkerRealNameApplyResponseDataHandheldPhotoMax))).check(/*#__PURE__*/ zod.describe('Photo of the worker holding the ID card, used for face matching; null when none.')),
+  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWorkerRealNameApplyResponseDataRejectReasonMax))).check(/*#__PURE__*/ zod.describe('Why the review refused it; null unless status is rejected.')),
+  "submittedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getWorkerRealNameApplyResponseDataSubmittedAtMax))).check(/*#__PURE__*/ zod.describe('When it was submitted (ISO-8601, +08:00); null when none.')),
+  "reviewedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getWorkerRealNameApplyResponseDataReviewedAtMax))).check(/*#__PURE__*/ zod.describe('When it was approved or rejected; null while none or pending.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s current real-name verification (user/real-name screen). Personal data is masked; images are short-lived signed URLs.'))
 })
 
@@ -933,20 +1325,33 @@ export const GetWorkerRealNameApplyResponse = /*#__PURE__*/ zod.object({
 export const submitWorkerRealNameBodyRealNameMin = 2;
 export const submitWorkerRealNameBodyRealNameMax = 20;
 
+export const submitWorkerRealNameBodyIdCardNoMax = 18;
+
+
 export const submitWorkerRealNameBodyIdCardNoRegExp = new RegExp('^\\d{17}[\\dX]$');
+export const submitWorkerRealNameBodyIdCardFrontMax = 2048;
+
+export const submitWorkerRealNameBodyIdCardBackMax = 2048;
+
+export const submitWorkerRealNameBodyHandheldPhotoMax = 2048;
+
 
 
 export const SubmitWorkerRealNameBody = /*#__PURE__*/ zod.object({
   "realName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(submitWorkerRealNameBodyRealNameMin)).check(/*#__PURE__*/ zod.maxLength(submitWorkerRealNameBodyRealNameMax)).check(/*#__PURE__*/ zod.describe('Legal name as printed on the ID card.')),
-  "idCardNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(submitWorkerRealNameBodyIdCardNoRegExp)).check(/*#__PURE__*/ zod.describe('18-character national ID number; the app upper-cases a trailing x.')),
-  "idCardFront": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('ID card portrait side.')),
-  "idCardBack": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('ID card national emblem side.')),
-  "handheldPhoto": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The worker holding the ID card next to their face.'))
+  "idCardNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(submitWorkerRealNameBodyIdCardNoMax)).check(/*#__PURE__*/ zod.regex(submitWorkerRealNameBodyIdCardNoRegExp)).check(/*#__PURE__*/ zod.describe('18-character national ID number; the app upper-cases a trailing x.')),
+  "idCardFront": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(submitWorkerRealNameBodyIdCardFrontMax)).check(/*#__PURE__*/ zod.describe('ID card portrait side.')),
+  "idCardBack": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(submitWorkerRealNameBodyIdCardBackMax)).check(/*#__PURE__*/ zod.describe('ID card national emblem side.')),
+  "handheldPhoto": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(submitWorkerRealNameBodyHandheldPhotoMax)).check(/*#__PURE__*/ zod.describe('The worker holding the ID card next to their face.'))
 }).check(/*#__PURE__*/ zod.describe('Submit (or resubmit after a rejection) the real-name verification. Images are uploaded first with the upload call. The server also checks the ID number\'s checksum (GB 11643-1999), province code and birth date.'))
+
+export const submitWorkerRealNameResponseMsgMax = 500;
+
+
 
 export const SubmitWorkerRealNameResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(submitWorkerRealNameResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.literal("pending").check(/*#__PURE__*/ zod.describe('Always pending right after submitting.'))
 }).check(/*#__PURE__*/ zod.describe('The verification was received and waits for review.'))

@@ -35,6 +35,7 @@ import * as zod from 'zod/mini';
  * @summary List the worker's service orders
  */
 export const listServiceOrdersQueryPageIndexDefault = 1;
+export const listServiceOrdersQueryPageIndexMax = 10000;
 
 export const listServiceOrdersQueryPageSizeDefault = 20;
 export const listServiceOrdersQueryPageSizeMax = 100;
@@ -43,54 +44,90 @@ export const listServiceOrdersQueryPageSizeMax = 100;
 
 export const ListServiceOrdersQueryParams = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled', 'active'])).check(/*#__PURE__*/ zod.describe('Tab filter. `active` = accepted, departed, arrived and in_service together. Omit for all.')),
-  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listServiceOrdersQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listServiceOrdersQueryPageIndexMax)), listServiceOrdersQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
   "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listServiceOrdersQueryPageSizeMax)), listServiceOrdersQueryPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 })
 
+export const listServiceOrdersResponseMsgMax = 500;
+
 export const listServiceOrdersResponseDataOneTotalMin = 0;
+export const listServiceOrdersResponseDataOneTotalMax = 1000000;
 
+export const listServiceOrdersResponseDataOnePageIndexMax = 10000;
 
+export const listServiceOrdersResponseDataOnePageSizeMax = 100;
 
+export const listServiceOrdersResponseDataTwoRowsItemIdMax = 64;
+
+export const listServiceOrdersResponseDataTwoRowsItemOrderNoMax = 40;
+
+export const listServiceOrdersResponseDataTwoRowsItemServiceNameMax = 50;
+
+export const listServiceOrdersResponseDataTwoRowsItemDurationMinutesMax = 1440;
 
 export const listServiceOrdersResponseDataTwoRowsItemExtensionMinutesMin = 0;
+export const listServiceOrdersResponseDataTwoRowsItemExtensionMinutesMax = 1440;
+
+export const listServiceOrdersResponseDataTwoRowsItemServiceImageMax = 2048;
+
+export const listServiceOrdersResponseDataTwoRowsItemAppointmentAtMax = 35;
+
+export const listServiceOrdersResponseDataTwoRowsItemCustomerNicknameMax = 30;
+
+export const listServiceOrdersResponseDataTwoRowsItemRegionMax = 50;
+
+export const listServiceOrdersResponseDataTwoRowsItemAddressBriefMax = 100;
 
 export const listServiceOrdersResponseDataTwoRowsItemDistanceMetersMin = 0;
+export const listServiceOrdersResponseDataTwoRowsItemDistanceMetersMax = 1000000;
+
+export const listServiceOrdersResponseDataTwoRowsItemTotalPriceCentsMin = 0;
+export const listServiceOrdersResponseDataTwoRowsItemTotalPriceCentsMax = 10000000000;
+
+export const listServiceOrdersResponseDataTwoRowsItemTotalIncomeCentsMin = 0;
+export const listServiceOrdersResponseDataTwoRowsItemTotalIncomeCentsMax = 10000000000;
+
+export const listServiceOrdersResponseDataTwoRowsItemAcceptDeadlineMax = 35;
 
 export const listServiceOrdersResponseDataTwoRowsItemAcceptRemainingSecondsMin = 0;
+export const listServiceOrdersResponseDataTwoRowsItemAcceptRemainingSecondsMax = 86400;
 
 export const listServiceOrdersResponseDataTwoRowsItemCompensationCentsMin = 0;
+export const listServiceOrdersResponseDataTwoRowsItemCompensationCentsMax = 10000000000;
+
+export const listServiceOrdersResponseDataTwoRowsMax = 100;
 
 
 
 export const ListServiceOrdersResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listServiceOrdersResponseMsgMax)),
   "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
-  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrdersResponseDataOneTotalMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrdersResponseDataOneTotalMin)).check(/*#__PURE__*/ zod.lte(listServiceOrdersResponseDataOneTotalMax)),
   "hasMore": /*#__PURE__*/ zod.boolean(),
-  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listServiceOrdersResponseDataOnePageIndexMax)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listServiceOrdersResponseDataOnePageSizeMax))
 }).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
   "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
-  "orderNo": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listServiceOrdersResponseDataTwoRowsItemIdMax)),
+  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listServiceOrdersResponseDataTwoRowsItemOrderNoMax)),
   "status": /*#__PURE__*/ zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n')),
-  "serviceName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Item name; the card shows `serviceName durationMinutes分钟`.')),
-  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Booked duration.')),
-  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrdersResponseDataTwoRowsItemExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Extensions (加钟) so far; the card shows `+N分钟` when above 0.')),
-  "serviceImage": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
-  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
-  "customerNickname": /*#__PURE__*/ zod.string(),
-  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City and district.')),
-  "addressBrief": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street and building, never the room number.')),
-  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrdersResponseDataTwoRowsItemDistanceMetersMin))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position; null when unknown.')),
-  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),
-  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s income (the compensation for a cancelled order).')),
+  "serviceName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listServiceOrdersResponseDataTwoRowsItemServiceNameMax)).check(/*#__PURE__*/ zod.describe('Item name; the card shows `serviceName durationMinutes分钟`.')),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listServiceOrdersResponseDataTwoRowsItemDurationMinutesMax)).check(/*#__PURE__*/ zod.describe('Booked duration.')),
+  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrdersResponseDataTwoRowsItemExtensionMinutesMin)).check(/*#__PURE__*/ zod.lte(listServiceOrdersResponseDataTwoRowsItemExtensionMinutesMax)).check(/*#__PURE__*/ zod.describe('Extensions (加钟) so far; the card shows `+N分钟` when above 0.')),
+  "serviceImage": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listServiceOrdersResponseDataTwoRowsItemServiceImageMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listServiceOrdersResponseDataTwoRowsItemAppointmentAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "customerNickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listServiceOrdersResponseDataTwoRowsItemCustomerNicknameMax)),
+  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listServiceOrdersResponseDataTwoRowsItemRegionMax)).check(/*#__PURE__*/ zod.describe('City and district.')),
+  "addressBrief": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listServiceOrdersResponseDataTwoRowsItemAddressBriefMax)).check(/*#__PURE__*/ zod.describe('Street and building, never the room number.')),
+  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrdersResponseDataTwoRowsItemDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(listServiceOrdersResponseDataTwoRowsItemDistanceMetersMax))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position; null when unknown.')),
+  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrdersResponseDataTwoRowsItemTotalPriceCentsMin)).check(/*#__PURE__*/ zod.lte(listServiceOrdersResponseDataTwoRowsItemTotalPriceCentsMax)).check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),
+  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrdersResponseDataTwoRowsItemTotalIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(listServiceOrdersResponseDataTwoRowsItemTotalIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s income (the compensation for a cancelled order).')),
   "hasHealthNotes": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The customer left health notes; the card shows a warning badge.')),
-  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('Offer deadline (pending_accept only, else null).')),
-  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrdersResponseDataTwoRowsItemAcceptRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only); the countdown starts from it.')),
-  "compensationCents": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrdersResponseDataTwoRowsItemCompensationCentsMin))).check(/*#__PURE__*/ zod.describe('Compensation for a cancelled order (0 when cancelled before departure); null for other statuses.'))
-}).check(/*#__PURE__*/ zod.describe('A service order as a card in the order list and in the Home offers list. Tapping it opens pages/order/receive (pending_accept) or pages/order/detail with `id`.')))
+  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listServiceOrdersResponseDataTwoRowsItemAcceptDeadlineMax))).check(/*#__PURE__*/ zod.describe('Offer deadline (pending_accept only, else null).')),
+  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrdersResponseDataTwoRowsItemAcceptRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(listServiceOrdersResponseDataTwoRowsItemAcceptRemainingSecondsMax))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only); the countdown starts from it.')),
+  "compensationCents": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrdersResponseDataTwoRowsItemCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(listServiceOrdersResponseDataTwoRowsItemCompensationCentsMax))).check(/*#__PURE__*/ zod.describe('Compensation for a cancelled order (0 when cancelled before departure); null for other statuses.'))
+}).check(/*#__PURE__*/ zod.describe('A service order as a card in the order list and in the Home offers list. Tapping it opens pages/order/receive (pending_accept) or pages/order/detail with `id`.'))).check(/*#__PURE__*/ zod.maxLength(listServiceOrdersResponseDataTwoRowsMax))
 }))
 })
 
@@ -98,24 +135,30 @@ export const ListServiceOrdersResponse = /*#__PURE__*/ zod.object({
  * Badges on the order tabs and the Orders tab bar item (`pendingAccept + active`).
  * @summary Count orders per tab
  */
+export const getServiceOrderCountsResponseMsgMax = 500;
+
 export const getServiceOrderCountsResponseDataPendingAcceptMin = 0;
+export const getServiceOrderCountsResponseDataPendingAcceptMax = 1000000;
 
 export const getServiceOrderCountsResponseDataActiveMin = 0;
+export const getServiceOrderCountsResponseDataActiveMax = 1000000;
 
 export const getServiceOrderCountsResponseDataCompletedMin = 0;
+export const getServiceOrderCountsResponseDataCompletedMax = 1000000;
 
 export const getServiceOrderCountsResponseDataCancelledMin = 0;
+export const getServiceOrderCountsResponseDataCancelledMax = 1000000;
 
 
 
 export const GetServiceOrderCountsResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderCountsResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "pendingAccept": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderCountsResponseDataPendingAcceptMin)).check(/*#__PURE__*/ zod.describe('Offers waiting for acceptance.')),
-  "active": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderCountsResponseDataActiveMin)).check(/*#__PURE__*/ zod.describe('Orders accepted, departed, arrived or in service.')),
-  "completed": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderCountsResponseDataCompletedMin)),
-  "cancelled": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderCountsResponseDataCancelledMin))
+  "pendingAccept": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderCountsResponseDataPendingAcceptMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderCountsResponseDataPendingAcceptMax)).check(/*#__PURE__*/ zod.describe('Offers waiting for acceptance.')),
+  "active": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderCountsResponseDataActiveMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderCountsResponseDataActiveMax)).check(/*#__PURE__*/ zod.describe('Orders accepted, departed, arrived or in service.')),
+  "completed": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderCountsResponseDataCompletedMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderCountsResponseDataCompletedMax)),
+  "cancelled": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderCountsResponseDataCancelledMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderCountsResponseDataCancelledMax))
 }).check(/*#__PURE__*/ zod.describe('Badge counts for the order tabs (pages/index/category).'))
 })
 
@@ -124,6 +167,7 @@ export const GetServiceOrderCountsResponse = /*#__PURE__*/ zod.object({
  * @summary List the offers waiting for acceptance
  */
 export const listServiceOrderOffersQueryPageIndexDefault = 1;
+export const listServiceOrderOffersQueryPageIndexMax = 10000;
 
 export const listServiceOrderOffersQueryPageSizeDefault = 20;
 export const listServiceOrderOffersQueryPageSizeMax = 100;
@@ -131,54 +175,90 @@ export const listServiceOrderOffersQueryPageSizeMax = 100;
 
 
 export const ListServiceOrderOffersQueryParams = /*#__PURE__*/ zod.object({
-  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listServiceOrderOffersQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listServiceOrderOffersQueryPageIndexMax)), listServiceOrderOffersQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
   "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listServiceOrderOffersQueryPageSizeMax)), listServiceOrderOffersQueryPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 })
 
+export const listServiceOrderOffersResponseMsgMax = 500;
+
 export const listServiceOrderOffersResponseDataOneTotalMin = 0;
+export const listServiceOrderOffersResponseDataOneTotalMax = 1000000;
 
+export const listServiceOrderOffersResponseDataOnePageIndexMax = 10000;
 
+export const listServiceOrderOffersResponseDataOnePageSizeMax = 100;
 
+export const listServiceOrderOffersResponseDataTwoRowsItemIdMax = 64;
+
+export const listServiceOrderOffersResponseDataTwoRowsItemOrderNoMax = 40;
+
+export const listServiceOrderOffersResponseDataTwoRowsItemServiceNameMax = 50;
+
+export const listServiceOrderOffersResponseDataTwoRowsItemDurationMinutesMax = 1440;
 
 export const listServiceOrderOffersResponseDataTwoRowsItemExtensionMinutesMin = 0;
+export const listServiceOrderOffersResponseDataTwoRowsItemExtensionMinutesMax = 1440;
+
+export const listServiceOrderOffersResponseDataTwoRowsItemServiceImageMax = 2048;
+
+export const listServiceOrderOffersResponseDataTwoRowsItemAppointmentAtMax = 35;
+
+export const listServiceOrderOffersResponseDataTwoRowsItemCustomerNicknameMax = 30;
+
+export const listServiceOrderOffersResponseDataTwoRowsItemRegionMax = 50;
+
+export const listServiceOrderOffersResponseDataTwoRowsItemAddressBriefMax = 100;
 
 export const listServiceOrderOffersResponseDataTwoRowsItemDistanceMetersMin = 0;
+export const listServiceOrderOffersResponseDataTwoRowsItemDistanceMetersMax = 1000000;
+
+export const listServiceOrderOffersResponseDataTwoRowsItemTotalPriceCentsMin = 0;
+export const listServiceOrderOffersResponseDataTwoRowsItemTotalPriceCentsMax = 10000000000;
+
+export const listServiceOrderOffersResponseDataTwoRowsItemTotalIncomeCentsMin = 0;
+export const listServiceOrderOffersResponseDataTwoRowsItemTotalIncomeCentsMax = 10000000000;
+
+export const listServiceOrderOffersResponseDataTwoRowsItemAcceptDeadlineMax = 35;
 
 export const listServiceOrderOffersResponseDataTwoRowsItemAcceptRemainingSecondsMin = 0;
+export const listServiceOrderOffersResponseDataTwoRowsItemAcceptRemainingSecondsMax = 86400;
 
 export const listServiceOrderOffersResponseDataTwoRowsItemCompensationCentsMin = 0;
+export const listServiceOrderOffersResponseDataTwoRowsItemCompensationCentsMax = 10000000000;
+
+export const listServiceOrderOffersResponseDataTwoRowsMax = 100;
 
 
 
 export const ListServiceOrderOffersResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listServiceOrderOffersResponseMsgMax)),
   "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
-  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrderOffersResponseDataOneTotalMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrderOffersResponseDataOneTotalMin)).check(/*#__PURE__*/ zod.lte(listServiceOrderOffersResponseDataOneTotalMax)),
   "hasMore": /*#__PURE__*/ zod.boolean(),
-  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listServiceOrderOffersResponseDataOnePageIndexMax)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listServiceOrderOffersResponseDataOnePageSizeMax))
 }).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
   "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
-  "orderNo": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listServiceOrderOffersResponseDataTwoRowsItemIdMax)),
+  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listServiceOrderOffersResponseDataTwoRowsItemOrderNoMax)),
   "status": /*#__PURE__*/ zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n')),
-  "serviceName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Item name; the card shows `serviceName durationMinutes分钟`.')),
-  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Booked duration.')),
-  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrderOffersResponseDataTwoRowsItemExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Extensions (加钟) so far; the card shows `+N分钟` when above 0.')),
-  "serviceImage": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
-  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
-  "customerNickname": /*#__PURE__*/ zod.string(),
-  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City and district.')),
-  "addressBrief": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street and building, never the room number.')),
-  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrderOffersResponseDataTwoRowsItemDistanceMetersMin))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position; null when unknown.')),
-  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),
-  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s income (the compensation for a cancelled order).')),
+  "serviceName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listServiceOrderOffersResponseDataTwoRowsItemServiceNameMax)).check(/*#__PURE__*/ zod.describe('Item name; the card shows `serviceName durationMinutes分钟`.')),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listServiceOrderOffersResponseDataTwoRowsItemDurationMinutesMax)).check(/*#__PURE__*/ zod.describe('Booked duration.')),
+  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrderOffersResponseDataTwoRowsItemExtensionMinutesMin)).check(/*#__PURE__*/ zod.lte(listServiceOrderOffersResponseDataTwoRowsItemExtensionMinutesMax)).check(/*#__PURE__*/ zod.describe('Extensions (加钟) so far; the card shows `+N分钟` when above 0.')),
+  "serviceImage": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listServiceOrderOffersResponseDataTwoRowsItemServiceImageMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listServiceOrderOffersResponseDataTwoRowsItemAppointmentAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "customerNickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listServiceOrderOffersResponseDataTwoRowsItemCustomerNicknameMax)),
+  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listServiceOrderOffersResponseDataTwoRowsItemRegionMax)).check(/*#__PURE__*/ zod.describe('City and district.')),
+  "addressBrief": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listServiceOrderOffersResponseDataTwoRowsItemAddressBriefMax)).check(/*#__PURE__*/ zod.describe('Street and building, never the room number.')),
+  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrderOffersResponseDataTwoRowsItemDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(listServiceOrderOffersResponseDataTwoRowsItemDistanceMetersMax))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position; null when unknown.')),
+  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrderOffersResponseDataTwoRowsItemTotalPriceCentsMin)).check(/*#__PURE__*/ zod.lte(listServiceOrderOffersResponseDataTwoRowsItemTotalPriceCentsMax)).check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),
+  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrderOffersResponseDataTwoRowsItemTotalIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(listServiceOrderOffersResponseDataTwoRowsItemTotalIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s income (the compensation for a cancelled order).')),
   "hasHealthNotes": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The customer left health notes; the card shows a warning badge.')),
-  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('Offer deadline (pending_accept only, else null).')),
-  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrderOffersResponseDataTwoRowsItemAcceptRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only); the countdown starts from it.')),
-  "compensationCents": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrderOffersResponseDataTwoRowsItemCompensationCentsMin))).check(/*#__PURE__*/ zod.describe('Compensation for a cancelled order (0 when cancelled before departure); null for other statuses.'))
-}).check(/*#__PURE__*/ zod.describe('A service order as a card in the order list and in the Home offers list. Tapping it opens pages/order/receive (pending_accept) or pages/order/detail with `id`.')))
+  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listServiceOrderOffersResponseDataTwoRowsItemAcceptDeadlineMax))).check(/*#__PURE__*/ zod.describe('Offer deadline (pending_accept only, else null).')),
+  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrderOffersResponseDataTwoRowsItemAcceptRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(listServiceOrderOffersResponseDataTwoRowsItemAcceptRemainingSecondsMax))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only); the countdown starts from it.')),
+  "compensationCents": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listServiceOrderOffersResponseDataTwoRowsItemCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(listServiceOrderOffersResponseDataTwoRowsItemCompensationCentsMax))).check(/*#__PURE__*/ zod.describe('Compensation for a cancelled order (0 when cancelled before departure); null for other statuses.'))
+}).check(/*#__PURE__*/ zod.describe('A service order as a card in the order list and in the Home offers list. Tapping it opens pages/order/receive (pending_accept) or pages/order/detail with `id`.'))).check(/*#__PURE__*/ zod.maxLength(listServiceOrderOffersResponseDataTwoRowsMax))
 }))
 })
 
@@ -194,9 +274,62 @@ export const GetServiceOrderDetailQueryParams = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailQueryIdMax)).check(/*#__PURE__*/ zod.describe('The order id.'))
 })
 
+export const getServiceOrderDetailResponseMsgMax = 500;
+
+export const getServiceOrderDetailResponseDataIdMax = 64;
+
+export const getServiceOrderDetailResponseDataOrderNoMax = 40;
+
+export const getServiceOrderDetailResponseDataCreatedAtMax = 35;
+
+export const getServiceOrderDetailResponseDataAppointmentAtMax = 35;
+
+export const getServiceOrderDetailResponseDataServiceItemIdMax = 64;
+
+export const getServiceOrderDetailResponseDataServiceNameMax = 50;
+
+export const getServiceOrderDetailResponseDataServiceDurationMinutesMax = 1440;
+
+export const getServiceOrderDetailResponseDataServicePriceCentsMin = 0;
+export const getServiceOrderDetailResponseDataServicePriceCentsMax = 10000000000;
+
+export const getServiceOrderDetailResponseDataServiceIncomeCentsMin = 0;
+export const getServiceOrderDetailResponseDataServiceIncomeCentsMax = 10000000000;
+
+export const getServiceOrderDetailResponseDataServiceImageMax = 2048;
+
+export const getServiceOrderDetailResponseDataExtensionsItemIdMax = 64;
+
+export const getServiceOrderDetailResponseDataExtensionsItemMinutesMax = 1440;
+
+export const getServiceOrderDetailResponseDataExtensionsItemPriceCentsMin = 0;
+export const getServiceOrderDetailResponseDataExtensionsItemPriceCentsMax = 10000000000;
+
+export const getServiceOrderDetailResponseDataExtensionsItemIncomeCentsMin = 0;
+export const getServiceOrderDetailResponseDataExtensionsItemIncomeCentsMax = 10000000000;
+
+export const getServiceOrderDetailResponseDataExtensionsItemCreatedAtMax = 35;
+
+export const getServiceOrderDetailResponseDataExtensionsMax = 10;
+
+export const getServiceOrderDetailResponseDataTotalPriceCentsMin = 0;
+export const getServiceOrderDetailResponseDataTotalPriceCentsMax = 10000000000;
+
+export const getServiceOrderDetailResponseDataTotalIncomeCentsMin = 0;
+export const getServiceOrderDetailResponseDataTotalIncomeCentsMax = 10000000000;
+
+export const getServiceOrderDetailResponseDataCustomerNicknameMax = 30;
+
+export const getServiceOrderDetailResponseDataCustomerAvatarMax = 2048;
+
+export const getServiceOrderDetailResponseDataCustomerMobileMax = 11;
 
 
 export const getServiceOrderDetailResponseDataCustomerMobileRegExp = new RegExp('^1[3-9]\\d\\*{4}\\d{4}$');
+export const getServiceOrderDetailResponseDataAddressRegionMax = 50;
+
+export const getServiceOrderDetailResponseDataAddressDetailMax = 100;
+
 export const getServiceOrderDetailResponseDataAddressLatitudeMin = -90;
 export const getServiceOrderDetailResponseDataAddressLatitudeMax = 90;
 
@@ -204,12 +337,26 @@ export const getServiceOrderDetailResponseDataAddressLongitudeMin = -180;
 export const getServiceOrderDetailResponseDataAddressLongitudeMax = 180;
 
 export const getServiceOrderDetailResponseDataDistanceMetersMin = 0;
+export const getServiceOrderDetailResponseDataDistanceMetersMax = 1000000;
 
 export const getServiceOrderDetailResponseDataHealthNotesItemMax = 100;
 
+export const getServiceOrderDetailResponseDataHealthNotesMax = 10;
+
 export const getServiceOrderDetailResponseDataCustomerRemarkMax = 200;
 
+export const getServiceOrderDetailResponseDataAcceptDeadlineMax = 35;
+
 export const getServiceOrderDetailResponseDataAcceptRemainingSecondsMin = 0;
+export const getServiceOrderDetailResponseDataAcceptRemainingSecondsMax = 86400;
+
+export const getServiceOrderDetailResponseDataAcceptedAtMax = 35;
+
+export const getServiceOrderDetailResponseDataDepartedAtMax = 35;
+
+export const getServiceOrderDetailResponseDataArrivedAtMax = 35;
+
+export const getServiceOrderDetailResponseDataCheckInOnePhotoMax = 2048;
 
 export const getServiceOrderDetailResponseDataCheckInOneLatitudeMin = -90;
 export const getServiceOrderDetailResponseDataCheckInOneLatitudeMax = 90;
@@ -220,115 +367,149 @@ export const getServiceOrderDetailResponseDataCheckInOneLongitudeMax = 180;
 export const getServiceOrderDetailResponseDataCheckInOneDistanceMetersMin = 0;
 export const getServiceOrderDetailResponseDataCheckInOneDistanceMetersMax = 500;
 
+export const getServiceOrderDetailResponseDataCheckInOneAtMax = 35;
+
+export const getServiceOrderDetailResponseDataTimerOneStartedAtMax = 35;
+
+export const getServiceOrderDetailResponseDataTimerOneBookedMinutesMax = 1440;
 
 export const getServiceOrderDetailResponseDataTimerOneExtensionMinutesMin = 0;
+export const getServiceOrderDetailResponseDataTimerOneExtensionMinutesMax = 1440;
+
+export const getServiceOrderDetailResponseDataTimerOneEndsAtMax = 35;
 
 export const getServiceOrderDetailResponseDataTimerOneRemainingSecondsMin = 0;
+export const getServiceOrderDetailResponseDataTimerOneRemainingSecondsMax = 86400;
+
+export const getServiceOrderDetailResponseDataTimerOneCheckInAtMax = 35;
 
 export const getServiceOrderDetailResponseDataTimerOneCheckInRemainingSecondsMin = 0;
+export const getServiceOrderDetailResponseDataTimerOneCheckInRemainingSecondsMax = 86400;
 
+export const getServiceOrderDetailResponseDataTimerOneCheckInAnswerSecondsMax = 86400;
+
+export const getServiceOrderDetailResponseDataTimerOneCheckInAnsweredAtMax = 35;
+
+export const getServiceOrderDetailResponseDataServicePhotosItemMax = 2048;
 
 export const getServiceOrderDetailResponseDataServicePhotosMax = 9;
 
 export const getServiceOrderDetailResponseDataFinishRemarkMax = 200;
 
+export const getServiceOrderDetailResponseDataCompletedAtMax = 35;
+
+export const getServiceOrderDetailResponseDataCancellationOneReasonMax = 500;
+
+export const getServiceOrderDetailResponseDataCancellationOneCancelledAtMax = 35;
+
+export const getServiceOrderDetailResponseDataCancellationOneCompensationCentsMin = 0;
+export const getServiceOrderDetailResponseDataCancellationOneCompensationCentsMax = 10000000000;
+
 export const getServiceOrderDetailResponseDataCustomerReviewOneStarsMax = 5;
+
+export const getServiceOrderDetailResponseDataCustomerReviewOneTagsMax = 10;
 
 export const getServiceOrderDetailResponseDataCustomerReviewOneContentMax = 200;
 
+export const getServiceOrderDetailResponseDataCustomerReviewOneCreatedAtMax = 35;
+
+export const getServiceOrderDetailResponseDataCustomerReportOneIdMax = 64;
+
 export const getServiceOrderDetailResponseDataCustomerReportOneNoteMax = 200;
+
+export const getServiceOrderDetailResponseDataCustomerReportOneCreatedAtMax = 35;
 
 
 
 export const GetServiceOrderDetailResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).')),
-  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order number shown (and copied) on the detail page.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataIdMax)).check(/*#__PURE__*/ zod.describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).')),
+  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataOrderNoMax)).check(/*#__PURE__*/ zod.describe('Order number shown (and copied) on the detail page.')),
   "status": /*#__PURE__*/ zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer placed the order.')),
-  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('The appointment time the worker must be at the door.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCreatedAtMax)).check(/*#__PURE__*/ zod.describe('When the customer placed the order.')),
+  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataAppointmentAtMax)).check(/*#__PURE__*/ zod.describe('The appointment time the worker must be at the door.')),
   "service": /*#__PURE__*/ zod.object({
-  "itemId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Service item id.')),
-  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Item name without the duration; the app shows `name durationMinutes分钟`.')),
-  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Booked duration in minutes.')),
-  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays for the item.')),
-  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of the item price.')),
-  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The item\'s cover picture.'))
+  "itemId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataServiceItemIdMax)).check(/*#__PURE__*/ zod.describe('Service item id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataServiceNameMax)).check(/*#__PURE__*/ zod.describe('Item name without the duration; the app shows `name durationMinutes分钟`.')),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataServiceDurationMinutesMax)).check(/*#__PURE__*/ zod.describe('Booked duration in minutes.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataServicePriceCentsMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataServicePriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer pays for the item.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataServiceIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataServiceIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s share of the item price.')),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataServiceImageMax)).check(/*#__PURE__*/ zod.describe('The item\'s cover picture.'))
 }).check(/*#__PURE__*/ zod.describe('The service item the customer booked (without extensions).')),
   "extensions": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
-  "minutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Minutes added to the timer.')),
-  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer paid for the extension.')),
-  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of it.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer added it.'))
-}).check(/*#__PURE__*/ zod.describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.'))).check(/*#__PURE__*/ zod.describe('Extensions (加钟) in the order they were added; empty when none.')),
-  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays in all (item plus extensions).')),
-  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataExtensionsItemIdMax)),
+  "minutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataExtensionsItemMinutesMax)).check(/*#__PURE__*/ zod.describe('Minutes added to the timer.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataExtensionsItemPriceCentsMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataExtensionsItemPriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer paid for the extension.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataExtensionsItemIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataExtensionsItemIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s share of it.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataExtensionsItemCreatedAtMax)).check(/*#__PURE__*/ zod.describe('When the customer added it.'))
+}).check(/*#__PURE__*/ zod.describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.'))).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataExtensionsMax)).check(/*#__PURE__*/ zod.describe('Extensions (加钟) in the order they were added; empty when none.')),
+  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataTotalPriceCentsMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataTotalPriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer pays in all (item plus extensions).')),
+  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataTotalIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataTotalIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.')),
   "customer": /*#__PURE__*/ zod.object({
-  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The customer\'s nickname, e.g. 王女士.')),
-  "avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Avatar URL; null shows the default avatar.')),
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCustomerNicknameMax)).check(/*#__PURE__*/ zod.describe('The customer\'s nickname, e.g. 王女士.')),
+  "avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCustomerAvatarMax))).check(/*#__PURE__*/ zod.describe('Avatar URL; null shows the default avatar.')),
   "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getServiceOrderDetailResponseDataCustomerMobileRegExp)).check(/*#__PURE__*/ zod.describe('Masked number, shown only; never dialled.'))
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCustomerMobileMax)).check(/*#__PURE__*/ zod.regex(getServiceOrderDetailResponseDataCustomerMobileRegExp)).check(/*#__PURE__*/ zod.describe('Masked number, shown only; never dialled.'))
 }).check(/*#__PURE__*/ zod.describe('The customer as the worker may see them. The real number is never sent; calls go through a privacy number (`POST /v1/order/privacyCall`).')),
   "address": /*#__PURE__*/ zod.object({
-  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City and district.')),
-  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street, building and (once accepted) room.')),
+  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataAddressRegionMax)).check(/*#__PURE__*/ zod.describe('City and district.')),
+  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataAddressDetailMax)).check(/*#__PURE__*/ zod.describe('Street, building and (once accepted) room.')),
   "roomHidden": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True while the order is an offer and the room number is withheld.')),
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataAddressLatitudeMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataAddressLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataAddressLongitudeMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataAddressLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'))
 }).check(/*#__PURE__*/ zod.describe('Where the service takes place. Until the worker accepts, `detail` leaves out the room number\n(`roomHidden: true`); from `accepted` on it is the full address. The navigate button opens the\nphone\'s map app at `latitude`/`longitude` with `detail` as the label.\n')),
-  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataDistanceMetersMin))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.')),
-  "healthNotes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataHealthNotesItemMax))).check(/*#__PURE__*/ zod.describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.')),
+  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataDistanceMetersMax))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.')),
+  "healthNotes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataHealthNotesItemMax))).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataHealthNotesMax)).check(/*#__PURE__*/ zod.describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.')),
   "customerRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCustomerRemarkMax))).check(/*#__PURE__*/ zod.describe('Other notes from the customer (preferences, how to get in); null when none.')),
-  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('Until when the offer may be accepted (pending_accept only, else null).')),
-  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataAcceptRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.')),
-  "acceptedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
-  "departedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
-  "arrivedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataAcceptDeadlineMax))).check(/*#__PURE__*/ zod.describe('Until when the offer may be accepted (pending_accept only, else null).')),
+  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataAcceptRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataAcceptRemainingSecondsMax))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.')),
+  "acceptedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataAcceptedAtMax))),
+  "departedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataDepartedAtMax))),
+  "arrivedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataArrivedAtMax))),
   "checkIn": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "photo": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "photo": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCheckInOnePhotoMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataCheckInOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataCheckInOneLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataCheckInOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataCheckInOneLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
   "distanceMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataCheckInOneDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataCheckInOneDistanceMetersMax)).check(/*#__PURE__*/ zod.describe('Distance from the service address when checking in (at most 500 m is accepted).')),
-  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker checked in.'))
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCheckInOneAtMax)).check(/*#__PURE__*/ zod.describe('When the worker checked in.'))
 }).check(/*#__PURE__*/ zod.describe('The arrival check-in, a photo at the door and the position it was taken at.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The arrival check-in; null before `arrived`.')),
   "timer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker started the service.')),
-  "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
-  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
-  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
-  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')),
-  "checkInAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask.')),
-  "checkInRemainingSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataTimerOneCheckInRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone\'s clock, and shows the question once it reaches 0 while `checkInAnswer` is null.')),
-  "checkInAnswerSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform\'s safety team (`answerSafetyCheckIn`).')),
+  "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataTimerOneStartedAtMax)).check(/*#__PURE__*/ zod.describe('When the worker started the service.')),
+  "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataTimerOneBookedMinutesMax)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
+  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataTimerOneExtensionMinutesMax)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
+  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataTimerOneEndsAtMax)).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
+  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataTimerOneRemainingSecondsMax)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')),
+  "checkInAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataTimerOneCheckInAtMax))).check(/*#__PURE__*/ zod.describe('When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask.')),
+  "checkInRemainingSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataTimerOneCheckInRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataTimerOneCheckInRemainingSecondsMax))).check(/*#__PURE__*/ zod.describe('Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone\'s clock, and shows the question once it reaches 0 while `checkInAnswer` is null.')),
+  "checkInAnswerSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataTimerOneCheckInAnswerSecondsMax))).check(/*#__PURE__*/ zod.describe('How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform\'s safety team (`answerSafetyCheckIn`).')),
   "checkInAnswer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('safe'),/*#__PURE__*/ zod.literal('help'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The worker\'s answer to the check-in (`answerSafetyCheckIn`); null while unanswered.')),
-  "checkInAnsweredAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the worker answered (the time of the tap); null while unanswered.'))
+  "checkInAnsweredAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataTimerOneCheckInAnsweredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker answered (the time of the tap); null while unanswered.'))
 }).check(/*#__PURE__*/ zod.describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The service timer; null before `in_service`.')),
-  "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
+  "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataServicePhotosItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
   "finishRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataFinishRemarkMax))).check(/*#__PURE__*/ zod.describe('The worker\'s remark when finishing; null when none.')),
-  "completedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "completedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCompletedAtMax))),
   "cancellation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "by": /*#__PURE__*/ zod.enum(['customer', 'platform']).check(/*#__PURE__*/ zod.describe('Who cancelled.')),
-  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The reason, as shown to the worker.')),
-  "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
-  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.'))
+  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCancellationOneReasonMax)).check(/*#__PURE__*/ zod.describe('The reason, as shown to the worker.')),
+  "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCancellationOneCancelledAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataCancellationOneCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataCancellationOneCompensationCentsMax)).check(/*#__PURE__*/ zod.describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.'))
 }).check(/*#__PURE__*/ zod.describe('Why and when the order was cancelled, and the compensation the worker gets for it.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Set when the order is cancelled, else null.')),
   "customerReview": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataCustomerReviewOneStarsMax)),
-  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))),
+  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCustomerReviewOneTagsMax)),
   "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCustomerReviewOneContentMax)).check(/*#__PURE__*/ zod.describe('Free text; may be empty.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCustomerReviewOneCreatedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer (written on pages/order/appraise).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer; null until written.')),
   "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.')),
   "customerReport": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCustomerReportOneIdMax)),
   "reason": /*#__PURE__*/ zod.enum(['harassment', 'illegal_request', 'abuse', 'unsafe_environment', 'false_information', 'refused_payment', 'other']).check(/*#__PURE__*/ zod.describe('Why the worker reports the customer: `harassment` 骚扰或不当身体接触; `illegal_request` 要求提供违规服务; `abuse` 辱骂、威胁或暴力; `unsafe_environment` 服务环境不安全 (others present, weapons, drugs, animals); `false_information` 信息与实际不符 (address, person or service); `refused_payment` 拒绝付款或恶意投诉; `other` 其他 (described in `note`).')),
   "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCustomerReportOneNoteMax))),
   "blocked": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The worker blocked the customer with the report; the customer\'s orders no longer come to this worker.')),
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']).check(/*#__PURE__*/ zod.describe('`pending_review`: the safety desk is reviewing it (已举报，平台审核中); `upheld`: the platform acted on the customer\'s account; `dismissed`: the platform found nothing to act on.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCustomerReportOneCreatedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s report of an order\'s customer, as the platform keeps it (one per order). The safety desk reviews it within 24 hours and may restrict the customer\'s account; the worker sees only the outcome, never the customer\'s side.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The worker\'s report of this order\'s customer (`createCustomerReport`, completed orders only); left out or null when the worker has not reported the customer. The detail shows its status (已举报，平台审核中 while `pending_review`) and whether the customer is blocked.'))
 }).check(/*#__PURE__*/ zod.describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n'))
 })
@@ -349,9 +530,62 @@ export const AcceptServiceOrderBody = /*#__PURE__*/ zod.object({
   "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(acceptServiceOrderBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('Names one service order.'))
 
+export const acceptServiceOrderResponseMsgMax = 500;
+
+export const acceptServiceOrderResponseDataIdMax = 64;
+
+export const acceptServiceOrderResponseDataOrderNoMax = 40;
+
+export const acceptServiceOrderResponseDataCreatedAtMax = 35;
+
+export const acceptServiceOrderResponseDataAppointmentAtMax = 35;
+
+export const acceptServiceOrderResponseDataServiceItemIdMax = 64;
+
+export const acceptServiceOrderResponseDataServiceNameMax = 50;
+
+export const acceptServiceOrderResponseDataServiceDurationMinutesMax = 1440;
+
+export const acceptServiceOrderResponseDataServicePriceCentsMin = 0;
+export const acceptServiceOrderResponseDataServicePriceCentsMax = 10000000000;
+
+export const acceptServiceOrderResponseDataServiceIncomeCentsMin = 0;
+export const acceptServiceOrderResponseDataServiceIncomeCentsMax = 10000000000;
+
+export const acceptServiceOrderResponseDataServiceImageMax = 2048;
+
+export const acceptServiceOrderResponseDataExtensionsItemIdMax = 64;
+
+export const acceptServiceOrderResponseDataExtensionsItemMinutesMax = 1440;
+
+export const acceptServiceOrderResponseDataExtensionsItemPriceCentsMin = 0;
+export const acceptServiceOrderResponseDataExtensionsItemPriceCentsMax = 10000000000;
+
+export const acceptServiceOrderResponseDataExtensionsItemIncomeCentsMin = 0;
+export const acceptServiceOrderResponseDataExtensionsItemIncomeCentsMax = 10000000000;
+
+export const acceptServiceOrderResponseDataExtensionsItemCreatedAtMax = 35;
+
+export const acceptServiceOrderResponseDataExtensionsMax = 10;
+
+export const acceptServiceOrderResponseDataTotalPriceCentsMin = 0;
+export const acceptServiceOrderResponseDataTotalPriceCentsMax = 10000000000;
+
+export const acceptServiceOrderResponseDataTotalIncomeCentsMin = 0;
+export const acceptServiceOrderResponseDataTotalIncomeCentsMax = 10000000000;
+
+export const acceptServiceOrderResponseDataCustomerNicknameMax = 30;
+
+export const acceptServiceOrderResponseDataCustomerAvatarMax = 2048;
+
+export const acceptServiceOrderResponseDataCustomerMobileMax = 11;
 
 
 export const acceptServiceOrderResponseDataCustomerMobileRegExp = new RegExp('^1[3-9]\\d\\*{4}\\d{4}$');
+export const acceptServiceOrderResponseDataAddressRegionMax = 50;
+
+export const acceptServiceOrderResponseDataAddressDetailMax = 100;
+
 export const acceptServiceOrderResponseDataAddressLatitudeMin = -90;
 export const acceptServiceOrderResponseDataAddressLatitudeMax = 90;
 
@@ -359,12 +593,26 @@ export const acceptServiceOrderResponseDataAddressLongitudeMin = -180;
 export const acceptServiceOrderResponseDataAddressLongitudeMax = 180;
 
 export const acceptServiceOrderResponseDataDistanceMetersMin = 0;
+export const acceptServiceOrderResponseDataDistanceMetersMax = 1000000;
 
 export const acceptServiceOrderResponseDataHealthNotesItemMax = 100;
 
+export const acceptServiceOrderResponseDataHealthNotesMax = 10;
+
 export const acceptServiceOrderResponseDataCustomerRemarkMax = 200;
 
+export const acceptServiceOrderResponseDataAcceptDeadlineMax = 35;
+
 export const acceptServiceOrderResponseDataAcceptRemainingSecondsMin = 0;
+export const acceptServiceOrderResponseDataAcceptRemainingSecondsMax = 86400;
+
+export const acceptServiceOrderResponseDataAcceptedAtMax = 35;
+
+export const acceptServiceOrderResponseDataDepartedAtMax = 35;
+
+export const acceptServiceOrderResponseDataArrivedAtMax = 35;
+
+export const acceptServiceOrderResponseDataCheckInOnePhotoMax = 2048;
 
 export const acceptServiceOrderResponseDataCheckInOneLatitudeMin = -90;
 export const acceptServiceOrderResponseDataCheckInOneLatitudeMax = 90;
@@ -375,115 +623,149 @@ export const acceptServiceOrderResponseDataCheckInOneLongitudeMax = 180;
 export const acceptServiceOrderResponseDataCheckInOneDistanceMetersMin = 0;
 export const acceptServiceOrderResponseDataCheckInOneDistanceMetersMax = 500;
 
+export const acceptServiceOrderResponseDataCheckInOneAtMax = 35;
+
+export const acceptServiceOrderResponseDataTimerOneStartedAtMax = 35;
+
+export const acceptServiceOrderResponseDataTimerOneBookedMinutesMax = 1440;
 
 export const acceptServiceOrderResponseDataTimerOneExtensionMinutesMin = 0;
+export const acceptServiceOrderResponseDataTimerOneExtensionMinutesMax = 1440;
+
+export const acceptServiceOrderResponseDataTimerOneEndsAtMax = 35;
 
 export const acceptServiceOrderResponseDataTimerOneRemainingSecondsMin = 0;
+export const acceptServiceOrderResponseDataTimerOneRemainingSecondsMax = 86400;
+
+export const acceptServiceOrderResponseDataTimerOneCheckInAtMax = 35;
 
 export const acceptServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin = 0;
+export const acceptServiceOrderResponseDataTimerOneCheckInRemainingSecondsMax = 86400;
 
+export const acceptServiceOrderResponseDataTimerOneCheckInAnswerSecondsMax = 86400;
+
+export const acceptServiceOrderResponseDataTimerOneCheckInAnsweredAtMax = 35;
+
+export const acceptServiceOrderResponseDataServicePhotosItemMax = 2048;
 
 export const acceptServiceOrderResponseDataServicePhotosMax = 9;
 
 export const acceptServiceOrderResponseDataFinishRemarkMax = 200;
 
+export const acceptServiceOrderResponseDataCompletedAtMax = 35;
+
+export const acceptServiceOrderResponseDataCancellationOneReasonMax = 500;
+
+export const acceptServiceOrderResponseDataCancellationOneCancelledAtMax = 35;
+
+export const acceptServiceOrderResponseDataCancellationOneCompensationCentsMin = 0;
+export const acceptServiceOrderResponseDataCancellationOneCompensationCentsMax = 10000000000;
+
 export const acceptServiceOrderResponseDataCustomerReviewOneStarsMax = 5;
+
+export const acceptServiceOrderResponseDataCustomerReviewOneTagsMax = 10;
 
 export const acceptServiceOrderResponseDataCustomerReviewOneContentMax = 200;
 
+export const acceptServiceOrderResponseDataCustomerReviewOneCreatedAtMax = 35;
+
+export const acceptServiceOrderResponseDataCustomerReportOneIdMax = 64;
+
 export const acceptServiceOrderResponseDataCustomerReportOneNoteMax = 200;
+
+export const acceptServiceOrderResponseDataCustomerReportOneCreatedAtMax = 35;
 
 
 
 export const AcceptServiceOrderResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).')),
-  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order number shown (and copied) on the detail page.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataIdMax)).check(/*#__PURE__*/ zod.describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).')),
+  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataOrderNoMax)).check(/*#__PURE__*/ zod.describe('Order number shown (and copied) on the detail page.')),
   "status": /*#__PURE__*/ zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer placed the order.')),
-  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('The appointment time the worker must be at the door.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataCreatedAtMax)).check(/*#__PURE__*/ zod.describe('When the customer placed the order.')),
+  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataAppointmentAtMax)).check(/*#__PURE__*/ zod.describe('The appointment time the worker must be at the door.')),
   "service": /*#__PURE__*/ zod.object({
-  "itemId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Service item id.')),
-  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Item name without the duration; the app shows `name durationMinutes分钟`.')),
-  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Booked duration in minutes.')),
-  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays for the item.')),
-  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of the item price.')),
-  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The item\'s cover picture.'))
+  "itemId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataServiceItemIdMax)).check(/*#__PURE__*/ zod.describe('Service item id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataServiceNameMax)).check(/*#__PURE__*/ zod.describe('Item name without the duration; the app shows `name durationMinutes分钟`.')),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataServiceDurationMinutesMax)).check(/*#__PURE__*/ zod.describe('Booked duration in minutes.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataServicePriceCentsMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataServicePriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer pays for the item.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataServiceIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataServiceIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s share of the item price.')),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataServiceImageMax)).check(/*#__PURE__*/ zod.describe('The item\'s cover picture.'))
 }).check(/*#__PURE__*/ zod.describe('The service item the customer booked (without extensions).')),
   "extensions": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
-  "minutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Minutes added to the timer.')),
-  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer paid for the extension.')),
-  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of it.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer added it.'))
-}).check(/*#__PURE__*/ zod.describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.'))).check(/*#__PURE__*/ zod.describe('Extensions (加钟) in the order they were added; empty when none.')),
-  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays in all (item plus extensions).')),
-  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataExtensionsItemIdMax)),
+  "minutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataExtensionsItemMinutesMax)).check(/*#__PURE__*/ zod.describe('Minutes added to the timer.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataExtensionsItemPriceCentsMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataExtensionsItemPriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer paid for the extension.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataExtensionsItemIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataExtensionsItemIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s share of it.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataExtensionsItemCreatedAtMax)).check(/*#__PURE__*/ zod.describe('When the customer added it.'))
+}).check(/*#__PURE__*/ zod.describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.'))).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataExtensionsMax)).check(/*#__PURE__*/ zod.describe('Extensions (加钟) in the order they were added; empty when none.')),
+  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataTotalPriceCentsMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataTotalPriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer pays in all (item plus extensions).')),
+  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataTotalIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataTotalIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.')),
   "customer": /*#__PURE__*/ zod.object({
-  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The customer\'s nickname, e.g. 王女士.')),
-  "avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Avatar URL; null shows the default avatar.')),
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataCustomerNicknameMax)).check(/*#__PURE__*/ zod.describe('The customer\'s nickname, e.g. 王女士.')),
+  "avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataCustomerAvatarMax))).check(/*#__PURE__*/ zod.describe('Avatar URL; null shows the default avatar.')),
   "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(acceptServiceOrderResponseDataCustomerMobileRegExp)).check(/*#__PURE__*/ zod.describe('Masked number, shown only; never dialled.'))
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataCustomerMobileMax)).check(/*#__PURE__*/ zod.regex(acceptServiceOrderResponseDataCustomerMobileRegExp)).check(/*#__PURE__*/ zod.describe('Masked number, shown only; never dialled.'))
 }).check(/*#__PURE__*/ zod.describe('The customer as the worker may see them. The real number is never sent; calls go through a privacy number (`POST /v1/order/privacyCall`).')),
   "address": /*#__PURE__*/ zod.object({
-  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City and district.')),
-  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street, building and (once accepted) room.')),
+  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataAddressRegionMax)).check(/*#__PURE__*/ zod.describe('City and district.')),
+  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataAddressDetailMax)).check(/*#__PURE__*/ zod.describe('Street, building and (once accepted) room.')),
   "roomHidden": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True while the order is an offer and the room number is withheld.')),
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataAddressLatitudeMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataAddressLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataAddressLongitudeMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataAddressLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'))
 }).check(/*#__PURE__*/ zod.describe('Where the service takes place. Until the worker accepts, `detail` leaves out the room number\n(`roomHidden: true`); from `accepted` on it is the full address. The navigate button opens the\nphone\'s map app at `latitude`/`longitude` with `detail` as the label.\n')),
-  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataDistanceMetersMin))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.')),
-  "healthNotes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataHealthNotesItemMax))).check(/*#__PURE__*/ zod.describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.')),
+  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataDistanceMetersMax))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.')),
+  "healthNotes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataHealthNotesItemMax))).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataHealthNotesMax)).check(/*#__PURE__*/ zod.describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.')),
   "customerRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataCustomerRemarkMax))).check(/*#__PURE__*/ zod.describe('Other notes from the customer (preferences, how to get in); null when none.')),
-  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('Until when the offer may be accepted (pending_accept only, else null).')),
-  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataAcceptRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.')),
-  "acceptedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
-  "departedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
-  "arrivedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataAcceptDeadlineMax))).check(/*#__PURE__*/ zod.describe('Until when the offer may be accepted (pending_accept only, else null).')),
+  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataAcceptRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataAcceptRemainingSecondsMax))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.')),
+  "acceptedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataAcceptedAtMax))),
+  "departedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataDepartedAtMax))),
+  "arrivedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataArrivedAtMax))),
   "checkIn": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "photo": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "photo": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataCheckInOnePhotoMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataCheckInOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataCheckInOneLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataCheckInOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataCheckInOneLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
   "distanceMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataCheckInOneDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataCheckInOneDistanceMetersMax)).check(/*#__PURE__*/ zod.describe('Distance from the service address when checking in (at most 500 m is accepted).')),
-  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker checked in.'))
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataCheckInOneAtMax)).check(/*#__PURE__*/ zod.describe('When the worker checked in.'))
 }).check(/*#__PURE__*/ zod.describe('The arrival check-in, a photo at the door and the position it was taken at.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The arrival check-in; null before `arrived`.')),
   "timer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker started the service.')),
-  "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
-  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
-  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
-  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')),
-  "checkInAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask.')),
-  "checkInRemainingSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone\'s clock, and shows the question once it reaches 0 while `checkInAnswer` is null.')),
-  "checkInAnswerSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform\'s safety team (`answerSafetyCheckIn`).')),
+  "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataTimerOneStartedAtMax)).check(/*#__PURE__*/ zod.describe('When the worker started the service.')),
+  "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataTimerOneBookedMinutesMax)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
+  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataTimerOneExtensionMinutesMax)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
+  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataTimerOneEndsAtMax)).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
+  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataTimerOneRemainingSecondsMax)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')),
+  "checkInAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataTimerOneCheckInAtMax))).check(/*#__PURE__*/ zod.describe('When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask.')),
+  "checkInRemainingSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataTimerOneCheckInRemainingSecondsMax))).check(/*#__PURE__*/ zod.describe('Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone\'s clock, and shows the question once it reaches 0 while `checkInAnswer` is null.')),
+  "checkInAnswerSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataTimerOneCheckInAnswerSecondsMax))).check(/*#__PURE__*/ zod.describe('How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform\'s safety team (`answerSafetyCheckIn`).')),
   "checkInAnswer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('safe'),/*#__PURE__*/ zod.literal('help'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The worker\'s answer to the check-in (`answerSafetyCheckIn`); null while unanswered.')),
-  "checkInAnsweredAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the worker answered (the time of the tap); null while unanswered.'))
+  "checkInAnsweredAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataTimerOneCheckInAnsweredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker answered (the time of the tap); null while unanswered.'))
 }).check(/*#__PURE__*/ zod.describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The service timer; null before `in_service`.')),
-  "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
+  "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataServicePhotosItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
   "finishRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataFinishRemarkMax))).check(/*#__PURE__*/ zod.describe('The worker\'s remark when finishing; null when none.')),
-  "completedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "completedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataCompletedAtMax))),
   "cancellation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "by": /*#__PURE__*/ zod.enum(['customer', 'platform']).check(/*#__PURE__*/ zod.describe('Who cancelled.')),
-  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The reason, as shown to the worker.')),
-  "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
-  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.'))
+  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataCancellationOneReasonMax)).check(/*#__PURE__*/ zod.describe('The reason, as shown to the worker.')),
+  "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataCancellationOneCancelledAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataCancellationOneCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataCancellationOneCompensationCentsMax)).check(/*#__PURE__*/ zod.describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.'))
 }).check(/*#__PURE__*/ zod.describe('Why and when the order was cancelled, and the compensation the worker gets for it.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Set when the order is cancelled, else null.')),
   "customerReview": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataCustomerReviewOneStarsMax)),
-  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))),
+  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataCustomerReviewOneTagsMax)),
   "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataCustomerReviewOneContentMax)).check(/*#__PURE__*/ zod.describe('Free text; may be empty.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataCustomerReviewOneCreatedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer (written on pages/order/appraise).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer; null until written.')),
   "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.')),
   "customerReport": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataCustomerReportOneIdMax)),
   "reason": /*#__PURE__*/ zod.enum(['harassment', 'illegal_request', 'abuse', 'unsafe_environment', 'false_information', 'refused_payment', 'other']).check(/*#__PURE__*/ zod.describe('Why the worker reports the customer: `harassment` 骚扰或不当身体接触; `illegal_request` 要求提供违规服务; `abuse` 辱骂、威胁或暴力; `unsafe_environment` 服务环境不安全 (others present, weapons, drugs, animals); `false_information` 信息与实际不符 (address, person or service); `refused_payment` 拒绝付款或恶意投诉; `other` 其他 (described in `note`).')),
   "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataCustomerReportOneNoteMax))),
   "blocked": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The worker blocked the customer with the report; the customer\'s orders no longer come to this worker.')),
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']).check(/*#__PURE__*/ zod.describe('`pending_review`: the safety desk is reviewing it (已举报，平台审核中); `upheld`: the platform acted on the customer\'s account; `dismissed`: the platform found nothing to act on.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataCustomerReportOneCreatedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s report of an order\'s customer, as the platform keeps it (one per order). The safety desk reviews it within 24 hours and may restrict the customer\'s account; the worker sees only the outcome, never the customer\'s side.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The worker\'s report of this order\'s customer (`createCustomerReport`, completed orders only); left out or null when the worker has not reported the customer. The detail shows its status (已举报，平台审核中 while `pending_review`) and whether the customer is blocked.'))
 }).check(/*#__PURE__*/ zod.describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n'))
 })
@@ -504,9 +786,13 @@ export const DeclineServiceOrderBody = /*#__PURE__*/ zod.object({
   "remark": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(declineServiceOrderBodyRemarkMax))).check(/*#__PURE__*/ zod.describe('Optional words from the worker (the app asks for them when the reason is `other`).'))
 }).check(/*#__PURE__*/ zod.describe('Decline an offer. The order leaves the worker\'s list.'))
 
+export const declineServiceOrderResponseMsgMax = 500;
+
+
+
 export const DeclineServiceOrderResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(declineServiceOrderResponseMsgMax)),
   "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
 }).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
@@ -542,9 +828,62 @@ export const DepartServiceOrderBody = /*#__PURE__*/ zod.object({
   "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(departServiceOrderBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(departServiceOrderBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('Set out for the customer; records where the worker departs from, when the phone has a position (fresh, or the last known one with its age). Without one the step still goes; the server decides.'))
 
+export const departServiceOrderResponseMsgMax = 500;
+
+export const departServiceOrderResponseDataIdMax = 64;
+
+export const departServiceOrderResponseDataOrderNoMax = 40;
+
+export const departServiceOrderResponseDataCreatedAtMax = 35;
+
+export const departServiceOrderResponseDataAppointmentAtMax = 35;
+
+export const departServiceOrderResponseDataServiceItemIdMax = 64;
+
+export const departServiceOrderResponseDataServiceNameMax = 50;
+
+export const departServiceOrderResponseDataServiceDurationMinutesMax = 1440;
+
+export const departServiceOrderResponseDataServicePriceCentsMin = 0;
+export const departServiceOrderResponseDataServicePriceCentsMax = 10000000000;
+
+export const departServiceOrderResponseDataServiceIncomeCentsMin = 0;
+export const departServiceOrderResponseDataServiceIncomeCentsMax = 10000000000;
+
+export const departServiceOrderResponseDataServiceImageMax = 2048;
+
+export const departServiceOrderResponseDataExtensionsItemIdMax = 64;
+
+export const departServiceOrderResponseDataExtensionsItemMinutesMax = 1440;
+
+export const departServiceOrderResponseDataExtensionsItemPriceCentsMin = 0;
+export const departServiceOrderResponseDataExtensionsItemPriceCentsMax = 10000000000;
+
+export const departServiceOrderResponseDataExtensionsItemIncomeCentsMin = 0;
+export const departServiceOrderResponseDataExtensionsItemIncomeCentsMax = 10000000000;
+
+export const departServiceOrderResponseDataExtensionsItemCreatedAtMax = 35;
+
+export const departServiceOrderResponseDataExtensionsMax = 10;
+
+export const departServiceOrderResponseDataTotalPriceCentsMin = 0;
+export const departServiceOrderResponseDataTotalPriceCentsMax = 10000000000;
+
+export const departServiceOrderResponseDataTotalIncomeCentsMin = 0;
+export const departServiceOrderResponseDataTotalIncomeCentsMax = 10000000000;
+
+export const departServiceOrderResponseDataCustomerNicknameMax = 30;
+
+export const departServiceOrderResponseDataCustomerAvatarMax = 2048;
+
+export const departServiceOrderResponseDataCustomerMobileMax = 11;
 
 
 export const departServiceOrderResponseDataCustomerMobileRegExp = new RegExp('^1[3-9]\\d\\*{4}\\d{4}$');
+export const departServiceOrderResponseDataAddressRegionMax = 50;
+
+export const departServiceOrderResponseDataAddressDetailMax = 100;
+
 export const departServiceOrderResponseDataAddressLatitudeMin = -90;
 export const departServiceOrderResponseDataAddressLatitudeMax = 90;
 
@@ -552,12 +891,26 @@ export const departServiceOrderResponseDataAddressLongitudeMin = -180;
 export const departServiceOrderResponseDataAddressLongitudeMax = 180;
 
 export const departServiceOrderResponseDataDistanceMetersMin = 0;
+export const departServiceOrderResponseDataDistanceMetersMax = 1000000;
 
 export const departServiceOrderResponseDataHealthNotesItemMax = 100;
 
+export const departServiceOrderResponseDataHealthNotesMax = 10;
+
 export const departServiceOrderResponseDataCustomerRemarkMax = 200;
 
+export const departServiceOrderResponseDataAcceptDeadlineMax = 35;
+
 export const departServiceOrderResponseDataAcceptRemainingSecondsMin = 0;
+export const departServiceOrderResponseDataAcceptRemainingSecondsMax = 86400;
+
+export const departServiceOrderResponseDataAcceptedAtMax = 35;
+
+export const departServiceOrderResponseDataDepartedAtMax = 35;
+
+export const departServiceOrderResponseDataArrivedAtMax = 35;
+
+export const departServiceOrderResponseDataCheckInOnePhotoMax = 2048;
 
 export const departServiceOrderResponseDataCheckInOneLatitudeMin = -90;
 export const departServiceOrderResponseDataCheckInOneLatitudeMax = 90;
@@ -568,115 +921,149 @@ export const departServiceOrderResponseDataCheckInOneLongitudeMax = 180;
 export const departServiceOrderResponseDataCheckInOneDistanceMetersMin = 0;
 export const departServiceOrderResponseDataCheckInOneDistanceMetersMax = 500;
 
+export const departServiceOrderResponseDataCheckInOneAtMax = 35;
+
+export const departServiceOrderResponseDataTimerOneStartedAtMax = 35;
+
+export const departServiceOrderResponseDataTimerOneBookedMinutesMax = 1440;
 
 export const departServiceOrderResponseDataTimerOneExtensionMinutesMin = 0;
+export const departServiceOrderResponseDataTimerOneExtensionMinutesMax = 1440;
+
+export const departServiceOrderResponseDataTimerOneEndsAtMax = 35;
 
 export const departServiceOrderResponseDataTimerOneRemainingSecondsMin = 0;
+export const departServiceOrderResponseDataTimerOneRemainingSecondsMax = 86400;
+
+export const departServiceOrderResponseDataTimerOneCheckInAtMax = 35;
 
 export const departServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin = 0;
+export const departServiceOrderResponseDataTimerOneCheckInRemainingSecondsMax = 86400;
 
+export const departServiceOrderResponseDataTimerOneCheckInAnswerSecondsMax = 86400;
+
+export const departServiceOrderResponseDataTimerOneCheckInAnsweredAtMax = 35;
+
+export const departServiceOrderResponseDataServicePhotosItemMax = 2048;
 
 export const departServiceOrderResponseDataServicePhotosMax = 9;
 
 export const departServiceOrderResponseDataFinishRemarkMax = 200;
 
+export const departServiceOrderResponseDataCompletedAtMax = 35;
+
+export const departServiceOrderResponseDataCancellationOneReasonMax = 500;
+
+export const departServiceOrderResponseDataCancellationOneCancelledAtMax = 35;
+
+export const departServiceOrderResponseDataCancellationOneCompensationCentsMin = 0;
+export const departServiceOrderResponseDataCancellationOneCompensationCentsMax = 10000000000;
+
 export const departServiceOrderResponseDataCustomerReviewOneStarsMax = 5;
+
+export const departServiceOrderResponseDataCustomerReviewOneTagsMax = 10;
 
 export const departServiceOrderResponseDataCustomerReviewOneContentMax = 200;
 
+export const departServiceOrderResponseDataCustomerReviewOneCreatedAtMax = 35;
+
+export const departServiceOrderResponseDataCustomerReportOneIdMax = 64;
+
 export const departServiceOrderResponseDataCustomerReportOneNoteMax = 200;
+
+export const departServiceOrderResponseDataCustomerReportOneCreatedAtMax = 35;
 
 
 
 export const DepartServiceOrderResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).')),
-  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order number shown (and copied) on the detail page.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataIdMax)).check(/*#__PURE__*/ zod.describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).')),
+  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataOrderNoMax)).check(/*#__PURE__*/ zod.describe('Order number shown (and copied) on the detail page.')),
   "status": /*#__PURE__*/ zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer placed the order.')),
-  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('The appointment time the worker must be at the door.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataCreatedAtMax)).check(/*#__PURE__*/ zod.describe('When the customer placed the order.')),
+  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataAppointmentAtMax)).check(/*#__PURE__*/ zod.describe('The appointment time the worker must be at the door.')),
   "service": /*#__PURE__*/ zod.object({
-  "itemId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Service item id.')),
-  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Item name without the duration; the app shows `name durationMinutes分钟`.')),
-  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Booked duration in minutes.')),
-  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays for the item.')),
-  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of the item price.')),
-  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The item\'s cover picture.'))
+  "itemId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataServiceItemIdMax)).check(/*#__PURE__*/ zod.describe('Service item id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataServiceNameMax)).check(/*#__PURE__*/ zod.describe('Item name without the duration; the app shows `name durationMinutes分钟`.')),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataServiceDurationMinutesMax)).check(/*#__PURE__*/ zod.describe('Booked duration in minutes.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataServicePriceCentsMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataServicePriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer pays for the item.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataServiceIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataServiceIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s share of the item price.')),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataServiceImageMax)).check(/*#__PURE__*/ zod.describe('The item\'s cover picture.'))
 }).check(/*#__PURE__*/ zod.describe('The service item the customer booked (without extensions).')),
   "extensions": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
-  "minutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Minutes added to the timer.')),
-  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer paid for the extension.')),
-  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of it.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer added it.'))
-}).check(/*#__PURE__*/ zod.describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.'))).check(/*#__PURE__*/ zod.describe('Extensions (加钟) in the order they were added; empty when none.')),
-  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays in all (item plus extensions).')),
-  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataExtensionsItemIdMax)),
+  "minutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataExtensionsItemMinutesMax)).check(/*#__PURE__*/ zod.describe('Minutes added to the timer.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataExtensionsItemPriceCentsMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataExtensionsItemPriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer paid for the extension.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataExtensionsItemIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataExtensionsItemIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s share of it.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataExtensionsItemCreatedAtMax)).check(/*#__PURE__*/ zod.describe('When the customer added it.'))
+}).check(/*#__PURE__*/ zod.describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.'))).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataExtensionsMax)).check(/*#__PURE__*/ zod.describe('Extensions (加钟) in the order they were added; empty when none.')),
+  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataTotalPriceCentsMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataTotalPriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer pays in all (item plus extensions).')),
+  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataTotalIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataTotalIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.')),
   "customer": /*#__PURE__*/ zod.object({
-  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The customer\'s nickname, e.g. 王女士.')),
-  "avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Avatar URL; null shows the default avatar.')),
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataCustomerNicknameMax)).check(/*#__PURE__*/ zod.describe('The customer\'s nickname, e.g. 王女士.')),
+  "avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataCustomerAvatarMax))).check(/*#__PURE__*/ zod.describe('Avatar URL; null shows the default avatar.')),
   "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(departServiceOrderResponseDataCustomerMobileRegExp)).check(/*#__PURE__*/ zod.describe('Masked number, shown only; never dialled.'))
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataCustomerMobileMax)).check(/*#__PURE__*/ zod.regex(departServiceOrderResponseDataCustomerMobileRegExp)).check(/*#__PURE__*/ zod.describe('Masked number, shown only; never dialled.'))
 }).check(/*#__PURE__*/ zod.describe('The customer as the worker may see them. The real number is never sent; calls go through a privacy number (`POST /v1/order/privacyCall`).')),
   "address": /*#__PURE__*/ zod.object({
-  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City and district.')),
-  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street, building and (once accepted) room.')),
+  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataAddressRegionMax)).check(/*#__PURE__*/ zod.describe('City and district.')),
+  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataAddressDetailMax)).check(/*#__PURE__*/ zod.describe('Street, building and (once accepted) room.')),
   "roomHidden": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True while the order is an offer and the room number is withheld.')),
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataAddressLatitudeMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataAddressLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataAddressLongitudeMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataAddressLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'))
 }).check(/*#__PURE__*/ zod.describe('Where the service takes place. Until the worker accepts, `detail` leaves out the room number\n(`roomHidden: true`); from `accepted` on it is the full address. The navigate button opens the\nphone\'s map app at `latitude`/`longitude` with `detail` as the label.\n')),
-  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataDistanceMetersMin))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.')),
-  "healthNotes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataHealthNotesItemMax))).check(/*#__PURE__*/ zod.describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.')),
+  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataDistanceMetersMax))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.')),
+  "healthNotes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataHealthNotesItemMax))).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataHealthNotesMax)).check(/*#__PURE__*/ zod.describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.')),
   "customerRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataCustomerRemarkMax))).check(/*#__PURE__*/ zod.describe('Other notes from the customer (preferences, how to get in); null when none.')),
-  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('Until when the offer may be accepted (pending_accept only, else null).')),
-  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataAcceptRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.')),
-  "acceptedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
-  "departedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
-  "arrivedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataAcceptDeadlineMax))).check(/*#__PURE__*/ zod.describe('Until when the offer may be accepted (pending_accept only, else null).')),
+  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataAcceptRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataAcceptRemainingSecondsMax))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.')),
+  "acceptedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataAcceptedAtMax))),
+  "departedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataDepartedAtMax))),
+  "arrivedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataArrivedAtMax))),
   "checkIn": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "photo": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "photo": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataCheckInOnePhotoMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataCheckInOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataCheckInOneLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataCheckInOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataCheckInOneLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
   "distanceMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataCheckInOneDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataCheckInOneDistanceMetersMax)).check(/*#__PURE__*/ zod.describe('Distance from the service address when checking in (at most 500 m is accepted).')),
-  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker checked in.'))
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataCheckInOneAtMax)).check(/*#__PURE__*/ zod.describe('When the worker checked in.'))
 }).check(/*#__PURE__*/ zod.describe('The arrival check-in, a photo at the door and the position it was taken at.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The arrival check-in; null before `arrived`.')),
   "timer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker started the service.')),
-  "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
-  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
-  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
-  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')),
-  "checkInAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask.')),
-  "checkInRemainingSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone\'s clock, and shows the question once it reaches 0 while `checkInAnswer` is null.')),
-  "checkInAnswerSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform\'s safety team (`answerSafetyCheckIn`).')),
+  "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataTimerOneStartedAtMax)).check(/*#__PURE__*/ zod.describe('When the worker started the service.')),
+  "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataTimerOneBookedMinutesMax)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
+  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataTimerOneExtensionMinutesMax)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
+  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataTimerOneEndsAtMax)).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
+  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataTimerOneRemainingSecondsMax)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')),
+  "checkInAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataTimerOneCheckInAtMax))).check(/*#__PURE__*/ zod.describe('When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask.')),
+  "checkInRemainingSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataTimerOneCheckInRemainingSecondsMax))).check(/*#__PURE__*/ zod.describe('Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone\'s clock, and shows the question once it reaches 0 while `checkInAnswer` is null.')),
+  "checkInAnswerSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataTimerOneCheckInAnswerSecondsMax))).check(/*#__PURE__*/ zod.describe('How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform\'s safety team (`answerSafetyCheckIn`).')),
   "checkInAnswer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('safe'),/*#__PURE__*/ zod.literal('help'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The worker\'s answer to the check-in (`answerSafetyCheckIn`); null while unanswered.')),
-  "checkInAnsweredAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the worker answered (the time of the tap); null while unanswered.'))
+  "checkInAnsweredAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataTimerOneCheckInAnsweredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker answered (the time of the tap); null while unanswered.'))
 }).check(/*#__PURE__*/ zod.describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The service timer; null before `in_service`.')),
-  "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
+  "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataServicePhotosItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
   "finishRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataFinishRemarkMax))).check(/*#__PURE__*/ zod.describe('The worker\'s remark when finishing; null when none.')),
-  "completedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "completedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataCompletedAtMax))),
   "cancellation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "by": /*#__PURE__*/ zod.enum(['customer', 'platform']).check(/*#__PURE__*/ zod.describe('Who cancelled.')),
-  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The reason, as shown to the worker.')),
-  "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
-  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.'))
+  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataCancellationOneReasonMax)).check(/*#__PURE__*/ zod.describe('The reason, as shown to the worker.')),
+  "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataCancellationOneCancelledAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataCancellationOneCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataCancellationOneCompensationCentsMax)).check(/*#__PURE__*/ zod.describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.'))
 }).check(/*#__PURE__*/ zod.describe('Why and when the order was cancelled, and the compensation the worker gets for it.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Set when the order is cancelled, else null.')),
   "customerReview": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataCustomerReviewOneStarsMax)),
-  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))),
+  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataCustomerReviewOneTagsMax)),
   "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataCustomerReviewOneContentMax)).check(/*#__PURE__*/ zod.describe('Free text; may be empty.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataCustomerReviewOneCreatedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer (written on pages/order/appraise).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer; null until written.')),
   "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.')),
   "customerReport": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataCustomerReportOneIdMax)),
   "reason": /*#__PURE__*/ zod.enum(['harassment', 'illegal_request', 'abuse', 'unsafe_environment', 'false_information', 'refused_payment', 'other']).check(/*#__PURE__*/ zod.describe('Why the worker reports the customer: `harassment` 骚扰或不当身体接触; `illegal_request` 要求提供违规服务; `abuse` 辱骂、威胁或暴力; `unsafe_environment` 服务环境不安全 (others present, weapons, drugs, animals); `false_information` 信息与实际不符 (address, person or service); `refused_payment` 拒绝付款或恶意投诉; `other` 其他 (described in `note`).')),
   "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataCustomerReportOneNoteMax))),
   "blocked": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The worker blocked the customer with the report; the customer\'s orders no longer come to this worker.')),
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']).check(/*#__PURE__*/ zod.describe('`pending_review`: the safety desk is reviewing it (已举报，平台审核中); `upheld`: the platform acted on the customer\'s account; `dismissed`: the platform found nothing to act on.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataCustomerReportOneCreatedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s report of an order\'s customer, as the platform keeps it (one per order). The safety desk reviews it within 24 hours and may restrict the customer\'s account; the worker sees only the outcome, never the customer\'s side.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The worker\'s report of this order\'s customer (`createCustomerReport`, completed orders only); left out or null when the worker has not reported the customer. The detail shows its status (已举报，平台审核中 while `pending_review`) and whether the customer is blocked.'))
 }).check(/*#__PURE__*/ zod.describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n'))
 })
@@ -699,6 +1086,8 @@ export const arriveServiceOrderBodyPositionAgeSecondsMax = 604800;
 export const arriveServiceOrderBodyAccuracyMetersMin = 0;
 export const arriveServiceOrderBodyAccuracyMetersMax = 100000;
 
+export const arriveServiceOrderBodyCheckInPhotoMax = 2048;
+
 export const arriveServiceOrderBodyOccurredAtMin = 20;
 export const arriveServiceOrderBodyOccurredAtMax = 35;
 
@@ -710,13 +1099,66 @@ export const ArriveServiceOrderBody = /*#__PURE__*/ zod.object({
   "longitude": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(arriveServiceOrderBodyLongitudeMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderBodyLongitudeMax))).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
   "positionAgeSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderBodyPositionAgeSecondsMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderBodyPositionAgeSecondsMax))).check(/*#__PURE__*/ zod.describe('How old the position was when the worker tapped, in seconds: 0 for a fresh GPS fix; more for the last known position, sent when no fresh one could be had (GPS off, indoors). The server decides whether an old or missing position is good enough for the step (depart: any; arrive: refused with 20112 when missing or older than it accepts).')),
   "accuracyMeters": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(arriveServiceOrderBodyAccuracyMetersMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderBodyAccuracyMetersMax))).check(/*#__PURE__*/ zod.describe('The position\'s accuracy radius in metres, as the phone reports it.')),
-  "checkInPhoto": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "checkInPhoto": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderBodyCheckInPhotoMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
   "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(arriveServiceOrderBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('Check in at the door. The photo is uploaded first (`/v1/common/uploadToPath`); the position (fresh, or the last known one with its age) must be within 500 m of the address. Sent without a position, or with one older than the server accepts, it is refused with 20112.'))
 
+export const arriveServiceOrderResponseMsgMax = 500;
+
+export const arriveServiceOrderResponseDataIdMax = 64;
+
+export const arriveServiceOrderResponseDataOrderNoMax = 40;
+
+export const arriveServiceOrderResponseDataCreatedAtMax = 35;
+
+export const arriveServiceOrderResponseDataAppointmentAtMax = 35;
+
+export const arriveServiceOrderResponseDataServiceItemIdMax = 64;
+
+export const arriveServiceOrderResponseDataServiceNameMax = 50;
+
+export const arriveServiceOrderResponseDataServiceDurationMinutesMax = 1440;
+
+export const arriveServiceOrderResponseDataServicePriceCentsMin = 0;
+export const arriveServiceOrderResponseDataServicePriceCentsMax = 10000000000;
+
+export const arriveServiceOrderResponseDataServiceIncomeCentsMin = 0;
+export const arriveServiceOrderResponseDataServiceIncomeCentsMax = 10000000000;
+
+export const arriveServiceOrderResponseDataServiceImageMax = 2048;
+
+export const arriveServiceOrderResponseDataExtensionsItemIdMax = 64;
+
+export const arriveServiceOrderResponseDataExtensionsItemMinutesMax = 1440;
+
+export const arriveServiceOrderResponseDataExtensionsItemPriceCentsMin = 0;
+export const arriveServiceOrderResponseDataExtensionsItemPriceCentsMax = 10000000000;
+
+export const arriveServiceOrderResponseDataExtensionsItemIncomeCentsMin = 0;
+export const arriveServiceOrderResponseDataExtensionsItemIncomeCentsMax = 10000000000;
+
+export const arriveServiceOrderResponseDataExtensionsItemCreatedAtMax = 35;
+
+export const arriveServiceOrderResponseDataExtensionsMax = 10;
+
+export const arriveServiceOrderResponseDataTotalPriceCentsMin = 0;
+export const arriveServiceOrderResponseDataTotalPriceCentsMax = 10000000000;
+
+export const arriveServiceOrderResponseDataTotalIncomeCentsMin = 0;
+export const arriveServiceOrderResponseDataTotalIncomeCentsMax = 10000000000;
+
+export const arriveServiceOrderResponseDataCustomerNicknameMax = 30;
+
+export const arriveServiceOrderResponseDataCustomerAvatarMax = 2048;
+
+export const arriveServiceOrderResponseDataCustomerMobileMax = 11;
 
 
 export const arriveServiceOrderResponseDataCustomerMobileRegExp = new RegExp('^1[3-9]\\d\\*{4}\\d{4}$');
+export const arriveServiceOrderResponseDataAddressRegionMax = 50;
+
+export const arriveServiceOrderResponseDataAddressDetailMax = 100;
+
 export const arriveServiceOrderResponseDataAddressLatitudeMin = -90;
 export const arriveServiceOrderResponseDataAddressLatitudeMax = 90;
 
@@ -724,12 +1166,26 @@ export const arriveServiceOrderResponseDataAddressLongitudeMin = -180;
 export const arriveServiceOrderResponseDataAddressLongitudeMax = 180;
 
 export const arriveServiceOrderResponseDataDistanceMetersMin = 0;
+export const arriveServiceOrderResponseDataDistanceMetersMax = 1000000;
 
 export const arriveServiceOrderResponseDataHealthNotesItemMax = 100;
 
+export const arriveServiceOrderResponseDataHealthNotesMax = 10;
+
 export const arriveServiceOrderResponseDataCustomerRemarkMax = 200;
 
+export const arriveServiceOrderResponseDataAcceptDeadlineMax = 35;
+
 export const arriveServiceOrderResponseDataAcceptRemainingSecondsMin = 0;
+export const arriveServiceOrderResponseDataAcceptRemainingSecondsMax = 86400;
+
+export const arriveServiceOrderResponseDataAcceptedAtMax = 35;
+
+export const arriveServiceOrderResponseDataDepartedAtMax = 35;
+
+export const arriveServiceOrderResponseDataArrivedAtMax = 35;
+
+export const arriveServiceOrderResponseDataCheckInOnePhotoMax = 2048;
 
 export const arriveServiceOrderResponseDataCheckInOneLatitudeMin = -90;
 export const arriveServiceOrderResponseDataCheckInOneLatitudeMax = 90;
@@ -740,115 +1196,149 @@ export const arriveServiceOrderResponseDataCheckInOneLongitudeMax = 180;
 export const arriveServiceOrderResponseDataCheckInOneDistanceMetersMin = 0;
 export const arriveServiceOrderResponseDataCheckInOneDistanceMetersMax = 500;
 
+export const arriveServiceOrderResponseDataCheckInOneAtMax = 35;
+
+export const arriveServiceOrderResponseDataTimerOneStartedAtMax = 35;
+
+export const arriveServiceOrderResponseDataTimerOneBookedMinutesMax = 1440;
 
 export const arriveServiceOrderResponseDataTimerOneExtensionMinutesMin = 0;
+export const arriveServiceOrderResponseDataTimerOneExtensionMinutesMax = 1440;
+
+export const arriveServiceOrderResponseDataTimerOneEndsAtMax = 35;
 
 export const arriveServiceOrderResponseDataTimerOneRemainingSecondsMin = 0;
+export const arriveServiceOrderResponseDataTimerOneRemainingSecondsMax = 86400;
+
+export const arriveServiceOrderResponseDataTimerOneCheckInAtMax = 35;
 
 export const arriveServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin = 0;
+export const arriveServiceOrderResponseDataTimerOneCheckInRemainingSecondsMax = 86400;
 
+export const arriveServiceOrderResponseDataTimerOneCheckInAnswerSecondsMax = 86400;
+
+export const arriveServiceOrderResponseDataTimerOneCheckInAnsweredAtMax = 35;
+
+export const arriveServiceOrderResponseDataServicePhotosItemMax = 2048;
 
 export const arriveServiceOrderResponseDataServicePhotosMax = 9;
 
 export const arriveServiceOrderResponseDataFinishRemarkMax = 200;
 
+export const arriveServiceOrderResponseDataCompletedAtMax = 35;
+
+export const arriveServiceOrderResponseDataCancellationOneReasonMax = 500;
+
+export const arriveServiceOrderResponseDataCancellationOneCancelledAtMax = 35;
+
+export const arriveServiceOrderResponseDataCancellationOneCompensationCentsMin = 0;
+export const arriveServiceOrderResponseDataCancellationOneCompensationCentsMax = 10000000000;
+
 export const arriveServiceOrderResponseDataCustomerReviewOneStarsMax = 5;
+
+export const arriveServiceOrderResponseDataCustomerReviewOneTagsMax = 10;
 
 export const arriveServiceOrderResponseDataCustomerReviewOneContentMax = 200;
 
+export const arriveServiceOrderResponseDataCustomerReviewOneCreatedAtMax = 35;
+
+export const arriveServiceOrderResponseDataCustomerReportOneIdMax = 64;
+
 export const arriveServiceOrderResponseDataCustomerReportOneNoteMax = 200;
+
+export const arriveServiceOrderResponseDataCustomerReportOneCreatedAtMax = 35;
 
 
 
 export const ArriveServiceOrderResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).')),
-  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order number shown (and copied) on the detail page.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataIdMax)).check(/*#__PURE__*/ zod.describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).')),
+  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataOrderNoMax)).check(/*#__PURE__*/ zod.describe('Order number shown (and copied) on the detail page.')),
   "status": /*#__PURE__*/ zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer placed the order.')),
-  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('The appointment time the worker must be at the door.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCreatedAtMax)).check(/*#__PURE__*/ zod.describe('When the customer placed the order.')),
+  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataAppointmentAtMax)).check(/*#__PURE__*/ zod.describe('The appointment time the worker must be at the door.')),
   "service": /*#__PURE__*/ zod.object({
-  "itemId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Service item id.')),
-  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Item name without the duration; the app shows `name durationMinutes分钟`.')),
-  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Booked duration in minutes.')),
-  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays for the item.')),
-  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of the item price.')),
-  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The item\'s cover picture.'))
+  "itemId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataServiceItemIdMax)).check(/*#__PURE__*/ zod.describe('Service item id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataServiceNameMax)).check(/*#__PURE__*/ zod.describe('Item name without the duration; the app shows `name durationMinutes分钟`.')),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataServiceDurationMinutesMax)).check(/*#__PURE__*/ zod.describe('Booked duration in minutes.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataServicePriceCentsMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataServicePriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer pays for the item.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataServiceIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataServiceIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s share of the item price.')),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataServiceImageMax)).check(/*#__PURE__*/ zod.describe('The item\'s cover picture.'))
 }).check(/*#__PURE__*/ zod.describe('The service item the customer booked (without extensions).')),
   "extensions": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
-  "minutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Minutes added to the timer.')),
-  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer paid for the extension.')),
-  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of it.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer added it.'))
-}).check(/*#__PURE__*/ zod.describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.'))).check(/*#__PURE__*/ zod.describe('Extensions (加钟) in the order they were added; empty when none.')),
-  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays in all (item plus extensions).')),
-  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataExtensionsItemIdMax)),
+  "minutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataExtensionsItemMinutesMax)).check(/*#__PURE__*/ zod.describe('Minutes added to the timer.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataExtensionsItemPriceCentsMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataExtensionsItemPriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer paid for the extension.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataExtensionsItemIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataExtensionsItemIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s share of it.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataExtensionsItemCreatedAtMax)).check(/*#__PURE__*/ zod.describe('When the customer added it.'))
+}).check(/*#__PURE__*/ zod.describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.'))).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataExtensionsMax)).check(/*#__PURE__*/ zod.describe('Extensions (加钟) in the order they were added; empty when none.')),
+  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataTotalPriceCentsMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataTotalPriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer pays in all (item plus extensions).')),
+  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataTotalIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataTotalIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.')),
   "customer": /*#__PURE__*/ zod.object({
-  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The customer\'s nickname, e.g. 王女士.')),
-  "avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Avatar URL; null shows the default avatar.')),
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCustomerNicknameMax)).check(/*#__PURE__*/ zod.describe('The customer\'s nickname, e.g. 王女士.')),
+  "avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCustomerAvatarMax))).check(/*#__PURE__*/ zod.describe('Avatar URL; null shows the default avatar.')),
   "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(arriveServiceOrderResponseDataCustomerMobileRegExp)).check(/*#__PURE__*/ zod.describe('Masked number, shown only; never dialled.'))
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCustomerMobileMax)).check(/*#__PURE__*/ zod.regex(arriveServiceOrderResponseDataCustomerMobileRegExp)).check(/*#__PURE__*/ zod.describe('Masked number, shown only; never dialled.'))
 }).check(/*#__PURE__*/ zod.describe('The customer as the worker may see them. The real number is never sent; calls go through a privacy number (`POST /v1/order/privacyCall`).')),
   "address": /*#__PURE__*/ zod.object({
-  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City and district.')),
-  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street, building and (once accepted) room.')),
+  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataAddressRegionMax)).check(/*#__PURE__*/ zod.describe('City and district.')),
+  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataAddressDetailMax)).check(/*#__PURE__*/ zod.describe('Street, building and (once accepted) room.')),
   "roomHidden": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True while the order is an offer and the room number is withheld.')),
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataAddressLatitudeMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataAddressLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataAddressLongitudeMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataAddressLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'))
 }).check(/*#__PURE__*/ zod.describe('Where the service takes place. Until the worker accepts, `detail` leaves out the room number\n(`roomHidden: true`); from `accepted` on it is the full address. The navigate button opens the\nphone\'s map app at `latitude`/`longitude` with `detail` as the label.\n')),
-  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataDistanceMetersMin))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.')),
-  "healthNotes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataHealthNotesItemMax))).check(/*#__PURE__*/ zod.describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.')),
+  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataDistanceMetersMax))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.')),
+  "healthNotes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataHealthNotesItemMax))).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataHealthNotesMax)).check(/*#__PURE__*/ zod.describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.')),
   "customerRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCustomerRemarkMax))).check(/*#__PURE__*/ zod.describe('Other notes from the customer (preferences, how to get in); null when none.')),
-  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('Until when the offer may be accepted (pending_accept only, else null).')),
-  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataAcceptRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.')),
-  "acceptedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
-  "departedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
-  "arrivedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataAcceptDeadlineMax))).check(/*#__PURE__*/ zod.describe('Until when the offer may be accepted (pending_accept only, else null).')),
+  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataAcceptRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataAcceptRemainingSecondsMax))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.')),
+  "acceptedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataAcceptedAtMax))),
+  "departedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataDepartedAtMax))),
+  "arrivedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataArrivedAtMax))),
   "checkIn": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "photo": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "photo": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCheckInOnePhotoMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataCheckInOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataCheckInOneLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataCheckInOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataCheckInOneLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
   "distanceMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataCheckInOneDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataCheckInOneDistanceMetersMax)).check(/*#__PURE__*/ zod.describe('Distance from the service address when checking in (at most 500 m is accepted).')),
-  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker checked in.'))
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCheckInOneAtMax)).check(/*#__PURE__*/ zod.describe('When the worker checked in.'))
 }).check(/*#__PURE__*/ zod.describe('The arrival check-in, a photo at the door and the position it was taken at.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The arrival check-in; null before `arrived`.')),
   "timer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker started the service.')),
-  "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
-  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
-  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
-  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')),
-  "checkInAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask.')),
-  "checkInRemainingSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone\'s clock, and shows the question once it reaches 0 while `checkInAnswer` is null.')),
-  "checkInAnswerSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform\'s safety team (`answerSafetyCheckIn`).')),
+  "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataTimerOneStartedAtMax)).check(/*#__PURE__*/ zod.describe('When the worker started the service.')),
+  "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataTimerOneBookedMinutesMax)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
+  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataTimerOneExtensionMinutesMax)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
+  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataTimerOneEndsAtMax)).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
+  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataTimerOneRemainingSecondsMax)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')),
+  "checkInAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataTimerOneCheckInAtMax))).check(/*#__PURE__*/ zod.describe('When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask.')),
+  "checkInRemainingSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataTimerOneCheckInRemainingSecondsMax))).check(/*#__PURE__*/ zod.describe('Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone\'s clock, and shows the question once it reaches 0 while `checkInAnswer` is null.')),
+  "checkInAnswerSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataTimerOneCheckInAnswerSecondsMax))).check(/*#__PURE__*/ zod.describe('How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform\'s safety team (`answerSafetyCheckIn`).')),
   "checkInAnswer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('safe'),/*#__PURE__*/ zod.literal('help'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The worker\'s answer to the check-in (`answerSafetyCheckIn`); null while unanswered.')),
-  "checkInAnsweredAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the worker answered (the time of the tap); null while unanswered.'))
+  "checkInAnsweredAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataTimerOneCheckInAnsweredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker answered (the time of the tap); null while unanswered.'))
 }).check(/*#__PURE__*/ zod.describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The service timer; null before `in_service`.')),
-  "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
+  "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataServicePhotosItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
   "finishRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataFinishRemarkMax))).check(/*#__PURE__*/ zod.describe('The worker\'s remark when finishing; null when none.')),
-  "completedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "completedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCompletedAtMax))),
   "cancellation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "by": /*#__PURE__*/ zod.enum(['customer', 'platform']).check(/*#__PURE__*/ zod.describe('Who cancelled.')),
-  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The reason, as shown to the worker.')),
-  "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
-  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.'))
+  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCancellationOneReasonMax)).check(/*#__PURE__*/ zod.describe('The reason, as shown to the worker.')),
+  "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCancellationOneCancelledAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataCancellationOneCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataCancellationOneCompensationCentsMax)).check(/*#__PURE__*/ zod.describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.'))
 }).check(/*#__PURE__*/ zod.describe('Why and when the order was cancelled, and the compensation the worker gets for it.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Set when the order is cancelled, else null.')),
   "customerReview": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataCustomerReviewOneStarsMax)),
-  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))),
+  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCustomerReviewOneTagsMax)),
   "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCustomerReviewOneContentMax)).check(/*#__PURE__*/ zod.describe('Free text; may be empty.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCustomerReviewOneCreatedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer (written on pages/order/appraise).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer; null until written.')),
   "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.')),
   "customerReport": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCustomerReportOneIdMax)),
   "reason": /*#__PURE__*/ zod.enum(['harassment', 'illegal_request', 'abuse', 'unsafe_environment', 'false_information', 'refused_payment', 'other']).check(/*#__PURE__*/ zod.describe('Why the worker reports the customer: `harassment` 骚扰或不当身体接触; `illegal_request` 要求提供违规服务; `abuse` 辱骂、威胁或暴力; `unsafe_environment` 服务环境不安全 (others present, weapons, drugs, animals); `false_information` 信息与实际不符 (address, person or service); `refused_payment` 拒绝付款或恶意投诉; `other` 其他 (described in `note`).')),
   "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCustomerReportOneNoteMax))),
   "blocked": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The worker blocked the customer with the report; the customer\'s orders no longer come to this worker.')),
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']).check(/*#__PURE__*/ zod.describe('`pending_review`: the safety desk is reviewing it (已举报，平台审核中); `upheld`: the platform acted on the customer\'s account; `dismissed`: the platform found nothing to act on.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCustomerReportOneCreatedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s report of an order\'s customer, as the platform keeps it (one per order). The safety desk reviews it within 24 hours and may restrict the customer\'s account; the worker sees only the outcome, never the customer\'s side.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The worker\'s report of this order\'s customer (`createCustomerReport`, completed orders only); left out or null when the worker has not reported the customer. The detail shows its status (已举报，平台审核中 while `pending_review`) and whether the customer is blocked.'))
 }).check(/*#__PURE__*/ zod.describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n'))
 })
@@ -869,9 +1359,62 @@ export const StartServiceOrderBody = /*#__PURE__*/ zod.object({
   "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(startServiceOrderBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(startServiceOrderBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('Names one service order.'))
 
+export const startServiceOrderResponseMsgMax = 500;
+
+export const startServiceOrderResponseDataIdMax = 64;
+
+export const startServiceOrderResponseDataOrderNoMax = 40;
+
+export const startServiceOrderResponseDataCreatedAtMax = 35;
+
+export const startServiceOrderResponseDataAppointmentAtMax = 35;
+
+export const startServiceOrderResponseDataServiceItemIdMax = 64;
+
+export const startServiceOrderResponseDataServiceNameMax = 50;
+
+export const startServiceOrderResponseDataServiceDurationMinutesMax = 1440;
+
+export const startServiceOrderResponseDataServicePriceCentsMin = 0;
+export const startServiceOrderResponseDataServicePriceCentsMax = 10000000000;
+
+export const startServiceOrderResponseDataServiceIncomeCentsMin = 0;
+export const startServiceOrderResponseDataServiceIncomeCentsMax = 10000000000;
+
+export const startServiceOrderResponseDataServiceImageMax = 2048;
+
+export const startServiceOrderResponseDataExtensionsItemIdMax = 64;
+
+export const startServiceOrderResponseDataExtensionsItemMinutesMax = 1440;
+
+export const startServiceOrderResponseDataExtensionsItemPriceCentsMin = 0;
+export const startServiceOrderResponseDataExtensionsItemPriceCentsMax = 10000000000;
+
+export const startServiceOrderResponseDataExtensionsItemIncomeCentsMin = 0;
+export const startServiceOrderResponseDataExtensionsItemIncomeCentsMax = 10000000000;
+
+export const startServiceOrderResponseDataExtensionsItemCreatedAtMax = 35;
+
+export const startServiceOrderResponseDataExtensionsMax = 10;
+
+export const startServiceOrderResponseDataTotalPriceCentsMin = 0;
+export const startServiceOrderResponseDataTotalPriceCentsMax = 10000000000;
+
+export const startServiceOrderResponseDataTotalIncomeCentsMin = 0;
+export const startServiceOrderResponseDataTotalIncomeCentsMax = 10000000000;
+
+export const startServiceOrderResponseDataCustomerNicknameMax = 30;
+
+export const startServiceOrderResponseDataCustomerAvatarMax = 2048;
+
+export const startServiceOrderResponseDataCustomerMobileMax = 11;
 
 
 export const startServiceOrderResponseDataCustomerMobileRegExp = new RegExp('^1[3-9]\\d\\*{4}\\d{4}$');
+export const startServiceOrderResponseDataAddressRegionMax = 50;
+
+export const startServiceOrderResponseDataAddressDetailMax = 100;
+
 export const startServiceOrderResponseDataAddressLatitudeMin = -90;
 export const startServiceOrderResponseDataAddressLatitudeMax = 90;
 
@@ -879,12 +1422,26 @@ export const startServiceOrderResponseDataAddressLongitudeMin = -180;
 export const startServiceOrderResponseDataAddressLongitudeMax = 180;
 
 export const startServiceOrderResponseDataDistanceMetersMin = 0;
+export const startServiceOrderResponseDataDistanceMetersMax = 1000000;
 
 export const startServiceOrderResponseDataHealthNotesItemMax = 100;
 
+export const startServiceOrderResponseDataHealthNotesMax = 10;
+
 export const startServiceOrderResponseDataCustomerRemarkMax = 200;
 
+export const startServiceOrderResponseDataAcceptDeadlineMax = 35;
+
 export const startServiceOrderResponseDataAcceptRemainingSecondsMin = 0;
+export const startServiceOrderResponseDataAcceptRemainingSecondsMax = 86400;
+
+export const startServiceOrderResponseDataAcceptedAtMax = 35;
+
+export const startServiceOrderResponseDataDepartedAtMax = 35;
+
+export const startServiceOrderResponseDataArrivedAtMax = 35;
+
+export const startServiceOrderResponseDataCheckInOnePhotoMax = 2048;
 
 export const startServiceOrderResponseDataCheckInOneLatitudeMin = -90;
 export const startServiceOrderResponseDataCheckInOneLatitudeMax = 90;
@@ -895,115 +1452,149 @@ export const startServiceOrderResponseDataCheckInOneLongitudeMax = 180;
 export const startServiceOrderResponseDataCheckInOneDistanceMetersMin = 0;
 export const startServiceOrderResponseDataCheckInOneDistanceMetersMax = 500;
 
+export const startServiceOrderResponseDataCheckInOneAtMax = 35;
+
+export const startServiceOrderResponseDataTimerOneStartedAtMax = 35;
+
+export const startServiceOrderResponseDataTimerOneBookedMinutesMax = 1440;
 
 export const startServiceOrderResponseDataTimerOneExtensionMinutesMin = 0;
+export const startServiceOrderResponseDataTimerOneExtensionMinutesMax = 1440;
+
+export const startServiceOrderResponseDataTimerOneEndsAtMax = 35;
 
 export const startServiceOrderResponseDataTimerOneRemainingSecondsMin = 0;
+export const startServiceOrderResponseDataTimerOneRemainingSecondsMax = 86400;
+
+export const startServiceOrderResponseDataTimerOneCheckInAtMax = 35;
 
 export const startServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin = 0;
+export const startServiceOrderResponseDataTimerOneCheckInRemainingSecondsMax = 86400;
 
+export const startServiceOrderResponseDataTimerOneCheckInAnswerSecondsMax = 86400;
+
+export const startServiceOrderResponseDataTimerOneCheckInAnsweredAtMax = 35;
+
+export const startServiceOrderResponseDataServicePhotosItemMax = 2048;
 
 export const startServiceOrderResponseDataServicePhotosMax = 9;
 
 export const startServiceOrderResponseDataFinishRemarkMax = 200;
 
+export const startServiceOrderResponseDataCompletedAtMax = 35;
+
+export const startServiceOrderResponseDataCancellationOneReasonMax = 500;
+
+export const startServiceOrderResponseDataCancellationOneCancelledAtMax = 35;
+
+export const startServiceOrderResponseDataCancellationOneCompensationCentsMin = 0;
+export const startServiceOrderResponseDataCancellationOneCompensationCentsMax = 10000000000;
+
 export const startServiceOrderResponseDataCustomerReviewOneStarsMax = 5;
+
+export const startServiceOrderResponseDataCustomerReviewOneTagsMax = 10;
 
 export const startServiceOrderResponseDataCustomerReviewOneContentMax = 200;
 
+export const startServiceOrderResponseDataCustomerReviewOneCreatedAtMax = 35;
+
+export const startServiceOrderResponseDataCustomerReportOneIdMax = 64;
+
 export const startServiceOrderResponseDataCustomerReportOneNoteMax = 200;
+
+export const startServiceOrderResponseDataCustomerReportOneCreatedAtMax = 35;
 
 
 
 export const StartServiceOrderResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).')),
-  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order number shown (and copied) on the detail page.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataIdMax)).check(/*#__PURE__*/ zod.describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).')),
+  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataOrderNoMax)).check(/*#__PURE__*/ zod.describe('Order number shown (and copied) on the detail page.')),
   "status": /*#__PURE__*/ zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer placed the order.')),
-  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('The appointment time the worker must be at the door.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCreatedAtMax)).check(/*#__PURE__*/ zod.describe('When the customer placed the order.')),
+  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataAppointmentAtMax)).check(/*#__PURE__*/ zod.describe('The appointment time the worker must be at the door.')),
   "service": /*#__PURE__*/ zod.object({
-  "itemId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Service item id.')),
-  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Item name without the duration; the app shows `name durationMinutes分钟`.')),
-  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Booked duration in minutes.')),
-  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays for the item.')),
-  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of the item price.')),
-  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The item\'s cover picture.'))
+  "itemId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataServiceItemIdMax)).check(/*#__PURE__*/ zod.describe('Service item id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataServiceNameMax)).check(/*#__PURE__*/ zod.describe('Item name without the duration; the app shows `name durationMinutes分钟`.')),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataServiceDurationMinutesMax)).check(/*#__PURE__*/ zod.describe('Booked duration in minutes.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataServicePriceCentsMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataServicePriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer pays for the item.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataServiceIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataServiceIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s share of the item price.')),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataServiceImageMax)).check(/*#__PURE__*/ zod.describe('The item\'s cover picture.'))
 }).check(/*#__PURE__*/ zod.describe('The service item the customer booked (without extensions).')),
   "extensions": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
-  "minutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Minutes added to the timer.')),
-  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer paid for the extension.')),
-  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of it.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer added it.'))
-}).check(/*#__PURE__*/ zod.describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.'))).check(/*#__PURE__*/ zod.describe('Extensions (加钟) in the order they were added; empty when none.')),
-  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays in all (item plus extensions).')),
-  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataExtensionsItemIdMax)),
+  "minutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataExtensionsItemMinutesMax)).check(/*#__PURE__*/ zod.describe('Minutes added to the timer.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataExtensionsItemPriceCentsMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataExtensionsItemPriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer paid for the extension.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataExtensionsItemIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataExtensionsItemIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s share of it.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataExtensionsItemCreatedAtMax)).check(/*#__PURE__*/ zod.describe('When the customer added it.'))
+}).check(/*#__PURE__*/ zod.describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.'))).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataExtensionsMax)).check(/*#__PURE__*/ zod.describe('Extensions (加钟) in the order they were added; empty when none.')),
+  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataTotalPriceCentsMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataTotalPriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer pays in all (item plus extensions).')),
+  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataTotalIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataTotalIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.')),
   "customer": /*#__PURE__*/ zod.object({
-  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The customer\'s nickname, e.g. 王女士.')),
-  "avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Avatar URL; null shows the default avatar.')),
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCustomerNicknameMax)).check(/*#__PURE__*/ zod.describe('The customer\'s nickname, e.g. 王女士.')),
+  "avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCustomerAvatarMax))).check(/*#__PURE__*/ zod.describe('Avatar URL; null shows the default avatar.')),
   "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(startServiceOrderResponseDataCustomerMobileRegExp)).check(/*#__PURE__*/ zod.describe('Masked number, shown only; never dialled.'))
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCustomerMobileMax)).check(/*#__PURE__*/ zod.regex(startServiceOrderResponseDataCustomerMobileRegExp)).check(/*#__PURE__*/ zod.describe('Masked number, shown only; never dialled.'))
 }).check(/*#__PURE__*/ zod.describe('The customer as the worker may see them. The real number is never sent; calls go through a privacy number (`POST /v1/order/privacyCall`).')),
   "address": /*#__PURE__*/ zod.object({
-  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City and district.')),
-  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street, building and (once accepted) room.')),
+  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataAddressRegionMax)).check(/*#__PURE__*/ zod.describe('City and district.')),
+  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataAddressDetailMax)).check(/*#__PURE__*/ zod.describe('Street, building and (once accepted) room.')),
   "roomHidden": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True while the order is an offer and the room number is withheld.')),
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataAddressLatitudeMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataAddressLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataAddressLongitudeMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataAddressLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'))
 }).check(/*#__PURE__*/ zod.describe('Where the service takes place. Until the worker accepts, `detail` leaves out the room number\n(`roomHidden: true`); from `accepted` on it is the full address. The navigate button opens the\nphone\'s map app at `latitude`/`longitude` with `detail` as the label.\n')),
-  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataDistanceMetersMin))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.')),
-  "healthNotes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataHealthNotesItemMax))).check(/*#__PURE__*/ zod.describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.')),
+  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataDistanceMetersMax))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.')),
+  "healthNotes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataHealthNotesItemMax))).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataHealthNotesMax)).check(/*#__PURE__*/ zod.describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.')),
   "customerRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCustomerRemarkMax))).check(/*#__PURE__*/ zod.describe('Other notes from the customer (preferences, how to get in); null when none.')),
-  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('Until when the offer may be accepted (pending_accept only, else null).')),
-  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataAcceptRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.')),
-  "acceptedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
-  "departedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
-  "arrivedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataAcceptDeadlineMax))).check(/*#__PURE__*/ zod.describe('Until when the offer may be accepted (pending_accept only, else null).')),
+  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataAcceptRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataAcceptRemainingSecondsMax))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.')),
+  "acceptedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataAcceptedAtMax))),
+  "departedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataDepartedAtMax))),
+  "arrivedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataArrivedAtMax))),
   "checkIn": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "photo": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "photo": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCheckInOnePhotoMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataCheckInOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataCheckInOneLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataCheckInOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataCheckInOneLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
   "distanceMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataCheckInOneDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataCheckInOneDistanceMetersMax)).check(/*#__PURE__*/ zod.describe('Distance from the service address when checking in (at most 500 m is accepted).')),
-  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker checked in.'))
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCheckInOneAtMax)).check(/*#__PURE__*/ zod.describe('When the worker checked in.'))
 }).check(/*#__PURE__*/ zod.describe('The arrival check-in, a photo at the door and the position it was taken at.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The arrival check-in; null before `arrived`.')),
   "timer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker started the service.')),
-  "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
-  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
-  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
-  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')),
-  "checkInAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask.')),
-  "checkInRemainingSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone\'s clock, and shows the question once it reaches 0 while `checkInAnswer` is null.')),
-  "checkInAnswerSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform\'s safety team (`answerSafetyCheckIn`).')),
+  "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataTimerOneStartedAtMax)).check(/*#__PURE__*/ zod.describe('When the worker started the service.')),
+  "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataTimerOneBookedMinutesMax)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
+  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataTimerOneExtensionMinutesMax)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
+  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataTimerOneEndsAtMax)).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
+  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataTimerOneRemainingSecondsMax)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')),
+  "checkInAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataTimerOneCheckInAtMax))).check(/*#__PURE__*/ zod.describe('When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask.')),
+  "checkInRemainingSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataTimerOneCheckInRemainingSecondsMax))).check(/*#__PURE__*/ zod.describe('Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone\'s clock, and shows the question once it reaches 0 while `checkInAnswer` is null.')),
+  "checkInAnswerSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataTimerOneCheckInAnswerSecondsMax))).check(/*#__PURE__*/ zod.describe('How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform\'s safety team (`answerSafetyCheckIn`).')),
   "checkInAnswer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('safe'),/*#__PURE__*/ zod.literal('help'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The worker\'s answer to the check-in (`answerSafetyCheckIn`); null while unanswered.')),
-  "checkInAnsweredAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the worker answered (the time of the tap); null while unanswered.'))
+  "checkInAnsweredAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataTimerOneCheckInAnsweredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker answered (the time of the tap); null while unanswered.'))
 }).check(/*#__PURE__*/ zod.describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The service timer; null before `in_service`.')),
-  "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
+  "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataServicePhotosItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
   "finishRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataFinishRemarkMax))).check(/*#__PURE__*/ zod.describe('The worker\'s remark when finishing; null when none.')),
-  "completedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "completedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCompletedAtMax))),
   "cancellation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "by": /*#__PURE__*/ zod.enum(['customer', 'platform']).check(/*#__PURE__*/ zod.describe('Who cancelled.')),
-  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The reason, as shown to the worker.')),
-  "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
-  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.'))
+  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCancellationOneReasonMax)).check(/*#__PURE__*/ zod.describe('The reason, as shown to the worker.')),
+  "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCancellationOneCancelledAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataCancellationOneCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataCancellationOneCompensationCentsMax)).check(/*#__PURE__*/ zod.describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.'))
 }).check(/*#__PURE__*/ zod.describe('Why and when the order was cancelled, and the compensation the worker gets for it.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Set when the order is cancelled, else null.')),
   "customerReview": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataCustomerReviewOneStarsMax)),
-  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))),
+  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCustomerReviewOneTagsMax)),
   "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCustomerReviewOneContentMax)).check(/*#__PURE__*/ zod.describe('Free text; may be empty.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCustomerReviewOneCreatedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer (written on pages/order/appraise).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer; null until written.')),
   "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.')),
   "customerReport": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCustomerReportOneIdMax)),
   "reason": /*#__PURE__*/ zod.enum(['harassment', 'illegal_request', 'abuse', 'unsafe_environment', 'false_information', 'refused_payment', 'other']).check(/*#__PURE__*/ zod.describe('Why the worker reports the customer: `harassment` 骚扰或不当身体接触; `illegal_request` 要求提供违规服务; `abuse` 辱骂、威胁或暴力; `unsafe_environment` 服务环境不安全 (others present, weapons, drugs, animals); `false_information` 信息与实际不符 (address, person or service); `refused_payment` 拒绝付款或恶意投诉; `other` 其他 (described in `note`).')),
   "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCustomerReportOneNoteMax))),
   "blocked": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The worker blocked the customer with the report; the customer\'s orders no longer come to this worker.')),
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']).check(/*#__PURE__*/ zod.describe('`pending_review`: the safety desk is reviewing it (已举报，平台审核中); `upheld`: the platform acted on the customer\'s account; `dismissed`: the platform found nothing to act on.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCustomerReportOneCreatedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s report of an order\'s customer, as the platform keeps it (one per order). The safety desk reviews it within 24 hours and may restrict the customer\'s account; the worker sees only the outcome, never the customer\'s side.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The worker\'s report of this order\'s customer (`createCustomerReport`, completed orders only); left out or null when the worker has not reported the customer. The detail shows its status (已举报，平台审核中 while `pending_review`) and whether the customer is blocked.'))
 }).check(/*#__PURE__*/ zod.describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n'))
 })
@@ -1013,6 +1604,8 @@ export const StartServiceOrderResponse = /*#__PURE__*/ zod.object({
  * @summary Save the service photos
  */
 export const saveServiceOrderPhotosBodyIdMax = 64;
+
+export const saveServiceOrderPhotosBodyPhotosItemMax = 2048;
 
 export const saveServiceOrderPhotosBodyPhotosMin = 0;
 export const saveServiceOrderPhotosBodyPhotosMax = 9;
@@ -1024,13 +1617,66 @@ export const saveServiceOrderPhotosBodyOccurredAtMax = 35;
 
 export const SaveServiceOrderPhotosBody = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosBodyIdMax)),
-  "photos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.minLength(saveServiceOrderPhotosBodyPhotosMin)).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosBodyPhotosMax)),
+  "photos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosBodyPhotosItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.minLength(saveServiceOrderPhotosBodyPhotosMin)).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosBodyPhotosMax)),
   "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(saveServiceOrderPhotosBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('Replace the saved service photos (pages/order/photos) with this list, in order. Allowed while arrived or in_service.'))
 
+export const saveServiceOrderPhotosResponseMsgMax = 500;
+
+export const saveServiceOrderPhotosResponseDataIdMax = 64;
+
+export const saveServiceOrderPhotosResponseDataOrderNoMax = 40;
+
+export const saveServiceOrderPhotosResponseDataCreatedAtMax = 35;
+
+export const saveServiceOrderPhotosResponseDataAppointmentAtMax = 35;
+
+export const saveServiceOrderPhotosResponseDataServiceItemIdMax = 64;
+
+export const saveServiceOrderPhotosResponseDataServiceNameMax = 50;
+
+export const saveServiceOrderPhotosResponseDataServiceDurationMinutesMax = 1440;
+
+export const saveServiceOrderPhotosResponseDataServicePriceCentsMin = 0;
+export const saveServiceOrderPhotosResponseDataServicePriceCentsMax = 10000000000;
+
+export const saveServiceOrderPhotosResponseDataServiceIncomeCentsMin = 0;
+export const saveServiceOrderPhotosResponseDataServiceIncomeCentsMax = 10000000000;
+
+export const saveServiceOrderPhotosResponseDataServiceImageMax = 2048;
+
+export const saveServiceOrderPhotosResponseDataExtensionsItemIdMax = 64;
+
+export const saveServiceOrderPhotosResponseDataExtensionsItemMinutesMax = 1440;
+
+export const saveServiceOrderPhotosResponseDataExtensionsItemPriceCentsMin = 0;
+export const saveServiceOrderPhotosResponseDataExtensionsItemPriceCentsMax = 10000000000;
+
+export const saveServiceOrderPhotosResponseDataExtensionsItemIncomeCentsMin = 0;
+export const saveServiceOrderPhotosResponseDataExtensionsItemIncomeCentsMax = 10000000000;
+
+export const saveServiceOrderPhotosResponseDataExtensionsItemCreatedAtMax = 35;
+
+export const saveServiceOrderPhotosResponseDataExtensionsMax = 10;
+
+export const saveServiceOrderPhotosResponseDataTotalPriceCentsMin = 0;
+export const saveServiceOrderPhotosResponseDataTotalPriceCentsMax = 10000000000;
+
+export const saveServiceOrderPhotosResponseDataTotalIncomeCentsMin = 0;
+export const saveServiceOrderPhotosResponseDataTotalIncomeCentsMax = 10000000000;
+
+export const saveServiceOrderPhotosResponseDataCustomerNicknameMax = 30;
+
+export const saveServiceOrderPhotosResponseDataCustomerAvatarMax = 2048;
+
+export const saveServiceOrderPhotosResponseDataCustomerMobileMax = 11;
 
 
 export const saveServiceOrderPhotosResponseDataCustomerMobileRegExp = new RegExp('^1[3-9]\\d\\*{4}\\d{4}$');
+export const saveServiceOrderPhotosResponseDataAddressRegionMax = 50;
+
+export const saveServiceOrderPhotosResponseDataAddressDetailMax = 100;
+
 export const saveServiceOrderPhotosResponseDataAddressLatitudeMin = -90;
 export const saveServiceOrderPhotosResponseDataAddressLatitudeMax = 90;
 
@@ -1038,12 +1684,26 @@ export const saveServiceOrderPhotosResponseDataAddressLongitudeMin = -180;
 export const saveServiceOrderPhotosResponseDataAddressLongitudeMax = 180;
 
 export const saveServiceOrderPhotosResponseDataDistanceMetersMin = 0;
+export const saveServiceOrderPhotosResponseDataDistanceMetersMax = 1000000;
 
 export const saveServiceOrderPhotosResponseDataHealthNotesItemMax = 100;
 
+export const saveServiceOrderPhotosResponseDataHealthNotesMax = 10;
+
 export const saveServiceOrderPhotosResponseDataCustomerRemarkMax = 200;
 
+export const saveServiceOrderPhotosResponseDataAcceptDeadlineMax = 35;
+
 export const saveServiceOrderPhotosResponseDataAcceptRemainingSecondsMin = 0;
+export const saveServiceOrderPhotosResponseDataAcceptRemainingSecondsMax = 86400;
+
+export const saveServiceOrderPhotosResponseDataAcceptedAtMax = 35;
+
+export const saveServiceOrderPhotosResponseDataDepartedAtMax = 35;
+
+export const saveServiceOrderPhotosResponseDataArrivedAtMax = 35;
+
+export const saveServiceOrderPhotosResponseDataCheckInOnePhotoMax = 2048;
 
 export const saveServiceOrderPhotosResponseDataCheckInOneLatitudeMin = -90;
 export const saveServiceOrderPhotosResponseDataCheckInOneLatitudeMax = 90;
@@ -1054,115 +1714,149 @@ export const saveServiceOrderPhotosResponseDataCheckInOneLongitudeMax = 180;
 export const saveServiceOrderPhotosResponseDataCheckInOneDistanceMetersMin = 0;
 export const saveServiceOrderPhotosResponseDataCheckInOneDistanceMetersMax = 500;
 
+export const saveServiceOrderPhotosResponseDataCheckInOneAtMax = 35;
+
+export const saveServiceOrderPhotosResponseDataTimerOneStartedAtMax = 35;
+
+export const saveServiceOrderPhotosResponseDataTimerOneBookedMinutesMax = 1440;
 
 export const saveServiceOrderPhotosResponseDataTimerOneExtensionMinutesMin = 0;
+export const saveServiceOrderPhotosResponseDataTimerOneExtensionMinutesMax = 1440;
+
+export const saveServiceOrderPhotosResponseDataTimerOneEndsAtMax = 35;
 
 export const saveServiceOrderPhotosResponseDataTimerOneRemainingSecondsMin = 0;
+export const saveServiceOrderPhotosResponseDataTimerOneRemainingSecondsMax = 86400;
+
+export const saveServiceOrderPhotosResponseDataTimerOneCheckInAtMax = 35;
 
 export const saveServiceOrderPhotosResponseDataTimerOneCheckInRemainingSecondsMin = 0;
+export const saveServiceOrderPhotosResponseDataTimerOneCheckInRemainingSecondsMax = 86400;
 
+export const saveServiceOrderPhotosResponseDataTimerOneCheckInAnswerSecondsMax = 86400;
+
+export const saveServiceOrderPhotosResponseDataTimerOneCheckInAnsweredAtMax = 35;
+
+export const saveServiceOrderPhotosResponseDataServicePhotosItemMax = 2048;
 
 export const saveServiceOrderPhotosResponseDataServicePhotosMax = 9;
 
 export const saveServiceOrderPhotosResponseDataFinishRemarkMax = 200;
 
+export const saveServiceOrderPhotosResponseDataCompletedAtMax = 35;
+
+export const saveServiceOrderPhotosResponseDataCancellationOneReasonMax = 500;
+
+export const saveServiceOrderPhotosResponseDataCancellationOneCancelledAtMax = 35;
+
+export const saveServiceOrderPhotosResponseDataCancellationOneCompensationCentsMin = 0;
+export const saveServiceOrderPhotosResponseDataCancellationOneCompensationCentsMax = 10000000000;
+
 export const saveServiceOrderPhotosResponseDataCustomerReviewOneStarsMax = 5;
+
+export const saveServiceOrderPhotosResponseDataCustomerReviewOneTagsMax = 10;
 
 export const saveServiceOrderPhotosResponseDataCustomerReviewOneContentMax = 200;
 
+export const saveServiceOrderPhotosResponseDataCustomerReviewOneCreatedAtMax = 35;
+
+export const saveServiceOrderPhotosResponseDataCustomerReportOneIdMax = 64;
+
 export const saveServiceOrderPhotosResponseDataCustomerReportOneNoteMax = 200;
+
+export const saveServiceOrderPhotosResponseDataCustomerReportOneCreatedAtMax = 35;
 
 
 
 export const SaveServiceOrderPhotosResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).')),
-  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order number shown (and copied) on the detail page.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataIdMax)).check(/*#__PURE__*/ zod.describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).')),
+  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataOrderNoMax)).check(/*#__PURE__*/ zod.describe('Order number shown (and copied) on the detail page.')),
   "status": /*#__PURE__*/ zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer placed the order.')),
-  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('The appointment time the worker must be at the door.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCreatedAtMax)).check(/*#__PURE__*/ zod.describe('When the customer placed the order.')),
+  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataAppointmentAtMax)).check(/*#__PURE__*/ zod.describe('The appointment time the worker must be at the door.')),
   "service": /*#__PURE__*/ zod.object({
-  "itemId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Service item id.')),
-  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Item name without the duration; the app shows `name durationMinutes分钟`.')),
-  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Booked duration in minutes.')),
-  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays for the item.')),
-  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of the item price.')),
-  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The item\'s cover picture.'))
+  "itemId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataServiceItemIdMax)).check(/*#__PURE__*/ zod.describe('Service item id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataServiceNameMax)).check(/*#__PURE__*/ zod.describe('Item name without the duration; the app shows `name durationMinutes分钟`.')),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataServiceDurationMinutesMax)).check(/*#__PURE__*/ zod.describe('Booked duration in minutes.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataServicePriceCentsMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataServicePriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer pays for the item.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataServiceIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataServiceIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s share of the item price.')),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataServiceImageMax)).check(/*#__PURE__*/ zod.describe('The item\'s cover picture.'))
 }).check(/*#__PURE__*/ zod.describe('The service item the customer booked (without extensions).')),
   "extensions": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
-  "minutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Minutes added to the timer.')),
-  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer paid for the extension.')),
-  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of it.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer added it.'))
-}).check(/*#__PURE__*/ zod.describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.'))).check(/*#__PURE__*/ zod.describe('Extensions (加钟) in the order they were added; empty when none.')),
-  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays in all (item plus extensions).')),
-  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataExtensionsItemIdMax)),
+  "minutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataExtensionsItemMinutesMax)).check(/*#__PURE__*/ zod.describe('Minutes added to the timer.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataExtensionsItemPriceCentsMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataExtensionsItemPriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer paid for the extension.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataExtensionsItemIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataExtensionsItemIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s share of it.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataExtensionsItemCreatedAtMax)).check(/*#__PURE__*/ zod.describe('When the customer added it.'))
+}).check(/*#__PURE__*/ zod.describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.'))).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataExtensionsMax)).check(/*#__PURE__*/ zod.describe('Extensions (加钟) in the order they were added; empty when none.')),
+  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataTotalPriceCentsMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataTotalPriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer pays in all (item plus extensions).')),
+  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataTotalIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataTotalIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.')),
   "customer": /*#__PURE__*/ zod.object({
-  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The customer\'s nickname, e.g. 王女士.')),
-  "avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Avatar URL; null shows the default avatar.')),
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCustomerNicknameMax)).check(/*#__PURE__*/ zod.describe('The customer\'s nickname, e.g. 王女士.')),
+  "avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCustomerAvatarMax))).check(/*#__PURE__*/ zod.describe('Avatar URL; null shows the default avatar.')),
   "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveServiceOrderPhotosResponseDataCustomerMobileRegExp)).check(/*#__PURE__*/ zod.describe('Masked number, shown only; never dialled.'))
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCustomerMobileMax)).check(/*#__PURE__*/ zod.regex(saveServiceOrderPhotosResponseDataCustomerMobileRegExp)).check(/*#__PURE__*/ zod.describe('Masked number, shown only; never dialled.'))
 }).check(/*#__PURE__*/ zod.describe('The customer as the worker may see them. The real number is never sent; calls go through a privacy number (`POST /v1/order/privacyCall`).')),
   "address": /*#__PURE__*/ zod.object({
-  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City and district.')),
-  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street, building and (once accepted) room.')),
+  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataAddressRegionMax)).check(/*#__PURE__*/ zod.describe('City and district.')),
+  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataAddressDetailMax)).check(/*#__PURE__*/ zod.describe('Street, building and (once accepted) room.')),
   "roomHidden": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True while the order is an offer and the room number is withheld.')),
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataAddressLatitudeMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataAddressLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataAddressLongitudeMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataAddressLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'))
 }).check(/*#__PURE__*/ zod.describe('Where the service takes place. Until the worker accepts, `detail` leaves out the room number\n(`roomHidden: true`); from `accepted` on it is the full address. The navigate button opens the\nphone\'s map app at `latitude`/`longitude` with `detail` as the label.\n')),
-  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataDistanceMetersMin))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.')),
-  "healthNotes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataHealthNotesItemMax))).check(/*#__PURE__*/ zod.describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.')),
+  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataDistanceMetersMax))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.')),
+  "healthNotes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataHealthNotesItemMax))).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataHealthNotesMax)).check(/*#__PURE__*/ zod.describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.')),
   "customerRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCustomerRemarkMax))).check(/*#__PURE__*/ zod.describe('Other notes from the customer (preferences, how to get in); null when none.')),
-  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('Until when the offer may be accepted (pending_accept only, else null).')),
-  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataAcceptRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.')),
-  "acceptedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
-  "departedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
-  "arrivedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataAcceptDeadlineMax))).check(/*#__PURE__*/ zod.describe('Until when the offer may be accepted (pending_accept only, else null).')),
+  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataAcceptRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataAcceptRemainingSecondsMax))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.')),
+  "acceptedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataAcceptedAtMax))),
+  "departedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataDepartedAtMax))),
+  "arrivedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataArrivedAtMax))),
   "checkIn": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "photo": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "photo": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCheckInOnePhotoMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataCheckInOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataCheckInOneLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataCheckInOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataCheckInOneLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
   "distanceMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataCheckInOneDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataCheckInOneDistanceMetersMax)).check(/*#__PURE__*/ zod.describe('Distance from the service address when checking in (at most 500 m is accepted).')),
-  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker checked in.'))
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCheckInOneAtMax)).check(/*#__PURE__*/ zod.describe('When the worker checked in.'))
 }).check(/*#__PURE__*/ zod.describe('The arrival check-in, a photo at the door and the position it was taken at.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The arrival check-in; null before `arrived`.')),
   "timer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker started the service.')),
-  "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
-  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
-  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
-  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')),
-  "checkInAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask.')),
-  "checkInRemainingSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataTimerOneCheckInRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone\'s clock, and shows the question once it reaches 0 while `checkInAnswer` is null.')),
-  "checkInAnswerSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform\'s safety team (`answerSafetyCheckIn`).')),
+  "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataTimerOneStartedAtMax)).check(/*#__PURE__*/ zod.describe('When the worker started the service.')),
+  "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataTimerOneBookedMinutesMax)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
+  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataTimerOneExtensionMinutesMax)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
+  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataTimerOneEndsAtMax)).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
+  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataTimerOneRemainingSecondsMax)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')),
+  "checkInAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataTimerOneCheckInAtMax))).check(/*#__PURE__*/ zod.describe('When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask.')),
+  "checkInRemainingSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataTimerOneCheckInRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataTimerOneCheckInRemainingSecondsMax))).check(/*#__PURE__*/ zod.describe('Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone\'s clock, and shows the question once it reaches 0 while `checkInAnswer` is null.')),
+  "checkInAnswerSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataTimerOneCheckInAnswerSecondsMax))).check(/*#__PURE__*/ zod.describe('How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform\'s safety team (`answerSafetyCheckIn`).')),
   "checkInAnswer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('safe'),/*#__PURE__*/ zod.literal('help'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The worker\'s answer to the check-in (`answerSafetyCheckIn`); null while unanswered.')),
-  "checkInAnsweredAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the worker answered (the time of the tap); null while unanswered.'))
+  "checkInAnsweredAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataTimerOneCheckInAnsweredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker answered (the time of the tap); null while unanswered.'))
 }).check(/*#__PURE__*/ zod.describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The service timer; null before `in_service`.')),
-  "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
+  "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataServicePhotosItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
   "finishRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataFinishRemarkMax))).check(/*#__PURE__*/ zod.describe('The worker\'s remark when finishing; null when none.')),
-  "completedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "completedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCompletedAtMax))),
   "cancellation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "by": /*#__PURE__*/ zod.enum(['customer', 'platform']).check(/*#__PURE__*/ zod.describe('Who cancelled.')),
-  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The reason, as shown to the worker.')),
-  "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
-  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.'))
+  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCancellationOneReasonMax)).check(/*#__PURE__*/ zod.describe('The reason, as shown to the worker.')),
+  "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCancellationOneCancelledAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataCancellationOneCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataCancellationOneCompensationCentsMax)).check(/*#__PURE__*/ zod.describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.'))
 }).check(/*#__PURE__*/ zod.describe('Why and when the order was cancelled, and the compensation the worker gets for it.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Set when the order is cancelled, else null.')),
   "customerReview": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataCustomerReviewOneStarsMax)),
-  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))),
+  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCustomerReviewOneTagsMax)),
   "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCustomerReviewOneContentMax)).check(/*#__PURE__*/ zod.describe('Free text; may be empty.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCustomerReviewOneCreatedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer (written on pages/order/appraise).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer; null until written.')),
   "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.')),
   "customerReport": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCustomerReportOneIdMax)),
   "reason": /*#__PURE__*/ zod.enum(['harassment', 'illegal_request', 'abuse', 'unsafe_environment', 'false_information', 'refused_payment', 'other']).check(/*#__PURE__*/ zod.describe('Why the worker reports the customer: `harassment` 骚扰或不当身体接触; `illegal_request` 要求提供违规服务; `abuse` 辱骂、威胁或暴力; `unsafe_environment` 服务环境不安全 (others present, weapons, drugs, animals); `false_information` 信息与实际不符 (address, person or service); `refused_payment` 拒绝付款或恶意投诉; `other` 其他 (described in `note`).')),
   "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCustomerReportOneNoteMax))),
   "blocked": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The worker blocked the customer with the report; the customer\'s orders no longer come to this worker.')),
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']).check(/*#__PURE__*/ zod.describe('`pending_review`: the safety desk is reviewing it (已举报，平台审核中); `upheld`: the platform acted on the customer\'s account; `dismissed`: the platform found nothing to act on.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCustomerReportOneCreatedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s report of an order\'s customer, as the platform keeps it (one per order). The safety desk reviews it within 24 hours and may restrict the customer\'s account; the worker sees only the outcome, never the customer\'s side.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The worker\'s report of this order\'s customer (`createCustomerReport`, completed orders only); left out or null when the worker has not reported the customer. The detail shows its status (已举报，平台审核中 while `pending_review`) and whether the customer is blocked.'))
 }).check(/*#__PURE__*/ zod.describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n'))
 })
@@ -1172,6 +1866,8 @@ export const SaveServiceOrderPhotosResponse = /*#__PURE__*/ zod.object({
  * @summary Complete the service
  */
 export const finishServiceOrderBodyIdMax = 64;
+
+export const finishServiceOrderBodyPhotosItemMax = 2048;
 
 export const finishServiceOrderBodyPhotosMax = 9;
 
@@ -1184,14 +1880,67 @@ export const finishServiceOrderBodyOccurredAtMax = 35;
 
 export const FinishServiceOrderBody = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderBodyIdMax)),
-  "photos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderBodyPhotosMax)),
+  "photos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderBodyPhotosItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderBodyPhotosMax)),
   "remark": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderBodyRemarkMax))).check(/*#__PURE__*/ zod.describe('Optional note about the service.')),
   "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(finishServiceOrderBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('Complete the service. Needs 1 to 9 service photos (they replace the saved ones).'))
 
+export const finishServiceOrderResponseMsgMax = 500;
+
+export const finishServiceOrderResponseDataIdMax = 64;
+
+export const finishServiceOrderResponseDataOrderNoMax = 40;
+
+export const finishServiceOrderResponseDataCreatedAtMax = 35;
+
+export const finishServiceOrderResponseDataAppointmentAtMax = 35;
+
+export const finishServiceOrderResponseDataServiceItemIdMax = 64;
+
+export const finishServiceOrderResponseDataServiceNameMax = 50;
+
+export const finishServiceOrderResponseDataServiceDurationMinutesMax = 1440;
+
+export const finishServiceOrderResponseDataServicePriceCentsMin = 0;
+export const finishServiceOrderResponseDataServicePriceCentsMax = 10000000000;
+
+export const finishServiceOrderResponseDataServiceIncomeCentsMin = 0;
+export const finishServiceOrderResponseDataServiceIncomeCentsMax = 10000000000;
+
+export const finishServiceOrderResponseDataServiceImageMax = 2048;
+
+export const finishServiceOrderResponseDataExtensionsItemIdMax = 64;
+
+export const finishServiceOrderResponseDataExtensionsItemMinutesMax = 1440;
+
+export const finishServiceOrderResponseDataExtensionsItemPriceCentsMin = 0;
+export const finishServiceOrderResponseDataExtensionsItemPriceCentsMax = 10000000000;
+
+export const finishServiceOrderResponseDataExtensionsItemIncomeCentsMin = 0;
+export const finishServiceOrderResponseDataExtensionsItemIncomeCentsMax = 10000000000;
+
+export const finishServiceOrderResponseDataExtensionsItemCreatedAtMax = 35;
+
+export const finishServiceOrderResponseDataExtensionsMax = 10;
+
+export const finishServiceOrderResponseDataTotalPriceCentsMin = 0;
+export const finishServiceOrderResponseDataTotalPriceCentsMax = 10000000000;
+
+export const finishServiceOrderResponseDataTotalIncomeCentsMin = 0;
+export const finishServiceOrderResponseDataTotalIncomeCentsMax = 10000000000;
+
+export const finishServiceOrderResponseDataCustomerNicknameMax = 30;
+
+export const finishServiceOrderResponseDataCustomerAvatarMax = 2048;
+
+export const finishServiceOrderResponseDataCustomerMobileMax = 11;
 
 
 export const finishServiceOrderResponseDataCustomerMobileRegExp = new RegExp('^1[3-9]\\d\\*{4}\\d{4}$');
+export const finishServiceOrderResponseDataAddressRegionMax = 50;
+
+export const finishServiceOrderResponseDataAddressDetailMax = 100;
+
 export const finishServiceOrderResponseDataAddressLatitudeMin = -90;
 export const finishServiceOrderResponseDataAddressLatitudeMax = 90;
 
@@ -1199,12 +1948,26 @@ export const finishServiceOrderResponseDataAddressLongitudeMin = -180;
 export const finishServiceOrderResponseDataAddressLongitudeMax = 180;
 
 export const finishServiceOrderResponseDataDistanceMetersMin = 0;
+export const finishServiceOrderResponseDataDistanceMetersMax = 1000000;
 
 export const finishServiceOrderResponseDataHealthNotesItemMax = 100;
 
+export const finishServiceOrderResponseDataHealthNotesMax = 10;
+
 export const finishServiceOrderResponseDataCustomerRemarkMax = 200;
 
+export const finishServiceOrderResponseDataAcceptDeadlineMax = 35;
+
 export const finishServiceOrderResponseDataAcceptRemainingSecondsMin = 0;
+export const finishServiceOrderResponseDataAcceptRemainingSecondsMax = 86400;
+
+export const finishServiceOrderResponseDataAcceptedAtMax = 35;
+
+export const finishServiceOrderResponseDataDepartedAtMax = 35;
+
+export const finishServiceOrderResponseDataArrivedAtMax = 35;
+
+export const finishServiceOrderResponseDataCheckInOnePhotoMax = 2048;
 
 export const finishServiceOrderResponseDataCheckInOneLatitudeMin = -90;
 export const finishServiceOrderResponseDataCheckInOneLatitudeMax = 90;
@@ -1215,115 +1978,149 @@ export const finishServiceOrderResponseDataCheckInOneLongitudeMax = 180;
 export const finishServiceOrderResponseDataCheckInOneDistanceMetersMin = 0;
 export const finishServiceOrderResponseDataCheckInOneDistanceMetersMax = 500;
 
+export const finishServiceOrderResponseDataCheckInOneAtMax = 35;
+
+export const finishServiceOrderResponseDataTimerOneStartedAtMax = 35;
+
+export const finishServiceOrderResponseDataTimerOneBookedMinutesMax = 1440;
 
 export const finishServiceOrderResponseDataTimerOneExtensionMinutesMin = 0;
+export const finishServiceOrderResponseDataTimerOneExtensionMinutesMax = 1440;
+
+export const finishServiceOrderResponseDataTimerOneEndsAtMax = 35;
 
 export const finishServiceOrderResponseDataTimerOneRemainingSecondsMin = 0;
+export const finishServiceOrderResponseDataTimerOneRemainingSecondsMax = 86400;
+
+export const finishServiceOrderResponseDataTimerOneCheckInAtMax = 35;
 
 export const finishServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin = 0;
+export const finishServiceOrderResponseDataTimerOneCheckInRemainingSecondsMax = 86400;
 
+export const finishServiceOrderResponseDataTimerOneCheckInAnswerSecondsMax = 86400;
+
+export const finishServiceOrderResponseDataTimerOneCheckInAnsweredAtMax = 35;
+
+export const finishServiceOrderResponseDataServicePhotosItemMax = 2048;
 
 export const finishServiceOrderResponseDataServicePhotosMax = 9;
 
 export const finishServiceOrderResponseDataFinishRemarkMax = 200;
 
+export const finishServiceOrderResponseDataCompletedAtMax = 35;
+
+export const finishServiceOrderResponseDataCancellationOneReasonMax = 500;
+
+export const finishServiceOrderResponseDataCancellationOneCancelledAtMax = 35;
+
+export const finishServiceOrderResponseDataCancellationOneCompensationCentsMin = 0;
+export const finishServiceOrderResponseDataCancellationOneCompensationCentsMax = 10000000000;
+
 export const finishServiceOrderResponseDataCustomerReviewOneStarsMax = 5;
+
+export const finishServiceOrderResponseDataCustomerReviewOneTagsMax = 10;
 
 export const finishServiceOrderResponseDataCustomerReviewOneContentMax = 200;
 
+export const finishServiceOrderResponseDataCustomerReviewOneCreatedAtMax = 35;
+
+export const finishServiceOrderResponseDataCustomerReportOneIdMax = 64;
+
 export const finishServiceOrderResponseDataCustomerReportOneNoteMax = 200;
+
+export const finishServiceOrderResponseDataCustomerReportOneCreatedAtMax = 35;
 
 
 
 export const FinishServiceOrderResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).')),
-  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order number shown (and copied) on the detail page.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataIdMax)).check(/*#__PURE__*/ zod.describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).')),
+  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataOrderNoMax)).check(/*#__PURE__*/ zod.describe('Order number shown (and copied) on the detail page.')),
   "status": /*#__PURE__*/ zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer placed the order.')),
-  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('The appointment time the worker must be at the door.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataCreatedAtMax)).check(/*#__PURE__*/ zod.describe('When the customer placed the order.')),
+  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataAppointmentAtMax)).check(/*#__PURE__*/ zod.describe('The appointment time the worker must be at the door.')),
   "service": /*#__PURE__*/ zod.object({
-  "itemId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Service item id.')),
-  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Item name without the duration; the app shows `name durationMinutes分钟`.')),
-  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Booked duration in minutes.')),
-  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays for the item.')),
-  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of the item price.')),
-  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The item\'s cover picture.'))
+  "itemId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataServiceItemIdMax)).check(/*#__PURE__*/ zod.describe('Service item id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataServiceNameMax)).check(/*#__PURE__*/ zod.describe('Item name without the duration; the app shows `name durationMinutes分钟`.')),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataServiceDurationMinutesMax)).check(/*#__PURE__*/ zod.describe('Booked duration in minutes.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataServicePriceCentsMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataServicePriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer pays for the item.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataServiceIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataServiceIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s share of the item price.')),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataServiceImageMax)).check(/*#__PURE__*/ zod.describe('The item\'s cover picture.'))
 }).check(/*#__PURE__*/ zod.describe('The service item the customer booked (without extensions).')),
   "extensions": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
-  "minutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Minutes added to the timer.')),
-  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer paid for the extension.')),
-  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of it.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer added it.'))
-}).check(/*#__PURE__*/ zod.describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.'))).check(/*#__PURE__*/ zod.describe('Extensions (加钟) in the order they were added; empty when none.')),
-  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays in all (item plus extensions).')),
-  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataExtensionsItemIdMax)),
+  "minutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataExtensionsItemMinutesMax)).check(/*#__PURE__*/ zod.describe('Minutes added to the timer.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataExtensionsItemPriceCentsMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataExtensionsItemPriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer paid for the extension.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataExtensionsItemIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataExtensionsItemIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s share of it.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataExtensionsItemCreatedAtMax)).check(/*#__PURE__*/ zod.describe('When the customer added it.'))
+}).check(/*#__PURE__*/ zod.describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.'))).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataExtensionsMax)).check(/*#__PURE__*/ zod.describe('Extensions (加钟) in the order they were added; empty when none.')),
+  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataTotalPriceCentsMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataTotalPriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer pays in all (item plus extensions).')),
+  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataTotalIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataTotalIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.')),
   "customer": /*#__PURE__*/ zod.object({
-  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The customer\'s nickname, e.g. 王女士.')),
-  "avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Avatar URL; null shows the default avatar.')),
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataCustomerNicknameMax)).check(/*#__PURE__*/ zod.describe('The customer\'s nickname, e.g. 王女士.')),
+  "avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataCustomerAvatarMax))).check(/*#__PURE__*/ zod.describe('Avatar URL; null shows the default avatar.')),
   "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(finishServiceOrderResponseDataCustomerMobileRegExp)).check(/*#__PURE__*/ zod.describe('Masked number, shown only; never dialled.'))
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataCustomerMobileMax)).check(/*#__PURE__*/ zod.regex(finishServiceOrderResponseDataCustomerMobileRegExp)).check(/*#__PURE__*/ zod.describe('Masked number, shown only; never dialled.'))
 }).check(/*#__PURE__*/ zod.describe('The customer as the worker may see them. The real number is never sent; calls go through a privacy number (`POST /v1/order/privacyCall`).')),
   "address": /*#__PURE__*/ zod.object({
-  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City and district.')),
-  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street, building and (once accepted) room.')),
+  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataAddressRegionMax)).check(/*#__PURE__*/ zod.describe('City and district.')),
+  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataAddressDetailMax)).check(/*#__PURE__*/ zod.describe('Street, building and (once accepted) room.')),
   "roomHidden": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True while the order is an offer and the room number is withheld.')),
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataAddressLatitudeMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataAddressLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataAddressLongitudeMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataAddressLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'))
 }).check(/*#__PURE__*/ zod.describe('Where the service takes place. Until the worker accepts, `detail` leaves out the room number\n(`roomHidden: true`); from `accepted` on it is the full address. The navigate button opens the\nphone\'s map app at `latitude`/`longitude` with `detail` as the label.\n')),
-  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataDistanceMetersMin))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.')),
-  "healthNotes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataHealthNotesItemMax))).check(/*#__PURE__*/ zod.describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.')),
+  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataDistanceMetersMax))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.')),
+  "healthNotes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataHealthNotesItemMax))).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataHealthNotesMax)).check(/*#__PURE__*/ zod.describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.')),
   "customerRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataCustomerRemarkMax))).check(/*#__PURE__*/ zod.describe('Other notes from the customer (preferences, how to get in); null when none.')),
-  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('Until when the offer may be accepted (pending_accept only, else null).')),
-  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataAcceptRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.')),
-  "acceptedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
-  "departedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
-  "arrivedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataAcceptDeadlineMax))).check(/*#__PURE__*/ zod.describe('Until when the offer may be accepted (pending_accept only, else null).')),
+  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataAcceptRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataAcceptRemainingSecondsMax))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.')),
+  "acceptedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataAcceptedAtMax))),
+  "departedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataDepartedAtMax))),
+  "arrivedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataArrivedAtMax))),
   "checkIn": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "photo": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "photo": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataCheckInOnePhotoMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataCheckInOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataCheckInOneLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataCheckInOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataCheckInOneLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
   "distanceMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataCheckInOneDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataCheckInOneDistanceMetersMax)).check(/*#__PURE__*/ zod.describe('Distance from the service address when checking in (at most 500 m is accepted).')),
-  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker checked in.'))
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataCheckInOneAtMax)).check(/*#__PURE__*/ zod.describe('When the worker checked in.'))
 }).check(/*#__PURE__*/ zod.describe('The arrival check-in, a photo at the door and the position it was taken at.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The arrival check-in; null before `arrived`.')),
   "timer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker started the service.')),
-  "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
-  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
-  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
-  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')),
-  "checkInAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask.')),
-  "checkInRemainingSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone\'s clock, and shows the question once it reaches 0 while `checkInAnswer` is null.')),
-  "checkInAnswerSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform\'s safety team (`answerSafetyCheckIn`).')),
+  "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataTimerOneStartedAtMax)).check(/*#__PURE__*/ zod.describe('When the worker started the service.')),
+  "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataTimerOneBookedMinutesMax)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
+  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataTimerOneExtensionMinutesMax)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
+  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataTimerOneEndsAtMax)).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
+  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataTimerOneRemainingSecondsMax)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')),
+  "checkInAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataTimerOneCheckInAtMax))).check(/*#__PURE__*/ zod.describe('When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask.')),
+  "checkInRemainingSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataTimerOneCheckInRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataTimerOneCheckInRemainingSecondsMax))).check(/*#__PURE__*/ zod.describe('Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone\'s clock, and shows the question once it reaches 0 while `checkInAnswer` is null.')),
+  "checkInAnswerSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataTimerOneCheckInAnswerSecondsMax))).check(/*#__PURE__*/ zod.describe('How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform\'s safety team (`answerSafetyCheckIn`).')),
   "checkInAnswer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('safe'),/*#__PURE__*/ zod.literal('help'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The worker\'s answer to the check-in (`answerSafetyCheckIn`); null while unanswered.')),
-  "checkInAnsweredAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the worker answered (the time of the tap); null while unanswered.'))
+  "checkInAnsweredAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataTimerOneCheckInAnsweredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker answered (the time of the tap); null while unanswered.'))
 }).check(/*#__PURE__*/ zod.describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The service timer; null before `in_service`.')),
-  "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
+  "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataServicePhotosItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
   "finishRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataFinishRemarkMax))).check(/*#__PURE__*/ zod.describe('The worker\'s remark when finishing; null when none.')),
-  "completedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "completedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataCompletedAtMax))),
   "cancellation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "by": /*#__PURE__*/ zod.enum(['customer', 'platform']).check(/*#__PURE__*/ zod.describe('Who cancelled.')),
-  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The reason, as shown to the worker.')),
-  "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
-  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.'))
+  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataCancellationOneReasonMax)).check(/*#__PURE__*/ zod.describe('The reason, as shown to the worker.')),
+  "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataCancellationOneCancelledAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataCancellationOneCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataCancellationOneCompensationCentsMax)).check(/*#__PURE__*/ zod.describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.'))
 }).check(/*#__PURE__*/ zod.describe('Why and when the order was cancelled, and the compensation the worker gets for it.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Set when the order is cancelled, else null.')),
   "customerReview": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataCustomerReviewOneStarsMax)),
-  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))),
+  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataCustomerReviewOneTagsMax)),
   "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataCustomerReviewOneContentMax)).check(/*#__PURE__*/ zod.describe('Free text; may be empty.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataCustomerReviewOneCreatedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer (written on pages/order/appraise).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer; null until written.')),
   "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.')),
   "customerReport": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataCustomerReportOneIdMax)),
   "reason": /*#__PURE__*/ zod.enum(['harassment', 'illegal_request', 'abuse', 'unsafe_environment', 'false_information', 'refused_payment', 'other']).check(/*#__PURE__*/ zod.describe('Why the worker reports the customer: `harassment` 骚扰或不当身体接触; `illegal_request` 要求提供违规服务; `abuse` 辱骂、威胁或暴力; `unsafe_environment` 服务环境不安全 (others present, weapons, drugs, animals); `false_information` 信息与实际不符 (address, person or service); `refused_payment` 拒绝付款或恶意投诉; `other` 其他 (described in `note`).')),
   "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataCustomerReportOneNoteMax))),
   "blocked": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The worker blocked the customer with the report; the customer\'s orders no longer come to this worker.')),
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']).check(/*#__PURE__*/ zod.describe('`pending_review`: the safety desk is reviewing it (已举报，平台审核中); `upheld`: the platform acted on the customer\'s account; `dismissed`: the platform found nothing to act on.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataCustomerReportOneCreatedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s report of an order\'s customer, as the platform keeps it (one per order). The safety desk reviews it within 24 hours and may restrict the customer\'s account; the worker sees only the outcome, never the customer\'s side.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The worker\'s report of this order\'s customer (`createCustomerReport`, completed orders only); left out or null when the worker has not reported the customer. The detail shows its status (已举报，平台审核中 while `pending_review`) and whether the customer is blocked.'))
 }).check(/*#__PURE__*/ zod.describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n'))
 })
@@ -1353,9 +2150,13 @@ export const AppraiseServiceOrderCustomerBody = /*#__PURE__*/ zod.object({
   "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(appraiseServiceOrderCustomerBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(appraiseServiceOrderCustomerBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('The worker reviews the customer of a completed order (once, within 7 days).'))
 
+export const appraiseServiceOrderCustomerResponseMsgMax = 500;
+
+
+
 export const AppraiseServiceOrderCustomerResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(appraiseServiceOrderCustomerResponseMsgMax)),
   "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
 }).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
@@ -1375,15 +2176,22 @@ export const CreateServiceOrderPrivacyCallBody = /*#__PURE__*/ zod.object({
   "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(createServiceOrderPrivacyCallBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(createServiceOrderPrivacyCallBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('Names one service order.'))
 
+export const createServiceOrderPrivacyCallResponseMsgMax = 500;
+
+export const createServiceOrderPrivacyCallResponseDataVirtualNumberMax = 20;
+
+
 export const createServiceOrderPrivacyCallResponseDataVirtualNumberRegExp = new RegExp('^\\d{11,12}$');
+export const createServiceOrderPrivacyCallResponseDataExpiresAtMax = 35;
+
 
 
 export const CreateServiceOrderPrivacyCallResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createServiceOrderPrivacyCallResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "virtualNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createServiceOrderPrivacyCallResponseDataVirtualNumberRegExp)).check(/*#__PURE__*/ zod.describe('The number to dial, digits only.')),
-  "expiresAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('After this the binding ends; ask for a new one before calling again.'))
+  "virtualNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createServiceOrderPrivacyCallResponseDataVirtualNumberMax)).check(/*#__PURE__*/ zod.regex(createServiceOrderPrivacyCallResponseDataVirtualNumberRegExp)).check(/*#__PURE__*/ zod.describe('The number to dial, digits only.')),
+  "expiresAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createServiceOrderPrivacyCallResponseDataExpiresAtMax)).check(/*#__PURE__*/ zod.describe('After this the binding ends; ask for a new one before calling again.'))
 }).check(/*#__PURE__*/ zod.describe('A privacy (virtual) number bound to this worker and customer for a short time. The app dials `virtualNumber`; the platform forwards the call.'))
 })
 

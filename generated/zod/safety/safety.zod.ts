@@ -34,18 +34,30 @@ import * as zod from 'zod/mini';
  * The number the SOS dials, the customer service hotline and in-app chat, and the safety handbook's study material.
  * @summary Get the safety centre's fixed content
  */
+export const getSafetyCenterResponseMsgMax = 500;
+
+export const getSafetyCenterResponseDataPoliceNumberMax = 20;
+
+
 export const getSafetyCenterResponseDataPoliceNumberRegExp = new RegExp('^\\d{3,5}$');
+export const getSafetyCenterResponseDataCustomerServicePhoneMax = 20;
+
+
 export const getSafetyCenterResponseDataCustomerServicePhoneRegExp = new RegExp('^[\\d-]{5,20}$');
+export const getSafetyCenterResponseDataOnlineServiceUrlMax = 2048;
+
+export const getSafetyCenterResponseDataHandbookMaterialIdMax = 64;
+
 
 
 export const GetSafetyCenterResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSafetyCenterResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "policeNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getSafetyCenterResponseDataPoliceNumberRegExp)).check(/*#__PURE__*/ zod.describe('The number the SOS dials (110 in mainland China).')),
-  "customerServicePhone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getSafetyCenterResponseDataCustomerServicePhoneRegExp)).check(/*#__PURE__*/ zod.describe('The platform\'s customer service hotline, as dialled (digits and hyphens).')),
-  "onlineServiceUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('The in-app customer service chat, a web page the app opens in its web-view page; null when there is none.')),
-  "handbookMaterialId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The study material of the personal-safety handbook (`getStudyMaterial`); null when none is published.'))
+  "policeNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSafetyCenterResponseDataPoliceNumberMax)).check(/*#__PURE__*/ zod.regex(getSafetyCenterResponseDataPoliceNumberRegExp)).check(/*#__PURE__*/ zod.describe('The number the SOS dials (110 in mainland China).')),
+  "customerServicePhone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSafetyCenterResponseDataCustomerServicePhoneMax)).check(/*#__PURE__*/ zod.regex(getSafetyCenterResponseDataCustomerServicePhoneRegExp)).check(/*#__PURE__*/ zod.describe('The platform\'s customer service hotline, as dialled (digits and hyphens).')),
+  "onlineServiceUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getSafetyCenterResponseDataOnlineServiceUrlMax))).check(/*#__PURE__*/ zod.describe('The in-app customer service chat, a web page the app opens in its web-view page; null when there is none.')),
+  "handbookMaterialId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSafetyCenterResponseDataHandbookMaterialIdMax))).check(/*#__PURE__*/ zod.describe('The study material of the personal-safety handbook (`getStudyMaterial`); null when none is published.'))
 }).check(/*#__PURE__*/ zod.describe('What the safety centre shows besides the worker\'s own data.'))
 })
 
@@ -53,7 +65,15 @@ export const GetSafetyCenterResponse = /*#__PURE__*/ zod.object({
  * Up to 3, in the worker's order. The first is the apply flow's emergency contact (the same record as `getApplyBasicInfo`'s `emergencyContact`).
  * @summary List the worker's emergency contacts
  */
+export const listEmergencyContactsResponseMsgMax = 500;
+
+export const listEmergencyContactsResponseDataContactsItemNameMax = 30;
+
+
 export const listEmergencyContactsResponseDataContactsItemNameRegExp = new RegExp('^[\\u4e00-\\u9fa5·]{2,20}$');
+export const listEmergencyContactsResponseDataContactsItemMobileMax = 11;
+
+
 export const listEmergencyContactsResponseDataContactsItemMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const listEmergencyContactsResponseDataContactsMax = 3;
 
@@ -61,11 +81,11 @@ export const listEmergencyContactsResponseDataContactsMax = 3;
 
 export const ListEmergencyContactsResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listEmergencyContactsResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
   "contacts": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listEmergencyContactsResponseDataContactsItemNameRegExp)).check(/*#__PURE__*/ zod.describe('Chinese name, 2-20 characters (· allowed), the apply form\'s rule for the same record.')),
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listEmergencyContactsResponseDataContactsItemMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listEmergencyContactsResponseDataContactsItemNameMax)).check(/*#__PURE__*/ zod.regex(listEmergencyContactsResponseDataContactsItemNameRegExp)).check(/*#__PURE__*/ zod.describe('Chinese name, 2-20 characters (· allowed), the apply form\'s rule for the same record.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listEmergencyContactsResponseDataContactsItemMobileMax)).check(/*#__PURE__*/ zod.regex(listEmergencyContactsResponseDataContactsItemMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
   "relation": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('spouse'),/*#__PURE__*/ zod.literal('parent'),/*#__PURE__*/ zod.literal('child'),/*#__PURE__*/ zod.literal('sibling'),/*#__PURE__*/ zod.literal('relative'),/*#__PURE__*/ zod.literal('friend'),/*#__PURE__*/ zod.literal('colleague'),/*#__PURE__*/ zod.literal('other'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('Who the contact is to the worker; null when the contact was saved by the apply form, which does not ask.'))
 }).check(/*#__PURE__*/ zod.describe('A person the platform notifies when the worker sends an SOS. The first contact of the list is the same record as the apply flow\'s emergency contact (`ApplyEmergencyContact`): saving either changes the other; the apply form does not ask the relation, so a contact saved there has none.'))).check(/*#__PURE__*/ zod.maxLength(listEmergencyContactsResponseDataContactsMax))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s emergency contacts, in the order the worker chose (the first is the apply flow\'s emergency contact); at most 3, possibly none.'))
@@ -75,7 +95,13 @@ export const ListEmergencyContactsResponse = /*#__PURE__*/ zod.object({
  * Replaces the whole list (at most 3; an empty list removes them all). The first contact is the apply flow's emergency contact: saving here changes `getApplyBasicInfo`'s `emergencyContact`, and saving the apply form's basic information changes the first contact here. Answers the list as saved.
  * @summary Save the worker's emergency contacts
  */
+export const saveEmergencyContactsBodyContactsItemNameMax = 30;
+
+
 export const saveEmergencyContactsBodyContactsItemNameRegExp = new RegExp('^[\\u4e00-\\u9fa5·]{2,20}$');
+export const saveEmergencyContactsBodyContactsItemMobileMax = 11;
+
+
 export const saveEmergencyContactsBodyContactsItemMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const saveEmergencyContactsBodyContactsMax = 3;
 
@@ -86,14 +112,22 @@ export const saveEmergencyContactsBodyOccurredAtMax = 35;
 
 export const SaveEmergencyContactsBody = /*#__PURE__*/ zod.object({
   "contacts": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveEmergencyContactsBodyContactsItemNameRegExp)).check(/*#__PURE__*/ zod.describe('Chinese name, 2-20 characters (· allowed), the apply form\'s rule for the same record.')),
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveEmergencyContactsBodyContactsItemMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveEmergencyContactsBodyContactsItemNameMax)).check(/*#__PURE__*/ zod.regex(saveEmergencyContactsBodyContactsItemNameRegExp)).check(/*#__PURE__*/ zod.describe('Chinese name, 2-20 characters (· allowed), the apply form\'s rule for the same record.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveEmergencyContactsBodyContactsItemMobileMax)).check(/*#__PURE__*/ zod.regex(saveEmergencyContactsBodyContactsItemMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
   "relation": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('spouse'),/*#__PURE__*/ zod.literal('parent'),/*#__PURE__*/ zod.literal('child'),/*#__PURE__*/ zod.literal('sibling'),/*#__PURE__*/ zod.literal('relative'),/*#__PURE__*/ zod.literal('friend'),/*#__PURE__*/ zod.literal('colleague'),/*#__PURE__*/ zod.literal('other'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('Who the contact is to the worker; null when the contact was saved by the apply form, which does not ask.'))
 }).check(/*#__PURE__*/ zod.describe('A person the platform notifies when the worker sends an SOS. The first contact of the list is the same record as the apply flow\'s emergency contact (`ApplyEmergencyContact`): saving either changes the other; the apply form does not ask the relation, so a contact saved there has none.'))).check(/*#__PURE__*/ zod.maxLength(saveEmergencyContactsBodyContactsMax)),
   "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(saveEmergencyContactsBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(saveEmergencyContactsBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('The whole list, replacing the saved one (an empty list removes every contact). Mobiles must differ from each other and from the worker\'s own (13001).'))
 
+export const saveEmergencyContactsResponseMsgMax = 500;
+
+export const saveEmergencyContactsResponseDataContactsItemNameMax = 30;
+
+
 export const saveEmergencyContactsResponseDataContactsItemNameRegExp = new RegExp('^[\\u4e00-\\u9fa5·]{2,20}$');
+export const saveEmergencyContactsResponseDataContactsItemMobileMax = 11;
+
+
 export const saveEmergencyContactsResponseDataContactsItemMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const saveEmergencyContactsResponseDataContactsMax = 3;
 
@@ -101,11 +135,11 @@ export const saveEmergencyContactsResponseDataContactsMax = 3;
 
 export const SaveEmergencyContactsResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveEmergencyContactsResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
   "contacts": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveEmergencyContactsResponseDataContactsItemNameRegExp)).check(/*#__PURE__*/ zod.describe('Chinese name, 2-20 characters (· allowed), the apply form\'s rule for the same record.')),
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveEmergencyContactsResponseDataContactsItemMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveEmergencyContactsResponseDataContactsItemNameMax)).check(/*#__PURE__*/ zod.regex(saveEmergencyContactsResponseDataContactsItemNameRegExp)).check(/*#__PURE__*/ zod.describe('Chinese name, 2-20 characters (· allowed), the apply form\'s rule for the same record.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveEmergencyContactsResponseDataContactsItemMobileMax)).check(/*#__PURE__*/ zod.regex(saveEmergencyContactsResponseDataContactsItemMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
   "relation": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('spouse'),/*#__PURE__*/ zod.literal('parent'),/*#__PURE__*/ zod.literal('child'),/*#__PURE__*/ zod.literal('sibling'),/*#__PURE__*/ zod.literal('relative'),/*#__PURE__*/ zod.literal('friend'),/*#__PURE__*/ zod.literal('colleague'),/*#__PURE__*/ zod.literal('other'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('Who the contact is to the worker; null when the contact was saved by the apply form, which does not ask.'))
 }).check(/*#__PURE__*/ zod.describe('A person the platform notifies when the worker sends an SOS. The first contact of the list is the same record as the apply flow\'s emergency contact (`ApplyEmergencyContact`): saving either changes the other; the apply form does not ask the relation, so a contact saved there has none.'))).check(/*#__PURE__*/ zod.maxLength(saveEmergencyContactsResponseDataContactsMax))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s emergency contacts, in the order the worker chose (the first is the apply flow\'s emergency contact); at most 3, possibly none.'))
@@ -143,7 +177,21 @@ export const CreateSosAlertBody = /*#__PURE__*/ zod.object({
   "occurredAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(createSosAlertBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(createSosAlertBodyOccurredAtMax)).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('An SOS: sent when the worker\'s press and hold completes (the phone has already started dialling 110), with the position read then (GCJ-02) when one came within a few seconds, else the last known one with its age, else none; and the order being served, if any. It may wait on the phone while there is no network and goes first when any network comes, with the same `Idempotency-Key` and the time of the hold (`occurredAt`).'))
 
+export const createSosAlertResponseMsgMax = 500;
+
+export const createSosAlertResponseDataIdMax = 64;
+
+export const createSosAlertResponseDataOccurredAtMax = 35;
+
+export const createSosAlertResponseDataOrderIdMax = 64;
+
+export const createSosAlertResponseDataNotifiedContactsItemNameMax = 30;
+
+
 export const createSosAlertResponseDataNotifiedContactsItemNameRegExp = new RegExp('^[\\u4e00-\\u9fa5·]{2,20}$');
+export const createSosAlertResponseDataNotifiedContactsItemMobileMax = 11;
+
+
 export const createSosAlertResponseDataNotifiedContactsItemMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const createSosAlertResponseDataNotifiedContactsMax = 3;
 
@@ -151,15 +199,15 @@ export const createSosAlertResponseDataNotifiedContactsMax = 3;
 
 export const CreateSosAlertResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createSosAlertResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createSosAlertResponseDataIdMax)),
   "status": /*#__PURE__*/ zod.enum(['sent', 'cancelled', 'handled']).check(/*#__PURE__*/ zod.describe('`sent`: the platform is handling it; `cancelled`: the worker cancelled it ("误触，取消") within 5 seconds; `handled`: the safety desk reached the worker and closed it.')),
-  "occurredAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
-  "orderId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "occurredAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createSosAlertResponseDataOccurredAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "orderId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createSosAlertResponseDataOrderIdMax))),
   "notifiedContacts": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createSosAlertResponseDataNotifiedContactsItemNameRegExp)).check(/*#__PURE__*/ zod.describe('Chinese name, 2-20 characters (· allowed), the apply form\'s rule for the same record.')),
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createSosAlertResponseDataNotifiedContactsItemMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createSosAlertResponseDataNotifiedContactsItemNameMax)).check(/*#__PURE__*/ zod.regex(createSosAlertResponseDataNotifiedContactsItemNameRegExp)).check(/*#__PURE__*/ zod.describe('Chinese name, 2-20 characters (· allowed), the apply form\'s rule for the same record.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createSosAlertResponseDataNotifiedContactsItemMobileMax)).check(/*#__PURE__*/ zod.regex(createSosAlertResponseDataNotifiedContactsItemMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
   "relation": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('spouse'),/*#__PURE__*/ zod.literal('parent'),/*#__PURE__*/ zod.literal('child'),/*#__PURE__*/ zod.literal('sibling'),/*#__PURE__*/ zod.literal('relative'),/*#__PURE__*/ zod.literal('friend'),/*#__PURE__*/ zod.literal('colleague'),/*#__PURE__*/ zod.literal('other'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('Who the contact is to the worker; null when the contact was saved by the apply form, which does not ask.'))
 }).check(/*#__PURE__*/ zod.describe('A person the platform notifies when the worker sends an SOS. The first contact of the list is the same record as the apply flow\'s emergency contact (`ApplyEmergencyContact`): saving either changes the other; the apply form does not ask the relation, so a contact saved there has none.'))).check(/*#__PURE__*/ zod.maxLength(createSosAlertResponseDataNotifiedContactsMax)).check(/*#__PURE__*/ zod.describe('The emergency contacts the platform notifies (an SMS each), as saved when the alert came; empty when the worker has none.'))
 }).check(/*#__PURE__*/ zod.describe('An SOS as the platform received it. The platform\'s safety desk sees it at once and calls the worker back; each emergency contact gets an SMS with the position and a link to the order\'s trip.'))
@@ -177,7 +225,21 @@ export const GetSosAlertQueryParams = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getSosAlertQueryIdMax))
 })
 
+export const getSosAlertResponseMsgMax = 500;
+
+export const getSosAlertResponseDataIdMax = 64;
+
+export const getSosAlertResponseDataOccurredAtMax = 35;
+
+export const getSosAlertResponseDataOrderIdMax = 64;
+
+export const getSosAlertResponseDataNotifiedContactsItemNameMax = 30;
+
+
 export const getSosAlertResponseDataNotifiedContactsItemNameRegExp = new RegExp('^[\\u4e00-\\u9fa5·]{2,20}$');
+export const getSosAlertResponseDataNotifiedContactsItemMobileMax = 11;
+
+
 export const getSosAlertResponseDataNotifiedContactsItemMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const getSosAlertResponseDataNotifiedContactsMax = 3;
 
@@ -185,15 +247,15 @@ export const getSosAlertResponseDataNotifiedContactsMax = 3;
 
 export const GetSosAlertResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSosAlertResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSosAlertResponseDataIdMax)),
   "status": /*#__PURE__*/ zod.enum(['sent', 'cancelled', 'handled']).check(/*#__PURE__*/ zod.describe('`sent`: the platform is handling it; `cancelled`: the worker cancelled it ("误触，取消") within 5 seconds; `handled`: the safety desk reached the worker and closed it.')),
-  "occurredAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
-  "orderId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "occurredAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getSosAlertResponseDataOccurredAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "orderId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSosAlertResponseDataOrderIdMax))),
   "notifiedContacts": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getSosAlertResponseDataNotifiedContactsItemNameRegExp)).check(/*#__PURE__*/ zod.describe('Chinese name, 2-20 characters (· allowed), the apply form\'s rule for the same record.')),
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getSosAlertResponseDataNotifiedContactsItemMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSosAlertResponseDataNotifiedContactsItemNameMax)).check(/*#__PURE__*/ zod.regex(getSosAlertResponseDataNotifiedContactsItemNameRegExp)).check(/*#__PURE__*/ zod.describe('Chinese name, 2-20 characters (· allowed), the apply form\'s rule for the same record.')),
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSosAlertResponseDataNotifiedContactsItemMobileMax)).check(/*#__PURE__*/ zod.regex(getSosAlertResponseDataNotifiedContactsItemMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mainland mobile number, 11 digits, normalized (no spaces, hyphens or +86).')),
   "relation": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('spouse'),/*#__PURE__*/ zod.literal('parent'),/*#__PURE__*/ zod.literal('child'),/*#__PURE__*/ zod.literal('sibling'),/*#__PURE__*/ zod.literal('relative'),/*#__PURE__*/ zod.literal('friend'),/*#__PURE__*/ zod.literal('colleague'),/*#__PURE__*/ zod.literal('other'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('Who the contact is to the worker; null when the contact was saved by the apply form, which does not ask.'))
 }).check(/*#__PURE__*/ zod.describe('A person the platform notifies when the worker sends an SOS. The first contact of the list is the same record as the apply flow\'s emergency contact (`ApplyEmergencyContact`): saving either changes the other; the apply form does not ask the relation, so a contact saved there has none.'))).check(/*#__PURE__*/ zod.maxLength(getSosAlertResponseDataNotifiedContactsMax)).check(/*#__PURE__*/ zod.describe('The emergency contacts the platform notifies (an SMS each), as saved when the alert came; empty when the worker has none.'))
 }).check(/*#__PURE__*/ zod.describe('An SOS as the platform received it. The platform\'s safety desk sees it at once and calls the worker back; each emergency contact gets an SMS with the position and a link to the order\'s trip.'))
@@ -215,9 +277,13 @@ export const CancelSosAlertBody = /*#__PURE__*/ zod.object({
   "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(cancelSosAlertBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(cancelSosAlertBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('Cancels an SOS sent by mistake ("误触，取消"), within its cancel window.'))
 
+export const cancelSosAlertResponseMsgMax = 500;
+
+
+
 export const CancelSosAlertResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(cancelSosAlertResponseMsgMax)),
   "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
 }).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
@@ -233,13 +299,23 @@ export const CreateTripShareBody = /*#__PURE__*/ zod.object({
   "orderId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createTripShareBodyOrderIdMax))
 }).check(/*#__PURE__*/ zod.describe('The order whose trip the worker shares (accepted to completed).'))
 
+export const createTripShareResponseMsgMax = 500;
+
+export const createTripShareResponseDataOrderIdMax = 64;
+
+export const createTripShareResponseDataUrlMax = 2048;
+
+export const createTripShareResponseDataExpiresAtMax = 35;
+
+
+
 export const CreateTripShareResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createTripShareResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "orderId": /*#__PURE__*/ zod.string(),
-  "url": /*#__PURE__*/ zod.url(),
-  "expiresAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the link stops working - two hours after the order is completed or cancelled, at the latest its booked end plus 12 hours.'))
+  "orderId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createTripShareResponseDataOrderIdMax)),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(createTripShareResponseDataUrlMax)),
+  "expiresAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createTripShareResponseDataExpiresAtMax)).check(/*#__PURE__*/ zod.describe('When the link stops working - two hours after the order is completed or cancelled, at the latest its booked end plus 12 hours.'))
 }).check(/*#__PURE__*/ zod.describe('A link to the trip\'s progress (the order\'s steps and the worker\'s last position, no customer details beyond the district), for a contact to open in any browser. Asking again for the same order answers the same link.'))
 })
 
@@ -264,9 +340,62 @@ export const CreateCustomerReportBody = /*#__PURE__*/ zod.object({
   "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(createCustomerReportBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(createCustomerReportBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('A report of the customer of one of the worker\'s finished orders (completed), for the platform\'s safety desk to review; with `block`, the customer\'s orders stop coming to this worker at once, whatever the review decides.'))
 
+export const createCustomerReportResponseMsgMax = 500;
+
+export const createCustomerReportResponseDataIdMax = 64;
+
+export const createCustomerReportResponseDataOrderNoMax = 40;
+
+export const createCustomerReportResponseDataCreatedAtMax = 35;
+
+export const createCustomerReportResponseDataAppointmentAtMax = 35;
+
+export const createCustomerReportResponseDataServiceItemIdMax = 64;
+
+export const createCustomerReportResponseDataServiceNameMax = 50;
+
+export const createCustomerReportResponseDataServiceDurationMinutesMax = 1440;
+
+export const createCustomerReportResponseDataServicePriceCentsMin = 0;
+export const createCustomerReportResponseDataServicePriceCentsMax = 10000000000;
+
+export const createCustomerReportResponseDataServiceIncomeCentsMin = 0;
+export const createCustomerReportResponseDataServiceIncomeCentsMax = 10000000000;
+
+export const createCustomerReportResponseDataServiceImageMax = 2048;
+
+export const createCustomerReportResponseDataExtensionsItemIdMax = 64;
+
+export const createCustomerReportResponseDataExtensionsItemMinutesMax = 1440;
+
+export const createCustomerReportResponseDataExtensionsItemPriceCentsMin = 0;
+export const createCustomerReportResponseDataExtensionsItemPriceCentsMax = 10000000000;
+
+export const createCustomerReportResponseDataExtensionsItemIncomeCentsMin = 0;
+export const createCustomerReportResponseDataExtensionsItemIncomeCentsMax = 10000000000;
+
+export const createCustomerReportResponseDataExtensionsItemCreatedAtMax = 35;
+
+export const createCustomerReportResponseDataExtensionsMax = 10;
+
+export const createCustomerReportResponseDataTotalPriceCentsMin = 0;
+export const createCustomerReportResponseDataTotalPriceCentsMax = 10000000000;
+
+export const createCustomerReportResponseDataTotalIncomeCentsMin = 0;
+export const createCustomerReportResponseDataTotalIncomeCentsMax = 10000000000;
+
+export const createCustomerReportResponseDataCustomerNicknameMax = 30;
+
+export const createCustomerReportResponseDataCustomerAvatarMax = 2048;
+
+export const createCustomerReportResponseDataCustomerMobileMax = 11;
 
 
 export const createCustomerReportResponseDataCustomerMobileRegExp = new RegExp('^1[3-9]\\d\\*{4}\\d{4}$');
+export const createCustomerReportResponseDataAddressRegionMax = 50;
+
+export const createCustomerReportResponseDataAddressDetailMax = 100;
+
 export const createCustomerReportResponseDataAddressLatitudeMin = -90;
 export const createCustomerReportResponseDataAddressLatitudeMax = 90;
 
@@ -274,12 +403,26 @@ export const createCustomerReportResponseDataAddressLongitudeMin = -180;
 export const createCustomerReportResponseDataAddressLongitudeMax = 180;
 
 export const createCustomerReportResponseDataDistanceMetersMin = 0;
+export const createCustomerReportResponseDataDistanceMetersMax = 1000000;
 
 export const createCustomerReportResponseDataHealthNotesItemMax = 100;
 
+export const createCustomerReportResponseDataHealthNotesMax = 10;
+
 export const createCustomerReportResponseDataCustomerRemarkMax = 200;
 
+export const createCustomerReportResponseDataAcceptDeadlineMax = 35;
+
 export const createCustomerReportResponseDataAcceptRemainingSecondsMin = 0;
+export const createCustomerReportResponseDataAcceptRemainingSecondsMax = 86400;
+
+export const createCustomerReportResponseDataAcceptedAtMax = 35;
+
+export const createCustomerReportResponseDataDepartedAtMax = 35;
+
+export const createCustomerReportResponseDataArrivedAtMax = 35;
+
+export const createCustomerReportResponseDataCheckInOnePhotoMax = 2048;
 
 export const createCustomerReportResponseDataCheckInOneLatitudeMin = -90;
 export const createCustomerReportResponseDataCheckInOneLatitudeMax = 90;
@@ -290,115 +433,149 @@ export const createCustomerReportResponseDataCheckInOneLongitudeMax = 180;
 export const createCustomerReportResponseDataCheckInOneDistanceMetersMin = 0;
 export const createCustomerReportResponseDataCheckInOneDistanceMetersMax = 500;
 
+export const createCustomerReportResponseDataCheckInOneAtMax = 35;
+
+export const createCustomerReportResponseDataTimerOneStartedAtMax = 35;
+
+export const createCustomerReportResponseDataTimerOneBookedMinutesMax = 1440;
 
 export const createCustomerReportResponseDataTimerOneExtensionMinutesMin = 0;
+export const createCustomerReportResponseDataTimerOneExtensionMinutesMax = 1440;
+
+export const createCustomerReportResponseDataTimerOneEndsAtMax = 35;
 
 export const createCustomerReportResponseDataTimerOneRemainingSecondsMin = 0;
+export const createCustomerReportResponseDataTimerOneRemainingSecondsMax = 86400;
+
+export const createCustomerReportResponseDataTimerOneCheckInAtMax = 35;
 
 export const createCustomerReportResponseDataTimerOneCheckInRemainingSecondsMin = 0;
+export const createCustomerReportResponseDataTimerOneCheckInRemainingSecondsMax = 86400;
 
+export const createCustomerReportResponseDataTimerOneCheckInAnswerSecondsMax = 86400;
+
+export const createCustomerReportResponseDataTimerOneCheckInAnsweredAtMax = 35;
+
+export const createCustomerReportResponseDataServicePhotosItemMax = 2048;
 
 export const createCustomerReportResponseDataServicePhotosMax = 9;
 
 export const createCustomerReportResponseDataFinishRemarkMax = 200;
 
+export const createCustomerReportResponseDataCompletedAtMax = 35;
+
+export const createCustomerReportResponseDataCancellationOneReasonMax = 500;
+
+export const createCustomerReportResponseDataCancellationOneCancelledAtMax = 35;
+
+export const createCustomerReportResponseDataCancellationOneCompensationCentsMin = 0;
+export const createCustomerReportResponseDataCancellationOneCompensationCentsMax = 10000000000;
+
 export const createCustomerReportResponseDataCustomerReviewOneStarsMax = 5;
+
+export const createCustomerReportResponseDataCustomerReviewOneTagsMax = 10;
 
 export const createCustomerReportResponseDataCustomerReviewOneContentMax = 200;
 
+export const createCustomerReportResponseDataCustomerReviewOneCreatedAtMax = 35;
+
+export const createCustomerReportResponseDataCustomerReportOneIdMax = 64;
+
 export const createCustomerReportResponseDataCustomerReportOneNoteMax = 200;
+
+export const createCustomerReportResponseDataCustomerReportOneCreatedAtMax = 35;
 
 
 
 export const CreateCustomerReportResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).')),
-  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order number shown (and copied) on the detail page.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataIdMax)).check(/*#__PURE__*/ zod.describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).')),
+  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataOrderNoMax)).check(/*#__PURE__*/ zod.describe('Order number shown (and copied) on the detail page.')),
   "status": /*#__PURE__*/ zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer placed the order.')),
-  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('The appointment time the worker must be at the door.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCreatedAtMax)).check(/*#__PURE__*/ zod.describe('When the customer placed the order.')),
+  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataAppointmentAtMax)).check(/*#__PURE__*/ zod.describe('The appointment time the worker must be at the door.')),
   "service": /*#__PURE__*/ zod.object({
-  "itemId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Service item id.')),
-  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Item name without the duration; the app shows `name durationMinutes分钟`.')),
-  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Booked duration in minutes.')),
-  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays for the item.')),
-  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of the item price.')),
-  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The item\'s cover picture.'))
+  "itemId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataServiceItemIdMax)).check(/*#__PURE__*/ zod.describe('Service item id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataServiceNameMax)).check(/*#__PURE__*/ zod.describe('Item name without the duration; the app shows `name durationMinutes分钟`.')),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataServiceDurationMinutesMax)).check(/*#__PURE__*/ zod.describe('Booked duration in minutes.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataServicePriceCentsMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataServicePriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer pays for the item.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataServiceIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataServiceIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s share of the item price.')),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataServiceImageMax)).check(/*#__PURE__*/ zod.describe('The item\'s cover picture.'))
 }).check(/*#__PURE__*/ zod.describe('The service item the customer booked (without extensions).')),
   "extensions": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
-  "minutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Minutes added to the timer.')),
-  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer paid for the extension.')),
-  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of it.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer added it.'))
-}).check(/*#__PURE__*/ zod.describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.'))).check(/*#__PURE__*/ zod.describe('Extensions (加钟) in the order they were added; empty when none.')),
-  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays in all (item plus extensions).')),
-  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataExtensionsItemIdMax)),
+  "minutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataExtensionsItemMinutesMax)).check(/*#__PURE__*/ zod.describe('Minutes added to the timer.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataExtensionsItemPriceCentsMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataExtensionsItemPriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer paid for the extension.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataExtensionsItemIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataExtensionsItemIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s share of it.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataExtensionsItemCreatedAtMax)).check(/*#__PURE__*/ zod.describe('When the customer added it.'))
+}).check(/*#__PURE__*/ zod.describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.'))).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataExtensionsMax)).check(/*#__PURE__*/ zod.describe('Extensions (加钟) in the order they were added; empty when none.')),
+  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataTotalPriceCentsMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataTotalPriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer pays in all (item plus extensions).')),
+  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataTotalIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataTotalIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.')),
   "customer": /*#__PURE__*/ zod.object({
-  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The customer\'s nickname, e.g. 王女士.')),
-  "avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Avatar URL; null shows the default avatar.')),
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCustomerNicknameMax)).check(/*#__PURE__*/ zod.describe('The customer\'s nickname, e.g. 王女士.')),
+  "avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCustomerAvatarMax))).check(/*#__PURE__*/ zod.describe('Avatar URL; null shows the default avatar.')),
   "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createCustomerReportResponseDataCustomerMobileRegExp)).check(/*#__PURE__*/ zod.describe('Masked number, shown only; never dialled.'))
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCustomerMobileMax)).check(/*#__PURE__*/ zod.regex(createCustomerReportResponseDataCustomerMobileRegExp)).check(/*#__PURE__*/ zod.describe('Masked number, shown only; never dialled.'))
 }).check(/*#__PURE__*/ zod.describe('The customer as the worker may see them. The real number is never sent; calls go through a privacy number (`POST /v1/order/privacyCall`).')),
   "address": /*#__PURE__*/ zod.object({
-  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City and district.')),
-  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street, building and (once accepted) room.')),
+  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataAddressRegionMax)).check(/*#__PURE__*/ zod.describe('City and district.')),
+  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataAddressDetailMax)).check(/*#__PURE__*/ zod.describe('Street, building and (once accepted) room.')),
   "roomHidden": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True while the order is an offer and the room number is withheld.')),
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataAddressLatitudeMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataAddressLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataAddressLongitudeMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataAddressLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'))
 }).check(/*#__PURE__*/ zod.describe('Where the service takes place. Until the worker accepts, `detail` leaves out the room number\n(`roomHidden: true`); from `accepted` on it is the full address. The navigate button opens the\nphone\'s map app at `latitude`/`longitude` with `detail` as the label.\n')),
-  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataDistanceMetersMin))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.')),
-  "healthNotes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataHealthNotesItemMax))).check(/*#__PURE__*/ zod.describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.')),
+  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataDistanceMetersMax))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.')),
+  "healthNotes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataHealthNotesItemMax))).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataHealthNotesMax)).check(/*#__PURE__*/ zod.describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.')),
   "customerRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCustomerRemarkMax))).check(/*#__PURE__*/ zod.describe('Other notes from the customer (preferences, how to get in); null when none.')),
-  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('Until when the offer may be accepted (pending_accept only, else null).')),
-  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataAcceptRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.')),
-  "acceptedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
-  "departedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
-  "arrivedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataAcceptDeadlineMax))).check(/*#__PURE__*/ zod.describe('Until when the offer may be accepted (pending_accept only, else null).')),
+  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataAcceptRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataAcceptRemainingSecondsMax))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.')),
+  "acceptedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataAcceptedAtMax))),
+  "departedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataDepartedAtMax))),
+  "arrivedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataArrivedAtMax))),
   "checkIn": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "photo": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "photo": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCheckInOnePhotoMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataCheckInOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataCheckInOneLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataCheckInOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataCheckInOneLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
   "distanceMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataCheckInOneDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataCheckInOneDistanceMetersMax)).check(/*#__PURE__*/ zod.describe('Distance from the service address when checking in (at most 500 m is accepted).')),
-  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker checked in.'))
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCheckInOneAtMax)).check(/*#__PURE__*/ zod.describe('When the worker checked in.'))
 }).check(/*#__PURE__*/ zod.describe('The arrival check-in, a photo at the door and the position it was taken at.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The arrival check-in; null before `arrived`.')),
   "timer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker started the service.')),
-  "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
-  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
-  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
-  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')),
-  "checkInAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask.')),
-  "checkInRemainingSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataTimerOneCheckInRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone\'s clock, and shows the question once it reaches 0 while `checkInAnswer` is null.')),
-  "checkInAnswerSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform\'s safety team (`answerSafetyCheckIn`).')),
+  "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataTimerOneStartedAtMax)).check(/*#__PURE__*/ zod.describe('When the worker started the service.')),
+  "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataTimerOneBookedMinutesMax)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
+  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataTimerOneExtensionMinutesMax)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
+  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataTimerOneEndsAtMax)).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
+  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataTimerOneRemainingSecondsMax)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')),
+  "checkInAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataTimerOneCheckInAtMax))).check(/*#__PURE__*/ zod.describe('When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask.')),
+  "checkInRemainingSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataTimerOneCheckInRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataTimerOneCheckInRemainingSecondsMax))).check(/*#__PURE__*/ zod.describe('Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone\'s clock, and shows the question once it reaches 0 while `checkInAnswer` is null.')),
+  "checkInAnswerSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataTimerOneCheckInAnswerSecondsMax))).check(/*#__PURE__*/ zod.describe('How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform\'s safety team (`answerSafetyCheckIn`).')),
   "checkInAnswer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('safe'),/*#__PURE__*/ zod.literal('help'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The worker\'s answer to the check-in (`answerSafetyCheckIn`); null while unanswered.')),
-  "checkInAnsweredAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the worker answered (the time of the tap); null while unanswered.'))
+  "checkInAnsweredAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataTimerOneCheckInAnsweredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker answered (the time of the tap); null while unanswered.'))
 }).check(/*#__PURE__*/ zod.describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The service timer; null before `in_service`.')),
-  "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
+  "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataServicePhotosItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
   "finishRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataFinishRemarkMax))).check(/*#__PURE__*/ zod.describe('The worker\'s remark when finishing; null when none.')),
-  "completedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "completedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCompletedAtMax))),
   "cancellation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "by": /*#__PURE__*/ zod.enum(['customer', 'platform']).check(/*#__PURE__*/ zod.describe('Who cancelled.')),
-  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The reason, as shown to the worker.')),
-  "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
-  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.'))
+  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCancellationOneReasonMax)).check(/*#__PURE__*/ zod.describe('The reason, as shown to the worker.')),
+  "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCancellationOneCancelledAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataCancellationOneCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataCancellationOneCompensationCentsMax)).check(/*#__PURE__*/ zod.describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.'))
 }).check(/*#__PURE__*/ zod.describe('Why and when the order was cancelled, and the compensation the worker gets for it.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Set when the order is cancelled, else null.')),
   "customerReview": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataCustomerReviewOneStarsMax)),
-  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))),
+  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCustomerReviewOneTagsMax)),
   "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCustomerReviewOneContentMax)).check(/*#__PURE__*/ zod.describe('Free text; may be empty.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCustomerReviewOneCreatedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer (written on pages/order/appraise).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer; null until written.')),
   "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.')),
   "customerReport": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCustomerReportOneIdMax)),
   "reason": /*#__PURE__*/ zod.enum(['harassment', 'illegal_request', 'abuse', 'unsafe_environment', 'false_information', 'refused_payment', 'other']).check(/*#__PURE__*/ zod.describe('Why the worker reports the customer: `harassment` 骚扰或不当身体接触; `illegal_request` 要求提供违规服务; `abuse` 辱骂、威胁或暴力; `unsafe_environment` 服务环境不安全 (others present, weapons, drugs, animals); `false_information` 信息与实际不符 (address, person or service); `refused_payment` 拒绝付款或恶意投诉; `other` 其他 (described in `note`).')),
   "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCustomerReportOneNoteMax))),
   "blocked": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The worker blocked the customer with the report; the customer\'s orders no longer come to this worker.')),
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']).check(/*#__PURE__*/ zod.describe('`pending_review`: the safety desk is reviewing it (已举报，平台审核中); `upheld`: the platform acted on the customer\'s account; `dismissed`: the platform found nothing to act on.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCustomerReportOneCreatedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s report of an order\'s customer, as the platform keeps it (one per order). The safety desk reviews it within 24 hours and may restrict the customer\'s account; the worker sees only the outcome, never the customer\'s side.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The worker\'s report of this order\'s customer (`createCustomerReport`, completed orders only); left out or null when the worker has not reported the customer. The detail shows its status (已举报，平台审核中 while `pending_review`) and whether the customer is blocked.'))
 }).check(/*#__PURE__*/ zod.describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n'))
 })
@@ -420,9 +597,62 @@ export const AnswerSafetyCheckInBody = /*#__PURE__*/ zod.object({
   "occurredAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(answerSafetyCheckInBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInBodyOccurredAtMax)).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s answer to the check-in the server asks once a service runs past its booked time, its extensions and the grace (`timer.checkInAt`): 平安 (`safe`) or 需要帮助 (`help`, sent after the SOS alert the same tap sends). It may wait on the phone while there is no network and goes when any network comes, with the same `Idempotency-Key` and the time of the tap (`occurredAt`).'))
 
+export const answerSafetyCheckInResponseMsgMax = 500;
+
+export const answerSafetyCheckInResponseDataIdMax = 64;
+
+export const answerSafetyCheckInResponseDataOrderNoMax = 40;
+
+export const answerSafetyCheckInResponseDataCreatedAtMax = 35;
+
+export const answerSafetyCheckInResponseDataAppointmentAtMax = 35;
+
+export const answerSafetyCheckInResponseDataServiceItemIdMax = 64;
+
+export const answerSafetyCheckInResponseDataServiceNameMax = 50;
+
+export const answerSafetyCheckInResponseDataServiceDurationMinutesMax = 1440;
+
+export const answerSafetyCheckInResponseDataServicePriceCentsMin = 0;
+export const answerSafetyCheckInResponseDataServicePriceCentsMax = 10000000000;
+
+export const answerSafetyCheckInResponseDataServiceIncomeCentsMin = 0;
+export const answerSafetyCheckInResponseDataServiceIncomeCentsMax = 10000000000;
+
+export const answerSafetyCheckInResponseDataServiceImageMax = 2048;
+
+export const answerSafetyCheckInResponseDataExtensionsItemIdMax = 64;
+
+export const answerSafetyCheckInResponseDataExtensionsItemMinutesMax = 1440;
+
+export const answerSafetyCheckInResponseDataExtensionsItemPriceCentsMin = 0;
+export const answerSafetyCheckInResponseDataExtensionsItemPriceCentsMax = 10000000000;
+
+export const answerSafetyCheckInResponseDataExtensionsItemIncomeCentsMin = 0;
+export const answerSafetyCheckInResponseDataExtensionsItemIncomeCentsMax = 10000000000;
+
+export const answerSafetyCheckInResponseDataExtensionsItemCreatedAtMax = 35;
+
+export const answerSafetyCheckInResponseDataExtensionsMax = 10;
+
+export const answerSafetyCheckInResponseDataTotalPriceCentsMin = 0;
+export const answerSafetyCheckInResponseDataTotalPriceCentsMax = 10000000000;
+
+export const answerSafetyCheckInResponseDataTotalIncomeCentsMin = 0;
+export const answerSafetyCheckInResponseDataTotalIncomeCentsMax = 10000000000;
+
+export const answerSafetyCheckInResponseDataCustomerNicknameMax = 30;
+
+export const answerSafetyCheckInResponseDataCustomerAvatarMax = 2048;
+
+export const answerSafetyCheckInResponseDataCustomerMobileMax = 11;
 
 
 export const answerSafetyCheckInResponseDataCustomerMobileRegExp = new RegExp('^1[3-9]\\d\\*{4}\\d{4}$');
+export const answerSafetyCheckInResponseDataAddressRegionMax = 50;
+
+export const answerSafetyCheckInResponseDataAddressDetailMax = 100;
+
 export const answerSafetyCheckInResponseDataAddressLatitudeMin = -90;
 export const answerSafetyCheckInResponseDataAddressLatitudeMax = 90;
 
@@ -430,12 +660,26 @@ export const answerSafetyCheckInResponseDataAddressLongitudeMin = -180;
 export const answerSafetyCheckInResponseDataAddressLongitudeMax = 180;
 
 export const answerSafetyCheckInResponseDataDistanceMetersMin = 0;
+export const answerSafetyCheckInResponseDataDistanceMetersMax = 1000000;
 
 export const answerSafetyCheckInResponseDataHealthNotesItemMax = 100;
 
+export const answerSafetyCheckInResponseDataHealthNotesMax = 10;
+
 export const answerSafetyCheckInResponseDataCustomerRemarkMax = 200;
 
+export const answerSafetyCheckInResponseDataAcceptDeadlineMax = 35;
+
 export const answerSafetyCheckInResponseDataAcceptRemainingSecondsMin = 0;
+export const answerSafetyCheckInResponseDataAcceptRemainingSecondsMax = 86400;
+
+export const answerSafetyCheckInResponseDataAcceptedAtMax = 35;
+
+export const answerSafetyCheckInResponseDataDepartedAtMax = 35;
+
+export const answerSafetyCheckInResponseDataArrivedAtMax = 35;
+
+export const answerSafetyCheckInResponseDataCheckInOnePhotoMax = 2048;
 
 export const answerSafetyCheckInResponseDataCheckInOneLatitudeMin = -90;
 export const answerSafetyCheckInResponseDataCheckInOneLatitudeMax = 90;
@@ -446,115 +690,149 @@ export const answerSafetyCheckInResponseDataCheckInOneLongitudeMax = 180;
 export const answerSafetyCheckInResponseDataCheckInOneDistanceMetersMin = 0;
 export const answerSafetyCheckInResponseDataCheckInOneDistanceMetersMax = 500;
 
+export const answerSafetyCheckInResponseDataCheckInOneAtMax = 35;
+
+export const answerSafetyCheckInResponseDataTimerOneStartedAtMax = 35;
+
+export const answerSafetyCheckInResponseDataTimerOneBookedMinutesMax = 1440;
 
 export const answerSafetyCheckInResponseDataTimerOneExtensionMinutesMin = 0;
+export const answerSafetyCheckInResponseDataTimerOneExtensionMinutesMax = 1440;
+
+export const answerSafetyCheckInResponseDataTimerOneEndsAtMax = 35;
 
 export const answerSafetyCheckInResponseDataTimerOneRemainingSecondsMin = 0;
+export const answerSafetyCheckInResponseDataTimerOneRemainingSecondsMax = 86400;
+
+export const answerSafetyCheckInResponseDataTimerOneCheckInAtMax = 35;
 
 export const answerSafetyCheckInResponseDataTimerOneCheckInRemainingSecondsMin = 0;
+export const answerSafetyCheckInResponseDataTimerOneCheckInRemainingSecondsMax = 86400;
 
+export const answerSafetyCheckInResponseDataTimerOneCheckInAnswerSecondsMax = 86400;
+
+export const answerSafetyCheckInResponseDataTimerOneCheckInAnsweredAtMax = 35;
+
+export const answerSafetyCheckInResponseDataServicePhotosItemMax = 2048;
 
 export const answerSafetyCheckInResponseDataServicePhotosMax = 9;
 
 export const answerSafetyCheckInResponseDataFinishRemarkMax = 200;
 
+export const answerSafetyCheckInResponseDataCompletedAtMax = 35;
+
+export const answerSafetyCheckInResponseDataCancellationOneReasonMax = 500;
+
+export const answerSafetyCheckInResponseDataCancellationOneCancelledAtMax = 35;
+
+export const answerSafetyCheckInResponseDataCancellationOneCompensationCentsMin = 0;
+export const answerSafetyCheckInResponseDataCancellationOneCompensationCentsMax = 10000000000;
+
 export const answerSafetyCheckInResponseDataCustomerReviewOneStarsMax = 5;
+
+export const answerSafetyCheckInResponseDataCustomerReviewOneTagsMax = 10;
 
 export const answerSafetyCheckInResponseDataCustomerReviewOneContentMax = 200;
 
+export const answerSafetyCheckInResponseDataCustomerReviewOneCreatedAtMax = 35;
+
+export const answerSafetyCheckInResponseDataCustomerReportOneIdMax = 64;
+
 export const answerSafetyCheckInResponseDataCustomerReportOneNoteMax = 200;
+
+export const answerSafetyCheckInResponseDataCustomerReportOneCreatedAtMax = 35;
 
 
 
 export const AnswerSafetyCheckInResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).')),
-  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Order number shown (and copied) on the detail page.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataIdMax)).check(/*#__PURE__*/ zod.describe('Order id, used in every call and in page links (`/pages/order/detail?id=`).')),
+  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataOrderNoMax)).check(/*#__PURE__*/ zod.describe('Order number shown (and copied) on the detail page.')),
   "status": /*#__PURE__*/ zod.enum(['pending_accept', 'accepted', 'departed', 'arrived', 'in_service', 'completed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Where a service order stands. It moves `pending_accept` -> `accepted` -> `departed` -> `arrived` ->\n`in_service` -> `completed`; `cancelled` (by the customer or the platform) can happen at any point\nbefore `in_service`. An offer the worker declines, or lets expire, leaves the worker\'s orders and is\nnever shown with a status.\n')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer placed the order.')),
-  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('The appointment time the worker must be at the door.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCreatedAtMax)).check(/*#__PURE__*/ zod.describe('When the customer placed the order.')),
+  "appointmentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataAppointmentAtMax)).check(/*#__PURE__*/ zod.describe('The appointment time the worker must be at the door.')),
   "service": /*#__PURE__*/ zod.object({
-  "itemId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Service item id.')),
-  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Item name without the duration; the app shows `name durationMinutes分钟`.')),
-  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Booked duration in minutes.')),
-  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays for the item.')),
-  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of the item price.')),
-  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('The item\'s cover picture.'))
+  "itemId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataServiceItemIdMax)).check(/*#__PURE__*/ zod.describe('Service item id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataServiceNameMax)).check(/*#__PURE__*/ zod.describe('Item name without the duration; the app shows `name durationMinutes分钟`.')),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataServiceDurationMinutesMax)).check(/*#__PURE__*/ zod.describe('Booked duration in minutes.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataServicePriceCentsMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataServicePriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer pays for the item.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataServiceIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataServiceIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s share of the item price.')),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataServiceImageMax)).check(/*#__PURE__*/ zod.describe('The item\'s cover picture.'))
 }).check(/*#__PURE__*/ zod.describe('The service item the customer booked (without extensions).')),
   "extensions": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
-  "minutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Minutes added to the timer.')),
-  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer paid for the extension.')),
-  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s share of it.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the customer added it.'))
-}).check(/*#__PURE__*/ zod.describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.'))).check(/*#__PURE__*/ zod.describe('Extensions (加钟) in the order they were added; empty when none.')),
-  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer pays in all (item plus extensions).')),
-  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataExtensionsItemIdMax)),
+  "minutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataExtensionsItemMinutesMax)).check(/*#__PURE__*/ zod.describe('Minutes added to the timer.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataExtensionsItemPriceCentsMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataExtensionsItemPriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer paid for the extension.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataExtensionsItemIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataExtensionsItemIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s share of it.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataExtensionsItemCreatedAtMax)).check(/*#__PURE__*/ zod.describe('When the customer added it.'))
+}).check(/*#__PURE__*/ zod.describe('An extension (加钟) the customer bought during the service; it lengthens the service timer.'))).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataExtensionsMax)).check(/*#__PURE__*/ zod.describe('Extensions (加钟) in the order they were added; empty when none.')),
+  "totalPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataTotalPriceCentsMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataTotalPriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer pays in all (item plus extensions).')),
+  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataTotalIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataTotalIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('What the worker earns from this order (item plus extensions); for a cancelled order, the compensation.')),
   "customer": /*#__PURE__*/ zod.object({
-  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The customer\'s nickname, e.g. 王女士.')),
-  "avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Avatar URL; null shows the default avatar.')),
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCustomerNicknameMax)).check(/*#__PURE__*/ zod.describe('The customer\'s nickname, e.g. 王女士.')),
+  "avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCustomerAvatarMax))).check(/*#__PURE__*/ zod.describe('Avatar URL; null shows the default avatar.')),
   "gender": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
-  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(answerSafetyCheckInResponseDataCustomerMobileRegExp)).check(/*#__PURE__*/ zod.describe('Masked number, shown only; never dialled.'))
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCustomerMobileMax)).check(/*#__PURE__*/ zod.regex(answerSafetyCheckInResponseDataCustomerMobileRegExp)).check(/*#__PURE__*/ zod.describe('Masked number, shown only; never dialled.'))
 }).check(/*#__PURE__*/ zod.describe('The customer as the worker may see them. The real number is never sent; calls go through a privacy number (`POST /v1/order/privacyCall`).')),
   "address": /*#__PURE__*/ zod.object({
-  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City and district.')),
-  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street, building and (once accepted) room.')),
+  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataAddressRegionMax)).check(/*#__PURE__*/ zod.describe('City and district.')),
+  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataAddressDetailMax)).check(/*#__PURE__*/ zod.describe('Street, building and (once accepted) room.')),
   "roomHidden": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True while the order is an offer and the room number is withheld.')),
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataAddressLatitudeMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataAddressLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataAddressLongitudeMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataAddressLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).'))
 }).check(/*#__PURE__*/ zod.describe('Where the service takes place. Until the worker accepts, `detail` leaves out the room number\n(`roomHidden: true`); from `accepted` on it is the full address. The navigate button opens the\nphone\'s map app at `latitude`/`longitude` with `detail` as the label.\n')),
-  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataDistanceMetersMin))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.')),
-  "healthNotes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataHealthNotesItemMax))).check(/*#__PURE__*/ zod.describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.')),
+  "distanceMeters": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataDistanceMetersMax))).check(/*#__PURE__*/ zod.describe('Distance from the worker\'s last reported position to the address; null when unknown or once arrived.')),
+  "healthNotes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataHealthNotesItemMax))).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataHealthNotesMax)).check(/*#__PURE__*/ zod.describe('The customer\'s health notes (conditions, allergies, pregnancy, areas to avoid). Shown first and highlighted, before `customerRemark`; empty when none.')),
   "customerRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCustomerRemarkMax))).check(/*#__PURE__*/ zod.describe('Other notes from the customer (preferences, how to get in); null when none.')),
-  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('Until when the offer may be accepted (pending_accept only, else null).')),
-  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataAcceptRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.')),
-  "acceptedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
-  "departedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
-  "arrivedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "acceptDeadline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataAcceptDeadlineMax))).check(/*#__PURE__*/ zod.describe('Until when the offer may be accepted (pending_accept only, else null).')),
+  "acceptRemainingSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataAcceptRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataAcceptRemainingSecondsMax))).check(/*#__PURE__*/ zod.describe('Seconds left to accept when the response was built (pending_accept only). The countdown starts from this, not from the phone\'s clock.')),
+  "acceptedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataAcceptedAtMax))),
+  "departedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataDepartedAtMax))),
+  "arrivedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataArrivedAtMax))),
   "checkIn": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "photo": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "photo": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCheckInOnePhotoMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataCheckInOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataCheckInOneLatitudeMax)).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataCheckInOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataCheckInOneLongitudeMax)).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
   "distanceMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataCheckInOneDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataCheckInOneDistanceMetersMax)).check(/*#__PURE__*/ zod.describe('Distance from the service address when checking in (at most 500 m is accepted).')),
-  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker checked in.'))
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCheckInOneAtMax)).check(/*#__PURE__*/ zod.describe('When the worker checked in.'))
 }).check(/*#__PURE__*/ zod.describe('The arrival check-in, a photo at the door and the position it was taken at.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The arrival check-in; null before `arrived`.')),
   "timer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the worker started the service.')),
-  "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
-  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
-  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
-  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')),
-  "checkInAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask.')),
-  "checkInRemainingSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataTimerOneCheckInRemainingSecondsMin))).check(/*#__PURE__*/ zod.describe('Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone\'s clock, and shows the question once it reaches 0 while `checkInAnswer` is null.')),
-  "checkInAnswerSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform\'s safety team (`answerSafetyCheckIn`).')),
+  "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataTimerOneStartedAtMax)).check(/*#__PURE__*/ zod.describe('When the worker started the service.')),
+  "bookedMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataTimerOneBookedMinutesMax)).check(/*#__PURE__*/ zod.describe('The booked duration.')),
+  "extensionMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataTimerOneExtensionMinutesMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataTimerOneExtensionMinutesMax)).check(/*#__PURE__*/ zod.describe('Sum of the extensions (加钟).')),
+  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataTimerOneEndsAtMax)).check(/*#__PURE__*/ zod.describe('startedAt + bookedMinutes + extensionMinutes.')),
+  "remainingSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataTimerOneRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataTimerOneRemainingSecondsMax)).check(/*#__PURE__*/ zod.describe('Seconds left when the response was built; 0 once the time is up or the order is completed.')),
+  "checkInAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataTimerOneCheckInAtMax))).check(/*#__PURE__*/ zod.describe('When the server asks the worker whether all is well (平安 / 需要帮助): `endsAt` plus the grace the platform gives, server time. Moves with `endsAt` when an extension (加钟) is added. Absent from a server that does not ask.')),
+  "checkInRemainingSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataTimerOneCheckInRemainingSecondsMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataTimerOneCheckInRemainingSecondsMax))).check(/*#__PURE__*/ zod.describe('Seconds until `checkInAt` when the response was built; 0 once it has passed. The app counts from this (as from `remainingSeconds`), not from the phone\'s clock, and shows the question once it reaches 0 while `checkInAnswer` is null.')),
+  "checkInAnswerSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataTimerOneCheckInAnswerSecondsMax))).check(/*#__PURE__*/ zod.describe('How long after `checkInAt` the worker has to answer before the server escalates: it calls the worker, then notifies the emergency contacts and the platform\'s safety team (`answerSafetyCheckIn`).')),
   "checkInAnswer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('safe'),/*#__PURE__*/ zod.literal('help'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The worker\'s answer to the check-in (`answerSafetyCheckIn`); null while unanswered.')),
-  "checkInAnsweredAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the worker answered (the time of the tap); null while unanswered.'))
+  "checkInAnsweredAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataTimerOneCheckInAnsweredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker answered (the time of the tap); null while unanswered.'))
 }).check(/*#__PURE__*/ zod.describe('The service timer, present from `in_service` on. The timer runs for `bookedMinutes +\nextensionMinutes` from `startedAt`. Count down from `remainingSeconds` (measured when the response\nwas built) rather than from the phone\'s clock, which is often wrong.\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The service timer; null before `in_service`.')),
-  "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
+  "servicePhotos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataServicePhotosItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataServicePhotosMax)).check(/*#__PURE__*/ zod.describe('Service photos saved so far (pages/order/photos); at least one is needed to finish.')),
   "finishRemark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataFinishRemarkMax))).check(/*#__PURE__*/ zod.describe('The worker\'s remark when finishing; null when none.')),
-  "completedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "completedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCompletedAtMax))),
   "cancellation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "by": /*#__PURE__*/ zod.enum(['customer', 'platform']).check(/*#__PURE__*/ zod.describe('Who cancelled.')),
-  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The reason, as shown to the worker.')),
-  "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
-  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.'))
+  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCancellationOneReasonMax)).check(/*#__PURE__*/ zod.describe('The reason, as shown to the worker.')),
+  "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCancellationOneCancelledAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataCancellationOneCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataCancellationOneCompensationCentsMax)).check(/*#__PURE__*/ zod.describe('Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed.'))
 }).check(/*#__PURE__*/ zod.describe('Why and when the order was cancelled, and the compensation the worker gets for it.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Set when the order is cancelled, else null.')),
   "customerReview": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataCustomerReviewOneStarsMax)),
-  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))),
+  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['守时', '礼貌', '环境整洁', '沟通顺畅', '尊重技师', '配合度高', '态度不佳', '爽约', '环境嘈杂', '迟到让等待', '要求超出服务范围', '言行不当']).check(/*#__PURE__*/ zod.describe('A tag the worker can put on a customer review. The first six are positive, the rest negative.'))).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCustomerReviewOneTagsMax)),
   "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCustomerReviewOneContentMax)).check(/*#__PURE__*/ zod.describe('Free text; may be empty.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCustomerReviewOneCreatedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer (written on pages/order/appraise).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The worker\'s review of the customer; null until written.')),
   "canAppraise": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the order is completed, not reviewed yet and still within the 7-day review window.')),
   "customerReport": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCustomerReportOneIdMax)),
   "reason": /*#__PURE__*/ zod.enum(['harassment', 'illegal_request', 'abuse', 'unsafe_environment', 'false_information', 'refused_payment', 'other']).check(/*#__PURE__*/ zod.describe('Why the worker reports the customer: `harassment` 骚扰或不当身体接触; `illegal_request` 要求提供违规服务; `abuse` 辱骂、威胁或暴力; `unsafe_environment` 服务环境不安全 (others present, weapons, drugs, animals); `false_information` 信息与实际不符 (address, person or service); `refused_payment` 拒绝付款或恶意投诉; `other` 其他 (described in `note`).')),
   "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCustomerReportOneNoteMax))),
   "blocked": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The worker blocked the customer with the report; the customer\'s orders no longer come to this worker.')),
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']).check(/*#__PURE__*/ zod.describe('`pending_review`: the safety desk is reviewing it (已举报，平台审核中); `upheld`: the platform acted on the customer\'s account; `dismissed`: the platform found nothing to act on.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCustomerReportOneCreatedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s report of an order\'s customer, as the platform keeps it (one per order). The safety desk reviews it within 24 hours and may restrict the customer\'s account; the worker sees only the outcome, never the customer\'s side.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The worker\'s report of this order\'s customer (`createCustomerReport`, completed orders only); left out or null when the worker has not reported the customer. The detail shows its status (已举报，平台审核中 while `pending_review`) and whether the customer is blocked.'))
 }).check(/*#__PURE__*/ zod.describe('A service order in full, as pages/order/receive (offer) and pages/order/detail show it. Which\nbuttons to show follows `status`: pending_accept -> accept / decline (with the countdown);\naccepted -> depart; departed -> arrive (check-in photo); arrived -> start; in_service -> photos and\nfinish; completed -> review the customer while `canAppraise`. The call button (privacy number) is\nshown from accepted to in_service; the navigate button whenever the address is known.\n'))
 })

@@ -34,23 +34,43 @@ import * as zod from 'zod/mini';
  * The current settlement period, income waiting for settlement, income settled this month and the next settlement day (pages/user/settle/index).
  * @summary Get the settlement overview
  */
+export const getSettleOverviewResponseMsgMax = 500;
+
+export const getSettleOverviewResponseDataPeriodStartMax = 10;
+
+export const getSettleOverviewResponseDataPeriodEndMax = 10;
+
 export const getSettleOverviewResponseDataPeriodOrdersMin = 0;
+export const getSettleOverviewResponseDataPeriodOrdersMax = 1000000;
+
+export const getSettleOverviewResponseDataPeriodIncomeCentsMin = 0;
+export const getSettleOverviewResponseDataPeriodIncomeCentsMax = 10000000000;
+
+export const getSettleOverviewResponseDataPendingCentsMin = 0;
+export const getSettleOverviewResponseDataPendingCentsMax = 10000000000;
+
+export const getSettleOverviewResponseDataMonthSettledCentsMin = 0;
+export const getSettleOverviewResponseDataMonthSettledCentsMax = 10000000000;
+
+export const getSettleOverviewResponseDataNextSettleDateMax = 10;
+
+export const getSettleOverviewResponseDataRulesTextMax = 500;
 
 
 
 export const GetSettleOverviewResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSettleOverviewResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
   "cycle": /*#__PURE__*/ zod.enum(['week', 'half_month', 'month']).check(/*#__PURE__*/ zod.describe('How often income is settled. `week` Monday to Sunday, settled on the following Wednesday; `half_month` 1st-15th and 16th-end of month; `month` a calendar month.')),
-  "periodStart": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day of the current settlement period.')),
-  "periodEnd": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day of the current settlement period.')),
-  "periodOrders": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSettleOverviewResponseDataPeriodOrdersMin)).check(/*#__PURE__*/ zod.describe('Orders served in the current period so far.')),
-  "periodIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s income from those orders.')),
-  "pendingCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('All income waiting for settlement, earlier unsettled periods included (equals `WalletSummary.frozenCents`).')),
-  "monthSettledCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Income settled into the wallet this calendar month.')),
-  "nextSettleDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('When the next settlement runs.')),
-  "rulesText": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Settlement rules, one per line.'))
+  "periodStart": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getSettleOverviewResponseDataPeriodStartMax)).check(/*#__PURE__*/ zod.describe('First day of the current settlement period.')),
+  "periodEnd": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getSettleOverviewResponseDataPeriodEndMax)).check(/*#__PURE__*/ zod.describe('Last day of the current settlement period.')),
+  "periodOrders": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSettleOverviewResponseDataPeriodOrdersMin)).check(/*#__PURE__*/ zod.lte(getSettleOverviewResponseDataPeriodOrdersMax)).check(/*#__PURE__*/ zod.describe('Orders served in the current period so far.')),
+  "periodIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSettleOverviewResponseDataPeriodIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(getSettleOverviewResponseDataPeriodIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s income from those orders.')),
+  "pendingCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSettleOverviewResponseDataPendingCentsMin)).check(/*#__PURE__*/ zod.lte(getSettleOverviewResponseDataPendingCentsMax)).check(/*#__PURE__*/ zod.describe('All income waiting for settlement, earlier unsettled periods included (equals `WalletSummary.frozenCents`).')),
+  "monthSettledCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSettleOverviewResponseDataMonthSettledCentsMin)).check(/*#__PURE__*/ zod.lte(getSettleOverviewResponseDataMonthSettledCentsMax)).check(/*#__PURE__*/ zod.describe('Income settled into the wallet this calendar month.')),
+  "nextSettleDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getSettleOverviewResponseDataNextSettleDateMax)).check(/*#__PURE__*/ zod.describe('When the next settlement runs.')),
+  "rulesText": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSettleOverviewResponseDataRulesTextMax)).check(/*#__PURE__*/ zod.describe('Settlement rules, one per line.'))
 }).check(/*#__PURE__*/ zod.describe('The settlement screen\'s header (pages/user/settle/index).'))
 })
 
@@ -61,33 +81,56 @@ export const GetSettleOverviewResponse = /*#__PURE__*/ zod.object({
  * @summary Get settlement statistics for a chart
  */
 export const getSettleStatQueryRangeDefault = `week`;
+export const getSettleStatQueryFromMax = 10;
+
+export const getSettleStatQueryToMax = 10;
+
+
 
 export const GetSettleStatQueryParams = /*#__PURE__*/ zod.object({
   "range": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['week', 'month', 'year']), getSettleStatQueryRangeDefault).check(/*#__PURE__*/ zod.describe('The current week (Monday to Sunday), calendar month or calendar year. Ignored when `from` and `to` are given.')),
-  "from": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('First day of a custom range, `yyyy-MM-dd`; needs `to`.')),
-  "to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Last day of a custom range, `yyyy-MM-dd`, not before `from`; needs `from`.'))
+  "from": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getSettleStatQueryFromMax))).check(/*#__PURE__*/ zod.describe('First day of a custom range, `yyyy-MM-dd`; needs `to`.')),
+  "to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getSettleStatQueryToMax))).check(/*#__PURE__*/ zod.describe('Last day of a custom range, `yyyy-MM-dd`, not before `from`; needs `from`.'))
 })
 
+export const getSettleStatResponseMsgMax = 500;
+
+export const getSettleStatResponseDataFromMax = 10;
+
+export const getSettleStatResponseDataToMax = 10;
+
+export const getSettleStatResponseDataTotalIncomeCentsMin = 0;
+export const getSettleStatResponseDataTotalIncomeCentsMax = 10000000000;
+
 export const getSettleStatResponseDataTotalOrdersMin = 0;
+export const getSettleStatResponseDataTotalOrdersMax = 1000000;
+
+export const getSettleStatResponseDataSeriesItemDateMax = 10;
+
+export const getSettleStatResponseDataSeriesItemIncomeCentsMin = 0;
+export const getSettleStatResponseDataSeriesItemIncomeCentsMax = 10000000000;
 
 export const getSettleStatResponseDataSeriesItemOrdersMin = 0;
+export const getSettleStatResponseDataSeriesItemOrdersMax = 1000000;
+
+export const getSettleStatResponseDataSeriesMax = 400;
 
 
 
 export const GetSettleStatResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSettleStatResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "from": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day counted.')),
-  "to": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day counted.')),
+  "from": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getSettleStatResponseDataFromMax)).check(/*#__PURE__*/ zod.describe('First day counted.')),
+  "to": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getSettleStatResponseDataToMax)).check(/*#__PURE__*/ zod.describe('Last day counted.')),
   "granularity": /*#__PURE__*/ zod.enum(['day', 'month']).check(/*#__PURE__*/ zod.describe('`day` for week, month and custom ranges up to 62 days; `month` for a year and longer ranges.')),
-  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),
-  "totalOrders": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSettleStatResponseDataTotalOrdersMin)),
+  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSettleStatResponseDataTotalIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(getSettleStatResponseDataTotalIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),
+  "totalOrders": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSettleStatResponseDataTotalOrdersMin)).check(/*#__PURE__*/ zod.lte(getSettleStatResponseDataTotalOrdersMax)),
   "series": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('The day, or the first day of the month when `granularity` is `month`.')),
-  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),
-  "orders": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSettleStatResponseDataSeriesItemOrdersMin))
-}).check(/*#__PURE__*/ zod.describe('One bar of the statistics chart.'))).check(/*#__PURE__*/ zod.describe('One point per day or month from `from` to `to`, zeros included, oldest first.'))
+  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getSettleStatResponseDataSeriesItemDateMax)).check(/*#__PURE__*/ zod.describe('The day, or the first day of the month when `granularity` is `month`.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSettleStatResponseDataSeriesItemIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(getSettleStatResponseDataSeriesItemIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),
+  "orders": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSettleStatResponseDataSeriesItemOrdersMin)).check(/*#__PURE__*/ zod.lte(getSettleStatResponseDataSeriesItemOrdersMax))
+}).check(/*#__PURE__*/ zod.describe('One bar of the statistics chart.'))).check(/*#__PURE__*/ zod.maxLength(getSettleStatResponseDataSeriesMax)).check(/*#__PURE__*/ zod.describe('One point per day or month from `from` to `to`, zeros included, oldest first.'))
 }).check(/*#__PURE__*/ zod.describe('Income and orders over a range, by day or by month, for the chart of pages/user/settle/stat. Counted by the day the order was served, settled or not.'))
 })
 
@@ -96,6 +139,7 @@ export const GetSettleStatResponse = /*#__PURE__*/ zod.object({
  * @summary List the settlement bills
  */
 export const listSettleBillsQueryPageIndexDefault = 1;
+export const listSettleBillsQueryPageIndexMax = 10000;
 
 export const listSettleBillsQueryPageSizeDefault = 20;
 export const listSettleBillsQueryPageSizeMax = 100;
@@ -104,38 +148,63 @@ export const listSettleBillsQueryPageSizeMax = 100;
 
 export const ListSettleBillsQueryParams = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['pending', 'settled'])).check(/*#__PURE__*/ zod.describe('Only bills in this status; all when left out.')),
-  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listSettleBillsQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listSettleBillsQueryPageIndexMax)), listSettleBillsQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
   "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listSettleBillsQueryPageSizeMax)), listSettleBillsQueryPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 })
 
+export const listSettleBillsResponseMsgMax = 500;
+
 export const listSettleBillsResponseDataOneTotalMin = 0;
+export const listSettleBillsResponseDataOneTotalMax = 1000000;
 
+export const listSettleBillsResponseDataOnePageIndexMax = 10000;
 
+export const listSettleBillsResponseDataOnePageSizeMax = 100;
+
+export const listSettleBillsResponseDataTwoRowsItemIdMax = 64;
+
+export const listSettleBillsResponseDataTwoRowsItemPeriodStartMax = 10;
+
+export const listSettleBillsResponseDataTwoRowsItemPeriodEndMax = 10;
 
 export const listSettleBillsResponseDataTwoRowsItemOrdersCountMin = 0;
+export const listSettleBillsResponseDataTwoRowsItemOrdersCountMax = 1000000;
+
+export const listSettleBillsResponseDataTwoRowsItemGrossCentsMin = 0;
+export const listSettleBillsResponseDataTwoRowsItemGrossCentsMax = 10000000000;
+
+export const listSettleBillsResponseDataTwoRowsItemCommissionCentsMin = 0;
+export const listSettleBillsResponseDataTwoRowsItemCommissionCentsMax = 10000000000;
+
+export const listSettleBillsResponseDataTwoRowsItemNetCentsMin = 0;
+export const listSettleBillsResponseDataTwoRowsItemNetCentsMax = 10000000000;
+
+export const listSettleBillsResponseDataTwoRowsItemSettledAtMax = 35;
+
+export const listSettleBillsResponseDataTwoRowsMax = 100;
 
 
 
 export const ListSettleBillsResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listSettleBillsResponseMsgMax)),
   "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
-  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listSettleBillsResponseDataOneTotalMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listSettleBillsResponseDataOneTotalMin)).check(/*#__PURE__*/ zod.lte(listSettleBillsResponseDataOneTotalMax)),
   "hasMore": /*#__PURE__*/ zod.boolean(),
-  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listSettleBillsResponseDataOnePageIndexMax)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listSettleBillsResponseDataOnePageSizeMax))
 }).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
   "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
-  "periodStart": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.')),
-  "periodEnd": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.')),
-  "ordersCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listSettleBillsResponseDataTwoRowsItemOrdersCountMin)),
-  "grossCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What customers paid for the period\'s orders.')),
-  "commissionCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The platform\'s commission.')),
-  "netCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s income.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listSettleBillsResponseDataTwoRowsItemIdMax)),
+  "periodStart": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(listSettleBillsResponseDataTwoRowsItemPeriodStartMax)).check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.')),
+  "periodEnd": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(listSettleBillsResponseDataTwoRowsItemPeriodEndMax)).check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.')),
+  "ordersCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listSettleBillsResponseDataTwoRowsItemOrdersCountMin)).check(/*#__PURE__*/ zod.lte(listSettleBillsResponseDataTwoRowsItemOrdersCountMax)),
+  "grossCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listSettleBillsResponseDataTwoRowsItemGrossCentsMin)).check(/*#__PURE__*/ zod.lte(listSettleBillsResponseDataTwoRowsItemGrossCentsMax)).check(/*#__PURE__*/ zod.describe('What customers paid for the period\'s orders.')),
+  "commissionCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listSettleBillsResponseDataTwoRowsItemCommissionCentsMin)).check(/*#__PURE__*/ zod.lte(listSettleBillsResponseDataTwoRowsItemCommissionCentsMax)).check(/*#__PURE__*/ zod.describe('The platform\'s commission.')),
+  "netCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listSettleBillsResponseDataTwoRowsItemNetCentsMin)).check(/*#__PURE__*/ zod.lte(listSettleBillsResponseDataTwoRowsItemNetCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s income.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'settled']).check(/*#__PURE__*/ zod.describe('`pending` the period is running or waiting for its settlement day (income frozen); `settled` the income was moved to the available balance.')),
-  "settledAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the income was settled into the wallet; null while `pending`.'))
-}).check(/*#__PURE__*/ zod.describe('One settlement period as a row of pages/user/settle/bill. `netCents` = `grossCents` - `commissionCents`.')))
+  "settledAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listSettleBillsResponseDataTwoRowsItemSettledAtMax))).check(/*#__PURE__*/ zod.describe('When the income was settled into the wallet; null while `pending`.'))
+}).check(/*#__PURE__*/ zod.describe('One settlement period as a row of pages/user/settle/bill. `netCents` = `grossCents` - `commissionCents`.'))).check(/*#__PURE__*/ zod.maxLength(listSettleBillsResponseDataTwoRowsMax))
 }))
 })
 
@@ -143,42 +212,83 @@ export const ListSettleBillsResponse = /*#__PURE__*/ zod.object({
  * A bill with one line per served order; a line opens the order detail.
  * @summary Get a settlement bill
  */
+export const getSettleBillQueryIdMax = 64;
 
 
 
 export const GetSettleBillQueryParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The bill (`SettleBillSummary.id` or `SettleIncomeRecord.billId`).'))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getSettleBillQueryIdMax)).check(/*#__PURE__*/ zod.describe('The bill (`SettleBillSummary.id` or `SettleIncomeRecord.billId`).'))
 })
 
-export const getSettleBillResponseDataOneOrdersCountMin = 0;
+export const getSettleBillResponseMsgMax = 500;
 
+export const getSettleBillResponseDataOneIdMax = 64;
+
+export const getSettleBillResponseDataOnePeriodStartMax = 10;
+
+export const getSettleBillResponseDataOnePeriodEndMax = 10;
+
+export const getSettleBillResponseDataOneOrdersCountMin = 0;
+export const getSettleBillResponseDataOneOrdersCountMax = 1000000;
+
+export const getSettleBillResponseDataOneGrossCentsMin = 0;
+export const getSettleBillResponseDataOneGrossCentsMax = 10000000000;
+
+export const getSettleBillResponseDataOneCommissionCentsMin = 0;
+export const getSettleBillResponseDataOneCommissionCentsMax = 10000000000;
+
+export const getSettleBillResponseDataOneNetCentsMin = 0;
+export const getSettleBillResponseDataOneNetCentsMax = 10000000000;
+
+export const getSettleBillResponseDataOneSettledAtMax = 35;
+
+export const getSettleBillResponseDataTwoLinesItemOrderIdMax = 64;
+
+export const getSettleBillResponseDataTwoLinesItemOrderNoMax = 40;
+
+export const getSettleBillResponseDataTwoLinesItemServiceNameMax = 50;
+
+export const getSettleBillResponseDataTwoLinesItemDurationMinutesMax = 1440;
+
+export const getSettleBillResponseDataTwoLinesItemServedAtMax = 35;
+
+export const getSettleBillResponseDataTwoLinesItemPriceCentsMin = 0;
+export const getSettleBillResponseDataTwoLinesItemPriceCentsMax = 10000000000;
+
+export const getSettleBillResponseDataTwoLinesItemCommissionCentsMin = 0;
+export const getSettleBillResponseDataTwoLinesItemCommissionCentsMax = 10000000000;
+
+export const getSettleBillResponseDataTwoLinesItemIncomeCentsMin = 0;
+export const getSettleBillResponseDataTwoLinesItemIncomeCentsMax = 10000000000;
+
+export const getSettleBillResponseDataTwoLinesMax = 100;
 
 
 
 export const GetSettleBillResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSettleBillResponseMsgMax)),
   "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
-  "periodStart": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.')),
-  "periodEnd": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.')),
-  "ordersCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSettleBillResponseDataOneOrdersCountMin)),
-  "grossCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What customers paid for the period\'s orders.')),
-  "commissionCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The platform\'s commission.')),
-  "netCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s income.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSettleBillResponseDataOneIdMax)),
+  "periodStart": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getSettleBillResponseDataOnePeriodStartMax)).check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.')),
+  "periodEnd": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getSettleBillResponseDataOnePeriodEndMax)).check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.')),
+  "ordersCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSettleBillResponseDataOneOrdersCountMin)).check(/*#__PURE__*/ zod.lte(getSettleBillResponseDataOneOrdersCountMax)),
+  "grossCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSettleBillResponseDataOneGrossCentsMin)).check(/*#__PURE__*/ zod.lte(getSettleBillResponseDataOneGrossCentsMax)).check(/*#__PURE__*/ zod.describe('What customers paid for the period\'s orders.')),
+  "commissionCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSettleBillResponseDataOneCommissionCentsMin)).check(/*#__PURE__*/ zod.lte(getSettleBillResponseDataOneCommissionCentsMax)).check(/*#__PURE__*/ zod.describe('The platform\'s commission.')),
+  "netCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSettleBillResponseDataOneNetCentsMin)).check(/*#__PURE__*/ zod.lte(getSettleBillResponseDataOneNetCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s income.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'settled']).check(/*#__PURE__*/ zod.describe('`pending` the period is running or waiting for its settlement day (income frozen); `settled` the income was moved to the available balance.')),
-  "settledAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the income was settled into the wallet; null while `pending`.'))
+  "settledAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getSettleBillResponseDataOneSettledAtMax))).check(/*#__PURE__*/ zod.describe('When the income was settled into the wallet; null while `pending`.'))
 }).check(/*#__PURE__*/ zod.describe('One settlement period as a row of pages/user/settle/bill. `netCents` = `grossCents` - `commissionCents`.')), /*#__PURE__*/ zod.object({
   "lines": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "orderId": /*#__PURE__*/ zod.string(),
-  "orderNo": /*#__PURE__*/ zod.string(),
-  "serviceName": /*#__PURE__*/ zod.string(),
-  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Booked duration, extensions included.')),
-  "servedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the service started.')),
-  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer paid, extensions included.')),
-  "commissionCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),
-  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s income, `priceCents - commissionCents`.'))
-}).check(/*#__PURE__*/ zod.describe('One served order of a settlement bill; tapping it opens the order detail.'))).check(/*#__PURE__*/ zod.describe('The period\'s orders, oldest first.'))
+  "orderId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSettleBillResponseDataTwoLinesItemOrderIdMax)),
+  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSettleBillResponseDataTwoLinesItemOrderNoMax)),
+  "serviceName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSettleBillResponseDataTwoLinesItemServiceNameMax)),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getSettleBillResponseDataTwoLinesItemDurationMinutesMax)).check(/*#__PURE__*/ zod.describe('Booked duration, extensions included.')),
+  "servedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getSettleBillResponseDataTwoLinesItemServedAtMax)).check(/*#__PURE__*/ zod.describe('When the service started.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSettleBillResponseDataTwoLinesItemPriceCentsMin)).check(/*#__PURE__*/ zod.lte(getSettleBillResponseDataTwoLinesItemPriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer paid, extensions included.')),
+  "commissionCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSettleBillResponseDataTwoLinesItemCommissionCentsMin)).check(/*#__PURE__*/ zod.lte(getSettleBillResponseDataTwoLinesItemCommissionCentsMax)).check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSettleBillResponseDataTwoLinesItemIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(getSettleBillResponseDataTwoLinesItemIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s income, `priceCents - commissionCents`.'))
+}).check(/*#__PURE__*/ zod.describe('One served order of a settlement bill; tapping it opens the order detail.'))).check(/*#__PURE__*/ zod.maxLength(getSettleBillResponseDataTwoLinesMax)).check(/*#__PURE__*/ zod.describe('The period\'s orders, oldest first.'))
 })).check(/*#__PURE__*/ zod.describe('A settlement bill with a line per order (pages/user/settle/bill, detail). Lines are not paged (a period holds at most a few hundred orders).'))
 })
 
@@ -186,47 +296,86 @@ export const GetSettleBillResponse = /*#__PURE__*/ zod.object({
  * Income, orders, average per order, a chart series and a breakdown by service item for a day, a week or a month (pages/user/charts/total).
  * @summary Get income statistics for the income chart
  */
+export const getBusinessIncomeStatBodyDateMax = 10;
+
+
+
 export const GetBusinessIncomeStatBody = /*#__PURE__*/ zod.object({
   "range": /*#__PURE__*/ zod.enum(['day', 'week', 'month']).check(/*#__PURE__*/ zod.describe('`day` a day by hour; `week` Monday to Sunday by day; `month` a calendar month by day.')),
-  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Any day inside the wanted period (today for the current one).'))
+  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getBusinessIncomeStatBodyDateMax)).check(/*#__PURE__*/ zod.describe('Any day inside the wanted period (today for the current one).'))
 }).check(/*#__PURE__*/ zod.describe('Which period the income chart (pages/user/charts/total) shows.'))
 
+export const getBusinessIncomeStatResponseMsgMax = 500;
+
+export const getBusinessIncomeStatResponseDataPeriodStartMax = 10;
+
+export const getBusinessIncomeStatResponseDataPeriodEndMax = 10;
+
+export const getBusinessIncomeStatResponseDataIncomeCentsMin = 0;
+export const getBusinessIncomeStatResponseDataIncomeCentsMax = 10000000000;
+
 export const getBusinessIncomeStatResponseDataOrdersMin = 0;
+export const getBusinessIncomeStatResponseDataOrdersMax = 1000000;
+
+export const getBusinessIncomeStatResponseDataAverageCentsMin = 0;
+export const getBusinessIncomeStatResponseDataAverageCentsMax = 10000000000;
+
+export const getBusinessIncomeStatResponseDataPreviousIncomeCentsMin = 0;
+export const getBusinessIncomeStatResponseDataPreviousIncomeCentsMax = 10000000000;
+
+export const getBusinessIncomeStatResponseDataSeriesItemStartMax = 35;
+
+export const getBusinessIncomeStatResponseDataSeriesItemLabelMax = 30;
+
+export const getBusinessIncomeStatResponseDataSeriesItemIncomeCentsMin = 0;
+export const getBusinessIncomeStatResponseDataSeriesItemIncomeCentsMax = 10000000000;
 
 export const getBusinessIncomeStatResponseDataSeriesItemOrdersMin = 0;
+export const getBusinessIncomeStatResponseDataSeriesItemOrdersMax = 1000000;
 
+export const getBusinessIncomeStatResponseDataSeriesMax = 400;
+
+export const getBusinessIncomeStatResponseDataItemsItemServiceNameMax = 50;
+
+export const getBusinessIncomeStatResponseDataItemsItemDurationMinutesMax = 1440;
 
 export const getBusinessIncomeStatResponseDataItemsItemOrdersMin = 0;
+export const getBusinessIncomeStatResponseDataItemsItemOrdersMax = 1000000;
+
+export const getBusinessIncomeStatResponseDataItemsItemIncomeCentsMin = 0;
+export const getBusinessIncomeStatResponseDataItemsItemIncomeCentsMax = 10000000000;
 
 export const getBusinessIncomeStatResponseDataItemsItemShareBpMin = 0;
 export const getBusinessIncomeStatResponseDataItemsItemShareBpMax = 10000;
+
+export const getBusinessIncomeStatResponseDataItemsMax = 100;
 
 
 
 export const GetBusinessIncomeStatResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getBusinessIncomeStatResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
   "range": /*#__PURE__*/ zod.enum(['day', 'week', 'month']),
-  "periodStart": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.')),
-  "periodEnd": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.')),
-  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s income in the period.')),
-  "orders": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBusinessIncomeStatResponseDataOrdersMin)).check(/*#__PURE__*/ zod.describe('Orders served in the period.')),
-  "averageCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Income per order, rounded down; 0 when there is no order.')),
-  "previousIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Income of the period before, for the "比上周" comparison.')),
+  "periodStart": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getBusinessIncomeStatResponseDataPeriodStartMax)).check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.')),
+  "periodEnd": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getBusinessIncomeStatResponseDataPeriodEndMax)).check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBusinessIncomeStatResponseDataIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(getBusinessIncomeStatResponseDataIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s income in the period.')),
+  "orders": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBusinessIncomeStatResponseDataOrdersMin)).check(/*#__PURE__*/ zod.lte(getBusinessIncomeStatResponseDataOrdersMax)).check(/*#__PURE__*/ zod.describe('Orders served in the period.')),
+  "averageCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBusinessIncomeStatResponseDataAverageCentsMin)).check(/*#__PURE__*/ zod.lte(getBusinessIncomeStatResponseDataAverageCentsMax)).check(/*#__PURE__*/ zod.describe('Income per order, rounded down; 0 when there is no order.')),
+  "previousIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBusinessIncomeStatResponseDataPreviousIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(getBusinessIncomeStatResponseDataPreviousIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('Income of the period before, for the "比上周" comparison.')),
   "series": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "start": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('Start of the hour (range `day`) or of the day.')),
-  "label": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Axis label, ready to show (`14时`, `11-18`, `周三`).')),
-  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),
-  "orders": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBusinessIncomeStatResponseDataSeriesItemOrdersMin))
-}).check(/*#__PURE__*/ zod.describe('One point of the income chart.'))).check(/*#__PURE__*/ zod.describe('24 hourly points for `day`, 7 daily points for `week`, one a day for `month`; zeros included.')),
+  "start": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getBusinessIncomeStatResponseDataSeriesItemStartMax)).check(/*#__PURE__*/ zod.describe('Start of the hour (range `day`) or of the day.')),
+  "label": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getBusinessIncomeStatResponseDataSeriesItemLabelMax)).check(/*#__PURE__*/ zod.describe('Axis label, ready to show (`14时`, `11-18`, `周三`).')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBusinessIncomeStatResponseDataSeriesItemIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(getBusinessIncomeStatResponseDataSeriesItemIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),
+  "orders": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBusinessIncomeStatResponseDataSeriesItemOrdersMin)).check(/*#__PURE__*/ zod.lte(getBusinessIncomeStatResponseDataSeriesItemOrdersMax))
+}).check(/*#__PURE__*/ zod.describe('One point of the income chart.'))).check(/*#__PURE__*/ zod.maxLength(getBusinessIncomeStatResponseDataSeriesMax)).check(/*#__PURE__*/ zod.describe('24 hourly points for `day`, 7 daily points for `week`, one a day for `month`; zeros included.')),
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "serviceName": /*#__PURE__*/ zod.string(),
-  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  "orders": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBusinessIncomeStatResponseDataItemsItemOrdersMin)),
-  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),
+  "serviceName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getBusinessIncomeStatResponseDataItemsItemServiceNameMax)),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getBusinessIncomeStatResponseDataItemsItemDurationMinutesMax)),
+  "orders": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBusinessIncomeStatResponseDataItemsItemOrdersMin)).check(/*#__PURE__*/ zod.lte(getBusinessIncomeStatResponseDataItemsItemOrdersMax)),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBusinessIncomeStatResponseDataItemsItemIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(getBusinessIncomeStatResponseDataItemsItemIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),
   "shareBp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBusinessIncomeStatResponseDataItemsItemShareBpMin)).check(/*#__PURE__*/ zod.lte(getBusinessIncomeStatResponseDataItemsItemShareBpMax)).check(/*#__PURE__*/ zod.describe('Share of the period\'s income in basis points (2734 is 27.34 %); the items add up to 10000.'))
-}).check(/*#__PURE__*/ zod.describe('The income of one service item in the period, for the breakdown list under the chart.'))).check(/*#__PURE__*/ zod.describe('Income by service item, largest first; empty when there is no order.'))
+}).check(/*#__PURE__*/ zod.describe('The income of one service item in the period, for the breakdown list under the chart.'))).check(/*#__PURE__*/ zod.maxLength(getBusinessIncomeStatResponseDataItemsMax)).check(/*#__PURE__*/ zod.describe('Income by service item, largest first; empty when there is no order.'))
 }).check(/*#__PURE__*/ zod.describe('The income chart screen (pages/user/charts/total). Counted by the time the order was served, settled or not.'))
 })
 
@@ -234,8 +383,12 @@ export const GetBusinessIncomeStatResponse = /*#__PURE__*/ zod.object({
  * One row per served order of the month, newest first, with the month's totals beside the page (pages/user/charts/total, the list under the chart). Paging is in the body.
  * @summary List the income of a month by order
  */
+export const listBusinessIncomeBodyMonthMax = 7;
+
+
 export const listBusinessIncomeBodyMonthRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
 export const listBusinessIncomeBodyPageIndexDefault = 1;
+export const listBusinessIncomeBodyPageIndexMax = 10000;
 
 export const listBusinessIncomeBodyPageSizeDefault = 20;
 export const listBusinessIncomeBodyPageSizeMax = 100;
@@ -243,43 +396,73 @@ export const listBusinessIncomeBodyPageSizeMax = 100;
 
 
 export const ListBusinessIncomeBody = /*#__PURE__*/ zod.object({
-  "month": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listBusinessIncomeBodyMonthRegExp)).check(/*#__PURE__*/ zod.describe('The month, `yyyy-MM`.')),
-  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)), listBusinessIncomeBodyPageIndexDefault),
+  "month": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listBusinessIncomeBodyMonthMax)).check(/*#__PURE__*/ zod.regex(listBusinessIncomeBodyMonthRegExp)).check(/*#__PURE__*/ zod.describe('The month, `yyyy-MM`.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listBusinessIncomeBodyPageIndexMax)), listBusinessIncomeBodyPageIndexDefault),
   "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listBusinessIncomeBodyPageSizeMax)), listBusinessIncomeBodyPageSizeDefault)
 }).check(/*#__PURE__*/ zod.describe('A page of the worker\'s income rows of one month.'))
 
+export const listBusinessIncomeResponseMsgMax = 500;
+
 export const listBusinessIncomeResponseDataOneTotalMin = 0;
+export const listBusinessIncomeResponseDataOneTotalMax = 1000000;
 
+export const listBusinessIncomeResponseDataOnePageIndexMax = 10000;
 
+export const listBusinessIncomeResponseDataOnePageSizeMax = 100;
+
+export const listBusinessIncomeResponseDataTwoMonthIncomeCentsMin = 0;
+export const listBusinessIncomeResponseDataTwoMonthIncomeCentsMax = 10000000000;
 
 export const listBusinessIncomeResponseDataTwoMonthOrdersMin = 0;
+export const listBusinessIncomeResponseDataTwoMonthOrdersMax = 1000000;
 
+export const listBusinessIncomeResponseDataTwoRowsItemOrderIdMax = 64;
+
+export const listBusinessIncomeResponseDataTwoRowsItemOrderNoMax = 40;
+
+export const listBusinessIncomeResponseDataTwoRowsItemServiceNameMax = 50;
+
+export const listBusinessIncomeResponseDataTwoRowsItemDurationMinutesMax = 1440;
+
+export const listBusinessIncomeResponseDataTwoRowsItemCustomerNicknameMax = 30;
+
+export const listBusinessIncomeResponseDataTwoRowsItemServedAtMax = 35;
+
+export const listBusinessIncomeResponseDataTwoRowsItemPriceCentsMin = 0;
+export const listBusinessIncomeResponseDataTwoRowsItemPriceCentsMax = 10000000000;
+
+export const listBusinessIncomeResponseDataTwoRowsItemIncomeCentsMin = 0;
+export const listBusinessIncomeResponseDataTwoRowsItemIncomeCentsMax = 10000000000;
+
+export const listBusinessIncomeResponseDataTwoRowsItemBillIdMax = 64;
+
+export const listBusinessIncomeResponseDataTwoRowsMax = 100;
 
 
 
 export const ListBusinessIncomeResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listBusinessIncomeResponseMsgMax)),
   "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
-  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBusinessIncomeResponseDataOneTotalMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBusinessIncomeResponseDataOneTotalMin)).check(/*#__PURE__*/ zod.lte(listBusinessIncomeResponseDataOneTotalMax)),
   "hasMore": /*#__PURE__*/ zod.boolean(),
-  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listBusinessIncomeResponseDataOnePageIndexMax)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listBusinessIncomeResponseDataOnePageSizeMax))
 }).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
-  "monthIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s income of the whole month.')),
-  "monthOrders": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBusinessIncomeResponseDataTwoMonthOrdersMin)).check(/*#__PURE__*/ zod.describe('Orders served in the whole month.')),
+  "monthIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBusinessIncomeResponseDataTwoMonthIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(listBusinessIncomeResponseDataTwoMonthIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s income of the whole month.')),
+  "monthOrders": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBusinessIncomeResponseDataTwoMonthOrdersMin)).check(/*#__PURE__*/ zod.lte(listBusinessIncomeResponseDataTwoMonthOrdersMax)).check(/*#__PURE__*/ zod.describe('Orders served in the whole month.')),
   "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "orderId": /*#__PURE__*/ zod.string(),
-  "orderNo": /*#__PURE__*/ zod.string(),
-  "serviceName": /*#__PURE__*/ zod.string(),
-  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Booked duration, extensions included.')),
-  "customerNickname": /*#__PURE__*/ zod.string(),
-  "servedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the service started.')),
-  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What the customer paid, extensions included.')),
-  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s income from it.')),
+  "orderId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listBusinessIncomeResponseDataTwoRowsItemOrderIdMax)),
+  "orderNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listBusinessIncomeResponseDataTwoRowsItemOrderNoMax)),
+  "serviceName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listBusinessIncomeResponseDataTwoRowsItemServiceNameMax)),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listBusinessIncomeResponseDataTwoRowsItemDurationMinutesMax)).check(/*#__PURE__*/ zod.describe('Booked duration, extensions included.')),
+  "customerNickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listBusinessIncomeResponseDataTwoRowsItemCustomerNicknameMax)),
+  "servedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listBusinessIncomeResponseDataTwoRowsItemServedAtMax)).check(/*#__PURE__*/ zod.describe('When the service started.')),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBusinessIncomeResponseDataTwoRowsItemPriceCentsMin)).check(/*#__PURE__*/ zod.lte(listBusinessIncomeResponseDataTwoRowsItemPriceCentsMax)).check(/*#__PURE__*/ zod.describe('What the customer paid, extensions included.')),
+  "incomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBusinessIncomeResponseDataTwoRowsItemIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(listBusinessIncomeResponseDataTwoRowsItemIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s income from it.')),
   "settleStatus": /*#__PURE__*/ zod.enum(['pending', 'settled']).check(/*#__PURE__*/ zod.describe('`pending` the period is running or waiting for its settlement day (income frozen); `settled` the income was moved to the available balance.')),
-  "billId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The settlement bill holding it (`SettleBill.id`).'))
-}).check(/*#__PURE__*/ zod.describe('The income of one served order.')))
+  "billId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listBusinessIncomeResponseDataTwoRowsItemBillIdMax)).check(/*#__PURE__*/ zod.describe('The settlement bill holding it (`SettleBill.id`).'))
+}).check(/*#__PURE__*/ zod.describe('The income of one served order.'))).check(/*#__PURE__*/ zod.maxLength(listBusinessIncomeResponseDataTwoRowsMax))
 }))
 })
 

@@ -38,15 +38,27 @@ export const ListShopGoodsCategoriesBody = /*#__PURE__*/ zod.object({
 
 }).check(/*#__PURE__*/ zod.describe('A cloud call without parameters; the app posts an empty JSON object.'))
 
+export const listShopGoodsCategoriesResponseOneMsgMax = 500;
+
+export const listShopGoodsCategoriesResponseTwoListItemIdMax = 64;
+
+export const listShopGoodsCategoriesResponseTwoListItemNameMax = 50;
+
+export const listShopGoodsCategoriesResponseTwoListItemIconOneMax = 2048;
+
+export const listShopGoodsCategoriesResponseTwoListMax = 100;
+
+
+
 export const ListShopGoodsCategoriesResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listShopGoodsCategoriesResponseOneMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
   "list": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "_id": /*#__PURE__*/ zod.string(),
-  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Category name.')),
-  "icon": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Category icon.'))
-}).check(/*#__PURE__*/ zod.describe('A goods category, shown as a tab or grid cell on the materials page.')))
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listShopGoodsCategoriesResponseTwoListItemIdMax)),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listShopGoodsCategoriesResponseTwoListItemNameMax)).check(/*#__PURE__*/ zod.describe('Category name.')),
+  "icon": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listShopGoodsCategoriesResponseTwoListItemIconOneMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Category icon.'))
+}).check(/*#__PURE__*/ zod.describe('A goods category, shown as a tab or grid cell on the materials page.'))).check(/*#__PURE__*/ zod.maxLength(listShopGoodsCategoriesResponseTwoListMax))
 }))
 
 /**
@@ -59,6 +71,7 @@ export const listShopGoodsBodyKeywordMax = 30;
 
 export const listShopGoodsBodySortDefault = `default`;
 export const listShopGoodsBodyPageIndexDefault = 1;
+export const listShopGoodsBodyPageIndexMax = 10000;
 
 export const listShopGoodsBodyPageSizeDefault = 20;
 export const listShopGoodsBodyPageSizeMax = 100;
@@ -69,43 +82,67 @@ export const ListShopGoodsBody = /*#__PURE__*/ zod.object({
   "category_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listShopGoodsBodyCategoryIdMax))).check(/*#__PURE__*/ zod.describe('Only goods of this category.')),
   "keyword": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listShopGoodsBodyKeywordMax))).check(/*#__PURE__*/ zod.describe('Search in goods names.')),
   "sort": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['default', 'sales', 'price_asc', 'price_desc', 'newest']), listShopGoodsBodySortDefault).check(/*#__PURE__*/ zod.describe('default shop order; sales most sold first; price_asc / price_desc by price; newest newest first.')),
-  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)), listShopGoodsBodyPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listShopGoodsBodyPageIndexMax)), listShopGoodsBodyPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
   "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listShopGoodsBodyPageSizeMax)), listShopGoodsBodyPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 }).check(/*#__PURE__*/ zod.describe('Filter, sort and page the goods list. Without category_id and keyword it lists all goods on sale.'))
 
+export const listShopGoodsResponseOneMsgMax = 500;
+
 export const listShopGoodsResponseTwoTotalMin = 0;
+export const listShopGoodsResponseTwoTotalMax = 1000000;
 
+export const listShopGoodsResponseTwoPageIndexMax = 10000;
 
+export const listShopGoodsResponseTwoPageSizeMax = 100;
+
+export const listShopGoodsResponseThreeRowsItemIdMax = 64;
+
+export const listShopGoodsResponseThreeRowsItemNameMax = 50;
+
+export const listShopGoodsResponseThreeRowsItemSubTitleMax = 100;
+
+export const listShopGoodsResponseThreeRowsItemImageMax = 2048;
+
+export const listShopGoodsResponseThreeRowsItemPriceMin = 0;
+export const listShopGoodsResponseThreeRowsItemPriceMax = 10000000000;
+
+export const listShopGoodsResponseThreeRowsItemMarketPriceOneMin = 0;
+export const listShopGoodsResponseThreeRowsItemMarketPriceOneMax = 10000000000;
 
 export const listShopGoodsResponseThreeRowsItemStockMin = 0;
+export const listShopGoodsResponseThreeRowsItemStockMax = 1000000;
 
 export const listShopGoodsResponseThreeRowsItemSalesCountMin = 0;
+export const listShopGoodsResponseThreeRowsItemSalesCountMax = 1000000;
 
 export const listShopGoodsResponseThreeRowsItemViewCountMin = 0;
+export const listShopGoodsResponseThreeRowsItemViewCountMax = 1000000;
+
+export const listShopGoodsResponseThreeRowsMax = 100;
 
 
 
 export const ListShopGoodsResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listShopGoodsResponseOneMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
-  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listShopGoodsResponseTwoTotalMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listShopGoodsResponseTwoTotalMin)).check(/*#__PURE__*/ zod.lte(listShopGoodsResponseTwoTotalMax)),
   "hasMore": /*#__PURE__*/ zod.boolean(),
-  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listShopGoodsResponseTwoPageIndexMax)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listShopGoodsResponseTwoPageSizeMax))
 }).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.'))), /*#__PURE__*/ zod.object({
   "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "_id": /*#__PURE__*/ zod.string(),
-  "name": /*#__PURE__*/ zod.string(),
-  "sub_title": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('One selling line under the name.')),
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listShopGoodsResponseThreeRowsItemIdMax)),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listShopGoodsResponseThreeRowsItemNameMax)),
+  "sub_title": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listShopGoodsResponseThreeRowsItemSubTitleMax))).check(/*#__PURE__*/ zod.describe('One selling line under the name.')),
   "type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('0 physical goods (shipped, weighed for freight); 1 virtual goods or service card (no shipping, has a validity period).')),
-  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Cover picture.')),
-  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Lowest SKU price in cents (the card shows it with 起 when SKUs differ).')),
-  "market_price": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Crossed-out reference price in cents, or null.')),
-  "stock": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listShopGoodsResponseThreeRowsItemStockMin)).check(/*#__PURE__*/ zod.describe('Stock over all SKUs; 0 shows 已售罄.')),
-  "sales_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listShopGoodsResponseThreeRowsItemSalesCountMin)).check(/*#__PURE__*/ zod.describe('Pieces sold (已售 N).')),
-  "view_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listShopGoodsResponseThreeRowsItemViewCountMin)).check(/*#__PURE__*/ zod.describe('Times the goods detail was viewed.'))
-}).check(/*#__PURE__*/ zod.describe('A goods card in the goods list.')))
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listShopGoodsResponseThreeRowsItemImageMax)).check(/*#__PURE__*/ zod.describe('Cover picture.')),
+  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listShopGoodsResponseThreeRowsItemPriceMin)).check(/*#__PURE__*/ zod.lte(listShopGoodsResponseThreeRowsItemPriceMax)).check(/*#__PURE__*/ zod.describe('Lowest SKU price in cents (the card shows it with 起 when SKUs differ).')),
+  "market_price": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listShopGoodsResponseThreeRowsItemMarketPriceOneMin)).check(/*#__PURE__*/ zod.lte(listShopGoodsResponseThreeRowsItemMarketPriceOneMax)).check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Crossed-out reference price in cents, or null.')),
+  "stock": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listShopGoodsResponseThreeRowsItemStockMin)).check(/*#__PURE__*/ zod.lte(listShopGoodsResponseThreeRowsItemStockMax)).check(/*#__PURE__*/ zod.describe('Stock over all SKUs; 0 shows 已售罄.')),
+  "sales_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listShopGoodsResponseThreeRowsItemSalesCountMin)).check(/*#__PURE__*/ zod.lte(listShopGoodsResponseThreeRowsItemSalesCountMax)).check(/*#__PURE__*/ zod.describe('Pieces sold (已售 N).')),
+  "view_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listShopGoodsResponseThreeRowsItemViewCountMin)).check(/*#__PURE__*/ zod.lte(listShopGoodsResponseThreeRowsItemViewCountMax)).check(/*#__PURE__*/ zod.describe('Times the goods detail was viewed.'))
+}).check(/*#__PURE__*/ zod.describe('A goods card in the goods list.'))).check(/*#__PURE__*/ zod.maxLength(listShopGoodsResponseThreeRowsMax))
 }))
 
 /**
@@ -120,88 +157,142 @@ export const GetShopGoodsDetailBody = /*#__PURE__*/ zod.object({
   "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getShopGoodsDetailBodyIdMax)).check(/*#__PURE__*/ zod.describe('Goods id (the _id parameter of pages/goods/goods-detail).'))
 }).check(/*#__PURE__*/ zod.describe('Which goods.'))
 
+export const getShopGoodsDetailResponseOneMsgMax = 500;
+
+export const getShopGoodsDetailResponseTwoGoodsIdMax = 64;
+
+export const getShopGoodsDetailResponseTwoGoodsNameMax = 50;
+
+export const getShopGoodsDetailResponseTwoGoodsSubTitleMax = 100;
+
+export const getShopGoodsDetailResponseTwoGoodsCategoryIdMax = 64;
+
+export const getShopGoodsDetailResponseTwoGoodsImageMax = 2048;
+
+export const getShopGoodsDetailResponseTwoGoodsImagesItemMax = 2048;
+
 export const getShopGoodsDetailResponseTwoGoodsImagesMax = 9;
 
+export const getShopGoodsDetailResponseTwoGoodsPriceMin = 0;
+export const getShopGoodsDetailResponseTwoGoodsPriceMax = 10000000000;
+
+export const getShopGoodsDetailResponseTwoGoodsMarketPriceOneMin = 0;
+export const getShopGoodsDetailResponseTwoGoodsMarketPriceOneMax = 10000000000;
+
 export const getShopGoodsDetailResponseTwoGoodsStockMin = 0;
+export const getShopGoodsDetailResponseTwoGoodsStockMax = 1000000;
 
 export const getShopGoodsDetailResponseTwoGoodsSalesCountMin = 0;
+export const getShopGoodsDetailResponseTwoGoodsSalesCountMax = 1000000;
 
 export const getShopGoodsDetailResponseTwoGoodsViewCountMin = 0;
+export const getShopGoodsDetailResponseTwoGoodsViewCountMax = 1000000;
+
+export const getShopGoodsDetailResponseTwoGoodsUnitMax = 30;
+
+export const getShopGoodsDetailResponseTwoGoodsSkusItemIdMax = 64;
+
+export const getShopGoodsDetailResponseTwoGoodsSkusItemSkuNameMax = 100;
+
+export const getShopGoodsDetailResponseTwoGoodsSkusItemPriceMin = 0;
+export const getShopGoodsDetailResponseTwoGoodsSkusItemPriceMax = 10000000000;
+
+export const getShopGoodsDetailResponseTwoGoodsSkusItemMarketPriceOneMin = 0;
+export const getShopGoodsDetailResponseTwoGoodsSkusItemMarketPriceOneMax = 10000000000;
 
 export const getShopGoodsDetailResponseTwoGoodsSkusItemStockMin = 0;
+export const getShopGoodsDetailResponseTwoGoodsSkusItemStockMax = 1000000;
+
+export const getShopGoodsDetailResponseTwoGoodsSkusItemImageMax = 2048;
 
 export const getShopGoodsDetailResponseTwoGoodsSkusItemWeightMin = 0;
 
+export const getShopGoodsDetailResponseTwoGoodsSkusMax = 100;
+
+export const getShopGoodsDetailResponseTwoGoodsDetailMax = 20000;
 
 export const getShopGoodsDetailResponseTwoGoodsFreightOneFirstWeightExclusiveMin = 0;
 
+export const getShopGoodsDetailResponseTwoGoodsFreightOneFirstWeightPriceMin = 0;
+export const getShopGoodsDetailResponseTwoGoodsFreightOneFirstWeightPriceMax = 10000000000;
+
 export const getShopGoodsDetailResponseTwoGoodsFreightOneContinuousWeightExclusiveMin = 0;
+
+export const getShopGoodsDetailResponseTwoGoodsFreightOneContinuousWeightPriceMin = 0;
+export const getShopGoodsDetailResponseTwoGoodsFreightOneContinuousWeightPriceMax = 10000000000;
 
 export const getShopGoodsDetailResponseTwoGoodsFreightOneMaxWeightExclusiveMin = 0;
 
+export const getShopGoodsDetailResponseTwoGoodsCartRuleMinBuyNumMax = 1000000;
 
 export const getShopGoodsDetailResponseTwoGoodsCartRuleMaxBuyNumMin = 0;
+export const getShopGoodsDetailResponseTwoGoodsCartRuleMaxBuyNumMax = 1000000;
 
 export const getShopGoodsDetailResponseTwoGoodsCommentCountMin = 0;
+export const getShopGoodsDetailResponseTwoGoodsCommentCountMax = 1000000;
 
 export const getShopGoodsDetailResponseTwoGoodsGoodRateMin = 0;
 export const getShopGoodsDetailResponseTwoGoodsGoodRateMax = 100;
+
+export const getShopGoodsDetailResponseTwoGoodsExpTimeRangeItemMax = 10;
 
 export const getShopGoodsDetailResponseTwoGoodsExpTimeRangeMin = 2;
 export const getShopGoodsDetailResponseTwoGoodsExpTimeRangeMax = 2;
 
 export const getShopGoodsDetailResponseTwoGoodsExpTimeRuleStartAfterDaysMin = 0;
+export const getShopGoodsDetailResponseTwoGoodsExpTimeRuleStartAfterDaysMax = 36500;
 
+export const getShopGoodsDetailResponseTwoGoodsExpTimeRuleValidDaysMax = 36500;
 
 
 
 export const GetShopGoodsDetailResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopGoodsDetailResponseOneMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
   "goods": /*#__PURE__*/ zod.object({
-  "_id": /*#__PURE__*/ zod.string(),
-  "name": /*#__PURE__*/ zod.string(),
-  "sub_title": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('One selling line under the name.')),
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopGoodsDetailResponseTwoGoodsIdMax)),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopGoodsDetailResponseTwoGoodsNameMax)),
+  "sub_title": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopGoodsDetailResponseTwoGoodsSubTitleMax))).check(/*#__PURE__*/ zod.describe('One selling line under the name.')),
   "type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('0 physical goods (shipped, weighed for freight); 1 virtual goods or service card (no shipping, has a validity period).')),
-  "category_id": /*#__PURE__*/ zod.string(),
-  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Cover picture (cart and share image).')),
-  "images": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getShopGoodsDetailResponseTwoGoodsImagesMax)).check(/*#__PURE__*/ zod.describe('Swiper pictures, first is the cover.')),
-  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Lowest SKU price in cents.')),
-  "market_price": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Crossed-out reference price in cents, or null.')),
-  "stock": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsStockMin)).check(/*#__PURE__*/ zod.describe('Stock over all SKUs.')),
-  "sales_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsSalesCountMin)),
-  "view_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsViewCountMin)),
-  "unit": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Counting unit shown after the quantity (瓶, 包, 套, 张).')),
+  "category_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopGoodsDetailResponseTwoGoodsCategoryIdMax)),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getShopGoodsDetailResponseTwoGoodsImageMax)).check(/*#__PURE__*/ zod.describe('Cover picture (cart and share image).')),
+  "images": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getShopGoodsDetailResponseTwoGoodsImagesItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getShopGoodsDetailResponseTwoGoodsImagesMax)).check(/*#__PURE__*/ zod.describe('Swiper pictures, first is the cover.')),
+  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsPriceMin)).check(/*#__PURE__*/ zod.lte(getShopGoodsDetailResponseTwoGoodsPriceMax)).check(/*#__PURE__*/ zod.describe('Lowest SKU price in cents.')),
+  "market_price": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsMarketPriceOneMin)).check(/*#__PURE__*/ zod.lte(getShopGoodsDetailResponseTwoGoodsMarketPriceOneMax)).check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Crossed-out reference price in cents, or null.')),
+  "stock": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsStockMin)).check(/*#__PURE__*/ zod.lte(getShopGoodsDetailResponseTwoGoodsStockMax)).check(/*#__PURE__*/ zod.describe('Stock over all SKUs.')),
+  "sales_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsSalesCountMin)).check(/*#__PURE__*/ zod.lte(getShopGoodsDetailResponseTwoGoodsSalesCountMax)),
+  "view_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsViewCountMin)).check(/*#__PURE__*/ zod.lte(getShopGoodsDetailResponseTwoGoodsViewCountMax)),
+  "unit": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopGoodsDetailResponseTwoGoodsUnitMax)).check(/*#__PURE__*/ zod.describe('Counting unit shown after the quantity (瓶, 包, 套, 张).')),
   "on_sale": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('false when taken off the shelf; the page shows 商品已下架 and disables buying.')),
   "skus": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('SKU id (the cart\'s sku_id).')),
-  "sku_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Variant label shown in the SKU picker.')),
-  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Selling price in cents.')),
-  "market_price": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Crossed-out reference price in cents; null when there is none.')),
-  "stock": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsSkusItemStockMin)).check(/*#__PURE__*/ zod.describe('Pieces in stock; 0 shows 已售罄 and disables buying.')),
-  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Variant picture (falls back to the goods image in the app when equal).')),
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopGoodsDetailResponseTwoGoodsSkusItemIdMax)).check(/*#__PURE__*/ zod.describe('SKU id (the cart\'s sku_id).')),
+  "sku_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopGoodsDetailResponseTwoGoodsSkusItemSkuNameMax)).check(/*#__PURE__*/ zod.describe('Variant label shown in the SKU picker.')),
+  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsSkusItemPriceMin)).check(/*#__PURE__*/ zod.lte(getShopGoodsDetailResponseTwoGoodsSkusItemPriceMax)).check(/*#__PURE__*/ zod.describe('Selling price in cents.')),
+  "market_price": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsSkusItemMarketPriceOneMin)).check(/*#__PURE__*/ zod.lte(getShopGoodsDetailResponseTwoGoodsSkusItemMarketPriceOneMax)).check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Crossed-out reference price in cents; null when there is none.')),
+  "stock": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsSkusItemStockMin)).check(/*#__PURE__*/ zod.lte(getShopGoodsDetailResponseTwoGoodsSkusItemStockMax)).check(/*#__PURE__*/ zod.describe('Pieces in stock; 0 shows 已售罄 and disables buying.')),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getShopGoodsDetailResponseTwoGoodsSkusItemImageMax)).check(/*#__PURE__*/ zod.describe('Variant picture (falls back to the goods image in the app when equal).')),
   "weight": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsSkusItemWeightMin)).check(/*#__PURE__*/ zod.describe('Weight of one piece in kg, for freight. 0 for virtual goods.'))
-}).check(/*#__PURE__*/ zod.describe('One buyable variant of a goods (a size, a scent, a pack).'))).check(/*#__PURE__*/ zod.minLength(1)),
-  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Rich-text description as HTML, rendered with rich-text / v-html (images inside are absolute URLs).')),
+}).check(/*#__PURE__*/ zod.describe('One buyable variant of a goods (a size, a scent, a pack).'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getShopGoodsDetailResponseTwoGoodsSkusMax)),
+  "detail": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopGoodsDetailResponseTwoGoodsDetailMax)).check(/*#__PURE__*/ zod.describe('Rich-text description as HTML, rendered with rich-text / v-html (images inside are absolute URLs).')),
   "freight": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "first_weight": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(getShopGoodsDetailResponseTwoGoodsFreightOneFirstWeightExclusiveMin)).check(/*#__PURE__*/ zod.describe('First weight step in kg.')),
-  "first_weight_price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Price of the first weight step in cents.')),
+  "first_weight_price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsFreightOneFirstWeightPriceMin)).check(/*#__PURE__*/ zod.lte(getShopGoodsDetailResponseTwoGoodsFreightOneFirstWeightPriceMax)).check(/*#__PURE__*/ zod.describe('Price of the first weight step in cents.')),
   "continuous_weight": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(getShopGoodsDetailResponseTwoGoodsFreightOneContinuousWeightExclusiveMin)).check(/*#__PURE__*/ zod.describe('Each further weight step in kg.')),
-  "continuous_weight_price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Price of each further step in cents.')),
+  "continuous_weight_price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsFreightOneContinuousWeightPriceMin)).check(/*#__PURE__*/ zod.lte(getShopGoodsDetailResponseTwoGoodsFreightOneContinuousWeightPriceMax)).check(/*#__PURE__*/ zod.describe('Price of each further step in cents.')),
   "max_weight": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(getShopGoodsDetailResponseTwoGoodsFreightOneMaxWeightExclusiveMin)).check(/*#__PURE__*/ zod.describe('Heaviest order weight in kg this rule ships.'))
 }).check(/*#__PURE__*/ zod.describe('Freight by weight (kg) in cents. Weight up to first_weight costs first_weight_price; every started\ncontinuous_weight above it adds continuous_weight_price. An order heavier than max_weight cannot be\nshipped in one parcel (default 1000000000, i.e. no limit).\n')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The freight rule; null for virtual goods (nothing is shipped).')),
   "cart_rule": /*#__PURE__*/ zod.object({
-  "min_buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Fewest pieces an order line may hold (usually 1).')),
-  "max_buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsCartRuleMaxBuyNumMin)).check(/*#__PURE__*/ zod.describe('Most pieces an order line may hold; 0 means no limit beyond stock.'))
+  "min_buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getShopGoodsDetailResponseTwoGoodsCartRuleMinBuyNumMax)).check(/*#__PURE__*/ zod.describe('Fewest pieces an order line may hold (usually 1).')),
+  "max_buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsCartRuleMaxBuyNumMin)).check(/*#__PURE__*/ zod.lte(getShopGoodsDetailResponseTwoGoodsCartRuleMaxBuyNumMax)).check(/*#__PURE__*/ zod.describe('Most pieces an order line may hold; 0 means no limit beyond stock.'))
 }).check(/*#__PURE__*/ zod.describe('How many of one SKU a worker may buy in one order. The cart\'s stepper keeps buy_num within these bounds and within stock.')),
-  "comment_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsCommentCountMin)).check(/*#__PURE__*/ zod.describe('Reviews in total (评价 N).')),
+  "comment_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsCommentCountMin)).check(/*#__PURE__*/ zod.lte(getShopGoodsDetailResponseTwoGoodsCommentCountMax)).check(/*#__PURE__*/ zod.describe('Reviews in total (评价 N).')),
   "good_rate": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsGoodRateMin)).check(/*#__PURE__*/ zod.lte(getShopGoodsDetailResponseTwoGoodsGoodRateMax)).check(/*#__PURE__*/ zod.describe('Share of 4-5 star reviews in percent (好评率).')),
   "exp_time_mode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)])).check(/*#__PURE__*/ zod.describe('Type 1 only, and always present for type 1. Validity: 1 fixed date range (exp_time_range), 2 counted from purchase (exp_time_rule), 3 long-term.')),
-  "exp_time_range": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.'))).check(/*#__PURE__*/ zod.minLength(getShopGoodsDetailResponseTwoGoodsExpTimeRangeMin)).check(/*#__PURE__*/ zod.maxLength(getShopGoodsDetailResponseTwoGoodsExpTimeRangeMax))).check(/*#__PURE__*/ zod.describe('Mode 1 only. [first valid day, last valid day].')),
+  "exp_time_range": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getShopGoodsDetailResponseTwoGoodsExpTimeRangeItemMax)).check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.'))).check(/*#__PURE__*/ zod.minLength(getShopGoodsDetailResponseTwoGoodsExpTimeRangeMin)).check(/*#__PURE__*/ zod.maxLength(getShopGoodsDetailResponseTwoGoodsExpTimeRangeMax))).check(/*#__PURE__*/ zod.describe('Mode 1 only. [first valid day, last valid day].')),
   "exp_time_rule": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "start_after_days": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsExpTimeRuleStartAfterDaysMin)).check(/*#__PURE__*/ zod.describe('Days after purchase the card takes effect; 0 = the purchase day.')),
-  "valid_days": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Days the card stays valid once effective.'))
+  "start_after_days": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopGoodsDetailResponseTwoGoodsExpTimeRuleStartAfterDaysMin)).check(/*#__PURE__*/ zod.lte(getShopGoodsDetailResponseTwoGoodsExpTimeRuleStartAfterDaysMax)).check(/*#__PURE__*/ zod.describe('Days after purchase the card takes effect; 0 = the purchase day.')),
+  "valid_days": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getShopGoodsDetailResponseTwoGoodsExpTimeRuleValidDaysMax)).check(/*#__PURE__*/ zod.describe('Days the card stays valid once effective.'))
 })).check(/*#__PURE__*/ zod.describe('Mode 2 only.'))
 }).check(/*#__PURE__*/ zod.describe('Everything the goods detail page (pages/goods/goods-detail) shows. Virtual goods (type 1) carry\nexp_time_mode and, per mode, exp_time_range or exp_time_rule; the app prints the validity as a\nfixed range, "购买后 N 天生效" (0 = 当天生效) with the valid days, or 长期有效.\n'))
 }))
@@ -214,6 +305,7 @@ export const listShopGoodsCommentsBodyGoodsIdMax = 64;
 
 export const listShopGoodsCommentsBodyWithImagesDefault = false;
 export const listShopGoodsCommentsBodyPageIndexDefault = 1;
+export const listShopGoodsCommentsBodyPageIndexMax = 10000;
 
 export const listShopGoodsCommentsBodyPageSizeDefault = 20;
 export const listShopGoodsCommentsBodyPageSizeMax = 100;
@@ -223,47 +315,70 @@ export const listShopGoodsCommentsBodyPageSizeMax = 100;
 export const ListShopGoodsCommentsBody = /*#__PURE__*/ zod.object({
   "goods_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listShopGoodsCommentsBodyGoodsIdMax)),
   "with_images": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), listShopGoodsCommentsBodyWithImagesDefault).check(/*#__PURE__*/ zod.describe('Only reviews with pictures (有图 tab).')),
-  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)), listShopGoodsCommentsBodyPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listShopGoodsCommentsBodyPageIndexMax)), listShopGoodsCommentsBodyPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
   "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listShopGoodsCommentsBodyPageSizeMax)), listShopGoodsCommentsBodyPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 }).check(/*#__PURE__*/ zod.describe('One page of a goods\' reviews.'))
 
+export const listShopGoodsCommentsResponseOneMsgMax = 500;
+
 export const listShopGoodsCommentsResponseTwoTotalMin = 0;
+export const listShopGoodsCommentsResponseTwoTotalMax = 1000000;
 
+export const listShopGoodsCommentsResponseTwoPageIndexMax = 10000;
 
+export const listShopGoodsCommentsResponseTwoPageSizeMax = 100;
 
 export const listShopGoodsCommentsResponseThreeGoodRateMin = 0;
 export const listShopGoodsCommentsResponseThreeGoodRateMax = 100;
+
+export const listShopGoodsCommentsResponseThreeRowsItemIdMax = 64;
+
+export const listShopGoodsCommentsResponseThreeRowsItemGoodsIdMax = 64;
+
+export const listShopGoodsCommentsResponseThreeRowsItemSkuNameMax = 100;
+
+export const listShopGoodsCommentsResponseThreeRowsItemNicknameMax = 30;
+
+export const listShopGoodsCommentsResponseThreeRowsItemAvatarOneMax = 2048;
 
 export const listShopGoodsCommentsResponseThreeRowsItemStarMax = 5;
 
 export const listShopGoodsCommentsResponseThreeRowsItemContentMax = 500;
 
+export const listShopGoodsCommentsResponseThreeRowsItemImagesItemMax = 2048;
+
 export const listShopGoodsCommentsResponseThreeRowsItemImagesMax = 6;
+
+export const listShopGoodsCommentsResponseThreeRowsItemAddTimeMax = 35;
+
+export const listShopGoodsCommentsResponseThreeRowsItemReplyMax = 500;
+
+export const listShopGoodsCommentsResponseThreeRowsMax = 100;
 
 
 
 export const ListShopGoodsCommentsResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listShopGoodsCommentsResponseOneMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
-  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listShopGoodsCommentsResponseTwoTotalMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listShopGoodsCommentsResponseTwoTotalMin)).check(/*#__PURE__*/ zod.lte(listShopGoodsCommentsResponseTwoTotalMax)),
   "hasMore": /*#__PURE__*/ zod.boolean(),
-  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listShopGoodsCommentsResponseTwoPageIndexMax)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listShopGoodsCommentsResponseTwoPageSizeMax))
 }).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.'))), /*#__PURE__*/ zod.object({
   "good_rate": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listShopGoodsCommentsResponseThreeGoodRateMin)).check(/*#__PURE__*/ zod.lte(listShopGoodsCommentsResponseThreeGoodRateMax)).check(/*#__PURE__*/ zod.describe('Share of 4-5 star reviews in percent, for the page header.')),
   "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "_id": /*#__PURE__*/ zod.string(),
-  "goods_id": /*#__PURE__*/ zod.string(),
-  "sku_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The variant the reviewer bought.')),
-  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Reviewer\'s nickname, masked (王**); 匿名用户 for anonymous reviews.')),
-  "avatar": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Reviewer\'s avatar; null shows the default one.')),
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listShopGoodsCommentsResponseThreeRowsItemIdMax)),
+  "goods_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listShopGoodsCommentsResponseThreeRowsItemGoodsIdMax)),
+  "sku_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listShopGoodsCommentsResponseThreeRowsItemSkuNameMax)).check(/*#__PURE__*/ zod.describe('The variant the reviewer bought.')),
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listShopGoodsCommentsResponseThreeRowsItemNicknameMax)).check(/*#__PURE__*/ zod.describe('Reviewer\'s nickname, masked (王**); 匿名用户 for anonymous reviews.')),
+  "avatar": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listShopGoodsCommentsResponseThreeRowsItemAvatarOneMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Reviewer\'s avatar; null shows the default one.')),
   "star": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listShopGoodsCommentsResponseThreeRowsItemStarMax)),
   "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listShopGoodsCommentsResponseThreeRowsItemContentMax)),
-  "images": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(listShopGoodsCommentsResponseThreeRowsItemImagesMax)),
-  "add_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
-  "reply": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The shop\'s reply, shown under the review.'))
-}).check(/*#__PURE__*/ zod.describe('One buyer review of a goods (pages/goods/goods-comment).')))
+  "images": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listShopGoodsCommentsResponseThreeRowsItemImagesItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(listShopGoodsCommentsResponseThreeRowsItemImagesMax)),
+  "add_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listShopGoodsCommentsResponseThreeRowsItemAddTimeMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "reply": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listShopGoodsCommentsResponseThreeRowsItemReplyMax))).check(/*#__PURE__*/ zod.describe('The shop\'s reply, shown under the review.'))
+}).check(/*#__PURE__*/ zod.describe('One buyer review of a goods (pages/goods/goods-comment).'))).check(/*#__PURE__*/ zod.maxLength(listShopGoodsCommentsResponseThreeRowsMax))
 }))
 
 /**
@@ -274,44 +389,58 @@ export const GetShopCartBody = /*#__PURE__*/ zod.object({
 
 }).check(/*#__PURE__*/ zod.describe('A cloud call without parameters; the app posts an empty JSON object.'))
 
+export const getShopCartResponseOneMsgMax = 500;
+
 export const getShopCartResponseTwoListItemSkuIdMax = 64;
 
 export const getShopCartResponseTwoListItemBuyNumMax = 9999;
 
 export const getShopCartResponseTwoListItemSkuNameMax = 100;
 
+export const getShopCartResponseTwoListItemImageMax = 2048;
+
+export const getShopCartResponseTwoListItemPriceMin = 0;
+export const getShopCartResponseTwoListItemPriceMax = 10000000000;
+
 export const getShopCartResponseTwoListItemStockMin = 0;
+export const getShopCartResponseTwoListItemStockMax = 1000000;
 
 export const getShopCartResponseTwoListItemGoodsIdMax = 64;
 
 export const getShopCartResponseTwoListItemGoodsNameMax = 100;
 
+export const getShopCartResponseTwoListItemCartRuleMinBuyNumMax = 1000000;
 
 export const getShopCartResponseTwoListItemCartRuleMaxBuyNumMin = 0;
+export const getShopCartResponseTwoListItemCartRuleMaxBuyNumMax = 1000000;
+
+export const getShopCartResponseTwoListItemAddTimeMax = 35;
+
+export const getShopCartResponseTwoListMax = 100;
 
 
 
 export const GetShopCartResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopCartResponseOneMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
   "list": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "sku_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getShopCartResponseTwoListItemSkuIdMax)),
   "buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getShopCartResponseTwoListItemBuyNumMax)).check(/*#__PURE__*/ zod.describe('Pieces; the app caps it at stock and at cart_rule.max_buy_num.')),
   "sku_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopCartResponseTwoListItemSkuNameMax)),
-  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
-  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Unit price in cents.')),
-  "stock": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopCartResponseTwoListItemStockMin)).check(/*#__PURE__*/ zod.describe('Pieces in stock; 0 greys the line out (已售罄) and it cannot be checked.')),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getShopCartResponseTwoListItemImageMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopCartResponseTwoListItemPriceMin)).check(/*#__PURE__*/ zod.lte(getShopCartResponseTwoListItemPriceMax)).check(/*#__PURE__*/ zod.describe('Unit price in cents.')),
+  "stock": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopCartResponseTwoListItemStockMin)).check(/*#__PURE__*/ zod.lte(getShopCartResponseTwoListItemStockMax)).check(/*#__PURE__*/ zod.describe('Pieces in stock; 0 greys the line out (已售罄) and it cannot be checked.')),
   "goods_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getShopCartResponseTwoListItemGoodsIdMax)),
   "goods_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopCartResponseTwoListItemGoodsNameMax)).check(/*#__PURE__*/ zod.describe('Goods name (the add-to-cart toast cuts it at 20 characters).')),
   "goods_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('0 physical goods (shipped, weighed for freight); 1 virtual goods or service card (no shipping, has a validity period).')),
   "cart_rule": /*#__PURE__*/ zod.object({
-  "min_buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Fewest pieces an order line may hold (usually 1).')),
-  "max_buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopCartResponseTwoListItemCartRuleMaxBuyNumMin)).check(/*#__PURE__*/ zod.describe('Most pieces an order line may hold; 0 means no limit beyond stock.'))
+  "min_buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getShopCartResponseTwoListItemCartRuleMinBuyNumMax)).check(/*#__PURE__*/ zod.describe('Fewest pieces an order line may hold (usually 1).')),
+  "max_buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopCartResponseTwoListItemCartRuleMaxBuyNumMin)).check(/*#__PURE__*/ zod.lte(getShopCartResponseTwoListItemCartRuleMaxBuyNumMax)).check(/*#__PURE__*/ zod.describe('Most pieces an order line may hold; 0 means no limit beyond stock.'))
 }).check(/*#__PURE__*/ zod.describe('How many of one SKU a worker may buy in one order. The cart\'s stepper keeps buy_num within these bounds and within stock.')),
   "action_checked": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Ticked for checkout.')),
-  "add_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the line was added; the cart lists newest first.'))
-}).check(/*#__PURE__*/ zod.describe('One line of the shopping cart. getCart answers with current price and stock; setCart takes the\nwhole list back. The tab-bar badge shows the sum of buy_num.\n')))
+  "add_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getShopCartResponseTwoListItemAddTimeMax)).check(/*#__PURE__*/ zod.describe('When the line was added; the cart lists newest first.'))
+}).check(/*#__PURE__*/ zod.describe('One line of the shopping cart. getCart answers with current price and stock; setCart takes the\nwhole list back. The tab-bar badge shows the sum of buy_num.\n'))).check(/*#__PURE__*/ zod.maxLength(getShopCartResponseTwoListMax))
 }))
 
 /**
@@ -324,14 +453,24 @@ export const saveShopCartBodyListItemBuyNumMax = 9999;
 
 export const saveShopCartBodyListItemSkuNameMax = 100;
 
+export const saveShopCartBodyListItemImageMax = 2048;
+
+export const saveShopCartBodyListItemPriceMin = 0;
+export const saveShopCartBodyListItemPriceMax = 10000000000;
+
 export const saveShopCartBodyListItemStockMin = 0;
+export const saveShopCartBodyListItemStockMax = 1000000;
 
 export const saveShopCartBodyListItemGoodsIdMax = 64;
 
 export const saveShopCartBodyListItemGoodsNameMax = 100;
 
+export const saveShopCartBodyListItemCartRuleMinBuyNumMax = 1000000;
 
 export const saveShopCartBodyListItemCartRuleMaxBuyNumMin = 0;
+export const saveShopCartBodyListItemCartRuleMaxBuyNumMax = 1000000;
+
+export const saveShopCartBodyListItemAddTimeMax = 35;
 
 export const saveShopCartBodyListMax = 99;
 
@@ -342,24 +481,28 @@ export const SaveShopCartBody = /*#__PURE__*/ zod.object({
   "sku_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveShopCartBodyListItemSkuIdMax)),
   "buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(saveShopCartBodyListItemBuyNumMax)).check(/*#__PURE__*/ zod.describe('Pieces; the app caps it at stock and at cart_rule.max_buy_num.')),
   "sku_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveShopCartBodyListItemSkuNameMax)),
-  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
-  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Unit price in cents.')),
-  "stock": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveShopCartBodyListItemStockMin)).check(/*#__PURE__*/ zod.describe('Pieces in stock; 0 greys the line out (已售罄) and it cannot be checked.')),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(saveShopCartBodyListItemImageMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveShopCartBodyListItemPriceMin)).check(/*#__PURE__*/ zod.lte(saveShopCartBodyListItemPriceMax)).check(/*#__PURE__*/ zod.describe('Unit price in cents.')),
+  "stock": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveShopCartBodyListItemStockMin)).check(/*#__PURE__*/ zod.lte(saveShopCartBodyListItemStockMax)).check(/*#__PURE__*/ zod.describe('Pieces in stock; 0 greys the line out (已售罄) and it cannot be checked.')),
   "goods_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveShopCartBodyListItemGoodsIdMax)),
   "goods_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveShopCartBodyListItemGoodsNameMax)).check(/*#__PURE__*/ zod.describe('Goods name (the add-to-cart toast cuts it at 20 characters).')),
   "goods_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('0 physical goods (shipped, weighed for freight); 1 virtual goods or service card (no shipping, has a validity period).')),
   "cart_rule": /*#__PURE__*/ zod.object({
-  "min_buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Fewest pieces an order line may hold (usually 1).')),
-  "max_buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveShopCartBodyListItemCartRuleMaxBuyNumMin)).check(/*#__PURE__*/ zod.describe('Most pieces an order line may hold; 0 means no limit beyond stock.'))
+  "min_buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(saveShopCartBodyListItemCartRuleMinBuyNumMax)).check(/*#__PURE__*/ zod.describe('Fewest pieces an order line may hold (usually 1).')),
+  "max_buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveShopCartBodyListItemCartRuleMaxBuyNumMin)).check(/*#__PURE__*/ zod.lte(saveShopCartBodyListItemCartRuleMaxBuyNumMax)).check(/*#__PURE__*/ zod.describe('Most pieces an order line may hold; 0 means no limit beyond stock.'))
 }).check(/*#__PURE__*/ zod.describe('How many of one SKU a worker may buy in one order. The cart\'s stepper keeps buy_num within these bounds and within stock.')),
   "action_checked": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Ticked for checkout.')),
-  "add_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the line was added; the cart lists newest first.'))
+  "add_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(saveShopCartBodyListItemAddTimeMax)).check(/*#__PURE__*/ zod.describe('When the line was added; the cart lists newest first.'))
 }).check(/*#__PURE__*/ zod.describe('One line of the shopping cart. getCart answers with current price and stock; setCart takes the\nwhole list back. The tab-bar badge shows the sum of buy_num.\n'))).check(/*#__PURE__*/ zod.maxLength(saveShopCartBodyListMax))
 }).check(/*#__PURE__*/ zod.describe('The whole cart; it replaces what the server holds. An empty list clears the cart.'))
 
+export const saveShopCartResponseMsgMax = 500;
+
+
+
 export const SaveShopCartResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveShopCartResponseMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
@@ -384,15 +527,20 @@ export const GetShopFreightBody = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('One SKU and quantity to price or to order.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getShopFreightBodyItemsMax))
 }).check(/*#__PURE__*/ zod.describe('Price the freight of a checkout. Without address_id the worker\'s default address is used.'))
 
+export const getShopFreightResponseOneMsgMax = 500;
+
+export const getShopFreightResponseTwoFreightCentsMin = 0;
+export const getShopFreightResponseTwoFreightCentsMax = 10000000000;
+
 export const getShopFreightResponseTwoTotalWeightMin = 0;
 
 
 
 export const GetShopFreightResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopFreightResponseOneMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
-  "freight_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Freight in cents per the goods\' freight rule; 0 when only virtual goods.')),
+  "freight_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopFreightResponseTwoFreightCentsMin)).check(/*#__PURE__*/ zod.lte(getShopFreightResponseTwoFreightCentsMax)).check(/*#__PURE__*/ zod.describe('Freight in cents per the goods\' freight rule; 0 when only virtual goods.')),
   "total_weight": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getShopFreightResponseTwoTotalWeightMin)).check(/*#__PURE__*/ zod.describe('Weight of the physical goods in kg.'))
 }).check(/*#__PURE__*/ zod.describe('The freight of a checkout.')))
 
@@ -426,20 +574,36 @@ export const CreateShopOrderBody = /*#__PURE__*/ zod.object({
   "remark": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createShopOrderBodyRemarkMax))).check(/*#__PURE__*/ zod.describe('Note to the shop (订单备注).'))
 }).check(/*#__PURE__*/ zod.describe('Place a shop order from the checkout page.'))
 
+export const createShopOrderResponseOneMsgMax = 500;
+
+export const createShopOrderResponseTwoOrderIdMax = 64;
+
+export const createShopOrderResponseTwoOrderNoMax = 32;
+
+
 export const createShopOrderResponseTwoOrderNoRegExp = new RegExp('^\\d{25}$');
+export const createShopOrderResponseTwoNeedPayCentsMin = 0;
+export const createShopOrderResponseTwoNeedPayCentsMax = 10000000000;
+
+export const createShopOrderResponseTwoPayTypesMax = 10;
+
+export const createShopOrderResponseTwoBalanceCentsMin = 0;
+export const createShopOrderResponseTwoBalanceCentsMax = 10000000000;
+
+export const createShopOrderResponseTwoExpireTimeMax = 35;
 
 
 
 export const CreateShopOrderResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createShopOrderResponseOneMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
-  "order_id": /*#__PURE__*/ zod.string(),
-  "order_no": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createShopOrderResponseTwoOrderNoRegExp)),
-  "need_pay_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Amount to pay in cents; 0 means call order.pay with pay_type none.')),
-  "pay_types": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['wxpay', 'alipay', 'balance', 'offline', 'none']).check(/*#__PURE__*/ zod.describe('wxpay WeChat Pay; alipay Alipay; balance the worker\'s account balance (needs the payment password); offline bank transfer confirmed by the shop; none nothing to pay (points and coupon cover it).'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Pay types the sheet offers, in display order; only none when need_pay_cents is 0.')),
-  "balance_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The worker\'s account balance in cents, shown beside 余额支付 (disabled when short).')),
-  "expire_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('Unpaid, the order closes at this time.'))
+  "order_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createShopOrderResponseTwoOrderIdMax)),
+  "order_no": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createShopOrderResponseTwoOrderNoMax)).check(/*#__PURE__*/ zod.regex(createShopOrderResponseTwoOrderNoRegExp)),
+  "need_pay_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createShopOrderResponseTwoNeedPayCentsMin)).check(/*#__PURE__*/ zod.lte(createShopOrderResponseTwoNeedPayCentsMax)).check(/*#__PURE__*/ zod.describe('Amount to pay in cents; 0 means call order.pay with pay_type none.')),
+  "pay_types": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['wxpay', 'alipay', 'balance', 'offline', 'none']).check(/*#__PURE__*/ zod.describe('wxpay WeChat Pay; alipay Alipay; balance the worker\'s account balance (needs the payment password); offline bank transfer confirmed by the shop; none nothing to pay (points and coupon cover it).'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createShopOrderResponseTwoPayTypesMax)).check(/*#__PURE__*/ zod.describe('Pay types the sheet offers, in display order; only none when need_pay_cents is 0.')),
+  "balance_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createShopOrderResponseTwoBalanceCentsMin)).check(/*#__PURE__*/ zod.lte(createShopOrderResponseTwoBalanceCentsMax)).check(/*#__PURE__*/ zod.describe('The worker\'s account balance in cents, shown beside 余额支付 (disabled when short).')),
+  "expire_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createShopOrderResponseTwoExpireTimeMax)).check(/*#__PURE__*/ zod.describe('Unpaid, the order closes at this time.'))
 }).check(/*#__PURE__*/ zod.describe('The order just placed, ready for the pay sheet.')))
 
 /**
@@ -448,35 +612,50 @@ export const CreateShopOrderResponse = /*#__PURE__*/ zod.intersection(/*#__PURE_
  */
 export const payShopOrderBodyOrderIdMax = 64;
 
+export const payShopOrderBodyPayPasswordMax = 6;
+
+
 export const payShopOrderBodyPayPasswordRegExp = new RegExp('^\\d{6}$');
 
 
 export const PayShopOrderBody = /*#__PURE__*/ zod.object({
   "order_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(payShopOrderBodyOrderIdMax)),
   "pay_type": /*#__PURE__*/ zod.enum(['wxpay', 'alipay', 'balance', 'offline', 'none']).check(/*#__PURE__*/ zod.describe('wxpay WeChat Pay; alipay Alipay; balance the worker\'s account balance (needs the payment password); offline bank transfer confirmed by the shop; none nothing to pay (points and coupon cover it).')),
-  "pay_password": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(payShopOrderBodyPayPasswordRegExp))).check(/*#__PURE__*/ zod.describe('Required for pay_type balance.'))
+  "pay_password": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(payShopOrderBodyPayPasswordMax)).check(/*#__PURE__*/ zod.regex(payShopOrderBodyPayPasswordRegExp))).check(/*#__PURE__*/ zod.describe('Required for pay_type balance.'))
 }).check(/*#__PURE__*/ zod.describe('Pay an unpaid shop order.'))
+
+export const payShopOrderResponseOneMsgMax = 500;
+
+export const payShopOrderResponseTwoOrderIdMax = 64;
+
+export const payShopOrderResponseTwoPayParamsTwoOrderInfoMax = 4096;
+
+export const payShopOrderResponseTwoOfflineTipMax = 500;
+
+
 
 export const PayShopOrderResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(payShopOrderResponseOneMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
-  "order_id": /*#__PURE__*/ zod.string(),
+  "order_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(payShopOrderResponseTwoOrderIdMax)),
   "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(-4),/*#__PURE__*/ zod.literal(-3),/*#__PURE__*/ zod.literal(-2),/*#__PURE__*/ zod.literal(-1),/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3),/*#__PURE__*/ zod.literal(4),/*#__PURE__*/ zod.literal(5),/*#__PURE__*/ zod.literal(6)]).check(/*#__PURE__*/ zod.describe('Order status after this call (1 paid, or 0 while the payment is pending).')),
   "pay_type": /*#__PURE__*/ zod.enum(['wxpay', 'alipay', 'balance', 'offline', 'none']).check(/*#__PURE__*/ zod.describe('wxpay WeChat Pay; alipay Alipay; balance the worker\'s account balance (needs the payment password); offline bank transfer confirmed by the shop; none nothing to pay (points and coupon cover it).')),
   "pay_params": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.null(),/*#__PURE__*/ zod.object({
   "provider": /*#__PURE__*/ zod.enum(['wxpay', 'alipay']).check(/*#__PURE__*/ zod.describe('The provider argument of uni.requestPayment.')),
-  "order_info": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The orderInfo argument; alipay the signed order string, wxpay the app-pay parameters as a JSON string.'))
+  "order_info": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(payShopOrderResponseTwoPayParamsTwoOrderInfoMax)).check(/*#__PURE__*/ zod.describe('The orderInfo argument; alipay the signed order string, wxpay the app-pay parameters as a JSON string.'))
 })]).check(/*#__PURE__*/ zod.describe('wxpay and alipay only.')),
-  "offline_tip": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('offline only; where to transfer the money, shown as is.'))
+  "offline_tip": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(payShopOrderResponseTwoOfflineTipMax))).check(/*#__PURE__*/ zod.describe('offline only; where to transfer the money, shown as is.'))
 }).check(/*#__PURE__*/ zod.describe('The result of order.pay. balance and none pay at once (status 1). wxpay and alipay answer with\npay_params for the native payment (uni.requestPayment); the order turns paid when the payment\nnotice reaches the server, so the app then re-reads the order. offline leaves the order unpaid\nuntil the shop confirms the transfer described in offline_tip.\n')))
 
 /**
  * One page of the worker's shop orders, newest first. status takes the statuses of one tab.
  * @summary List my shop orders
  */
+export const listShopOrdersBodyStatusMax = 12;
 
 export const listShopOrdersBodyPageIndexDefault = 1;
+export const listShopOrdersBodyPageIndexMax = 10000;
 
 export const listShopOrdersBodyPageSizeDefault = 20;
 export const listShopOrdersBodyPageSizeMax = 100;
@@ -484,52 +663,91 @@ export const listShopOrdersBodyPageSizeMax = 100;
 
 
 export const ListShopOrdersBody = /*#__PURE__*/ zod.object({
-  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(-4),/*#__PURE__*/ zod.literal(-3),/*#__PURE__*/ zod.literal(-2),/*#__PURE__*/ zod.literal(-1),/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3),/*#__PURE__*/ zod.literal(4),/*#__PURE__*/ zod.literal(5),/*#__PURE__*/ zod.literal(6)]).check(/*#__PURE__*/ zod.describe('Shop order status. -4 closed (unpaid past expire_time), -3 fully refunded, -2 refund requested\n(awaiting seller review), -1 cancelled, 0 unpaid, 1 paid and 2 preparing shipment (awaiting\nshipment), 3 partly shipped and 4 fully shipped (awaiting receipt), 5 received (awaiting review),\n6 completed. The buyer-facing texts come from the app\'s catalogues.\n'))).check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('Only these statuses; absent = all. The tabs send: 待付款 [0], 待发货 [1, 2], 待收货 [3, 4], 待评价 [5], 退款/售后 [-2, -3].')),
-  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)), listShopOrdersBodyPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(-4),/*#__PURE__*/ zod.literal(-3),/*#__PURE__*/ zod.literal(-2),/*#__PURE__*/ zod.literal(-1),/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3),/*#__PURE__*/ zod.literal(4),/*#__PURE__*/ zod.literal(5),/*#__PURE__*/ zod.literal(6)]).check(/*#__PURE__*/ zod.describe('Shop order status. -4 closed (unpaid past expire_time), -3 fully refunded, -2 refund requested\n(awaiting seller review), -1 cancelled, 0 unpaid, 1 paid and 2 preparing shipment (awaiting\nshipment), 3 partly shipped and 4 fully shipped (awaiting receipt), 5 received (awaiting review),\n6 completed. The buyer-facing texts come from the app\'s catalogues.\n'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listShopOrdersBodyStatusMax))).check(/*#__PURE__*/ zod.describe('Only these statuses; absent = all. The tabs send: 待付款 [0], 待发货 [1, 2], 待收货 [3, 4], 待评价 [5], 退款/售后 [-2, -3].')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listShopOrdersBodyPageIndexMax)), listShopOrdersBodyPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
   "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listShopOrdersBodyPageSizeMax)), listShopOrdersBodyPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 }).check(/*#__PURE__*/ zod.describe('One page of the worker\'s shop orders, newest first.'))
 
-export const listShopOrdersResponseTwoTotalMin = 0;
+export const listShopOrdersResponseOneMsgMax = 500;
 
+export const listShopOrdersResponseTwoTotalMin = 0;
+export const listShopOrdersResponseTwoTotalMax = 1000000;
+
+export const listShopOrdersResponseTwoPageIndexMax = 10000;
+
+export const listShopOrdersResponseTwoPageSizeMax = 100;
+
+export const listShopOrdersResponseThreeRowsItemIdMax = 64;
+
+export const listShopOrdersResponseThreeRowsItemOrderNoMax = 32;
 
 
 export const listShopOrdersResponseThreeRowsItemOrderNoRegExp = new RegExp('^\\d{25}$');
+export const listShopOrdersResponseThreeRowsItemItemsItemGoodsIdMax = 64;
 
+export const listShopOrdersResponseThreeRowsItemItemsItemSkuIdMax = 64;
 
+export const listShopOrdersResponseThreeRowsItemItemsItemGoodsNameMax = 100;
+
+export const listShopOrdersResponseThreeRowsItemItemsItemSkuNameMax = 100;
+
+export const listShopOrdersResponseThreeRowsItemItemsItemImageMax = 2048;
+
+export const listShopOrdersResponseThreeRowsItemItemsItemPriceMin = 0;
+export const listShopOrdersResponseThreeRowsItemItemsItemPriceMax = 10000000000;
+
+export const listShopOrdersResponseThreeRowsItemItemsItemBuyNumMax = 1000000;
+
+export const listShopOrdersResponseThreeRowsItemItemsItemExpStartTimeOneMax = 35;
+
+export const listShopOrdersResponseThreeRowsItemItemsItemExpEndTimeOneMax = 35;
+
+export const listShopOrdersResponseThreeRowsItemItemsMax = 100;
+
+export const listShopOrdersResponseThreeRowsItemGoodsCountMax = 1000000;
+
+export const listShopOrdersResponseThreeRowsItemNeedPayCentsMin = 0;
+export const listShopOrdersResponseThreeRowsItemNeedPayCentsMax = 10000000000;
+
+export const listShopOrdersResponseThreeRowsItemAddTimeMax = 35;
+
+export const listShopOrdersResponseThreeRowsItemExpireTimeOneMax = 35;
+
+export const listShopOrdersResponseThreeRowsMax = 100;
 
 
 
 export const ListShopOrdersResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listShopOrdersResponseOneMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
-  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listShopOrdersResponseTwoTotalMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listShopOrdersResponseTwoTotalMin)).check(/*#__PURE__*/ zod.lte(listShopOrdersResponseTwoTotalMax)),
   "hasMore": /*#__PURE__*/ zod.boolean(),
-  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listShopOrdersResponseTwoPageIndexMax)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listShopOrdersResponseTwoPageSizeMax))
 }).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.'))), /*#__PURE__*/ zod.object({
   "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "_id": /*#__PURE__*/ zod.string(),
-  "order_no": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listShopOrdersResponseThreeRowsItemOrderNoRegExp)).check(/*#__PURE__*/ zod.describe('The 25-digit order number shown to the worker.')),
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listShopOrdersResponseThreeRowsItemIdMax)),
+  "order_no": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listShopOrdersResponseThreeRowsItemOrderNoMax)).check(/*#__PURE__*/ zod.regex(listShopOrdersResponseThreeRowsItemOrderNoRegExp)).check(/*#__PURE__*/ zod.describe('The 25-digit order number shown to the worker.')),
   "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(-4),/*#__PURE__*/ zod.literal(-3),/*#__PURE__*/ zod.literal(-2),/*#__PURE__*/ zod.literal(-1),/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3),/*#__PURE__*/ zod.literal(4),/*#__PURE__*/ zod.literal(5),/*#__PURE__*/ zod.literal(6)]).check(/*#__PURE__*/ zod.describe('Shop order status. -4 closed (unpaid past expire_time), -3 fully refunded, -2 refund requested\n(awaiting seller review), -1 cancelled, 0 unpaid, 1 paid and 2 preparing shipment (awaiting\nshipment), 3 partly shipped and 4 fully shipped (awaiting receipt), 5 received (awaiting review),\n6 completed. The buyer-facing texts come from the app\'s catalogues.\n')),
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "goods_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Opens pages/goods/goods-detail?_id=.')),
-  "sku_id": /*#__PURE__*/ zod.string(),
-  "goods_name": /*#__PURE__*/ zod.string(),
-  "sku_name": /*#__PURE__*/ zod.string(),
-  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
-  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Unit price in cents at order time.')),
-  "buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "goods_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listShopOrdersResponseThreeRowsItemItemsItemGoodsIdMax)).check(/*#__PURE__*/ zod.describe('Opens pages/goods/goods-detail?_id=.')),
+  "sku_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listShopOrdersResponseThreeRowsItemItemsItemSkuIdMax)),
+  "goods_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listShopOrdersResponseThreeRowsItemItemsItemGoodsNameMax)),
+  "sku_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listShopOrdersResponseThreeRowsItemItemsItemSkuNameMax)),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listShopOrdersResponseThreeRowsItemItemsItemImageMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listShopOrdersResponseThreeRowsItemItemsItemPriceMin)).check(/*#__PURE__*/ zod.lte(listShopOrdersResponseThreeRowsItemItemsItemPriceMax)).check(/*#__PURE__*/ zod.describe('Unit price in cents at order time.')),
+  "buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listShopOrdersResponseThreeRowsItemItemsItemBuyNumMax)),
   "goods_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('0 physical goods (shipped, weighed for freight); 1 virtual goods or service card (no shipping, has a validity period).')),
-  "exp_start_time": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('Virtual goods (type 1) only, once paid; when the card takes effect.')),
-  "exp_end_time": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('Virtual goods (type 1) only, once paid; when the card expires, null for long-term.'))
-}).check(/*#__PURE__*/ zod.describe('One goods line of a shop order (a snapshot taken when the order was created).'))).check(/*#__PURE__*/ zod.minLength(1)),
-  "goods_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Pieces over all lines (共 N 件).')),
-  "need_pay_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Amount to pay (or paid) in cents, after freight, coupon and points.')),
+  "exp_start_time": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listShopOrdersResponseThreeRowsItemItemsItemExpStartTimeOneMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('Virtual goods (type 1) only, once paid; when the card takes effect.')),
+  "exp_end_time": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listShopOrdersResponseThreeRowsItemItemsItemExpEndTimeOneMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('Virtual goods (type 1) only, once paid; when the card expires, null for long-term.'))
+}).check(/*#__PURE__*/ zod.describe('One goods line of a shop order (a snapshot taken when the order was created).'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listShopOrdersResponseThreeRowsItemItemsMax)),
+  "goods_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listShopOrdersResponseThreeRowsItemGoodsCountMax)).check(/*#__PURE__*/ zod.describe('Pieces over all lines (共 N 件).')),
+  "need_pay_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listShopOrdersResponseThreeRowsItemNeedPayCentsMin)).check(/*#__PURE__*/ zod.lte(listShopOrdersResponseThreeRowsItemNeedPayCentsMax)).check(/*#__PURE__*/ zod.describe('Amount to pay (or paid) in cents, after freight, coupon and points.')),
   "pay_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['wxpay', 'alipay', 'balance', 'offline', 'none']).check(/*#__PURE__*/ zod.describe('wxpay WeChat Pay; alipay Alipay; balance the worker\'s account balance (needs the payment password); offline bank transfer confirmed by the shop; none nothing to pay (points and coupon cover it).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('How it was paid; null while unpaid.')),
-  "add_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
-  "expire_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Status 0 only; the order closes (-4) at this time, the card shows a countdown.'))
-}).check(/*#__PURE__*/ zod.describe('A shop order card in the order list; the app derives its buttons from status (0 pay/cancel, 4 confirm receipt, 1-5 apply refund, 5 review).')))
+  "add_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listShopOrdersResponseThreeRowsItemAddTimeMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "expire_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listShopOrdersResponseThreeRowsItemExpireTimeOneMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Status 0 only; the order closes (-4) at this time, the card shows a countdown.'))
+}).check(/*#__PURE__*/ zod.describe('A shop order card in the order list; the app derives its buttons from status (0 pay/cancel, 4 confirm receipt, 1-5 apply refund, 5 review).'))).check(/*#__PURE__*/ zod.maxLength(listShopOrdersResponseThreeRowsMax))
 }))
 
 /**
@@ -544,70 +762,161 @@ export const GetShopOrderDetailBody = /*#__PURE__*/ zod.object({
   "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailBodyIdMax)).check(/*#__PURE__*/ zod.describe('Shop order id.'))
 }).check(/*#__PURE__*/ zod.describe('Which shop order.'))
 
+export const getShopOrderDetailResponseOneMsgMax = 500;
+
+export const getShopOrderDetailResponseTwoOrderIdMax = 64;
+
+export const getShopOrderDetailResponseTwoOrderOrderNoMax = 32;
+
+
 export const getShopOrderDetailResponseTwoOrderOrderNoRegExp = new RegExp('^\\d{25}$');
+export const getShopOrderDetailResponseTwoOrderItemsItemGoodsIdMax = 64;
 
+export const getShopOrderDetailResponseTwoOrderItemsItemSkuIdMax = 64;
 
+export const getShopOrderDetailResponseTwoOrderItemsItemGoodsNameMax = 100;
+
+export const getShopOrderDetailResponseTwoOrderItemsItemSkuNameMax = 100;
+
+export const getShopOrderDetailResponseTwoOrderItemsItemImageMax = 2048;
+
+export const getShopOrderDetailResponseTwoOrderItemsItemPriceMin = 0;
+export const getShopOrderDetailResponseTwoOrderItemsItemPriceMax = 10000000000;
+
+export const getShopOrderDetailResponseTwoOrderItemsItemBuyNumMax = 1000000;
+
+export const getShopOrderDetailResponseTwoOrderItemsItemExpStartTimeOneMax = 35;
+
+export const getShopOrderDetailResponseTwoOrderItemsItemExpEndTimeOneMax = 35;
+
+export const getShopOrderDetailResponseTwoOrderItemsMax = 100;
+
+export const getShopOrderDetailResponseTwoOrderGoodsCountMax = 1000000;
+
+export const getShopOrderDetailResponseTwoOrderGoodsTotalCentsMin = 0;
+export const getShopOrderDetailResponseTwoOrderGoodsTotalCentsMax = 10000000000;
+
+export const getShopOrderDetailResponseTwoOrderFreightCentsMin = 0;
+export const getShopOrderDetailResponseTwoOrderFreightCentsMax = 10000000000;
+
+export const getShopOrderDetailResponseTwoOrderCouponDiscountCentsMin = 0;
+export const getShopOrderDetailResponseTwoOrderCouponDiscountCentsMax = 10000000000;
+
+export const getShopOrderDetailResponseTwoOrderCouponNameMax = 50;
 
 export const getShopOrderDetailResponseTwoOrderIntegralUsedMin = 0;
+export const getShopOrderDetailResponseTwoOrderIntegralUsedMax = 1000000;
+
+export const getShopOrderDetailResponseTwoOrderIntegralDiscountCentsMin = 0;
+export const getShopOrderDetailResponseTwoOrderIntegralDiscountCentsMax = 10000000000;
+
+export const getShopOrderDetailResponseTwoOrderNeedPayCentsMin = 0;
+export const getShopOrderDetailResponseTwoOrderNeedPayCentsMax = 10000000000;
+
+export const getShopOrderDetailResponseTwoOrderPayTimeOneMax = 35;
+
+export const getShopOrderDetailResponseTwoOrderAddTimeMax = 35;
+
+export const getShopOrderDetailResponseTwoOrderExpireTimeOneMax = 35;
+
+export const getShopOrderDetailResponseTwoOrderRemarkMax = 500;
+
+export const getShopOrderDetailResponseTwoOrderAddressTwoAddressIdMax = 64;
+
+export const getShopOrderDetailResponseTwoOrderAddressTwoReceiverNameMax = 30;
+
+export const getShopOrderDetailResponseTwoOrderAddressTwoReceiverMobileMax = 11;
+
 
 export const getShopOrderDetailResponseTwoOrderAddressTwoReceiverMobileRegExp = new RegExp('^1[3-9]\\d\\*{4}\\d{4}$');
+export const getShopOrderDetailResponseTwoOrderAddressTwoFullAddressMax = 100;
+
+export const getShopOrderDetailResponseTwoOrderShipmentsItemExpressCompanyMax = 30;
+
+export const getShopOrderDetailResponseTwoOrderShipmentsItemTrackingNoMax = 40;
+
+export const getShopOrderDetailResponseTwoOrderShipmentsItemShipTimeMax = 35;
+
+export const getShopOrderDetailResponseTwoOrderShipmentsItemSkuIdsItemMax = 64;
+
+export const getShopOrderDetailResponseTwoOrderShipmentsItemSkuIdsMax = 100;
+
+export const getShopOrderDetailResponseTwoOrderShipmentsMax = 20;
+
+export const getShopOrderDetailResponseTwoOrderReceiveTimeOneMax = 35;
+
+export const getShopOrderDetailResponseTwoOrderCompleteTimeOneMax = 35;
+
+export const getShopOrderDetailResponseTwoOrderCancelTimeOneMax = 35;
+
+export const getShopOrderDetailResponseTwoOrderRefundTwoReasonMax = 500;
+
+export const getShopOrderDetailResponseTwoOrderRefundTwoRefundCentsMin = 0;
+export const getShopOrderDetailResponseTwoOrderRefundTwoRefundCentsMax = 10000000000;
+
+export const getShopOrderDetailResponseTwoOrderRefundTwoApplyTimeMax = 35;
+
+export const getShopOrderDetailResponseTwoOrderRefundTwoRejectReasonMax = 500;
+
+export const getShopOrderDetailResponseTwoOrderRefundTwoRefundTimeOneMax = 35;
+
 
 
 export const GetShopOrderDetailResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseOneMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
   "order": /*#__PURE__*/ zod.object({
-  "_id": /*#__PURE__*/ zod.string(),
-  "order_no": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getShopOrderDetailResponseTwoOrderOrderNoRegExp)).check(/*#__PURE__*/ zod.describe('The 25-digit order number (copy button).')),
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderIdMax)),
+  "order_no": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderOrderNoMax)).check(/*#__PURE__*/ zod.regex(getShopOrderDetailResponseTwoOrderOrderNoRegExp)).check(/*#__PURE__*/ zod.describe('The 25-digit order number (copy button).')),
   "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(-4),/*#__PURE__*/ zod.literal(-3),/*#__PURE__*/ zod.literal(-2),/*#__PURE__*/ zod.literal(-1),/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3),/*#__PURE__*/ zod.literal(4),/*#__PURE__*/ zod.literal(5),/*#__PURE__*/ zod.literal(6)]).check(/*#__PURE__*/ zod.describe('Shop order status. -4 closed (unpaid past expire_time), -3 fully refunded, -2 refund requested\n(awaiting seller review), -1 cancelled, 0 unpaid, 1 paid and 2 preparing shipment (awaiting\nshipment), 3 partly shipped and 4 fully shipped (awaiting receipt), 5 received (awaiting review),\n6 completed. The buyer-facing texts come from the app\'s catalogues.\n')),
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "goods_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Opens pages/goods/goods-detail?_id=.')),
-  "sku_id": /*#__PURE__*/ zod.string(),
-  "goods_name": /*#__PURE__*/ zod.string(),
-  "sku_name": /*#__PURE__*/ zod.string(),
-  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
-  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Unit price in cents at order time.')),
-  "buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "goods_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderItemsItemGoodsIdMax)).check(/*#__PURE__*/ zod.describe('Opens pages/goods/goods-detail?_id=.')),
+  "sku_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderItemsItemSkuIdMax)),
+  "goods_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderItemsItemGoodsNameMax)),
+  "sku_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderItemsItemSkuNameMax)),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderItemsItemImageMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopOrderDetailResponseTwoOrderItemsItemPriceMin)).check(/*#__PURE__*/ zod.lte(getShopOrderDetailResponseTwoOrderItemsItemPriceMax)).check(/*#__PURE__*/ zod.describe('Unit price in cents at order time.')),
+  "buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getShopOrderDetailResponseTwoOrderItemsItemBuyNumMax)),
   "goods_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('0 physical goods (shipped, weighed for freight); 1 virtual goods or service card (no shipping, has a validity period).')),
-  "exp_start_time": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('Virtual goods (type 1) only, once paid; when the card takes effect.')),
-  "exp_end_time": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('Virtual goods (type 1) only, once paid; when the card expires, null for long-term.'))
-}).check(/*#__PURE__*/ zod.describe('One goods line of a shop order (a snapshot taken when the order was created).'))).check(/*#__PURE__*/ zod.minLength(1)),
-  "goods_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Pieces over all lines.')),
-  "goods_total_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Sum of price x buy_num in cents (商品总价).')),
-  "freight_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Freight in cents (运费); 0 for free or virtual-only orders.')),
-  "coupon_discount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Coupon reduction in cents (优惠券), 0 without coupon.')),
-  "coupon_name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Name of the coupon used, or null.')),
-  "integral_used": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopOrderDetailResponseTwoOrderIntegralUsedMin)).check(/*#__PURE__*/ zod.describe('Points spent on this order.')),
-  "integral_discount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Reduction the points bought, in cents (积分抵扣).')),
-  "need_pay_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('goods_total + freight - coupon - points, in cents (实付款 / 需付款).')),
+  "exp_start_time": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderItemsItemExpStartTimeOneMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('Virtual goods (type 1) only, once paid; when the card takes effect.')),
+  "exp_end_time": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderItemsItemExpEndTimeOneMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('Virtual goods (type 1) only, once paid; when the card expires, null for long-term.'))
+}).check(/*#__PURE__*/ zod.describe('One goods line of a shop order (a snapshot taken when the order was created).'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderItemsMax)),
+  "goods_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getShopOrderDetailResponseTwoOrderGoodsCountMax)).check(/*#__PURE__*/ zod.describe('Pieces over all lines.')),
+  "goods_total_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopOrderDetailResponseTwoOrderGoodsTotalCentsMin)).check(/*#__PURE__*/ zod.lte(getShopOrderDetailResponseTwoOrderGoodsTotalCentsMax)).check(/*#__PURE__*/ zod.describe('Sum of price x buy_num in cents (商品总价).')),
+  "freight_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopOrderDetailResponseTwoOrderFreightCentsMin)).check(/*#__PURE__*/ zod.lte(getShopOrderDetailResponseTwoOrderFreightCentsMax)).check(/*#__PURE__*/ zod.describe('Freight in cents (运费); 0 for free or virtual-only orders.')),
+  "coupon_discount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopOrderDetailResponseTwoOrderCouponDiscountCentsMin)).check(/*#__PURE__*/ zod.lte(getShopOrderDetailResponseTwoOrderCouponDiscountCentsMax)).check(/*#__PURE__*/ zod.describe('Coupon reduction in cents (优惠券), 0 without coupon.')),
+  "coupon_name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderCouponNameMax))).check(/*#__PURE__*/ zod.describe('Name of the coupon used, or null.')),
+  "integral_used": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopOrderDetailResponseTwoOrderIntegralUsedMin)).check(/*#__PURE__*/ zod.lte(getShopOrderDetailResponseTwoOrderIntegralUsedMax)).check(/*#__PURE__*/ zod.describe('Points spent on this order.')),
+  "integral_discount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopOrderDetailResponseTwoOrderIntegralDiscountCentsMin)).check(/*#__PURE__*/ zod.lte(getShopOrderDetailResponseTwoOrderIntegralDiscountCentsMax)).check(/*#__PURE__*/ zod.describe('Reduction the points bought, in cents (积分抵扣).')),
+  "need_pay_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopOrderDetailResponseTwoOrderNeedPayCentsMin)).check(/*#__PURE__*/ zod.lte(getShopOrderDetailResponseTwoOrderNeedPayCentsMax)).check(/*#__PURE__*/ zod.describe('goods_total + freight - coupon - points, in cents (实付款 / 需付款).')),
   "pay_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['wxpay', 'alipay', 'balance', 'offline', 'none']).check(/*#__PURE__*/ zod.describe('wxpay WeChat Pay; alipay Alipay; balance the worker\'s account balance (needs the payment password); offline bank transfer confirmed by the shop; none nothing to pay (points and coupon cover it).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('How it was paid; null while unpaid.')),
-  "pay_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]),
-  "add_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the order was placed.')),
-  "expire_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Status 0 only; the order closes (-4) at this time (countdown on the pay bar).')),
-  "remark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The worker\'s note to the shop.')),
+  "pay_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderPayTimeOneMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]),
+  "add_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderAddTimeMax)).check(/*#__PURE__*/ zod.describe('When the order was placed.')),
+  "expire_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderExpireTimeOneMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Status 0 only; the order closes (-4) at this time (countdown on the pay bar).')),
+  "remark": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderRemarkMax))).check(/*#__PURE__*/ zod.describe('The worker\'s note to the shop.')),
   "address": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.null(),/*#__PURE__*/ zod.object({
-  "address_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The worker address the snapshot came from.')),
-  "receiver_name": /*#__PURE__*/ zod.string(),
-  "receiver_mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getShopOrderDetailResponseTwoOrderAddressTwoReceiverMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mobile number with the middle four digits hidden.')),
-  "full_address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Province, city, district and street in one line.'))
+  "address_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderAddressTwoAddressIdMax)).check(/*#__PURE__*/ zod.describe('The worker address the snapshot came from.')),
+  "receiver_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderAddressTwoReceiverNameMax)),
+  "receiver_mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderAddressTwoReceiverMobileMax)).check(/*#__PURE__*/ zod.regex(getShopOrderDetailResponseTwoOrderAddressTwoReceiverMobileRegExp)).check(/*#__PURE__*/ zod.describe('A mobile number with the middle four digits hidden.')),
+  "full_address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderAddressTwoFullAddressMax)).check(/*#__PURE__*/ zod.describe('Province, city, district and street in one line.'))
 })]).check(/*#__PURE__*/ zod.describe('Delivery address as it was when ordering; null for virtual-only orders.')),
   "shipments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "express_company": /*#__PURE__*/ zod.string(),
-  "tracking_no": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Tracking number (copy button).')),
-  "ship_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
-  "sku_ids": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('SKUs in this parcel.'))
-})).check(/*#__PURE__*/ zod.describe('Parcels sent, oldest first; empty before shipment. More than one when partly shipped (3).')),
-  "receive_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('When receipt was confirmed (status 5 and later).')),
-  "complete_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('When the order completed (status 6).')),
-  "cancel_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('When it was cancelled (-1) or closed (-4).')),
+  "express_company": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderShipmentsItemExpressCompanyMax)),
+  "tracking_no": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderShipmentsItemTrackingNoMax)).check(/*#__PURE__*/ zod.describe('Tracking number (copy button).')),
+  "ship_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderShipmentsItemShipTimeMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "sku_ids": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderShipmentsItemSkuIdsItemMax))).check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderShipmentsItemSkuIdsMax)).check(/*#__PURE__*/ zod.describe('SKUs in this parcel.'))
+})).check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderShipmentsMax)).check(/*#__PURE__*/ zod.describe('Parcels sent, oldest first; empty before shipment. More than one when partly shipped (3).')),
+  "receive_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderReceiveTimeOneMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('When receipt was confirmed (status 5 and later).')),
+  "complete_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderCompleteTimeOneMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('When the order completed (status 6).')),
+  "cancel_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderCancelTimeOneMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('When it was cancelled (-1) or closed (-4).')),
   "refund": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.null(),/*#__PURE__*/ zod.object({
-  "reason": /*#__PURE__*/ zod.string(),
-  "refund_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Amount to be refunded, back to the original pay type.')),
-  "apply_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderRefundTwoReasonMax)),
+  "refund_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopOrderDetailResponseTwoOrderRefundTwoRefundCentsMin)).check(/*#__PURE__*/ zod.lte(getShopOrderDetailResponseTwoOrderRefundTwoRefundCentsMax)).check(/*#__PURE__*/ zod.describe('Amount to be refunded, back to the original pay type.')),
+  "apply_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderRefundTwoApplyTimeMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
   "state": /*#__PURE__*/ zod.enum(['pending', 'refunded', 'rejected']).check(/*#__PURE__*/ zod.describe('pending awaiting seller review; refunded done (status -3); rejected, the order went back to its former status.')),
-  "reject_reason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why the shop refused, for state rejected.')),
-  "refund_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('When the money went back.'))
+  "reject_reason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderRefundTwoRejectReasonMax))).check(/*#__PURE__*/ zod.describe('Why the shop refused, for state rejected.')),
+  "refund_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderRefundTwoRefundTimeOneMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('When the money went back.'))
 })]).check(/*#__PURE__*/ zod.describe('The refund request (status -2 and -3, or a rejected one after it); null when none.'))
 }).check(/*#__PURE__*/ zod.describe('Everything the shop order detail page shows.'))
 }))
@@ -624,9 +933,13 @@ export const CancelShopOrderBody = /*#__PURE__*/ zod.object({
   "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelShopOrderBodyIdMax)).check(/*#__PURE__*/ zod.describe('Shop order id.'))
 }).check(/*#__PURE__*/ zod.describe('Which shop order.'))
 
+export const cancelShopOrderResponseMsgMax = 500;
+
+
+
 export const CancelShopOrderResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(cancelShopOrderResponseMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
@@ -641,9 +954,13 @@ export const ConfirmShopOrderReceiptBody = /*#__PURE__*/ zod.object({
   "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(confirmShopOrderReceiptBodyIdMax)).check(/*#__PURE__*/ zod.describe('Shop order id.'))
 }).check(/*#__PURE__*/ zod.describe('Which shop order.'))
 
+export const confirmShopOrderReceiptResponseMsgMax = 500;
+
+
+
 export const ConfirmShopOrderReceiptResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(confirmShopOrderReceiptResponseMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
@@ -662,9 +979,13 @@ export const ApplyShopOrderRefundBody = /*#__PURE__*/ zod.object({
   "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(applyShopOrderRefundBodyReasonMin)).check(/*#__PURE__*/ zod.maxLength(applyShopOrderRefundBodyReasonMax)).check(/*#__PURE__*/ zod.describe('Why; the app offers 拍错/多拍, 商品破损, 发错货, 不想要了 and free text.'))
 }).check(/*#__PURE__*/ zod.describe('Ask for a full refund of a paid order (status 1-5).'))
 
+export const applyShopOrderRefundResponseMsgMax = 500;
+
+
+
 export const ApplyShopOrderRefundResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(applyShopOrderRefundResponseMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
@@ -680,6 +1001,8 @@ export const reviewShopOrderBodyCommentsItemStarMax = 5;
 
 export const reviewShopOrderBodyCommentsItemContentMax = 500;
 
+export const reviewShopOrderBodyCommentsItemImagesItemMax = 2048;
+
 export const reviewShopOrderBodyCommentsItemImagesMax = 6;
 
 export const reviewShopOrderBodyCommentsMax = 50;
@@ -693,13 +1016,17 @@ export const ReviewShopOrderBody = /*#__PURE__*/ zod.object({
   "sku_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(reviewShopOrderBodyCommentsItemSkuIdMax)),
   "star": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(reviewShopOrderBodyCommentsItemStarMax)),
   "content": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(reviewShopOrderBodyCommentsItemContentMax))),
-  "images": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(reviewShopOrderBodyCommentsItemImagesMax)))
+  "images": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(reviewShopOrderBodyCommentsItemImagesItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(reviewShopOrderBodyCommentsItemImagesMax)))
 })).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(reviewShopOrderBodyCommentsMax)).check(/*#__PURE__*/ zod.describe('One review per order line.'))
 }).check(/*#__PURE__*/ zod.describe('Review the goods of a received order (status 5); the order becomes completed (6).'))
 
+export const reviewShopOrderResponseMsgMax = 500;
+
+
+
 export const ReviewShopOrderResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(reviewShopOrderResponseMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
@@ -707,6 +1034,7 @@ export const ReviewShopOrderResponse = /*#__PURE__*/ zod.object({
  * @summary Get my points and their records
  */
 export const getMyIntegralBodyPageIndexDefault = 1;
+export const getMyIntegralBodyPageIndexMax = 10000;
 
 export const getMyIntegralBodyPageSizeDefault = 20;
 export const getMyIntegralBodyPageSizeMax = 100;
@@ -714,50 +1042,72 @@ export const getMyIntegralBodyPageSizeMax = 100;
 
 
 export const GetMyIntegralBody = /*#__PURE__*/ zod.object({
-  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)), getMyIntegralBodyPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getMyIntegralBodyPageIndexMax)), getMyIntegralBodyPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
   "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getMyIntegralBodyPageSizeMax)), getMyIntegralBodyPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 }).check(/*#__PURE__*/ zod.describe('Just the page of a list.'))
 
+export const getMyIntegralResponseOneMsgMax = 500;
+
 export const getMyIntegralResponseTwoTotalMin = 0;
+export const getMyIntegralResponseTwoTotalMax = 1000000;
 
+export const getMyIntegralResponseTwoPageIndexMax = 10000;
 
+export const getMyIntegralResponseTwoPageSizeMax = 100;
 
 export const getMyIntegralResponseThreeBalanceMin = 0;
+export const getMyIntegralResponseThreeBalanceMax = 10000000000;
 
+export const getMyIntegralResponseThreeRulePointsPerYuanMax = 1000000;
 
 export const getMyIntegralResponseThreeRuleMaxDeductPercentMin = 0;
 export const getMyIntegralResponseThreeRuleMaxDeductPercentMax = 100;
 
 export const getMyIntegralResponseThreeRuleMinPointsMin = 0;
+export const getMyIntegralResponseThreeRuleMinPointsMax = 1000000;
+
+export const getMyIntegralResponseThreeRowsItemIdMax = 64;
+
+export const getMyIntegralResponseThreeRowsItemValueMin = -1000000;
+export const getMyIntegralResponseThreeRowsItemValueMax = 1000000;
 
 export const getMyIntegralResponseThreeRowsItemBalanceMin = 0;
+export const getMyIntegralResponseThreeRowsItemBalanceMax = 10000000000;
+
+export const getMyIntegralResponseThreeRowsItemCommentMax = 500;
+
+export const getMyIntegralResponseThreeRowsItemOrderNoMax = 40;
+
+export const getMyIntegralResponseThreeRowsItemAddTimeMax = 35;
+
+export const getMyIntegralResponseThreeRowsMax = 100;
 
 
 
 export const GetMyIntegralResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getMyIntegralResponseOneMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
-  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMyIntegralResponseTwoTotalMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMyIntegralResponseTwoTotalMin)).check(/*#__PURE__*/ zod.lte(getMyIntegralResponseTwoTotalMax)),
   "hasMore": /*#__PURE__*/ zod.boolean(),
-  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getMyIntegralResponseTwoPageIndexMax)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getMyIntegralResponseTwoPageSizeMax))
 }).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.'))), /*#__PURE__*/ zod.object({
-  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMyIntegralResponseThreeBalanceMin)).check(/*#__PURE__*/ zod.describe('Points the worker holds.')),
+  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMyIntegralResponseThreeBalanceMin)).check(/*#__PURE__*/ zod.lte(getMyIntegralResponseThreeBalanceMax)).check(/*#__PURE__*/ zod.describe('Points the worker holds.')),
   "rule": /*#__PURE__*/ zod.object({
-  "points_per_yuan": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Points worth 1 yuan (100 means 1 point = 1 cent).')),
+  "points_per_yuan": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getMyIntegralResponseThreeRulePointsPerYuanMax)).check(/*#__PURE__*/ zod.describe('Points worth 1 yuan (100 means 1 point = 1 cent).')),
   "max_deduct_percent": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMyIntegralResponseThreeRuleMaxDeductPercentMin)).check(/*#__PURE__*/ zod.lte(getMyIntegralResponseThreeRuleMaxDeductPercentMax)).check(/*#__PURE__*/ zod.describe('Points pay at most this share of the goods total, in percent.')),
-  "min_points": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMyIntegralResponseThreeRuleMinPointsMin)).check(/*#__PURE__*/ zod.describe('Points below this balance cannot be used.'))
+  "min_points": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMyIntegralResponseThreeRuleMinPointsMin)).check(/*#__PURE__*/ zod.lte(getMyIntegralResponseThreeRuleMinPointsMax)).check(/*#__PURE__*/ zod.describe('Points below this balance cannot be used.'))
 }).check(/*#__PURE__*/ zod.describe('How points pay at checkout. With use_integral the server spends as many points as the rule allows.')),
   "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "_id": /*#__PURE__*/ zod.string(),
-  "value": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Points gained (positive) or spent (negative).')),
-  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMyIntegralResponseThreeRowsItemBalanceMin)).check(/*#__PURE__*/ zod.describe('Points after this change.')),
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getMyIntegralResponseThreeRowsItemIdMax)),
+  "value": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMyIntegralResponseThreeRowsItemValueMin)).check(/*#__PURE__*/ zod.lte(getMyIntegralResponseThreeRowsItemValueMax)).check(/*#__PURE__*/ zod.describe('Points gained (positive) or spent (negative).')),
+  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMyIntegralResponseThreeRowsItemBalanceMin)).check(/*#__PURE__*/ zod.lte(getMyIntegralResponseThreeRowsItemBalanceMax)).check(/*#__PURE__*/ zod.describe('Points after this change.')),
   "type": /*#__PURE__*/ zod.enum(['order_reward', 'order_deduct', 'refund_return', 'admin_adjust', 'expired']).check(/*#__PURE__*/ zod.describe('order_reward earned by a completed order; order_deduct spent on an order; refund_return given back by a refund or cancellation; admin_adjust by the platform; expired points that lapsed.')),
-  "comment": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Line shown in the record list.')),
-  "order_no": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The shop order behind it, if any.')),
-  "add_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
-}).check(/*#__PURE__*/ zod.describe('One change of the worker\'s points.')))
+  "comment": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getMyIntegralResponseThreeRowsItemCommentMax)).check(/*#__PURE__*/ zod.describe('Line shown in the record list.')),
+  "order_no": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getMyIntegralResponseThreeRowsItemOrderNoMax))).check(/*#__PURE__*/ zod.describe('The shop order behind it, if any.')),
+  "add_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getMyIntegralResponseThreeRowsItemAddTimeMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('One change of the worker\'s points.'))).check(/*#__PURE__*/ zod.maxLength(getMyIntegralResponseThreeRowsMax))
 }))
 
 /**
@@ -765,6 +1115,7 @@ export const GetMyIntegralResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*
  * @summary List the changes of my balance
  */
 export const listMyBalanceRecordsBodyPageIndexDefault = 1;
+export const listMyBalanceRecordsBodyPageIndexMax = 10000;
 
 export const listMyBalanceRecordsBodyPageSizeDefault = 20;
 export const listMyBalanceRecordsBodyPageSizeMax = 100;
@@ -772,34 +1123,55 @@ export const listMyBalanceRecordsBodyPageSizeMax = 100;
 
 
 export const ListMyBalanceRecordsBody = /*#__PURE__*/ zod.object({
-  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)), listMyBalanceRecordsBodyPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listMyBalanceRecordsBodyPageIndexMax)), listMyBalanceRecordsBodyPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
   "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listMyBalanceRecordsBodyPageSizeMax)), listMyBalanceRecordsBodyPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 }).check(/*#__PURE__*/ zod.describe('Just the page of a list.'))
 
+export const listMyBalanceRecordsResponseOneMsgMax = 500;
+
 export const listMyBalanceRecordsResponseTwoTotalMin = 0;
+export const listMyBalanceRecordsResponseTwoTotalMax = 1000000;
 
+export const listMyBalanceRecordsResponseTwoPageIndexMax = 10000;
 
+export const listMyBalanceRecordsResponseTwoPageSizeMax = 100;
+
+export const listMyBalanceRecordsResponseThreeRowsItemIdMax = 64;
+
+export const listMyBalanceRecordsResponseThreeRowsItemValueCentsMin = -10000000000;
+export const listMyBalanceRecordsResponseThreeRowsItemValueCentsMax = 10000000000;
+
+export const listMyBalanceRecordsResponseThreeRowsItemBalanceCentsMin = 0;
+export const listMyBalanceRecordsResponseThreeRowsItemBalanceCentsMax = 10000000000;
+
+export const listMyBalanceRecordsResponseThreeRowsItemCommentMax = 500;
+
+export const listMyBalanceRecordsResponseThreeRowsItemOrderNoMax = 40;
+
+export const listMyBalanceRecordsResponseThreeRowsItemAddTimeMax = 35;
+
+export const listMyBalanceRecordsResponseThreeRowsMax = 100;
 
 
 
 export const ListMyBalanceRecordsResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listMyBalanceRecordsResponseOneMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
-  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listMyBalanceRecordsResponseTwoTotalMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listMyBalanceRecordsResponseTwoTotalMin)).check(/*#__PURE__*/ zod.lte(listMyBalanceRecordsResponseTwoTotalMax)),
   "hasMore": /*#__PURE__*/ zod.boolean(),
-  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listMyBalanceRecordsResponseTwoPageIndexMax)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listMyBalanceRecordsResponseTwoPageSizeMax))
 }).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.'))), /*#__PURE__*/ zod.object({
   "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "_id": /*#__PURE__*/ zod.string(),
-  "value_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Cents added (positive) or spent (negative).')),
-  "balance_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The balance after this change, in cents.')),
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listMyBalanceRecordsResponseThreeRowsItemIdMax)),
+  "value_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listMyBalanceRecordsResponseThreeRowsItemValueCentsMin)).check(/*#__PURE__*/ zod.lte(listMyBalanceRecordsResponseThreeRowsItemValueCentsMax)).check(/*#__PURE__*/ zod.describe('Cents added (positive) or spent (negative).')),
+  "balance_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listMyBalanceRecordsResponseThreeRowsItemBalanceCentsMin)).check(/*#__PURE__*/ zod.lte(listMyBalanceRecordsResponseThreeRowsItemBalanceCentsMax)).check(/*#__PURE__*/ zod.describe('The balance after this change, in cents.')),
   "type": /*#__PURE__*/ zod.enum(['recharge', 'order_pay', 'order_refund', 'admin_adjust']).check(/*#__PURE__*/ zod.describe('recharge topped up by the platform or the worker; order_pay spent on a shop order; order_refund given back by a refund or cancellation; admin_adjust by the platform.')),
-  "comment": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Line shown in the record list.')),
-  "order_no": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The shop order behind it, if any.')),
-  "add_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
-}).check(/*#__PURE__*/ zod.describe('One change of the worker\'s user-centre balance (account_balance, spent in the materials shop).')))
+  "comment": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listMyBalanceRecordsResponseThreeRowsItemCommentMax)).check(/*#__PURE__*/ zod.describe('Line shown in the record list.')),
+  "order_no": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listMyBalanceRecordsResponseThreeRowsItemOrderNoMax))).check(/*#__PURE__*/ zod.describe('The shop order behind it, if any.')),
+  "add_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listMyBalanceRecordsResponseThreeRowsItemAddTimeMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('One change of the worker\'s user-centre balance (account_balance, spent in the materials shop).'))).check(/*#__PURE__*/ zod.maxLength(listMyBalanceRecordsResponseThreeRowsMax))
 }))
 
 /**
@@ -808,6 +1180,7 @@ export const ListMyBalanceRecordsResponse = /*#__PURE__*/ zod.intersection(/*#__
  */
 export const listMyCouponsBodyStatusDefault = `unused`;
 export const listMyCouponsBodyPageIndexDefault = 1;
+export const listMyCouponsBodyPageIndexMax = 10000;
 
 export const listMyCouponsBodyPageSizeDefault = 20;
 export const listMyCouponsBodyPageSizeMax = 100;
@@ -816,43 +1189,70 @@ export const listMyCouponsBodyPageSizeMax = 100;
 
 export const ListMyCouponsBody = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['unused', 'used', 'expired']), listMyCouponsBodyStatusDefault).check(/*#__PURE__*/ zod.describe('The tab (未使用, 已使用, 已过期).')),
-  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)), listMyCouponsBodyPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listMyCouponsBodyPageIndexMax)), listMyCouponsBodyPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
   "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listMyCouponsBodyPageSizeMax)), listMyCouponsBodyPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 }).check(/*#__PURE__*/ zod.describe('One page of the worker\'s coupons of one status.'))
 
+export const listMyCouponsResponseOneMsgMax = 500;
+
 export const listMyCouponsResponseTwoTotalMin = 0;
+export const listMyCouponsResponseTwoTotalMax = 1000000;
 
+export const listMyCouponsResponseTwoPageIndexMax = 10000;
 
+export const listMyCouponsResponseTwoPageSizeMax = 100;
+
+export const listMyCouponsResponseThreeRowsItemIdMax = 64;
+
+export const listMyCouponsResponseThreeRowsItemCouponIdMax = 64;
+
+export const listMyCouponsResponseThreeRowsItemNameMax = 50;
+
+export const listMyCouponsResponseThreeRowsItemAmountCentsOneMin = 0;
+export const listMyCouponsResponseThreeRowsItemAmountCentsOneMax = 10000000000;
 
 export const listMyCouponsResponseThreeRowsItemDiscountExclusiveMin = 0;
 export const listMyCouponsResponseThreeRowsItemDiscountMax = 10;
 export const listMyCouponsResponseThreeRowsItemDiscountMultipleOf = 0.1;
 
+export const listMyCouponsResponseThreeRowsItemMinSpendCentsMin = 0;
+export const listMyCouponsResponseThreeRowsItemMinSpendCentsMax = 10000000000;
+
+export const listMyCouponsResponseThreeRowsItemScopeTextMax = 500;
+
+export const listMyCouponsResponseThreeRowsItemStartTimeMax = 35;
+
+export const listMyCouponsResponseThreeRowsItemEndTimeMax = 35;
+
+export const listMyCouponsResponseThreeRowsItemUseTimeOneMax = 35;
+
+export const listMyCouponsResponseThreeRowsMax = 100;
+
 
 
 export const ListMyCouponsResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listMyCouponsResponseOneMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
-  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listMyCouponsResponseTwoTotalMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listMyCouponsResponseTwoTotalMin)).check(/*#__PURE__*/ zod.lte(listMyCouponsResponseTwoTotalMax)),
   "hasMore": /*#__PURE__*/ zod.boolean(),
-  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listMyCouponsResponseTwoPageIndexMax)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listMyCouponsResponseTwoPageSizeMax))
 }).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.'))), /*#__PURE__*/ zod.object({
   "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('This held coupon; the coupon_id of order.create.')),
-  "coupon_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The coupon template it was received from.')),
-  "name": /*#__PURE__*/ zod.string(),
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listMyCouponsResponseThreeRowsItemIdMax)).check(/*#__PURE__*/ zod.describe('This held coupon; the coupon_id of order.create.')),
+  "coupon_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listMyCouponsResponseThreeRowsItemCouponIdMax)).check(/*#__PURE__*/ zod.describe('The coupon template it was received from.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listMyCouponsResponseThreeRowsItemNameMax)),
   "type": /*#__PURE__*/ zod.enum(['reduce', 'discount']).check(/*#__PURE__*/ zod.describe('reduce takes amount_cents off once min_spend_cents is reached (满减); discount multiplies the goods total by discount/10 (折扣, 9 = 九折).')),
-  "amount_cents": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('reduce only; cents taken off.')),
+  "amount_cents": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listMyCouponsResponseThreeRowsItemAmountCentsOneMin)).check(/*#__PURE__*/ zod.lte(listMyCouponsResponseThreeRowsItemAmountCentsOneMax)).check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('reduce only; cents taken off.')),
   "discount": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(listMyCouponsResponseThreeRowsItemDiscountExclusiveMin)).check(/*#__PURE__*/ zod.lte(listMyCouponsResponseThreeRowsItemDiscountMax)).check(/*#__PURE__*/ zod.multipleOf(listMyCouponsResponseThreeRowsItemDiscountMultipleOf))).check(/*#__PURE__*/ zod.describe('discount only; 9 = 九折, 8.5 = 八五折.')),
-  "min_spend_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Goods total needed to use it, in cents; 0 = no threshold (无门槛).')),
-  "scope_text": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Where it applies, as shown (全场通用, 仅限精油护理类商品).')),
-  "start_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
-  "end_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "min_spend_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listMyCouponsResponseThreeRowsItemMinSpendCentsMin)).check(/*#__PURE__*/ zod.lte(listMyCouponsResponseThreeRowsItemMinSpendCentsMax)).check(/*#__PURE__*/ zod.describe('Goods total needed to use it, in cents; 0 = no threshold (无门槛).')),
+  "scope_text": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listMyCouponsResponseThreeRowsItemScopeTextMax)).check(/*#__PURE__*/ zod.describe('Where it applies, as shown (全场通用, 仅限精油护理类商品).')),
+  "start_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listMyCouponsResponseThreeRowsItemStartTimeMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "end_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listMyCouponsResponseThreeRowsItemEndTimeMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
   "status": /*#__PURE__*/ zod.enum(['unused', 'used', 'expired']),
-  "use_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('When it was used (status used).'))
-}).check(/*#__PURE__*/ zod.describe('A coupon the worker holds (my coupons page, and the coupon picker at checkout).')))
+  "use_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listMyCouponsResponseThreeRowsItemUseTimeOneMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('When it was used (status used).'))
+}).check(/*#__PURE__*/ zod.describe('A coupon the worker holds (my coupons page, and the coupon picker at checkout).'))).check(/*#__PURE__*/ zod.maxLength(listMyCouponsResponseThreeRowsMax))
 }))
 
 /**
@@ -860,6 +1260,7 @@ export const ListMyCouponsResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*
  * @summary List the coupon centre
  */
 export const listCenterCouponsBodyPageIndexDefault = 1;
+export const listCenterCouponsBodyPageIndexMax = 10000;
 
 export const listCenterCouponsBodyPageSizeDefault = 20;
 export const listCenterCouponsBodyPageSizeMax = 100;
@@ -867,52 +1268,79 @@ export const listCenterCouponsBodyPageSizeMax = 100;
 
 
 export const ListCenterCouponsBody = /*#__PURE__*/ zod.object({
-  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)), listCenterCouponsBodyPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listCenterCouponsBodyPageIndexMax)), listCenterCouponsBodyPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
   "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listCenterCouponsBodyPageSizeMax)), listCenterCouponsBodyPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 }).check(/*#__PURE__*/ zod.describe('Just the page of a list.'))
 
+export const listCenterCouponsResponseOneMsgMax = 500;
+
 export const listCenterCouponsResponseTwoTotalMin = 0;
+export const listCenterCouponsResponseTwoTotalMax = 1000000;
 
+export const listCenterCouponsResponseTwoPageIndexMax = 10000;
 
+export const listCenterCouponsResponseTwoPageSizeMax = 100;
+
+export const listCenterCouponsResponseThreeRowsItemIdMax = 64;
+
+export const listCenterCouponsResponseThreeRowsItemNameMax = 50;
+
+export const listCenterCouponsResponseThreeRowsItemAmountCentsOneMin = 0;
+export const listCenterCouponsResponseThreeRowsItemAmountCentsOneMax = 10000000000;
 
 export const listCenterCouponsResponseThreeRowsItemDiscountExclusiveMin = 0;
 export const listCenterCouponsResponseThreeRowsItemDiscountMax = 10;
 export const listCenterCouponsResponseThreeRowsItemDiscountMultipleOf = 0.1;
 
+export const listCenterCouponsResponseThreeRowsItemMinSpendCentsMin = 0;
+export const listCenterCouponsResponseThreeRowsItemMinSpendCentsMax = 10000000000;
+
+export const listCenterCouponsResponseThreeRowsItemScopeTextMax = 500;
+
+export const listCenterCouponsResponseThreeRowsItemStartTimeOneMax = 35;
+
+export const listCenterCouponsResponseThreeRowsItemEndTimeOneMax = 35;
+
+export const listCenterCouponsResponseThreeRowsItemValidDaysMax = 36500;
 
 export const listCenterCouponsResponseThreeRowsItemRemainCountMin = 0;
+export const listCenterCouponsResponseThreeRowsItemRemainCountMax = 1000000;
 
+export const listCenterCouponsResponseThreeRowsItemLimitPerUserMax = 1000000;
 
 export const listCenterCouponsResponseThreeRowsItemReceivedCountMin = 0;
+export const listCenterCouponsResponseThreeRowsItemReceivedCountMax = 1000000;
+
+export const listCenterCouponsResponseThreeRowsMax = 100;
 
 
 
 export const ListCenterCouponsResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listCenterCouponsResponseOneMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
-  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listCenterCouponsResponseTwoTotalMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listCenterCouponsResponseTwoTotalMin)).check(/*#__PURE__*/ zod.lte(listCenterCouponsResponseTwoTotalMax)),
   "hasMore": /*#__PURE__*/ zod.boolean(),
-  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listCenterCouponsResponseTwoPageIndexMax)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listCenterCouponsResponseTwoPageSizeMax))
 }).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.'))), /*#__PURE__*/ zod.object({
   "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Coupon template id; the coupon_id of coupon.receive.')),
-  "name": /*#__PURE__*/ zod.string(),
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listCenterCouponsResponseThreeRowsItemIdMax)).check(/*#__PURE__*/ zod.describe('Coupon template id; the coupon_id of coupon.receive.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listCenterCouponsResponseThreeRowsItemNameMax)),
   "type": /*#__PURE__*/ zod.enum(['reduce', 'discount']).check(/*#__PURE__*/ zod.describe('reduce takes amount_cents off once min_spend_cents is reached (满减); discount multiplies the goods total by discount/10 (折扣, 9 = 九折).')),
-  "amount_cents": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('reduce only; cents taken off.')),
+  "amount_cents": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listCenterCouponsResponseThreeRowsItemAmountCentsOneMin)).check(/*#__PURE__*/ zod.lte(listCenterCouponsResponseThreeRowsItemAmountCentsOneMax)).check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('reduce only; cents taken off.')),
   "discount": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(listCenterCouponsResponseThreeRowsItemDiscountExclusiveMin)).check(/*#__PURE__*/ zod.lte(listCenterCouponsResponseThreeRowsItemDiscountMax)).check(/*#__PURE__*/ zod.multipleOf(listCenterCouponsResponseThreeRowsItemDiscountMultipleOf))).check(/*#__PURE__*/ zod.describe('discount only; 9 = 九折.')),
-  "min_spend_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Goods total needed to use it, in cents; 0 = 无门槛.')),
-  "scope_text": /*#__PURE__*/ zod.string(),
+  "min_spend_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listCenterCouponsResponseThreeRowsItemMinSpendCentsMin)).check(/*#__PURE__*/ zod.lte(listCenterCouponsResponseThreeRowsItemMinSpendCentsMax)).check(/*#__PURE__*/ zod.describe('Goods total needed to use it, in cents; 0 = 无门槛.')),
+  "scope_text": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listCenterCouponsResponseThreeRowsItemScopeTextMax)),
   "valid_mode": /*#__PURE__*/ zod.enum(['fixed', 'days']).check(/*#__PURE__*/ zod.describe('fixed valid from start_time to end_time; days valid for valid_days from receipt.')),
-  "start_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('valid_mode fixed only.')),
-  "end_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('valid_mode fixed only.')),
-  "valid_days": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('valid_mode days only.')),
-  "remain_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listCenterCouponsResponseThreeRowsItemRemainCountMin)).check(/*#__PURE__*/ zod.describe('Coupons left to hand out; 0 shows 已抢光.')),
-  "limit_per_user": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('How many one worker may hold.')),
-  "received_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listCenterCouponsResponseThreeRowsItemReceivedCountMin)).check(/*#__PURE__*/ zod.describe('How many the signed-in worker received (0 when not signed in).')),
+  "start_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listCenterCouponsResponseThreeRowsItemStartTimeOneMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('valid_mode fixed only.')),
+  "end_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listCenterCouponsResponseThreeRowsItemEndTimeOneMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('valid_mode fixed only.')),
+  "valid_days": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listCenterCouponsResponseThreeRowsItemValidDaysMax))).check(/*#__PURE__*/ zod.describe('valid_mode days only.')),
+  "remain_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listCenterCouponsResponseThreeRowsItemRemainCountMin)).check(/*#__PURE__*/ zod.lte(listCenterCouponsResponseThreeRowsItemRemainCountMax)).check(/*#__PURE__*/ zod.describe('Coupons left to hand out; 0 shows 已抢光.')),
+  "limit_per_user": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listCenterCouponsResponseThreeRowsItemLimitPerUserMax)).check(/*#__PURE__*/ zod.describe('How many one worker may hold.')),
+  "received_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listCenterCouponsResponseThreeRowsItemReceivedCountMin)).check(/*#__PURE__*/ zod.lte(listCenterCouponsResponseThreeRowsItemReceivedCountMax)).check(/*#__PURE__*/ zod.describe('How many the signed-in worker received (0 when not signed in).')),
   "can_receive": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('false shows 已领取 or 已抢光 instead of the 领取 button.'))
-}).check(/*#__PURE__*/ zod.describe('A coupon offered in the coupon centre (领券中心).')))
+}).check(/*#__PURE__*/ zod.describe('A coupon offered in the coupon centre (领券中心).'))).check(/*#__PURE__*/ zod.maxLength(listCenterCouponsResponseThreeRowsMax))
 }))
 
 /**
@@ -927,29 +1355,51 @@ export const ReceiveCouponBody = /*#__PURE__*/ zod.object({
   "coupon_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(receiveCouponBodyCouponIdMax)).check(/*#__PURE__*/ zod.describe('The coupon template _id from coupon.pub_getCenterList.'))
 }).check(/*#__PURE__*/ zod.describe('Take a coupon from the coupon centre.'))
 
+export const receiveCouponResponseOneMsgMax = 500;
+
+export const receiveCouponResponseTwoMyCouponIdMax = 64;
+
+export const receiveCouponResponseTwoMyCouponCouponIdMax = 64;
+
+export const receiveCouponResponseTwoMyCouponNameMax = 50;
+
+export const receiveCouponResponseTwoMyCouponAmountCentsOneMin = 0;
+export const receiveCouponResponseTwoMyCouponAmountCentsOneMax = 10000000000;
+
 export const receiveCouponResponseTwoMyCouponDiscountExclusiveMin = 0;
 export const receiveCouponResponseTwoMyCouponDiscountMax = 10;
 export const receiveCouponResponseTwoMyCouponDiscountMultipleOf = 0.1;
+
+export const receiveCouponResponseTwoMyCouponMinSpendCentsMin = 0;
+export const receiveCouponResponseTwoMyCouponMinSpendCentsMax = 10000000000;
+
+export const receiveCouponResponseTwoMyCouponScopeTextMax = 500;
+
+export const receiveCouponResponseTwoMyCouponStartTimeMax = 35;
+
+export const receiveCouponResponseTwoMyCouponEndTimeMax = 35;
+
+export const receiveCouponResponseTwoMyCouponUseTimeOneMax = 35;
 
 
 
 export const ReceiveCouponResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(receiveCouponResponseOneMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
   "my_coupon": /*#__PURE__*/ zod.object({
-  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('This held coupon; the coupon_id of order.create.')),
-  "coupon_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The coupon template it was received from.')),
-  "name": /*#__PURE__*/ zod.string(),
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(receiveCouponResponseTwoMyCouponIdMax)).check(/*#__PURE__*/ zod.describe('This held coupon; the coupon_id of order.create.')),
+  "coupon_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(receiveCouponResponseTwoMyCouponCouponIdMax)).check(/*#__PURE__*/ zod.describe('The coupon template it was received from.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(receiveCouponResponseTwoMyCouponNameMax)),
   "type": /*#__PURE__*/ zod.enum(['reduce', 'discount']).check(/*#__PURE__*/ zod.describe('reduce takes amount_cents off once min_spend_cents is reached (满减); discount multiplies the goods total by discount/10 (折扣, 9 = 九折).')),
-  "amount_cents": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('reduce only; cents taken off.')),
+  "amount_cents": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(receiveCouponResponseTwoMyCouponAmountCentsOneMin)).check(/*#__PURE__*/ zod.lte(receiveCouponResponseTwoMyCouponAmountCentsOneMax)).check(/*#__PURE__*/ zod.describe('Money in integer cents (12800 is 128.00 yuan).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('reduce only; cents taken off.')),
   "discount": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(receiveCouponResponseTwoMyCouponDiscountExclusiveMin)).check(/*#__PURE__*/ zod.lte(receiveCouponResponseTwoMyCouponDiscountMax)).check(/*#__PURE__*/ zod.multipleOf(receiveCouponResponseTwoMyCouponDiscountMultipleOf))).check(/*#__PURE__*/ zod.describe('discount only; 9 = 九折, 8.5 = 八五折.')),
-  "min_spend_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Goods total needed to use it, in cents; 0 = no threshold (无门槛).')),
-  "scope_text": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Where it applies, as shown (全场通用, 仅限精油护理类商品).')),
-  "start_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
-  "end_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "min_spend_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(receiveCouponResponseTwoMyCouponMinSpendCentsMin)).check(/*#__PURE__*/ zod.lte(receiveCouponResponseTwoMyCouponMinSpendCentsMax)).check(/*#__PURE__*/ zod.describe('Goods total needed to use it, in cents; 0 = no threshold (无门槛).')),
+  "scope_text": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(receiveCouponResponseTwoMyCouponScopeTextMax)).check(/*#__PURE__*/ zod.describe('Where it applies, as shown (全场通用, 仅限精油护理类商品).')),
+  "start_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(receiveCouponResponseTwoMyCouponStartTimeMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "end_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(receiveCouponResponseTwoMyCouponEndTimeMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
   "status": /*#__PURE__*/ zod.enum(['unused', 'used', 'expired']),
-  "use_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('When it was used (status used).'))
+  "use_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(receiveCouponResponseTwoMyCouponUseTimeOneMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('When it was used (status used).'))
 }).check(/*#__PURE__*/ zod.describe('A coupon the worker holds (my coupons page, and the coupon picker at checkout).'))
 }))
 
@@ -961,27 +1411,47 @@ export const GetMySalesmanInfoBody = /*#__PURE__*/ zod.object({
 
 }).check(/*#__PURE__*/ zod.describe('A cloud call without parameters; the app posts an empty JSON object.'))
 
+export const getMySalesmanInfoResponseOneMsgMax = 500;
+
+export const getMySalesmanInfoResponseTwoFxOneRealNameMax = 30;
+
+export const getMySalesmanInfoResponseTwoFxOneLevelMax = 999999;
+
+export const getMySalesmanInfoResponseTwoFxOneLevelNameMax = 30;
+
+export const getMySalesmanInfoResponseTwoFxOneInviteCodeMax = 32;
+
 
 export const getMySalesmanInfoResponseTwoFxOneInviteCodeRegExp = new RegExp('^[0-9A-Z]{4,12}$');
+export const getMySalesmanInfoResponseTwoFxOneShareUrlMax = 2048;
+
+export const getMySalesmanInfoResponseTwoFxOneShareTitleMax = 100;
+
+export const getMySalesmanInfoResponseTwoFxOneShareImageMax = 2048;
+
 export const getMySalesmanInfoResponseTwoTeamCountMin = 0;
+export const getMySalesmanInfoResponseTwoTeamCountMax = 1000000;
+
+export const getMySalesmanInfoResponseTwoCommissionCentsMin = 0;
+export const getMySalesmanInfoResponseTwoCommissionCentsMax = 10000000000;
 
 
 
 export const GetMySalesmanInfoResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getMySalesmanInfoResponseOneMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
   "fx": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "real_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The salesman\'s real name.')),
-  "level": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Salesman level, 1 the lowest.')),
-  "level_name": /*#__PURE__*/ zod.string(),
-  "invite_code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getMySalesmanInfoResponseTwoFxOneInviteCodeRegExp)).check(/*#__PURE__*/ zod.describe('The code new workers or buyers enter (copy button); also in share_url.')),
-  "share_url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('H5 link carrying the invite code, also drawn as the QR code of the poster.')),
-  "share_title": /*#__PURE__*/ zod.string(),
-  "share_image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))
+  "real_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getMySalesmanInfoResponseTwoFxOneRealNameMax)).check(/*#__PURE__*/ zod.describe('The salesman\'s real name.')),
+  "level": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getMySalesmanInfoResponseTwoFxOneLevelMax)).check(/*#__PURE__*/ zod.describe('Salesman level, 1 the lowest.')),
+  "level_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getMySalesmanInfoResponseTwoFxOneLevelNameMax)),
+  "invite_code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getMySalesmanInfoResponseTwoFxOneInviteCodeMax)).check(/*#__PURE__*/ zod.regex(getMySalesmanInfoResponseTwoFxOneInviteCodeRegExp)).check(/*#__PURE__*/ zod.describe('The code new workers or buyers enter (copy button); also in share_url.')),
+  "share_url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getMySalesmanInfoResponseTwoFxOneShareUrlMax)).check(/*#__PURE__*/ zod.describe('H5 link carrying the invite code, also drawn as the QR code of the poster.')),
+  "share_title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getMySalesmanInfoResponseTwoFxOneShareTitleMax)),
+  "share_image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getMySalesmanInfoResponseTwoFxOneShareImageMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s salesman (推广员) profile; what pages/salesman/index shows.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The salesman profile; null when the worker is not a salesman.')),
-  "team_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMySalesmanInfoResponseTwoTeamCountMin)).check(/*#__PURE__*/ zod.describe('People who joined or bought through the invite code.')),
-  "commission_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Commission earned in total, in cents.'))
+  "team_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMySalesmanInfoResponseTwoTeamCountMin)).check(/*#__PURE__*/ zod.lte(getMySalesmanInfoResponseTwoTeamCountMax)).check(/*#__PURE__*/ zod.describe('People who joined or bought through the invite code.')),
+  "commission_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMySalesmanInfoResponseTwoCommissionCentsMin)).check(/*#__PURE__*/ zod.lte(getMySalesmanInfoResponseTwoCommissionCentsMax)).check(/*#__PURE__*/ zod.describe('Commission earned in total, in cents.'))
 }))
 
 /**
@@ -997,14 +1467,28 @@ export const GetShopShareInfoBody = /*#__PURE__*/ zod.object({
   "goods_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getShopShareInfoBodyGoodsIdMax)))
 }).check(/*#__PURE__*/ zod.describe('Which page to share. goods_id is required for the goods detail page.'))
 
+export const getShopShareInfoResponseOneMsgMax = 500;
+
+export const getShopShareInfoResponseTwoShareTitleMax = 100;
+
+export const getShopShareInfoResponseTwoShareImageMax = 2048;
+
+export const getShopShareInfoResponseTwoShareUrlMax = 2048;
+
+export const getShopShareInfoResponseTwoSharePathMax = 2048;
+
+export const getShopShareInfoResponseTwoInviteCodeMax = 32;
+
+
+
 export const GetShopShareInfoResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopShareInfoResponseOneMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
-  "share_title": /*#__PURE__*/ zod.string(),
-  "share_image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
-  "share_url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('H5 link to the page, with the sharer\'s invite code.')),
-  "share_path": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('In-app route with query, for mini-program or app shares (scene 1,<code> style invite).')),
-  "invite_code": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The sharer\'s invite code, null when the worker is not a salesman.'))
+  "share_title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopShareInfoResponseTwoShareTitleMax)),
+  "share_image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getShopShareInfoResponseTwoShareImageMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "share_url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getShopShareInfoResponseTwoShareUrlMax)).check(/*#__PURE__*/ zod.describe('H5 link to the page, with the sharer\'s invite code.')),
+  "share_path": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopShareInfoResponseTwoSharePathMax)).check(/*#__PURE__*/ zod.describe('In-app route with query, for mini-program or app shares (scene 1,<code> style invite).')),
+  "invite_code": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopShareInfoResponseTwoInviteCodeMax))).check(/*#__PURE__*/ zod.describe('The sharer\'s invite code, null when the worker is not a salesman.'))
 }).check(/*#__PURE__*/ zod.describe('What to put in a share card (WeChat friend, moments, poster) for a shareable page.')))
 

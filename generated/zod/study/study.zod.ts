@@ -36,6 +36,7 @@ import * as zod from 'zod/mini';
  * @summary List study materials
  */
 export const listStudyMaterialsQueryPageIndexDefault = 1;
+export const listStudyMaterialsQueryPageIndexMax = 10000;
 
 export const listStudyMaterialsQueryPageSizeDefault = 20;
 export const listStudyMaterialsQueryPageSizeMax = 100;
@@ -44,42 +45,54 @@ export const listStudyMaterialsQueryPageSizeMax = 100;
 
 export const ListStudyMaterialsQueryParams = /*#__PURE__*/ zod.object({
   "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['technique', 'etiquette', 'safety', 'platformRules'])).check(/*#__PURE__*/ zod.describe('Only this category; omit for all.')),
-  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listStudyMaterialsQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listStudyMaterialsQueryPageIndexMax)), listStudyMaterialsQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
   "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listStudyMaterialsQueryPageSizeMax)), listStudyMaterialsQueryPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 })
 
+export const listStudyMaterialsResponseMsgMax = 500;
+
 export const listStudyMaterialsResponseDataOneTotalMin = 0;
+export const listStudyMaterialsResponseDataOneTotalMax = 1000000;
 
+export const listStudyMaterialsResponseDataOnePageIndexMax = 10000;
 
+export const listStudyMaterialsResponseDataOnePageSizeMax = 100;
+
+export const listStudyMaterialsResponseDataTwoRowsItemIdMax = 64;
 
 export const listStudyMaterialsResponseDataTwoRowsItemTitleMax = 60;
 
+export const listStudyMaterialsResponseDataTwoRowsItemCoverMax = 2048;
+
+export const listStudyMaterialsResponseDataTwoRowsItemDurationSecondsMax = 86400;
 
 export const listStudyMaterialsResponseDataTwoRowsItemProgressPercentMin = 0;
 export const listStudyMaterialsResponseDataTwoRowsItemProgressPercentMax = 100;
+
+export const listStudyMaterialsResponseDataTwoRowsMax = 100;
 
 
 
 export const ListStudyMaterialsResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listStudyMaterialsResponseMsgMax)),
   "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
-  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listStudyMaterialsResponseDataOneTotalMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listStudyMaterialsResponseDataOneTotalMin)).check(/*#__PURE__*/ zod.lte(listStudyMaterialsResponseDataOneTotalMax)),
   "hasMore": /*#__PURE__*/ zod.boolean(),
-  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listStudyMaterialsResponseDataOnePageIndexMax)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listStudyMaterialsResponseDataOnePageSizeMax))
 }).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
   "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Study material id.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listStudyMaterialsResponseDataTwoRowsItemIdMax)).check(/*#__PURE__*/ zod.describe('Study material id.')),
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listStudyMaterialsResponseDataTwoRowsItemTitleMax)).check(/*#__PURE__*/ zod.describe('Title shown on the card.')),
   "category": /*#__PURE__*/ zod.enum(['technique', 'etiquette', 'safety', 'platformRules']).check(/*#__PURE__*/ zod.describe('The category of a study material; the app shows the label from its catalogues:\n`technique` 技法, `etiquette` 服务礼仪, `safety` 安全规范, `platformRules` 平台规则.\n')),
-  "cover": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Cover image, 16:9.')),
+  "cover": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listStudyMaterialsResponseDataTwoRowsItemCoverMax)).check(/*#__PURE__*/ zod.describe('Cover image, 16:9.')),
   "type": /*#__PURE__*/ zod.enum(['video', 'article', 'pdf']).check(/*#__PURE__*/ zod.describe('How a study material is shown. `video` plays `videoUrl`, `article` renders the HTML `content`, `pdf` opens `pdfUrl`.')),
-  "durationSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('Length of a video in seconds; null for articles and PDFs.')),
+  "durationSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listStudyMaterialsResponseDataTwoRowsItemDurationSecondsMax))).check(/*#__PURE__*/ zod.describe('Length of a video in seconds; null for articles and PDFs.')),
   "required": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Mandatory study for onboarding; the app shows a 必修 badge.')),
   "progressPercent": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listStudyMaterialsResponseDataTwoRowsItemProgressPercentMin)).check(/*#__PURE__*/ zod.lte(listStudyMaterialsResponseDataTwoRowsItemProgressPercentMax)).check(/*#__PURE__*/ zod.describe('How far the worker got, 0-100 (the highest value reported).')),
   "completed": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The worker finished it (progress reached 100). Never goes back to false.'))
-}).check(/*#__PURE__*/ zod.describe('One row of the study list (pages/user/study/index).')))
+}).check(/*#__PURE__*/ zod.describe('One row of the study list (pages/user/study/index).'))).check(/*#__PURE__*/ zod.maxLength(listStudyMaterialsResponseDataTwoRowsMax))
 }))
 })
 
@@ -96,41 +109,64 @@ export const GetStudyMaterialQueryParams = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getStudyMaterialQueryIdMax)).check(/*#__PURE__*/ zod.describe('Study material id, from the list.'))
 })
 
+export const getStudyMaterialResponseMsgMax = 500;
+
+export const getStudyMaterialResponseDataIdMax = 64;
+
 export const getStudyMaterialResponseDataTitleMax = 60;
 
+export const getStudyMaterialResponseDataCoverMax = 2048;
+
+export const getStudyMaterialResponseDataDurationSecondsMax = 86400;
 
 export const getStudyMaterialResponseDataProgressPercentMin = 0;
 export const getStudyMaterialResponseDataProgressPercentMax = 100;
 
 export const getStudyMaterialResponseDataPositionSecondsMin = 0;
+export const getStudyMaterialResponseDataPositionSecondsMax = 86400;
+
+export const getStudyMaterialResponseDataContentMax = 100000;
+
+export const getStudyMaterialResponseDataVideoUrlMax = 2048;
+
+export const getStudyMaterialResponseDataPdfUrlMax = 2048;
+
+export const getStudyMaterialResponseDataAttachmentsItemNameMax = 50;
+
+export const getStudyMaterialResponseDataAttachmentsItemUrlMax = 2048;
 
 export const getStudyMaterialResponseDataAttachmentsItemSizeMin = 0;
+export const getStudyMaterialResponseDataAttachmentsItemSizeMax = 104857600;
+
+export const getStudyMaterialResponseDataAttachmentsMax = 20;
+
+export const getStudyMaterialResponseDataPublishedAtMax = 35;
 
 
 
 export const GetStudyMaterialResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getStudyMaterialResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getStudyMaterialResponseDataIdMax)),
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getStudyMaterialResponseDataTitleMax)),
   "category": /*#__PURE__*/ zod.enum(['technique', 'etiquette', 'safety', 'platformRules']).check(/*#__PURE__*/ zod.describe('The category of a study material; the app shows the label from its catalogues:\n`technique` 技法, `etiquette` 服务礼仪, `safety` 安全规范, `platformRules` 平台规则.\n')),
-  "cover": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "cover": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getStudyMaterialResponseDataCoverMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
   "type": /*#__PURE__*/ zod.enum(['video', 'article', 'pdf']).check(/*#__PURE__*/ zod.describe('How a study material is shown. `video` plays `videoUrl`, `article` renders the HTML `content`, `pdf` opens `pdfUrl`.')),
-  "durationSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('Length of a video in seconds; null for articles and PDFs.')),
+  "durationSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getStudyMaterialResponseDataDurationSecondsMax))).check(/*#__PURE__*/ zod.describe('Length of a video in seconds; null for articles and PDFs.')),
   "required": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Mandatory study for onboarding.')),
   "progressPercent": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getStudyMaterialResponseDataProgressPercentMin)).check(/*#__PURE__*/ zod.lte(getStudyMaterialResponseDataProgressPercentMax)),
   "completed": /*#__PURE__*/ zod.boolean(),
-  "positionSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getStudyMaterialResponseDataPositionSecondsMin))).check(/*#__PURE__*/ zod.describe('Where the worker left a video last time; the player resumes there. Null for articles and PDFs, or when never played.')),
-  "content": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The article body as HTML (images with absolute URLs); null unless `type` is `article`.')),
-  "videoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('MP4 (H.264) URL; null unless `type` is `video`.')),
-  "pdfUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('PDF URL, opened in the PDF viewer; null unless `type` is `pdf`.')),
+  "positionSeconds": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getStudyMaterialResponseDataPositionSecondsMin)).check(/*#__PURE__*/ zod.lte(getStudyMaterialResponseDataPositionSecondsMax))).check(/*#__PURE__*/ zod.describe('Where the worker left a video last time; the player resumes there. Null for articles and PDFs, or when never played.')),
+  "content": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getStudyMaterialResponseDataContentMax))).check(/*#__PURE__*/ zod.describe('The article body as HTML (images with absolute URLs); null unless `type` is `article`.')),
+  "videoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getStudyMaterialResponseDataVideoUrlMax))).check(/*#__PURE__*/ zod.describe('MP4 (H.264) URL; null unless `type` is `video`.')),
+  "pdfUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getStudyMaterialResponseDataPdfUrlMax))).check(/*#__PURE__*/ zod.describe('PDF URL, opened in the PDF viewer; null unless `type` is `pdf`.')),
   "attachments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('File name shown to the worker, with its suffix.')),
-  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Absolute URL of the file.')),
-  "size": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getStudyMaterialResponseDataAttachmentsItemSizeMin)).check(/*#__PURE__*/ zod.describe('Size in bytes.'))
-}).check(/*#__PURE__*/ zod.describe('A file attached to a study material (handout, checklist), opened in the web-view or downloaded.'))).check(/*#__PURE__*/ zod.describe('Extra files; empty when there are none.')),
-  "publishedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the material was published or last updated.'))
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getStudyMaterialResponseDataAttachmentsItemNameMax)).check(/*#__PURE__*/ zod.describe('File name shown to the worker, with its suffix.')),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getStudyMaterialResponseDataAttachmentsItemUrlMax)).check(/*#__PURE__*/ zod.describe('Absolute URL of the file.')),
+  "size": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getStudyMaterialResponseDataAttachmentsItemSizeMin)).check(/*#__PURE__*/ zod.lte(getStudyMaterialResponseDataAttachmentsItemSizeMax)).check(/*#__PURE__*/ zod.describe('Size in bytes.'))
+}).check(/*#__PURE__*/ zod.describe('A file attached to a study material (handout, checklist), opened in the web-view or downloaded.'))).check(/*#__PURE__*/ zod.maxLength(getStudyMaterialResponseDataAttachmentsMax)).check(/*#__PURE__*/ zod.describe('Extra files; empty when there are none.')),
+  "publishedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getStudyMaterialResponseDataPublishedAtMax)).check(/*#__PURE__*/ zod.describe('When the material was published or last updated.'))
 }).check(/*#__PURE__*/ zod.describe('One study material (pages/user/study/detail). Exactly one of `videoUrl`, `content`, `pdfUrl` is\nset, as `type` says; the others are null.\n'))
 })
 
@@ -145,14 +181,17 @@ export const saveStudyProgressBodyProgressPercentMin = 0;
 export const saveStudyProgressBodyProgressPercentMax = 100;
 
 export const saveStudyProgressBodyPositionSecondsMin = 0;
+export const saveStudyProgressBodyPositionSecondsMax = 86400;
 
 
 
 export const SaveStudyProgressBody = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveStudyProgressBodyIdMax)).check(/*#__PURE__*/ zod.describe('Study material id.')),
   "progressPercent": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveStudyProgressBodyProgressPercentMin)).check(/*#__PURE__*/ zod.lte(saveStudyProgressBodyProgressPercentMax)).check(/*#__PURE__*/ zod.describe('Progress now, 0-100. The server keeps the highest value it has seen.')),
-  "positionSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveStudyProgressBodyPositionSecondsMin))).check(/*#__PURE__*/ zod.describe('Video position in seconds, saved as the resume point (the latest value, not the highest). Videos only.'))
+  "positionSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveStudyProgressBodyPositionSecondsMin)).check(/*#__PURE__*/ zod.lte(saveStudyProgressBodyPositionSecondsMax))).check(/*#__PURE__*/ zod.describe('Video position in seconds, saved as the resume point (the latest value, not the highest). Videos only.'))
 }).check(/*#__PURE__*/ zod.describe('Reports how far the worker got. The app sends it when leaving the page, every 15 s while a video\nplays, and with 100 at the end of a video or when an article or PDF is scrolled to its end.\n'))
+
+export const saveStudyProgressResponseMsgMax = 500;
 
 export const saveStudyProgressResponseDataProgressPercentMin = 0;
 export const saveStudyProgressResponseDataProgressPercentMax = 100;
@@ -161,7 +200,7 @@ export const saveStudyProgressResponseDataProgressPercentMax = 100;
 
 export const SaveStudyProgressResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveStudyProgressResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
   "progressPercent": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveStudyProgressResponseDataProgressPercentMin)).check(/*#__PURE__*/ zod.lte(saveStudyProgressResponseDataProgressPercentMax)).check(/*#__PURE__*/ zod.describe('The highest progress reported so far.')),
   "completed": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True once progress reached 100; stays true.'))

@@ -38,15 +38,27 @@ export const GetAgreementQueryParams = /*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['service', 'privacy', 'worker']).check(/*#__PURE__*/ zod.describe('Which agreement.'))
 })
 
+export const getAgreementResponseMsgMax = 500;
+
+export const getAgreementResponseDataTitleMax = 100;
+
+export const getAgreementResponseDataContentMax = 100000;
+
+export const getAgreementResponseDataVersionMax = 64;
+
+export const getAgreementResponseDataUpdatedAtMax = 35;
+
+
+
 export const GetAgreementResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getAgreementResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['service', 'privacy', 'worker']).check(/*#__PURE__*/ zod.describe('Which agreement. service = platform service agreement, privacy = privacy policy, worker = worker (therapist) cooperation agreement.')),
-  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Page title.')),
-  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The text as HTML (p, h3, ul, li, strong only); render it sanitised.')),
-  "version": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Version of the text; the app records which one the worker accepted.')),
-  "updatedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When this version took effect.'))
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getAgreementResponseDataTitleMax)).check(/*#__PURE__*/ zod.describe('Page title.')),
+  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getAgreementResponseDataContentMax)).check(/*#__PURE__*/ zod.describe('The text as HTML (p, h3, ul, li, strong only); render it sanitised.')),
+  "version": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getAgreementResponseDataVersionMax)).check(/*#__PURE__*/ zod.describe('Version of the text; the app records which one the worker accepted.')),
+  "updatedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getAgreementResponseDataUpdatedAtMax)).check(/*#__PURE__*/ zod.describe('When this version took effect.'))
 }).check(/*#__PURE__*/ zod.describe('An agreement as pages/login/agreement shows it.'))
 })
 
@@ -57,26 +69,36 @@ export const GetAgreementResponse = /*#__PURE__*/ zod.object({
  * answers 413: images at most 10 MB, PDF 20 MB, video and audio 100 MB.
  * @summary Upload one file to a folder
  */
+export const uploadFileToPathBodyPathMax = 64;
+
+
 export const uploadFileToPathBodyPathRegExp = new RegExp('^[a-z0-9_-]{1,32}(/[a-z0-9_-]{1,32}){0,3}$');
 
 
 export const UploadFileToPathBody = /*#__PURE__*/ zod.object({
   "file": /*#__PURE__*/ zod.instanceof(Blob),
-  "path": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(uploadFileToPathBodyPathRegExp)).check(/*#__PURE__*/ zod.describe('Folder the file goes to, lowercase segments separated by `/`. The app uses worker/avatar,\nworker/album, worker/idcard, worker/certificate, worker/health, worker/life, order/checkin,\norder/service, order/appraise, apply/contract, apply/signature, feedback.\n')),
+  "path": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(uploadFileToPathBodyPathMax)).check(/*#__PURE__*/ zod.regex(uploadFileToPathBodyPathRegExp)).check(/*#__PURE__*/ zod.describe('Folder the file goes to, lowercase segments separated by `/`. The app uses worker/avatar,\nworker/album, worker/idcard, worker/certificate, worker/health, worker/life, order/checkin,\norder/service, order/appraise, apply/contract, apply/signature, feedback.\n')),
   "suffix": /*#__PURE__*/ zod.enum(['png', 'jpg', 'jpeg', 'webp', 'gif', 'bmp', 'mp4', 'mov', 'mp3', 'pdf']).check(/*#__PURE__*/ zod.describe('File suffix without the dot, lowercase. Images png, jpg, jpeg, webp, gif, bmp (at most 10 MB); video and audio mp4, mov, mp3 (at most 100 MB); pdf (at most 20 MB).'))
 }).check(/*#__PURE__*/ zod.describe('One file and where to put it (multipart/form-data).'))
 
+export const uploadFileToPathResponseMsgMax = 500;
+
+export const uploadFileToPathResponseDataUrlMax = 2048;
+
+export const uploadFileToPathResponseDataNameMax = 50;
+
 export const uploadFileToPathResponseDataSizeMin = 0;
+export const uploadFileToPathResponseDataSizeMax = 104857600;
 
 
 
 export const UploadFileToPathResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(uploadFileToPathResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Public URL of the file; what other calls take as an image or file URL.')),
-  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Stored file name (server generated).')),
-  "size": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(uploadFileToPathResponseDataSizeMin)).check(/*#__PURE__*/ zod.describe('Size in bytes.'))
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(uploadFileToPathResponseDataUrlMax)).check(/*#__PURE__*/ zod.describe('Public URL of the file; what other calls take as an image or file URL.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(uploadFileToPathResponseDataNameMax)).check(/*#__PURE__*/ zod.describe('Stored file name (server generated).')),
+  "size": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(uploadFileToPathResponseDataSizeMin)).check(/*#__PURE__*/ zod.lte(uploadFileToPathResponseDataSizeMax)).check(/*#__PURE__*/ zod.describe('Size in bytes.'))
 }).check(/*#__PURE__*/ zod.describe('A stored file.'))
 })
 
@@ -87,25 +109,46 @@ export const UploadFileToPathResponse = /*#__PURE__*/ zod.object({
  * `addUploadRecord`. One policy a file; it expires after 10 minutes.
  * @summary Get a signed policy for a direct object-storage upload
  */
+export const getUploadPolicyQueryPathMax = 64;
+
+
 export const getUploadPolicyQueryPathRegExp = new RegExp('^[a-z0-9_-]{1,32}(/[a-z0-9_-]{1,32}){0,3}$');
 
 
 export const GetUploadPolicyQueryParams = /*#__PURE__*/ zod.object({
-  "path": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.regex(getUploadPolicyQueryPathRegExp)).check(/*#__PURE__*/ zod.describe('Folder the file goes to.')),
+  "path": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(getUploadPolicyQueryPathMax)).check(/*#__PURE__*/ zod.regex(getUploadPolicyQueryPathRegExp)).check(/*#__PURE__*/ zod.describe('Folder the file goes to.')),
   "suffix": /*#__PURE__*/ zod.enum(['png', 'jpg', 'jpeg', 'webp', 'gif', 'bmp', 'mp4', 'mov', 'mp3', 'pdf']).check(/*#__PURE__*/ zod.describe('File suffix without the dot.'))
 })
 
+export const getUploadPolicyResponseMsgMax = 500;
+
+export const getUploadPolicyResponseDataHostMax = 2048;
+
+export const getUploadPolicyResponseDataKeyMax = 64;
+
+export const getUploadPolicyResponseDataPolicyMax = 4096;
+
+export const getUploadPolicyResponseDataSignatureMax = 512;
+
+export const getUploadPolicyResponseDataAccessKeyIdMax = 64;
+
+export const getUploadPolicyResponseDataExpireMax = 35;
+
+export const getUploadPolicyResponseDataUrlMax = 2048;
+
+
+
 export const GetUploadPolicyResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getUploadPolicyResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "host": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Where to POST the form.')),
-  "key": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The object key to send as form field `key` (folder + generated name + suffix).')),
-  "policy": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Base64 policy document, form field `policy`.')),
-  "signature": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Signature of the policy, form field `signature`.')),
-  "accessKeyId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Form field `OSSAccessKeyId`.')),
-  "expire": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the policy stops working.')),
-  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Public URL of the file once uploaded (host or CDN + key).'))
+  "host": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getUploadPolicyResponseDataHostMax)).check(/*#__PURE__*/ zod.describe('Where to POST the form.')),
+  "key": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getUploadPolicyResponseDataKeyMax)).check(/*#__PURE__*/ zod.describe('The object key to send as form field `key` (folder + generated name + suffix).')),
+  "policy": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getUploadPolicyResponseDataPolicyMax)).check(/*#__PURE__*/ zod.describe('Base64 policy document, form field `policy`.')),
+  "signature": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getUploadPolicyResponseDataSignatureMax)).check(/*#__PURE__*/ zod.describe('Signature of the policy, form field `signature`.')),
+  "accessKeyId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getUploadPolicyResponseDataAccessKeyIdMax)).check(/*#__PURE__*/ zod.describe('Form field `OSSAccessKeyId`.')),
+  "expire": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getUploadPolicyResponseDataExpireMax)).check(/*#__PURE__*/ zod.describe('When the policy stops working.')),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getUploadPolicyResponseDataUrlMax)).check(/*#__PURE__*/ zod.describe('Public URL of the file once uploaded (host or CDN + key).'))
 }).check(/*#__PURE__*/ zod.describe('A signed policy for one direct upload to the object storage (POST form to `host`). Valid until `expire`; ask for a new one per file.'))
 })
 
@@ -117,17 +160,21 @@ export const GetUploadPolicyResponse = /*#__PURE__*/ zod.object({
  * 60 000 ms.
  * @summary Upload a file straight to the object storage
  */
+export const uploadToObjectStorageBodyKeyMax = 64;
 
+export const uploadToObjectStorageBodyPolicyMax = 4096;
 
+export const uploadToObjectStorageBodySignatureMax = 512;
 
+export const uploadToObjectStorageBodyOSSAccessKeyIdMax = 64;
 
 
 
 export const UploadToObjectStorageBody = /*#__PURE__*/ zod.object({
-  "key": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('`key` from the upload policy.')),
-  "policy": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('`policy` from the upload policy.')),
-  "signature": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('`signature` from the upload policy.')),
-  "OSSAccessKeyId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('`accessKeyId` from the upload policy.')),
+  "key": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(uploadToObjectStorageBodyKeyMax)).check(/*#__PURE__*/ zod.describe('`key` from the upload policy.')),
+  "policy": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(uploadToObjectStorageBodyPolicyMax)).check(/*#__PURE__*/ zod.describe('`policy` from the upload policy.')),
+  "signature": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(uploadToObjectStorageBodySignatureMax)).check(/*#__PURE__*/ zod.describe('`signature` from the upload policy.')),
+  "OSSAccessKeyId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(uploadToObjectStorageBodyOSSAccessKeyIdMax)).check(/*#__PURE__*/ zod.describe('`accessKeyId` from the upload policy.')),
   "success_action_status": /*#__PURE__*/ zod.enum(['200', '201']).check(/*#__PURE__*/ zod.describe('Status the storage answers on success; the app sends 200 (empty body). 201 answers an XML body.')),
   "file": /*#__PURE__*/ zod.instanceof(Blob)
 }).check(/*#__PURE__*/ zod.describe('The object-storage POST form. Fields in this order; `file` must be the last field.'))
@@ -141,25 +188,40 @@ export const UploadToObjectStorageResponse = /*#__PURE__*/ zod.unknown()
  * answer by the list of ids, shows the cached data at once and replaces it when this answers.
  * @summary Get the data of dynamic components (cloud)
  */
+export const getComponentsDynamicDataBodyIdsItemMax = 64;
+
+
 export const getComponentsDynamicDataBodyIdsItemRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const getComponentsDynamicDataBodyIdsMax = 20;
 
 
 
 export const GetComponentsDynamicDataBody = /*#__PURE__*/ zod.object({
-  "ids": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getComponentsDynamicDataBodyIdsItemRegExp))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getComponentsDynamicDataBodyIdsMax)).check(/*#__PURE__*/ zod.describe('Component data ids. Home asks for worker-home-swiper, worker-home-notice and worker-home-entries.'))
+  "ids": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getComponentsDynamicDataBodyIdsItemMax)).check(/*#__PURE__*/ zod.regex(getComponentsDynamicDataBodyIdsItemRegExp))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getComponentsDynamicDataBodyIdsMax)).check(/*#__PURE__*/ zod.describe('Component data ids. Home asks for worker-home-swiper, worker-home-notice and worker-home-entries.'))
 }).check(/*#__PURE__*/ zod.describe('Which dynamic components to load.'))
+
+export const getComponentsDynamicDataResponseMsgMax = 500;
+
+export const getComponentsDynamicDataResponseComponentsDynamicListItemTitleMax = 100;
+
+export const getComponentsDynamicDataResponseComponentsDynamicListItemImageMax = 2048;
+
+export const getComponentsDynamicDataResponseComponentsDynamicListItemUrlMax = 2048;
+
+export const getComponentsDynamicDataResponseComponentsDynamicListMax = 100;
+
+
 
 export const GetComponentsDynamicDataResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getComponentsDynamicDataResponseMsgMax)),
   "componentsDynamic": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['swiper', 'noticeBar', 'entries']).check(/*#__PURE__*/ zod.describe('swiper = banner carousel; noticeBar = scrolling notice lines; entries = quick-entry grid.')),
   "list": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Slide caption, notice text, or entry label.')),
-  "image": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Slide image (750x300) or entry icon (96x96); null for notice lines.')),
-  "url": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Where a tap goes; an app route such as /pages/user/study/detail?id=sm_3001 or an https page (opened in pages/web-view/web-view). Null when not tappable.'))
-}).check(/*#__PURE__*/ zod.describe('One slide, notice line or entry of a dynamic component.'))).check(/*#__PURE__*/ zod.describe('Items in display order. An empty list hides the component.'))
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getComponentsDynamicDataResponseComponentsDynamicListItemTitleMax)).check(/*#__PURE__*/ zod.describe('Slide caption, notice text, or entry label.')),
+  "image": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getComponentsDynamicDataResponseComponentsDynamicListItemImageMax))).check(/*#__PURE__*/ zod.describe('Slide image (750x300) or entry icon (96x96); null for notice lines.')),
+  "url": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getComponentsDynamicDataResponseComponentsDynamicListItemUrlMax))).check(/*#__PURE__*/ zod.describe('Where a tap goes; an app route such as /pages/user/study/detail?id=sm_3001 or an https page (opened in pages/web-view/web-view). Null when not tappable.'))
+}).check(/*#__PURE__*/ zod.describe('One slide, notice line or entry of a dynamic component.'))).check(/*#__PURE__*/ zod.maxLength(getComponentsDynamicDataResponseComponentsDynamicListMax)).check(/*#__PURE__*/ zod.describe('Items in display order. An empty list hides the component.'))
 }).check(/*#__PURE__*/ zod.describe('The data of one dynamic component (banner swiper, notice bar or quick-entry grid), edited in the admin.'))).check(/*#__PURE__*/ zod.describe('Component data by id; a requested id that is missing has no data.'))
 })
 
@@ -173,14 +235,19 @@ export const GetBaiduOcrAccessTokenBody = /*#__PURE__*/ zod.object({
 
 }).check(/*#__PURE__*/ zod.describe('No parameters; send `{}`.'))
 
+export const getBaiduOcrAccessTokenResponseMsgMax = 500;
+
+export const getBaiduOcrAccessTokenResponseAccessTokenMax = 256;
+
+export const getBaiduOcrAccessTokenResponseExpiresInMax = 31536000;
 
 
 
 export const GetBaiduOcrAccessTokenResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string(),
-  "access_token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Baidu AI access token.')),
-  "expires_in": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Seconds the token stays valid (30 days).'))
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getBaiduOcrAccessTokenResponseMsgMax)),
+  "access_token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getBaiduOcrAccessTokenResponseAccessTokenMax)).check(/*#__PURE__*/ zod.describe('Baidu AI access token.')),
+  "expires_in": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getBaiduOcrAccessTokenResponseExpiresInMax)).check(/*#__PURE__*/ zod.describe('Seconds the token stays valid (30 days).'))
 })
 
 /**
@@ -188,38 +255,60 @@ export const GetBaiduOcrAccessTokenResponse = /*#__PURE__*/ zod.object({
  * same fields as `getAppVersion`; the upgrade popup renders either.
  * @summary Check for a newer app version (cloud, legacy)
  */
+export const checkCloudAppVersionBodyAppidMax = 32;
+
+
 export const checkCloudAppVersionBodyAppidRegExp = new RegExp('^__UNI__[A-Z0-9]{7}$');
+export const checkCloudAppVersionBodyVersionMax = 20;
+
+
 export const checkCloudAppVersionBodyVersionRegExp = new RegExp('^\\d+\\.\\d+\\.\\d+$');
+export const checkCloudAppVersionBodyVersionCodeMax = 99999999;
 
 
 
 export const CheckCloudAppVersionBody = /*#__PURE__*/ zod.object({
-  "appid": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(checkCloudAppVersionBodyAppidRegExp)).check(/*#__PURE__*/ zod.describe('The uni-app id of the native app.')),
+  "appid": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(checkCloudAppVersionBodyAppidMax)).check(/*#__PURE__*/ zod.regex(checkCloudAppVersionBodyAppidRegExp)).check(/*#__PURE__*/ zod.describe('The uni-app id of the native app.')),
   "platform": /*#__PURE__*/ zod.enum(['android', 'ios']).check(/*#__PURE__*/ zod.describe('The native platform.')),
-  "version": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(checkCloudAppVersionBodyVersionRegExp)).check(/*#__PURE__*/ zod.describe('The app\'s version name.')),
-  "versionCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The app\'s version code.'))
+  "version": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(checkCloudAppVersionBodyVersionMax)).check(/*#__PURE__*/ zod.regex(checkCloudAppVersionBodyVersionRegExp)).check(/*#__PURE__*/ zod.describe('The app\'s version name.')),
+  "versionCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(checkCloudAppVersionBodyVersionCodeMax)).check(/*#__PURE__*/ zod.describe('The app\'s version code.'))
 })
 
+export const checkCloudAppVersionResponseOneMsgMax = 500;
+
+export const checkCloudAppVersionResponseTwoVersionMax = 20;
+
+
 export const checkCloudAppVersionResponseTwoVersionRegExp = new RegExp('^\\d+\\.\\d+\\.\\d+$');
+export const checkCloudAppVersionResponseTwoVersionCodeMax = 99999999;
+
+export const checkCloudAppVersionResponseTwoReleaseNotesMax = 500;
+
+export const checkCloudAppVersionResponseTwoDownloadUrlMax = 2048;
+
+export const checkCloudAppVersionResponseTwoStoreUrlMax = 2048;
 
 export const checkCloudAppVersionResponseTwoPackageSizeMin = 0;
+export const checkCloudAppVersionResponseTwoPackageSizeMax = 1073741824;
+
+export const checkCloudAppVersionResponseTwoPublishedAtMax = 35;
 
 
 
 export const CheckCloudAppVersionResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(checkCloudAppVersionResponseOneMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.')), /*#__PURE__*/ zod.object({
   "platform": /*#__PURE__*/ zod.enum(['android', 'ios', 'h5']).check(/*#__PURE__*/ zod.describe('Which build of the app asks. android = the native Android app, ios = the native iOS app, h5 = the mobile web page.')),
-  "version": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(checkCloudAppVersionResponseTwoVersionRegExp)).check(/*#__PURE__*/ zod.describe('The newest version name.')),
-  "versionCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The newest version code (compare with the app\'s own, 120 for 1.0.15).')),
+  "version": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(checkCloudAppVersionResponseTwoVersionMax)).check(/*#__PURE__*/ zod.regex(checkCloudAppVersionResponseTwoVersionRegExp)).check(/*#__PURE__*/ zod.describe('The newest version name.')),
+  "versionCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(checkCloudAppVersionResponseTwoVersionCodeMax)).check(/*#__PURE__*/ zod.describe('The newest version code (compare with the app\'s own, 120 for 1.0.15).')),
   "hasUpdate": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when `versionCode` is above the caller\'s.')),
   "forceUpdate": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the caller\'s version may no longer be used; the popup then has no close button. Always false when `hasUpdate` is false.')),
-  "releaseNotes": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('What is new, plain text in Chinese, one item a line.')),
-  "downloadUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Android only, the APK to download and install in the app; null on iOS and H5.')),
-  "storeUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('The app store page (App Store on iOS; a market page on Android when there is no APK); null when none.')),
-  "packageSize": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(checkCloudAppVersionResponseTwoPackageSizeMin))).check(/*#__PURE__*/ zod.describe('Size of the APK in bytes, shown on the update page; null when there is no APK.')),
-  "publishedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the newest version was released.'))
+  "releaseNotes": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(checkCloudAppVersionResponseTwoReleaseNotesMax)).check(/*#__PURE__*/ zod.describe('What is new, plain text in Chinese, one item a line.')),
+  "downloadUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(checkCloudAppVersionResponseTwoDownloadUrlMax))).check(/*#__PURE__*/ zod.describe('Android only, the APK to download and install in the app; null on iOS and H5.')),
+  "storeUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(checkCloudAppVersionResponseTwoStoreUrlMax))).check(/*#__PURE__*/ zod.describe('The app store page (App Store on iOS; a market page on Android when there is no APK); null when none.')),
+  "packageSize": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(checkCloudAppVersionResponseTwoPackageSizeMin)).check(/*#__PURE__*/ zod.lte(checkCloudAppVersionResponseTwoPackageSizeMax))).check(/*#__PURE__*/ zod.describe('Size of the APK in bytes, shown on the update page; null when there is no APK.')),
+  "publishedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(checkCloudAppVersionResponseTwoPublishedAtMax)).check(/*#__PURE__*/ zod.describe('When the newest version was released.'))
 }).check(/*#__PURE__*/ zod.describe('The newest release for a platform compared with the caller\'s version code. The update page (pages/update/index) and the app-upgrade popup render it.')))
 
 /**
@@ -231,21 +320,47 @@ export const GetUserMenuBody = /*#__PURE__*/ zod.object({
 
 }).check(/*#__PURE__*/ zod.describe('No parameters; send `{}`.'))
 
+export const getUserMenuResponseMsgMax = 500;
+
+export const getUserMenuResponseMenusItemMenuIdMax = 64;
+
+export const getUserMenuResponseMenusItemNameMax = 50;
+
+export const getUserMenuResponseMenusItemSortMin = 0;
+export const getUserMenuResponseMenusItemSortMax = 999999;
+
+export const getUserMenuResponseMenusItemChildrenItemMenuIdMax = 64;
+
+export const getUserMenuResponseMenusItemChildrenItemNameMax = 50;
+
+export const getUserMenuResponseMenusItemChildrenItemIconMax = 2048;
+
+export const getUserMenuResponseMenusItemChildrenItemUrlMax = 2048;
+
+export const getUserMenuResponseMenusItemChildrenItemSortMin = 0;
+export const getUserMenuResponseMenusItemChildrenItemSortMax = 999999;
+
+export const getUserMenuResponseMenusItemChildrenMax = 50;
+
+export const getUserMenuResponseMenusMax = 50;
+
+
+
 export const GetUserMenuResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getUserMenuResponseMsgMax)),
   "menus": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "menu_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Group id.')),
-  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Group heading.')),
-  "sort": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Order of the group, ascending.')),
+  "menu_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getUserMenuResponseMenusItemMenuIdMax)).check(/*#__PURE__*/ zod.describe('Group id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getUserMenuResponseMenusItemNameMax)).check(/*#__PURE__*/ zod.describe('Group heading.')),
+  "sort": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getUserMenuResponseMenusItemSortMin)).check(/*#__PURE__*/ zod.lte(getUserMenuResponseMenusItemSortMax)).check(/*#__PURE__*/ zod.describe('Order of the group, ascending.')),
   "children": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "menu_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Menu id.')),
-  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Label.')),
-  "icon": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Icon image; null for none.')),
-  "url": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('App route the entry opens.')),
-  "sort": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Order within the group, ascending.'))
-}).check(/*#__PURE__*/ zod.describe('One menu entry the user\'s roles allow.'))).check(/*#__PURE__*/ zod.describe('The group\'s entries.'))
-}).check(/*#__PURE__*/ zod.describe('A group of menu entries (a cell group on Mine).'))).check(/*#__PURE__*/ zod.describe('Menu groups in `sort` order.'))
+  "menu_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getUserMenuResponseMenusItemChildrenItemMenuIdMax)).check(/*#__PURE__*/ zod.describe('Menu id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getUserMenuResponseMenusItemChildrenItemNameMax)).check(/*#__PURE__*/ zod.describe('Label.')),
+  "icon": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getUserMenuResponseMenusItemChildrenItemIconMax))).check(/*#__PURE__*/ zod.describe('Icon image; null for none.')),
+  "url": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getUserMenuResponseMenusItemChildrenItemUrlMax)).check(/*#__PURE__*/ zod.describe('App route the entry opens.')),
+  "sort": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getUserMenuResponseMenusItemChildrenItemSortMin)).check(/*#__PURE__*/ zod.lte(getUserMenuResponseMenusItemChildrenItemSortMax)).check(/*#__PURE__*/ zod.describe('Order within the group, ascending.'))
+}).check(/*#__PURE__*/ zod.describe('One menu entry the user\'s roles allow.'))).check(/*#__PURE__*/ zod.maxLength(getUserMenuResponseMenusItemChildrenMax)).check(/*#__PURE__*/ zod.describe('The group\'s entries.'))
+}).check(/*#__PURE__*/ zod.describe('A group of menu entries (a cell group on Mine).'))).check(/*#__PURE__*/ zod.maxLength(getUserMenuResponseMenusMax)).check(/*#__PURE__*/ zod.describe('Menu groups in `sort` order.'))
 })
 
 /**
@@ -255,33 +370,45 @@ export const GetUserMenuResponse = /*#__PURE__*/ zod.object({
  * the URL's suffix.
  * @summary Record a directly uploaded file (cloud, legacy)
  */
+export const addUploadRecordBodyUrlMax = 2048;
+
 export const addUploadRecordBodyNameMax = 200;
 
 export const addUploadRecordBodySizeMin = 0;
+export const addUploadRecordBodySizeMax = 104857600;
 
+export const addUploadRecordBodyFileIdMax = 64;
 
+export const addUploadRecordBodyCategoryIdMax = 64;
 
+export const addUploadRecordBodyWidthMax = 100000;
+
+export const addUploadRecordBodyHeightMax = 100000;
 
 export const addUploadRecordBodyDurationMin = 0;
 
 
 
 export const AddUploadRecordBody = /*#__PURE__*/ zod.object({
-  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Public URL of the file.')),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(addUploadRecordBodyUrlMax)).check(/*#__PURE__*/ zod.describe('Public URL of the file.')),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(addUploadRecordBodyNameMax)).check(/*#__PURE__*/ zod.describe('Original file name.')),
-  "size": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(addUploadRecordBodySizeMin)).check(/*#__PURE__*/ zod.describe('Size in bytes.')),
-  "file_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Storage file id (the object key for aliyun).')),
+  "size": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(addUploadRecordBodySizeMin)).check(/*#__PURE__*/ zod.lte(addUploadRecordBodySizeMax)).check(/*#__PURE__*/ zod.describe('Size in bytes.')),
+  "file_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(addUploadRecordBodyFileIdMax)).check(/*#__PURE__*/ zod.describe('Storage file id (the object key for aliyun).')),
   "provider": /*#__PURE__*/ zod.enum(['aliyun', 'unicloud', 'qiniu']).check(/*#__PURE__*/ zod.describe('Storage provider.')),
-  "category_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('File category id (optional).')),
+  "category_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(addUploadRecordBodyCategoryIdMax))).check(/*#__PURE__*/ zod.describe('File category id (optional).')),
   "orientation": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['up', 'down', 'left', 'right', 'up-mirrored', 'down-mirrored', 'left-mirrored', 'right-mirrored'])).check(/*#__PURE__*/ zod.describe('Images only, EXIF orientation as uni.getImageInfo gives it.')),
-  "width": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('Images and video, pixels.')),
-  "height": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('Images and video, pixels.')),
+  "width": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(addUploadRecordBodyWidthMax))).check(/*#__PURE__*/ zod.describe('Images and video, pixels.')),
+  "height": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(addUploadRecordBodyHeightMax))).check(/*#__PURE__*/ zod.describe('Images and video, pixels.')),
   "duration": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(addUploadRecordBodyDurationMin))).check(/*#__PURE__*/ zod.describe('Video only, seconds.'))
 }).check(/*#__PURE__*/ zod.describe('Record a file uploaded directly to the object storage in the user\'s file list (vk-unicloud `uni-id-files`).'))
 
+export const addUploadRecordResponseMsgMax = 500;
+
+
+
 export const AddUploadRecordResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(0),
-  "msg": /*#__PURE__*/ zod.string()
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(addUploadRecordResponseMsgMax))
 }).check(/*#__PURE__*/ zod.describe('The envelope of a cloud call that returns nothing but success.'))
 
 /**
@@ -294,11 +421,12 @@ export const AddUploadRecordResponse = /*#__PURE__*/ zod.object({
  * sent). The worker can always correct the fields by hand. No platform token is sent.
  * @summary Read an ID card photo (Baidu OCR, third party)
  */
+export const recognizeIdCardQueryAccessTokenMax = 256;
 
 
 
 export const RecognizeIdCardQueryParams = /*#__PURE__*/ zod.object({
-  "access_token": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Token from `getBaiduOcrAccessToken`.'))
+  "access_token": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(recognizeIdCardQueryAccessTokenMax)).check(/*#__PURE__*/ zod.describe('Token from `getBaiduOcrAccessToken`.'))
 })
 
 export const recognizeIdCardBodyImageMax = 5592408;
@@ -314,104 +442,247 @@ export const RecognizeIdCardBody = /*#__PURE__*/ zod.object({
   "detect_quality": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['true', 'false']), recognizeIdCardBodyDetectQualityDefault).check(/*#__PURE__*/ zod.describe('Ask for blur and occlusion scores.'))
 }).check(/*#__PURE__*/ zod.describe('An ID card photo for Baidu OCR, form-urlencoded.'))
 
+export const recognizeIdCardResponseOneLogIdMin = 0;
+export const recognizeIdCardResponseOneLogIdMax = 9007199254740991;
+
+export const recognizeIdCardResponseOneDirectionMin = 0;
+export const recognizeIdCardResponseOneDirectionMax = 3;
+
+export const recognizeIdCardResponseOneRiskTypeMax = 64;
+
+export const recognizeIdCardResponseOneWordsResultWordsMax = 500;
+
+export const recognizeIdCardResponseOneWordsResultLocationTopMin = 0;
+export const recognizeIdCardResponseOneWordsResultLocationTopMax = 100000;
+
+export const recognizeIdCardResponseOneWordsResultLocationLeftMin = 0;
+export const recognizeIdCardResponseOneWordsResultLocationLeftMax = 100000;
+
+export const recognizeIdCardResponseOneWordsResultLocationWidthMin = 0;
+export const recognizeIdCardResponseOneWordsResultLocationWidthMax = 100000;
+
+export const recognizeIdCardResponseOneWordsResultLocationHeightMin = 0;
+export const recognizeIdCardResponseOneWordsResultLocationHeightMax = 100000;
+
+export const recognizeIdCardResponseOneWordsResultWordsMaxOne = 500;
+
+export const recognizeIdCardResponseOneWordsResultLocationTopMinOne = 0;
+export const recognizeIdCardResponseOneWordsResultLocationTopMaxOne = 100000;
+
+export const recognizeIdCardResponseOneWordsResultLocationLeftMinOne = 0;
+export const recognizeIdCardResponseOneWordsResultLocationLeftMaxOne = 100000;
+
+export const recognizeIdCardResponseOneWordsResultLocationWidthMinOne = 0;
+export const recognizeIdCardResponseOneWordsResultLocationWidthMaxOne = 100000;
+
+export const recognizeIdCardResponseOneWordsResultLocationHeightMinOne = 0;
+export const recognizeIdCardResponseOneWordsResultLocationHeightMaxOne = 100000;
+
+export const recognizeIdCardResponseOneWordsResultWordsMaxTwo = 500;
+
+export const recognizeIdCardResponseOneWordsResultLocationTopMinTwo = 0;
+export const recognizeIdCardResponseOneWordsResultLocationTopMaxTwo = 100000;
+
+export const recognizeIdCardResponseOneWordsResultLocationLeftMinTwo = 0;
+export const recognizeIdCardResponseOneWordsResultLocationLeftMaxTwo = 100000;
+
+export const recognizeIdCardResponseOneWordsResultLocationWidthMinTwo = 0;
+export const recognizeIdCardResponseOneWordsResultLocationWidthMaxTwo = 100000;
+
+export const recognizeIdCardResponseOneWordsResultLocationHeightMinTwo = 0;
+export const recognizeIdCardResponseOneWordsResultLocationHeightMaxTwo = 100000;
+
+export const recognizeIdCardResponseOneWordsResultWordsMaxThree = 500;
+
+export const recognizeIdCardResponseOneWordsResultLocationTopMinThree = 0;
+export const recognizeIdCardResponseOneWordsResultLocationTopMaxThree = 100000;
+
+export const recognizeIdCardResponseOneWordsResultLocationLeftMinThree = 0;
+export const recognizeIdCardResponseOneWordsResultLocationLeftMaxThree = 100000;
+
+export const recognizeIdCardResponseOneWordsResultLocationWidthMinThree = 0;
+export const recognizeIdCardResponseOneWordsResultLocationWidthMaxThree = 100000;
+
+export const recognizeIdCardResponseOneWordsResultLocationHeightMinThree = 0;
+export const recognizeIdCardResponseOneWordsResultLocationHeightMaxThree = 100000;
+
+export const recognizeIdCardResponseOneWordsResultWordsMaxFour = 500;
+
+export const recognizeIdCardResponseOneWordsResultLocationTopMinFour = 0;
+export const recognizeIdCardResponseOneWordsResultLocationTopMaxFour = 100000;
+
+export const recognizeIdCardResponseOneWordsResultLocationLeftMinFour = 0;
+export const recognizeIdCardResponseOneWordsResultLocationLeftMaxFour = 100000;
+
+export const recognizeIdCardResponseOneWordsResultLocationWidthMinFour = 0;
+export const recognizeIdCardResponseOneWordsResultLocationWidthMaxFour = 100000;
+
+export const recognizeIdCardResponseOneWordsResultLocationHeightMinFour = 0;
+export const recognizeIdCardResponseOneWordsResultLocationHeightMaxFour = 100000;
+
+export const recognizeIdCardResponseOneWordsResultWordsMaxFive = 500;
+
+export const recognizeIdCardResponseOneWordsResultLocationTopMinFive = 0;
+export const recognizeIdCardResponseOneWordsResultLocationTopMaxFive = 100000;
+
+export const recognizeIdCardResponseOneWordsResultLocationLeftMinFive = 0;
+export const recognizeIdCardResponseOneWordsResultLocationLeftMaxFive = 100000;
+
+export const recognizeIdCardResponseOneWordsResultLocationWidthMinFive = 0;
+export const recognizeIdCardResponseOneWordsResultLocationWidthMaxFive = 100000;
+
+export const recognizeIdCardResponseOneWordsResultLocationHeightMinFive = 0;
+export const recognizeIdCardResponseOneWordsResultLocationHeightMaxFive = 100000;
+
+export const recognizeIdCardResponseOneWordsResultWordsMaxSix = 500;
+
+export const recognizeIdCardResponseOneWordsResultLocationTopMinSix = 0;
+export const recognizeIdCardResponseOneWordsResultLocationTopMaxSix = 100000;
+
+export const recognizeIdCardResponseOneWordsResultLocationLeftMinSix = 0;
+export const recognizeIdCardResponseOneWordsResultLocationLeftMaxSix = 100000;
+
+export const recognizeIdCardResponseOneWordsResultLocationWidthMinSix = 0;
+export const recognizeIdCardResponseOneWordsResultLocationWidthMaxSix = 100000;
+
+export const recognizeIdCardResponseOneWordsResultLocationHeightMinSix = 0;
+export const recognizeIdCardResponseOneWordsResultLocationHeightMaxSix = 100000;
+
+export const recognizeIdCardResponseOneWordsResultWordsMaxSeven = 500;
+
+export const recognizeIdCardResponseOneWordsResultLocationTopMinSeven = 0;
+export const recognizeIdCardResponseOneWordsResultLocationTopMaxSeven = 100000;
+
+export const recognizeIdCardResponseOneWordsResultLocationLeftMinSeven = 0;
+export const recognizeIdCardResponseOneWordsResultLocationLeftMaxSeven = 100000;
+
+export const recognizeIdCardResponseOneWordsResultLocationWidthMinSeven = 0;
+export const recognizeIdCardResponseOneWordsResultLocationWidthMaxSeven = 100000;
+
+export const recognizeIdCardResponseOneWordsResultLocationHeightMinSeven = 0;
+export const recognizeIdCardResponseOneWordsResultLocationHeightMaxSeven = 100000;
+
+export const recognizeIdCardResponseOneWordsResultWordsMaxEight = 500;
+
+export const recognizeIdCardResponseOneWordsResultLocationTopMinEight = 0;
+export const recognizeIdCardResponseOneWordsResultLocationTopMaxEight = 100000;
+
+export const recognizeIdCardResponseOneWordsResultLocationLeftMinEight = 0;
+export const recognizeIdCardResponseOneWordsResultLocationLeftMaxEight = 100000;
+
+export const recognizeIdCardResponseOneWordsResultLocationWidthMinEight = 0;
+export const recognizeIdCardResponseOneWordsResultLocationWidthMaxEight = 100000;
+
+export const recognizeIdCardResponseOneWordsResultLocationHeightMinEight = 0;
+export const recognizeIdCardResponseOneWordsResultLocationHeightMaxEight = 100000;
+
 export const recognizeIdCardResponseOneWordsResultNumMin = 0;
+export const recognizeIdCardResponseOneWordsResultNumMax = 1000000;
+
+export const recognizeIdCardResponseTwoLogIdMin = 0;
+export const recognizeIdCardResponseTwoLogIdMax = 9007199254740991;
+
+export const recognizeIdCardResponseTwoErrorCodeMin = 0;
+export const recognizeIdCardResponseTwoErrorCodeMax = 999999;
+
+export const recognizeIdCardResponseTwoErrorMsgMax = 500;
 
 
 
 export const RecognizeIdCardResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "log_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Baidu\'s request id.')),
-  "direction": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Image rotation, -1 unknown, 0 upright, 1 90° anticlockwise, 2 180°, 3 270°.')),
+  "log_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneLogIdMin)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneLogIdMax)).check(/*#__PURE__*/ zod.describe('Baidu\'s request id.')),
+  "direction": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneDirectionMin)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneDirectionMax))).check(/*#__PURE__*/ zod.describe('Image rotation, -1 unknown, 0 upright, 1 90° anticlockwise, 2 180°, 3 270°.')),
   "image_status": /*#__PURE__*/ zod.enum(['normal', 'reversed_side', 'non_idcard', 'blurred', 'other_type_card', 'over_exposure', 'over_dark', 'unknown']).check(/*#__PURE__*/ zod.describe('normal = usable; reversed_side = the other side was sent; non_idcard = not an ID card; blurred, over_exposure, over_dark = retake the photo.')),
   "idcard_number_type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(-1),/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3),/*#__PURE__*/ zod.literal(4),/*#__PURE__*/ zod.literal(5)])).check(/*#__PURE__*/ zod.describe('Front only. 1 = number valid and matches birth date and gender; -1 = no number recognised; 0 = number format wrong; 2-5 = number does not match birth date or gender.')),
-  "risk_type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Only with detect_risk=true. normal, copy, temporary, screen or unknown.')),
+  "risk_type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recognizeIdCardResponseOneRiskTypeMax))).check(/*#__PURE__*/ zod.describe('Only with detect_risk=true. normal, copy, temporary, screen or unknown.')),
   "words_result": /*#__PURE__*/ zod.object({
   "姓名": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recognizeIdCardResponseOneWordsResultWordsMax)).check(/*#__PURE__*/ zod.describe('The recognised text.')),
   "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "top": /*#__PURE__*/ zod.int(),
-  "left": /*#__PURE__*/ zod.int(),
-  "width": /*#__PURE__*/ zod.int(),
-  "height": /*#__PURE__*/ zod.int()
+  "top": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationTopMin)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationTopMax)),
+  "left": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationLeftMin)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationLeftMax)),
+  "width": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationWidthMin)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationWidthMax)),
+  "height": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationHeightMin)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationHeightMax))
 })).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
 })).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
   "民族": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recognizeIdCardResponseOneWordsResultWordsMaxOne)).check(/*#__PURE__*/ zod.describe('The recognised text.')),
   "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "top": /*#__PURE__*/ zod.int(),
-  "left": /*#__PURE__*/ zod.int(),
-  "width": /*#__PURE__*/ zod.int(),
-  "height": /*#__PURE__*/ zod.int()
+  "top": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationTopMinOne)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationTopMaxOne)),
+  "left": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationLeftMinOne)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationLeftMaxOne)),
+  "width": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationWidthMinOne)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationWidthMaxOne)),
+  "height": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationHeightMinOne)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationHeightMaxOne))
 })).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
 })).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
   "住址": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recognizeIdCardResponseOneWordsResultWordsMaxTwo)).check(/*#__PURE__*/ zod.describe('The recognised text.')),
   "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "top": /*#__PURE__*/ zod.int(),
-  "left": /*#__PURE__*/ zod.int(),
-  "width": /*#__PURE__*/ zod.int(),
-  "height": /*#__PURE__*/ zod.int()
+  "top": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationTopMinTwo)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationTopMaxTwo)),
+  "left": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationLeftMinTwo)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationLeftMaxTwo)),
+  "width": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationWidthMinTwo)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationWidthMaxTwo)),
+  "height": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationHeightMinTwo)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationHeightMaxTwo))
 })).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
 })).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
   "公民身份号码": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recognizeIdCardResponseOneWordsResultWordsMaxThree)).check(/*#__PURE__*/ zod.describe('The recognised text.')),
   "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "top": /*#__PURE__*/ zod.int(),
-  "left": /*#__PURE__*/ zod.int(),
-  "width": /*#__PURE__*/ zod.int(),
-  "height": /*#__PURE__*/ zod.int()
+  "top": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationTopMinThree)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationTopMaxThree)),
+  "left": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationLeftMinThree)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationLeftMaxThree)),
+  "width": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationWidthMinThree)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationWidthMaxThree)),
+  "height": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationHeightMinThree)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationHeightMaxThree))
 })).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
 })).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
   "出生": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recognizeIdCardResponseOneWordsResultWordsMaxFour)).check(/*#__PURE__*/ zod.describe('The recognised text.')),
   "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "top": /*#__PURE__*/ zod.int(),
-  "left": /*#__PURE__*/ zod.int(),
-  "width": /*#__PURE__*/ zod.int(),
-  "height": /*#__PURE__*/ zod.int()
+  "top": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationTopMinFour)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationTopMaxFour)),
+  "left": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationLeftMinFour)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationLeftMaxFour)),
+  "width": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationWidthMinFour)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationWidthMaxFour)),
+  "height": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationHeightMinFour)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationHeightMaxFour))
 })).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
 })).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
   "性别": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recognizeIdCardResponseOneWordsResultWordsMaxFive)).check(/*#__PURE__*/ zod.describe('The recognised text.')),
   "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "top": /*#__PURE__*/ zod.int(),
-  "left": /*#__PURE__*/ zod.int(),
-  "width": /*#__PURE__*/ zod.int(),
-  "height": /*#__PURE__*/ zod.int()
+  "top": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationTopMinFive)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationTopMaxFive)),
+  "left": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationLeftMinFive)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationLeftMaxFive)),
+  "width": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationWidthMinFive)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationWidthMaxFive)),
+  "height": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationHeightMinFive)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationHeightMaxFive))
 })).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
 })).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
   "签发机关": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recognizeIdCardResponseOneWordsResultWordsMaxSix)).check(/*#__PURE__*/ zod.describe('The recognised text.')),
   "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "top": /*#__PURE__*/ zod.int(),
-  "left": /*#__PURE__*/ zod.int(),
-  "width": /*#__PURE__*/ zod.int(),
-  "height": /*#__PURE__*/ zod.int()
+  "top": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationTopMinSix)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationTopMaxSix)),
+  "left": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationLeftMinSix)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationLeftMaxSix)),
+  "width": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationWidthMinSix)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationWidthMaxSix)),
+  "height": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationHeightMinSix)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationHeightMaxSix))
 })).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
 })).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
   "签发日期": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recognizeIdCardResponseOneWordsResultWordsMaxSeven)).check(/*#__PURE__*/ zod.describe('The recognised text.')),
   "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "top": /*#__PURE__*/ zod.int(),
-  "left": /*#__PURE__*/ zod.int(),
-  "width": /*#__PURE__*/ zod.int(),
-  "height": /*#__PURE__*/ zod.int()
+  "top": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationTopMinSeven)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationTopMaxSeven)),
+  "left": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationLeftMinSeven)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationLeftMaxSeven)),
+  "width": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationWidthMinSeven)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationWidthMaxSeven)),
+  "height": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationHeightMinSeven)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationHeightMaxSeven))
 })).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
 })).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
   "失效日期": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recognizeIdCardResponseOneWordsResultWordsMaxEight)).check(/*#__PURE__*/ zod.describe('The recognised text.')),
   "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "top": /*#__PURE__*/ zod.int(),
-  "left": /*#__PURE__*/ zod.int(),
-  "width": /*#__PURE__*/ zod.int(),
-  "height": /*#__PURE__*/ zod.int()
+  "top": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationTopMinEight)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationTopMaxEight)),
+  "left": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationLeftMinEight)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationLeftMaxEight)),
+  "width": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationWidthMinEight)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationWidthMaxEight)),
+  "height": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultLocationHeightMinEight)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultLocationHeightMaxEight))
 })).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
 })).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.'))
 }).check(/*#__PURE__*/ zod.describe('Front keys 姓名, 民族, 住址, 公民身份号码, 出生 (yyyyMMdd), 性别; back keys 签发机关, 签发日期 and 失效日期 (yyyyMMdd, or 长期).')),
-  "words_result_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultNumMin)).check(/*#__PURE__*/ zod.describe('How many fields were recognised.'))
+  "words_result_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseOneWordsResultNumMin)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseOneWordsResultNumMax)).check(/*#__PURE__*/ zod.describe('How many fields were recognised.'))
 }).check(/*#__PURE__*/ zod.describe('Baidu\'s ID card OCR answer. The app fills the apply form from it and lets the worker correct every field.')),/*#__PURE__*/ zod.object({
-  "log_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Baidu\'s request id.')),
-  "error_code": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Baidu error code.')),
-  "error_msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Baidu\'s English message (not shown to the worker as it is).'))
+  "log_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseTwoLogIdMin)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseTwoLogIdMax))).check(/*#__PURE__*/ zod.describe('Baidu\'s request id.')),
+  "error_code": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeIdCardResponseTwoErrorCodeMin)).check(/*#__PURE__*/ zod.lte(recognizeIdCardResponseTwoErrorCodeMax)).check(/*#__PURE__*/ zod.describe('Baidu error code.')),
+  "error_msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recognizeIdCardResponseTwoErrorMsgMax)).check(/*#__PURE__*/ zod.describe('Baidu\'s English message (not shown to the worker as it is).'))
 }).check(/*#__PURE__*/ zod.describe('Baidu\'s error answer (sent with HTTP 200). 110 or 111 = access token invalid or expired (the app drops the cached token, fetches a new one and retries once); 216201 = image format wrong; 216202 = image too large; 17 or 18 = quota or QPS limit.'))])
 
 /**
@@ -421,11 +692,12 @@ export const RecognizeIdCardResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zo
  * `error_code` body; 110 or 111 clears the cached token and the app retries once with a new one.
  * @summary Read a business licence photo (Baidu OCR, third party)
  */
+export const recognizeBusinessLicenseQueryAccessTokenMax = 256;
 
 
 
 export const RecognizeBusinessLicenseQueryParams = /*#__PURE__*/ zod.object({
-  "access_token": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Token from `getBaiduOcrAccessToken`.'))
+  "access_token": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(recognizeBusinessLicenseQueryAccessTokenMax)).check(/*#__PURE__*/ zod.describe('Token from `getBaiduOcrAccessToken`.'))
 })
 
 export const recognizeBusinessLicenseBodyImageMax = 5592408;
@@ -436,118 +708,287 @@ export const RecognizeBusinessLicenseBody = /*#__PURE__*/ zod.object({
   "image": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(recognizeBusinessLicenseBodyImageMax)).check(/*#__PURE__*/ zod.describe('The photo as base64 without the data-URL prefix, URL-encoded by the form encoding; at most 4 MB decoded.'))
 }).check(/*#__PURE__*/ zod.describe('A business licence photo for Baidu OCR, form-urlencoded.'))
 
+export const recognizeBusinessLicenseResponseOneLogIdMin = 0;
+export const recognizeBusinessLicenseResponseOneLogIdMax = 9007199254740991;
+
+export const recognizeBusinessLicenseResponseOneDirectionMin = 0;
+export const recognizeBusinessLicenseResponseOneDirectionMax = 3;
+
+export const recognizeBusinessLicenseResponseOneWordsResultWordsMax = 500;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationTopMin = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationTopMax = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationLeftMin = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationLeftMax = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationWidthMin = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationWidthMax = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationHeightMin = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationHeightMax = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultWordsMaxOne = 500;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationTopMinOne = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationTopMaxOne = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationLeftMinOne = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationLeftMaxOne = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationWidthMinOne = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationWidthMaxOne = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationHeightMinOne = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationHeightMaxOne = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultWordsMaxTwo = 500;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationTopMinTwo = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationTopMaxTwo = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationLeftMinTwo = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationLeftMaxTwo = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationWidthMinTwo = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationWidthMaxTwo = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationHeightMinTwo = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationHeightMaxTwo = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultWordsMaxThree = 500;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationTopMinThree = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationTopMaxThree = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationLeftMinThree = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationLeftMaxThree = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationWidthMinThree = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationWidthMaxThree = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationHeightMinThree = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationHeightMaxThree = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultWordsMaxFour = 500;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationTopMinFour = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationTopMaxFour = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationLeftMinFour = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationLeftMaxFour = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationWidthMinFour = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationWidthMaxFour = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationHeightMinFour = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationHeightMaxFour = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultWordsMaxFive = 500;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationTopMinFive = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationTopMaxFive = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationLeftMinFive = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationLeftMaxFive = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationWidthMinFive = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationWidthMaxFive = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationHeightMinFive = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationHeightMaxFive = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultWordsMaxSix = 500;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationTopMinSix = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationTopMaxSix = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationLeftMinSix = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationLeftMaxSix = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationWidthMinSix = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationWidthMaxSix = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationHeightMinSix = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationHeightMaxSix = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultWordsMaxSeven = 500;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationTopMinSeven = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationTopMaxSeven = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationLeftMinSeven = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationLeftMaxSeven = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationWidthMinSeven = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationWidthMaxSeven = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationHeightMinSeven = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationHeightMaxSeven = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultWordsMaxEight = 500;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationTopMinEight = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationTopMaxEight = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationLeftMinEight = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationLeftMaxEight = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationWidthMinEight = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationWidthMaxEight = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationHeightMinEight = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationHeightMaxEight = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultWordsMaxNine = 500;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationTopMinNine = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationTopMaxNine = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationLeftMinNine = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationLeftMaxNine = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationWidthMinNine = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationWidthMaxNine = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationHeightMinNine = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationHeightMaxNine = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultWordsMaxOnezero = 500;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationTopMinOnezero = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationTopMaxOnezero = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationLeftMinOnezero = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationLeftMaxOnezero = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationWidthMinOnezero = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationWidthMaxOnezero = 100000;
+
+export const recognizeBusinessLicenseResponseOneWordsResultLocationHeightMinOnezero = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultLocationHeightMaxOnezero = 100000;
+
 export const recognizeBusinessLicenseResponseOneWordsResultNumMin = 0;
+export const recognizeBusinessLicenseResponseOneWordsResultNumMax = 1000000;
+
+export const recognizeBusinessLicenseResponseTwoLogIdMin = 0;
+export const recognizeBusinessLicenseResponseTwoLogIdMax = 9007199254740991;
+
+export const recognizeBusinessLicenseResponseTwoErrorCodeMin = 0;
+export const recognizeBusinessLicenseResponseTwoErrorCodeMax = 999999;
+
+export const recognizeBusinessLicenseResponseTwoErrorMsgMax = 500;
 
 
 
 export const RecognizeBusinessLicenseResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "log_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Baidu\'s request id.')),
-  "direction": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Image rotation, -1 unknown, 0 upright, 1 90° anticlockwise, 2 180°, 3 270°.')),
+  "log_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneLogIdMin)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneLogIdMax)).check(/*#__PURE__*/ zod.describe('Baidu\'s request id.')),
+  "direction": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneDirectionMin)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneDirectionMax))).check(/*#__PURE__*/ zod.describe('Image rotation, -1 unknown, 0 upright, 1 90° anticlockwise, 2 180°, 3 270°.')),
   "words_result": /*#__PURE__*/ zod.object({
   "单位名称": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recognizeBusinessLicenseResponseOneWordsResultWordsMax)).check(/*#__PURE__*/ zod.describe('The recognised text.')),
   "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "top": /*#__PURE__*/ zod.int(),
-  "left": /*#__PURE__*/ zod.int(),
-  "width": /*#__PURE__*/ zod.int(),
-  "height": /*#__PURE__*/ zod.int()
+  "top": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationTopMin)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationTopMax)),
+  "left": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationLeftMin)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationLeftMax)),
+  "width": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationWidthMin)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationWidthMax)),
+  "height": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationHeightMin)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationHeightMax))
 })).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
 })).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
   "类型": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recognizeBusinessLicenseResponseOneWordsResultWordsMaxOne)).check(/*#__PURE__*/ zod.describe('The recognised text.')),
   "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "top": /*#__PURE__*/ zod.int(),
-  "left": /*#__PURE__*/ zod.int(),
-  "width": /*#__PURE__*/ zod.int(),
-  "height": /*#__PURE__*/ zod.int()
+  "top": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationTopMinOne)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationTopMaxOne)),
+  "left": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationLeftMinOne)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationLeftMaxOne)),
+  "width": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationWidthMinOne)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationWidthMaxOne)),
+  "height": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationHeightMinOne)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationHeightMaxOne))
 })).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
 })).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
   "法人": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recognizeBusinessLicenseResponseOneWordsResultWordsMaxTwo)).check(/*#__PURE__*/ zod.describe('The recognised text.')),
   "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "top": /*#__PURE__*/ zod.int(),
-  "left": /*#__PURE__*/ zod.int(),
-  "width": /*#__PURE__*/ zod.int(),
-  "height": /*#__PURE__*/ zod.int()
+  "top": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationTopMinTwo)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationTopMaxTwo)),
+  "left": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationLeftMinTwo)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationLeftMaxTwo)),
+  "width": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationWidthMinTwo)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationWidthMaxTwo)),
+  "height": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationHeightMinTwo)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationHeightMaxTwo))
 })).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
 })).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
   "地址": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recognizeBusinessLicenseResponseOneWordsResultWordsMaxThree)).check(/*#__PURE__*/ zod.describe('The recognised text.')),
   "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "top": /*#__PURE__*/ zod.int(),
-  "left": /*#__PURE__*/ zod.int(),
-  "width": /*#__PURE__*/ zod.int(),
-  "height": /*#__PURE__*/ zod.int()
+  "top": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationTopMinThree)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationTopMaxThree)),
+  "left": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationLeftMinThree)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationLeftMaxThree)),
+  "width": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationWidthMinThree)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationWidthMaxThree)),
+  "height": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationHeightMinThree)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationHeightMaxThree))
 })).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
 })).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
   "有效期": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recognizeBusinessLicenseResponseOneWordsResultWordsMaxFour)).check(/*#__PURE__*/ zod.describe('The recognised text.')),
   "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "top": /*#__PURE__*/ zod.int(),
-  "left": /*#__PURE__*/ zod.int(),
-  "width": /*#__PURE__*/ zod.int(),
-  "height": /*#__PURE__*/ zod.int()
+  "top": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationTopMinFour)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationTopMaxFour)),
+  "left": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationLeftMinFour)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationLeftMaxFour)),
+  "width": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationWidthMinFour)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationWidthMaxFour)),
+  "height": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationHeightMinFour)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationHeightMaxFour))
 })).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
 })).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
   "证件编号": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recognizeBusinessLicenseResponseOneWordsResultWordsMaxFive)).check(/*#__PURE__*/ zod.describe('The recognised text.')),
   "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "top": /*#__PURE__*/ zod.int(),
-  "left": /*#__PURE__*/ zod.int(),
-  "width": /*#__PURE__*/ zod.int(),
-  "height": /*#__PURE__*/ zod.int()
+  "top": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationTopMinFive)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationTopMaxFive)),
+  "left": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationLeftMinFive)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationLeftMaxFive)),
+  "width": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationWidthMinFive)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationWidthMaxFive)),
+  "height": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationHeightMinFive)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationHeightMaxFive))
 })).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
 })).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
   "社会信用代码": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recognizeBusinessLicenseResponseOneWordsResultWordsMaxSix)).check(/*#__PURE__*/ zod.describe('The recognised text.')),
   "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "top": /*#__PURE__*/ zod.int(),
-  "left": /*#__PURE__*/ zod.int(),
-  "width": /*#__PURE__*/ zod.int(),
-  "height": /*#__PURE__*/ zod.int()
+  "top": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationTopMinSix)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationTopMaxSix)),
+  "left": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationLeftMinSix)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationLeftMaxSix)),
+  "width": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationWidthMinSix)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationWidthMaxSix)),
+  "height": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationHeightMinSix)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationHeightMaxSix))
 })).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
 })).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
   "成立日期": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recognizeBusinessLicenseResponseOneWordsResultWordsMaxSeven)).check(/*#__PURE__*/ zod.describe('The recognised text.')),
   "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "top": /*#__PURE__*/ zod.int(),
-  "left": /*#__PURE__*/ zod.int(),
-  "width": /*#__PURE__*/ zod.int(),
-  "height": /*#__PURE__*/ zod.int()
+  "top": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationTopMinSeven)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationTopMaxSeven)),
+  "left": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationLeftMinSeven)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationLeftMaxSeven)),
+  "width": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationWidthMinSeven)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationWidthMaxSeven)),
+  "height": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationHeightMinSeven)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationHeightMaxSeven))
 })).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
 })).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
   "注册资本": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recognizeBusinessLicenseResponseOneWordsResultWordsMaxEight)).check(/*#__PURE__*/ zod.describe('The recognised text.')),
   "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "top": /*#__PURE__*/ zod.int(),
-  "left": /*#__PURE__*/ zod.int(),
-  "width": /*#__PURE__*/ zod.int(),
-  "height": /*#__PURE__*/ zod.int()
+  "top": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationTopMinEight)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationTopMaxEight)),
+  "left": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationLeftMinEight)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationLeftMaxEight)),
+  "width": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationWidthMinEight)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationWidthMaxEight)),
+  "height": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationHeightMinEight)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationHeightMaxEight))
 })).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
 })).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
   "经营范围": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recognizeBusinessLicenseResponseOneWordsResultWordsMaxNine)).check(/*#__PURE__*/ zod.describe('The recognised text.')),
   "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "top": /*#__PURE__*/ zod.int(),
-  "left": /*#__PURE__*/ zod.int(),
-  "width": /*#__PURE__*/ zod.int(),
-  "height": /*#__PURE__*/ zod.int()
+  "top": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationTopMinNine)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationTopMaxNine)),
+  "left": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationLeftMinNine)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationLeftMaxNine)),
+  "width": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationWidthMinNine)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationWidthMaxNine)),
+  "height": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationHeightMinNine)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationHeightMaxNine))
 })).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
 })).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.')),
   "登记机关": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The recognised text.')),
+  "words": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recognizeBusinessLicenseResponseOneWordsResultWordsMaxOnezero)).check(/*#__PURE__*/ zod.describe('The recognised text.')),
   "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "top": /*#__PURE__*/ zod.int(),
-  "left": /*#__PURE__*/ zod.int(),
-  "width": /*#__PURE__*/ zod.int(),
-  "height": /*#__PURE__*/ zod.int()
+  "top": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationTopMinOnezero)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationTopMaxOnezero)),
+  "left": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationLeftMinOnezero)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationLeftMaxOnezero)),
+  "width": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationWidthMinOnezero)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationWidthMaxOnezero)),
+  "height": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultLocationHeightMinOnezero)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultLocationHeightMaxOnezero))
 })).check(/*#__PURE__*/ zod.describe('Where the text is on the image, pixels.'))
 })).check(/*#__PURE__*/ zod.describe('One recognised field. `words` is an empty string when the field was not found.'))
 }).check(/*#__PURE__*/ zod.describe('Fields by Chinese name; "无" when the licence has none.')),
-  "words_result_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultNumMin)).check(/*#__PURE__*/ zod.describe('How many fields were recognised.'))
+  "words_result_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseOneWordsResultNumMin)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseOneWordsResultNumMax)).check(/*#__PURE__*/ zod.describe('How many fields were recognised.'))
 }).check(/*#__PURE__*/ zod.describe('Baidu\'s business licence OCR answer (for workers who apply as a studio or company).')),/*#__PURE__*/ zod.object({
-  "log_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Baidu\'s request id.')),
-  "error_code": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Baidu error code.')),
-  "error_msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Baidu\'s English message (not shown to the worker as it is).'))
+  "log_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseTwoLogIdMin)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseTwoLogIdMax))).check(/*#__PURE__*/ zod.describe('Baidu\'s request id.')),
+  "error_code": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recognizeBusinessLicenseResponseTwoErrorCodeMin)).check(/*#__PURE__*/ zod.lte(recognizeBusinessLicenseResponseTwoErrorCodeMax)).check(/*#__PURE__*/ zod.describe('Baidu error code.')),
+  "error_msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recognizeBusinessLicenseResponseTwoErrorMsgMax)).check(/*#__PURE__*/ zod.describe('Baidu\'s English message (not shown to the worker as it is).'))
 }).check(/*#__PURE__*/ zod.describe('Baidu\'s error answer (sent with HTTP 200). 110 or 111 = access token invalid or expired (the app drops the cached token, fetches a new one and retries once); 216201 = image format wrong; 216202 = image too large; 17 or 18 = quota or QPS limit.'))])
 

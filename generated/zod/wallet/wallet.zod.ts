@@ -34,16 +34,38 @@ import * as zod from 'zod/mini';
  * The wallet screen's header (pages/user/wallet) and the balance on the withdrawal screen.
  * @summary Get the wallet balances
  */
+export const getMyWalletResponseMsgMax = 500;
+
+export const getMyWalletResponseDataAvailableCentsMin = 0;
+export const getMyWalletResponseDataAvailableCentsMax = 10000000000;
+
+export const getMyWalletResponseDataFrozenCentsMin = 0;
+export const getMyWalletResponseDataFrozenCentsMax = 10000000000;
+
+export const getMyWalletResponseDataWithdrawingCentsMin = 0;
+export const getMyWalletResponseDataWithdrawingCentsMax = 10000000000;
+
+export const getMyWalletResponseDataTotalIncomeCentsMin = 0;
+export const getMyWalletResponseDataTotalIncomeCentsMax = 10000000000;
+
+export const getMyWalletResponseDataWithdrawnCentsMin = 0;
+export const getMyWalletResponseDataWithdrawnCentsMax = 10000000000;
+
+export const getMyWalletResponseDataTodayIncomeCentsMin = 0;
+export const getMyWalletResponseDataTodayIncomeCentsMax = 10000000000;
+
+
+
 export const GetMyWalletResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getMyWalletResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "availableCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Available balance; what the worker can withdraw now.')),
-  "frozenCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Income of served orders waiting for settlement (not yet withdrawable).')),
-  "withdrawingCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Amounts of withdrawals in review or approved and not yet paid (already taken out of the available balance).')),
-  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('All order income ever earned, frozen income included.')),
-  "withdrawnCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('All paid withdrawals, fees included.')),
-  "todayIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Income of the orders served today (frozen until settled).')),
+  "availableCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMyWalletResponseDataAvailableCentsMin)).check(/*#__PURE__*/ zod.lte(getMyWalletResponseDataAvailableCentsMax)).check(/*#__PURE__*/ zod.describe('Available balance; what the worker can withdraw now.')),
+  "frozenCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMyWalletResponseDataFrozenCentsMin)).check(/*#__PURE__*/ zod.lte(getMyWalletResponseDataFrozenCentsMax)).check(/*#__PURE__*/ zod.describe('Income of served orders waiting for settlement (not yet withdrawable).')),
+  "withdrawingCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMyWalletResponseDataWithdrawingCentsMin)).check(/*#__PURE__*/ zod.lte(getMyWalletResponseDataWithdrawingCentsMax)).check(/*#__PURE__*/ zod.describe('Amounts of withdrawals in review or approved and not yet paid (already taken out of the available balance).')),
+  "totalIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMyWalletResponseDataTotalIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(getMyWalletResponseDataTotalIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('All order income ever earned, frozen income included.')),
+  "withdrawnCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMyWalletResponseDataWithdrawnCentsMin)).check(/*#__PURE__*/ zod.lte(getMyWalletResponseDataWithdrawnCentsMax)).check(/*#__PURE__*/ zod.describe('All paid withdrawals, fees included.')),
+  "todayIncomeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMyWalletResponseDataTodayIncomeCentsMin)).check(/*#__PURE__*/ zod.lte(getMyWalletResponseDataTodayIncomeCentsMax)).check(/*#__PURE__*/ zod.describe('Income of the orders served today (frozen until settled).')),
   "hasPayPassword": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether a payment password is set; when false the withdrawal screen first opens setting/update-payword.'))
 }).check(/*#__PURE__*/ zod.describe('The worker\'s wallet (pages/user/wallet). Money flows like this: an order\'s income is frozen\nuntil its settlement period is settled, then becomes available; a withdrawal takes its amount\nout of the available balance at once (withdrawing) and counts as withdrawn when paid; a rejected\nwithdrawal returns its amount to the available balance.\n'))
 })
@@ -52,8 +74,12 @@ export const GetMyWalletResponse = /*#__PURE__*/ zod.object({
  * Every change of the available balance, newest first (pages/user/wallet/list).
  * @summary List the wallet's flow records
  */
+export const listWalletFlowsQueryMonthMax = 7;
+
+
 export const listWalletFlowsQueryMonthRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
 export const listWalletFlowsQueryPageIndexDefault = 1;
+export const listWalletFlowsQueryPageIndexMax = 10000;
 
 export const listWalletFlowsQueryPageSizeDefault = 20;
 export const listWalletFlowsQueryPageSizeMax = 100;
@@ -62,36 +88,59 @@ export const listWalletFlowsQueryPageSizeMax = 100;
 
 export const ListWalletFlowsQueryParams = /*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['income', 'withdraw', 'refund', 'fee', 'adjust'])).check(/*#__PURE__*/ zod.describe('Only rows of this type; all types when left out.')),
-  "month": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.regex(listWalletFlowsQueryMonthRegExp))).check(/*#__PURE__*/ zod.describe('Only rows of this month, `yyyy-MM`; all months when left out.')),
-  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listWalletFlowsQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "month": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(listWalletFlowsQueryMonthMax)).check(/*#__PURE__*/ zod.regex(listWalletFlowsQueryMonthRegExp))).check(/*#__PURE__*/ zod.describe('Only rows of this month, `yyyy-MM`; all months when left out.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWalletFlowsQueryPageIndexMax)), listWalletFlowsQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
   "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWalletFlowsQueryPageSizeMax)), listWalletFlowsQueryPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 })
 
+export const listWalletFlowsResponseMsgMax = 500;
+
 export const listWalletFlowsResponseDataOneTotalMin = 0;
+export const listWalletFlowsResponseDataOneTotalMax = 1000000;
 
+export const listWalletFlowsResponseDataOnePageIndexMax = 10000;
 
+export const listWalletFlowsResponseDataOnePageSizeMax = 100;
+
+export const listWalletFlowsResponseDataTwoRowsItemIdMax = 64;
+
+export const listWalletFlowsResponseDataTwoRowsItemTitleMax = 100;
+
+export const listWalletFlowsResponseDataTwoRowsItemAmountCentsMin = -10000000000;
+export const listWalletFlowsResponseDataTwoRowsItemAmountCentsMax = 10000000000;
+
+export const listWalletFlowsResponseDataTwoRowsItemBalanceAfterCentsMin = 0;
+export const listWalletFlowsResponseDataTwoRowsItemBalanceAfterCentsMax = 10000000000;
+
+export const listWalletFlowsResponseDataTwoRowsItemOrderIdMax = 64;
+
+export const listWalletFlowsResponseDataTwoRowsItemWithdrawalIdMax = 64;
+
+export const listWalletFlowsResponseDataTwoRowsItemCreatedAtMax = 35;
+
+export const listWalletFlowsResponseDataTwoRowsMax = 100;
 
 
 
 export const ListWalletFlowsResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWalletFlowsResponseMsgMax)),
   "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
-  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWalletFlowsResponseDataOneTotalMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWalletFlowsResponseDataOneTotalMin)).check(/*#__PURE__*/ zod.lte(listWalletFlowsResponseDataOneTotalMax)),
   "hasMore": /*#__PURE__*/ zod.boolean(),
-  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWalletFlowsResponseDataOnePageIndexMax)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWalletFlowsResponseDataOnePageSizeMax))
 }).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
   "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWalletFlowsResponseDataTwoRowsItemIdMax)),
   "type": /*#__PURE__*/ zod.enum(['income', 'withdraw', 'refund', 'fee', 'adjust']).check(/*#__PURE__*/ zod.describe('What changed the available balance:\n`income` order income released by a settlement (+);\n`withdraw` a withdrawal\'s paid-out part, amount minus fee (-);\n`fee` the withdrawal fee (-), written next to its `withdraw` row;\n`refund` a rejected withdrawal\'s full amount returned (+);\n`adjust` a platform adjustment such as a cancellation compensation or a penalty (+ or -).\n')),
-  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The row\'s text, ready to show (service item for income, account for withdrawals).')),
-  "amountCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Signed change, negative for money going out (-49700).')),
-  "balanceAfterCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Available balance right after this change.')),
-  "orderId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The service order behind an `income` or `adjust` row (opens the order detail); null otherwise.')),
-  "withdrawalId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The withdrawal behind a `withdraw`, `fee` or `refund` row (opens pages/user/wallet/detail); null otherwise.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
-}).check(/*#__PURE__*/ zod.describe('One change of the available balance (pages/user/wallet/list).')))
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWalletFlowsResponseDataTwoRowsItemTitleMax)).check(/*#__PURE__*/ zod.describe('The row\'s text, ready to show (service item for income, account for withdrawals).')),
+  "amountCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWalletFlowsResponseDataTwoRowsItemAmountCentsMin)).check(/*#__PURE__*/ zod.lte(listWalletFlowsResponseDataTwoRowsItemAmountCentsMax)).check(/*#__PURE__*/ zod.describe('Signed change, negative for money going out (-49700).')),
+  "balanceAfterCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWalletFlowsResponseDataTwoRowsItemBalanceAfterCentsMin)).check(/*#__PURE__*/ zod.lte(listWalletFlowsResponseDataTwoRowsItemBalanceAfterCentsMax)).check(/*#__PURE__*/ zod.describe('Available balance right after this change.')),
+  "orderId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWalletFlowsResponseDataTwoRowsItemOrderIdMax))).check(/*#__PURE__*/ zod.describe('The service order behind an `income` or `adjust` row (opens the order detail); null otherwise.')),
+  "withdrawalId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWalletFlowsResponseDataTwoRowsItemWithdrawalIdMax))).check(/*#__PURE__*/ zod.describe('The withdrawal behind a `withdraw`, `fee` or `refund` row (opens pages/user/wallet/detail); null otherwise.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listWalletFlowsResponseDataTwoRowsItemCreatedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('One change of the available balance (pages/user/wallet/list).'))).check(/*#__PURE__*/ zod.maxLength(listWalletFlowsResponseDataTwoRowsMax))
 }))
 })
 
@@ -99,26 +148,43 @@ export const ListWalletFlowsResponse = /*#__PURE__*/ zod.object({
  * Minimum and maximum amount, fee, daily limit and texts of the withdrawal screen (pages/user/wallet/withdrawal). The app shows the fee and the amount that arrives as the worker types.
  * @summary Get the withdrawal rules
  */
+export const getWithdrawConfigResponseMsgMax = 500;
+
+export const getWithdrawConfigResponseDataMinAmountCentsMin = 0;
+export const getWithdrawConfigResponseDataMinAmountCentsMax = 10000000000;
+
+export const getWithdrawConfigResponseDataMaxAmountCentsMin = 0;
+export const getWithdrawConfigResponseDataMaxAmountCentsMax = 10000000000;
+
 export const getWithdrawConfigResponseDataFeeRateBpMin = 0;
 export const getWithdrawConfigResponseDataFeeRateBpMax = 10000;
 
+export const getWithdrawConfigResponseDataMinFeeCentsMin = 0;
+export const getWithdrawConfigResponseDataMinFeeCentsMax = 10000000000;
+
+export const getWithdrawConfigResponseDataDailyTimesLimitMax = 1000000;
 
 export const getWithdrawConfigResponseDataTodayTimesUsedMin = 0;
+export const getWithdrawConfigResponseDataTodayTimesUsedMax = 1000000;
+
+export const getWithdrawConfigResponseDataArrivalTextMax = 500;
+
+export const getWithdrawConfigResponseDataRulesTextMax = 500;
 
 
 
 export const GetWithdrawConfigResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWithdrawConfigResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "minAmountCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Smallest amount a withdrawal may ask for.')),
-  "maxAmountCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Largest amount of one withdrawal.')),
+  "minAmountCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWithdrawConfigResponseDataMinAmountCentsMin)).check(/*#__PURE__*/ zod.lte(getWithdrawConfigResponseDataMinAmountCentsMax)).check(/*#__PURE__*/ zod.describe('Smallest amount a withdrawal may ask for.')),
+  "maxAmountCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWithdrawConfigResponseDataMaxAmountCentsMin)).check(/*#__PURE__*/ zod.lte(getWithdrawConfigResponseDataMaxAmountCentsMax)).check(/*#__PURE__*/ zod.describe('Largest amount of one withdrawal.')),
   "feeRateBp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWithdrawConfigResponseDataFeeRateBpMin)).check(/*#__PURE__*/ zod.lte(getWithdrawConfigResponseDataFeeRateBpMax)).check(/*#__PURE__*/ zod.describe('Fee rate in basis points (1/10000); 60 is 0.6 %.')),
-  "minFeeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Smallest fee of one withdrawal.')),
-  "dailyTimesLimit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Withdrawals a worker may ask for a day.')),
-  "todayTimesUsed": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWithdrawConfigResponseDataTodayTimesUsedMin)).check(/*#__PURE__*/ zod.describe('Withdrawals already asked for today (rejected ones included).')),
-  "arrivalText": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('When the money arrives, as shown under the amount.')),
-  "rulesText": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The rules, one per line, shown at the bottom of the screen.'))
+  "minFeeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWithdrawConfigResponseDataMinFeeCentsMin)).check(/*#__PURE__*/ zod.lte(getWithdrawConfigResponseDataMinFeeCentsMax)).check(/*#__PURE__*/ zod.describe('Smallest fee of one withdrawal.')),
+  "dailyTimesLimit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getWithdrawConfigResponseDataDailyTimesLimitMax)).check(/*#__PURE__*/ zod.describe('Withdrawals a worker may ask for a day.')),
+  "todayTimesUsed": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWithdrawConfigResponseDataTodayTimesUsedMin)).check(/*#__PURE__*/ zod.lte(getWithdrawConfigResponseDataTodayTimesUsedMax)).check(/*#__PURE__*/ zod.describe('Withdrawals already asked for today (rejected ones included).')),
+  "arrivalText": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWithdrawConfigResponseDataArrivalTextMax)).check(/*#__PURE__*/ zod.describe('When the money arrives, as shown under the amount.')),
+  "rulesText": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWithdrawConfigResponseDataRulesTextMax)).check(/*#__PURE__*/ zod.describe('The rules, one per line, shown at the bottom of the screen.'))
 }).check(/*#__PURE__*/ zod.describe('The withdrawal rules (pages/user/wallet/withdrawal). The fee of an amount is\n`max(minFeeCents, round_half_up(amountCents * feeRateBp / 10000))`; it is taken out of the\namount, so the account receives `amountCents - fee`.\n'))
 })
 
@@ -130,43 +196,78 @@ export const GetWithdrawConfigResponse = /*#__PURE__*/ zod.object({
  * until the next day, or until it is set again by SMS.
  * @summary Ask for a withdrawal
  */
+export const createWithdrawalBodyAmountCentsMax = 10000000000;
+
+export const createWithdrawalBodyAccountIdMax = 64;
+
+export const createWithdrawalBodyPayPasswordMax = 6;
 
 
 export const createWithdrawalBodyPayPasswordRegExp = new RegExp('^\\d{6}$');
 
 
 export const CreateWithdrawalBody = /*#__PURE__*/ zod.object({
-  "amountCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Amount in cents taken from the available balance, fee included. At least `minAmountCents`, at most `maxAmountCents` and the available balance.')),
-  "accountId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('A saved withdrawal account (`WithdrawAccount.id`).')),
-  "payPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createWithdrawalBodyPayPasswordRegExp)).check(/*#__PURE__*/ zod.describe('A payment password, exactly 6 digits (the app also refuses six equal digits and straight runs).'))
+  "amountCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createWithdrawalBodyAmountCentsMax)).check(/*#__PURE__*/ zod.describe('Amount in cents taken from the available balance, fee included. At least `minAmountCents`, at most `maxAmountCents` and the available balance.')),
+  "accountId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createWithdrawalBodyAccountIdMax)).check(/*#__PURE__*/ zod.describe('A saved withdrawal account (`WithdrawAccount.id`).')),
+  "payPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createWithdrawalBodyPayPasswordMax)).check(/*#__PURE__*/ zod.regex(createWithdrawalBodyPayPasswordRegExp)).check(/*#__PURE__*/ zod.describe('A payment password, exactly 6 digits (the app also refuses six equal digits and straight runs).'))
 }).check(/*#__PURE__*/ zod.describe('Ask for a withdrawal of part of the available balance to a saved account.'))
 
+export const createWithdrawalResponseMsgMax = 500;
+
+export const createWithdrawalResponseDataIdMax = 64;
+
+export const createWithdrawalResponseDataWithdrawNoMax = 40;
+
+export const createWithdrawalResponseDataAmountCentsMin = 0;
+export const createWithdrawalResponseDataAmountCentsMax = 10000000000;
+
+export const createWithdrawalResponseDataFeeCentsMin = 0;
+export const createWithdrawalResponseDataFeeCentsMax = 10000000000;
+
+export const createWithdrawalResponseDataActualCentsMin = 0;
+export const createWithdrawalResponseDataActualCentsMax = 10000000000;
+
+export const createWithdrawalResponseDataAccountHolderNameMax = 30;
+
+export const createWithdrawalResponseDataAccountMaskedNoMax = 40;
+
+export const createWithdrawalResponseDataAccountBankNameMax = 30;
+
+export const createWithdrawalResponseDataAccountWechatNicknameMax = 30;
+
+export const createWithdrawalResponseDataRejectReasonMax = 500;
+
+export const createWithdrawalResponseDataTimelineItemAtMax = 35;
+
+export const createWithdrawalResponseDataTimelineMax = 20;
+
+export const createWithdrawalResponseDataCreatedAtMax = 35;
 
 
 
 export const CreateWithdrawalResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createWithdrawalResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
-  "withdrawNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The withdrawal number shown to the worker and to customer support.')),
-  "amountCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Amount taken from the available balance, fee included.')),
-  "feeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Fee, as `WithdrawConfig` computes it.')),
-  "actualCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What reaches the account, `amountCents - feeCents`.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createWithdrawalResponseDataIdMax)),
+  "withdrawNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createWithdrawalResponseDataWithdrawNoMax)).check(/*#__PURE__*/ zod.describe('The withdrawal number shown to the worker and to customer support.')),
+  "amountCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createWithdrawalResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(createWithdrawalResponseDataAmountCentsMax)).check(/*#__PURE__*/ zod.describe('Amount taken from the available balance, fee included.')),
+  "feeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createWithdrawalResponseDataFeeCentsMin)).check(/*#__PURE__*/ zod.lte(createWithdrawalResponseDataFeeCentsMax)).check(/*#__PURE__*/ zod.describe('Fee, as `WithdrawConfig` computes it.')),
+  "actualCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createWithdrawalResponseDataActualCentsMin)).check(/*#__PURE__*/ zod.lte(createWithdrawalResponseDataActualCentsMax)).check(/*#__PURE__*/ zod.describe('What reaches the account, `amountCents - feeCents`.')),
   "account": /*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['bank', 'alipay', 'wechat']).check(/*#__PURE__*/ zod.describe('`bank` a debit card; `alipay` an Alipay account; `wechat` the WeChat bound to the worker (Mine > settings > WeChat association).')),
-  "holderName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Holder\'s name, masked.')),
-  "maskedNo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Bank card `**** ` plus its last 4 digits, or the masked Alipay mobile or email; null for WeChat.')),
-  "bankName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Bank name for a bank card; null otherwise.')),
-  "wechatNickname": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The bound WeChat nickname for a WeChat account; null otherwise.'))
+  "holderName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createWithdrawalResponseDataAccountHolderNameMax)).check(/*#__PURE__*/ zod.describe('Holder\'s name, masked.')),
+  "maskedNo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createWithdrawalResponseDataAccountMaskedNoMax))).check(/*#__PURE__*/ zod.describe('Bank card `**** ` plus its last 4 digits, or the masked Alipay mobile or email; null for WeChat.')),
+  "bankName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createWithdrawalResponseDataAccountBankNameMax))).check(/*#__PURE__*/ zod.describe('Bank name for a bank card; null otherwise.')),
+  "wechatNickname": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createWithdrawalResponseDataAccountWechatNicknameMax))).check(/*#__PURE__*/ zod.describe('The bound WeChat nickname for a WeChat account; null otherwise.'))
 }).check(/*#__PURE__*/ zod.describe('The account a withdrawal goes to, as it was when the withdrawal was asked for (kept even if the account is later edited or deleted).')),
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'approved', 'paid', 'rejected']).check(/*#__PURE__*/ zod.describe('`pending_review` submitted, the platform reviews it; `approved` accepted, payment under way;\n`paid` the money was sent to the account; `rejected` refused (see `rejectReason`), the amount is\nback in the available balance. Moves pending_review -> approved -> paid, or pending_review -> rejected.\n')),
-  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why it was rejected; null unless `rejected`.')),
+  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createWithdrawalResponseDataRejectReasonMax))).check(/*#__PURE__*/ zod.describe('Why it was rejected; null unless `rejected`.')),
   "timeline": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'approved', 'paid', 'rejected']).check(/*#__PURE__*/ zod.describe('`pending_review` submitted, the platform reviews it; `approved` accepted, payment under way;\n`paid` the money was sent to the account; `rejected` refused (see `rejectReason`), the amount is\nback in the available balance. Moves pending_review -> approved -> paid, or pending_review -> rejected.\n')),
-  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
-}).check(/*#__PURE__*/ zod.describe('One step a withdrawal reached, for the progress steps of the detail screen.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Steps reached so far, oldest first; the first is always `pending_review` at `createdAt`.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createWithdrawalResponseDataTimelineItemAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('One step a withdrawal reached, for the progress steps of the detail screen.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createWithdrawalResponseDataTimelineMax)).check(/*#__PURE__*/ zod.describe('Steps reached so far, oldest first; the first is always `pending_review` at `createdAt`.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createWithdrawalResponseDataCreatedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
 }).check(/*#__PURE__*/ zod.describe('A withdrawal in full (pages/user/wallet/detail).'))
 })
 
@@ -175,6 +276,7 @@ export const CreateWithdrawalResponse = /*#__PURE__*/ zod.object({
  * @summary List the withdrawal records
  */
 export const listWithdrawalsQueryPageIndexDefault = 1;
+export const listWithdrawalsQueryPageIndexMax = 10000;
 
 export const listWithdrawalsQueryPageSizeDefault = 20;
 export const listWithdrawalsQueryPageSizeMax = 100;
@@ -183,40 +285,67 @@ export const listWithdrawalsQueryPageSizeMax = 100;
 
 export const ListWithdrawalsQueryParams = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['pending_review', 'approved', 'paid', 'rejected'])).check(/*#__PURE__*/ zod.describe('Only withdrawals in this status; all when left out.')),
-  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listWithdrawalsQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  "pageIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWithdrawalsQueryPageIndexMax)), listWithdrawalsQueryPageIndexDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
   "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWithdrawalsQueryPageSizeMax)), listWithdrawalsQueryPageSizeDefault).check(/*#__PURE__*/ zod.describe('Rows a page; the app asks for 20.'))
 })
 
+export const listWithdrawalsResponseMsgMax = 500;
+
 export const listWithdrawalsResponseDataOneTotalMin = 0;
+export const listWithdrawalsResponseDataOneTotalMax = 1000000;
 
+export const listWithdrawalsResponseDataOnePageIndexMax = 10000;
 
+export const listWithdrawalsResponseDataOnePageSizeMax = 100;
+
+export const listWithdrawalsResponseDataTwoRowsItemIdMax = 64;
+
+export const listWithdrawalsResponseDataTwoRowsItemAmountCentsMin = 0;
+export const listWithdrawalsResponseDataTwoRowsItemAmountCentsMax = 10000000000;
+
+export const listWithdrawalsResponseDataTwoRowsItemActualCentsMin = 0;
+export const listWithdrawalsResponseDataTwoRowsItemActualCentsMax = 10000000000;
+
+export const listWithdrawalsResponseDataTwoRowsItemAccountHolderNameMax = 30;
+
+export const listWithdrawalsResponseDataTwoRowsItemAccountMaskedNoMax = 40;
+
+export const listWithdrawalsResponseDataTwoRowsItemAccountBankNameMax = 30;
+
+export const listWithdrawalsResponseDataTwoRowsItemAccountWechatNicknameMax = 30;
+
+export const listWithdrawalsResponseDataTwoRowsItemRejectReasonMax = 500;
+
+export const listWithdrawalsResponseDataTwoRowsItemCreatedAtMax = 35;
+
+export const listWithdrawalsResponseDataTwoRowsMax = 100;
 
 
 
 export const ListWithdrawalsResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWithdrawalsResponseMsgMax)),
   "data": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
-  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWithdrawalsResponseDataOneTotalMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWithdrawalsResponseDataOneTotalMin)).check(/*#__PURE__*/ zod.lte(listWithdrawalsResponseDataOneTotalMax)),
   "hasMore": /*#__PURE__*/ zod.boolean(),
-  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+  "pageIndex": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWithdrawalsResponseDataOnePageIndexMax)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWithdrawalsResponseDataOnePageSizeMax))
 }).check(/*#__PURE__*/ zod.describe('The paging fields of every list; `rows` sits beside them.')), /*#__PURE__*/ zod.object({
   "rows": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
-  "amountCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Amount asked for, fee included.')),
-  "actualCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What reaches the account (amount minus fee).')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWithdrawalsResponseDataTwoRowsItemIdMax)),
+  "amountCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWithdrawalsResponseDataTwoRowsItemAmountCentsMin)).check(/*#__PURE__*/ zod.lte(listWithdrawalsResponseDataTwoRowsItemAmountCentsMax)).check(/*#__PURE__*/ zod.describe('Amount asked for, fee included.')),
+  "actualCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWithdrawalsResponseDataTwoRowsItemActualCentsMin)).check(/*#__PURE__*/ zod.lte(listWithdrawalsResponseDataTwoRowsItemActualCentsMax)).check(/*#__PURE__*/ zod.describe('What reaches the account (amount minus fee).')),
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'approved', 'paid', 'rejected']).check(/*#__PURE__*/ zod.describe('`pending_review` submitted, the platform reviews it; `approved` accepted, payment under way;\n`paid` the money was sent to the account; `rejected` refused (see `rejectReason`), the amount is\nback in the available balance. Moves pending_review -> approved -> paid, or pending_review -> rejected.\n')),
   "account": /*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['bank', 'alipay', 'wechat']).check(/*#__PURE__*/ zod.describe('`bank` a debit card; `alipay` an Alipay account; `wechat` the WeChat bound to the worker (Mine > settings > WeChat association).')),
-  "holderName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Holder\'s name, masked.')),
-  "maskedNo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Bank card `**** ` plus its last 4 digits, or the masked Alipay mobile or email; null for WeChat.')),
-  "bankName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Bank name for a bank card; null otherwise.')),
-  "wechatNickname": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The bound WeChat nickname for a WeChat account; null otherwise.'))
+  "holderName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWithdrawalsResponseDataTwoRowsItemAccountHolderNameMax)).check(/*#__PURE__*/ zod.describe('Holder\'s name, masked.')),
+  "maskedNo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWithdrawalsResponseDataTwoRowsItemAccountMaskedNoMax))).check(/*#__PURE__*/ zod.describe('Bank card `**** ` plus its last 4 digits, or the masked Alipay mobile or email; null for WeChat.')),
+  "bankName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWithdrawalsResponseDataTwoRowsItemAccountBankNameMax))).check(/*#__PURE__*/ zod.describe('Bank name for a bank card; null otherwise.')),
+  "wechatNickname": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWithdrawalsResponseDataTwoRowsItemAccountWechatNicknameMax))).check(/*#__PURE__*/ zod.describe('The bound WeChat nickname for a WeChat account; null otherwise.'))
 }).check(/*#__PURE__*/ zod.describe('The account a withdrawal goes to, as it was when the withdrawal was asked for (kept even if the account is later edited or deleted).')),
-  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why it was rejected; null unless `rejected`.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
-}).check(/*#__PURE__*/ zod.describe('A withdrawal as a row of the withdrawal records (pages/user/wallet/log).')))
+  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWithdrawalsResponseDataTwoRowsItemRejectReasonMax))).check(/*#__PURE__*/ zod.describe('Why it was rejected; null unless `rejected`.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listWithdrawalsResponseDataTwoRowsItemCreatedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('A withdrawal as a row of the withdrawal records (pages/user/wallet/log).'))).check(/*#__PURE__*/ zod.maxLength(listWithdrawalsResponseDataTwoRowsMax))
 }))
 })
 
@@ -224,39 +353,70 @@ export const ListWithdrawalsResponse = /*#__PURE__*/ zod.object({
  * A withdrawal with its progress steps (pages/user/wallet/detail).
  * @summary Get a withdrawal
  */
+export const getWithdrawalQueryIdMax = 64;
 
 
 
 export const GetWithdrawalQueryParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The withdrawal (`Withdrawal.id`, `WithdrawalSummary.id` or `WalletFlowRecord.withdrawalId`).'))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getWithdrawalQueryIdMax)).check(/*#__PURE__*/ zod.describe('The withdrawal (`Withdrawal.id`, `WithdrawalSummary.id` or `WalletFlowRecord.withdrawalId`).'))
 })
 
+export const getWithdrawalResponseMsgMax = 500;
+
+export const getWithdrawalResponseDataIdMax = 64;
+
+export const getWithdrawalResponseDataWithdrawNoMax = 40;
+
+export const getWithdrawalResponseDataAmountCentsMin = 0;
+export const getWithdrawalResponseDataAmountCentsMax = 10000000000;
+
+export const getWithdrawalResponseDataFeeCentsMin = 0;
+export const getWithdrawalResponseDataFeeCentsMax = 10000000000;
+
+export const getWithdrawalResponseDataActualCentsMin = 0;
+export const getWithdrawalResponseDataActualCentsMax = 10000000000;
+
+export const getWithdrawalResponseDataAccountHolderNameMax = 30;
+
+export const getWithdrawalResponseDataAccountMaskedNoMax = 40;
+
+export const getWithdrawalResponseDataAccountBankNameMax = 30;
+
+export const getWithdrawalResponseDataAccountWechatNicknameMax = 30;
+
+export const getWithdrawalResponseDataRejectReasonMax = 500;
+
+export const getWithdrawalResponseDataTimelineItemAtMax = 35;
+
+export const getWithdrawalResponseDataTimelineMax = 20;
+
+export const getWithdrawalResponseDataCreatedAtMax = 35;
 
 
 
 export const GetWithdrawalResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWithdrawalResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
-  "withdrawNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The withdrawal number shown to the worker and to customer support.')),
-  "amountCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Amount taken from the available balance, fee included.')),
-  "feeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Fee, as `WithdrawConfig` computes it.')),
-  "actualCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('What reaches the account, `amountCents - feeCents`.')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWithdrawalResponseDataIdMax)),
+  "withdrawNo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWithdrawalResponseDataWithdrawNoMax)).check(/*#__PURE__*/ zod.describe('The withdrawal number shown to the worker and to customer support.')),
+  "amountCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWithdrawalResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(getWithdrawalResponseDataAmountCentsMax)).check(/*#__PURE__*/ zod.describe('Amount taken from the available balance, fee included.')),
+  "feeCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWithdrawalResponseDataFeeCentsMin)).check(/*#__PURE__*/ zod.lte(getWithdrawalResponseDataFeeCentsMax)).check(/*#__PURE__*/ zod.describe('Fee, as `WithdrawConfig` computes it.')),
+  "actualCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWithdrawalResponseDataActualCentsMin)).check(/*#__PURE__*/ zod.lte(getWithdrawalResponseDataActualCentsMax)).check(/*#__PURE__*/ zod.describe('What reaches the account, `amountCents - feeCents`.')),
   "account": /*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['bank', 'alipay', 'wechat']).check(/*#__PURE__*/ zod.describe('`bank` a debit card; `alipay` an Alipay account; `wechat` the WeChat bound to the worker (Mine > settings > WeChat association).')),
-  "holderName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Holder\'s name, masked.')),
-  "maskedNo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Bank card `**** ` plus its last 4 digits, or the masked Alipay mobile or email; null for WeChat.')),
-  "bankName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Bank name for a bank card; null otherwise.')),
-  "wechatNickname": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The bound WeChat nickname for a WeChat account; null otherwise.'))
+  "holderName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWithdrawalResponseDataAccountHolderNameMax)).check(/*#__PURE__*/ zod.describe('Holder\'s name, masked.')),
+  "maskedNo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWithdrawalResponseDataAccountMaskedNoMax))).check(/*#__PURE__*/ zod.describe('Bank card `**** ` plus its last 4 digits, or the masked Alipay mobile or email; null for WeChat.')),
+  "bankName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWithdrawalResponseDataAccountBankNameMax))).check(/*#__PURE__*/ zod.describe('Bank name for a bank card; null otherwise.')),
+  "wechatNickname": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWithdrawalResponseDataAccountWechatNicknameMax))).check(/*#__PURE__*/ zod.describe('The bound WeChat nickname for a WeChat account; null otherwise.'))
 }).check(/*#__PURE__*/ zod.describe('The account a withdrawal goes to, as it was when the withdrawal was asked for (kept even if the account is later edited or deleted).')),
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'approved', 'paid', 'rejected']).check(/*#__PURE__*/ zod.describe('`pending_review` submitted, the platform reviews it; `approved` accepted, payment under way;\n`paid` the money was sent to the account; `rejected` refused (see `rejectReason`), the amount is\nback in the available balance. Moves pending_review -> approved -> paid, or pending_review -> rejected.\n')),
-  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why it was rejected; null unless `rejected`.')),
+  "rejectReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getWithdrawalResponseDataRejectReasonMax))).check(/*#__PURE__*/ zod.describe('Why it was rejected; null unless `rejected`.')),
   "timeline": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'approved', 'paid', 'rejected']).check(/*#__PURE__*/ zod.describe('`pending_review` submitted, the platform reviews it; `approved` accepted, payment under way;\n`paid` the money was sent to the account; `rejected` refused (see `rejectReason`), the amount is\nback in the available balance. Moves pending_review -> approved -> paid, or pending_review -> rejected.\n')),
-  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
-}).check(/*#__PURE__*/ zod.describe('One step a withdrawal reached, for the progress steps of the detail screen.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Steps reached so far, oldest first; the first is always `pending_review` at `createdAt`.')),
-  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getWithdrawalResponseDataTimelineItemAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
+}).check(/*#__PURE__*/ zod.describe('One step a withdrawal reached, for the progress steps of the detail screen.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getWithdrawalResponseDataTimelineMax)).check(/*#__PURE__*/ zod.describe('Steps reached so far, oldest first; the first is always `pending_review` at `createdAt`.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getWithdrawalResponseDataCreatedAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.'))
 }).check(/*#__PURE__*/ zod.describe('A withdrawal in full (pages/user/wallet/detail).'))
 })
 
@@ -264,21 +424,35 @@ export const GetWithdrawalResponse = /*#__PURE__*/ zod.object({
  * The worker's saved accounts, masked, the default first (pages/user/setting/account and the account picker of the withdrawal screen). At most 5, so not paged.
  * @summary List the withdrawal accounts
  */
+export const listWithdrawAccountsResponseMsgMax = 500;
+
+export const listWithdrawAccountsResponseDataItemIdMax = 64;
+
+export const listWithdrawAccountsResponseDataItemHolderNameMax = 30;
+
+export const listWithdrawAccountsResponseDataItemMaskedNoMax = 40;
+
+export const listWithdrawAccountsResponseDataItemBankNameMax = 30;
+
+export const listWithdrawAccountsResponseDataItemBankBranchMax = 50;
+
+export const listWithdrawAccountsResponseDataItemWechatNicknameMax = 30;
+
 export const listWithdrawAccountsResponseDataMax = 5;
 
 
 
 export const ListWithdrawAccountsResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWithdrawAccountsResponseMsgMax)),
   "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWithdrawAccountsResponseDataItemIdMax)),
   "type": /*#__PURE__*/ zod.enum(['bank', 'alipay', 'wechat']).check(/*#__PURE__*/ zod.describe('`bank` a debit card; `alipay` an Alipay account; `wechat` the WeChat bound to the worker (Mine > settings > WeChat association).')),
-  "holderName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Holder\'s name, masked.')),
-  "maskedNo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Bank card `**** ` plus its last 4 digits, or the masked Alipay mobile or email; null for WeChat.')),
-  "bankName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Bank name for a bank card; null otherwise.')),
-  "bankBranch": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Opening branch for a bank card, when given; null otherwise.')),
-  "wechatNickname": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The bound WeChat nickname for a WeChat account; null otherwise.')),
+  "holderName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWithdrawAccountsResponseDataItemHolderNameMax)).check(/*#__PURE__*/ zod.describe('Holder\'s name, masked.')),
+  "maskedNo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWithdrawAccountsResponseDataItemMaskedNoMax))).check(/*#__PURE__*/ zod.describe('Bank card `**** ` plus its last 4 digits, or the masked Alipay mobile or email; null for WeChat.')),
+  "bankName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWithdrawAccountsResponseDataItemBankNameMax))).check(/*#__PURE__*/ zod.describe('Bank name for a bank card; null otherwise.')),
+  "bankBranch": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWithdrawAccountsResponseDataItemBankBranchMax))).check(/*#__PURE__*/ zod.describe('Opening branch for a bank card, when given; null otherwise.')),
+  "wechatNickname": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWithdrawAccountsResponseDataItemWechatNicknameMax))).check(/*#__PURE__*/ zod.describe('The bound WeChat nickname for a WeChat account; null otherwise.')),
   "isDefault": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The account preselected on the withdrawal screen; exactly one account is the default when there is any.'))
 }).check(/*#__PURE__*/ zod.describe('A saved withdrawal account, masked (pages/user/setting/account).'))).check(/*#__PURE__*/ zod.maxLength(listWithdrawAccountsResponseDataMax))
 })
@@ -287,6 +461,7 @@ export const ListWithdrawAccountsResponse = /*#__PURE__*/ zod.object({
  * Without `id` adds an account, with `id` edits it (pages/user/setting/update-account). Answers the saved account, masked. A repeated Idempotency-Key answers with the first save and changes nothing again (an add retried after a lost answer makes one account).
  * @summary Add or edit a withdrawal account
  */
+export const saveWithdrawAccountBodyIdMax = 64;
 
 export const saveWithdrawAccountBodyHolderNameMin = 2;
 export const saveWithdrawAccountBodyHolderNameMax = 30;
@@ -303,7 +478,7 @@ export const saveWithdrawAccountBodyBankBranchMax = 50;
 
 
 export const SaveWithdrawAccountBody = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('The account to edit; leave out to add one.')),
+  "id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveWithdrawAccountBodyIdMax))).check(/*#__PURE__*/ zod.describe('The account to edit; leave out to add one.')),
   "type": /*#__PURE__*/ zod.enum(['bank', 'alipay', 'wechat']).check(/*#__PURE__*/ zod.describe('bank needs `accountNo` (12-19 digits) and `bankName` when adding; alipay needs `accountNo` (a mobile number or an email) when adding; wechat has no number.')),
   "holderName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveWithdrawAccountBodyHolderNameMin)).check(/*#__PURE__*/ zod.maxLength(saveWithdrawAccountBodyHolderNameMax)).check(/*#__PURE__*/ zod.describe('The account holder\'s full name; must equal the worker\'s real-name-verified name.')),
   "accountNo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveWithdrawAccountBodyAccountNoMax)).check(/*#__PURE__*/ zod.regex(saveWithdrawAccountBodyAccountNoRegExp))).check(/*#__PURE__*/ zod.describe('Bank card number (12-19 digits, no spaces) or Alipay login (mobile or email). Leave out when editing to keep the saved number; never sent for wechat.')),
@@ -312,17 +487,33 @@ export const SaveWithdrawAccountBody = /*#__PURE__*/ zod.object({
   "isDefault": /*#__PURE__*/ zod.boolean()
 }).check(/*#__PURE__*/ zod.describe('Add a withdrawal account (no `id`) or edit one (`id` given). `holderName` must equal the worker\'s\nreal-name-verified name. When editing, leave `accountNo` out to keep the saved number (the app\nonly knows the masked one). A WeChat account has no number: the server uses the WeChat bound to\nthe worker (Mine > settings > WeChat association) and answers 400 (20124) when none is bound.\nSaving with `isDefault: true` makes every other account non-default; the first account is\nalways the default. At most 5 accounts (20123).\n'))
 
+export const saveWithdrawAccountResponseMsgMax = 500;
+
+export const saveWithdrawAccountResponseDataIdMax = 64;
+
+export const saveWithdrawAccountResponseDataHolderNameMax = 30;
+
+export const saveWithdrawAccountResponseDataMaskedNoMax = 40;
+
+export const saveWithdrawAccountResponseDataBankNameMax = 30;
+
+export const saveWithdrawAccountResponseDataBankBranchMax = 50;
+
+export const saveWithdrawAccountResponseDataWechatNicknameMax = 30;
+
+
+
 export const SaveWithdrawAccountResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveWithdrawAccountResponseMsgMax)),
   "data": /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveWithdrawAccountResponseDataIdMax)),
   "type": /*#__PURE__*/ zod.enum(['bank', 'alipay', 'wechat']).check(/*#__PURE__*/ zod.describe('`bank` a debit card; `alipay` an Alipay account; `wechat` the WeChat bound to the worker (Mine > settings > WeChat association).')),
-  "holderName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Holder\'s name, masked.')),
-  "maskedNo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Bank card `**** ` plus its last 4 digits, or the masked Alipay mobile or email; null for WeChat.')),
-  "bankName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Bank name for a bank card; null otherwise.')),
-  "bankBranch": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Opening branch for a bank card, when given; null otherwise.')),
-  "wechatNickname": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The bound WeChat nickname for a WeChat account; null otherwise.')),
+  "holderName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveWithdrawAccountResponseDataHolderNameMax)).check(/*#__PURE__*/ zod.describe('Holder\'s name, masked.')),
+  "maskedNo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveWithdrawAccountResponseDataMaskedNoMax))).check(/*#__PURE__*/ zod.describe('Bank card `**** ` plus its last 4 digits, or the masked Alipay mobile or email; null for WeChat.')),
+  "bankName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveWithdrawAccountResponseDataBankNameMax))).check(/*#__PURE__*/ zod.describe('Bank name for a bank card; null otherwise.')),
+  "bankBranch": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveWithdrawAccountResponseDataBankBranchMax))).check(/*#__PURE__*/ zod.describe('Opening branch for a bank card, when given; null otherwise.')),
+  "wechatNickname": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveWithdrawAccountResponseDataWechatNicknameMax))).check(/*#__PURE__*/ zod.describe('The bound WeChat nickname for a WeChat account; null otherwise.')),
   "isDefault": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The account preselected on the withdrawal screen; exactly one account is the default when there is any.'))
 }).check(/*#__PURE__*/ zod.describe('A saved withdrawal account, masked (pages/user/setting/account).'))
 })
@@ -331,16 +522,21 @@ export const SaveWithdrawAccountResponse = /*#__PURE__*/ zod.object({
  * Deletes a saved account; withdrawals keep their own copy of it. When the default is deleted, the most recently added remaining account becomes the default.
  * @summary Delete a withdrawal account
  */
+export const deleteWithdrawAccountBodyIdMax = 64;
 
 
 
 export const DeleteWithdrawAccountBody = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(deleteWithdrawAccountBodyIdMax))
 }).check(/*#__PURE__*/ zod.describe('Delete a saved withdrawal account. Withdrawals keep their own copy of the account. When the default is deleted, the most recently added remaining account becomes the default.'))
+
+export const deleteWithdrawAccountResponseMsgMax = 500;
+
+
 
 export const DeleteWithdrawAccountResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(deleteWithdrawAccountResponseMsgMax)),
   "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
 }).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
@@ -350,18 +546,28 @@ export const DeleteWithdrawAccountResponse = /*#__PURE__*/ zod.object({
  * and when the worker forgot it; it also lifts a payment password lock.
  * @summary Set the payment password by SMS code
  */
+export const setPayPasswordBodyCodeMax = 6;
+
+
 export const setPayPasswordBodyCodeRegExp = new RegExp('^\\d{6}$');
+export const setPayPasswordBodyPayPasswordOneMax = 6;
+
+
 export const setPayPasswordBodyPayPasswordOneRegExp = new RegExp('^\\d{6}$');
 
 
 export const SetPayPasswordBody = /*#__PURE__*/ zod.object({
-  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(setPayPasswordBodyCodeRegExp)).check(/*#__PURE__*/ zod.describe('A 6-digit SMS or email code.')),
-  "payPassword": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(setPayPasswordBodyPayPasswordOneRegExp)).check(/*#__PURE__*/ zod.describe('A payment password, exactly 6 digits (the app also refuses six equal digits and straight runs).')), /*#__PURE__*/ zod.unknown()).check(/*#__PURE__*/ zod.describe('A new payment password: exactly 6 digits, not six equal digits, not a straight run (012345 ... 456789, 987654 ... 543210).'))
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(setPayPasswordBodyCodeMax)).check(/*#__PURE__*/ zod.regex(setPayPasswordBodyCodeRegExp)).check(/*#__PURE__*/ zod.describe('A 6-digit SMS or email code.')),
+  "payPassword": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(setPayPasswordBodyPayPasswordOneMax)).check(/*#__PURE__*/ zod.regex(setPayPasswordBodyPayPasswordOneRegExp)).check(/*#__PURE__*/ zod.describe('A payment password, exactly 6 digits (the app also refuses six equal digits and straight runs).')), /*#__PURE__*/ zod.unknown()).check(/*#__PURE__*/ zod.describe('A new payment password: exactly 6 digits, not six equal digits, not a straight run (012345 ... 456789, 987654 ... 543210).'))
 }).check(/*#__PURE__*/ zod.describe('Set the payment password with an SMS code sent to the worker\'s own mobile number; used the first time and when the worker forgot it (also clears a lock).'))
+
+export const setPayPasswordResponseMsgMax = 500;
+
+
 
 export const SetPayPasswordResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(setPayPasswordResponseMsgMax)),
   "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
 }).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
@@ -369,18 +575,28 @@ export const SetPayPasswordResponse = /*#__PURE__*/ zod.object({
  * Changes the payment password knowing the current one (pages/user/setting/update-payword). Wrong current passwords count towards the same daily lock as withdrawals.
  * @summary Change the payment password
  */
+export const updatePayPasswordBodyOldPayPasswordMax = 6;
+
+
 export const updatePayPasswordBodyOldPayPasswordRegExp = new RegExp('^\\d{6}$');
+export const updatePayPasswordBodyNewPayPasswordOneMax = 6;
+
+
 export const updatePayPasswordBodyNewPayPasswordOneRegExp = new RegExp('^\\d{6}$');
 
 
 export const UpdatePayPasswordBody = /*#__PURE__*/ zod.object({
-  "oldPayPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updatePayPasswordBodyOldPayPasswordRegExp)).check(/*#__PURE__*/ zod.describe('A payment password, exactly 6 digits (the app also refuses six equal digits and straight runs).')),
-  "newPayPassword": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updatePayPasswordBodyNewPayPasswordOneRegExp)).check(/*#__PURE__*/ zod.describe('A payment password, exactly 6 digits (the app also refuses six equal digits and straight runs).')), /*#__PURE__*/ zod.unknown()).check(/*#__PURE__*/ zod.describe('A new payment password: exactly 6 digits, not six equal digits, not a straight run (012345 ... 456789, 987654 ... 543210).'))
+  "oldPayPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updatePayPasswordBodyOldPayPasswordMax)).check(/*#__PURE__*/ zod.regex(updatePayPasswordBodyOldPayPasswordRegExp)).check(/*#__PURE__*/ zod.describe('A payment password, exactly 6 digits (the app also refuses six equal digits and straight runs).')),
+  "newPayPassword": /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updatePayPasswordBodyNewPayPasswordOneMax)).check(/*#__PURE__*/ zod.regex(updatePayPasswordBodyNewPayPasswordOneRegExp)).check(/*#__PURE__*/ zod.describe('A payment password, exactly 6 digits (the app also refuses six equal digits and straight runs).')), /*#__PURE__*/ zod.unknown()).check(/*#__PURE__*/ zod.describe('A new payment password: exactly 6 digits, not six equal digits, not a straight run (012345 ... 456789, 987654 ... 543210).'))
 }).check(/*#__PURE__*/ zod.describe('Change the payment password knowing the current one.'))
+
+export const updatePayPasswordResponseMsgMax = 500;
+
+
 
 export const UpdatePayPasswordResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.literal(200),
-  "msg": /*#__PURE__*/ zod.string(),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updatePayPasswordResponseMsgMax)),
   "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.null())
 }).check(/*#__PURE__*/ zod.describe('The envelope of a `/v1` call that returns nothing but success.'))
 
