@@ -10249,15 +10249,31 @@ export interface components {
         /** @description The request does not exist; the app opens the maintenance page. */
         "not-found": {
             headers: {
+                RateLimit: components["headers"]["rate-limit"];
+                "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["api-error-body"];
             };
         };
-        /** @description Burst limit reached; try again later. */
+        /** @description Burst limit reached (HTTP 429): the caller sent more than its policy allows. `Retry-After` says how long to wait; the app shows its "system busy" text (spec section 8). */
         "too-many-requests": {
             headers: {
+                RateLimit: components["headers"]["rate-limit"];
+                "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                "Retry-After": components["headers"]["retry-after"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["api-error-body"];
+            };
+        };
+        /** @description The server failed (HTTP 500) without a business code. The body never carries a stack trace or internal detail; the app shows its "network glitch" text (spec section 8). */
+        "server-error": {
+            headers: {
+                RateLimit: components["headers"]["rate-limit"];
+                "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -10267,6 +10283,8 @@ export interface components {
         /** @description Server error; the app opens the update page (or stays on login). */
         "bad-gateway": {
             headers: {
+                RateLimit: components["headers"]["rate-limit"];
+                "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -10276,6 +10294,8 @@ export interface components {
         /** @description Done. */
         ok: {
             headers: {
+                RateLimit: components["headers"]["rate-limit"];
+                "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -10285,6 +10305,8 @@ export interface components {
         /** @description The token is missing, expired or revoked. The app deletes it and opens login. */
         unauthorized: {
             headers: {
+                RateLimit: components["headers"]["rate-limit"];
+                "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -10294,6 +10316,42 @@ export interface components {
         /** @description The cloud call failed. */
         "cloud-error": {
             headers: {
+                RateLimit: components["headers"]["rate-limit"];
+                "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["cloud-error-body"];
+            };
+        };
+        /** @description The `uni-id-token` is missing, expired or revoked (HTTP 401). The app deletes it and opens login, as for a `/v1` 401. */
+        "cloud-unauthorized": {
+            headers: {
+                RateLimit: components["headers"]["rate-limit"];
+                "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["cloud-error-body"];
+            };
+        };
+        /** @description Burst limit reached (HTTP 429) at the cloud router. `Retry-After` says how long to wait; the app shows its "system busy" text (spec section 8). */
+        "cloud-too-many-requests": {
+            headers: {
+                RateLimit: components["headers"]["rate-limit"];
+                "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                "Retry-After": components["headers"]["retry-after"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["cloud-error-body"];
+            };
+        };
+        /** @description The cloud router failed (HTTP 500). The body never carries a stack trace or internal detail; the app shows its "network glitch" text (spec section 8). */
+        "cloud-server-error": {
+            headers: {
+                RateLimit: components["headers"]["rate-limit"];
+                "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -10303,6 +10361,8 @@ export interface components {
         /** @description A business rule refused the call. `code` says which rule; `msg` is shown to the worker. */
         "business-error": {
             headers: {
+                RateLimit: components["headers"]["rate-limit"];
+                "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -10343,7 +10403,23 @@ export interface components {
         "page-size": number;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The caller's quota left in the current window (IETF draft-ietf-httpapi-ratelimit-headers): the policy's name, `r` the requests remaining, `t` the seconds until the window resets. The server sends it on every answer it counts; the app does not read it.
+         * @example "worker";r=42;t=18
+         */
+        "rate-limit": string;
+        /**
+         * @description The quota policies that apply to the call (IETF draft-ietf-httpapi-ratelimit-headers): `q` the requests allowed per window of `w` seconds. Public writes that send a code or check a password have policies per mobile number and per device as well (see the operation's description).
+         * @example "worker";q=60;w=60
+         */
+        "rate-limit-policy": string;
+        /**
+         * @description Seconds to wait before trying again (RFC 9110). The app says the system is busy with this wait (spec section 8).
+         * @example 30
+         */
+        "retry-after": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -10380,6 +10456,8 @@ export interface operations {
             /** @description Signed in. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10394,6 +10472,8 @@ export interface operations {
             /** @description No worker account for this number (10001), or wrong password (10003). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10402,6 +10482,7 @@ export interface operations {
             };
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -10437,6 +10518,8 @@ export interface operations {
             /** @description Signed in. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10451,6 +10534,8 @@ export interface operations {
             /** @description No worker account for this number (10001), or a wrong or expired code (10004). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10459,6 +10544,7 @@ export interface operations {
             };
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -10494,6 +10580,8 @@ export interface operations {
             /** @description The code was sent. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10508,6 +10596,8 @@ export interface operations {
             /** @description The number does not fit the scene. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10518,12 +10608,16 @@ export interface operations {
             /** @description Asked too often for this number (wait for the countdown) or the daily limit is reached. */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                    "Retry-After": components["headers"]["retry-after"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["api-error-body"];
                 };
             };
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -10559,6 +10653,8 @@ export interface operations {
             /** @description Registered and signed in; the worker is in onboarding (status 3). */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10573,6 +10669,8 @@ export interface operations {
             /** @description The code is wrong (10004), the number is taken (10005) or the invite code is unknown (10006). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10581,6 +10679,7 @@ export interface operations {
             };
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -10617,6 +10716,8 @@ export interface operations {
             /** @description The code is wrong or expired (10004), or the number has no account (10008). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10625,6 +10726,7 @@ export interface operations {
             };
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -10656,6 +10758,8 @@ export interface operations {
             200: components["responses"]["ok"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -10691,6 +10795,8 @@ export interface operations {
             /** @description Whether the account exists, and its status when it does. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10704,6 +10810,7 @@ export interface operations {
             };
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -10735,6 +10842,8 @@ export interface operations {
             /** @description The user. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10748,6 +10857,8 @@ export interface operations {
             };
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -10783,6 +10894,8 @@ export interface operations {
             /** @description Updated; the user as it is now. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10797,6 +10910,8 @@ export interface operations {
             /** @description The nickname is refused (10009, e.g. sensitive words). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10805,6 +10920,8 @@ export interface operations {
             };
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -10841,6 +10958,8 @@ export interface operations {
             /** @description The old password is wrong (10003) or the new one equals it (10010). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10850,6 +10969,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -10886,6 +11006,8 @@ export interface operations {
             /** @description The password is wrong (10003), or something must be finished first (10007). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10894,6 +11016,8 @@ export interface operations {
             };
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -10929,6 +11053,8 @@ export interface operations {
             /** @description The user and the merchant settings. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10941,6 +11067,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["cloud-unauthorized"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
             default: components["responses"]["cloud-error"];
         };
     };
@@ -10976,12 +11105,16 @@ export interface operations {
             /** @description Locked (or already locked to this inviter). */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["cloud-ok-body"];
                 };
             };
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
             default: components["responses"]["cloud-error"];
         };
     };
@@ -11017,12 +11150,16 @@ export interface operations {
             /** @description Sent. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["cloud-ok-body"];
                 };
             };
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
             default: components["responses"]["cloud-error"];
         };
     };
@@ -11058,12 +11195,16 @@ export interface operations {
             /** @description Sent. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["cloud-ok-body"];
                 };
             };
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
             default: components["responses"]["cloud-error"];
         };
     };
@@ -11099,12 +11240,17 @@ export interface operations {
             /** @description Bound. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["cloud-ok-body"];
                 };
             };
+            401: components["responses"]["cloud-unauthorized"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
             /** @description The cloud call failed; `code` says why and `msg` is shown to the worker. */
             default: {
                 headers: {
@@ -11148,12 +11294,17 @@ export interface operations {
             /** @description Bound. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["cloud-ok-body"];
                 };
             };
+            401: components["responses"]["cloud-unauthorized"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
             /** @description The cloud call failed; `code` says why and `msg` is shown to the worker. */
             default: {
                 headers: {
@@ -11197,12 +11348,17 @@ export interface operations {
             /** @description Associated. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["cloud-ok-body"];
                 };
             };
+            401: components["responses"]["cloud-unauthorized"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
             /** @description The cloud call failed; `code` says why and `msg` is shown to the worker. */
             default: {
                 headers: {
@@ -11246,12 +11402,17 @@ export interface operations {
             /** @description Associated. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["cloud-ok-body"];
                 };
             };
+            401: components["responses"]["cloud-unauthorized"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
             /** @description The cloud call failed; `code` says why and `msg` is shown to the worker. */
             default: {
                 headers: {
@@ -11295,12 +11456,17 @@ export interface operations {
             /** @description Associated. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["cloud-ok-body"];
                 };
             };
+            401: components["responses"]["cloud-unauthorized"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
             /** @description The cloud call failed; `code` says why and `msg` is shown to the worker. */
             default: {
                 headers: {
@@ -11344,6 +11510,8 @@ export interface operations {
             /** @description The user's invite code. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11356,6 +11524,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["cloud-unauthorized"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
             /** @description The cloud call failed; `code` says why and `msg` is shown to the worker. */
             default: {
                 headers: {
@@ -11406,6 +11577,8 @@ export interface operations {
             /** @description The newest release compared with the caller's version. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11418,6 +11591,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -11449,6 +11624,8 @@ export interface operations {
             /** @description The maintenance state. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11461,6 +11638,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -11498,6 +11677,8 @@ export interface operations {
             /** @description The agreement. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11510,6 +11691,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -11545,6 +11728,8 @@ export interface operations {
             /** @description Stored. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11559,6 +11744,8 @@ export interface operations {
             /** @description The file type does not match the suffix, or the folder is not allowed (10011). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11570,12 +11757,16 @@ export interface operations {
             /** @description The file is larger than allowed for its type. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["api-error-body"];
                 };
             };
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -11618,6 +11809,8 @@ export interface operations {
             /** @description The policy. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11631,6 +11824,8 @@ export interface operations {
             };
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -11713,6 +11908,8 @@ export interface operations {
             /** @description The components' data by id. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11727,6 +11924,8 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
             default: components["responses"]["cloud-error"];
         };
     };
@@ -11762,6 +11961,8 @@ export interface operations {
             /** @description The token. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11779,6 +11980,8 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
             default: components["responses"]["cloud-error"];
         };
     };
@@ -11829,12 +12032,16 @@ export interface operations {
             /** @description The newest release compared with the caller's. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["cloud-ok-body"] & components["schemas"]["system-app-version"];
                 };
             };
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
             default: components["responses"]["cloud-error"];
         };
     };
@@ -11870,6 +12077,8 @@ export interface operations {
             /** @description The menus. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11882,6 +12091,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["cloud-unauthorized"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
             default: components["responses"]["cloud-error"];
         };
     };
@@ -11917,12 +12129,17 @@ export interface operations {
             /** @description Recorded. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["cloud-ok-body"];
                 };
             };
+            401: components["responses"]["cloud-unauthorized"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
             default: components["responses"]["cloud-error"];
         };
     };
@@ -12046,6 +12263,8 @@ export interface operations {
             /** @description The worker. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12060,6 +12279,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -12095,6 +12315,8 @@ export interface operations {
             /** @description Saved; the worker as it now is. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12109,6 +12331,8 @@ export interface operations {
             /** @description Refused by content review (12012). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12118,6 +12342,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -12154,6 +12379,8 @@ export interface operations {
             /** @description Wrong old password (12001), or the new one equals the old one (12010). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12163,6 +12390,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -12199,6 +12427,8 @@ export interface operations {
             /** @description Wrong or expired SMS code (10004), or unfinished business (12004). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12208,6 +12438,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -12244,6 +12475,8 @@ export interface operations {
             /** @description The number belongs to another account (12002), or the SMS code is wrong or expired (10004). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12253,6 +12486,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -12284,6 +12518,8 @@ export interface operations {
             /** @description The lead. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12298,6 +12534,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -12338,6 +12575,8 @@ export interface operations {
             /** @description The state now in force. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12352,6 +12591,8 @@ export interface operations {
             /** @description The worker may not take orders now (12011). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12361,6 +12602,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -12392,6 +12634,8 @@ export interface operations {
             /** @description The figures. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12406,6 +12650,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -12448,6 +12693,8 @@ export interface operations {
             /** @description A page of photos. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12464,6 +12711,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -12504,6 +12752,8 @@ export interface operations {
             /** @description The photos added. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12518,6 +12768,8 @@ export interface operations {
             /** @description The album is full (12007). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12527,6 +12779,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -12563,6 +12816,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -12599,6 +12853,8 @@ export interface operations {
             /** @description The ids do not match the album (12014); reload and try again. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12608,6 +12864,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -12650,6 +12907,8 @@ export interface operations {
             /** @description A page of followers. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12666,6 +12925,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -12713,6 +12973,8 @@ export interface operations {
             /** @description A page of reviews with the summary. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12730,6 +12992,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -12770,6 +13033,8 @@ export interface operations {
             /** @description Received. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12784,6 +13049,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -12826,6 +13092,8 @@ export interface operations {
             /** @description A page of feedback. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12842,6 +13110,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -12884,6 +13153,8 @@ export interface operations {
             /** @description The addresses. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12900,6 +13171,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -12937,6 +13209,8 @@ export interface operations {
             /** @description The address. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12951,6 +13225,8 @@ export interface operations {
             /** @description No such address of this worker (12008). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12960,6 +13236,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -13000,6 +13277,8 @@ export interface operations {
             /** @description Saved; the address as stored. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13014,6 +13293,8 @@ export interface operations {
             /** @description Unknown id (12008) or too many addresses (12009). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13023,6 +13304,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -13059,6 +13341,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -13094,6 +13377,8 @@ export interface operations {
             /** @description One row a day. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13110,6 +13395,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -13145,6 +13431,8 @@ export interface operations {
             /** @description Saved; the template as stored. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13159,6 +13447,8 @@ export interface operations {
             /** @description Overlapping or reversed ranges (12013). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13168,6 +13458,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -13199,6 +13490,8 @@ export interface operations {
             /** @description The template. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13213,6 +13506,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -13244,6 +13538,8 @@ export interface operations {
             /** @description The verification. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13258,6 +13554,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -13293,6 +13590,8 @@ export interface operations {
             /** @description Received; waiting for review. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13307,6 +13606,8 @@ export interface operations {
             /** @description Invalid ID number (12005), or a verification is already pending or approved (12006). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13316,6 +13617,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -13363,6 +13665,8 @@ export interface operations {
             /** @description A page of order cards. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13379,6 +13683,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -13410,6 +13715,8 @@ export interface operations {
             /** @description The counts. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13424,6 +13731,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -13466,6 +13774,8 @@ export interface operations {
             /** @description A page of offers. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13482,6 +13792,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -13519,6 +13830,8 @@ export interface operations {
             /** @description The order. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13533,6 +13846,8 @@ export interface operations {
             /** @description The order cannot be shown. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13542,6 +13857,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -13582,6 +13898,8 @@ export interface operations {
             /** @description The order, accepted. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13596,6 +13914,8 @@ export interface operations {
             /** @description The order cannot take this step. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13605,6 +13925,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -13646,6 +13967,8 @@ export interface operations {
             /** @description The order cannot take this step. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13655,6 +13978,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -13695,6 +14019,8 @@ export interface operations {
             /** @description The order, departed. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13709,6 +14035,8 @@ export interface operations {
             /** @description The order cannot take this step. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13718,6 +14046,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -13758,6 +14087,8 @@ export interface operations {
             /** @description The order, arrived. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13772,6 +14103,8 @@ export interface operations {
             /** @description The order cannot take this step. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13781,6 +14114,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -13821,6 +14155,8 @@ export interface operations {
             /** @description The order, in service, with `timer`. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13835,6 +14171,8 @@ export interface operations {
             /** @description The order cannot take this step. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13844,6 +14182,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -13884,6 +14223,8 @@ export interface operations {
             /** @description The order with the saved photos. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13898,6 +14239,8 @@ export interface operations {
             /** @description The order cannot take this step. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13907,6 +14250,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -13947,6 +14291,8 @@ export interface operations {
             /** @description The order, completed. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13961,6 +14307,8 @@ export interface operations {
             /** @description The order cannot take this step. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13970,6 +14318,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -14011,6 +14360,8 @@ export interface operations {
             /** @description The order cannot take this step. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14020,6 +14371,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -14055,6 +14407,8 @@ export interface operations {
             /** @description The number to dial. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14069,6 +14423,8 @@ export interface operations {
             /** @description No call can be made for this order. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14078,6 +14434,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -14125,6 +14482,8 @@ export interface operations {
             /** @description A page of messages. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14141,6 +14500,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -14172,6 +14532,8 @@ export interface operations {
             /** @description The counts. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14186,6 +14548,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -14222,6 +14585,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -14258,6 +14622,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -14295,6 +14660,8 @@ export interface operations {
             /** @description The message. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14309,6 +14676,8 @@ export interface operations {
             /** @description The message does not exist or was deleted. (code 21001; 404 is kept for the maintenance page). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14318,6 +14687,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -14360,6 +14730,8 @@ export interface operations {
             /** @description A page of notices. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14375,6 +14747,7 @@ export interface operations {
             };
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -14412,6 +14785,8 @@ export interface operations {
             /** @description The notice. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14426,6 +14801,8 @@ export interface operations {
             /** @description The notice does not exist or was withdrawn. (code 21002; 404 is kept for the maintenance page). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14434,6 +14811,7 @@ export interface operations {
             };
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -14465,6 +14843,8 @@ export interface operations {
             /** @description The wallet. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14478,6 +14858,8 @@ export interface operations {
             };
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -14527,6 +14909,8 @@ export interface operations {
             /** @description A page of flow records. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14542,6 +14926,8 @@ export interface operations {
             };
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -14573,6 +14959,8 @@ export interface operations {
             /** @description The rules. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14586,6 +14974,8 @@ export interface operations {
             };
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -14626,6 +15016,8 @@ export interface operations {
             /** @description The withdrawal was created (or had already been created with this key). */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14640,6 +15032,8 @@ export interface operations {
             /** @description Refused; `code` says why (see WalletErrorBody) and `msg` is shown as it is. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14649,6 +15043,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -14693,6 +15088,8 @@ export interface operations {
             /** @description A page of withdrawals. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14708,6 +15105,8 @@ export interface operations {
             };
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -14745,6 +15144,8 @@ export interface operations {
             /** @description The withdrawal. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14759,6 +15160,8 @@ export interface operations {
             /** @description Refused; `code` says why (see WalletErrorBody) and `msg` is shown as it is. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14767,6 +15170,8 @@ export interface operations {
             };
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -14798,6 +15203,8 @@ export interface operations {
             /** @description The accounts. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14811,6 +15218,8 @@ export interface operations {
             };
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -14851,6 +15260,8 @@ export interface operations {
             /** @description Saved. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14865,6 +15276,8 @@ export interface operations {
             /** @description Refused; `code` says why (see WalletErrorBody) and `msg` is shown as it is. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14873,6 +15286,8 @@ export interface operations {
             };
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -14909,6 +15324,8 @@ export interface operations {
             400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -14945,6 +15362,8 @@ export interface operations {
             /** @description Refused; `code` says why (see WalletErrorBody) and `msg` is shown as it is. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14953,6 +15372,8 @@ export interface operations {
             };
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -14989,6 +15410,8 @@ export interface operations {
             /** @description Refused; `code` says why (see WalletErrorBody) and `msg` is shown as it is. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14997,6 +15420,8 @@ export interface operations {
             };
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -15028,6 +15453,8 @@ export interface operations {
             /** @description The overview. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15041,6 +15468,8 @@ export interface operations {
             };
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -15088,6 +15517,8 @@ export interface operations {
             /** @description The statistics. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15102,6 +15533,8 @@ export interface operations {
             400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -15146,6 +15579,8 @@ export interface operations {
             /** @description A page of bills. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15161,6 +15596,8 @@ export interface operations {
             };
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -15198,6 +15635,8 @@ export interface operations {
             /** @description The bill. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15212,6 +15651,8 @@ export interface operations {
             /** @description No such bill (10601). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15220,6 +15661,8 @@ export interface operations {
             };
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -15255,6 +15698,8 @@ export interface operations {
             /** @description The statistics. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15269,6 +15714,8 @@ export interface operations {
             400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -15304,6 +15751,8 @@ export interface operations {
             /** @description A page of income rows. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15327,6 +15776,8 @@ export interface operations {
             400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -15374,6 +15825,8 @@ export interface operations {
             /** @description A page of study materials. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15390,6 +15843,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -15427,6 +15881,8 @@ export interface operations {
             /** @description The study material. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15441,6 +15897,8 @@ export interface operations {
             /** @description The material is offline or does not exist (10701). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15450,6 +15908,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -15485,6 +15944,8 @@ export interface operations {
             /** @description The progress the server keeps. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15499,6 +15960,8 @@ export interface operations {
             /** @description The material is offline or does not exist (10701). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15508,6 +15971,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -15539,6 +16003,8 @@ export interface operations {
             /** @description The application's progress. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15553,6 +16019,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -15584,6 +16051,8 @@ export interface operations {
             /** @description The choices. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15598,6 +16067,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -15629,6 +16099,8 @@ export interface operations {
             /** @description The account step. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15643,6 +16115,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -15679,6 +16152,8 @@ export interface operations {
             /** @description Refused by a business rule. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15688,6 +16163,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -15724,6 +16200,8 @@ export interface operations {
             /** @description The application is under review or approved (10605). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15733,6 +16211,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -15764,6 +16243,8 @@ export interface operations {
             /** @description The basic information step. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15778,6 +16259,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -15814,6 +16296,8 @@ export interface operations {
             /** @description Refused by a business rule. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15823,6 +16307,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -15859,6 +16344,8 @@ export interface operations {
             /** @description The application is under review or approved (10605). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15868,6 +16355,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -15899,6 +16387,8 @@ export interface operations {
             /** @description The photos step. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15913,6 +16403,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -15949,6 +16440,8 @@ export interface operations {
             /** @description Refused by a business rule. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15958,6 +16451,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -15994,6 +16488,8 @@ export interface operations {
             /** @description The application is under review or approved (10605). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16003,6 +16499,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -16039,6 +16536,8 @@ export interface operations {
             /** @description Submitted; the application is under review. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16053,6 +16552,8 @@ export interface operations {
             /** @description Steps are incomplete (10601) or the application is already under review or approved (10605). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16062,6 +16563,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -16104,6 +16606,8 @@ export interface operations {
             /** @description A page of contracts. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16120,6 +16624,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -16157,6 +16662,8 @@ export interface operations {
             /** @description The contract. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16171,6 +16678,8 @@ export interface operations {
             /** @description No such contract for this worker (10611). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16180,6 +16689,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -16217,6 +16727,8 @@ export interface operations {
             /** @description The form's fields. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16231,6 +16743,8 @@ export interface operations {
             /** @description No such contract for this worker (10611). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16240,6 +16754,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -16275,6 +16790,8 @@ export interface operations {
             /** @description Saved. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16289,6 +16806,8 @@ export interface operations {
             /** @description A value is not valid for its field (10606), the contract is signed (10608), or unknown (10611). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16298,6 +16817,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -16335,6 +16855,8 @@ export interface operations {
             /** @description The PDF file. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     /**
                      * @description Shown inline, with a file name.
                      * @example inline; filename="ct_2001.pdf"
@@ -16349,6 +16871,8 @@ export interface operations {
             /** @description No such contract for this worker (10611). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16358,6 +16882,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -16398,6 +16923,8 @@ export interface operations {
             /** @description Signed. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16412,6 +16939,8 @@ export interface operations {
             /** @description Refused by a business rule. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16421,6 +16950,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -16452,6 +16982,8 @@ export interface operations {
             /** @description The letter, or that it is not issued yet. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16466,6 +16998,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -16501,6 +17034,8 @@ export interface operations {
             /** @description The categories. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16510,6 +17045,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["cloud-error"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
         };
     };
     listShopGoods: {
@@ -16544,6 +17081,8 @@ export interface operations {
             /** @description A page of goods. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16553,6 +17092,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["cloud-error"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
         };
     };
     getShopGoodsDetail: {
@@ -16587,6 +17128,8 @@ export interface operations {
             /** @description The goods. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16598,12 +17141,16 @@ export interface operations {
             /** @description Goods not found, or the cloud call failed. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["cloud-error-body"];
                 };
             };
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
         };
     };
     listShopGoodsComments: {
@@ -16638,6 +17185,8 @@ export interface operations {
             /** @description A page of reviews. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16652,6 +17201,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["cloud-error"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
         };
     };
     getShopCart: {
@@ -16686,6 +17237,8 @@ export interface operations {
             /** @description The cart. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16696,6 +17249,8 @@ export interface operations {
             };
             400: components["responses"]["cloud-error"];
             401: components["responses"]["unauthorized"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
         };
     };
     saveShopCart: {
@@ -16730,6 +17285,8 @@ export interface operations {
             /** @description Saved. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16738,6 +17295,8 @@ export interface operations {
             };
             400: components["responses"]["cloud-error"];
             401: components["responses"]["unauthorized"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
         };
     };
     getShopFreight: {
@@ -16772,6 +17331,8 @@ export interface operations {
             /** @description The freight. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16781,6 +17342,8 @@ export interface operations {
             /** @description The order cannot be shipped as asked, or the cloud call failed. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16788,6 +17351,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
         };
     };
     createShopOrder: {
@@ -16827,6 +17392,8 @@ export interface operations {
             /** @description The order is placed. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16836,6 +17403,8 @@ export interface operations {
             /** @description A business rule refused the order, or the cloud call failed. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16843,6 +17412,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
         };
     };
     payShopOrder: {
@@ -16882,6 +17453,8 @@ export interface operations {
             /** @description Paid, or payment started. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16891,6 +17464,8 @@ export interface operations {
             /** @description The payment was refused, or the cloud call failed. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16898,6 +17473,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
         };
     };
     listShopOrders: {
@@ -16932,6 +17509,8 @@ export interface operations {
             /** @description A page of orders. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16942,6 +17521,8 @@ export interface operations {
             };
             400: components["responses"]["cloud-error"];
             401: components["responses"]["unauthorized"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
         };
     };
     getShopOrderDetail: {
@@ -16976,6 +17557,8 @@ export interface operations {
             /** @description The order. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16987,6 +17570,8 @@ export interface operations {
             /** @description No such order, or the cloud call failed. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16994,6 +17579,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
         };
     };
     cancelShopOrder: {
@@ -17028,6 +17615,8 @@ export interface operations {
             /** @description Cancelled. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17037,6 +17626,8 @@ export interface operations {
             /** @description The order is not in a state that allows this, or the cloud call failed. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17044,6 +17635,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
         };
     };
     confirmShopOrderReceipt: {
@@ -17078,6 +17671,8 @@ export interface operations {
             /** @description Receipt confirmed. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17087,6 +17682,8 @@ export interface operations {
             /** @description The order is not in a state that allows this, or the cloud call failed. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17094,6 +17691,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
         };
     };
     applyShopOrderRefund: {
@@ -17133,6 +17732,8 @@ export interface operations {
             /** @description Refund requested. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17142,6 +17743,8 @@ export interface operations {
             /** @description The order is not in a state that allows this, or the cloud call failed. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17149,6 +17752,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
         };
     };
     reviewShopOrder: {
@@ -17183,6 +17788,8 @@ export interface operations {
             /** @description Reviewed. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17192,6 +17799,8 @@ export interface operations {
             /** @description The order is not in a state that allows this, or the cloud call failed. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17199,6 +17808,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
         };
     };
     getMyIntegral: {
@@ -17233,6 +17844,8 @@ export interface operations {
             /** @description Points and records. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17249,6 +17862,8 @@ export interface operations {
             };
             400: components["responses"]["cloud-error"];
             401: components["responses"]["unauthorized"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
         };
     };
     listMyBalanceRecords: {
@@ -17283,6 +17898,8 @@ export interface operations {
             /** @description A page of balance records. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17293,6 +17910,8 @@ export interface operations {
             };
             400: components["responses"]["cloud-error"];
             401: components["responses"]["unauthorized"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
         };
     };
     listMyCoupons: {
@@ -17327,6 +17946,8 @@ export interface operations {
             /** @description A page of coupons. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17337,6 +17958,8 @@ export interface operations {
             };
             400: components["responses"]["cloud-error"];
             401: components["responses"]["unauthorized"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
         };
     };
     listCenterCoupons: {
@@ -17371,6 +17994,8 @@ export interface operations {
             /** @description A page of coupons on offer. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17380,6 +18005,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["cloud-error"];
+            401: components["responses"]["cloud-unauthorized"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
         };
     };
     receiveCoupon: {
@@ -17419,6 +18047,8 @@ export interface operations {
             /** @description Received. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17430,6 +18060,8 @@ export interface operations {
             /** @description The coupon cannot be received, or the cloud call failed. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17437,6 +18069,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["unauthorized"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
         };
     };
     getMySalesmanInfo: {
@@ -17471,6 +18105,8 @@ export interface operations {
             /** @description The salesman info. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17489,6 +18125,8 @@ export interface operations {
             };
             400: components["responses"]["cloud-error"];
             401: components["responses"]["unauthorized"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
         };
     };
     getShopShareInfo: {
@@ -17523,6 +18161,8 @@ export interface operations {
             /** @description The share card. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17531,6 +18171,8 @@ export interface operations {
             };
             400: components["responses"]["cloud-error"];
             401: components["responses"]["unauthorized"];
+            429: components["responses"]["cloud-too-many-requests"];
+            500: components["responses"]["cloud-server-error"];
         };
     };
     getSafetyCenter: {
@@ -17561,6 +18203,8 @@ export interface operations {
             /** @description The safety centre's content. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17575,6 +18219,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -17606,6 +18251,8 @@ export interface operations {
             /** @description The contacts. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17620,6 +18267,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -17660,6 +18308,8 @@ export interface operations {
             /** @description Saved; the list as stored. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17674,6 +18324,8 @@ export interface operations {
             /** @description Refused by a business rule. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17683,6 +18335,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -17723,6 +18376,8 @@ export interface operations {
             /** @description Received; the platform is handling it. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17738,6 +18393,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -17772,6 +18428,8 @@ export interface operations {
             /** @description The alert. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17786,6 +18444,8 @@ export interface operations {
             /** @description No such alert of this worker. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17795,6 +18455,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -17836,6 +18497,8 @@ export interface operations {
             /** @description The alert cannot be cancelled. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17845,6 +18508,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -17880,6 +18544,8 @@ export interface operations {
             /** @description The link. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17894,6 +18560,8 @@ export interface operations {
             /** @description The order's trip cannot be shared. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17903,6 +18571,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -17943,6 +18612,8 @@ export interface operations {
             /** @description Reported; the order with its report. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17957,6 +18628,8 @@ export interface operations {
             /** @description The customer of this order cannot be reported. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17966,6 +18639,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };
@@ -18006,6 +18680,8 @@ export interface operations {
             /** @description Recorded; the order, its timer showing the answer. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18020,6 +18696,8 @@ export interface operations {
             /** @description No such order of this worker. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18029,6 +18707,7 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
         };
     };

@@ -30,6 +30,6 @@
 import type { ApiErrorBody } from './apiErrorBody.ts';
 
 /**
- * Burst limit reached; try again later.
+ * Burst limit reached (HTTP 429): the caller sent more than its policy allows. `Retry-After` says how long to wait; the app shows its "system busy" text (spec section 8).
  */
 export type TooManyRequestsResponse = ApiErrorBody;
