@@ -34,6 +34,12 @@ export interface paths {
          * @description Answers 400 with code 10001 when the mobile number has no worker account; the app then shows the
          *     server message with an "apply to join" button. A worker with `status` 3 is still onboarding: the
          *     app opens the apply process (pages/apply/process) instead of Home.
+         *
+         *     **Public**: it is how a worker gets a token. **Protected by** rate limits (429 with `Retry-After`):
+         *     per mobile number 10 attempts in 15 minutes, and 5 wrong passwords in a row lock password sign-in
+         *     for that number for 15 minutes (SMS sign-in stays open); per client address (IP) 60 attempts in
+         *     15 minutes. The answer never says whether the number or the password was wrong beyond the
+         *     catalogue's codes.
          */
         post: operations["loginByPassword"];
         delete?: never;
@@ -72,6 +78,10 @@ export interface paths {
          * @description The code comes from `sendSmsCode` with scene `login`. Answers 400 with code 10001 when the number
          *     has no worker account (the app shows the message with an "apply to join" button), 10004 when the
          *     code is wrong or expired. A worker with `status` 3 goes to the apply process.
+         *
+         *     **Public**: it is how a worker gets a token. **Protected by** the code itself (6 digits, valid 5
+         *     minutes, void after 5 wrong tries) and rate limits (429 with `Retry-After`): per mobile number 10
+         *     attempts in 15 minutes; per client address (IP) 60 attempts in 15 minutes.
          */
         post: operations["loginBySms"];
         delete?: never;
@@ -112,6 +122,11 @@ export interface paths {
          *     forgotten-password screens can use it. Scene `register` for a number that already has an
          *     account answers 10005; scene `reset` for a number without one answers 10008. Asking again too
          *     soon, or more than 10 times a day for one number, answers 429.
+         *
+         *     **Public**: sign-in, registration and reset need a code before there is a token. **Protected by**
+         *     rate limits (429 with `Retry-After`): per mobile number one code in 60 seconds and 10 a day (the
+         *     examples' refusals); per client address (IP) 20 codes an hour. A refused number (scene register
+         *     with an account, reset without one) counts as a code sent.
          */
         post: operations["sendSmsCode"];
         delete?: never;
@@ -149,6 +164,11 @@ export interface paths {
          * Register a worker account
          * @description Creates the account and signs in at once. The new worker has `status` 3 (onboarding), so the
          *     app opens the apply process. The code comes from `sendSmsCode` with scene `register`.
+         *
+         *     **Public**: the account does not exist yet. **Protected by** the SMS code of scene `register`
+         *     (6 digits, valid 5 minutes, void after 5 wrong tries), so only the owner of the number registers
+         *     it, and rate limits (429 with `Retry-After`): per mobile number 10 attempts in 15 minutes; per client
+         *     address (IP) 10 registrations a day.
          */
         post: operations["registerWorker"];
         delete?: never;
@@ -187,6 +207,11 @@ export interface paths {
          * @description The forgotten-password screen (pages/login/forget). The code comes from `sendSmsCode` with scene
          *     `reset`. Every signed-in device of the worker is signed out; the app then returns to login with
          *     the mobile number filled in.
+         *
+         *     **Public**: a worker who forgot the password has no token. **Protected by** the SMS code of scene
+         *     `reset` (6 digits, valid 5 minutes, void after 5 wrong tries) and rate limits (429 with
+         *     `Retry-After`): per mobile number 10 attempts in 15 minutes; per client address (IP) 60 attempts in
+         *     15 minutes. A reset ends the number's other sessions.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -262,6 +287,11 @@ export interface paths {
          *     `exists: false`, never with a business error (no 10001, no modal), so the login screen can
          *     decide quietly between "sign in", "register" and "apply to join". Only burst-limit (429) and
          *     server errors (502) are errors. Public.
+         *
+         *     **Public**: the sign-in screen asks before there is a token. It tells whether a number has an
+         *     account, so it is **protected by** rate limits against walking through numbers (429 with
+         *     `Retry-After`): per client address (IP) 30 numbers in 15 minutes and 200 a day; it answers nothing
+         *     but `exists` and the worker status.
          */
         post: operations["checkWorkerAccount"];
         delete?: never;
@@ -488,6 +518,11 @@ export interface paths {
          *     invite code is stored (launch query `inviteCode`, or a scene string `1,<code>`); the app clears
          *     the stored code on success and on failure alike. When a token is present the app sends it as
          *     well, so the server knows whom to lock.
+         *
+         *     **Public**: it runs at launch, before sign-in. **Protected by** rate limits (429 with
+         *     `Retry-After`): per client address (IP) 20 calls an hour; it only ever locks a user who has no
+         *     inviter yet, so a repeated or forged call changes nothing already locked, and an unknown code is
+         *     refused.
          */
         post: operations["addSalesmanUserLocking"];
         delete?: never;
@@ -526,6 +561,10 @@ export interface paths {
          * @description Cloud name `user/pub/sendSmsCode` (legacy, public). Used by the settings screens that bind or
          *     change the mobile number through the user centre (`type: bind`). The app counts down 60 s
          *     before allowing another code.
+         *
+         *     **Public** (a `pub` name of the user centre). **Protected by** the same rate limits as
+         *     `sendSmsCode` (429 with `Retry-After`): per mobile number one code in 60 seconds and 10 a day; per
+         *     client address (IP) 20 codes an hour.
          */
         post: operations["sendCloudSmsCode"];
         delete?: never;
@@ -562,6 +601,10 @@ export interface paths {
         /**
          * Send a 6-digit email code through the user centre (cloud)
          * @description Cloud name `user/pub/sendEmailCode` (legacy, public). Used by "modify or bind mailbox" (`type: bind`).
+         *
+         *     **Public** (a `pub` name of the user centre). **Protected by** rate limits (429 with
+         *     `Retry-After`): per e-mail address one code in 60 seconds and 10 a day; per client address (IP) 20
+         *     codes an hour. The code (6 digits, valid 5 minutes) is checked by the protected bind call.
          */
         post: operations["sendCloudEmailCode"];
         delete?: never;

@@ -18,6 +18,11 @@ export const getAddSalesmanUserLockingUrl = () => {
  * invite code is stored (launch query `inviteCode`, or a scene string `1,<code>`); the app clears
  * the stored code on success and on failure alike. When a token is present the app sends it as
  * well, so the server knows whom to lock.
+ *
+ * **Public**: it runs at launch, before sign-in. **Protected by** rate limits (429 with
+ * `Retry-After`): per client address (IP) 20 calls an hour; it only ever locks a user who has no
+ * inviter yet, so a repeated or forged call changes nothing already locked, and an unknown code is
+ * refused.
  * @summary Lock the user to the inviter of the stored invite code (cloud)
  */
 export const addSalesmanUserLocking = async (authAddUserLockingRequest: AuthAddUserLockingRequest, options?: Parameters<typeof request>[1]): Promise<CloudOkBody> => {

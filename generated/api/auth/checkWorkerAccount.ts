@@ -18,6 +18,11 @@ export const getCheckWorkerAccountUrl = () => {
  * `exists: false`, never with a business error (no 10001, no modal), so the login screen can
  * decide quietly between "sign in", "register" and "apply to join". Only burst-limit (429) and
  * server errors (502) are errors. Public.
+ *
+ * **Public**: the sign-in screen asks before there is a token. It tells whether a number has an
+ * account, so it is **protected by** rate limits against walking through numbers (429 with
+ * `Retry-After`): per client address (IP) 30 numbers in 15 minutes and 200 a day; it answers nothing
+ * but `exists` and the worker status.
  * @summary Check whether a mobile number has a worker account
  */
 export const checkWorkerAccount = async (authCheckWorkerAccountRequest: AuthCheckWorkerAccountRequest, options?: Parameters<typeof request>[1]): Promise<CheckWorkerAccount200> => {

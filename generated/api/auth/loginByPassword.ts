@@ -17,6 +17,12 @@ export const getLoginByPasswordUrl = () => {
  * Answers 400 with code 10001 when the mobile number has no worker account; the app then shows the
  * server message with an "apply to join" button. A worker with `status` 3 is still onboarding: the
  * app opens the apply process (pages/apply/process) instead of Home.
+ *
+ * **Public**: it is how a worker gets a token. **Protected by** rate limits (429 with `Retry-After`):
+ * per mobile number 10 attempts in 15 minutes, and 5 wrong passwords in a row lock password sign-in
+ * for that number for 15 minutes (SMS sign-in stays open); per client address (IP) 60 attempts in
+ * 15 minutes. The answer never says whether the number or the password was wrong beyond the
+ * catalogue's codes.
  * @summary Sign in with mobile number and password
  */
 export const loginByPassword = async (passwordLoginRequest: PasswordLoginRequest, options?: Parameters<typeof request>[1]): Promise<LoginByPassword200> => {

@@ -17,6 +17,10 @@ export const getLoginBySmsUrl = () => {
  * The code comes from `sendSmsCode` with scene `login`. Answers 400 with code 10001 when the number
  * has no worker account (the app shows the message with an "apply to join" button), 10004 when the
  * code is wrong or expired. A worker with `status` 3 goes to the apply process.
+ *
+ * **Public**: it is how a worker gets a token. **Protected by** the code itself (6 digits, valid 5
+ * minutes, void after 5 wrong tries) and rate limits (429 with `Retry-After`): per mobile number 10
+ * attempts in 15 minutes; per client address (IP) 60 attempts in 15 minutes.
  * @summary Sign in with mobile number and SMS code
  */
 export const loginBySms = async (authSmsLoginRequest: AuthSmsLoginRequest, options?: Parameters<typeof request>[1]): Promise<LoginBySms200> => {

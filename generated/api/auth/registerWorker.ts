@@ -16,6 +16,11 @@ export const getRegisterWorkerUrl = () => {
 /**
  * Creates the account and signs in at once. The new worker has `status` 3 (onboarding), so the
  * app opens the apply process. The code comes from `sendSmsCode` with scene `register`.
+ *
+ * **Public**: the account does not exist yet. **Protected by** the SMS code of scene `register`
+ * (6 digits, valid 5 minutes, void after 5 wrong tries), so only the owner of the number registers
+ * it, and rate limits (429 with `Retry-After`): per mobile number 10 attempts in 15 minutes; per client
+ * address (IP) 10 registrations a day.
  * @summary Register a worker account
  */
 export const registerWorker = async (authRegisterRequest: AuthRegisterRequest, options?: Parameters<typeof request>[1]): Promise<RegisterWorker200> => {

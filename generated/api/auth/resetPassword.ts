@@ -17,6 +17,11 @@ export const getResetPasswordUrl = () => {
  * The forgotten-password screen (pages/login/forget). The code comes from `sendSmsCode` with scene
  * `reset`. Every signed-in device of the worker is signed out; the app then returns to login with
  * the mobile number filled in.
+ *
+ * **Public**: a worker who forgot the password has no token. **Protected by** the SMS code of scene
+ * `reset` (6 digits, valid 5 minutes, void after 5 wrong tries) and rate limits (429 with
+ * `Retry-After`): per mobile number 10 attempts in 15 minutes; per client address (IP) 60 attempts in
+ * 15 minutes. A reset ends the number's other sessions.
  * @summary Reset the login password with an SMS code
  */
 export const resetPassword = async (authResetPasswordRequest: AuthResetPasswordRequest, options?: Parameters<typeof request>[1]): Promise<OkResponse> => {

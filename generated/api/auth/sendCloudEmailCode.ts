@@ -15,6 +15,10 @@ export const getSendCloudEmailCodeUrl = () => {
 }
 /**
  * Cloud name `user/pub/sendEmailCode` (legacy, public). Used by "modify or bind mailbox" (`type: bind`).
+ *
+ * **Public** (a `pub` name of the user centre). **Protected by** rate limits (429 with
+ * `Retry-After`): per e-mail address one code in 60 seconds and 10 a day; per client address (IP) 20
+ * codes an hour. The code (6 digits, valid 5 minutes) is checked by the protected bind call.
  * @summary Send a 6-digit email code through the user centre (cloud)
  */
 export const sendCloudEmailCode = async (authCloudSendEmailCodeRequest: AuthCloudSendEmailCodeRequest, options?: Parameters<typeof request>[1]): Promise<CloudOkBody> => {

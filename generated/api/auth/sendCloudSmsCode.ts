@@ -17,6 +17,10 @@ export const getSendCloudSmsCodeUrl = () => {
  * Cloud name `user/pub/sendSmsCode` (legacy, public). Used by the settings screens that bind or
  * change the mobile number through the user centre (`type: bind`). The app counts down 60 s
  * before allowing another code.
+ *
+ * **Public** (a `pub` name of the user centre). **Protected by** the same rate limits as
+ * `sendSmsCode` (429 with `Retry-After`): per mobile number one code in 60 seconds and 10 a day; per
+ * client address (IP) 20 codes an hour.
  * @summary Send a 6-digit SMS code through the user centre (cloud)
  */
 export const sendCloudSmsCode = async (authCloudSendSmsCodeRequest: AuthCloudSendSmsCodeRequest, options?: Parameters<typeof request>[1]): Promise<CloudOkBody> => {

@@ -19,6 +19,11 @@ export const getSendSmsCodeUrl = () => {
  * forgotten-password screens can use it. Scene `register` for a number that already has an
  * account answers 10005; scene `reset` for a number without one answers 10008. Asking again too
  * soon, or more than 10 times a day for one number, answers 429.
+ *
+ * **Public**: sign-in, registration and reset need a code before there is a token. **Protected by**
+ * rate limits (429 with `Retry-After`): per mobile number one code in 60 seconds and 10 a day (the
+ * examples' refusals); per client address (IP) 20 codes an hour. A refused number (scene register
+ * with an account, reset without one) counts as a code sent.
  * @summary Send a 6-digit SMS code
  */
 export const sendSmsCode = async (authSendSmsCodeRequest: AuthSendSmsCodeRequest, options?: Parameters<typeof request>[1]): Promise<SendSmsCode200> => {

@@ -34,6 +34,12 @@ import * as zod from 'zod/mini';
  * Answers 400 with code 10001 when the mobile number has no worker account; the app then shows the
  * server message with an "apply to join" button. A worker with `status` 3 is still onboarding: the
  * app opens the apply process (pages/apply/process) instead of Home.
+ *
+ * **Public**: it is how a worker gets a token. **Protected by** rate limits (429 with `Retry-After`):
+ * per mobile number 10 attempts in 15 minutes, and 5 wrong passwords in a row lock password sign-in
+ * for that number for 15 minutes (SMS sign-in stays open); per client address (IP) 60 attempts in
+ * 15 minutes. The answer never says whether the number or the password was wrong beyond the
+ * catalogue's codes.
  * @summary Sign in with mobile number and password
  */
 export const loginByPasswordBodyMobileMax = 11;
@@ -123,6 +129,10 @@ export const LoginByPasswordResponse = /*#__PURE__*/ zod.object({
  * The code comes from `sendSmsCode` with scene `login`. Answers 400 with code 10001 when the number
  * has no worker account (the app shows the message with an "apply to join" button), 10004 when the
  * code is wrong or expired. A worker with `status` 3 goes to the apply process.
+ *
+ * **Public**: it is how a worker gets a token. **Protected by** the code itself (6 digits, valid 5
+ * minutes, void after 5 wrong tries) and rate limits (429 with `Retry-After`): per mobile number 10
+ * attempts in 15 minutes; per client address (IP) 60 attempts in 15 minutes.
  * @summary Sign in with mobile number and SMS code
  */
 export const loginBySmsBodyMobileMax = 11;
@@ -214,6 +224,11 @@ export const LoginBySmsResponse = /*#__PURE__*/ zod.object({
  * forgotten-password screens can use it. Scene `register` for a number that already has an
  * account answers 10005; scene `reset` for a number without one answers 10008. Asking again too
  * soon, or more than 10 times a day for one number, answers 429.
+ *
+ * **Public**: sign-in, registration and reset need a code before there is a token. **Protected by**
+ * rate limits (429 with `Retry-After`): per mobile number one code in 60 seconds and 10 a day (the
+ * examples' refusals); per client address (IP) 20 codes an hour. A refused number (scene register
+ * with an account, reset without one) counts as a code sent.
  * @summary Send a 6-digit SMS code
  */
 export const sendSmsCodeBodyMobileMax = 11;
@@ -248,6 +263,11 @@ export const SendSmsCodeResponse = /*#__PURE__*/ zod.object({
 /**
  * Creates the account and signs in at once. The new worker has `status` 3 (onboarding), so the
  * app opens the apply process. The code comes from `sendSmsCode` with scene `register`.
+ *
+ * **Public**: the account does not exist yet. **Protected by** the SMS code of scene `register`
+ * (6 digits, valid 5 minutes, void after 5 wrong tries), so only the owner of the number registers
+ * it, and rate limits (429 with `Retry-After`): per mobile number 10 attempts in 15 minutes; per client
+ * address (IP) 10 registrations a day.
  * @summary Register a worker account
  */
 export const registerWorkerBodyMobileMax = 11;
@@ -347,6 +367,11 @@ export const RegisterWorkerResponse = /*#__PURE__*/ zod.object({
  * The forgotten-password screen (pages/login/forget). The code comes from `sendSmsCode` with scene
  * `reset`. Every signed-in device of the worker is signed out; the app then returns to login with
  * the mobile number filled in.
+ *
+ * **Public**: a worker who forgot the password has no token. **Protected by** the SMS code of scene
+ * `reset` (6 digits, valid 5 minutes, void after 5 wrong tries) and rate limits (429 with
+ * `Retry-After`): per mobile number 10 attempts in 15 minutes; per client address (IP) 60 attempts in
+ * 15 minutes. A reset ends the number's other sessions.
  * @summary Reset the login password with an SMS code
  */
 export const resetPasswordBodyMobileMax = 11;
@@ -398,6 +423,11 @@ export const LogoutWorkerResponse = /*#__PURE__*/ zod.object({
  * `exists: false`, never with a business error (no 10001, no modal), so the login screen can
  * decide quietly between "sign in", "register" and "apply to join". Only burst-limit (429) and
  * server errors (502) are errors. Public.
+ *
+ * **Public**: the sign-in screen asks before there is a token. It tells whether a number has an
+ * account, so it is **protected by** rate limits against walking through numbers (429 with
+ * `Retry-After`): per client address (IP) 30 numbers in 15 minutes and 200 a day; it answers nothing
+ * but `exists` and the worker status.
  * @summary Check whether a mobile number has a worker account
  */
 export const checkWorkerAccountBodyMobileMax = 11;
@@ -718,6 +748,11 @@ export const GetCloudMyInfoResponse = /*#__PURE__*/ zod.object({
  * invite code is stored (launch query `inviteCode`, or a scene string `1,<code>`); the app clears
  * the stored code on success and on failure alike. When a token is present the app sends it as
  * well, so the server knows whom to lock.
+ *
+ * **Public**: it runs at launch, before sign-in. **Protected by** rate limits (429 with
+ * `Retry-After`): per client address (IP) 20 calls an hour; it only ever locks a user who has no
+ * inviter yet, so a repeated or forged call changes nothing already locked, and an unknown code is
+ * refused.
  * @summary Lock the user to the inviter of the stored invite code (cloud)
  */
 export const addSalesmanUserLockingBodyInviteCodeMax = 32;
@@ -743,6 +778,10 @@ export const AddSalesmanUserLockingResponse = /*#__PURE__*/ zod.object({
  * Cloud name `user/pub/sendSmsCode` (legacy, public). Used by the settings screens that bind or
  * change the mobile number through the user centre (`type: bind`). The app counts down 60 s
  * before allowing another code.
+ *
+ * **Public** (a `pub` name of the user centre). **Protected by** the same rate limits as
+ * `sendSmsCode` (429 with `Retry-After`): per mobile number one code in 60 seconds and 10 a day; per
+ * client address (IP) 20 codes an hour.
  * @summary Send a 6-digit SMS code through the user centre (cloud)
  */
 export const sendCloudSmsCodeBodyMobileMax = 11;
@@ -767,6 +806,10 @@ export const SendCloudSmsCodeResponse = /*#__PURE__*/ zod.object({
 
 /**
  * Cloud name `user/pub/sendEmailCode` (legacy, public). Used by "modify or bind mailbox" (`type: bind`).
+ *
+ * **Public** (a `pub` name of the user centre). **Protected by** rate limits (429 with
+ * `Retry-After`): per e-mail address one code in 60 seconds and 10 a day; per client address (IP) 20
+ * codes an hour. The code (6 digits, valid 5 minutes) is checked by the protected bind call.
  * @summary Send a 6-digit email code through the user centre (cloud)
  */
 export const sendCloudEmailCodeBodyEmailMax = 100;
