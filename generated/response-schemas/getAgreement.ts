@@ -2,7 +2,7 @@
 import * as zod from 'zod/mini';
 
 const getAgreementResponseMsgMax = 500;
-const getAgreementResponseDataTitleMax = 100;
+const getAgreementResponseDataTitleMax = 200;
 const getAgreementResponseDataContentMax = 100000;
 const getAgreementResponseDataVersionMax = 64;
 const getAgreementResponseDataUpdatedAtMax = 35;

@@ -3,7 +3,7 @@ import * as zod from 'zod/mini';
 
 const getApplyContractResponseMsgMax = 500;
 const getApplyContractResponseDataIdMax = 64;
-const getApplyContractResponseDataTitleMax = 100;
+const getApplyContractResponseDataTitleMax = 200;
 const getApplyContractResponseDataSummaryMax = 500;
 const getApplyContractResponseDataPartyANameMax = 50;
 const getApplyContractResponseDataPartyACreditCodeMax = 18;

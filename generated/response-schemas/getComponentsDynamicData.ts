@@ -2,7 +2,7 @@
 import * as zod from 'zod/mini';
 
 const getComponentsDynamicDataResponseMsgMax = 500;
-const getComponentsDynamicDataResponseComponentsDynamicListItemTitleMax = 100;
+const getComponentsDynamicDataResponseComponentsDynamicListItemTitleMax = 200;
 const getComponentsDynamicDataResponseComponentsDynamicListItemImageMax = 2048;
 const getComponentsDynamicDataResponseComponentsDynamicListItemUrlMax = 2048;
 const getComponentsDynamicDataResponseComponentsDynamicListMax = 100;

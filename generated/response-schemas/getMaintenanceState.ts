@@ -2,7 +2,7 @@
 import * as zod from 'zod/mini';
 
 const getMaintenanceStateResponseMsgMax = 500;
-const getMaintenanceStateResponseDataTitleMax = 100;
+const getMaintenanceStateResponseDataTitleMax = 200;
 const getMaintenanceStateResponseDataMessageMax = 500;
 const getMaintenanceStateResponseDataUntilMax = 35;
 export const GetMaintenanceStateResponse = zod.object({

@@ -4,7 +4,7 @@ import * as zod from 'zod/mini';
 const getShopGoodsDetailResponseOneMsgMax = 500;
 const getShopGoodsDetailResponseTwoGoodsIdMax = 64;
 const getShopGoodsDetailResponseTwoGoodsNameMax = 50;
-const getShopGoodsDetailResponseTwoGoodsSubTitleMax = 100;
+const getShopGoodsDetailResponseTwoGoodsSubTitleMax = 200;
 const getShopGoodsDetailResponseTwoGoodsCategoryIdMax = 64;
 const getShopGoodsDetailResponseTwoGoodsImageMax = 2048;
 const getShopGoodsDetailResponseTwoGoodsImagesItemMax = 2048;

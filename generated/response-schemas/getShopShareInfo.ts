@@ -2,7 +2,7 @@
 import * as zod from 'zod/mini';
 
 const getShopShareInfoResponseOneMsgMax = 500;
-const getShopShareInfoResponseTwoShareTitleMax = 100;
+const getShopShareInfoResponseTwoShareTitleMax = 200;
 const getShopShareInfoResponseTwoShareImageMax = 2048;
 const getShopShareInfoResponseTwoShareUrlMax = 2048;
 const getShopShareInfoResponseTwoSharePathMax = 2048;

@@ -37,7 +37,7 @@ import type { ApplyContractStatus } from './applyContractStatus.ts';
 export interface ApplyContractDetail {
   /** @maxLength 64 */
   id: string;
-  /** @maxLength 100 */
+  /** @maxLength 200 */
   title: string;
   /**
      * A few plain sentences on what the contract is about, shown above the buttons.

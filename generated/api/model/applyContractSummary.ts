@@ -35,7 +35,7 @@ import type { ApplyContractStatus } from './applyContractStatus.ts';
 export interface ApplyContractSummary {
   /** @maxLength 64 */
   id: string;
-  /** @maxLength 100 */
+  /** @maxLength 200 */
   title: string;
   status: ApplyContractStatus;
   /**

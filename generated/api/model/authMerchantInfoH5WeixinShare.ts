@@ -32,7 +32,7 @@ import type { ImageUrl } from './imageUrl.ts';
 export type AuthMerchantInfoH5WeixinShare = {
   /**
      * Share title.
-     * @maxLength 100
+     * @maxLength 200
      */
   title: string;
   /**

@@ -35,7 +35,7 @@ import type { ImageUrl } from './imageUrl.ts';
 export type AuthMerchantInfoShare = {
   /**
      * Share title.
-     * @maxLength 100
+     * @maxLength 200
      */
   title: string;
   /** Share image. */

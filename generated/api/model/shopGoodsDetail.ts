@@ -49,7 +49,7 @@ export interface ShopGoodsDetail {
   name: string;
   /**
      * One selling line under the name.
-     * @maxLength 100
+     * @maxLength 200
      * @nullable
      */
   sub_title: string | null;

@@ -41,7 +41,7 @@ export interface ShopGoodsSummary {
   name: string;
   /**
      * One selling line under the name.
-     * @maxLength 100
+     * @maxLength 200
      * @nullable
      */
   sub_title: string | null;

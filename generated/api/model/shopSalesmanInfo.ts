@@ -57,7 +57,7 @@ export interface ShopSalesmanInfo {
      * @maxLength 2048
      */
   share_url: string;
-  /** @maxLength 100 */
+  /** @maxLength 200 */
   share_title: string;
   share_image: ImageUrl;
 }

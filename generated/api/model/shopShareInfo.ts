@@ -33,7 +33,7 @@ import type { ImageUrl } from './imageUrl.ts';
  * What to put in a share card (WeChat friend, moments, poster) for a shareable page.
  */
 export interface ShopShareInfo {
-  /** @maxLength 100 */
+  /** @maxLength 200 */
   share_title: string;
   share_image: ImageUrl;
   /**

@@ -37,7 +37,7 @@ export interface SystemAgreement {
   type: SystemAgreementType;
   /**
      * Page title.
-     * @maxLength 100
+     * @maxLength 200
      */
   title: string;
   /**

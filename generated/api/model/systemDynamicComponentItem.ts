@@ -34,7 +34,7 @@
 export interface SystemDynamicComponentItem {
   /**
      * Slide caption, notice text, or entry label.
-     * @maxLength 100
+     * @maxLength 200
      */
   title: string;
   /**

@@ -36,7 +36,7 @@ export interface SystemMaintenance {
   inMaintenance: boolean;
   /**
      * Heading of the maintenance page; null when not in maintenance.
-     * @maxLength 100
+     * @maxLength 200
      * @nullable
      */
   title: string | null;

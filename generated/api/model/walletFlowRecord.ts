@@ -41,7 +41,7 @@ export interface WalletFlowRecord {
   type: WalletFlowType;
   /**
      * The row's text, ready to show (service item for income, account for withdrawals).
-     * @maxLength 100
+     * @maxLength 200
      */
   title: string;
   /** Signed change, negative for money going out (-49700). */

@@ -656,7 +656,7 @@ export const listApplyContractsResponseDataOnePageSizeMax = 100;
 
 export const listApplyContractsResponseDataTwoRowsItemIdMax = 64;
 
-export const listApplyContractsResponseDataTwoRowsItemTitleMax = 100;
+export const listApplyContractsResponseDataTwoRowsItemTitleMax = 200;
 
 export const listApplyContractsResponseDataTwoRowsItemSignedAtMax = 35;
 
@@ -699,7 +699,7 @@ export const getApplyContractResponseMsgMax = 500;
 
 export const getApplyContractResponseDataIdMax = 64;
 
-export const getApplyContractResponseDataTitleMax = 100;
+export const getApplyContractResponseDataTitleMax = 200;
 
 export const getApplyContractResponseDataSummaryMax = 500;
 

@@ -690,11 +690,11 @@ export const getCloudMyInfoResponseMerchantInfoH5DomainMax = 2048;
 
 export const getCloudMyInfoResponseMerchantInfoH5PathMax = 2048;
 
-export const getCloudMyInfoResponseMerchantInfoShareTitleMax = 100;
+export const getCloudMyInfoResponseMerchantInfoShareTitleMax = 200;
 
 export const getCloudMyInfoResponseMerchantInfoShareImageMax = 2048;
 
-export const getCloudMyInfoResponseMerchantInfoH5WeixinShareTitleMax = 100;
+export const getCloudMyInfoResponseMerchantInfoH5WeixinShareTitleMax = 200;
 
 export const getCloudMyInfoResponseMerchantInfoH5WeixinShareDescMax = 500;
 

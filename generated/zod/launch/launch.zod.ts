@@ -91,7 +91,7 @@ export const GetAppVersionResponse = /*#__PURE__*/ zod.object({
  */
 export const getMaintenanceStateResponseMsgMax = 500;
 
-export const getMaintenanceStateResponseDataTitleMax = 100;
+export const getMaintenanceStateResponseDataTitleMax = 200;
 
 export const getMaintenanceStateResponseDataMessageMax = 500;
 

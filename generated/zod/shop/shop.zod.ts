@@ -99,7 +99,7 @@ export const listShopGoodsResponseThreeRowsItemIdMax = 64;
 
 export const listShopGoodsResponseThreeRowsItemNameMax = 50;
 
-export const listShopGoodsResponseThreeRowsItemSubTitleMax = 100;
+export const listShopGoodsResponseThreeRowsItemSubTitleMax = 200;
 
 export const listShopGoodsResponseThreeRowsItemImageMax = 2048;
 
@@ -163,7 +163,7 @@ export const getShopGoodsDetailResponseTwoGoodsIdMax = 64;
 
 export const getShopGoodsDetailResponseTwoGoodsNameMax = 50;
 
-export const getShopGoodsDetailResponseTwoGoodsSubTitleMax = 100;
+export const getShopGoodsDetailResponseTwoGoodsSubTitleMax = 200;
 
 export const getShopGoodsDetailResponseTwoGoodsCategoryIdMax = 64;
 
@@ -1425,7 +1425,7 @@ export const getMySalesmanInfoResponseTwoFxOneInviteCodeMax = 32;
 export const getMySalesmanInfoResponseTwoFxOneInviteCodeRegExp = new RegExp('^[0-9A-Z]{4,12}$');
 export const getMySalesmanInfoResponseTwoFxOneShareUrlMax = 2048;
 
-export const getMySalesmanInfoResponseTwoFxOneShareTitleMax = 100;
+export const getMySalesmanInfoResponseTwoFxOneShareTitleMax = 200;
 
 export const getMySalesmanInfoResponseTwoFxOneShareImageMax = 2048;
 
@@ -1469,7 +1469,7 @@ export const GetShopShareInfoBody = /*#__PURE__*/ zod.object({
 
 export const getShopShareInfoResponseOneMsgMax = 500;
 
-export const getShopShareInfoResponseTwoShareTitleMax = 100;
+export const getShopShareInfoResponseTwoShareTitleMax = 200;
 
 export const getShopShareInfoResponseTwoShareImageMax = 2048;
 

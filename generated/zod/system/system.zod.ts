@@ -40,7 +40,7 @@ export const GetAgreementQueryParams = /*#__PURE__*/ zod.object({
 
 export const getAgreementResponseMsgMax = 500;
 
-export const getAgreementResponseDataTitleMax = 100;
+export const getAgreementResponseDataTitleMax = 200;
 
 export const getAgreementResponseDataContentMax = 100000;
 
@@ -202,7 +202,7 @@ export const GetComponentsDynamicDataBody = /*#__PURE__*/ zod.object({
 
 export const getComponentsDynamicDataResponseMsgMax = 500;
 
-export const getComponentsDynamicDataResponseComponentsDynamicListItemTitleMax = 100;
+export const getComponentsDynamicDataResponseComponentsDynamicListItemTitleMax = 200;
 
 export const getComponentsDynamicDataResponseComponentsDynamicListItemImageMax = 2048;
 

@@ -104,7 +104,7 @@ export const listWalletFlowsResponseDataOnePageSizeMax = 100;
 
 export const listWalletFlowsResponseDataTwoRowsItemIdMax = 64;
 
-export const listWalletFlowsResponseDataTwoRowsItemTitleMax = 100;
+export const listWalletFlowsResponseDataTwoRowsItemTitleMax = 200;
 
 export const listWalletFlowsResponseDataTwoRowsItemAmountCentsMin = -10000000000;
 export const listWalletFlowsResponseDataTwoRowsItemAmountCentsMax = 10000000000;
