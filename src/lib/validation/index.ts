@@ -1,5 +1,7 @@
-// Format checks of spec section 5, as the product brief decides the "two readings".
-// Pure functions: used by hand-written forms and as custom formats of the JSON-schema forms.
+// Format checks of spec section 5, as the product brief decides the "two readings", for the fields
+// this app has. Pure functions: used by hand-written forms and as custom formats of the JSON-schema
+// forms. The spec's checks for fields the app has none of (landline, IP, time, datetime, version,
+// plate, username) are not written: docs/decisions.md says why; a check comes with its field.
 
 /**
  * What a person types or pastes, in the characters a form checks: full-width ASCII (a Chinese
@@ -26,8 +28,6 @@ export function normalizeMobile(input: string): string {
 
 export const isMobile = (input: string) => /^1[3-9]\d{9}$/.test(normalizeMobile(input));
 
-export const isLandline = (input: string) => /^0\d{2,3}-?\d{7,8}(-\d{1,6})?$/.test(input.trim());
-
 export const isEmail = (input: string) => /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(input.trim());
 
 export function isUrl(input: string) {
@@ -39,11 +39,6 @@ export function isUrl(input: string) {
   }
 }
 
-export function isIp(input: string) {
-  const parts = input.split('.');
-  return parts.length === 4 && parts.every((p) => /^(0|[1-9]\d{0,2})$/.test(p) && Number(p) <= 255);
-}
-
 export function isDate(input: string) {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(input);
   if (!m) return false;
@@ -51,15 +46,6 @@ export function isDate(input: string) {
   const date = new Date(Date.UTC(y, mo - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
-
-export const isTime = (input: string) => /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(input);
-
-export function isDateTime(input: string) {
-  const [date, time, ...rest] = input.split(' ');
-  return rest.length === 0 && date !== undefined && time !== undefined && isDate(date) && isTime(time);
-}
-
-export const isVersion = (input: string) => /^\d+(\.\d+){1,3}$/.test(input);
 
 // The provinces, and 81, 82, 83: the residence permits of Hong Kong, Macao and Taiwan residents,
 // 18-digit IDs of the same scheme.
@@ -92,10 +78,6 @@ export const isChineseName = (input: string) => /^[\u4e00-\u9fa5·]{2,20}$/.test
 /** Lowercase x is accepted and shown as X. */
 export const normalizeIdCard = (input: string) => input.trim().toUpperCase();
 
-const PLATE_PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼';
-export const isPlate = (input: string) =>
-  new RegExp(`^[${PLATE_PROVINCES}][A-HJ-NP-Z][A-HJ-NP-Z0-9]{4,5}[A-HJ-NP-Z0-9挂学警港澳]$`).test(input.trim());
-
 /** An amount in yuan: > 0 with at most 2 decimals. */
 export const isAmount = (input: string) => /^(0|[1-9]\d{0,9})(\.\d{1,2})?$/.test(input.trim()) && toCents(input) !== null && toCents(input)! > 0;
 
@@ -111,8 +93,6 @@ export const isDigitsCode = (input: string, length = 6) => new RegExp(`^\\d{${le
 /** SMS and email codes are 6 digits (brief). */
 export const SMS_CODE_LENGTH = 6;
 export const isSmsCode = (input: string) => isDigitsCode(input, SMS_CODE_LENGTH);
-
-export const isUsername = (input: string) => /^[A-Za-z][A-Za-z0-9_-]{5,17}$/.test(input);
 
 export const isPassword = (input: string) => /^[A-Za-z0-9_@]{6,18}$/.test(input);
 
