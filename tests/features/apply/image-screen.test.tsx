@@ -43,7 +43,8 @@ describe('Photos step', () => {
   it("picks the health certificate's expiry with the app's date picker, as 出生日期, not the browser's date box (issue 29)", async () => {
     stubApi({ getApplyImages: { body: contractExample('getApplyImages', 'todo') }, saveApplyImagesDraft: { body: { code: 200, msg: '保存成功', data: null } } });
     const { container } = show();
-    const expiry = await screen.findByRole('button', { name: /健康证有效期至/ });
+    // The date field comes once the page is idle (its code apart from the step's first load).
+    const expiry = await screen.findByRole('button', { name: /健康证有效期至/ }, { timeout: 3000 });
     expect(container.querySelector('input[type="date"]')).toBeNull();
     expect(expiry).toHaveAccessibleName('健康证有效期至 请选择有效期截止日期');
     expect(expiry).toHaveAttribute('aria-haspopup', 'dialog');
@@ -63,7 +64,7 @@ describe('Photos step', () => {
       getApplyProcess: { body: contractExample('getApplyProcess') },
     });
     const { router } = show();
-    expect(await screen.findByRole('button', { name: '健康证有效期至 2027-08-31' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '健康证有效期至 2027-08-31' }, { timeout: 3000 })).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: '保存并继续' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/apply/real-name'));
     expect(calls.find((c) => c.operationId === 'saveApplyImages')?.body).toMatchObject({ healthCertificateExpireDate: '2027-08-31' });

@@ -11,8 +11,9 @@ import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format/time';
 import { explainBeforeDialing } from '@/lib/native/permissions';
-import { type ApplyProcess, useApplyProcess, useInviteLetter, useRealName, withRealNameStep } from '../api/use-apply';
+import { type ApplyProcess, useApplyProcess, useInviteLetter, useRealName } from '../api/use-apply';
 import { StatusTag } from '../components/status-tag';
+import { withRealNameStep } from '../utils/real-name-step';
 import { STEP_PAGE } from '../utils/step-links';
 import '../apply.css';
 

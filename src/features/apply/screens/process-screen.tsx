@@ -21,9 +21,9 @@ import {
   useFollowApplicantStatus,
   useRealName,
   useSubmitApplicationForAudit,
-  withRealNameStep,
 } from '../api/use-apply';
 import { StatusTag } from '../components/status-tag';
+import { withRealNameStep } from '../utils/real-name-step';
 import { STEP_PAGE } from '../utils/step-links';
 import '../apply.css';
 
