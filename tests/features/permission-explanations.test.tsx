@@ -76,7 +76,12 @@ describe('permission explanations before the pickers and the phone link', { time
   });
 
   it("the invite letter's phone link explains the phone first, and dials only on 继续", async () => {
-    stubApi({ getApplyInviteLetter: { body: contractExample('getApplyInviteLetter') } });
+    // The letter shows once the application is approved.
+    stubApi({
+      getApplyProcess: { body: contractExample('getApplyProcess', 'approved') },
+      getWorkerRealNameApply: { body: contractExample('getWorkerRealNameApply', 'approved') },
+      getApplyInviteLetter: { body: contractExample('getApplyInviteLetter') },
+    });
     const dialled: string[] = [];
     // The link's own navigation (the phone app) is the browser's: count the taps that were let through.
     const follow = (event: MouseEvent) => {
