@@ -2,7 +2,7 @@
 // centre's role and permission lists, and the verify-staff flag. Screens ask `allows` to show or
 // hide what the user may do; the server still decides (it refuses what the user may not do).
 
-/** The parts of the user centre's user (getCloudMyInfo's `userInfo`) that say what is allowed. */
+/** The parts of the user centre's user (getUserCenterInfo's `data`, held for the session: lib/session/user-centre.ts) that say what is allowed. */
 export type UserAccess = { role: readonly string[]; permission: readonly string[]; is_verify_staff: boolean };
 
 /** What a piece of a screen needs: every role listed, every permission listed, the verify-staff flag. */

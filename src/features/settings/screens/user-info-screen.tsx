@@ -1,6 +1,8 @@
 // pages/user/user-info: the avatar (chosen here, cropped and uploaded on the avatar cropper page),
 // nickname, gender, birthday and introduction (the JSON-schema form settings/profile). Only what
-// changed is sent; a refused save keeps what was typed.
+// changed is sent; a refused save keeps what was typed. Under the form (arriving late, it moves
+// nothing), the user centre's account as held for the session (lib/session/user-centre.ts): its
+// nickname, gender, points and since when the worker is a member (spec section 3).
 import { Avatar } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +12,9 @@ import { PullRefresh } from '@/components/pull-refresh';
 import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format/time';
 import { explainBeforePicking } from '@/lib/native/permissions';
+import { type UserCentreUser, useUserCentre } from '@/lib/session/user-centre';
 import { sendStep, showToast } from '@/lib/ui/feedback';
 import { useUpdateProfile, useWorkerInfo, type WorkerInfo } from '@/features/settings/api/use-settings';
 import { formDataOf, profileChanges } from '@/features/settings/components/profile-changes';
@@ -53,10 +57,39 @@ function AvatarPicker({ worker }: { worker: WorkerInfo }) {
   );
 }
 
+const GENDERS = { 0: 'secret', 1: 'male', 2: 'female' } as const;
+
+/** The user centre's account, read only: the form above changes the worker's profile (updateWorkerInfo), not this record. */
+function AccountCard({ account }: { account: UserCentreUser }) {
+  const { t, i18n } = useTranslation('settings');
+  const rows: [string, string | number][] = [
+    [t('account.nickname'), account.nickname],
+    [t('account.gender'), t(`account.${GENDERS[account.gender]}`)],
+    [t('account.points'), account.account_integral.balance],
+    [t('account.vipSince'), account.vip_get_time ? formatDate(account.vip_get_time, i18n.language) : t('account.notVip')],
+  ];
+  return (
+    <section className="card profile-account" aria-labelledby="profile-account-title">
+      <h2 id="profile-account-title" className="settings-section__title">
+        {t('account.title')}
+      </h2>
+      <dl className="profile-account__list">
+        {rows.map(([term, value]) => (
+          <div key={term} className="settings-row">
+            <dt className="settings-row__label">{term}</dt>
+            <dd className="settings-row__value">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 export function UserInfoScreen() {
   const { t } = useTranslation('settings');
   const worker = useWorkerInfo();
   const update = useUpdateProfile();
+  const account = useUserCentre();
   const formData = useMemo(() => (worker.data ? formDataOf(worker.data) : undefined), [worker.data]);
 
   const submit = async (form: ProfileForm) => {
@@ -74,9 +107,10 @@ export function UserInfoScreen() {
   else if (worker.isError) body = <ErrorState error={worker.error} onRetry={() => void worker.refetch()} />;
   else
     body = (
-      <PullRefresh onRefresh={() => worker.refetch()}>
+      <PullRefresh onRefresh={() => Promise.all([worker.refetch(), account.refetch()])}>
         <AvatarPicker worker={worker.data} />
         <SettingsForm<ProfileForm> form="settings/profile" idPrefix="profile" formData={formData} submitText={t('profile.submit')} onSubmit={submit} />
+        {account.data && <AccountCard account={account.data} />}
       </PullRefresh>
     );
 
