@@ -16,6 +16,7 @@ type Needed = {
 export function StepPage({
   title,
   needs,
+  waiting = false,
   rejectReason,
   restored,
   notEditable,
@@ -23,6 +24,8 @@ export function StepPage({
 }: {
   title: string;
   needs: Needed[];
+  /** An optional answer on its way (the lead a step pre-fills from): the form waits for it, never for its failure. */
+  waiting?: boolean;
   rejectReason?: string | null;
   restored?: boolean;
   notEditable?: boolean;
@@ -32,7 +35,7 @@ export function StepPage({
   const failed = needs.find((q) => q.isError);
   let body: ReactNode;
   if (failed) body = <ErrorState error={failed.error} onRetry={() => needs.filter((q) => q.isError).forEach((q) => void q.refetch())} />;
-  else if (needs.some((q) => q.isPending)) body = <LoadingBlock lines={8} />;
+  else if (waiting || needs.some((q) => q.isPending)) body = <LoadingBlock lines={8} />;
   else
     body = (
       <>

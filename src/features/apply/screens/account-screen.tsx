@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/query-state';
 import { saveAccountDraft, useApplyAccount, useApplyOptions, useSaveAccount } from '../api/use-apply';
+import { accountFromClue, useWorkerClue, type WorkerClueInfo } from '../api/use-clue';
 import { StepPage } from '../components/step-page';
 import { hasDraft } from '../utils/draft-store';
 import { useContinueAfter } from '../utils/step-links';
@@ -33,11 +34,17 @@ export const accountDraftRequest = (values: Values): ApplyAccountDraftRequest =>
   referrer: values.referrer ?? null,
 });
 
-function AccountForm({ account, options }: { account: ApplyAccount; options: ApplyOptions }) {
+/** A step never filled opens with what the applicant's lead says (city, items, invite code); a saved one as saved. */
+export function accountStart(account: ApplyAccount, options: ApplyOptions, clue: WorkerClueInfo | undefined): Values {
+  const saved = accountToForm(account);
+  return clue && Object.keys(saved).length === 0 ? (accountFromClue(clue, options) as Values) : saved;
+}
+
+function AccountForm({ account, options, clue }: { account: ApplyAccount; options: ApplyOptions; clue: WorkerClueInfo | undefined }) {
   const { t } = useTranslation('apply');
   const form = useFormDefinition('apply/account');
   const validator = useRuntimeValidator();
-  const draft = useStepDraft<Values>('account', accountToForm(account), (value) => saveAccountDraft(accountDraftRequest(value)));
+  const draft = useStepDraft<Values>('account', accountStart(account, options, clue), (value) => saveAccountDraft(accountDraftRequest(value)));
   const save = useSaveAccount();
   const next = useContinueAfter('account');
 
@@ -116,11 +123,13 @@ export function AccountScreen() {
   const account = useApplyAccount();
   const options = useApplyOptions();
   const form = useFormDefinition('apply/account');
+  const { clue, waiting } = useWorkerClue();
   const [restored] = useState(() => hasDraft('account'));
   return (
     <StepPage
       title={t('account.title')}
       needs={[account, options, form]}
+      waiting={waiting}
       restored={restored}
       rejectReason={account.data?.rejectReason}
       notEditable={account.data ? !account.data.editable : false}
@@ -129,7 +138,7 @@ export function AccountScreen() {
         account.data &&
         options.data &&
         (options.data.cities.length && options.data.serviceItems.length ? (
-          <AccountForm account={account.data} options={options.data} />
+          <AccountForm account={account.data} options={options.data} clue={clue} />
         ) : (
           <EmptyState title={t('account.noOptions')} />
         ))

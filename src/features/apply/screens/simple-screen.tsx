@@ -9,6 +9,7 @@ import type { ApplyBasicInfoForm } from '@generated/forms/apply/basic-info';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBasicInfoDraft, useApplyBasicInfo, useSaveBasicInfo } from '../api/use-apply';
+import { useWorkerClue, type WorkerClueInfo } from '../api/use-clue';
 import { StepPage } from '../components/step-page';
 import { hasDraft } from '../utils/draft-store';
 import { useContinueAfter } from '../utils/step-links';
@@ -54,10 +55,16 @@ export function basicInfoDraftRequest(values: Values): ApplyBasicInfoDraftReques
   };
 }
 
-function BasicInfoForm({ info }: { info: ApplyBasicInfo }) {
+/** The name the applicant gave on their lead, when the step has none yet: to check against the ID card, not to type again. */
+export function basicInfoStart(info: ApplyBasicInfo, clue: WorkerClueInfo | undefined): Values {
+  const saved = basicInfoToForm(info);
+  return clue?.name && !saved.realName ? { ...saved, realName: clue.name } : saved;
+}
+
+function BasicInfoForm({ info, clue }: { info: ApplyBasicInfo; clue: WorkerClueInfo | undefined }) {
   const { t } = useTranslation('apply');
   const form = useFormDefinition('apply/basic-info');
-  const draft = useStepDraft<Values>('basicInfo', basicInfoToForm(info), (value) => saveBasicInfoDraft(basicInfoDraftRequest(value)));
+  const draft = useStepDraft<Values>('basicInfo', basicInfoStart(info, clue), (value) => saveBasicInfoDraft(basicInfoDraftRequest(value)));
   const save = useSaveBasicInfo();
   const next = useContinueAfter('basicInfo');
 
@@ -96,16 +103,18 @@ export function SimpleScreen() {
   const { t } = useTranslation('apply');
   const info = useApplyBasicInfo();
   const form = useFormDefinition('apply/basic-info');
+  const { clue, waiting } = useWorkerClue();
   const [restored] = useState(() => hasDraft('basicInfo'));
   return (
     <StepPage
       title={t('simple.title')}
       needs={[info, form]}
+      waiting={waiting}
       restored={restored}
       rejectReason={info.data?.rejectReason}
       notEditable={info.data ? !info.data.editable : false}
     >
-      {() => info.data && <BasicInfoForm info={info.data} />}
+      {() => info.data && <BasicInfoForm info={info.data} clue={clue} />}
     </StepPage>
   );
 }
