@@ -68,7 +68,10 @@ export function inlineComponents<T extends Doc>(doc: T): T {
   return { ...doc, paths: walk(doc.paths ?? {}, 0) } as T;
 }
 
-const git = (cwd: string, args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+// The bundle is past 1 MiB, execFileSync's default maxBuffer: without a larger one `git show` of it
+// fails, and the commit would be taken for one with no contract before (or after) it, unchecked.
+const git = (cwd: string, args: string[]) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 }).trim();
 const tryGit = (cwd: string, args: string[]) => {
   try {
     return git(cwd, args);
