@@ -15,6 +15,7 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format/time';
 import { explainBeforePicking } from '@/lib/native/permissions';
 import { type UserCentreUser, useUserCentre } from '@/lib/session/user-centre';
+import { useFormDefinition } from '@/lib/schema-form';
 import { sendStep, showToast } from '@/lib/ui/feedback';
 import { useUpdateProfile, useWorkerInfo, type WorkerInfo } from '@/features/settings/api/use-settings';
 import { formDataOf, profileChanges } from '@/features/settings/components/profile-changes';
@@ -90,6 +91,9 @@ export function UserInfoScreen() {
   const worker = useWorkerInfo();
   const update = useUpdateProfile();
   const account = useUserCentre();
+  // The account card comes under the form, once the form is drawn (its definition brings its
+  // renderer): before, it would sit under the form's loading block and move down when the form came.
+  const profileForm = useFormDefinition('settings/profile');
   const formData = useMemo(() => (worker.data ? formDataOf(worker.data) : undefined), [worker.data]);
 
   const submit = async (form: ProfileForm) => {
@@ -110,7 +114,7 @@ export function UserInfoScreen() {
       <PullRefresh onRefresh={() => Promise.all([worker.refetch(), account.refetch()])}>
         <AvatarPicker worker={worker.data} />
         <SettingsForm<ProfileForm> form="settings/profile" idPrefix="profile" formData={formData} submitText={t('profile.submit')} onSubmit={submit} />
-        {account.data && <AccountCard account={account.data} />}
+        {account.data && profileForm.isSuccess && <AccountCard account={account.data} />}
       </PullRefresh>
     );
 
