@@ -33,7 +33,11 @@ export function AppEvents() {
         emit('refreshMessages');
         emit('refreshOrders');
         void showToast(message);
-        if (!isLoginPage(here.current.pathname)) navigate(`${paths.login}?changed=1`, { replace: true });
+        // Login with the change flag; also when the guard got there first (the start's early call
+        // answered 401 before this shell listened: the event was held, the guard saw no session and
+        // opened login with a redirect). The other login pages (register, forget) stay as they are.
+        const { pathname, search } = here.current;
+        if (!isLoginPage(pathname) || (pathname === paths.login && !new URLSearchParams(search).has('changed'))) navigate(`${paths.login}?changed=1`, { replace: true });
       }),
       on('loginRequired', () => {
         if (!isLoginPage(here.current.pathname)) {
