@@ -77,7 +77,7 @@ function Frame({ url, title }: { url: string; title: string }) {
           </div>
         )}
         {state === 'slow' && (
-          <div className="web-view__loading" role="alert">
+          <div className="web-view__loading" role="status">
             <p>{t('webView.slow')}</p>
           </div>
         )}
