@@ -8,6 +8,6 @@ export const locationRoutes: FeatureRoutes = {
   stack: [
     { path: paths.locationOpen, screen: 'location-open-screen' },
     // The map is the chooser's content: its code (Leaflet) comes with the screen's.
-    { path: paths.locationChoose, screen: 'location-choose-screen', loads: ['src/features/location/components/point-map.ts'] },
+    { path: paths.locationChoose, screen: 'location-choose-screen', preloads: ['src/features/location/utils/point-map.ts'] },
   ],
 };

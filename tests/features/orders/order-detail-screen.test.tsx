@@ -31,7 +31,7 @@ const tap = userEvent.setup({ pointerEventsCheck: 0 });
 
 const open = (id: string) => renderScreen(<OrderDetailScreen />, { path: `${paths.orderDetail}?id=${id}`, route: paths.orderDetail });
 
-/** Confirms the step guard's dialog (components/step-guard.ts) the way a person does: its 确定. */
+/** Confirms the step guard's dialog (utils/step-guard.ts) the way a person does: its 确定. */
 async function confirmGuard(title: string) {
   await tap.click(within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: '确定' }));
 }

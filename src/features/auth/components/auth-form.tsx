@@ -10,7 +10,7 @@ import type { SmsScene } from '@/features/auth/api/use-sign-in';
 import { fieldProblem } from '@/features/auth/utils/field-rules';
 import { ConsentCheckbox } from './consent-checkbox';
 import { SendCodeButton } from '@/components/send-code-button';
-import { useSmsCodeSender } from './use-sms-code-sender';
+import { useSmsCodeSender } from '../api/use-sms-code-sender';
 
 type Rules = NonNullable<FormItemProps['rules']>;
 // The register and forget forms' values: each has at least the number.

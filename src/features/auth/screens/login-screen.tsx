@@ -16,7 +16,7 @@ import { usePasswordSignIn, useSmsSignIn } from '@/features/auth/api/use-sign-in
 import { ConsentCheckbox } from '@/features/auth/components/consent-checkbox';
 import { LanguageSelect } from '@/components/language-select';
 import { SendCodeButton } from '@/components/send-code-button';
-import { useSmsCodeSender } from '@/features/auth/components/use-sms-code-sender';
+import { useSmsCodeSender } from '@/features/auth/api/use-sms-code-sender';
 import { fieldProblem } from '@/features/auth/utils/field-rules';
 import '@/features/auth/components/auth.css';
 import './login-screen.css';

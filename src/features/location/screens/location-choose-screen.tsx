@@ -15,13 +15,13 @@ import { parsePoint, type Point } from '@/lib/location/map-links';
 import { currentPosition, type PositionFailure, PositionError } from '@/lib/location/position';
 import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
 import { MapPin } from '@/features/location/components/map-pin';
-import type { PointMap } from '@/features/location/components/point-map';
+import type { PointMap } from '@/features/location/utils/point-map';
 import './location.css';
 
 /** Where the map starts when the caller gives no point: the centre of Shanghai (the mock's default too). */
 export const DEFAULT_CENTRE: Point = { latitude: 31.2304, longitude: 121.4737 };
 
-const loadMap = () => within(import('@/features/location/components/point-map'), CHUNK_TIMEOUT_MS, 'point-map');
+const loadMap = () => within(import('@/features/location/utils/point-map'), CHUNK_TIMEOUT_MS, 'point-map');
 const shown = (n: number) => n.toFixed(6);
 
 export function LocationChooseScreen() {

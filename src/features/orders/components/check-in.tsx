@@ -9,8 +9,8 @@ import { ActionBar, ActionButton } from './action-bar';
 import { OrderSection } from './order-sections';
 import { PositionAlert } from './position-alert';
 import { UploadProgress } from '@/components/upload-progress';
-import { useLocatedStep } from './use-located-step';
-import { confirmStep } from './step-guard';
+import { useLocatedStep } from '../utils/use-located-step';
+import { confirmStep } from '../utils/step-guard';
 import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
 import { useOnline } from '@/lib/network/online';
 

@@ -13,7 +13,7 @@ import { OrderFormPage } from '@/features/orders/components/order-page';
 import { OrderSection } from '@/features/orders/components/order-sections';
 import { orderLink } from '@/features/orders/utils/order-links';
 import { secondsLeft } from '@/features/orders/utils/timer';
-import { confirmStep } from '@/features/orders/components/step-guard';
+import { confirmStep } from '@/features/orders/utils/step-guard';
 import { UploadProgress } from '@/components/upload-progress';
 import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
 import '@/features/orders/orders.css';

@@ -18,7 +18,7 @@ import { type UserCentreUser, useUserCentre } from '@/lib/session/user-centre';
 import { useFormDefinition } from '@/lib/schema-form';
 import { sendStep, showToast } from '@/lib/ui/feedback';
 import { useUpdateProfile, useWorkerInfo, type WorkerInfo } from '@/features/settings/api/use-settings';
-import { formDataOf, profileChanges } from '@/features/settings/components/profile-changes';
+import { formDataOf, profileChanges } from '@/features/settings/utils/profile-changes';
 import { SettingsForm } from '@/features/settings/components/settings-form';
 import '@/features/settings/components/settings.css';
 

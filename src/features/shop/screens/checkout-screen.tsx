@@ -14,7 +14,7 @@ import { discountText } from '@/lib/format/shop';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { changeCart, cartState, flushCart, useCart } from '../api/cart-store';
 import { useAddresses, useCreateOrder, useFreight, useMyCoupons, useMyIntegral } from '../api/use-checkout';
-import { OrderLines } from '../components/order-bits';
+import { OrderLines } from '../components/order-lines';
 import { checkedLines, removeLines } from '../utils/cart';
 import { couponApplies, estimate, integralDeduction, type ShopOrderOpened } from '../utils/checkout';
 import '../shop.css';

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format/money';
 import { formatDateTime } from '@/lib/format/time';
 import { ORDER_TABS, type OrderTab, type ShopOrderSummary, useShopOrders } from '../api/use-shop-orders';
-import { OrderStatus } from '../components/order-bits';
+import { OrderStatus } from '../components/order-status';
 import '../shop.css';
 
 export function ShopOrdersScreen() {

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { type WithdrawAccount, useDeleteAccount, useWithdrawAccounts } from '@/features/wallet/api/use-wallet';
-import { useAccountName } from '@/features/wallet/components/wallet-bits';
+import { useAccountName } from '@/features/wallet/utils/use-account-name';
 import '@/features/wallet/wallet.css';
 import { confirmDialog, showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';

@@ -10,7 +10,7 @@ import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { FLOW_TYPES, type WalletFlowRecord, type WalletFlowType, useWallet, useWalletFlows, useWithdrawAllowed } from '@/features/wallet/api/use-wallet';
-import { FilterTabs } from '@/features/wallet/components/wallet-bits';
+import { FilterTabs } from '@/features/wallet/components/filter-tabs';
 import '@/features/wallet/wallet.css';
 import { formatMoney } from '@/lib/format/money';
 import { formatDateTime } from '@/lib/format/time';

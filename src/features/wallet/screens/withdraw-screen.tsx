@@ -22,7 +22,7 @@ import {
   useWithdrawConfig,
   withdrawalFee,
 } from '@/features/wallet/api/use-wallet';
-import { useAccountName } from '@/features/wallet/components/wallet-bits';
+import { useAccountName } from '@/features/wallet/utils/use-account-name';
 import '@/features/wallet/wallet.css';
 import { isApiError, NOT_SENT_OFFLINE } from '@/lib/api/errors';
 import { formatMoney } from '@/lib/format/money';

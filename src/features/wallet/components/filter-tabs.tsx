@@ -1,25 +1,6 @@
-// Small pieces the wallet screens share: how an account is named, a withdrawal's status, a row of
-// filter tabs.
+// A row of tabs that filter a wallet list below it (the balance's records by type, the withdrawals by
+// status).
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { WithdrawalStatus } from '@/features/wallet/api/use-wallet';
-
-type AccountLike = { type: 'bank' | 'alipay' | 'wechat'; maskedNo: string | null; bankName: string | null; wechatNickname: string | null };
-
-/** "招商银行 **** 8836", "支付宝 138****5678", "微信 梅子". */
-export function useAccountName() {
-  const { t } = useTranslation('wallet');
-  return (account: AccountLike) => {
-    const kind = account.type === 'bank' ? (account.bankName ?? t('account.type.bank')) : t(`account.type.${account.type}`);
-    const detail = account.type === 'wechat' ? account.wechatNickname : account.maskedNo;
-    return detail ? `${kind} ${detail}` : kind;
-  };
-}
-
-export function StatusTag({ status }: { status: WithdrawalStatus }) {
-  const { t } = useTranslation('wallet');
-  return <span className={`wallet-status wallet-status--${status}`}>{t(`status.${status}`)}</span>;
-}
 
 /** A row of tabs that filter the list below it (WAI-ARIA tabs: arrow keys move between them). */
 export function FilterTabs<T extends string>({

@@ -1,15 +1,8 @@
-// Pieces the order list and the order detail share: the status with its buyer-facing text (spec
-// section 4), the lines.
+// The lines of a shop order (the order detail, the checkout): each goods' picture, name, SKU, price
+// and number.
 import { useTranslation } from 'react-i18next';
 import type { ShopOrderLine } from '../api/use-shop-orders';
 import { formatMoney } from '@/lib/format/money';
-import { shopOrderStatusText } from '@/lib/format/shop';
-
-const tone = (status: number) => (status < 0 ? 'closed' : status === 0 ? 'unpaid' : status >= 5 ? 'done' : 'active');
-
-export function OrderStatus({ status }: { status: number }) {
-  return <span className={`order-status order-status--${tone(status)}`}>{shopOrderStatusText(status)}</span>;
-}
 
 export function OrderLines({ items }: { items: ShopOrderLine[] }) {
   const { t } = useTranslation('shop');
