@@ -29,7 +29,7 @@ import {
   useSaveApplyBasicInfo,
   useSaveApplyImages,
 } from '@generated/api/apply/apply';
-import { getGetWorkerInfoUrl, getGetWorkerRealNameApplyQueryKey, getWorkerInfo, useGetWorkerRealNameApply, useSubmitWorkerRealName } from '@generated/api/mine/mine';
+import { getGetWorkerInfoUrl, getWorkerInfo } from '@generated/api/mine/mine';
 import type {
   ApplyAccount,
   ApplyAccountDraftRequest,
@@ -150,18 +150,6 @@ export const saveImagesDraft = (value: ApplyImagesDraftRequest) => saveApplyImag
 export function useSaveImages() {
   const refresh = useRefreshAfterSave(getGetApplyImagesQueryKey());
   return useSaveApplyImages({ mutation: { onSuccess: () => void refresh() } });
-}
-
-// ---- real name (the mine area's calls: the verification is the worker's, not the application's)
-export const useRealName = () => useGetWorkerRealNameApply({ query: { select: dataOf } });
-export function useSubmitRealName() {
-  const queryClient = useQueryClient();
-  return useSubmitWorkerRealName({
-    mutation: {
-      onSuccess: () =>
-        void Promise.all([getGetWorkerRealNameApplyQueryKey(), getGetApplyProcessQueryKey()].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-    },
-  });
 }
 
 // ---- contracts

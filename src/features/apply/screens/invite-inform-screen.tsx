@@ -11,7 +11,8 @@ import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format/time';
 import { explainBeforeDialing } from '@/lib/native/permissions';
-import { type ApplyProcess, useApplyProcess, useInviteLetter, useRealName } from '../api/use-apply';
+import { useRealNameApply } from '@/lib/identity/use-real-name';
+import { type ApplyProcess, useApplyProcess, useInviteLetter } from '../api/use-apply';
 import { StatusTag } from '../components/status-tag';
 import { withRealNameStep } from '../utils/real-name-step';
 import { STEP_PAGE } from '../utils/step-links';
@@ -59,7 +60,7 @@ export function InviteInformScreen() {
   const letter = useInviteLetter();
   // Whether the application is approved, and what is left when not: the process page's reading.
   const process = useApplyProcess();
-  const realName = useRealName();
+  const realName = useRealNameApply();
   const failed = [process, letter].find((q) => q.isError);
   let body;
   if (failed) body = <ErrorState error={failed.error} onRetry={() => [process, letter].filter((q) => q.isError).forEach((q) => void q.refetch())} />;

@@ -11,6 +11,7 @@ import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format/time';
+import { useRealNameApply } from '@/lib/identity/use-real-name';
 import { useConfirmedSignOut } from '@/lib/session/use-end-session';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { sendStep } from '@/lib/ui/feedback';
@@ -19,7 +20,6 @@ import {
   currentStepOf,
   useApplyProcess,
   useFollowApplicantStatus,
-  useRealName,
   useSubmitApplicationForAudit,
 } from '../api/use-apply';
 import { StatusTag } from '../components/status-tag';
@@ -109,7 +109,7 @@ export function ProcessScreen() {
   const navigate = useNavigate();
   const process = useApplyProcess();
   // The real-name step's state is the verification's, as its page shows it: the steps wait for both.
-  const realName = useRealName();
+  const realName = useRealNameApply();
   useFollowApplicantStatus(() => void navigate(paths.home, { replace: true }));
   let body;
   if (process.isPending || realName.isPending) body = <LoadingBlock lines={6} />;

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/query-state';
 import { useBack } from '@/components/stack-page';
 import { paths } from '@/config/paths';
-import { useApplyImages, useRealName, useSubmitRealName } from '../api/use-apply';
+import { useRealNameApply, useSubmitRealName } from '@/lib/identity/use-real-name';
+import { useApplyImages } from '../api/use-apply';
 import { PhotoField } from '../components/photo-field';
 import { StepPage } from '../components/step-page';
 import { useStepDraft } from '../utils/use-step-draft';
@@ -112,7 +113,7 @@ function RealNameForm({ images }: { images: ApplyImages }) {
 
 export function RealNameScreen() {
   const { t } = useTranslation('apply');
-  const realName = useRealName();
+  const realName = useRealNameApply();
   const images = useApplyImages();
   const status = realName.data?.status;
   return (

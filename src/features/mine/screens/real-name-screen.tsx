@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
-import { useRealNameApply, useSubmitRealName, type WorkerRealNameApply } from '@/features/mine/api/use-real-name';
+import { useRealNameApply, useSubmitRealName, type WorkerRealNameApply } from '@/lib/identity/use-real-name';
 import { PhotoField } from '@/features/mine/components/photo-field';
 import '@/features/mine/profile-pages.css';
 import { formatDateTime } from '@/lib/format/time';
