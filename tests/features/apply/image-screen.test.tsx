@@ -5,13 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ImageScreen } from '@/features/apply/screens/image-screen';
 import { readDraft } from '@/features/apply/utils/draft-store';
-import { OCR_TOKEN_KEY } from '@/lib/ocr/ocr';
+import { storedKeys } from '@/lib/storage/storage';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
 import { applicantSession, failingFirst } from './support';
 
-// happy-dom decodes no image: the photo goes up as it is.
+// happy-dom decodes no image: the photo goes up as it is, to a server that answers its URL.
 vi.mock('@/lib/media/compress', () => ({ compressImage: async (file: Blob) => file }));
+const UPLOADED = vi.hoisted(() => 'https://img.example.cn/worker/apply/idcard-front.jpg');
+vi.mock('@/lib/api/upload', () => ({ uploadFile: async () => ({ url: UPLOADED, name: 'idcard-front.jpg', size: 7 }) }));
 
 applicantSession();
 const show = () => renderScreen(<ImageScreen />, { path: '/pages/apply/image', route: '/pages/apply/image', signedIn: true });
@@ -85,7 +87,22 @@ describe('Photos step', () => {
     expect(readDraft<{ idCardOcr: { name: string } }>('images')?.idCardOcr.name).toBe('李秀梅');
     const ocr = calls.find((c) => c.operationId === 'recognizeIdCard')!;
     expect(ocr.url.searchParams.get('access_token')).toBeTruthy();
-    expect(localStorage.getItem(OCR_TOKEN_KEY)).toContain(ocr.url.searchParams.get('access_token'));
+    expect(localStorage.getItem(storedKeys.ocrToken.name)).toContain(ocr.url.searchParams.get('access_token'));
+  });
+
+  it('keeps an uploaded photo in the draft, and a removed one out of it', async () => {
+    stubApi({
+      getApplyImages: { body: contractExample('getApplyImages', 'todo') },
+      getBaiduOcrAccessToken: { body: contractExample('getBaiduOcrAccessToken') },
+      recognizeIdCard: { body: contractExample('recognizeIdCard') },
+      saveApplyImagesDraft: { body: { code: 200, msg: '保存成功', data: null } },
+    });
+    show();
+    await user().upload(await screen.findByLabelText(/添加身份证人像面/), photo());
+    await waitFor(() => expect(readDraft<{ idCardFront: string | null }>('images')?.idCardFront).toBe(UPLOADED));
+    await user().click(screen.getByRole('button', { name: '移除身份证人像面第 1 张' }));
+    await waitFor(() => expect(readDraft<{ idCardFront: string | null }>('images')?.idCardFront).toBeNull());
+    expect(screen.getByLabelText(/添加身份证人像面/)).toBeInTheDocument();
   });
 
   it('lets the applicant type the fields when the OCR cannot read the card', async () => {

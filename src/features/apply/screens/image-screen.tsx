@@ -2,8 +2,10 @@
 // rest from the photo; the applicant checks and corrects them), certificates, health certificate
 // with its expiry, life photos. Each photo uploads on its own with progress and retries; what is
 // uploaded and typed is kept as a draft (phone and server) until the server accepts the step.
+import { PhotoField } from '@/components/photo-field';
 import { readIdCard } from '@/lib/ocr/ocr';
 import { compressImage } from '@/lib/media/compress';
+import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
 import { idCardProblem, isChineseName, isDate, normalizeIdCard } from '@/lib/validation';
 import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
 import { sendStep, showToast } from '@/lib/ui/feedback';
@@ -12,8 +14,8 @@ import { whenIdleAfterLoad } from '@/lib/ui/yield';
 import type { ApplyIdCardOcr, ApplyImages, ApplyImagesDraftRequest, ApplyImagesSaveRequest } from '../api/use-apply';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AUTO_RETRIES, UPLOAD_FOLDER } from '../api/upload-photo';
 import { saveImagesDraft, useApplyImages, useSaveImages } from '../api/use-apply';
-import { PhotoField } from '../components/photo-field';
 import { StepPage } from '../components/step-page';
 import { hasDraft } from '../utils/draft-store';
 import { EMPTY_OCR, fileToBase64, ocrFields } from '../utils/id-card-ocr';
@@ -78,6 +80,14 @@ function ImagesForm({ images }: { images: ApplyImages }) {
 
   // Later changes (an upload finishing while the applicant types) start from the latest value.
   const update = (change: (current: ImagesValue) => ImagesValue) => draft.change(change);
+  // Each field's photos: the saved ones and those on their way up; the uploaded URLs go into the draft as they change.
+  const upload = { folder: UPLOAD_FOLDER, retries: AUTO_RETRIES };
+  const one = (url: string | null | undefined) => (url ? [url] : []);
+  const front = usePhotoUploads({ ...upload, initial: one(value.idCardFront), onUrls: (urls) => update((c) => ({ ...c, idCardFront: urls[0] ?? null })) });
+  const back = usePhotoUploads({ ...upload, initial: one(value.idCardBack), onUrls: (urls) => update((c) => ({ ...c, idCardBack: urls[0] ?? null })) });
+  const certificates = usePhotoUploads({ ...upload, initial: value.certificates ?? [], onUrls: (urls) => update((c) => ({ ...c, certificates: urls })) });
+  const health = usePhotoUploads({ ...upload, initial: one(value.healthCertificate), onUrls: (urls) => update((c) => ({ ...c, healthCertificate: urls[0] ?? null })) });
+  const life = usePhotoUploads({ ...upload, initial: value.lifePhotos ?? [], onUrls: (urls) => update((c) => ({ ...c, lifePhotos: urls })) });
 
   const read = async (file: File, side: 'front' | 'back') => {
     setOcr({ side, status: 'reading' });
@@ -136,26 +146,8 @@ function ImagesForm({ images }: { images: ApplyImages }) {
         <h2 id="apply-idcard" className="apply-section-title">
           {t('image.idCard')}
         </h2>
-        <PhotoField
-          id="apply-id-front"
-          label={t('image.idCardFront')}
-          urls={value.idCardFront ? [value.idCardFront] : []}
-          max={1}
-          disabled={disabled}
-          onPicked={(file) => void read(file, 'front')}
-          onAdd={(url) => update((current) => ({ ...current, idCardFront: url }))}
-          onRemove={() => update((current) => ({ ...current, idCardFront: null }))}
-        />
-        <PhotoField
-          id="apply-id-back"
-          label={t('image.idCardBack')}
-          urls={value.idCardBack ? [value.idCardBack] : []}
-          max={1}
-          disabled={disabled}
-          onPicked={(file) => void read(file, 'back')}
-          onAdd={(url) => update((current) => ({ ...current, idCardBack: url }))}
-          onRemove={() => update((current) => ({ ...current, idCardBack: null }))}
-        />
+        <PhotoField id="apply-id-front" photos={front} label={t('image.idCardFront')} max={1} single disabled={disabled} onPicked={(file) => void read(file, 'front')} />
+        <PhotoField id="apply-id-back" photos={back} label={t('image.idCardBack')} max={1} single disabled={disabled} onPicked={(file) => void read(file, 'back')} />
         <p className="apply-muted" role="status">
           {ocr ? t(`image.ocr.${ocr.status}`) : t('image.ocr.hint')}
         </p>
@@ -195,35 +187,8 @@ function ImagesForm({ images }: { images: ApplyImages }) {
         <h2 id="apply-certs" className="apply-section-title">
           {t('image.qualifications')}
         </h2>
-        <PhotoField
-          id="apply-certs-input"
-          label={t('image.certificates')}
-          hint={t('image.certificatesHint')}
-          urls={value.certificates ?? []}
-          max={6}
-          disabled={disabled}
-          onAdd={(url) =>
-            update((c) => ({
-              ...c,
-              certificates: [...(c.certificates ?? []), url].slice(0, 6),
-            }))
-          }
-          onRemove={(url) =>
-            update((c) => ({
-              ...c,
-              certificates: (c.certificates ?? []).filter((u) => u !== url),
-            }))
-          }
-        />
-        <PhotoField
-          id="apply-health"
-          label={t('image.healthCertificate')}
-          urls={value.healthCertificate ? [value.healthCertificate] : []}
-          max={1}
-          disabled={disabled}
-          onAdd={(url) => update((c) => ({ ...c, healthCertificate: url }))}
-          onRemove={() => update((c) => ({ ...c, healthCertificate: null }))}
-        />
+        <PhotoField id="apply-certs-input" photos={certificates} label={t('image.certificates')} hint={t('image.certificatesHint')} max={6} disabled={disabled} />
+        <PhotoField id="apply-health" photos={health} label={t('image.healthCertificate')} max={1} single disabled={disabled} />
         <div className="apply-field">
           {/* The date field is named by this label: picker-field's labelId convention (`<id>__label`). */}
           <span className="apply-field__label" id={`${HEALTH_EXPIRE_ID}__label`}>
@@ -243,26 +208,7 @@ function ImagesForm({ images }: { images: ApplyImages }) {
             <div className="apply-date apply-date--waiting" />
           )}
         </div>
-        <PhotoField
-          id="apply-life"
-          label={t('image.lifePhotos')}
-          hint={t('image.lifePhotosHint')}
-          urls={value.lifePhotos ?? []}
-          max={6}
-          disabled={disabled}
-          onAdd={(url) =>
-            update((c) => ({
-              ...c,
-              lifePhotos: [...(c.lifePhotos ?? []), url].slice(0, 6),
-            }))
-          }
-          onRemove={(url) =>
-            update((c) => ({
-              ...c,
-              lifePhotos: (c.lifePhotos ?? []).filter((u) => u !== url),
-            }))
-          }
-        />
+        <PhotoField id="apply-life" photos={life} label={t('image.lifePhotos')} hint={t('image.lifePhotosHint')} max={6} disabled={disabled} />
       </section>
       {problems.length > 0 && (
         <ul className="card apply-problems" role="alert" aria-label={t('image.problems')}>

@@ -1,6 +1,8 @@
 // pages/apply/real-name: the real-name verification of the application (the mine area's calls): its
 // state, or the form: name and ID number prefilled from the ID card the photos step read, the ID
 // card photos from that step, and a photo holding the card. Kept as the applicant types.
+import { PhotoField } from '@/components/photo-field';
+import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
 import { sendStep, showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { idCardProblem, isChineseName, normalizeIdCard } from '@/lib/validation';
@@ -10,8 +12,8 @@ import { EmptyState } from '@/components/query-state';
 import { useBack } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { useRealNameApply, useSubmitRealName } from '@/lib/identity/use-real-name';
+import { AUTO_RETRIES, UPLOAD_FOLDER } from '../api/upload-photo';
 import { useApplyImages } from '../api/use-apply';
-import { PhotoField } from '../components/photo-field';
 import { StepPage } from '../components/step-page';
 import { useStepDraft } from '../utils/use-step-draft';
 import '../apply.css';
@@ -33,6 +35,12 @@ function RealNameForm({ images }: { images: ApplyImages }) {
   const submitName = useSubmitRealName();
   const submission = useOneAtATime();
   const back = useBack(paths.applyProcess);
+  const handheld = usePhotoUploads({
+    folder: UPLOAD_FOLDER,
+    retries: AUTO_RETRIES,
+    initial: value.handheldPhoto ? [value.handheldPhoto] : [],
+    onUrls: (urls) => draft.change((c) => ({ ...c, handheldPhoto: urls[0] ?? null })),
+  });
   if (!images.idCardFront || !images.idCardBack) return <EmptyState title={t('realName.needPhotos')} />;
   const front = images.idCardFront;
   const backPhoto = images.idCardBack;
@@ -93,15 +101,7 @@ function RealNameForm({ images }: { images: ApplyImages }) {
           {t(`forms:errors.idCard.${idProblem}`)}
         </p>
       )}
-      <PhotoField
-        id="apply-handheld"
-        label={t('realName.handheld')}
-        hint={t('realName.handheldHint')}
-        urls={value.handheldPhoto ? [value.handheldPhoto] : []}
-        max={1}
-        onAdd={(url) => draft.change((c) => ({ ...c, handheldPhoto: url }))}
-        onRemove={() => draft.change((c) => ({ ...c, handheldPhoto: null }))}
-      />
+      <PhotoField id="apply-handheld" photos={handheld} label={t('realName.handheld')} hint={t('realName.handheldHint')} max={1} single />
       <div className="apply-actions">
         <button type="button" className="app-button app-button--primary app-button--block" disabled={submission.running} onClick={submit}>
           {submission.running ? t('actions.sending') : t('realName.submit')}

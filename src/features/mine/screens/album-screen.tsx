@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { ALBUM_MAX, useAddToAlbum, useAlbum, useDeleteFromAlbum, useSortAlbum, type WorkerAlbumPhoto } from '@/features/mine/api/use-album';
-import { PhotoField } from '@/features/mine/components/photo-field';
+import { PhotoField } from '@/components/photo-field';
 import '@/features/mine/profile-pages.css';
 import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
 import { confirmDialog, sendStep, showToast } from '@/lib/ui/feedback';

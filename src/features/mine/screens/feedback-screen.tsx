@@ -9,7 +9,7 @@ import { PagedList } from '@/components/paged-list';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { useFeedbackList, useSubmitFeedback, type WorkerFeedback } from '@/features/mine/api/use-feedback';
-import { PhotoField } from '@/features/mine/components/photo-field';
+import { PhotoField } from '@/components/photo-field';
 import '@/features/mine/profile-pages.css';
 import { formatDateTime } from '@/lib/format/time';
 import { usePhotoUploads } from '@/lib/media/use-photo-uploads';

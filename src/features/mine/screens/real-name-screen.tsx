@@ -9,7 +9,7 @@ import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { useRealNameApply, useSubmitRealName, type WorkerRealNameApply } from '@/lib/identity/use-real-name';
-import { PhotoField } from '@/features/mine/components/photo-field';
+import { PhotoField } from '@/components/photo-field';
 import '@/features/mine/profile-pages.css';
 import { formatDateTime } from '@/lib/format/time';
 import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
