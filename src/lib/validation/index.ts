@@ -1,7 +1,11 @@
-// Format checks of spec section 5, as the product brief decides the "two readings", for the fields
-// this app has. Pure functions: used by hand-written forms and as custom formats of the JSON-schema
-// forms. The spec's checks for fields the app has none of (landline, IP, time, datetime, version,
+// Format checks of the fields this app has, as the product brief decides the "two readings" of the old
+// app's checks. Pure functions: used by hand-written forms and as custom formats of the JSON-schema
+// forms. The old app's checks for fields this app has none of (landline, IP, time, datetime, version,
 // plate, username) are not written: docs/decisions.md says why; a check comes with its field.
+// Where the contract gives a field's pattern, the check reads it from there (contract-patterns.ts).
+import { contractPatterns } from './contract-patterns.ts';
+
+export { contractPatterns };
 
 /**
  * What a person types or pastes, in the characters a form checks: full-width ASCII (a Chinese
@@ -26,7 +30,7 @@ export function normalizeMobile(input: string): string {
   return toHalfWidth(input).replace(/[\s-]/g, '').replace(/^(\+86|0086)/, '');
 }
 
-export const isMobile = (input: string) => /^1[3-9]\d{9}$/.test(normalizeMobile(input));
+export const isMobile = (input: string) => contractPatterns.mobile.test(normalizeMobile(input));
 
 export const isEmail = (input: string) => /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(input.trim());
 
@@ -62,7 +66,7 @@ export type IdCardProblem = 'format' | 'legacy15' | 'province' | 'birthDate' | '
 export function idCardProblem(input: string, today = new Date()): IdCardProblem | null {
   const id = input.trim().toUpperCase();
   if (/^\d{15}$/.test(id)) return 'legacy15';
-  if (!/^\d{17}[\dX]$/.test(id)) return 'format';
+  if (!contractPatterns.idCard.test(id)) return 'format';
   if (!PROVINCE_CODES.has(Number(id.slice(0, 2)))) return 'province';
   const birth = `${id.slice(6, 10)}-${id.slice(10, 12)}-${id.slice(12, 14)}`;
   if (!isDate(birth) || birth < '1900-01-01' || new Date(`${birth}T00:00:00+08:00`) > today) return 'birthDate';
@@ -73,7 +77,7 @@ export function idCardProblem(input: string, today = new Date()): IdCardProblem 
 export const isIdCard = (input: string, today?: Date) => idCardProblem(input, today) === null;
 
 /** A legal name as on the ID card: 2-20 Chinese characters, with the middle dot of minority names (·). */
-export const isChineseName = (input: string) => /^[\u4e00-\u9fa5·]{2,20}$/.test(input.trim()) && !/^·|·$|··/.test(input.trim());
+export const isChineseName = (input: string) => contractPatterns.chineseName.test(input.trim()) && !/^·|·$|··/.test(input.trim());
 
 /** Lowercase x is accepted and shown as X. */
 export const normalizeIdCard = (input: string) => input.trim().toUpperCase();
@@ -92,13 +96,16 @@ export const isDigitsCode = (input: string, length = 6) => new RegExp(`^\\d{${le
 
 /** SMS and email codes are 6 digits (brief). */
 export const SMS_CODE_LENGTH = 6;
-export const isSmsCode = (input: string) => isDigitsCode(input, SMS_CODE_LENGTH);
+export const isSmsCode = (input: string) => contractPatterns.smsCode.test(input);
 
-export const isPassword = (input: string) => /^[A-Za-z0-9_@]{6,18}$/.test(input);
+export const isPassword = (input: string) => contractPatterns.password.test(input);
+
+/** An invite code as typed: spaces around it forgiven. */
+export const isInviteCode = (input: string) => contractPatterns.inviteCode.test(input.trim());
 
 /** Exactly 6 digits, not six equal digits, not a straight run up or down. */
 export function isPayPassword(input: string) {
-  if (!/^\d{6}$/.test(input)) return false;
+  if (!contractPatterns.payPassword.test(input)) return false;
   if (/^(\d)\1{5}$/.test(input)) return false;
   const steps = [...input].slice(1).map((c, i) => Number(c) - Number(input[i]));
   return !(steps.every((s) => s === 1) || steps.every((s) => s === -1));

@@ -2,9 +2,7 @@
 // codes, password), each answering with the catalogue key (auth namespace) of what is wrong, or
 // undefined. The sign-in page's native form and the antd-mobile forms (components/auth-form.tsx)
 // both say it from here.
-import { isMobile, isPassword, isSmsCode } from '@/lib/validation';
-
-export const isInviteCode = (value: string) => /^[A-Za-z0-9]{4,16}$/.test(value.trim());
+import { isInviteCode, isMobile, isPassword, isSmsCode } from '@/lib/validation';
 
 export const fieldProblem = {
   mobile: (value: string) => (!value.trim() ? 'fields.mobileRequired' : !isMobile(value) ? 'fields.mobileInvalid' : undefined),

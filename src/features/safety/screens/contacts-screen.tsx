@@ -6,14 +6,14 @@ import { ErrorState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { showError, showToast } from '@/lib/ui/feedback';
-import { isMobile, normalizeMobile } from '@/lib/validation';
+import { contractPatterns, isMobile, normalizeMobile } from '@/lib/validation';
 import { type EmergencyContact, type EmergencyContactRelation, MAX_CONTACTS, useEmergencyContacts, useSaveContacts } from '../api/use-safety';
 import '../components/safety.css';
 
 type Relation = NonNullable<EmergencyContactRelation>;
 const RELATIONS: Relation[] = ['spouse', 'parent', 'child', 'sibling', 'relative', 'friend', 'colleague', 'other'];
 /** The contract's name rule (the apply form's for the same record): 2-20 Chinese characters, · allowed. */
-const NAME = /^[\u4e00-\u9fa5·]{2,20}$/;
+const NAME = contractPatterns.chineseName;
 
 type Row = { key: number; name: string; mobile: string; relation: Relation | '' };
 type Problem = { key: number; field: 'name' | 'mobile'; text: string };
