@@ -77,8 +77,9 @@ export function AppEvents() {
     return () => offs.forEach((off) => off());
   }, [navigate, queryClient, t]);
 
-  // A business or cloud code that reached no handler (spec section 8: "shown in an alert dialog
-  // unless a fail handler is given"): one alert at a time, the app's, with the server's message.
+  // A business or cloud code that reached no handler is shown in an alert dialog unless the caller
+  // handles its failure (docs/decisions.md, "A server refusal no screen handled"): one alert at a
+  // time, the app's, with the server's message.
   // The other kinds have their own answers above, or are a screen's (its error state).
   useEffect(() => {
     let open = false;

@@ -1,4 +1,4 @@
-// Spec section 6: the worker is told why before the album opens for the avatar (the profile and the
+// Permission explanations: the worker is told why before the album opens for the avatar (the profile and the
 // cropper), the apply flow's ID-card and real-name photos, and before the invite letter's phone
 // link dials. Once per permission; a decline opens nothing, and the explanation comes again.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The user centre's user held after sign-in (issue 30, spec section 3; src/lib/session/user-centre.ts):
+// The user centre's user held after sign-in (issue 30; src/lib/session/user-centre.ts):
 // asked once at a start with a session and once after each sign-in, read by every screen from that one
 // query without asking again, kept on the phone like the other personal answers, gone at sign-out.
 import { renderHook, waitFor } from '@testing-library/react';

@@ -49,7 +49,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 
 /**
  * Turns a body code that is not success into the catalogue's error, with its app-wide answer
- * (an event); a call exempt from error rejection (`quiet`, spec section 8: checkWorkerAccount)
+ * (an event); a call whose caller answers its errors itself (`quiet`: checkWorkerAccount)
  * gets the same error, marked `exempt`, and no answer: its caller decides.
  */
 export function businessError(code: number | string, msg: string | undefined, status: number, body: unknown, quiet = false): ApiError {

@@ -1,4 +1,4 @@
-// Texts of the materials shop (spec sections 4, 5, 9): goods validity, discounts, order statuses.
+// Texts of the materials shop: goods validity, discounts, order statuses.
 import { i18n } from '@/lib/i18n/i18n';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'shop-format', ...options });
@@ -38,7 +38,7 @@ export function discountText(discount: number): DiscountResult {
 export const SHOP_ORDER_STATUSES = [-4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6] as const;
 export type ShopOrderStatus = (typeof SHOP_ORDER_STATUSES)[number];
 
-/** The buyer-facing text of a shop order status (spec section 4); 1-2 and 3-4 share theirs. */
+/** The buyer-facing text of a shop order status (listShopOrders' `status`); 1-2 and 3-4 share theirs. */
 export function shopOrderStatusText(status: number): string {
   const key: Record<number, string> = {
     [-4]: 'closed',

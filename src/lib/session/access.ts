@@ -1,4 +1,4 @@
-// What the server allows the signed-in user (spec section 6): membership tests over the user
+// What the server allows the signed-in user (getCloudMyInfo's userInfo): membership tests over the user
 // centre's role and permission lists, and the verify-staff flag. Screens ask `allows` to show or
 // hide what the user may do; the server still decides (it refuses what the user may not do).
 

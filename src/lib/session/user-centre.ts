@@ -1,4 +1,4 @@
-// The user centre's user (spec section 3: role, permission, balance, points, gender, vip_get_time,
+// The user centre's user (getUserCenterInfo: role, permission, balance, points, gender, vip_get_time,
 // invite code, nickname), held after sign-in rather than asked per screen (issue 30): one query,
 // `getUserCenterInfo`, fetched once at each start with a session and once after each sign-in, fresh
 // for the whole session (staleTime Infinity; a pull to refresh on a screen that shows it asks

@@ -33,9 +33,9 @@ function withAccessibleName<P extends Named>(props: P): P {
  */
 export type DialogScope = { scope?: 'screen' | 'app' };
 
-/** How long a toast shows (spec section 9). */
+/** How long a toast shows: long enough to read a short line, short enough not to wait on. */
 export const TOAST_MS = 1500;
-/** The layers toasts and dialogs sit on (spec section 9): above every page, the dialogs above the toasts. */
+/** The layers toasts and dialogs sit on: above every page, the dialogs above the toasts. */
 export const TOAST_LAYER = 10090;
 export const DIALOG_LAYER = 999999;
 const onLayer = (layer: number) => ({ '--z-index': String(layer) }) as CSSProperties;

@@ -269,7 +269,7 @@ describe('Order detail: the steps', () => {
     });
     open('so_202611220005');
     await userEvent.click(await screen.findByRole('button', { name: '联系客户' }));
-    // The phone permission is explained first (spec section 6), once.
+    // The phone permission is explained first, once.
     const why = await screen.findByRole('dialog', { name: '需要拨打电话' });
     await tap.click(within(why).getByRole('button', { name: '继续' }));
     expect(await screen.findByRole('link', { name: '拨打 17052184396' })).toHaveAttribute('href', 'tel:17052184396');

@@ -50,7 +50,7 @@ export const useSendSmsCode = () => useGeneratedSendSmsCode();
 /**
  * Before a code is sent: whether the number fits the scene (an account to sign in to or reset, none
  * yet to register), as the catalogue key of what to tell the worker, or null. The call is exempt
- * from error rejection (spec section 8): when it fails (busy, offline) the code is sent all the same
+ * from the app's answer to errors (the request wrapper's `quiet`): when it fails (busy, offline) the code is sent all the same
  * and the server's answer to the code decides.
  */
 export function useWorkerAccountCheck() {

@@ -1,5 +1,5 @@
 // pages/notice/detail?id=: a message in full (reading it marks it read), or a platform notice
-// with `&type=notice`. A public page (spec section 2): a notice opens for anyone; a message is the
+// with `&type=notice`. A public page: a notice opens for anyone; a message is the
 // worker's, so without a session login opens and returns here. The HTML from the server is
 // sanitised before it is shown.
 import { Button, ErrorBlock, Image, ImageViewer } from 'antd-mobile';

@@ -1,4 +1,4 @@
-// pages/salesman/index (spec section 2; shareable): the worker's salesman (推广员) profile, team and
+// pages/salesman/index (shareable: config/paths.ts's isShareablePath): the worker's salesman (推广员) profile, team and
 // commission, the code to copy, and the page to share: through the native bridge when the web-view
 // has one, else the Web Share API, else the link is copied; where nothing works the link is shown.
 // A worker who is not a salesman reads how to become one.

@@ -2,7 +2,7 @@
 // nickname, gender, birthday and introduction (the JSON-schema form settings/profile). Only what
 // changed is sent; a refused save keeps what was typed. Under the form (arriving late, it moves
 // nothing), the user centre's account as held for the session (lib/session/user-centre.ts): its
-// nickname, gender, points and since when the worker is a member (spec section 3).
+// nickname, gender, points and since when the worker is a member (getUserCenterInfo).
 import { Avatar } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // pages/goods/goods-comment?goods_id=: a goods' reviews, newest first, with the share of good ones;
-// pull to refresh and load more. Public (spec section 2).
+// pull to refresh and load more. Public (docs/decisions.md, "The materials shop").
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PagedList } from '@/components/paged-list';

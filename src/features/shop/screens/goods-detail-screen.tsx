@@ -1,6 +1,6 @@
 // pages/goods/goods-detail?_id=: a goods with its pictures, price, SKUs, stock, views, validity (a
 // virtual goods), freight rule and description; add a SKU to the cart (capped at its stock), open
-// the reviews, share the page (the native bridge in the app). Public (spec section 2).
+// the reviews, share the page (the native bridge in the app). Public (docs/decisions.md, "The materials shop").
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 // pages/shop/order-detail?_id= (a path of ours: the spec names none): a shop order with its status
-// text (spec section 4), lines, amounts, address, shipments and times; an unpaid one is paid here
+// text (lib/format/shop.ts), lines, amounts, address, shipments and times; an unpaid one is paid here
 // (checkout opens it, unpaid, with its pay sheet) or cancelled; a shipped one is confirmed
 // received; a paid one (1-5) may ask for a refund, and a received one (5) reviews its goods.
 import { useTranslation } from 'react-i18next';

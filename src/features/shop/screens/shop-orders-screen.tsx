@@ -1,5 +1,5 @@
 // pages/shop/order-list (a path of ours: the spec names none): the worker's shop orders by tab (all,
-// to pay, to ship, to receive, to review, refunds), each with its status text (spec section 4), its
+// to pay, to ship, to receive, to review, refunds), each with its buyer-facing status text (lib/format/shop.ts), its
 // lines and amount; pull to refresh and load more.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

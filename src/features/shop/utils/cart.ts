@@ -101,7 +101,7 @@ export function addToCart(
   return { ok: true, cart: existing ? cart.map((l) => (l.sku_id === line.sku_id ? line : l)) : [line, ...cart], added: after - before };
 }
 
-/** The toast's goods name: at most 20 characters (spec section 9), an ellipsis when cut. */
+/** The toast's goods name: at most 20 characters, so the toast keeps to one or two lines; an ellipsis when cut. */
 export function toastName(name: string): string {
   const chars = [...name];
   return chars.length > 20 ? `${chars.slice(0, 20).join('')}…` : name;
