@@ -10,7 +10,7 @@ export const isPublicCloudName = (name: string) => name.includes('pub_') || name
 /** Calls the contract marks `security: []` (generated from it): they carry no token. */
 export const isPublicCall = (path: string) => publicCallPaths.has(path);
 
-/** Calls that must not leave the phone without a valid token (spec 6: local error 30204). */
+/** Calls that must not leave the phone without a valid token: without one they fail here, with the local error 30204. */
 export function needsLocalToken(path: string) {
   if (path.includes('/kh/') || path.includes('/sys/')) return true;
   if (path.startsWith('/router/')) {

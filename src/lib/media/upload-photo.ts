@@ -15,7 +15,7 @@ const SUFFIX_BY_TYPE: Record<string, string> = {
 const SUFFIXES = new Set(['png', 'jpg', 'jpeg', 'webp', 'gif', 'bmp']);
 const RETRY_DELAY_MS = 1_500;
 
-/** The suffix the upload call takes: from the (compressed) type, else the file name, else png (spec 5). */
+/** The suffix the upload call takes: from the (compressed) type, else the file name, else png. */
 export function photoSuffix(blob: Blob, fileName: string): string {
   const byType = SUFFIX_BY_TYPE[blob.type];
   if (byType) return byType;

@@ -25,7 +25,7 @@ export type PhotoItem = {
 /**
  * Whether a chosen file is a photo: `accept="image/*"` is only a hint, and a phone's file picker
  * still hands over a text file or a PDF, which would upload as a broken photo. By its type, or, from
- * a picker that gives none, by its name's suffix (the spec's file type from the suffix). Never an
+ * a picker that gives none, by its name's suffix (lib/validation's fileTypeFromName). Never an
  * SVG: it is a document, not a photo, and can carry script.
  */
 export function isPicture(file: File) {
