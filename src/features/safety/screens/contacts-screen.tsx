@@ -2,6 +2,7 @@
 // The first is also the apply flow's emergency contact (the contract keeps them one record).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
 import { ErrorState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
@@ -77,7 +78,7 @@ function ContactsForm({ saved }: { saved: EmergencyContact[] }) {
         const mobileProblem = problemOf(row.key, 'mobile');
         const id = `contact-${row.key}`;
         return (
-          <fieldset key={row.key} className="card safety-contact">
+          <Card as="fieldset" key={row.key} className="safety-contact">
             <legend className="safety-contact__legend">{t('contacts.legend', { index: index + 1 })}</legend>
             <label className="safety-field__label" htmlFor={`${id}-name`}>
               {t('contacts.name')}
@@ -130,7 +131,7 @@ function ContactsForm({ saved }: { saved: EmergencyContact[] }) {
             <button type="button" className="app-button app-button--block safety-remove" onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}>
               {t('contacts.remove', { index: index + 1 })}
             </button>
-          </fieldset>
+          </Card>
         );
       })}
       {rows.length < MAX_CONTACTS ? (

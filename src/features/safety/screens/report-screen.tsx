@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { TextArea } from '@/components/text-area';
@@ -18,17 +19,14 @@ const orderPage = (orderId: string) => `${paths.orderDetail}?id=${encodeURICompo
 function ReportRecord({ report, orderId }: { report: CustomerReport; orderId: string }) {
   const { t } = useTranslation('safety');
   return (
-    <section className="card safety-section" aria-labelledby="report-status">
-      <h2 id="report-status" className="safety-section__title">
-        {t(`report.status.${report.status}`)}
-      </h2>
+    <Card className="safety-section" titleId="report-status" title={t(`report.status.${report.status}`)}>
       <p className="safety-note">{t('report.yourReason', { reason: t(`report.reason.${report.reason}`) })}</p>
       {report.note && <p className="safety-report__note">{report.note}</p>}
       {report.blocked && <p className="safety-note">{t('report.blocked')}</p>}
       <Link className="app-button app-button--block safety-link-button" to={orderPage(orderId)} replace>
         {t('report.backToOrder')}
       </Link>
-    </section>
+    </Card>
   );
 }
 
@@ -65,7 +63,7 @@ function ReportForm({ orderId }: { orderId: string }) {
         void submit();
       }}
     >
-      <fieldset className="card safety-report__reasons" aria-describedby={problem ? 'report-reason-problem' : undefined}>
+      <Card as="fieldset" className="safety-report__reasons" aria-describedby={problem ? 'report-reason-problem' : undefined}>
         <legend className="safety-report__legend">{t('report.reasonLegend')}</legend>
         {REPORT_REASONS.map((value) => (
           <label key={value} className="safety-report__reason">
@@ -87,8 +85,8 @@ function ReportForm({ orderId }: { orderId: string }) {
             {t('report.noReason')}
           </p>
         )}
-      </fieldset>
-      <section className="card safety-section">
+      </Card>
+      <Card className="safety-section">
         <label className="safety-field__label" htmlFor="report-note">
           {t('report.note')}
         </label>
@@ -100,7 +98,7 @@ function ReportForm({ orderId }: { orderId: string }) {
           <input type="checkbox" checked={block} onChange={(e) => setBlock(e.target.checked)} />
           <span>{t('report.block')}</span>
         </label>
-      </section>
+      </Card>
       <p className="safety-note">{t('report.review')}</p>
       <button type="submit" className="app-button app-button--primary app-button--block safety-save" disabled={report.isPending}>
         {report.isPending ? t('report.submitting') : t('report.submit')}
@@ -126,7 +124,7 @@ export function ReportScreen() {
           ) : REPORTABLE.has(order.data.status) ? (
             <ReportForm orderId={orderId} />
           ) : (
-            <p className="card safety-section">{t('report.notFinished')}</p>
+            <Card as="p" className="safety-section">{t('report.notFinished')}</Card>
           )}
         </>
       )}
