@@ -8,8 +8,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ProfileForm } from '@generated/forms/settings/profile';
+import { Card } from '@/components/card';
 import { PullRefresh } from '@/components/pull-refresh';
-import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { QueryState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format/time';
@@ -35,7 +36,7 @@ function AvatarPicker({ worker }: { worker: WorkerInfo }) {
     navigate(paths.avatarCropper, { state: { src: URL.createObjectURL(file) } });
   };
   return (
-    <section className="card profile-avatar" aria-labelledby="profile-avatar-title">
+    <Card className="profile-avatar" titleId="profile-avatar-title">
       <Avatar src={worker.avatar} className="profile-avatar__image" alt="" />
       <div>
         <h2 id="profile-avatar-title" className="visually-hidden">
@@ -54,7 +55,7 @@ function AvatarPicker({ worker }: { worker: WorkerInfo }) {
           />
         </label>
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -70,7 +71,7 @@ function AccountCard({ account }: { account: UserCentreUser }) {
     [t('account.vipSince'), account.vip_get_time ? formatDate(account.vip_get_time, i18n.language) : t('account.notVip')],
   ];
   return (
-    <section className="card profile-account" aria-labelledby="profile-account-title">
+    <Card className="profile-account" titleId="profile-account-title">
       <h2 id="profile-account-title" className="settings-section__title">
         {t('account.title')}
       </h2>
@@ -82,7 +83,7 @@ function AccountCard({ account }: { account: UserCentreUser }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Card>
   );
 }
 
@@ -106,21 +107,17 @@ export function UserInfoScreen() {
     await sendStep(update.mutateAsync({ data: changes }), t('profile.saved'));
   };
 
-  let body;
-  if (worker.isPending) body = <LoadingBlock lines={8} />;
-  else if (worker.isError) body = <ErrorState error={worker.error} onRetry={() => void worker.refetch()} />;
-  else
-    body = (
-      <PullRefresh onRefresh={() => Promise.all([worker.refetch(), account.refetch()])}>
-        <AvatarPicker worker={worker.data} />
-        <SettingsForm<ProfileForm> form="settings/profile" idPrefix="profile" formData={formData} submitText={t('profile.submit')} onSubmit={submit} />
-        {account.data && profileForm.isSuccess && <AccountCard account={account.data} />}
-      </PullRefresh>
-    );
-
   return (
     <StackPage title={t('profile.title')} backTo={paths.settings}>
-      {body}
+      <QueryState query={worker} lines={8}>
+        {(data) => (
+          <PullRefresh onRefresh={() => Promise.all([worker.refetch(), account.refetch()])}>
+            <AvatarPicker worker={data} />
+            <SettingsForm<ProfileForm> form="settings/profile" idPrefix="profile" formData={formData} submitText={t('profile.submit')} onSubmit={submit} />
+            {account.data && profileForm.isSuccess && <AccountCard account={account.data} />}
+          </PullRefresh>
+        )}
+      </QueryState>
     </StackPage>
   );
 }
