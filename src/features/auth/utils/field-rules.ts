@@ -1,7 +1,7 @@
 // The checks of the sign-in, register and forgotten-password fields (product brief: mobile, 6-digit
 // codes, password), each answering with the catalogue key (auth namespace) of what is wrong, or
-// undefined. The sign-in page's native form and the antd-mobile forms (components/auth-form.tsx)
-// both say it from here.
+// undefined. The sign-in page and the register and forget forms (components/auth-form.tsx) all say
+// it from here; the patterns are the contract's (lib/validation).
 import { isInviteCode, isMobile, isPassword, isSmsCode } from '@/lib/validation';
 
 export const fieldProblem = {
