@@ -7,7 +7,7 @@
 // (src/app/app.tsx), so the start fetch is in no screen's first load; the screens that read it carry
 // only this small module and the generated call.
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { getGetUserCenterInfoQueryKey, getUserCenterInfo } from '@generated/api/auth/getUserCenterInfo';
+import { getGetUserCenterInfoQueryKey, getUserCenterInfo } from '@generated/api/auth/get-user-center-info';
 import type { AuthUserInfo } from '@generated/api/model/authUserInfo';
 import { hasValidToken, subscribeSession } from './session';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { Dialog } from 'antd-mobile';
-import { getGetServiceOrderDetailQueryKey } from '@generated/api/orders/getServiceOrderDetail';
+import { getGetServiceOrderDetailQueryKey } from '@generated/api/orders/get-service-order-detail';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { OrderDetailScreen } from '@/features/orders/screens/order-detail-screen';
