@@ -52,7 +52,7 @@ function schemasWithoutDescriptions(node: unknown, key = ''): unknown {
  * and no descriptions, which zod keeps as `.check(zod.describe(...))`: they validate nothing, and
  * each clones its schema while the module loads on a cheap phone.
  */
-export function zodContract(contract: Contract): Contract {
+function zodContract(contract: Contract): Contract {
   const copy = schemasWithoutDescriptions(contract) as Contract;
   for (const op of operations(copy)) op.tags = [op.operationId];
   return copy;
