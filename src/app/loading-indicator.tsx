@@ -29,7 +29,7 @@ export function LoadingIndicator() {
 }
 
 /** A page whose code takes longer than this shows that it is loading (a quicker one never flashes it). */
-export const PAGE_LOADING_DELAY_MS = 200;
+const PAGE_LOADING_DELAY_MS = 200;
 
 /**
  * While the next page's code loads, the current one stays; past 200 ms a bar and a label say that

@@ -12,7 +12,7 @@ import { isApiError } from '@/lib/api/errors';
 import { useOnline } from '@/lib/network/online';
 
 /** A failure whose cause is the network: the request never got an answer, or the phone is offline. */
-export const isNetworkError = (error: unknown) =>
+const isNetworkError = (error: unknown) =>
   (isApiError(error) && error.kind === 'network') || (typeof navigator !== 'undefined' && navigator.onLine === false);
 
 /**
@@ -20,7 +20,7 @@ export const isNetworkError = (error: unknown) =>
  * the browser says now and asks again for the active queries that have no data (paused again while
  * the network is still away; the page fills in by itself once it returns).
  */
-export function OfflineState() {
+function OfflineState() {
   const { t } = useTranslation('common');
   const queryClient = useContext(QueryClientContext);
   const retry = () => {

@@ -91,8 +91,6 @@ export const paths = {
   update: '/pages/update/index',
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
-
 // Which pages need no sign-in is the route table's `public` lists (feature-routes.ts `publicPagePaths`):
 // the router builds them outside the sign-in guard, so there is one list.
 

@@ -5,7 +5,7 @@ import { env } from '@/config/env';
 import { storedLanguage } from '@/lib/i18n/language';
 
 /** Cloud router names that need no token: `pub_`, `/pub/` or a name starting with `pub.`. */
-export const isPublicCloudName = (name: string) => name.includes('pub_') || name.includes('/pub/') || name.startsWith('pub.');
+const isPublicCloudName = (name: string) => name.includes('pub_') || name.includes('/pub/') || name.startsWith('pub.');
 
 /** Calls the contract marks `security: []` (generated from it): they carry no token. */
 export const isPublicCall = (path: string) => publicCallPaths.has(path);

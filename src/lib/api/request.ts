@@ -15,7 +15,7 @@ import { type FirstCall, noteFirstCall, takeFirstCall } from './first-calls';
 export type ErrorType<E> = ApiError & { body?: E };
 export type BodyType<B> = B;
 
-export const JSON_TIMEOUT_MS = env.apiTimeoutMs;
+const JSON_TIMEOUT_MS = env.apiTimeoutMs;
 export const UPLOAD_TIMEOUT_MS = 60_000;
 /** A file fetched whole (the contract PDF): the brief's 60 s for upload and download, not the JSON calls' 30 s. */
 export const DOWNLOAD_TIMEOUT_MS = 60_000;
@@ -90,7 +90,7 @@ export function businessError(code: number | string, msg: string | undefined, st
 }
 
 /** A call's response schema (generated/response-schemas/<operation>.ts), which its generated module hands over. */
-export type ResponseSchema = () => Promise<{ default: { operationId: string; schema: ZodMiniType } }>;
+type ResponseSchema = () => Promise<{ default: { operationId: string; schema: ZodMiniType } }>;
 
 async function validate(body: unknown, responseSchema: ResponseSchema | undefined) {
   if (!responseSchema) return body;
@@ -102,7 +102,7 @@ async function validate(body: unknown, responseSchema: ResponseSchema | undefine
   throw new ContractError(operationId, field, issue.message, t('contract', { operation: operationId, field }));
 }
 
-export type RequestOptions = RequestInit & { timeoutMs?: number; responseSchema?: ResponseSchema };
+type RequestOptions = RequestInit & { timeoutMs?: number; responseSchema?: ResponseSchema };
 
 /** Set by a 401, cleared by the next session: what a page still asks for meanwhile is not sent. */
 let sessionEnded = false;

@@ -3,7 +3,7 @@ import { i18n } from '@/lib/i18n/i18n';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'shop-format', ...options });
 
-export type GoodsValidity = {
+type GoodsValidity = {
   exp_time_mode?: number | null;
   exp_time_range?: (string | null)[] | null;
   exp_time_rule?: { start_after_days?: number | null; valid_days?: number | null } | null;
@@ -25,7 +25,7 @@ export function goodsValidityText(goods: GoodsValidity): string {
   return t('validity.longTerm');
 }
 
-export type DiscountResult = { ok: true; text: string } | { ok: false; error: string };
+type DiscountResult = { ok: true; text: string } | { ok: false; error: string };
 
 /** A discount in 折 (0-10): 8.5 -> "8.5折"; above 10 or below 0 gives the spec's two errors. */
 export function discountText(discount: number): DiscountResult {
@@ -34,9 +34,6 @@ export function discountText(discount: number): DiscountResult {
   if (discount === 10) return { ok: true, text: t('discount.none') };
   return { ok: true, text: t('discount.text', { value: Number(discount.toFixed(2)) }) };
 }
-
-export const SHOP_ORDER_STATUSES = [-4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6] as const;
-export type ShopOrderStatus = (typeof SHOP_ORDER_STATUSES)[number];
 
 /** The buyer-facing text of a shop order status (listShopOrders' `status`); 1-2 and 3-4 share theirs. */
 export function shopOrderStatusText(status: number): string {

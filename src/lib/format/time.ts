@@ -7,7 +7,7 @@ import { i18n } from '@/lib/i18n/i18n';
 
 const BEIJING_OFFSET_MS = 8 * 3_600_000;
 
-export const localeOf = (language: string) => (language === 'zh-Hans' ? 'zh-Hans-CN' : language === 'zh-Hant' ? 'zh-Hant-TW' : 'en-GB');
+const localeOf = (language: string) => (language === 'zh-Hans' ? 'zh-Hans-CN' : language === 'zh-Hant' ? 'zh-Hant-TW' : 'en-GB');
 
 const relatives = new Map<string, Intl.RelativeTimeFormat>();
 function relative(language: string) {

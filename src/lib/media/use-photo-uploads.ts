@@ -9,7 +9,7 @@ import { showToast } from '@/lib/ui/feedback';
 import { fileTypeFromName } from '@/lib/validation';
 import { loadUploader, useUploaderWhenIdle } from './uploader';
 
-export type PhotoItem = {
+type PhotoItem = {
   key: string;
   status: 'uploading' | 'done' | 'failed';
   /** 0-100 while uploading. */

@@ -11,7 +11,7 @@ import type { QueryClient } from '@tanstack/react-query';
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 3_600_000;
 
 /** The paths whose answers are persisted, by the screen that shows them. */
-export const PERSISTED_QUERY_PATHS: readonly string[] = [
+const PERSISTED_QUERY_PATHS: readonly string[] = [
   // Home: the summary (online state, today's figures) and the offers waiting (its banners and
   // entries keep their own copy in local storage: features/home/api/use-home.ts).
   '/v1/worker/homeSummary',

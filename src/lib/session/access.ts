@@ -6,7 +6,7 @@
 export type UserAccess = { role: readonly string[]; permission: readonly string[]; is_verify_staff: boolean };
 
 /** What a piece of a screen needs: every role listed, every permission listed, the verify-staff flag. */
-export type AccessNeed = { roles?: readonly string[]; permissions?: readonly string[]; verifyStaff?: boolean };
+type AccessNeed = { roles?: readonly string[]; permissions?: readonly string[]; verifyStaff?: boolean };
 
 /** Whether `user` has everything `need` lists; no user (not loaded, or failed) allows nothing that needs something. */
 export function allows(user: UserAccess | null | undefined, need: AccessNeed): boolean {

@@ -18,7 +18,7 @@ import '../apply.css';
 
 type Values = Partial<ApplyAccountForm>;
 
-export function accountToForm(account: ApplyAccount): Values {
+function accountToForm(account: ApplyAccount): Values {
   const values: Values = {};
   if (account.serviceCity) values.serviceCity = account.serviceCity;
   if (account.serviceItems.length) values.serviceItems = account.serviceItems as ApplyAccountForm['serviceItems'];
@@ -27,7 +27,7 @@ export function accountToForm(account: ApplyAccount): Values {
   return values;
 }
 
-export const accountDraftRequest = (values: Values): ApplyAccountDraftRequest => ({
+const accountDraftRequest = (values: Values): ApplyAccountDraftRequest => ({
   serviceCity: values.serviceCity ?? null,
   serviceItems: values.serviceItems ?? [],
   workYears: typeof values.workYears === 'number' && values.workYears >= 0 && values.workYears <= 50 ? values.workYears : null,
@@ -35,7 +35,7 @@ export const accountDraftRequest = (values: Values): ApplyAccountDraftRequest =>
 });
 
 /** A step never filled opens with what the applicant's lead says (city, items, invite code); a saved one as saved. */
-export function accountStart(account: ApplyAccount, options: ApplyOptions, clue: WorkerClueInfo | undefined): Values {
+function accountStart(account: ApplyAccount, options: ApplyOptions, clue: WorkerClueInfo | undefined): Values {
   const saved = accountToForm(account);
   return clue && Object.keys(saved).length === 0 ? (accountFromClue(clue, options) as Values) : saved;
 }

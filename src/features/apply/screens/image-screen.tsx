@@ -32,11 +32,11 @@ const HealthExpireField = lazy(() =>
 );
 const HEALTH_EXPIRE_ID = 'apply-health-expire';
 
-export type ImagesValue = ApplyImagesDraftRequest & {
+type ImagesValue = ApplyImagesDraftRequest & {
   idCardOcr: ApplyIdCardOcr;
 };
 
-export const imagesToValue = (images: ApplyImages): ImagesValue => ({
+const imagesToValue = (images: ApplyImages): ImagesValue => ({
   idCardFront: images.idCardFront,
   idCardBack: images.idCardBack,
   idCardOcr: images.idCardOcr ?? EMPTY_OCR,
@@ -52,7 +52,7 @@ type OcrState = {
 } | null;
 
 /** What is missing or wrong before the step can be saved: catalogue keys, in the order of the page. */
-export function imagesProblems(value: ImagesValue): string[] {
+function imagesProblems(value: ImagesValue): string[] {
   const problems: string[] = [];
   if (!value.idCardFront) problems.push('image.missing.idCardFront');
   if (!value.idCardBack) problems.push('image.missing.idCardBack');

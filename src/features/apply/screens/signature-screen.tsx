@@ -20,7 +20,7 @@ import { contractLink } from '../utils/step-links';
 import '../apply.css';
 
 /** The canvas as a PNG file. */
-export function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
+function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob'))), 'image/png'));
 }
 

@@ -19,7 +19,7 @@ import '../apply.css';
 type Values = Partial<ApplyBasicInfoForm>;
 
 /** The server's step as form data: empty fields left out, as the form has them. */
-export function basicInfoToForm(info: ApplyBasicInfo): Values {
+function basicInfoToForm(info: ApplyBasicInfo): Values {
   const values: Record<string, unknown> = {};
   for (const key of ['realName', 'gender', 'birthday', 'nation', 'education', 'height', 'residentialAddress', 'intro'] as const) {
     if (info[key] !== null && info[key] !== undefined) values[key] = info[key];
@@ -35,7 +35,7 @@ export function basicInfoToForm(info: ApplyBasicInfo): Values {
 }
 
 /** The form as the draft call takes it: every field, empty ones null (a field left out is saved as empty). */
-export function basicInfoDraftRequest(values: Values): ApplyBasicInfoDraftRequest {
+function basicInfoDraftRequest(values: Values): ApplyBasicInfoDraftRequest {
   const contact = values.emergencyContact;
   return {
     realName: values.realName ?? null,
@@ -56,7 +56,7 @@ export function basicInfoDraftRequest(values: Values): ApplyBasicInfoDraftReques
 }
 
 /** The name the applicant gave on their lead, when the step has none yet: to check against the ID card, not to type again. */
-export function basicInfoStart(info: ApplyBasicInfo, clue: WorkerClueInfo | undefined): Values {
+function basicInfoStart(info: ApplyBasicInfo, clue: WorkerClueInfo | undefined): Values {
   const saved = basicInfoToForm(info);
   return clue?.name && !saved.realName ? { ...saved, realName: clue.name } : saved;
 }

@@ -19,7 +19,7 @@ import type { PointMap } from '@/features/location/utils/point-map';
 import './location.css';
 
 /** Where the map starts when the caller gives no point: the centre of Shanghai (the mock's default too). */
-export const DEFAULT_CENTRE: Point = { latitude: 31.2304, longitude: 121.4737 };
+const DEFAULT_CENTRE: Point = { latitude: 31.2304, longitude: 121.4737 };
 
 const loadMap = () => within(import('@/features/location/utils/point-map'), CHUNK_TIMEOUT_MS, 'point-map');
 const shown = (n: number) => n.toFixed(6);

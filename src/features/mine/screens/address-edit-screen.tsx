@@ -40,7 +40,7 @@ function valuesOf(address: WorkerAddress): Values {
 }
 
 /** What is wrong with a field (a key of `address.errors`), or null. Limits as the contract sets them. */
-export function addressProblem(field: TextField, raw: string): string | null {
+function addressProblem(field: TextField, raw: string): string | null {
   const value = raw.trim();
   if (!value) return 'required';
   if (field === 'mobile') return isMobile(value) ? null : 'mobile';

@@ -19,7 +19,7 @@ import { idCardProblem, normalizeIdCard } from '@/lib/validation';
 
 type Problems = { realName?: string; idCardNo?: string };
 
-export function realNameProblem(raw: string): string | null {
+function realNameProblem(raw: string): string | null {
   const name = raw.trim();
   if (!name) return 'realName.errors.nameRequired';
   return name.length < 2 || name.length > 20 ? 'realName.errors.nameLength' : null;

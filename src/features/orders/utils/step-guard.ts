@@ -4,7 +4,7 @@
 import type { TFunction } from 'i18next';
 import { confirmDialog } from '@/lib/ui/feedback';
 
-export type GuardedStep = 'depart' | 'arrive' | 'start' | 'finish';
+type GuardedStep = 'depart' | 'arrive' | 'start' | 'finish';
 
 /**
  * Resolves true (`t`: the orders catalogue's) when the worker confirms the step. `secondsLeft` (finish only): the service time

@@ -9,7 +9,7 @@ import { currentPosition, type Fix, lastKnownPosition, PositionError, type Posit
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 
 /** What a step sends of the position: a fresh fix, the last known one with its age, or nothing. */
-export type StepPosition = Partial<Fix>;
+type StepPosition = Partial<Fix>;
 
 /**
  * `send` resolves true when the step went through (or waits to sync): the order moves on and this step

@@ -23,7 +23,7 @@ let nextKey = 0;
 const rowOf = (c?: EmergencyContact): Row => ({ key: nextKey++, name: c?.name ?? '', mobile: c?.mobile ?? '', relation: c?.relation ?? '' });
 
 /** What is wrong with the rows: each row's name and mobile, and a mobile given twice. */
-export function contactProblems(rows: Row[], t: (key: string) => string): Problem[] {
+function contactProblems(rows: Row[], t: (key: string) => string): Problem[] {
   const problems: Problem[] = [];
   const seen = new Set<string>();
   for (const row of rows) {

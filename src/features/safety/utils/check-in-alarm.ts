@@ -4,7 +4,7 @@
 // question shows all the same.
 
 /** How often the beep repeats while the question is open. */
-export const BEEP_EVERY_MS = 2_500;
+const BEEP_EVERY_MS = 2_500;
 
 type AudioContextClass = typeof AudioContext;
 

@@ -2,7 +2,7 @@
 // photo is megabytes, an avatar needs 400 px).
 import type { Area } from 'react-easy-crop';
 
-export const AVATAR_SIZE = 400;
+const AVATAR_SIZE = 400;
 
 function loadImage(src: string) {
   return new Promise<HTMLImageElement>((resolve, reject) => {

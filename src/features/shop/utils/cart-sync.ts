@@ -4,7 +4,7 @@
 // and tries again (2 s, 4 s, ... up to 30 s), always with the newest cart; a change meanwhile waits
 // its 500 ms and sends. One save at a time: a change during a save goes after it.
 
-export const CART_SYNC_DELAY_MS = 500;
+const CART_SYNC_DELAY_MS = 500;
 
 export type SyncState = 'idle' | 'waiting' | 'saving' | 'failed';
 

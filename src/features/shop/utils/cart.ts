@@ -60,7 +60,7 @@ export const checkedTotalCents = (cart: CartLine[]) => checkedLines(cart).reduce
 /** The badge: how many pieces are in the cart (the sum of buy_num, as the contract says). */
 export const cartCount = (cart: CartLine[]) => cart.reduce((sum, line) => sum + line.buy_num, 0);
 
-export type AddResult = { ok: true; cart: CartLine[]; added: number } | { ok: false; reason: 'invalid' | 'soldOut' | 'belowMinimum' | 'atMost' };
+type AddResult = { ok: true; cart: CartLine[]; added: number } | { ok: false; reason: 'invalid' | 'soldOut' | 'belowMinimum' | 'atMost' };
 
 /**
  * Adds a SKU of a goods to the cart (or more of a line already there), capped at the stock. A goods
