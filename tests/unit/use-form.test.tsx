@@ -16,8 +16,10 @@ const rules: FormOptions<Values>['rules'] = {
   agreed: (checked) => (checked ? undefined : 'Agree first'),
 };
 
-function Harness({ send, showErrors }: { send: (values: Values) => Promise<Outcome>; showErrors?: 'submit' | 'change' }) {
-  const form = useForm<Values>({ initial: { name: '', password: '', confirm: '', agreed: false }, rules, showErrors, idPrefix: 't' });
+type HarnessProps = { send: (values: Values) => Promise<Outcome> } & Pick<FormOptions<Values>, 'showErrors' | 'focusFirstError'>;
+
+function Harness({ send, ...options }: HarnessProps) {
+  const form = useForm<Values>({ initial: { name: '', password: '', confirm: '', agreed: false }, rules, idPrefix: 't', ...options });
   const field = (name: 'name' | 'password' | 'confirm') => (
     <FormField id={form.idOf(name)} label={name} error={form.errors[name]} errorId={form.errorIdOf(name)}>
       <input {...form.input(name)} />
@@ -79,6 +81,19 @@ describe('useForm', () => {
     expect(screen.getByText('Not the same')).toBeInTheDocument();
     // A field never changed says nothing before a submit.
     expect(screen.queryByText('Name, please')).toBeNull();
+  });
+
+  it('in `afterSubmit` mode, says nothing before a submit, then follows every change; the focus may stay', async () => {
+    render(<Harness send={async () => true} showErrors="afterSubmit" focusFirstError={false} />);
+    await userEvent.type(screen.getByLabelText('password'), 'abc');
+    expect(screen.queryByText('Six or more')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'send' }));
+    expect(screen.getByText('Six or more')).toBeInTheDocument();
+    expect(screen.getByLabelText('name')).not.toHaveFocus();
+    await userEvent.type(screen.getByLabelText('password'), 'def');
+    expect(screen.queryByText('Six or more')).toBeNull();
+    await userEvent.clear(screen.getByLabelText('password'));
+    expect(screen.getByText('Six or more')).toBeInTheDocument();
   });
 
   it('sends the values once for a double submit, and keeps every value when the request fails', async () => {

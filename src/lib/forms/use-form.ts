@@ -19,13 +19,16 @@ export type FormOptions<V> = {
    * When an error shows. `submit` (the default): at a submit; then a shown error is checked again when its field is
    * left (a control with no leaving, a checkbox, passes `{ recheck: true }` to setValue). `change`: also as the worker
    * types, in every field changed or checked before, against the new values (a confirmation follows its password).
+   * `afterSubmit`: at a submit, then as the worker types, in every field (the JSON-schema forms' way).
    */
-  showErrors?: 'submit' | 'change';
+  showErrors?: 'submit' | 'change' | 'afterSubmit';
   /** The fields' ids are `<idPrefix>-<name>` (labels, the error's aria-describedby, the focus of a refused submit). */
   idPrefix?: string;
+  /** A refused submit moves the focus to the first wrong field (true), or leaves it (a phone's keyboard stays shut). */
+  focusFirstError?: boolean;
 };
 
-export function useForm<V extends object>({ initial, rules, showErrors = 'submit', idPrefix }: FormOptions<V>) {
+export function useForm<V extends object>({ initial, rules, showErrors = 'submit', idPrefix, focusFirstError = true }: FormOptions<V>) {
   const generated = useId();
   const prefix = idPrefix ?? generated;
   const [values, setValues] = useState<V>(initial);
@@ -34,6 +37,7 @@ export function useForm<V extends object>({ initial, rules, showErrors = 'submit
   // A key present is a field checked (its message shown, or undefined when fine).
   const [errors, setErrors] = useState<Partial<Record<keyof V, string | undefined>>>({});
   const touched = useRef(new Set<keyof V>());
+  const submitted = useRef(false);
   const submission = useOneAtATime();
 
   const problem = <K extends keyof V>(name: K, all: V) => rules[name]?.(all[name], all);
@@ -44,7 +48,7 @@ export function useForm<V extends object>({ initial, rules, showErrors = 'submit
     const next = { ...latest.current, [name]: value };
     latest.current = next;
     setValues(next);
-    if (showErrors === 'change') {
+    if (showErrors === 'change' || (showErrors === 'afterSubmit' && submitted.current)) {
       touched.current.add(name);
       const names = [...touched.current];
       setErrors((shown) => ({ ...shown, ...Object.fromEntries(names.map((n) => [n, problem(n, next)])) }));
@@ -87,10 +91,11 @@ export function useForm<V extends object>({ initial, rules, showErrors = 'submit
       const names = fields ?? (Object.keys(rules) as (keyof V)[]);
       const found = Object.fromEntries(names.map((n) => [n, problem(n, current)])) as Partial<Record<keyof V, string | undefined>>;
       names.forEach((n) => touched.current.add(n));
+      submitted.current = true;
       setErrors(found);
       const first = names.find((n) => found[n]);
       if (first !== undefined) {
-        document.getElementById(idOf(first))?.focus();
+        if (focusFirstError) document.getElementById(idOf(first))?.focus();
         return;
       }
       void submission.run(() => send(current));
