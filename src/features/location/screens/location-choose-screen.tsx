@@ -2,7 +2,7 @@
 // the map (a fixed pin in the centre; dragging the map moves the point). "Use this point" leaves
 // `{ latitude, longitude }` (GCJ-02) under `key` for the page that opened it and goes back there,
 // where that page's own state (a typed form) is as it was. The map (Leaflet) is the page's content:
-// its code comes with the screen's (the HTML preloads it, the route's `loads`); without it, or
+// its code comes with the screen's (the HTML preloads it, the route's `preloads`); without it, or
 // without its tiles, the current position still works.
 import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
