@@ -20,14 +20,17 @@ type Props = {
   max: number;
   /** One photo (an ID card side): a new one replaces it. */
   single?: boolean;
+  /** For a moment (while the form is sent): the buttons stay, and do nothing. */
   disabled?: boolean;
+  /** Photos that can no longer change (an application step under review): no add, remove or change. */
+  readOnly?: boolean;
   /** A photo chosen, before it is uploaded (the ID card's OCR reads it). */
   onPicked?: (file: File) => void;
 };
 
-export function PhotoField({ photos, id, label, hint, max, single = false, disabled = false, onPicked }: Props) {
+export function PhotoField({ photos, id, label, hint, max, single = false, disabled = false, readOnly = false, onPicked }: Props) {
   const { t } = useTranslation('common', { keyPrefix: 'photos' });
-  const room = single ? 1 : max - photos.items.length;
+  const room = readOnly ? 0 : single ? 1 : max - photos.items.length;
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
@@ -66,11 +69,13 @@ export function PhotoField({ photos, id, label, hint, max, single = false, disab
                   </button>
                 </div>
               )}
-              <button type="button" className="photo-field__remove" onClick={() => photos.remove(item.key)} aria-label={t('remove', { name })} disabled={disabled}>
-                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-                </svg>
-              </button>
+              {!readOnly && (
+                <button type="button" className="photo-field__remove" onClick={() => photos.remove(item.key)} aria-label={t('remove', { name })} disabled={disabled}>
+                  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                    <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+                  </svg>
+                </button>
+              )}
             </li>
           );
         })}
@@ -95,7 +100,7 @@ export function PhotoField({ photos, id, label, hint, max, single = false, disab
           </li>
         )}
       </ul>
-      {single && photos.items.length > 0 && (
+      {single && !readOnly && photos.items.length > 0 && (
         <label className="photo-field__change" onClick={explainBeforePicking('album')}>
           <input type="file" accept="image/*" className="visually-hidden" onChange={onFiles} disabled={disabled} />
           {t('change', { label })}

@@ -90,6 +90,17 @@ describe('Photos step', () => {
     expect(localStorage.getItem(storedKeys.ocrToken.name)).toContain(ocr.url.searchParams.get('access_token'));
   });
 
+  it('shows the photos of a step that can no longer change without a way to add, remove or change one', async () => {
+    const saved = contractExample<{ code: number; msg: string; data: Record<string, unknown> }>('getApplyImages');
+    stubApi({ getApplyImages: { body: { ...saved, data: { ...saved.data, editable: false } } } });
+    show();
+    expect(await screen.findByRole('img', { name: '身份证人像面第 1 张' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '生活照第 3 张' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/添加/, { selector: 'input' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /移除/ })).toBeNull();
+    expect(screen.queryByText(/重新选择/)).toBeNull();
+  });
+
   it('keeps an uploaded photo in the draft, and a removed one out of it', async () => {
     stubApi({
       getApplyImages: { body: contractExample('getApplyImages', 'todo') },

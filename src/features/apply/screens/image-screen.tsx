@@ -146,8 +146,8 @@ function ImagesForm({ images }: { images: ApplyImages }) {
         <h2 id="apply-idcard" className="apply-section-title">
           {t('image.idCard')}
         </h2>
-        <PhotoField id="apply-id-front" photos={front} label={t('image.idCardFront')} max={1} single disabled={disabled} onPicked={(file) => void read(file, 'front')} />
-        <PhotoField id="apply-id-back" photos={back} label={t('image.idCardBack')} max={1} single disabled={disabled} onPicked={(file) => void read(file, 'back')} />
+        <PhotoField id="apply-id-front" photos={front} label={t('image.idCardFront')} max={1} single readOnly={disabled} onPicked={(file) => void read(file, 'front')} />
+        <PhotoField id="apply-id-back" photos={back} label={t('image.idCardBack')} max={1} single readOnly={disabled} onPicked={(file) => void read(file, 'back')} />
         <p className="apply-muted" role="status">
           {ocr ? t(`image.ocr.${ocr.status}`) : t('image.ocr.hint')}
         </p>
@@ -187,8 +187,8 @@ function ImagesForm({ images }: { images: ApplyImages }) {
         <h2 id="apply-certs" className="apply-section-title">
           {t('image.qualifications')}
         </h2>
-        <PhotoField id="apply-certs-input" photos={certificates} label={t('image.certificates')} hint={t('image.certificatesHint')} max={6} disabled={disabled} />
-        <PhotoField id="apply-health" photos={health} label={t('image.healthCertificate')} max={1} single disabled={disabled} />
+        <PhotoField id="apply-certs-input" photos={certificates} label={t('image.certificates')} hint={t('image.certificatesHint')} max={6} readOnly={disabled} />
+        <PhotoField id="apply-health" photos={health} label={t('image.healthCertificate')} max={1} single readOnly={disabled} />
         <div className="apply-field">
           {/* The date field is named by this label: picker-field's labelId convention (`<id>__label`). */}
           <span className="apply-field__label" id={`${HEALTH_EXPIRE_ID}__label`}>
@@ -208,7 +208,7 @@ function ImagesForm({ images }: { images: ApplyImages }) {
             <div className="apply-date apply-date--waiting" />
           )}
         </div>
-        <PhotoField id="apply-life" photos={life} label={t('image.lifePhotos')} hint={t('image.lifePhotosHint')} max={6} disabled={disabled} />
+        <PhotoField id="apply-life" photos={life} label={t('image.lifePhotos')} hint={t('image.lifePhotosHint')} max={6} readOnly={disabled} />
       </section>
       {problems.length > 0 && (
         <ul className="card apply-problems" role="alert" aria-label={t('image.problems')}>
