@@ -6,6 +6,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
@@ -100,10 +101,7 @@ export function CheckoutScreen() {
     return (
       <>
         {needsAddress && (
-          <section className="card" aria-labelledby={`${ids}-address`}>
-            <h2 id={`${ids}-address`} className="goods-section-title">
-              {t('checkout.address')}
-            </h2>
+          <Card titleId={`${ids}-address`} title={t('checkout.address')}>
             {addresses.isPending ? (
               <LoadingBlock lines={2} />
             ) : addresses.isError ? (
@@ -132,15 +130,12 @@ export function CheckoutScreen() {
                 ))}
               </div>
             )}
-          </section>
+          </Card>
         )}
-        <section className="card" aria-labelledby={`${ids}-lines`}>
-          <h2 id={`${ids}-lines`} className="goods-section-title">
-            {t('checkout.lines', { n: lines.reduce((s, l) => s + l.buy_num, 0) })}
-          </h2>
+        <Card titleId={`${ids}-lines`} title={t('checkout.lines', { n: lines.reduce((s, l) => s + l.buy_num, 0) })}>
           <OrderLines items={lines} />
-        </section>
-        <section className="card checkout-options">
+        </Card>
+        <Card className="checkout-options">
           <label className="checkout-field">
             <span>{t('checkout.coupon')}</span>
             <select value={couponId} onChange={(e) => setCouponId(e.target.value)} disabled={usable.length === 0}>
@@ -166,11 +161,8 @@ export function CheckoutScreen() {
             <span>{t('checkout.remark')}</span>
             <input type="text" maxLength={100} value={remark} onChange={(e) => setRemark(e.target.value)} placeholder={t('checkout.remarkHint')} />
           </label>
-        </section>
-        <section className="card" aria-labelledby={`${ids}-sum`}>
-          <h2 id={`${ids}-sum`} className="goods-section-title">
-            {t('checkout.summary')}
-          </h2>
+        </Card>
+        <Card titleId={`${ids}-sum`} title={t('checkout.summary')}>
           <dl className="order-sums">
             <div>
               <dt>{t('checkout.goodsTotal')}</dt>
@@ -201,11 +193,11 @@ export function CheckoutScreen() {
               </button>
             </p>
           )}
-        </section>
+        </Card>
         {failure && (
-          <p className="card form-error" role="alert">
+          <Card as="p" className="form-error" role="alert">
             {failure}
-          </p>
+          </Card>
         )}
         <div className="goods-bar">
           <p className="checkout-pay">
