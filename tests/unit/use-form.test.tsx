@@ -16,7 +16,7 @@ const rules: FormOptions<Values>['rules'] = {
   agreed: (checked) => (checked ? undefined : 'Agree first'),
 };
 
-type HarnessProps = { send: (values: Values) => Promise<Outcome> } & Pick<FormOptions<Values>, 'showErrors' | 'focusFirstError'>;
+type HarnessProps = { send: (values: Values) => Promise<Outcome> } & Pick<FormOptions<Values>, 'showErrors' | 'focusFirstError' | 'onRefused'>;
 
 function Harness({ send, ...options }: HarnessProps) {
   const form = useForm<Values>({ initial: { name: '', password: '', confirm: '', agreed: false }, rules, idPrefix: 't', ...options });
@@ -94,6 +94,16 @@ describe('useForm', () => {
     expect(screen.queryByText('Six or more')).toBeNull();
     await userEvent.clear(screen.getByLabelText('password'));
     expect(screen.getByText('Six or more')).toBeInTheDocument();
+  });
+
+  it('tells a refused submit the first wrong field`s message, once (a form that says it in a toast)', async () => {
+    const refused = vi.fn();
+    const send = vi.fn(async () => true);
+    render(<Harness send={send} onRefused={refused} />);
+    await userEvent.type(screen.getByLabelText('name'), 'Li');
+    await userEvent.click(screen.getByRole('button', { name: 'send' }));
+    expect(refused.mock.calls).toEqual([['Six or more']]);
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('sends the values once for a double submit, and keeps every value when the request fails', async () => {

@@ -26,9 +26,11 @@ export type FormOptions<V> = {
   idPrefix?: string;
   /** A refused submit moves the focus to the first wrong field (true), or leaves it (a phone's keyboard stays shut). */
   focusFirstError?: boolean;
+  /** Also told of a refused submit, with the first wrong field's message (a form that says it in a toast). */
+  onRefused?: (message: string) => void;
 };
 
-export function useForm<V extends object>({ initial, rules, showErrors = 'submit', idPrefix, focusFirstError = true }: FormOptions<V>) {
+export function useForm<V extends object>({ initial, rules, showErrors = 'submit', idPrefix, focusFirstError = true, onRefused }: FormOptions<V>) {
   const generated = useId();
   const prefix = idPrefix ?? generated;
   const [values, setValues] = useState<V>(initial);
@@ -96,6 +98,7 @@ export function useForm<V extends object>({ initial, rules, showErrors = 'submit
       const first = names.find((n) => found[n]);
       if (first !== undefined) {
         if (focusFirstError) document.getElementById(idOf(first))?.focus();
+        onRefused?.(found[first]!);
         return;
       }
       void submission.run(() => send(current));
