@@ -1,7 +1,6 @@
 // pages/safety/report?orderId=: report the customer of a finished order, with a reason from the
 // contract's list and what happened (optional, counted against its limit), and block them; the
 // platform reviews it. An order already reported shows its report (已举报，平台审核中) instead.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Card } from '@/components/card';
@@ -9,6 +8,7 @@ import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { TextArea } from '@/components/text-area';
 import { paths } from '@/config/paths';
+import { useForm } from '@/lib/forms/use-form';
 import { showError, showToast } from '@/lib/ui/feedback';
 import { type CustomerReport, type CustomerReportReason, NOTE_MAX, REPORT_REASONS, REPORTABLE, useReportCustomer, useReportedOrder } from '../api/use-customer-report';
 import '../components/safety.css';
@@ -34,35 +34,31 @@ function ReportForm({ orderId }: { orderId: string }) {
   const { t } = useTranslation('safety');
   const navigate = useNavigate();
   const report = useReportCustomer();
-  const [reason, setReason] = useState<CustomerReportReason | null>(null);
-  const [note, setNote] = useState('');
-  const [block, setBlock] = useState(true);
-  const [problem, setProblem] = useState(false);
+  // A reason is needed: said at a send (in a toast and under the reasons), gone once one is chosen. One report per tap.
+  const form = useForm({
+    initial: { reason: null as CustomerReportReason | null, note: '', block: true },
+    rules: { reason: (value) => (value ? undefined : t('report.noReason')) },
+    idPrefix: 'report',
+    focusFirstError: false,
+    onRefused: (message) => void showToast(message),
+  });
+  const { reason, note, block } = form.values;
+  const problem = Boolean(form.errors.reason);
 
-  const submit = async () => {
-    if (!reason) {
-      setProblem(true);
-      void showToast(t('report.noReason'));
-      return;
-    }
+  const submit = form.submit(async (values) => {
     try {
-      await report.mutateAsync({ orderId, reason, note: note.trim() || null, block });
-      void showToast(t('report.sent'), 'success');
-      navigate(orderPage(orderId), { replace: true });
+      await report.mutateAsync({ orderId, reason: values.reason!, note: values.note.trim() || null, block: values.block });
     } catch (error) {
       showError(error);
+      return false;
     }
-  };
+    void showToast(t('report.sent'), 'success');
+    navigate(orderPage(orderId), { replace: true });
+    return true;
+  });
 
   return (
-    <form
-      className="safety-report"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="safety-report" noValidate onSubmit={submit}>
       <Card as="fieldset" className="safety-report__reasons" aria-describedby={problem ? 'report-reason-problem' : undefined}>
         <legend className="safety-report__legend">{t('report.reasonLegend')}</legend>
         {REPORT_REASONS.map((value) => (
@@ -72,10 +68,7 @@ function ReportForm({ orderId }: { orderId: string }) {
               name="reason"
               value={value}
               checked={reason === value}
-              onChange={() => {
-                setReason(value);
-                setProblem(false);
-              }}
+              onChange={() => form.setValue('reason', value, { recheck: true })}
             />
             <span>{t(`report.reason.${value}`)}</span>
           </label>
@@ -90,18 +83,18 @@ function ReportForm({ orderId }: { orderId: string }) {
         <label className="safety-field__label" htmlFor="report-note">
           {t('report.note')}
         </label>
-        <TextArea id="report-note" value={note} onChange={setNote} maxLength={NOTE_MAX} rows={4} placeholder={t('report.notePlaceholder')} aria-describedby="report-note-limit" />
+        <TextArea id="report-note" value={note} onChange={(value) => form.setValue('note', value)} maxLength={NOTE_MAX} rows={4} placeholder={t('report.notePlaceholder')} aria-describedby="report-note-limit" />
         <p id="report-note-limit" className="visually-hidden">
           {t('report.noteLimit', { n: NOTE_MAX })}
         </p>
         <label className="safety-report__block">
-          <input type="checkbox" checked={block} onChange={(e) => setBlock(e.target.checked)} />
+          <input type="checkbox" checked={block} onChange={(e) => form.setValue('block', e.target.checked)} />
           <span>{t('report.block')}</span>
         </label>
       </Card>
       <p className="safety-note">{t('report.review')}</p>
-      <button type="submit" className="app-button app-button--primary app-button--block safety-save" disabled={report.isPending}>
-        {report.isPending ? t('report.submitting') : t('report.submit')}
+      <button type="submit" className="app-button app-button--primary app-button--block safety-save" disabled={form.submitting}>
+        {form.submitting ? t('report.submitting') : t('report.submit')}
       </button>
     </form>
   );
