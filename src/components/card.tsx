@@ -4,7 +4,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 
 type Props = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   /** The element: a `section` (a region named by its title) unless the content is a list, a nav or a plain box. */
-  as?: 'section' | 'div' | 'article' | 'nav' | 'ul' | 'ol' | 'fieldset' | 'p';
+  as?: 'section' | 'div' | 'article' | 'nav' | 'ul' | 'ol' | 'fieldset' | 'p' | 'details';
   /** The card's heading, `.card__title`: the one look of a card's title. */
   title?: ReactNode;
   /** The heading's id; with it the card is labelled by its heading (aria-labelledby). */

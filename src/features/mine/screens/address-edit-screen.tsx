@@ -6,7 +6,7 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { QueryState } from '@/components/query-state';
 import { StackPage, useBack } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { useAddress, useSaveAddress, type WorkerAddress } from '@/features/mine/api/use-addresses';
@@ -220,9 +220,12 @@ export function AddressEditScreen() {
   let body;
   if (draft) body = <AddressForm initial={draft} id={id} />;
   else if (!id) body = <AddressForm initial={EMPTY} id={null} />;
-  else if (address.isPending) body = <LoadingBlock lines={6} />;
-  else if (address.isError) body = <ErrorState error={address.error} onRetry={() => void address.refetch()} />;
-  else body = <AddressForm key={id} initial={valuesOf(address.data)} id={id} />;
+  else
+    body = (
+      <QueryState query={address} lines={6}>
+        {(data) => <AddressForm key={id} initial={valuesOf(data)} id={id} />}
+      </QueryState>
+    );
   return (
     <StackPage title={id ? t('address.editTitle') : t('address.addTitle')} backTo={paths.addressList} className="profile-pages">
       {body}

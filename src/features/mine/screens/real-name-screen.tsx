@@ -5,7 +5,8 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { Card } from '@/components/card';
+import { QueryState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { useRealNameApply, useSubmitRealName, type WorkerRealNameApply } from '@/lib/identity/use-real-name';
@@ -29,10 +30,7 @@ function Status({ apply }: { apply: WorkerRealNameApply }) {
   const { t, i18n } = useTranslation('mine-pages');
   const when = (value: string | null) => (value ? formatDateTime(value, i18n.language) : '');
   return (
-    <section className={`card real-name-status real-name-status--${apply.status}`} aria-labelledby="real-name-status">
-      <h2 id="real-name-status" className="profile-section__title">
-        {t(`realName.status.${apply.status}`)}
-      </h2>
+    <Card className={`real-name-status real-name-status--${apply.status}`} titleId="real-name-status" title={t(`realName.status.${apply.status}`)}>
       <p className="profile-row__meta">{t(`realName.explain.${apply.status}`)}</p>
       {apply.status !== 'none' && apply.realName && (
         <dl className="profile-facts">
@@ -59,7 +57,7 @@ function Status({ apply }: { apply: WorkerRealNameApply }) {
           {t('realName.reason', { reason: apply.rejectReason })}
         </p>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -166,16 +164,16 @@ function RealNameForm() {
 export function RealNameScreen() {
   const { t } = useTranslation('mine-pages');
   const apply = useRealNameApply();
-  let body;
-  if (apply.isPending) body = <LoadingBlock lines={5} />;
-  else if (apply.isError) body = <ErrorState error={apply.error} onRetry={() => void apply.refetch()} />;
-  else
-    body = (
-      <>
-        <Status apply={apply.data} />
-        {(apply.data.status === 'none' || apply.data.status === 'rejected') && <RealNameForm />}
-      </>
-    );
+  const body = (
+    <QueryState query={apply} lines={5}>
+      {(data) => (
+        <>
+          <Status apply={data} />
+          {(data.status === 'none' || data.status === 'rejected') && <RealNameForm />}
+        </>
+      )}
+    </QueryState>
+  );
   return (
     <StackPage title={t('realName.title')} backTo={paths.mine} className="profile-pages">
       {body}
