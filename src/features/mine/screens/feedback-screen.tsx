@@ -2,6 +2,7 @@
 // photos uploaded with progress, a number to call back), and the feedback sent before with the
 // platform's replies. A send that fails keeps the text and the photos.
 import { Button, Selector } from 'antd-mobile';
+import { Card } from '@/components/card';
 import { TextArea } from '@/components/text-area';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/paged-list';
@@ -67,10 +68,7 @@ function FeedbackForm() {
   });
 
   return (
-    <section className="card profile-form" aria-labelledby="feedback-form-title">
-      <h2 id="feedback-form-title" className="profile-section__title">
-        {t('feedback.formTitle')}
-      </h2>
+    <Card className="profile-form" titleId="feedback-form-title" title={t('feedback.formTitle')}>
       <p id="feedback-kind" className="profile-field__label">
         {t('feedback.kind')}
       </p>
@@ -111,7 +109,7 @@ function FeedbackForm() {
       <Button block color="primary" size="large" onClick={() => submit()} loading={form.submitting} loadingText={t('feedback.sending')} disabled={form.submitting}>
         {t('feedback.send')}
       </Button>
-    </section>
+    </Card>
   );
 }
 

@@ -106,7 +106,7 @@ function RealNameForm() {
         submit();
       }}
     >
-      <h2 id="real-name-form-title" className="profile-section__title">
+      <h2 id="real-name-form-title" className="card__title">
         {t('realName.formTitle')}
       </h2>
       <div className="profile-field">
