@@ -16,7 +16,7 @@ const rules: FormOptions<Values>['rules'] = {
   agreed: (checked) => (checked ? undefined : 'Agree first'),
 };
 
-type HarnessProps = { send: (values: Values) => Promise<Outcome> } & Pick<FormOptions<Values>, 'showErrors' | 'focusFirstError' | 'onRefused'>;
+type HarnessProps = { send: (values: Values) => Promise<Outcome> } & Pick<FormOptions<Values>, 'showErrors' | 'focusFirstError' | 'onRefused' | 'ids'>;
 
 function Harness({ send, ...options }: HarnessProps) {
   const form = useForm<Values>({ initial: { name: '', password: '', confirm: '', agreed: false }, rules, idPrefix: 't', ...options });
@@ -104,6 +104,19 @@ describe('useForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'send' }));
     expect(refused.mock.calls).toEqual([['Six or more']]);
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it('moves the focus to a field`s own id when it has one (fields picked in one control)', async () => {
+    render(
+      <>
+        <button type="button" id="picker">
+          picker
+        </button>
+        <Harness send={async () => true} ids={{ name: 'picker' }} />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'send' }));
+    expect(screen.getByRole('button', { name: 'picker' })).toHaveFocus();
   });
 
   it('sends the values once for a double submit, and keeps every value when the request fails', async () => {

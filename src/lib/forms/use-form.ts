@@ -24,13 +24,15 @@ export type FormOptions<V> = {
   showErrors?: 'submit' | 'change' | 'afterSubmit';
   /** The fields' ids are `<idPrefix>-<name>` (labels, the error's aria-describedby, the focus of a refused submit). */
   idPrefix?: string;
+  /** The id of a field whose control is not `<idPrefix>-<name>` (several fields picked in one control). */
+  ids?: Partial<Record<keyof V, string>>;
   /** A refused submit moves the focus to the first wrong field (true), or leaves it (a phone's keyboard stays shut). */
   focusFirstError?: boolean;
   /** Also told of a refused submit, with the first wrong field's message (a form that says it in a toast). */
   onRefused?: (message: string) => void;
 };
 
-export function useForm<V extends object>({ initial, rules, showErrors = 'submit', idPrefix, focusFirstError = true, onRefused }: FormOptions<V>) {
+export function useForm<V extends object>({ initial, rules, showErrors = 'submit', idPrefix, ids, focusFirstError = true, onRefused }: FormOptions<V>) {
   const generated = useId();
   const prefix = idPrefix ?? generated;
   const [values, setValues] = useState<V>(initial);
@@ -43,7 +45,7 @@ export function useForm<V extends object>({ initial, rules, showErrors = 'submit
   const submission = useOneAtATime();
 
   const problem = <K extends keyof V>(name: K, all: V) => rules[name]?.(all[name], all);
-  const idOf = (name: keyof V) => `${prefix}-${String(name)}`;
+  const idOf = (name: keyof V) => ids?.[name] ?? `${prefix}-${String(name)}`;
   const errorIdOf = (name: keyof V) => `${idOf(name)}-error`;
 
   const setValue = <K extends keyof V>(name: K, value: V[K], { recheck = false }: { recheck?: boolean } = {}) => {
