@@ -2,6 +2,7 @@
 // note when a draft was restored, and the loading and error states of what the form needs.
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
 import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
@@ -40,14 +41,14 @@ export function StepPage({
     body = (
       <>
         {rejectReason && (
-          <p className="card apply-note apply-note--rejected" role="note">
+          <Card as="p" className="apply-note apply-note--rejected" role="note">
             {t('step.rejected', { reason: rejectReason })}
-          </p>
+          </Card>
         )}
         {notEditable && (
-          <p className="card apply-note" role="note">
+          <Card as="p" className="apply-note" role="note">
             {t('step.notEditable')}
-          </p>
+          </Card>
         )}
         {restored && (
           <p className="apply-note apply-note--draft" role="status">

@@ -7,6 +7,7 @@ import type { ApplyAccount, ApplyAccountDraftRequest, ApplyOptions } from '../ap
 import type { ApplyAccountForm } from '@generated/forms/apply/account';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
 import { EmptyState } from '@/components/query-state';
 import { saveAccountDraft, useApplyAccount, useApplyOptions, useSaveAccount } from '../api/use-apply';
 import { accountFromClue, useWorkerClue, type WorkerClueInfo } from '../api/use-clue';
@@ -87,7 +88,7 @@ function AccountForm({ account, options, clue }: { account: ApplyAccount; option
 
   if (!withChoices || !validator.data) return null;
   return (
-    <div className="card apply-form">
+    <Card as="div" className="apply-form">
       <LazySchemaForm
         {...withChoices}
         validator={validator.data}
@@ -114,7 +115,7 @@ function AccountForm({ account, options, clue }: { account: ApplyAccount; option
         submitText={t('step.next')}
         disabled={!account.editable}
       />
-    </div>
+    </Card>
   );
 }
 

@@ -2,6 +2,7 @@
 // rest from the photo; the applicant checks and corrects them), certificates, health certificate
 // with its expiry, life photos. Each photo uploads on its own with progress and retries; what is
 // uploaded and typed is kept as a draft (phone and server) until the server accepts the step.
+import { Card } from '@/components/card';
 import { PhotoField } from '@/components/photo-field';
 import { readIdCard } from '@/lib/ocr/ocr';
 import { compressImage } from '@/lib/media/compress';
@@ -142,10 +143,7 @@ function ImagesForm({ images }: { images: ApplyImages }) {
   const idProblem = value.idCardOcr.idNumber ? idCardProblem(value.idCardOcr.idNumber) : null;
   return (
     <>
-      <section className="card apply-form" aria-labelledby="apply-idcard">
-        <h2 id="apply-idcard" className="apply-section-title">
-          {t('image.idCard')}
-        </h2>
+      <Card className="apply-form" titleId="apply-idcard" title={t('image.idCard')}>
         <PhotoField id="apply-id-front" photos={front} label={t('image.idCardFront')} max={1} single readOnly={disabled} onPicked={(file) => void read(file, 'front')} />
         <PhotoField id="apply-id-back" photos={back} label={t('image.idCardBack')} max={1} single readOnly={disabled} onPicked={(file) => void read(file, 'back')} />
         <p className="apply-muted" role="status">
@@ -182,11 +180,8 @@ function ImagesForm({ images }: { images: ApplyImages }) {
             {t(`forms:errors.idCard.${idProblem}`)}
           </p>
         )}
-      </section>
-      <section className="card apply-form" aria-labelledby="apply-certs">
-        <h2 id="apply-certs" className="apply-section-title">
-          {t('image.qualifications')}
-        </h2>
+      </Card>
+      <Card className="apply-form" titleId="apply-certs" title={t('image.qualifications')}>
         <PhotoField id="apply-certs-input" photos={certificates} label={t('image.certificates')} hint={t('image.certificatesHint')} max={6} readOnly={disabled} />
         <PhotoField id="apply-health" photos={health} label={t('image.healthCertificate')} max={1} single readOnly={disabled} />
         <div className="apply-field">
@@ -209,13 +204,13 @@ function ImagesForm({ images }: { images: ApplyImages }) {
           )}
         </div>
         <PhotoField id="apply-life" photos={life} label={t('image.lifePhotos')} hint={t('image.lifePhotosHint')} max={6} readOnly={disabled} />
-      </section>
+      </Card>
       {problems.length > 0 && (
-        <ul className="card apply-problems" role="alert" aria-label={t('image.problems')}>
+        <Card as="ul" className="apply-problems" role="alert" aria-label={t('image.problems')}>
           {problems.map((key) => (
             <li key={key}>{t(key)}</li>
           ))}
-        </ul>
+        </Card>
       )}
       <div className="apply-actions">
         <button type="button" className="app-button app-button--primary app-button--block" disabled={disabled || submission.running} onClick={submit}>

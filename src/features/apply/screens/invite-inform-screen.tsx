@@ -5,6 +5,7 @@
 // (issue 29: the letter opened before the steps were done and said the applicant had passed).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { PullRefresh } from '@/components/pull-refresh';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
@@ -35,10 +36,10 @@ function WhatIsLeft({ process }: { process: ApplyProcess }) {
     );
   return (
     <>
-      <p className="card apply-note" role="note">
+      <Card as="p" className="apply-note" role="note">
         {t('invite.stepsLeft')}
-      </p>
-      <ul className="card apply-steps" aria-label={t('invite.stepsLeftLabel')}>
+      </Card>
+      <Card as="ul" className="apply-steps" aria-label={t('invite.stepsLeftLabel')}>
         {left.map((step) => (
           <li key={step.key} className="apply-steps__item">
             <Link to={STEP_PAGE[step.key]} className="apply-steps__link">
@@ -50,7 +51,7 @@ function WhatIsLeft({ process }: { process: ApplyProcess }) {
             </Link>
           </li>
         ))}
-      </ul>
+      </Card>
     </>
   );
 }
@@ -70,7 +71,7 @@ export function InviteInformScreen() {
   else {
     const l = letter.data;
     body = (
-      <article className="card apply-letter">
+      <Card as="article" className="apply-letter">
         <h2 className="apply-letter__title">{t('invite.heading')}</h2>
         {l.letterNo && <p className="apply-muted">{t('invite.number', { no: l.letterNo })}</p>}
         <div className="apply-letter__content">{(l.content ?? '').split('\n').map((line, i) => (line ? <p key={i}>{line}</p> : null))}</div>
@@ -108,7 +109,7 @@ export function InviteInformScreen() {
           {l.issuer}
           {l.issuedAt && <span className="apply-muted"> {formatDateTime(l.issuedAt, i18n.language)}</span>}
         </p>
-      </article>
+      </Card>
     );
   }
   return (

@@ -1,6 +1,7 @@
 // pages/apply/real-name: the real-name verification of the application (the mine area's calls): its
 // state, or the form: name and ID number prefilled from the ID card the photos step read, the ID
 // card photos from that step, and a photo holding the card. Kept as the applicant types.
+import { Card } from '@/components/card';
 import { PhotoField } from '@/components/photo-field';
 import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
 import { sendStep, showToast } from '@/lib/ui/feedback';
@@ -68,7 +69,7 @@ function RealNameForm({ images }: { images: ApplyImages }) {
     });
 
   return (
-    <div className="card apply-form">
+    <Card as="div" className="apply-form">
       <label className="apply-field">
         <span className="apply-field__label">{t('image.name')}</span>
         <input
@@ -107,7 +108,7 @@ function RealNameForm({ images }: { images: ApplyImages }) {
           {submission.running ? t('actions.sending') : t('realName.submit')}
         </button>
       </div>
-    </div>
+    </Card>
   );
 }
 
@@ -120,12 +121,12 @@ export function RealNameScreen() {
     <StepPage title={t('realName.title')} needs={[realName, images]} rejectReason={status === 'rejected' ? realName.data?.rejectReason : null}>
       {() =>
         status === 'pending' || status === 'approved' ? (
-          <div className="card apply-state" role="status">
-            <p className="apply-section-title">{t(`realName.status.${status}`)}</p>
+          <Card as="div" className="apply-state" role="status">
+            <p className="card__title">{t(`realName.status.${status}`)}</p>
             <p className="apply-muted">
               {realName.data?.realName} · {realName.data?.idCardNo}
             </p>
-          </div>
+          </Card>
         ) : (
           images.data && <RealNameForm images={images.data} />
         )

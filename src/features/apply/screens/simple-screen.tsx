@@ -2,6 +2,7 @@
 // What is typed is kept on the phone at once and as the server's draft a moment later; a reload
 // or a return finds it again. The draft is cleared only once the server accepted the step, and a
 // refused save keeps the form as it is.
+import { Card } from '@/components/card';
 import { LazySchemaForm, useFormDefinition } from '@/lib/schema-form';
 import { sendStep } from '@/lib/ui/feedback';
 import type { ApplyBasicInfo, ApplyBasicInfoDraftRequest, ApplyBasicInfoSaveRequest } from '../api/use-apply';
@@ -85,7 +86,7 @@ function BasicInfoForm({ info, clue }: { info: ApplyBasicInfo; clue: WorkerClueI
 
   if (!form.data) return null;
   return (
-    <div className="card apply-form">
+    <Card as="div" className="apply-form">
       <LazySchemaForm
         {...form.data}
         idPrefix="apply-basic"
@@ -95,7 +96,7 @@ function BasicInfoForm({ info, clue }: { info: ApplyBasicInfo; clue: WorkerClueI
         submitText={t('step.next')}
         disabled={!info.editable}
       />
-    </div>
+    </Card>
   );
 }
 
