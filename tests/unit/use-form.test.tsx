@@ -116,7 +116,9 @@ describe('useForm', () => {
       </>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'send' }));
-    expect(screen.getByRole('button', { name: 'picker' })).toHaveFocus();
+    // The button, not the field's own input (its label names the picker now).
+    expect(screen.getByText('picker')).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'password' })).not.toHaveFocus();
   });
 
   it('sends the values once for a double submit, and keeps every value when the request fails', async () => {
