@@ -7,6 +7,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
@@ -143,10 +144,7 @@ function WithdrawForm({ wallet, config, accounts }: { wallet: WalletSummary; con
   if (step === 'password') {
     const busy = submission.running;
     return (
-      <section className="card wallet-password" aria-labelledby={`${ids}-password`} aria-busy={busy}>
-        <h2 id={`${ids}-password`} className="wallet__section-title">
-          {t('withdraw.passwordTitle')}
-        </h2>
+      <Card className="wallet-password" titleId={`${ids}-password`} aria-busy={busy} title={t('withdraw.passwordTitle')}>
         <p className="wallet-password__sum">
           {t('withdraw.passwordFor', { amount: formatMoney(cents ?? 0), account: accountName(accounts.find((a) => a.id === accountId)!) })}
         </p>
@@ -200,16 +198,13 @@ function WithdrawForm({ wallet, config, accounts }: { wallet: WalletSummary; con
         <button type="button" className="app-button app-button--block wallet-password__back" disabled={busy} onClick={() => setStep('amount')}>
           {t('withdraw.changeAmount')}
         </button>
-      </section>
+      </Card>
     );
   }
 
   return (
     <>
-      <section className="card" aria-labelledby={`${ids}-account`}>
-        <h2 id={`${ids}-account`} className="wallet__section-title">
-          {t('withdraw.account')}
-        </h2>
+      <Card titleId={`${ids}-account`} title={t('withdraw.account')}>
         <div role="radiogroup" aria-labelledby={`${ids}-account`} className="wallet-accounts-pick">
           {accounts.map((a) => (
             <label key={a.id} className="wallet-pick">
@@ -222,9 +217,9 @@ function WithdrawForm({ wallet, config, accounts }: { wallet: WalletSummary; con
         <Link to={paths.withdrawAccounts} className="wallet-link">
           {t('withdraw.manageAccounts')}
         </Link>
-      </section>
+      </Card>
 
-      <section className="card">
+      <Card>
         <label id={`${ids}-amount-label`} htmlFor={`${ids}-amount`} className="wallet__section-title">
           {t('withdraw.amount')}
         </label>
@@ -269,25 +264,22 @@ function WithdrawForm({ wallet, config, accounts }: { wallet: WalletSummary; con
         <p className="wallet-hint">{t('withdraw.feeRule', { rate: (config.feeRateBp / 100).toString(), min: formatMoney(config.minFeeCents) })}</p>
         <p className="wallet-hint">{config.arrivalText}</p>
         <p className="wallet-hint">{t('withdraw.timesLeft', { n: timesLeft, limit: config.dailyTimesLimit })}</p>
-      </section>
+      </Card>
 
       {!wallet.hasPayPassword && (
-        <section className="card" role="alert">
+        <Card role="alert">
           <p>{t('withdraw.noPassword')}</p>
           <SetPasswordLink />
-        </section>
+        </Card>
       )}
 
       <button type="button" className="app-button app-button--primary app-button--block" disabled={timesLeft === 0 || !wallet.hasPayPassword} onClick={() => next()}>
         {timesLeft === 0 ? t('withdraw.noTimesLeft') : t('withdraw.next')}
       </button>
 
-      <section className="card wallet-rules" aria-labelledby={`${ids}-rules`}>
-        <h2 id={`${ids}-rules`} className="wallet__section-title">
-          {t('withdraw.rules')}
-        </h2>
+      <Card className="wallet-rules" titleId={`${ids}-rules`} title={t('withdraw.rules')}>
         <p className="wallet-rules__text">{config.rulesText}</p>
-      </section>
+      </Card>
     </>
   );
 }
