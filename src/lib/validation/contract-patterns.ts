@@ -13,7 +13,11 @@ import {
   loginBySmsBodyCodeRegExp,
   registerWorkerBodyInviteCodeRegExp,
 } from '../../../generated/zod/auth/auth.zod.ts';
-import { submitWorkerRealNameBodyIdCardNoRegExp } from '../../../generated/zod/mine/mine.zod.ts';
+import {
+  submitWorkerRealNameBodyIdCardNoRegExp,
+  submitWorkerRealNameBodyRealNameMax,
+  submitWorkerRealNameBodyRealNameMin,
+} from '../../../generated/zod/mine/mine.zod.ts';
 import { createWithdrawalBodyPayPasswordRegExp } from '../../../generated/zod/wallet/wallet.zod.ts';
 
 export const contractPatterns = {
@@ -31,4 +35,10 @@ export const contractPatterns = {
   chineseName: saveApplyBasicInfoBodyRealNameRegExp,
   /** A national ID's shape (lib/validation adds the GB 11643-1999 checks). */
   idCard: submitWorkerRealNameBodyIdCardNoRegExp,
+} as const;
+
+/** The contract's lengths of the typed fields that have no pattern, in characters. */
+export const contractLengths = {
+  /** The real-name verification's legal name (WorkerRealNameSubmitRequest). */
+  realName: { min: submitWorkerRealNameBodyRealNameMin, max: submitWorkerRealNameBodyRealNameMax },
 } as const;

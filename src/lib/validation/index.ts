@@ -3,9 +3,9 @@
 // forms. The old app's checks for fields this app has none of (landline, IP, time, datetime, version,
 // plate, username) are not written: docs/decisions.md says why; a check comes with its field.
 // Where the contract gives a field's pattern, the check reads it from there (contract-patterns.ts).
-import { contractPatterns } from './contract-patterns.ts';
+import { contractLengths, contractPatterns } from './contract-patterns.ts';
 
-export { contractPatterns };
+export { contractLengths, contractPatterns };
 
 /**
  * What a person types or pastes, in the characters a form checks: full-width ASCII (a Chinese
