@@ -2,12 +2,12 @@
 // to 6 tags from the contract's list, up to 200 characters; sent once, then back to the detail.
 import { Rate, Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
 import { useBack } from '@/components/stack-page';
 import { REVIEW_TAGS, type ServiceOrder, type ServiceOrderReviewTag } from '@/features/orders/api/use-orders';
 import { useAppraiseCustomer } from '@/features/orders/api/use-order-steps';
 import { ActionBar, ActionButton } from '@/features/orders/components/action-bar';
 import { OrderFormPage } from '@/features/orders/components/order-page';
-import { OrderSection } from '@/features/orders/components/order-sections';
 import { OrderTextArea } from '@/features/orders/components/order-text-area';
 import { orderLink } from '@/features/orders/utils/order-links';
 import { REVIEW_TAG_KEYS } from '@/features/orders/utils/review-tags';
@@ -52,8 +52,8 @@ function AppraiseForm({ id, order }: { id: string; order: ServiceOrder }) {
 
   return (
     <>
-      <OrderSection
-        id="appraise-about"
+      <Card
+        titleId="appraise-about"
         title={t('appraise.about', {
           customer: order.customer.nickname,
           service: t('order.service', { name: order.service.name, minutes: order.service.durationMinutes }),
@@ -100,7 +100,7 @@ function AppraiseForm({ id, order }: { id: string; order: ServiceOrder }) {
           rows={4}
           placeholder={t('appraise.contentPlaceholder')}
         />
-      </OrderSection>
+      </Card>
       <ActionBar>
         <ActionButton onClick={() => submit()} busy={appraise.isPending} busyText={t('appraise.submitting')} disabled={appraise.isSuccess}>
           {t('appraise.submit')}
