@@ -8,6 +8,7 @@ import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { StackPage, useBack } from '@/components/stack-page';
 import { env } from '@/config/env';
 import { leaveChoice } from '@/lib/location/location-pages';
@@ -130,7 +131,7 @@ export function LocationChooseScreen() {
           )}
         </div>
       </div>
-      <div className="card location-choose__panel">
+      <Card as="div" className="location-choose__panel">
         <p className="location-choose__point" aria-live="polite">
           {point ? t('choose.point', { latitude: shown(point.latitude), longitude: shown(point.longitude) }) : t('choose.noPoint')}
         </p>
@@ -141,7 +142,7 @@ export function LocationChooseScreen() {
         <Button block color="primary" size="large" onClick={use} disabled={!point}>
           {t('choose.use')}
         </Button>
-      </div>
+      </Card>
     </StackPage>
   );
 }
