@@ -62,7 +62,7 @@ export function PhotoField({ photos, id, label, hint, max, single = false, disab
                 <UploadProgress className="photo-progress" percent={item.progress} label={t('progress', { name })} text={t('uploading', { percent: item.progress })} />
               )}
               {item.status === 'failed' && (
-                <div className="photo-field__failed" role="alert">
+                <div className="centred-overlay photo-field__failed" role="alert">
                   <span>{t('failed')}</span>
                   <button type="button" className="photo-field__retry" onClick={() => photos.retry(item.key)} aria-label={t('retryName', { name })}>
                     {t('retry')}

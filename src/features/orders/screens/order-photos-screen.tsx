@@ -106,7 +106,7 @@ function PhotosForm({ id, order, loadedAt }: { id: string; order: ServiceOrder; 
                   />
                 )}
                 {item.status === 'failed' && (
-                  <div className="photo-tile__failed" role="alert">
+                  <div className="centred-overlay photo-tile__failed" role="alert">
                     <span>{t('photos.failed')}</span>
                     <button type="button" className="photo-tile__retry" onClick={() => photos.retry(item.key)} aria-label={t('photos.retry', { index })}>
                       {t('position.retry')}

@@ -71,13 +71,13 @@ function Frame({ url, title }: { url: string; title: string }) {
           onLoad={() => setState('loaded')}
         />
         {state === 'loading' && (
-          <div className="web-view__loading" role="status">
+          <div className="centred-overlay web-view__loading" role="status">
             <SpinLoading />
             <span>{t('webView.loading')}</span>
           </div>
         )}
         {state === 'slow' && (
-          <div className="web-view__loading" role="status">
+          <div className="centred-overlay web-view__loading" role="status">
             <p>{t('webView.slow')}</p>
           </div>
         )}
