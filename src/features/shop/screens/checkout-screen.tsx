@@ -7,7 +7,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Card } from '@/components/card';
-import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
+import { EmptyState, ErrorState, LoadingBlock, QueryState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format/money';
@@ -102,34 +102,34 @@ export function CheckoutScreen() {
       <>
         {needsAddress && (
           <Card titleId={`${ids}-address`} title={t('checkout.address')}>
-            {addresses.isPending ? (
-              <LoadingBlock lines={2} />
-            ) : addresses.isError ? (
-              <ErrorState error={addresses.error} onRetry={() => void addresses.refetch()} />
-            ) : (addresses.data ?? []).length === 0 ? (
-              <button type="button" className="app-button" onClick={() => navigate(paths.addressEdit)}>
-                {t('checkout.addAddress')}
-              </button>
-            ) : (
-              <div className="checkout-addresses" role="radiogroup" aria-labelledby={`${ids}-address`}>
-                {addresses.data!.map((a) => (
-                  <label key={a.id} className={a.id === address?.id ? 'checkout-address checkout-address--on' : 'checkout-address'}>
-                    <input type="radio" name="address" checked={a.id === address?.id} onChange={() => setAddressChoice(a.id)} />
-                    <span>
-                      <span className="checkout-address__who">
-                        {a.contactName} {a.mobile}
-                      </span>
-                      <span className="checkout-address__where">
-                        {a.province}
-                        {a.city === a.province ? '' : a.city}
-                        {a.district}
-                        {a.detail}
-                      </span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            )}
+            <QueryState query={addresses} lines={2}>
+              {(list) =>
+                list.length === 0 ? (
+                  <button type="button" className="app-button" onClick={() => navigate(paths.addressEdit)}>
+                    {t('checkout.addAddress')}
+                  </button>
+                ) : (
+                  <div className="checkout-addresses" role="radiogroup" aria-labelledby={`${ids}-address`}>
+                    {list.map((a) => (
+                      <label key={a.id} className={a.id === address?.id ? 'checkout-address checkout-address--on' : 'checkout-address'}>
+                        <input type="radio" name="address" checked={a.id === address?.id} onChange={() => setAddressChoice(a.id)} />
+                        <span>
+                          <span className="checkout-address__who">
+                            {a.contactName} {a.mobile}
+                          </span>
+                          <span className="checkout-address__where">
+                            {a.province}
+                            {a.city === a.province ? '' : a.city}
+                            {a.district}
+                            {a.detail}
+                          </span>
+                        </span>
+                      </label>
+                    ))}
+                  </div>
+                )
+              }
+            </QueryState>
           </Card>
         )}
         <Card titleId={`${ids}-lines`} title={t('checkout.lines', { n: lines.reduce((s, l) => s + l.buy_num, 0) })}>
