@@ -5,6 +5,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { i18n, loadNamespaces } from '@/lib/i18n/i18n';
 import { captureInviteCode, sendStoredInviteCode } from '@/lib/invite/invite';
+import { readStored, storedKeys, writeStored } from '@/lib/storage/storage';
 import { confirmDialog } from '@/lib/ui/feedback';
 
 export function onLaunch(location: Pick<Location, 'search' | 'hash'> = window.location) {
@@ -18,9 +19,6 @@ export function onLaunch(location: Pick<Location, 'search' | 'hash'> = window.lo
 
 /** What the launch checks need of the router: where the worker is, and a way to send them elsewhere. */
 export type LaunchNavigation = { pathname: () => string; navigate: (to: string, options?: { replace?: boolean }) => unknown };
-
-/** A version the worker put off: asked again on a later launch, not on this one's other screens. */
-const POSTPONED_KEY = 'update_postponed';
 
 /**
  * At launch, not only after a 502 or a 404 (spec section 8): the maintenance state opens the
@@ -49,7 +47,8 @@ export async function checkAtLaunch(nav: LaunchNavigation, userAgent = navigator
     nav.navigate(paths.update, { replace: true });
     return;
   }
-  if (sessionStorage.getItem(POSTPONED_KEY) === String(newest.versionCode)) return;
+  // A version the worker put off: asked again on a later launch, not on this one's other screens.
+  if (readStored(storedKeys.updatePostponed) === newest.versionCode) return;
   await loadNamespaces('system');
   const t = i18n.getFixedT(null, 'system');
   const now = await confirmDialog(
@@ -57,5 +56,5 @@ export async function checkAtLaunch(nav: LaunchNavigation, userAgent = navigator
     { scope: 'app' },
   );
   if (now) nav.navigate(paths.update);
-  else sessionStorage.setItem(POSTPONED_KEY, String(newest.versionCode));
+  else writeStored(storedKeys.updatePostponed, newest.versionCode);
 }

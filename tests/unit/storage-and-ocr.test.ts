@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isAllowedUploadHost, uploadWithPolicy, type UploadPolicy } from '@/lib/api/storage-upload';
-import { OCR_TOKEN_KEY, OcrError, readIdCard } from '@/lib/ocr/ocr';
+import { OcrError, readIdCard } from '@/lib/ocr/ocr';
+import { storedKeys } from '@/lib/storage/storage';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -48,7 +49,7 @@ describe('ID-card OCR', () => {
   const words = { log_id: 1, words_result_num: 0, words_result: {} };
 
   it('reuses the cached access token', async () => {
-    localStorage.setItem(OCR_TOKEN_KEY, JSON.stringify({ token: 'cached', expiresAt: Date.now() + 60_000 }));
+    localStorage.setItem(storedKeys.ocrToken.name, JSON.stringify({ token: 'cached', expiresAt: Date.now() + 60_000 }));
     const fetchMock = vi.fn(async () => json(words));
     vi.stubGlobal('fetch', fetchMock);
     await readIdCard('aGVsbG8=').catch(() => undefined);
@@ -58,7 +59,7 @@ describe('ID-card OCR', () => {
   });
 
   it('on error 110 clears the cached token, fetches a new one and tries once more', async () => {
-    localStorage.setItem(OCR_TOKEN_KEY, JSON.stringify({ token: 'stale', expiresAt: Date.now() + 60_000 }));
+    localStorage.setItem(storedKeys.ocrToken.name, JSON.stringify({ token: 'stale', expiresAt: Date.now() + 60_000 }));
     const fetchMock = vi.fn(async (url: string) =>
       url.includes('getAccessToken')
         ? json({ code: 0, msg: 'ok', access_token: 'fresh', expires_in: 2592000 })
@@ -70,6 +71,6 @@ describe('ID-card OCR', () => {
     const ocrCalls = fetchMock.mock.calls.map((c) => String(c[0])).filter((u) => u.includes('/ocr/'));
     expect(ocrCalls).toHaveLength(2);
     expect(ocrCalls[1]).toContain('access_token=fresh');
-    expect(localStorage.getItem(OCR_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(storedKeys.ocrToken.name)).toBeNull();
   });
 });

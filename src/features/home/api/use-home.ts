@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useIntentMutation } from '@/lib/api/use-intent-mutation';
 import { DEFAULT_PAGE_SIZE } from '@/lib/list/paging';
 import { rememberFirstPictures } from '@/lib/media/first-pictures';
+import { readStored, storedKeys, writeStored } from '@/lib/storage/storage';
 
 export type { ServiceOrderRow, SystemDynamicComponent };
 
@@ -46,7 +47,7 @@ export const HOME_COMPONENT_IDS = ['worker-home-swiper', 'worker-home-notice', '
 export type HomeComponents = Partial<Record<string, SystemDynamicComponent>>;
 
 /** Public, non-personal data: kept across sessions, keyed by the ids asked for (spec 7). */
-export const homeComponentsCacheKey = `dynamic_components:${HOME_COMPONENT_IDS.join(',')}`;
+const homeComponentsCache = storedKeys.dynamicComponents(HOME_COMPONENT_IDS.join(','));
 
 const isTextOrNull = (v: unknown) => v === null || typeof v === 'string';
 const isItem = (v: unknown) => {
@@ -58,23 +59,8 @@ const isComponent = (v: unknown): v is SystemDynamicComponent =>
 
 /** The cached answer, or undefined when there is none or it is not readable. */
 export function readHomeComponentsCache(): HomeComponents | undefined {
-  try {
-    const raw = localStorage.getItem(homeComponentsCacheKey);
-    if (!raw) return undefined;
-    const value = JSON.parse(raw) as unknown;
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
-    return Object.fromEntries(Object.entries(value).filter(([, c]) => isComponent(c))) as HomeComponents;
-  } catch {
-    return undefined;
-  }
-}
-
-function writeHomeComponentsCache(value: HomeComponents) {
-  try {
-    localStorage.setItem(homeComponentsCacheKey, JSON.stringify(value));
-  } catch {
-    // A full storage only costs the instant start next time.
-  }
+  const value = readStored(homeComponentsCache);
+  return value ? (Object.fromEntries(Object.entries(value).filter(([, c]) => isComponent(c))) as HomeComponents) : undefined;
 }
 
 /**
@@ -98,7 +84,8 @@ function homeComponentsQuery() {
     queryFn: async ({ signal }) => {
       const body = await getComponentsDynamicData({ ids: [...HOME_COMPONENT_IDS] }, { signal });
       const value = body.componentsDynamic as HomeComponents;
-      writeHomeComponentsCache(value);
+      // A full storage only costs the instant start next time.
+      writeStored(homeComponentsCache, value);
       // The first banner is the largest picture of Home's first screen: the next start fetches it early.
       rememberFirstPictures(paths.home, [value['worker-home-swiper']?.list[0]?.image]);
       return value;
