@@ -21,7 +21,7 @@ export function onLaunch(location: Pick<Location, 'search' | 'hash'> = window.lo
 export type LaunchNavigation = { pathname: () => string; navigate: (to: string, options?: { replace?: boolean }) => unknown };
 
 /**
- * At launch, not only after a 502 or a 404 (spec section 8): the maintenance state opens the
+ * At launch, not only after a 502 or a 404 (docs/decisions.md, "At launch"): the maintenance state opens the
  * maintenance page; a newer version opens the upgrade page when it is forced, and else asks once
  * (the app-upgrade popup: update now, or later). Failures are left to the errors' own answers.
  */

@@ -1,4 +1,4 @@
-// The invite code a launch comes with (spec sections 3-4), from the query before the hash or inside
+// The invite code a launch comes with (docs/decisions.md, "Invite codes"), from the query before the hash or inside
 // it, or a scene `1,<code>`: stored, sent once with client/salesman.pub_addUserLocking, cleared
 // whether the server took it or not.
 import { afterEach, describe, expect, it, vi } from 'vitest';

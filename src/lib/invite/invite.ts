@@ -1,4 +1,4 @@
-// The invite code a worker arrived with (spec sections 3-4): from the launch query `inviteCode`, or
+// The invite code a worker arrived with (docs/decisions.md, "Invite codes"): from the launch query `inviteCode`, or
 // a `scene` whose first piece is 1 and second piece is the code. Stored until it has been sent
 // (src/lib/storage, `inviteCode`: the phone's, as it came with the launch, before any sign-in).
 import { readStored, removeStored, storedKeys, writeStored } from '@/lib/storage/storage';

@@ -70,7 +70,8 @@ export function lastKnownPosition(now = Date.now()): Fix | null {
 
 /** The current position in GCJ-02, or a PositionError saying why there is none. */
 export async function currentPosition(): Promise<Position & { accuracyMeters?: number }> {
-  // The worker is told why, once, before the phone asks for the location (spec section 6).
+  // The worker is told why, once, before the phone asks for the location (docs/decisions.md,
+  // "Permission explanations").
   if (!(await explainPermission('location'))) throw new PositionError('denied');
   return new Promise((resolve, reject) => {
     if (typeof navigator === 'undefined' || !navigator.geolocation) {

@@ -1,5 +1,6 @@
 // Before the camera, album, location, microphone or phone is used, the worker is told why
-// (spec section 6), once per permission; the native bridge then asks the OS when it exists.
+// (docs/decisions.md, "Permission explanations"), once per permission; the native bridge then asks
+// the OS when it exists.
 import { i18n } from '@/lib/i18n/i18n';
 import { readStored, storedKeys, writeStored } from '@/lib/storage/storage';
 import { nativeBridge } from './bridge';

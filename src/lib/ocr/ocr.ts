@@ -1,4 +1,4 @@
-// ID-card OCR (spec sections 7-8): a Baidu access token from the cloud, cached on the phone for
+// ID-card OCR (getBaiduOcrAccessToken, then recognizeIdCard): a Baidu access token from the cloud, cached on the phone for
 // 2 590 000 000 ms; Baidu's error 110 (token invalid) clears the cache and the call is tried once more.
 import { getBaiduOcrAccessToken, recognizeIdCard } from '@generated/api/system/system';
 import type { SystemBaiduIdcardResult } from '@generated/api/model';

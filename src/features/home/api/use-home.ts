@@ -46,7 +46,7 @@ export function useOffers(accepting: boolean) {
 export const HOME_COMPONENT_IDS = ['worker-home-swiper', 'worker-home-notice', 'worker-home-entries'] as const;
 export type HomeComponents = Partial<Record<string, SystemDynamicComponent>>;
 
-/** Public, non-personal data: kept across sessions, keyed by the ids asked for (spec 7). */
+/** Public, non-personal data: kept across sessions, keyed by the ids asked for (getComponentsDynamicData). */
 const homeComponentsCache = storedKeys.dynamicComponents(HOME_COMPONENT_IDS.join(','));
 
 const isTextOrNull = (v: unknown) => v === null || typeof v === 'string';
