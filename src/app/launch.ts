@@ -18,7 +18,7 @@ export function onLaunch(location: Pick<Location, 'search' | 'hash'> = window.lo
 }
 
 /** What the launch checks need of the router: where the worker is, and a way to send them elsewhere. */
-export type LaunchNavigation = { pathname: () => string; navigate: (to: string, options?: { replace?: boolean }) => unknown };
+type LaunchNavigation = { pathname: () => string; navigate: (to: string, options?: { replace?: boolean }) => unknown };
 
 /**
  * At launch, not only after a 502 or a 404 (docs/decisions.md, "At launch"): the maintenance state opens the

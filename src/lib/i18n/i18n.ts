@@ -21,7 +21,7 @@ const lazy = import.meta.glob<Catalogue>(
 
 const nsOf = (file: string) => file.split('/').pop()!.replace(/\.json$/, '');
 const fileOf = (lng: string, ns: string) => `../../locales/${lng}/${ns}.json`;
-export const platformNamespaces = Object.keys(bundled).map(nsOf);
+const platformNamespaces = Object.keys(bundled).map(nsOf);
 
 export const i18n = i18next.createInstance();
 let initialised: Promise<unknown> | null = null;

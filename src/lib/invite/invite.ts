@@ -23,7 +23,7 @@ export function captureInviteCode(search: string) {
   return code;
 }
 
-export const storedInviteCode = () => readStored(storedKeys.inviteCode);
+const storedInviteCode = () => readStored(storedKeys.inviteCode);
 
 // The code this launch came with, kept in memory after the stored copy is sent and cleared, so
 // the register page can still offer it.

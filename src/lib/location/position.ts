@@ -14,7 +14,7 @@ export class PositionError extends Error {
   }
 }
 
-export type Position = { latitude: number; longitude: number };
+type Position = { latitude: number; longitude: number };
 
 const A = 6378245.0;
 const EE = 0.006693421622965943;

@@ -8,11 +8,11 @@
 // (src/lib/storage, `firstPictures`, the phone's).
 import { readStored, storedKeys, writeStored } from '@/lib/storage/storage';
 
-export const MAX_PICTURES = 2;
+const MAX_PICTURES = 2;
 export const MAX_SCREENS = 12;
 
 /** A picture the page may fetch before the app runs. */
-export const isEarlyPicture = (url: unknown): url is string =>
+const isEarlyPicture = (url: unknown): url is string =>
   typeof url === 'string' && (url.startsWith('https://') || url.startsWith(`${location.origin}/`));
 
 /** Remembers what `screen` showed first; an unreadable or full storage only means the next start fetches it after its render. */

@@ -6,7 +6,7 @@ import { readStored, storedKeys, writeStored } from '@/lib/storage/storage';
 import { nativeBridge } from './bridge';
 import { confirmDialog } from '@/lib/ui/feedback';
 
-export type PermissionKind = 'camera' | 'album' | 'location' | 'microphone' | 'phone';
+type PermissionKind = 'camera' | 'album' | 'location' | 'microphone' | 'phone';
 
 /** Whether the worker was told why (the phone's, not the worker's: it stays at sign-out). */
 export const wasExplained = (kind: PermissionKind) => readStored(storedKeys.permissionExplained(kind));

@@ -4,7 +4,7 @@ import { getBaiduOcrAccessToken, recognizeIdCard } from '@generated/api/system/s
 import type { SystemBaiduIdcardResult } from '@generated/api/model';
 import { readStored, removeStored, storedKeys, writeStored } from '@/lib/storage/storage';
 
-export const OCR_TOKEN_LIFETIME_MS = 2_590_000_000;
+const OCR_TOKEN_LIFETIME_MS = 2_590_000_000;
 const INVALID_TOKEN = 110;
 
 // The app's token, not the worker's (src/lib/storage, `ocrToken`): a session's end keeps it.
@@ -13,7 +13,7 @@ function cachedToken(now: number): string | null {
   return value && value.expiresAt > now ? value.token : null;
 }
 
-export const clearOcrToken = () => removeStored(storedKeys.ocrToken);
+const clearOcrToken = () => removeStored(storedKeys.ocrToken);
 
 export async function ocrToken(now = Date.now()): Promise<string> {
   const cached = cachedToken(now);

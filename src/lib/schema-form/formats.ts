@@ -15,5 +15,3 @@ export const formats = {
   'pay-password': isPayPassword,
   'sms-code': isSmsCode,
 } satisfies Record<string, (value: string) => boolean>;
-
-export type FormatName = keyof typeof formats;

@@ -14,7 +14,7 @@ import { hasValidToken, subscribeSession } from './session';
 export type UserCentreUser = AuthUserInfo;
 
 /** The held query: its key is the generated one, so the persister's allow-list names it by its path. */
-export const userCentreQuery = () =>
+const userCentreQuery = () =>
   queryOptions({
     queryKey: getGetUserCenterInfoQueryKey(),
     queryFn: ({ signal }) => getUserCenterInfo({ signal }),

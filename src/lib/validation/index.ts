@@ -60,7 +60,7 @@ const PROVINCE_CODES = new Set([
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK = '10X98765432';
 
-export type IdCardProblem = 'format' | 'legacy15' | 'province' | 'birthDate' | 'checksum';
+type IdCardProblem = 'format' | 'legacy15' | 'province' | 'birthDate' | 'checksum';
 
 /** Why a national ID is refused, or null when it is valid (GB 11643-1999, brief: national ID). */
 export function idCardProblem(input: string, today = new Date()): IdCardProblem | null {
@@ -95,7 +95,6 @@ export function toCents(input: string): number | null {
 export const isDigitsCode = (input: string, length = 6) => new RegExp(`^\\d{${length}}$`).test(input);
 
 /** SMS and email codes are 6 digits (brief). */
-export const SMS_CODE_LENGTH = 6;
 export const isSmsCode = (input: string) => contractPatterns.smsCode.test(input);
 
 export const isPassword = (input: string) => contractPatterns.password.test(input);
@@ -111,7 +110,7 @@ export function isPayPassword(input: string) {
   return !(steps.every((s) => s === 1) || steps.every((s) => s === -1));
 }
 
-export type FileType = 'image' | 'video' | 'other';
+type FileType = 'image' | 'video' | 'other';
 const IMAGE_SUFFIXES = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'svg', 'webp', 'heic', 'heif'];
 const VIDEO_SUFFIXES = ['avi', 'mp3', 'mp4', '3gp', 'mov', 'rmvb', 'rm', 'flv', 'mkv'];
 

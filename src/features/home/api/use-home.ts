@@ -44,7 +44,7 @@ export function useOffers(accepting: boolean) {
 }
 
 export const HOME_COMPONENT_IDS = ['worker-home-swiper', 'worker-home-notice', 'worker-home-entries'] as const;
-export type HomeComponents = Partial<Record<string, SystemDynamicComponent>>;
+type HomeComponents = Partial<Record<string, SystemDynamicComponent>>;
 
 /** Public, non-personal data: kept across sessions, keyed by the ids asked for (getComponentsDynamicData). */
 const homeComponentsCache = storedKeys.dynamicComponents(HOME_COMPONENT_IDS.join(','));
@@ -58,7 +58,7 @@ const isComponent = (v: unknown): v is SystemDynamicComponent =>
   !!v && typeof v === 'object' && typeof (v as { type?: unknown }).type === 'string' && Array.isArray((v as { list?: unknown }).list) && (v as { list: unknown[] }).list.every(isItem);
 
 /** The cached answer, or undefined when there is none or it is not readable. */
-export function readHomeComponentsCache(): HomeComponents | undefined {
+function readHomeComponentsCache(): HomeComponents | undefined {
   const value = readStored(homeComponentsCache);
   return value ? (Object.fromEntries(Object.entries(value).filter(([, c]) => isComponent(c))) as HomeComponents) : undefined;
 }

@@ -10,7 +10,7 @@ import { readStored, removeStored, storedKeys, writeStored } from '@/lib/storage
 import { type CartLine, cartCount } from '../utils/cart';
 import { type CartSync, createCartSync, type SyncState } from '../utils/cart-sync';
 
-export type CartState = {
+type CartState = {
   lines: CartLine[];
   /** idle: not asked yet; loading; ready; error (the server's cart could not be read). */
   status: 'idle' | 'loading' | 'ready' | 'error';
