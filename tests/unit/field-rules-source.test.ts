@@ -33,6 +33,7 @@ describe('one source for each field rule', () => {
     expect(contractPatterns.payPassword).toBe(walletZod.createWithdrawalBodyPayPasswordRegExp);
     expect(contractPatterns.chineseName).toBe(applyZod.saveApplyBasicInfoBodyRealNameRegExp);
     expect(contractPatterns.idCard).toBe(mineZod.submitWorkerRealNameBodyIdCardNoRegExp);
+    expect(contractPatterns.referrer).toBe(applyZod.saveApplyAccountBodyReferrerRegExp);
   });
 
   it('those are the patterns of the contract`s common schemas', () => {
@@ -50,7 +51,7 @@ describe('one source for each field rule', () => {
   });
 
   // The patterns that name one field each (a 6-digit `^\d{6}$` is also a region code's, so it is held by the identity above).
-  const distinctive = [contractPatterns.mobile, contractPatterns.password, contractPatterns.inviteCode, contractPatterns.chineseName, contractPatterns.idCard];
+  const distinctive = [contractPatterns.mobile, contractPatterns.password, contractPatterns.inviteCode, contractPatterns.chineseName, contractPatterns.idCard, contractPatterns.referrer];
 
   it('no JSON-schema form copies a contract pattern: it names a format', () => {
     const copies = files('forms', /\.schema\.json$/).flatMap((file) => {

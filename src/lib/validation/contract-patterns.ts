@@ -6,7 +6,7 @@
 // copy of these patterns in src/ or forms/ (tests/unit/field-rules-source.test.ts).
 // Relative imports with extensions: codegen runs lib/validation under Node (schema-form/formats.ts). The
 // build keeps only the RegExps, not the zod schemas beside them.
-import { saveApplyBasicInfoBodyRealNameRegExp } from '../../../generated/zod/apply/apply.zod.ts';
+import { saveApplyAccountBodyReferrerRegExp, saveApplyBasicInfoBodyRealNameRegExp } from '../../../generated/zod/apply/apply.zod.ts';
 import {
   loginByPasswordBodyMobileRegExp,
   loginByPasswordBodyPasswordRegExp,
@@ -35,6 +35,8 @@ export const contractPatterns = {
   chineseName: saveApplyBasicInfoBodyRealNameRegExp,
   /** A national ID's shape (lib/validation adds the GB 11643-1999 checks). */
   idCard: submitWorkerRealNameBodyIdCardNoRegExp,
+  /** Who referred an applicant: an invite code of 6-8 letters or digits, or a mobile number (the apply account step). */
+  referrer: saveApplyAccountBodyReferrerRegExp,
 } as const;
 
 /** The contract's lengths of the typed fields that have no pattern, in characters. */

@@ -99,6 +99,9 @@ export const isSmsCode = (input: string) => contractPatterns.smsCode.test(input)
 
 export const isPassword = (input: string) => contractPatterns.password.test(input);
 
+/** Who referred an applicant, as the contract takes it: an invite code or a mobile number. */
+export const isReferrer = (input: string) => contractPatterns.referrer.test(input);
+
 /** An invite code as typed: spaces around it forgiven. */
 export const isInviteCode = (input: string) => contractPatterns.inviteCode.test(input.trim());
 
