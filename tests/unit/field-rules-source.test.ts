@@ -11,7 +11,9 @@ import * as applyZod from '@generated/zod/apply/apply.zod';
 import * as authZod from '@generated/zod/auth/auth.zod';
 import * as mineZod from '@generated/zod/mine/mine.zod';
 import * as walletZod from '@generated/zod/wallet/wallet.zod';
+import applyAccountFns from '@generated/forms/validators/apply-account.js';
 import updatePasswordFns from '@generated/forms/validators/settings-update-password.js';
+import applyAccountSchema from '../../forms/apply/account.schema.json';
 import updatePasswordSchema from '../../forms/settings/update-password.schema.json';
 import { contractPatterns } from '@/lib/validation';
 
@@ -48,6 +50,19 @@ describe('one source for each field rule', () => {
     const errors = (data: object) => validator.validateFormData(data, updatePasswordSchema as RJSFSchema).errors.map((e) => `${e.property} ${e.name}`);
     expect(errors({ oldPassword: 'abc_123456', newPassword: 'abc@654321', confirmPassword: 'abc@654321' })).toEqual([]);
     expect(errors({ oldPassword: 'abc', newPassword: 'abc 654321', confirmPassword: 'x' }).sort()).toEqual(['.newPassword format', '.oldPassword format']);
+  });
+
+  it('the apply account form refuses a referrer by the contract`s pattern, through its format', () => {
+    const validator = createPrecompiledValidator<unknown, RJSFSchema>(applyAccountFns, applyAccountSchema as RJSFSchema);
+    const referrerErrors = (referrer: string) =>
+      validator
+        .validateFormData({ serviceCity: '310100', serviceItems: ['si_101'], workYears: 6, referrer }, applyAccountSchema as RJSFSchema)
+        .errors.filter((e) => e.property === '.referrer')
+        .map((e) => e.name);
+    expect(referrerErrors('WLJ6P3')).toEqual([]);
+    expect(referrerErrors('13912345678')).toEqual([]);
+    expect(referrerErrors('WL-6P3')).toEqual(['format']);
+    expect(referrerErrors('1391234567')).toEqual(['format']);
   });
 
   // The patterns that name one field each (a 6-digit `^\d{6}$` is also a region code's, so it is held by the identity above).
