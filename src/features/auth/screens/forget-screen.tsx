@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { showToast } from '@/lib/ui/feedback';
 import { normalizeMobile } from '@/lib/validation';
-import { useResetPassword } from '@/features/auth/api/use-sign-in';
+import { useResetPassword } from '@/features/auth/api/use-reset-password';
 import { AuthForm, type AuthValues, CodeField, MobileField, NewPasswordFields, useAuthForm } from '@/features/auth/components/auth-form';
 import { AuthPage } from '@/features/auth/components/auth-page';
 

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { inviteCodeForRegistration } from '@/lib/invite/invite';
 import { showToast } from '@/lib/ui/feedback';
 import { normalizeMobile } from '@/lib/validation';
-import { useRegister } from '@/features/auth/api/use-sign-in';
+import { useRegister } from '@/features/auth/api/use-register';
 import { AuthForm, type AuthValues, CodeField, InviteCodeField, MobileField, NewPasswordFields, RegisterConsentField, useAuthForm } from '@/features/auth/components/auth-form';
 import { AuthPage } from '@/features/auth/components/auth-page';
 
