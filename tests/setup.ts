@@ -8,7 +8,6 @@ import { Dialog, Modal, Toast } from 'antd-mobile';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { appRoutes } from '../src/app/routes';
 import { pagePaths } from '../src/config/feature-routes';
-import { forgetEndedSession } from '../src/lib/api/request';
 import { type AppEvents, on } from '../src/lib/events/events';
 import { i18n, initI18n, loadNamespaces, setLanguage } from '../src/lib/i18n/i18n';
 import { resetOutboxForTests } from '../src/lib/outbox/state';
@@ -51,8 +50,8 @@ afterEach(() => {
     if (child.matches(OVERLAYS) || child.querySelector(OVERLAYS)) child.remove();
   }
   localStorage.clear();
+  // (A 401's end of the session is kept in session storage: it goes with it.)
   sessionStorage.clear();
-  forgetEndedSession();
   // What a test's calls raised and no handler took (events.ts holds it for the shell to come): a
   // handler that does nothing takes it, so the next test starts as a fresh start does.
   for (const event of APP_EVENTS) on(event, () => undefined)();

@@ -44,6 +44,7 @@ describe('the registry', () => {
       firstPictures: ['first_pictures', 'local', 'phone'],
       dynamicComponents: ['dynamic_components:*', 'local', 'phone'],
       updatePostponed: ['update_postponed', 'session', 'phone'],
+      sessionEnded: ['session_ended', 'session', 'phone'],
     });
   });
 

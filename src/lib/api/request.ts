@@ -6,6 +6,7 @@ import { env } from '@/config/env';
 import { emit } from '@/lib/events/events';
 import { i18n } from '@/lib/i18n/i18n';
 import { clearSession, getToken } from '@/lib/session/session';
+import { readStored, removeStored, storedKeys, writeStored } from '@/lib/storage/storage';
 import { ApiError, type ApiErrorKind, ContractError, NOT_SENT_OFFLINE } from './errors';
 import { callHeaders, isPublicCall, isThirdParty, needsLocalToken, resolveUrl } from './call';
 import { type FirstCall, noteFirstCall, takeFirstCall } from './first-calls';
@@ -63,7 +64,7 @@ export function businessError(code: number | string, msg: string | undefined, st
       // asked (a page's query mounting after its early call's 401 would otherwise ask again).
       if (!quiet) {
         clearSession();
-        sessionEnded = true;
+        writeStored(storedKeys.sessionEnded, true);
       }
       answer('unauthorized', { message: t('unauthorized') });
       return error('unauthorized', t('unauthorized'));
@@ -104,19 +105,13 @@ async function validate(body: unknown, responseSchema: ResponseSchema | undefine
 
 type RequestOptions = RequestInit & { timeoutMs?: number; responseSchema?: ResponseSchema };
 
-/** Set by a 401, cleared by the next session: what a page still asks for meanwhile is not sent. */
-let sessionEnded = false;
-
-/** Forgets that a session ended (each test starts as a fresh start does). */
-export function forgetEndedSession() {
-  sessionEnded = false;
-}
-
 /** The local token check, then the headers every call carries. Throws 30204 when no token may go. */
 export function prepareHeaders(path: string, given?: HeadersInit, body?: unknown): Headers {
   const token = getToken();
-  if (token) sessionEnded = false;
-  else if (sessionEnded && !isPublicCall(path) && !isThirdParty(path)) throw new ApiError('localToken', t('localToken'), { code: 30204 });
+  // A 401 ended the session (storage's sessionEnded): what a page still asks for is not sent until a
+  // new session's token goes.
+  if (token) removeStored(storedKeys.sessionEnded);
+  else if (readStored(storedKeys.sessionEnded) && !isPublicCall(path) && !isThirdParty(path)) throw new ApiError('localToken', t('localToken'), { code: 30204 });
   if (!token && needsLocalToken(path)) {
     emit('loginRequired', { message: t('localToken') });
     throw new ApiError('localToken', t('localToken'), { code: 30204 });

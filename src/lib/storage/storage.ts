@@ -98,6 +98,11 @@ export const storedKeys = {
   dynamicComponents: family('dynamic_components:', 'local', PHONE, json<JsonObject>(isRecord), null),
   /** The app version (its versionCode) the worker put off this visit: asked again on a later launch. */
   updatePostponed: single('update_postponed', 'session', PHONE, number, null),
+  /**
+   * That a 401 ended the session in this tab: until the next sign-in nothing of the worker's is
+   * asked (src/lib/api/request.ts). The phone's: it is written after the personal keys are gone.
+   */
+  sessionEnded: single('session_ended', 'session', PHONE, flag, false),
 } as const;
 
 /** Where a local key is personal whatever wrote it. */
