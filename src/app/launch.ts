@@ -12,7 +12,9 @@ export function onLaunch(location: Pick<Location, 'search' | 'hash'> = window.lo
   // The launch query may sit before the hash (…/?inviteCode=X#/) or inside it (#/pages/…?inviteCode=X).
   if (!captureInviteCode(location.search)) captureInviteCode(location.hash.split('?')[1] ?? '');
   return sendStoredInviteCode(async (code) => {
-    const { addSalesmanUserLocking } = await import('@generated/api/auth/auth');
+    // The operation's own module, not the auth area's: the area's module is in the chunk every
+    // start loads (the sign-in screen's calls), and a dynamic import of it took the call along.
+    const { addSalesmanUserLocking } = await import('@generated/api/auth/add-salesman-user-locking');
     return addSalesmanUserLocking({ invite_code: code });
   });
 }

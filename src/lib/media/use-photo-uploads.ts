@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { i18n } from '@/lib/i18n/i18n';
 import { showToast } from '@/lib/ui/feedback';
-import { fileTypeFromName } from '@/lib/validation';
+import { fileTypeFromName } from '@/lib/validation/file-type';
 import { loadUploader, useUploaderWhenIdle } from './uploader';
 
 type PhotoItem = {

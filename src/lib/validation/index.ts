@@ -48,3 +48,4 @@ export const isReferrer = (input: string) => contractPatterns.referrer.test(inpu
 export const isInviteCode = (input: string) => contractPatterns.inviteCode.test(input.trim());
 
 export * from './records.ts';
+export * from './file-type.ts';

@@ -1,5 +1,5 @@
 // The checks of the fields the sign-in page has none of: a URL and a date, a national ID and a legal name,
-// amounts in yuan and cents, the payment password, a file's kind. A module of their own (index.ts
+// amounts in yuan and cents, the payment password. A module of their own (index.ts
 // re-exports them) so that the sign-in page, the first page most workers open, does not load them.
 import { contractPatterns } from './contract-patterns.ts';
 
@@ -67,16 +67,4 @@ export function isPayPassword(input: string) {
   if (/^(\d)\1{5}$/.test(input)) return false;
   const steps = [...input].slice(1).map((c, i) => Number(c) - Number(input[i]));
   return !(steps.every((s) => s === 1) || steps.every((s) => s === -1));
-}
-
-type FileType = 'image' | 'video' | 'other';
-const IMAGE_SUFFIXES = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'svg', 'webp', 'heic', 'heif'];
-const VIDEO_SUFFIXES = ['avi', 'mp3', 'mp4', '3gp', 'mov', 'rmvb', 'rm', 'flv', 'mkv'];
-
-/** The file's kind and suffix from its name; the default suffix is png. */
-export function fileTypeFromName(name: string): { type: FileType; suffix: string } {
-  const dot = name.lastIndexOf('.');
-  const suffix = dot > 0 && dot < name.length - 1 ? name.slice(dot + 1).toLowerCase() : 'png';
-  const type = IMAGE_SUFFIXES.includes(suffix) ? 'image' : VIDEO_SUFFIXES.includes(suffix) ? 'video' : 'other';
-  return { type, suffix };
 }

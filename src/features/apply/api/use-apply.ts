@@ -82,6 +82,9 @@ export type {
 
 const dataOf = <T>(body: { data: T }) => body.data;
 
+/** The process page's query: a step's save refreshes it (the real-name step's through lib/identity). */
+export const applyProcessKey = () => getGetApplyProcessQueryKey();
+
 /** Everything a saved step changes: its own form and the process page. */
 function useRefreshAfterSave(...keys: readonly (readonly unknown[])[]) {
   const queryClient = useQueryClient();

@@ -14,7 +14,7 @@ import { useBack } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { useRealNameApply, useSubmitRealName } from '@/lib/identity/use-real-name';
 import { AUTO_RETRIES, UPLOAD_FOLDER } from '../api/upload-photo';
-import { useApplyImages } from '../api/use-apply';
+import { applyProcessKey, useApplyImages } from '../api/use-apply';
 import { StepPage } from '../components/step-page';
 import { useStepDraft } from '../utils/use-step-draft';
 import '../apply.css';
@@ -33,7 +33,7 @@ function RealNameForm({ images }: { images: ApplyImages }) {
     handheldPhoto: null,
   });
   const value = draft.value;
-  const submitName = useSubmitRealName();
+  const submitName = useSubmitRealName([applyProcessKey()]);
   const submission = useOneAtATime();
   const back = useBack(paths.applyProcess);
   const handheld = usePhotoUploads({
