@@ -61,9 +61,14 @@ afterEach(() => {
 });
 
 // React's scheduler may still hold work from a file's last test (an answer's refetch, the outbox
-// telling its screens): it runs here, while the page's window still exists, not after the file's
-// environment is torn down ("window is not defined").
+// telling its screens, an antd-mobile dialog's closing animation, whose frames are happy-dom's): it
+// runs here, while the page's window still exists, not after the file's environment is torn down
+// ("window is not defined", once in CI's unit run under load). happy-dom's own wait for its frames,
+// fetches and loads ends within 40 ms for every file here; the cap keeps a stuck one from hanging.
+type HappyDOMWindow = { happyDOM: { waitUntilComplete(): Promise<void> } };
 afterAll(async () => {
+  const { happyDOM } = window as unknown as HappyDOMWindow;
+  await Promise.race([happyDOM.waitUntilComplete(), new Promise((resolve) => setTimeout(resolve, 2_000))]);
   await new Promise((resolve) => setTimeout(resolve, 0));
   await new Promise((resolve) => setImmediate(resolve));
   // A file's stubbed fetch (tests/support/render.tsx) must not answer the next file's calls.
