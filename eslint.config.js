@@ -14,6 +14,19 @@ const features = readdirSync(join(dirname(fileURLToPath(import.meta.url)), 'src/
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Only the request wrapper calls the network.
+const networkGlobals = [
+  { name: 'fetch', message: 'Only src/lib/api/request.ts calls fetch.' },
+  { name: 'XMLHttpRequest', message: 'Only src/lib/api/ calls the network.' },
+];
+// Only src/lib/storage touches local and session storage: its registry names every key, and says
+// whether it goes when the session ends.
+const storageMessage = 'Keep it on the phone through src/lib/storage: add the key to its registry (storedKeys), personal or the phone\'s.';
+const storageGlobals = ['localStorage', 'sessionStorage'].map((name) => ({ name, message: storageMessage }));
+const storageProperties = ['window', 'globalThis', 'self'].flatMap((object) =>
+  ['localStorage', 'sessionStorage'].map((property) => ({ object, property, message: storageMessage })),
+);
+
 export default tseslint.config(
   { ignores: ['generated/**', 'dist/**', 'dist-mock*/**', 'dist-faults*/**', 'test-results-faults*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
   js.configs.recommended,
@@ -49,8 +62,9 @@ export default tseslint.config(
           ],
         },
       ],
-      // only the request wrapper calls the network.
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Only src/lib/api/request.ts calls fetch.' }, { name: 'XMLHttpRequest', message: 'Only src/lib/api/ calls the network.' }],
+      // only the request wrapper calls the network; only src/lib/storage touches the phone's storage.
+      'no-restricted-globals': ['error', ...networkGlobals, ...storageGlobals],
+      'no-restricted-properties': ['error', ...storageProperties],
       // antd-mobile's imperative overlays render outside the screen: they go through lib/ui, which
       // closes them when their screen goes.
       'no-restricted-syntax': [
@@ -68,7 +82,15 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    files: ['src/lib/api/**', 'tests/**', 'codegen/**', 'scripts/**', 'bench/**', '*.config.ts'],
-    rules: { 'no-restricted-globals': 'off' },
+    files: ['src/lib/api/**'],
+    rules: { 'no-restricted-globals': ['error', ...storageGlobals] },
+  },
+  {
+    files: ['src/lib/storage/**'],
+    rules: { 'no-restricted-globals': ['error', ...networkGlobals], 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['tests/**', 'codegen/**', 'scripts/**', 'bench/**', '*.config.ts'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
 );

@@ -190,7 +190,9 @@ async function firstLoad(path: string) {
   if (fromServiceWorker) throw new Error(`bench: ${fromServiceWorker} responses of ${path}'s first load came from a service worker: not a cold load`);
   const sum = (type: string, afterIdle: boolean) =>
     [...assets.values()].filter((a) => a.type === type && a.idle === afterIdle).reduce((s, a) => s + a.bytes, 0);
-  return { js: sum('script', false), css: sum('stylesheet', false), idleJs: sum('script', true) };
+  // Each file of the first load, its gzipped bytes: which chunk a size change came from.
+  const files = [...assets].filter(([, a]) => a.type === 'script' && !a.idle).map(([url, a]) => ({ file: new URL(url).pathname, bytes: a.bytes }));
+  return { js: sum('script', false), css: sum('stylesheet', false), idleJs: sum('script', true), files };
 }
 
 type Row = {
@@ -268,6 +270,7 @@ function shiftedElements(lhr: Lhr) {
 
 const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
 mkdirSync(join(out, 'lighthouse'), { recursive: true });
+mkdirSync(join(out, 'files'), { recursive: true });
 const rows: Row[] = [];
 for (const screen of screens) {
   await clearForColdLoad();
@@ -277,6 +280,7 @@ for (const screen of screens) {
   for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(screen.path));
   const lhr = computeMedianRun(runs);
   writeFileSync(join(out, 'lighthouse', `${slug(screen.name)}.json`), JSON.stringify(lhr));
+  writeFileSync(join(out, 'files', `${slug(screen.name)}.json`), JSON.stringify(bytes.files.sort((a, b) => b.bytes - a.bytes), null, 1));
   const score = (run: Lhr, id: string) => Math.round((run.categories[id]?.score ?? 0) * 100);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const perfs = runs.map((run) => score(run, 'performance'));

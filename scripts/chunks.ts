@@ -110,7 +110,7 @@ function barrel(root: string, specifier: string, path: string, stars: Barrel[] =
 
 /**
  * The generated API's tag modules (`@generated/api/mine/mine`) are barrels too: each re-exports a
- * module per operation (codegen/api-modules.ts), so a chunk holds the calls its pages make, not
+ * module per operation by name (codegen/README.md), so a chunk holds the calls its pages make, not
  * every call of the area.
  */
 function apiBarrels(root: string): Barrel[] {

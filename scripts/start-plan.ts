@@ -11,7 +11,7 @@
 //   when its call starts, after the code has run: one more request behind the first paint.
 // - A start without a session: the sign-in screen and its namespace.
 // Each tab's own code is a chunk; what the frame and two or more tabs import is the daily chunk;
-// the pages that share `pieces` (the order pages) have their own pieces in one chunk. What each of
+// the pages that name one `sharedChunk` (the order pages) have their own pieces in one chunk. What each of
 // those starts loads lazily but needs at once (the calls' schemas, a tab's namespace) goes in its
 // chunk: one request rather than one each of 0.3-1.2 KB.
 import { readFileSync } from 'node:fs';
@@ -64,7 +64,7 @@ export function startPlan(routes: AppRoutes) {
   const tabChunk = (tab: Page) => `${tab.feature}-tab`;
   const own = (page: Page) => [...(page.route.calls ?? []).map(schemaFile), namespaceFile(routeNamespace(page.feature, page.route))];
   // What a page shows at once besides its code: the form renderer with its forms, and what it names.
-  const atOnce = (page: Page) => [...(page.route.forms?.length ? [...RENDERER, ...new Set(page.route.forms.flatMap(formFiles))] : []), ...(page.route.loads ?? [])];
+  const atOnce = (page: Page) => [...(page.route.forms?.length ? [...RENDERER, ...new Set(page.route.forms.flatMap(formFiles))] : []), ...(page.route.preloads ?? [])];
   const tabStart = (tab: Page) => [routes.shell.module, tab.file, ...shellSchemas, ...own(tab)];
   const daily = pages.filter((p) => p.route.calls);
   // Every other page: its code and namespace in one round, not a chain of a lazy screen's imports
@@ -73,8 +73,8 @@ export function startPlan(routes: AppRoutes) {
   // a call it did not make brings its schema one round after the code.
   const others = pages.filter((p) => !p.route.calls && p !== signIn);
   const forms = [...new Set(pages.flatMap((p) => p.route.forms ?? []))].filter((f) => f !== 'runtime');
-  const pieces = new Map<string, Page[]>();
-  for (const page of pages) if (page.route.pieces) pieces.set(page.route.pieces, [...(pieces.get(page.route.pieces) ?? []), page]);
+  const sharedChunks = new Map<string, Page[]>();
+  for (const page of pages) if (page.route.sharedChunk) sharedChunks.set(page.route.sharedChunk, [...(sharedChunks.get(page.route.sharedChunk) ?? []), page]);
 
   const home = tabs.find((t) => t.route.path === routes.home);
   const homeStart = home ? tabStart(home) : [];
@@ -89,14 +89,14 @@ export function startPlan(routes: AppRoutes) {
       apart: [signIn.file],
       renderer: [RENDERER[0], 'src/lib/schema-form/forms.ts', PRECOMPILED, PRECOMPILED_RUNTIME],
       screens: Object.fromEntries(
-        [...pieces].map(([name, set]) => [name, { roots: set.filter((p) => p.route.calls).map((p) => p.file), with: set.filter((p) => !p.route.calls).map((p) => p.file) }]),
+        [...sharedChunks].map(([name, set]) => [name, { roots: set.filter((p) => p.route.calls).map((p) => p.file), with: set.filter((p) => !p.route.calls).map((p) => p.file) }]),
       ),
       joined: {
         daily: shellSchemas,
         // A tab's namespace only if no other page loads it (that page would load the tab's code).
         ...Object.fromEntries(tabs.map((t) => [tabChunk(t), own(t).filter((m) => !pages.some((p) => own(p).includes(m)))])),
         ...Object.fromEntries(
-          [...pieces].map(([name, set]) => [name, set.flatMap((p) => p.route.calls ?? []).map(schemaFile)]),
+          [...sharedChunks].map(([name, set]) => [name, set.flatMap((p) => p.route.calls ?? []).map(schemaFile)]),
         ),
         // The forms' namespace, which every form screen loads with the renderer (zh-Hans, every
         // language's fallback).

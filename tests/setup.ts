@@ -8,12 +8,21 @@ import { Dialog, Modal, Toast } from 'antd-mobile';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { appRoutes } from '../src/app/routes';
 import { pagePaths } from '../src/config/feature-routes';
-import { forgetEndedSession } from '../src/lib/api/request';
-import { forgetHeldEvents } from '../src/lib/events/events';
+import { type AppEvents, on } from '../src/lib/events/events';
 import { i18n, initI18n, loadNamespaces, setLanguage } from '../src/lib/i18n/i18n';
 import { resetOutboxForTests } from '../src/lib/outbox/state';
 import { registerPages } from '../src/lib/navigation/known-pages';
 
+// Every app event (the record makes the compiler ask for a new one).
+const APP_EVENTS = Object.keys({
+  unauthorized: 1,
+  maintenance: 1,
+  serverError: 1,
+  noWorkerAccount: 1,
+  loginRequired: 1,
+  refreshMessages: 1,
+  refreshOrders: 1,
+} satisfies Record<keyof AppEvents, 1>) as (keyof AppEvents)[];
 const OVERLAYS = '.adm-mask, .adm-popup, .adm-center-popup, .adm-dialog, .adm-modal, .adm-toast-mask, .adm-image-viewer-popup';
 
 // findBy* waits up to 3 s: screens load lazily and CI machines are slow.
@@ -41,18 +50,25 @@ afterEach(() => {
     if (child.matches(OVERLAYS) || child.querySelector(OVERLAYS)) child.remove();
   }
   localStorage.clear();
+  // (A 401's end of the session is kept in session storage: it goes with it.)
   sessionStorage.clear();
-  forgetEndedSession();
-  forgetHeldEvents();
+  // What a test's calls raised and no handler took (events.ts holds it for the shell to come): a
+  // handler that does nothing takes it, so the next test starts as a fresh start does.
+  for (const event of APP_EVENTS) on(event, () => undefined)();
   // The outbox's queue is module state: each test starts with none, as a fresh start does (through
   // its small state module: a file that mocks the outbox's storage is the first to import the rest).
   resetOutboxForTests();
 });
 
 // React's scheduler may still hold work from a file's last test (an answer's refetch, the outbox
-// telling its screens): it runs here, while the page's window still exists, not after the file's
-// environment is torn down ("window is not defined").
+// telling its screens, an antd-mobile dialog's closing animation, whose frames are happy-dom's): it
+// runs here, while the page's window still exists, not after the file's environment is torn down
+// ("window is not defined", once in CI's unit run under load). happy-dom's own wait for its frames,
+// fetches and loads ends within 40 ms for every file here; the cap keeps a stuck one from hanging.
+type HappyDOMWindow = { happyDOM: { waitUntilComplete(): Promise<void> } };
 afterAll(async () => {
+  const { happyDOM } = window as unknown as HappyDOMWindow;
+  await Promise.race([happyDOM.waitUntilComplete(), new Promise((resolve) => setTimeout(resolve, 2_000))]);
   await new Promise((resolve) => setTimeout(resolve, 0));
   await new Promise((resolve) => setImmediate(resolve));
   // A file's stubbed fetch (tests/support/render.tsx) must not answer the next file's calls.

@@ -3,6 +3,7 @@ export type * from './account/withdraw-account';
 export type * from './apply/account';
 export type * from './apply/basic-info';
 export type * from './apply/contract-form';
+export type * from './settings/close-account';
 export type * from './settings/profile';
 export type * from './settings/set-payword';
 export type * from './settings/update-email';

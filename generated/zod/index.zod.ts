@@ -1,6 +1,5 @@
 export * from './apply/apply.zod.ts';
 export * from './auth/auth.zod.ts';
-export * from './launch/launch.zod.ts';
 export * from './messages/messages.zod.ts';
 export * from './mine/mine.zod.ts';
 export * from './orders/orders.zod.ts';

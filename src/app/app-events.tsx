@@ -33,7 +33,11 @@ export function AppEvents() {
         emit('refreshMessages');
         emit('refreshOrders');
         void showToast(message);
-        if (!isLoginPage(here.current.pathname)) navigate(`${paths.login}?changed=1`, { replace: true });
+        // Login with the change flag; also when the guard got there first (the start's early call
+        // answered 401 before this shell listened: the event was held, the guard saw no session and
+        // opened login with a redirect). The other login pages (register, forget) stay as they are.
+        const { pathname, search } = here.current;
+        if (!isLoginPage(pathname) || (pathname === paths.login && !new URLSearchParams(search).has('changed'))) navigate(`${paths.login}?changed=1`, { replace: true });
       }),
       on('loginRequired', () => {
         if (!isLoginPage(here.current.pathname)) {
@@ -73,8 +77,9 @@ export function AppEvents() {
     return () => offs.forEach((off) => off());
   }, [navigate, queryClient, t]);
 
-  // A business or cloud code that reached no handler (spec section 8: "shown in an alert dialog
-  // unless a fail handler is given"): one alert at a time, the app's, with the server's message.
+  // A business or cloud code that reached no handler is shown in an alert dialog unless the caller
+  // handles its failure (docs/decisions.md, "A server refusal no screen handled"): one alert at a
+  // time, the app's, with the server's message.
   // The other kinds have their own answers above, or are a screen's (its error state).
   useEffect(() => {
     let open = false;

@@ -52,6 +52,10 @@ function firstScreenReady(router: AppRouter) {
  * waits for its answer (the payment password page waits for the wallet's) or for its pictures does
  * not wait behind them on a slow network.
  *
+ * With the launch checks, once the first screen's answers are in, the user centre's user is asked
+ * for when a session is on (and after each sign-in from then on): it is held for the session
+ * (lib/session/user-centre.ts), not asked by each screen.
+ *
  * The queries this start makes are noted for the next start from this URL, whose page makes them
  * early (src/lib/api/first-calls.ts): from here until the worker moves to another screen, or the
  * page is idle once the first screen is up.
@@ -65,6 +69,7 @@ function firstScreenReady(router: AppRouter) {
  * only costs the offline copy.
  */
 export async function startApp() {
+  const startedAt = Date.now();
   const endFirstCalls = noteFirstCalls();
   await yieldToMain();
   const ready = initI18n();
@@ -103,6 +108,8 @@ export async function startApp() {
     useEffect(() => {
       let cancel = whenIdleAfterLoad(() => {
         cancel = whenQueriesSettle(queryClient, () => {
+          // The user centre's user, held from here for the session and each sign-in after it.
+          void import('@/lib/session/user-centre').then(({ holdUserCentre }) => holdUserCentre(queryClient, startedAt)).catch(() => undefined);
           const timer = window.setTimeout(() => {
             cancel = whenIdleAfterLoad(() => void checkAtLaunch(launchChecks).catch(() => undefined));
           }, LAUNCH_CHECKS_AFTER_MS);

@@ -5,25 +5,25 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { i18n, loadNamespaces } from '@/lib/i18n/i18n';
 import { captureInviteCode, sendStoredInviteCode } from '@/lib/invite/invite';
+import { readStored, storedKeys, writeStored } from '@/lib/storage/storage';
 import { confirmDialog } from '@/lib/ui/feedback';
 
 export function onLaunch(location: Pick<Location, 'search' | 'hash'> = window.location) {
   // The launch query may sit before the hash (…/?inviteCode=X#/) or inside it (#/pages/…?inviteCode=X).
   if (!captureInviteCode(location.search)) captureInviteCode(location.hash.split('?')[1] ?? '');
   return sendStoredInviteCode(async (code) => {
-    const { addSalesmanUserLocking } = await import('@generated/api/auth/auth');
+    // The operation's own module, not the auth area's: the area's module is in the chunk every
+    // start loads (the sign-in screen's calls), and a dynamic import of it took the call along.
+    const { addSalesmanUserLocking } = await import('@generated/api/auth/add-salesman-user-locking');
     return addSalesmanUserLocking({ invite_code: code });
   });
 }
 
 /** What the launch checks need of the router: where the worker is, and a way to send them elsewhere. */
-export type LaunchNavigation = { pathname: () => string; navigate: (to: string, options?: { replace?: boolean }) => unknown };
-
-/** A version the worker put off: asked again on a later launch, not on this one's other screens. */
-const POSTPONED_KEY = 'update_postponed';
+type LaunchNavigation = { pathname: () => string; navigate: (to: string, options?: { replace?: boolean }) => unknown };
 
 /**
- * At launch, not only after a 502 or a 404 (spec section 8): the maintenance state opens the
+ * At launch, not only after a 502 or a 404 (docs/decisions.md, "At launch"): the maintenance state opens the
  * maintenance page; a newer version opens the upgrade page when it is forced, and else asks once
  * (the app-upgrade popup: update now, or later). Failures are left to the errors' own answers.
  */
@@ -49,7 +49,8 @@ export async function checkAtLaunch(nav: LaunchNavigation, userAgent = navigator
     nav.navigate(paths.update, { replace: true });
     return;
   }
-  if (sessionStorage.getItem(POSTPONED_KEY) === String(newest.versionCode)) return;
+  // A version the worker put off: asked again on a later launch, not on this one's other screens.
+  if (readStored(storedKeys.updatePostponed) === newest.versionCode) return;
   await loadNamespaces('system');
   const t = i18n.getFixedT(null, 'system');
   const now = await confirmDialog(
@@ -57,5 +58,5 @@ export async function checkAtLaunch(nav: LaunchNavigation, userAgent = navigator
     { scope: 'app' },
   );
   if (now) nav.navigate(paths.update);
-  else sessionStorage.setItem(POSTPONED_KEY, String(newest.versionCode));
+  else writeStored(storedKeys.updatePostponed, newest.versionCode);
 }

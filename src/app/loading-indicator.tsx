@@ -1,4 +1,5 @@
-// "requesting..." for actions that take a while: shown only after 800 ms (spec section 8), so
+// "requesting..." for actions that take a while: shown only after 800 ms (docs/decisions.md, "The
+// loading indicator follows actions, not reads"), so
 // quick actions never flash it; and a page whose code is on its way, after 200 ms. Screens show
 // their own skeletons for reads.
 import { useIsMutating } from '@tanstack/react-query';
@@ -27,8 +28,8 @@ export function LoadingIndicator() {
   );
 }
 
-/** A page whose code takes longer than this shows that it is loading (spec section 9: async page delay). */
-export const PAGE_LOADING_DELAY_MS = 200;
+/** A page whose code takes longer than this shows that it is loading (a quicker one never flashes it). */
+const PAGE_LOADING_DELAY_MS = 200;
 
 /**
  * While the next page's code loads, the current one stays; past 200 ms a bar and a label say that

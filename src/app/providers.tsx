@@ -32,7 +32,7 @@ export function createQueryClient() {
  * (`Accept-Language`, lib/api/call.ts): after a switch every answer on screen is asked again, so
  * none stays in the old language; answers not on screen are asked when next shown.
  */
-export function useAnswersFollowLanguage(client: QueryClient) {
+function useAnswersFollowLanguage(client: QueryClient) {
   useEffect(() => {
     // Only a switch from one language to another: the start's own change (none -> the first) asks nothing again.
     let shown: string | undefined = i18n.language;

@@ -122,7 +122,8 @@ export function createRouter(queryClient: QueryClient) {
   registerPages(pages);
   const applyProcessAvailable = pages.includes(paths.applyProcess);
   const router = installNavigationGuard(createHashRouter(buildRoutes(queryClient)), { applyProcessAvailable });
-  // A start of a worker in onboarding (status 3) lands on the apply process page (spec section 4).
+  // A start of a worker in onboarding (status 3) lands on the apply process page (docs/decisions.md,
+  // "A start of an applicant (status 3) lands on the apply process page").
   const target = hasValidToken()
     ? launchRedirect({
         pathname: router.state.location.pathname,

@@ -3,7 +3,7 @@
 // page, from the safety centre's answer (cached an hour and shared with the safety centre).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useGetSafetyCenter } from '@generated/api/safety/getSafetyCenter';
+import { useGetSafetyCenter } from '@generated/api/safety/get-safety-center';
 import { paths } from '@/config/paths';
 import { explainBeforeDialing } from '@/lib/native/permissions';
 import { ErrorState } from './query-state';

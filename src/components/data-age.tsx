@@ -7,10 +7,10 @@ import { useOnline } from '@/lib/network/online';
 import './data-age.css';
 
 /** What the line needs of a query (a UseQueryResult, or a paged list built on one). */
-export type AgedQuery = { dataUpdatedAt: number; isRefetchError?: boolean; isPaused?: boolean };
+type AgedQuery = { dataUpdatedAt: number; isRefetchError?: boolean; isPaused?: boolean };
 
 /** The time of an update: the hour today, the date and hour before (Beijing time, as every time). */
-export function updatedAtText(updatedAt: number, language: string, now = Date.now()) {
+function updatedAtText(updatedAt: number, language: string, now = Date.now()) {
   return formatDate(updatedAt, language) === formatDate(now, language) ? formatTime(updatedAt) : formatDateTime(updatedAt, language);
 }
 

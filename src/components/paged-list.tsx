@@ -7,7 +7,7 @@ import { useSettled } from '@/lib/ui/settled';
 import { PullRefresh } from './pull-refresh';
 import { EmptyState, ErrorState, LoadingBlock } from './query-state';
 
-export type PagedListProps<T> = {
+type PagedListProps<T> = {
   list: ListState<T>;
   isPending: boolean;
   isError: boolean;

@@ -7,9 +7,9 @@ import { NumberKeyboard, PasscodeInput, type PasscodeInputRef } from 'antd-mobil
 import { useEffect, useRef } from 'react';
 import './pay-password-pad.css';
 
-export const PAY_PASSWORD_LENGTH = 6;
+const PAY_PASSWORD_LENGTH = 6;
 
-export type PayPasswordPadProps = {
+type PayPasswordPadProps = {
   value: string;
   onChange: (value: string) => void;
   /**

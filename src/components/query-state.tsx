@@ -1,5 +1,6 @@
 // Loading, empty and error states every screen shows the same way: a skeleton, nothing-here, or
-// what happened and a retry. Plain markup (antd's ErrorBlock brings ~10 KB of pictures).
+// what happened and a retry. Plain markup (antd's ErrorBlock brings ~10 KB of pictures). `QueryState`
+// puts them around what a query shows, so a screen does not compose them by hand (issue 32).
 // Offline, a query with nothing cached is paused (TanStack Query's networkMode 'online'): instead of
 // a skeleton that never ends, the loading state says there is no network and that the page loads by
 // itself once it is back (issue 27, "Network state, said plainly").
@@ -11,7 +12,7 @@ import { isApiError } from '@/lib/api/errors';
 import { useOnline } from '@/lib/network/online';
 
 /** A failure whose cause is the network: the request never got an answer, or the phone is offline. */
-export const isNetworkError = (error: unknown) =>
+const isNetworkError = (error: unknown) =>
   (isApiError(error) && error.kind === 'network') || (typeof navigator !== 'undefined' && navigator.onLine === false);
 
 /**
@@ -19,7 +20,7 @@ export const isNetworkError = (error: unknown) =>
  * the browser says now and asks again for the active queries that have no data (paused again while
  * the network is still away; the page fills in by itself once it returns).
  */
-export function OfflineState() {
+function OfflineState() {
   const { t } = useTranslation('common');
   const queryClient = useContext(QueryClientContext);
   const retry = () => {
@@ -79,4 +80,34 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => 
       </button>
     </div>
   );
+}
+
+/** What QueryState reads of a query: a TanStack Query result, or a hook's own of the same shape. */
+export type QueryLike<T> = { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown };
+
+type QueryStateProps<T> = {
+  query: QueryLike<T>;
+  /** The skeleton's lines. */
+  lines?: number;
+  /** More to wait for than this query (another query, the first render held until settled): the skeleton meanwhile. */
+  loading?: boolean;
+  /** A refresh that failed leaves what the query has on screen (the screen says so itself, or not at all); without it the error replaces it. */
+  keepData?: boolean;
+  /** When the answer is nothing to show: EmptyState with `emptyTitle`, and `emptyAction` under it. */
+  empty?: (data: NonNullable<T>) => boolean;
+  emptyTitle?: string;
+  emptyAction?: ReactNode;
+  children: (data: NonNullable<T>) => ReactNode;
+};
+
+/**
+ * What a query shows, in its states: the skeleton while it loads (the offline state offline), the error
+ * with a retry that asks again, nothing-here when `empty` says so, else `children` with the data.
+ */
+export function QueryState<T>({ query, lines, loading, keepData, empty, emptyTitle = '', emptyAction, children }: QueryStateProps<T>) {
+  const { data } = query;
+  if (loading || query.isPending) return <LoadingBlock lines={lines} />;
+  if (data == null || (query.isError && !keepData)) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (empty?.(data)) return <EmptyState title={emptyTitle}>{emptyAction}</EmptyState>;
+  return children(data);
 }

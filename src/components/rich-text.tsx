@@ -1,6 +1,7 @@
 // Server HTML on a screen: sanitised (lib/html/sanitize-html.ts), then rendered as React elements.
 // Links to a page or a website open through the app's router (a website in the web-view page);
-// tel: (after the phone permission's explanation, spec section 6) and mailto: go to the phone.
+// tel: (after the phone permission's explanation, once: docs/decisions.md, "Permission explanations")
+// and mailto: go to the phone.
 import { createElement, type MouseEvent, type ReactNode, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type SafeNode, sanitizeHtml } from '@/lib/html/sanitize-html';

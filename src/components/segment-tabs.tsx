@@ -3,7 +3,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import './segment-tabs.css';
 
-export type SegmentTab<K extends string> = { key: K; label: string };
+type SegmentTab<K extends string> = { key: K; label: string };
 
 export function SegmentTabs<K extends string>({
   id,

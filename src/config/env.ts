@@ -9,11 +9,6 @@ export const env = {
   cloudBaseUrl: trimSlash(import.meta.env.VITE_CLOUD_BASE_URL),
   /** The external "apply to join" registration page opened from the 10001 dialog. */
   applyUrl: import.meta.env.VITE_APPLY_URL || '/pages/login/register',
-  /** Hosts that direct object-storage uploads may go to (comma-separated VITE_UPLOAD_HOSTS). */
-  uploadHosts: (import.meta.env.VITE_UPLOAD_HOSTS ?? 'upload.example-oss.cn')
-    .split(',')
-    .map((h: string) => h.trim())
-    .filter(Boolean),
   /**
    * The map tiles of the location chooser (Leaflet's URL template: {s} subdomain, {x} {y} {z}), in
    * GCJ-02 like the contract's coordinates; default AMap's public street tiles.

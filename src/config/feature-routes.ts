@@ -33,12 +33,15 @@ export type ScreenRoute = {
    */
   forms?: string[];
   /**
-   * Modules (from the project's root) its first render imports lazily and shows at once, as its
-   * content (the location chooser's map): the HTML preloads them with the screen's code.
+   * Modules (from the project's root) the HTML preloads with the screen's code: those its first render
+   * imports lazily and shows at once, as its content (the location chooser's map).
    */
-  loads?: string[];
-  /** The pages that share this name have their own pieces in one chunk (the order pages). */
-  pieces?: string;
+  preloads?: string[];
+  /**
+   * The name of a chunk this page shares with the other pages that give the same name: what they
+   * alone import goes in it (the order pages' own pieces), one request rather than one a file.
+   */
+  sharedChunk?: string;
   /**
    * Its screen's i18n namespace when not the feature's: a tab's catalogue is in the tab's chunk, so
    * the feature's other pages keep theirs apart (Mine's pages use `mine-pages`, not the tab's `mine`).

@@ -1,4 +1,5 @@
-// The route table: the one place that knows every page path (the spec's page paths, section 2).
+// The route table: the one place that knows every page path. The paths are the old app's, which deep
+// links and the server's notices and messages still open.
 export const paths = {
   root: '/',
   // login
@@ -90,12 +91,10 @@ export const paths = {
   update: '/pages/update/index',
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
-
 // Which pages need no sign-in is the route table's `public` lists (feature-routes.ts `publicPagePaths`):
 // the router builds them outside the sign-in guard, so there is one list.
 
-/** Pages that may be shared (spec section 2): index, goods, template pages and the salesman index. */
+/** Pages that may be shared (a link to them is handed to others): index, goods, template pages and the salesman index. */
 export function isShareablePath(pathname: string) {
   return (
     pathname.startsWith('/pages/index/') ||

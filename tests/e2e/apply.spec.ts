@@ -127,8 +127,9 @@ test('an applicant goes from sign-in through basic information, ID card OCR, the
   await expect(page.getByRole('heading', { name: '证件照片' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('cache:apply-draft:basicInfo'))).toBeNull();
 
-  // The ID card photo: uploaded with progress, read by the OCR, name and number filled in.
-  await page.getByLabel('添加身份证人像面').setInputFiles({ name: 'idcard-front.png', mimeType: 'image/png', buffer: png(320, 200, [210, 190, 160]) });
+  // The ID card photo: uploaded with progress, read by the OCR, name and number filled in. The
+  // example application has one already, so the one-photo field offers 重新选择 (the one PhotoField).
+  await page.getByLabel('重新选择身份证人像面').setInputFiles({ name: 'idcard-front.png', mimeType: 'image/png', buffer: png(320, 200, [210, 190, 160]) });
   await expect(page.getByText('已识别，请核对姓名和身份证号码')).toBeVisible();
   await expect(page.getByLabel('姓名', { exact: true })).toHaveValue('王丽娟');
   await expect(page.getByLabel('身份证号码')).toHaveValue('330106199507120046');

@@ -78,7 +78,7 @@ test('a new worker registers and starts signed in', async ({ page }) => {
     inviteCode: 'LXM8K2',
   });
 
-  // The new worker is onboarding (status 3): the apply process page opens (spec section 4).
+  // The new worker is onboarding (status 3): the apply process page opens.
   await expect(page).toHaveURL(/#\/pages\/apply\/process$/);
   await expect(page.getByRole('heading', { name: '入驻申请' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('uni_id_token'))).toBeTruthy();

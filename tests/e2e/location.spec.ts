@@ -34,7 +34,7 @@ test('chooses an address point on the map and comes back with the typed form int
   await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
   await expect(page.getByText('尚未选择位置')).toBeVisible();
 
-  // The current position: explained first (spec section 6), then the map moves there.
+  // The current position: explained first, then the map moves there.
   await page.getByRole('button', { name: '使用我的当前位置' }).click();
   await page.getByRole('dialog', { name: '需要获取位置' }).getByRole('button', { name: '继续' }).click();
   const chosen = page.getByText(/^已选位置 /);

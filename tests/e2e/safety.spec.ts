@@ -24,7 +24,7 @@ async function watchDialling(page: Page) {
       },
       true,
     );
-    // Location was explained before (spec section 6): the alert does not wait on the dialog.
+    // Location was explained before: the alert does not wait on the dialog.
     localStorage.setItem('worker_permission_explained_location', '1');
   });
 }

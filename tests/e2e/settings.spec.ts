@@ -1,6 +1,7 @@
 // Settings, against the development mock at 360 px: the language switch the whole app follows (and
 // keeps after a restart), the password form's errors in the language chosen, and the profile saved
-// (nickname and a cropped avatar) and shown afterwards, as the backend would.
+// (nickname and a cropped avatar) and shown afterwards, as the backend would; the user centre's
+// account shown under the profile.
 import { expect as baseExpect, expectAccessible, png, signedIn, test } from './support';
 
 // Generous waits: these journeys run beside other builds on a small machine.
@@ -81,6 +82,10 @@ test('a saved nickname and a cropped avatar show on the profile and on Mine afte
   await expect(page.getByRole('heading', { name: '个人信息', level: 1 })).toBeVisible();
   const nickname = page.getByLabel('昵称');
   await expect(nickname).toHaveValue('李师傅');
+  // The user centre's account held for the session, under the form (issue 30).
+  const account = page.getByRole('region', { name: '用户中心账号' });
+  await expect(account).toContainText('积分360');
+  await expect(account).toContainText('会员开通时间2025/06/01');
   await expectAccessible(page);
 
   await nickname.fill('');

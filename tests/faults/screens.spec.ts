@@ -43,7 +43,12 @@ for (const screen of signedInScreens()) {
     net.heal();
     for (let i = 0; i < 4 && (await retryButton(page).count()) > 0; i++) {
       errorsShown += i === 0 ? 1 : 0;
-      await retryButton(page).click();
+      // The error may go by itself between the count and the tap (a query's own retry now
+      // succeeding): then there is nothing left to tap. A button still shown must take the tap.
+      const tapped = await retryButton(page)
+        .click({ timeout: 5_000 })
+        .then(() => true, (e: unknown) => e);
+      if (tapped !== true && (await retryButton(page).count()) > 0) throw tapped;
       await flight.settle();
       await page.waitForTimeout(200);
     }

@@ -1,4 +1,4 @@
-// Spec section 6: the worker is told why before the album opens for the avatar (the profile and the
+// Permission explanations: the worker is told why before the album opens for the avatar (the profile and the
 // cropper), the apply flow's ID-card and real-name photos, and before the invite letter's phone
 // link dials. Once per permission; a decline opens nothing, and the explanation comes again.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -76,7 +76,12 @@ describe('permission explanations before the pickers and the phone link', { time
   });
 
   it("the invite letter's phone link explains the phone first, and dials only on 继续", async () => {
-    stubApi({ getApplyInviteLetter: { body: contractExample('getApplyInviteLetter') } });
+    // The letter shows once the application is approved.
+    stubApi({
+      getApplyProcess: { body: contractExample('getApplyProcess', 'approved') },
+      getWorkerRealNameApply: { body: contractExample('getWorkerRealNameApply', 'approved') },
+      getApplyInviteLetter: { body: contractExample('getApplyInviteLetter') },
+    });
     const dialled: string[] = [];
     // The link's own navigation (the phone app) is the browser's: count the taps that were let through.
     const follow = (event: MouseEvent) => {

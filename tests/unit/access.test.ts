@@ -4,7 +4,7 @@ import { contractExample } from '../support/contract';
 
 const worker = contractExample<{ userInfo: UserAccess }>('getCloudMyInfo').userInfo;
 
-describe('what the server allows (spec section 6: membership tests, the verify-staff flag)', () => {
+describe('what the server allows (membership tests, the verify-staff flag)', () => {
   it("allows what the user's roles and permissions list, and nothing else", () => {
     expect(worker.role).toContain('worker');
     expect(allows(worker, { roles: ['worker'] })).toBe(true);

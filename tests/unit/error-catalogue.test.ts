@@ -1,5 +1,5 @@
-// The contract's error catalogue (`x-error-catalogue` on ApiErrorBody and CloudErrorBody, spec
-// section 8) and the app's error texts come from one place: every code the contract names has its
+// The contract's error catalogue (`x-error-catalogue` on ApiErrorBody and CloudErrorBody:
+// docs/decisions.md, "The error catalogue is data in the contract") and the app's error texts come from one place: every code the contract names has its
 // text, under the key the catalogue gives, in the three languages; and the request wrapper turns
 // each code into exactly that text. A code added to the contract without texts fails here.
 import { readFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ const cloud = spec.components.schemas['cloud-error-body']['x-error-catalogue'] ?
 const texts = Object.fromEntries(languages.map((lng) => [lng, JSON.parse(readFileSync(join(root, 'src', 'locales', lng, 'errors.json'), 'utf8')) as Record<string, string>]));
 
 describe('the error catalogue of the contract', () => {
-  it('names the codes of spec section 8', () => {
+  it('names the codes the request wrapper answers (401, 404, 502, 10001, 429 and the cloud codes)', () => {
     expect(api.map((e) => e.code)).toEqual(expect.arrayContaining([401, 404, 502, 10001, 429]));
     expect(cloud.map((e) => e.code)).toEqual(expect.arrayContaining(['cloudfunction-unusual-timeout', 'cloudfunction-timeout', 'cloudfunction-system-error']));
     for (const entry of [...api, ...cloud]) expect(entry, String(entry.code)).toMatchObject({ meaning: expect.any(String), app: expect.any(String), text: expect.any(String) });

@@ -86,7 +86,7 @@ describe("a screen's overlays", () => {
   });
 });
 
-describe('toasts and dialogs (spec section 9)', () => {
+describe('toasts and dialogs', () => {
   afterEach(async () => {
     (await import('antd-mobile/es/components/dialog')).default.clear();
     (await import('antd-mobile/es/components/toast')).default.clear();

@@ -5,7 +5,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageStartScript } from '../../scripts/preload';
 import { ApiError } from '@/lib/api/errors';
 import { MAX_STARTS, noteFirstCalls, TAKE_WITHIN_MS } from '@/lib/api/first-calls';
-import { FIRST_CALLS_GLOBAL, FIRST_CALLS_KEY } from '@/lib/api/first-calls-store';
+import { FIRST_CALLS_GLOBAL } from '@/lib/api/first-calls-store';
+import { storedKeys } from '@/lib/storage/storage';
 import { request } from '@/lib/api/request';
 import { clearSession, saveSession } from '@/lib/session/session';
 import { contractExample } from '../support/contract';
@@ -23,7 +24,7 @@ function stubFetch(answer: (url: string) => Promise<Response> = (url) => Promise
 // Header names in lower case (the browser's Headers give them so; happy-dom's keep the case).
 const lower = (headers: unknown) => Object.fromEntries(Object.entries(headers as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
 const stored = () => {
-  const all = JSON.parse(localStorage.getItem(FIRST_CALLS_KEY) ?? '{}') as Record<string, { headers: unknown }[]>;
+  const all = JSON.parse(localStorage.getItem(storedKeys.firstCalls.name) ?? '{}') as Record<string, { headers: unknown }[]>;
   return Object.fromEntries(Object.entries(all).map(([start, calls]) => [start, calls.map((c) => ({ ...c, headers: lower(c.headers) }))]));
 };
 const query = () => ({ signal: new AbortController().signal });
@@ -85,7 +86,7 @@ describe('first calls', () => {
         },
       ],
     });
-    expect(localStorage.getItem(FIRST_CALLS_KEY)).not.toContain('tok-1');
+    expect(localStorage.getItem(storedKeys.firstCalls.name)).not.toContain('tok-1');
   });
 
   it("the next start's page makes them with the stored session, and each query takes its answer once instead of asking", async () => {
@@ -123,7 +124,7 @@ describe('first calls', () => {
   });
 
   it('makes nothing without a session; an answer made with another token, or too long ago, is not taken', async () => {
-    localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ [HOME]: [{ method: 'GET', url: '/v1/test/summary', href: '/v1/test/summary', headers: {}, auth: [['Authorization', 'Bearer ']] }] }));
+    localStorage.setItem(storedKeys.firstCalls.name, JSON.stringify({ [HOME]: [{ method: 'GET', url: '/v1/test/summary', href: '/v1/test/summary', headers: {}, auth: [['Authorization', 'Bearer ']] }] }));
     const fetchMock = stubFetch();
     startPage(HOME);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -145,7 +146,7 @@ describe('first calls', () => {
   it('an early call that fails is the network error the query would have had; a cancelled query stops waiting', async () => {
     saveSession('tok-1', Date.now() + 60_000);
     const call = (url: string) => ({ method: 'GET', url, href: url, headers: {}, auth: [] });
-    localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ [HOME]: [call('/v1/test/a'), call('/v1/test/b')] }));
+    localStorage.setItem(storedKeys.firstCalls.name, JSON.stringify({ [HOME]: [call('/v1/test/a'), call('/v1/test/b')] }));
     stubFetch((url) => (url === '/v1/test/a' ? Promise.reject(new TypeError('Failed to fetch')) : new Promise<Response>(() => {})));
     startPage(HOME);
     await expect(request('/v1/test/a', query())).rejects.toMatchObject({ kind: 'network' });
@@ -169,7 +170,7 @@ describe('first calls', () => {
     await noteStart(`#/start/${MAX_STARTS + 1}`, async () => undefined);
     expect(Object.keys(stored())).not.toContain(`#/start/${MAX_STARTS + 1}`);
 
-    localStorage.setItem(FIRST_CALLS_KEY, '{"#/x":[{"method":"GET"');
+    localStorage.setItem(storedKeys.firstCalls.name, '{"#/x":[{"method":"GET"');
     const fetchMock = stubFetch();
     expect(() => startPage('#/x')).not.toThrow();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -182,13 +183,13 @@ describe('first calls', () => {
     await request('/v1/test/summary', query());
     clearSession(); // a 401 on the start
     end(); // the router then moves to the sign-in screen
-    expect(localStorage.getItem(FIRST_CALLS_KEY)).toBeNull();
+    expect(localStorage.getItem(storedKeys.firstCalls.name)).toBeNull();
   });
 
   it('signing out forgets them', () => {
     saveSession('tok-1', Date.now() + 60_000);
-    localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ [HOME]: [] }));
+    localStorage.setItem(storedKeys.firstCalls.name, JSON.stringify({ [HOME]: [] }));
     clearSession();
-    expect(localStorage.getItem(FIRST_CALLS_KEY)).toBeNull();
+    expect(localStorage.getItem(storedKeys.firstCalls.name)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIRST_PICTURES_KEY, MAX_SCREENS, rememberFirstPictures } from '@/lib/media/first-pictures';
+import { MAX_SCREENS, rememberFirstPictures } from '@/lib/media/first-pictures';
+import { storedKeys } from '@/lib/storage/storage';
 
-const stored = () => JSON.parse(localStorage.getItem(FIRST_PICTURES_KEY) ?? 'null') as unknown;
+const stored = () => JSON.parse(localStorage.getItem(storedKeys.firstPictures.name) ?? 'null') as unknown;
 
 describe('rememberFirstPictures', () => {
   afterEach(() => localStorage.clear());
@@ -29,7 +30,7 @@ describe('rememberFirstPictures', () => {
   });
 
   it('replaces what the screen had, and starts afresh from storage it cannot read', () => {
-    localStorage.setItem(FIRST_PICTURES_KEY, '[1,2]');
+    localStorage.setItem(storedKeys.firstPictures.name, '[1,2]');
     rememberFirstPictures('/home', ['https://cdn.test/1.jpg']);
     rememberFirstPictures('/home', []);
     expect(stored()).toEqual({ '/home': [] });

@@ -31,7 +31,7 @@ describe('money from cents', () => {
   });
 });
 
-describe('relative time (section 9, Beijing time)', () => {
+describe('relative time (Beijing time)', () => {
   const now = Date.parse('2026-11-22T12:00:00+08:00');
   it('under 300 s is "just now", in the worker\'s language', async () => {
     expect(formatRelative(now - 299_000, 'zh-Hans', now)).toBe('刚刚');
@@ -95,7 +95,7 @@ describe('shop texts', () => {
     expect(discountText(10.5)).toEqual({ ok: false, error: '折扣不可以大于原价' });
     expect(discountText(-1)).toEqual({ ok: false, error: '折扣不可以小于0' });
   });
-  it('shop order status texts (section 4)', () => {
+  it('shop order status texts', () => {
     expect(shopOrderStatusText(-4)).toBe('订单已关闭');
     expect(shopOrderStatusText(0)).toBe('等待买家付款');
     expect(shopOrderStatusText(1)).toBe(shopOrderStatusText(2));

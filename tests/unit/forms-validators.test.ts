@@ -197,6 +197,8 @@ describe('generateFormValidators', () => {
       'apply-basic-info.js',
       'apply-contract-form.d.ts',
       'apply-contract-form.js',
+      'settings-close-account.d.ts',
+      'settings-close-account.js',
       'settings-profile.d.ts',
       'settings-profile.js',
       'settings-set-payword.d.ts',

@@ -473,6 +473,16 @@ describe('the apply flow on the mock', () => {
     }
     expect(((await get('/v1/apply/contract/list')).body.data.rows as Row[]).find((r) => r.id === 'ct_2004')?.status).toBe('unsigned');
   });
+
+  it('keeps the values a contract form saves: the contract shows the new ones, the read-only ones as they were', async () => {
+    const before = (await get('/v1/apply/contract/detail?id=ct_2001')).body.data.formValues;
+    expect((await post('/v1/apply/contract/saveForm', { id: 'ct_2001', values: { mobile: '13900001111', address: '上海市闵行区虹梅路1000号' } })).status).toBe(200);
+    const after = (await get('/v1/apply/contract/detail?id=ct_2001')).body.data.formValues;
+    expect(after).toEqual({ ...before, mobile: '13900001111', address: '上海市闵行区虹梅路1000号' });
+    // An autosave that leaves a field out keeps it.
+    await post('/v1/apply/contract/saveForm', { id: 'ct_2001', values: { mobile: '13900002222' } });
+    expect((await get('/v1/apply/contract/detail?id=ct_2001')).body.data.formValues).toMatchObject({ mobile: '13900002222', address: '上海市闵行区虹梅路1000号', partyBName: before.partyBName });
+  });
 });
 
 describe('coupons on the mock (when on a lookup, plusDays, idempotent)', () => {

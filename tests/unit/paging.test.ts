@@ -4,7 +4,7 @@ import { applyPage, DEFAULT_PAGE_SIZE, emptyList, nextPageIndex } from '@/lib/li
 
 const rows = (n: number, from = 0) => Array.from({ length: n }, (_, i) => from + i);
 
-describe('list paging (spec section 4)', () => {
+describe('list paging', () => {
   it('defaults to 20 a page', () => expect(DEFAULT_PAGE_SIZE).toBe(20));
 
   it('the first page replaces whatever was there', () => {

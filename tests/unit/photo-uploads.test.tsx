@@ -1,5 +1,6 @@
 // Only pictures are taken as photos: `accept="image/*"` is a hint a phone's file picker can ignore,
-// and a text file picked as the door photo uploaded as a broken image, then said 照片已上传.
+// and a text file picked as the door photo uploaded as a broken image, then said 照片已上传. A form
+// that keeps the URLs elsewhere (the application's draft) is told each change.
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { isPicture, usePhotoUploads } from '@/lib/media/use-photo-uploads';
@@ -13,12 +14,14 @@ vi.mock('@/lib/ui/feedback', async (importOriginal) => ({
   },
 }));
 const uploads = vi.hoisted(() => [] as string[]);
+const retries = vi.hoisted(() => [] as (number | undefined)[]);
 vi.mock('@/lib/media/uploader', () => ({
   useUploaderWhenIdle: () => undefined,
   loadUploader: () =>
     Promise.resolve({
-      uploadPhoto: (file: File) => {
+      uploadPhoto: (file: File, target: { retries?: number }) => {
         uploads.push(file.name);
+        retries.push(target.retries);
         return Promise.resolve(`https://cdn.example.cn/${file.name}`);
       },
     }),
@@ -51,5 +54,21 @@ describe('photos', () => {
     expect(result.current.items.map((i) => i.file?.name)).toEqual(['door.jpg', 'a.png']);
     expect(uploads).toEqual(['door.jpg', 'a.png']);
     expect(toasts).toHaveLength(2);
+  });
+
+  it('tells a form that keeps the URLs elsewhere each change, not the photos saved before, and tries as often as it asks', async () => {
+    retries.length = 0;
+    const told: string[][] = [];
+    const { result } = renderHook(() =>
+      usePhotoUploads({ folder: 'worker/apply', initial: ['https://cdn.example.cn/saved.jpg'], retries: 2, onUrls: (urls) => told.push(urls) }),
+    );
+    expect(result.current.urls).toEqual(['https://cdn.example.cn/saved.jpg']);
+    expect(told).toEqual([]);
+    await act(async () => result.current.add([file('life.jpg', 'image/jpeg')]));
+    expect(told).toEqual([['https://cdn.example.cn/saved.jpg', 'https://cdn.example.cn/life.jpg']]);
+    expect(retries).toEqual([2]);
+    await act(async () => result.current.remove(result.current.items[0].key));
+    expect(told.at(-1)).toEqual(['https://cdn.example.cn/life.jpg']);
+    expect(told).toHaveLength(2);
   });
 });

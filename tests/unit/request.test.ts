@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginByPassword } from '@generated/api/auth/auth';
 import { ApiError, ContractError } from '@/lib/api/errors';
 import { isThirdParty, needsLocalToken, tokenHeaders } from '@/lib/api/call';
-import { forgetEndedSession, request } from '@/lib/api/request';
+import { request } from '@/lib/api/request';
 import { on } from '@/lib/events/events';
 import { saveSession } from '@/lib/session/session';
 
@@ -104,7 +104,7 @@ describe('request wrapper', () => {
     const off = on('unauthorized', ({ message }) => seen.push(message));
     stubFetch(json({ code: 401, msg: 'expired' }, 401));
     await expect(request('/v1/worker/getInfo', { method: 'POST' })).rejects.toMatchObject({ kind: 'unauthorized' });
-    forgetEndedSession();
+    sessionStorage.clear(); // a new tab: the 401 above ended no session in it
     stubFetch(new Response('{"title":"Invalid security scheme used"}', { status: 401 }));
     await expect(request('/v1/worker/getInfo', { method: 'POST' })).rejects.toMatchObject({ kind: 'unauthorized' });
     off();

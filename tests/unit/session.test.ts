@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { clearSession, getToken, hasValidToken, saveSession, TOKEN_EXPIRED_KEY, TOKEN_KEY } from '@/lib/session/session';
+import { clearSession, getToken, hasValidToken, saveSession } from '@/lib/session/session';
+import { storedKeys } from '@/lib/storage/storage';
 import { safeRedirect } from '@/lib/navigation/safe-redirect';
 
 describe('session token', () => {
   it('is stored under the spec keys and valid while its expiry is in the future', () => {
     saveSession('tok', 2_000);
-    expect(localStorage.getItem(TOKEN_KEY)).toBe('tok');
-    expect(localStorage.getItem(TOKEN_EXPIRED_KEY)).toBe('2000');
+    expect(localStorage.getItem(storedKeys.token.name)).toBe('tok');
+    expect(localStorage.getItem(storedKeys.tokenExpiry.name)).toBe('2000');
     expect(getToken(1_999)).toBe('tok');
     expect(hasValidToken(2_000)).toBe(false);
   });
   it('is invalid without an expiry', () => {
-    localStorage.setItem(TOKEN_KEY, 'tok');
+    localStorage.setItem(storedKeys.token.name, 'tok');
     expect(hasValidToken(0)).toBe(false);
   });
   it('is gone after clearSession', () => {
     saveSession('tok', Date.now() + 60_000);
     clearSession();
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
-    expect(localStorage.getItem(TOKEN_EXPIRED_KEY)).toBeNull();
+    expect(localStorage.getItem(storedKeys.token.name)).toBeNull();
+    expect(localStorage.getItem(storedKeys.tokenExpiry.name)).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 // What each first load needs is derived from the route table alone: a page that declares its first
 // calls gets its code, its calls' schemas and its namespace preloaded, a tab its chunk, and the
-// pages sharing pieces one chunk for them; nothing is named outside the table.
+// pages naming one shared chunk that chunk; nothing is named outside the table.
 import { describe, expect, it } from 'vitest';
 import { callSchemas, startPlan } from '../../scripts/start-plan';
 import type { AppRoutes } from '@/config/feature-routes';
@@ -13,8 +13,8 @@ const routes: AppRoutes = {
       feature: 'orders',
       tabs: [{ path: '/orders', screen: 'orders-screen', calls: ['listOrders'] }],
       stack: [
-        { path: '/order', screen: 'order-screen', calls: ['getOrder'], pieces: 'order-page' },
-        { path: '/order/photos', screen: 'photos-screen', pieces: 'order-page' },
+        { path: '/order', screen: 'order-screen', calls: ['getOrder'], sharedChunk: 'order-page' },
+        { path: '/order/photos', screen: 'photos-screen', sharedChunk: 'order-page' },
         { path: '/other', screen: 'other-screen' },
       ],
     },
@@ -23,7 +23,7 @@ const routes: AppRoutes = {
       stack: [
         { path: '/password', screen: 'password-screen', forms: ['settings/update-password'] },
         { path: '/contract-form', screen: 'contract-form-screen', forms: ['apply/account', 'runtime'] },
-        { path: '/map', screen: 'map-screen', loads: ['src/features/settings/components/map.ts'] },
+        { path: '/map', screen: 'map-screen', preloads: ['src/features/settings/utils/map.ts'] },
       ],
     },
     {
@@ -86,7 +86,7 @@ describe('start plan', () => {
   });
 
   it('preloads what a page names as loaded at once (the chooser\'s map) with its code', () => {
-    expect(plan.preloads.routes['/map']).toEqual(['src/features/settings/screens/map-screen.tsx', 'src/locales/zh-Hans/settings.json', 'src/features/settings/components/map.ts']);
+    expect(plan.preloads.routes['/map']).toEqual(['src/features/settings/screens/map-screen.tsx', 'src/locales/zh-Hans/settings.json', 'src/features/settings/utils/map.ts']);
   });
 
   it("makes a chunk per tab with its calls' schemas and namespace, the frame's schemas in the daily chunk, one chunk for shared pieces and one per form", () => {

@@ -20,7 +20,7 @@ serviceItems: [string]|[string, string]|[string, string, string]|[string, string
  */
 workYears: number
 /**
- * Invite code (6-8 letters or digits) or mobile number of who referred the applicant.
+ * Invite code (6-8 letters or digits) or mobile number of who referred the applicant: the contract's referrer pattern (format referrer).
  */
 referrer?: string
 }

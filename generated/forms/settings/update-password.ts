@@ -9,7 +9,7 @@ export interface UpdatePasswordForm {
  */
 oldPassword: string
 /**
- * 6-18 letters, digits, _ or @ (spec section 5).
+ * The contract's Password: 6-18 letters, digits, _ or @ (format password: lib/validation reads the contract's pattern).
  */
 newPassword: string
 /**

@@ -4,14 +4,14 @@ import * as schemaFormRuntime from '../../../src/lib/schema-form/precompiled-run
 
 const validators = {};
 export default validators;
-validators["5df7c6fd"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ApplyAccountForm","description":"The account step of the apply flow (pages/apply/account), as the contract's ApplyAccountSaveRequest. The cities and service items to choose from come from getApplyOptions: the screen puts them in as enums at run time and validates with the runtime validator.","type":"object","required":["serviceCity","serviceItems","workYears"],"additionalProperties":false,"properties":{"serviceCity":{"type":"string","description":"City code.","pattern":"^\\d{6}$"},"serviceItems":{"type":"array","description":"Service item ids, at least one.","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":32}},"workYears":{"type":"integer","description":"Whole years of massage experience.","minimum":0,"maximum":50},"referrer":{"type":"string","description":"Invite code (6-8 letters or digits) or mobile number of who referred the applicant.","pattern":"^([A-Za-z0-9]{6,8}|1[3-9]\\d{9})$"}},"$id":"5df7c6fd"};
+validators["-21ec09c2"] = validate10;
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ApplyAccountForm","description":"The account step of the apply flow (pages/apply/account), as the contract's ApplyAccountSaveRequest. The cities and service items to choose from come from getApplyOptions: the screen puts them in as enums at run time and validates with the runtime validator.","type":"object","required":["serviceCity","serviceItems","workYears"],"additionalProperties":false,"properties":{"serviceCity":{"type":"string","description":"City code.","pattern":"^\\d{6}$"},"serviceItems":{"type":"array","description":"Service item ids, at least one.","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":32}},"workYears":{"type":"integer","description":"Whole years of massage experience.","minimum":0,"maximum":50},"referrer":{"type":"string","description":"Invite code (6-8 letters or digits) or mobile number of who referred the applicant: the contract's referrer pattern (format referrer).","format":"referrer"}},"$id":"-21ec09c2"};
 const pattern0 = new RegExp("^\\d{6}$", "u");
-const pattern1 = new RegExp("^([A-Za-z0-9]{6,8}|1[3-9]\\d{9})$", "u");
 const func2 = schemaFormRuntime.ucs2length;
+const formats0 = schemaFormRuntime.formats.referrer;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="5df7c6fd" */;
+/*# sourceURL="-21ec09c2" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -215,8 +215,8 @@ errors++;
 if(data.referrer !== undefined){
 let data4 = data.referrer;
 if(typeof data4 === "string"){
-if(!pattern1.test(data4)){
-const err16 = {instancePath:instancePath+"/referrer",schemaPath:"#/properties/referrer/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z0-9]{6,8}|1[3-9]\\d{9})$"},message:"must match pattern \""+"^([A-Za-z0-9]{6,8}|1[3-9]\\d{9})$"+"\"",schema:"^([A-Za-z0-9]{6,8}|1[3-9]\\d{9})$",parentSchema:schema11.properties.referrer,data:data4};
+if(!(formats0(data4))){
+const err16 = {instancePath:instancePath+"/referrer",schemaPath:"#/properties/referrer/format",keyword:"format",params:{format: "referrer"},message:"must match format \""+"referrer"+"\"",schema:"referrer",parentSchema:schema11.properties.referrer,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }

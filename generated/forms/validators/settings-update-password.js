@@ -4,12 +4,12 @@ import * as schemaFormRuntime from '../../../src/lib/schema-form/precompiled-run
 
 const validators = {};
 export default validators;
-validators["246fc582"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"UpdatePasswordForm","description":"Change the login password (setting/update-password). The confirmation must equal the new password (checked by the screen); the new one must differ from the old one.","type":"object","required":["oldPassword","newPassword","confirmPassword"],"additionalProperties":false,"properties":{"oldPassword":{"type":"string","pattern":"^[A-Za-z0-9_@]{6,18}$","description":"The current login password."},"newPassword":{"type":"string","pattern":"^[A-Za-z0-9_@]{6,18}$","description":"6-18 letters, digits, _ or @ (spec section 5)."},"confirmPassword":{"type":"string","description":"The new password again."}},"$id":"246fc582"};
-const pattern0 = new RegExp("^[A-Za-z0-9_@]{6,18}$", "u");
+validators["2e3f428c"] = validate10;
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"UpdatePasswordForm","description":"Change the login password (setting/update-password). The confirmation must equal the new password (checked by the screen); the new one must differ from the old one.","type":"object","required":["oldPassword","newPassword","confirmPassword"],"additionalProperties":false,"properties":{"oldPassword":{"type":"string","format":"password","description":"The current login password."},"newPassword":{"type":"string","format":"password","description":"The contract's Password: 6-18 letters, digits, _ or @ (format password: lib/validation reads the contract's pattern)."},"confirmPassword":{"type":"string","description":"The new password again."}},"$id":"2e3f428c"};
+const formats0 = schemaFormRuntime.formats.password;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="246fc582" */;
+/*# sourceURL="2e3f428c" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -58,8 +58,8 @@ errors++;
 if(data.oldPassword !== undefined){
 let data0 = data.oldPassword;
 if(typeof data0 === "string"){
-if(!pattern0.test(data0)){
-const err4 = {instancePath:instancePath+"/oldPassword",schemaPath:"#/properties/oldPassword/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_@]{6,18}$"},message:"must match pattern \""+"^[A-Za-z0-9_@]{6,18}$"+"\"",schema:"^[A-Za-z0-9_@]{6,18}$",parentSchema:schema11.properties.oldPassword,data:data0};
+if(!(formats0(data0))){
+const err4 = {instancePath:instancePath+"/oldPassword",schemaPath:"#/properties/oldPassword/format",keyword:"format",params:{format: "password"},message:"must match format \""+"password"+"\"",schema:"password",parentSchema:schema11.properties.oldPassword,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -83,8 +83,8 @@ errors++;
 if(data.newPassword !== undefined){
 let data1 = data.newPassword;
 if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
-const err6 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_@]{6,18}$"},message:"must match pattern \""+"^[A-Za-z0-9_@]{6,18}$"+"\"",schema:"^[A-Za-z0-9_@]{6,18}$",parentSchema:schema11.properties.newPassword,data:data1};
+if(!(formats0(data1))){
+const err6 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/format",keyword:"format",params:{format: "password"},message:"must match format \""+"password"+"\"",schema:"password",parentSchema:schema11.properties.newPassword,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }

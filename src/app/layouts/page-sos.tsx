@@ -8,7 +8,7 @@
 // Home too, for an order in service whose answer the phone holds (opened today, kept by the persister).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { getGetServiceOrderDetailQueryKey, useGetServiceOrderDetail } from '@generated/api/orders/getServiceOrderDetail';
+import { getGetServiceOrderDetailQueryKey, useGetServiceOrderDetail } from '@generated/api/orders/get-service-order-detail';
 import type { ServiceOrder } from '@generated/api/model/serviceOrder';
 import { CHECK_IN_KIND } from '@/features/safety/api/send-check-in';
 import { CheckInPrompt } from '@/features/safety/components/check-in-prompt';

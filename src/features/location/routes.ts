@@ -1,5 +1,5 @@
-// The built-in location pages (spec section 2, "Built-in"): a place to open in the phone's map
-// app, and choosing a point on a map. The spec names them without a path (docs/decisions.md).
+// The built-in location pages: a place to open in the phone's map app, and choosing a point on a
+// map. Their paths are ours (docs/decisions.md, "The built-in pages have paths").
 import type { FeatureRoutes } from '../../config/feature-routes.ts';
 import { paths } from '../../config/paths.ts';
 
@@ -8,6 +8,6 @@ export const locationRoutes: FeatureRoutes = {
   stack: [
     { path: paths.locationOpen, screen: 'location-open-screen' },
     // The map is the chooser's content: its code (Leaflet) comes with the screen's.
-    { path: paths.locationChoose, screen: 'location-choose-screen', loads: ['src/features/location/components/point-map.ts'] },
+    { path: paths.locationChoose, screen: 'location-choose-screen', preloads: ['src/features/location/utils/point-map.ts'] },
   ],
 };

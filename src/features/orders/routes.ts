@@ -6,10 +6,10 @@ export const ordersRoutes: FeatureRoutes = {
   feature: 'orders',
   tabs: [{ path: paths.orders, screen: 'orders-screen', calls: ['listServiceOrders'] }],
   stack: [
-    { path: paths.orderReceive, screen: 'order-receive-screen', pieces: 'order-page' },
+    { path: paths.orderReceive, screen: 'order-receive-screen', sharedChunk: 'order-page' },
     // Opened daily, from the lists and from notifications.
-    { path: paths.orderDetail, screen: 'order-detail-screen', calls: ['getServiceOrderDetail'], pieces: 'order-page' },
-    { path: paths.orderPhotos, screen: 'order-photos-screen', pieces: 'order-page' },
-    { path: paths.orderAppraise, screen: 'order-appraise-screen', pieces: 'order-page' },
+    { path: paths.orderDetail, screen: 'order-detail-screen', calls: ['getServiceOrderDetail'], sharedChunk: 'order-page' },
+    { path: paths.orderPhotos, screen: 'order-photos-screen', sharedChunk: 'order-page' },
+    { path: paths.orderAppraise, screen: 'order-appraise-screen', sharedChunk: 'order-page' },
   ],
 };

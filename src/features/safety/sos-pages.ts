@@ -3,8 +3,8 @@
 // features know nothing of the SOS.
 import { paths } from '../../config/paths.ts';
 
-export type SosPage = { path: string; orderParam?: string };
+type SosPage = { path: string; orderParam?: string };
 
-export const sosPages: SosPage[] = [{ path: paths.home }, { path: paths.orderDetail, orderParam: 'id' }, { path: paths.orderPhotos, orderParam: 'id' }];
+const sosPages: SosPage[] = [{ path: paths.home }, { path: paths.orderDetail, orderParam: 'id' }, { path: paths.orderPhotos, orderParam: 'id' }];
 
 export const sosPageOf = (pathname: string) => sosPages.find((page) => page.path === pathname);

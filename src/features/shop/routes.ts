@@ -1,5 +1,6 @@
 // The materials shop: the materials page (goods and cart), a goods, its reviews and the cart are
-// public pages (spec section 2); checking out and the shop orders need the session.
+// public pages (docs/decisions.md, "The materials shop"); checking out and the shop orders need the
+// session.
 import type { FeatureRoutes } from '../../config/feature-routes.ts';
 import { paths } from '../../config/paths.ts';
 

@@ -5,12 +5,12 @@ import { env } from '@/config/env';
 import { storedLanguage } from '@/lib/i18n/language';
 
 /** Cloud router names that need no token: `pub_`, `/pub/` or a name starting with `pub.`. */
-export const isPublicCloudName = (name: string) => name.includes('pub_') || name.includes('/pub/') || name.startsWith('pub.');
+const isPublicCloudName = (name: string) => name.includes('pub_') || name.includes('/pub/') || name.startsWith('pub.');
 
 /** Calls the contract marks `security: []` (generated from it): they carry no token. */
 export const isPublicCall = (path: string) => publicCallPaths.has(path);
 
-/** Calls that must not leave the phone without a valid token (spec 6: local error 30204). */
+/** Calls that must not leave the phone without a valid token: without one they fail here, with the local error 30204. */
 export function needsLocalToken(path: string) {
   if (path.includes('/kh/') || path.includes('/sys/')) return true;
   if (path.startsWith('/router/')) {

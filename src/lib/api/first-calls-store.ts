@@ -1,12 +1,10 @@
 // Where a start's first calls are kept between the app, which remembers them (first-calls.ts), and
 // the page's start script, which makes them (src/app/page-start.ts): small, and nothing else of the
-// app's, as the start script is inlined in the HTML.
+// app's but the storage registry, as the start script is inlined in the HTML. Per start URL (the
+// hash), the queries to make, under a personal key (an order's id; `firstCalls`, src/lib/storage),
+// which the session's end removes.
 import { storedLanguage } from '@/lib/i18n/language';
-import { PERSONAL_CACHE_PREFIX } from '@/lib/session/session';
-
-/** Local storage: per start URL (the hash), the queries to make. Personal (an order's id): the
- *  session's end removes it with the other `cache:` keys. */
-export const FIRST_CALLS_KEY = `${PERSONAL_CACHE_PREFIX}first_calls`;
+import { readStored, storedKeys } from '@/lib/storage/storage';
 
 /** The page's global where the inline script leaves the calls it made (FirstCallsMade), for the app. */
 export const FIRST_CALLS_GLOBAL = '__firstCalls';
@@ -41,12 +39,7 @@ export const callKey = (method: string, url: string, body?: string) => `${method
 export function makeFirstCalls(hash: string, token: string): string[] {
   const made: FirstCallsMade['made'] = {};
   (window as unknown as Record<string, FirstCallsMade>)[FIRST_CALLS_GLOBAL] = { at: Date.now(), made };
-  let calls: unknown;
-  try {
-    calls = (JSON.parse(localStorage.getItem(FIRST_CALLS_KEY) ?? '{}') as Record<string, unknown>)[hash];
-  } catch {
-    return [];
-  }
+  const calls = readStored(storedKeys.firstCalls)[hash];
   if (!Array.isArray(calls)) return [];
   const urls: string[] = [];
   for (const call of calls.slice(0, MAX_CALLS) as StoredCall[]) {

@@ -9,11 +9,12 @@
 // answer instead of asking again; one not taken within TAKE_WITHIN_MS of the page's start is not.
 //
 // Only queries are remembered (calls made with react-query's abort signal, never a mutation), with
-// a JSON body or none, MAX_CALLS per start URL and MAX_STARTS URLs, under the personal-cache prefix
-// (an order's id is personal), so signing out forgets them.
+// a JSON body or none, MAX_CALLS per start URL and MAX_STARTS URLs, under a personal key (an
+// order's id is personal: src/lib/storage, `firstCalls`), so signing out forgets them.
 import { subscribeSession } from '@/lib/session/session';
+import { readStored, storedKeys, writeStored } from '@/lib/storage/storage';
 import { resolveUrl, tokenHeaders } from './call';
-import { callKey, FIRST_CALLS_GLOBAL, FIRST_CALLS_KEY, type FirstCallsMade, MAX_CALLS, type StoredCall } from './first-calls-store';
+import { callKey, FIRST_CALLS_GLOBAL, type FirstCallsMade, MAX_CALLS, type StoredCall } from './first-calls-store';
 
 export const MAX_STARTS = 12;
 export const TAKE_WITHIN_MS = 15_000;
@@ -37,15 +38,9 @@ const isStoredCall = (value: unknown): value is StoredCall => {
 };
 
 function readAll(): Record<string, StoredCall[]> {
-  try {
-    const value = JSON.parse(localStorage.getItem(FIRST_CALLS_KEY) ?? '{}') as unknown;
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-    return Object.fromEntries(
-      Object.entries(value).filter((entry): entry is [string, StoredCall[]] => Array.isArray(entry[1]) && entry[1].every(isStoredCall)),
-    );
-  } catch {
-    return {};
-  }
+  return Object.fromEntries(
+    Object.entries(readStored(storedKeys.firstCalls)).filter((entry): entry is [string, StoredCall[]] => Array.isArray(entry[1]) && entry[1].every(isStoredCall)),
+  );
 }
 
 /**
@@ -80,15 +75,11 @@ export function noteFirstCalls(start = window.location.hash): () => void {
     unsubscribe();
     if (noting !== list) return;
     noting = undefined;
-    try {
-      const all = readAll();
-      delete all[start]; // re-added last: the most recent starts are kept
-      if (list.calls.length) all[start] = list.calls;
-      const kept = Object.entries(all).slice(-MAX_STARTS);
-      localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify(Object.fromEntries(kept)));
-    } catch {
-      // A full storage only costs the early calls next time.
-    }
+    const all = readAll();
+    delete all[start]; // re-added last: the most recent starts are kept
+    if (list.calls.length) all[start] = list.calls;
+    // A full storage only costs the early calls next time.
+    writeStored(storedKeys.firstCalls, Object.fromEntries(Object.entries(all).slice(-MAX_STARTS)));
   };
 }
 

@@ -6,6 +6,7 @@ import { env } from '@/config/env';
 import { emit } from '@/lib/events/events';
 import { i18n } from '@/lib/i18n/i18n';
 import { clearSession, getToken } from '@/lib/session/session';
+import { readStored, removeStored, storedKeys, writeStored } from '@/lib/storage/storage';
 import { ApiError, type ApiErrorKind, ContractError, NOT_SENT_OFFLINE } from './errors';
 import { callHeaders, isPublicCall, isThirdParty, needsLocalToken, resolveUrl } from './call';
 import { type FirstCall, noteFirstCall, takeFirstCall } from './first-calls';
@@ -15,7 +16,7 @@ import { type FirstCall, noteFirstCall, takeFirstCall } from './first-calls';
 export type ErrorType<E> = ApiError & { body?: E };
 export type BodyType<B> = B;
 
-export const JSON_TIMEOUT_MS = env.apiTimeoutMs;
+const JSON_TIMEOUT_MS = env.apiTimeoutMs;
 export const UPLOAD_TIMEOUT_MS = 60_000;
 /** A file fetched whole (the contract PDF): the brief's 60 s for upload and download, not the JSON calls' 30 s. */
 export const DOWNLOAD_TIMEOUT_MS = 60_000;
@@ -49,7 +50,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 
 /**
  * Turns a body code that is not success into the catalogue's error, with its app-wide answer
- * (an event); a call exempt from error rejection (`quiet`, spec section 8: checkWorkerAccount)
+ * (an event); a call whose caller answers its errors itself (`quiet`: checkWorkerAccount)
  * gets the same error, marked `exempt`, and no answer: its caller decides.
  */
 export function businessError(code: number | string, msg: string | undefined, status: number, body: unknown, quiet = false): ApiError {
@@ -63,7 +64,7 @@ export function businessError(code: number | string, msg: string | undefined, st
       // asked (a page's query mounting after its early call's 401 would otherwise ask again).
       if (!quiet) {
         clearSession();
-        sessionEnded = true;
+        writeStored(storedKeys.sessionEnded, true);
       }
       answer('unauthorized', { message: t('unauthorized') });
       return error('unauthorized', t('unauthorized'));
@@ -90,7 +91,7 @@ export function businessError(code: number | string, msg: string | undefined, st
 }
 
 /** A call's response schema (generated/response-schemas/<operation>.ts), which its generated module hands over. */
-export type ResponseSchema = () => Promise<{ default: { operationId: string; schema: ZodMiniType } }>;
+type ResponseSchema = () => Promise<{ default: { operationId: string; schema: ZodMiniType } }>;
 
 async function validate(body: unknown, responseSchema: ResponseSchema | undefined) {
   if (!responseSchema) return body;
@@ -102,21 +103,15 @@ async function validate(body: unknown, responseSchema: ResponseSchema | undefine
   throw new ContractError(operationId, field, issue.message, t('contract', { operation: operationId, field }));
 }
 
-export type RequestOptions = RequestInit & { timeoutMs?: number; responseSchema?: ResponseSchema };
-
-/** Set by a 401, cleared by the next session: what a page still asks for meanwhile is not sent. */
-let sessionEnded = false;
-
-/** Forgets that a session ended (each test starts as a fresh start does). */
-export function forgetEndedSession() {
-  sessionEnded = false;
-}
+type RequestOptions = RequestInit & { timeoutMs?: number; responseSchema?: ResponseSchema };
 
 /** The local token check, then the headers every call carries. Throws 30204 when no token may go. */
 export function prepareHeaders(path: string, given?: HeadersInit, body?: unknown): Headers {
   const token = getToken();
-  if (token) sessionEnded = false;
-  else if (sessionEnded && !isPublicCall(path) && !isThirdParty(path)) throw new ApiError('localToken', t('localToken'), { code: 30204 });
+  // A 401 ended the session (storage's sessionEnded): what a page still asks for is not sent until a
+  // new session's token goes.
+  if (token) removeStored(storedKeys.sessionEnded);
+  else if (readStored(storedKeys.sessionEnded) && !isPublicCall(path) && !isThirdParty(path)) throw new ApiError('localToken', t('localToken'), { code: 30204 });
   if (!token && needsLocalToken(path)) {
     emit('loginRequired', { message: t('localToken') });
     throw new ApiError('localToken', t('localToken'), { code: 30204 });

@@ -5,9 +5,9 @@ import { ApiError } from './errors';
 import { resolveUrl } from './call';
 import { prepareHeaders, readAnswer, UPLOAD_TIMEOUT_MS } from './request';
 
-export const UPLOAD_PATH = '/v1/common/uploadToPath';
+const UPLOAD_PATH = '/v1/common/uploadToPath';
 
-export type UploadResult = { url: string; name: string; size: number };
+type UploadResult = { url: string; name: string; size: number };
 
 export type UploadOptions = {
   file: Blob;

@@ -20,13 +20,8 @@ const handlers = new Map<keyof AppEvents, Set<(payload: unknown) => void>>();
  * The last one of each is held for HOLD_MS and handed to the first handler that comes.
  */
 const HELD: ReadonlySet<keyof AppEvents> = new Set(['unauthorized', 'maintenance', 'serverError', 'noWorkerAccount', 'loginRequired']);
-export const HOLD_MS = 5_000;
+const HOLD_MS = 5_000;
 const held = new Map<keyof AppEvents, { payload: unknown; at: number }>();
-
-/** Drops the held events (each test starts as a fresh start does). */
-export function forgetHeldEvents() {
-  held.clear();
-}
 
 export function on<K extends keyof AppEvents>(event: K, handler: Handler<K>) {
   const set = handlers.get(event) ?? new Set();

@@ -1,9 +1,9 @@
-// Texts of the materials shop (spec sections 4, 5, 9): goods validity, discounts, order statuses.
+// Texts of the materials shop: goods validity, discounts, order statuses.
 import { i18n } from '@/lib/i18n/i18n';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'shop-format', ...options });
 
-export type GoodsValidity = {
+type GoodsValidity = {
   exp_time_mode?: number | null;
   exp_time_range?: (string | null)[] | null;
   exp_time_rule?: { start_after_days?: number | null; valid_days?: number | null } | null;
@@ -25,7 +25,7 @@ export function goodsValidityText(goods: GoodsValidity): string {
   return t('validity.longTerm');
 }
 
-export type DiscountResult = { ok: true; text: string } | { ok: false; error: string };
+type DiscountResult = { ok: true; text: string } | { ok: false; error: string };
 
 /** A discount in 折 (0-10): 8.5 -> "8.5折"; above 10 or below 0 gives the spec's two errors. */
 export function discountText(discount: number): DiscountResult {
@@ -35,10 +35,7 @@ export function discountText(discount: number): DiscountResult {
   return { ok: true, text: t('discount.text', { value: Number(discount.toFixed(2)) }) };
 }
 
-export const SHOP_ORDER_STATUSES = [-4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6] as const;
-export type ShopOrderStatus = (typeof SHOP_ORDER_STATUSES)[number];
-
-/** The buyer-facing text of a shop order status (spec section 4); 1-2 and 3-4 share theirs. */
+/** The buyer-facing text of a shop order status (listShopOrders' `status`); 1-2 and 3-4 share theirs. */
 export function shopOrderStatusText(status: number): string {
   const key: Record<number, string> = {
     [-4]: 'closed',

@@ -1,4 +1,4 @@
-// Times as the worker reads them, in Beijing time (UTC+8, spec section 9), per language.
+// Times as the worker reads them, in Beijing time (UTC+8: docs/decisions.md, "Intl"), per language.
 // Dates and times are the platform's ISO text of the instant moved to UTC+8 (China keeps UTC+8 all
 // year since 1991), in each language's order; tests hold them against Intl. Intl's first call on a
 // screen costs ~50 ms of main thread (ICU set-up), and the order screens need it for nothing else.
@@ -7,7 +7,7 @@ import { i18n } from '@/lib/i18n/i18n';
 
 const BEIJING_OFFSET_MS = 8 * 3_600_000;
 
-export const localeOf = (language: string) => (language === 'zh-Hans' ? 'zh-Hans-CN' : language === 'zh-Hant' ? 'zh-Hant-TW' : 'en-GB');
+const localeOf = (language: string) => (language === 'zh-Hans' ? 'zh-Hans-CN' : language === 'zh-Hant' ? 'zh-Hant-TW' : 'en-GB');
 
 const relatives = new Map<string, Intl.RelativeTimeFormat>();
 function relative(language: string) {
@@ -43,7 +43,7 @@ export function formatDateTime(value: string | number | Date, language = 'zh-Han
 export const formatTime = (value: string | number | Date) => beijing(value).time;
 
 /**
- * Relative time of spec section 9: under 300 s "just now", then minutes, hours, days up to 30
+ * Relative time: under 300 s "just now", then minutes, hours, days up to 30
  * days, then the date.
  */
 export function formatRelative(value: string | number | Date, language = 'zh-Hans', now: number = Date.now()): string {

@@ -8,10 +8,10 @@ const ALLOWED = [
   'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'span', 'div',
   'blockquote', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'sup', 'sub',
 ] as const;
-export type AllowedTag = (typeof ALLOWED)[number];
+type AllowedTag = (typeof ALLOWED)[number];
 const isAllowed = (tag: string): tag is AllowedTag => (ALLOWED as readonly string[]).includes(tag);
 
-export type SafeElement = {
+type SafeElement = {
   tag: AllowedTag;
   /** a: where it goes (see safeHref); absent when the target was refused, so the text stays. */
   href?: string;

@@ -3,9 +3,10 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-import { DEFAULT_LANGUAGE, type Language, LANGUAGE_KEY, storedLanguage } from './language';
+import { storedKeys, writeStored } from '@/lib/storage/storage';
+import { DEFAULT_LANGUAGE, type Language, storedLanguage } from './language';
 
-export { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGE_KEY, languages, storedLanguage } from './language';
+export { DEFAULT_LANGUAGE, isLanguage, type Language, languages, storedLanguage } from './language';
 
 type Catalogue = Record<string, unknown>;
 // The namespaces lib/ itself uses synchronously (errors, toasts, permission texts, shop texts).
@@ -20,7 +21,7 @@ const lazy = import.meta.glob<Catalogue>(
 
 const nsOf = (file: string) => file.split('/').pop()!.replace(/\.json$/, '');
 const fileOf = (lng: string, ns: string) => `../../locales/${lng}/${ns}.json`;
-export const platformNamespaces = Object.keys(bundled).map(nsOf);
+const platformNamespaces = Object.keys(bundled).map(nsOf);
 
 export const i18n = i18next.createInstance();
 let initialised: Promise<unknown> | null = null;
@@ -69,6 +70,6 @@ async function init(lng: Language) {
 export async function setLanguage(lng: Language) {
   await Promise.all(loadedNamespaces().map((ns) => loadBundle(lng, ns)));
   await i18n.changeLanguage(lng);
-  localStorage.setItem(LANGUAGE_KEY, lng);
+  writeStored(storedKeys.language, lng);
   document.documentElement.lang = lng;
 }

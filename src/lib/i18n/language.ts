@@ -1,9 +1,11 @@
 // The languages and the stored choice, without i18next: the entry reads them too (its message
-// when the app's code does not arrive), and it must stay small.
+// when the app's code does not arrive), and it must stay small. The choice is the phone's
+// (src/lib/storage, `language`): it stays when the session ends.
+import { readStored, storedKeys } from '@/lib/storage/storage';
+
 export const languages = ['zh-Hans', 'zh-Hant', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-Hans';
-export const LANGUAGE_KEY = 'worker_language';
 
 export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
 
@@ -24,6 +26,6 @@ export function phoneLanguage(preferred: readonly string[] = typeof navigator ==
 
 /** The language the app speaks: the worker's choice, or on a first start the phone's. */
 export function storedLanguage(): Language {
-  const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_KEY);
+  const value = readStored(storedKeys.language);
   return isLanguage(value) ? value : phoneLanguage();
 }

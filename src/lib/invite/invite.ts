@@ -1,6 +1,7 @@
-// The invite code a worker arrived with (spec sections 3-4): from the launch query `inviteCode`, or
-// a `scene` whose first piece is 1 and second piece is the code. Stored until it has been sent.
-export const INVITE_KEY = 'worker_invite_code';
+// The invite code a worker arrived with (docs/decisions.md, "Invite codes"): from the launch query `inviteCode`, or
+// a `scene` whose first piece is 1 and second piece is the code. Stored until it has been sent
+// (src/lib/storage, `inviteCode`: the phone's, as it came with the launch, before any sign-in).
+import { readStored, removeStored, storedKeys, writeStored } from '@/lib/storage/storage';
 
 /**
  * The code in a launch query string, or null. Scene pieces are separated by `,` or `_`. The query's
@@ -18,11 +19,11 @@ export function inviteCodeFromQuery(search: string): string | null {
 
 export function captureInviteCode(search: string) {
   const code = inviteCodeFromQuery(search);
-  if (code) localStorage.setItem(INVITE_KEY, code);
+  if (code) writeStored(storedKeys.inviteCode, code);
   return code;
 }
 
-export const storedInviteCode = () => localStorage.getItem(INVITE_KEY);
+const storedInviteCode = () => readStored(storedKeys.inviteCode);
 
 // The code this launch came with, kept in memory after the stored copy is sent and cleared, so
 // the register page can still offer it.
@@ -45,6 +46,6 @@ export async function sendStoredInviteCode(send: (code: string) => Promise<unkno
   } catch {
     return 'failed' as const;
   } finally {
-    localStorage.removeItem(INVITE_KEY);
+    removeStored(storedKeys.inviteCode);
   }
 }

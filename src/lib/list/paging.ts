@@ -1,4 +1,4 @@
-// The list rules of spec section 4: the first page replaces, later pages append; an empty later
+// The list rules: the first page replaces, later pages append; an empty later
 // page means no more data and the page number steps back; a page shorter than the page size
 // means no more data. Default page size 20.
 export const DEFAULT_PAGE_SIZE = 20;

@@ -2,7 +2,7 @@
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, type QueryKey, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { applyPage, DEFAULT_PAGE_SIZE, emptyList, type ListState, type Page } from './paging';
 
-export type FetchPage<T> = (page: { pageIndex: number; pageSize: number; signal: AbortSignal }) => Promise<Page<T>>;
+type FetchPage<T> = (page: { pageIndex: number; pageSize: number; signal: AbortSignal }) => Promise<Page<T>>;
 
 const fold = <T,>(pages: Page<T>[], params: unknown[], pageSize: number) =>
   pages.reduce<ListState<T>>((s, p, i) => applyPage(s, params[i] as number, p, pageSize), emptyList<T>());

@@ -1,7 +1,7 @@
-// How long code may take to arrive (spec section 9): a page (its screen's code and texts) 60 s, a
-// code chunk loaded by a screen 120 s. Past that, the load fails as the spec names it, 'Loading
-// chunk {id} failed', with its reason, and the route's error page offers a retry: on a bad
-// network nothing waits forever.
+// How long code may take to arrive: a page (its screen's code and texts) 60 s, a code chunk loaded by
+// a screen 120 s. Past that, the load fails as 'Loading chunk {id} failed', with its reason, and the
+// route's error page offers a retry (docs/decisions.md, "Chunk-load failures"): on a bad network
+// nothing waits forever.
 export const PAGE_TIMEOUT_MS = 60_000;
 export const CHUNK_TIMEOUT_MS = 120_000;
 

@@ -1,9 +1,11 @@
 // How the app reaches the built-in location pages: the URL that shows a place (location-open) and
 // the one that asks for a point (location-choose), and the hand-back of the chosen point. The
 // chooser goes back to the page that opened it (whose history entry keeps that page's own state,
-// e.g. a typed form), leaving its choice in sessionStorage under the key the caller named.
+// e.g. a typed form), leaving its choice in session storage under the key the caller named
+// (src/lib/storage, `locationChoice`: personal, a session's end removes one left behind).
 import { useEffect, useState } from 'react';
 import { paths } from '@/config/paths';
+import { readStored, removeStored, storedKeys, writeStored } from '@/lib/storage/storage';
 import type { Point } from './map-links';
 
 const round6 = (n: number) => String(Math.round(n * 1e6) / 1e6);
@@ -25,26 +27,18 @@ export function locationChooseUrl(key: string, start?: Point | null) {
   return `${paths.locationChoose}?${search.toString()}`;
 }
 
-const storageKey = (key: string) => `location-choice:${key}`;
-
 /** The chooser leaves its choice for the caller. */
 export function leaveChoice(key: string, point: Point) {
-  sessionStorage.setItem(storageKey(key), JSON.stringify({ latitude: point.latitude, longitude: point.longitude }));
+  writeStored(storedKeys.locationChoice(key), { latitude: point.latitude, longitude: point.longitude });
 }
 
 /** The choice left under `key`, if any (not removed: see useChosenPoint). */
 export function peekChoice(key: string): Point | null {
-  try {
-    const raw = sessionStorage.getItem(storageKey(key));
-    if (!raw) return null;
-    const { latitude, longitude } = JSON.parse(raw) as Partial<Point>;
-    return typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : null;
-  } catch {
-    return null;
-  }
+  const choice = readStored(storedKeys.locationChoice(key));
+  return choice && { latitude: choice.latitude, longitude: choice.longitude };
 }
 
-export const clearChoice = (key: string) => sessionStorage.removeItem(storageKey(key));
+export const clearChoice = (key: string) => removeStored(storedKeys.locationChoice(key));
 
 /**
  * The point the chooser handed back to this page under `key`, read once when the page mounts and

@@ -6,7 +6,7 @@
 
 export type Point = { latitude: number; longitude: number };
 export type Place = Point & { name: string; address?: string };
-export type MapApp = 'amap' | 'baidu' | 'tencent' | 'apple';
+type MapApp = 'amap' | 'baidu' | 'tencent' | 'apple';
 
 const SOURCE = 'worker-app';
 

@@ -2,7 +2,7 @@
 // GCJ-02, the datum of Chinese map apps that the contract asks for (without it a check-in lands
 // 300-500 m off, beyond the 500 m the server accepts).
 import { explainPermission } from '@/lib/native/permissions';
-import { PERSONAL_CACHE_PREFIX } from '@/lib/session/session';
+import { readStored, storedKeys, writeStored } from '@/lib/storage/storage';
 export type PositionFailure = 'denied' | 'unavailable' | 'timeout' | 'unsupported';
 
 export class PositionError extends Error {
@@ -14,7 +14,7 @@ export class PositionError extends Error {
   }
 }
 
-export type Position = { latitude: number; longitude: number };
+type Position = { latitude: number; longitude: number };
 
 const A = 6378245.0;
 const EE = 0.006693421622965943;
@@ -56,33 +56,22 @@ const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 /** A fix the steps send: where, how exactly (metres), and how old it was at the tap (0: fresh). */
 export type Fix = Position & { accuracyMeters?: number; positionAgeSeconds: number };
 
-/** The last fix, kept for a step whose fresh one cannot be had (indoors, a lift); personal: it goes at sign-out. */
-const LAST_FIX_KEY = `${PERSONAL_CACHE_PREFIX}last-position`;
-type Kept = Position & { accuracyMeters?: number; at: number };
-
-function keepFix(fix: Kept) {
-  try {
-    localStorage.setItem(LAST_FIX_KEY, JSON.stringify(fix));
-  } catch {
-    // A full or blocked storage: the next step has no last position, which the server decides on.
-  }
-}
-
-/** The last position the phone had, with its age, or null when it never had one. */
+/**
+ * The last position the phone had, with its age, or null when it never had one. Each fix is kept
+ * (`lastPosition`, personal: it goes at sign-out) for a step whose fresh one cannot be had (indoors,
+ * a lift); a full or blocked storage leaves the next step without one, which the server decides on.
+ */
 export function lastKnownPosition(now = Date.now()): Fix | null {
-  try {
-    const kept = JSON.parse(localStorage.getItem(LAST_FIX_KEY) ?? 'null') as Kept | null;
-    if (!kept || typeof kept.latitude !== 'number' || typeof kept.longitude !== 'number' || typeof kept.at !== 'number') return null;
-    const { at, ...where } = kept;
-    return { ...where, positionAgeSeconds: Math.max(0, Math.round((now - at) / 1000)) };
-  } catch {
-    return null;
-  }
+  const kept = readStored(storedKeys.lastPosition);
+  if (!kept) return null;
+  const { at, ...where } = kept;
+  return { ...where, positionAgeSeconds: Math.max(0, Math.round((now - at) / 1000)) };
 }
 
 /** The current position in GCJ-02, or a PositionError saying why there is none. */
 export async function currentPosition(): Promise<Position & { accuracyMeters?: number }> {
-  // The worker is told why, once, before the phone asks for the location (spec section 6).
+  // The worker is told why, once, before the phone asks for the location (docs/decisions.md,
+  // "Permission explanations").
   if (!(await explainPermission('location'))) throw new PositionError('denied');
   return new Promise((resolve, reject) => {
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
@@ -94,7 +83,7 @@ export async function currentPosition(): Promise<Position & { accuracyMeters?: n
         const p = wgs84ToGcj02({ latitude: coords.latitude, longitude: coords.longitude });
         const accuracyMeters = Number.isFinite(coords.accuracy) ? Math.min(100_000, Math.round(coords.accuracy)) : undefined;
         const fix = { latitude: round6(p.latitude), longitude: round6(p.longitude), ...(accuracyMeters !== undefined ? { accuracyMeters } : {}) };
-        keepFix({ ...fix, at: timestamp || Date.now() });
+        writeStored(storedKeys.lastPosition, { ...fix, at: timestamp || Date.now() });
         resolve(fix);
       },
       (error) => {

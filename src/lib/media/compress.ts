@@ -4,7 +4,7 @@
 // of their first load).
 import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
 
-export type CompressOptions = { maxWidth?: number; maxHeight?: number; quality?: number };
+type CompressOptions = { maxWidth?: number; maxHeight?: number; quality?: number };
 
 export async function compressImage(file: File | Blob, { maxWidth = 1600, maxHeight = 1600, quality = 0.72 }: CompressOptions = {}): Promise<Blob> {
   let Compressor: typeof import('compressorjs').default;

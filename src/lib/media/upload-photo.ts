@@ -15,15 +15,15 @@ const SUFFIX_BY_TYPE: Record<string, string> = {
 const SUFFIXES = new Set(['png', 'jpg', 'jpeg', 'webp', 'gif', 'bmp']);
 const RETRY_DELAY_MS = 1_500;
 
-/** The suffix the upload call takes: from the (compressed) type, else the file name, else png (spec 5). */
-export function photoSuffix(blob: Blob, fileName: string): string {
+/** The suffix the upload call takes: from the (compressed) type, else the file name, else png. */
+function photoSuffix(blob: Blob, fileName: string): string {
   const byType = SUFFIX_BY_TYPE[blob.type];
   if (byType) return byType;
   const byName = fileName.split('.').pop()?.toLowerCase() ?? '';
   return SUFFIXES.has(byName) ? byName : 'png';
 }
 
-export type UploadTarget = {
+type UploadTarget = {
   folder: string;
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;

@@ -1,14 +1,15 @@
 // Photos on their way up, each on its own: compress, upload with progress, retry the one that
 // failed, remove one. Uploads still running are cancelled when the screen closes. What is chosen
 // stays until the screen goes, so a call that fails after the uploads loses no photo. The order
-// pages (check-in, service photos) and Mine's pages (album, feedback, real name) use it.
+// pages (check-in, service photos), Mine's pages (album, feedback, real name) and the application's
+// (photos, real name) use it; the photo field (src/components/photo-field.tsx) shows it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { i18n } from '@/lib/i18n/i18n';
 import { showToast } from '@/lib/ui/feedback';
-import { fileTypeFromName } from '@/lib/validation';
+import { fileTypeFromName } from '@/lib/validation/file-type';
 import { loadUploader, useUploaderWhenIdle } from './uploader';
 
-export type PhotoItem = {
+type PhotoItem = {
   key: string;
   status: 'uploading' | 'done' | 'failed';
   /** 0-100 while uploading. */
@@ -24,7 +25,7 @@ export type PhotoItem = {
 /**
  * Whether a chosen file is a photo: `accept="image/*"` is only a hint, and a phone's file picker
  * still hands over a text file or a PDF, which would upload as a broken photo. By its type, or, from
- * a picker that gives none, by its name's suffix (the spec's file type from the suffix). Never an
+ * a picker that gives none, by its name's suffix (lib/validation's fileTypeFromName). Never an
  * SVG: it is a document, not a photo, and can carry script.
  */
 export function isPicture(file: File) {
@@ -41,7 +42,20 @@ function picturesOf(files: File[]) {
 
 const previewOf = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '');
 
-export function usePhotoUploads({ folder, initial = [] }: { folder: string; initial?: string[] }) {
+export function usePhotoUploads({
+  folder,
+  initial = [],
+  retries = 0,
+  onUrls,
+}: {
+  folder: string;
+  /** Photos saved before (their URLs). */
+  initial?: string[];
+  /** Tries after a failure before the photo shows it failed (the application's: a lift, a basement). */
+  retries?: number;
+  /** The uploaded URLs changed (a photo done or removed): for a form that keeps them elsewhere (the application's draft). */
+  onUrls?: (urls: string[]) => void;
+}) {
   const [items, setItems] = useState<PhotoItem[]>(() =>
     initial.map((url, i) => ({ key: `saved-${i}`, status: 'done', progress: 100, url, preview: url })),
   );
@@ -61,7 +75,7 @@ export function usePhotoUploads({ folder, initial = [] }: { folder: string; init
       controllers.current.set(key, controller);
       update(key, { status: 'uploading', progress: 0, error: undefined });
       loadUploader()
-        .then(({ uploadPhoto }) => uploadPhoto(file, { folder, signal: controller.signal, onProgress: (progress) => update(key, { progress }) }))
+        .then(({ uploadPhoto }) => uploadPhoto(file, { folder, retries, signal: controller.signal, onProgress: (progress) => update(key, { progress }) }))
         .then(
           (url) => {
             if (!controller.signal.aborted) update(key, { status: 'done', progress: 100, url });
@@ -71,7 +85,7 @@ export function usePhotoUploads({ folder, initial = [] }: { folder: string; init
           },
         );
     },
-    [folder, update],
+    [folder, retries, update],
   );
 
   const add = useCallback(
@@ -142,6 +156,18 @@ export function usePhotoUploads({ folder, initial = [] }: { folder: string; init
   }, []);
 
   const urls = [...new Set(items.filter((i) => i.status === 'done' && i.url).map((i) => i.url as string))];
+  // Told once a change has rendered, not from inside a state update; the photos saved before are not a change.
+  const urlsKey = urls.join('\n');
+  const told = useRef(urlsKey);
+  const tell = useRef(onUrls);
+  useEffect(() => {
+    tell.current = onUrls;
+  });
+  useEffect(() => {
+    if (urlsKey === told.current) return;
+    told.current = urlsKey;
+    tell.current?.(urlsKey ? urlsKey.split('\n') : []);
+  }, [urlsKey]);
   return {
     items,
     add,
@@ -155,3 +181,6 @@ export function usePhotoUploads({ folder, initial = [] }: { folder: string; init
     failed: items.some((i) => i.status === 'failed'),
   };
 }
+
+/** What usePhotoUploads gives a screen (and the photo field shows). */
+export type PhotoUploads = ReturnType<typeof usePhotoUploads>;

@@ -1,6 +1,6 @@
 // The native shell's bridge, used only when the web-view provides one (window.WorkerNative).
 // Outside the native app every caller falls back to the web platform.
-export type NativeBridge = {
+type NativeBridge = {
   share?: (data: { title: string; url: string; image?: string }) => Promise<void> | void;
   /** Asks the OS for a permission; resolves true when granted. */
   requestPermission?: (kind: string) => Promise<boolean>;

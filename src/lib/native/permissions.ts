@@ -1,13 +1,15 @@
 // Before the camera, album, location, microphone or phone is used, the worker is told why
-// (spec section 6), once per permission; the native bridge then asks the OS when it exists.
+// (docs/decisions.md, "Permission explanations"), once per permission; the native bridge then asks
+// the OS when it exists.
 import { i18n } from '@/lib/i18n/i18n';
+import { readStored, storedKeys, writeStored } from '@/lib/storage/storage';
 import { nativeBridge } from './bridge';
 import { confirmDialog } from '@/lib/ui/feedback';
 
-export type PermissionKind = 'camera' | 'album' | 'location' | 'microphone' | 'phone';
-const KEY = (kind: PermissionKind) => `worker_permission_explained_${kind}`;
+type PermissionKind = 'camera' | 'album' | 'location' | 'microphone' | 'phone';
 
-export const wasExplained = (kind: PermissionKind) => localStorage.getItem(KEY(kind)) === '1';
+/** Whether the worker was told why (the phone's, not the worker's: it stays at sign-out). */
+export const wasExplained = (kind: PermissionKind) => readStored(storedKeys.permissionExplained(kind));
 
 /**
  * Shows the explanation the first time; resolves true when the worker goes on (and the OS, where
@@ -17,7 +19,7 @@ export async function explainPermission(kind: PermissionKind, confirm = defaultC
   if (!wasExplained(kind)) {
     const ok = await confirm(i18n.t(`permissions:${kind}.title`), i18n.t(`permissions:${kind}.why`));
     if (!ok) return false;
-    localStorage.setItem(KEY(kind), '1');
+    writeStored(storedKeys.permissionExplained(kind), true);
   }
   const bridge = nativeBridge();
   return bridge?.requestPermission ? bridge.requestPermission(kind) : true;

@@ -4,7 +4,7 @@
 import { isShareablePath } from '@/config/paths';
 import { nativeBridge } from './bridge';
 
-export type ShareOutcome = 'shared' | 'copied' | 'notAllowed' | 'unavailable' | 'cancelled';
+type ShareOutcome = 'shared' | 'copied' | 'notAllowed' | 'unavailable' | 'cancelled';
 
 export async function sharePage(pathname: string, data: { title: string; url: string; image?: string }): Promise<ShareOutcome> {
   if (!isShareablePath(pathname)) return 'notAllowed';

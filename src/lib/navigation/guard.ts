@@ -1,10 +1,10 @@
-// Rules every navigation obeys (spec sections 2 and 4): an empty URL is refused, the same URL
+// Rules every navigation obeys: an empty URL is refused, the same URL
 // opened twice within 200 ms is ignored, and a worker in onboarding (status 3) who is relaunched
 // anywhere but the login pages lands on the apply process page.
-export const DUPLICATE_WINDOW_MS = 200;
+const DUPLICATE_WINDOW_MS = 200;
 export const APPLYING_STATUS = 3;
 
-export type GuardVerdict = { action: 'go'; to: string } | { action: 'ignore' } | { action: 'refuse'; reason: 'empty' };
+type GuardVerdict = { action: 'go'; to: string } | { action: 'ignore' } | { action: 'refuse'; reason: 'empty' };
 
 export type GuardInput = {
   to: string;

@@ -1,30 +1,25 @@
-// ID-card OCR (spec sections 7-8): a Baidu access token from the cloud, cached on the phone for
+// ID-card OCR (getBaiduOcrAccessToken, then recognizeIdCard): a Baidu access token from the cloud, cached on the phone for
 // 2 590 000 000 ms; Baidu's error 110 (token invalid) clears the cache and the call is tried once more.
 import { getBaiduOcrAccessToken, recognizeIdCard } from '@generated/api/system/system';
 import type { SystemBaiduIdcardResult } from '@generated/api/model';
+import { readStored, removeStored, storedKeys, writeStored } from '@/lib/storage/storage';
 
-export const OCR_TOKEN_KEY = 'worker_ocr_token';
-export const OCR_TOKEN_LIFETIME_MS = 2_590_000_000;
+const OCR_TOKEN_LIFETIME_MS = 2_590_000_000;
 const INVALID_TOKEN = 110;
 
-type Cached = { token: string; expiresAt: number };
-
+// The app's token, not the worker's (src/lib/storage, `ocrToken`): a session's end keeps it.
 function cachedToken(now: number): string | null {
-  try {
-    const value = JSON.parse(localStorage.getItem(OCR_TOKEN_KEY) ?? 'null') as Cached | null;
-    return value && value.expiresAt > now ? value.token : null;
-  } catch {
-    return null;
-  }
+  const value = readStored(storedKeys.ocrToken);
+  return value && value.expiresAt > now ? value.token : null;
 }
 
-export const clearOcrToken = () => localStorage.removeItem(OCR_TOKEN_KEY);
+const clearOcrToken = () => removeStored(storedKeys.ocrToken);
 
 export async function ocrToken(now = Date.now()): Promise<string> {
   const cached = cachedToken(now);
   if (cached) return cached;
   const { access_token } = await getBaiduOcrAccessToken({});
-  localStorage.setItem(OCR_TOKEN_KEY, JSON.stringify({ token: access_token, expiresAt: now + OCR_TOKEN_LIFETIME_MS }));
+  writeStored(storedKeys.ocrToken, { token: access_token, expiresAt: now + OCR_TOKEN_LIFETIME_MS });
   return access_token;
 }
 

@@ -2,15 +2,16 @@
 // allow-list of the generated query keys' paths (generated/api/<area>/, each key's first element).
 // Only what the day in the field needs; nothing secret: no token (it stays in local storage,
 // lib/session), no payment password, ID number, real name, bank card or withdrawal account, no
-// contract or its form, no user-centre profile. Small and free of the persister's code: the query
-// client's defaults (src/app/providers.tsx) use it in the first load.
+// contract or its form. The user centre's user is kept (issue 30: held after sign-in; its points,
+// balance and permissions show offline too; its mobile is masked). Small and free of the
+// persister's code: the query client's defaults (src/app/providers.tsx) use it in the first load.
 import type { QueryClient } from '@tanstack/react-query';
 
 /** A worker may be offline for days: a week-old order still beats an empty page (and says its age). */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 3_600_000;
 
 /** The paths whose answers are persisted, by the screen that shows them. */
-export const PERSISTED_QUERY_PATHS: readonly string[] = [
+const PERSISTED_QUERY_PATHS: readonly string[] = [
   // Home: the summary (online state, today's figures) and the offers waiting (its banners and
   // entries keep their own copy in local storage: features/home/api/use-home.ts).
   '/v1/worker/homeSummary',
@@ -28,6 +29,9 @@ export const PERSISTED_QUERY_PATHS: readonly string[] = [
   '/v1/message/unreadCount',
   '/v1/notice/list',
   '/v1/notice/detail',
+  // The user centre's user, held for the session (lib/session/user-centre.ts): the wallet's right to
+  // withdraw, the user-info page's account card.
+  '/v1/user-center/getUserInfo',
 ];
 
 const allowed = new Set(PERSISTED_QUERY_PATHS);

@@ -16,7 +16,7 @@ import { isPersistedQueryKey, PERSIST_MAX_AGE_MS } from './persist-keys';
 export { PERSIST_MAX_AGE_MS };
 
 export const PERSIST_DB = 'worker-app';
-export const PERSIST_STORE = 'query-cache';
+const PERSIST_STORE = 'query-cache';
 export const PERSIST_KEY = 'queries';
 /** A new release drops the old answers: their shape may have changed with the contract. */
 export const PERSIST_BUSTER = `${env.appVersion}+${env.appVersionCode}`;
@@ -48,7 +48,7 @@ const storage = {
 export const persister = createAsyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: 1000 });
 
 /** Whether a query's answer is written to the phone: on the allow-list, succeeded, in a session. */
-export const shouldPersistQuery = (query: Query) => hasValidToken() && isPersistedQueryKey(query.queryKey) && defaultShouldDehydrateQuery(query);
+const shouldPersistQuery = (query: Query) => hasValidToken() && isPersistedQueryKey(query.queryKey) && defaultShouldDehydrateQuery(query);
 
 /**
  * Removes the kept answers from the phone (the session ended, or they expired): the whole

@@ -29,7 +29,7 @@ const text = { flex: 1, minWidth: 0 } as const;
 const later = { minHeight: 44, minWidth: 44, padding: '0 12px', border: 0, background: 'transparent', color: '#fff', fontSize: 15, fontFamily: 'inherit' } as const;
 const update = { minHeight: 44, padding: '0 18px', border: 0, borderRadius: 6, fontSize: 15 } as const;
 
-export function UpdatePrompt({ onApply }: { onApply: () => void }) {
+function UpdatePrompt({ onApply }: { onApply: () => void }) {
   const { t } = useTranslation('common');
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;

@@ -1,19 +1,19 @@
 // How the outbox sends each kind of change: the generated call, and what the app's cached answers
 // learn once the server took it. Loaded with the first change that goes, not with the app.
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { acceptServiceOrder } from '@generated/api/orders/acceptServiceOrder';
-import { appraiseServiceOrderCustomer } from '@generated/api/orders/appraiseServiceOrderCustomer';
-import { arriveServiceOrder } from '@generated/api/orders/arriveServiceOrder';
-import { declineServiceOrder } from '@generated/api/orders/declineServiceOrder';
-import { departServiceOrder } from '@generated/api/orders/departServiceOrder';
-import { finishServiceOrder } from '@generated/api/orders/finishServiceOrder';
-import { getGetServiceOrderDetailQueryKey } from '@generated/api/orders/getServiceOrderDetail';
-import { saveServiceOrderPhotos } from '@generated/api/orders/saveServiceOrderPhotos';
-import { startServiceOrder } from '@generated/api/orders/startServiceOrder';
-import { submitWorkerFeedback } from '@generated/api/mine/submitWorkerFeedback';
-import { cancelSosAlert } from '@generated/api/safety/cancelSosAlert';
-import { answerSafetyCheckIn } from '@generated/api/safety/answerSafetyCheckIn';
-import { createSosAlert } from '@generated/api/safety/createSosAlert';
+import { acceptServiceOrder } from '@generated/api/orders/accept-service-order';
+import { appraiseServiceOrderCustomer } from '@generated/api/orders/appraise-service-order-customer';
+import { arriveServiceOrder } from '@generated/api/orders/arrive-service-order';
+import { declineServiceOrder } from '@generated/api/orders/decline-service-order';
+import { departServiceOrder } from '@generated/api/orders/depart-service-order';
+import { finishServiceOrder } from '@generated/api/orders/finish-service-order';
+import { getGetServiceOrderDetailQueryKey } from '@generated/api/orders/get-service-order-detail';
+import { saveServiceOrderPhotos } from '@generated/api/orders/save-service-order-photos';
+import { startServiceOrder } from '@generated/api/orders/start-service-order';
+import { submitWorkerFeedback } from '@generated/api/mine/submit-worker-feedback';
+import { cancelSosAlert } from '@generated/api/safety/cancel-sos-alert';
+import { answerSafetyCheckIn } from '@generated/api/safety/answer-safety-check-in';
+import { createSosAlert } from '@generated/api/safety/create-sos-alert';
 import type { Intent, Sender } from './outbox';
 
 type Call<B> = (body: B, options: { headers: Record<string, string> }) => Promise<unknown>;

@@ -9,7 +9,7 @@ import type { Outcome, SubmitOptions } from './outbox';
 
 const outbox = () => import('./outbox');
 
-export type Submission<B> = { data: B; files?: SubmitOptions['files'] };
+type Submission<B> = { data: B; files?: SubmitOptions['files'] };
 
 /**
  * A change of `kind` (a senders.ts name), submitted through the outbox: resolves `sent` or

@@ -13,6 +13,7 @@ export type FormId =
   | 'settings/update-email'
   | 'settings/update-payword'
   | 'settings/set-payword'
+  | 'settings/close-account'
   | 'account/withdraw-account'
   | 'apply/contract-form'
   | 'apply/basic-info'

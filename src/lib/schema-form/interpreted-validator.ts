@@ -84,7 +84,7 @@ function paramsOf(unit: OutputUnit, schema: unknown, data: unknown): Record<stri
 }
 
 /** The errors of `data` against `schema`, in ajv's shape (with the value, as ajv's verbose mode gives it). */
-export function validateRaw(schema: RJSFSchema, data: unknown): ErrorObject[] {
+function validateRaw(schema: RJSFSchema, data: unknown): ErrorObject[] {
   const result = new Validator(schema as Schema, '7', false).validate(data);
   // A property `additionalProperties: false` refuses is one error of the object, as ajv gives it, not
   // also a `false` schema's of the property.

@@ -10,7 +10,7 @@ const TEXT_KEYS = new Set(['ui:title', 'ui:description', 'ui:placeholder', 'ui:h
  * as it is: the server's labels of a contract form). It may depend on a root field's value:
  * `{ "byValueOf": "type", "cases": { "bank": "withdrawAccount.accountNo.bank", ... }, "default": "..." }`.
  */
-export type UiText = string | { byValueOf: string; cases: Record<string, string>; default?: string };
+type UiText = string | { byValueOf: string; cases: Record<string, string>; default?: string };
 
 type Data = Record<string, unknown> | undefined;
 

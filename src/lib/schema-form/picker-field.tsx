@@ -70,7 +70,7 @@ export function PickerTrigger({ id, text, placeholder, disabled, invalid, descri
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-export const toDateText = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const toDateText = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 function parseDateText(text: unknown): Date | undefined {
   const m = typeof text === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(text) : null;
@@ -78,7 +78,7 @@ function parseDateText(text: unknown): Date | undefined {
 }
 
 /** `today` or yyyy-MM-dd (ui:options minDate / maxDate / defaultDate). */
-export const dateOption = (option: unknown) => (option === 'today' ? new Date() : parseDateText(option));
+const dateOption = (option: unknown) => (option === 'today' ? new Date() : parseDateText(option));
 
 /**
  * A date as yyyy-MM-dd, picked from antd-mobile's DatePicker that opens on tap. Its label is the

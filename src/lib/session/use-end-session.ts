@@ -22,7 +22,7 @@ export function useEndSession(onDone: () => unknown) {
 }
 
 /** Signs out: the server revokes the token, and whatever it answers (the contract says so) the session ends. */
-export function useSignOut(onDone: () => unknown) {
+function useSignOut(onDone: () => unknown) {
   const end = useEndSession(onDone);
   return useLogoutWorker({ mutation: { onSettled: end } });
 }

@@ -31,13 +31,13 @@ function withAccessibleName<P extends Named>(props: P): P {
  * The app's answers an app-wide event (app/app-events.tsx) and stays across navigation, which is
  * often what that answer does next.
  */
-export type DialogScope = { scope?: 'screen' | 'app' };
+type DialogScope = { scope?: 'screen' | 'app' };
 
-/** How long a toast shows (spec section 9). */
-export const TOAST_MS = 1500;
-/** The layers toasts and dialogs sit on (spec section 9): above every page, the dialogs above the toasts. */
-export const TOAST_LAYER = 10090;
-export const DIALOG_LAYER = 999999;
+/** How long a toast shows: long enough to read a short line, short enough not to wait on. */
+const TOAST_MS = 1500;
+/** The layers toasts and dialogs sit on: above every page, the dialogs above the toasts. */
+const TOAST_LAYER = 10090;
+const DIALOG_LAYER = 999999;
 const onLayer = (layer: number) => ({ '--z-index': String(layer) }) as CSSProperties;
 
 /** A toast is brief and blocks nothing: it stays across navigation ("accepted", then the order). */

@@ -1,5 +1,11 @@
-// Format checks of spec section 5, as the product brief decides the "two readings".
-// Pure functions: used by hand-written forms and as custom formats of the JSON-schema forms.
+// Format checks of the fields this app has, as the product brief decides the "two readings" of the old
+// app's checks. Pure functions: used by hand-written forms and as custom formats of the JSON-schema
+// forms. The old app's checks for fields this app has none of (landline, IP, time, datetime, version,
+// plate, username) are not written: docs/decisions.md says why; a check comes with its field.
+// Where the contract gives a field's pattern, the check reads it from there (contract-patterns.ts).
+import { contractLengths, contractPatterns } from './contract-patterns.ts';
+
+export { contractLengths, contractPatterns };
 
 /**
  * What a person types or pastes, in the characters a form checks: full-width ASCII (a Chinese
@@ -24,114 +30,22 @@ export function normalizeMobile(input: string): string {
   return toHalfWidth(input).replace(/[\s-]/g, '').replace(/^(\+86|0086)/, '');
 }
 
-export const isMobile = (input: string) => /^1[3-9]\d{9}$/.test(normalizeMobile(input));
-
-export const isLandline = (input: string) => /^0\d{2,3}-?\d{7,8}(-\d{1,6})?$/.test(input.trim());
+export const isMobile = (input: string) => contractPatterns.mobile.test(normalizeMobile(input));
 
 export const isEmail = (input: string) => /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(input.trim());
-
-export function isUrl(input: string) {
-  try {
-    const url = new URL(input);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
-}
-
-export function isIp(input: string) {
-  const parts = input.split('.');
-  return parts.length === 4 && parts.every((p) => /^(0|[1-9]\d{0,2})$/.test(p) && Number(p) <= 255);
-}
-
-export function isDate(input: string) {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(input);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
-export const isTime = (input: string) => /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(input);
-
-export function isDateTime(input: string) {
-  const [date, time, ...rest] = input.split(' ');
-  return rest.length === 0 && date !== undefined && time !== undefined && isDate(date) && isTime(time);
-}
-
-export const isVersion = (input: string) => /^\d+(\.\d+){1,3}$/.test(input);
-
-// The provinces, and 81, 82, 83: the residence permits of Hong Kong, Macao and Taiwan residents,
-// 18-digit IDs of the same scheme.
-const PROVINCE_CODES = new Set([
-  11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63,
-  64, 65, 71, 81, 82, 83,
-]);
-const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const ID_CHECK = '10X98765432';
-
-export type IdCardProblem = 'format' | 'legacy15' | 'province' | 'birthDate' | 'checksum';
-
-/** Why a national ID is refused, or null when it is valid (GB 11643-1999, brief: national ID). */
-export function idCardProblem(input: string, today = new Date()): IdCardProblem | null {
-  const id = input.trim().toUpperCase();
-  if (/^\d{15}$/.test(id)) return 'legacy15';
-  if (!/^\d{17}[\dX]$/.test(id)) return 'format';
-  if (!PROVINCE_CODES.has(Number(id.slice(0, 2)))) return 'province';
-  const birth = `${id.slice(6, 10)}-${id.slice(10, 12)}-${id.slice(12, 14)}`;
-  if (!isDate(birth) || birth < '1900-01-01' || new Date(`${birth}T00:00:00+08:00`) > today) return 'birthDate';
-  const sum = ID_WEIGHTS.reduce((acc, w, i) => acc + w * Number(id[i]), 0);
-  return ID_CHECK[sum % 11] === id[17] ? null : 'checksum';
-}
-
-export const isIdCard = (input: string, today?: Date) => idCardProblem(input, today) === null;
-
-/** A legal name as on the ID card: 2-20 Chinese characters, with the middle dot of minority names (·). */
-export const isChineseName = (input: string) => /^[\u4e00-\u9fa5·]{2,20}$/.test(input.trim()) && !/^·|·$|··/.test(input.trim());
-
-/** Lowercase x is accepted and shown as X. */
-export const normalizeIdCard = (input: string) => input.trim().toUpperCase();
-
-const PLATE_PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼';
-export const isPlate = (input: string) =>
-  new RegExp(`^[${PLATE_PROVINCES}][A-HJ-NP-Z][A-HJ-NP-Z0-9]{4,5}[A-HJ-NP-Z0-9挂学警港澳]$`).test(input.trim());
-
-/** An amount in yuan: > 0 with at most 2 decimals. */
-export const isAmount = (input: string) => /^(0|[1-9]\d{0,9})(\.\d{1,2})?$/.test(input.trim()) && toCents(input) !== null && toCents(input)! > 0;
-
-/** Yuan text to integer cents, exactly (0.29 -> 29, never 28); null when not a valid amount. */
-export function toCents(input: string): number | null {
-  const m = /^(0|[1-9]\d{0,9})(?:\.(\d{1,2}))?$/.exec(input.trim());
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}
 
 export const isDigitsCode = (input: string, length = 6) => new RegExp(`^\\d{${length}}$`).test(input);
 
 /** SMS and email codes are 6 digits (brief). */
-export const SMS_CODE_LENGTH = 6;
-export const isSmsCode = (input: string) => isDigitsCode(input, SMS_CODE_LENGTH);
+export const isSmsCode = (input: string) => contractPatterns.smsCode.test(input);
 
-export const isUsername = (input: string) => /^[A-Za-z][A-Za-z0-9_-]{5,17}$/.test(input);
+export const isPassword = (input: string) => contractPatterns.password.test(input);
 
-export const isPassword = (input: string) => /^[A-Za-z0-9_@]{6,18}$/.test(input);
+/** Who referred an applicant, as the contract takes it: an invite code or a mobile number. */
+export const isReferrer = (input: string) => contractPatterns.referrer.test(input);
 
-/** Exactly 6 digits, not six equal digits, not a straight run up or down. */
-export function isPayPassword(input: string) {
-  if (!/^\d{6}$/.test(input)) return false;
-  if (/^(\d)\1{5}$/.test(input)) return false;
-  const steps = [...input].slice(1).map((c, i) => Number(c) - Number(input[i]));
-  return !(steps.every((s) => s === 1) || steps.every((s) => s === -1));
-}
+/** An invite code as typed: spaces around it forgiven. */
+export const isInviteCode = (input: string) => contractPatterns.inviteCode.test(input.trim());
 
-export type FileType = 'image' | 'video' | 'other';
-const IMAGE_SUFFIXES = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'svg', 'webp', 'heic', 'heif'];
-const VIDEO_SUFFIXES = ['avi', 'mp3', 'mp4', '3gp', 'mov', 'rmvb', 'rm', 'flv', 'mkv'];
-
-/** The file's kind and suffix from its name; the default suffix is png. */
-export function fileTypeFromName(name: string): { type: FileType; suffix: string } {
-  const dot = name.lastIndexOf('.');
-  const suffix = dot > 0 && dot < name.length - 1 ? name.slice(dot + 1).toLowerCase() : 'png';
-  const type = IMAGE_SUFFIXES.includes(suffix) ? 'image' : VIDEO_SUFFIXES.includes(suffix) ? 'video' : 'other';
-  return { type, suffix };
-}
+export * from './records.ts';
+export * from './file-type.ts';

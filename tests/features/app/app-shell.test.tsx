@@ -114,6 +114,21 @@ describe('platform events', () => {
     return { router, queryClient };
   }
 
+  it('401 held until the shell listens, after the guard opened login with a redirect: login gets the change flag', async () => {
+    // The guard got there first: no session, login with where the worker was going.
+    const { router } = mountWithEvents('/pages/login/login?redirect=%2Fpages%2Findex%2Findex');
+    act(() => emit('unauthorized', { message: '登录已过期，请重新登录' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?changed=1'));
+    expect(router.state.location.pathname).toBe('/pages/login/login');
+  });
+
+  it('401 on another login page (register) leaves it where it is', async () => {
+    const { router } = mountWithEvents('/pages/login/register');
+    act(() => emit('unauthorized', { message: '登录已过期，请重新登录' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/pages/login/register');
+  });
+
   it('401: the token, the status, cached personal data and the query cache go; login opens with the change flag; refresh events fire', async () => {
     saveSession('tok', Date.now() + 60_000);
     saveWorkerStatus(1);

@@ -1,4 +1,4 @@
-// At launch the app asks for the maintenance state and its version (spec section 8, issue 20): not
+// At launch the app asks for the maintenance state and its version (issue 20; docs/decisions.md, "At launch"): not
 // only after a 404 or a 502.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// Loading a page (spec section 9): past 200 ms it says so; a page that has not arrived in 60 s
+// Loading a page: past 200 ms it says so; a page that has not arrived in 60 s
 // (a code chunk: 120 s) fails as 'Loading chunk {id} failed' with its reason, and offers a retry.
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -2,7 +2,7 @@
 // while the order is active (departed to completed), read from the page's own answer in the cache.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getGetServiceOrderDetailQueryKey } from '@generated/api/orders/getServiceOrderDetail';
+import { getGetServiceOrderDetailQueryKey } from '@generated/api/orders/get-service-order-detail';
 import { PageSos } from '@/app/layouts/page-sos';
 import { loadNamespaces } from '@/lib/i18n/i18n';
 import { renderScreen, stubApi, testQueryClient } from '../../support/render';

@@ -1,7 +1,8 @@
 // startApp gives the root component only once i18n is ready, so the first render never suspends:
 // a Suspense fallback would hold the first screen back (React reveals suspended content no sooner
-// than 300 ms after a fallback).
-import { render, screen } from '@testing-library/react';
+// than 300 ms after a fallback). A start with a session asks for the user centre's user once the
+// first screen is up, and holds it (issue 30).
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startApp } from '@/app/app';
 
@@ -30,4 +31,25 @@ describe('startApp', () => {
     render(<App />);
     expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
   });
+
+  it('asks for the user centre once, after the first screen, when a session is on', async () => {
+    localStorage.setItem('uni_id_token', 'test-token');
+    localStorage.setItem('uni_id_token_expired', String(Date.now() + 86_400_000));
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        urls.push(new URL(input, 'http://app.test').pathname);
+        return new Response(JSON.stringify({ code: 200, msg: 'ok', data: null }));
+      }),
+    );
+    window.location.hash = '#/pages/user/setting/index';
+    gate.open = Promise.resolve();
+    const App = await startApp();
+    render(<App />);
+    await waitFor(() => expect(urls).toContain('/v1/user-center/getUserInfo'), { timeout: 8000 });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(urls.filter((u) => u === '/v1/user-center/getUserInfo')).toHaveLength(1);
+    localStorage.clear();
+  }, 15_000);
 });

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showStartFailed } from '@/app/start-failed';
-import { LANGUAGE_KEY } from '@/lib/i18n/language';
+import { storedKeys } from '@/lib/storage/storage';
 
 describe('showStartFailed', () => {
   afterEach(() => {
@@ -38,7 +38,7 @@ describe('showStartFailed', () => {
   });
 
   it('speaks the language the worker chose', () => {
-    localStorage.setItem(LANGUAGE_KEY, 'en');
+    localStorage.setItem(storedKeys.language.name, 'en');
     showStartFailed(rootWithLogo());
     expect(screen.getByRole('heading', { name: 'The app did not open' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

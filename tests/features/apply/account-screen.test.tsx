@@ -1,5 +1,5 @@
 // pages/apply/account: the server's cities and items as choices, saved with the choices' ids.
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AccountScreen } from '@/features/apply/screens/account-screen';
@@ -37,6 +37,41 @@ describe('Account step', () => {
     await waitFor(() => expect(readDraft('account')).toBeNull());
     // Issue 29: the next step (basic information), not back to the process page.
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/apply/simple'));
+  });
+
+  it("opens a step never filled with what the applicant's lead says: its city, its items (matched by name) and its invite code", async () => {
+    stubApi({
+      getApplyAccount: { body: contractExample('getApplyAccount', 'todo') },
+      getApplyOptions: { body: contractExample('getApplyOptions') },
+      getWorkerClueInfo: { body: contractExample('getWorkerClueInfo') },
+    });
+    show();
+    // The lead (杭州市; 全身精油SPA 90分钟, 肩颈推拿 60分钟, 足底反射疗法 45分钟; LXM8K2), under the options' own ids.
+    expect(await screen.findByRole('radio', { name: '杭州市' }, { timeout: 3000 })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '全身精油SPA 90分钟' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '肩颈推拿 60分钟' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '头部舒压按摩 30分钟' })).not.toBeChecked();
+    expect(screen.getByDisplayValue('LXM8K2')).toBeInTheDocument();
+  });
+
+  it('opens a saved step as saved, whatever the lead says, and an empty one empty when the lead cannot come', async () => {
+    stubApi({
+      getApplyAccount: { body: contractExample('getApplyAccount') },
+      getApplyOptions: { body: contractExample('getApplyOptions') },
+      getWorkerClueInfo: { body: contractExample('getWorkerClueInfo') },
+    });
+    show();
+    expect(await screen.findByRole('radio', { name: '上海市' }, { timeout: 3000 })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '杭州市' })).not.toBeChecked();
+    cleanup();
+    stubApi({
+      getApplyAccount: { body: contractExample('getApplyAccount', 'todo') },
+      getApplyOptions: { body: contractExample('getApplyOptions') },
+      getWorkerClueInfo: { status: 404, body: contractExample('getWorkerClueInfo', undefined, '404') },
+    });
+    show();
+    expect(await screen.findByRole('radio', { name: '杭州市' }, { timeout: 3000 })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '全身精油SPA 90分钟' })).not.toBeChecked();
   });
 
   it('says so when no city or service is open yet', async () => {

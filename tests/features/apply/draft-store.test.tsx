@@ -2,19 +2,20 @@
 // accepted the step; the server's draft a moment after typing stops and when the page is left.
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearDraft, DRAFT_PREFIX, hasDraft, readDraft, writeDraft } from '@/features/apply/utils/draft-store';
+import { clearDraft, hasDraft, readDraft, writeDraft } from '@/features/apply/utils/draft-store';
 import { SERVER_DRAFT_DELAY_MS, useStepDraft } from '@/features/apply/utils/use-step-draft';
 import { clearSession, saveSession } from '@/lib/session/session';
+import { storedKeys } from '@/lib/storage/storage';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.useRealTimers());
 
 describe('draft store', () => {
-  it('keeps a step draft under cache: and reads it back; clears it', () => {
+  it('keeps a step draft under a personal key and reads it back; clears it', () => {
     expect(readDraft('basicInfo')).toBeNull();
     expect(writeDraft('basicInfo', { realName: '王丽娟', height: 162 })).toBe(true);
-    expect(localStorage.getItem(`${DRAFT_PREFIX}basicInfo`)).toContain('王丽娟');
-    expect(DRAFT_PREFIX.startsWith('cache:')).toBe(true);
+    expect(localStorage.getItem('cache:apply-draft:basicInfo')).toContain('王丽娟');
+    expect(storedKeys.applyDraft.personal).toBe(true);
     expect(readDraft('basicInfo')).toEqual({ realName: '王丽娟', height: 162 });
     expect(hasDraft('basicInfo')).toBe(true);
     expect(readDraft('account')).toBeNull();
@@ -30,7 +31,7 @@ describe('draft store', () => {
   });
 
   it('treats a draft it cannot read as none, and says so when the phone refuses to store one', () => {
-    localStorage.setItem(`${DRAFT_PREFIX}images`, '{"value": [cut sh');
+    localStorage.setItem('cache:apply-draft:images', '{"value": [cut sh');
     expect(readDraft('images')).toBeNull();
     const setItem = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');

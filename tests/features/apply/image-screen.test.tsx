@@ -5,13 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ImageScreen } from '@/features/apply/screens/image-screen';
 import { readDraft } from '@/features/apply/utils/draft-store';
-import { OCR_TOKEN_KEY } from '@/lib/ocr/ocr';
+import { storedKeys } from '@/lib/storage/storage';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
 import { applicantSession, failingFirst } from './support';
 
-// happy-dom decodes no image: the photo goes up as it is.
+// happy-dom decodes no image: the photo goes up as it is, to a server that answers its URL.
 vi.mock('@/lib/media/compress', () => ({ compressImage: async (file: Blob) => file }));
+const UPLOADED = vi.hoisted(() => 'https://img.example.cn/worker/apply/idcard-front.jpg');
+vi.mock('@/lib/api/upload', () => ({ uploadFile: async () => ({ url: UPLOADED, name: 'idcard-front.jpg', size: 7 }) }));
 
 applicantSession();
 const show = () => renderScreen(<ImageScreen />, { path: '/pages/apply/image', route: '/pages/apply/image', signedIn: true });
@@ -43,7 +45,8 @@ describe('Photos step', () => {
   it("picks the health certificate's expiry with the app's date picker, as 出生日期, not the browser's date box (issue 29)", async () => {
     stubApi({ getApplyImages: { body: contractExample('getApplyImages', 'todo') }, saveApplyImagesDraft: { body: { code: 200, msg: '保存成功', data: null } } });
     const { container } = show();
-    const expiry = await screen.findByRole('button', { name: /健康证有效期至/ });
+    // The date field comes once the page is idle (its code apart from the step's first load).
+    const expiry = await screen.findByRole('button', { name: /健康证有效期至/ }, { timeout: 3000 });
     expect(container.querySelector('input[type="date"]')).toBeNull();
     expect(expiry).toHaveAccessibleName('健康证有效期至 请选择有效期截止日期');
     expect(expiry).toHaveAttribute('aria-haspopup', 'dialog');
@@ -63,7 +66,7 @@ describe('Photos step', () => {
       getApplyProcess: { body: contractExample('getApplyProcess') },
     });
     const { router } = show();
-    expect(await screen.findByRole('button', { name: '健康证有效期至 2027-08-31' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '健康证有效期至 2027-08-31' }, { timeout: 3000 })).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: '保存并继续' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/apply/real-name'));
     expect(calls.find((c) => c.operationId === 'saveApplyImages')?.body).toMatchObject({ healthCertificateExpireDate: '2027-08-31' });
@@ -84,7 +87,33 @@ describe('Photos step', () => {
     expect(readDraft<{ idCardOcr: { name: string } }>('images')?.idCardOcr.name).toBe('李秀梅');
     const ocr = calls.find((c) => c.operationId === 'recognizeIdCard')!;
     expect(ocr.url.searchParams.get('access_token')).toBeTruthy();
-    expect(localStorage.getItem(OCR_TOKEN_KEY)).toContain(ocr.url.searchParams.get('access_token'));
+    expect(localStorage.getItem(storedKeys.ocrToken.name)).toContain(ocr.url.searchParams.get('access_token'));
+  });
+
+  it('shows the photos of a step that can no longer change without a way to add, remove or change one', async () => {
+    const saved = contractExample<{ code: number; msg: string; data: Record<string, unknown> }>('getApplyImages');
+    stubApi({ getApplyImages: { body: { ...saved, data: { ...saved.data, editable: false } } } });
+    show();
+    expect(await screen.findByRole('img', { name: '身份证人像面第 1 张' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '生活照第 3 张' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/添加/, { selector: 'input' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /移除/ })).toBeNull();
+    expect(screen.queryByText(/重新选择/)).toBeNull();
+  });
+
+  it('keeps an uploaded photo in the draft, and a removed one out of it', async () => {
+    stubApi({
+      getApplyImages: { body: contractExample('getApplyImages', 'todo') },
+      getBaiduOcrAccessToken: { body: contractExample('getBaiduOcrAccessToken') },
+      recognizeIdCard: { body: contractExample('recognizeIdCard') },
+      saveApplyImagesDraft: { body: { code: 200, msg: '保存成功', data: null } },
+    });
+    show();
+    await user().upload(await screen.findByLabelText(/添加身份证人像面/), photo());
+    await waitFor(() => expect(readDraft<{ idCardFront: string | null }>('images')?.idCardFront).toBe(UPLOADED));
+    await user().click(screen.getByRole('button', { name: '移除身份证人像面第 1 张' }));
+    await waitFor(() => expect(readDraft<{ idCardFront: string | null }>('images')?.idCardFront).toBeNull());
+    expect(screen.getByLabelText(/添加身份证人像面/)).toBeInTheDocument();
   });
 
   it('lets the applicant type the fields when the OCR cannot read the card', async () => {

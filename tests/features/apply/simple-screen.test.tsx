@@ -32,6 +32,19 @@ describe('Basic information', () => {
     expect(screen.queryByText('已恢复上次未提交的内容')).toBeNull();
   });
 
+  it("takes the name from the applicant's lead for a step not begun", async () => {
+    stubApi({ getApplyBasicInfo: { body: contractExample('getApplyBasicInfo', 'todo') }, getWorkerClueInfo: { body: contractExample('getWorkerClueInfo') } });
+    show();
+    expect(await screen.findByLabelText(/真实姓名/)).toHaveValue('周晓燕');
+    expect(screen.getByLabelText(/自我介绍/)).toHaveValue('');
+  });
+
+  it('keeps a saved name whatever the lead says', async () => {
+    stubApi({ getApplyBasicInfo: { body: contractExample('getApplyBasicInfo') }, getWorkerClueInfo: { body: contractExample('getWorkerClueInfo') } });
+    show();
+    expect(await screen.findByLabelText(/真实姓名/)).toHaveValue('李秀梅');
+  });
+
   it('starts empty for a step not begun', async () => {
     stubApi({ getApplyBasicInfo: { body: contractExample('getApplyBasicInfo', 'todo') } });
     show();

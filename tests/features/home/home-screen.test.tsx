@@ -1,10 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { homeComponentsCacheKey } from '@/features/home/api/use-home';
+import { HOME_COMPONENT_IDS } from '@/features/home/api/use-home';
 import { HomeScreen } from '@/features/home/screens/home-screen';
+import { storedKeys } from '@/lib/storage/storage';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
+
+const homeComponentsCacheKey = storedKeys.dynamicComponents(HOME_COMPONENT_IDS.join(',')).name;
 
 type Offers = { data: { rows: { id: string; acceptRemainingSeconds: number | null }[] } };
 

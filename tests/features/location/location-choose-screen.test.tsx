@@ -20,7 +20,7 @@ const fake = vi.hoisted(() => ({
   fail: false,
 }));
 
-vi.mock('@/features/location/components/point-map', () => ({
+vi.mock('@/features/location/utils/point-map', () => ({
   createPointMap: (_el: HTMLElement, options: Options) => {
     if (fake.fail) throw new Error('no map');
     fake.options = options;

@@ -10,7 +10,7 @@ import { renderScreen } from '../../support/render';
 type MapOptions = { start: { latitude: number; longitude: number }; onTiles: (loaded: boolean) => void; fixed?: boolean; onMove?: unknown };
 const fake = vi.hoisted(() => ({ options: null as MapOptions | null, fail: false }));
 // Leaflet needs a real layout: here the map is what the page asks it for.
-vi.mock('@/features/location/components/point-map', () => ({
+vi.mock('@/features/location/utils/point-map', () => ({
   createPointMap: (_el: HTMLElement, options: MapOptions) => {
     if (fake.fail) throw new Error('no map');
     fake.options = options;

@@ -139,6 +139,8 @@ describe('Address form', () => {
     await fill({ ...NEW, 手机号: '1234', 详细地址: '' });
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(screen.getByText('请输入正确的手机号')).toBeInTheDocument();
+    // The first field wrong takes the focus.
+    expect(screen.getByLabelText('手机号')).toHaveFocus();
     expect(screen.getByText('请填写详细地址')).toBeInTheDocument();
     // The region is picked, not typed: until it is, the field says so.
     expect(screen.getByText('请选择所在地区')).toBeInTheDocument();

@@ -4,7 +4,8 @@ import { Dialog } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MineScreen } from '@/features/mine/screens/mine-screen';
 import { formatMoney } from '@/lib/format/money';
-import { LANGUAGE_KEY, setLanguage } from '@/lib/i18n/i18n';
+import { setLanguage } from '@/lib/i18n/i18n';
+import { storedKeys } from '@/lib/storage/storage';
 import { registerPages } from '@/lib/navigation/known-pages';
 import { appRoutes } from '@/app/routes';
 import { pagePaths } from '@/config/feature-routes';
@@ -129,7 +130,7 @@ describe('Mine', () => {
     expect(screen.getByRole('listbox', { name: 'Language' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'My wallet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
-    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
+    expect(localStorage.getItem(storedKeys.language.name)).toBe('en');
     expect(document.documentElement.lang).toBe('en');
   });
 

@@ -50,7 +50,7 @@ describe('Photos on Mine\'s pages', () => {
     await userEvent.type(screen.getByLabelText('问题描述'), text);
     await userEvent.upload(screen.getByLabelText(/截图或照片/, { selector: 'input' }), photoFile('shot.png'));
     // The bar shows at once; the upload code arrives, and the upload reports its progress.
-    await waitFor(() => expect(screen.getByRole('progressbar', { name: '截图或照片（选填）第1张上传进度' })).toHaveAttribute('aria-valuenow', '40'));
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: '截图或照片（选填）第 1 张上传进度' })).toHaveAttribute('aria-valuenow', '40'));
     expect(uploads[0].options.folder).toBe('worker/feedback');
 
     // Not sent while the photo is still on its way.
@@ -63,7 +63,7 @@ describe('Photos on Mine\'s pages', () => {
     // The server failed (502): the feedback is kept on the phone, with the photo, and the form is free.
     await waitFor(() => expect(screen.getByLabelText('问题描述')).toHaveValue(''));
     expect(currentIntents().map((intent) => intent.body)).toEqual([expect.objectContaining({ content: text, images: [cdn('shot.jpg')] })]);
-    expect(screen.queryByRole('img', { name: '截图或照片（选填）第1张' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: '截图或照片（选填）第 1 张' })).not.toBeInTheDocument();
 
     fail = false;
     await flush();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { Dialog } from 'antd-mobile';
-import { getGetServiceOrderDetailQueryKey } from '@generated/api/orders/getServiceOrderDetail';
+import { getGetServiceOrderDetailQueryKey } from '@generated/api/orders/get-service-order-detail';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { OrderDetailScreen } from '@/features/orders/screens/order-detail-screen';
@@ -31,7 +31,7 @@ const tap = userEvent.setup({ pointerEventsCheck: 0 });
 
 const open = (id: string) => renderScreen(<OrderDetailScreen />, { path: `${paths.orderDetail}?id=${id}`, route: paths.orderDetail });
 
-/** Confirms the step guard's dialog (components/step-guard.ts) the way a person does: its 确定. */
+/** Confirms the step guard's dialog (utils/step-guard.ts) the way a person does: its 确定. */
 async function confirmGuard(title: string) {
   await tap.click(within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: '确定' }));
 }
@@ -269,7 +269,7 @@ describe('Order detail: the steps', () => {
     });
     open('so_202611220005');
     await userEvent.click(await screen.findByRole('button', { name: '联系客户' }));
-    // The phone permission is explained first (spec section 6), once.
+    // The phone permission is explained first, once.
     const why = await screen.findByRole('dialog', { name: '需要拨打电话' });
     await tap.click(within(why).getByRole('button', { name: '继续' }));
     expect(await screen.findByRole('link', { name: '拨打 17052184396' })).toHaveAttribute('href', 'tel:17052184396');

@@ -27,7 +27,7 @@ afterEach(async () => {
 // A dialog animates in with pointer-events off; a person waits, the test need not.
 const tap = userEvent.setup({ pointerEventsCheck: 0 });
 
-/** The finish's guard (components/step-guard.ts), answered the way a person does. */
+/** The finish's guard (utils/step-guard.ts), answered the way a person does. */
 async function answerGuard(title: string, button: '确定' | '取消' = '确定') {
   const dialog = await screen.findByRole('dialog', { name: title });
   await tap.click(within(dialog).getByRole('button', { name: button }));

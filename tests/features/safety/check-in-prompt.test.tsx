@@ -4,7 +4,7 @@
 // 需要帮助 dials 110 and sends the SOS alert with the order, then the answer.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getGetServiceOrderDetailQueryKey } from '@generated/api/orders/getServiceOrderDetail';
+import { getGetServiceOrderDetailQueryKey } from '@generated/api/orders/get-service-order-detail';
 import { PageSos } from '@/app/layouts/page-sos';
 import { secondsToCheckIn } from '@/features/safety/utils/check-in';
 import { loadNamespaces } from '@/lib/i18n/i18n';

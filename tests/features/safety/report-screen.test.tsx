@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { OrderDetailScreen } from '@/features/orders/screens/order-detail-screen';
 import { ReportScreen } from '@/features/safety/screens/report-screen';
 import { contractExample } from '../../support/contract';
+import { doubleTap } from '../../support/double-tap';
 import { renderScreen, stubApi } from '../../support/render';
 
 const COMPLETED = 'so_202611200016';
@@ -49,6 +50,15 @@ describe('Reporting a customer', () => {
     expect(reports()[0].body).toEqual({ orderId: COMPLETED, reason: 'abuse', note: '顾客言语辱骂', block: true });
     expect(new Headers(reports()[0].init.headers).get('Idempotency-Key')).toMatch(/.{16,}/);
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+  });
+
+  it('sends one report for two taps in one frame', async () => {
+    const reports = open(contractExample('getServiceOrderDetail', 'completed'));
+    await userEvent.click(await screen.findByRole('radio', { name: '辱骂、威胁或暴力' }));
+    doubleTap(screen.getByRole('button', { name: '提交举报' }));
+    await waitFor(() => expect(reports()).toHaveLength(1));
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+    expect(reports()).toHaveLength(1);
   });
 
   it('sends no note when none is written, and no block when the worker unticks it', async () => {

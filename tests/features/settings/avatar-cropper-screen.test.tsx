@@ -22,7 +22,7 @@ vi.mock('react-easy-crop', () => {
   return { default: FakeCropper };
 });
 const cropToBlob = vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' }));
-vi.mock('@/features/settings/components/crop-image', () => ({ cropToBlob: (...args: unknown[]) => cropToBlob(...(args as [])) }));
+vi.mock('@/features/settings/utils/crop-image', () => ({ cropToBlob: (...args: unknown[]) => cropToBlob(...(args as [])) }));
 const uploadFile = vi.fn();
 vi.mock('@/lib/api/upload', () => ({ uploadFile: (...args: unknown[]) => uploadFile(...args) }));
 

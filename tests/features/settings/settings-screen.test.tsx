@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { SettingsScreen } from '@/features/settings/screens/settings-screen';
-import { LANGUAGE_KEY } from '@/lib/i18n/i18n';
+import { storedKeys } from '@/lib/storage/storage';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
 import { CLOUD_OK, OK, user, signedInSettingsTests } from './support';
@@ -55,7 +55,7 @@ describe('Settings', () => {
     expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Account security' })).toBeInTheDocument();
     expect(screen.getByText(/only available in the Workbench app/)).toBeInTheDocument();
-    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
+    expect(localStorage.getItem(storedKeys.language.name)).toBe('en');
     expect(document.documentElement.lang).toBe('en');
   });
 
@@ -86,11 +86,12 @@ describe('Settings', () => {
     const u = user();
     await screen.findByRole('link', { name: /个人信息.*李师傅/ });
     await u.click(screen.getByRole('button', { name: '注销账号' }));
-    await u.click(screen.getByRole('button', { name: '永久注销账号' }));
+    // The close form loads when it opens (forms/settings/close-account).
+    await u.click(await screen.findByRole('button', { name: '永久注销账号' }));
     expect(await screen.findByText('请输入正确的登录密码（6-18 位）')).toBeInTheDocument();
 
-    await u.type(screen.getByLabelText('登录密码'), 'abc_123456');
-    await u.type(screen.getByLabelText('注销原因（选填）'), '回老家发展');
+    await u.type(await screen.findByLabelText(/^登录密码\*?$/), 'abc_123456');
+    await u.type(screen.getByLabelText(/^注销原因（选填）/), '回老家发展');
     // The second question, answered no: nothing is sent.
     await u.click(screen.getByRole('button', { name: '永久注销账号' }));
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '取消' }));
@@ -112,11 +113,11 @@ describe('Settings', () => {
     const u = user();
     await screen.findByRole('link', { name: /个人信息.*李师傅/ });
     await u.click(screen.getByRole('button', { name: '注销账号' }));
-    await u.type(screen.getByLabelText('登录密码'), 'abc_123456');
+    await u.type(await screen.findByLabelText(/^登录密码\*?$/), 'abc_123456');
     await u.click(screen.getByRole('button', { name: '永久注销账号' }));
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定注销' }));
     expect(await screen.findByText('钱包中还有未提现的余额，请先提现后再注销')).toBeInTheDocument();
-    expect(screen.getByLabelText('登录密码')).toHaveValue('abc_123456');
+    expect(await screen.findByLabelText(/^登录密码\*?$/)).toHaveValue('abc_123456');
     expect(localStorage.getItem('uni_id_token')).toBe('test-token');
   });
 });

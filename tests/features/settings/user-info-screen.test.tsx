@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { getGetUserCenterInfoQueryKey } from '@generated/api/auth/auth';
 import { paths } from '@/config/paths';
+import { setLanguage } from '@/lib/i18n/i18n';
 import { UserInfoScreen } from '@/features/settings/screens/user-info-screen';
 import { contractExample } from '../../support/contract';
-import { renderScreen, stubApi } from '../../support/render';
+import { renderScreen, stubApi, testQueryClient } from '../../support/render';
 import { errorOf, user, signedInSettingsTests } from './support';
 
 signedInSettingsTests();
@@ -83,5 +85,51 @@ describe('Personal information', () => {
     await user().upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.avatarCropper));
     expect((router.state.location.state as { src: string }).src).toMatch(/^blob:/);
+  });
+});
+
+describe("The user centre's account (issue 30: held after sign-in, shown nowhere before)", () => {
+  const account = async () => screen.findByRole('region', { name: '用户中心账号' });
+  const row = (region: HTMLElement, term: string) => within(region).getByText(term).closest('div')?.querySelector('dd')?.textContent;
+
+  it('shows its nickname, gender, points and since when the worker is a member, under the profile form', async () => {
+    stubApi({ getWorkerInfo: { body: contractExample('getWorkerInfo') }, getUserCenterInfo: { body: contractExample('getUserCenterInfo') } });
+    open();
+    const region = await account();
+    expect(row(region, '账号昵称')).toBe('李师傅');
+    expect(row(region, '性别')).toBe('女');
+    expect(row(region, '积分')).toBe('360');
+    expect(row(region, '会员开通时间')).toBe('2025/06/01');
+    // Below the form's save button: arriving late, it moves nothing the worker is looking at.
+    expect((await screen.findByRole('button', { name: '保存' })).compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says a new user is no member yet, has no points and keeps the gender secret', async () => {
+    stubApi({ getWorkerInfo: { body: contractExample('getWorkerInfo') }, getUserCenterInfo: { body: contractExample('getUserCenterInfo', 'newUser') } });
+    open();
+    const region = await account();
+    expect(row(region, '账号昵称')).toBe('技师3046');
+    expect(row(region, '性别')).toBe('保密');
+    expect(row(region, '积分')).toBe('0');
+    expect(row(region, '会员开通时间')).toBe('未开通');
+  });
+
+  it('reads the user held for the session, asking nothing again', async () => {
+    const calls = stubApi({ getWorkerInfo: { body: contractExample('getWorkerInfo') } });
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(getGetUserCenterInfoQueryKey(), contractExample('getUserCenterInfo'));
+    renderScreen(<UserInfoScreen />, { path: paths.userInfo, queryClient });
+    expect(row(await account(), '积分')).toBe('360');
+    expect(calls.map((c) => c.operationId)).toEqual(['getWorkerInfo']);
+  });
+
+  it('speaks English', async () => {
+    await act(() => setLanguage('en'));
+    stubApi({ getWorkerInfo: { body: contractExample('getWorkerInfo') }, getUserCenterInfo: { body: contractExample('getUserCenterInfo') } });
+    open();
+    const region = await screen.findByRole('region', { name: 'User centre account' });
+    expect(row(region, 'Gender')).toBe('Female');
+    expect(row(region, 'Points')).toBe('360');
+    expect(row(region, 'Member since')).toBe('01/06/2025');
   });
 });

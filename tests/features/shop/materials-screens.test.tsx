@@ -5,12 +5,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import { cartState, GUEST_CART_KEY, resetCart } from '@/features/shop/api/cart-store';
+import { cartState, resetCart } from '@/features/shop/api/cart-store';
+import { storedKeys } from '@/lib/storage/storage';
 import { CartScreen } from '@/features/shop/screens/cart-screen';
 import { GoodsCartScreen } from '@/features/shop/screens/goods-cart-screen';
 import { GoodsCommentScreen } from '@/features/shop/screens/goods-comment-screen';
 import { GoodsDetailScreen } from '@/features/shop/screens/goods-detail-screen';
-import { FIRST_PICTURES_KEY } from '@/lib/media/first-pictures';
 import { saveSession } from '@/lib/session/session';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
@@ -46,7 +46,7 @@ describe('the materials page', () => {
     expect(within(list).getAllByText('¥88.00').length).toBeGreaterThan(0);
     // The first goods' picture, remembered for the next start to fetch from the page with the code.
     const first = contractExample<{ rows: { image: string }[] }>('listShopGoods').rows[0].image;
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(FIRST_PICTURES_KEY) ?? '{}')).toEqual({ [paths.cart]: [first] }));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(storedKeys.firstPictures.name) ?? '{}')).toEqual({ [paths.cart]: [first] }));
     // It is fetched at once and first; the others as they scroll in, after it.
     const pictures = list.querySelectorAll('img');
     expect([pictures[0]!.getAttribute('loading'), pictures[0]!.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
@@ -151,10 +151,10 @@ describe('the cart', () => {
 
   it('signed out, keeps the cart on the phone and sends nothing', async () => {
     const calls = stubApi({});
-    localStorage.setItem(GUEST_CART_KEY, JSON.stringify(cartExample.list.slice(0, 1)));
+    localStorage.setItem(storedKeys.guestCart.name, JSON.stringify(cartExample.list.slice(0, 1)));
     renderScreen(<GoodsCartScreen />, { path: paths.goodsCart });
     await userEvent.click(await screen.findByRole('button', { name: '增加 天然植物按摩精油 500ml 薰衣草 500ml 的数量' }));
-    expect(JSON.parse(localStorage.getItem(GUEST_CART_KEY)!)[0].buy_num).toBe(3);
+    expect(JSON.parse(localStorage.getItem(storedKeys.guestCart.name)!)[0].buy_num).toBe(3);
     expect(calls).toHaveLength(0);
   });
 });
@@ -186,7 +186,7 @@ describe('a goods', () => {
     renderScreen(<GoodsDetailScreen />, { path: `${paths.goodsDetail}?_id=gd_1001`, route: paths.goodsDetail });
     expect(await screen.findByRole('heading', { name: '天然植物按摩精油 500ml' })).toBeInTheDocument();
     const cover = contractExample<{ goods: { images: string[] } }>('getShopGoodsDetail').goods.images[0];
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(FIRST_PICTURES_KEY) ?? '{}')).toEqual({ [`${paths.goodsDetail}?_id=gd_1001`]: [cover] }));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(storedKeys.firstPictures.name) ?? '{}')).toEqual({ [`${paths.goodsDetail}?_id=gd_1001`]: [cover] }));
   });
 
   it('a goods without a SKU id cannot be added: 商品信息错误', async () => {

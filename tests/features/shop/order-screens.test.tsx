@@ -1,7 +1,7 @@
 // Checkout, the shop orders and an order: the estimate with freight, coupon and points; placing the
 // order with one Idempotency-Key per intent (the same on a retry after a lost answer, a new one after
 // a refusal) and keeping the input when it fails; paying with the balance or through the app's
-// payment (said plainly when there is none); the status texts of spec section 4; empty and error states.
+// payment (said plainly when there is none); the buyer-facing status texts; empty and error states.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

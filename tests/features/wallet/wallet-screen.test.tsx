@@ -3,7 +3,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getGetCloudMyInfoUrl } from '@generated/api/auth/auth';
+import { getGetUserCenterInfoQueryKey } from '@generated/api/auth/auth';
 import { paths } from '@/config/paths';
 import { WalletScreen } from '@/features/wallet/screens/wallet-screen';
 import { contractExample } from '../../support/contract';
@@ -17,25 +17,38 @@ const walletStubs = { getMyWallet: { body: contractExample('getMyWallet') }, lis
 
 describe('Wallet', () => {
   it("offers to withdraw while the user centre allows it, and says so instead when the worker's permissions leave withdrawing out", async () => {
-    type Me = { userInfo: { permission: string[] } };
-    // The user centre's call carries the token (a /kh/ call): a signed-in worker.
+    type Me = { data: { permission: string[] } };
     localStorage.setItem('uni_id_token', 'test-token');
     localStorage.setItem('uni_id_token_expired', String(Date.now() + 86_400_000));
-    stubApi({ ...walletStubs, getCloudMyInfo: { body: contractExample<Me>('getCloudMyInfo') } });
+    // The user held for the session (getUserCenterInfo), not a per-screen cloud call.
+    const calls = stubApi({ ...walletStubs, getUserCenterInfo: { body: contractExample<Me>('getUserCenterInfo') } });
     const { queryClient } = renderScreen(<WalletScreen />, { path: paths.wallet });
     // The button shows while the permissions are still unknown: judge it once the user centre answered.
-    await waitFor(() => expect(queryClient.getQueryState([getGetCloudMyInfoUrl()])?.status).toBe('success'));
+    await waitFor(() => expect(queryClient.getQueryState(getGetUserCenterInfoQueryKey())?.status).toBe('success'));
     expect(await screen.findByRole('button', { name: '提现' })).toBeInTheDocument();
     expect(screen.queryByText('您的账号暂未开通提现，请联系客服')).toBeNull();
+    expect(calls.map((c) => c.operationId)).not.toContain('getCloudMyInfo');
     cleanup();
     vi.unstubAllGlobals();
 
-    const me = contractExample<Me>('getCloudMyInfo');
-    me.userInfo.permission = me.userInfo.permission.filter((p) => p !== 'wallet.withdraw');
-    stubApi({ ...walletStubs, getCloudMyInfo: { body: me } });
+    const me = contractExample<Me>('getUserCenterInfo');
+    me.data.permission = me.data.permission.filter((p) => p !== 'wallet.withdraw');
+    stubApi({ ...walletStubs, getUserCenterInfo: { body: me } });
     renderScreen(<WalletScreen />, { path: paths.wallet });
     expect(await screen.findByText('您的账号暂未开通提现，请联系客服')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '提现' })).toBeNull();
+  });
+
+  it('reads the permission from the held user without asking again', async () => {
+    localStorage.setItem('uni_id_token', 'test-token');
+    localStorage.setItem('uni_id_token_expired', String(Date.now() + 86_400_000));
+    const calls = stubApi({ ...walletStubs, getUserCenterInfo: { body: contractExample('getUserCenterInfo') } });
+    const { queryClient } = renderScreen(<WalletScreen />, { path: paths.wallet });
+    await waitFor(() => expect(queryClient.getQueryState(getGetUserCenterInfoQueryKey())?.status).toBe('success'));
+    cleanup();
+    renderScreen(<WalletScreen />, { path: paths.wallet, queryClient });
+    expect(await screen.findByRole('button', { name: '提现' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.operationId === 'getUserCenterInfo')).toHaveLength(1);
   });
 
   it('shows the balances, and each flow record with its type, signed amount and the balance after it', async () => {

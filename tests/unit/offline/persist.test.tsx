@@ -59,20 +59,20 @@ afterEach(async () => {
 const ORDER = { code: 200, data: { id: 'so_1', address: { detail: '幸福路 8 号 3 单元 1201' }, notes: { health: '腰椎间盘突出' } } };
 
 describe('the allow-list', () => {
-  it('keeps Home, the order lists, an order, the wallet and messages; not accounts, real name, ID, contracts or the profile', () => {
+  it("keeps Home, the order lists, an order, the wallet, messages and the user centre's user held for the session; not accounts, real name, ID or contracts", () => {
     for (const key of [
       getGetWorkerHomeSummaryQueryKey(),
       getListServiceOrdersQueryKey({ status: 'active' }),
       getGetServiceOrderDetailQueryKey({ id: 'so_1' }),
       getGetMyWalletQueryKey(),
       getGetMessageDetailQueryKey({ id: 'm1' }),
+      getGetUserCenterInfoQueryKey(),
     ])
       expect(isPersistedQueryKey(key), String(key[0])).toBe(true);
     for (const key of [
       getListWithdrawAccountsQueryKey(),
       getGetWithdrawalQueryKey({ id: 'w1' }),
       getGetWorkerRealNameApplyQueryKey(),
-      getGetUserCenterInfoQueryKey(),
       getGetApplyBasicInfoQueryKey(),
       getListApplyContractsQueryKey(),
     ])

@@ -6,7 +6,6 @@ import { useEffect } from 'react';
 import {
   getGetApplyAccountQueryKey,
   getGetApplyBasicInfoQueryKey,
-  getGetApplyContractFormFieldsQueryKey,
   getGetApplyContractQueryKey,
   getGetApplyImagesQueryKey,
   getApplyContractPdf,
@@ -28,10 +27,9 @@ import {
   useGetApplyProcess,
   useSaveApplyAccount,
   useSaveApplyBasicInfo,
-  useSaveApplyContractForm,
   useSaveApplyImages,
 } from '@generated/api/apply/apply';
-import { getGetWorkerInfoUrl, getGetWorkerRealNameApplyQueryKey, getWorkerInfo, useGetWorkerRealNameApply, useSubmitWorkerRealName } from '@generated/api/mine/mine';
+import { getGetWorkerInfoUrl, getWorkerInfo } from '@generated/api/mine/mine';
 import type {
   ApplyAccount,
   ApplyAccountDraftRequest,
@@ -78,9 +76,14 @@ export type {
   ApplyStepKey,
   ApplyStepStatus,
   SystemBaiduIdcardResult,
+  WorkerRealNameApply,
+  WorkerRealNameApplyStatus,
 };
 
 const dataOf = <T>(body: { data: T }) => body.data;
+
+/** The process page's query: a step's save refreshes it (the real-name step's through lib/identity). */
+export const applyProcessKey = () => getGetApplyProcessQueryKey();
 
 /** Everything a saved step changes: its own form and the process page. */
 function useRefreshAfterSave(...keys: readonly (readonly unknown[])[]) {
@@ -115,32 +118,6 @@ export function useFollowApplicantStatus(onApproved: () => void) {
 }
 
 export const useApplyProcess = () => useGetApplyProcess({ query: { select: dataOf } });
-
-/** The real-name verification's state as a step's state. */
-const REAL_NAME_STEP: Record<WorkerRealNameApplyStatus, ApplyStepStatus> = {
-  none: 'todo',
-  pending: 'submitted',
-  approved: 'approved',
-  rejected: 'rejected',
-};
-
-/**
- * The process's steps with the real-name step as the verification holds it (the mine area's record,
- * which the step's page shows and its submit changes; the process only mirrors it): the overview and
- * the step's page read one state. A mirror behind the record said 待填写 on the overview while the
- * page said 已通过 (issue 29). Without the verification (its call failed), the process's own.
- */
-export function withRealNameStep(process: ApplyProcess, realName: WorkerRealNameApply | undefined): ApplyProcess {
-  if (!realName) return process;
-  return {
-    ...process,
-    steps: process.steps.map((step) =>
-      step.key === 'realName'
-        ? { ...step, status: REAL_NAME_STEP[realName.status], rejectReason: realName.status === 'rejected' ? realName.rejectReason : null }
-        : step,
-    ),
-  };
-}
 
 /** Submits the application; the same key on every retry of one submission (lib/api/use-intent-mutation.ts). */
 export function useSubmitApplicationForAudit() {
@@ -178,18 +155,6 @@ export function useSaveImages() {
   return useSaveApplyImages({ mutation: { onSuccess: () => void refresh() } });
 }
 
-// ---- real name (the mine area's calls: the verification is the worker's, not the application's)
-export const useRealName = () => useGetWorkerRealNameApply({ query: { select: dataOf } });
-export function useSubmitRealName() {
-  const queryClient = useQueryClient();
-  return useSubmitWorkerRealName({
-    mutation: {
-      onSuccess: () =>
-        void Promise.all([getGetWorkerRealNameApplyQueryKey(), getGetApplyProcessQueryKey()].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-    },
-  });
-}
-
 // ---- contracts
 export const useContractList = () =>
   usePagedList<ApplyContractSummary>({
@@ -204,7 +169,7 @@ export const useContractFormFields = (id: string) => useGetApplyContractFormFiel
 const contractPdfKey = (id: string) => ['apply-contract-pdf', id] as const;
 
 /** Everything a contract's save or signature changes: the contract, its PDF, the list, the process page. */
-function refreshContract(queryClient: QueryClient, id: string) {
+export function refreshContract(queryClient: QueryClient, id: string) {
   return Promise.all(
     [getGetApplyContractQueryKey({ id }), contractPdfKey(id), getListApplyContractsQueryKey(), getGetApplyProcessQueryKey()].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
@@ -212,43 +177,6 @@ function refreshContract(queryClient: QueryClient, id: string) {
   );
 }
 
-type ContractBody = { data: ApplyContractDetail };
-type ContractFormBody = { data: ApplyContractForm };
-
-/**
- * Saves a contract's form. The server took the values (its 200): the contract as cached holds them at
- * once (the editable fields as sent, the readonly ones as they were; the state the answer gives), then
- * everything it changes is read again. Read again alone, the contract page and the form opened again
- * before that answer came showed the old values, and the form kept them (its draft starts from what it
- * first reads), so a second save sent them back; the PDF preview stayed the old document (issue 29).
- */
-export function useSaveContractForm() {
-  const queryClient = useQueryClient();
-  return useSaveApplyContractForm({
-    mutation: {
-      onSuccess: (body, { data }) => {
-        const fields = queryClient.getQueryData<ContractFormBody>(getGetApplyContractFormFieldsQueryKey({ id: data.id }))?.data.fields;
-        const editable = new Set((fields ?? []).filter((f) => !f.readonly).map((f) => f.name));
-        queryClient.setQueryData<ContractBody>(getGetApplyContractQueryKey({ id: data.id }), (cached) =>
-          cached
-            ? {
-                ...cached,
-                data: {
-                  ...cached.data,
-                  status: body.data.status,
-                  formValues: {
-                    ...Object.fromEntries(Object.entries(cached.data.formValues).filter(([name]) => !editable.has(name))),
-                    ...data.values,
-                  },
-                },
-              }
-            : cached,
-        );
-        void refreshContract(queryClient, data.id);
-      },
-    },
-  });
-}
 
 /**
  * Signs a contract: one intent per signature picture, so the same strokes sent again carry the same

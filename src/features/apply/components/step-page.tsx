@@ -2,6 +2,7 @@
 // note when a draft was restored, and the loading and error states of what the form needs.
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
 import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
@@ -16,6 +17,7 @@ type Needed = {
 export function StepPage({
   title,
   needs,
+  waiting = false,
   rejectReason,
   restored,
   notEditable,
@@ -23,6 +25,8 @@ export function StepPage({
 }: {
   title: string;
   needs: Needed[];
+  /** An optional answer on its way (the lead a step pre-fills from): the form waits for it, never for its failure. */
+  waiting?: boolean;
   rejectReason?: string | null;
   restored?: boolean;
   notEditable?: boolean;
@@ -32,19 +36,19 @@ export function StepPage({
   const failed = needs.find((q) => q.isError);
   let body: ReactNode;
   if (failed) body = <ErrorState error={failed.error} onRetry={() => needs.filter((q) => q.isError).forEach((q) => void q.refetch())} />;
-  else if (needs.some((q) => q.isPending)) body = <LoadingBlock lines={8} />;
+  else if (waiting || needs.some((q) => q.isPending)) body = <LoadingBlock lines={8} />;
   else
     body = (
       <>
         {rejectReason && (
-          <p className="card apply-note apply-note--rejected" role="note">
+          <Card as="p" className="apply-note apply-note--rejected" role="note">
             {t('step.rejected', { reason: rejectReason })}
-          </p>
+          </Card>
         )}
         {notEditable && (
-          <p className="card apply-note" role="note">
+          <Card as="p" className="apply-note" role="note">
             {t('step.notEditable')}
-          </p>
+          </Card>
         )}
         {restored && (
           <p className="apply-note apply-note--draft" role="status">

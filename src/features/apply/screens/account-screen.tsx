@@ -7,8 +7,10 @@ import type { ApplyAccount, ApplyAccountDraftRequest, ApplyOptions } from '../ap
 import type { ApplyAccountForm } from '@generated/forms/apply/account';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
 import { EmptyState } from '@/components/query-state';
 import { saveAccountDraft, useApplyAccount, useApplyOptions, useSaveAccount } from '../api/use-apply';
+import { accountFromClue, useWorkerClue, type WorkerClueInfo } from '../api/use-clue';
 import { StepPage } from '../components/step-page';
 import { hasDraft } from '../utils/draft-store';
 import { useContinueAfter } from '../utils/step-links';
@@ -17,7 +19,7 @@ import '../apply.css';
 
 type Values = Partial<ApplyAccountForm>;
 
-export function accountToForm(account: ApplyAccount): Values {
+function accountToForm(account: ApplyAccount): Values {
   const values: Values = {};
   if (account.serviceCity) values.serviceCity = account.serviceCity;
   if (account.serviceItems.length) values.serviceItems = account.serviceItems as ApplyAccountForm['serviceItems'];
@@ -26,18 +28,24 @@ export function accountToForm(account: ApplyAccount): Values {
   return values;
 }
 
-export const accountDraftRequest = (values: Values): ApplyAccountDraftRequest => ({
+const accountDraftRequest = (values: Values): ApplyAccountDraftRequest => ({
   serviceCity: values.serviceCity ?? null,
   serviceItems: values.serviceItems ?? [],
   workYears: typeof values.workYears === 'number' && values.workYears >= 0 && values.workYears <= 50 ? values.workYears : null,
   referrer: values.referrer ?? null,
 });
 
-function AccountForm({ account, options }: { account: ApplyAccount; options: ApplyOptions }) {
+/** A step never filled opens with what the applicant's lead says (city, items, invite code); a saved one as saved. */
+function accountStart(account: ApplyAccount, options: ApplyOptions, clue: WorkerClueInfo | undefined): Values {
+  const saved = accountToForm(account);
+  return clue && Object.keys(saved).length === 0 ? (accountFromClue(clue, options) as Values) : saved;
+}
+
+function AccountForm({ account, options, clue }: { account: ApplyAccount; options: ApplyOptions; clue: WorkerClueInfo | undefined }) {
   const { t } = useTranslation('apply');
   const form = useFormDefinition('apply/account');
   const validator = useRuntimeValidator();
-  const draft = useStepDraft<Values>('account', accountToForm(account), (value) => saveAccountDraft(accountDraftRequest(value)));
+  const draft = useStepDraft<Values>('account', accountStart(account, options, clue), (value) => saveAccountDraft(accountDraftRequest(value)));
   const save = useSaveAccount();
   const next = useContinueAfter('account');
 
@@ -80,7 +88,7 @@ function AccountForm({ account, options }: { account: ApplyAccount; options: App
 
   if (!withChoices || !validator.data) return null;
   return (
-    <div className="card apply-form">
+    <Card as="div" className="apply-form">
       <LazySchemaForm
         {...withChoices}
         validator={validator.data}
@@ -107,7 +115,7 @@ function AccountForm({ account, options }: { account: ApplyAccount; options: App
         submitText={t('step.next')}
         disabled={!account.editable}
       />
-    </div>
+    </Card>
   );
 }
 
@@ -116,11 +124,13 @@ export function AccountScreen() {
   const account = useApplyAccount();
   const options = useApplyOptions();
   const form = useFormDefinition('apply/account');
+  const { clue, waiting } = useWorkerClue();
   const [restored] = useState(() => hasDraft('account'));
   return (
     <StepPage
       title={t('account.title')}
       needs={[account, options, form]}
+      waiting={waiting}
       restored={restored}
       rejectReason={account.data?.rejectReason}
       notEditable={account.data ? !account.data.editable : false}
@@ -129,7 +139,7 @@ export function AccountScreen() {
         account.data &&
         options.data &&
         (options.data.cities.length && options.data.serviceItems.length ? (
-          <AccountForm account={account.data} options={options.data} />
+          <AccountForm account={account.data} options={options.data} clue={clue} />
         ) : (
           <EmptyState title={t('account.noOptions')} />
         ))

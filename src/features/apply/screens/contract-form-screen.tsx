@@ -8,9 +8,11 @@ import type { ApplyContractDetail, ApplyContractForm } from '../api/use-apply';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { EmptyState } from '@/components/query-state';
 import { useBack } from '@/components/stack-page';
-import { useContract, useContractFormFields, useSaveContractForm } from '../api/use-apply';
+import { useContract, useContractFormFields } from '../api/use-apply';
+import { useSaveContractForm } from '../api/use-save-contract-form';
 import { StepPage } from '../components/step-page';
 import { hasDraft } from '../utils/draft-store';
 import { contractLink } from '../utils/step-links';
@@ -51,8 +53,7 @@ function ContractFields({ contract, form }: { contract: ApplyContractDetail; for
 
   if (!validator.data) return null;
   return (
-    <div className="card apply-form">
-      <h2 className="apply-section-title">{contract.title}</h2>
+    <Card as="div" className="apply-form" title={contract.title}>
       <LazySchemaForm
         schema={built.schema}
         uiSchema={{
@@ -67,7 +68,7 @@ function ContractFields({ contract, form }: { contract: ApplyContractDetail; for
         submitText={t('contractForm.save')}
         disabled={signed}
       />
-    </div>
+    </Card>
   );
 }
 

@@ -5,14 +5,17 @@
 // (issue 29: the letter opened before the steps were done and said the applicant had passed).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { PullRefresh } from '@/components/pull-refresh';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format/time';
 import { explainBeforeDialing } from '@/lib/native/permissions';
-import { type ApplyProcess, useApplyProcess, useInviteLetter, useRealName, withRealNameStep } from '../api/use-apply';
+import { useRealNameApply } from '@/lib/identity/use-real-name';
+import { type ApplyProcess, useApplyProcess, useInviteLetter } from '../api/use-apply';
 import { StatusTag } from '../components/status-tag';
+import { withRealNameStep } from '../utils/real-name-step';
 import { STEP_PAGE } from '../utils/step-links';
 import '../apply.css';
 
@@ -33,10 +36,10 @@ function WhatIsLeft({ process }: { process: ApplyProcess }) {
     );
   return (
     <>
-      <p className="card apply-note" role="note">
+      <Card as="p" className="apply-note" role="note">
         {t('invite.stepsLeft')}
-      </p>
-      <ul className="card apply-steps" aria-label={t('invite.stepsLeftLabel')}>
+      </Card>
+      <Card as="ul" className="apply-steps" aria-label={t('invite.stepsLeftLabel')}>
         {left.map((step) => (
           <li key={step.key} className="apply-steps__item">
             <Link to={STEP_PAGE[step.key]} className="apply-steps__link">
@@ -48,7 +51,7 @@ function WhatIsLeft({ process }: { process: ApplyProcess }) {
             </Link>
           </li>
         ))}
-      </ul>
+      </Card>
     </>
   );
 }
@@ -58,7 +61,7 @@ export function InviteInformScreen() {
   const letter = useInviteLetter();
   // Whether the application is approved, and what is left when not: the process page's reading.
   const process = useApplyProcess();
-  const realName = useRealName();
+  const realName = useRealNameApply();
   const failed = [process, letter].find((q) => q.isError);
   let body;
   if (failed) body = <ErrorState error={failed.error} onRetry={() => [process, letter].filter((q) => q.isError).forEach((q) => void q.refetch())} />;
@@ -68,7 +71,7 @@ export function InviteInformScreen() {
   else {
     const l = letter.data;
     body = (
-      <article className="card apply-letter">
+      <Card as="article" className="apply-letter">
         <h2 className="apply-letter__title">{t('invite.heading')}</h2>
         {l.letterNo && <p className="apply-muted">{t('invite.number', { no: l.letterNo })}</p>}
         <div className="apply-letter__content">{(l.content ?? '').split('\n').map((line, i) => (line ? <p key={i}>{line}</p> : null))}</div>
@@ -106,7 +109,7 @@ export function InviteInformScreen() {
           {l.issuer}
           {l.issuedAt && <span className="apply-muted"> {formatDateTime(l.issuedAt, i18n.language)}</span>}
         </p>
-      </article>
+      </Card>
     );
   }
   return (

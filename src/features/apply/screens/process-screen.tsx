@@ -5,12 +5,14 @@
 // step shows the verification's own state, the one its page shows (withRealNameStep).
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
 import { CustomerService } from '@/components/customer-service';
 import { PullRefresh } from '@/components/pull-refresh';
-import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { QueryState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format/time';
+import { useRealNameApply } from '@/lib/identity/use-real-name';
 import { useConfirmedSignOut } from '@/lib/session/use-end-session';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { sendStep } from '@/lib/ui/feedback';
@@ -19,11 +21,10 @@ import {
   currentStepOf,
   useApplyProcess,
   useFollowApplicantStatus,
-  useRealName,
   useSubmitApplicationForAudit,
-  withRealNameStep,
 } from '../api/use-apply';
 import { StatusTag } from '../components/status-tag';
+import { withRealNameStep } from '../utils/real-name-step';
 import { STEP_PAGE } from '../utils/step-links';
 import '../apply.css';
 
@@ -36,7 +37,7 @@ function Steps({ process }: { process: ApplyProcess }) {
   const current = currentStepOf(process.steps);
   return (
     <>
-      <section className="card apply-audit" aria-labelledby="apply-audit-title">
+      <Card className="apply-audit" titleId="apply-audit-title">
         <h2 id="apply-audit-title" className="apply-audit__title">
           {t(`process.audit.${process.auditStatus}`)}
         </h2>
@@ -47,8 +48,8 @@ function Steps({ process }: { process: ApplyProcess }) {
             })}
           </p>
         )}
-      </section>
-      <ol className="card apply-steps" aria-label={t('process.stepsLabel')}>
+      </Card>
+      <Card as="ol" className="apply-steps" aria-label={t('process.stepsLabel')}>
         {process.steps.map((step, index) => (
           <li key={step.key} className="apply-steps__item">
             <Link to={STEP_PAGE[step.key]} className="apply-steps__link" aria-current={step.key === current ? 'step' : undefined}>
@@ -64,7 +65,7 @@ function Steps({ process }: { process: ApplyProcess }) {
             </Link>
           </li>
         ))}
-      </ol>
+      </Card>
       {process.canSubmit && (
         <div className="apply-actions">
           <button
@@ -109,12 +110,13 @@ export function ProcessScreen() {
   const navigate = useNavigate();
   const process = useApplyProcess();
   // The real-name step's state is the verification's, as its page shows it: the steps wait for both.
-  const realName = useRealName();
+  const realName = useRealNameApply();
   useFollowApplicantStatus(() => void navigate(paths.home, { replace: true }));
-  let body;
-  if (process.isPending || realName.isPending) body = <LoadingBlock lines={6} />;
-  else if (process.isError) body = <ErrorState error={process.error} onRetry={() => void process.refetch()} />;
-  else body = <Steps process={withRealNameStep(process.data, realName.data)} />;
+  const body = (
+    <QueryState query={process} loading={realName.isPending} lines={6}>
+      {(data) => <Steps process={withRealNameStep(data, realName.data)} />}
+    </QueryState>
+  );
   return (
     <StackPage title={t('process.title')}>
       <PullRefresh onRefresh={async () => void (await Promise.all([process.refetch(), realName.refetch()]))}>

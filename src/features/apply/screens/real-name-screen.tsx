@@ -1,6 +1,9 @@
 // pages/apply/real-name: the real-name verification of the application (the mine area's calls): its
 // state, or the form: name and ID number prefilled from the ID card the photos step read, the ID
 // card photos from that step, and a photo holding the card. Kept as the applicant types.
+import { Card } from '@/components/card';
+import { PhotoField } from '@/components/photo-field';
+import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
 import { sendStep, showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { idCardProblem, isChineseName, normalizeIdCard } from '@/lib/validation';
@@ -9,8 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/query-state';
 import { useBack } from '@/components/stack-page';
 import { paths } from '@/config/paths';
-import { useApplyImages, useRealName, useSubmitRealName } from '../api/use-apply';
-import { PhotoField } from '../components/photo-field';
+import { useRealNameApply, useSubmitRealName } from '@/lib/identity/use-real-name';
+import { AUTO_RETRIES, UPLOAD_FOLDER } from '../api/upload-photo';
+import { applyProcessKey, useApplyImages } from '../api/use-apply';
 import { StepPage } from '../components/step-page';
 import { useStepDraft } from '../utils/use-step-draft';
 import '../apply.css';
@@ -29,9 +33,15 @@ function RealNameForm({ images }: { images: ApplyImages }) {
     handheldPhoto: null,
   });
   const value = draft.value;
-  const submitName = useSubmitRealName();
+  const submitName = useSubmitRealName([applyProcessKey()]);
   const submission = useOneAtATime();
   const back = useBack(paths.applyProcess);
+  const handheld = usePhotoUploads({
+    folder: UPLOAD_FOLDER,
+    retries: AUTO_RETRIES,
+    initial: value.handheldPhoto ? [value.handheldPhoto] : [],
+    onUrls: (urls) => draft.change((c) => ({ ...c, handheldPhoto: urls[0] ?? null })),
+  });
   if (!images.idCardFront || !images.idCardBack) return <EmptyState title={t('realName.needPhotos')} />;
   const front = images.idCardFront;
   const backPhoto = images.idCardBack;
@@ -59,7 +69,7 @@ function RealNameForm({ images }: { images: ApplyImages }) {
     });
 
   return (
-    <div className="card apply-form">
+    <Card as="div" className="apply-form">
       <label className="apply-field">
         <span className="apply-field__label">{t('image.name')}</span>
         <input
@@ -92,39 +102,31 @@ function RealNameForm({ images }: { images: ApplyImages }) {
           {t(`forms:errors.idCard.${idProblem}`)}
         </p>
       )}
-      <PhotoField
-        id="apply-handheld"
-        label={t('realName.handheld')}
-        hint={t('realName.handheldHint')}
-        urls={value.handheldPhoto ? [value.handheldPhoto] : []}
-        max={1}
-        onAdd={(url) => draft.change((c) => ({ ...c, handheldPhoto: url }))}
-        onRemove={() => draft.change((c) => ({ ...c, handheldPhoto: null }))}
-      />
+      <PhotoField id="apply-handheld" photos={handheld} label={t('realName.handheld')} hint={t('realName.handheldHint')} max={1} single />
       <div className="apply-actions">
         <button type="button" className="app-button app-button--primary app-button--block" disabled={submission.running} onClick={submit}>
           {submission.running ? t('actions.sending') : t('realName.submit')}
         </button>
       </div>
-    </div>
+    </Card>
   );
 }
 
 export function RealNameScreen() {
   const { t } = useTranslation('apply');
-  const realName = useRealName();
+  const realName = useRealNameApply();
   const images = useApplyImages();
   const status = realName.data?.status;
   return (
     <StepPage title={t('realName.title')} needs={[realName, images]} rejectReason={status === 'rejected' ? realName.data?.rejectReason : null}>
       {() =>
         status === 'pending' || status === 'approved' ? (
-          <div className="card apply-state" role="status">
-            <p className="apply-section-title">{t(`realName.status.${status}`)}</p>
+          <Card as="div" className="apply-state" role="status">
+            <p className="card__title">{t(`realName.status.${status}`)}</p>
             <p className="apply-muted">
               {realName.data?.realName} · {realName.data?.idCardNo}
             </p>
-          </div>
+          </Card>
         ) : (
           images.data && <RealNameForm images={images.data} />
         )

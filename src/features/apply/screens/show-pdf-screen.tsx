@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PdfViewer } from '@/components/pdf-viewer';
-import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
+import { EmptyState, LoadingBlock, QueryState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { whenIdleAfterLoad } from '@/lib/ui/yield';
@@ -43,12 +43,13 @@ export function ShowPdfScreen() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const pdf = useContractPdf(id);
-  let body;
-  if (!id) body = <EmptyState title={t('contract.missingId')} />;
-  else if (pdf.isPending) body = <LoadingBlock lines={10} />;
-  else if (pdf.isError) body = <ErrorState error={pdf.error} onRetry={() => void pdf.refetch()} />;
-  else if (!pdf.data.size) body = <EmptyState title={t('pdf.empty')} />;
-  else body = <Document blob={pdf.data} />;
+  const body = !id ? (
+    <EmptyState title={t('contract.missingId')} />
+  ) : (
+    <QueryState query={pdf} lines={10} empty={(blob) => !blob.size} emptyTitle={t('pdf.empty')}>
+      {(blob) => <Document blob={blob} />}
+    </QueryState>
+  );
   return (
     <StackPage title={t('pdf.title')} backTo={id ? contractLink('applyContractDetail', id) : paths.applyContractList}>
       {body}

@@ -8,7 +8,7 @@ import SignaturePad from 'signature_pad';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
+import { EmptyState, QueryState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
@@ -20,7 +20,7 @@ import { contractLink } from '../utils/step-links';
 import '../apply.css';
 
 /** The canvas as a PNG file. */
-export function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
+function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob'))), 'image/png'));
 }
 
@@ -211,13 +211,18 @@ export function SignatureScreen() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const contract = useContract(id);
-  let body;
-  if (!id) body = <EmptyState title={t('contract.missingId')} />;
-  else if (contract.isPending) body = <LoadingBlock />;
-  else if (contract.isError) body = <ErrorState error={contract.error} onRetry={() => void contract.refetch()} />;
-  else if (contract.data.status === 'signed') body = <EmptyState title={t('signature.already')} />;
-  else if (contract.data.status !== 'filled') body = <EmptyState title={t('signature.notFilled')} />;
-  else body = <Pad id={id} title={contract.data.title} />;
+  // Only a filled contract is signed here: one signed already, or not filled yet, says so.
+  const body = !id ? (
+    <EmptyState title={t('contract.missingId')} />
+  ) : (
+    <QueryState
+      query={contract}
+      empty={(c) => c.status !== 'filled'}
+      emptyTitle={contract.data?.status === 'signed' ? t('signature.already') : t('signature.notFilled')}
+    >
+      {(c) => <Pad id={id} title={c.title} />}
+    </QueryState>
+  );
   return (
     <StackPage title={t('signature.title')} backTo={id ? contractLink('applyContractDetail', id) : paths.applyContractList} className="apply-signature-page">
       {body}

@@ -2,6 +2,7 @@
 // What is typed is kept on the phone at once and as the server's draft a moment later; a reload
 // or a return finds it again. The draft is cleared only once the server accepted the step, and a
 // refused save keeps the form as it is.
+import { Card } from '@/components/card';
 import { LazySchemaForm, useFormDefinition } from '@/lib/schema-form';
 import { sendStep } from '@/lib/ui/feedback';
 import type { ApplyBasicInfo, ApplyBasicInfoDraftRequest, ApplyBasicInfoSaveRequest } from '../api/use-apply';
@@ -9,6 +10,7 @@ import type { ApplyBasicInfoForm } from '@generated/forms/apply/basic-info';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBasicInfoDraft, useApplyBasicInfo, useSaveBasicInfo } from '../api/use-apply';
+import { useWorkerClue, type WorkerClueInfo } from '../api/use-clue';
 import { StepPage } from '../components/step-page';
 import { hasDraft } from '../utils/draft-store';
 import { useContinueAfter } from '../utils/step-links';
@@ -18,7 +20,7 @@ import '../apply.css';
 type Values = Partial<ApplyBasicInfoForm>;
 
 /** The server's step as form data: empty fields left out, as the form has them. */
-export function basicInfoToForm(info: ApplyBasicInfo): Values {
+function basicInfoToForm(info: ApplyBasicInfo): Values {
   const values: Record<string, unknown> = {};
   for (const key of ['realName', 'gender', 'birthday', 'nation', 'education', 'height', 'residentialAddress', 'intro'] as const) {
     if (info[key] !== null && info[key] !== undefined) values[key] = info[key];
@@ -34,7 +36,7 @@ export function basicInfoToForm(info: ApplyBasicInfo): Values {
 }
 
 /** The form as the draft call takes it: every field, empty ones null (a field left out is saved as empty). */
-export function basicInfoDraftRequest(values: Values): ApplyBasicInfoDraftRequest {
+function basicInfoDraftRequest(values: Values): ApplyBasicInfoDraftRequest {
   const contact = values.emergencyContact;
   return {
     realName: values.realName ?? null,
@@ -54,10 +56,16 @@ export function basicInfoDraftRequest(values: Values): ApplyBasicInfoDraftReques
   };
 }
 
-function BasicInfoForm({ info }: { info: ApplyBasicInfo }) {
+/** The name the applicant gave on their lead, when the step has none yet: to check against the ID card, not to type again. */
+function basicInfoStart(info: ApplyBasicInfo, clue: WorkerClueInfo | undefined): Values {
+  const saved = basicInfoToForm(info);
+  return clue?.name && !saved.realName ? { ...saved, realName: clue.name } : saved;
+}
+
+function BasicInfoForm({ info, clue }: { info: ApplyBasicInfo; clue: WorkerClueInfo | undefined }) {
   const { t } = useTranslation('apply');
   const form = useFormDefinition('apply/basic-info');
-  const draft = useStepDraft<Values>('basicInfo', basicInfoToForm(info), (value) => saveBasicInfoDraft(basicInfoDraftRequest(value)));
+  const draft = useStepDraft<Values>('basicInfo', basicInfoStart(info, clue), (value) => saveBasicInfoDraft(basicInfoDraftRequest(value)));
   const save = useSaveBasicInfo();
   const next = useContinueAfter('basicInfo');
 
@@ -78,7 +86,7 @@ function BasicInfoForm({ info }: { info: ApplyBasicInfo }) {
 
   if (!form.data) return null;
   return (
-    <div className="card apply-form">
+    <Card as="div" className="apply-form">
       <LazySchemaForm
         {...form.data}
         idPrefix="apply-basic"
@@ -88,7 +96,7 @@ function BasicInfoForm({ info }: { info: ApplyBasicInfo }) {
         submitText={t('step.next')}
         disabled={!info.editable}
       />
-    </div>
+    </Card>
   );
 }
 
@@ -96,16 +104,18 @@ export function SimpleScreen() {
   const { t } = useTranslation('apply');
   const info = useApplyBasicInfo();
   const form = useFormDefinition('apply/basic-info');
+  const { clue, waiting } = useWorkerClue();
   const [restored] = useState(() => hasDraft('basicInfo'));
   return (
     <StepPage
       title={t('simple.title')}
       needs={[info, form]}
+      waiting={waiting}
       restored={restored}
       rejectReason={info.data?.rejectReason}
       notEditable={info.data ? !info.data.editable : false}
     >
-      {() => info.data && <BasicInfoForm info={info.data} />}
+      {() => info.data && <BasicInfoForm info={info.data} clue={clue} />}
     </StepPage>
   );
 }

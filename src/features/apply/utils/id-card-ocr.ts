@@ -1,5 +1,6 @@
 // What the ID card OCR read, as the photos step keeps it (ApplyIdCardOcr): Baidu's words_result
 // fields by their Chinese names, dates from yyyyMMdd.
+import { contractPatterns } from '@/lib/validation';
 import type { ApplyIdCardOcr, SystemBaiduIdcardResult } from '../api/use-apply';
 
 export const EMPTY_OCR: ApplyIdCardOcr = {
@@ -29,7 +30,7 @@ export function ocrFields(result: SystemBaiduIdcardResult, side: 'front' | 'back
   const id = words('公民身份号码')?.toUpperCase();
   return {
     name: words('姓名') ?? null,
-    idNumber: id && /^\d{17}[\dX]$/.test(id) ? id : null,
+    idNumber: id && contractPatterns.idCard.test(id) ? id : null,
     gender: gender === '男' ? 1 : gender === '女' ? 2 : null,
     nation: words('民族') ?? null,
     birthday: dateOf(words('出生')),

@@ -1,9 +1,9 @@
 // Whether the strokes on the signature pad are a signature, not a dot or a stray line (issue 29,
 // "Signing"): enough extent across the pad and enough ink inside that extent.
 /** A point as signature_pad's toData() gives it: CSS pixels from the pad's top-left corner. */
-export type InkPoint = { x: number; y: number };
+type InkPoint = { x: number; y: number };
 export type InkStroke = { points: readonly InkPoint[] };
-export type PadSize = { width: number; height: number };
+type PadSize = { width: number; height: number };
 
 /**
  * The rule, in shares of the pad (CSS pixels, so the screen's pixel density does not matter):
@@ -15,10 +15,10 @@ export type PadSize = { width: number; height: number };
  *   handwriting goes up and down and back, so a full name has far more; one straight line (or a
  *   dot, whose length is 0) does not.
  */
-export const SIGNATURE_RULE = { minWidthShare: 0.3, minHeightShare: 0.15, minInkPerWidth: 2 } as const;
+const SIGNATURE_RULE = { minWidthShare: 0.3, minHeightShare: 0.15, minInkPerWidth: 2 } as const;
 
 /** `ok`, or why not: `empty` (nothing drawn), `small` (too little extent), `thin` (too little ink). */
-export type InkVerdict = 'ok' | 'empty' | 'small' | 'thin';
+type InkVerdict = 'ok' | 'empty' | 'small' | 'thin';
 
 export function judgeSignature(strokes: readonly InkStroke[], pad: PadSize): InkVerdict {
   let left = Infinity;

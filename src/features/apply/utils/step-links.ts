@@ -18,7 +18,7 @@ export const STEP_PAGE: Record<ApplyStepKey, string> = {
 const STEP_ORDER = Object.keys(STEP_PAGE) as ApplyStepKey[];
 
 /** The step that follows `key` on the process page. */
-export const nextStep = (key: ApplyStepKey): ApplyStepKey => STEP_ORDER[Math.min(STEP_ORDER.indexOf(key) + 1, STEP_ORDER.length - 1)];
+const nextStep = (key: ApplyStepKey): ApplyStepKey => STEP_ORDER[Math.min(STEP_ORDER.indexOf(key) + 1, STEP_ORDER.length - 1)];
 
 /**
  * 保存并继续: once a step is saved, the next step's page opens on top of it (Back returns to the step

@@ -3,7 +3,7 @@ import { useGetAgreement } from '@generated/api/system/system';
 import { SystemAgreementType } from '@generated/api/model';
 
 export type AgreementType = SystemAgreementType;
-export const agreementTypes = Object.values(SystemAgreementType);
+const agreementTypes = Object.values(SystemAgreementType);
 export const isAgreementType = (value: unknown): value is AgreementType => agreementTypes.includes(value as AgreementType);
 
 export function useAgreement(type: AgreementType) {

@@ -1,12 +1,12 @@
-// Signing in, registering and resetting the password: the generated mutations, with the session
-// saved (and cached personal data dropped) whenever the server hands out a token.
+// Signing in and asking for a code: the generated mutations, with the session saved (and cached
+// personal data dropped) whenever the server hands out a token. Registering and resetting the password
+// have modules of their own (use-register.ts, use-reset-password.ts): the sign-in page, the first page
+// most workers open, does not load their calls.
 import { useQueryClient } from '@tanstack/react-query';
 import {
   useCheckWorkerAccount,
   useLoginByPassword,
   useLoginBySms,
-  useRegisterWorker,
-  useResetPassword as useGeneratedResetPassword,
   useSendSmsCode as useGeneratedSendSmsCode,
 } from '@generated/api/auth/auth';
 import type { AuthSmsCodeScene, LoginResult } from '@generated/api/model';
@@ -18,7 +18,7 @@ export type SmsScene = AuthSmsCodeScene;
 // After signing in or registering the screens relaunch (navigate with `replace`): the navigation
 // guard sends a worker in onboarding (status 3, saved with the session) to the apply process page.
 
-function useStartSession() {
+export function useStartSession() {
   const queryClient = useQueryClient();
   return ({ data }: { data: LoginResult }) => {
     queryClient.clear();
@@ -37,20 +37,12 @@ export function useSmsSignIn() {
   return useLoginBySms({ mutation: { onSuccess } });
 }
 
-/** Registering signs the new worker in at once. */
-export function useRegister() {
-  const onSuccess = useStartSession();
-  return useRegisterWorker({ mutation: { onSuccess } });
-}
-
-export const useResetPassword = () => useGeneratedResetPassword();
-
 export const useSendSmsCode = () => useGeneratedSendSmsCode();
 
 /**
  * Before a code is sent: whether the number fits the scene (an account to sign in to or reset, none
  * yet to register), as the catalogue key of what to tell the worker, or null. The call is exempt
- * from error rejection (spec section 8): when it fails (busy, offline) the code is sent all the same
+ * from the app's answer to errors (the request wrapper's `quiet`): when it fails (busy, offline) the code is sent all the same
  * and the server's answer to the code decides.
  */
 export function useWorkerAccountCheck() {

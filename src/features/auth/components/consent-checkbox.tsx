@@ -1,5 +1,5 @@
-// The consent checkbox with links to the agreements it names, as a native checkbox. Works alone
-// (sign-in page) and as a Form.Item control (checked/onChange injected).
+// The consent checkbox with links to the agreements it names, as a native checkbox: a control of the
+// sign-in and register forms (lib/forms/use-form.ts gives it checked/onChange and its error).
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -2,8 +2,9 @@
 import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { PullRefresh } from '@/components/pull-refresh';
-import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { QueryState } from '@/components/query-state';
 import { RichText } from '@/components/rich-text';
 import { formatDate } from '@/lib/format/time';
 import { type AgreementType, isAgreementType, useAgreement } from '@/features/auth/api/use-agreement';
@@ -27,21 +28,21 @@ function AgreementBody({ type }: { type: AgreementType }) {
   const { t, i18n } = useTranslation('auth');
   const agreement = useAgreement(type);
 
-  let body;
-  if (agreement.isPending) body = <LoadingBlock lines={10} />;
-  else if (agreement.isError) body = <ErrorState error={agreement.error} onRetry={() => agreement.refetch()} />;
-  else
-    body = (
-      <article className="card agreement" aria-labelledby="agreement-title">
-        <h2 id="agreement-title" className="agreement__title">
-          {agreement.data.title}
-        </h2>
-        <p className="agreement__meta">
-          {t('agreement.meta', { version: agreement.data.version, date: formatDate(agreement.data.updatedAt, i18n.language) })}
-        </p>
-        <RichText className="agreement__content" html={agreement.data.content} />
-      </article>
-    );
+  const body = (
+    <QueryState query={agreement} lines={10}>
+      {(data) => (
+        <Card as="article" className="agreement" titleId="agreement-title">
+          <h2 id="agreement-title" className="agreement__title">
+            {data.title}
+          </h2>
+          <p className="agreement__meta">
+            {t('agreement.meta', { version: data.version, date: formatDate(data.updatedAt, i18n.language) })}
+          </p>
+          <RichText className="agreement__content" html={data.content} />
+        </Card>
+      )}
+    </QueryState>
+  );
 
   return (
     <AuthPage title={t(`consent.plain.${type}`)}>

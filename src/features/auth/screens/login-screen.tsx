@@ -1,8 +1,8 @@
 // pages/login/login: sign in with the mobile number and a password or an SMS code, after agreeing
 // to the terms; links to register and to the forgotten-password page.
-// Built from native controls: this is the first page most workers open, on cheap phones, so it
-// carries no form library (see bench/budgets.json).
-import { type FormEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
+// Built from native controls and the app's small form primitive (lib/forms/use-form.ts): this is the
+// first page most workers open, on cheap phones, so it carries no form library (see bench/budgets.json).
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -10,21 +10,21 @@ import { isApiError } from '@/lib/api/errors';
 import { safeRedirect } from '@/lib/navigation/safe-redirect';
 import { hasValidToken } from '@/lib/session/session';
 import { showToast } from '@/lib/ui/feedback';
-import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { normalizeMobile } from '@/lib/validation';
 import { usePasswordSignIn, useSmsSignIn } from '@/features/auth/api/use-sign-in';
 import { ConsentCheckbox } from '@/features/auth/components/consent-checkbox';
+import { FieldError, FormField } from '@/components/form-field';
 import { LanguageSelect } from '@/components/language-select';
 import { SendCodeButton } from '@/components/send-code-button';
-import { useSmsCodeSender } from '@/features/auth/components/use-sms-code-sender';
+import { useSmsCodeSender } from '@/features/auth/api/use-sms-code-sender';
 import { fieldProblem } from '@/features/auth/utils/field-rules';
+import { useForm } from '@/lib/forms/use-form';
 import '@/features/auth/components/auth.css';
 import './login-screen.css';
 
 type Mode = 'password' | 'sms';
 const MODES: Mode[] = ['password', 'sms'];
-type Field = 'mobile' | 'password' | 'code' | 'agreed';
-type Errors = Partial<Record<Field, string>>;
+type Values = { mobile: string; password: string; code: string; agreed: boolean };
 
 export function LoginScreen() {
   const { t } = useTranslation('auth');
@@ -32,16 +32,23 @@ export function LoginScreen() {
   const location = useLocation();
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>('password');
-  // The forgotten-password page comes back with the number filled in.
-  const [mobile, setMobile] = useState(() => (location.state as { mobile?: string } | null)?.mobile ?? '');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const say = (key: string | undefined) => key && t(key);
+  // Errors show at a submit, then a shown one is checked again as its field is left.
+  const form = useForm<Values>({
+    // The forgotten-password page comes back with the number filled in.
+    initial: () => ({ mobile: (location.state as { mobile?: string } | null)?.mobile ?? '', password: '', code: '', agreed: false }),
+    rules: {
+      mobile: (value) => say(fieldProblem.mobile(value)),
+      password: (value) => say(fieldProblem.password(value)),
+      code: (value) => say(fieldProblem.code(value)),
+      agreed: (checked) => say(fieldProblem.agreed(checked, 'signIn')),
+    },
+    idPrefix: 'login',
+  });
+  const { errors } = form;
   const [failure, setFailure] = useState<string | null>(null);
   const passwordSignIn = usePasswordSignIn();
   const smsSignIn = useSmsSignIn();
-  const submission = useOneAtATime();
   const pending = passwordSignIn.isPending || smsSignIn.isPending;
   const signedInHere = passwordSignIn.isSuccess || smsSignIn.isSuccess;
   const target = safeRedirect(params.get('redirect')) ?? paths.home;
@@ -51,31 +58,9 @@ export function LoginScreen() {
     if (changed) void showToast(t('login.sessionEnded'));
   }, [changed, t]);
 
-  const check = (field: Field): string | undefined => {
-    const key =
-      field === 'mobile'
-        ? fieldProblem.mobile(mobile)
-        : field === 'password'
-          ? fieldProblem.password(password)
-          : field === 'code'
-            ? fieldProblem.code(code)
-            : fieldProblem.agreed(agreed, 'signIn');
-    return key && t(key);
-  };
-  const showError = (field: Field) => setErrors((e) => ({ ...e, [field]: check(field) }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const fields: Field[] = ['mobile', mode === 'password' ? 'password' : 'code', 'agreed'];
-    const found = Object.fromEntries(fields.map((f) => [f, check(f)])) as Errors;
-    setErrors(found);
-    const first = fields.find((f) => found[f]);
-    if (first) {
-      document.getElementById(`login-${first}`)?.focus();
-      return;
-    }
-    const number = normalizeMobile(mobile);
-    void submission.run(async () => {
+  const onSubmit = form.submit(
+    async ({ mobile, password, code }) => {
+      const number = normalizeMobile(mobile);
       setFailure(null);
       try {
         if (mode === 'password') await passwordSignIn.mutateAsync({ data: { mobile: number, password, agreed: true } });
@@ -87,14 +72,11 @@ export function LoginScreen() {
       }
       navigate(target, { replace: true });
       return true;
-    });
-  };
+    },
+    ['mobile', mode === 'password' ? 'password' : 'code', 'agreed'],
+  );
 
-  const getMobile = () => {
-    const problem = check('mobile');
-    setErrors((e) => ({ ...e, mobile: problem }));
-    return problem ? null : normalizeMobile(mobile);
-  };
+  const getMobile = () => (form.check('mobile') ? null : normalizeMobile(form.values.mobile));
   const sendCode = useSmsCodeSender('login', getMobile);
 
   if (hasValidToken() && !pending && !signedInHere) return <Navigate to={target} replace />;
@@ -105,49 +87,6 @@ export function LoginScreen() {
     const next = mode === 'password' ? 'sms' : 'password';
     setMode(next);
     document.getElementById(`login-tab-${next}`)?.focus();
-  };
-
-  const fieldProps = (field: Field) => ({
-    id: `login-${field}`,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `login-${field}-error` : undefined,
-    onBlur: () => (errors[field] !== undefined ? showError(field) : undefined),
-  });
-  // Each field keeps the room for its error: an error that went when the worker left a field moved
-  // the agreement up under the finger, and the tap missed it.
-  const errorText = (field: Field) => (
-    <div className="auth-field__error-slot">
-      {errors[field] ? (
-        <p id={`login-${field}-error`} className="auth-field__error" role="alert">
-          {errors[field]}
-        </p>
-      ) : null}
-    </div>
-  );
-
-  /** A labelled input of `field` with its error below; `beside` sits next to the input (the send-code button). */
-  const textField = (
-    field: 'mobile' | 'password' | 'code',
-    value: string,
-    setValue: (value: string) => void,
-    input: InputHTMLAttributes<HTMLInputElement>,
-    beside?: ReactNode,
-  ) => {
-    const control = <input {...fieldProps(field)} {...input} value={value} onChange={(e) => setValue(e.target.value)} />;
-    return (
-      <div className="auth-field" key={field}>
-        <label htmlFor={`login-${field}`}>{t(`fields.${field}`)}</label>
-        {beside ? (
-          <div className="auth-field__row">
-            {control}
-            {beside}
-          </div>
-        ) : (
-          control
-        )}
-        {errorText(field)}
-      </div>
-    );
   };
 
   return (
@@ -179,27 +118,27 @@ export function LoginScreen() {
       </div>
       <div id="login-panel" role="tabpanel">
         <form className="auth-native-form" onSubmit={onSubmit} noValidate>
-          {textField('mobile', mobile, setMobile, { type: 'tel', inputMode: 'numeric', autoComplete: 'username', placeholder: t('fields.mobilePlaceholder') })}
-          {mode === 'password'
-            ? textField('password', password, setPassword, { type: 'password', autoComplete: 'current-password', placeholder: t('fields.passwordPlaceholder') })
-            : textField(
-                'code',
-                code,
-                setCode,
-                { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, placeholder: t('fields.codePlaceholder') },
-                <SendCodeButton send={sendCode} />,
-              )}
+          <FormField id={form.idOf('mobile')} label={t('fields.mobile')} error={errors.mobile} errorId={form.errorIdOf('mobile')}>
+            <input {...form.input('mobile')} type="tel" inputMode="numeric" autoComplete="username" placeholder={t('fields.mobilePlaceholder')} />
+          </FormField>
+          {mode === 'password' ? (
+            <FormField key="password" id={form.idOf('password')} label={t('fields.password')} error={errors.password} errorId={form.errorIdOf('password')}>
+              <input {...form.input('password')} type="password" autoComplete="current-password" placeholder={t('fields.passwordPlaceholder')} />
+            </FormField>
+          ) : (
+            <FormField key="code" id={form.idOf('code')} label={t('fields.code')} error={errors.code} errorId={form.errorIdOf('code')} beside={<SendCodeButton send={sendCode} />}>
+              <input {...form.input('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('fields.codePlaceholder')} />
+            </FormField>
+          )}
           <ConsentCheckbox
             types={['service', 'privacy']}
-            checked={agreed}
-            onChange={(value) => {
-              setAgreed(value);
-              if (value) setErrors((e) => ({ ...e, agreed: undefined }));
-            }}
+            checked={form.values.agreed}
+            // Ticked, its error goes at once (a box has no leaving to wait for).
+            onChange={(value) => form.setValue('agreed', value, { recheck: true })}
             invalid={Boolean(errors.agreed)}
-            describedBy={errors.agreed ? 'login-agreed-error' : undefined}
+            describedBy={errors.agreed ? form.errorIdOf('agreed') : undefined}
           />
-          {errorText('agreed')}
+          <FieldError id={form.errorIdOf('agreed')} error={errors.agreed} />
           {failure && (
             <p className="auth-form__failure" role="alert">
               {failure}

@@ -1,6 +1,5 @@
 // pages/login/register: create a worker account (mobile, SMS code, password, optional invite code)
 // and start signed in.
-import { Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,20 +7,18 @@ import { paths } from '@/config/paths';
 import { inviteCodeForRegistration } from '@/lib/invite/invite';
 import { showToast } from '@/lib/ui/feedback';
 import { normalizeMobile } from '@/lib/validation';
-import { useRegister } from '@/features/auth/api/use-sign-in';
-import { AuthForm, CodeField, InviteCodeField, MobileField, NewPasswordFields, RegisterConsentField } from '@/features/auth/components/auth-form';
+import { useRegister } from '@/features/auth/api/use-register';
+import { AuthForm, type AuthValues, CodeField, InviteCodeField, MobileField, NewPasswordFields, RegisterConsentField, useAuthForm } from '@/features/auth/components/auth-form';
 import { AuthPage } from '@/features/auth/components/auth-page';
-
-type Values = { mobile: string; code: string; password: string; confirm: string; inviteCode: string; agreed: boolean };
 
 export function RegisterScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const [form] = Form.useForm<Values>();
   const register = useRegister();
   const [storedInvite] = useState(() => inviteCodeForRegistration() ?? '');
+  const form = useAuthForm('register', { inviteCode: storedInvite }, ['mobile', 'code', 'password', 'confirm', 'inviteCode', 'agreed']);
 
-  const send = (values: Values) => {
+  const send = (values: AuthValues) => {
     const inviteCode = values.inviteCode.trim().toUpperCase();
     return register.mutateAsync({
       data: {
@@ -41,18 +38,12 @@ export function RegisterScreen() {
 
   return (
     <AuthPage title={t('register.title')}>
-      <AuthForm<Values>
-        form={form}
-        send={send}
-        onSent={onSent}
-        initialValues={{ mobile: '', code: '', password: '', confirm: '', inviteCode: storedInvite, agreed: false }}
-        submitText={t('register.submit')}
-      >
-        <MobileField />
+      <AuthForm form={form} send={send} onSent={onSent} submitText={t('register.submit')}>
+        <MobileField form={form} />
         <CodeField form={form} scene="register" />
-        <NewPasswordFields label={t('fields.password')} placeholder={t('fields.passwordPlaceholder')} />
-        <InviteCodeField />
-        <RegisterConsentField />
+        <NewPasswordFields form={form} label={t('fields.password')} placeholder={t('fields.passwordPlaceholder')} />
+        <InviteCodeField form={form} />
+        <RegisterConsentField form={form} />
       </AuthForm>
     </AuthPage>
   );

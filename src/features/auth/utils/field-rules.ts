@@ -1,10 +1,8 @@
 // The checks of the sign-in, register and forgotten-password fields (product brief: mobile, 6-digit
 // codes, password), each answering with the catalogue key (auth namespace) of what is wrong, or
-// undefined. The sign-in page's native form and the antd-mobile forms (components/auth-form.tsx)
-// both say it from here.
-import { isMobile, isPassword, isSmsCode } from '@/lib/validation';
-
-export const isInviteCode = (value: string) => /^[A-Za-z0-9]{4,16}$/.test(value.trim());
+// undefined. The sign-in page and the register and forget forms (components/auth-form.tsx) all say
+// it from here; the patterns are the contract's (lib/validation).
+import { isInviteCode, isMobile, isPassword, isSmsCode } from '@/lib/validation';
 
 export const fieldProblem = {
   mobile: (value: string) => (!value.trim() ? 'fields.mobileRequired' : !isMobile(value) ? 'fields.mobileInvalid' : undefined),

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useIntentMutation } from '@/lib/api/use-intent-mutation';
 import { DEFAULT_PAGE_SIZE } from '@/lib/list/paging';
 import { rememberFirstPictures } from '@/lib/media/first-pictures';
+import { readStored, storedKeys, writeStored } from '@/lib/storage/storage';
 
 export type { ServiceOrderRow, SystemDynamicComponent };
 
@@ -43,10 +44,10 @@ export function useOffers(accepting: boolean) {
 }
 
 export const HOME_COMPONENT_IDS = ['worker-home-swiper', 'worker-home-notice', 'worker-home-entries'] as const;
-export type HomeComponents = Partial<Record<string, SystemDynamicComponent>>;
+type HomeComponents = Partial<Record<string, SystemDynamicComponent>>;
 
-/** Public, non-personal data: kept across sessions, keyed by the ids asked for (spec 7). */
-export const homeComponentsCacheKey = `dynamic_components:${HOME_COMPONENT_IDS.join(',')}`;
+/** Public, non-personal data: kept across sessions, keyed by the ids asked for (getComponentsDynamicData). */
+const homeComponentsCache = storedKeys.dynamicComponents(HOME_COMPONENT_IDS.join(','));
 
 const isTextOrNull = (v: unknown) => v === null || typeof v === 'string';
 const isItem = (v: unknown) => {
@@ -57,24 +58,9 @@ const isComponent = (v: unknown): v is SystemDynamicComponent =>
   !!v && typeof v === 'object' && typeof (v as { type?: unknown }).type === 'string' && Array.isArray((v as { list?: unknown }).list) && (v as { list: unknown[] }).list.every(isItem);
 
 /** The cached answer, or undefined when there is none or it is not readable. */
-export function readHomeComponentsCache(): HomeComponents | undefined {
-  try {
-    const raw = localStorage.getItem(homeComponentsCacheKey);
-    if (!raw) return undefined;
-    const value = JSON.parse(raw) as unknown;
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
-    return Object.fromEntries(Object.entries(value).filter(([, c]) => isComponent(c))) as HomeComponents;
-  } catch {
-    return undefined;
-  }
-}
-
-function writeHomeComponentsCache(value: HomeComponents) {
-  try {
-    localStorage.setItem(homeComponentsCacheKey, JSON.stringify(value));
-  } catch {
-    // A full storage only costs the instant start next time.
-  }
+function readHomeComponentsCache(): HomeComponents | undefined {
+  const value = readStored(homeComponentsCache);
+  return value ? (Object.fromEntries(Object.entries(value).filter(([, c]) => isComponent(c))) as HomeComponents) : undefined;
 }
 
 /**
@@ -98,7 +84,8 @@ function homeComponentsQuery() {
     queryFn: async ({ signal }) => {
       const body = await getComponentsDynamicData({ ids: [...HOME_COMPONENT_IDS] }, { signal });
       const value = body.componentsDynamic as HomeComponents;
-      writeHomeComponentsCache(value);
+      // A full storage only costs the instant start next time.
+      writeStored(homeComponentsCache, value);
       // The first banner is the largest picture of Home's first screen: the next start fetches it early.
       rememberFirstPictures(paths.home, [value['worker-home-swiper']?.list[0]?.image]);
       return value;

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { SystemDynamicComponent } from '@/features/home/api/use-home';
+import { Card } from '@/components/card';
 import { CartBadge } from '@/components/cart-badge';
 import { routeOfLink } from '@/lib/navigation/link-route';
 import { whenIdleAfterLoad } from '@/lib/ui/yield';
@@ -145,7 +146,7 @@ export function QuickEntries({ component }: Props) {
   const items = component?.list.filter((i) => routeOfLink(i.url)) ?? [];
   if (items.length === 0) return null;
   return (
-    <nav className="card home__entries" aria-label={t('components.entries')}>
+    <Card as="nav" className="home__entries" aria-label={t('components.entries')}>
       <ul>
         {items.map((item, index) => (
           <li key={`${item.title}-${index}`}>
@@ -159,6 +160,6 @@ export function QuickEntries({ component }: Props) {
           </li>
         ))}
       </ul>
-    </nav>
+    </Card>
   );
 }

@@ -3,7 +3,8 @@ import { Tag } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { Card } from '@/components/card';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format/money';
 import { formatCountdown, formatDateTime } from '@/lib/format/time';
@@ -41,56 +42,57 @@ export function OffersSection({ rows, receivedAt, isPending, error, onRetry }: P
   const distance = (m: number | null) =>
     m == null ? null : m < 1000 ? t('offers.distanceM', { m }) : t('offers.distanceKm', { km: (m / 1000).toFixed(1) });
 
-  let body;
-  if (isPending) body = <LoadingBlock lines={3} />;
-  else if (error && !rows) body = <ErrorState error={error} onRetry={onRetry} />;
-  else if (live.length === 0) body = <p className="home__hint">{t('offers.empty')}</p>;
-  else
-    body = (
-      <ul className="home__offers">
-        {live.map(({ row, left }) => (
-          <li key={row.id}>
-            <Link className="offer" to={`${paths.orderReceive}?id=${encodeURIComponent(row.id)}`}>
-              <span className="offer__head">
-                <span className="offer__name">{t('offers.service', { name: row.serviceName, n: row.durationMinutes })}</span>
-                {left !== null && (
-                  <span className="offer__countdown" role="timer">
-                    {t('offers.countdown', { time: formatCountdown(left) })}
+  // A refresh that failed leaves the offers already shown (their countdowns go on).
+  const body = (
+    <QueryState query={{ isPending, isError: error != null, error, data: rows, refetch: onRetry }} lines={3} keepData>
+      {() =>
+        live.length === 0 ? (
+          <p className="home__hint">{t('offers.empty')}</p>
+        ) : (
+          <ul className="home__offers">
+            {live.map(({ row, left }) => (
+              <li key={row.id}>
+                <Link className="offer" to={`${paths.orderReceive}?id=${encodeURIComponent(row.id)}`}>
+                  <span className="offer__head">
+                    <span className="offer__name">{t('offers.service', { name: row.serviceName, n: row.durationMinutes })}</span>
+                    {left !== null && (
+                      <span className="offer__countdown" role="timer">
+                        {t('offers.countdown', { time: formatCountdown(left) })}
+                      </span>
+                    )}
                   </span>
-                )}
-              </span>
-              <span className="offer__line">{t('offers.appointment', { time: formatDateTime(row.appointmentAt, i18n.language) })}</span>
-              <span className="offer__line">
-                {row.region}
-                {row.addressBrief}
-                {/* The distance stays whole: "2.3 / km" split across lines at 360 px. */}
-                {distance(row.distanceMeters) && (
-                  <>
-                    {' '}
-                    <span className="offer__distance">· {distance(row.distanceMeters)}</span>
-                  </>
-                )}
-              </span>
-              <span className="offer__foot">
-                <span className="offer__income">{t('offers.income', { money: formatMoney(row.totalIncomeCents) })}</span>
-                {row.hasHealthNotes && (
-                  <Tag color="warning" fill="outline">
-                    {t('offers.healthNotes')}
-                  </Tag>
-                )}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    );
+                  <span className="offer__line">{t('offers.appointment', { time: formatDateTime(row.appointmentAt, i18n.language) })}</span>
+                  <span className="offer__line">
+                    {row.region}
+                    {row.addressBrief}
+                    {/* The distance stays whole: "2.3 / km" split across lines at 360 px. */}
+                    {distance(row.distanceMeters) && (
+                      <>
+                        {' '}
+                        <span className="offer__distance">· {distance(row.distanceMeters)}</span>
+                      </>
+                    )}
+                  </span>
+                  <span className="offer__foot">
+                    <span className="offer__income">{t('offers.income', { money: formatMoney(row.totalIncomeCents) })}</span>
+                    {row.hasHealthNotes && (
+                      <Tag color="warning" fill="outline">
+                        {t('offers.healthNotes')}
+                      </Tag>
+                    )}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </QueryState>
+  );
 
   return (
-    <section className="card" aria-labelledby="home-offers">
-      <h2 id="home-offers" className="home__section-title">
-        {t('offers.title')}
-      </h2>
+    <Card titleId="home-offers" title={t('offers.title')}>
       {body}
-    </section>
+    </Card>
   );
 }

@@ -2,9 +2,10 @@
 // the offers waiting for acceptance (with their countdowns), quick entries, today and this month.
 import { Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
 import { PullRefresh } from '@/components/pull-refresh';
 import { DataAge } from '@/components/data-age';
-import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { LoadingBlock, QueryState } from '@/components/query-state';
 import { formatMoney } from '@/lib/format/money';
 import { showToast } from '@/lib/ui/feedback';
 import { useSettled } from '@/lib/ui/settled';
@@ -59,36 +60,33 @@ export function HomeScreen() {
     );
   }
 
-  const onlineCard = (() => {
-    if (summary.isError) return <ErrorState error={summary.error} onRetry={() => summary.refetch()} />;
-    const current = onlineState.isPending ? onlineState.variables.data.state : summary.data.onlineState;
-    return (
-      <section className="card" aria-labelledby="home-online">
-        <h2 id="home-online" className="home__section-title">
-          {t('online.title')}
-        </h2>
-        <Selector<State>
-          aria-labelledby="home-online"
-          columns={3}
-          value={[current]}
-          onChange={changeState}
-          disabled={onlineState.isPending}
-          options={STATES.map((value) => ({ value, label: t(`online.${value}`) }))}
-        />
-        <p className="home__hint">{t(`online.hint.${current}`)}</p>
-      </section>
-    );
-  })();
+  const onlineCard = (
+    <QueryState query={summary}>
+      {(data) => {
+        const current = onlineState.isPending ? onlineState.variables.data.state : data.onlineState;
+        return (
+          <Card titleId="home-online" title={t('online.title')}>
+            <Selector<State>
+              aria-labelledby="home-online"
+              columns={3}
+              value={[current]}
+              onChange={changeState}
+              disabled={onlineState.isPending}
+              options={STATES.map((value) => ({ value, label: t(`online.${value}`) }))}
+            />
+            <p className="home__hint">{t(`online.hint.${current}`)}</p>
+          </Card>
+        );
+      }}
+    </QueryState>
+  );
 
   const figures = (() => {
     if (!summary.data) return null;
     const s = summary.data;
     return (
       <>
-        <section className="card" aria-labelledby="home-today">
-          <h2 id="home-today" className="home__section-title">
-            {t('today.title')}
-          </h2>
+        <Card titleId="home-today" title={t('today.title')}>
           <dl className="home__figures">
             <div>
               <dt>{t('today.orders')}</dt>
@@ -107,12 +105,9 @@ export function HomeScreen() {
               <dd>{t('today.minutes', { n: s.today.onlineMinutes })}</dd>
             </div>
           </dl>
-        </section>
+        </Card>
 
-        <section className="card" aria-labelledby="home-month">
-          <h2 id="home-month" className="home__section-title">
-            {t('month.title')}
-          </h2>
+        <Card titleId="home-month" title={t('month.title')}>
           <dl className="home__figures">
             <div>
               <dt>{t('month.income')}</dt>
@@ -133,7 +128,7 @@ export function HomeScreen() {
               </dd>
             </div>
           </dl>
-        </section>
+        </Card>
       </>
     );
   })();

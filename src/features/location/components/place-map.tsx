@@ -1,4 +1,4 @@
-// The place of 查看位置 on a map: a fixed map (components/point-map, Leaflet) with the pin on the
+// The place of 查看位置 on a map: a fixed map (utils/point-map, Leaflet) with the pin on the
 // place, so the worker sees where it is before choosing a map app to navigate with. The map is not
 // what the page is for (the map apps are), so it comes after the page (at an idle moment) in a box
 // that keeps its size; if its code or its tiles cannot come (a basement), a quiet note says so and
@@ -7,12 +7,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { MapPin } from '@/features/location/components/map-pin';
-import type { PointMap } from '@/features/location/components/point-map';
+import type { PointMap } from '@/features/location/utils/point-map';
 import type { Point } from '@/lib/location/map-links';
 import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
 import { whenIdleAfterLoad } from '@/lib/ui/yield';
 
-const loadMap = () => within(import('@/features/location/components/point-map'), CHUNK_TIMEOUT_MS, 'point-map');
+const loadMap = () => within(import('@/features/location/utils/point-map'), CHUNK_TIMEOUT_MS, 'point-map');
 
 export function PlaceMap({ point, name }: { point: Point; name: string }) {
   const { t } = useTranslation('location');

@@ -2,12 +2,13 @@
 // the map (a fixed pin in the centre; dragging the map moves the point). "Use this point" leaves
 // `{ latitude, longitude }` (GCJ-02) under `key` for the page that opened it and goes back there,
 // where that page's own state (a typed form) is as it was. The map (Leaflet) is the page's content:
-// its code comes with the screen's (the HTML preloads it, the route's `loads`); without it, or
+// its code comes with the screen's (the HTML preloads it, the route's `preloads`); without it, or
 // without its tiles, the current position still works.
 import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { StackPage, useBack } from '@/components/stack-page';
 import { env } from '@/config/env';
 import { leaveChoice } from '@/lib/location/location-pages';
@@ -15,13 +16,13 @@ import { parsePoint, type Point } from '@/lib/location/map-links';
 import { currentPosition, type PositionFailure, PositionError } from '@/lib/location/position';
 import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
 import { MapPin } from '@/features/location/components/map-pin';
-import type { PointMap } from '@/features/location/components/point-map';
+import type { PointMap } from '@/features/location/utils/point-map';
 import './location.css';
 
 /** Where the map starts when the caller gives no point: the centre of Shanghai (the mock's default too). */
-export const DEFAULT_CENTRE: Point = { latitude: 31.2304, longitude: 121.4737 };
+const DEFAULT_CENTRE: Point = { latitude: 31.2304, longitude: 121.4737 };
 
-const loadMap = () => within(import('@/features/location/components/point-map'), CHUNK_TIMEOUT_MS, 'point-map');
+const loadMap = () => within(import('@/features/location/utils/point-map'), CHUNK_TIMEOUT_MS, 'point-map');
 const shown = (n: number) => n.toFixed(6);
 
 export function LocationChooseScreen() {
@@ -130,7 +131,7 @@ export function LocationChooseScreen() {
           )}
         </div>
       </div>
-      <div className="card location-choose__panel">
+      <Card as="div" className="location-choose__panel">
         <p className="location-choose__point" aria-live="polite">
           {point ? t('choose.point', { latitude: shown(point.latitude), longitude: shown(point.longitude) }) : t('choose.noPoint')}
         </p>
@@ -141,7 +142,7 @@ export function LocationChooseScreen() {
         <Button block color="primary" size="large" onClick={use} disabled={!point}>
           {t('choose.use')}
         </Button>
-      </div>
+      </Card>
     </StackPage>
   );
 }

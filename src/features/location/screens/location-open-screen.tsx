@@ -6,6 +6,7 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { StackPage } from '@/components/stack-page';
 import { PlaceMap } from '@/features/location/components/place-map';
 import { mapAppLinks, parsePoint } from '@/lib/location/map-links';
@@ -22,20 +23,20 @@ export function LocationOpenScreen() {
   const [nativeFailed, setNativeFailed] = useState(false);
 
   const place = (
-    <div className="card location-place">
+    <Card as="div" className="location-place">
       <h2 className="location-place__name">{name}</h2>
       {address && address !== name && <p className="location-place__address">{address}</p>}
-    </div>
+    </Card>
   );
 
   if (!point) {
     return (
       <StackPage title={t('open.title')} className="location-page">
         {(params.get('name') || address) && place}
-        <div className="card state-block" role="alert">
+        <Card as="div" className="state-block" role="alert">
           <p className="state-block__title">{t('open.invalid')}</p>
           <p className="state-block__text">{t('open.invalidHint')}</p>
-        </div>
+        </Card>
       </StackPage>
     );
   }
@@ -67,10 +68,7 @@ export function LocationOpenScreen() {
           )}
         </div>
       )}
-      <section className="card location-apps" aria-labelledby="location-apps-title">
-        <h2 id="location-apps-title" className="location-apps__title">
-          {t('open.openIn')}
-        </h2>
+      <Card className="location-apps" titleId="location-apps-title" title={t('open.openIn')}>
         <ul className="location-apps__list">
           {mapAppLinks(target).map(({ app, href }) => (
             <li key={app}>
@@ -80,7 +78,7 @@ export function LocationOpenScreen() {
             </li>
           ))}
         </ul>
-      </section>
+      </Card>
     </StackPage>
   );
 }

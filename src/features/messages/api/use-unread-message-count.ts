@@ -8,7 +8,7 @@ import { hasValidToken, subscribeSession } from '@/lib/session/session';
 
 const POLL_MS = 60_000;
 
-export function useSignedIn() {
+function useSignedIn() {
   return useSyncExternalStore(subscribeSession, () => hasValidToken());
 }
 

@@ -1,5 +1,5 @@
-// pages/notice/list: the platform's notices, pinned first; a notice opens in full. Public (spec
-// section 2), with pull to refresh and load more.
+// pages/notice/list: the platform's notices, pinned first; a notice opens in full. Public (anyone
+// may read them), with pull to refresh and load more.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PagedList } from '@/components/paged-list';

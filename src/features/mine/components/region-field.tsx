@@ -34,15 +34,14 @@ export function RegionField({
   const mounted = usePickerMounted(open);
   const [options, setOptions] = useState<RegionOption[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
 
   // The list starts loading at an idle moment after the page, or at once when the picker opens.
   const [wanted, setWanted] = useState(false);
   useEffect(() => whenIdleAfterLoad(() => setWanted(true)), []);
+  // Once loaded, or failed (until a tap asks again), nothing more is fetched.
   useEffect(() => {
-    if (!wanted && !open) return;
+    if (options || failed || (!wanted && !open)) return;
     let gone = false;
-    setFailed(false);
     within(loadRegionOptions(), CHUNK_TIMEOUT_MS, 'regions')
       .then((list) => !gone && setOptions(list))
       .catch(() => {
@@ -53,7 +52,11 @@ export function RegionField({
     return () => {
       gone = true;
     };
-  }, [wanted, open, attempt]);
+  }, [wanted, open, options, failed]);
+  const openPicker = () => {
+    setFailed(false);
+    setOpen(true);
+  };
 
   const text = [value.province, value.city, value.district].filter(Boolean).join(' ');
   return (
@@ -65,12 +68,12 @@ export function RegionField({
         disabled={false}
         invalid={invalid}
         describedBy={describedBy}
-        onClick={() => setOpen(true)}
+        onClick={openPicker}
       />
       {failed && (
         <p className="profile-field__error" role="alert">
           {labels.failed}{' '}
-          <button type="button" className="profile-link-button" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="profile-link-button" onClick={openPicker}>
             {labels.retry}
           </button>
         </p>

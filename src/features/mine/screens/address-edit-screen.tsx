@@ -3,10 +3,9 @@
 // number, the point on the map (location-choose) and whether it is the default. Each field is checked before sending; a refused or failed save keeps everything
 // typed, and so does a trip to the map: the typed form waits in this page's history entry.
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { QueryState } from '@/components/query-state';
 import { StackPage, useBack } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { useAddress, useSaveAddress, type WorkerAddress } from '@/features/mine/api/use-addresses';
@@ -15,7 +14,7 @@ import '@/features/mine/profile-pages.css';
 import { clearChoice, locationChooseUrl, useChosenPoint } from '@/lib/location/location-pages';
 import { labelId } from '@/lib/schema-form/picker-field';
 import type { Point } from '@/lib/location/map-links';
-import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
+import { useForm } from '@/lib/forms/use-form';
 import { isMobile, normalizeMobile } from '@/lib/validation';
 import { sendStep } from '@/lib/ui/feedback';
 
@@ -40,7 +39,7 @@ function valuesOf(address: WorkerAddress): Values {
 }
 
 /** What is wrong with a field (a key of `address.errors`), or null. Limits as the contract sets them. */
-export function addressProblem(field: TextField, raw: string): string | null {
+function addressProblem(field: TextField, raw: string): string | null {
   const value = raw.trim();
   if (!value) return 'required';
   if (field === 'mobile') return isMobile(value) ? null : 'mobile';
@@ -57,22 +56,31 @@ const STREET: Input = { name: 'detail', autoComplete: 'street-address', max: 100
 /** Every field in the page's order: the first one wrong gets the focus. */
 const ORDER: TextField[] = ['contactName', 'mobile', ...REGION_FIELDS, 'detail'];
 const REGION_ID = 'address-region';
-const focusId = (field: TextField) => (REGION_FIELDS.includes(field) ? REGION_ID : `address-${field}`);
 
 function AddressForm({ initial, id }: { initial: Values; id: string | null }) {
   const { t } = useTranslation('mine-pages');
   const back = useBack(paths.addressList);
   const save = useSaveAddress();
-  const submission = useOneAtATime();
   const navigate = useNavigate();
   const location = useLocation();
   const chosen = useChosenPoint(CHOICE_KEY);
-  const [values, setValues] = useState<Values>(() => (chosen ? { ...initial, point: chosen, pointChosen: true } : initial));
-  const [errors, setErrors] = useState<Partial<Record<TextField, string>>>({});
+  const rule = (name: TextField) => (value: string) => {
+    const problem = addressProblem(name, value);
+    return problem ? t(`address.errors.${problem}`, { field: t(`address.fields.${name}`) }) : undefined;
+  };
+  // Errors show at a save; a shown one follows the field as it changes. The region's three fields are one picker.
+  const form = useForm<Values>({
+    initial: () => (chosen ? { ...initial, point: chosen, pointChosen: true } : initial),
+    rules: Object.fromEntries(ORDER.map((name) => [name, rule(name)])),
+    idPrefix: 'address',
+    ids: { province: REGION_ID, city: REGION_ID, district: REGION_ID },
+  });
+  const { values, errors } = form;
 
+  /** A typed or picked place drops a saved point that was not chosen here: it belonged to the old place. */
   const change = (name: TextField, value: string) => {
-    setValues((v) => ({ ...v, [name]: value, ...(PLACE_FIELDS.includes(name) && !v.pointChosen ? { point: null } : {}) }));
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: addressProblem(name, value) ?? undefined }));
+    form.setValue(name, value, { recheck: true });
+    if (PLACE_FIELDS.includes(name) && !values.pointChosen) form.setValue('point', null);
   };
 
   // The typed form goes into this page's history entry; the chooser goes back to it.
@@ -82,40 +90,24 @@ function AddressForm({ initial, id }: { initial: Values; id: string | null }) {
     navigate(locationChooseUrl(CHOICE_KEY, values.point));
   };
 
-  const changeRegion = (region: Region) => {
-    setValues((v) => ({ ...v, ...region, ...(!v.pointChosen ? { point: null } : {}) }));
-    setErrors((e) => ({ ...e, province: undefined, city: undefined, district: undefined }));
-  };
+  const changeRegion = (region: Region) => REGION_FIELDS.forEach((name) => change(name, region[name as keyof Region]));
 
-  const submit = () => {
-    const found: Partial<Record<TextField, string>> = {};
-    for (const name of ORDER) {
-      const problem = addressProblem(name, values[name]);
-      if (problem) found[name] = problem;
-    }
-    setErrors(found);
-    const first = ORDER.find((name) => found[name]);
-    if (first) {
-      document.getElementById(focusId(first))?.focus();
-      return;
-    }
-    void submission.run(async () => {
-      const data = {
-        ...(id ? { id } : {}),
-        contactName: values.contactName.trim(),
-        mobile: normalizeMobile(values.mobile),
-        province: values.province.trim(),
-        city: values.city.trim(),
-        district: values.district.trim(),
-        detail: values.detail.trim(),
-        isDefault: values.isDefault,
-        ...(values.point ? { latitude: values.point.latitude, longitude: values.point.longitude } : {}),
-      };
-      const sent = await sendStep(save.mutateAsync({ data }), t('address.saved'));
-      if (sent) back();
-      return sent;
-    });
-  };
+  const submit = form.submit(async (values) => {
+    const data = {
+      ...(id ? { id } : {}),
+      contactName: values.contactName.trim(),
+      mobile: normalizeMobile(values.mobile),
+      province: values.province.trim(),
+      city: values.city.trim(),
+      district: values.district.trim(),
+      detail: values.detail.trim(),
+      isDefault: values.isDefault,
+      ...(values.point ? { latitude: values.point.latitude, longitude: values.point.longitude } : {}),
+    };
+    const sent = await sendStep(save.mutateAsync({ data }), t('address.saved'));
+    if (sent) back();
+    return sent;
+  });
 
   const regionError = REGION_FIELDS.some((name) => errors[name]);
   // A typed field: its label, the input with the keyboard that fits it, and its error.
@@ -141,7 +133,7 @@ function AddressForm({ initial, id }: { initial: Values; id: string | null }) {
         />
         {error && (
           <p id={`address-${name}-error`} className="profile-field__error">
-            {t(`address.errors.${error}`, { field: t(`address.fields.${name}`) })}
+            {error}
           </p>
         )}
       </div>
@@ -149,14 +141,7 @@ function AddressForm({ initial, id }: { initial: Values; id: string | null }) {
   };
 
   return (
-    <form
-      className="card profile-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <form className="card profile-form" noValidate onSubmit={submit}>
       {PERSON.map(input)}
       <div className="profile-field">
         <span className="profile-field__label" id={labelId(REGION_ID)}>
@@ -199,11 +184,11 @@ function AddressForm({ initial, id }: { initial: Values; id: string | null }) {
         </div>
       </div>
       {/* A row-wide switch: antd-mobile's is a 31 px target. */}
-      <button type="button" role="switch" aria-checked={values.isDefault} className="profile-switch" onClick={() => setValues((v) => ({ ...v, isDefault: !v.isDefault }))}>
+      <button type="button" role="switch" aria-checked={values.isDefault} className="profile-switch" onClick={() => form.setValue('isDefault', !values.isDefault)}>
         <span>{t('address.setDefault')}</span>
         <span className="profile-switch__track" aria-hidden="true" />
       </button>
-      <Button block type="submit" color="primary" size="large" loading={submission.running} loadingText={t('address.saving')} disabled={submission.running}>
+      <Button block type="submit" color="primary" size="large" loading={form.submitting} loadingText={t('address.saving')} disabled={form.submitting}>
         {t('address.save')}
       </Button>
     </form>
@@ -220,9 +205,12 @@ export function AddressEditScreen() {
   let body;
   if (draft) body = <AddressForm initial={draft} id={id} />;
   else if (!id) body = <AddressForm initial={EMPTY} id={null} />;
-  else if (address.isPending) body = <LoadingBlock lines={6} />;
-  else if (address.isError) body = <ErrorState error={address.error} onRetry={() => void address.refetch()} />;
-  else body = <AddressForm key={id} initial={valuesOf(address.data)} id={id} />;
+  else
+    body = (
+      <QueryState query={address} lines={6}>
+        {(data) => <AddressForm key={id} initial={valuesOf(data)} id={id} />}
+      </QueryState>
+    );
   return (
     <StackPage title={id ? t('address.editTitle') : t('address.addTitle')} backTo={paths.addressList} className="profile-pages">
       {body}

@@ -11,9 +11,9 @@ import '@/features/mine/profile-pages.css';
 import { confirmDialog, sendStep } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 
-export const MAX_ADDRESSES = 10;
+const MAX_ADDRESSES = 10;
 
-export const addressLine = (a: Pick<WorkerAddress, 'province' | 'city' | 'district' | 'detail'>) =>
+const addressLine = (a: Pick<WorkerAddress, 'province' | 'city' | 'district' | 'detail'>) =>
   [a.province, a.city === a.province ? '' : a.city, a.district, a.detail].filter(Boolean).join(' ');
 
 export function AddressListScreen() {

@@ -5,12 +5,13 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
 import { PullRefresh } from '@/components/pull-refresh';
-import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
+import { EmptyState, QueryState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { ALBUM_MAX, useAddToAlbum, useAlbum, useDeleteFromAlbum, useSortAlbum, type WorkerAlbumPhoto } from '@/features/mine/api/use-album';
-import { PhotoField } from '@/features/mine/components/photo-field';
+import { PhotoField } from '@/components/photo-field';
 import '@/features/mine/profile-pages.css';
 import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
 import { confirmDialog, sendStep, showToast } from '@/lib/ui/feedback';
@@ -43,17 +44,14 @@ function AddPhotos({ room }: { room: number }) {
   };
   if (room <= 0 && uploads.items.length === 0) return <p className="profile-row__meta">{t('album.full', { n: ALBUM_MAX })}</p>;
   return (
-    <section className="card profile-form" aria-labelledby="album-add-title">
-      <h2 id="album-add-title" className="profile-section__title">
-        {t('album.addTitle')}
-      </h2>
+    <Card className="profile-form" titleId="album-add-title" title={t('album.addTitle')}>
       <PhotoField id="album-new" photos={uploads} label={t('album.newPhotos')} max={Math.min(ADD_MAX, room)} disabled={submission.running} />
       {uploads.items.length > 0 && (
         <Button block color="primary" onClick={submit} loading={submission.running} disabled={submission.running}>
           {t('album.addButton', { n: uploads.items.length })}
         </Button>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -133,37 +131,37 @@ export function AlbumScreen() {
       return false;
     });
 
-  let body;
-  if (album.isPending) body = <LoadingBlock />;
-  else if (album.isError) body = <ErrorState error={album.error} onRetry={() => void album.refetch()} />;
-  else
-    body = (
-      <>
-        <p className="profile-hint">{t('album.hint', { n: ALBUM_MAX })}</p>
-        {shown.length === 0 ? (
-          <EmptyState title={t('album.empty')} />
-        ) : (
-          <ol className="paged-list album-list" aria-label={t('album.label')}>
-            {shown.map((photo, i) => (
-              <li key={photo.id}>
-                <PhotoRow photo={photo} index={i} count={shown.length} onMove={(by) => move(i, by)} onDelete={() => askDelete(photo, i)} busy={action.running} />
-              </li>
-            ))}
-          </ol>
-        )}
-        {order && (
-          <div className="profile-bottom profile-bottom--row" role="group" aria-label={t('album.orderLabel')}>
-            <Button block onClick={() => setOrder(null)} disabled={action.running}>
-              {t('album.orderCancel')}
-            </Button>
-            <Button block color="primary" onClick={saveOrder} loading={action.running} disabled={action.running}>
-              {t('album.orderSave')}
-            </Button>
-          </div>
-        )}
-        <AddPhotos room={ALBUM_MAX - photos.length} />
-      </>
-    );
+  const body = (
+    <QueryState query={album}>
+      {() => (
+        <>
+          <p className="profile-hint">{t('album.hint', { n: ALBUM_MAX })}</p>
+          {shown.length === 0 ? (
+            <EmptyState title={t('album.empty')} />
+          ) : (
+            <ol className="paged-list album-list" aria-label={t('album.label')}>
+              {shown.map((photo, i) => (
+                <li key={photo.id}>
+                  <PhotoRow photo={photo} index={i} count={shown.length} onMove={(by) => move(i, by)} onDelete={() => askDelete(photo, i)} busy={action.running} />
+                </li>
+              ))}
+            </ol>
+          )}
+          {order && (
+            <div className="profile-bottom profile-bottom--row" role="group" aria-label={t('album.orderLabel')}>
+              <Button block onClick={() => setOrder(null)} disabled={action.running}>
+                {t('album.orderCancel')}
+              </Button>
+              <Button block color="primary" onClick={saveOrder} loading={action.running} disabled={action.running}>
+                {t('album.orderSave')}
+              </Button>
+            </div>
+          )}
+          <AddPhotos room={ALBUM_MAX - photos.length} />
+        </>
+      )}
+    </QueryState>
+  );
   return (
     <StackPage title={t('album.title')} backTo={paths.mine} className="profile-pages">
       <PullRefresh onRefresh={async () => void (await album.refetch())}>{body}</PullRefresh>

@@ -2,20 +2,20 @@
 // photos uploaded with progress, a number to call back), and the feedback sent before with the
 // platform's replies. A send that fails keeps the text and the photos.
 import { Button, Selector } from 'antd-mobile';
+import { Card } from '@/components/card';
 import { TextArea } from '@/components/text-area';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/paged-list';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { useFeedbackList, useSubmitFeedback, type WorkerFeedback } from '@/features/mine/api/use-feedback';
-import { PhotoField } from '@/features/mine/components/photo-field';
+import { PhotoField } from '@/components/photo-field';
 import '@/features/mine/profile-pages.css';
 import { formatDateTime } from '@/lib/format/time';
 import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
 import { useOnline } from '@/lib/network/online';
 import { sendStep, showToast } from '@/lib/ui/feedback';
-import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
+import { useForm } from '@/lib/forms/use-form';
 import { isMobile, normalizeMobile } from '@/lib/validation';
 
 type Kind = WorkerFeedback['type'];
@@ -28,54 +28,54 @@ function FeedbackForm() {
   const { t } = useTranslation('mine-pages');
   const submitFeedback = useSubmitFeedback();
   const photos = usePhotoUploads({ folder: 'worker/feedback' });
-  const [kind, setKind] = useState<Kind>('app');
-  const [content, setContent] = useState('');
-  const [mobile, setMobile] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const submission = useOneAtATime();
+  // Checked at a send; what is wrong first is said in a toast, and its field marked.
+  const form = useForm({
+    initial: { kind: 'app' as Kind, content: '', mobile: '' },
+    rules: {
+      content: (value) => (value.trim().length < MIN ? t('feedback.tooShort', { n: MIN }) : undefined),
+      mobile: (value) => (value.trim() && !isMobile(value.trim()) ? t('feedback.badMobile') : undefined),
+    },
+    idPrefix: 'feedback',
+    focusFirstError: false,
+    onRefused: (message) => void showToast(message),
+  });
+  const { kind, content, mobile } = form.values;
 
   // Offline, the photos that could not go up go with the feedback, kept on the phone as taken.
   const offline = useOnline() === false;
   const kept = offline ? photos.items.filter((item) => item.file && item.status !== 'done') : [];
 
-  const submit = () => {
-    const text = content.trim();
-    const phone = mobile.trim();
-    const waiting = kept.length === 0 && photos.uploading;
-    const broken = kept.length === 0 && photos.failed;
-    const found = text.length < MIN ? 'feedback.tooShort' : phone && !isMobile(phone) ? 'feedback.badMobile' : waiting ? 'feedback.waitPhotos' : broken ? 'feedback.failedPhotos' : null;
-    setProblem(found);
-    if (found) {
-      void showToast(t(found, { n: MIN }));
-      return;
-    }
-    void submission.run(async () => {
-      const files = kept.map((item, i) => ({ field: 'images', blob: item.file as File, folder: 'worker/feedback', name: item.file?.name || `photo-${i + 1}.jpg` }));
-      const images = photos.urls.length || files.length ? { images: photos.urls } : {};
-      const data = { type: kind, content: text, ...images, ...(phone ? { contactMobile: normalizeMobile(phone) } : {}) };
-      const sent = await sendStep(submitFeedback.mutateAsync({ data, files }), t('feedback.sent'));
-      if (sent) {
-        setContent('');
-        setMobile('');
-        photos.clear();
-      }
-      // The form stays for another one.
+  const submit = form.submit(async (values) => {
+    const text = values.content.trim();
+    const phone = values.mobile.trim();
+    // The photos are not fields: each has its own state, said here after the fields are right.
+    const photosProblem = kept.length === 0 && photos.uploading ? 'feedback.waitPhotos' : kept.length === 0 && photos.failed ? 'feedback.failedPhotos' : null;
+    if (photosProblem) {
+      void showToast(t(photosProblem));
       return false;
-    });
-  };
+    }
+    const files = kept.map((item, i) => ({ field: 'images', blob: item.file as File, folder: 'worker/feedback', name: item.file?.name || `photo-${i + 1}.jpg` }));
+    const images = photos.urls.length || files.length ? { images: photos.urls } : {};
+    const data = { type: values.kind, content: text, ...images, ...(phone ? { contactMobile: normalizeMobile(phone) } : {}) };
+    const sent = await sendStep(submitFeedback.mutateAsync({ data, files }), t('feedback.sent'));
+    if (sent) {
+      form.setValue('content', '');
+      form.setValue('mobile', '');
+      photos.clear();
+    }
+    // The form stays for another one.
+    return false;
+  });
 
   return (
-    <section className="card profile-form" aria-labelledby="feedback-form-title">
-      <h2 id="feedback-form-title" className="profile-section__title">
-        {t('feedback.formTitle')}
-      </h2>
+    <Card className="profile-form" titleId="feedback-form-title" title={t('feedback.formTitle')}>
       <p id="feedback-kind" className="profile-field__label">
         {t('feedback.kind')}
       </p>
       <Selector<Kind>
         aria-labelledby="feedback-kind"
         value={[kind]}
-        onChange={(next) => next[0] && setKind(next[0])}
+        onChange={(next) => next[0] && form.setValue('kind', next[0])}
         options={KINDS.map((k) => ({ value: k, label: t(`feedback.kinds.${k}`) }))}
       />
       <label className="profile-field__label" htmlFor="feedback-content">
@@ -85,13 +85,13 @@ function FeedbackForm() {
         id="feedback-content"
         className="profile-textarea"
         value={content}
-        onChange={setContent}
+        onChange={(value) => form.setValue('content', value)}
         maxLength={MAX}
         rows={5}
         placeholder={t('feedback.contentPlaceholder', { n: MIN })}
-        aria-invalid={problem === 'feedback.tooShort'}
+        aria-invalid={Boolean(form.errors.content)}
       />
-      <PhotoField id="feedback-photos" photos={photos} label={t('feedback.photos')} max={MAX_PHOTOS} disabled={submission.running} />
+      <PhotoField id="feedback-photos" photos={photos} label={t('feedback.photos')} max={MAX_PHOTOS} disabled={form.submitting} />
       <label className="profile-field__label" htmlFor="feedback-mobile">
         {t('feedback.mobile')}
       </label>
@@ -102,14 +102,14 @@ function FeedbackForm() {
         inputMode="tel"
         autoComplete="tel"
         value={mobile}
-        onChange={(e) => setMobile(e.target.value)}
+        onChange={(e) => form.setValue('mobile', e.target.value)}
         placeholder={t('feedback.mobilePlaceholder')}
-        aria-invalid={problem === 'feedback.badMobile'}
+        aria-invalid={Boolean(form.errors.mobile)}
       />
-      <Button block color="primary" size="large" onClick={submit} loading={submission.running} loadingText={t('feedback.sending')} disabled={submission.running}>
+      <Button block color="primary" size="large" onClick={() => submit()} loading={form.submitting} loadingText={t('feedback.sending')} disabled={form.submitting}>
         {t('feedback.send')}
       </Button>
-    </section>
+    </Card>
   );
 }
 

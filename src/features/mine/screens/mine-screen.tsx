@@ -3,8 +3,9 @@
 import { Avatar, Button, Selector, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { PullRefresh } from '@/components/pull-refresh';
-import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { ErrorState, LoadingBlock, QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format/money';
 import { type Language, languages } from '@/lib/i18n/i18n';
@@ -43,80 +44,77 @@ export function MineScreen() {
     );
   }
 
-  const header = (() => {
-    if (worker.isError) return <ErrorState error={worker.error} onRetry={() => void worker.refetch()} />;
-    const w = worker.data;
-    return (
-      <section className="card mine__profile" aria-labelledby="mine-name">
-        <Avatar src={w.avatar} className="mine__avatar" alt="" />
-        <div className="mine__who">
-          <div className="mine__name-line">
-            <h2 id="mine-name" className="mine__name">
-              {w.nickname}
-            </h2>
-            {w.realNameVerified ? (
-              <Tag color="success" fill="outline" className="mine__badge">
-                {t('profile.verified')}
-              </Tag>
-            ) : (
-              <Tag color="default" fill="outline" className="mine__badge">
-                {t('profile.notVerified')}
-              </Tag>
-            )}
+  const header = (
+    <QueryState query={worker}>
+      {(w) => (
+        <Card className="mine__profile" titleId="mine-name">
+          <Avatar src={w.avatar} className="mine__avatar" alt="" />
+          <div className="mine__who">
+            <div className="mine__name-line">
+              <h2 id="mine-name" className="mine__name">
+                {w.nickname}
+              </h2>
+              {w.realNameVerified ? (
+                <Tag color="success" fill="outline" className="mine__badge">
+                  {t('profile.verified')}
+                </Tag>
+              ) : (
+                <Tag color="default" fill="outline" className="mine__badge">
+                  {t('profile.notVerified')}
+                </Tag>
+              )}
+            </div>
+            <p className="mine__meta">
+              {w.mobile}
+              {w.city && ` · ${w.city}`}
+            </p>
+            <dl className="mine__stats">
+              <div>
+                <dt>{t('profile.rating')}</dt>
+                <dd>{w.rating.toFixed(1)}</dd>
+              </div>
+              <div>
+                <dt>{t('profile.serviceCount')}</dt>
+                <dd>{w.serviceCount}</dd>
+              </div>
+            </dl>
           </div>
-          <p className="mine__meta">
-            {w.mobile}
-            {w.city && ` · ${w.city}`}
-          </p>
-          <dl className="mine__stats">
-            <div>
-              <dt>{t('profile.rating')}</dt>
-              <dd>{w.rating.toFixed(1)}</dd>
+          {w.status === 2 && w.statusReason && (
+            <p className="mine__suspended" role="note">
+              {t('profile.suspended', { reason: w.statusReason })}
+            </p>
+          )}
+        </Card>
+      )}
+    </QueryState>
+  );
+
+  const walletCard = (
+    <QueryState query={wallet}>
+      {(m) => (
+        <Card titleId="mine-wallet" title={t('wallet.title')}>
+          <dl className="mine__wallet">
+            <div className="mine__wallet-main">
+              <dt>{t('wallet.available')}</dt>
+              <dd>{formatMoney(m.availableCents)}</dd>
             </div>
             <div>
-              <dt>{t('profile.serviceCount')}</dt>
-              <dd>{w.serviceCount}</dd>
+              <dt>{t('wallet.frozen')}</dt>
+              <dd>{formatMoney(m.frozenCents)}</dd>
+            </div>
+            <div>
+              <dt>{t('wallet.today')}</dt>
+              <dd>{todayIncome.data === undefined ? '—' : formatMoney(todayIncome.data)}</dd>
+            </div>
+            <div>
+              <dt>{t('wallet.total')}</dt>
+              <dd>{formatMoney(m.totalIncomeCents)}</dd>
             </div>
           </dl>
-        </div>
-        {w.status === 2 && w.statusReason && (
-          <p className="mine__suspended" role="note">
-            {t('profile.suspended', { reason: w.statusReason })}
-          </p>
-        )}
-      </section>
-    );
-  })();
-
-  const walletCard = (() => {
-    if (wallet.isError) return <ErrorState error={wallet.error} onRetry={() => void wallet.refetch()} />;
-    const m = wallet.data;
-    return (
-      <section className="card" aria-labelledby="mine-wallet">
-        <h2 id="mine-wallet" className="mine__section-title">
-          {t('wallet.title')}
-        </h2>
-        <dl className="mine__wallet">
-          <div className="mine__wallet-main">
-            <dt>{t('wallet.available')}</dt>
-            <dd>{formatMoney(m.availableCents)}</dd>
-          </div>
-          <div>
-            <dt>{t('wallet.frozen')}</dt>
-            <dd>{formatMoney(m.frozenCents)}</dd>
-          </div>
-          <div>
-            <dt>{t('wallet.today')}</dt>
-            <dd>{todayIncome.data === undefined ? '—' : formatMoney(todayIncome.data)}</dd>
-          </div>
-          <div>
-            <dt>{t('wallet.total')}</dt>
-            <dd>{formatMoney(m.totalIncomeCents)}</dd>
-          </div>
-        </dl>
-      </section>
-    );
-  })();
+        </Card>
+      )}
+    </QueryState>
+  );
 
   // The server's groups (their names translated where the catalogue knows the entry), then the
   // pages every worker has; a failed menu leaves the rest of the page and says so.
@@ -139,10 +137,7 @@ export function MineScreen() {
         <MenuSection key={group.id} group={group} />
       ))}
       <CustomerService id="mine-service" />
-      <section className="card" aria-labelledby="mine-language">
-        <h2 id="mine-language" className="mine__section-title">
-          {t('language.title')}
-        </h2>
+      <Card titleId="mine-language" title={t('language.title')}>
         <Selector<Language>
           aria-labelledby="mine-language"
           columns={3}
@@ -151,7 +146,7 @@ export function MineScreen() {
           onChange={changeLanguage}
           options={languages.map((value) => ({ value, label: t(`language.${value}`) }))}
         />
-      </section>
+      </Card>
       <Button block color="danger" fill="outline" size="large" className="mine__sign-out" onClick={signOut.confirmSignOut} loading={signOut.pending} disabled={signOut.pending}>
         {t('signOut.action')}
       </Button>
@@ -183,10 +178,7 @@ function MenuSection({ group }: { group: MenuGroup }) {
   if (entries.length === 0) return null;
   const headingId = `mine-menu-${group.id}`;
   return (
-    <nav className="card mine__menu" aria-labelledby={headingId}>
-      <h2 id={headingId} className="mine__section-title">
-        {group.title}
-      </h2>
+    <Card as="nav" className="mine__menu" titleId={headingId} title={group.title}>
       <ul>
         {entries.map((e) => (
           <li key={e.id}>
@@ -203,6 +195,6 @@ function MenuSection({ group }: { group: MenuGroup }) {
           </li>
         ))}
       </ul>
-    </nav>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@
 // reviews, a tab per rating, each review with its stars, tags, text, photos and the reply. Paged.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
 import { PagedList } from '@/components/paged-list';
 import { LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
@@ -87,7 +88,7 @@ export function MyReviewsScreen() {
       ) : (
         <>
           {summary && summary.totalCount > 0 && (
-            <section className="card review-summary" aria-label={t('reviews.summaryLabel')}>
+            <Card className="review-summary" aria-label={t('reviews.summaryLabel')}>
               <p>
                 <span className="review-summary__score">{summary.average.toFixed(1)}</span>
                 <span className="review-summary__label">{t('reviews.average')}</span>
@@ -96,7 +97,7 @@ export function MyReviewsScreen() {
                 <span className="review-summary__score">{summary.goodRate}%</span>
                 <span className="review-summary__label">{t('reviews.goodRate')}</span>
               </p>
-            </section>
+            </Card>
           )}
           <div className="profile-tabs" role="group" aria-label={t('reviews.filterLabel')}>
             {FILTERS.map((f) => (

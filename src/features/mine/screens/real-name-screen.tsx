@@ -3,36 +3,33 @@
 // rejection, the form: name, national ID (checked as the backend does), both sides of the ID card
 // and a photo holding it, uploaded with progress. A refused or failed send keeps everything.
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { Card } from '@/components/card';
+import { QueryState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
-import { useRealNameApply, useSubmitRealName, type WorkerRealNameApply } from '@/features/mine/api/use-real-name';
-import { PhotoField } from '@/features/mine/components/photo-field';
+import { useRealNameApply, useSubmitRealName, type WorkerRealNameApply } from '@/lib/identity/use-real-name';
+import { PhotoField } from '@/components/photo-field';
 import '@/features/mine/profile-pages.css';
 import { formatDateTime } from '@/lib/format/time';
 import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
 import { sendStep, showToast } from '@/lib/ui/feedback';
-import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
-import { idCardProblem, normalizeIdCard } from '@/lib/validation';
+import { useForm } from '@/lib/forms/use-form';
+import { contractLengths, idCardProblem, normalizeIdCard } from '@/lib/validation';
 
-type Problems = { realName?: string; idCardNo?: string };
+const NAME = contractLengths.realName;
 
-export function realNameProblem(raw: string): string | null {
+function realNameProblem(raw: string): string | null {
   const name = raw.trim();
   if (!name) return 'realName.errors.nameRequired';
-  return name.length < 2 || name.length > 20 ? 'realName.errors.nameLength' : null;
+  return name.length < NAME.min || name.length > NAME.max ? 'realName.errors.nameLength' : null;
 }
 
 function Status({ apply }: { apply: WorkerRealNameApply }) {
   const { t, i18n } = useTranslation('mine-pages');
   const when = (value: string | null) => (value ? formatDateTime(value, i18n.language) : '');
   return (
-    <section className={`card real-name-status real-name-status--${apply.status}`} aria-labelledby="real-name-status">
-      <h2 id="real-name-status" className="profile-section__title">
-        {t(`realName.status.${apply.status}`)}
-      </h2>
+    <Card className={`real-name-status real-name-status--${apply.status}`} titleId="real-name-status" title={t(`realName.status.${apply.status}`)}>
       <p className="profile-row__meta">{t(`realName.explain.${apply.status}`)}</p>
       {apply.status !== 'none' && apply.realName && (
         <dl className="profile-facts">
@@ -59,56 +56,49 @@ function Status({ apply }: { apply: WorkerRealNameApply }) {
           {t('realName.reason', { reason: apply.rejectReason })}
         </p>
       )}
-    </section>
+    </Card>
   );
 }
 
 function RealNameForm() {
   const { t } = useTranslation('mine-pages');
   const submitRealName = useSubmitRealName();
-  const submission = useOneAtATime();
   const front = usePhotoUploads({ folder: 'worker/realname' });
   const back = usePhotoUploads({ folder: 'worker/realname' });
   const handheld = usePhotoUploads({ folder: 'worker/realname' });
-  const [realName, setRealName] = useState('');
-  const [idCardNo, setIdCardNo] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
+  // Errors show at a send and stay until the next; the focus goes to the first wrong field.
+  const form = useForm({
+    initial: { realName: '', idCardNo: '' },
+    rules: {
+      realName: (value) => {
+        const problem = realNameProblem(value);
+        return problem ? t(problem) : undefined;
+      },
+      idCardNo: (value) => {
+        const problem = value.trim() ? idCardProblem(value) : 'required';
+        return problem ? t(`realName.errors.id.${problem}`) : undefined;
+      },
+    },
+    ids: { realName: 'real-name-name', idCardNo: 'real-name-id' },
+  });
+  const { values, errors } = form;
 
-  const submit = () => {
-    const idProblem = idCardNo.trim() ? idCardProblem(idCardNo) : 'required';
-    const found: Problems = {
-      realName: realNameProblem(realName) ?? undefined,
-      idCardNo: idProblem ? `realName.errors.id.${idProblem}` : undefined,
-    };
-    setProblems(found);
-    if (found.realName || found.idCardNo) {
-      document.getElementById(found.realName ? 'real-name-name' : 'real-name-id')?.focus();
-      return;
-    }
+  const submit = form.submit(async ({ realName, idCardNo }) => {
+    // The photos are not fields: each has its own state, said after the fields are right.
     const sides = [front, back, handheld];
     if (sides.some((s) => s.uploading)) return void showToast(t('realName.waitPhotos'));
     if (sides.some((s) => s.urls.length === 0)) return void showToast(t('realName.needPhotos'));
-    void submission.run(() =>
-      sendStep(
-        submitRealName.mutateAsync({
-          data: { realName: realName.trim(), idCardNo: normalizeIdCard(idCardNo), idCardFront: front.urls[0], idCardBack: back.urls[0], handheldPhoto: handheld.urls[0] },
-        }),
-        t('realName.submitted'),
-      ),
+    return sendStep(
+      submitRealName.mutateAsync({
+        data: { realName: realName.trim(), idCardNo: normalizeIdCard(idCardNo), idCardFront: front.urls[0], idCardBack: back.urls[0], handheldPhoto: handheld.urls[0] },
+      }),
+      t('realName.submitted'),
     );
-  };
+  });
 
   return (
-    <form
-      className="card profile-form"
-      noValidate
-      aria-labelledby="real-name-form-title"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <h2 id="real-name-form-title" className="profile-section__title">
+    <form className="card profile-form" noValidate aria-labelledby="real-name-form-title" onSubmit={submit}>
+      <h2 id="real-name-form-title" className="card__title">
         {t('realName.formTitle')}
       </h2>
       <div className="profile-field">
@@ -119,16 +109,16 @@ function RealNameForm() {
           id="real-name-name"
           className="profile-input"
           autoComplete="name"
-          maxLength={20}
-          value={realName}
-          onChange={(e) => setRealName(e.target.value)}
+          maxLength={NAME.max}
+          value={values.realName}
+          onChange={(e) => form.setValue('realName', e.target.value)}
           placeholder={t('realName.namePlaceholder')}
-          aria-invalid={Boolean(problems.realName)}
-          aria-describedby={problems.realName ? 'real-name-name-error' : undefined}
+          aria-invalid={Boolean(errors.realName)}
+          aria-describedby={errors.realName ? form.errorIdOf('realName') : undefined}
         />
-        {problems.realName && (
-          <p id="real-name-name-error" className="profile-field__error">
-            {t(problems.realName)}
+        {errors.realName && (
+          <p id={form.errorIdOf('realName')} className="profile-field__error">
+            {errors.realName}
           </p>
         )}
       </div>
@@ -141,22 +131,22 @@ function RealNameForm() {
           className="profile-input"
           autoComplete="off"
           maxLength={18}
-          value={idCardNo}
-          onChange={(e) => setIdCardNo(e.target.value.toUpperCase())}
+          value={values.idCardNo}
+          onChange={(e) => form.setValue('idCardNo', e.target.value.toUpperCase())}
           placeholder={t('realName.idPlaceholder')}
-          aria-invalid={Boolean(problems.idCardNo)}
-          aria-describedby={problems.idCardNo ? 'real-name-id-error' : undefined}
+          aria-invalid={Boolean(errors.idCardNo)}
+          aria-describedby={errors.idCardNo ? form.errorIdOf('idCardNo') : undefined}
         />
-        {problems.idCardNo && (
-          <p id="real-name-id-error" className="profile-field__error">
-            {t(problems.idCardNo)}
+        {errors.idCardNo && (
+          <p id={form.errorIdOf('idCardNo')} className="profile-field__error">
+            {errors.idCardNo}
           </p>
         )}
       </div>
-      <PhotoField id="real-name-front" photos={front} label={t('realName.front')} max={1} single disabled={submission.running} />
-      <PhotoField id="real-name-back" photos={back} label={t('realName.back')} max={1} single disabled={submission.running} />
-      <PhotoField id="real-name-handheld" photos={handheld} label={t('realName.handheld')} max={1} single disabled={submission.running} />
-      <Button block type="submit" color="primary" size="large" loading={submission.running} loadingText={t('realName.submitting')} disabled={submission.running}>
+      <PhotoField id="real-name-front" photos={front} label={t('realName.front')} max={1} single disabled={form.submitting} />
+      <PhotoField id="real-name-back" photos={back} label={t('realName.back')} max={1} single disabled={form.submitting} />
+      <PhotoField id="real-name-handheld" photos={handheld} label={t('realName.handheld')} max={1} single disabled={form.submitting} />
+      <Button block type="submit" color="primary" size="large" loading={form.submitting} loadingText={t('realName.submitting')} disabled={form.submitting}>
         {t('realName.submit')}
       </Button>
     </form>
@@ -166,16 +156,16 @@ function RealNameForm() {
 export function RealNameScreen() {
   const { t } = useTranslation('mine-pages');
   const apply = useRealNameApply();
-  let body;
-  if (apply.isPending) body = <LoadingBlock lines={5} />;
-  else if (apply.isError) body = <ErrorState error={apply.error} onRetry={() => void apply.refetch()} />;
-  else
-    body = (
-      <>
-        <Status apply={apply.data} />
-        {(apply.data.status === 'none' || apply.data.status === 'rejected') && <RealNameForm />}
-      </>
-    );
+  const body = (
+    <QueryState query={apply} lines={5}>
+      {(data) => (
+        <>
+          <Status apply={data} />
+          {(data.status === 'none' || data.status === 'rejected') && <RealNameForm />}
+        </>
+      )}
+    </QueryState>
+  );
   return (
     <StackPage title={t('realName.title')} backTo={paths.mine} className="profile-pages">
       {body}

@@ -6,7 +6,8 @@
 import { Button } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { Card } from '@/components/card';
+import { QueryState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { beijingToday, useComingWeek, useSaveWorkTime, useWorkTimeTemplate, type WorkerTimeDay, type WorkerTimeTemplate } from '@/features/mine/api/use-service-time';
@@ -45,7 +46,7 @@ function DayEditor({
     onChange(next);
   };
   return (
-    <details className="card work-day">
+    <Card as="details" className="work-day">
       <summary className="work-day__summary">
         <span className="work-day__name">{day}</span>
         <span className="work-day__ranges" data-testid={`work-day-${weekday}`}>
@@ -86,7 +87,7 @@ function DayEditor({
           );
         })}
       </div>
-    </details>
+    </Card>
   );
 }
 
@@ -108,9 +109,9 @@ function WeekEditor({ template, coming }: { template: WorkerTimeTemplate; coming
   return (
     <>
       {WEEKDAYS.every((d) => saved[d].size === 0) && (
-        <p className="card profile-notice" role="note">
+        <Card as="p" className="profile-notice" role="note">
           {t('serviceTime.notSet')}
-        </p>
+        </Card>
       )}
       <p className="profile-hint">{t('serviceTime.hint')}</p>
       {WEEKDAYS.map((weekday) => (
@@ -141,14 +142,12 @@ export function ServiceTimeScreen() {
   const template = useWorkTimeTemplate();
   const [today] = useState(() => beijingToday());
   const coming = useComingWeek(today);
-  let body;
-  if (template.isPending) body = <LoadingBlock lines={7} />;
-  else if (template.isError) body = <ErrorState error={template.error} onRetry={() => void template.refetch()} />;
-  // The bookings are a help, not the page: without them the hours can still be set.
-  else body = <WeekEditor key={JSON.stringify(template.data)} template={template.data} coming={coming.data ?? []} />;
   return (
     <StackPage title={t('serviceTime.title')} backTo={paths.mine} className="profile-pages">
-      {body}
+      {/* The bookings are a help, not the page: without them the hours can still be set. */}
+      <QueryState query={template} lines={7}>
+        {(data) => <WeekEditor key={JSON.stringify(data)} template={data} coming={coming.data ?? []} />}
+      </QueryState>
     </StackPage>
   );
 }

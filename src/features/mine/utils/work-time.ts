@@ -2,8 +2,8 @@
 // window (09:00-24:00, as the contract's slots), the contract stores ranges.
 import type { WorkerTimeRange } from '@generated/api/model';
 
-export const WINDOW_START = 9 * 60;
-export const WINDOW_END = 24 * 60;
+const WINDOW_START = 9 * 60;
+const WINDOW_END = 24 * 60;
 const STEP = 30;
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

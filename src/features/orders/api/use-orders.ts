@@ -42,7 +42,7 @@ export const ORDER_ERRORS = {
 export const errorCode = (error: unknown) => (isApiError(error) ? error.code : undefined);
 
 /** The lists, the counts, the Home offers and the Home summary: everything a status change moves. */
-export function refreshOrderLists(queryClient: QueryClient) {
+function refreshOrderLists(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: getListServiceOrdersQueryKey() }),
     queryClient.invalidateQueries({ queryKey: getGetServiceOrderCountsQueryKey() }),

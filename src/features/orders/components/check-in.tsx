@@ -1,16 +1,16 @@
 // Arriving at the door (status departed): a check-in photo taken with the camera, compressed and
 // uploaded with progress, then the position; both go with the arrive call.
+import { Card } from '@/components/card';
 import { explainBeforePicking } from '@/lib/native/permissions';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useArriveOrder } from '@/features/orders/api/use-order-steps';
 import { sendStep, showToast } from '@/lib/ui/feedback';
 import { ActionBar, ActionButton } from './action-bar';
-import { OrderSection } from './order-sections';
 import { PositionAlert } from './position-alert';
 import { UploadProgress } from '@/components/upload-progress';
-import { useLocatedStep } from './use-located-step';
-import { confirmStep } from './step-guard';
+import { useLocatedStep } from '../utils/use-located-step';
+import { confirmStep } from '../utils/step-guard';
 import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
 import { useOnline } from '@/lib/network/online';
 
@@ -39,7 +39,7 @@ export function CheckIn({ orderId }: { orderId: string }) {
   };
 
   return (
-    <OrderSection id="order-checkin-title" title={t('checkIn.title')} className="order-checkin">
+    <Card titleId="order-checkin-title" title={t('checkIn.title')} className="order-checkin">
       <p className="order-muted">{t('checkIn.hint')}</p>
       {item && (
         <div className="order-checkin__photo">
@@ -86,6 +86,6 @@ export function CheckIn({ orderId }: { orderId: string }) {
           {t('checkIn.confirm')}
         </ActionButton>
       </ActionBar>
-    </OrderSection>
+    </Card>
   );
 }

@@ -10,8 +10,8 @@ import { sendStep } from '@/lib/ui/feedback';
 import { ActionBar, ActionButton } from './action-bar';
 import { PositionAlert } from './position-alert';
 import { orderLink } from '@/features/orders/utils/order-links';
-import { useLocatedStep } from './use-located-step';
-import { confirmStep } from './step-guard';
+import { useLocatedStep } from '../utils/use-located-step';
+import { confirmStep } from '../utils/step-guard';
 
 function DepartAction({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');

@@ -4,8 +4,9 @@
 import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { PullRefresh } from '@/components/pull-refresh';
-import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { QueryState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { useSettled } from '@/lib/ui/settled';
@@ -48,16 +49,16 @@ export function OrderPage({ page: { id, detail, order, intents }, title, withAct
   const settled = useSettled(!detail.isPending);
   if (!id) return <Navigate to={paths.orders} replace />;
 
-  let body: ReactNode = null;
-  if (!settled || detail.isPending) body = <LoadingBlock lines={loadingLines} />;
-  else if (detail.isError) body = <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
-  else if (order)
-    body = (
-      <>
-        <PendingNotice intents={intents} />
-        {children(order)}
-      </>
-    );
+  const body = (
+    <QueryState query={{ isPending: detail.isPending, isError: detail.isError, error: detail.error, data: order, refetch: detail.refetch }} loading={!settled} lines={loadingLines}>
+      {(shown) => (
+        <>
+          <PendingNotice intents={intents} />
+          {children(shown)}
+        </>
+      )}
+    </QueryState>
+  );
 
   const content = <div className={withActions ? 'order-page order-page--with-actions' : 'order-page'}>{body}</div>;
   return (
@@ -71,12 +72,12 @@ export function OrderPage({ page: { id, detail, order, intents }, title, withAct
 export function OrderNotice({ id, text }: { id: string; text: string }) {
   const { t } = useTranslation('orders');
   return (
-    <section className="card order-notice" role="status">
+    <Card className="order-notice" role="status">
       <p>{text}</p>
       <Link className="order-link-button order-link-button--primary" to={orderLink('orderDetail', id)} replace>
         {t('receive.openDetail')}
       </Link>
-    </section>
+    </Card>
   );
 }
 

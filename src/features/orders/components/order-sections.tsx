@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { formatMoney } from '@/lib/format/money';
 import { formatDateTime } from '@/lib/format/time';
 import { locationOpenUrl } from '@/lib/location/location-pages';
@@ -10,22 +11,11 @@ import type { ServiceOrder } from '@/features/orders/api/use-orders';
 import { formatDistance } from '@/features/orders/utils/format';
 import { OrderImage } from './order-image';
 
-function Section({ id, title, children, className = '' }: { id: string; title: string; children: ReactNode; className?: string }) {
-  return (
-    <section className={`card order-section ${className}`} aria-labelledby={id}>
-      <h2 id={id} className="order-section__title">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 export function ServiceSection({ order }: { order: ServiceOrder }) {
   const { t, i18n } = useTranslation('orders');
   const money = (cents: number) => formatMoney(cents);
   return (
-    <Section id="order-service" title={t('detail.service')}>
+    <Card titleId="order-service" title={t('detail.service')}>
       <div className="order-service">
         <OrderImage className="order-thumb" src={order.service.image} alt="" width={64} height={64} />
         <div>
@@ -53,7 +43,7 @@ export function ServiceSection({ order }: { order: ServiceOrder }) {
           <dd>{money(order.totalIncomeCents)}</dd>
         </div>
       </dl>
-    </Section>
+    </Card>
   );
 }
 
@@ -61,7 +51,7 @@ export function NotesSection({ order }: { order: ServiceOrder }) {
   const { t } = useTranslation('orders');
   const none = order.healthNotes.length === 0 && !order.customerRemark;
   return (
-    <Section id="order-notes" title={t('detail.notes')}>
+    <Card titleId="order-notes" title={t('detail.notes')}>
       {order.healthNotes.length > 0 && (
         <div className="order-health" role="note" aria-labelledby="order-health-title">
           <h3 id="order-health-title" className="order-health__title">
@@ -85,7 +75,7 @@ export function NotesSection({ order }: { order: ServiceOrder }) {
         </div>
       )}
       {none && <p className="order-muted">{t('detail.noNotes')}</p>}
-    </Section>
+    </Card>
   );
 }
 
@@ -93,7 +83,7 @@ export function AddressSection({ order, extra }: { order: ServiceOrder; extra?: 
   const { t } = useTranslation('orders');
   const { address } = order;
   return (
-    <Section id="order-address" title={t('detail.address')}>
+    <Card titleId="order-address" title={t('detail.address')}>
       <p className="order-address__region">{address.region}</p>
       <p className="order-address__detail">{address.detail}</p>
       {address.roomHidden && <p className="order-muted">{t('receive.roomHidden')}</p>}
@@ -106,14 +96,14 @@ export function AddressSection({ order, extra }: { order: ServiceOrder; extra?: 
         {t('detail.navigate')}
       </Link>
       {extra}
-    </Section>
+    </Card>
   );
 }
 
 export function CustomerSection({ order, call }: { order: ServiceOrder; call?: ReactNode }) {
   const { t } = useTranslation('orders');
   return (
-    <Section id="order-customer" title={t('detail.customer')}>
+    <Card titleId="order-customer" title={t('detail.customer')}>
       <div className="order-customer">
         {order.customer.avatar ? (
           <OrderImage className="order-avatar" src={order.customer.avatar} alt="" width={40} height={40} />
@@ -130,8 +120,6 @@ export function CustomerSection({ order, call }: { order: ServiceOrder; call?: R
         </div>
       </div>
       {call}
-    </Section>
+    </Card>
   );
 }
-
-export { Section as OrderSection };

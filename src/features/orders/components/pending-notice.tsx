@@ -1,6 +1,7 @@
 // What of this order is still on the phone: each step kept offline (待同步, it goes by itself) and
 // each the server refused when it arrived (what it said, until the worker has seen it).
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
 import type { Intent } from '@/lib/outbox/store';
 
 /** The worker has seen a refusal (the outbox's code is on the page by then: it sent the step). */
@@ -10,7 +11,7 @@ export function PendingNotice({ intents }: { intents: Intent[] }) {
   const { t } = useTranslation('outbox');
   if (intents.length === 0) return null;
   return (
-    <section className="card order-pending" aria-label={t('pendingTag')}>
+    <Card className="order-pending" aria-label={t('pendingTag')}>
       <ul className="order-pending__list">
         {intents.map((intent) => {
           const what = t(`kinds.${intent.kind}`);
@@ -30,6 +31,6 @@ export function PendingNotice({ intents }: { intents: Intent[] }) {
           );
         })}
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -20,7 +20,8 @@ export function PrivacyCall({ orderId }: { orderId: string }) {
   const binding = useOneAtATime();
 
   // A number lasts a few minutes: the worker may ask again for a fresh one. The phone permission's
-  // explanation comes first (spec section 6); a decline asks for no number.
+  // explanation comes first, once (docs/decisions.md, "Permission explanations"); a decline asks for
+  // no number.
   const request = () =>
     void binding.run(async () => {
       if (!(await explainPermission('phone'))) return;

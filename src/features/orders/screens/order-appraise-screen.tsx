@@ -1,20 +1,19 @@
 // pages/order/appraise?id=: the worker reviews the customer of a completed order: 1-5 stars, up
 // to 6 tags from the contract's list, up to 200 characters; sent once, then back to the detail.
 import { Rate, Selector } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
 import { useBack } from '@/components/stack-page';
 import { REVIEW_TAGS, type ServiceOrder, type ServiceOrderReviewTag } from '@/features/orders/api/use-orders';
 import { useAppraiseCustomer } from '@/features/orders/api/use-order-steps';
 import { ActionBar, ActionButton } from '@/features/orders/components/action-bar';
 import { OrderFormPage } from '@/features/orders/components/order-page';
-import { OrderSection } from '@/features/orders/components/order-sections';
 import { OrderTextArea } from '@/features/orders/components/order-text-area';
 import { orderLink } from '@/features/orders/utils/order-links';
 import { REVIEW_TAG_KEYS } from '@/features/orders/utils/review-tags';
 import '@/features/orders/orders.css';
 import { sendStep, showToast } from '@/lib/ui/feedback';
-import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
+import { useForm } from '@/lib/forms/use-form';
 
 const MAX_TAGS = 6;
 const MAX_CONTENT = 200;
@@ -24,37 +23,37 @@ function AppraiseForm({ id, order }: { id: string; order: ServiceOrder }) {
   const { t } = useTranslation('orders');
   const back = useBack(orderLink('orderDetail', id));
   const appraise = useAppraiseCustomer();
-  const [stars, setStars] = useState(0);
-  const [tags, setTags] = useState<ServiceOrderReviewTag[]>([]);
-  const [content, setContent] = useState('');
-  // Sent once: a second tap, or a tap after success, sends nothing.
-  const submission = useOneAtATime();
+  // Stars are needed, said in a toast at a send.
+  const form = useForm({
+    initial: { stars: 0, tags: [] as ServiceOrderReviewTag[], content: '' },
+    rules: { stars: (value) => (value < 1 ? t('appraise.needStars') : undefined) },
+    idPrefix: 'appraise',
+    focusFirstError: false,
+    onRefused: (message) => void showToast(message),
+  });
+  const { stars, tags, content } = form.values;
+  const setStars = (value: number) => form.setValue('stars', value);
 
-  const submit = () => {
-    if (stars < 1) {
-      void showToast(t('appraise.needStars'));
-      return;
-    }
-    const text = content.trim();
-    void submission.run(async () => {
-      const sent = await sendStep(appraise.mutateAsync({ data: { id, stars, tags, ...(text ? { content: text } : {}) } }), t('appraise.submitted'));
-      if (sent) back();
-      return sent;
-    });
-  };
+  // Sent once: a second tap, or a tap after success, sends nothing.
+  const submit = form.submit(async (values) => {
+    const text = values.content.trim();
+    const sent = await sendStep(appraise.mutateAsync({ data: { id, stars: values.stars, tags: values.tags, ...(text ? { content: text } : {}) } }), t('appraise.submitted'));
+    if (sent) back();
+    return sent;
+  });
 
   const changeTags = (next: ServiceOrderReviewTag[]) => {
     if (next.length > MAX_TAGS) {
       void showToast(t('appraise.tagsMax'));
       return;
     }
-    setTags(next);
+    form.setValue('tags', next);
   };
 
   return (
     <>
-      <OrderSection
-        id="appraise-about"
+      <Card
+        titleId="appraise-about"
         title={t('appraise.about', {
           customer: order.customer.nickname,
           service: t('order.service', { name: order.service.name, minutes: order.service.durationMinutes }),
@@ -96,14 +95,14 @@ function AppraiseForm({ id, order }: { id: string; order: ServiceOrder }) {
           id="appraise-content"
           label={t('appraise.content')}
           value={content}
-          onChange={setContent}
+          onChange={(value) => form.setValue('content', value)}
           maxLength={MAX_CONTENT}
           rows={4}
           placeholder={t('appraise.contentPlaceholder')}
         />
-      </OrderSection>
+      </Card>
       <ActionBar>
-        <ActionButton onClick={submit} busy={appraise.isPending} busyText={t('appraise.submitting')} disabled={appraise.isSuccess}>
+        <ActionButton onClick={() => submit()} busy={appraise.isPending} busyText={t('appraise.submitting')} disabled={appraise.isSuccess}>
           {t('appraise.submit')}
         </ActionButton>
       </ActionBar>

@@ -5,6 +5,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { paths } from '@/config/paths';
 import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
 import { CustomerService } from '@/components/customer-service';
@@ -17,7 +18,7 @@ import type { ServiceOrder } from '@/features/orders/api/use-orders';
 import { hasActionBar, NextAction } from '@/features/orders/components/next-action';
 import { OrderImage } from '@/features/orders/components/order-image';
 import { OrderPage, useOrderOfPage } from '@/features/orders/components/order-page';
-import { AddressSection, CustomerSection, NotesSection, OrderSection, ServiceSection } from '@/features/orders/components/order-sections';
+import { AddressSection, CustomerSection, NotesSection, ServiceSection } from '@/features/orders/components/order-sections';
 import { PrivacyCall } from '@/features/orders/components/privacy-call';
 import { REVIEW_TAG_KEYS } from '@/features/orders/utils/review-tags';
 import { ServiceTimer } from '@/features/orders/components/service-timer';
@@ -32,19 +33,19 @@ const CALLABLE = new Set(['accepted', 'departed', 'arrived', 'in_service']);
 function StatusBanner({ order }: { order: ServiceOrder }) {
   const { t } = useTranslation('orders');
   return (
-    <section className="card order-banner" aria-labelledby="order-banner-title">
+    <Card className="order-banner" titleId="order-banner-title">
       <h2 id="order-banner-title" className="order-banner__title">
         <StatusTag status={order.status} />
       </h2>
       <p className="order-banner__next">{t(`detail.next.${order.status}`)}</p>
-    </section>
+    </Card>
   );
 }
 
 function CancellationSection({ cancellation }: { cancellation: NonNullable<ServiceOrder['cancellation']> }) {
   const { t, i18n } = useTranslation('orders');
   return (
-    <OrderSection id="order-cancellation" title={t('detail.cancelled')} className="order-cancellation">
+    <Card titleId="order-cancellation" title={t('detail.cancelled')} className="order-cancellation">
       <dl className="order-facts">
         <div>
           <dt>{t('detail.cancelledBy.' + cancellation.by)}</dt>
@@ -61,14 +62,14 @@ function CancellationSection({ cancellation }: { cancellation: NonNullable<Servi
           </dd>
         </div>
       </dl>
-    </OrderSection>
+    </Card>
   );
 }
 
 function CheckInRecord({ checkIn }: { checkIn: NonNullable<ServiceOrder['checkIn']> }) {
   const { t, i18n } = useTranslation('orders');
   return (
-    <OrderSection id="order-checkin-record" title={t('detail.checkIn')}>
+    <Card titleId="order-checkin-record" title={t('detail.checkIn')}>
       <div className="order-checkin-record">
         <OrderImage className="order-photo" src={checkIn.photo} alt={t('detail.checkInPhotoAlt')} width={80} height={80} />
         <div>
@@ -76,14 +77,14 @@ function CheckInRecord({ checkIn }: { checkIn: NonNullable<ServiceOrder['checkIn
           <p className="order-muted">{t('detail.checkInDistance', { meters: checkIn.distanceMeters })}</p>
         </div>
       </div>
-    </OrderSection>
+    </Card>
   );
 }
 
 function PhotosRecord({ order }: { order: ServiceOrder }) {
   const { t } = useTranslation('orders');
   return (
-    <OrderSection id="order-photos" title={t('detail.photos')}>
+    <Card titleId="order-photos" title={t('detail.photos')}>
       <ul className="order-photo-grid">
         {order.servicePhotos.map((url, i) => (
           <li key={url}>
@@ -97,14 +98,14 @@ function PhotosRecord({ order }: { order: ServiceOrder }) {
           {order.finishRemark}
         </p>
       )}
-    </OrderSection>
+    </Card>
   );
 }
 
 function ReviewRecord({ review }: { review: NonNullable<ServiceOrder['customerReview']> }) {
   const { t } = useTranslation('orders');
   return (
-    <OrderSection id="order-review" title={t('detail.review')}>
+    <Card titleId="order-review" title={t('detail.review')}>
       <p className="order-review__stars">
         <span aria-hidden="true">{'★'.repeat(review.stars) + '☆'.repeat(5 - review.stars)}</span>
         <span className="visually-hidden">{t('detail.stars', { n: review.stars })}</span>
@@ -117,7 +118,7 @@ function ReviewRecord({ review }: { review: NonNullable<ServiceOrder['customerRe
         </ul>
       )}
       {review.content && <p>{review.content}</p>}
-    </OrderSection>
+    </Card>
   );
 }
 
@@ -128,12 +129,12 @@ const WITH_SAFETY = new Set(['accepted', 'departed', 'arrived', 'in_service', 'c
 function SafetyLink({ id }: { id: string }) {
   const { t } = useTranslation('orders');
   return (
-    <OrderSection id="order-safety-title" title={t('detail.safety')}>
+    <Card titleId="order-safety-title" title={t('detail.safety')}>
       <p className="order-muted">{t('detail.safetyHint')}</p>
       <Link className="order-link-button" to={`${paths.safety}?orderId=${encodeURIComponent(id)}`}>
         {t('detail.safety')}
       </Link>
-    </OrderSection>
+    </Card>
   );
 }
 
@@ -145,7 +146,7 @@ function CustomerReportSection({ order }: { order: ServiceOrder }) {
   const { t } = useTranslation('orders');
   const report = order.customerReport;
   return (
-    <OrderSection id="order-report-title" title={t('report.title')}>
+    <Card titleId="order-report-title" title={t('report.title')}>
       {report ? (
         <p className="order-report">
           <strong>{t(`report.status.${report.status}`)}</strong>
@@ -157,7 +158,7 @@ function CustomerReportSection({ order }: { order: ServiceOrder }) {
       <Link className="order-link-button" to={`${paths.safetyReport}?orderId=${encodeURIComponent(order.id)}`}>
         {report ? t('report.view') : t('report.entry')}
       </Link>
-    </OrderSection>
+    </Card>
   );
 }
 
@@ -174,7 +175,7 @@ function Timeline({ order }: { order: ServiceOrder }) {
     ] as const
   ).filter(([, value]) => value);
   return (
-    <OrderSection id="order-timeline" title={t('detail.timeline')}>
+    <Card titleId="order-timeline" title={t('detail.timeline')}>
       <dl className="order-facts">
         {steps.map(([key, value]) => (
           <div key={key}>
@@ -183,7 +184,7 @@ function Timeline({ order }: { order: ServiceOrder }) {
           </div>
         ))}
       </dl>
-    </OrderSection>
+    </Card>
   );
 }
 

@@ -1,6 +1,7 @@
 // pages/order/photos?id=: service photos from the camera or the album, each compressed and uploaded
 // with its own progress; a failed one is retried alone, any one can be removed; then saved, or sent
 // with the finish call (1 to 9 photos), and back to the detail.
+import { Card } from '@/components/card';
 import { explainBeforePicking } from '@/lib/native/permissions';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +11,9 @@ import { useFinishOrder, useSaveOrderPhotos } from '@/features/orders/api/use-or
 import { ActionBar, ActionButton } from '@/features/orders/components/action-bar';
 import { OrderImage } from '@/features/orders/components/order-image';
 import { OrderFormPage } from '@/features/orders/components/order-page';
-import { OrderSection } from '@/features/orders/components/order-sections';
 import { orderLink } from '@/features/orders/utils/order-links';
 import { secondsLeft } from '@/features/orders/utils/timer';
-import { confirmStep } from '@/features/orders/components/step-guard';
+import { confirmStep } from '@/features/orders/utils/step-guard';
 import { UploadProgress } from '@/components/upload-progress';
 import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
 import '@/features/orders/orders.css';
@@ -77,7 +77,7 @@ function PhotosForm({ id, order, loadedAt }: { id: string; order: ServiceOrder; 
 
   return (
     <>
-      <OrderSection id="photos-title" title={t('photos.title')}>
+      <Card titleId="photos-title" title={t('photos.title')}>
         <p className="order-muted">{t('photos.hint')}</p>
         <p className="order-muted" aria-live="polite">
           {t('photos.count', { n: photos.items.length })}
@@ -106,7 +106,7 @@ function PhotosForm({ id, order, loadedAt }: { id: string; order: ServiceOrder; 
                   />
                 )}
                 {item.status === 'failed' && (
-                  <div className="photo-tile__failed" role="alert">
+                  <div className="centred-overlay photo-tile__failed" role="alert">
                     <span>{t('photos.failed')}</span>
                     <button type="button" className="photo-tile__retry" onClick={() => photos.retry(item.key)} aria-label={t('photos.retry', { index })}>
                       {t('position.retry')}
@@ -140,7 +140,7 @@ function PhotosForm({ id, order, loadedAt }: { id: string; order: ServiceOrder; 
             </label>
           </div>
         )}
-      </OrderSection>
+      </Card>
       <ActionBar>
         {canFinish ? (
           <>

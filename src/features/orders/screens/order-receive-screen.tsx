@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { useBack, useStillHere } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { formatCountdown } from '@/lib/format/time';
@@ -75,7 +76,7 @@ export function OrderReceiveScreen() {
       {(order) => (
         <>
           {offer ? (
-            <section className={`card order-countdown${closed ? ' order-countdown--closed' : ''}`} aria-labelledby="receive-countdown">
+            <Card className={`order-countdown${closed ? ' order-countdown--closed' : ''}`} titleId="receive-countdown">
               <h2 id="receive-countdown" className="order-countdown__label">
                 {t('receive.countdown')}
               </h2>
@@ -87,7 +88,7 @@ export function OrderReceiveScreen() {
                   {gone ?? t('receive.expired')}
                 </p>
               )}
-            </section>
+            </Card>
           ) : (
             <OrderNotice id={id} text={t('receive.notOffer')} />
           )}

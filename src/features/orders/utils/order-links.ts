@@ -1,7 +1,7 @@
 // The links to an order's pages, written one way: the page's path with the order's id.
 import { paths } from '@/config/paths';
 
-export type OrderPageName = 'orderDetail' | 'orderReceive' | 'orderPhotos' | 'orderAppraise';
+type OrderPageName = 'orderDetail' | 'orderReceive' | 'orderPhotos' | 'orderAppraise';
 
 export const orderLink = (page: OrderPageName, id: string) => `${paths[page]}?id=${encodeURIComponent(id)}`;
 

@@ -3,8 +3,9 @@
 // pull to refresh, load more.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
 import { PagedList } from '@/components/paged-list';
-import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { LoadingBlock, QueryState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { type ShopBalanceRecord, useBalanceRecords, useMyInfo } from '@/features/rewards/api/use-rewards';
@@ -14,16 +15,18 @@ import { formatDateTime } from '@/lib/format/time';
 
 function BalanceCard({ info }: { info: ReturnType<typeof useMyInfo> }) {
   const { t } = useTranslation('rewards');
-  if (info.isPending) return <LoadingBlock lines={2} />;
-  if (info.isError) return <ErrorState error={info.error} onRetry={() => void info.refetch()} />;
   return (
-    <section className="card" aria-labelledby="balance-label">
-      <p id="balance-label" className="rewards-summary__label">
-        {t('balance.label')}
-      </p>
-      <p className="rewards-summary__figure">{formatMoney(info.data.userInfo.account_balance.balance)}</p>
-      <p className="rewards-summary__hint">{t('balance.hint')}</p>
-    </section>
+    <QueryState query={info} lines={2}>
+      {(data) => (
+        <Card titleId="balance-label">
+          <p id="balance-label" className="rewards-summary__label">
+            {t('balance.label')}
+          </p>
+          <p className="rewards-summary__figure">{formatMoney(data.userInfo.account_balance.balance)}</p>
+          <p className="rewards-summary__hint">{t('balance.hint')}</p>
+        </Card>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,6 +1,7 @@
 // pages/user/integral/index (not a spec path: docs/decisions.md): the points held, the rule for
 // paying with them at checkout, and their changes; pull to refresh, load more.
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
 import { PagedList } from '@/components/paged-list';
 import { LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
@@ -23,7 +24,7 @@ export function IntegralScreen() {
   return (
     <StackPage title={t('integral.title')} className="rewards" backTo={paths.mine}>
       {balance !== undefined && rule && (
-        <section className="card" aria-labelledby="integral-label">
+        <Card titleId="integral-label">
           <p id="integral-label" className="rewards-summary__label">
             {t('integral.label')}
           </p>
@@ -34,7 +35,7 @@ export function IntegralScreen() {
             <li>{t('integral.ruleMax', { percent: rule.max_deduct_percent })}</li>
             <li>{t('integral.ruleMin', { points: rule.min_points })}</li>
           </ul>
-        </section>
+        </Card>
       )}
       {balance !== undefined && <h2 className="rewards-section-title">{t('integral.records')}</h2>}
       <PagedList<ShopIntegralRecord>

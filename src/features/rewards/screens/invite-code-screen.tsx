@@ -3,7 +3,8 @@
 // (Home with ?inviteCode=, which a new worker's app keeps and sends after launch) to share.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { Card } from '@/components/card';
+import { QueryState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { useMyInviteCode } from '@/features/rewards/api/use-rewards';
@@ -15,30 +16,30 @@ export function InviteCodeScreen() {
   const { t } = useTranslation('rewards');
   const invite = useMyInviteCode();
 
-  let body;
-  if (invite.isPending) body = <LoadingBlock lines={4} />;
-  else if (invite.isError || !invite.code || !invite.info.data)
-    body = <ErrorState error={invite.error ?? t('share.copyFailed')} onRetry={() => void invite.refetch()} />;
-  else {
-    const code = invite.code;
-    const merchant = invite.info.data.merchantInfo;
-    const link = inviteLink(merchant.h5, code);
-    body = (
-      <section className="card" aria-labelledby="invite-label">
-        <h2 id="invite-label" className="rewards-summary__label">
-          {t('invite.label')}
-        </h2>
-        <p className="rewards-code">{code}</p>
-        <p className="rewards-summary__hint">{t('invite.hint')}</p>
-        <ShareActions
-          page={paths.home}
-          card={{ title: merchant.share.title, url: link, image: merchant.share.image }}
-          copies={[{ label: t('invite.copy'), text: code }]}
-          shareLabel={t('invite.share')}
-        />
-      </section>
-    );
-  }
+  // The code and the merchant's share card; without a code (none made) the error says the copy failed.
+  const ready = invite.code && invite.info.data ? { code: invite.code, merchant: invite.info.data.merchantInfo } : undefined;
+  const body = (
+    <QueryState query={{ isPending: invite.isPending, isError: invite.isError, error: invite.error ?? t('share.copyFailed'), data: ready, refetch: invite.refetch }} lines={4}>
+      {({ code, merchant }) => {
+        const link = inviteLink(merchant.h5, code);
+        return (
+          <Card titleId="invite-label">
+            <h2 id="invite-label" className="rewards-summary__label">
+              {t('invite.label')}
+            </h2>
+            <p className="rewards-code">{code}</p>
+            <p className="rewards-summary__hint">{t('invite.hint')}</p>
+            <ShareActions
+              page={paths.home}
+              card={{ title: merchant.share.title, url: link, image: merchant.share.image }}
+              copies={[{ label: t('invite.copy'), text: code }]}
+              shareLabel={t('invite.share')}
+            />
+          </Card>
+        );
+      }}
+    </QueryState>
+  );
   return (
     <StackPage title={t('invite.title')} className="rewards" backTo={paths.mine}>
       {body}

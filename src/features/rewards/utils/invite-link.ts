@@ -1,5 +1,6 @@
 // The invite link: the H5 site's Home with the worker's code as the launch query `inviteCode`
-// (spec section 3), which the invited worker's app keeps and sends after launch (app/launch.ts).
+// (docs/decisions.md, "Invite codes"), which the invited worker's app keeps and sends after launch
+// (app/launch.ts).
 import { paths } from '@/config/paths';
 
 export function inviteLink(h5: { domain: string; path: string }, code: string): string {

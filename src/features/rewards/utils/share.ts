@@ -6,7 +6,7 @@ import { sharePage } from '@/lib/native/share';
 import { showToast } from '@/lib/ui/feedback';
 
 /** Puts text on the clipboard: the Clipboard API, else the old copy command on a hidden field. */
-export async function copyText(text: string): Promise<boolean> {
+async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(text);

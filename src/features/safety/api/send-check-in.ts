@@ -10,7 +10,7 @@ import { sendSosAlert, type SosOutcome } from './send-sos';
 /** What the SOS dials (the same number as the SOS button). */
 export const POLICE_NUMBER = '110';
 
-export type CheckInAnswer = SafetyCheckInRequest['answer'];
+type CheckInAnswer = SafetyCheckInRequest['answer'];
 
 /** The outbox kind of the answer: the SOS layer reads the ones still on the phone. */
 export const CHECK_IN_KIND = 'answerSafetyCheckIn';

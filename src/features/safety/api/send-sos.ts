@@ -10,7 +10,7 @@ import { dismiss, submit, tapTime } from '@/lib/outbox/outbox';
 export type { SosAlert };
 
 /** How long the alert waits for a fresh position before it goes without one. */
-export const POSITION_WAIT_MS = 3_000;
+const POSITION_WAIT_MS = 3_000;
 
 type Waits = { positionMs?: number };
 

@@ -9,7 +9,7 @@ import { useCountdown } from '@/lib/ui/use-countdown';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { answerCheckIn, askForHelp, POLICE_NUMBER } from '../api/send-check-in';
 import { answerMinutes, type CheckInTimer, secondsToCheckIn } from '../utils/check-in';
-import { startAlarm } from './check-in-alarm';
+import { startAlarm } from '../utils/check-in-alarm';
 import './check-in.css';
 
 type Phase = { kind: 'asking' } | { kind: 'sending' } | { kind: 'help' } | { kind: 'done' } | { kind: 'failed' };

@@ -10,7 +10,7 @@ import './sos.css';
 /** How long the press must last. */
 export const HOLD_MS = 2_000;
 /** How long "误触，取消" stays. */
-export const CANCEL_WINDOW_MS = 5_000;
+const CANCEL_WINDOW_MS = 5_000;
 /** What the SOS dials. */
 export const POLICE_NUMBER = '110';
 

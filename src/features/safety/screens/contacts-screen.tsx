@@ -2,18 +2,19 @@
 // The first is also the apply flow's emergency contact (the contract keeps them one record).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
 import { ErrorState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { showError, showToast } from '@/lib/ui/feedback';
-import { isMobile, normalizeMobile } from '@/lib/validation';
+import { contractPatterns, isMobile, normalizeMobile } from '@/lib/validation';
 import { type EmergencyContact, type EmergencyContactRelation, MAX_CONTACTS, useEmergencyContacts, useSaveContacts } from '../api/use-safety';
 import '../components/safety.css';
 
 type Relation = NonNullable<EmergencyContactRelation>;
 const RELATIONS: Relation[] = ['spouse', 'parent', 'child', 'sibling', 'relative', 'friend', 'colleague', 'other'];
 /** The contract's name rule (the apply form's for the same record): 2-20 Chinese characters, · allowed. */
-const NAME = /^[\u4e00-\u9fa5·]{2,20}$/;
+const NAME = contractPatterns.chineseName;
 
 type Row = { key: number; name: string; mobile: string; relation: Relation | '' };
 type Problem = { key: number; field: 'name' | 'mobile'; text: string };
@@ -22,7 +23,7 @@ let nextKey = 0;
 const rowOf = (c?: EmergencyContact): Row => ({ key: nextKey++, name: c?.name ?? '', mobile: c?.mobile ?? '', relation: c?.relation ?? '' });
 
 /** What is wrong with the rows: each row's name and mobile, and a mobile given twice. */
-export function contactProblems(rows: Row[], t: (key: string) => string): Problem[] {
+function contactProblems(rows: Row[], t: (key: string) => string): Problem[] {
   const problems: Problem[] = [];
   const seen = new Set<string>();
   for (const row of rows) {
@@ -77,7 +78,7 @@ function ContactsForm({ saved }: { saved: EmergencyContact[] }) {
         const mobileProblem = problemOf(row.key, 'mobile');
         const id = `contact-${row.key}`;
         return (
-          <fieldset key={row.key} className="card safety-contact">
+          <Card as="fieldset" key={row.key} className="safety-contact">
             <legend className="safety-contact__legend">{t('contacts.legend', { index: index + 1 })}</legend>
             <label className="safety-field__label" htmlFor={`${id}-name`}>
               {t('contacts.name')}
@@ -130,7 +131,7 @@ function ContactsForm({ saved }: { saved: EmergencyContact[] }) {
             <button type="button" className="app-button app-button--block safety-remove" onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}>
               {t('contacts.remove', { index: index + 1 })}
             </button>
-          </fieldset>
+          </Card>
         );
       })}
       {rows.length < MAX_CONTACTS ? (

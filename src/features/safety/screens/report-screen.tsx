@@ -1,13 +1,14 @@
 // pages/safety/report?orderId=: report the customer of a finished order, with a reason from the
 // contract's list and what happened (optional, counted against its limit), and block them; the
 // platform reviews it. An order already reported shows its report (已举报，平台审核中) instead.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { TextArea } from '@/components/text-area';
 import { paths } from '@/config/paths';
+import { useForm } from '@/lib/forms/use-form';
 import { showError, showToast } from '@/lib/ui/feedback';
 import { type CustomerReport, type CustomerReportReason, NOTE_MAX, REPORT_REASONS, REPORTABLE, useReportCustomer, useReportedOrder } from '../api/use-customer-report';
 import '../components/safety.css';
@@ -18,17 +19,14 @@ const orderPage = (orderId: string) => `${paths.orderDetail}?id=${encodeURICompo
 function ReportRecord({ report, orderId }: { report: CustomerReport; orderId: string }) {
   const { t } = useTranslation('safety');
   return (
-    <section className="card safety-section" aria-labelledby="report-status">
-      <h2 id="report-status" className="safety-section__title">
-        {t(`report.status.${report.status}`)}
-      </h2>
+    <Card className="safety-section" titleId="report-status" title={t(`report.status.${report.status}`)}>
       <p className="safety-note">{t('report.yourReason', { reason: t(`report.reason.${report.reason}`) })}</p>
       {report.note && <p className="safety-report__note">{report.note}</p>}
       {report.blocked && <p className="safety-note">{t('report.blocked')}</p>}
       <Link className="app-button app-button--block safety-link-button" to={orderPage(orderId)} replace>
         {t('report.backToOrder')}
       </Link>
-    </section>
+    </Card>
   );
 }
 
@@ -36,36 +34,32 @@ function ReportForm({ orderId }: { orderId: string }) {
   const { t } = useTranslation('safety');
   const navigate = useNavigate();
   const report = useReportCustomer();
-  const [reason, setReason] = useState<CustomerReportReason | null>(null);
-  const [note, setNote] = useState('');
-  const [block, setBlock] = useState(true);
-  const [problem, setProblem] = useState(false);
+  // A reason is needed: said at a send (in a toast and under the reasons), gone once one is chosen. One report per tap.
+  const form = useForm({
+    initial: { reason: null as CustomerReportReason | null, note: '', block: true },
+    rules: { reason: (value) => (value ? undefined : t('report.noReason')) },
+    idPrefix: 'report',
+    focusFirstError: false,
+    onRefused: (message) => void showToast(message),
+  });
+  const { reason, note, block } = form.values;
+  const problem = Boolean(form.errors.reason);
 
-  const submit = async () => {
-    if (!reason) {
-      setProblem(true);
-      void showToast(t('report.noReason'));
-      return;
-    }
+  const submit = form.submit(async (values) => {
     try {
-      await report.mutateAsync({ orderId, reason, note: note.trim() || null, block });
-      void showToast(t('report.sent'), 'success');
-      navigate(orderPage(orderId), { replace: true });
+      await report.mutateAsync({ orderId, reason: values.reason!, note: values.note.trim() || null, block: values.block });
     } catch (error) {
       showError(error);
+      return false;
     }
-  };
+    void showToast(t('report.sent'), 'success');
+    navigate(orderPage(orderId), { replace: true });
+    return true;
+  });
 
   return (
-    <form
-      className="safety-report"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <fieldset className="card safety-report__reasons" aria-describedby={problem ? 'report-reason-problem' : undefined}>
+    <form className="safety-report" noValidate onSubmit={submit}>
+      <Card as="fieldset" className="safety-report__reasons" aria-describedby={problem ? 'report-reason-problem' : undefined}>
         <legend className="safety-report__legend">{t('report.reasonLegend')}</legend>
         {REPORT_REASONS.map((value) => (
           <label key={value} className="safety-report__reason">
@@ -74,10 +68,7 @@ function ReportForm({ orderId }: { orderId: string }) {
               name="reason"
               value={value}
               checked={reason === value}
-              onChange={() => {
-                setReason(value);
-                setProblem(false);
-              }}
+              onChange={() => form.setValue('reason', value, { recheck: true })}
             />
             <span>{t(`report.reason.${value}`)}</span>
           </label>
@@ -87,23 +78,23 @@ function ReportForm({ orderId }: { orderId: string }) {
             {t('report.noReason')}
           </p>
         )}
-      </fieldset>
-      <section className="card safety-section">
+      </Card>
+      <Card className="safety-section">
         <label className="safety-field__label" htmlFor="report-note">
           {t('report.note')}
         </label>
-        <TextArea id="report-note" value={note} onChange={setNote} maxLength={NOTE_MAX} rows={4} placeholder={t('report.notePlaceholder')} aria-describedby="report-note-limit" />
+        <TextArea id="report-note" value={note} onChange={(value) => form.setValue('note', value)} maxLength={NOTE_MAX} rows={4} placeholder={t('report.notePlaceholder')} aria-describedby="report-note-limit" />
         <p id="report-note-limit" className="visually-hidden">
           {t('report.noteLimit', { n: NOTE_MAX })}
         </p>
         <label className="safety-report__block">
-          <input type="checkbox" checked={block} onChange={(e) => setBlock(e.target.checked)} />
+          <input type="checkbox" checked={block} onChange={(e) => form.setValue('block', e.target.checked)} />
           <span>{t('report.block')}</span>
         </label>
-      </section>
+      </Card>
       <p className="safety-note">{t('report.review')}</p>
-      <button type="submit" className="app-button app-button--primary app-button--block safety-save" disabled={report.isPending}>
-        {report.isPending ? t('report.submitting') : t('report.submit')}
+      <button type="submit" className="app-button app-button--primary app-button--block safety-save" disabled={form.submitting}>
+        {form.submitting ? t('report.submitting') : t('report.submit')}
       </button>
     </form>
   );
@@ -126,7 +117,7 @@ export function ReportScreen() {
           ) : REPORTABLE.has(order.data.status) ? (
             <ReportForm orderId={orderId} />
           ) : (
-            <p className="card safety-section">{t('report.notFinished')}</p>
+            <Card as="p" className="safety-section">{t('report.notFinished')}</Card>
           )}
         </>
       )}

@@ -4,6 +4,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
@@ -18,10 +19,7 @@ function ContactsSection() {
   const { t } = useTranslation('safety');
   const contacts = useEmergencyContacts();
   return (
-    <section className="card safety-section" aria-labelledby="safety-contacts-title">
-      <h2 id="safety-contacts-title" className="safety-section__title">
-        {t('centre.contacts')}
-      </h2>
+    <Card className="safety-section" titleId="safety-contacts-title" title={t('centre.contacts')}>
       {contacts.isError && <ErrorState error={contacts.error} onRetry={() => void contacts.refetch()} />}
       {contacts.data && contacts.data.length === 0 && <p className="safety-note">{t('centre.noContacts')}</p>}
       {contacts.data && contacts.data.length > 0 && (
@@ -38,7 +36,7 @@ function ContactsSection() {
       <Link className="app-button app-button--block safety-link-button" to={paths.safetyContacts}>
         {contacts.data?.length ? t('centre.editContacts') : t('centre.addContacts')}
       </Link>
-    </section>
+    </Card>
   );
 }
 
@@ -60,10 +58,7 @@ function TripShareSection({ orderId }: { orderId?: string }) {
     }
   };
   return (
-    <section className="card safety-section" aria-labelledby="safety-trip-title">
-      <h2 id="safety-trip-title" className="safety-section__title">
-        {t('trip.title')}
-      </h2>
+    <Card className="safety-section" titleId="safety-trip-title" title={t('trip.title')}>
       {orderId ? (
         <>
           <p className="safety-note">{t('trip.text')}</p>
@@ -74,7 +69,7 @@ function TripShareSection({ orderId }: { orderId?: string }) {
       ) : (
         <p className="safety-note">{t('trip.fromOrder')}</p>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -82,10 +77,7 @@ function HandbookSection({ materialId }: { materialId?: string | null }) {
   const { t } = useTranslation('safety');
   const tips = t('handbook.tips', { returnObjects: true }) as string[];
   return (
-    <section className="card safety-section" aria-labelledby="safety-handbook-title">
-      <h2 id="safety-handbook-title" className="safety-section__title">
-        {t('handbook.title')}
-      </h2>
+    <Card className="safety-section" titleId="safety-handbook-title" title={t('handbook.title')}>
       <ul className="safety-tips">
         {(Array.isArray(tips) ? tips : []).map((tip) => (
           <li key={tip}>{tip}</li>
@@ -96,7 +88,7 @@ function HandbookSection({ materialId }: { materialId?: string | null }) {
           {t('handbook.open')}
         </Link>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -108,10 +100,7 @@ function ServiceSection() {
   return (
     <>
       <HandbookSection materialId={centre.data?.handbookMaterialId} />
-      <section className="card safety-section" aria-labelledby="safety-service-title">
-        <h2 id="safety-service-title" className="safety-section__title">
-          {t('service.title')}
-        </h2>
+      <Card className="safety-section" titleId="safety-service-title" title={t('service.title')}>
         {centre.isError && <ErrorState error={centre.error} onRetry={() => void centre.refetch()} />}
         {phone && (
           <a className="app-button app-button--block safety-link-button" href={`tel:${phone}`} onClick={explainBeforeDialing}>
@@ -123,7 +112,7 @@ function ServiceSection() {
             {t('service.chat')}
           </Link>
         )}
-      </section>
+      </Card>
     </>
   );
 }
@@ -145,13 +134,10 @@ export function SafetyScreen() {
   const orderId = params.get('orderId') || undefined;
   return (
     <StackPage title={t('centre.title')} backTo={paths.mine} className="safety-page">
-      <section className="card safety-section safety-sos" aria-labelledby="safety-sos-title">
-        <h2 id="safety-sos-title" className="safety-section__title">
-          {t('centre.sos')}
-        </h2>
+      <Card className="safety-section safety-sos" titleId="safety-sos-title" title={t('centre.sos')}>
         <SosButton orderId={orderId} />
         <p className="safety-note">{t('centre.sosText')}</p>
-      </section>
+      </Card>
       <AfterAnswers>
         <ContactsSection />
         <TripShareSection orderId={orderId} />

@@ -7,7 +7,7 @@ import type { SetPaywordForm as SetPaywordValues } from '@generated/forms/settin
 import { sendStep, showToast } from '@/lib/ui/feedback';
 import { isMobile, normalizeMobile } from '@/lib/validation';
 import { useSendSmsCode, useSetPayPassword } from '@/features/settings/api/use-settings';
-import { useSameAs } from '@/features/settings/components/form-rules';
+import { useSameAs } from '@/features/settings/utils/form-rules';
 import { SendCodeButton } from '@/components/send-code-button';
 import { SettingsForm } from '@/features/settings/components/settings-form';
 

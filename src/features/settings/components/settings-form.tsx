@@ -2,7 +2,8 @@
 // (lib/schema-form's useFormDefinition); while they load the page keeps the form's place, and a
 // failed load says so with a retry.
 import { type ComponentProps, Suspense } from 'react';
-import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { Card } from '@/components/card';
+import { LoadingBlock, QueryState } from '@/components/query-state';
 import { type FormId, LazySchemaForm, useFormDefinition } from '@/lib/schema-form';
 
 type Props<T extends object> = { form: FormId } & Omit<ComponentProps<typeof LazySchemaForm>, 'schema' | 'uiSchema' | 'validator' | 'onSubmit'> & {
@@ -11,13 +12,15 @@ type Props<T extends object> = { form: FormId } & Omit<ComponentProps<typeof Laz
 
 export function SettingsForm<T extends object>({ form, onSubmit, ...props }: Props<T>) {
   const loaded = useFormDefinition(form);
-  if (loaded.isPending) return <LoadingBlock lines={5} />;
-  if (loaded.isError) return <ErrorState error={loaded.error} onRetry={() => void loaded.refetch()} />;
   return (
-    <Suspense fallback={<LoadingBlock lines={5} />}>
-      <div className="card settings-form">
-        <LazySchemaForm {...loaded.data} {...props} onSubmit={(data) => onSubmit(data as T)} />
-      </div>
-    </Suspense>
+    <QueryState query={loaded} lines={5}>
+      {(definition) => (
+        <Suspense fallback={<LoadingBlock lines={5} />}>
+          <Card as="div" className="settings-form">
+            <LazySchemaForm {...definition} {...props} onSubmit={(data) => onSubmit(data as T)} />
+          </Card>
+        </Suspense>
+      )}
+    </QueryState>
   );
 }

@@ -14,7 +14,7 @@ import { explainBeforePicking } from '@/lib/native/permissions';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { uploadAvatar } from '@/features/settings/api/upload-avatar';
 import { useUpdateProfile } from '@/features/settings/api/use-settings';
-import { cropToBlob } from '@/features/settings/components/crop-image';
+import { cropToBlob } from '@/features/settings/utils/crop-image';
 import '@/features/settings/components/settings.css';
 import { showError } from '@/lib/ui/feedback';
 

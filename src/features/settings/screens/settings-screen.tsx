@@ -2,22 +2,25 @@
 // password, mailbox), language (switches at once and is kept), about and version, WeChat, signing
 // out and closing the account (asked twice: what it means, then the password).
 import { Button } from 'antd-mobile';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { ErrorState } from '@/components/query-state';
+import { ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
 import { type Language, languages } from '@/lib/i18n/i18n';
 import { useLanguageSwitch } from '@/lib/i18n/use-language-switch';
 import { useConfirmedSignOut } from '@/lib/session/use-end-session';
 import { nativeBridge } from '@/lib/native/bridge';
-import { confirmDialog, showToast } from '@/lib/ui/feedback';
+import { showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
-import { useBindWeixin, useCloseAccount, useWorkerInfo } from '@/features/settings/api/use-settings';
+import { useBindWeixin, useWorkerInfo } from '@/features/settings/api/use-settings';
 import { Choices } from '@/features/settings/components/choices';
 import '@/features/settings/components/settings.css';
+
+const CloseAccountCard = lazy(() => within(import('@/features/settings/components/close-account'), CHUNK_TIMEOUT_MS, 'close-account'));
 
 function Row({ to, label, value }: { to: string; label: string; value?: ReactNode }) {
   return (
@@ -82,16 +85,10 @@ function WeixinRow() {
   );
 }
 
+/** Closing the account: the button, then the close card (its form's code loads when it opens, not with the page). */
 function CloseAccount() {
   const { t } = useTranslation('settings');
-  const navigate = useNavigate();
-  const close = useCloseAccount(() => navigate(paths.login, { replace: true }));
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const closing = useOneAtATime();
-
   if (!open) {
     return (
       <Button block fill="none" size="large" color="danger" onClick={() => setOpen(true)} aria-expanded={false}>
@@ -99,61 +96,10 @@ function CloseAccount() {
       </Button>
     );
   }
-
-  const submit = () =>
-    void closing.run(async () => {
-      if (!/^[A-Za-z0-9_@]{6,18}$/.test(password)) {
-        setProblem(t('settings.close.needPassword'));
-        return false;
-      }
-      setProblem(null);
-      const ok = await confirmDialog({ content: t('settings.close.confirm'), confirmText: t('settings.close.confirmAction'), cancelText: t('settings.close.cancel') });
-      if (!ok) return false;
-      try {
-        const text = reason.trim();
-        await close.mutateAsync({ data: { password, ...(text ? { reason: text } : {}) } });
-        return true;
-      } catch (error) {
-        // What the server said (wrong password, orders or money left); what was typed stays.
-        setProblem((error as Error).message);
-        return false;
-      }
-    });
-
   return (
-    <section className="card settings-close" aria-labelledby="settings-close-title">
-      <h2 id="settings-close-title" className="settings-section__title">
-        {t('settings.close.title')}
-      </h2>
-      <p className="settings-close__warning">{t('settings.close.warning')}</p>
-      <label>
-        {t('settings.close.password')}
-        <input
-          className="settings-input"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'settings-close-problem' : undefined}
-        />
-      </label>
-      <label>
-        {t('settings.close.reason')}
-        <input className="settings-input" type="text" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
-      </label>
-      {problem && (
-        <p id="settings-close-problem" className="settings-close__warning" role="alert">
-          {problem}
-        </p>
-      )}
-      <Button block color="danger" size="large" onClick={submit} loading={closing.running} disabled={closing.running}>
-        {t('settings.close.submit')}
-      </Button>
-      <Button block fill="none" size="large" onClick={() => setOpen(false)} disabled={closing.running}>
-        {t('settings.close.cancel')}
-      </Button>
-    </section>
+    <Suspense fallback={<LoadingBlock lines={4} />}>
+      <CloseAccountCard onCancel={() => setOpen(false)} />
+    </Suspense>
   );
 }
 

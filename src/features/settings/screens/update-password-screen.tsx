@@ -5,7 +5,7 @@ import type { UpdatePasswordForm } from '@generated/forms/settings/update-passwo
 import { StackPage, useBack } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { useUpdatePassword } from '@/features/settings/api/use-settings';
-import { useSameAs } from '@/features/settings/components/form-rules';
+import { useSameAs } from '@/features/settings/utils/form-rules';
 import { SettingsForm } from '@/features/settings/components/settings-form';
 import '@/features/settings/components/settings.css';
 import { sendStep } from '@/lib/ui/feedback';

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
 import { sendStep } from '@/lib/ui/feedback';
 import { useHasPayPassword, useUpdatePayPassword } from '@/features/settings/api/use-settings';
-import { useSameAs } from '@/features/settings/components/form-rules';
+import { useSameAs } from '@/features/settings/utils/form-rules';
 import { SettingsForm } from '@/features/settings/components/settings-form';
 import { Choices } from '@/features/settings/components/choices';
 import '@/features/settings/components/settings.css';

@@ -12,7 +12,7 @@ import { whenIdleAfterLoad } from '@/lib/ui/yield';
 const BarChart = lazy(() => within(import('./bar-chart'), CHUNK_TIMEOUT_MS, 'bar-chart'));
 
 /** A bar: `label` in the table, `short` (when given) under the bar. */
-export type ChartPoint = { key: string; label: string; short?: string; incomeCents: number; orders: number };
+type ChartPoint = { key: string; label: string; short?: string; incomeCents: number; orders: number };
 
 export function IncomeChart({ title, points }: { title: string; points: ChartPoint[] }) {
   const { t } = useTranslation('settle');

@@ -5,8 +5,9 @@ import { InfiniteScroll } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { PullRefresh } from '@/components/pull-refresh';
-import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
+import { EmptyState, ErrorState, LoadingBlock, QueryState } from '@/components/query-state';
 import { SegmentTabs } from '@/components/segment-tabs';
 import { StackPage } from '@/components/stack-page';
 import { WholeDates } from '@/components/whole-dates';
@@ -26,70 +27,70 @@ const changeOf = (now: number, before: number) => (before > 0 ? Math.round(((now
 
 function PeriodStat({ range, stat }: { range: IncomeRange; stat: ReturnType<typeof useIncomeStat> }) {
   const { t } = useTranslation('settle');
-  const data = stat.data;
-  if (stat.isPending) return <LoadingBlock lines={6} />;
-  if (stat.isError || !data) return <ErrorState error={stat.error} onRetry={() => void stat.refetch()} />;
-  const kind = range === 'day' ? 'hour' : range === 'week' ? 'weekday' : 'day';
-  const points = data.series.map((p) => ({ key: p.start, label: pointLabel(kind, p.start, t), short: shortLabel(kind, p.start, t), incomeCents: p.incomeCents, orders: p.orders }));
-  const change = changeOf(data.incomeCents, data.previousIncomeCents);
   return (
-    <>
-      <section className="card settle-hero" aria-labelledby="income-total">
-        <h2 id="income-total" className="settle-hero__label">
-          {t('income.total', { range: t(`range.${range}`) })}
-        </h2>
-        <p className="settle-hero__amount">{formatMoney(data.incomeCents)}</p>
-        <p className="settle-hero__hint">
-          <WholeDates text={data.periodStart === data.periodEnd ? data.periodStart : t('stat.between', { from: data.periodStart, to: data.periodEnd })} />
-          {change !== null && ` · ${t(change >= 0 ? 'income.up' : 'income.down', { n: Math.abs(change) })}`}
-        </p>
-        <dl className="settle-figures">
-          <div>
-            <dt>{t('income.orders')}</dt>
-            <dd>{data.orders}</dd>
-          </div>
-          <div>
-            <dt>{t('income.average')}</dt>
-            <dd>{formatMoney(data.averageCents)}</dd>
-          </div>
-          <div>
-            <dt>{t('income.previous')}</dt>
-            <dd>{formatMoney(data.previousIncomeCents)}</dd>
-          </div>
-        </dl>
-      </section>
-      {data.orders === 0 ? (
-        <EmptyState title={t('income.empty')} />
-      ) : (
-        <>
-          <section className="card">
-            <IncomeChart title={t('income.chartTitle', { range: t(`range.${range}`) })} points={points} />
-          </section>
-          <section className="card" aria-labelledby="income-items">
-            <h2 id="income-items" className="settle-card__title">
-              {t('income.items')}
-            </h2>
-            <ul className="settle-shares">
-              {data.items.map((item) => (
-                <li key={`${item.serviceName}-${item.durationMinutes}`} className="settle-share">
-                  <span className="settle-share__head">
-                    <span>{t('bill.service', { name: item.serviceName, minutes: item.durationMinutes })}</span>
-                    <span>{formatMoney(item.incomeCents)}</span>
-                  </span>
-                  <span className="settle-share__bar" aria-hidden="true">
-                    <span style={{ width: `${item.shareBp / 100}%` }} />
-                  </span>
-                  <span className="settle-row__meta">
-                    <span>{t('bills.orders', { n: item.orders })}</span>
-                    <span>{t('income.share', { n: (item.shareBp / 100).toFixed(1) })}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </>
-      )}
-    </>
+    <QueryState query={stat} lines={6}>
+      {(data) => {
+        const kind = range === 'day' ? 'hour' : range === 'week' ? 'weekday' : 'day';
+        const points = data.series.map((p) => ({ key: p.start, label: pointLabel(kind, p.start, t), short: shortLabel(kind, p.start, t), incomeCents: p.incomeCents, orders: p.orders }));
+        const change = changeOf(data.incomeCents, data.previousIncomeCents);
+        return (
+          <>
+            <Card className="settle-hero" titleId="income-total">
+              <h2 id="income-total" className="settle-hero__label">
+                {t('income.total', { range: t(`range.${range}`) })}
+              </h2>
+              <p className="settle-hero__amount">{formatMoney(data.incomeCents)}</p>
+              <p className="settle-hero__hint">
+                <WholeDates text={data.periodStart === data.periodEnd ? data.periodStart : t('stat.between', { from: data.periodStart, to: data.periodEnd })} />
+                {change !== null && ` · ${t(change >= 0 ? 'income.up' : 'income.down', { n: Math.abs(change) })}`}
+              </p>
+              <dl className="settle-figures">
+                <div>
+                  <dt>{t('income.orders')}</dt>
+                  <dd>{data.orders}</dd>
+                </div>
+                <div>
+                  <dt>{t('income.average')}</dt>
+                  <dd>{formatMoney(data.averageCents)}</dd>
+                </div>
+                <div>
+                  <dt>{t('income.previous')}</dt>
+                  <dd>{formatMoney(data.previousIncomeCents)}</dd>
+                </div>
+              </dl>
+            </Card>
+            {data.orders === 0 ? (
+              <EmptyState title={t('income.empty')} />
+            ) : (
+              <>
+                <Card>
+                  <IncomeChart title={t('income.chartTitle', { range: t(`range.${range}`) })} points={points} />
+                </Card>
+                <Card titleId="income-items" title={t('income.items')}>
+                  <ul className="settle-shares">
+                    {data.items.map((item) => (
+                      <li key={`${item.serviceName}-${item.durationMinutes}`} className="settle-share">
+                        <span className="settle-share__head">
+                          <span>{t('bill.service', { name: item.serviceName, minutes: item.durationMinutes })}</span>
+                          <span>{formatMoney(item.incomeCents)}</span>
+                        </span>
+                        <span className="settle-share__bar" aria-hidden="true">
+                          <span style={{ width: `${item.shareBp / 100}%` }} />
+                        </span>
+                        <span className="settle-row__meta">
+                          <span>{t('bills.orders', { n: item.orders })}</span>
+                          <span>{t('income.share', { n: (item.shareBp / 100).toFixed(1) })}</span>
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </Card>
+              </>
+            )}
+          </>
+        );
+      }}
+    </QueryState>
   );
 }
 

@@ -2,9 +2,10 @@
 // `?id=` one bill: its totals and a line per order, each opening the order.
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { PagedList } from '@/components/paged-list';
 import { PullRefresh } from '@/components/pull-refresh';
-import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { QueryState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { WholeDates } from '@/components/whole-dates';
 import { paths } from '@/config/paths';
@@ -64,70 +65,69 @@ function BillDetail({ id }: { id: string }) {
   const { t, i18n } = useTranslation('settle');
   const navigate = useNavigate();
   const bill = useSettleBill(id);
-  const data = bill.data;
 
-  const body = (() => {
-    if (bill.isPending) return <LoadingBlock lines={6} />;
-    if (bill.isError || !data) return <ErrorState error={bill.error} onRetry={() => void bill.refetch()} />;
-    return (
-      <>
-        <section className="card" aria-labelledby="bill-period">
-          <div className="settle-row__head">
-            <h2 id="bill-period" className="settle-card__title">
-              <WholeDates text={t('bills.period', { start: data.periodStart, end: data.periodEnd })} />
-            </h2>
-            <StatusTag status={data.status} />
-          </div>
-          <dl className="settle-figures settle-figures--rows">
-            <div>
-              <dt>{t('bill.gross')}</dt>
-              <dd>{formatMoney(data.grossCents)}</dd>
+  const body = (
+    <QueryState query={bill} lines={6}>
+      {(data) => (
+        <>
+          <Card titleId="bill-period">
+            <div className="settle-row__head">
+              <h2 id="bill-period" className="card__title">
+                <WholeDates text={t('bills.period', { start: data.periodStart, end: data.periodEnd })} />
+              </h2>
+              <StatusTag status={data.status} />
             </div>
-            <div>
-              <dt>{t('bill.commission')}</dt>
-              <dd>-{formatMoney(data.commissionCents)}</dd>
-            </div>
-            <div>
-              <dt>{t('bill.net')}</dt>
-              <dd className="settle-figures__strong">{formatMoney(data.netCents)}</dd>
-            </div>
-            <div>
-              <dt>{t('bill.orders')}</dt>
-              <dd>{data.ordersCount}</dd>
-            </div>
-            <div>
-              <dt>{t('bill.settledAt')}</dt>
-              <dd>{data.settledAt ? formatDateTime(data.settledAt, i18n.language) : t('bill.notSettled')}</dd>
-            </div>
-          </dl>
-        </section>
-        <h2 className="settle-section-title" id="bill-lines">
-          {t('bill.lines')}
-        </h2>
-        {data.lines.length === 0 ? (
-          <p className="card">{t('bill.noLines')}</p>
-        ) : (
-          <ul className="paged-list" aria-labelledby="bill-lines">
-            {data.lines.map((line) => (
-              <li key={line.orderId}>
-                <button type="button" className="card settle-row" onClick={() => navigate(`${paths.orderDetail}?id=${encodeURIComponent(line.orderId)}`)}>
-                  <span className="settle-row__head">
-                    <span className="settle-row__title">{t('bill.service', { name: line.serviceName, minutes: line.durationMinutes })}</span>
-                    <span className="settle-row__amount">{formatMoney(line.incomeCents)}</span>
-                  </span>
-                  <span className="settle-row__meta">
-                    <time dateTime={line.servedAt}>{formatDateTime(line.servedAt, i18n.language)}</time>
-                    <span>{t('bill.lineSplit', { price: formatMoney(line.priceCents), commission: formatMoney(line.commissionCents) })}</span>
-                  </span>
-                  <span className="settle-row__meta">{t('bill.orderNo', { no: line.orderNo })}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </>
-    );
-  })();
+            <dl className="settle-figures settle-figures--rows">
+              <div>
+                <dt>{t('bill.gross')}</dt>
+                <dd>{formatMoney(data.grossCents)}</dd>
+              </div>
+              <div>
+                <dt>{t('bill.commission')}</dt>
+                <dd>-{formatMoney(data.commissionCents)}</dd>
+              </div>
+              <div>
+                <dt>{t('bill.net')}</dt>
+                <dd className="settle-figures__strong">{formatMoney(data.netCents)}</dd>
+              </div>
+              <div>
+                <dt>{t('bill.orders')}</dt>
+                <dd>{data.ordersCount}</dd>
+              </div>
+              <div>
+                <dt>{t('bill.settledAt')}</dt>
+                <dd>{data.settledAt ? formatDateTime(data.settledAt, i18n.language) : t('bill.notSettled')}</dd>
+              </div>
+            </dl>
+          </Card>
+          <h2 className="settle-section-title" id="bill-lines">
+            {t('bill.lines')}
+          </h2>
+          {data.lines.length === 0 ? (
+            <Card as="p">{t('bill.noLines')}</Card>
+          ) : (
+            <ul className="paged-list" aria-labelledby="bill-lines">
+              {data.lines.map((line) => (
+                <li key={line.orderId}>
+                  <button type="button" className="card settle-row" onClick={() => navigate(`${paths.orderDetail}?id=${encodeURIComponent(line.orderId)}`)}>
+                    <span className="settle-row__head">
+                      <span className="settle-row__title">{t('bill.service', { name: line.serviceName, minutes: line.durationMinutes })}</span>
+                      <span className="settle-row__amount">{formatMoney(line.incomeCents)}</span>
+                    </span>
+                    <span className="settle-row__meta">
+                      <time dateTime={line.servedAt}>{formatDateTime(line.servedAt, i18n.language)}</time>
+                      <span>{t('bill.lineSplit', { price: formatMoney(line.priceCents), commission: formatMoney(line.commissionCents) })}</span>
+                    </span>
+                    <span className="settle-row__meta">{t('bill.orderNo', { no: line.orderNo })}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <StackPage title={t('bill.title')} backTo={paths.settleBill}>

@@ -3,8 +3,9 @@
 // statistics, the bills and the income chart.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { PullRefresh } from '@/components/pull-refresh';
-import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { QueryState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { WholeDates } from '@/components/whole-dates';
 import { paths } from '@/config/paths';
@@ -15,68 +16,61 @@ import './settle.css';
 export function SettleScreen() {
   const { t } = useTranslation('settle');
   const overview = useSettleOverview();
-  const data = overview.data;
 
-  const body = (() => {
-    if (overview.isPending) return <LoadingBlock lines={6} />;
-    if (overview.isError || !data) return <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />;
-    return (
-      <>
-        <section className="card settle-hero" aria-labelledby="settle-pending">
-          <h2 id="settle-pending" className="settle-hero__label">
-            {t('overview.pending')}
-          </h2>
-          <p className="settle-hero__amount">{formatMoney(data.pendingCents)}</p>
-          <p className="settle-hero__hint"><WholeDates text={t('overview.nextSettle', { date: data.nextSettleDate })} /></p>
-          {data.pendingCents === 0 && <p className="settle-hero__hint">{t('overview.nothingPending')}</p>}
-        </section>
-        <section className="card" aria-labelledby="settle-period">
-          <h2 id="settle-period" className="settle-card__title">
-            <WholeDates text={t('overview.period', { cycle: t(`cycle.${data.cycle}`), start: data.periodStart, end: data.periodEnd })} />
-          </h2>
-          <dl className="settle-figures">
-            <div>
-              <dt>{t('overview.periodOrders')}</dt>
-              <dd>{data.periodOrders}</dd>
-            </div>
-            <div>
-              <dt>{t('overview.periodIncome')}</dt>
-              <dd>{formatMoney(data.periodIncomeCents)}</dd>
-            </div>
-            <div>
-              <dt>{t('overview.monthSettled')}</dt>
-              <dd>{formatMoney(data.monthSettledCents)}</dd>
-            </div>
-          </dl>
-        </section>
-        <nav className="card settle-links" aria-label={t('overview.more')}>
-          <Link className="settle-link" to={paths.settleStat}>
-            {t('stat.title')}
-          </Link>
-          <Link className="settle-link" to={paths.settleBill}>
-            {t('bills.title')}
-          </Link>
-          <Link className="settle-link" to={paths.incomeCharts}>
-            {t('income.title')}
-          </Link>
-        </nav>
-        <section className="card" aria-labelledby="settle-rules">
-          <h2 id="settle-rules" className="settle-card__title">
-            {t('overview.rules')}
-          </h2>
-          {data.rulesText
-            .split('\n')
-            .map((line) => line.trim())
-            .filter(Boolean)
-            .map((line) => (
-              <p key={line} className="settle-rules__line">
-                {line}
-              </p>
-            ))}
-        </section>
-      </>
-    );
-  })();
+  const body = (
+    <QueryState query={overview} lines={6}>
+      {(data) => (
+        <>
+          <Card className="settle-hero" titleId="settle-pending">
+            <h2 id="settle-pending" className="settle-hero__label">
+              {t('overview.pending')}
+            </h2>
+            <p className="settle-hero__amount">{formatMoney(data.pendingCents)}</p>
+            <p className="settle-hero__hint"><WholeDates text={t('overview.nextSettle', { date: data.nextSettleDate })} /></p>
+            {data.pendingCents === 0 && <p className="settle-hero__hint">{t('overview.nothingPending')}</p>}
+          </Card>
+          <Card titleId="settle-period" title={<WholeDates text={t('overview.period', { cycle: t(`cycle.${data.cycle}`), start: data.periodStart, end: data.periodEnd })} />}>
+            <dl className="settle-figures">
+              <div>
+                <dt>{t('overview.periodOrders')}</dt>
+                <dd>{data.periodOrders}</dd>
+              </div>
+              <div>
+                <dt>{t('overview.periodIncome')}</dt>
+                <dd>{formatMoney(data.periodIncomeCents)}</dd>
+              </div>
+              <div>
+                <dt>{t('overview.monthSettled')}</dt>
+                <dd>{formatMoney(data.monthSettledCents)}</dd>
+              </div>
+            </dl>
+          </Card>
+          <Card as="nav" className="settle-links" aria-label={t('overview.more')}>
+            <Link className="settle-link" to={paths.settleStat}>
+              {t('stat.title')}
+            </Link>
+            <Link className="settle-link" to={paths.settleBill}>
+              {t('bills.title')}
+            </Link>
+            <Link className="settle-link" to={paths.incomeCharts}>
+              {t('income.title')}
+            </Link>
+          </Card>
+          <Card titleId="settle-rules" title={t('overview.rules')}>
+            {data.rulesText
+              .split('\n')
+              .map((line) => line.trim())
+              .filter(Boolean)
+              .map((line) => (
+                <p key={line} className="settle-rules__line">
+                  {line}
+                </p>
+              ))}
+          </Card>
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <StackPage title={t('overview.title')} backTo={paths.mine}>

@@ -2,8 +2,9 @@
 // beside them.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
 import { PullRefresh } from '@/components/pull-refresh';
-import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
+import { EmptyState, QueryState } from '@/components/query-state';
 import { SegmentTabs } from '@/components/segment-tabs';
 import { StackPage } from '@/components/stack-page';
 import { WholeDates } from '@/components/whole-dates';
@@ -20,40 +21,41 @@ export function SettleStatScreen() {
   const { t } = useTranslation('settle');
   const [range, setRange] = useState<StatRange>('week');
   const stat = useSettleStat(range);
-  const data = stat.data;
 
-  const body = (() => {
-    if (stat.isPending) return <LoadingBlock lines={6} />;
-    if (stat.isError || !data) return <ErrorState error={stat.error} onRetry={() => void stat.refetch()} />;
-    const kind = data.granularity === 'month' ? 'month' : range === 'week' ? 'weekday' : 'day';
-    const points = data.series.map((p) => ({ key: p.date, label: pointLabel(kind, p.date, t), short: shortLabel(kind, p.date, t), incomeCents: p.incomeCents, orders: p.orders }));
-    return (
-      <>
-        <section className="card" aria-label={t('stat.totals')}>
-          <p className="settle-card__title">
-            <WholeDates text={t('stat.between', { from: data.from, to: data.to })} />
-          </p>
-          <dl className="settle-figures">
-            <div>
-              <dt>{t('stat.income')}</dt>
-              <dd>{formatMoney(data.totalIncomeCents)}</dd>
-            </div>
-            <div>
-              <dt>{t('stat.orders')}</dt>
-              <dd>{data.totalOrders}</dd>
-            </div>
-          </dl>
-        </section>
-        {data.totalOrders === 0 ? (
-          <EmptyState title={t('stat.empty')} />
-        ) : (
-          <section className="card">
-            <IncomeChart title={t('stat.chartTitle', { range: t(`range.${range}`) })} points={points} />
-          </section>
-        )}
-      </>
-    );
-  })();
+  const body = (
+    <QueryState query={stat} lines={6}>
+      {(data) => {
+        const kind = data.granularity === 'month' ? 'month' : range === 'week' ? 'weekday' : 'day';
+        const points = data.series.map((p) => ({ key: p.date, label: pointLabel(kind, p.date, t), short: shortLabel(kind, p.date, t), incomeCents: p.incomeCents, orders: p.orders }));
+        return (
+          <>
+            <Card aria-label={t('stat.totals')}>
+              <p className="card__title">
+                <WholeDates text={t('stat.between', { from: data.from, to: data.to })} />
+              </p>
+              <dl className="settle-figures">
+                <div>
+                  <dt>{t('stat.income')}</dt>
+                  <dd>{formatMoney(data.totalIncomeCents)}</dd>
+                </div>
+                <div>
+                  <dt>{t('stat.orders')}</dt>
+                  <dd>{data.totalOrders}</dd>
+                </div>
+              </dl>
+            </Card>
+            {data.totalOrders === 0 ? (
+              <EmptyState title={t('stat.empty')} />
+            ) : (
+              <Card>
+                <IncomeChart title={t('stat.chartTitle', { range: t(`range.${range}`) })} points={points} />
+              </Card>
+            )}
+          </>
+        );
+      }}
+    </QueryState>
+  );
 
   return (
     <StackPage title={t('stat.title')} backTo={paths.settle}>

@@ -14,7 +14,7 @@ export const beijingMonth = (now = Date.now()) => beijingToday(now).slice(0, 7);
 const weekdayOf = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
 
 /** `11-16` from `2026-11-16`. */
-export const monthDay = (date: string) => date.slice(5, 10);
+const monthDay = (date: string) => date.slice(5, 10);
 
 /**
  * A point's axis label: the hour for a day (`9时`, `9:00`), weekday and date for a week, the date

@@ -6,13 +6,11 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { getShopCart, saveShopCart } from '@generated/api/shop/shop';
 import { hasValidToken, subscribeSession } from '@/lib/session/session';
 import { saveCartCount } from '@/lib/shop/cart-count';
+import { readStored, removeStored, storedKeys, writeStored } from '@/lib/storage/storage';
 import { type CartLine, cartCount } from '../utils/cart';
 import { type CartSync, createCartSync, type SyncState } from '../utils/cart-sync';
 
-/** The signed-out cart: not under `cache:`, a guest's cart is nobody's secret and survives sign-in. */
-export const GUEST_CART_KEY = 'shop:guest-cart';
-
-export type CartState = {
+type CartState = {
   lines: CartLine[];
   /** idle: not asked yet; loading; ready; error (the server's cart could not be read). */
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -43,22 +41,13 @@ function syncer() {
   return sync;
 }
 
-function readGuest(): CartLine[] {
-  try {
-    const lines = JSON.parse(localStorage.getItem(GUEST_CART_KEY) ?? '[]') as unknown;
-    return Array.isArray(lines) ? (lines as CartLine[]) : [];
-  } catch {
-    return [];
-  }
-}
+// The signed-out cart (`guestCart`, the phone's: a guest's cart is nobody's secret and survives
+// sign-in). Storage refused: the cart lives for this visit.
+const readGuest = () => [...readStored(storedKeys.guestCart)] as CartLine[];
 
 function writeGuest(lines: CartLine[]) {
-  try {
-    if (lines.length) localStorage.setItem(GUEST_CART_KEY, JSON.stringify(lines));
-    else localStorage.removeItem(GUEST_CART_KEY);
-  } catch {
-    // Storage refused: the cart lives for this visit.
-  }
+  if (lines.length) writeStored(storedKeys.guestCart, lines);
+  else removeStored(storedKeys.guestCart);
 }
 
 /** Reads the cart: the server's (with the guest lines joined in) or the phone's. A cart waiting to sync is not overwritten. */

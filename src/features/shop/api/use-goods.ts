@@ -17,7 +17,7 @@ export const useGoodsList = (categoryId: string) =>
     fetchPage: ({ pageIndex, pageSize, signal }) => listShopGoods({ ...(categoryId ? { category_id: categoryId } : {}), pageIndex, pageSize }, { signal }),
   });
 
-export const goodsDetailQuery = (id: string) =>
+const goodsDetailQuery = (id: string) =>
   queryOptions({ queryKey: [...getGetShopGoodsDetailMutationKey(), id], queryFn: ({ signal }) => getShopGoodsDetail({ _id: id }, { signal }) });
 
 export const useGoodsDetail = (id: string) => useQuery({ ...goodsDetailQuery(id), enabled: id !== '', select: (b) => b.goods });

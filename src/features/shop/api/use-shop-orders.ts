@@ -40,7 +40,6 @@ export function useApplyRefund() {
 /** A received order (status 5) reviews each of its lines once: it becomes completed (6). */
 export const useReviewOrder = () =>
   useOrderAction((review: ShopReviewOrderRequest) => reviewShopOrder(review), (review) => review._id);
-export type ShopOrderReview = ShopReviewOrderRequest;
 
 /** The statuses of each tab of the order list (the contract's list request). */
 export const ORDER_TABS = { all: undefined, unpaid: [0], toShip: [1, 2], toReceive: [3, 4], toReview: [5], refunds: [-2, -3] } as const;

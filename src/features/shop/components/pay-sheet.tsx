@@ -8,6 +8,7 @@
 // stays typed while the outcome is unknown.
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
 import { answersForGood } from '@/lib/api/idempotency';
 import { formatMoney } from '@/lib/format/money';
 import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
@@ -83,10 +84,7 @@ export function PaySheet({
     });
 
   return (
-    <section className="card pay-sheet" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`} className="goods-section-title">
-        {t('pay.title', { amount: formatMoney(needPayCents) })}
-      </h2>
+    <Card className="pay-sheet" titleId={`${ids}-title`} title={t('pay.title', { amount: formatMoney(needPayCents) })}>
       {amountChanged && (
         <p className="pay-sheet__changed" role="alert">
           {t('pay.amountChanged', { amount: formatMoney(needPayCents) })}
@@ -149,6 +147,6 @@ export function PaySheet({
       >
         {submission.running ? t('pay.paying') : t('pay.submit', { amount: formatMoney(needPayCents) })}
       </button>
-    </section>
+    </Card>
   );
 }

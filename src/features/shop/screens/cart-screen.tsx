@@ -1,5 +1,5 @@
 // pages/index/cart, the materials page (not a tab): the goods on sale by category, and the cart. A
-// public page (spec section 2): anyone may look and fill a cart, which stays on the phone until
+// public page (docs/decisions.md, "The materials shop"): anyone may look and fill a cart, which stays on the phone until
 // there is a session; with one the cart is the server's, synced after each change. Checking out
 // needs the session (the checkout page opens login and comes back).
 import { useState } from 'react';

@@ -6,7 +6,8 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
+import { Card } from '@/components/card';
+import { EmptyState, ErrorState, LoadingBlock, QueryState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format/money';
@@ -14,7 +15,7 @@ import { discountText } from '@/lib/format/shop';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { changeCart, cartState, flushCart, useCart } from '../api/cart-store';
 import { useAddresses, useCreateOrder, useFreight, useMyCoupons, useMyIntegral } from '../api/use-checkout';
-import { OrderLines } from '../components/order-bits';
+import { OrderLines } from '../components/order-lines';
 import { checkedLines, removeLines } from '../utils/cart';
 import { couponApplies, estimate, integralDeduction, type ShopOrderOpened } from '../utils/checkout';
 import '../shop.css';
@@ -100,47 +101,41 @@ export function CheckoutScreen() {
     return (
       <>
         {needsAddress && (
-          <section className="card" aria-labelledby={`${ids}-address`}>
-            <h2 id={`${ids}-address`} className="goods-section-title">
-              {t('checkout.address')}
-            </h2>
-            {addresses.isPending ? (
-              <LoadingBlock lines={2} />
-            ) : addresses.isError ? (
-              <ErrorState error={addresses.error} onRetry={() => void addresses.refetch()} />
-            ) : (addresses.data ?? []).length === 0 ? (
-              <button type="button" className="app-button" onClick={() => navigate(paths.addressEdit)}>
-                {t('checkout.addAddress')}
-              </button>
-            ) : (
-              <div className="checkout-addresses" role="radiogroup" aria-labelledby={`${ids}-address`}>
-                {addresses.data!.map((a) => (
-                  <label key={a.id} className={a.id === address?.id ? 'checkout-address checkout-address--on' : 'checkout-address'}>
-                    <input type="radio" name="address" checked={a.id === address?.id} onChange={() => setAddressChoice(a.id)} />
-                    <span>
-                      <span className="checkout-address__who">
-                        {a.contactName} {a.mobile}
-                      </span>
-                      <span className="checkout-address__where">
-                        {a.province}
-                        {a.city === a.province ? '' : a.city}
-                        {a.district}
-                        {a.detail}
-                      </span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            )}
-          </section>
+          <Card titleId={`${ids}-address`} title={t('checkout.address')}>
+            <QueryState query={addresses} lines={2}>
+              {(list) =>
+                list.length === 0 ? (
+                  <button type="button" className="app-button" onClick={() => navigate(paths.addressEdit)}>
+                    {t('checkout.addAddress')}
+                  </button>
+                ) : (
+                  <div className="checkout-addresses" role="radiogroup" aria-labelledby={`${ids}-address`}>
+                    {list.map((a) => (
+                      <label key={a.id} className={a.id === address?.id ? 'checkout-address checkout-address--on' : 'checkout-address'}>
+                        <input type="radio" name="address" checked={a.id === address?.id} onChange={() => setAddressChoice(a.id)} />
+                        <span>
+                          <span className="checkout-address__who">
+                            {a.contactName} {a.mobile}
+                          </span>
+                          <span className="checkout-address__where">
+                            {a.province}
+                            {a.city === a.province ? '' : a.city}
+                            {a.district}
+                            {a.detail}
+                          </span>
+                        </span>
+                      </label>
+                    ))}
+                  </div>
+                )
+              }
+            </QueryState>
+          </Card>
         )}
-        <section className="card" aria-labelledby={`${ids}-lines`}>
-          <h2 id={`${ids}-lines`} className="goods-section-title">
-            {t('checkout.lines', { n: lines.reduce((s, l) => s + l.buy_num, 0) })}
-          </h2>
+        <Card titleId={`${ids}-lines`} title={t('checkout.lines', { n: lines.reduce((s, l) => s + l.buy_num, 0) })}>
           <OrderLines items={lines} />
-        </section>
-        <section className="card checkout-options">
+        </Card>
+        <Card className="checkout-options">
           <label className="checkout-field">
             <span>{t('checkout.coupon')}</span>
             <select value={couponId} onChange={(e) => setCouponId(e.target.value)} disabled={usable.length === 0}>
@@ -166,11 +161,8 @@ export function CheckoutScreen() {
             <span>{t('checkout.remark')}</span>
             <input type="text" maxLength={100} value={remark} onChange={(e) => setRemark(e.target.value)} placeholder={t('checkout.remarkHint')} />
           </label>
-        </section>
-        <section className="card" aria-labelledby={`${ids}-sum`}>
-          <h2 id={`${ids}-sum`} className="goods-section-title">
-            {t('checkout.summary')}
-          </h2>
+        </Card>
+        <Card titleId={`${ids}-sum`} title={t('checkout.summary')}>
           <dl className="order-sums">
             <div>
               <dt>{t('checkout.goodsTotal')}</dt>
@@ -201,11 +193,11 @@ export function CheckoutScreen() {
               </button>
             </p>
           )}
-        </section>
+        </Card>
         {failure && (
-          <p className="card form-error" role="alert">
+          <Card as="p" className="form-error" role="alert">
             {failure}
-          </p>
+          </Card>
         )}
         <div className="goods-bar">
           <p className="checkout-pay">

@@ -1,7 +1,8 @@
 // pages/goods/goods-comment?goods_id=: a goods' reviews, newest first, with the share of good ones;
-// pull to refresh and load more. Public (spec section 2).
+// pull to refresh and load more. Public (docs/decisions.md, "The materials shop").
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { PagedList } from '@/components/paged-list';
 import { EmptyState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
@@ -32,7 +33,7 @@ export function GoodsCommentScreen() {
           emptyText={t('reviews.empty')}
           getKey={(c) => c._id}
           renderItem={(c) => (
-            <article className="card review">
+            <Card as="article" className="review">
               <header className="review__head">
                 <span className="review__who">{c.nickname}</span>
                 <span className="review__stars" role="img" aria-label={t('reviews.stars', { n: c.star })}>
@@ -55,7 +56,7 @@ export function GoodsCommentScreen() {
                 </ul>
               )}
               {c.reply && <p className="review__reply">{t('reviews.reply', { text: c.reply })}</p>}
-            </article>
+            </Card>
           )}
         />
       )}

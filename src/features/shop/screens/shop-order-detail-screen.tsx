@@ -1,11 +1,12 @@
 // pages/shop/order-detail?_id= (a path of ours: the spec names none): a shop order with its status
-// text (spec section 4), lines, amounts, address, shipments and times; an unpaid one is paid here
+// text (lib/format/shop.ts), lines, amounts, address, shipments and times; an unpaid one is paid here
 // (checkout opens it, unpaid, with its pay sheet) or cancelled; a shipped one is confirmed
 // received; a paid one (1-5) may ask for a refund, and a received one (5) reviews its goods.
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { PullRefresh } from '@/components/pull-refresh';
-import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
+import { EmptyState, QueryState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format/money';
@@ -13,7 +14,8 @@ import { formatDateTime } from '@/lib/format/time';
 import { confirmDialog, showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { useCancelOrder, useConfirmReceipt, useShopOrder } from '../api/use-shop-orders';
-import { OrderLines, OrderStatus } from '../components/order-bits';
+import { OrderLines } from '../components/order-lines';
+import { OrderStatus } from '../components/order-status';
 import { RefundForm, ReviewForm } from '../components/order-after-sale';
 import { PaySheet } from '../components/pay-sheet';
 import { shownPayCents } from '../utils/checkout';
@@ -30,7 +32,6 @@ export function ShopOrderDetailScreen() {
   const cancel = useCancelOrder();
   const receive = useConfirmReceipt();
   const action = useOneAtATime();
-  const o = order.data;
 
   const act = (kind: 'cancel' | 'receive') =>
     action.run(async () => {
@@ -45,94 +46,95 @@ export function ShopOrderDetailScreen() {
       return false;
     });
 
-  const body = (() => {
-    if (!id) return <EmptyState title={t('detailOrder.missing')} />;
-    if (order.isPending) return <LoadingBlock lines={8} />;
-    if (order.isError || !o) return <ErrorState error={order.error} onRetry={() => void order.refetch()} />;
-    const fact = (label: string, value: string | null | undefined) =>
-      value ? (
-        <div>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ) : null;
-    const time = (v: string | null | undefined) => (v ? formatDateTime(v, i18n.language) : null);
-    return (
-      <>
-        <section className="card order-head">
-          <h2 className="order-head__status">
-            <OrderStatus status={o.status} />
-          </h2>
-          {o.status === 0 && o.expire_time && <p className="order-head__note">{t('detailOrder.payBy', { time: time(o.expire_time) })}</p>}
-          {o.refund && <p className="order-head__note">{t('detailOrder.refund', { reason: o.refund.reason, amount: formatMoney(o.refund.refund_cents) })}</p>}
-        </section>
-        {o.status === 0 && <PaySheet orderId={o._id} needPayCents={o.need_pay_cents} shownCents={shownCents} onPaid={() => void order.refetch()} />}
-        {o.address && (
-          <section className="card">
-            <h3 className="goods-section-title">{t('checkout.address')}</h3>
-            <p className="checkout-address__who">
-              {o.address.receiver_name} {o.address.receiver_mobile}
-            </p>
-            <p className="checkout-address__where">{o.address.full_address}</p>
-          </section>
-        )}
-        <section className="card">
-          <OrderLines items={o.items} />
-          <dl className="order-sums">
-            {fact(t('checkout.goodsTotal'), formatMoney(o.goods_total_cents))}
-            {fact(t('checkout.freight'), formatMoney(o.freight_cents))}
-            {o.coupon_discount_cents > 0 && fact(o.coupon_name ?? t('checkout.couponOff'), `-${formatMoney(o.coupon_discount_cents)}`)}
-            {o.integral_discount_cents > 0 && fact(t('checkout.integralOff', { n: o.integral_used }), `-${formatMoney(o.integral_discount_cents)}`)}
-            {fact(o.status === 0 ? t('checkout.toPay') : t('detailOrder.paid'), formatMoney(o.need_pay_cents))}
-          </dl>
-        </section>
-        {o.shipments.length > 0 && (
-          <section className="card">
-            <h3 className="goods-section-title">{t('detailOrder.shipments')}</h3>
-            <ul className="order-shipments">
-              {o.shipments.map((s) => (
-                <li key={s.tracking_no}>
-                  {s.express_company} {s.tracking_no} · {time(s.ship_time)}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        <section className="card">
-          <dl className="order-facts">
-            {fact(t('detailOrder.number'), o.order_no)}
-            {fact(t('detailOrder.placed'), time(o.add_time))}
-            {fact(t('detailOrder.payType'), o.pay_type ? t(`payType.${o.pay_type}`) : null)}
-            {fact(t('detailOrder.payTime'), time(o.pay_time))}
-            {fact(t('detailOrder.receiveTime'), time(o.receive_time))}
-            {fact(t('detailOrder.completeTime'), time(o.complete_time))}
-            {fact(t('detailOrder.cancelTime'), time(o.cancel_time))}
-            {fact(t('checkout.remark'), o.remark)}
-          </dl>
-        </section>
-        {(o.status === 0 || o.status === 3 || o.status === 4) && (
-          <div className="order-actions">
-            {o.status === 0 && (
-              <button type="button" className="app-button" disabled={action.running} onClick={() => void act('cancel')}>
-                {t('detailOrder.cancel')}
-              </button>
+  const body = !id ? (
+    <EmptyState title={t('detailOrder.missing')} />
+  ) : (
+    <QueryState query={order} lines={8}>
+      {(o) => {
+        const fact = (label: string, value: string | null | undefined) =>
+          value ? (
+            <div>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ) : null;
+        const time = (v: string | null | undefined) => (v ? formatDateTime(v, i18n.language) : null);
+        return (
+          <>
+            <Card className="order-head">
+              <h2 className="order-head__status">
+                <OrderStatus status={o.status} />
+              </h2>
+              {o.status === 0 && o.expire_time && <p className="order-head__note">{t('detailOrder.payBy', { time: time(o.expire_time) })}</p>}
+              {o.refund && <p className="order-head__note">{t('detailOrder.refund', { reason: o.refund.reason, amount: formatMoney(o.refund.refund_cents) })}</p>}
+            </Card>
+            {o.status === 0 && <PaySheet orderId={o._id} needPayCents={o.need_pay_cents} shownCents={shownCents} onPaid={() => void order.refetch()} />}
+            {o.address && (
+              <Card title={t('checkout.address')} level={3}>
+                <p className="checkout-address__who">
+                  {o.address.receiver_name} {o.address.receiver_mobile}
+                </p>
+                <p className="checkout-address__where">{o.address.full_address}</p>
+              </Card>
             )}
-            {(o.status === 3 || o.status === 4) && (
-              <button type="button" className="app-button app-button--primary" disabled={action.running} onClick={() => void act('receive')}>
-                {t('detailOrder.receive')}
-              </button>
+            <Card>
+              <OrderLines items={o.items} />
+              <dl className="order-sums">
+                {fact(t('checkout.goodsTotal'), formatMoney(o.goods_total_cents))}
+                {fact(t('checkout.freight'), formatMoney(o.freight_cents))}
+                {o.coupon_discount_cents > 0 && fact(o.coupon_name ?? t('checkout.couponOff'), `-${formatMoney(o.coupon_discount_cents)}`)}
+                {o.integral_discount_cents > 0 && fact(t('checkout.integralOff', { n: o.integral_used }), `-${formatMoney(o.integral_discount_cents)}`)}
+                {fact(o.status === 0 ? t('checkout.toPay') : t('detailOrder.paid'), formatMoney(o.need_pay_cents))}
+              </dl>
+            </Card>
+            {o.shipments.length > 0 && (
+              <Card title={t('detailOrder.shipments')} level={3}>
+                <ul className="order-shipments">
+                  {o.shipments.map((s) => (
+                    <li key={s.tracking_no}>
+                      {s.express_company} {s.tracking_no} · {time(s.ship_time)}
+                    </li>
+                  ))}
+                </ul>
+              </Card>
             )}
-          </div>
-        )}
-        {o.status === 5 && <ReviewForm orderId={o._id} items={o.items} />}
-        {o.status >= 1 && o.status <= 5 && (
-          <div className="order-actions">
-            <RefundForm orderId={o._id} />
-          </div>
-        )}
-      </>
-    );
-  })();
+            <Card>
+              <dl className="order-facts">
+                {fact(t('detailOrder.number'), o.order_no)}
+                {fact(t('detailOrder.placed'), time(o.add_time))}
+                {fact(t('detailOrder.payType'), o.pay_type ? t(`payType.${o.pay_type}`) : null)}
+                {fact(t('detailOrder.payTime'), time(o.pay_time))}
+                {fact(t('detailOrder.receiveTime'), time(o.receive_time))}
+                {fact(t('detailOrder.completeTime'), time(o.complete_time))}
+                {fact(t('detailOrder.cancelTime'), time(o.cancel_time))}
+                {fact(t('checkout.remark'), o.remark)}
+              </dl>
+            </Card>
+            {(o.status === 0 || o.status === 3 || o.status === 4) && (
+              <div className="order-actions">
+                {o.status === 0 && (
+                  <button type="button" className="app-button" disabled={action.running} onClick={() => void act('cancel')}>
+                    {t('detailOrder.cancel')}
+                  </button>
+                )}
+                {(o.status === 3 || o.status === 4) && (
+                  <button type="button" className="app-button app-button--primary" disabled={action.running} onClick={() => void act('receive')}>
+                    {t('detailOrder.receive')}
+                  </button>
+                )}
+              </div>
+            )}
+            {o.status === 5 && <ReviewForm orderId={o._id} items={o.items} />}
+            {o.status >= 1 && o.status <= 5 && (
+              <div className="order-actions">
+                <RefundForm orderId={o._id} />
+              </div>
+            )}
+          </>
+        );
+      }}
+    </QueryState>
+  );
 
   return (
     <StackPage

@@ -1,5 +1,5 @@
 // pages/shop/order-list (a path of ours: the spec names none): the worker's shop orders by tab (all,
-// to pay, to ship, to receive, to review, refunds), each with its status text (spec section 4), its
+// to pay, to ship, to receive, to review, refunds), each with its buyer-facing status text (lib/format/shop.ts), its
 // lines and amount; pull to refresh and load more.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format/money';
 import { formatDateTime } from '@/lib/format/time';
 import { ORDER_TABS, type OrderTab, type ShopOrderSummary, useShopOrders } from '../api/use-shop-orders';
-import { OrderStatus } from '../components/order-bits';
+import { OrderStatus } from '../components/order-status';
 import '../shop.css';
 
 export function ShopOrdersScreen() {

@@ -1,10 +1,10 @@
-// The cart's sync to the server (spec section 4: after each change, debounced 500 ms): the worker's
+// The cart's sync to the server (after each change, debounced 500 ms: saveShopCart): the worker's
 // taps change the local cart at once; 500 ms after the last change the whole cart goes in one
 // setCart, so fast taps send one request with the final state. A failed save keeps the local cart
 // and tries again (2 s, 4 s, ... up to 30 s), always with the newest cart; a change meanwhile waits
 // its 500 ms and sends. One save at a time: a change during a save goes after it.
 
-export const CART_SYNC_DELAY_MS = 500;
+const CART_SYNC_DELAY_MS = 500;
 
 export type SyncState = 'idle' | 'waiting' | 'saving' | 'failed';
 

@@ -60,7 +60,7 @@ export const checkedTotalCents = (cart: CartLine[]) => checkedLines(cart).reduce
 /** The badge: how many pieces are in the cart (the sum of buy_num, as the contract says). */
 export const cartCount = (cart: CartLine[]) => cart.reduce((sum, line) => sum + line.buy_num, 0);
 
-export type AddResult = { ok: true; cart: CartLine[]; added: number } | { ok: false; reason: 'invalid' | 'soldOut' | 'belowMinimum' | 'atMost' };
+type AddResult = { ok: true; cart: CartLine[]; added: number } | { ok: false; reason: 'invalid' | 'soldOut' | 'belowMinimum' | 'atMost' };
 
 /**
  * Adds a SKU of a goods to the cart (or more of a line already there), capped at the stock. A goods
@@ -101,7 +101,7 @@ export function addToCart(
   return { ok: true, cart: existing ? cart.map((l) => (l.sku_id === line.sku_id ? line : l)) : [line, ...cart], added: after - before };
 }
 
-/** The toast's goods name: at most 20 characters (spec section 9), an ellipsis when cut. */
+/** The toast's goods name: at most 20 characters, so the toast keeps to one or two lines; an ellipsis when cut. */
 export function toastName(name: string): string {
   const chars = [...name];
   return chars.length > 20 ? `${chars.slice(0, 20).join('')}…` : name;

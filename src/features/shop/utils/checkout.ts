@@ -4,7 +4,7 @@
 // freight. The server prices the order; the pay sheet shows its figure.
 import type { ShopIntegralRule, ShopMyCoupon } from '@generated/api/model';
 
-export type CouponLike = Pick<ShopMyCoupon, 'type' | 'amount_cents' | 'discount' | 'min_spend_cents' | 'status' | 'start_time' | 'end_time'>;
+type CouponLike = Pick<ShopMyCoupon, 'type' | 'amount_cents' | 'discount' | 'min_spend_cents' | 'status' | 'start_time' | 'end_time'>;
 
 /** Whether a coupon applies to this goods total now. */
 export function couponApplies(coupon: CouponLike, goodsCents: number, nowMs = Date.now()): boolean {
@@ -31,7 +31,7 @@ export function integralDeduction(rule: ShopIntegralRule | null | undefined, bal
   return { points: Math.ceil((cents * rule.points_per_yuan) / 100), cents };
 }
 
-export type Estimate = { goodsCents: number; couponCents: number; integral: { points: number; cents: number }; freightCents: number; payCents: number };
+type Estimate = { goodsCents: number; couponCents: number; integral: { points: number; cents: number }; freightCents: number; payCents: number };
 
 export function estimate({
   goodsCents,

@@ -6,15 +6,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PdfViewer } from '@/components/pdf-viewer';
 import type { StudyMaterialDetail } from '@/features/study/api/use-study';
-import { PERSONAL_CACHE_PREFIX } from '@/lib/session/session';
+import { readStored, storedKeys, writeStored } from '@/lib/storage/storage';
 import { whenIdleAfterLoad } from '@/lib/ui/yield';
-
-// Under the personal cache prefix: signing out forgets it with the rest of the worker's traces.
-const pageKey = (id: string) => `${PERSONAL_CACHE_PREFIX}study-pdf-page:${id}`;
 
 export function StudyPdf({ material, report }: { material: StudyMaterialDetail; report: (percent: number) => void }) {
   const { t } = useTranslation('study');
-  const stored = Number(localStorage.getItem(pageKey(material.id)));
+  // The page reached, a personal key: signing out forgets it with the rest of the worker's traces.
+  const stored = readStored(storedKeys.studyPdfPage(material.id));
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdleAfterLoad(() => setIdle(true)), []);
   if (!idle) {
@@ -29,7 +27,7 @@ export function StudyPdf({ material, report }: { material: StudyMaterialDetail; 
       url={material.pdfUrl ?? ''}
       initialPage={material.completed ? 1 : stored || 1}
       onPage={(page, total) => {
-        localStorage.setItem(pageKey(material.id), String(page));
+        writeStored(storedKeys.studyPdfPage(material.id), page);
         report((page / total) * 100);
       }}
       labels={{

@@ -2,8 +2,9 @@
 // worker's progress, which it keeps as they study (see api/use-study.ts), and its attachments.
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { PullRefresh } from '@/components/pull-refresh';
-import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
+import { EmptyState, QueryState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { type StudyMaterialDetail, useStudyMaterial, useStudyProgress } from '@/features/study/api/use-study';
@@ -22,7 +23,7 @@ function Material({ material }: { material: StudyMaterialDetail }) {
   const report = useStudyProgress(material.id, material.progressPercent);
   return (
     <>
-      <article className="card study-detail">
+      <Card as="article" className="study-detail">
         <h2 className="study-detail__title">{material.title}</h2>
         <p className="study-detail__meta">
           <span className={`study-tag study-tag--${material.type}`}>{t(`type.${material.type}`)}</span>
@@ -36,12 +37,9 @@ function Material({ material }: { material: StudyMaterialDetail }) {
           {material.type === 'article' && material.content && <StudyArticle html={material.content} report={report} />}
           {material.type === 'pdf' && material.pdfUrl && <StudyPdf material={material} report={report} />}
         </div>
-      </article>
+      </Card>
       {material.attachments.length > 0 && (
-        <section className="card" aria-labelledby="study-attachments">
-          <h2 id="study-attachments" className="study-detail__subtitle">
-            {t('detail.attachments')}
-          </h2>
+        <Card titleId="study-attachments" title={t('detail.attachments')}>
           <ul className="study-attachments">
             {material.attachments.map((file) => (
               <li key={file.url}>
@@ -52,7 +50,7 @@ function Material({ material }: { material: StudyMaterialDetail }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Card>
       )}
     </>
   );
@@ -67,12 +65,13 @@ export function StudyDetailScreen() {
   // A video's poster is the page's largest picture: the next start on this material fetches it with the code.
   const video = material.data?.type === 'video' && material.data.videoUrl ? material.data : undefined;
   useRememberFirstPicture(`${location.pathname}${location.search}`, video?.cover);
-  const body = (() => {
-    if (!id) return <EmptyState title={t('detail.missingId')} />;
-    if (material.isPending) return <LoadingBlock lines={8} />;
-    if (material.isError || !material.data) return <ErrorState error={material.error} onRetry={() => void material.refetch()} />;
-    return <Material key={material.data.id} material={material.data} />;
-  })();
+  const body = id ? (
+    <QueryState query={material} lines={8}>
+      {(data) => <Material key={data.id} material={data} />}
+    </QueryState>
+  ) : (
+    <EmptyState title={t('detail.missingId')} />
+  );
   return (
     <StackPage title={t('detail.title')} backTo={paths.study}>
       <PullRefresh onRefresh={async () => void (id && (await material.refetch()))}>{body}</PullRefresh>

@@ -6,7 +6,7 @@ import { env } from '@/config/env';
 export type Platform = SystemPlatform;
 
 /** The contract says the maintenance page polls every 60 s. */
-export const MAINTENANCE_POLL_MS = 60_000;
+const MAINTENANCE_POLL_MS = 60_000;
 
 export function useMaintenanceState() {
   return useGetMaintenanceState({

@@ -4,7 +4,8 @@ import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { Card } from '@/components/card';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format/time';
 import { useMaintenanceState } from '@/features/system/api/use-system';
@@ -39,40 +40,45 @@ export function MaintenanceScreen() {
     else if (result.data?.inMaintenance) void showToast(t('maintenance.still'));
   };
 
-  let body;
-  if (state.isPending) body = <LoadingBlock lines={4} />;
-  else if (state.isError && !state.data) body = <ErrorState error={state.error} onRetry={() => state.refetch()} />;
-  else if (state.data && !state.data.inMaintenance)
-    body = (
-      <section className="card system-page__card" aria-labelledby="maintenance-title">
-        <h1 id="maintenance-title" className="system-page__title">
-          {t('maintenance.restoredTitle')}
-        </h1>
-        <p className="system-page__text">{t('maintenance.restoredHint')}</p>
-        <Button block color="primary" size="large" onClick={() => navigate(paths.home, { replace: true })}>
-          {t('maintenance.home')}
-        </Button>
-      </section>
-    );
-  else if (state.data)
-    body = (
-      <section className="card system-page__card" aria-labelledby="maintenance-title">
+  const restored = (
+    <Card className="system-page__card" titleId="maintenance-title">
+      <h1 id="maintenance-title" className="system-page__title">
+        {t('maintenance.restoredTitle')}
+      </h1>
+      <p className="system-page__text">{t('maintenance.restoredHint')}</p>
+      <Button block color="primary" size="large" onClick={() => navigate(paths.home, { replace: true })}>
+        {t('maintenance.home')}
+      </Button>
+    </Card>
+  );
+  const body = (data: NonNullable<typeof state.data>) =>
+    !data.inMaintenance ? (
+      restored
+    ) : (
+      <Card className="system-page__card" titleId="maintenance-title">
         <svg className="system-page__icon" viewBox="0 0 48 48" width="64" height="64" aria-hidden="true">
           <circle cx="24" cy="24" r="22" fill="#e6f2ec" />
           <path d="M30 14a7 7 0 0 0-8.6 8.8L13 31.2l3.8 3.8 8.4-8.4A7 7 0 0 0 34 18l-4 4-3-1-1-3z" fill="#0a7d3e" />
         </svg>
         <h1 id="maintenance-title" className="system-page__title">
-          {state.data.title || t('maintenance.title')}
+          {data.title || t('maintenance.title')}
         </h1>
-        <p className="system-page__text">{state.data.message || t('maintenance.message')}</p>
-        {state.data.until && (
-          <p className="system-page__until">{t('maintenance.until', { time: formatDateTime(state.data.until, i18n.language) })}</p>
+        <p className="system-page__text">{data.message || t('maintenance.message')}</p>
+        {data.until && (
+          <p className="system-page__until">{t('maintenance.until', { time: formatDateTime(data.until, i18n.language) })}</p>
         )}
         <Button block color="primary" size="large" loading={checking} disabled={checking} onClick={recheck}>
           {t('maintenance.retry')}
         </Button>
-      </section>
+      </Card>
     );
 
-  return <main className="page-stack system-page">{body}</main>;
+  // A recheck that failed leaves the page as it was (the recheck says why in a toast).
+  return (
+    <main className="page-stack system-page">
+      <QueryState query={state} lines={4} keepData>
+        {body}
+      </QueryState>
+    </main>
+  );
 }

@@ -3,7 +3,8 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { Card } from '@/components/card';
+import { QueryState } from '@/components/query-state';
 import { useBack } from '@/components/stack-page';
 import { env } from '@/config/env';
 import { formatDate } from '@/lib/format/time';
@@ -17,27 +18,23 @@ export function UpdateScreen() {
   const version = useAppVersion(platform);
   const back = useBack();
 
-  let body;
-  if (version.isPending) body = <LoadingBlock lines={6} />;
-  else if (version.isError) body = <ErrorState error={version.error} onRetry={() => version.refetch()} />;
-  else if (!version.data.hasUpdate)
-    body = (
-      <section className="card system-page__card" aria-labelledby="update-title">
-        <h1 id="update-title" className="system-page__title">
-          {t('update.upToDate')}
-        </h1>
-        <p className="system-page__text">{t('update.currentVersion', { version: env.appVersion })}</p>
-        <Button block color="primary" size="large" onClick={back}>
-          {t('update.back')}
-        </Button>
-      </section>
-    );
-  else {
-    const v = version.data;
+  const upToDate = (
+    <Card className="system-page__card" titleId="update-title">
+      <h1 id="update-title" className="system-page__title">
+        {t('update.upToDate')}
+      </h1>
+      <p className="system-page__text">{t('update.currentVersion', { version: env.appVersion })}</p>
+      <Button block color="primary" size="large" onClick={back}>
+        {t('update.back')}
+      </Button>
+    </Card>
+  );
+  const body = (v: NonNullable<typeof version.data>) => {
+    if (!v.hasUpdate) return upToDate;
     const url = v.downloadUrl ?? v.storeUrl;
     const notes = v.releaseNotes.split('\n').map((line) => line.trim()).filter(Boolean);
-    body = (
-      <section className="card system-page__card" aria-labelledby="update-title">
+    return (
+      <Card className="system-page__card" titleId="update-title">
         <h1 id="update-title" className="system-page__title">
           {t('update.title', { version: v.version })}
         </h1>
@@ -84,9 +81,15 @@ export function UpdateScreen() {
             {t('update.later')}
           </Button>
         )}
-      </section>
+      </Card>
     );
-  }
+  };
 
-  return <main className="page-stack system-page">{body}</main>;
+  return (
+    <main className="page-stack system-page">
+      <QueryState query={version} lines={6}>
+        {body}
+      </QueryState>
+    </main>
+  );
 }

@@ -3,7 +3,7 @@
 // A framed page's failure cannot be read from here (a cross-origin frame's error page still fires
 // `load`), so the page never leaves the worker in front of a grey broken frame with no way on:
 // offline it says so and loads by itself when the network is back; a page that has not loaded after
-// SLOW_MS says so; and a bar under the frame always offers 重新加载 and 在浏览器中打开.
+// SLOW_MS says so; and a bar under the frame always offers 刷新网页 and 在浏览器中打开.
 import { ErrorBlock, SpinLoading } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,13 +71,13 @@ function Frame({ url, title }: { url: string; title: string }) {
           onLoad={() => setState('loaded')}
         />
         {state === 'loading' && (
-          <div className="web-view__loading" role="status">
+          <div className="centred-overlay web-view__loading" role="status">
             <SpinLoading />
             <span>{t('webView.loading')}</span>
           </div>
         )}
         {state === 'slow' && (
-          <div className="web-view__loading" role="alert">
+          <div className="centred-overlay web-view__loading" role="status">
             <p>{t('webView.slow')}</p>
           </div>
         )}

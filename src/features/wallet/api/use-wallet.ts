@@ -1,7 +1,6 @@
 // The wallet area's data: balances, flow records, withdrawal rules, saved accounts and withdrawals;
 // after a withdrawal or an account change, the answers that show it are asked again.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getCloudMyInfo, getGetCloudMyInfoUrl } from '@generated/api/auth/auth';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   createWithdrawal,
   getGetMyWalletQueryKey,
@@ -36,6 +35,7 @@ import { useIntentMutation } from '@/lib/api/use-intent-mutation';
 import type { ErrorType } from '@/lib/api/request';
 import { usePagedList } from '@/lib/list/use-paged-list';
 import { allows } from '@/lib/session/access';
+import { useUserCentre } from '@/lib/session/user-centre';
 
 export type {
   WalletErrorBody,
@@ -129,11 +129,7 @@ export function withdrawalFee(amountCents: number, config: Pick<WithdrawConfig, 
  * it has answered, as the server refuses a withdrawal it does not allow anyway; false once it says so.
  */
 export function useWithdrawAllowed(): boolean {
-  const user = useQuery({
-    queryKey: [getGetCloudMyInfoUrl()],
-    queryFn: ({ signal }) => getCloudMyInfo({}, { signal }),
-    select: (body) => body.userInfo,
-    retry: false,
-  });
+  // The user held for the session (lib/session/user-centre.ts): asked here only when not yet held.
+  const user = useUserCentre(undefined, { retry: false });
   return user.data === undefined || allows(user.data, { permissions: ['wallet.withdraw'] });
 }

@@ -5,7 +5,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { Card } from '@/components/card';
+import { LoadingBlock, QueryState } from '@/components/query-state';
 import { StackPage, useBack } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { type WithdrawAccount, type WithdrawAccountSaveRequest, useSaveAccount, useWithdrawAccounts } from '@/features/wallet/api/use-wallet';
@@ -42,8 +43,6 @@ function AccountForm({ account }: { account: WithdrawAccount | undefined }) {
   const back = useBack(paths.withdrawAccounts);
   const save = useSaveAccount();
   const form = useFormDefinition('account/withdraw-account');
-  if (form.isPending) return <LoadingBlock lines={6} />;
-  if (form.isError) return <ErrorState error={form.error} onRetry={() => void form.refetch()} />;
   const submit = async (data: WithdrawAccountSaveRequest) => {
     try {
       await save.mutateAsync({ data: toRequest(data) });
@@ -56,19 +55,23 @@ function AccountForm({ account }: { account: WithdrawAccount | undefined }) {
     back();
   };
   return (
-    <div className="card">
-      {account && <p className="wallet-hint">{t('edit.keepNumber', { number: account.maskedNo ?? '' })}</p>}
-      <Suspense fallback={<LoadingBlock lines={6} />}>
-        <LazySchemaForm
-          {...form.data}
-          idPrefix="withdraw-account"
-          formData={initialData(account)}
-          submitText={t('edit.save')}
-          submitting={save.isPending}
-          onSubmit={(data) => submit(data as WithdrawAccountSaveRequest)}
-        />
-      </Suspense>
-    </div>
+    <QueryState query={form} lines={6}>
+      {(definition) => (
+        <Card as="div">
+          {account && <p className="wallet-hint">{t('edit.keepNumber', { number: account.maskedNo ?? '' })}</p>}
+          <Suspense fallback={<LoadingBlock lines={6} />}>
+            <LazySchemaForm
+              {...definition}
+              idPrefix="withdraw-account"
+              formData={initialData(account)}
+              submitText={t('edit.save')}
+              submitting={save.isPending}
+              onSubmit={(data) => submit(data as WithdrawAccountSaveRequest)}
+            />
+          </Suspense>
+        </Card>
+      )}
+    </QueryState>
   );
 }
 
@@ -77,14 +80,17 @@ export function AccountEditScreen() {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
   const accounts = useWithdrawAccounts();
-  let body;
-  if (!id) body = <AccountForm account={undefined} />;
-  else if (accounts.isPending) body = <LoadingBlock lines={6} />;
-  else if (accounts.isError) body = <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />;
-  else {
-    const account = accounts.data.find((a) => a.id === id);
-    body = account ? <AccountForm account={account} /> : <ErrorState error={new Error(t('edit.gone'))} onRetry={() => void accounts.refetch()} />;
-  }
+  // An account no longer in the list says so, with a retry that asks for the list again.
+  const body = !id ? (
+    <AccountForm account={undefined} />
+  ) : (
+    <QueryState
+      query={{ isPending: accounts.isPending, isError: accounts.isError, error: accounts.error ?? new Error(t('edit.gone')), data: accounts.data?.find((a) => a.id === id), refetch: accounts.refetch }}
+      lines={6}
+    >
+      {(account) => <AccountForm account={account} />}
+    </QueryState>
+  );
   return (
     <StackPage title={id ? t('edit.editTitle') : t('edit.addTitle')} className="wallet" backTo={paths.withdrawAccounts}>
       {body}

@@ -2,12 +2,13 @@
 // first; each can be edited or deleted (after a confirmation), and one added (at most 5).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { PullRefresh } from '@/components/pull-refresh';
-import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
+import { QueryState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { type WithdrawAccount, useDeleteAccount, useWithdrawAccounts } from '@/features/wallet/api/use-wallet';
-import { useAccountName } from '@/features/wallet/components/wallet-bits';
+import { useAccountName } from '@/features/wallet/utils/use-account-name';
 import '@/features/wallet/wallet.css';
 import { confirmDialog, showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
@@ -36,7 +37,7 @@ function AccountCard({ account }: { account: WithdrawAccount }) {
       return true;
     });
   return (
-    <article className="card wallet-account" aria-label={name}>
+    <Card as="article" className="wallet-account" aria-label={name}>
       <p className="wallet-account__head">
         <span className="wallet-account__type">{t(`account.type.${account.type}`)}</span>
         {account.isDefault && <span className="wallet-tag">{t('account.default')}</span>}
@@ -54,43 +55,44 @@ function AccountCard({ account }: { account: WithdrawAccount }) {
           {t('accounts.delete')}
         </button>
       </div>
-    </article>
+    </Card>
   );
 }
 
 export function AccountsScreen() {
   const { t } = useTranslation('wallet');
   const accounts = useWithdrawAccounts();
-  let body;
-  if (accounts.isPending) body = <LoadingBlock />;
-  else if (accounts.isError) body = <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />;
-  else if (accounts.data.length === 0)
-    body = (
-      <EmptyState title={t('accounts.empty')}>
+  const body = (
+    <QueryState
+      query={accounts}
+      empty={(list) => list.length === 0}
+      emptyTitle={t('accounts.empty')}
+      emptyAction={
         <Link to={editAccountLink()} className="app-button app-button--primary wallet-button-link">
           {t('accounts.add')}
         </Link>
-      </EmptyState>
-    );
-  else
-    body = (
-      <>
-        <ul className="wallet-account-list" aria-label={t('accounts.label')}>
-          {accounts.data.map((a) => (
-            <li key={a.id}>
-              <AccountCard account={a} />
-            </li>
-          ))}
-        </ul>
-        {accounts.data.length < MAX_ACCOUNTS ? (
-          <Link to={editAccountLink()} className="app-button app-button--primary app-button--block wallet-button-link">
-            {t('accounts.add')}
-          </Link>
-        ) : (
-          <p className="wallet-hint">{t('accounts.full', { n: MAX_ACCOUNTS })}</p>
-        )}
-      </>
-    );
+      }
+    >
+      {(list) => (
+        <>
+          <ul className="wallet-account-list" aria-label={t('accounts.label')}>
+            {list.map((a) => (
+              <li key={a.id}>
+                <AccountCard account={a} />
+              </li>
+            ))}
+          </ul>
+          {list.length < MAX_ACCOUNTS ? (
+            <Link to={editAccountLink()} className="app-button app-button--primary app-button--block wallet-button-link">
+              {t('accounts.add')}
+            </Link>
+          ) : (
+            <p className="wallet-hint">{t('accounts.full', { n: MAX_ACCOUNTS })}</p>
+          )}
+        </>
+      )}
+    </QueryState>
+  );
   return (
     <StackPage title={t('accounts.title')} className="wallet" backTo={paths.wallet}>
       <PullRefresh onRefresh={() => accounts.refetch()}>{body}</PullRefresh>

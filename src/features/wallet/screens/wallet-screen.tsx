@@ -4,13 +4,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { PagedList } from '@/components/paged-list';
 import { DataAge } from '@/components/data-age';
-import { ErrorState, LoadingBlock } from '@/components/query-state';
+import { LoadingBlock, QueryState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { FLOW_TYPES, type WalletFlowRecord, type WalletFlowType, useWallet, useWalletFlows, useWithdrawAllowed } from '@/features/wallet/api/use-wallet';
-import { FilterTabs } from '@/features/wallet/components/wallet-bits';
+import { FilterTabs } from '@/features/wallet/components/filter-tabs';
 import '@/features/wallet/wallet.css';
 import { formatMoney } from '@/lib/format/money';
 import { formatDateTime } from '@/lib/format/time';
@@ -34,48 +35,49 @@ function Balances({ withdrawAllowed }: { withdrawAllowed: boolean }) {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
   const wallet = useWallet();
-  if (wallet.isPending) return <LoadingBlock lines={3} />;
-  if (wallet.isError) return <ErrorState error={wallet.error} onRetry={() => void wallet.refetch()} />;
-  const w = wallet.data;
   return (
-    <section className="card wallet-balances" aria-labelledby="wallet-available">
-      <p id="wallet-available" className="wallet-balances__label">
-        {t('list.available')}
-      </p>
-      <p className="wallet-balances__available">{formatMoney(w.availableCents)}</p>
-      <dl className="wallet-balances__grid">
-        <div>
-          <dt>{t('list.frozen')}</dt>
-          <dd>{formatMoney(w.frozenCents)}</dd>
-        </div>
-        <div>
-          <dt>{t('list.totalIncome')}</dt>
-          <dd>{formatMoney(w.totalIncomeCents)}</dd>
-        </div>
-        <div>
-          <dt>{t('list.withdrawn')}</dt>
-          <dd>{formatMoney(w.withdrawnCents)}</dd>
-        </div>
-      </dl>
-      {w.withdrawingCents > 0 && <p className="wallet-balances__note">{t('list.withdrawing', { amount: formatMoney(w.withdrawingCents) })}</p>}
-      <div className="wallet-balances__actions">
-        {withdrawAllowed ? (
-          <button type="button" className="app-button app-button--primary" onClick={() => navigate(paths.withdraw)}>
-            {t('list.withdraw')}
-          </button>
-        ) : (
-          <p className="wallet-balances__note" role="note">
-            {t('list.withdrawNotAllowed')}
+    <QueryState query={wallet} lines={3}>
+      {(w) => (
+        <Card className="wallet-balances" titleId="wallet-available">
+          <p id="wallet-available" className="wallet-balances__label">
+            {t('list.available')}
           </p>
-        )}
-        <Link to={paths.withdrawLog} className="wallet-link">
-          {t('list.records')}
-        </Link>
-        <Link to={paths.withdrawAccounts} className="wallet-link">
-          {t('list.accounts')}
-        </Link>
-      </div>
-    </section>
+          <p className="wallet-balances__available">{formatMoney(w.availableCents)}</p>
+          <dl className="wallet-balances__grid">
+            <div>
+              <dt>{t('list.frozen')}</dt>
+              <dd>{formatMoney(w.frozenCents)}</dd>
+            </div>
+            <div>
+              <dt>{t('list.totalIncome')}</dt>
+              <dd>{formatMoney(w.totalIncomeCents)}</dd>
+            </div>
+            <div>
+              <dt>{t('list.withdrawn')}</dt>
+              <dd>{formatMoney(w.withdrawnCents)}</dd>
+            </div>
+          </dl>
+          {w.withdrawingCents > 0 && <p className="wallet-balances__note">{t('list.withdrawing', { amount: formatMoney(w.withdrawingCents) })}</p>}
+          <div className="wallet-balances__actions">
+            {withdrawAllowed ? (
+              <button type="button" className="app-button app-button--primary" onClick={() => navigate(paths.withdraw)}>
+                {t('list.withdraw')}
+              </button>
+            ) : (
+              <p className="wallet-balances__note" role="note">
+                {t('list.withdrawNotAllowed')}
+              </p>
+            )}
+            <Link to={paths.withdrawLog} className="wallet-link">
+              {t('list.records')}
+            </Link>
+            <Link to={paths.withdrawAccounts} className="wallet-link">
+              {t('list.accounts')}
+            </Link>
+          </div>
+        </Card>
+      )}
+    </QueryState>
   );
 }
 

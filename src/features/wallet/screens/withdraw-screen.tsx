@@ -7,6 +7,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
@@ -22,12 +23,13 @@ import {
   useWithdrawConfig,
   withdrawalFee,
 } from '@/features/wallet/api/use-wallet';
-import { useAccountName } from '@/features/wallet/components/wallet-bits';
+import { useAccountName } from '@/features/wallet/utils/use-account-name';
 import '@/features/wallet/wallet.css';
 import { isApiError, NOT_SENT_OFFLINE } from '@/lib/api/errors';
 import { formatMoney } from '@/lib/format/money';
 import { formatDateTime } from '@/lib/format/time';
 import { showToast } from '@/lib/ui/feedback';
+import { useForm } from '@/lib/forms/use-form';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { normalizeAmount, toCents } from '@/lib/validation';
 
@@ -75,41 +77,50 @@ function WithdrawForm({ wallet, config, accounts }: { wallet: WalletSummary; con
   const navigate = useNavigate();
   const accountName = useAccountName();
   const ids = useId();
-  const [amount, setAmount] = useState('');
-  const [accountId, setAccountId] = useState((accounts.find((a) => a.isDefault) ?? accounts[0]).id);
-  const [checked, setChecked] = useState(false);
   const [step, setStep] = useState<'amount' | 'password'>('amount');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
   const create = useCreateWithdrawal();
   const submission = useOneAtATime();
 
-  const cents = toCents(amount);
   const most = Math.min(wallet.availableCents, config.maxAmountCents);
   const timesLeft = Math.max(0, config.dailyTimesLimit - config.todayTimesUsed);
-  const amountProblem =
-    amount.trim() === ''
+  /** What is wrong with an amount as typed: the rules the server gives, checked as the worker types. */
+  const amountProblemOf = (amount: string) => {
+    const typed = toCents(amount);
+    return amount.trim() === ''
       ? t('withdraw.amountRequired')
-      : cents === null || cents <= 0
+      : typed === null || typed <= 0
         ? t('withdraw.amountFormat')
-        : cents < config.minAmountCents
+        : typed < config.minAmountCents
           ? t('withdraw.belowMinimum', { amount: formatMoney(config.minAmountCents) })
-          : cents > wallet.availableCents
+          : typed > wallet.availableCents
             ? t('withdraw.aboveBalance')
-            : cents > config.maxAmountCents
+            : typed > config.maxAmountCents
               ? t('withdraw.aboveMaximum', { amount: formatMoney(config.maxAmountCents) })
-              : null;
+              : undefined;
+  };
+  // The amount's error shows from the first 下一步, then follows what is typed; the focus stays (no keyboard pops up).
+  const form = useForm({
+    initial: () => ({ amount: '', accountId: (accounts.find((a) => a.isDefault) ?? accounts[0]).id }),
+    rules: { amount: amountProblemOf },
+    showErrors: 'afterSubmit',
+    idPrefix: ids,
+    focusFirstError: false,
+  });
+  const { amount, accountId } = form.values;
+  const cents = toCents(amount);
+  const amountProblem = form.errors.amount;
   // The fee and the amount received of an amount that can go: none for one over the balance.
-  const fee = amountProblem === null && cents !== null ? withdrawalFee(cents, config) : null;
-  const showAmountProblem = checked && amountProblem !== null;
+  const fee = amountProblemOf(amount) === undefined && cents !== null ? withdrawalFee(cents, config) : null;
 
-  const next = () => {
-    setChecked(true);
-    if (amountProblem || timesLeft === 0 || !wallet.hasPayPassword) return;
+  const next = form.submit(async () => {
+    if (timesLeft === 0 || !wallet.hasPayPassword) return false;
     setProblem(null);
     setPassword('');
     setStep('password');
-  };
+    return false;
+  });
 
   const send = (payPassword: string) =>
     void submission.run(async () => {
@@ -133,10 +144,7 @@ function WithdrawForm({ wallet, config, accounts }: { wallet: WalletSummary; con
   if (step === 'password') {
     const busy = submission.running;
     return (
-      <section className="card wallet-password" aria-labelledby={`${ids}-password`} aria-busy={busy}>
-        <h2 id={`${ids}-password`} className="wallet__section-title">
-          {t('withdraw.passwordTitle')}
-        </h2>
+      <Card className="wallet-password" titleId={`${ids}-password`} aria-busy={busy} title={t('withdraw.passwordTitle')}>
         <p className="wallet-password__sum">
           {t('withdraw.passwordFor', { amount: formatMoney(cents ?? 0), account: accountName(accounts.find((a) => a.id === accountId)!) })}
         </p>
@@ -190,20 +198,17 @@ function WithdrawForm({ wallet, config, accounts }: { wallet: WalletSummary; con
         <button type="button" className="app-button app-button--block wallet-password__back" disabled={busy} onClick={() => setStep('amount')}>
           {t('withdraw.changeAmount')}
         </button>
-      </section>
+      </Card>
     );
   }
 
   return (
     <>
-      <section className="card" aria-labelledby={`${ids}-account`}>
-        <h2 id={`${ids}-account`} className="wallet__section-title">
-          {t('withdraw.account')}
-        </h2>
+      <Card titleId={`${ids}-account`} title={t('withdraw.account')}>
         <div role="radiogroup" aria-labelledby={`${ids}-account`} className="wallet-accounts-pick">
           {accounts.map((a) => (
             <label key={a.id} className="wallet-pick">
-              <input type="radio" name="withdraw-account" value={a.id} checked={a.id === accountId} onChange={() => setAccountId(a.id)} />
+              <input type="radio" name="withdraw-account" value={a.id} checked={a.id === accountId} onChange={() => form.setValue('accountId', a.id)} />
               <span className="wallet-pick__name">{accountName(a)}</span>
               {a.isDefault && <span className="wallet-tag">{t('account.default')}</span>}
             </label>
@@ -212,9 +217,9 @@ function WithdrawForm({ wallet, config, accounts }: { wallet: WalletSummary; con
         <Link to={paths.withdrawAccounts} className="wallet-link">
           {t('withdraw.manageAccounts')}
         </Link>
-      </section>
+      </Card>
 
-      <section className="card">
+      <Card>
         <label id={`${ids}-amount-label`} htmlFor={`${ids}-amount`} className="wallet__section-title">
           {t('withdraw.amount')}
         </label>
@@ -229,16 +234,16 @@ function WithdrawForm({ wallet, config, accounts }: { wallet: WalletSummary; con
             autoComplete="off"
             value={amount}
             placeholder={t('withdraw.amountPlaceholder', { amount: formatMoney(config.minAmountCents) })}
-            aria-invalid={showAmountProblem}
+            aria-invalid={Boolean(amountProblem)}
             aria-describedby={`${ids}-amount-help`}
-            onChange={(e) => setAmount(normalizeAmount(e.target.value))}
+            onChange={(e) => form.setValue('amount', normalizeAmount(e.target.value))}
           />
-          <button type="button" className="wallet-link" onClick={() => setAmount(most > 0 ? (most / 100).toFixed(2) : '')}>
+          <button type="button" className="wallet-link" onClick={() => form.setValue('amount', most > 0 ? (most / 100).toFixed(2) : '')}>
             {t('withdraw.all')}
           </button>
         </div>
         <div id={`${ids}-amount-help`}>
-          {showAmountProblem && (
+          {amountProblem && (
             <p className="wallet-error" role="alert">
               {amountProblem}
             </p>
@@ -259,25 +264,22 @@ function WithdrawForm({ wallet, config, accounts }: { wallet: WalletSummary; con
         <p className="wallet-hint">{t('withdraw.feeRule', { rate: (config.feeRateBp / 100).toString(), min: formatMoney(config.minFeeCents) })}</p>
         <p className="wallet-hint">{config.arrivalText}</p>
         <p className="wallet-hint">{t('withdraw.timesLeft', { n: timesLeft, limit: config.dailyTimesLimit })}</p>
-      </section>
+      </Card>
 
       {!wallet.hasPayPassword && (
-        <section className="card" role="alert">
+        <Card role="alert">
           <p>{t('withdraw.noPassword')}</p>
           <SetPasswordLink />
-        </section>
+        </Card>
       )}
 
-      <button type="button" className="app-button app-button--primary app-button--block" disabled={timesLeft === 0 || !wallet.hasPayPassword} onClick={next}>
+      <button type="button" className="app-button app-button--primary app-button--block" disabled={timesLeft === 0 || !wallet.hasPayPassword} onClick={() => next()}>
         {timesLeft === 0 ? t('withdraw.noTimesLeft') : t('withdraw.next')}
       </button>
 
-      <section className="card wallet-rules" aria-labelledby={`${ids}-rules`}>
-        <h2 id={`${ids}-rules`} className="wallet__section-title">
-          {t('withdraw.rules')}
-        </h2>
+      <Card className="wallet-rules" titleId={`${ids}-rules`} title={t('withdraw.rules')}>
         <p className="wallet-rules__text">{config.rulesText}</p>
-      </section>
+      </Card>
     </>
   );
 }

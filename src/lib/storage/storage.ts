@@ -1,0 +1,219 @@
+// What the app keeps on the phone in local and session storage, in one registry (`storedKeys`): each
+// key's name as the phone holds it (never renamed: what a worker's phone holds today is read after
+// any change of code), its value and default, where it lives, and whose it is: the worker's
+// (personal: it goes when the session ends, `clearPersonalStorage`) or the phone's (the language,
+// the permissions explained, public caches). The registry is static, not filled as modules load: a
+// session's end clears the keys of screens whose code never loaded too.
+//
+// Reads never throw: a value missing, cut short or of another shape is the key's default. A storage
+// that throws (a blocked or sandboxed one, a full quota) only means nothing is kept: a write says
+// false. Writes go through here, so subscribers hear them (not another tab's: one page in the web-view). The only module that touches localStorage and sessionStorage (ESLint, eslint.config.js);
+// IndexedDB stays with its own stores (the persisted answers, the outbox). Small and without
+// imports: the page's inline start script (src/app/page-start.ts) reads the session through it.
+
+export type Area = 'local' | 'session';
+
+/** How a value is written as text, and read back: undefined when the text is not such a value. */
+type Codec<T> = { encode(value: T): string; decode(text: string): T | undefined };
+
+/** A key the app keeps: read as `T`, or as `F` (its default) when there is none or it cannot be read. */
+export type StoredKey<T, F = T> = {
+  readonly name: string;
+  readonly area: Area;
+  /** The worker's: it goes when the session ends (sign-out, account closure, a 401). Else the phone's. */
+  readonly personal: boolean;
+  readonly fallback: F;
+  readonly codec: Codec<T>;
+};
+
+/** Keys made per id (a step's draft, a document's page): `prefix` + id. */
+export type StoredFamily<T, F = T> = ((id: string) => StoredKey<T, F>) & { readonly prefix: string; readonly area: Area; readonly personal: boolean };
+
+const PERSONAL = true;
+const PHONE = false;
+
+const text: Codec<string> = { encode: (value) => value, decode: (value) => value };
+const number: Codec<number> = {
+  encode: String,
+  decode: (value) => (value.trim() && Number.isFinite(Number(value)) ? Number(value) : undefined),
+};
+const flag: Codec<true> = { encode: () => '1', decode: (value) => (value === '1' || undefined) };
+/** JSON of the shape `valid` accepts; the module that owns the key checks its fields further. */
+const json = <T>(valid: (value: unknown) => boolean): Codec<T> => ({
+  encode: (value) => JSON.stringify(value),
+  decode: (value) => {
+    const parsed: unknown = JSON.parse(value);
+    return valid(parsed) ? (parsed as T) : undefined;
+  },
+});
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isPoint = (value: unknown) => isRecord(value) && typeof value.latitude === 'number' && typeof value.longitude === 'number';
+type Point = { latitude: number; longitude: number };
+type JsonObject = Readonly<Record<string, unknown>>;
+
+const single = <T, F>(name: string, area: Area, personal: boolean, codec: Codec<T>, fallback: F): StoredKey<T, F> => ({ name, area, personal, codec, fallback });
+const family = <T, F>(prefix: string, area: Area, personal: boolean, codec: Codec<T>, fallback: F): StoredFamily<T, F> =>
+  Object.assign((id: string) => single(prefix + id, area, personal, codec, fallback), { prefix, area, personal });
+
+/**
+ * Every key the app keeps. Besides these, the router keeps its scroll positions in session storage
+ * (react-router's own key: positions, nobody's). A local key under `cache:` is personal whatever
+ * wrote it (an older version of the app included): new personal caches take that prefix too.
+ */
+export const storedKeys = {
+  // The worker's: they go when the session ends.
+  /** The session's token. */
+  token: single('uni_id_token', 'local', PERSONAL, text, null),
+  /** Its expiry, epoch milliseconds. */
+  tokenExpiry: single('uni_id_token_expired', 'local', PERSONAL, number, null),
+  /** The worker's status as the server last said it (3: an applicant still onboarding). */
+  workerStatus: single('worker_status', 'local', PERSONAL, number, null),
+  /** Per start URL, the queries that start made (src/lib/api/first-calls.ts): an order's id is personal. */
+  firstCalls: single('cache:first_calls', 'local', PERSONAL, json<JsonObject>(isRecord), Object.freeze({}) as JsonObject),
+  /** The cart's piece count for the badges (src/lib/shop/cart-count.ts). */
+  cartCount: single('cache:cart-count', 'local', PERSONAL, number, 0),
+  /** The last position the phone had, with when (src/lib/location/position.ts). */
+  lastPosition: single('cache:last-position', 'local', PERSONAL, json<Point & { accuracyMeters?: number; at: number }>((v) => isPoint(v) && typeof (v as { at?: unknown }).at === 'number'), null),
+  /** An apply step's draft, by step (`basicInfo`, `contract:<id>`...): `{ value, savedAt }`. */
+  applyDraft: family('cache:apply-draft:', 'local', PERSONAL, json<{ value: unknown; savedAt: number }>((v) => isRecord(v) && 'value' in v), null),
+  /** The page a study PDF was left at, by material id. */
+  studyPdfPage: family('cache:study-pdf-page:', 'local', PERSONAL, number, null),
+  /** A point the location chooser hands back to the page that opened it, under the key that page named. */
+  locationChoice: family('location-choice:', 'session', PERSONAL, json<Point>(isPoint), null),
+
+  // The phone's: they stay when the session ends.
+  /** The language the worker chose (it belongs to the phone, not the person). */
+  language: single('worker_language', 'local', PHONE, text, null),
+  /** Whether the worker was told why the app asks for a permission, by kind: once per permission. */
+  permissionExplained: family('worker_permission_explained_', 'local', PHONE, flag, false),
+  /** The invite code the app was launched with, until it has been sent (it came before any sign-in). */
+  inviteCode: single('worker_invite_code', 'local', PHONE, text, null),
+  /** The OCR service's access token, the app's and not the worker's: `{ token, expiresAt }`. */
+  ocrToken: single('worker_ocr_token', 'local', PHONE, json<{ token: string; expiresAt: number }>((v) => isRecord(v) && typeof v.token === 'string' && typeof v.expiresAt === 'number'), null),
+  /** The signed-out cart's lines: a guest's cart is nobody's secret, and joins the server's at sign-in. */
+  guestCart: single('shop:guest-cart', 'local', PHONE, json<readonly unknown[]>(Array.isArray), Object.freeze([]) as readonly unknown[]),
+  /** Per screen, the public pictures it showed first (src/lib/media/first-pictures.ts). */
+  firstPictures: single('first_pictures', 'local', PHONE, json<JsonObject>(isRecord), Object.freeze({}) as JsonObject),
+  /** The dynamic components' last answer, by the ids asked for joined with commas: public. */
+  dynamicComponents: family('dynamic_components:', 'local', PHONE, json<JsonObject>(isRecord), null),
+  /** The app version (its versionCode) the worker put off this visit: asked again on a later launch. */
+  updatePostponed: single('update_postponed', 'session', PHONE, number, null),
+  /**
+   * That a 401 ended the session in this tab: until the next sign-in nothing of the worker's is
+   * asked (src/lib/api/request.ts). The phone's: it is written after the personal keys are gone.
+   */
+  sessionEnded: single('session_ended', 'session', PHONE, flag, false),
+} as const;
+
+/** Where a local key is personal whatever wrote it. */
+const PERSONAL_PREFIX = 'cache:';
+
+type AnyKey = StoredKey<unknown, unknown>;
+type Entry = AnyKey | StoredFamily<unknown, unknown>;
+
+/** The area's storage: it throws where the storage is blocked (a sandboxed frame), is undefined where there is none. */
+const storageOf = (area: Area): Storage => (area === 'local' ? globalThis.localStorage : globalThis.sessionStorage);
+
+/** The key's value, or its default when there is none or it cannot be read. Never throws. */
+export function readStored<T, F>(key: StoredKey<T, F>): T | F {
+  try {
+    const text = storageOf(key.area).getItem(key.name);
+    const value = text === null ? undefined : key.codec.decode(text);
+    return value === undefined ? key.fallback : value;
+  } catch {
+    return key.fallback;
+  }
+}
+
+/** Keeps the value; false when the phone refused (storage full or blocked). Its subscribers hear a change. */
+export function writeStored<T>(key: StoredKey<T, unknown>, value: T): boolean {
+  let change = false;
+  try {
+    const storage = storageOf(key.area);
+    const text = key.codec.encode(value);
+    change = storage.getItem(key.name) !== text;
+    if (change) storage.setItem(key.name, text);
+  } catch {
+    return false;
+  }
+  if (change) changed([key.name]);
+  return true;
+}
+
+/** Removes the key (nothing when there is none, or the storage refuses). */
+export function removeStored(key: AnyKey) {
+  try {
+    const storage = storageOf(key.area);
+    if (storage.getItem(key.name) === null) return;
+    storage.removeItem(key.name);
+  } catch {
+    return;
+  }
+  changed([key.name]);
+}
+
+const isPersonal = (area: Area, name: string) =>
+  (area === 'local' && name.startsWith(PERSONAL_PREFIX)) ||
+  (Object.values(storedKeys) as Entry[]).some((entry) => entry.personal && entry.area === area && ('prefix' in entry ? name.startsWith(entry.prefix) : name === entry.name));
+
+/**
+ * The session's end on this phone: every personal key goes (each family's, and any local key under
+ * `cache:`), so the next person on a shared phone finds nothing of the worker's; the phone's stay.
+ * Subscribers hear it once, after all are gone.
+ */
+export function clearPersonalStorage() {
+  batchStored(() => {
+    for (const area of ['local', 'session'] as const) {
+      let names: (string | null)[] = [];
+      try {
+        const storage = storageOf(area);
+        names = Array.from({ length: storage.length }, (_, i) => storage.key(i));
+      } catch {
+        // A storage that cannot be read holds nothing to take.
+      }
+      const gone = names.filter((name): name is string => {
+        try {
+          if (name === null || !isPersonal(area, name)) return false;
+          storageOf(area).removeItem(name);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      changed(gone);
+    }
+  });
+}
+
+// Subscribers, by key name: each subscription is its own function, so one that follows several
+// keys is called once for a change of several (a batch).
+const listeners = new Map<string, Set<() => void>>();
+let batch: Set<() => void> | undefined;
+
+function changed(names: readonly string[]) {
+  const heard = new Set<() => void>();
+  for (const name of names) listeners.get(name)?.forEach((listener) => heard.add(listener));
+  heard.forEach((listener) => (batch ? batch.add(listener) : listener()));
+}
+
+/** Writes several keys as one change: each subscriber hears it once, at the end. */
+export function batchStored(change: () => void) {
+  if (batch) return change();
+  const heard = (batch = new Set());
+  try {
+    change();
+  } finally {
+    batch = undefined;
+    heard.forEach((listener) => listener());
+  }
+}
+
+/**
+ * Calls `listener` after any of `keys` changes through this module. For useSyncExternalStore (a
+ * component: useStoredValue); returns the unsubscribe.
+ */
+export function subscribeStored(keys: readonly Pick<AnyKey, 'name'>[], listener: () => void): () => void {
+  const own = () => listener();
+  for (const { name } of keys) listeners.set(name, (listeners.get(name) ?? new Set()).add(own));
+  return () => keys.forEach(({ name }) => listeners.get(name)?.delete(own));
+}
