@@ -1102,44 +1102,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/router/plugs/baidu/client/pub/getAccessToken": {
-        parameters: {
-            query?: never;
-            header: {
-                /**
-                 * @description Which app calls. Always `worker`.
-                 * @example worker
-                 */
-                "X-AppName": components["parameters"]["x-app-name"];
-                /**
-                 * @description Which client calls. Always `app`.
-                 * @example app
-                 */
-                "X-ClientType": components["parameters"]["x-client-type"];
-                /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
-                 */
-                "Accept-Language"?: components["parameters"]["accept-language"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Get an access token for Baidu OCR (cloud)
-         * @description Cloud name `plugs/baidu/client/pub/getAccessToken` (public). The app caches the token for
-         *     2 590 000 000 ms (a little under `expires_in`) and sends it as `access_token` to the Baidu OCR
-         *     calls (`recognizeIdCard`, `recognizeBusinessLicense`). Baidu error 110 or 111 drops the cache.
-         */
-        post: operations["getBaiduOcrAccessToken"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/router/user/pub/checkVersion": {
         parameters: {
             query?: never;
@@ -1247,87 +1209,6 @@ export interface paths {
          *     the URL's suffix.
          */
         post: operations["addUploadRecord"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/2.0/ocr/v1/idcard": {
-        parameters: {
-            query?: never;
-            header: {
-                /**
-                 * @description Which app calls. Always `worker`.
-                 * @example worker
-                 */
-                "X-AppName": components["parameters"]["x-app-name"];
-                /**
-                 * @description Which client calls. Always `app`.
-                 * @example app
-                 */
-                "X-ClientType": components["parameters"]["x-client-type"];
-                /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
-                 */
-                "Accept-Language"?: components["parameters"]["accept-language"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Read an ID card photo (Baidu OCR, third party)
-         * @description Apply process, photos step: the worker photographs both sides of the ID card; the app sends each
-         *     side (base64, `id_card_side` front or back) with the cached token from `getBaiduOcrAccessToken`
-         *     and fills name, ID number, birth date, gender, address and validity from `words_result`.
-         *     Baidu answers errors with HTTP 200 and an `error_code` body: 110 or 111 (access token invalid
-         *     or expired) clears the cached token, the app fetches a new one and retries once. An
-         *     `image_status` other than normal asks for a new photo (reversed_side: the other side was
-         *     sent). The worker can always correct the fields by hand. No platform token is sent.
-         */
-        post: operations["recognizeIdCard"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/2.0/ocr/v1/business_license": {
-        parameters: {
-            query?: never;
-            header: {
-                /**
-                 * @description Which app calls. Always `worker`.
-                 * @example worker
-                 */
-                "X-AppName": components["parameters"]["x-app-name"];
-                /**
-                 * @description Which client calls. Always `app`.
-                 * @example app
-                 */
-                "X-ClientType": components["parameters"]["x-client-type"];
-                /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
-                 */
-                "Accept-Language"?: components["parameters"]["accept-language"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Read a business licence photo (Baidu OCR, third party)
-         * @description Apply process, for workers who join as a studio or company: the app sends the licence photo
-         *     (base64) with the cached token from `getBaiduOcrAccessToken` and fills name, credit code,
-         *     legal person, address and validity from `words_result`. Errors come with HTTP 200 and an
-         *     `error_code` body; 110 or 111 clears the cached token and the app retries once with a new one.
-         */
-        post: operations["recognizeBusinessLicense"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4041,8 +3922,8 @@ export interface paths {
         /**
          * Save the photos step
          * @description Saves the photos with full validation (the 下一步 button); the step becomes `submitted`. The
-         *     images are uploaded first with `/v1/common/uploadToPath`; the app reads the ID card with the
-         *     OCR service on upload and sends what the worker confirmed in `idCardOcr`.
+         *     images are uploaded first with `/v1/common/uploadToPath`; the app reads the ID card with
+         *     `recognizeApplyIdCard` on upload and sends what the worker confirmed in `idCardOcr`.
          */
         post: operations["saveApplyImages"];
         delete?: never;
@@ -4081,6 +3962,52 @@ export interface paths {
          * @description Autosave of pages/apply/image after each upload, OCR result or removal; no completeness checks. The step becomes `draft`.
          */
         post: operations["saveApplyImagesDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/apply/ocrIdCard": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read an ID card photo
+         * @description Photos step (pages/apply/image): the app sends each side of the ID card as it is chosen, and
+         *     fills the form with what the server read; the worker checks every field and can type them all
+         *     by hand. The server reads the photo with its OCR service (Baidu) under the platform's own
+         *     credential, which never leaves the server (issue 31), and answers the fields in the shape the
+         *     step keeps (`ApplyIdCardOcr`): the side's fields, null where nothing was read, and null for
+         *     the other side's. Dates `yyyy-MM-dd`; `validTo` null for 长期; the ID number only when it has
+         *     18 characters (X upper-case). It changes nothing: the step keeps what the app saves with
+         *     `saveApplyImagesDraft` / `saveApplyImages`, so it takes no Idempotency-Key.
+         *     Refusals (400): a photo past 4 MB of base64 or not base64; a photo the OCR cannot read (10620);
+         *     the other side of the card (10621). The OCR service failing or timing out is a 500.
+         *     Rate-limited per worker (each call costs the platform an OCR call), answered 429 with `Retry-After`.
+         */
+        post: operations["recognizeApplyIdCard"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6309,162 +6236,6 @@ export interface components {
             height?: number;
             /** @description Video only, seconds. */
             duration?: number;
-        };
-        /**
-         * SystemBaiduIdcardRequest
-         * @description An ID card photo for Baidu OCR, form-urlencoded.
-         */
-        "system-baidu-idcard-request": {
-            /** @description The photo as base64 without the data-URL prefix, URL-encoded by the form encoding; at most 4 MB decoded, shortest side at least 15 px, longest at most 4096 px. */
-            image: string;
-            /**
-             * @description front = the side with the portrait (name, number); back = the side with the national emblem (issuing authority, validity).
-             * @default front
-             * @enum {string}
-             */
-            id_card_side: "front" | "back";
-            /**
-             * @description Ask for `risk_type` (copy, screen shot, edited).
-             * @default false
-             * @enum {string}
-             */
-            detect_risk: "true" | "false";
-            /**
-             * @description Ask for blur and occlusion scores.
-             * @default false
-             * @enum {string}
-             */
-            detect_quality: "true" | "false";
-        };
-        /**
-         * SystemBaiduOcrWord
-         * @description One recognised field. `words` is an empty string when the field was not found.
-         */
-        "system-baidu-ocr-word": {
-            /** @description The recognised text. */
-            words: string;
-            /** @description Where the text is on the image, pixels. */
-            location?: {
-                /** Format: int32 */
-                top: number;
-                /** Format: int32 */
-                left: number;
-                /** Format: int32 */
-                width: number;
-                /** Format: int32 */
-                height: number;
-            };
-        };
-        /**
-         * SystemBaiduIdcardResult
-         * @description Baidu's ID card OCR answer. The app fills the apply form from it and lets the worker correct every field.
-         */
-        "system-baidu-idcard-result": {
-            /**
-             * Format: int64
-             * @description Baidu's request id.
-             */
-            log_id: number;
-            /**
-             * Format: int32
-             * @description Image rotation, -1 unknown, 0 upright, 1 90° anticlockwise, 2 180°, 3 270°.
-             */
-            direction?: number;
-            /**
-             * @description normal = usable; reversed_side = the other side was sent; non_idcard = not an ID card; blurred, over_exposure, over_dark = retake the photo.
-             * @enum {string}
-             */
-            image_status: "normal" | "reversed_side" | "non_idcard" | "blurred" | "other_type_card" | "over_exposure" | "over_dark" | "unknown";
-            /**
-             * Format: int32
-             * @description Front only. 1 = number valid and matches birth date and gender; -1 = no number recognised; 0 = number format wrong; 2-5 = number does not match birth date or gender.
-             * @enum {integer}
-             */
-            idcard_number_type?: -1 | 0 | 1 | 2 | 3 | 4 | 5;
-            /** @description Only with detect_risk=true. normal, copy, temporary, screen or unknown. */
-            risk_type?: string;
-            /** @description Front keys 姓名, 民族, 住址, 公民身份号码, 出生 (yyyyMMdd), 性别; back keys 签发机关, 签发日期 and 失效日期 (yyyyMMdd, or 长期). */
-            words_result: {
-                "\u59D3\u540D"?: components["schemas"]["system-baidu-ocr-word"];
-                "\u6C11\u65CF"?: components["schemas"]["system-baidu-ocr-word"];
-                "\u4F4F\u5740"?: components["schemas"]["system-baidu-ocr-word"];
-                "\u516C\u6C11\u8EAB\u4EFD\u53F7\u7801"?: components["schemas"]["system-baidu-ocr-word"];
-                "\u51FA\u751F"?: components["schemas"]["system-baidu-ocr-word"];
-                "\u6027\u522B"?: components["schemas"]["system-baidu-ocr-word"];
-                "\u7B7E\u53D1\u673A\u5173"?: components["schemas"]["system-baidu-ocr-word"];
-                "\u7B7E\u53D1\u65E5\u671F"?: components["schemas"]["system-baidu-ocr-word"];
-                "\u5931\u6548\u65E5\u671F"?: components["schemas"]["system-baidu-ocr-word"];
-            } & {
-                [key: string]: components["schemas"]["system-baidu-ocr-word"];
-            };
-            /**
-             * Format: int32
-             * @description How many fields were recognised.
-             */
-            words_result_num: number;
-        };
-        /**
-         * SystemBaiduOcrError
-         * @description Baidu's error answer (sent with HTTP 200). 110 or 111 = access token invalid or expired (the app drops the cached token, fetches a new one and retries once); 216201 = image format wrong; 216202 = image too large; 17 or 18 = quota or QPS limit.
-         */
-        "system-baidu-ocr-error": {
-            /**
-             * Format: int64
-             * @description Baidu's request id.
-             */
-            log_id?: number;
-            /**
-             * Format: int32
-             * @description Baidu error code.
-             */
-            error_code: number;
-            /** @description Baidu's English message (not shown to the worker as it is). */
-            error_msg: string;
-        };
-        /**
-         * SystemBaiduLicenseRequest
-         * @description A business licence photo for Baidu OCR, form-urlencoded.
-         */
-        "system-baidu-license-request": {
-            /** @description The photo as base64 without the data-URL prefix, URL-encoded by the form encoding; at most 4 MB decoded. */
-            image: string;
-        };
-        /**
-         * SystemBaiduLicenseResult
-         * @description Baidu's business licence OCR answer (for workers who apply as a studio or company).
-         */
-        "system-baidu-license-result": {
-            /**
-             * Format: int64
-             * @description Baidu's request id.
-             */
-            log_id: number;
-            /**
-             * Format: int32
-             * @description Image rotation, -1 unknown, 0 upright, 1 90° anticlockwise, 2 180°, 3 270°.
-             */
-            direction?: number;
-            /** @description Fields by Chinese name; "无" when the licence has none. */
-            words_result: {
-                "\u5355\u4F4D\u540D\u79F0"?: components["schemas"]["system-baidu-ocr-word"];
-                "\u7C7B\u578B"?: components["schemas"]["system-baidu-ocr-word"];
-                "\u6CD5\u4EBA"?: components["schemas"]["system-baidu-ocr-word"];
-                "\u5730\u5740"?: components["schemas"]["system-baidu-ocr-word"];
-                "\u6709\u6548\u671F"?: components["schemas"]["system-baidu-ocr-word"];
-                "\u8BC1\u4EF6\u7F16\u53F7"?: components["schemas"]["system-baidu-ocr-word"];
-                "\u793E\u4F1A\u4FE1\u7528\u4EE3\u7801"?: components["schemas"]["system-baidu-ocr-word"];
-                "\u6210\u7ACB\u65E5\u671F"?: components["schemas"]["system-baidu-ocr-word"];
-                "\u6CE8\u518C\u8D44\u672C"?: components["schemas"]["system-baidu-ocr-word"];
-                "\u7ECF\u8425\u8303\u56F4"?: components["schemas"]["system-baidu-ocr-word"];
-                "\u767B\u8BB0\u673A\u5173"?: components["schemas"]["system-baidu-ocr-word"];
-            } & {
-                [key: string]: components["schemas"]["system-baidu-ocr-word"];
-            };
-            /**
-             * Format: int32
-             * @description How many fields were recognised.
-             */
-            words_result_num: number;
         };
         /**
          * DateOnly
@@ -8785,9 +8556,10 @@ export interface components {
         };
         /**
          * ApplyIdCardOcr
-         * @description What the ID card OCR read from both sides (the app runs the OCR on upload), as the worker
-         *     confirmed it. The server keeps it to prefill the real-name step and to check it against the
-         *     basic information. A side not recognised yet has null fields.
+         * @description What the ID card OCR read from both sides, as the worker confirmed it. The server keeps it to
+         *     prefill the real-name step and to check it against the basic information. A side not
+         *     recognised yet has null fields. `recognizeApplyIdCard` answers one side's reading in this shape
+         *     (the other side's fields null), and the app merges the two.
          */
         "apply-id-card-ocr": {
             /**
@@ -8896,6 +8668,23 @@ export interface components {
             /** Format: date */
             healthCertificateExpireDate?: string | null;
             lifePhotos?: components["schemas"]["image-url"][];
+        };
+        /**
+         * ApplyIdCardOcrRequest
+         * @description One side of the ID card, photographed by the worker, for the server to read. The app compresses
+         *     the photo first; Baidu's ID card OCR, which the server calls, takes at most 4 MB of base64.
+         */
+        "apply-id-card-ocr-request": {
+            /**
+             * @description The photo (JPEG or PNG) as base64, without the `data:image/...;base64,` prefix; at most 4 194 304 characters (4 MB).
+             * @example /9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL
+             */
+            image: string;
+            /**
+             * @description Which side the photo is: `front` the portrait side (name, ID number...), `back` the emblem side (issuing authority, validity).
+             * @enum {string}
+             */
+            side: "front" | "back";
         };
         /**
          * ApplySubmitErrorBody
@@ -11972,62 +11761,6 @@ export interface operations {
             default: components["responses"]["cloud-error"];
         };
     };
-    getBaiduOcrAccessToken: {
-        parameters: {
-            query?: never;
-            header: {
-                /**
-                 * @description Which app calls. Always `worker`.
-                 * @example worker
-                 */
-                "X-AppName": components["parameters"]["x-app-name"];
-                /**
-                 * @description Which client calls. Always `app`.
-                 * @example app
-                 */
-                "X-ClientType": components["parameters"]["x-client-type"];
-                /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
-                 */
-                "Accept-Language"?: components["parameters"]["accept-language"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": Record<string, never>;
-            };
-        };
-        responses: {
-            /** @description The token. */
-            200: {
-                headers: {
-                    RateLimit: components["headers"]["rate-limit"];
-                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        code: 0;
-                        msg: string;
-                        /** @description Baidu AI access token. */
-                        access_token: string;
-                        /**
-                         * Format: int64
-                         * @description Seconds the token stays valid (30 days).
-                         */
-                        expires_in: number;
-                    };
-                };
-            };
-            429: components["responses"]["cloud-too-many-requests"];
-            500: components["responses"]["cloud-server-error"];
-            default: components["responses"]["cloud-error"];
-        };
-    };
     checkCloudAppVersion: {
         parameters: {
             query?: never;
@@ -12184,98 +11917,6 @@ export interface operations {
             429: components["responses"]["cloud-too-many-requests"];
             500: components["responses"]["cloud-server-error"];
             default: components["responses"]["cloud-error"];
-        };
-    };
-    recognizeIdCard: {
-        parameters: {
-            query: {
-                /**
-                 * @description Token from `getBaiduOcrAccessToken`.
-                 * @example 24.6c5e1ff107f0e8bcef8c46d3424a0e78.2592000.1766390400.282335-118526471
-                 */
-                access_token: string;
-            };
-            header: {
-                /**
-                 * @description Which app calls. Always `worker`.
-                 * @example worker
-                 */
-                "X-AppName": components["parameters"]["x-app-name"];
-                /**
-                 * @description Which client calls. Always `app`.
-                 * @example app
-                 */
-                "X-ClientType": components["parameters"]["x-client-type"];
-                /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
-                 */
-                "Accept-Language"?: components["parameters"]["accept-language"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["system-baidu-idcard-request"];
-            };
-        };
-        responses: {
-            /** @description The recognised fields, or Baidu's error body (always HTTP 200). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["system-baidu-idcard-result"] | components["schemas"]["system-baidu-ocr-error"];
-                };
-            };
-        };
-    };
-    recognizeBusinessLicense: {
-        parameters: {
-            query: {
-                /**
-                 * @description Token from `getBaiduOcrAccessToken`.
-                 * @example 24.6c5e1ff107f0e8bcef8c46d3424a0e78.2592000.1766390400.282335-118526471
-                 */
-                access_token: string;
-            };
-            header: {
-                /**
-                 * @description Which app calls. Always `worker`.
-                 * @example worker
-                 */
-                "X-AppName": components["parameters"]["x-app-name"];
-                /**
-                 * @description Which client calls. Always `app`.
-                 * @example app
-                 */
-                "X-ClientType": components["parameters"]["x-client-type"];
-                /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
-                 */
-                "Accept-Language"?: components["parameters"]["accept-language"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["system-baidu-license-request"];
-            };
-        };
-        responses: {
-            /** @description The recognised fields, or Baidu's error body (always HTTP 200). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["system-baidu-license-result"] | components["schemas"]["system-baidu-ocr-error"];
-                };
-            };
         };
     };
     getWorkerInfo: {
@@ -16544,6 +16185,67 @@ export interface operations {
             429: components["responses"]["too-many-requests"];
             500: components["responses"]["server-error"];
             502: components["responses"]["bad-gateway"];
+        };
+    };
+    recognizeApplyIdCard: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-Hans
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["apply-id-card-ocr-request"];
+            };
+        };
+        responses: {
+            /** @description What was read from the side sent. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["apply-id-card-ocr"];
+                    };
+                };
+            };
+            /** @description The photo was refused or could not be read; `msg` says why, fit to show the worker. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["api-error-body"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
         };
     };
     submitApplication: {

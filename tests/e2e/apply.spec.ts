@@ -1,6 +1,6 @@
 // The apply-to-join journey on the mock, as an applicant on a 360 px phone: signed in with worker
 // status 3, sent to the process page; basic information typed, the page reloaded halfway and the
-// input still there; the ID card photo read by the OCR (answered here by a stub); the contract PDF
+// input still there; the ID card photo read by our backend's OCR (answered here by a stub); the contract PDF
 // opened and signed by hand on the canvas, previewed, then sent; the process page moving on with each
 // saved step. And the signature pad on a 360 and a 320 px phone: a dot refused, the preview fitting.
 import type { Page, Request } from '@playwright/test';
@@ -8,20 +8,23 @@ import { expect, expectAccessible, png, prefer, signedIn, test } from './support
 
 test.use({ viewport: { width: 360, height: 780 } });
 
-/** What the OCR service answers for the photo side: the stub stands in for Baidu. */
+/**
+ * What our backend's OCR call (recognizeApplyIdCard) answers for the photo side of the test
+ * applicant's card: the mock's own example is another person's, whom the basic information would not match.
+ */
 const OCR_FRONT = {
-  log_id: 7781290034,
-  direction: 0,
-  image_status: 'normal',
-  idcard_number_type: 1,
-  words_result_num: 6,
-  words_result: {
-    姓名: { words: '王丽娟', location: { top: 92, left: 214, width: 118, height: 40 } },
-    民族: { words: '汉', location: { top: 162, left: 428, width: 24, height: 30 } },
-    住址: { words: '浙江省杭州市西湖区文三路90号', location: { top: 292, left: 210, width: 402, height: 70 } },
-    公民身份号码: { words: '330106199507120046', location: { top: 488, left: 378, width: 442, height: 44 } },
-    出生: { words: '19950712', location: { top: 226, left: 212, width: 280, height: 32 } },
-    性别: { words: '女', location: { top: 162, left: 212, width: 24, height: 30 } },
+  code: 200,
+  msg: '识别成功',
+  data: {
+    name: '王丽娟',
+    idNumber: '330106199507120046',
+    gender: 2,
+    nation: '汉',
+    birthday: '1995-07-12',
+    address: '浙江省杭州市西湖区文三路90号',
+    issuingAuthority: null,
+    validFrom: null,
+    validTo: null,
   },
 };
 
@@ -97,7 +100,7 @@ function pngIn(body: Buffer) {
 
 test('an applicant goes from sign-in through basic information, ID card OCR, the contract PDF and a hand signature', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.route('**/rest/2.0/ocr/v1/idcard**', (route) => route.fulfill({ json: OCR_FRONT }));
+  await page.route('**/v1/apply/ocrIdCard', (route) => route.fulfill({ json: OCR_FRONT }));
 
   // Status 3 at sign-in: the process page, not Home.
   await signInAsApplicant(page);

@@ -39,7 +39,6 @@ describe('the registry', () => {
       language: ['worker_language', 'local', 'phone'],
       permissionExplained: ['worker_permission_explained_*', 'local', 'phone'],
       inviteCode: ['worker_invite_code', 'local', 'phone'],
-      ocrToken: ['worker_ocr_token', 'local', 'phone'],
       guestCart: ['shop:guest-cart', 'local', 'phone'],
       firstPictures: ['first_pictures', 'local', 'phone'],
       dynamicComponents: ['dynamic_components:*', 'local', 'phone'],

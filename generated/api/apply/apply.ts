@@ -19,6 +19,8 @@ export { getGetApplyProcessUrl, getApplyProcess, getGetApplyProcessQueryKey, get
 export type { GetApplyProcessQueryResult, GetApplyProcessQueryError } from './get-apply-process.ts';
 export { getListApplyContractsUrl, listApplyContracts, getListApplyContractsQueryKey, getListApplyContractsQueryOptions, useListApplyContracts } from './list-apply-contracts.ts';
 export type { ListApplyContractsQueryResult, ListApplyContractsQueryError } from './list-apply-contracts.ts';
+export { getRecognizeApplyIdCardUrl, recognizeApplyIdCard, getRecognizeApplyIdCardMutationKey, getRecognizeApplyIdCardMutationOptions, useRecognizeApplyIdCard } from './recognize-apply-id-card.ts';
+export type { RecognizeApplyIdCardMutationResult, RecognizeApplyIdCardMutationBody, RecognizeApplyIdCardMutationError, RecognizeApplyIdCardMutationVariables } from './recognize-apply-id-card.ts';
 export { getSaveApplyAccountDraftUrl, saveApplyAccountDraft, getSaveApplyAccountDraftMutationKey, getSaveApplyAccountDraftMutationOptions, useSaveApplyAccountDraft } from './save-apply-account-draft.ts';
 export type { SaveApplyAccountDraftMutationResult, SaveApplyAccountDraftMutationBody, SaveApplyAccountDraftMutationError, SaveApplyAccountDraftMutationVariables } from './save-apply-account-draft.ts';
 export { getSaveApplyAccountUrl, saveApplyAccount, getSaveApplyAccountMutationKey, getSaveApplyAccountMutationOptions, useSaveApplyAccount } from './save-apply-account.ts';

@@ -37,8 +37,8 @@ export const getSaveApplyImagesUrl = () => {
 
 /**
  * Saves the photos with full validation (the 下一步 button); the step becomes `submitted`. The
- * images are uploaded first with `/v1/common/uploadToPath`; the app reads the ID card with the
- * OCR service on upload and sends what the worker confirmed in `idCardOcr`.
+ * images are uploaded first with `/v1/common/uploadToPath`; the app reads the ID card with
+ * `recognizeApplyIdCard` on upload and sends what the worker confirmed in `idCardOcr`.
  * @summary Save the photos step
  */
 export const saveApplyImages = async (applyImagesSaveRequest: ApplyImagesSaveRequest, options?: Parameters<typeof request>[1]): Promise<OkResponse> => {

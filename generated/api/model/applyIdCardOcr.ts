@@ -4,9 +4,10 @@
 import type { ApplyIdCardOcrGender } from './applyIdCardOcrGender.ts';
 
 /**
- * What the ID card OCR read from both sides (the app runs the OCR on upload), as the worker
- * confirmed it. The server keeps it to prefill the real-name step and to check it against the
- * basic information. A side not recognised yet has null fields.
+ * What the ID card OCR read from both sides, as the worker confirmed it. The server keeps it to
+ * prefill the real-name step and to check it against the basic information. A side not
+ * recognised yet has null fields. `recognizeApplyIdCard` answers one side's reading in this shape
+ * (the other side's fields null), and the app merges the two.
  */
 export interface ApplyIdCardOcr {
   /**

@@ -5,18 +5,12 @@ export { getCheckCloudAppVersionUrl, checkCloudAppVersion, getCheckCloudAppVersi
 export type { CheckCloudAppVersionMutationResult, CheckCloudAppVersionMutationBody, CheckCloudAppVersionMutationError, CheckCloudAppVersionMutationVariables } from './check-cloud-app-version.ts';
 export { getGetAgreementUrl, getAgreement, getGetAgreementQueryKey, getGetAgreementQueryOptions, useGetAgreement } from './get-agreement.ts';
 export type { GetAgreementQueryResult, GetAgreementQueryError } from './get-agreement.ts';
-export { getGetBaiduOcrAccessTokenUrl, getBaiduOcrAccessToken, getGetBaiduOcrAccessTokenMutationKey, getGetBaiduOcrAccessTokenMutationOptions, useGetBaiduOcrAccessToken } from './get-baidu-ocr-access-token.ts';
-export type { GetBaiduOcrAccessTokenMutationResult, GetBaiduOcrAccessTokenMutationBody, GetBaiduOcrAccessTokenMutationError, GetBaiduOcrAccessTokenMutationVariables } from './get-baidu-ocr-access-token.ts';
 export { getGetComponentsDynamicDataUrl, getComponentsDynamicData, getGetComponentsDynamicDataMutationKey, getGetComponentsDynamicDataMutationOptions, useGetComponentsDynamicData } from './get-components-dynamic-data.ts';
 export type { GetComponentsDynamicDataMutationResult, GetComponentsDynamicDataMutationBody, GetComponentsDynamicDataMutationError, GetComponentsDynamicDataMutationVariables } from './get-components-dynamic-data.ts';
 export { getGetUploadPolicyUrl, getUploadPolicy, getGetUploadPolicyQueryKey, getGetUploadPolicyQueryOptions, useGetUploadPolicy } from './get-upload-policy.ts';
 export type { GetUploadPolicyQueryResult, GetUploadPolicyQueryError } from './get-upload-policy.ts';
 export { getGetUserMenuUrl, getUserMenu, getGetUserMenuMutationKey, getGetUserMenuMutationOptions, useGetUserMenu } from './get-user-menu.ts';
 export type { GetUserMenuMutationResult, GetUserMenuMutationBody, GetUserMenuMutationError, GetUserMenuMutationVariables } from './get-user-menu.ts';
-export { getRecognizeBusinessLicenseUrl, recognizeBusinessLicense, getRecognizeBusinessLicenseMutationKey, getRecognizeBusinessLicenseMutationOptions, useRecognizeBusinessLicense } from './recognize-business-license.ts';
-export type { RecognizeBusinessLicenseMutationResult, RecognizeBusinessLicenseMutationBody, RecognizeBusinessLicenseMutationError, RecognizeBusinessLicenseMutationVariables } from './recognize-business-license.ts';
-export { getRecognizeIdCardUrl, recognizeIdCard, getRecognizeIdCardMutationKey, getRecognizeIdCardMutationOptions, useRecognizeIdCard } from './recognize-id-card.ts';
-export type { RecognizeIdCardMutationResult, RecognizeIdCardMutationBody, RecognizeIdCardMutationError, RecognizeIdCardMutationVariables } from './recognize-id-card.ts';
 export { getUploadFileToPathUrl, uploadFileToPath, getUploadFileToPathMutationKey, getUploadFileToPathMutationOptions, useUploadFileToPath } from './upload-file-to-path.ts';
 export type { UploadFileToPathMutationResult, UploadFileToPathMutationBody, UploadFileToPathMutationError, UploadFileToPathMutationVariables } from './upload-file-to-path.ts';
 export { getUploadToObjectStorageUrl, uploadToObjectStorage, getUploadToObjectStorageMutationKey, getUploadToObjectStorageMutationOptions, useUploadToObjectStorage } from './upload-to-object-storage.ts';

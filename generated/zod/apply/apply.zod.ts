@@ -143,8 +143,8 @@ export const SaveApplyBasicInfoDraftBody = /*#__PURE__*/ zod.object({
 
 /**
  * Saves the photos with full validation (the 下一步 button); the step becomes `submitted`. The
- * images are uploaded first with `/v1/common/uploadToPath`; the app reads the ID card with the
- * OCR service on upload and sends what the worker confirmed in `idCardOcr`.
+ * images are uploaded first with `/v1/common/uploadToPath`; the app reads the ID card with
+ * `recognizeApplyIdCard` on upload and sends what the worker confirmed in `idCardOcr`.
  * @summary Save the photos step
  */
 export const saveApplyImagesBodyIdCardFrontMax = 2048;
@@ -201,7 +201,7 @@ export const SaveApplyImagesBody = /*#__PURE__*/ zod.object({
   "issuingAuthority": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyIdCardOcrOneIssuingAuthorityMax))).check(/*#__PURE__*/ zod.describe('Issuing authority on the back side.')),
   "validFrom": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyIdCardOcrOneValidFromMax))).check(/*#__PURE__*/ zod.describe('Start of validity on the back side.')),
   "validTo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyIdCardOcrOneValidToMax))).check(/*#__PURE__*/ zod.describe('End of validity on the back side; null for 长期 (no end) or not recognised.'))
-}).check(/*#__PURE__*/ zod.describe('What the ID card OCR read from both sides (the app runs the OCR on upload), as the worker\nconfirmed it. The server keeps it to prefill the real-name step and to check it against the\nbasic information. A side not recognised yet has null fields.\n')), /*#__PURE__*/ zod.object({
+}).check(/*#__PURE__*/ zod.describe('What the ID card OCR read from both sides, as the worker confirmed it. The server keeps it to\nprefill the real-name step and to check it against the basic information. A side not\nrecognised yet has null fields. `recognizeApplyIdCard` answers one side\'s reading in this shape\n(the other side\'s fields null), and the app merges the two.\n')), /*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveApplyImagesBodyIdCardOcrTwoNameMin)).check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyIdCardOcrTwoNameMax)),
   "idNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesBodyIdCardOcrTwoIdNumberMax))
 })).check(/*#__PURE__*/ zod.describe('What OCR read, as the worker confirmed it; `name` and `idNumber` must be set and match the basic information (400, code 10603, otherwise).')),
@@ -264,12 +264,38 @@ export const SaveApplyImagesDraftBody = /*#__PURE__*/ zod.object({
   "issuingAuthority": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyIdCardOcrOneIssuingAuthorityMax))).check(/*#__PURE__*/ zod.describe('Issuing authority on the back side.')),
   "validFrom": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyIdCardOcrOneValidFromMax))).check(/*#__PURE__*/ zod.describe('Start of validity on the back side.')),
   "validTo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyIdCardOcrOneValidToMax))).check(/*#__PURE__*/ zod.describe('End of validity on the back side; null for 长期 (no end) or not recognised.'))
-}).check(/*#__PURE__*/ zod.describe('What the ID card OCR read from both sides (the app runs the OCR on upload), as the worker\nconfirmed it. The server keeps it to prefill the real-name step and to check it against the\nbasic information. A side not recognised yet has null fields.\n')),/*#__PURE__*/ zod.null()])),
+}).check(/*#__PURE__*/ zod.describe('What the ID card OCR read from both sides, as the worker confirmed it. The server keeps it to\nprefill the real-name step and to check it against the basic information. A side not\nrecognised yet has null fields. `recognizeApplyIdCard` answers one side\'s reading in this shape\n(the other side\'s fields null), and the app merges the two.\n')),/*#__PURE__*/ zod.null()])),
   "certificates": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyCertificatesItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyCertificatesMax))),
   "healthCertificate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyHealthCertificateOneMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),/*#__PURE__*/ zod.null()])),
   "healthCertificateExpireDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyHealthCertificateExpireDateMax))),
   "lifePhotos": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyLifePhotosItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyLifePhotosMax)))
 }).check(/*#__PURE__*/ zod.describe('Saves the photos form as it is, without the completeness checks (autosave after each upload).\nIt replaces the saved draft: send every field the form holds; a field left out is saved as\nempty. The step becomes `draft`.\n'))
+
+/**
+ * Photos step (pages/apply/image): the app sends each side of the ID card as it is chosen, and
+ * fills the form with what the server read; the worker checks every field and can type them all
+ * by hand. The server reads the photo with its OCR service (Baidu) under the platform's own
+ * credential, which never leaves the server (issue 31), and answers the fields in the shape the
+ * step keeps (`ApplyIdCardOcr`): the side's fields, null where nothing was read, and null for
+ * the other side's. Dates `yyyy-MM-dd`; `validTo` null for 长期; the ID number only when it has
+ * 18 characters (X upper-case). It changes nothing: the step keeps what the app saves with
+ * `saveApplyImagesDraft` / `saveApplyImages`, so it takes no Idempotency-Key.
+ * Refusals (400): a photo past 4 MB of base64 or not base64; a photo the OCR cannot read (10620);
+ * the other side of the card (10621). The OCR service failing or timing out is a 500.
+ * Rate-limited per worker (each call costs the platform an OCR call), answered 429 with `Retry-After`.
+ * @summary Read an ID card photo
+ */
+export const recognizeApplyIdCardBodyImageMin = 4;
+export const recognizeApplyIdCardBodyImageMax = 4194304;
+
+
+export const recognizeApplyIdCardBodyImageRegExp = new RegExp('^[A-Za-z0-9+/]+={0,2}$');
+
+
+export const RecognizeApplyIdCardBody = /*#__PURE__*/ zod.object({
+  "image": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(recognizeApplyIdCardBodyImageMin)).check(/*#__PURE__*/ zod.maxLength(recognizeApplyIdCardBodyImageMax)).check(/*#__PURE__*/ zod.regex(recognizeApplyIdCardBodyImageRegExp)).check(/*#__PURE__*/ zod.describe('The photo (JPEG or PNG) as base64, without the `data:image/...;base64,` prefix; at most 4 194 304 characters (4 MB).')),
+  "side": /*#__PURE__*/ zod.enum(['front', 'back']).check(/*#__PURE__*/ zod.describe('Which side the photo is: `front` the portrait side (name, ID number...), `back` the emblem side (issuing authority, validity).'))
+}).check(/*#__PURE__*/ zod.describe('One side of the ID card, photographed by the worker, for the server to read. The app compresses\nthe photo first; Baidu\'s ID card OCR, which the server calls, takes at most 4 MB of base64.\n'))
 
 /**
  * Saves the values of pages/apply/contract-form: on autosave with what is typed, and on 保存.

@@ -70,16 +70,6 @@ export const GetComponentsDynamicDataBody = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('Which dynamic components to load.'))
 
 /**
- * Cloud name `plugs/baidu/client/pub/getAccessToken` (public). The app caches the token for
- * 2 590 000 000 ms (a little under `expires_in`) and sends it as `access_token` to the Baidu OCR
- * calls (`recognizeIdCard`, `recognizeBusinessLicense`). Baidu error 110 or 111 drops the cache.
- * @summary Get an access token for Baidu OCR (cloud)
- */
-export const GetBaiduOcrAccessTokenBody = /*#__PURE__*/ zod.object({
-
-}).check(/*#__PURE__*/ zod.describe('No parameters; send `{}`.'))
-
-/**
  * Cloud name `user/pub/checkVersion` (legacy, public). The native shell's check, answered with the
  * same fields as `getAppVersion`; the upgrade popup renders either.
  * @summary Check for a newer app version (cloud, legacy)
@@ -150,42 +140,4 @@ export const AddUploadRecordBody = /*#__PURE__*/ zod.object({
   "height": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(addUploadRecordBodyHeightMax))).check(/*#__PURE__*/ zod.describe('Images and video, pixels.')),
   "duration": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(addUploadRecordBodyDurationMin))).check(/*#__PURE__*/ zod.describe('Video only, seconds.'))
 }).check(/*#__PURE__*/ zod.describe('Record a file uploaded directly to the object storage in the user\'s file list (vk-unicloud `uni-id-files`).'))
-
-/**
- * Apply process, photos step: the worker photographs both sides of the ID card; the app sends each
- * side (base64, `id_card_side` front or back) with the cached token from `getBaiduOcrAccessToken`
- * and fills name, ID number, birth date, gender, address and validity from `words_result`.
- * Baidu answers errors with HTTP 200 and an `error_code` body: 110 or 111 (access token invalid
- * or expired) clears the cached token, the app fetches a new one and retries once. An
- * `image_status` other than normal asks for a new photo (reversed_side: the other side was
- * sent). The worker can always correct the fields by hand. No platform token is sent.
- * @summary Read an ID card photo (Baidu OCR, third party)
- */
-export const recognizeIdCardBodyImageMax = 5592408;
-
-export const recognizeIdCardBodyIdCardSideDefault = `front`;
-export const recognizeIdCardBodyDetectRiskDefault = `false`;
-export const recognizeIdCardBodyDetectQualityDefault = `false`;
-
-export const RecognizeIdCardBody = /*#__PURE__*/ zod.object({
-  "image": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(recognizeIdCardBodyImageMax)).check(/*#__PURE__*/ zod.describe('The photo as base64 without the data-URL prefix, URL-encoded by the form encoding; at most 4 MB decoded, shortest side at least 15 px, longest at most 4096 px.')),
-  "id_card_side": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['front', 'back']), recognizeIdCardBodyIdCardSideDefault).check(/*#__PURE__*/ zod.describe('front = the side with the portrait (name, number); back = the side with the national emblem (issuing authority, validity).')),
-  "detect_risk": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['true', 'false']), recognizeIdCardBodyDetectRiskDefault).check(/*#__PURE__*/ zod.describe('Ask for `risk_type` (copy, screen shot, edited).')),
-  "detect_quality": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['true', 'false']), recognizeIdCardBodyDetectQualityDefault).check(/*#__PURE__*/ zod.describe('Ask for blur and occlusion scores.'))
-}).check(/*#__PURE__*/ zod.describe('An ID card photo for Baidu OCR, form-urlencoded.'))
-
-/**
- * Apply process, for workers who join as a studio or company: the app sends the licence photo
- * (base64) with the cached token from `getBaiduOcrAccessToken` and fills name, credit code,
- * legal person, address and validity from `words_result`. Errors come with HTTP 200 and an
- * `error_code` body; 110 or 111 clears the cached token and the app retries once with a new one.
- * @summary Read a business licence photo (Baidu OCR, third party)
- */
-export const recognizeBusinessLicenseBodyImageMax = 5592408;
-
-
-
-export const RecognizeBusinessLicenseBody = /*#__PURE__*/ zod.object({
-  "image": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(recognizeBusinessLicenseBodyImageMax)).check(/*#__PURE__*/ zod.describe('The photo as base64 without the data-URL prefix, URL-encoded by the form encoding; at most 4 MB decoded.'))
-}).check(/*#__PURE__*/ zod.describe('A business licence photo for Baidu OCR, form-urlencoded.'))
 

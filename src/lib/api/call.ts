@@ -20,16 +20,11 @@ export function needsLocalToken(path: string) {
   return false;
 }
 
-/** Third-party hosts the contract describes: they never get the worker's token. */
-const THIRD_PARTY: [prefix: string, origin: string][] = [['/rest/2.0/ocr/', 'https://aip.baidubce.com']];
-
-export const isThirdParty = (path: string) => /^https?:\/\//.test(path) || THIRD_PARTY.some(([p]) => path.startsWith(p));
+/** A call to another host (a full URL: the object storage's): it never gets the worker's token. */
+export const isThirdParty = (path: string) => /^https?:\/\//.test(path);
 
 export function resolveUrl(url: string) {
   if (/^https?:\/\//.test(url)) return url;
-  const third = THIRD_PARTY.find(([p]) => url.startsWith(p));
-  // On the mock (no API base URL) third-party paths stay same-origin and the dev proxy sends them to Prism.
-  if (third) return env.apiBaseUrl ? third[1] + url : url;
   if (url.startsWith('/router/')) return env.cloudBaseUrl ? env.cloudBaseUrl + url.slice('/router'.length) : url;
   return env.apiBaseUrl + url;
 }

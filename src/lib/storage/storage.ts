@@ -88,8 +88,6 @@ export const storedKeys = {
   permissionExplained: family('worker_permission_explained_', 'local', PHONE, flag, false),
   /** The invite code the app was launched with, until it has been sent (it came before any sign-in). */
   inviteCode: single('worker_invite_code', 'local', PHONE, text, null),
-  /** The OCR service's access token, the app's and not the worker's: `{ token, expiresAt }`. */
-  ocrToken: single('worker_ocr_token', 'local', PHONE, json<{ token: string; expiresAt: number }>((v) => isRecord(v) && typeof v.token === 'string' && typeof v.expiresAt === 'number'), null),
   /** The signed-out cart's lines: a guest's cart is nobody's secret, and joins the server's at sign-in. */
   guestCart: single('shop:guest-cart', 'local', PHONE, json<readonly unknown[]>(Array.isArray), Object.freeze([]) as readonly unknown[]),
   /** Per screen, the public pictures it showed first (src/lib/media/first-pictures.ts). */

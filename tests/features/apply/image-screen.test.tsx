@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ImageScreen } from '@/features/apply/screens/image-screen';
 import { readDraft } from '@/features/apply/utils/draft-store';
-import { storedKeys } from '@/lib/storage/storage';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
 import { applicantSession, failingFirst } from './support';
@@ -73,21 +72,36 @@ describe('Photos step', () => {
     expect(readDraft('images')).toBeNull();
   });
 
-  it('reads the ID card photo as it is chosen and fills name and ID number, kept in the draft', async () => {
+  it('reads the ID card photo through our backend as it is chosen and fills name and ID number, kept in the draft', async () => {
     const calls = stubApi({
       getApplyImages: { body: contractExample('getApplyImages', 'todo') },
-      getBaiduOcrAccessToken: { body: contractExample('getBaiduOcrAccessToken') },
-      recognizeIdCard: { body: contractExample('recognizeIdCard') },
+      recognizeApplyIdCard: { body: contractExample('recognizeApplyIdCard') },
+      saveApplyImagesDraft: { body: { code: 200, msg: '保存成功', data: null } },
     });
     show();
     await user().upload(await screen.findByLabelText(/添加身份证人像面/), photo());
     expect(await screen.findByText('已识别，请核对姓名和身份证号码')).toBeInTheDocument();
     expect(screen.getByLabelText('姓名')).toHaveValue('李秀梅');
     expect(screen.getByLabelText('身份证号码')).toHaveValue('310104199104180240');
-    expect(readDraft<{ idCardOcr: { name: string } }>('images')?.idCardOcr.name).toBe('李秀梅');
-    const ocr = calls.find((c) => c.operationId === 'recognizeIdCard')!;
-    expect(ocr.url.searchParams.get('access_token')).toBeTruthy();
-    expect(localStorage.getItem(storedKeys.ocrToken.name)).toContain(ocr.url.searchParams.get('access_token'));
+    expect(readDraft<{ idCardOcr: { name: string; gender: number } }>('images')?.idCardOcr).toMatchObject({ name: '李秀梅', gender: 2 });
+    const ocr = calls.find((c) => c.operationId === 'recognizeApplyIdCard')!;
+    expect(ocr.body).toMatchObject({ side: 'front', image: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/) });
+    expect(new Headers(ocr.init.headers).get('Authorization')).toBe('Bearer test-token');
+  });
+
+  it('keeps what the portrait side gave when the emblem side is read', async () => {
+    stubApi({
+      getApplyImages: { body: contractExample('getApplyImages', 'todo') },
+      recognizeApplyIdCard: ({ init }) => ({ body: contractExample('recognizeApplyIdCard', JSON.parse(String(init.body)).side === 'back' ? 'back' : 'default') }),
+      saveApplyImagesDraft: { body: { code: 200, msg: '保存成功', data: null } },
+    });
+    show();
+    await user().upload(await screen.findByLabelText(/添加身份证人像面/), photo());
+    expect(await screen.findByText('已识别，请核对姓名和身份证号码')).toBeInTheDocument();
+    await user().upload(screen.getByLabelText(/添加身份证国徽面/), photo());
+    await waitFor(() => expect(readDraft<{ idCardOcr: { validTo: string | null } }>('images')?.idCardOcr.validTo).toBe('2039-06-06'));
+    expect(readDraft<{ idCardOcr: Record<string, unknown> }>('images')?.idCardOcr).toMatchObject({ name: '李秀梅', idNumber: '310104199104180240', issuingAuthority: '上海市公安局徐汇分局' });
+    expect(screen.getByLabelText('姓名')).toHaveValue('李秀梅');
   });
 
   it('shows the photos of a step that can no longer change without a way to add, remove or change one', async () => {
@@ -104,8 +118,7 @@ describe('Photos step', () => {
   it('keeps an uploaded photo in the draft, and a removed one out of it', async () => {
     stubApi({
       getApplyImages: { body: contractExample('getApplyImages', 'todo') },
-      getBaiduOcrAccessToken: { body: contractExample('getBaiduOcrAccessToken') },
-      recognizeIdCard: { body: contractExample('recognizeIdCard') },
+      recognizeApplyIdCard: { body: contractExample('recognizeApplyIdCard') },
       saveApplyImagesDraft: { body: { code: 200, msg: '保存成功', data: null } },
     });
     show();
@@ -116,15 +129,16 @@ describe('Photos step', () => {
     expect(screen.getByLabelText(/添加身份证人像面/)).toBeInTheDocument();
   });
 
-  it('lets the applicant type the fields when the OCR cannot read the card', async () => {
+  it("says why the OCR could not read the card, in the server's words, and lets the applicant type the fields", async () => {
     stubApi({
       getApplyImages: { body: contractExample('getApplyImages', 'todo') },
-      getBaiduOcrAccessToken: { body: contractExample('getBaiduOcrAccessToken') },
-      recognizeIdCard: { body: { error_code: 216201, error_msg: 'image format error' } },
+      recognizeApplyIdCard: { status: 400, body: contractExample('recognizeApplyIdCard', 'unreadable', '400') },
+      saveApplyImagesDraft: { body: { code: 200, msg: '保存成功', data: null } },
     });
     show();
     await user().upload(await screen.findByLabelText(/添加身份证人像面/), photo());
-    expect(await screen.findByText('未能识别，请手动填写')).toBeInTheDocument();
+    expect(await screen.findByText('未能识别这张照片，请拍摄清晰、完整、无反光的身份证照片；也可手动填写姓名和身份证号码')).toBeInTheDocument();
+    expect(screen.getByLabelText('姓名')).toHaveValue('');
     await user().type(screen.getByLabelText('身份证号码'), '33010619950712004x');
     expect(screen.getByLabelText('身份证号码')).toHaveValue('33010619950712004X');
     await user().clear(screen.getByLabelText('身份证号码'));

@@ -48,7 +48,6 @@ import type {
   ApplyStep,
   ApplyStepKey,
   ApplyStepStatus,
-  SystemBaiduIdcardResult,
   WorkerRealNameApply,
   WorkerRealNameApplyStatus,
 } from '@generated/api/model';
@@ -75,7 +74,6 @@ export type {
   ApplyStep,
   ApplyStepKey,
   ApplyStepStatus,
-  SystemBaiduIdcardResult,
   WorkerRealNameApply,
   WorkerRealNameApplyStatus,
 };

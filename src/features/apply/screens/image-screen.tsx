@@ -4,9 +4,9 @@
 // uploaded and typed is kept as a draft (phone and server) until the server accepts the step.
 import { Card } from '@/components/card';
 import { PhotoField } from '@/components/photo-field';
-import { readIdCard } from '@/lib/ocr/ocr';
 import { compressImage } from '@/lib/media/compress';
 import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
+import { isApiError } from '@/lib/api/errors';
 import { idCardProblem, isChineseName, isDate, normalizeIdCard } from '@/lib/validation';
 import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
 import { sendStep, showToast } from '@/lib/ui/feedback';
@@ -15,11 +15,12 @@ import { whenIdleAfterLoad } from '@/lib/ui/yield';
 import type { ApplyIdCardOcr, ApplyImages, ApplyImagesDraftRequest, ApplyImagesSaveRequest } from '../api/use-apply';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readIdCard } from '../api/read-id-card';
 import { AUTO_RETRIES, UPLOAD_FOLDER } from '../api/upload-photo';
 import { saveImagesDraft, useApplyImages, useSaveImages } from '../api/use-apply';
 import { StepPage } from '../components/step-page';
 import { hasDraft } from '../utils/draft-store';
-import { EMPTY_OCR, fileToBase64, ocrFields } from '../utils/id-card-ocr';
+import { EMPTY_OCR, fileToBase64, mergeOcr } from '../utils/id-card-ocr';
 import { useContinueAfter } from '../utils/step-links';
 import { useStepDraft } from '../utils/use-step-draft';
 import '../apply.css';
@@ -50,7 +51,12 @@ const imagesToValue = (images: ApplyImages): ImagesValue => ({
 type OcrState = {
   side: 'front' | 'back';
   status: 'reading' | 'done' | 'failed';
+  /** Why it failed, as the call's error says it (the server's refusal, the network...). */
+  reason?: string;
 } | null;
+
+/** A reason to go before "or type them in": without its closing punctuation. */
+const reasonOf = (error: unknown) => (isApiError(error) ? error.message.trim().replace(/[。！？，；.!?,;]+$/u, '') : '');
 
 /** What is missing or wrong before the step can be saved: catalogue keys, in the order of the page. */
 function imagesProblems(value: ImagesValue): string[] {
@@ -93,20 +99,13 @@ function ImagesForm({ images }: { images: ApplyImages }) {
   const read = async (file: File, side: 'front' | 'back') => {
     setOcr({ side, status: 'reading' });
     try {
-      const result = await readIdCard(await fileToBase64(await compressImage(file)), side);
-      if (result.image_status !== 'normal') throw new Error(result.image_status);
-      const fields = ocrFields(result, side);
-      update((current) => ({
-        ...current,
-        idCardOcr: {
-          ...current.idCardOcr,
-          ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null)),
-        },
-      }));
+      const read = await readIdCard(await fileToBase64(await compressImage(file)), side);
+      update((current) => ({ ...current, idCardOcr: mergeOcr(current.idCardOcr, read) }));
       setOcr({ side, status: 'done' });
-    } catch {
-      // The applicant types the fields; the photo still uploads.
-      setOcr({ side, status: 'failed' });
+    } catch (error) {
+      // The applicant types the fields; the photo still uploads. The server's 400 says what was wrong
+      // with the photo (unreadable, the other side), other failures what happened to the call.
+      setOcr({ side, status: 'failed', reason: reasonOf(error) || undefined });
     }
   };
 
@@ -147,7 +146,7 @@ function ImagesForm({ images }: { images: ApplyImages }) {
         <PhotoField id="apply-id-front" photos={front} label={t('image.idCardFront')} max={1} single readOnly={disabled} onPicked={(file) => void read(file, 'front')} />
         <PhotoField id="apply-id-back" photos={back} label={t('image.idCardBack')} max={1} single readOnly={disabled} onPicked={(file) => void read(file, 'back')} />
         <p className="apply-muted" role="status">
-          {ocr ? t(`image.ocr.${ocr.status}`) : t('image.ocr.hint')}
+          {!ocr ? t('image.ocr.hint') : ocr.reason ? t('image.ocr.failedBecause', { reason: ocr.reason }) : t(`image.ocr.${ocr.status}`)}
         </p>
         <label className="apply-field">
           <span className="apply-field__label">{t('image.name')}</span>
