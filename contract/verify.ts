@@ -47,7 +47,7 @@ export const isSafe = (op: IHttpOperation) => op.method === 'get' || op.method =
 /** Calls after which the token is gone (sign-out, account closure): sent only when --only names them. */
 const isFinal = (op: IHttpOperation) => /^(logout|close)[A-Z]/.test(op.iid ?? '');
 
-/** What belongs to another service the app also calls (object storage, Baidu OCR), not to the backend under test. */
+/** What belongs to another service the app also calls (the object storage), not to the backend under test. */
 const isOurs = (path: string) => path.startsWith('/v1/') || path.startsWith('/router/');
 
 /** A parameter's value from the contract: its example, else its schema's const, enum, default or example. */
@@ -136,7 +136,7 @@ export async function verifyServer({ baseUrl, token, write = false, only, contra
     const row: Outcome = { operationId, method: op.method.toUpperCase(), path: op.path, result: 'skipped', notes: [] };
     outcomes.push(row);
     if (!isOurs(op.path)) {
-      row.notes.push('another service the app calls (object storage, OCR), not this backend');
+      row.notes.push('another service the app calls (object storage), not this backend');
       continue;
     }
     if (!write && !isSafe(op)) {

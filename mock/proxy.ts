@@ -8,9 +8,8 @@ export function devProxy(env: NodeJS.ProcessEnv): Record<string, ProxyOptions> {
     return {
       '/v1': { target: env.API_URL, changeOrigin: true },
       '/router': { target: env.CLOUD_URL, changeOrigin: true, rewrite: (path) => path.replace(/^\/router/, '') },
-      '/rest': { target: 'https://aip.baidubce.com', changeOrigin: true },
     };
   }
   const toMock = { target: env.MOCK_URL ?? 'http://127.0.0.1:4010', changeOrigin: true, xfwd: true };
-  return { '/v1': toMock, '/router': toMock, '/rest': toMock, '/storage': toMock, '/mock-cdn': toMock };
+  return { '/v1': toMock, '/router': toMock, '/storage': toMock, '/mock-cdn': toMock };
 }

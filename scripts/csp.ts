@@ -29,7 +29,7 @@ export function contentSecurityPolicy(inlineScripts: string[], origins: CspOrigi
     .map((h) => h.trim())
     .filter(Boolean)
     .map((h) => `https://${h}`);
-  const connect = [...new Set(["'self'", originOf(origins.apiBaseUrl), originOf(origins.cloudBaseUrl), 'https://aip.baidubce.com', ...uploads, 'data:', 'blob:'].filter(Boolean))];
+  const connect = [...new Set(["'self'", originOf(origins.apiBaseUrl), originOf(origins.cloudBaseUrl), ...uploads, 'data:', 'blob:'].filter(Boolean))];
   return [
     "default-src 'self'",
     `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`.trim(),

@@ -17,7 +17,7 @@ describe('contentSecurityPolicy', () => {
 
   it('sends calls to the API\'s and the cloud router\'s origins only', () => {
     const csp = contentSecurityPolicy([], { apiBaseUrl: 'https://api.worker.example.cn', cloudBaseUrl: 'https://cloud.worker.example.cn/http/router', uploadHosts: 'a.oss.cn, b.oss.cn' });
-    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://api.worker.example.cn', 'https://cloud.worker.example.cn', 'https://aip.baidubce.com', 'https://a.oss.cn', 'https://b.oss.cn', 'data:', 'blob:']);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://api.worker.example.cn', 'https://cloud.worker.example.cn', 'https://a.oss.cn', 'https://b.oss.cn', 'data:', 'blob:']);
   });
 });
 
