@@ -6192,6 +6192,11 @@ export interface components {
             file: string;
         };
         /**
+         * SystemStorageError
+         * @description The object storage's XML error document (`Error` with `Code`, `Message`, `RequestId`, `HostId`).
+         */
+        "system-storage-error": string;
+        /**
          * SystemDynamicDataRequest
          * @description Which dynamic components to load.
          */
@@ -11915,6 +11920,31 @@ export interface operations {
                 };
                 content: {
                     "application/xml": string;
+                };
+            };
+            /**
+             * @description Refused by the storage: the form breaks the signed policy (a file past its
+             *     `content-length-range`, a key outside its prefix, a malformed form: `EntityTooLarge`,
+             *     `InvalidPolicyDocument`, `InvalidArgument`). The same form fails again: not worth a retry.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["system-storage-error"];
+                };
+            };
+            /**
+             * @description Refused by the storage: the policy expired or its signature does not match (`AccessDenied`,
+             *     `SignatureDoesNotMatch`). A new policy from `getUploadPolicy` is needed before a retry.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["system-storage-error"];
                 };
             };
         };
