@@ -285,8 +285,9 @@ export interface paths {
          * Check whether a mobile number has a worker account
          * @description Exempt from error rejection: a number without a worker account is answered 200 with
          *     `exists: false`, never with a business error (no 10001, no modal), so the login screen can
-         *     decide quietly between "sign in", "register" and "apply to join". Only burst-limit (429) and
-         *     server errors (502) are errors. Public.
+         *     decide quietly between "sign in", "register" and "apply to join". Only a malformed request (400:
+         *     a number that breaks the contract's pattern, which the app checks before it asks), burst-limit
+         *     (429) and server errors (502) are errors. Public.
          *
          *     **Public**: the sign-in screen asks before there is a token. It tells whether a number has an
          *     account, so it is **protected by** rate limits against walking through numbers (429 with
@@ -10361,7 +10362,25 @@ export interface components {
                 "application/json": components["schemas"]["api-error-body"];
             };
         };
-        /** @description The cloud call failed. */
+        /**
+         * @description A business rule refused the call, or the request breaks the contract (a value past its limits or
+         *     pattern, a required field missing: a page size over 100). `code` says which rule; `msg` is shown
+         *     to the worker.
+         */
+        "business-error": {
+            headers: {
+                RateLimit: components["headers"]["rate-limit"];
+                "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["api-error-body"];
+            };
+        };
+        /**
+         * @description The cloud call failed or was refused: a business rule, or a request that breaks the contract (a
+         *     value past its limits or pattern, a required field missing). `code` and `msg` say which.
+         */
         "cloud-error": {
             headers: {
                 RateLimit: components["headers"]["rate-limit"];
@@ -10404,17 +10423,6 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["cloud-error-body"];
-            };
-        };
-        /** @description A business rule refused the call. `code` says which rule; `msg` is shown to the worker. */
-        "business-error": {
-            headers: {
-                RateLimit: components["headers"]["rate-limit"];
-                "RateLimit-Policy": components["headers"]["rate-limit-policy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["api-error-body"];
             };
         };
     };
@@ -10856,6 +10864,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             500: components["responses"]["server-error"];
@@ -11161,6 +11170,7 @@ export interface operations {
                     "application/json": components["schemas"]["cloud-ok-body"];
                 };
             };
+            400: components["responses"]["cloud-error"];
             429: components["responses"]["cloud-too-many-requests"];
             500: components["responses"]["cloud-server-error"];
             default: components["responses"]["cloud-error"];
@@ -11206,6 +11216,7 @@ export interface operations {
                     "application/json": components["schemas"]["cloud-ok-body"];
                 };
             };
+            400: components["responses"]["cloud-error"];
             429: components["responses"]["cloud-too-many-requests"];
             500: components["responses"]["cloud-server-error"];
             default: components["responses"]["cloud-error"];
@@ -11251,6 +11262,7 @@ export interface operations {
                     "application/json": components["schemas"]["cloud-ok-body"];
                 };
             };
+            400: components["responses"]["cloud-error"];
             429: components["responses"]["cloud-too-many-requests"];
             500: components["responses"]["cloud-server-error"];
             default: components["responses"]["cloud-error"];
@@ -11296,6 +11308,7 @@ export interface operations {
                     "application/json": components["schemas"]["cloud-ok-body"];
                 };
             };
+            400: components["responses"]["cloud-error"];
             401: components["responses"]["cloud-unauthorized"];
             429: components["responses"]["cloud-too-many-requests"];
             500: components["responses"]["cloud-server-error"];
@@ -11350,6 +11363,7 @@ export interface operations {
                     "application/json": components["schemas"]["cloud-ok-body"];
                 };
             };
+            400: components["responses"]["cloud-error"];
             401: components["responses"]["cloud-unauthorized"];
             429: components["responses"]["cloud-too-many-requests"];
             500: components["responses"]["cloud-server-error"];
@@ -11404,6 +11418,7 @@ export interface operations {
                     "application/json": components["schemas"]["cloud-ok-body"];
                 };
             };
+            400: components["responses"]["cloud-error"];
             401: components["responses"]["cloud-unauthorized"];
             429: components["responses"]["cloud-too-many-requests"];
             500: components["responses"]["cloud-server-error"];
@@ -11458,6 +11473,7 @@ export interface operations {
                     "application/json": components["schemas"]["cloud-ok-body"];
                 };
             };
+            400: components["responses"]["cloud-error"];
             401: components["responses"]["cloud-unauthorized"];
             429: components["responses"]["cloud-too-many-requests"];
             500: components["responses"]["cloud-server-error"];
@@ -11512,6 +11528,7 @@ export interface operations {
                     "application/json": components["schemas"]["cloud-ok-body"];
                 };
             };
+            400: components["responses"]["cloud-error"];
             401: components["responses"]["cloud-unauthorized"];
             429: components["responses"]["cloud-too-many-requests"];
             500: components["responses"]["cloud-server-error"];
@@ -11572,6 +11589,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["cloud-error"];
             401: components["responses"]["cloud-unauthorized"];
             429: components["responses"]["cloud-too-many-requests"];
             500: components["responses"]["cloud-server-error"];
@@ -11638,6 +11656,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             500: components["responses"]["server-error"];
@@ -11738,6 +11757,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             500: components["responses"]["server-error"];
@@ -11870,6 +11890,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -11997,6 +12018,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["cloud-error"];
             429: components["responses"]["cloud-too-many-requests"];
             500: components["responses"]["cloud-server-error"];
             default: components["responses"]["cloud-error"];
@@ -12113,6 +12135,7 @@ export interface operations {
                     "application/json": components["schemas"]["cloud-ok-body"] & components["schemas"]["system-app-version"];
                 };
             };
+            400: components["responses"]["cloud-error"];
             429: components["responses"]["cloud-too-many-requests"];
             500: components["responses"]["cloud-server-error"];
             default: components["responses"]["cloud-error"];
@@ -12210,6 +12233,7 @@ export interface operations {
                     "application/json": components["schemas"]["cloud-ok-body"];
                 };
             };
+            400: components["responses"]["cloud-error"];
             401: components["responses"]["cloud-unauthorized"];
             429: components["responses"]["cloud-too-many-requests"];
             500: components["responses"]["cloud-server-error"];
@@ -12781,6 +12805,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -12886,6 +12911,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ok"];
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -12995,6 +13021,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -13062,6 +13089,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -13119,6 +13147,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -13180,6 +13209,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -13241,6 +13271,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -13411,6 +13442,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ok"];
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -13465,6 +13497,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -13753,6 +13786,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -13862,6 +13896,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -14570,6 +14605,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -14655,6 +14691,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ok"];
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -14692,6 +14729,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ok"];
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -14818,6 +14856,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             500: components["responses"]["server-error"];
@@ -14997,6 +15036,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -15176,6 +15216,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -15667,6 +15708,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -15913,6 +15955,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -16694,6 +16737,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
