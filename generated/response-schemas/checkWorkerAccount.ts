@@ -8,8 +8,9 @@ import * as zod from 'zod/mini';
 /**
  * Exempt from error rejection: a number without a worker account is answered 200 with
  * `exists: false`, never with a business error (no 10001, no modal), so the login screen can
- * decide quietly between "sign in", "register" and "apply to join". Only burst-limit (429) and
- * server errors (502) are errors. Public.
+ * decide quietly between "sign in", "register" and "apply to join". Only a malformed request (400:
+ * a number that breaks the contract's pattern, which the app checks before it asks), burst-limit
+ * (429) and server errors (502) are errors. Public.
  *
  * **Public**: the sign-in screen asks before there is a token. It tells whether a number has an
  * account, so it is **protected by** rate limits against walking through numbers (429 with

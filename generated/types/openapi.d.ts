@@ -285,8 +285,9 @@ export interface paths {
          * Check whether a mobile number has a worker account
          * @description Exempt from error rejection: a number without a worker account is answered 200 with
          *     `exists: false`, never with a business error (no 10001, no modal), so the login screen can
-         *     decide quietly between "sign in", "register" and "apply to join". Only burst-limit (429) and
-         *     server errors (502) are errors. Public.
+         *     decide quietly between "sign in", "register" and "apply to join". Only a malformed request (400:
+         *     a number that breaks the contract's pattern, which the app checks before it asks), burst-limit
+         *     (429) and server errors (502) are errors. Public.
          *
          *     **Public**: the sign-in screen asks before there is a token. It tells whether a number has an
          *     account, so it is **protected by** rate limits against walking through numbers (429 with
@@ -6119,6 +6120,11 @@ export interface components {
             file: string;
         };
         /**
+         * SystemStorageError
+         * @description The object storage's XML error document (`Error` with `Code`, `Message`, `RequestId`, `HostId`).
+         */
+        "system-storage-error": string;
+        /**
          * SystemDynamicDataRequest
          * @description Which dynamic components to load.
          */
@@ -10145,7 +10151,25 @@ export interface components {
                 "application/json": components["schemas"]["api-error-body"];
             };
         };
-        /** @description The cloud call failed. */
+        /**
+         * @description A business rule refused the call, or the request breaks the contract (a value past its limits or
+         *     pattern, a required field missing: a page size over 100). `code` says which rule; `msg` is shown
+         *     to the worker.
+         */
+        "business-error": {
+            headers: {
+                RateLimit: components["headers"]["rate-limit"];
+                "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["api-error-body"];
+            };
+        };
+        /**
+         * @description The cloud call failed or was refused: a business rule, or a request that breaks the contract (a
+         *     value past its limits or pattern, a required field missing). `code` and `msg` say which.
+         */
         "cloud-error": {
             headers: {
                 RateLimit: components["headers"]["rate-limit"];
@@ -10188,17 +10212,6 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["cloud-error-body"];
-            };
-        };
-        /** @description A business rule refused the call. `code` says which rule; `msg` is shown to the worker. */
-        "business-error": {
-            headers: {
-                RateLimit: components["headers"]["rate-limit"];
-                "RateLimit-Policy": components["headers"]["rate-limit-policy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["api-error-body"];
             };
         };
     };
@@ -10640,6 +10653,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             500: components["responses"]["server-error"];
@@ -10945,6 +10959,7 @@ export interface operations {
                     "application/json": components["schemas"]["cloud-ok-body"];
                 };
             };
+            400: components["responses"]["cloud-error"];
             429: components["responses"]["cloud-too-many-requests"];
             500: components["responses"]["cloud-server-error"];
             default: components["responses"]["cloud-error"];
@@ -10990,6 +11005,7 @@ export interface operations {
                     "application/json": components["schemas"]["cloud-ok-body"];
                 };
             };
+            400: components["responses"]["cloud-error"];
             429: components["responses"]["cloud-too-many-requests"];
             500: components["responses"]["cloud-server-error"];
             default: components["responses"]["cloud-error"];
@@ -11035,6 +11051,7 @@ export interface operations {
                     "application/json": components["schemas"]["cloud-ok-body"];
                 };
             };
+            400: components["responses"]["cloud-error"];
             429: components["responses"]["cloud-too-many-requests"];
             500: components["responses"]["cloud-server-error"];
             default: components["responses"]["cloud-error"];
@@ -11080,6 +11097,7 @@ export interface operations {
                     "application/json": components["schemas"]["cloud-ok-body"];
                 };
             };
+            400: components["responses"]["cloud-error"];
             401: components["responses"]["cloud-unauthorized"];
             429: components["responses"]["cloud-too-many-requests"];
             500: components["responses"]["cloud-server-error"];
@@ -11134,6 +11152,7 @@ export interface operations {
                     "application/json": components["schemas"]["cloud-ok-body"];
                 };
             };
+            400: components["responses"]["cloud-error"];
             401: components["responses"]["cloud-unauthorized"];
             429: components["responses"]["cloud-too-many-requests"];
             500: components["responses"]["cloud-server-error"];
@@ -11188,6 +11207,7 @@ export interface operations {
                     "application/json": components["schemas"]["cloud-ok-body"];
                 };
             };
+            400: components["responses"]["cloud-error"];
             401: components["responses"]["cloud-unauthorized"];
             429: components["responses"]["cloud-too-many-requests"];
             500: components["responses"]["cloud-server-error"];
@@ -11242,6 +11262,7 @@ export interface operations {
                     "application/json": components["schemas"]["cloud-ok-body"];
                 };
             };
+            400: components["responses"]["cloud-error"];
             401: components["responses"]["cloud-unauthorized"];
             429: components["responses"]["cloud-too-many-requests"];
             500: components["responses"]["cloud-server-error"];
@@ -11296,6 +11317,7 @@ export interface operations {
                     "application/json": components["schemas"]["cloud-ok-body"];
                 };
             };
+            400: components["responses"]["cloud-error"];
             401: components["responses"]["cloud-unauthorized"];
             429: components["responses"]["cloud-too-many-requests"];
             500: components["responses"]["cloud-server-error"];
@@ -11356,6 +11378,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["cloud-error"];
             401: components["responses"]["cloud-unauthorized"];
             429: components["responses"]["cloud-too-many-requests"];
             500: components["responses"]["cloud-server-error"];
@@ -11422,6 +11445,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             500: components["responses"]["server-error"];
@@ -11522,6 +11546,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             500: components["responses"]["server-error"];
@@ -11654,6 +11679,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -11706,6 +11732,31 @@ export interface operations {
                     "application/xml": string;
                 };
             };
+            /**
+             * @description Refused by the storage: the form breaks the signed policy (a file past its
+             *     `content-length-range`, a key outside its prefix, a malformed form: `EntityTooLarge`,
+             *     `InvalidPolicyDocument`, `InvalidArgument`). The same form fails again: not worth a retry.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["system-storage-error"];
+                };
+            };
+            /**
+             * @description Refused by the storage: the policy expired or its signature does not match (`AccessDenied`,
+             *     `SignatureDoesNotMatch`). A new policy from `getUploadPolicy` is needed before a retry.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["system-storage-error"];
+                };
+            };
         };
     };
     getComponentsDynamicData: {
@@ -11756,6 +11807,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["cloud-error"];
             429: components["responses"]["cloud-too-many-requests"];
             500: components["responses"]["cloud-server-error"];
             default: components["responses"]["cloud-error"];
@@ -11816,6 +11868,7 @@ export interface operations {
                     "application/json": components["schemas"]["cloud-ok-body"] & components["schemas"]["system-app-version"];
                 };
             };
+            400: components["responses"]["cloud-error"];
             429: components["responses"]["cloud-too-many-requests"];
             500: components["responses"]["cloud-server-error"];
             default: components["responses"]["cloud-error"];
@@ -11913,6 +11966,7 @@ export interface operations {
                     "application/json": components["schemas"]["cloud-ok-body"];
                 };
             };
+            400: components["responses"]["cloud-error"];
             401: components["responses"]["cloud-unauthorized"];
             429: components["responses"]["cloud-too-many-requests"];
             500: components["responses"]["cloud-server-error"];
@@ -12392,6 +12446,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -12497,6 +12552,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ok"];
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -12606,6 +12662,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -12673,6 +12730,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -12730,6 +12788,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -12791,6 +12850,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -12852,6 +12912,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -13022,6 +13083,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ok"];
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -13076,6 +13138,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -13364,6 +13427,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -13473,6 +13537,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -14181,6 +14246,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -14266,6 +14332,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ok"];
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -14303,6 +14370,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ok"];
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -14429,6 +14497,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
             500: components["responses"]["server-error"];
@@ -14608,6 +14677,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -14787,6 +14857,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -15278,6 +15349,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -15524,6 +15596,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];
@@ -16366,6 +16439,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];

@@ -85,6 +85,26 @@ describe('breaking changes between two commits', () => {
     git(['reset', '-q', '--hard', 'HEAD~1']);
   }, 60_000);
 
+  it('a reworded shared answer and an added error answer do not break; a shared answer whose body changes does', () => {
+    const responses = (doc: Doc) => (doc as unknown as { components: { responses: Record<string, { description: string; content: Record<string, unknown> }> } }).components.responses;
+    const getInfo = (doc: Doc) => (doc.paths['/v1/worker/getInfo'] as { post: { responses: Record<string, unknown> } }).post.responses;
+    const reworded = commitContract('the refusal answers say more; getInfo lists its 400', (doc) => {
+      responses(doc)['unauthorized'].description += ' Sign in again.';
+      responses(doc)['business-error'].description += ' Also a request past the limits.';
+      getInfo(doc)['400'] = { $ref: '#/components/responses/business-error' };
+    });
+    const [ok] = checkCommits(dir, [reworded]);
+    expect(ok.breaking).toEqual([]);
+    git(['reset', '-q', '--hard', 'HEAD~1']);
+    const changed = commitContract('the 401 answer becomes plain text', (doc) => {
+      const unauthorized = responses(doc)['unauthorized'];
+      unauthorized.content = { 'text/plain': { schema: { type: 'string', maxLength: 500 } } };
+    });
+    const [verdict] = checkCommits(dir, [changed]);
+    expect(verdict.breaking.map((c) => c.path).join('\n')).toMatch(/^paths\.\/v1\/worker\/getInfo\.post\.responses\.401\.content/m);
+    git(['reset', '-q', '--hard', 'HEAD~1']);
+  }, 60_000);
+
   it('an added optional answer field does not break', () => {
     const sha = commitContract('a note on the worker', addOptionalNote);
     const [verdict] = checkCommits(dir, [sha]);

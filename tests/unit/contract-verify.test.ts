@@ -1,7 +1,9 @@
 // `npm run contract:verify` (contract/verify.ts): every operation the contract describes passes
 // against the development mock (Prism with the x-mock rules, the contract itself), and a small
 // deliberately wrong server started here on 127.0.0.1 has each of its seeded mistakes caught and
-// named: a wrong type, a missing required field, a wrong status, a wrong content type.
+// named: a wrong type, a missing required field, a wrong status, a wrong content type, and answers
+// past the contract's limits (a string past its maxLength, a number past its maximum, an array past
+// its maxItems: issue 31's limits hold for what the server answers, not only for what it takes).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -35,7 +37,7 @@ describe('against the development mock', () => {
     // Sign-out and account closure only when named, last.
     expect(outcomes.filter((o) => /ends the session/.test(o.notes.join())).map((o) => o.operationId).sort()).toEqual(['closeUserCenterAccount', 'closeWorkerAccount', 'logoutWorker']);
     const named = await verifyServer({ baseUrl: `http://127.0.0.1:${mock.port}`, token: 'verify-token', write: true, only: ['logoutWorker', 'closeWorkerAccount', 'closeUserCenterAccount'] });
-    expect(named.map((o) => o.result)).toEqual(['passed', 'passed', 'passed']);
+    expect(named.map((o) => o.result), formatReport(named)).toEqual(['passed', 'passed', 'passed']);
     // The mock's validating proxy refused none of those requests nor of its own answers.
     expect(mock.violations()).toEqual([]);
   }, 120_000);
@@ -78,6 +80,21 @@ describe('against a deliberately wrong server', () => {
         delete (answer.data.rows as Record<string, unknown>[])[0].title;
         return json(200, answer);
       }
+      if (path === '/v1/worker/getInfo') {
+        // Past the limits: a 10 KB nickname (maxLength 20) and a count past its maximum (1 000 000).
+        const answer = defaultAnswer('POST /v1/worker/getInfo');
+        answer.data.nickname = 'A'.repeat(10 * 1024);
+        answer.data.serviceCount = 1_000_001;
+        return json(200, answer);
+      }
+      if (path === '/v1/worker/address/list') {
+        // A page past its maxItems (100): 101 rows, each of them valid.
+        const answer = defaultAnswer('GET /v1/worker/address/list');
+        const [first] = answer.data.rows as Record<string, unknown>[];
+        answer.data.rows = Array.from({ length: 101 }, (_, i) => ({ ...first, id: `addr_${7000 + i}`, isDefault: i === 0 }));
+        answer.data.total = 101;
+        return json(200, answer);
+      }
       if (path === '/v1/apply/inviteLetter') return json(201, defaultAnswer('GET /v1/apply/inviteLetter')); // a status the contract does not have
       if (path === '/v1/wallet/account/list') return json(200, '<html><body>ok</body></html>', 'text/html'); // the wrong content type
       if (path === '/v1/settle/stat') return json(200, defaultAnswer('GET /v1/settle/stat')); // right
@@ -89,7 +106,7 @@ describe('against a deliberately wrong server', () => {
     outcomes = await verifyServer({
       baseUrl,
       token: 'seeded-token',
-      only: ['getSettleOverview', 'listStudyMaterials', 'getApplyInviteLetter', 'listWithdrawAccounts', 'getSettleStat', 'acceptServiceOrder', 'getServiceOrderDetail'],
+      only: ['getSettleOverview', 'listStudyMaterials', 'getWorkerInfo', 'listWorkerAddresses', 'getApplyInviteLetter', 'listWithdrawAccounts', 'getSettleStat', 'acceptServiceOrder', 'getServiceOrderDetail'],
     });
   }, 60_000);
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -118,6 +135,21 @@ describe('against a deliberately wrong server', () => {
     expect(list.notes.join('\n')).toMatch(/answer body\.data\.rows\.0.*required.*title/);
   });
 
+  it('names a string past its maxLength and a number past its maximum, with the limit the contract declares', () => {
+    const worker = row(outcomes, 'getWorkerInfo');
+    expect(worker).toMatchObject({ result: 'failed', status: 200 });
+    const notes = worker.notes.join('\n');
+    expect(notes).toMatch(/^answer body\.data\.nickname: .*more than 20 characters/m);
+    expect(notes).toMatch(/^answer body\.data\.serviceCount: .*<= 1000000/m);
+    expect(worker.notes).toHaveLength(2);
+  });
+
+  it('names an array past its maxItems, with the limit the contract declares', () => {
+    const addresses = row(outcomes, 'listWorkerAddresses');
+    expect(addresses).toMatchObject({ result: 'failed', status: 200 });
+    expect(addresses.notes).toEqual([expect.stringMatching(/^answer body\.data\.rows: .*more than 100 items/)]);
+  });
+
   it('names a status the contract does not have, and the ones it has', () => {
     const letter = row(outcomes, 'getApplyInviteLetter');
     expect(letter).toMatchObject({ result: 'failed', status: 201 });
@@ -141,7 +173,7 @@ describe('against a deliberately wrong server', () => {
     expect(report).toMatch(/^PASS {2}200 {2}GET \/v1\/settle\/stat/m);
     expect(report).toMatch(/^SKIP .*acceptServiceOrder\n +why: changes data/m);
     expect(report).toMatch(/^ +note: a documented error answer/m);
-    expect(report).toMatch(/2 passed, 4 failed, 1 skipped \(1 passed with an error answer the contract lists\)$/);
+    expect(report).toMatch(/2 passed, 6 failed, 1 skipped \(1 passed with an error answer the contract lists\)$/);
   });
 
   it('skips a protected call without a token, saying so', async () => {

@@ -20,6 +20,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  BusinessErrorResponse,
   ListApplyContracts200,
   ListApplyContractsParams,
   NotFoundResponse,
@@ -74,7 +75,7 @@ export const getListApplyContractsQueryKey = (params?: ListApplyContractsParams,
     }
 
 
-export const getListApplyContractsQueryOptions = <TData = Awaited<ReturnType<typeof listApplyContracts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params?: ListApplyContractsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplyContracts>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getListApplyContractsQueryOptions = <TData = Awaited<ReturnType<typeof listApplyContracts>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params?: ListApplyContractsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplyContracts>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -93,10 +94,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApplyContractsQueryResult = NonNullable<Awaited<ReturnType<typeof listApplyContracts>>>
-export type ListApplyContractsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
+export type ListApplyContractsQueryError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
 
 
-export function useListApplyContracts<TData = Awaited<ReturnType<typeof listApplyContracts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListApplyContracts<TData = Awaited<ReturnType<typeof listApplyContracts>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params: undefined |  ListApplyContractsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplyContracts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplyContracts>>,
@@ -106,7 +107,7 @@ export function useListApplyContracts<TData = Awaited<ReturnType<typeof listAppl
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplyContracts<TData = Awaited<ReturnType<typeof listApplyContracts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListApplyContracts<TData = Awaited<ReturnType<typeof listApplyContracts>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListApplyContractsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplyContracts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApplyContracts>>,
@@ -116,7 +117,7 @@ export function useListApplyContracts<TData = Awaited<ReturnType<typeof listAppl
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApplyContracts<TData = Awaited<ReturnType<typeof listApplyContracts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListApplyContracts<TData = Awaited<ReturnType<typeof listApplyContracts>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListApplyContractsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplyContracts>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -124,7 +125,7 @@ export function useListApplyContracts<TData = Awaited<ReturnType<typeof listAppl
  * @summary List the contracts to sign
  */
 
-export function useListApplyContracts<TData = Awaited<ReturnType<typeof listApplyContracts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListApplyContracts<TData = Awaited<ReturnType<typeof listApplyContracts>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListApplyContractsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApplyContracts>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

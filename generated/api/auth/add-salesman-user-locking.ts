@@ -76,7 +76,7 @@ return request<CloudOkBody>(getAddSalesmanUserLockingUrl(),
 
 export const getAddSalesmanUserLockingMutationKey = () => ['addSalesmanUserLocking'] as const;
 
-export const getAddSalesmanUserLockingMutationOptions = <TError = ErrorType<CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorResponse>,
+export const getAddSalesmanUserLockingMutationOptions = <TError = ErrorType<CloudErrorResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addSalesmanUserLocking>>, TError,AddSalesmanUserLockingMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addSalesmanUserLocking>>, TError,AddSalesmanUserLockingMutationVariables, TContext> => {
 
@@ -105,13 +105,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddSalesmanUserLockingMutationResult = NonNullable<Awaited<ReturnType<typeof addSalesmanUserLocking>>>
     export type AddSalesmanUserLockingMutationBody = BodyType<AuthAddUserLockingRequest>
-    export type AddSalesmanUserLockingMutationError = ErrorType<CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorResponse>
+    export type AddSalesmanUserLockingMutationError = ErrorType<CloudErrorResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse>
     export type AddSalesmanUserLockingMutationVariables = {data: BodyType<AuthAddUserLockingRequest>}
 
     /**
  * @summary Lock the user to the inviter of the stored invite code (cloud)
  */
-export const useAddSalesmanUserLocking = <TError = ErrorType<CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorResponse>,
+export const useAddSalesmanUserLocking = <TError = ErrorType<CloudErrorResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addSalesmanUserLocking>>, TError,AddSalesmanUserLockingMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addSalesmanUserLocking>>,

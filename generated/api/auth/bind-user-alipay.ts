@@ -15,6 +15,7 @@ import type {
 import type {
   AuthBindAlipayRequest,
   CloudErrorBody,
+  CloudErrorResponse,
   CloudOkBody,
   CloudServerErrorResponse,
   CloudTooManyRequestsResponse,
@@ -69,7 +70,7 @@ return request<CloudOkBody>(getBindUserAlipayUrl(),
 
 export const getBindUserAlipayMutationKey = () => ['bindUserAlipay'] as const;
 
-export const getBindUserAlipayMutationOptions = <TError = ErrorType<CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>,
+export const getBindUserAlipayMutationOptions = <TError = ErrorType<CloudErrorResponse | CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bindUserAlipay>>, TError,BindUserAlipayMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bindUserAlipay>>, TError,BindUserAlipayMutationVariables, TContext> => {
 
@@ -98,13 +99,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BindUserAlipayMutationResult = NonNullable<Awaited<ReturnType<typeof bindUserAlipay>>>
     export type BindUserAlipayMutationBody = BodyType<AuthBindAlipayRequest>
-    export type BindUserAlipayMutationError = ErrorType<CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>
+    export type BindUserAlipayMutationError = ErrorType<CloudErrorResponse | CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>
     export type BindUserAlipayMutationVariables = {data: BodyType<AuthBindAlipayRequest>}
 
     /**
  * @summary Associate the Alipay account (cloud)
  */
-export const useBindUserAlipay = <TError = ErrorType<CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>,
+export const useBindUserAlipay = <TError = ErrorType<CloudErrorResponse | CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bindUserAlipay>>, TError,BindUserAlipayMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bindUserAlipay>>,

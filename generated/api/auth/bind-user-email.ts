@@ -15,6 +15,7 @@ import type {
 import type {
   AuthBindEmailRequest,
   CloudErrorBody,
+  CloudErrorResponse,
   CloudOkBody,
   CloudServerErrorResponse,
   CloudTooManyRequestsResponse,
@@ -69,7 +70,7 @@ return request<CloudOkBody>(getBindUserEmailUrl(),
 
 export const getBindUserEmailMutationKey = () => ['bindUserEmail'] as const;
 
-export const getBindUserEmailMutationOptions = <TError = ErrorType<CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>,
+export const getBindUserEmailMutationOptions = <TError = ErrorType<CloudErrorResponse | CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bindUserEmail>>, TError,BindUserEmailMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bindUserEmail>>, TError,BindUserEmailMutationVariables, TContext> => {
 
@@ -98,13 +99,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BindUserEmailMutationResult = NonNullable<Awaited<ReturnType<typeof bindUserEmail>>>
     export type BindUserEmailMutationBody = BodyType<AuthBindEmailRequest>
-    export type BindUserEmailMutationError = ErrorType<CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>
+    export type BindUserEmailMutationError = ErrorType<CloudErrorResponse | CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>
     export type BindUserEmailMutationVariables = {data: BodyType<AuthBindEmailRequest>}
 
     /**
  * @summary Bind or change the email address (cloud)
  */
-export const useBindUserEmail = <TError = ErrorType<CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>,
+export const useBindUserEmail = <TError = ErrorType<CloudErrorResponse | CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bindUserEmail>>, TError,BindUserEmailMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bindUserEmail>>,

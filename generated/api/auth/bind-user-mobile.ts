@@ -15,6 +15,7 @@ import type {
 import type {
   AuthBindMobileRequest,
   CloudErrorBody,
+  CloudErrorResponse,
   CloudOkBody,
   CloudServerErrorResponse,
   CloudTooManyRequestsResponse,
@@ -70,7 +71,7 @@ return request<CloudOkBody>(getBindUserMobileUrl(),
 
 export const getBindUserMobileMutationKey = () => ['bindUserMobile'] as const;
 
-export const getBindUserMobileMutationOptions = <TError = ErrorType<CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>,
+export const getBindUserMobileMutationOptions = <TError = ErrorType<CloudErrorResponse | CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bindUserMobile>>, TError,BindUserMobileMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bindUserMobile>>, TError,BindUserMobileMutationVariables, TContext> => {
 
@@ -99,13 +100,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BindUserMobileMutationResult = NonNullable<Awaited<ReturnType<typeof bindUserMobile>>>
     export type BindUserMobileMutationBody = BodyType<AuthBindMobileRequest>
-    export type BindUserMobileMutationError = ErrorType<CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>
+    export type BindUserMobileMutationError = ErrorType<CloudErrorResponse | CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>
     export type BindUserMobileMutationVariables = {data: BodyType<AuthBindMobileRequest>}
 
     /**
  * @summary Bind or change the mobile number (cloud)
  */
-export const useBindUserMobile = <TError = ErrorType<CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>,
+export const useBindUserMobile = <TError = ErrorType<CloudErrorResponse | CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bindUserMobile>>, TError,BindUserMobileMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bindUserMobile>>,

@@ -15,6 +15,7 @@ import type {
 import type {
   AuthBindQqRequest,
   CloudErrorBody,
+  CloudErrorResponse,
   CloudOkBody,
   CloudServerErrorResponse,
   CloudTooManyRequestsResponse,
@@ -69,7 +70,7 @@ return request<CloudOkBody>(getBindUserQqUrl(),
 
 export const getBindUserQqMutationKey = () => ['bindUserQq'] as const;
 
-export const getBindUserQqMutationOptions = <TError = ErrorType<CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>,
+export const getBindUserQqMutationOptions = <TError = ErrorType<CloudErrorResponse | CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bindUserQq>>, TError,BindUserQqMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bindUserQq>>, TError,BindUserQqMutationVariables, TContext> => {
 
@@ -98,13 +99,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BindUserQqMutationResult = NonNullable<Awaited<ReturnType<typeof bindUserQq>>>
     export type BindUserQqMutationBody = BodyType<AuthBindQqRequest>
-    export type BindUserQqMutationError = ErrorType<CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>
+    export type BindUserQqMutationError = ErrorType<CloudErrorResponse | CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>
     export type BindUserQqMutationVariables = {data: BodyType<AuthBindQqRequest>}
 
     /**
  * @summary Associate the QQ account (cloud)
  */
-export const useBindUserQq = <TError = ErrorType<CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>,
+export const useBindUserQq = <TError = ErrorType<CloudErrorResponse | CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bindUserQq>>, TError,BindUserQqMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bindUserQq>>,

@@ -15,6 +15,7 @@ import type {
 import type {
   AuthBindWeixinRequest,
   CloudErrorBody,
+  CloudErrorResponse,
   CloudOkBody,
   CloudServerErrorResponse,
   CloudTooManyRequestsResponse,
@@ -70,7 +71,7 @@ return request<CloudOkBody>(getBindUserWeixinUrl(),
 
 export const getBindUserWeixinMutationKey = () => ['bindUserWeixin'] as const;
 
-export const getBindUserWeixinMutationOptions = <TError = ErrorType<CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>,
+export const getBindUserWeixinMutationOptions = <TError = ErrorType<CloudErrorResponse | CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bindUserWeixin>>, TError,BindUserWeixinMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bindUserWeixin>>, TError,BindUserWeixinMutationVariables, TContext> => {
 
@@ -99,13 +100,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BindUserWeixinMutationResult = NonNullable<Awaited<ReturnType<typeof bindUserWeixin>>>
     export type BindUserWeixinMutationBody = BodyType<AuthBindWeixinRequest>
-    export type BindUserWeixinMutationError = ErrorType<CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>
+    export type BindUserWeixinMutationError = ErrorType<CloudErrorResponse | CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>
     export type BindUserWeixinMutationVariables = {data: BodyType<AuthBindWeixinRequest>}
 
     /**
  * @summary Associate the WeChat account (cloud)
  */
-export const useBindUserWeixin = <TError = ErrorType<CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>,
+export const useBindUserWeixin = <TError = ErrorType<CloudErrorResponse | CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bindUserWeixin>>, TError,BindUserWeixinMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bindUserWeixin>>,

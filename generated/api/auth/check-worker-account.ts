@@ -15,6 +15,7 @@ import type {
 import type {
   AuthCheckWorkerAccountRequest,
   BadGatewayResponse,
+  BusinessErrorResponse,
   CheckWorkerAccount200,
   NotFoundResponse,
   ServerErrorResponse,
@@ -36,8 +37,9 @@ export const getCheckWorkerAccountUrl = () => {
 /**
  * Exempt from error rejection: a number without a worker account is answered 200 with
  * `exists: false`, never with a business error (no 10001, no modal), so the login screen can
- * decide quietly between "sign in", "register" and "apply to join". Only burst-limit (429) and
- * server errors (502) are errors. Public.
+ * decide quietly between "sign in", "register" and "apply to join". Only a malformed request (400:
+ * a number that breaks the contract's pattern, which the app checks before it asks), burst-limit
+ * (429) and server errors (502) are errors. Public.
  *
  * **Public**: the sign-in screen asks before there is a token. It tells whether a number has an
  * account, so it is **protected by** rate limits against walking through numbers (429 with
@@ -77,7 +79,7 @@ return request<CheckWorkerAccount200>(getCheckWorkerAccountUrl(),
 
 export const getCheckWorkerAccountMutationKey = () => ['checkWorkerAccount'] as const;
 
-export const getCheckWorkerAccountMutationOptions = <TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>,
+export const getCheckWorkerAccountMutationOptions = <TError = ErrorType<BusinessErrorResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkWorkerAccount>>, TError,CheckWorkerAccountMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkWorkerAccount>>, TError,CheckWorkerAccountMutationVariables, TContext> => {
 
@@ -106,13 +108,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CheckWorkerAccountMutationResult = NonNullable<Awaited<ReturnType<typeof checkWorkerAccount>>>
     export type CheckWorkerAccountMutationBody = BodyType<AuthCheckWorkerAccountRequest>
-    export type CheckWorkerAccountMutationError = ErrorType<NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
+    export type CheckWorkerAccountMutationError = ErrorType<BusinessErrorResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
     export type CheckWorkerAccountMutationVariables = {data: BodyType<AuthCheckWorkerAccountRequest>}
 
     /**
  * @summary Check whether a mobile number has a worker account
  */
-export const useCheckWorkerAccount = <TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>,
+export const useCheckWorkerAccount = <TError = ErrorType<BusinessErrorResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkWorkerAccount>>, TError,CheckWorkerAccountMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkWorkerAccount>>,

@@ -72,7 +72,7 @@ return request<CloudOkBody>(getSendCloudEmailCodeUrl(),
 
 export const getSendCloudEmailCodeMutationKey = () => ['sendCloudEmailCode'] as const;
 
-export const getSendCloudEmailCodeMutationOptions = <TError = ErrorType<CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorResponse>,
+export const getSendCloudEmailCodeMutationOptions = <TError = ErrorType<CloudErrorResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendCloudEmailCode>>, TError,SendCloudEmailCodeMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendCloudEmailCode>>, TError,SendCloudEmailCodeMutationVariables, TContext> => {
 
@@ -101,13 +101,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendCloudEmailCodeMutationResult = NonNullable<Awaited<ReturnType<typeof sendCloudEmailCode>>>
     export type SendCloudEmailCodeMutationBody = BodyType<AuthCloudSendEmailCodeRequest>
-    export type SendCloudEmailCodeMutationError = ErrorType<CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorResponse>
+    export type SendCloudEmailCodeMutationError = ErrorType<CloudErrorResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse>
     export type SendCloudEmailCodeMutationVariables = {data: BodyType<AuthCloudSendEmailCodeRequest>}
 
     /**
  * @summary Send a 6-digit email code through the user centre (cloud)
  */
-export const useSendCloudEmailCode = <TError = ErrorType<CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorResponse>,
+export const useSendCloudEmailCode = <TError = ErrorType<CloudErrorResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendCloudEmailCode>>, TError,SendCloudEmailCodeMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendCloudEmailCode>>,

@@ -74,7 +74,7 @@ return request<CloudOkBody>(getSendCloudSmsCodeUrl(),
 
 export const getSendCloudSmsCodeMutationKey = () => ['sendCloudSmsCode'] as const;
 
-export const getSendCloudSmsCodeMutationOptions = <TError = ErrorType<CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorResponse>,
+export const getSendCloudSmsCodeMutationOptions = <TError = ErrorType<CloudErrorResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendCloudSmsCode>>, TError,SendCloudSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendCloudSmsCode>>, TError,SendCloudSmsCodeMutationVariables, TContext> => {
 
@@ -103,13 +103,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendCloudSmsCodeMutationResult = NonNullable<Awaited<ReturnType<typeof sendCloudSmsCode>>>
     export type SendCloudSmsCodeMutationBody = BodyType<AuthCloudSendSmsCodeRequest>
-    export type SendCloudSmsCodeMutationError = ErrorType<CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorResponse>
+    export type SendCloudSmsCodeMutationError = ErrorType<CloudErrorResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse>
     export type SendCloudSmsCodeMutationVariables = {data: BodyType<AuthCloudSendSmsCodeRequest>}
 
     /**
  * @summary Send a 6-digit SMS code through the user centre (cloud)
  */
-export const useSendCloudSmsCode = <TError = ErrorType<CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorResponse>,
+export const useSendCloudSmsCode = <TError = ErrorType<CloudErrorResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendCloudSmsCode>>, TError,SendCloudSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendCloudSmsCode>>,

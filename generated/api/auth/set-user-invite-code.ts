@@ -15,6 +15,7 @@ import type {
 import type {
   AuthSetUserInviteCodeRequest,
   CloudErrorBody,
+  CloudErrorResponse,
   CloudServerErrorResponse,
   CloudTooManyRequestsResponse,
   CloudUnauthorizedResponse,
@@ -71,7 +72,7 @@ return request<SetUserInviteCode200>(getSetUserInviteCodeUrl(),
 
 export const getSetUserInviteCodeMutationKey = () => ['setUserInviteCode'] as const;
 
-export const getSetUserInviteCodeMutationOptions = <TError = ErrorType<CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>,
+export const getSetUserInviteCodeMutationOptions = <TError = ErrorType<CloudErrorResponse | CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setUserInviteCode>>, TError,SetUserInviteCodeMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setUserInviteCode>>, TError,SetUserInviteCodeMutationVariables, TContext> => {
 
@@ -100,13 +101,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetUserInviteCodeMutationResult = NonNullable<Awaited<ReturnType<typeof setUserInviteCode>>>
     export type SetUserInviteCodeMutationBody = BodyType<AuthSetUserInviteCodeRequest>
-    export type SetUserInviteCodeMutationError = ErrorType<CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>
+    export type SetUserInviteCodeMutationError = ErrorType<CloudErrorResponse | CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>
     export type SetUserInviteCodeMutationVariables = {data: BodyType<AuthSetUserInviteCodeRequest>}
 
     /**
  * @summary Give the user an own invite code (cloud)
  */
-export const useSetUserInviteCode = <TError = ErrorType<CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>,
+export const useSetUserInviteCode = <TError = ErrorType<CloudErrorResponse | CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorBody>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setUserInviteCode>>, TError,SetUserInviteCodeMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setUserInviteCode>>,

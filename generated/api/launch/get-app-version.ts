@@ -20,6 +20,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  BusinessErrorResponse,
   GetAppVersion200,
   GetAppVersionParams,
   NotFoundResponse,
@@ -75,7 +76,7 @@ export const getGetAppVersionQueryKey = (params?: GetAppVersionParams,) => {
     }
 
 
-export const getGetAppVersionQueryOptions = <TData = Awaited<ReturnType<typeof getAppVersion>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params: GetAppVersionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppVersion>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetAppVersionQueryOptions = <TData = Awaited<ReturnType<typeof getAppVersion>>, TError = ErrorType<BusinessErrorResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params: GetAppVersionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppVersion>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -94,10 +95,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAppVersionQueryResult = NonNullable<Awaited<ReturnType<typeof getAppVersion>>>
-export type GetAppVersionQueryError = ErrorType<NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
+export type GetAppVersionQueryError = ErrorType<BusinessErrorResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
 
 
-export function useGetAppVersion<TData = Awaited<ReturnType<typeof getAppVersion>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useGetAppVersion<TData = Awaited<ReturnType<typeof getAppVersion>>, TError = ErrorType<BusinessErrorResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params: GetAppVersionParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppVersion>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAppVersion>>,
@@ -107,7 +108,7 @@ export function useGetAppVersion<TData = Awaited<ReturnType<typeof getAppVersion
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppVersion<TData = Awaited<ReturnType<typeof getAppVersion>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useGetAppVersion<TData = Awaited<ReturnType<typeof getAppVersion>>, TError = ErrorType<BusinessErrorResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params: GetAppVersionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppVersion>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAppVersion>>,
@@ -117,7 +118,7 @@ export function useGetAppVersion<TData = Awaited<ReturnType<typeof getAppVersion
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppVersion<TData = Awaited<ReturnType<typeof getAppVersion>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useGetAppVersion<TData = Awaited<ReturnType<typeof getAppVersion>>, TError = ErrorType<BusinessErrorResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params: GetAppVersionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppVersion>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -125,7 +126,7 @@ export function useGetAppVersion<TData = Awaited<ReturnType<typeof getAppVersion
  * @summary Get the newest app version for a platform
  */
 
-export function useGetAppVersion<TData = Awaited<ReturnType<typeof getAppVersion>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useGetAppVersion<TData = Awaited<ReturnType<typeof getAppVersion>>, TError = ErrorType<BusinessErrorResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params: GetAppVersionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppVersion>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

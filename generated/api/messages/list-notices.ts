@@ -20,6 +20,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  BusinessErrorResponse,
   ListNotices200,
   ListNoticesParams,
   NotFoundResponse,
@@ -73,7 +74,7 @@ export const getListNoticesQueryKey = (params?: ListNoticesParams,) => {
     }
 
 
-export const getListNoticesQueryOptions = <TData = Awaited<ReturnType<typeof listNotices>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params?: ListNoticesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotices>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getListNoticesQueryOptions = <TData = Awaited<ReturnType<typeof listNotices>>, TError = ErrorType<BusinessErrorResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params?: ListNoticesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotices>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -92,10 +93,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListNoticesQueryResult = NonNullable<Awaited<ReturnType<typeof listNotices>>>
-export type ListNoticesQueryError = ErrorType<NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
+export type ListNoticesQueryError = ErrorType<BusinessErrorResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
 
 
-export function useListNotices<TData = Awaited<ReturnType<typeof listNotices>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListNotices<TData = Awaited<ReturnType<typeof listNotices>>, TError = ErrorType<BusinessErrorResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params: undefined |  ListNoticesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotices>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNotices>>,
@@ -105,7 +106,7 @@ export function useListNotices<TData = Awaited<ReturnType<typeof listNotices>>, 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNotices<TData = Awaited<ReturnType<typeof listNotices>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListNotices<TData = Awaited<ReturnType<typeof listNotices>>, TError = ErrorType<BusinessErrorResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListNoticesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotices>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNotices>>,
@@ -115,7 +116,7 @@ export function useListNotices<TData = Awaited<ReturnType<typeof listNotices>>, 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNotices<TData = Awaited<ReturnType<typeof listNotices>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListNotices<TData = Awaited<ReturnType<typeof listNotices>>, TError = ErrorType<BusinessErrorResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListNoticesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotices>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -123,7 +124,7 @@ export function useListNotices<TData = Awaited<ReturnType<typeof listNotices>>, 
  * @summary List platform notices
  */
 
-export function useListNotices<TData = Awaited<ReturnType<typeof listNotices>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListNotices<TData = Awaited<ReturnType<typeof listNotices>>, TError = ErrorType<BusinessErrorResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListNoticesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotices>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -14,6 +14,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  BusinessErrorResponse,
   MessageReadAllRequest,
   NotFoundResponse,
   OkResponse,
@@ -70,7 +71,7 @@ return request<OkResponse>(getMarkAllMessagesReadUrl(),
 
 export const getMarkAllMessagesReadMutationKey = () => ['markAllMessagesRead'] as const;
 
-export const getMarkAllMessagesReadMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>,
+export const getMarkAllMessagesReadMutationOptions = <TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markAllMessagesRead>>, TError,MarkAllMessagesReadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markAllMessagesRead>>, TError,MarkAllMessagesReadMutationVariables, TContext> => {
 
@@ -99,13 +100,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkAllMessagesReadMutationResult = NonNullable<Awaited<ReturnType<typeof markAllMessagesRead>>>
     export type MarkAllMessagesReadMutationBody = BodyType<MessageReadAllRequest>
-    export type MarkAllMessagesReadMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
+    export type MarkAllMessagesReadMutationError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
     export type MarkAllMessagesReadMutationVariables = {data: BodyType<MessageReadAllRequest>}
 
     /**
  * @summary Mark all messages read
  */
-export const useMarkAllMessagesRead = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>,
+export const useMarkAllMessagesRead = <TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markAllMessagesRead>>, TError,MarkAllMessagesReadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markAllMessagesRead>>,

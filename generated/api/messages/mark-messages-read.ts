@@ -14,6 +14,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  BusinessErrorResponse,
   MessageReadRequest,
   NotFoundResponse,
   OkResponse,
@@ -70,7 +71,7 @@ return request<OkResponse>(getMarkMessagesReadUrl(),
 
 export const getMarkMessagesReadMutationKey = () => ['markMessagesRead'] as const;
 
-export const getMarkMessagesReadMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>,
+export const getMarkMessagesReadMutationOptions = <TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markMessagesRead>>, TError,MarkMessagesReadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markMessagesRead>>, TError,MarkMessagesReadMutationVariables, TContext> => {
 
@@ -99,13 +100,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkMessagesReadMutationResult = NonNullable<Awaited<ReturnType<typeof markMessagesRead>>>
     export type MarkMessagesReadMutationBody = BodyType<MessageReadRequest>
-    export type MarkMessagesReadMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
+    export type MarkMessagesReadMutationError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
     export type MarkMessagesReadMutationVariables = {data: BodyType<MessageReadRequest>}
 
     /**
  * @summary Mark messages read
  */
-export const useMarkMessagesRead = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>,
+export const useMarkMessagesRead = <TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markMessagesRead>>, TError,MarkMessagesReadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markMessagesRead>>,

@@ -14,6 +14,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  BusinessErrorResponse,
   NotFoundResponse,
   OkResponse,
   ServerErrorResponse,
@@ -70,7 +71,7 @@ return request<OkResponse>(getDeleteAlbumPhotosUrl(),
 
 export const getDeleteAlbumPhotosMutationKey = () => ['deleteAlbumPhotos'] as const;
 
-export const getDeleteAlbumPhotosMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>,
+export const getDeleteAlbumPhotosMutationOptions = <TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAlbumPhotos>>, TError,DeleteAlbumPhotosMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAlbumPhotos>>, TError,DeleteAlbumPhotosMutationVariables, TContext> => {
 
@@ -99,13 +100,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteAlbumPhotosMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAlbumPhotos>>>
     export type DeleteAlbumPhotosMutationBody = BodyType<WorkerAlbumDeleteRequest>
-    export type DeleteAlbumPhotosMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
+    export type DeleteAlbumPhotosMutationError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
     export type DeleteAlbumPhotosMutationVariables = {data: BodyType<WorkerAlbumDeleteRequest>}
 
     /**
  * @summary Delete photos from the album
  */
-export const useDeleteAlbumPhotos = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>,
+export const useDeleteAlbumPhotos = <TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAlbumPhotos>>, TError,DeleteAlbumPhotosMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAlbumPhotos>>,

@@ -14,6 +14,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  BusinessErrorResponse,
   NotFoundResponse,
   OkResponse,
   ServerErrorResponse,
@@ -70,7 +71,7 @@ return request<OkResponse>(getDeleteWorkerAddressUrl(),
 
 export const getDeleteWorkerAddressMutationKey = () => ['deleteWorkerAddress'] as const;
 
-export const getDeleteWorkerAddressMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>,
+export const getDeleteWorkerAddressMutationOptions = <TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWorkerAddress>>, TError,DeleteWorkerAddressMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteWorkerAddress>>, TError,DeleteWorkerAddressMutationVariables, TContext> => {
 
@@ -99,13 +100,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteWorkerAddressMutationResult = NonNullable<Awaited<ReturnType<typeof deleteWorkerAddress>>>
     export type DeleteWorkerAddressMutationBody = BodyType<WorkerAddressDeleteRequest>
-    export type DeleteWorkerAddressMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
+    export type DeleteWorkerAddressMutationError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
     export type DeleteWorkerAddressMutationVariables = {data: BodyType<WorkerAddressDeleteRequest>}
 
     /**
  * @summary Delete an address
  */
-export const useDeleteWorkerAddress = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>,
+export const useDeleteWorkerAddress = <TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWorkerAddress>>, TError,DeleteWorkerAddressMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteWorkerAddress>>,

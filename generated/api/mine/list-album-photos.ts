@@ -20,6 +20,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  BusinessErrorResponse,
   ListAlbumPhotos200,
   ListAlbumPhotosParams,
   NotFoundResponse,
@@ -74,7 +75,7 @@ export const getListAlbumPhotosQueryKey = (params?: ListAlbumPhotosParams,) => {
     }
 
 
-export const getListAlbumPhotosQueryOptions = <TData = Awaited<ReturnType<typeof listAlbumPhotos>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params?: ListAlbumPhotosParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAlbumPhotos>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getListAlbumPhotosQueryOptions = <TData = Awaited<ReturnType<typeof listAlbumPhotos>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params?: ListAlbumPhotosParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAlbumPhotos>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -93,10 +94,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAlbumPhotosQueryResult = NonNullable<Awaited<ReturnType<typeof listAlbumPhotos>>>
-export type ListAlbumPhotosQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
+export type ListAlbumPhotosQueryError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
 
 
-export function useListAlbumPhotos<TData = Awaited<ReturnType<typeof listAlbumPhotos>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListAlbumPhotos<TData = Awaited<ReturnType<typeof listAlbumPhotos>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params: undefined |  ListAlbumPhotosParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAlbumPhotos>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAlbumPhotos>>,
@@ -106,7 +107,7 @@ export function useListAlbumPhotos<TData = Awaited<ReturnType<typeof listAlbumPh
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAlbumPhotos<TData = Awaited<ReturnType<typeof listAlbumPhotos>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListAlbumPhotos<TData = Awaited<ReturnType<typeof listAlbumPhotos>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListAlbumPhotosParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAlbumPhotos>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAlbumPhotos>>,
@@ -116,7 +117,7 @@ export function useListAlbumPhotos<TData = Awaited<ReturnType<typeof listAlbumPh
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAlbumPhotos<TData = Awaited<ReturnType<typeof listAlbumPhotos>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListAlbumPhotos<TData = Awaited<ReturnType<typeof listAlbumPhotos>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListAlbumPhotosParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAlbumPhotos>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -124,7 +125,7 @@ export function useListAlbumPhotos<TData = Awaited<ReturnType<typeof listAlbumPh
  * @summary List the worker's album
  */
 
-export function useListAlbumPhotos<TData = Awaited<ReturnType<typeof listAlbumPhotos>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListAlbumPhotos<TData = Awaited<ReturnType<typeof listAlbumPhotos>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListAlbumPhotosParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAlbumPhotos>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -20,6 +20,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  BusinessErrorResponse,
   ListReceivedReviews200,
   ListReceivedReviewsParams,
   NotFoundResponse,
@@ -74,7 +75,7 @@ export const getListReceivedReviewsQueryKey = (params?: ListReceivedReviewsParam
     }
 
 
-export const getListReceivedReviewsQueryOptions = <TData = Awaited<ReturnType<typeof listReceivedReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params?: ListReceivedReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReceivedReviews>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getListReceivedReviewsQueryOptions = <TData = Awaited<ReturnType<typeof listReceivedReviews>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params?: ListReceivedReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReceivedReviews>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -93,10 +94,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListReceivedReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof listReceivedReviews>>>
-export type ListReceivedReviewsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
+export type ListReceivedReviewsQueryError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
 
 
-export function useListReceivedReviews<TData = Awaited<ReturnType<typeof listReceivedReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListReceivedReviews<TData = Awaited<ReturnType<typeof listReceivedReviews>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params: undefined |  ListReceivedReviewsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReceivedReviews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listReceivedReviews>>,
@@ -106,7 +107,7 @@ export function useListReceivedReviews<TData = Awaited<ReturnType<typeof listRec
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListReceivedReviews<TData = Awaited<ReturnType<typeof listReceivedReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListReceivedReviews<TData = Awaited<ReturnType<typeof listReceivedReviews>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListReceivedReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReceivedReviews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listReceivedReviews>>,
@@ -116,7 +117,7 @@ export function useListReceivedReviews<TData = Awaited<ReturnType<typeof listRec
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListReceivedReviews<TData = Awaited<ReturnType<typeof listReceivedReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListReceivedReviews<TData = Awaited<ReturnType<typeof listReceivedReviews>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListReceivedReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReceivedReviews>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -124,7 +125,7 @@ export function useListReceivedReviews<TData = Awaited<ReturnType<typeof listRec
  * @summary List the reviews customers gave the worker
  */
 
-export function useListReceivedReviews<TData = Awaited<ReturnType<typeof listReceivedReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListReceivedReviews<TData = Awaited<ReturnType<typeof listReceivedReviews>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListReceivedReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReceivedReviews>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

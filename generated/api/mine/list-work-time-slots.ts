@@ -14,6 +14,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  BusinessErrorResponse,
   ListWorkTimeSlots200,
   NotFoundResponse,
   ServerErrorResponse,
@@ -70,7 +71,7 @@ return request<ListWorkTimeSlots200>(getListWorkTimeSlotsUrl(),
 
 export const getListWorkTimeSlotsMutationKey = () => ['listWorkTimeSlots'] as const;
 
-export const getListWorkTimeSlotsMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>,
+export const getListWorkTimeSlotsMutationOptions = <TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof listWorkTimeSlots>>, TError,ListWorkTimeSlotsMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof listWorkTimeSlots>>, TError,ListWorkTimeSlotsMutationVariables, TContext> => {
 
@@ -99,13 +100,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ListWorkTimeSlotsMutationResult = NonNullable<Awaited<ReturnType<typeof listWorkTimeSlots>>>
     export type ListWorkTimeSlotsMutationBody = BodyType<WorkerTimeListRequest>
-    export type ListWorkTimeSlotsMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
+    export type ListWorkTimeSlotsMutationError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
     export type ListWorkTimeSlotsMutationVariables = {data: BodyType<WorkerTimeListRequest>}
 
     /**
  * @summary List the worker's service time by half hour
  */
-export const useListWorkTimeSlots = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>,
+export const useListWorkTimeSlots = <TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof listWorkTimeSlots>>, TError,ListWorkTimeSlotsMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof listWorkTimeSlots>>,

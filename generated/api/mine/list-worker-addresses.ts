@@ -20,6 +20,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  BusinessErrorResponse,
   ListWorkerAddresses200,
   ListWorkerAddressesParams,
   NotFoundResponse,
@@ -74,7 +75,7 @@ export const getListWorkerAddressesQueryKey = (params?: ListWorkerAddressesParam
     }
 
 
-export const getListWorkerAddressesQueryOptions = <TData = Awaited<ReturnType<typeof listWorkerAddresses>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params?: ListWorkerAddressesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerAddresses>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getListWorkerAddressesQueryOptions = <TData = Awaited<ReturnType<typeof listWorkerAddresses>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params?: ListWorkerAddressesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerAddresses>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -93,10 +94,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWorkerAddressesQueryResult = NonNullable<Awaited<ReturnType<typeof listWorkerAddresses>>>
-export type ListWorkerAddressesQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
+export type ListWorkerAddressesQueryError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
 
 
-export function useListWorkerAddresses<TData = Awaited<ReturnType<typeof listWorkerAddresses>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListWorkerAddresses<TData = Awaited<ReturnType<typeof listWorkerAddresses>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params: undefined |  ListWorkerAddressesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerAddresses>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWorkerAddresses>>,
@@ -106,7 +107,7 @@ export function useListWorkerAddresses<TData = Awaited<ReturnType<typeof listWor
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWorkerAddresses<TData = Awaited<ReturnType<typeof listWorkerAddresses>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListWorkerAddresses<TData = Awaited<ReturnType<typeof listWorkerAddresses>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListWorkerAddressesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerAddresses>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWorkerAddresses>>,
@@ -116,7 +117,7 @@ export function useListWorkerAddresses<TData = Awaited<ReturnType<typeof listWor
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWorkerAddresses<TData = Awaited<ReturnType<typeof listWorkerAddresses>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListWorkerAddresses<TData = Awaited<ReturnType<typeof listWorkerAddresses>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListWorkerAddressesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerAddresses>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -124,7 +125,7 @@ export function useListWorkerAddresses<TData = Awaited<ReturnType<typeof listWor
  * @summary List the worker's addresses
  */
 
-export function useListWorkerAddresses<TData = Awaited<ReturnType<typeof listWorkerAddresses>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListWorkerAddresses<TData = Awaited<ReturnType<typeof listWorkerAddresses>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListWorkerAddressesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerAddresses>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

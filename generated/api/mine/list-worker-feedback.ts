@@ -20,6 +20,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  BusinessErrorResponse,
   ListWorkerFeedback200,
   ListWorkerFeedbackParams,
   NotFoundResponse,
@@ -74,7 +75,7 @@ export const getListWorkerFeedbackQueryKey = (params?: ListWorkerFeedbackParams,
     }
 
 
-export const getListWorkerFeedbackQueryOptions = <TData = Awaited<ReturnType<typeof listWorkerFeedback>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params?: ListWorkerFeedbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerFeedback>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getListWorkerFeedbackQueryOptions = <TData = Awaited<ReturnType<typeof listWorkerFeedback>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params?: ListWorkerFeedbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerFeedback>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -93,10 +94,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWorkerFeedbackQueryResult = NonNullable<Awaited<ReturnType<typeof listWorkerFeedback>>>
-export type ListWorkerFeedbackQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
+export type ListWorkerFeedbackQueryError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
 
 
-export function useListWorkerFeedback<TData = Awaited<ReturnType<typeof listWorkerFeedback>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListWorkerFeedback<TData = Awaited<ReturnType<typeof listWorkerFeedback>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params: undefined |  ListWorkerFeedbackParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerFeedback>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWorkerFeedback>>,
@@ -106,7 +107,7 @@ export function useListWorkerFeedback<TData = Awaited<ReturnType<typeof listWork
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWorkerFeedback<TData = Awaited<ReturnType<typeof listWorkerFeedback>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListWorkerFeedback<TData = Awaited<ReturnType<typeof listWorkerFeedback>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListWorkerFeedbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerFeedback>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWorkerFeedback>>,
@@ -116,7 +117,7 @@ export function useListWorkerFeedback<TData = Awaited<ReturnType<typeof listWork
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWorkerFeedback<TData = Awaited<ReturnType<typeof listWorkerFeedback>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListWorkerFeedback<TData = Awaited<ReturnType<typeof listWorkerFeedback>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListWorkerFeedbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerFeedback>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -124,7 +125,7 @@ export function useListWorkerFeedback<TData = Awaited<ReturnType<typeof listWork
  * @summary List the feedback the worker sent
  */
 
-export function useListWorkerFeedback<TData = Awaited<ReturnType<typeof listWorkerFeedback>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListWorkerFeedback<TData = Awaited<ReturnType<typeof listWorkerFeedback>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListWorkerFeedbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerFeedback>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

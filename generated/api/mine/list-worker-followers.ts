@@ -20,6 +20,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  BusinessErrorResponse,
   ListWorkerFollowers200,
   ListWorkerFollowersParams,
   NotFoundResponse,
@@ -74,7 +75,7 @@ export const getListWorkerFollowersQueryKey = (params?: ListWorkerFollowersParam
     }
 
 
-export const getListWorkerFollowersQueryOptions = <TData = Awaited<ReturnType<typeof listWorkerFollowers>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params?: ListWorkerFollowersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerFollowers>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getListWorkerFollowersQueryOptions = <TData = Awaited<ReturnType<typeof listWorkerFollowers>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params?: ListWorkerFollowersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerFollowers>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -93,10 +94,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWorkerFollowersQueryResult = NonNullable<Awaited<ReturnType<typeof listWorkerFollowers>>>
-export type ListWorkerFollowersQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
+export type ListWorkerFollowersQueryError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
 
 
-export function useListWorkerFollowers<TData = Awaited<ReturnType<typeof listWorkerFollowers>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListWorkerFollowers<TData = Awaited<ReturnType<typeof listWorkerFollowers>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params: undefined |  ListWorkerFollowersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerFollowers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWorkerFollowers>>,
@@ -106,7 +107,7 @@ export function useListWorkerFollowers<TData = Awaited<ReturnType<typeof listWor
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWorkerFollowers<TData = Awaited<ReturnType<typeof listWorkerFollowers>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListWorkerFollowers<TData = Awaited<ReturnType<typeof listWorkerFollowers>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListWorkerFollowersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerFollowers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWorkerFollowers>>,
@@ -116,7 +117,7 @@ export function useListWorkerFollowers<TData = Awaited<ReturnType<typeof listWor
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWorkerFollowers<TData = Awaited<ReturnType<typeof listWorkerFollowers>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListWorkerFollowers<TData = Awaited<ReturnType<typeof listWorkerFollowers>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListWorkerFollowersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerFollowers>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -124,7 +125,7 @@ export function useListWorkerFollowers<TData = Awaited<ReturnType<typeof listWor
  * @summary List the customers following the worker
  */
 
-export function useListWorkerFollowers<TData = Awaited<ReturnType<typeof listWorkerFollowers>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListWorkerFollowers<TData = Awaited<ReturnType<typeof listWorkerFollowers>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListWorkerFollowersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkerFollowers>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -14,6 +14,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  BusinessErrorResponse,
   NotFoundResponse,
   ServerErrorResponse,
   SubmitWorkerFeedback200,
@@ -70,7 +71,7 @@ return request<SubmitWorkerFeedback200>(getSubmitWorkerFeedbackUrl(),
 
 export const getSubmitWorkerFeedbackMutationKey = () => ['submitWorkerFeedback'] as const;
 
-export const getSubmitWorkerFeedbackMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>,
+export const getSubmitWorkerFeedbackMutationOptions = <TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitWorkerFeedback>>, TError,SubmitWorkerFeedbackMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitWorkerFeedback>>, TError,SubmitWorkerFeedbackMutationVariables, TContext> => {
 
@@ -99,13 +100,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitWorkerFeedbackMutationResult = NonNullable<Awaited<ReturnType<typeof submitWorkerFeedback>>>
     export type SubmitWorkerFeedbackMutationBody = BodyType<WorkerFeedbackRequest>
-    export type SubmitWorkerFeedbackMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
+    export type SubmitWorkerFeedbackMutationError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
     export type SubmitWorkerFeedbackMutationVariables = {data: BodyType<WorkerFeedbackRequest>}
 
     /**
  * @summary Send feedback to the platform
  */
-export const useSubmitWorkerFeedback = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>,
+export const useSubmitWorkerFeedback = <TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitWorkerFeedback>>, TError,SubmitWorkerFeedbackMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitWorkerFeedback>>,

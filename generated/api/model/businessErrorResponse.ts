@@ -4,6 +4,8 @@
 import type { ApiErrorBody } from './apiErrorBody.ts';
 
 /**
- * A business rule refused the call. `code` says which rule; `msg` is shown to the worker.
+ * A business rule refused the call, or the request breaks the contract (a value past its limits or
+ * pattern, a required field missing: a page size over 100). `code` says which rule; `msg` is shown
+ * to the worker.
  */
 export type BusinessErrorResponse = ApiErrorBody;

@@ -4,6 +4,7 @@
 import type { CloudErrorBody } from './cloudErrorBody.ts';
 
 /**
- * The cloud call failed.
+ * The cloud call failed or was refused: a business rule, or a request that breaks the contract (a
+ * value past its limits or pattern, a required field missing). `code` and `msg` say which.
  */
 export type CloudErrorResponse = CloudErrorBody;

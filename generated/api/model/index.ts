@@ -415,6 +415,7 @@ export * from './systemMaintenance.ts';
 export * from './systemMenuEntry.ts';
 export * from './systemMenuGroup.ts';
 export * from './systemPlatform.ts';
+export * from './systemStorageError.ts';
 export * from './systemStorageUploadRequest.ts';
 export * from './systemStorageUploadRequestSuccessActionStatus.ts';
 export * from './systemUploadedFile.ts';

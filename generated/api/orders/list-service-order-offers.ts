@@ -20,6 +20,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  BusinessErrorResponse,
   ListServiceOrderOffers200,
   ListServiceOrderOffersParams,
   NotFoundResponse,
@@ -74,7 +75,7 @@ export const getListServiceOrderOffersQueryKey = (params?: ListServiceOrderOffer
     }
 
 
-export const getListServiceOrderOffersQueryOptions = <TData = Awaited<ReturnType<typeof listServiceOrderOffers>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params?: ListServiceOrderOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceOrderOffers>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getListServiceOrderOffersQueryOptions = <TData = Awaited<ReturnType<typeof listServiceOrderOffers>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params?: ListServiceOrderOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceOrderOffers>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -93,10 +94,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListServiceOrderOffersQueryResult = NonNullable<Awaited<ReturnType<typeof listServiceOrderOffers>>>
-export type ListServiceOrderOffersQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
+export type ListServiceOrderOffersQueryError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
 
 
-export function useListServiceOrderOffers<TData = Awaited<ReturnType<typeof listServiceOrderOffers>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListServiceOrderOffers<TData = Awaited<ReturnType<typeof listServiceOrderOffers>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params: undefined |  ListServiceOrderOffersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceOrderOffers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listServiceOrderOffers>>,
@@ -106,7 +107,7 @@ export function useListServiceOrderOffers<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListServiceOrderOffers<TData = Awaited<ReturnType<typeof listServiceOrderOffers>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListServiceOrderOffers<TData = Awaited<ReturnType<typeof listServiceOrderOffers>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListServiceOrderOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceOrderOffers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listServiceOrderOffers>>,
@@ -116,7 +117,7 @@ export function useListServiceOrderOffers<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListServiceOrderOffers<TData = Awaited<ReturnType<typeof listServiceOrderOffers>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListServiceOrderOffers<TData = Awaited<ReturnType<typeof listServiceOrderOffers>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListServiceOrderOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceOrderOffers>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -124,7 +125,7 @@ export function useListServiceOrderOffers<TData = Awaited<ReturnType<typeof list
  * @summary List the offers waiting for acceptance
  */
 
-export function useListServiceOrderOffers<TData = Awaited<ReturnType<typeof listServiceOrderOffers>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListServiceOrderOffers<TData = Awaited<ReturnType<typeof listServiceOrderOffers>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListServiceOrderOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceOrderOffers>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

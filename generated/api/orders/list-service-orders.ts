@@ -20,6 +20,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  BusinessErrorResponse,
   ListServiceOrders200,
   ListServiceOrdersParams,
   NotFoundResponse,
@@ -74,7 +75,7 @@ export const getListServiceOrdersQueryKey = (params?: ListServiceOrdersParams,) 
     }
 
 
-export const getListServiceOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listServiceOrders>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params?: ListServiceOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceOrders>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getListServiceOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listServiceOrders>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params?: ListServiceOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceOrders>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -93,10 +94,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListServiceOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof listServiceOrders>>>
-export type ListServiceOrdersQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
+export type ListServiceOrdersQueryError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
 
 
-export function useListServiceOrders<TData = Awaited<ReturnType<typeof listServiceOrders>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListServiceOrders<TData = Awaited<ReturnType<typeof listServiceOrders>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params: undefined |  ListServiceOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceOrders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listServiceOrders>>,
@@ -106,7 +107,7 @@ export function useListServiceOrders<TData = Awaited<ReturnType<typeof listServi
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListServiceOrders<TData = Awaited<ReturnType<typeof listServiceOrders>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListServiceOrders<TData = Awaited<ReturnType<typeof listServiceOrders>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListServiceOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceOrders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listServiceOrders>>,
@@ -116,7 +117,7 @@ export function useListServiceOrders<TData = Awaited<ReturnType<typeof listServi
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListServiceOrders<TData = Awaited<ReturnType<typeof listServiceOrders>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListServiceOrders<TData = Awaited<ReturnType<typeof listServiceOrders>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListServiceOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceOrders>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -124,7 +125,7 @@ export function useListServiceOrders<TData = Awaited<ReturnType<typeof listServi
  * @summary List the worker's service orders
  */
 
-export function useListServiceOrders<TData = Awaited<ReturnType<typeof listServiceOrders>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListServiceOrders<TData = Awaited<ReturnType<typeof listServiceOrders>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListServiceOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceOrders>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

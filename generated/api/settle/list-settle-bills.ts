@@ -20,6 +20,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  BusinessErrorResponse,
   ListSettleBills200,
   ListSettleBillsParams,
   NotFoundResponse,
@@ -74,7 +75,7 @@ export const getListSettleBillsQueryKey = (params?: ListSettleBillsParams,) => {
     }
 
 
-export const getListSettleBillsQueryOptions = <TData = Awaited<ReturnType<typeof listSettleBills>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params?: ListSettleBillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettleBills>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getListSettleBillsQueryOptions = <TData = Awaited<ReturnType<typeof listSettleBills>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params?: ListSettleBillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettleBills>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -93,10 +94,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSettleBillsQueryResult = NonNullable<Awaited<ReturnType<typeof listSettleBills>>>
-export type ListSettleBillsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
+export type ListSettleBillsQueryError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
 
 
-export function useListSettleBills<TData = Awaited<ReturnType<typeof listSettleBills>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListSettleBills<TData = Awaited<ReturnType<typeof listSettleBills>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params: undefined |  ListSettleBillsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettleBills>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSettleBills>>,
@@ -106,7 +107,7 @@ export function useListSettleBills<TData = Awaited<ReturnType<typeof listSettleB
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSettleBills<TData = Awaited<ReturnType<typeof listSettleBills>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListSettleBills<TData = Awaited<ReturnType<typeof listSettleBills>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListSettleBillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettleBills>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSettleBills>>,
@@ -116,7 +117,7 @@ export function useListSettleBills<TData = Awaited<ReturnType<typeof listSettleB
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSettleBills<TData = Awaited<ReturnType<typeof listSettleBills>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListSettleBills<TData = Awaited<ReturnType<typeof listSettleBills>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListSettleBillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettleBills>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -124,7 +125,7 @@ export function useListSettleBills<TData = Awaited<ReturnType<typeof listSettleB
  * @summary List the settlement bills
  */
 
-export function useListSettleBills<TData = Awaited<ReturnType<typeof listSettleBills>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListSettleBills<TData = Awaited<ReturnType<typeof listSettleBills>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListSettleBillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSettleBills>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -20,6 +20,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  BusinessErrorResponse,
   ListStudyMaterials200,
   ListStudyMaterialsParams,
   NotFoundResponse,
@@ -75,7 +76,7 @@ export const getListStudyMaterialsQueryKey = (params?: ListStudyMaterialsParams,
     }
 
 
-export const getListStudyMaterialsQueryOptions = <TData = Awaited<ReturnType<typeof listStudyMaterials>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params?: ListStudyMaterialsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStudyMaterials>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getListStudyMaterialsQueryOptions = <TData = Awaited<ReturnType<typeof listStudyMaterials>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params?: ListStudyMaterialsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStudyMaterials>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -94,10 +95,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListStudyMaterialsQueryResult = NonNullable<Awaited<ReturnType<typeof listStudyMaterials>>>
-export type ListStudyMaterialsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
+export type ListStudyMaterialsQueryError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
 
 
-export function useListStudyMaterials<TData = Awaited<ReturnType<typeof listStudyMaterials>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListStudyMaterials<TData = Awaited<ReturnType<typeof listStudyMaterials>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params: undefined |  ListStudyMaterialsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStudyMaterials>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listStudyMaterials>>,
@@ -107,7 +108,7 @@ export function useListStudyMaterials<TData = Awaited<ReturnType<typeof listStud
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListStudyMaterials<TData = Awaited<ReturnType<typeof listStudyMaterials>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListStudyMaterials<TData = Awaited<ReturnType<typeof listStudyMaterials>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListStudyMaterialsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStudyMaterials>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listStudyMaterials>>,
@@ -117,7 +118,7 @@ export function useListStudyMaterials<TData = Awaited<ReturnType<typeof listStud
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListStudyMaterials<TData = Awaited<ReturnType<typeof listStudyMaterials>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListStudyMaterials<TData = Awaited<ReturnType<typeof listStudyMaterials>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListStudyMaterialsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStudyMaterials>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -125,7 +126,7 @@ export function useListStudyMaterials<TData = Awaited<ReturnType<typeof listStud
  * @summary List study materials
  */
 
-export function useListStudyMaterials<TData = Awaited<ReturnType<typeof listStudyMaterials>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListStudyMaterials<TData = Awaited<ReturnType<typeof listStudyMaterials>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListStudyMaterialsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStudyMaterials>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -72,7 +72,7 @@ return request<CloudOkBody>(getAddUploadRecordUrl(),
 
 export const getAddUploadRecordMutationKey = () => ['addUploadRecord'] as const;
 
-export const getAddUploadRecordMutationOptions = <TError = ErrorType<CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorResponse>,
+export const getAddUploadRecordMutationOptions = <TError = ErrorType<CloudErrorResponse | CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addUploadRecord>>, TError,AddUploadRecordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addUploadRecord>>, TError,AddUploadRecordMutationVariables, TContext> => {
 
@@ -101,13 +101,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddUploadRecordMutationResult = NonNullable<Awaited<ReturnType<typeof addUploadRecord>>>
     export type AddUploadRecordMutationBody = BodyType<SystemUploadRecordRequest>
-    export type AddUploadRecordMutationError = ErrorType<CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorResponse>
+    export type AddUploadRecordMutationError = ErrorType<CloudErrorResponse | CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse>
     export type AddUploadRecordMutationVariables = {data: BodyType<SystemUploadRecordRequest>}
 
     /**
  * @summary Record a directly uploaded file (cloud, legacy)
  */
-export const useAddUploadRecord = <TError = ErrorType<CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorResponse>,
+export const useAddUploadRecord = <TError = ErrorType<CloudErrorResponse | CloudUnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addUploadRecord>>, TError,AddUploadRecordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addUploadRecord>>,

@@ -70,7 +70,7 @@ return request<CloudOkBody & SystemAppVersion>(getCheckCloudAppVersionUrl(),
 
 export const getCheckCloudAppVersionMutationKey = () => ['checkCloudAppVersion'] as const;
 
-export const getCheckCloudAppVersionMutationOptions = <TError = ErrorType<CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorResponse>,
+export const getCheckCloudAppVersionMutationOptions = <TError = ErrorType<CloudErrorResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkCloudAppVersion>>, TError,CheckCloudAppVersionMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkCloudAppVersion>>, TError,CheckCloudAppVersionMutationVariables, TContext> => {
 
@@ -99,13 +99,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CheckCloudAppVersionMutationResult = NonNullable<Awaited<ReturnType<typeof checkCloudAppVersion>>>
     export type CheckCloudAppVersionMutationBody = BodyType<CheckCloudAppVersionBody>
-    export type CheckCloudAppVersionMutationError = ErrorType<CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorResponse>
+    export type CheckCloudAppVersionMutationError = ErrorType<CloudErrorResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse>
     export type CheckCloudAppVersionMutationVariables = {data: BodyType<CheckCloudAppVersionBody>}
 
     /**
  * @summary Check for a newer app version (cloud, legacy)
  */
-export const useCheckCloudAppVersion = <TError = ErrorType<CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorResponse>,
+export const useCheckCloudAppVersion = <TError = ErrorType<CloudErrorResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkCloudAppVersion>>, TError,CheckCloudAppVersionMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkCloudAppVersion>>,

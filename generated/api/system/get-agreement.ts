@@ -20,6 +20,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  BusinessErrorResponse,
   GetAgreement200,
   GetAgreementParams,
   NotFoundResponse,
@@ -73,7 +74,7 @@ export const getGetAgreementQueryKey = (params?: GetAgreementParams,) => {
     }
 
 
-export const getGetAgreementQueryOptions = <TData = Awaited<ReturnType<typeof getAgreement>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params: GetAgreementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgreement>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetAgreementQueryOptions = <TData = Awaited<ReturnType<typeof getAgreement>>, TError = ErrorType<BusinessErrorResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params: GetAgreementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgreement>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -92,10 +93,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAgreementQueryResult = NonNullable<Awaited<ReturnType<typeof getAgreement>>>
-export type GetAgreementQueryError = ErrorType<NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
+export type GetAgreementQueryError = ErrorType<BusinessErrorResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
 
 
-export function useGetAgreement<TData = Awaited<ReturnType<typeof getAgreement>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useGetAgreement<TData = Awaited<ReturnType<typeof getAgreement>>, TError = ErrorType<BusinessErrorResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params: GetAgreementParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgreement>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAgreement>>,
@@ -105,7 +106,7 @@ export function useGetAgreement<TData = Awaited<ReturnType<typeof getAgreement>>
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAgreement<TData = Awaited<ReturnType<typeof getAgreement>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useGetAgreement<TData = Awaited<ReturnType<typeof getAgreement>>, TError = ErrorType<BusinessErrorResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params: GetAgreementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgreement>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAgreement>>,
@@ -115,7 +116,7 @@ export function useGetAgreement<TData = Awaited<ReturnType<typeof getAgreement>>
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAgreement<TData = Awaited<ReturnType<typeof getAgreement>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useGetAgreement<TData = Awaited<ReturnType<typeof getAgreement>>, TError = ErrorType<BusinessErrorResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params: GetAgreementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgreement>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -123,7 +124,7 @@ export function useGetAgreement<TData = Awaited<ReturnType<typeof getAgreement>>
  * @summary Get an agreement text
  */
 
-export function useGetAgreement<TData = Awaited<ReturnType<typeof getAgreement>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useGetAgreement<TData = Awaited<ReturnType<typeof getAgreement>>, TError = ErrorType<BusinessErrorResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params: GetAgreementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgreement>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

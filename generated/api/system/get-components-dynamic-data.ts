@@ -71,7 +71,7 @@ return request<GetComponentsDynamicData200>(getGetComponentsDynamicDataUrl(),
 
 export const getGetComponentsDynamicDataMutationKey = () => ['getComponentsDynamicData'] as const;
 
-export const getGetComponentsDynamicDataMutationOptions = <TError = ErrorType<CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorResponse>,
+export const getGetComponentsDynamicDataMutationOptions = <TError = ErrorType<CloudErrorResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getComponentsDynamicData>>, TError,GetComponentsDynamicDataMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getComponentsDynamicData>>, TError,GetComponentsDynamicDataMutationVariables, TContext> => {
 
@@ -100,13 +100,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetComponentsDynamicDataMutationResult = NonNullable<Awaited<ReturnType<typeof getComponentsDynamicData>>>
     export type GetComponentsDynamicDataMutationBody = BodyType<SystemDynamicDataRequest>
-    export type GetComponentsDynamicDataMutationError = ErrorType<CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorResponse>
+    export type GetComponentsDynamicDataMutationError = ErrorType<CloudErrorResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse>
     export type GetComponentsDynamicDataMutationVariables = {data: BodyType<SystemDynamicDataRequest>}
 
     /**
  * @summary Get the data of dynamic components (cloud)
  */
-export const useGetComponentsDynamicData = <TError = ErrorType<CloudTooManyRequestsResponse | CloudServerErrorResponse | CloudErrorResponse>,
+export const useGetComponentsDynamicData = <TError = ErrorType<CloudErrorResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getComponentsDynamicData>>, TError,GetComponentsDynamicDataMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getComponentsDynamicData>>,

@@ -20,6 +20,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  BusinessErrorResponse,
   GetUploadPolicy200,
   GetUploadPolicyParams,
   NotFoundResponse,
@@ -77,7 +78,7 @@ export const getGetUploadPolicyQueryKey = (params?: GetUploadPolicyParams,) => {
     }
 
 
-export const getGetUploadPolicyQueryOptions = <TData = Awaited<ReturnType<typeof getUploadPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params: GetUploadPolicyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadPolicy>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetUploadPolicyQueryOptions = <TData = Awaited<ReturnType<typeof getUploadPolicy>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params: GetUploadPolicyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadPolicy>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -96,10 +97,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUploadPolicyQueryResult = NonNullable<Awaited<ReturnType<typeof getUploadPolicy>>>
-export type GetUploadPolicyQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
+export type GetUploadPolicyQueryError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
 
 
-export function useGetUploadPolicy<TData = Awaited<ReturnType<typeof getUploadPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useGetUploadPolicy<TData = Awaited<ReturnType<typeof getUploadPolicy>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params: GetUploadPolicyParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadPolicy>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUploadPolicy>>,
@@ -109,7 +110,7 @@ export function useGetUploadPolicy<TData = Awaited<ReturnType<typeof getUploadPo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUploadPolicy<TData = Awaited<ReturnType<typeof getUploadPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useGetUploadPolicy<TData = Awaited<ReturnType<typeof getUploadPolicy>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params: GetUploadPolicyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadPolicy>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUploadPolicy>>,
@@ -119,7 +120,7 @@ export function useGetUploadPolicy<TData = Awaited<ReturnType<typeof getUploadPo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUploadPolicy<TData = Awaited<ReturnType<typeof getUploadPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useGetUploadPolicy<TData = Awaited<ReturnType<typeof getUploadPolicy>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params: GetUploadPolicyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadPolicy>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -127,7 +128,7 @@ export function useGetUploadPolicy<TData = Awaited<ReturnType<typeof getUploadPo
  * @summary Get a signed policy for a direct object-storage upload
  */
 
-export function useGetUploadPolicy<TData = Awaited<ReturnType<typeof getUploadPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useGetUploadPolicy<TData = Awaited<ReturnType<typeof getUploadPolicy>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params: GetUploadPolicyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadPolicy>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

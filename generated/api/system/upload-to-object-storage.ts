@@ -13,6 +13,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  SystemStorageError,
   SystemStorageUploadRequest
 } from '../model';
 
@@ -61,7 +62,7 @@ formData.append(`file`, systemStorageUploadRequest.file);
 
 export const getUploadToObjectStorageMutationKey = () => ['uploadToObjectStorage'] as const;
 
-export const getUploadToObjectStorageMutationOptions = <TError = ErrorType<unknown>,
+export const getUploadToObjectStorageMutationOptions = <TError = ErrorType<SystemStorageError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadToObjectStorage>>, TError,UploadToObjectStorageMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadToObjectStorage>>, TError,UploadToObjectStorageMutationVariables, TContext> => {
 
@@ -90,13 +91,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadToObjectStorageMutationResult = NonNullable<Awaited<ReturnType<typeof uploadToObjectStorage>>>
     export type UploadToObjectStorageMutationBody = BodyType<SystemStorageUploadRequest>
-    export type UploadToObjectStorageMutationError = ErrorType<unknown>
+    export type UploadToObjectStorageMutationError = ErrorType<SystemStorageError>
     export type UploadToObjectStorageMutationVariables = {data: BodyType<SystemStorageUploadRequest>}
 
     /**
  * @summary Upload a file straight to the object storage
  */
-export const useUploadToObjectStorage = <TError = ErrorType<unknown>,
+export const useUploadToObjectStorage = <TError = ErrorType<SystemStorageError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadToObjectStorage>>, TError,UploadToObjectStorageMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadToObjectStorage>>,

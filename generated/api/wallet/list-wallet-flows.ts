@@ -20,6 +20,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  BusinessErrorResponse,
   ListWalletFlows200,
   ListWalletFlowsParams,
   NotFoundResponse,
@@ -74,7 +75,7 @@ export const getListWalletFlowsQueryKey = (params?: ListWalletFlowsParams,) => {
     }
 
 
-export const getListWalletFlowsQueryOptions = <TData = Awaited<ReturnType<typeof listWalletFlows>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params?: ListWalletFlowsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletFlows>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getListWalletFlowsQueryOptions = <TData = Awaited<ReturnType<typeof listWalletFlows>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(params?: ListWalletFlowsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletFlows>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -93,10 +94,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWalletFlowsQueryResult = NonNullable<Awaited<ReturnType<typeof listWalletFlows>>>
-export type ListWalletFlowsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
+export type ListWalletFlowsQueryError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>
 
 
-export function useListWalletFlows<TData = Awaited<ReturnType<typeof listWalletFlows>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListWalletFlows<TData = Awaited<ReturnType<typeof listWalletFlows>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params: undefined |  ListWalletFlowsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletFlows>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWalletFlows>>,
@@ -106,7 +107,7 @@ export function useListWalletFlows<TData = Awaited<ReturnType<typeof listWalletF
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWalletFlows<TData = Awaited<ReturnType<typeof listWalletFlows>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListWalletFlows<TData = Awaited<ReturnType<typeof listWalletFlows>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListWalletFlowsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletFlows>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWalletFlows>>,
@@ -116,7 +117,7 @@ export function useListWalletFlows<TData = Awaited<ReturnType<typeof listWalletF
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWalletFlows<TData = Awaited<ReturnType<typeof listWalletFlows>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListWalletFlows<TData = Awaited<ReturnType<typeof listWalletFlows>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListWalletFlowsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletFlows>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -124,7 +125,7 @@ export function useListWalletFlows<TData = Awaited<ReturnType<typeof listWalletF
  * @summary List the wallet's flow records
  */
 
-export function useListWalletFlows<TData = Awaited<ReturnType<typeof listWalletFlows>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
+export function useListWalletFlows<TData = Awaited<ReturnType<typeof listWalletFlows>>, TError = ErrorType<BusinessErrorResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse>>(
  params?: ListWalletFlowsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletFlows>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
