@@ -100,6 +100,15 @@ describe('request wrapper', () => {
     expect((error as Error).message).toContain('loginByPassword');
   });
 
+  it('refuses an answer past the contract`s limits (a 10 KB name) as a contract error, as the faults suite`s long strings are', async () => {
+    const long = structuredClone(validLogin);
+    long.data.worker.nickname = '长'.repeat(10 * 1024);
+    stubFetch(json(long));
+    const error = await loginByPassword({ mobile: '13812345678', password: 'abc_123456', agreed: true }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContractError);
+    expect(error).toMatchObject({ kind: 'contract', operationId: 'loginByPassword', field: 'data.worker.nickname' });
+  });
+
   it('raises unauthorized on body code 401 and on HTTP 401', async () => {
     const seen: string[] = [];
     const off = on('unauthorized', ({ message }) => seen.push(message));
