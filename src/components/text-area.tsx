@@ -2,8 +2,9 @@
 // review). Native: antd-mobile's TextArea cost ~2 KB gzip on each page's first load and does not
 // pass aria-* to the element. Text past the limit (a long paste) is cut at the limit, and the area
 // says how much was left out: the browser's own maxLength cut it without a word.
-import { type TextareaHTMLAttributes, useState } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lengthOf, useTextLimit } from './use-text-limit';
 import './text-area.css';
 
 type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'maxLength'> & {
@@ -14,18 +15,12 @@ type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChan
 
 export function TextArea({ className, value, onChange, maxLength, ...rest }: Props) {
   const { t } = useTranslation('common');
-  // How many characters the last change left out (0: none).
-  const [leftOut, setLeftOut] = useState(0);
-  const change = (typed: string) => {
-    const characters = [...typed];
-    setLeftOut(Math.max(0, characters.length - maxLength));
-    onChange(characters.length > maxLength ? characters.slice(0, maxLength).join('') : typed);
-  };
+  const { leftOut, change } = useTextLimit(maxLength, onChange);
   return (
     <div className={className ? `text-area ${className}` : 'text-area'}>
       <textarea {...rest} className="text-area__element" value={value} onChange={(e) => change(e.target.value)} />
       <span className="text-area__count" aria-hidden="true">
-        {[...value].length}/{maxLength}
+        {lengthOf(value)}/{maxLength}
       </span>
       {leftOut > 0 && (
         <p className="text-area__cut" role="status">

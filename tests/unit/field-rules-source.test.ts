@@ -10,12 +10,15 @@ import { describe, expect, it } from 'vitest';
 import * as applyZod from '@generated/zod/apply/apply.zod';
 import * as authZod from '@generated/zod/auth/auth.zod';
 import * as mineZod from '@generated/zod/mine/mine.zod';
+import * as ordersZod from '@generated/zod/orders/orders.zod';
+import * as safetyZod from '@generated/zod/safety/safety.zod';
+import * as shopZod from '@generated/zod/shop/shop.zod';
 import * as walletZod from '@generated/zod/wallet/wallet.zod';
 import applyAccountFns from '@generated/forms/validators/apply-account.js';
 import updatePasswordFns from '@generated/forms/validators/settings-update-password.js';
 import applyAccountSchema from '../../forms/apply/account.schema.json';
 import updatePasswordSchema from '../../forms/settings/update-password.schema.json';
-import { contractPatterns } from '@/lib/validation';
+import { contractLengths, contractPatterns } from '@/lib/validation';
 
 const root = join(__dirname, '../..');
 const common = (name: string) => new RegExp((parse(readFileSync(join(root, 'openapi/components/schemas/common', `${name}.yaml`), 'utf8')) as { pattern: string }).pattern);
@@ -90,5 +93,32 @@ describe('one source for each field rule', () => {
         return spellings.some((s) => text.includes(s));
       });
     expect(copies).toEqual([]);
+  });
+
+  it('the hand-written forms` limits are the generated zod schemas` maxLength, not copies', () => {
+    expect(contractLengths).toMatchObject({
+      realName: { min: mineZod.submitWorkerRealNameBodyRealNameMin, max: mineZod.submitWorkerRealNameBodyRealNameMax },
+      idCardName: { max: applyZod.saveApplyImagesBodyIdCardOcrOneNameMax },
+      declineRemark: { max: ordersZod.declineServiceOrderBodyRemarkMax },
+      customerReview: { max: ordersZod.appraiseServiceOrderCustomerBodyContentMax },
+      feedback: { max: mineZod.submitWorkerFeedbackBodyContentMax },
+      reportNote: { max: safetyZod.createCustomerReportBodyNoteMax },
+      addressContactName: { max: mineZod.saveWorkerAddressBodyContactNameMax },
+      addressDetail: { max: mineZod.saveWorkerAddressBodyDetailMax },
+      shopRemark: { max: shopZod.createShopOrderBodyRemarkMax },
+      refundReason: { max: shopZod.applyShopOrderRefundBodyReasonMax },
+      goodsReview: { max: shopZod.reviewShopOrderBodyCommentsItemContentMax },
+    });
+  });
+
+  it('no hand-written field sets the browser`s maxLength, which cut a paste without a word (TextArea, TextInput or a rule say it)', () => {
+    const cutters = files('src', /\.tsx$/).flatMap((file) => {
+      const text = readFileSync(join(root, file), 'utf8');
+      // Each native element from its tag to the end of its attributes (`/>` or its closing tag).
+      return [...text.matchAll(/<(input|textarea)\b[\s\S]*?(\/>|<\/textarea>)/g)]
+        .filter((m) => /\bmaxLength=/.test(m[0]))
+        .map((m) => `${file}: ${m[0].split('\n')[0]}`);
+    });
+    expect(cutters).toEqual([]);
   });
 });

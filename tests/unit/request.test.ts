@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginByPassword } from '@generated/api/auth/auth';
 import { ApiError, ContractError } from '@/lib/api/errors';
 import { isThirdParty, needsLocalToken, tokenHeaders } from '@/lib/api/call';
-import { request } from '@/lib/api/request';
+import { parseRetryAfter, request } from '@/lib/api/request';
+import { setLanguage } from '@/lib/i18n/i18n';
 import { on } from '@/lib/events/events';
 import { saveSession } from '@/lib/session/session';
 
@@ -97,6 +98,15 @@ describe('request wrapper', () => {
     expect(error).toBeInstanceOf(ContractError);
     expect(error).toMatchObject({ operationId: 'loginByPassword', field: 'data.worker.status' });
     expect((error as Error).message).toContain('loginByPassword');
+  });
+
+  it('refuses an answer past the contract`s limits (a 10 KB name) as a contract error, as the faults suite`s long strings are', async () => {
+    const long = structuredClone(validLogin);
+    long.data.worker.nickname = '长'.repeat(10 * 1024);
+    stubFetch(json(long));
+    const error = await loginByPassword({ mobile: '13812345678', password: 'abc_123456', agreed: true }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContractError);
+    expect(error).toMatchObject({ kind: 'contract', operationId: 'loginByPassword', field: 'data.worker.nickname' });
   });
 
   it('raises unauthorized on body code 401 and on HTTP 401', async () => {
@@ -205,5 +215,66 @@ describe('request wrapper', () => {
   it('says the network failed when fetch cannot reach the server', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(request('/v1/worker/getInfo', { method: 'POST' })).rejects.toMatchObject({ kind: 'network', message: '网络开小差了！' });
+  });
+});
+
+describe('429: the system is busy, and says for how long', () => {
+  const busy = (headers: Record<string, string> = {}, body: unknown = { code: 429, msg: '系统繁忙，请稍后再试' }) =>
+    new Response(JSON.stringify(body), { status: 429, headers: { 'Content-Type': 'application/json', ...headers } });
+
+  afterEach(async () => {
+    vi.useRealTimers();
+    await setLanguage('zh-Hans');
+  });
+
+  it("says a /v1 call's wait in seconds from Retry-After, and keeps it on the error", async () => {
+    saveSession('tok-1', Date.now() + 60_000);
+    stubFetch(busy({ 'Retry-After': '30' }));
+    const error = (await request('/v1/order/list', { method: 'GET' }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ kind: 'busy', status: 429, retryAfterSeconds: 30, message: '系统繁忙，请 30 秒后再试' });
+  });
+
+  it('says the wait in the worker\'s language, in minutes or hours when it is long (rounded up, never too early)', async () => {
+    saveSession('tok-1', Date.now() + 60_000);
+    await setLanguage('zh-Hant');
+    stubFetch(busy({ 'Retry-After': '90' }));
+    await expect(request('/v1/order/list', { method: 'GET' })).rejects.toMatchObject({ retryAfterSeconds: 90, message: '系統繁忙，請 2 分鐘後再試' });
+    await setLanguage('en');
+    stubFetch(busy({ 'Retry-After': '5' }));
+    await expect(request('/v1/order/list', { method: 'GET' })).rejects.toMatchObject({ message: 'System busy, please try again in 5 s.' });
+    stubFetch(busy({ 'Retry-After': '7200' }));
+    await expect(request('/v1/order/list', { method: 'GET' })).rejects.toMatchObject({ retryAfterSeconds: 7200, message: 'System busy, please try again in 2 h.' });
+  });
+
+  it('reads the wait of a cloud call too, given as an HTTP date', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-03-01T08:00:00Z'));
+    stubFetch(busy({ 'Retry-After': 'Sat, 01 Mar 2025 08:00:45 GMT' }));
+    const error = (await request('/router/client/salesman.pub_addUserLocking', { method: 'POST', body: '{}' }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ kind: 'busy', retryAfterSeconds: 45, message: '系统繁忙，请 45 秒后再试' });
+  });
+
+  it("keeps today's text when the answer says no wait (no header, an unreadable one, a date already past)", async () => {
+    saveSession('tok-1', Date.now() + 60_000);
+    for (const headers of [{}, { 'Retry-After': 'soon' }, { 'Retry-After': 'Sat, 01 Mar 2025 08:00:00 GMT' }] as Record<string, string>[]) {
+      stubFetch(busy(headers));
+      const error = (await request('/v1/order/list', { method: 'GET' }).catch((e: unknown) => e)) as ApiError;
+      expect(error).toMatchObject({ kind: 'busy', message: '系统繁忙，请稍后再试' });
+      expect(error.retryAfterSeconds).toBeUndefined();
+    }
+    // A 429 with no body (a proxy's) says the wait as well.
+    stubFetch(new Response('', { status: 429, headers: { 'Retry-After': '12' } }));
+    await expect(request('/v1/order/list', { method: 'GET' })).rejects.toMatchObject({ kind: 'busy', retryAfterSeconds: 12, message: '系统繁忙，请 12 秒后再试' });
+  });
+
+  it('reads Retry-After as RFC 9110 writes it: seconds or an HTTP date', () => {
+    const now = Date.parse('2025-03-01T08:00:00Z');
+    expect(parseRetryAfter('120', now)).toBe(120);
+    expect(parseRetryAfter(' 8 ', now)).toBe(8);
+    expect(parseRetryAfter('Sat, 01 Mar 2025 08:01:00 GMT', now)).toBe(60);
+    expect(parseRetryAfter('0', now)).toBeUndefined();
+    expect(parseRetryAfter('-5', now)).toBeUndefined();
+    expect(parseRetryAfter('', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
   });
 });

@@ -20,8 +20,14 @@ export class ApiError extends Error {
   readonly body?: unknown;
   /** From a call exempt from error rejection (checkWorkerAccount): no app-wide answer, its caller decides. */
   readonly exempt: boolean;
+  /** A 429's `Retry-After`, in whole seconds from now (the contract's header), when the answer had one: a screen may wait it out. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(kind: ApiErrorKind, message: string, extra: { code?: number | string; status?: number; body?: unknown; exempt?: boolean } = {}) {
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    extra: { code?: number | string; status?: number; body?: unknown; exempt?: boolean; retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
@@ -29,6 +35,7 @@ export class ApiError extends Error {
     this.status = extra.status;
     this.body = extra.body;
     this.exempt = extra.exempt ?? false;
+    this.retryAfterSeconds = extra.retryAfterSeconds;
   }
 }
 

@@ -48,12 +48,44 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
+/** The headers of an answer, as fetch's Response and an XHR (its getResponseHeader) both give them. */
+type AnswerHeaders = { get(name: string): string | null };
+
+/**
+ * A `Retry-After` (RFC 9110: whole seconds, or an HTTP date) as the seconds to wait from `now`;
+ * undefined when there is none, it cannot be read, or the time has already come.
+ */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text) > 0 ? Number(text) : undefined;
+  const at = Date.parse(text);
+  if (Number.isNaN(at)) return undefined;
+  const seconds = Math.ceil((at - now) / 1000);
+  return seconds > 0 ? seconds : undefined;
+}
+
+/** "System busy" with the wait when the server said it, in the unit a person reads (never shorter than asked). */
+function busyMessage(retryAfterSeconds: number | undefined): string {
+  if (retryAfterSeconds === undefined) return t('busy');
+  if (retryAfterSeconds < 60) return t('busyWait.seconds', { n: retryAfterSeconds });
+  if (retryAfterSeconds < 3600) return t('busyWait.minutes', { n: Math.ceil(retryAfterSeconds / 60) });
+  return t('busyWait.hours', { n: Math.ceil(retryAfterSeconds / 3600) });
+}
+
 /**
  * Turns a body code that is not success into the catalogue's error, with its app-wide answer
  * (an event); a call whose caller answers its errors itself (`quiet`: checkWorkerAccount)
  * gets the same error, marked `exempt`, and no answer: its caller decides.
  */
-export function businessError(code: number | string, msg: string | undefined, status: number, body: unknown, quiet = false): ApiError {
+export function businessError(
+  code: number | string,
+  msg: string | undefined,
+  status: number,
+  body: unknown,
+  quiet = false,
+  retryAfterSeconds?: number,
+): ApiError {
   const error = (kind: ApiErrorKind, message: string) => new ApiError(kind, message, { code, status, body, exempt: quiet });
   const answer = (event: 'unauthorized' | 'maintenance' | 'serverError' | 'noWorkerAccount', payload: { message: string }) => {
     if (!quiet) emit(event, payload);
@@ -78,7 +110,7 @@ export function businessError(code: number | string, msg: string | undefined, st
       answer('noWorkerAccount', { message: msg || t('noWorkerAccount') });
       return error('noWorkerAccount', msg || t('noWorkerAccount'));
     case 429:
-      return error('busy', t('busy'));
+      return new ApiError('busy', busyMessage(retryAfterSeconds), { code, status, body, exempt: quiet, retryAfterSeconds });
     case 'cloudfunction-unusual-timeout':
       return error('cloud', t('cloudUnusualTimeout'));
     case 'cloudfunction-timeout':
@@ -121,8 +153,11 @@ export function prepareHeaders(path: string, given?: HeadersInit, body?: unknown
 
 const isDocument = (type: string | null) => /^application\/(pdf|octet-stream)\b/i.test(type ?? '');
 
-/** Reads an answer: the catalogue's error for a failure, else the body checked against the call's schema. */
-export async function readAnswer(path: string, status: number, text: string, responseSchema?: ResponseSchema): Promise<unknown> {
+/**
+ * Reads an answer: the catalogue's error for a failure, else the body checked against the call's schema.
+ * `headers` give a 429's `Retry-After` (a /v1 call's and a cloud call's alike).
+ */
+export async function readAnswer(path: string, status: number, text: string, responseSchema?: ResponseSchema, headers?: AnswerHeaders): Promise<unknown> {
   let body: unknown = undefined;
   try {
     body = text ? JSON.parse(text) : undefined;
@@ -133,10 +168,11 @@ export async function readAnswer(path: string, status: number, text: string, res
   const code = (body as { code?: unknown } | undefined)?.code;
   const msg = (body as { msg?: unknown } | undefined)?.msg;
   const quiet = exemptCallPaths.has(path);
+  const retryAfter = status === 429 || code === 429 ? parseRetryAfter(headers?.get('Retry-After')) : undefined;
   if ((typeof code === 'number' || typeof code === 'string') && code !== successCode) {
-    throw businessError(code, typeof msg === 'string' ? msg : undefined, status, body, quiet);
+    throw businessError(code, typeof msg === 'string' ? msg : undefined, status, body, quiet, retryAfter);
   }
-  if (status === 401 || status === 429) throw businessError(status, undefined, status, body, quiet);
+  if (status === 401 || status === 429) throw businessError(status, undefined, status, body, quiet, retryAfter);
   if (status < 200 || status > 299) throw new ApiError('http', t('http', { status }), { status, body, exempt: quiet });
   return validate(body, responseSchema);
 }
@@ -177,7 +213,7 @@ export const request = async <T>(url: string, { responseSchema, ...init }: Reque
     // A document (a contract's PDF) comes as it is; its errors answer JSON like every other call.
     if (response.ok && isDocument(response.headers.get('content-type'))) return (await response.blob()) as T;
     const text = await response.text().catch(() => '');
-    return (await readAnswer(path, response.status, text, responseSchema)) as T;
+    return (await readAnswer(path, response.status, text, responseSchema, response.headers)) as T;
   } finally {
     timeout.done();
   }

@@ -35,7 +35,9 @@ export function uploadFile({ file, fileName, folder, suffix, onProgress, signal 
       if (e.lengthComputable) onProgress?.(Math.min(99, Math.round((e.loaded / e.total) * 100)));
     };
     xhr.onload = () => {
-      readAnswer(UPLOAD_PATH, xhr.status, xhr.responseText, () => import('@generated/response-schemas/uploadFileToPath')).then((body) => {
+      readAnswer(UPLOAD_PATH, xhr.status, xhr.responseText, () => import('@generated/response-schemas/uploadFileToPath'), {
+        get: (name) => xhr.getResponseHeader(name),
+      }).then((body) => {
         onProgress?.(100);
         resolve((body as { data: UploadResult }).data);
       }, reject);

@@ -6,7 +6,11 @@
 // copy of these patterns in src/ or forms/ (tests/unit/field-rules-source.test.ts).
 // Relative imports with extensions: codegen runs lib/validation under Node (schema-form/formats.ts). The
 // build keeps only the RegExps, not the zod schemas beside them.
-import { saveApplyAccountBodyReferrerRegExp, saveApplyBasicInfoBodyRealNameRegExp } from '../../../generated/zod/apply/apply.zod.ts';
+import {
+  saveApplyAccountBodyReferrerRegExp,
+  saveApplyBasicInfoBodyRealNameRegExp,
+  saveApplyImagesBodyIdCardOcrOneNameMax,
+} from '../../../generated/zod/apply/apply.zod.ts';
 import {
   loginByPasswordBodyMobileRegExp,
   loginByPasswordBodyPasswordRegExp,
@@ -14,10 +18,20 @@ import {
   registerWorkerBodyInviteCodeRegExp,
 } from '../../../generated/zod/auth/auth.zod.ts';
 import {
+  saveWorkerAddressBodyContactNameMax,
+  saveWorkerAddressBodyDetailMax,
+  submitWorkerFeedbackBodyContentMax,
   submitWorkerRealNameBodyIdCardNoRegExp,
   submitWorkerRealNameBodyRealNameMax,
   submitWorkerRealNameBodyRealNameMin,
 } from '../../../generated/zod/mine/mine.zod.ts';
+import { appraiseServiceOrderCustomerBodyContentMax, declineServiceOrderBodyRemarkMax } from '../../../generated/zod/orders/orders.zod.ts';
+import { createCustomerReportBodyNoteMax } from '../../../generated/zod/safety/safety.zod.ts';
+import {
+  applyShopOrderRefundBodyReasonMax,
+  createShopOrderBodyRemarkMax,
+  reviewShopOrderBodyCommentsItemContentMax,
+} from '../../../generated/zod/shop/shop.zod.ts';
 import { createWithdrawalBodyPayPasswordRegExp } from '../../../generated/zod/wallet/wallet.zod.ts';
 
 export const contractPatterns = {
@@ -43,4 +57,21 @@ export const contractPatterns = {
 export const contractLengths = {
   /** The real-name verification's legal name (WorkerRealNameSubmitRequest). */
   realName: { min: submitWorkerRealNameBodyRealNameMin, max: submitWorkerRealNameBodyRealNameMax },
+  /** The name read from the ID card's portrait side, as the applicant corrects it (ApplyImages). */
+  idCardName: { max: saveApplyImagesBodyIdCardOcrOneNameMax },
+  /** A decline's remark (declineServiceOrder). */
+  declineRemark: { max: declineServiceOrderBodyRemarkMax },
+  /** The review of a customer (appraiseServiceOrderCustomer). */
+  customerReview: { max: appraiseServiceOrderCustomerBodyContentMax },
+  /** Feedback's text (submitWorkerFeedback). */
+  feedback: { max: submitWorkerFeedbackBodyContentMax },
+  /** A report of a customer's note (createCustomerReport). */
+  reportNote: { max: createCustomerReportBodyNoteMax },
+  /** An address's contact name and its street and number (saveWorkerAddress). */
+  addressContactName: { max: saveWorkerAddressBodyContactNameMax },
+  addressDetail: { max: saveWorkerAddressBodyDetailMax },
+  /** A shop order's remark (createShopOrder), a refund's reason (applyShopOrderRefund), a review of goods (reviewShopOrder). */
+  shopRemark: { max: createShopOrderBodyRemarkMax },
+  refundReason: { max: applyShopOrderRefundBodyReasonMax },
+  goodsReview: { max: reviewShopOrderBodyCommentsItemContentMax },
 } as const;

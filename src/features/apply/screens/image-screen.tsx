@@ -153,7 +153,6 @@ function ImagesForm({ images }: { images: ApplyImages }) {
           <input
             className="apply-input"
             value={value.idCardOcr.name ?? ''}
-            maxLength={20}
             autoComplete="name"
             readOnly={disabled}
             aria-invalid={problems.includes('image.missing.name') || undefined}
@@ -165,7 +164,6 @@ function ImagesForm({ images }: { images: ApplyImages }) {
           <input
             className="apply-input"
             value={value.idCardOcr.idNumber ?? ''}
-            maxLength={18}
             autoComplete="off"
             autoCapitalize="characters"
             readOnly={disabled}

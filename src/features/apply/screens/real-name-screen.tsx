@@ -75,7 +75,6 @@ function RealNameForm({ images }: { images: ApplyImages }) {
         <input
           className="apply-input"
           value={value.realName}
-          maxLength={20}
           autoComplete="name"
           onChange={(e) => draft.change((c) => ({ ...c, realName: e.target.value }))}
         />
@@ -85,7 +84,6 @@ function RealNameForm({ images }: { images: ApplyImages }) {
         <input
           className="apply-input"
           value={value.idCardNo}
-          maxLength={18}
           autoComplete="off"
           aria-invalid={idProblem ? true : undefined}
           aria-describedby={idProblem ? 'apply-real-id-problem' : undefined}

@@ -90,7 +90,7 @@ export function CodeField({ form, scene }: { form: Form; scene: SmsScene }) {
   const send = useSmsCodeSender(scene, () => (form.check('mobile') ? null : normalizeMobile(form.values.mobile)));
   return (
     <FormField id={form.idOf('code')} label={t('fields.code')} error={form.errors.code} errorId={form.errorIdOf('code')} beside={<SendCodeButton send={send} />}>
-      <input {...form.input('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('fields.codePlaceholder')} />
+      <input {...form.input('code')} inputMode="numeric" autoComplete="one-time-code" placeholder={t('fields.codePlaceholder')} />
     </FormField>
   );
 }
@@ -114,7 +114,7 @@ export function InviteCodeField({ form }: { form: Form }) {
   const { t } = useTranslation('auth');
   return (
     <FormField id={form.idOf('inviteCode')} label={t('fields.inviteCode')} error={form.errors.inviteCode} errorId={form.errorIdOf('inviteCode')}>
-      <input {...form.input('inviteCode')} autoComplete="off" autoCapitalize="characters" maxLength={16} placeholder={t('fields.inviteCodePlaceholder')} />
+      <input {...form.input('inviteCode')} autoComplete="off" autoCapitalize="characters" placeholder={t('fields.inviteCodePlaceholder')} />
     </FormField>
   );
 }

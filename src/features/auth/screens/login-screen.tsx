@@ -127,7 +127,7 @@ export function LoginScreen() {
             </FormField>
           ) : (
             <FormField key="code" id={form.idOf('code')} label={t('fields.code')} error={errors.code} errorId={form.errorIdOf('code')} beside={<SendCodeButton send={sendCode} />}>
-              <input {...form.input('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('fields.codePlaceholder')} />
+              <input {...form.input('code')} inputMode="numeric" autoComplete="one-time-code" placeholder={t('fields.codePlaceholder')} />
             </FormField>
           )}
           <ConsentCheckbox

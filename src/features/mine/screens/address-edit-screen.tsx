@@ -15,7 +15,8 @@ import { clearChoice, locationChooseUrl, useChosenPoint } from '@/lib/location/l
 import { labelId } from '@/lib/schema-form/picker-field';
 import type { Point } from '@/lib/location/map-links';
 import { useForm } from '@/lib/forms/use-form';
-import { isMobile, normalizeMobile } from '@/lib/validation';
+import { TextInput } from '@/components/text-input';
+import { contractLengths, isMobile, normalizeMobile } from '@/lib/validation';
 import { sendStep } from '@/lib/ui/feedback';
 
 type TextField = 'contactName' | 'mobile' | 'province' | 'city' | 'district' | 'detail';
@@ -43,16 +44,18 @@ function addressProblem(field: TextField, raw: string): string | null {
   const value = raw.trim();
   if (!value) return 'required';
   if (field === 'mobile') return isMobile(value) ? null : 'mobile';
-  if (field === 'detail') return value.length < 2 ? 'detailShort' : value.length > 100 ? 'tooLong' : null;
-  return value.length > 20 ? 'tooLong' : null;
+  if (field === 'detail') return value.length < 2 ? 'detailShort' : [...value].length > contractLengths.addressDetail.max ? 'tooLong' : null;
+  return [...value].length > contractLengths.addressContactName.max ? 'tooLong' : null;
 }
 
-type Input = { name: TextField; type?: string; inputMode?: 'tel'; autoComplete: string; max: number };
+// A free text keeps to the contract's limit and says what a paste past it left out (TextInput); the mobile
+// number has no limit of its own: its rule refuses anything but a number.
+type Input = { name: TextField; type?: string; inputMode?: 'tel'; autoComplete: string; max?: number };
 const PERSON: Input[] = [
-  { name: 'contactName', autoComplete: 'name', max: 20 },
-  { name: 'mobile', type: 'tel', inputMode: 'tel', autoComplete: 'tel', max: 20 },
+  { name: 'contactName', autoComplete: 'name', max: contractLengths.addressContactName.max },
+  { name: 'mobile', type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
 ];
-const STREET: Input = { name: 'detail', autoComplete: 'street-address', max: 100 };
+const STREET: Input = { name: 'detail', autoComplete: 'street-address', max: contractLengths.addressDetail.max };
 /** Every field in the page's order: the first one wrong gets the focus. */
 const ORDER: TextField[] = ['contactName', 'mobile', ...REGION_FIELDS, 'detail'];
 const REGION_ID = 'address-region';
@@ -113,24 +116,25 @@ function AddressForm({ initial, id }: { initial: Values; id: string | null }) {
   // A typed field: its label, the input with the keyboard that fits it, and its error.
   const input = ({ name, type, inputMode, autoComplete, max }: Input) => {
     const error = errors[name];
+    const attributes = {
+      className: 'profile-input',
+      type: type ?? 'text',
+      inputMode,
+      autoComplete,
+      placeholder: t(`address.placeholders.${name}`),
+      'aria-invalid': Boolean(error),
+      'aria-describedby': error ? `address-${name}-error` : undefined,
+    };
     return (
       <div key={name} className="profile-field">
         <label className="profile-field__label" htmlFor={`address-${name}`}>
           {t(`address.fields.${name}`)}
         </label>
-        <input
-          id={`address-${name}`}
-          className="profile-input"
-          type={type ?? 'text'}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          maxLength={max}
-          value={values[name]}
-          onChange={(e) => change(name, e.target.value)}
-          placeholder={t(`address.placeholders.${name}`)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `address-${name}-error` : undefined}
-        />
+        {max === undefined ? (
+          <input id={`address-${name}`} {...attributes} value={values[name]} onChange={(e) => change(name, e.target.value)} />
+        ) : (
+          <TextInput id={`address-${name}`} {...attributes} maxLength={max} value={values[name]} onChange={(value) => change(name, value)} />
+        )}
         {error && (
           <p id={`address-${name}-error`} className="profile-field__error">
             {error}

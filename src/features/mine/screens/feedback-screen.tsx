@@ -16,12 +16,12 @@ import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
 import { useOnline } from '@/lib/network/online';
 import { sendStep, showToast } from '@/lib/ui/feedback';
 import { useForm } from '@/lib/forms/use-form';
-import { isMobile, normalizeMobile } from '@/lib/validation';
+import { contractLengths, isMobile, normalizeMobile } from '@/lib/validation';
 
 type Kind = WorkerFeedback['type'];
 const KINDS: Kind[] = ['app', 'order', 'payment', 'other'];
 const MIN = 10;
-const MAX = 500;
+const MAX = contractLengths.feedback.max;
 const MAX_PHOTOS = 4;
 
 function FeedbackForm() {

@@ -109,7 +109,6 @@ function RealNameForm() {
           id="real-name-name"
           className="profile-input"
           autoComplete="name"
-          maxLength={NAME.max}
           value={values.realName}
           onChange={(e) => form.setValue('realName', e.target.value)}
           placeholder={t('realName.namePlaceholder')}
@@ -130,7 +129,6 @@ function RealNameForm() {
           id="real-name-id"
           className="profile-input"
           autoComplete="off"
-          maxLength={18}
           value={values.idCardNo}
           onChange={(e) => form.setValue('idCardNo', e.target.value.toUpperCase())}
           placeholder={t('realName.idPlaceholder')}

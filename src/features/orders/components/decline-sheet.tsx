@@ -4,6 +4,7 @@ import { Button, Popup, Radio } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
+import { contractLengths } from '@/lib/validation';
 import { DECLINE_REASONS, type ServiceOrderDeclineReason } from '@/features/orders/api/use-orders';
 import { useDeclineOrder } from '@/features/orders/api/use-order-steps';
 import { OrderTextArea } from './order-text-area';
@@ -61,7 +62,7 @@ export function DeclineSheet({
             ))}
           </Radio.Group>
         </fieldset>
-        <OrderTextArea id="decline-remark" label={t('decline.remark')} value={remark} onChange={setRemark} maxLength={100} rows={2} placeholder={t('decline.remarkPlaceholder')} />
+        <OrderTextArea id="decline-remark" label={t('decline.remark')} value={remark} onChange={setRemark} maxLength={contractLengths.declineRemark.max} rows={2} placeholder={t('decline.remarkPlaceholder')} />
         <div className="order-sheet__buttons">
           <Button block onClick={onClose}>
             {t('decline.cancel')}

@@ -14,9 +14,10 @@ import { REVIEW_TAG_KEYS } from '@/features/orders/utils/review-tags';
 import '@/features/orders/orders.css';
 import { sendStep, showToast } from '@/lib/ui/feedback';
 import { useForm } from '@/lib/forms/use-form';
+import { contractLengths } from '@/lib/validation';
 
 const MAX_TAGS = 6;
-const MAX_CONTENT = 200;
+const MAX_CONTENT = contractLengths.customerReview.max;
 const TAGS = Object.values(REVIEW_TAGS);
 
 function AppraiseForm({ id, order }: { id: string; order: ServiceOrder }) {

@@ -7,6 +7,7 @@ import { CustomerReportReason as REASONS } from '@generated/api/model';
 import { createCustomerReport } from '@generated/api/safety/safety';
 import { getGetServiceOrderDetailQueryKey, useGetServiceOrderDetail } from '@generated/api/orders/orders';
 import { useIntentMutation } from '@/lib/api/use-intent-mutation';
+import { contractLengths } from '@/lib/validation';
 
 export type { CustomerReport, CustomerReportReason };
 
@@ -14,7 +15,7 @@ export type { CustomerReport, CustomerReportReason };
 export const REPORT_REASONS = Object.values(REASONS) as CustomerReportReason[];
 
 /** The note's limit (the contract's maxLength). */
-export const NOTE_MAX = 200;
+export const NOTE_MAX = contractLengths.reportNote.max;
 
 /** Orders whose customer may be reported: finished ones (the contract refuses others with 13031). */
 export const REPORTABLE = new Set(['completed']);

@@ -87,7 +87,6 @@ function ContactsForm({ saved }: { saved: EmergencyContact[] }) {
               id={`${id}-name`}
               className="safety-input"
               value={row.name}
-              maxLength={20}
               autoComplete="off"
               onChange={(e) => change(row.key, { name: e.target.value })}
               aria-invalid={Boolean(nameProblem)}

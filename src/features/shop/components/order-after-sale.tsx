@@ -1,10 +1,12 @@
 // What a worker does with a shop order after paying: ask for a refund (status 1-5; it becomes -2
 // until the seller decides) and review the goods once received (status 5; it becomes completed).
 // Each form keeps what was typed until its call succeeds.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextArea } from '@/components/text-area';
 import { showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
+import { contractLengths } from '@/lib/validation';
 import { type ShopOrderLine, useApplyRefund, useReviewOrder } from '../api/use-shop-orders';
 
 const REFUND_REASONS = ['wrongItem', 'damaged', 'wrongSent', 'notWanted'] as const;
@@ -15,6 +17,7 @@ export function RefundForm({ orderId }: { orderId: string }) {
   const { t } = useTranslation('shop');
   const refund = useApplyRefund();
   const sending = useOneAtATime();
+  const ids = useId();
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<(typeof REFUND_REASONS)[number] | ''>('');
   const [note, setNote] = useState('');
@@ -24,8 +27,10 @@ export function RefundForm({ orderId }: { orderId: string }) {
         {t('afterSale.refund')}
       </button>
     );
-  // The contract asks 2-200 characters: the reason chosen, and the worker's words after it.
-  const reason = [choice ? t(`afterSale.reasons.${choice}`) : '', note.trim()].filter(Boolean).join('：').slice(0, 200);
+  // The contract asks 2-200 characters: the reason chosen, and the worker's words after it. The words
+  // keep to what the longest reason leaves, so what is sent is never cut.
+  const reason = [choice ? t(`afterSale.reasons.${choice}`) : '', note.trim()].filter(Boolean).join('：');
+  const noteMax = contractLengths.refundReason.max - Math.max(...REFUND_REASONS.map((key) => [...t(`afterSale.reasons.${key}`)].length)) - 1;
   const submit = () =>
     sending.run(async () => {
       try {
@@ -55,10 +60,11 @@ export function RefundForm({ orderId }: { orderId: string }) {
           </label>
         ))}
       </fieldset>
-      <label className="after-sale__field">
-        {t('afterSale.note')}
-        <textarea value={note} maxLength={150} rows={3} onChange={(e) => setNote(e.target.value)} />
-      </label>
+      {/* A label for the area by its id: TextArea wraps its element with the count and the note. */}
+      <div className="after-sale__field">
+        <label htmlFor={`${ids}-note`}>{t('afterSale.note')}</label>
+        <TextArea id={`${ids}-note`} value={note} maxLength={noteMax} rows={3} onChange={setNote} />
+      </div>
       <button type="submit" className="app-button app-button--primary" disabled={sending.running || reason.length < 2}>
         {sending.running ? t('afterSale.sending') : t('afterSale.submitRefund')}
       </button>
@@ -72,6 +78,7 @@ export function ReviewForm({ orderId, items }: { orderId: string; items: ShopOrd
   const { t } = useTranslation('shop');
   const review = useReviewOrder();
   const sending = useOneAtATime();
+  const ids = useId();
   const [lines, setLines] = useState<Record<string, LineReview>>(() => Object.fromEntries(items.map((item) => [item.sku_id, { star: 5, content: '' }])));
   const [anonymous, setAnonymous] = useState(false);
   const change = (sku: string, next: Partial<LineReview>) => setLines((all) => ({ ...all, [sku]: { ...all[sku]!, ...next } }));
@@ -112,10 +119,16 @@ export function ReviewForm({ orderId, items }: { orderId: string; items: ShopOrd
                 </label>
               ))}
             </div>
-            <label className="after-sale__field">
-              {t('afterSale.content', { name })}
-              <textarea value={lines[item.sku_id]!.content} maxLength={500} rows={3} onChange={(e) => change(item.sku_id, { content: e.target.value })} />
-            </label>
+            <div className="after-sale__field">
+              <label htmlFor={`${ids}-${item.sku_id}`}>{t('afterSale.content', { name })}</label>
+              <TextArea
+                id={`${ids}-${item.sku_id}`}
+                value={lines[item.sku_id]!.content}
+                maxLength={contractLengths.goodsReview.max}
+                rows={3}
+                onChange={(content) => change(item.sku_id, { content })}
+              />
+            </div>
           </fieldset>
         );
       })}

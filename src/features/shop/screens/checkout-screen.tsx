@@ -7,10 +7,12 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Card } from '@/components/card';
+import { TextInput } from '@/components/text-input';
 import { EmptyState, ErrorState, LoadingBlock, QueryState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format/money';
+import { contractLengths } from '@/lib/validation';
 import { discountText } from '@/lib/format/shop';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { changeCart, cartState, flushCart, useCart } from '../api/cart-store';
@@ -159,7 +161,7 @@ export function CheckoutScreen() {
           )}
           <label className="checkout-field">
             <span>{t('checkout.remark')}</span>
-            <input type="text" maxLength={100} value={remark} onChange={(e) => setRemark(e.target.value)} placeholder={t('checkout.remarkHint')} />
+            <TextInput maxLength={contractLengths.shopRemark.max} value={remark} onChange={setRemark} placeholder={t('checkout.remarkHint')} />
           </label>
         </Card>
         <Card titleId={`${ids}-sum`} title={t('checkout.summary')}>

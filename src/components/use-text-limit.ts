@@ -1,0 +1,17 @@
+// The one way a typed text meets its limit (the contract's maxLength) in a hand-written form: what is typed
+// or pasted past the limit is cut at the limit and the field says how much was left out, never silently as
+// the browser's own maxLength does. Characters are code points (an emoji is one), as the contract counts.
+import { useState } from 'react';
+
+export const lengthOf = (text: string) => [...text].length;
+
+export function useTextLimit(maxLength: number, onChange: (value: string) => void) {
+  // How many characters the last change left out (0: none).
+  const [leftOut, setLeftOut] = useState(0);
+  const change = (typed: string) => {
+    const characters = [...typed];
+    setLeftOut(Math.max(0, characters.length - maxLength));
+    onChange(characters.length > maxLength ? characters.slice(0, maxLength).join('') : typed);
+  };
+  return { leftOut, change };
+}
