@@ -122,7 +122,12 @@ describe('Address form', () => {
   const pickRegion = async (place: [string, string, string]) => {
     await userEvent.click(screen.getByRole('button', { name: /^所在地区/ }));
     const sheet = await screen.findByRole('dialog', { name: '所在地区' });
-    for (const [column, label] of place.entries()) await userEvent.selectOptions(await within(sheet).findByRole('combobox', { name: `column ${column}` }), label);
+    for (const [column, label] of place.entries()) {
+      const list = await within(sheet).findByRole('combobox', { name: `column ${column}` });
+      // The regions arrive with their own chunk: the column may show before its options.
+      await within(list).findByRole('option', { name: label }, { timeout: 5_000 });
+      await userEvent.selectOptions(list, label);
+    }
     await userEvent.click(within(sheet).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(screen.getByRole('button', { name: /^所在地区/ })).toHaveAccessibleName(`所在地区 ${place.join(' ')}`));
   };
