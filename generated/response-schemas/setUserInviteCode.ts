@@ -13,7 +13,7 @@ import * as zod from 'zod/mini';
  */
 const setUserInviteCodeResponseMsgMax = 500;
 
-const setUserInviteCodeResponseMyInviteCodeMax = 32;
+const setUserInviteCodeResponseMyInviteCodeMax = 16;
 
 
 const setUserInviteCodeResponseMyInviteCodeRegExp = new RegExp('^[A-Za-z0-9]{4,16}$');

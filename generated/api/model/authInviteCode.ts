@@ -4,7 +4,7 @@
 
 /**
  * An invite code (a worker's or a salesman's), 4-16 letters or digits, case-insensitive.
- * @maxLength 32
+ * @maxLength 16
  * @pattern ^[A-Za-z0-9]{4,16}$
  */
 export type AuthInviteCode = string;

@@ -104,7 +104,7 @@ export const registerWorkerBodyPasswordMax = 18;
 
 
 export const registerWorkerBodyPasswordRegExp = new RegExp('^[A-Za-z0-9_@]{6,18}$');
-export const registerWorkerBodyInviteCodeMax = 32;
+export const registerWorkerBodyInviteCodeMax = 16;
 
 
 export const registerWorkerBodyInviteCodeRegExp = new RegExp('^[A-Za-z0-9]{4,16}$');
@@ -249,7 +249,7 @@ export const GetCloudMyInfoBody = /*#__PURE__*/ zod.object({
  * refused.
  * @summary Lock the user to the inviter of the stored invite code (cloud)
  */
-export const addSalesmanUserLockingBodyInviteCodeMax = 32;
+export const addSalesmanUserLockingBodyInviteCodeMax = 16;
 
 
 export const addSalesmanUserLockingBodyInviteCodeRegExp = new RegExp('^[A-Za-z0-9]{4,16}$');
@@ -377,7 +377,7 @@ export const BindUserQqBody = /*#__PURE__*/ zod.object({
  * a user who already has a code keeps it and gets it back (msg 无需重复设置).
  * @summary Give the user an own invite code (cloud)
  */
-export const setUserInviteCodeBodyInviteCodeMax = 32;
+export const setUserInviteCodeBodyInviteCodeMax = 16;
 
 
 export const setUserInviteCodeBodyInviteCodeRegExp = new RegExp('^[A-Za-z0-9]{4,16}$');
