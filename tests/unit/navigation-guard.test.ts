@@ -22,6 +22,12 @@ describe('navigation rules', () => {
     expect(guardNavigation({ ...base, now: 1_200, last })).toEqual({ action: 'go', to: base.to });
     expect(guardNavigation({ ...base, to: '/pages/index/mys', now: 1_050, last })).toEqual({ action: 'go', to: '/pages/index/mys' });
   });
+  it('never drops a relaunch: an applicant redirected from two pages within 200 ms lands both times', () => {
+    const last = { to: '/pages/apply/process', at: 1_000 };
+    const redirect = { ...base, to: '/pages/apply/process', relaunch: true, workerStatus: 3, last };
+    expect(guardNavigation({ ...redirect, now: 1_050 })).toEqual({ action: 'go', to: '/pages/apply/process' });
+    expect(guardNavigation({ ...redirect, relaunch: false, now: 1_050 })).toEqual({ action: 'ignore' });
+  });
   it('sends a relaunch of a worker in onboarding (status 3) to the apply process page', () => {
     expect(guardNavigation({ ...base, relaunch: true, workerStatus: 3 })).toEqual({ action: 'go', to: '/pages/apply/process' });
   });

@@ -1,6 +1,8 @@
 // Rules every navigation obeys: an empty URL is refused, the same URL
-// opened twice within 200 ms is ignored, and a worker in onboarding (status 3) who is relaunched
-// anywhere but the login pages lands on the apply process page.
+// opened twice within 200 ms is ignored (a double tap would stack the page twice; a relaunch, which
+// replaces the page, stacks nothing and is never dropped: the guard's own redirects are relaunches,
+// and an applicant sent from two pages in a row must land both times), and a worker in onboarding
+// (status 3) who is relaunched anywhere but the login pages lands on the apply process page.
 const DUPLICATE_WINDOW_MS = 200;
 export const APPLYING_STATUS = 3;
 
@@ -20,7 +22,7 @@ export type GuardInput = {
 
 export function guardNavigation({ to, relaunch, now, last, workerStatus, loginPath, applyProcessPath }: GuardInput): GuardVerdict {
   if (!to.trim()) return { action: 'refuse', reason: 'empty' };
-  if (last && last.to === to && now - last.at < DUPLICATE_WINDOW_MS) return { action: 'ignore' };
+  if (!relaunch && last && last.to === to && now - last.at < DUPLICATE_WINDOW_MS) return { action: 'ignore' };
   const pathname = to.split(/[?#]/)[0];
   const toLogin = pathname === '/' || pathname.startsWith(loginPath.replace(/\/login$/, '/'));
   if (applyProcessPath && relaunch && workerStatus === APPLYING_STATUS && !toLogin && pathname !== applyProcessPath) {
