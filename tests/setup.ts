@@ -10,7 +10,6 @@ import { appRoutes } from '../src/app/routes';
 import { pagePaths } from '../src/config/feature-routes';
 import { type AppEvents, on } from '../src/lib/events/events';
 import { i18n, initI18n, loadNamespaces, setLanguage } from '../src/lib/i18n/i18n';
-import { resetOutboxForTests } from '../src/lib/outbox/state';
 import { registerPages } from '../src/lib/navigation/known-pages';
 
 // Every app event (the record makes the compiler ask for a new one).
@@ -37,7 +36,7 @@ beforeAll(async () => {
   await loadNamespaces(...namespaces);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   // antd-mobile's imperative dialogs and toasts live outside the test's tree; files that share a
   // worker's modules (vite.config.ts, the 'shared' project) would meet the last file's.
@@ -55,9 +54,11 @@ afterEach(() => {
   // What a test's calls raised and no handler took (events.ts holds it for the shell to come): a
   // handler that does nothing takes it, so the next test starts as a fresh start does.
   for (const event of APP_EVENTS) on(event, () => undefined)();
-  // The outbox's queue is module state: each test starts with none, as a fresh start does (through
-  // its small state module: a file that mocks the outbox's storage is the first to import the rest).
-  resetOutboxForTests();
+  // The outbox's queue is module state: each test starts with none, as the next session does after
+  // sign-out (its own clearOutbox). Imported here, after the file's own mocks: a file that mocks the
+  // outbox's storage or senders gets the outbox it tested.
+  const { clearOutbox } = await import('../src/lib/outbox/outbox');
+  await clearOutbox();
 });
 
 // React's scheduler may still hold work from a file's last test (an answer's refetch, the outbox

@@ -11,7 +11,7 @@ import { ApiError, isApiError } from '@/lib/api/errors';
 import { i18n } from '@/lib/i18n/i18n';
 import { hasValidToken, subscribeSession } from '@/lib/session/session';
 import { answersForGood, idempotencyHeaders, newIdempotencyKey } from '@/lib/api/idempotency';
-import { currentIntents, onOutboxReset, resetOutboxForTests, setIntents } from './state';
+import { currentIntents, setIntents } from './state';
 import { byTurn, deleteStore, dropIntent, type Intent, type IntentFile, keepIntent, readIntents } from './store';
 
 export { currentIntents, subscribeOutbox } from './state';
@@ -37,7 +37,7 @@ let again = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let lastSeq = 0;
 let queryClient: QueryClient | undefined;
-/** Bumped by a reset (tests): a flush of the state before it stops and changes nothing. */
+/** Bumped when the session ends (clearOutbox): a flush of the state before it stops and changes nothing. */
 let generation = 0;
 let senders: Promise<Record<string, Sender>> | undefined;
 const waiters = new Map<string, { resolve: (outcome: Outcome) => void; reject: (error: unknown) => void }>();
@@ -246,8 +246,15 @@ export async function clearOutbox() {
   generation += 1;
   changed([]);
   keys.forEach((key) => settle(key, { ok: { state: 'queued' } }));
+  // No retry waits for what went, and the next session's taps take their turns from the start.
+  clearTimeout(retryTimer);
+  retryTimer = undefined;
+  again = false;
+  lastSeq = 0;
   await Promise.all(keys.map((key) => dropIntent(key).catch(() => undefined)));
   await deleteStore().catch(() => undefined);
+  // The next session reads its own store, as a fresh start does (the one read before is of this one).
+  loading = undefined;
 }
 
 /** Every change kept, once the store has been read (what the last start left too). */
@@ -257,7 +264,6 @@ export async function keptIntents(): Promise<Intent[]> {
 }
 
 let started = false;
-let unsubscribeSession: (() => void) | undefined;
 
 /**
  * Starts sending at the app's start, and again when the network returns or the app comes back to
@@ -271,31 +277,12 @@ export function startOutbox(client: QueryClient) {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void flush();
   });
-  // A session that ends without the sign-out button (a 401, the token expired) clears it the same.
-  unsubscribeSession = subscribeSession(() => {
+  // A session that ends without the sign-out button (a 401, the token expired) clears it the same
+  // (for the app's life: the next session's outbox is this one, emptied).
+  subscribeSession(() => {
     if (!hasValidToken()) void clearOutbox();
   });
   void load().then(() => {
     if (intents.some((i) => i.state === 'pending')) void flush();
   });
 }
-
-export { resetOutboxForTests };
-
-/** Forgets the module's state (each test starts as a fresh start does). */
-onOutboxReset(() => {
-  generation += 1;
-  intents = [];
-  setIntents([]);
-  again = false;
-  loading = undefined;
-  flushing = undefined;
-  senders = undefined;
-  queryClient = undefined;
-  started = false;
-  unsubscribeSession?.();
-  unsubscribeSession = undefined;
-  lastSeq = 0;
-  waiters.clear();
-  clearTimeout(retryTimer);
-});

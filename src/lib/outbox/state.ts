@@ -16,13 +16,3 @@ export function subscribeOutbox(listener: () => void) {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 }
-
-/** What a test resets (the outbox registers its own module state here when it loads). */
-const resets: (() => void)[] = [];
-export const onOutboxReset = (reset: () => void) => void resets.push(reset);
-
-/** Forgets the outbox's state (each test starts as a fresh start does). */
-export function resetOutboxForTests() {
-  resets.forEach((reset) => reset());
-  setIntents([]);
-}

@@ -3,7 +3,7 @@
 // restart, and a refusal stays until it is seen. IndexedDB is an in-memory map here (happy-dom has
 // none); the calls are stand-ins that record what they were sent.
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import { clearSession, saveSession } from '@/lib/session/session';
 
@@ -48,22 +48,23 @@ vi.mock('@/lib/media/uploader', () => ({
 const outbox = await import('@/lib/outbox/outbox');
 
 let online = true;
-const restart = () => {
-  outbox.resetOutboxForTests();
+/** The app closed and opened again: what it held in memory is gone (as at a session's end), the phone's store is kept. */
+const restart = async () => {
+  const kept = new Map(disk);
+  await outbox.clearOutbox();
+  for (const [key, value] of kept) disk.set(key, value);
   outbox.startOutbox(new QueryClient());
 };
 
-beforeEach(() => {
+beforeEach(async () => {
   disk.clear();
   sent.length = 0;
   uploads.length = 0;
   for (const k of Object.keys(behaviour)) delete behaviour[k];
   online = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  restart();
+  await restart();
 });
-
-afterEach(() => outbox.resetOutboxForTests());
 
 const settle = async () => {
   await outbox.flush();
@@ -128,12 +129,12 @@ describe('the outbox', () => {
     await outbox.submit('startServiceOrder', { id: 'so_1' }, { orderId: 'so_1' });
     const keys = outbox.currentIntents().map((i) => i.key);
 
-    restart(); // the app was closed; the phone kept the store
+    await restart(); // the app was closed; the phone kept the store
     online = true;
     expect(await outbox.keptIntents()).toHaveLength(2);
     await settle();
     expect(sent.map((s) => s.key)).toEqual(keys);
-    restart();
+    await restart();
     await settle();
     expect(sent).toHaveLength(2);
   });
@@ -192,7 +193,7 @@ describe('the outbox', () => {
 
   it('a session that ends without the sign-out button (a 401, the token expired) clears what is kept too', async () => {
     saveSession('tok-outbox', Date.now() + 60_000);
-    restart();
+    await restart();
     online = false;
     await outbox.submit('departServiceOrder', { id: 'so_1' }, { orderId: 'so_1' });
     expect(disk.size).toBe(1);
