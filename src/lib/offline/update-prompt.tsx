@@ -4,7 +4,6 @@
 // It has a React root of its own, made when a new version waits: the app's first load carries none
 // of it, and a page showing an error still shows the offer. The texts are the app's (i18next's
 // instance, the `common` namespace).
-import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 
@@ -31,12 +30,10 @@ const update = { minHeight: 44, padding: '0 18px', border: 0, borderRadius: 6, f
 
 function UpdatePrompt({ onApply }: { onApply: () => void }) {
   const { t } = useTranslation('common');
-  const [dismissed, setDismissed] = useState(false);
-  if (dismissed) return null;
   return (
     <div role="status" aria-live="polite" className="update-prompt" style={bar}>
       <span style={text}>{t('update.available')}</span>
-      <button type="button" style={later} onClick={() => setDismissed(true)}>
+      <button type="button" style={later} onClick={hideUpdatePrompt}>
         {t('update.later')}
       </button>
       <button type="button" className="app-button app-button--primary" style={update} onClick={onApply}>
@@ -60,7 +57,7 @@ export function showUpdatePrompt(onApply: () => void) {
   root.render(<UpdatePrompt key={Date.now()} onApply={onApply} />);
 }
 
-/** Takes the offer away (tests). */
+/** Takes the offer away (稍后): its root and its place in the page go until another version waits. */
 export function hideUpdatePrompt() {
   root?.unmount();
   root = null;
