@@ -95,7 +95,7 @@ describe('one source for each field rule', () => {
     expect(copies).toEqual([]);
   });
 
-  it('the hand-written forms` limits are the generated zod schemas` maxLength, not copies', () => {
+  it('the hand-written forms` limits are the generated zod schemas` minLength and maxLength, not copies', () => {
     expect(contractLengths).toMatchObject({
       realName: { min: mineZod.submitWorkerRealNameBodyRealNameMin, max: mineZod.submitWorkerRealNameBodyRealNameMax },
       idCardName: { max: applyZod.saveApplyImagesBodyIdCardOcrOneNameMax },
@@ -106,7 +106,7 @@ describe('one source for each field rule', () => {
       addressContactName: { max: mineZod.saveWorkerAddressBodyContactNameMax },
       addressDetail: { max: mineZod.saveWorkerAddressBodyDetailMax },
       shopRemark: { max: shopZod.createShopOrderBodyRemarkMax },
-      refundReason: { max: shopZod.applyShopOrderRefundBodyReasonMax },
+      refundReason: { min: shopZod.applyShopOrderRefundBodyReasonMin, max: shopZod.applyShopOrderRefundBodyReasonMax },
       goodsReview: { max: shopZod.reviewShopOrderBodyCommentsItemContentMax },
     });
   });

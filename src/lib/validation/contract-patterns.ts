@@ -29,6 +29,7 @@ import { appraiseServiceOrderCustomerBodyContentMax, declineServiceOrderBodyRema
 import { createCustomerReportBodyNoteMax } from '../../../generated/zod/safety/safety.zod.ts';
 import {
   applyShopOrderRefundBodyReasonMax,
+  applyShopOrderRefundBodyReasonMin,
   createShopOrderBodyRemarkMax,
   reviewShopOrderBodyCommentsItemContentMax,
 } from '../../../generated/zod/shop/shop.zod.ts';
@@ -72,6 +73,6 @@ export const contractLengths = {
   addressDetail: { max: saveWorkerAddressBodyDetailMax },
   /** A shop order's remark (createShopOrder), a refund's reason (applyShopOrderRefund), a review of goods (reviewShopOrder). */
   shopRemark: { max: createShopOrderBodyRemarkMax },
-  refundReason: { max: applyShopOrderRefundBodyReasonMax },
+  refundReason: { min: applyShopOrderRefundBodyReasonMin, max: applyShopOrderRefundBodyReasonMax },
   goodsReview: { max: reviewShopOrderBodyCommentsItemContentMax },
 } as const;

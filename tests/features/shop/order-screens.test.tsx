@@ -11,6 +11,7 @@ import { CheckoutScreen } from '@/features/shop/screens/checkout-screen';
 import { ShopOrderDetailScreen } from '@/features/shop/screens/shop-order-detail-screen';
 import { ShopOrdersScreen } from '@/features/shop/screens/shop-orders-screen';
 import { saveSession } from '@/lib/session/session';
+import { contractLengths } from '@/lib/validation';
 import { contractExample } from '../../support/contract';
 import { doubleTap } from '../../support/double-tap';
 import { renderScreen, stubApi } from '../../support/render';
@@ -265,6 +266,66 @@ describe('a shop order', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
+  it('the refund stays unsent until its reason has the contract`s least length: words alone may make it', async () => {
+    const { calls } = open({ getShopOrderDetail: { body: withStatus(2) }, applyShopOrderRefund: { body: contractExample('applyShopOrderRefund') } }, withStatus(2).order._id);
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await screen.findByRole('button', { name: '申请退款' }));
+    const form = screen.getByRole('form', { name: '申请退款' });
+    const send = within(form).getByRole('button', { name: '提交退款申请' });
+    const note = within(form).getByLabelText('补充说明（选填）');
+    const min = contractLengths.refundReason.min;
+    // Spaces around the words do not count: they are not sent.
+    await user.type(note, ` ${'坏'.repeat(min - 1)} `);
+    expect(send).toBeDisabled();
+    await user.type(note, '了');
+    expect(send).toBeEnabled();
+    await user.click(send);
+    expect(await screen.findByText('退款申请已提交，等待商家审核')).toBeInTheDocument();
+    expect(of(calls, 'applyShopOrderRefund')[0]!.body).toEqual({ _id: withStatus(2).order._id, reason: `${'坏'.repeat(min - 1)} 了` });
+  });
+
+  it('the refund`s words keep to what the longest reason leaves of the contract`s most: a long paste is cut and said, what is sent is whole', async () => {
+    const { calls } = open({ getShopOrderDetail: { body: withStatus(2) }, applyShopOrderRefund: { body: contractExample('applyShopOrderRefund') } }, withStatus(2).order._id);
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await screen.findByRole('button', { name: '申请退款' }));
+    const form = screen.getByRole('form', { name: '申请退款' });
+    // 拍错/多拍 is the longest reason in zh-Hans: with it the words fill the reason to the contract's most.
+    await user.click(within(form).getByRole('radio', { name: '拍错/多拍' }));
+    await user.click(within(form).getByLabelText('补充说明（选填）'));
+    await user.paste('长'.repeat(contractLengths.refundReason.max));
+    const room = contractLengths.refundReason.max - '拍错/多拍：'.length;
+    expect(within(form).getByRole('status')).toHaveTextContent(String(contractLengths.refundReason.max - room));
+    expect(within(form).getByText(`${room}/${room}`)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: '提交退款申请' }));
+    await waitFor(() => expect(of(calls, 'applyShopOrderRefund')).toHaveLength(1));
+    expect(of(calls, 'applyShopOrderRefund')[0]!.body).toEqual({ _id: withStatus(2).order._id, reason: `拍错/多拍：${'长'.repeat(room)}` });
+  });
+
+  it('a refused refund says why and keeps the reason and the words for another try', async () => {
+    let refuse = true;
+    const { calls } = open({
+      getShopOrderDetail: { body: withStatus(2) },
+      applyShopOrderRefund: () => (refuse ? { status: 400, body: contractExample('applyShopOrderRefund', 'statusError', '400') } : { body: contractExample('applyShopOrderRefund') }),
+    }, withStatus(2).order._id);
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await screen.findByRole('button', { name: '申请退款' }));
+    const form = screen.getByRole('form', { name: '申请退款' });
+    await user.click(within(form).getByRole('radio', { name: '发错货' }));
+    await user.type(within(form).getByLabelText('补充说明（选填）'), '收到的是手套');
+    await user.click(within(form).getByRole('button', { name: '提交退款申请' }));
+    expect(await screen.findByText('该订单已申请过退款')).toBeInTheDocument();
+    expect(within(form).getByRole('radio', { name: '发错货' })).toBeChecked();
+    expect(within(form).getByLabelText('补充说明（选填）')).toHaveValue('收到的是手套');
+    refuse = false;
+    await waitFor(() => expect(within(form).getByRole('button', { name: '提交退款申请' })).toBeEnabled());
+    await user.click(within(form).getByRole('button', { name: '提交退款申请' }));
+    expect(await screen.findByText('退款申请已提交，等待商家审核')).toBeInTheDocument();
+    expect(of(calls, 'applyShopOrderRefund').map((c) => c.body)).toEqual([
+      { _id: withStatus(2).order._id, reason: '发错货：收到的是手套' },
+      { _id: withStatus(2).order._id, reason: '发错货：收到的是手套' },
+    ]);
+  });
+
   it('a received order (5) reviews each line with stars and words, and offers the refund too', async () => {
     const order = withStatus(5);
     const { calls } = open({ getShopOrderDetail: { body: order }, reviewShopOrder: { body: contractExample('reviewShopOrder') } }, order.order._id);
@@ -285,6 +346,38 @@ describe('a shop order', () => {
       anonymous: true,
       comments: order.order.items.map((item, i) => ({ sku_id: item.sku_id, star: i === 0 ? 4 : 5, content: i === 0 ? '很厚实' : '' })),
     });
+  });
+
+  it('the review is a form under its card title; a double tap sends one, and a refused one keeps the stars, the words and anonymity', async () => {
+    const order = withStatus(5);
+    let refuse = true;
+    const { calls } = open({
+      getShopOrderDetail: { body: order },
+      reviewShopOrder: () => (refuse ? { status: 400, body: contractExample('reviewShopOrder', 'statusError', '400') } : { body: contractExample('reviewShopOrder') }),
+    }, order.order._id);
+    const form = await screen.findByRole('form', { name: '评价商品' });
+    expect(within(form).getByRole('heading', { level: 3, name: '评价商品' })).toBeInTheDocument();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const first = order.order.items[0]!;
+    const name = `${first.goods_name} ${first.sku_name}`;
+    const stars = within(form).getByRole('radiogroup', { name: `${name} 评分` });
+    await user.click(within(stars).getByRole('radio', { name: '3 星' }));
+    await user.type(within(form).getByLabelText(`${name} 的评价（选填）`), '颜色不对');
+    await user.click(within(form).getByRole('checkbox', { name: '匿名评价' }));
+    doubleTap(within(form).getByRole('button', { name: '提交评价' }));
+    expect(await screen.findByText('订单不是待评价状态')).toBeInTheDocument();
+    expect(of(calls, 'reviewShopOrder')).toHaveLength(1);
+    expect(within(stars).getByRole('radio', { name: '3 星' })).toBeChecked();
+    expect(within(form).getByLabelText(`${name} 的评价（选填）`)).toHaveValue('颜色不对');
+    expect(within(form).getByRole('checkbox', { name: '匿名评价' })).toBeChecked();
+    refuse = false;
+    await waitFor(() => expect(within(form).getByRole('button', { name: '提交评价' })).toBeEnabled());
+    await user.click(within(form).getByRole('button', { name: '提交评价' }));
+    expect(await screen.findByText('评价成功')).toBeInTheDocument();
+    const sent = of(calls, 'reviewShopOrder').map((c) => c.body);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
+    expect(sent[1]).toMatchObject({ anonymous: true, comments: expect.arrayContaining([{ sku_id: first.sku_id, star: 3, content: '颜色不对' }]) });
   });
 
   it('an unpaid or a completed order offers neither refund nor review', async () => {

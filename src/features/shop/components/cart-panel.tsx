@@ -44,6 +44,8 @@ export function CartPanel({ onBrowse }: { onBrowse?: () => void }) {
           const unavailable = !isBuyable(line);
           const name = `${line.goods_name} ${line.sku_name}`;
           return (
+            // The card's look on the list item itself, not the shared Card: the row is the list's item (Card is never
+            // an li) with its own grid and padding, and a Card inside it would add a box only to carry the class.
             <li key={line.sku_id} className="card cart-line">
               <label className="cart-line__check">
                 <input type="checkbox" checked={line.action_checked && !unavailable} disabled={unavailable} onChange={(e) => cart.change(setChecked(lines, line.sku_id, e.target.checked))} />

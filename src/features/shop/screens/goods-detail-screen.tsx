@@ -142,6 +142,8 @@ export function GoodsDetailScreen() {
                 </div>
               )}
             </Card>
+            {/* The card's look on the button itself, not the shared Card: the whole card is the one tap target that opens
+                the reviews (Card is never a button), and a button inside a Card would lose the card's padding to taps. */}
             <button type="button" className="card goods-reviews" onClick={() => navigate(`${paths.goodsComment}?goods_id=${encodeURIComponent(data._id)}`)}>
               <span>{t('detail.reviews', { n: data.comment_count })}</span>
               <span>{t('detail.goodRate', { n: data.good_rate })}</span>

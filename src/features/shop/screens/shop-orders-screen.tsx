@@ -35,6 +35,8 @@ export function ShopOrdersScreen() {
           emptyText={t('orders.empty')}
           getKey={(o) => o._id}
           renderItem={(o) => (
+            // The card's look on the button itself, not the shared Card: the whole card is the one tap target that
+            // opens the order (Card is never a button), and a button inside a Card would lose the card's padding to taps.
             <button type="button" className="card order-row" onClick={() => navigate(`${paths.shopOrderDetail}?_id=${encodeURIComponent(o._id)}`)}>
               <span className="order-row__head">
                 <time dateTime={o.add_time}>{formatDateTime(o.add_time, i18n.language)}</time>
