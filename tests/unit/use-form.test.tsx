@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FieldError, FormField } from '@/components/form-field';
-import { type FormOptions, useForm } from '@/lib/forms/use-form';
+import { type FormOptions, type Rules, useForm } from '@/lib/forms/use-form';
 import type { Outcome } from '@/lib/ui/use-one-at-a-time';
 
 type Values = { name: string; password: string; confirm: string; agreed: boolean };
@@ -38,6 +38,45 @@ function Harness({ send, ...options }: HarnessProps) {
       <button type="submit" disabled={form.submitting}>
         send
       </button>
+    </form>
+  );
+}
+
+/** A list of rows (an emergency contact's), each row's text its own field `item-<key>`: the rules follow the rows. */
+type ListValues = { rows: number[] } & Record<`item-${number}`, string>;
+
+function ListHarness({ send }: { send: (values: ListValues) => Promise<Outcome> }) {
+  const form = useForm<ListValues>({
+    initial: { rows: [0], 'item-0': '' },
+    rules: (values) => {
+      const rules: Rules<ListValues> = {};
+      for (const key of values.rows) rules[`item-${key}`] = (value) => (value.trim() ? undefined : `Row ${key}, please`);
+      return rules;
+    },
+    idPrefix: 'l',
+  });
+  const { rows } = form.values;
+  return (
+    <form onSubmit={form.submit(send)} noValidate>
+      {rows.map((key) => (
+        <FormField key={key} id={form.idOf(`item-${key}`)} label={`item ${key}`} error={form.errors[`item-${key}`]} errorId={form.errorIdOf(`item-${key}`)}>
+          <input {...form.input(`item-${key}`)} />
+        </FormField>
+      ))}
+      <button
+        type="button"
+        onClick={() => {
+          const key = Math.max(-1, ...rows) + 1;
+          form.setValue(`item-${key}`, '');
+          form.setValue('rows', [...rows, key]);
+        }}
+      >
+        add
+      </button>
+      <button type="button" onClick={() => form.setValue('rows', rows.slice(1))}>
+        remove first
+      </button>
+      <button type="submit">send</button>
     </form>
   );
 }
@@ -144,5 +183,27 @@ describe('useForm', () => {
     // Refused, the worker can send again.
     fireEvent.click(button);
     expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes rules from the values as they stand: a row added is checked, a row removed no longer (a list`s rows)', async () => {
+    const send = vi.fn(async () => false);
+    render(<ListHarness send={send} />);
+    await userEvent.type(screen.getByLabelText('item 0'), 'a');
+    await userEvent.click(screen.getByRole('button', { name: 'add' }));
+    await userEvent.click(screen.getByRole('button', { name: 'send' }));
+    // The row added has a rule of its own, and its field the focus.
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Row 1, please']);
+    expect(screen.getByLabelText('item 1')).toHaveFocus();
+    expect(send).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText('item 1'), 'b');
+    await userEvent.click(screen.getByRole('button', { name: 'add' }));
+    await userEvent.clear(screen.getByLabelText('item 0'));
+    // The empty first row goes: its rule with it.
+    await userEvent.click(screen.getByRole('button', { name: 'remove first' }));
+    await userEvent.type(screen.getByLabelText('item 2'), 'c');
+    await userEvent.click(screen.getByRole('button', { name: 'send' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(send).toHaveBeenCalledWith({ rows: [1, 2], 'item-0': '', 'item-1': 'b', 'item-2': 'c' });
   });
 });

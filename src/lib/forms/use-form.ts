@@ -14,7 +14,11 @@ type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V]
 
 export type FormOptions<V> = {
   initial: V | (() => V);
-  rules: Rules<V>;
+  /**
+   * Each field's rule; or, for a form whose fields come and go (a list's rows, each part a field of its own), the rules
+   * of the values as they stand, asked again at every check: a field with no rule now is not checked, nor sent for.
+   */
+  rules: Rules<V> | ((values: V) => Rules<V>);
   /**
    * When an error shows. `submit` (the default): at a submit; then a shown error is checked again when its field is
    * left (a control with no leaving, a checkbox, passes `{ recheck: true }` to setValue). `change`: also as the worker
@@ -44,7 +48,8 @@ export function useForm<V extends object>({ initial, rules, showErrors = 'submit
   const submitted = useRef(false);
   const submission = useOneAtATime();
 
-  const problem = <K extends keyof V>(name: K, all: V) => rules[name]?.(all[name], all);
+  const rulesOf = (all: V) => (typeof rules === 'function' ? rules(all) : rules);
+  const problem = <K extends keyof V>(name: K, all: V) => rulesOf(all)[name]?.(all[name], all);
   const idOf = (name: keyof V) => ids?.[name] ?? `${prefix}-${String(name)}`;
   const errorIdOf = (name: keyof V) => `${idOf(name)}-error`;
 
@@ -83,7 +88,7 @@ export function useForm<V extends object>({ initial, rules, showErrors = 'submit
   });
 
   /**
-   * The submit handler: checks `fields` (every field with a rule when left out), shows their errors and moves the focus
+   * The submit handler: checks `fields` (every field with a rule now when left out), shows their errors and moves the focus
    * to the first wrong one; when all are fine, runs `send` with the values through the one-at-a-time guard (a double tap,
    * or Enter while the request is in flight, sends once). `send` answers true once its job is done (the guard stays shut).
    */
@@ -92,7 +97,7 @@ export function useForm<V extends object>({ initial, rules, showErrors = 'submit
     (event?: FormEvent) => {
       event?.preventDefault();
       const current = latest.current;
-      const names = fields ?? (Object.keys(rules) as (keyof V)[]);
+      const names = fields ?? (Object.keys(rulesOf(current)) as (keyof V)[]);
       const found = Object.fromEntries(names.map((n) => [n, problem(n, current)])) as Partial<Record<keyof V, string | undefined>>;
       names.forEach((n) => touched.current.add(n));
       submitted.current = true;

@@ -142,18 +142,29 @@ describe('Receive an offer', () => {
     });
   });
 
-  it('keeps the chosen reason when declining fails, and says why', async () => {
-    stubApi({
+  it('keeps the chosen reason and the remark when declining fails, says why, and lets the worker send again', async () => {
+    const calls = stubApi({
       getServiceOrderDetail: { body: offer() },
       declineServiceOrder: { status: 400, body: contractExample('declineServiceOrder', 'statusChanged', '400') },
     });
     open();
     const sheet = await declineSheet();
     await userEvent.click(within(sheet).getByRole('radio', { name: '距离太远' }));
-    await userEvent.click(within(sheet).getByRole('button', { name: '确认拒绝' }));
+    await userEvent.type(within(sheet).getByLabelText('补充说明（选填）'), '  明早再接  ');
+    const confirm = within(sheet).getByRole('button', { name: '确认拒绝' });
+    await userEvent.click(confirm);
 
     expect(await screen.findByText('订单状态已变化，请刷新后重试')).toBeInTheDocument();
     expect(within(sheet).getByRole('radio', { name: '距离太远' })).toBeChecked();
+    expect(within(sheet).getByLabelText('补充说明（选填）')).toHaveValue('  明早再接  ');
+    const declines = () => calls.filter((c) => c.operationId === 'declineServiceOrder');
+    expect(declines()[0].body).toMatchObject({ reason: 'too_far', remark: '明早再接' });
+
+    // Refused, the same sheet sends again with what it kept.
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await userEvent.click(confirm);
+    await waitFor(() => expect(declines()).toHaveLength(2));
+    expect(declines()[1].body).toMatchObject({ reason: 'too_far', remark: '明早再接' });
   });
 
   it('when the countdown reaches 0 the buttons stop and it says the offer expired', async () => {

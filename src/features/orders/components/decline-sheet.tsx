@@ -1,9 +1,8 @@
-// Declining an offer: a reason from the contract's list and an optional remark. What was chosen
-// stays when the request fails or the sheet is closed.
+// Declining an offer: a reason from the contract's list and an optional remark, on the form primitive. What was
+// chosen stays when the request fails or the sheet is closed; a double tap declines once.
 import { Button, Popup, Radio } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
+import { useForm } from '@/lib/forms/use-form';
 import { contractLengths } from '@/lib/validation';
 import { DECLINE_REASONS, type ServiceOrderDeclineReason } from '@/features/orders/api/use-orders';
 import { useDeclineOrder } from '@/features/orders/api/use-order-steps';
@@ -25,26 +24,28 @@ export function DeclineSheet({
   onError: (error: unknown) => void;
 }) {
   const { t } = useTranslation('orders');
-  const [reason, setReason] = useState<ServiceOrderDeclineReason | null>(null);
-  const [remark, setRemark] = useState('');
   const decline = useDeclineOrder();
+  // A reason is needed: the confirm button waits for one, so the rule only guards the request and no error shows.
+  const form = useForm({
+    initial: { reason: null as ServiceOrderDeclineReason | null, remark: '' },
+    rules: { reason: (value) => (value ? undefined : t('decline.reasonLabel')) },
+    idPrefix: 'decline',
+    focusFirstError: false,
+  });
+  const { reason, remark } = form.values;
 
-  const submission = useOneAtATime();
-
-  const submit = () => {
-    if (!reason) return;
-    const text = remark.trim();
-    void submission.run(async () => {
-      try {
-        await decline.mutateAsync({ data: { id: orderId, reason, ...(text ? { remark: text } : {}) } });
-      } catch (error) {
-        onError(error);
-        return false;
-      }
-      onDeclined();
-      return true;
-    });
-  };
+  // Declined once: a second tap, or a tap after success, sends nothing.
+  const submit = form.submit(async (values) => {
+    const text = values.remark.trim();
+    try {
+      await decline.mutateAsync({ data: { id: orderId, reason: values.reason!, ...(text ? { remark: text } : {}) } });
+    } catch (error) {
+      onError(error);
+      return false;
+    }
+    onDeclined();
+    return true;
+  });
 
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="order-sheet">
@@ -54,7 +55,7 @@ export function DeclineSheet({
         </h2>
         <fieldset className="order-sheet__reasons">
           <legend className="visually-hidden">{t('decline.reasonLabel')}</legend>
-          <Radio.Group value={reason} onChange={(value) => setReason(value as ServiceOrderDeclineReason)}>
+          <Radio.Group value={reason} onChange={(value) => form.setValue('reason', value as ServiceOrderDeclineReason)}>
             {REASONS.map((value) => (
               <Radio key={value} value={value} block className="order-sheet__reason">
                 {t(`decline.reason.${value}`)}
@@ -62,7 +63,7 @@ export function DeclineSheet({
             ))}
           </Radio.Group>
         </fieldset>
-        <OrderTextArea id="decline-remark" label={t('decline.remark')} value={remark} onChange={setRemark} maxLength={contractLengths.declineRemark.max} rows={2} placeholder={t('decline.remarkPlaceholder')} />
+        <OrderTextArea id="decline-remark" label={t('decline.remark')} value={remark} onChange={(value) => form.setValue('remark', value)} maxLength={contractLengths.declineRemark.max} rows={2} placeholder={t('decline.remarkPlaceholder')} />
         <div className="order-sheet__buttons">
           <Button block onClick={onClose}>
             {t('decline.cancel')}
@@ -70,9 +71,9 @@ export function DeclineSheet({
           <Button
             block
             color="danger"
-            onClick={submit}
-            disabled={!reason || decline.isPending}
-            loading={decline.isPending}
+            onClick={() => submit()}
+            disabled={!reason || form.submitting}
+            loading={form.submitting}
             loadingText={t('decline.declining')}
           >
             {t('decline.confirm')}

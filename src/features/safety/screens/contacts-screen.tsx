@@ -1,11 +1,12 @@
 // pages/safety/contacts: up to 3 emergency contacts (name, mobile, relation), saved as one list.
 // The first is also the apply flow's emergency contact (the contract keeps them one record).
-import { useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { ErrorState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
+import { type Rules, useForm } from '@/lib/forms/use-form';
 import { showError, showToast } from '@/lib/ui/feedback';
 import { contractPatterns, isMobile, normalizeMobile } from '@/lib/validation';
 import { type EmergencyContact, type EmergencyContactRelation, MAX_CONTACTS, useEmergencyContacts, useSaveContacts } from '../api/use-safety';
@@ -16,110 +17,116 @@ const RELATIONS: Relation[] = ['spouse', 'parent', 'child', 'sibling', 'relative
 /** The contract's name rule (the apply form's for the same record): 2-20 Chinese characters, · allowed. */
 const NAME = contractPatterns.chineseName;
 
-type Row = { key: number; name: string; mobile: string; relation: Relation | '' };
-type Problem = { key: number; field: 'name' | 'mobile'; text: string };
+/** The rows by key, in order; each row's parts are fields of their own (`name-<key>`, ...), so each has its error. */
+type Values = { rows: number[] } & Record<`${'name' | 'mobile' | 'relation'}-${number}`, string>;
 
-let nextKey = 0;
-const rowOf = (c?: EmergencyContact): Row => ({ key: nextKey++, name: c?.name ?? '', mobile: c?.mobile ?? '', relation: c?.relation ?? '' });
+const mobileOf = (values: Values, key: number) => normalizeMobile(values[`mobile-${key}`].trim());
+/** A row left wholly empty is not a contact: not checked, not sent. */
+const filled = (values: Values, key: number) => Boolean(values[`name-${key}`].trim() || values[`mobile-${key}`].trim());
 
-/** What is wrong with the rows: each row's name and mobile, and a mobile given twice. */
-function contactProblems(rows: Row[], t: (key: string) => string): Problem[] {
-  const problems: Problem[] = [];
-  const seen = new Set<string>();
-  for (const row of rows) {
-    if (!NAME.test(row.name.trim())) problems.push({ key: row.key, field: 'name', text: t('contacts.badName') });
-    const mobile = normalizeMobile(row.mobile.trim());
-    if (!isMobile(mobile)) problems.push({ key: row.key, field: 'mobile', text: t('contacts.badMobile') });
-    else if (seen.has(mobile)) problems.push({ key: row.key, field: 'mobile', text: t('contacts.duplicate') });
-    seen.add(mobile);
-  }
-  return problems;
+function valuesOf(saved: EmergencyContact[]): Values {
+  const contacts = saved.length ? saved : [undefined];
+  const values = { rows: contacts.map((_, key) => key) } as Values;
+  contacts.forEach((c, key) => {
+    values[`name-${key}`] = c?.name ?? '';
+    values[`mobile-${key}`] = c?.mobile ?? '';
+    values[`relation-${key}`] = c?.relation ?? '';
+  });
+  return values;
 }
 
 function ContactsForm({ saved }: { saved: EmergencyContact[] }) {
   const { t } = useTranslation('safety');
   const save = useSaveContacts();
-  const [rows, setRows] = useState<Row[]>(() => (saved.length ? saved.map(rowOf) : [rowOf()]));
-  const [problems, setProblems] = useState<Problem[]>([]);
+  // Checked at a save, row by row (its name, then its mobile, and a mobile given twice); the first problem in a toast,
+  // each under its field until the next save. The rules follow the rows as they stand.
+  const form = useForm<Values>({
+    initial: () => valuesOf(saved),
+    rules: (values) => {
+      const rules: Rules<Values> = {};
+      const rows = values.rows.filter((key) => filled(values, key));
+      rows.forEach((key, index) => {
+        rules[`name-${key}`] = (value) => (NAME.test(value.trim()) ? undefined : t('contacts.badName'));
+        rules[`mobile-${key}`] = (_, all) => {
+          const mobile = mobileOf(all, key);
+          if (!isMobile(mobile)) return t('contacts.badMobile');
+          return rows.slice(0, index).some((earlier) => mobileOf(all, earlier) === mobile) ? t('contacts.duplicate') : undefined;
+        };
+      });
+      return rules;
+    },
+    idPrefix: 'contact',
+    focusFirstError: false,
+    onRefused: (message) => void showToast(message),
+  });
+  const { rows } = form.values;
+  // A row's key is never used again: the values of a row removed stay behind, unread.
+  const nextKey = useRef(rows.length);
 
-  const change = (key: number, patch: Partial<Row>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
-  const problemOf = (key: number, field: Problem['field']) => problems.find((p) => p.key === key && p.field === field);
+  const add = () => {
+    const key = nextKey.current++;
+    form.setValue(`name-${key}`, '');
+    form.setValue(`mobile-${key}`, '');
+    form.setValue(`relation-${key}`, '');
+    form.setValue('rows', [...rows, key]);
+  };
 
-  const submit = async () => {
-    // A row left wholly empty is not a contact.
-    const filled = rows.filter((r) => r.name.trim() || r.mobile.trim());
-    const found = contactProblems(filled, t);
-    setProblems(found);
-    if (found.length) {
-      void showToast(found[0].text);
-      return;
-    }
-    const contacts = filled.map((r) => ({ name: r.name.trim(), mobile: normalizeMobile(r.mobile.trim()), relation: r.relation || null }));
+  // The form stays after a save, for another change.
+  const submit = form.submit(async (values) => {
+    const contacts = values.rows
+      .filter((key) => filled(values, key))
+      .map((key) => ({ name: values[`name-${key}`].trim(), mobile: mobileOf(values, key), relation: (values[`relation-${key}`] || null) as Relation | null }));
     try {
       await save.mutateAsync(contacts);
       void showToast(t('contacts.saved'), 'success');
     } catch (error) {
       showError(error);
     }
+    return false;
+  });
+
+  /** A row's text field: its label, input and error (its aria-describedby while shown). */
+  const field = (name: `name-${number}` | `mobile-${number}`, label: string, tel = false) => {
+    const error = form.errors[name];
+    return (
+      <>
+        <label className="safety-field__label" htmlFor={form.idOf(name)}>
+          {label}
+        </label>
+        <input
+          id={form.idOf(name)}
+          className="safety-input"
+          autoComplete="off"
+          type={tel ? 'tel' : undefined}
+          inputMode={tel ? 'tel' : undefined}
+          value={form.values[name]}
+          onChange={(e) => form.setValue(name, e.target.value)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? form.errorIdOf(name) : undefined}
+        />
+        {error && (
+          <p id={form.errorIdOf(name)} className="safety-field__problem">
+            {error}
+          </p>
+        )}
+      </>
+    );
   };
 
   return (
-    <form
-      className="safety-contacts-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="safety-contacts-form" noValidate onSubmit={submit}>
       <p className="safety-note">{t('contacts.intro', { n: MAX_CONTACTS })}</p>
-      {rows.map((row, index) => {
-        const nameProblem = problemOf(row.key, 'name');
-        const mobileProblem = problemOf(row.key, 'mobile');
-        const id = `contact-${row.key}`;
+      {rows.map((key, index) => {
+        const relation = `relation-${key}` as const;
         return (
-          <Card as="fieldset" key={row.key} className="safety-contact">
+          <Card as="fieldset" key={key} className="safety-contact">
             <legend className="safety-contact__legend">{t('contacts.legend', { index: index + 1 })}</legend>
-            <label className="safety-field__label" htmlFor={`${id}-name`}>
-              {t('contacts.name')}
-            </label>
-            <input
-              id={`${id}-name`}
-              className="safety-input"
-              value={row.name}
-              autoComplete="off"
-              onChange={(e) => change(row.key, { name: e.target.value })}
-              aria-invalid={Boolean(nameProblem)}
-              aria-describedby={nameProblem ? `${id}-name-problem` : undefined}
-            />
-            {nameProblem && (
-              <p id={`${id}-name-problem`} className="safety-field__problem">
-                {nameProblem.text}
-              </p>
-            )}
-            <label className="safety-field__label" htmlFor={`${id}-mobile`}>
-              {t('contacts.mobile')}
-            </label>
-            <input
-              id={`${id}-mobile`}
-              className="safety-input"
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              value={row.mobile}
-              onChange={(e) => change(row.key, { mobile: e.target.value })}
-              aria-invalid={Boolean(mobileProblem)}
-              aria-describedby={mobileProblem ? `${id}-mobile-problem` : undefined}
-            />
-            {mobileProblem && (
-              <p id={`${id}-mobile-problem`} className="safety-field__problem">
-                {mobileProblem.text}
-              </p>
-            )}
-            <label className="safety-field__label" htmlFor={`${id}-relation`}>
+            {field(`name-${key}`, t('contacts.name'))}
+            {field(`mobile-${key}`, t('contacts.mobile'), true)}
+            <label className="safety-field__label" htmlFor={form.idOf(relation)}>
               {t('contacts.relation')}
             </label>
-            <select id={`${id}-relation`} className="safety-input" value={row.relation} onChange={(e) => change(row.key, { relation: e.target.value as Row['relation'] })}>
+            <select id={form.idOf(relation)} className="safety-input" value={form.values[relation]} onChange={(e) => form.setValue(relation, e.target.value)}>
               <option value="">{t('contacts.noRelation')}</option>
               {RELATIONS.map((r) => (
                 <option key={r} value={r}>
@@ -127,21 +134,21 @@ function ContactsForm({ saved }: { saved: EmergencyContact[] }) {
                 </option>
               ))}
             </select>
-            <button type="button" className="app-button app-button--block safety-remove" onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}>
+            <button type="button" className="app-button app-button--block safety-remove" onClick={() => form.setValue('rows', rows.filter((k) => k !== key))}>
               {t('contacts.remove', { index: index + 1 })}
             </button>
           </Card>
         );
       })}
       {rows.length < MAX_CONTACTS ? (
-        <button type="button" className="app-button app-button--block" onClick={() => setRows((all) => [...all, rowOf()])}>
+        <button type="button" className="app-button app-button--block" onClick={add}>
           {t('contacts.add')}
         </button>
       ) : (
         <p className="safety-note">{t('contacts.full', { n: MAX_CONTACTS })}</p>
       )}
-      <button type="submit" className="app-button app-button--primary app-button--block safety-save" disabled={save.isPending}>
-        {save.isPending ? t('contacts.saving') : t('contacts.save')}
+      <button type="submit" className="app-button app-button--primary app-button--block safety-save" disabled={form.submitting}>
+        {form.submitting ? t('contacts.saving') : t('contacts.save')}
       </button>
     </form>
   );
