@@ -97,10 +97,7 @@ function RealNameForm() {
   });
 
   return (
-    <form className="card profile-form" noValidate aria-labelledby="real-name-form-title" onSubmit={submit}>
-      <h2 id="real-name-form-title" className="card__title">
-        {t('realName.formTitle')}
-      </h2>
+    <Card as="form" className="profile-form" noValidate titleId="real-name-form-title" title={t('realName.formTitle')} onSubmit={submit}>
       <div className="profile-field">
         <label className="profile-field__label" htmlFor="real-name-name">
           {t('realName.name')}
@@ -147,7 +144,7 @@ function RealNameForm() {
       <Button block type="submit" color="primary" size="large" loading={form.submitting} loadingText={t('realName.submitting')} disabled={form.submitting}>
         {t('realName.submit')}
       </Button>
-    </form>
+    </Card>
   );
 }
 
