@@ -158,7 +158,7 @@ test('an applicant goes from sign-in through basic information, ID card OCR, the
   // Step 4 reads on the process page as on its own page (issue 29: 待填写 beside 已通过).
   const realNameState = (await page.getByRole('link', { name: /实名认证/ }).locator('.apply-tag').textContent()) ?? '';
   await step(page, '实名认证').click();
-  await expect(page.getByRole('heading', { name: '实名认证' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '实名认证', level: 1 })).toBeVisible();
   if (realNameState === '已通过') await expect(page.getByText('实名认证已通过')).toBeVisible();
   else if (realNameState === '已完成') await expect(page.getByText('实名认证审核中')).toBeVisible();
   else await expect(page.getByRole('button', { name: '提交认证' })).toBeVisible();

@@ -1,11 +1,10 @@
-// The contract PDF, the invite letter and the real-name step: content, empty and error states (the
-// signature's: signature-screen.test.tsx). The letter only once the application is approved; before,
-// what is left.
+// The contract PDF and the invite letter: content, empty and error states (the signature's:
+// signature-screen.test.tsx; the real-name step's: real-name-screen.test.tsx). The letter only once
+// the application is approved; before, what is left.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { InviteInformScreen } from '@/features/apply/screens/invite-inform-screen';
-import { RealNameScreen } from '@/features/apply/screens/real-name-screen';
 import { ShowPdfScreen } from '@/features/apply/screens/show-pdf-screen';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
@@ -109,37 +108,5 @@ describe('Invite letter', () => {
     letter.recover();
     await user().click(retry);
     expect(await screen.findByRole('heading', { name: '入驻邀请函' })).toBeInTheDocument();
-  });
-});
-
-describe('Real-name step', () => {
-  it('shows a verification under review', async () => {
-    stubApi({ getWorkerRealNameApply: { body: contractExample('getWorkerRealNameApply', 'pending') }, getApplyImages: { body: contractExample('getApplyImages') } });
-    at(<RealNameScreen />, '/pages/apply/real-name');
-    expect(await screen.findByText('实名认证审核中')).toBeInTheDocument();
-  });
-
-  it('prefills the form from the ID card the photos step read', async () => {
-    stubApi({ getWorkerRealNameApply: { body: contractExample('getWorkerRealNameApply', 'none') }, getApplyImages: { body: contractExample('getApplyImages') } });
-    at(<RealNameScreen />, '/pages/apply/real-name');
-    expect(await screen.findByLabelText('姓名')).toHaveValue('李秀梅');
-    expect(screen.getByLabelText('身份证号码')).toHaveValue('310104199104180427');
-    expect(screen.getByLabelText(/添加手持身份证照片/)).toBeInTheDocument();
-  });
-
-  it('asks for the ID card photos first when the photos step has none', async () => {
-    stubApi({ getWorkerRealNameApply: { body: contractExample('getWorkerRealNameApply', 'none') }, getApplyImages: { body: contractExample('getApplyImages', 'todo') } });
-    at(<RealNameScreen />, '/pages/apply/real-name');
-    expect(await screen.findByText('请先在“证件照片”中上传身份证正反面')).toBeInTheDocument();
-  });
-
-  it('says what went wrong, with a retry', async () => {
-    const realName = failingFirst(contractExample('getWorkerRealNameApply', 'approved'));
-    stubApi({ getWorkerRealNameApply: realName.answer, getApplyImages: { body: contractExample('getApplyImages') } });
-    at(<RealNameScreen />, '/pages/apply/real-name');
-    const retry = await screen.findByRole('button', { name: '重试' });
-    realName.recover();
-    await user().click(retry);
-    expect(await screen.findByText('实名认证已通过')).toBeInTheDocument();
   });
 });

@@ -38,7 +38,9 @@ describe('Real-name verification', () => {
     open();
     expect(await screen.findByRole('heading', { name: '认证未通过' })).toBeInTheDocument();
     expect(screen.getByText(`未通过原因：${data.rejectReason}`)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '提交认证' })).toBeInTheDocument();
+    // The form is a card named by its heading: a form landmark.
+    const form = screen.getByRole('form', { name: '填写认证资料' });
+    expect(form).toContainElement(screen.getByRole('button', { name: '提交认证' }));
   });
 
   it('with none yet, checks the name and the ID number before sending anything, and asks for the photos', async () => {

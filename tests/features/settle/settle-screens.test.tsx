@@ -19,7 +19,7 @@ vi.mock('@/features/settle/components/bar-chart', () => ({
 afterEach(() => vi.unstubAllGlobals());
 
 type Overview = { data: { pendingCents: number; periodOrders: number; periodIncomeCents: number; monthSettledCents: number; nextSettleDate: string } };
-type Stat = { data: { totalIncomeCents: number; totalOrders: number; series: { date: string; incomeCents: number; orders: number }[] } };
+type Stat = { data: { from: string; to: string; totalIncomeCents: number; totalOrders: number; series: { date: string; incomeCents: number; orders: number }[] } };
 type Bills = { data: { rows: { id: string; status: string; netCents: number; ordersCount: number }[] } };
 type Bill = { data: { id: string; netCents: number; grossCents: number; commissionCents: number; lines: { orderId: string; serviceName: string; incomeCents: number }[] } };
 
@@ -70,6 +70,8 @@ describe('Settlement statistics (settle/stat)', () => {
     expect(rows).toHaveLength(week.series.length);
     expect(rows[0]).toHaveTextContent(`周一 11-16${formatMoney(week.series[0].incomeCents)}${week.series[0].orders}`);
     expect(screen.getByText('收入', { selector: 'dt' }).nextSibling).toHaveTextContent(formatMoney(week.totalIncomeCents));
+    // The totals card is headed by its period (Card's title).
+    expect(within(screen.getByRole('region', { name: '统计合计' })).getByRole('heading', { level: 2 })).toHaveTextContent(`${week.from} 至 ${week.to}`);
     expect(await screen.findByTestId('bar-chart')).toHaveAttribute('data-values', week.series.map((p) => p.incomeCents / 100).join(','));
 
     await userEvent.click(screen.getByRole('tab', { name: '本年' }));

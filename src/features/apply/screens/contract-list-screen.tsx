@@ -28,6 +28,7 @@ export function ContractListScreen() {
         emptyText={t('contracts.empty')}
         getKey={(row) => row.id}
         renderItem={(row) => (
+          // A card look on the row's own link (Card renders no link): the whole row is the tap target.
           <Link to={contractLink('applyContractDetail', row.id)} className="card apply-contract-row">
             <span className="apply-contract-row__text">
               <span className="apply-contract-row__title">{row.title}</span>

@@ -1,29 +1,27 @@
 // pages/apply/real-name: the real-name verification of the application (the mine area's calls): its
-// state, or the form: name and ID number prefilled from the ID card the photos step read, the ID
-// card photos from that step, and a photo holding the card. Kept as the applicant types.
+// state, or the form (the one form primitive, lib/forms/use-form): name and ID number prefilled from
+// the ID card the photos step read, the ID card photos from that step, and a photo holding the card.
+// Kept as the applicant types (the step's draft); a refused or failed send keeps everything.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { PhotoField } from '@/components/photo-field';
-import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
-import { sendStep, showToast } from '@/lib/ui/feedback';
-import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
-import { idCardProblem, isChineseName, normalizeIdCard } from '@/lib/validation';
-import type { ApplyImages } from '../api/use-apply';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/query-state';
 import { useBack } from '@/components/stack-page';
 import { paths } from '@/config/paths';
-import { useRealNameApply, useSubmitRealName } from '@/lib/identity/use-real-name';
+import { useForm } from '@/lib/forms/use-form';
+import { idNumberProblem, type RealNameFields, realNameRequest, useRealNameApply, useSubmitRealName } from '@/lib/identity/use-real-name';
+import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
+import { sendStep, showToast } from '@/lib/ui/feedback';
+import { isChineseName, normalizeIdCard } from '@/lib/validation';
 import { AUTO_RETRIES, UPLOAD_FOLDER } from '../api/upload-photo';
-import { applyProcessKey, useApplyImages } from '../api/use-apply';
+import { type ApplyImages, applyProcessKey, useApplyImages } from '../api/use-apply';
 import { StepPage } from '../components/step-page';
 import { useStepDraft } from '../utils/use-step-draft';
 import '../apply.css';
 
-type Values = {
-  realName: string;
-  idCardNo: string;
-  handheldPhoto: string | null;
-};
+/** The step's draft: the typed fields and the uploaded photo holding the card. */
+type Values = RealNameFields & { handheldPhoto: string | null };
 
 function RealNameForm({ images }: { images: ApplyImages }) {
   const { t } = useTranslation('apply');
@@ -32,78 +30,93 @@ function RealNameForm({ images }: { images: ApplyImages }) {
     idCardNo: images.idCardOcr?.idNumber ?? '',
     handheldPhoto: null,
   });
-  const value = draft.value;
   const submitName = useSubmitRealName([applyProcessKey()]);
-  const submission = useOneAtATime();
   const back = useBack(paths.applyProcess);
+  const incomplete = t('realName.incomplete');
+  // A number's problem shows as it is typed; anything missing or wrong is said at a send, in one toast, and the
+  // focus stays where it is (the phone's keyboard stays shut).
+  const form = useForm<Values>({
+    initial: () => draft.value,
+    rules: {
+      realName: (value) => (isChineseName(value) ? undefined : incomplete),
+      idCardNo: (value) => {
+        const problem = idNumberProblem(value);
+        if (problem === 'required') return incomplete;
+        return problem ? t(`forms:errors.idCard.${problem}`) : undefined;
+      },
+      handheldPhoto: (value) => (value ? undefined : incomplete),
+    },
+    showErrors: 'change',
+    ids: { realName: 'apply-real-name', idCardNo: 'apply-real-id', handheldPhoto: 'apply-handheld' },
+    focusFirstError: false,
+    onRefused: () => void showToast(incomplete),
+  });
+  const { values, errors } = form;
+  /** A change: the form shows it, the draft keeps it. */
+  const change = <K extends keyof Values>(name: K, value: Values[K]) => {
+    form.setValue(name, value);
+    draft.change((current) => ({ ...current, [name]: value }));
+  };
   const handheld = usePhotoUploads({
     folder: UPLOAD_FOLDER,
     retries: AUTO_RETRIES,
-    initial: value.handheldPhoto ? [value.handheldPhoto] : [],
-    onUrls: (urls) => draft.change((c) => ({ ...c, handheldPhoto: urls[0] ?? null })),
+    initial: values.handheldPhoto ? [values.handheldPhoto] : [],
+    onUrls: (urls) => change('handheldPhoto', urls[0] ?? null),
+  });
+  // A number read from the card, or kept from before, is checked at once, as one typed is.
+  const checkedFirst = useRef(false);
+  useEffect(() => {
+    if (checkedFirst.current) return;
+    checkedFirst.current = true;
+    if (values.idCardNo) form.check('idCardNo');
   });
   if (!images.idCardFront || !images.idCardBack) return <EmptyState title={t('realName.needPhotos')} />;
-  const front = images.idCardFront;
-  const backPhoto = images.idCardBack;
-  const idProblem = value.idCardNo ? idCardProblem(value.idCardNo) : null;
+  const photos = { idCardFront: images.idCardFront, idCardBack: images.idCardBack };
+  // An empty number is said by the send's toast, not under the field.
+  const idError = values.idCardNo ? errors.idCardNo : undefined;
 
-  const submit = () =>
-    void submission.run(async () => {
-      if (!isChineseName(value.realName) || !value.idCardNo || idProblem || !value.handheldPhoto) {
-        void showToast(t('realName.incomplete'));
-        return false;
-      }
-      const data = {
-        realName: value.realName.trim(),
-        idCardNo: normalizeIdCard(value.idCardNo),
-        idCardFront: front,
-        idCardBack: backPhoto,
-        handheldPhoto: value.handheldPhoto,
-      };
-      const sent = await sendStep(submitName.mutateAsync({ data }), t('realName.sent'));
-      if (sent) {
-        draft.accepted();
-        back();
-      }
-      return sent;
-    });
+  const submit = form.submit(async (typed) => {
+    const sent = await sendStep(submitName.mutateAsync({ data: realNameRequest(typed, { ...photos, handheldPhoto: typed.handheldPhoto! }) }), t('realName.sent'));
+    if (sent) {
+      draft.accepted();
+      back();
+    }
+    return sent;
+  });
 
   return (
     <Card as="div" className="apply-form">
       <label className="apply-field">
         <span className="apply-field__label">{t('image.name')}</span>
         <input
+          id={form.idOf('realName')}
           className="apply-input"
-          value={value.realName}
+          value={values.realName}
           autoComplete="name"
-          onChange={(e) => draft.change((c) => ({ ...c, realName: e.target.value }))}
+          onChange={(e) => change('realName', e.target.value)}
         />
       </label>
       <label className="apply-field">
         <span className="apply-field__label">{t('image.idNumber')}</span>
         <input
+          id={form.idOf('idCardNo')}
           className="apply-input"
-          value={value.idCardNo}
+          value={values.idCardNo}
           autoComplete="off"
-          aria-invalid={idProblem ? true : undefined}
-          aria-describedby={idProblem ? 'apply-real-id-problem' : undefined}
-          onChange={(e) =>
-            draft.change((c) => ({
-              ...c,
-              idCardNo: normalizeIdCard(e.target.value),
-            }))
-          }
+          aria-invalid={idError ? true : undefined}
+          aria-describedby={idError ? form.errorIdOf('idCardNo') : undefined}
+          onChange={(e) => change('idCardNo', normalizeIdCard(e.target.value))}
         />
       </label>
-      {idProblem && (
-        <p id="apply-real-id-problem" className="apply-error" role="alert">
-          {t(`forms:errors.idCard.${idProblem}`)}
+      {idError && (
+        <p id={form.errorIdOf('idCardNo')} className="apply-error" role="alert">
+          {idError}
         </p>
       )}
       <PhotoField id="apply-handheld" photos={handheld} label={t('realName.handheld')} hint={t('realName.handheldHint')} max={1} single />
       <div className="apply-actions">
-        <button type="button" className="app-button app-button--primary app-button--block" disabled={submission.running} onClick={submit}>
-          {submission.running ? t('actions.sending') : t('realName.submit')}
+        <button type="button" className="app-button app-button--primary app-button--block" disabled={form.submitting} onClick={() => submit()}>
+          {form.submitting ? t('actions.sending') : t('realName.submit')}
         </button>
       </div>
     </Card>
@@ -119,8 +132,7 @@ export function RealNameScreen() {
     <StepPage title={t('realName.title')} needs={[realName, images]} rejectReason={status === 'rejected' ? realName.data?.rejectReason : null}>
       {() =>
         status === 'pending' || status === 'approved' ? (
-          <Card as="div" className="apply-state" role="status">
-            <p className="card__title">{t(`realName.status.${status}`)}</p>
+          <Card as="div" className="apply-state" role="status" title={t(`realName.status.${status}`)}>
             <p className="apply-muted">
               {realName.data?.realName} · {realName.data?.idCardNo}
             </p>

@@ -5,6 +5,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { QueryState } from '@/components/query-state';
 import { StackPage, useBack } from '@/components/stack-page';
 import { paths } from '@/config/paths';
@@ -145,7 +146,7 @@ function AddressForm({ initial, id }: { initial: Values; id: string | null }) {
   };
 
   return (
-    <form className="card profile-form" noValidate onSubmit={submit}>
+    <Card as="form" className="profile-form" noValidate onSubmit={submit}>
       {PERSON.map(input)}
       <div className="profile-field">
         <span className="profile-field__label" id={labelId(REGION_ID)}>
@@ -195,7 +196,7 @@ function AddressForm({ initial, id }: { initial: Values; id: string | null }) {
       <Button block type="submit" color="primary" size="large" loading={form.submitting} loadingText={t('address.saving')} disabled={form.submitting}>
         {t('address.save')}
       </Button>
-    </form>
+    </Card>
   );
 }
 

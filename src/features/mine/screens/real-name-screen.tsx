@@ -8,14 +8,14 @@ import { Card } from '@/components/card';
 import { QueryState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
-import { useRealNameApply, useSubmitRealName, type WorkerRealNameApply } from '@/lib/identity/use-real-name';
+import { idNumberProblem, realNameRequest, useRealNameApply, useSubmitRealName, type WorkerRealNameApply } from '@/lib/identity/use-real-name';
 import { PhotoField } from '@/components/photo-field';
 import '@/features/mine/profile-pages.css';
 import { formatDateTime } from '@/lib/format/time';
 import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
 import { sendStep, showToast } from '@/lib/ui/feedback';
 import { useForm } from '@/lib/forms/use-form';
-import { contractLengths, idCardProblem, normalizeIdCard } from '@/lib/validation';
+import { contractLengths } from '@/lib/validation';
 
 const NAME = contractLengths.realName;
 
@@ -75,7 +75,7 @@ function RealNameForm() {
         return problem ? t(problem) : undefined;
       },
       idCardNo: (value) => {
-        const problem = value.trim() ? idCardProblem(value) : 'required';
+        const problem = idNumberProblem(value);
         return problem ? t(`realName.errors.id.${problem}`) : undefined;
       },
     },
@@ -83,24 +83,19 @@ function RealNameForm() {
   });
   const { values, errors } = form;
 
-  const submit = form.submit(async ({ realName, idCardNo }) => {
+  const submit = form.submit(async (typed) => {
     // The photos are not fields: each has its own state, said after the fields are right.
     const sides = [front, back, handheld];
     if (sides.some((s) => s.uploading)) return void showToast(t('realName.waitPhotos'));
     if (sides.some((s) => s.urls.length === 0)) return void showToast(t('realName.needPhotos'));
     return sendStep(
-      submitRealName.mutateAsync({
-        data: { realName: realName.trim(), idCardNo: normalizeIdCard(idCardNo), idCardFront: front.urls[0], idCardBack: back.urls[0], handheldPhoto: handheld.urls[0] },
-      }),
+      submitRealName.mutateAsync({ data: realNameRequest(typed, { idCardFront: front.urls[0], idCardBack: back.urls[0], handheldPhoto: handheld.urls[0] }) }),
       t('realName.submitted'),
     );
   });
 
   return (
-    <form className="card profile-form" noValidate aria-labelledby="real-name-form-title" onSubmit={submit}>
-      <h2 id="real-name-form-title" className="card__title">
-        {t('realName.formTitle')}
-      </h2>
+    <Card as="form" className="profile-form" noValidate titleId="real-name-form-title" title={t('realName.formTitle')} onSubmit={submit}>
       <div className="profile-field">
         <label className="profile-field__label" htmlFor="real-name-name">
           {t('realName.name')}
@@ -147,7 +142,7 @@ function RealNameForm() {
       <Button block type="submit" color="primary" size="large" loading={form.submitting} loadingText={t('realName.submitting')} disabled={form.submitting}>
         {t('realName.submit')}
       </Button>
-    </form>
+    </Card>
   );
 }
 

@@ -112,6 +112,7 @@ function MonthIncome({ month, income }: { month: string; income: ReturnType<type
           <ul className="paged-list" aria-labelledby="month-income">
             {income.list.rows.map((row) => (
               <li key={row.orderId}>
+                {/* A card look on the row's own button (Card renders no button): the whole row is the tap target. */}
                 <button type="button" className="card settle-row" onClick={() => navigate(`${paths.settleBill}?id=${encodeURIComponent(row.billId)}`)}>
                 <span className="settle-row__head">
                   <span className="settle-row__title">{t('bill.service', { name: row.serviceName, minutes: row.durationMinutes })}</span>

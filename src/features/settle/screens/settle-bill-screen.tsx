@@ -43,6 +43,7 @@ function BillList() {
         emptyText={t('bills.empty')}
         getKey={(row) => row.id}
         renderItem={(row) => (
+          // A card look on the row's own button (Card renders no button): the whole row is the tap target.
           <button type="button" className="card settle-row" onClick={() => navigate(`${paths.settleBill}?id=${encodeURIComponent(row.id)}`)}>
             <span className="settle-row__head">
               <span className="settle-row__title">
@@ -71,6 +72,7 @@ function BillDetail({ id }: { id: string }) {
       {(data) => (
         <>
           <Card titleId="bill-period">
+            {/* The heading shares its row with the bill's status: Card's title is a row of its own. */}
             <div className="settle-row__head">
               <h2 id="bill-period" className="card__title">
                 <WholeDates text={t('bills.period', { start: data.periodStart, end: data.periodEnd })} />
@@ -109,6 +111,7 @@ function BillDetail({ id }: { id: string }) {
             <ul className="paged-list" aria-labelledby="bill-lines">
               {data.lines.map((line) => (
                 <li key={line.orderId}>
+                  {/* A card look on the row's own button (Card renders no button): the whole row is the tap target. */}
                   <button type="button" className="card settle-row" onClick={() => navigate(`${paths.orderDetail}?id=${encodeURIComponent(line.orderId)}`)}>
                     <span className="settle-row__head">
                       <span className="settle-row__title">{t('bill.service', { name: line.serviceName, minutes: line.durationMinutes })}</span>

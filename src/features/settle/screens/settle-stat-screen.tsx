@@ -29,10 +29,7 @@ export function SettleStatScreen() {
         const points = data.series.map((p) => ({ key: p.date, label: pointLabel(kind, p.date, t), short: shortLabel(kind, p.date, t), incomeCents: p.incomeCents, orders: p.orders }));
         return (
           <>
-            <Card aria-label={t('stat.totals')}>
-              <p className="card__title">
-                <WholeDates text={t('stat.between', { from: data.from, to: data.to })} />
-              </p>
+            <Card aria-label={t('stat.totals')} title={<WholeDates text={t('stat.between', { from: data.from, to: data.to })} />}>
               <dl className="settle-figures">
                 <div>
                   <dt>{t('stat.income')}</dt>

@@ -38,6 +38,7 @@ export function StudyScreen() {
           emptyText={t('list.empty')}
           getKey={(row) => row.id}
           renderItem={(row) => (
+            // A card look on the row's own button (Card renders no button): the whole row is the tap target.
             <button type="button" className="card study-row" onClick={() => navigate(`${paths.studyDetail}?id=${encodeURIComponent(row.id)}`)}>
               <img className="study-row__cover" src={row.cover} alt="" loading="lazy" width={96} height={72} />
               <span className="study-row__body">
