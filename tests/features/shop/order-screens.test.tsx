@@ -220,7 +220,7 @@ describe('a shop order', () => {
     }, withStatus(2).order._id);
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.click(await screen.findByRole('button', { name: '申请退款' }));
-    const form = screen.getByRole('form', { name: '申请退款' });
+    const form = await screen.findByRole('form', { name: '申请退款' });
     const send = within(form).getByRole('button', { name: '提交退款申请' });
     expect(send).toBeDisabled();
     await user.click(within(form).getByRole('radio', { name: '商品破损' }));
@@ -246,7 +246,7 @@ describe('a shop order', () => {
     }, withStatus(2).order._id);
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.click(await screen.findByRole('button', { name: '申请退款' }));
-    const form = screen.getByRole('form', { name: '申请退款' });
+    const form = await screen.findByRole('form', { name: '申请退款' });
     await user.click(within(form).getByRole('radio', { name: '商品破损' }));
     await user.click(within(form).getByRole('button', { name: '提交退款申请' }));
     await waitFor(() => expect(tries).toBe(1));
@@ -255,7 +255,7 @@ describe('a shop order', () => {
     expect(await screen.findByText('退款申请已提交，等待商家审核')).toBeInTheDocument();
     // The order still allows one (the stub answers status 2): the next ask is another intent.
     await user.click(await screen.findByRole('button', { name: '申请退款' }));
-    const again = screen.getByRole('form', { name: '申请退款' });
+    const again = await screen.findByRole('form', { name: '申请退款' });
     await user.click(within(again).getByRole('radio', { name: '商品破损' }));
     await user.click(within(again).getByRole('button', { name: '提交退款申请' }));
     await waitFor(() => expect(of(calls, 'applyShopOrderRefund')).toHaveLength(3));
@@ -270,7 +270,7 @@ describe('a shop order', () => {
     const { calls } = open({ getShopOrderDetail: { body: withStatus(2) }, applyShopOrderRefund: { body: contractExample('applyShopOrderRefund') } }, withStatus(2).order._id);
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.click(await screen.findByRole('button', { name: '申请退款' }));
-    const form = screen.getByRole('form', { name: '申请退款' });
+    const form = await screen.findByRole('form', { name: '申请退款' });
     const send = within(form).getByRole('button', { name: '提交退款申请' });
     const note = within(form).getByLabelText('补充说明（选填）');
     const min = contractLengths.refundReason.min;
@@ -288,7 +288,7 @@ describe('a shop order', () => {
     const { calls } = open({ getShopOrderDetail: { body: withStatus(2) }, applyShopOrderRefund: { body: contractExample('applyShopOrderRefund') } }, withStatus(2).order._id);
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.click(await screen.findByRole('button', { name: '申请退款' }));
-    const form = screen.getByRole('form', { name: '申请退款' });
+    const form = await screen.findByRole('form', { name: '申请退款' });
     // 拍错/多拍 is the longest reason in zh-Hans: with it the words fill the reason to the contract's most.
     await user.click(within(form).getByRole('radio', { name: '拍错/多拍' }));
     await user.click(within(form).getByLabelText('补充说明（选填）'));
@@ -309,7 +309,7 @@ describe('a shop order', () => {
     }, withStatus(2).order._id);
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.click(await screen.findByRole('button', { name: '申请退款' }));
-    const form = screen.getByRole('form', { name: '申请退款' });
+    const form = await screen.findByRole('form', { name: '申请退款' });
     await user.click(within(form).getByRole('radio', { name: '发错货' }));
     await user.type(within(form).getByLabelText('补充说明（选填）'), '收到的是手套');
     await user.click(within(form).getByRole('button', { name: '提交退款申请' }));

@@ -1,8 +1,8 @@
 // What a worker does with a shop order after paying: ask for a refund (status 1-5; it becomes -2
 // until the seller decides) and review the goods once received (status 5; it becomes completed).
 // Both are on the form primitive (lib/forms/use-form.ts): one request a tap, and what was typed is
-// kept when a call fails; each is a form named for what it does, holding the one card.
-import { useState } from 'react';
+// kept when a call fails; each is a form named for what it does, holding the one card. A piece the
+// order page loads apart (its code arrives once the page is idle, or with an order that shows it).
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { TextArea } from '@/components/text-area';
@@ -17,10 +17,10 @@ type RefundValues = { choice: (typeof REFUND_REASONS)[number] | ''; note: string
 
 const failed = (error: unknown) => void showToast(error instanceof Error ? error.message : String(error), 'fail');
 
-export function RefundForm({ orderId }: { orderId: string }) {
+/** The refund's form, opened by the page's 申请退款; `onDone` closes it once the request went through. */
+export function RefundForm({ orderId, onDone }: { orderId: string; onDone: () => void }) {
   const { t } = useTranslation('shop');
   const refund = useApplyRefund();
-  const [open, setOpen] = useState(false);
   // What is sent: the reason chosen, and the worker's words after it.
   const reasonOf = ({ choice, note }: RefundValues) => [choice ? t(`afterSale.reasons.${choice}`) : '', note.trim()].filter(Boolean).join('：');
   // The contract's least length of that reason, across both fields. The send stays off until it holds, as it always
@@ -44,15 +44,9 @@ export function RefundForm({ orderId }: { orderId: string }) {
       return false;
     }
     void showToast(t('afterSale.refundSent'), 'success');
-    setOpen(false);
+    onDone();
     return false;
   });
-  if (!open)
-    return (
-      <button type="button" className="app-button" onClick={() => setOpen(true)}>
-        {t('afterSale.refund')}
-      </button>
-    );
   const noteId = form.idOf('note');
   return (
     <form aria-label={t('afterSale.refund')} onSubmit={submit}>

@@ -2,27 +2,38 @@
 // text (lib/format/shop.ts), lines, amounts, address, shipments and times; an unpaid one is paid here
 // (checkout opens it, unpaid, with its pay sheet) or cancelled; a shipped one is confirmed
 // received; a paid one (1-5) may ask for a refund, and a received one (5) reviews its goods.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Card } from '@/components/card';
 import { PullRefresh } from '@/components/pull-refresh';
-import { EmptyState, QueryState } from '@/components/query-state';
+import { EmptyState, LoadingBlock, QueryState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format/money';
 import { formatDateTime } from '@/lib/format/time';
+import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
 import { confirmDialog, showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
+import { whenIdleAfterLoad } from '@/lib/ui/yield';
 import { useCancelOrder, useConfirmReceipt, useShopOrder } from '../api/use-shop-orders';
 import { OrderLines } from '../components/order-lines';
 import { OrderStatus } from '../components/order-status';
-import { RefundForm, ReviewForm } from '../components/order-after-sale';
 import { PaySheet } from '../components/pay-sheet';
 import { shownPayCents } from '../utils/checkout';
 import '../shop.css';
 
+// The after-sale forms (a refund asked, the goods reviewed): only a paid order offers them, the refund's only
+// after a tap. Their code (the form primitive, the text area with its count) arrives once the page is idle, or
+// with an order that shows one, which waits for it whole rather than moving down as it comes.
+const loadAfterSale = () => within(import('../components/order-after-sale'), CHUNK_TIMEOUT_MS, 'after-sale');
+const RefundForm = lazy(() => loadAfterSale().then(({ RefundForm }) => ({ default: RefundForm })));
+const ReviewForm = lazy(() => loadAfterSale().then(({ ReviewForm }) => ({ default: ReviewForm })));
+
 export function ShopOrderDetailScreen() {
   const { t, i18n } = useTranslation('shop');
+  useEffect(() => whenIdleAfterLoad(() => void loadAfterSale().catch(() => undefined)), []);
+  const [refunding, setRefunding] = useState(false);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('_id') ?? '';
@@ -124,12 +135,20 @@ export function ShopOrderDetailScreen() {
                 )}
               </div>
             )}
-            {o.status === 5 && <ReviewForm orderId={o._id} items={o.items} />}
-            {o.status >= 1 && o.status <= 5 && (
-              <div className="order-actions">
-                <RefundForm orderId={o._id} />
-              </div>
-            )}
+            <Suspense fallback={<LoadingBlock lines={3} />}>
+              {o.status === 5 && <ReviewForm orderId={o._id} items={o.items} />}
+              {o.status >= 1 && o.status <= 5 && (
+                <div className="order-actions">
+                  {refunding ? (
+                    <RefundForm orderId={o._id} onDone={() => setRefunding(false)} />
+                  ) : (
+                    <button type="button" className="app-button" onClick={() => setRefunding(true)}>
+                      {t('afterSale.refund')}
+                    </button>
+                  )}
+                </div>
+              )}
+            </Suspense>
           </>
         );
       }}
