@@ -26,9 +26,9 @@ import '../shop.css';
 // The after-sale forms (a refund asked, the goods reviewed): only a paid order offers them, the refund's only
 // after a tap. Their code (the form primitive, the text area with its count) arrives once the page is idle, or
 // with an order that shows one, which waits for it whole rather than moving down as it comes.
-const loadAfterSale = () => within(import('../components/order-after-sale'), CHUNK_TIMEOUT_MS, 'after-sale');
-const RefundForm = lazy(() => loadAfterSale().then(({ RefundForm }) => ({ default: RefundForm })));
-const ReviewForm = lazy(() => loadAfterSale().then(({ ReviewForm }) => ({ default: ReviewForm })));
+const loadAfterSale = () => import('../components/order-after-sale');
+const RefundForm = lazy(() => within(loadAfterSale(), CHUNK_TIMEOUT_MS, 'after-sale').then(({ RefundForm }) => ({ default: RefundForm })));
+const ReviewForm = lazy(() => within(loadAfterSale(), CHUNK_TIMEOUT_MS, 'after-sale').then(({ ReviewForm }) => ({ default: ReviewForm })));
 
 export function ShopOrderDetailScreen() {
   const { t, i18n } = useTranslation('shop');
