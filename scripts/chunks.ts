@@ -243,6 +243,9 @@ export function appChunks(
     // landed in the renderer's chunk, which imports the picker's: a cycle that ran the picker's
     // `dayjs.extend(require_quarterOfYear())` before the plugin existed (a date form crashed).
     if (/[\\/]node_modules[\\/]dayjs[\\/]/.test(id)) return 'dayjs';
+    // react-is, apart: antd-mobile's tabs (traverse-react-node) and the form renderer (rjsf's getWidget) both import
+    // it. In the daily chunk, as two tabs reach it, a form screen loaded that whole chunk (2.7 KB) for it (~1 KB).
+    if (/[\\/]node_modules[\\/]react-is[\\/]/.test(id)) return 'react-is';
     if (!groups) {
       const libraries = barrels(root);
       const walk = (roots: string[]) => reachable(roots.map((r) => join(root, r)), graph, libraries);
