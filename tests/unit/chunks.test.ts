@@ -70,6 +70,11 @@ describe('appChunks', () => {
     expect(chunkOf(nm('dayjs/dayjs.min.js'))).toBe('dayjs');
     expect(chunkOf(nm('dayjs/plugin/quarterOfYear.js'))).toBe('dayjs');
   });
+
+  it('gives react-is a chunk of its own: the form renderer takes it without the tabs\' daily chunk', () => {
+    expect(chunkOf(nm('react-is/cjs/react-is.production.min.js'))).toBe('react-is');
+    expect(chunkOf(nm('react-is/index.js'))).toBe('react-is');
+  });
 });
 
 describe('appChunks with start modules (React, then the app, which the entry imports dynamically)', () => {
