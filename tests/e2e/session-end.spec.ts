@@ -12,10 +12,14 @@ const isApiCall = (url: string) => /^\/(v1|router)\//.test(new URL(url).pathname
 
 test('after Sign out only the sign-out call goes to the server, and login opens', async ({ page }) => {
   await signedIn(page);
+  // The user centre's user, fetched once a start's first screen is up and its answers are in
+  // (src/app/app.tsx): a call of the session, which may come after a moment of quiet on the network.
+  const heldUser = page.waitForResponse((response) => new URL(response.url()).pathname === '/v1/user-center/getUserInfo');
   await page.goto('/#/pages/index/mys');
   await expect(page.getByRole('heading', { name: '李师傅' })).toBeVisible();
-  // The tab badges' calls have answered: what follows is the sign-out's doing.
+  // The tab badges' calls and the user centre's have answered: what follows is the sign-out's doing.
   await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  await heldUser;
   await page.waitForLoadState('networkidle');
 
   const calls: string[] = [];
