@@ -1,11 +1,10 @@
 // The worker's real-name verification (the mine area's calls), read and sent from two places: Mine's
 // real-name page and the application's real-name step. One pair of hooks, so both read the same
-// cache entry and a submission refreshes what either shows; and what both forms check and send the
-// same way: the ID number's verdict and the request made of what was typed.
+// cache entry and a submission refreshes what either shows. What both forms check and send the same
+// way is in real-name-fields.ts: the pages that only read the status (the application's process
+// page, the invite letter) do not load the ID number's checks.
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { getGetWorkerRealNameApplyQueryKey, useGetWorkerRealNameApply, useSubmitWorkerRealName } from '@generated/api/mine/mine';
-import type { WorkerRealNameSubmitRequest } from '@generated/api/model';
-import { idCardProblem, normalizeIdCard } from '@/lib/validation';
 
 export type { WorkerRealNameApply } from '@generated/api/model';
 
@@ -26,15 +25,3 @@ export function useSubmitRealName(alsoRefresh: readonly QueryKey[] = []) {
     },
   });
 }
-
-/** The fields a worker types in either form, as typed. */
-export type RealNameFields = { realName: string; idCardNo: string };
-
-/** Why a typed ID number is refused: `required` when empty, else the backend's checks (lib/validation); null when fine. */
-export const idNumberProblem = (typed: string) => (typed.trim() ? idCardProblem(typed) : 'required');
-
-/** The submission as the contract takes it: the name trimmed, the number as the backend checks it (x upper-cased). */
-export const realNameRequest = (
-  { realName, idCardNo }: RealNameFields,
-  photos: Pick<WorkerRealNameSubmitRequest, 'idCardFront' | 'idCardBack' | 'handheldPhoto'>,
-): WorkerRealNameSubmitRequest => ({ realName: realName.trim(), idCardNo: normalizeIdCard(idCardNo), ...photos });
