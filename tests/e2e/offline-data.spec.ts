@@ -42,7 +42,7 @@ const persistedKeys = (page: Page) =>
 async function dayOnline(page: Page, texts: { today: string; wallet: RegExp }) {
   // The tab bar fetches the other tabs' code once Home is idle (src/app/layouts/tab-shell.tsx), up to
   // 3 s after the load on a busy machine: followed from the start, waited for before the network goes.
-  const mineCode = page.waitForRequest(/\/assets\/mine-tab-[\w-]+\.js$/, { timeout: 30_000 });
+  const mineCode = page.waitForResponse(/\/assets\/mine-tab-[\w-]+\.js$/, { timeout: 30_000 });
   const settled = codeSettled(page);
   await signedIn(page);
   await page.goto('/#/pages/index/index');
