@@ -5,7 +5,7 @@
 // Mine, never opened, says there is no network and what will happen, not a skeleton; one banner
 // says the app is offline. The answers were kept in IndexedDB on the way.
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, codeSettled, signedIn, test } from './support';
+import { expect as baseExpect, codeSettled, persistedKeys, signedIn, test } from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -18,26 +18,6 @@ const HEALTH = '腰椎间盘突出，腰部请勿重按';
 
 /** A move inside the app, as a tap on a link would do: the hash changes, the document stays. */
 const go = (page: Page, path: string) => page.evaluate((hash) => (location.hash = hash), `#${path}`);
-
-/** The allow-listed answers the page has written to IndexedDB (the persister's throttle is 1 s). */
-const persistedKeys = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('worker-app');
-        open.onerror = () => resolve([]);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('query-cache')) return resolve([]);
-          const get = db.transaction('query-cache').objectStore('query-cache').get('queries');
-          get.onsuccess = () => {
-            const value = get.result ? (JSON.parse(get.result as string) as { clientState: { queries: { queryKey: unknown[] }[] } }) : undefined;
-            db.close();
-            resolve(value ? value.clientState.queries.map((q) => String(q.queryKey[0])) : []);
-          };
-        };
-      }),
-  );
 
 async function dayOnline(page: Page, texts: { today: string; wallet: RegExp }) {
   // The tab bar fetches the other tabs' code once Home is idle (src/app/layouts/tab-shell.tsx), up to

@@ -6,7 +6,7 @@
 // never kept: a withdrawal offline sends nothing and says why.
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { confirmStep, expect as baseExpect, MOCK_URL, png, signedIn, test } from './support';
+import { confirmStep, expect as baseExpect, MOCK_URL, persistedKeys, png, signedIn, test } from './support';
 
 // Generous waits: a first start under a service worker that precaches the whole build, on a small
 // shared machine.
@@ -55,8 +55,9 @@ test.describe('offline, with the service worker', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 60_000, polling: 250 });
     await page.goto(`/#/pages/order/detail?id=${ORDER}`);
     await expect(actionBar(page).getByRole('button')).toHaveText(['出发']);
-    // The persister writes at most once a second.
-    await page.waitForTimeout(1_500);
+    // Home's and the order's answers on the phone before the network goes: the persister writes at
+    // most once a second, after the answer, and on a busy machine later than the 1.5 s this waited.
+    await expect.poll(() => persistedKeys(page)).toEqual(expect.arrayContaining(['/v1/worker/homeSummary', '/v1/order/detail']));
 
     // The lift doors close: a reload finds Home and the order on the phone.
     await context.setOffline(true);

@@ -104,6 +104,31 @@ export function codeSettled(page: Page, quietMs = 500) {
 }
 
 /**
+ * The allow-listed answers the page has written to IndexedDB (lib/offline/persist.ts): the first
+ * element of each kept query's key. The persister writes at most once a second, after the change,
+ * and later on a busy machine: wait for the answer a step needs on the phone, not for a time.
+ */
+export const persistedKeys = (page: Page) =>
+  page.evaluate(async () => {
+    // Not opened before the persister has made it: an open here would make it without its store.
+    if (!(await indexedDB.databases()).some((db) => db.name === 'worker-app')) return [];
+    return new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('worker-app');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('query-cache')) return resolve([]);
+          const get = db.transaction('query-cache').objectStore('query-cache').get('queries');
+          get.onsuccess = () => {
+            const value = get.result ? (JSON.parse(get.result as string) as { clientState: { queries: { queryKey: unknown[] }[] } }) : undefined;
+            db.close();
+            resolve(value ? value.clientState.queries.map((q) => String(q.queryKey[0])) : []);
+          };
+        };
+      });
+  });
+
+/**
  * Asks Prism for a named example (or a status code) on the calls whose URL contains `urlPart`:
  * `prefer(page, '/v1/order/detail', 'example=inService')`.
  */

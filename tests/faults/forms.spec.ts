@@ -308,17 +308,31 @@ test('a reload of a half-filled apply form restores its draft', async ({ page },
   const notes: string[] = [];
   let lost = 0;
   for (const hash of ['/#/pages/apply/simple', '/#/pages/apply/account', '/#/pages/apply/real-name']) {
+    // Each form in a document of its own, filled once it is drawn. A hash move keeps the screen
+    // before until the new one's code has arrived, and the 700 ms this waited (the calls' quiet, then
+    // 300 ms) is not always enough on a busy machine: the form filled and measured was then the one
+    // before, which the reload of the new URL did not show.
+    await page.goto('about:blank');
     await page.goto(hash);
-    await flight.settle();
-    await page.waitForTimeout(300);
+    await settledVerdict(page, () => flight.settle());
     await fillAll(page);
     const filled = await snapshot(page);
     // The draft is written as the worker types (debounced): give it its moment, then reload.
     await page.waitForTimeout(1_200);
     await page.reload();
-    await flight.settle();
-    await page.waitForTimeout(500);
-    const now = await snapshot(page);
+    // The form again once its code and answers are in (seconds, on a busy machine); what it has not
+    // brought back by then is lost.
+    let now: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          now = await snapshot(page);
+          return filled.filter((f) => !now.includes(f));
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual([])
+      .catch(() => undefined);
     const gone = filled.filter((f) => !now.includes(f));
     if (gone.length) {
       lost += gone.length;
