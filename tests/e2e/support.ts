@@ -113,19 +113,19 @@ export const persistedKeys = (page: Page) =>
     // Not opened before the persister has made it: an open here would make it without its store.
     if (!(await indexedDB.databases()).some((db) => db.name === 'worker-app')) return [];
     return new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('worker-app');
-        open.onerror = () => resolve([]);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('query-cache')) return resolve([]);
-          const get = db.transaction('query-cache').objectStore('query-cache').get('queries');
-          get.onsuccess = () => {
-            const value = get.result ? (JSON.parse(get.result as string) as { clientState: { queries: { queryKey: unknown[] }[] } }) : undefined;
-            db.close();
-            resolve(value ? value.clientState.queries.map((q) => String(q.queryKey[0])) : []);
-          };
+      const open = indexedDB.open('worker-app');
+      open.onerror = () => resolve([]);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('query-cache')) return resolve([]);
+        const get = db.transaction('query-cache').objectStore('query-cache').get('queries');
+        get.onsuccess = () => {
+          const value = get.result ? (JSON.parse(get.result as string) as { clientState: { queries: { queryKey: unknown[] }[] } }) : undefined;
+          db.close();
+          resolve(value ? value.clientState.queries.map((q) => String(q.queryKey[0])) : []);
         };
-      });
+      };
+    });
   });
 
 /**
