@@ -233,6 +233,19 @@ describe('a shop order', () => {
     await waitFor(() => expect(of(calls, 'getShopOrderDetail').length).toBeGreaterThanOrEqual(2));
   });
 
+  it('the refund form opened on one order is not open on the next the same page shows', async () => {
+    const first = withStatus(2);
+    const other = withStatus(2);
+    other.order._id = `${first.order._id}-other`;
+    const { router } = open({ getShopOrderDetail: ({ init }) => ({ body: (JSON.parse(String(init.body)) as { _id: string })._id === other.order._id ? other : first }) }, first.order._id);
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await screen.findByRole('button', { name: '申请退款' }));
+    expect(await screen.findByRole('form', { name: '申请退款' })).toBeInTheDocument();
+    await router.navigate(`${paths.shopOrderDetail}?_id=${other.order._id}`);
+    expect(await screen.findByRole('button', { name: '申请退款' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: '申请退款' })).not.toBeInTheDocument();
+  });
+
   it('asks for a refund whose answer was lost again with the same Idempotency-Key; once answered, a new ask has a new key', async () => {
     let tries = 0;
     const { calls } = open({

@@ -33,7 +33,8 @@ const ReviewForm = lazy(() => within(loadAfterSale(), CHUNK_TIMEOUT_MS, 'after-s
 export function ShopOrderDetailScreen() {
   const { t, i18n } = useTranslation('shop');
   useEffect(() => whenIdleAfterLoad(() => void loadAfterSale().catch(() => undefined)), []);
-  const [refunding, setRefunding] = useState(false);
+  // The order whose refund form is open: another order shown by the same page opens with its button.
+  const [refundingId, setRefundingId] = useState<string | null>(null);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('_id') ?? '';
@@ -139,10 +140,10 @@ export function ShopOrderDetailScreen() {
               {o.status === 5 && <ReviewForm orderId={o._id} items={o.items} />}
               {o.status >= 1 && o.status <= 5 && (
                 <div className="order-actions">
-                  {refunding ? (
-                    <RefundForm orderId={o._id} onDone={() => setRefunding(false)} />
+                  {refundingId === o._id ? (
+                    <RefundForm orderId={o._id} onDone={() => setRefundingId(null)} />
                   ) : (
-                    <button type="button" className="app-button" onClick={() => setRefunding(true)}>
+                    <button type="button" className="app-button" onClick={() => setRefundingId(o._id)}>
                       {t('afterSale.refund')}
                     </button>
                   )}
