@@ -48,17 +48,20 @@ afterEach(async () => {
   for (const child of [...document.body.children]) {
     if (child.matches(OVERLAYS) || child.querySelector(OVERLAYS)) child.remove();
   }
+  // The outbox's intents of the test's session go the worker's own way (discarded at sign-out: no
+  // retry left waiting); imported here, after the file's own mocks, so a file that mocks the
+  // outbox's storage or senders gets the outbox it tested.
+  const { discardIntents } = await import('../src/lib/outbox/outbox');
+  await discardIntents();
   localStorage.clear();
   // (A 401's end of the session is kept in session storage: it goes with it.)
   sessionStorage.clear();
+  // The journal reads the phone's list again (as when another tab changed it): none, as a fresh phone.
+  const { appJournal } = await import('../src/lib/outbox/journal');
+  appJournal().reread();
   // What a test's calls raised and no handler took (events.ts holds it for the shell to come): a
   // handler that does nothing takes it, so the next test starts as a fresh start does.
   for (const event of APP_EVENTS) on(event, () => undefined)();
-  // The outbox's queue is module state: each test starts with none, as the next session does after
-  // sign-out (its own clearOutbox). Imported here, after the file's own mocks: a file that mocks the
-  // outbox's storage or senders gets the outbox it tested.
-  const { clearOutbox } = await import('../src/lib/outbox/outbox');
-  await clearOutbox();
 });
 
 // React's scheduler may still hold work from a file's last test (an answer's refetch, the outbox

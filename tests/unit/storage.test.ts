@@ -29,6 +29,7 @@ describe('the registry', () => {
     expect(names).toEqual({
       token: ['uni_id_token', 'local', 'personal'],
       tokenExpiry: ['uni_id_token_expired', 'local', 'personal'],
+      workerId: ['worker_id', 'local', 'personal'],
       workerStatus: ['worker_status', 'local', 'personal'],
       firstCalls: ['cache:first_calls', 'local', 'personal'],
       cartCount: ['cache:cart-count', 'local', 'personal'],
@@ -36,6 +37,8 @@ describe('the registry', () => {
       applyDraft: ['cache:apply-draft:*', 'local', 'personal'],
       studyPdfPage: ['cache:study-pdf-page:*', 'local', 'personal'],
       locationChoice: ['location-choice:*', 'session', 'personal'],
+      // The worker's, kept across a session's end on purpose (each intent names its owner).
+      outbox: ['worker_outbox', 'local', 'phone'],
       language: ['worker_language', 'local', 'phone'],
       permissionExplained: ['worker_permission_explained_*', 'local', 'phone'],
       inviteCode: ['worker_invite_code', 'local', 'phone'],

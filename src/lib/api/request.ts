@@ -5,6 +5,7 @@ import type { ZodMiniType } from 'zod/mini';
 import { env } from '@/config/env';
 import { emit } from '@/lib/events/events';
 import { i18n } from '@/lib/i18n/i18n';
+import { noteAnswerHeard } from '@/lib/network/heard';
 import { clearSession, getToken } from '@/lib/session/session';
 import { readStored, removeStored, storedKeys, writeStored } from '@/lib/storage/storage';
 import { ApiError, type ApiErrorKind, ContractError, NOT_SENT_OFFLINE } from './errors';
@@ -210,6 +211,7 @@ export const request = async <T>(url: string, { responseSchema, ...init }: Reque
       if (init.signal?.aborted) throw error; // the caller cancelled (react-query): not an error to show
       throw new ApiError('network', t('network'));
     }
+    if (response.ok) noteAnswerHeard();
     // A document (a contract's PDF) comes as it is; its errors answer JSON like every other call.
     if (response.ok && isDocument(response.headers.get('content-type'))) return (await response.blob()) as T;
     const text = await response.text().catch(() => '');

@@ -1,7 +1,7 @@
 // The worker's position (depart, arrive, choosing a point on the map): the browser's geolocation (WGS-84) converted to
 // GCJ-02, the datum of Chinese map apps that the contract asks for (without it a check-in lands
 // 300-500 m off, beyond the 500 m the server accepts).
-import { explainPermission } from '@/lib/native/permissions';
+import { explainPermission, wasExplained } from '@/lib/native/permissions';
 import { readStored, storedKeys, writeStored } from '@/lib/storage/storage';
 export type PositionFailure = 'denied' | 'unavailable' | 'timeout' | 'unsupported';
 
@@ -68,11 +68,38 @@ export function lastKnownPosition(now = Date.now()): Fix | null {
   return { ...where, positionAgeSeconds: Math.max(0, Math.round((now - at) / 1000)) };
 }
 
-/** The current position in GCJ-02, or a PositionError saying why there is none. */
+/** The current position in GCJ-02, or a PositionError saying why there is none; the first time, after the explanation. */
 export async function currentPosition(): Promise<Position & { accuracyMeters?: number }> {
   // The worker is told why, once, before the phone asks for the location (docs/decisions.md,
   // "Permission explanations").
   if (!(await explainPermission('location'))) throw new PositionError('denied');
+  return readPosition();
+}
+
+/**
+ * A fresh position only where reading it asks nothing of the worker (the SOS, the check-in: no
+ * dialog may stand between the hold and the alert): the browser already allows it, or, where the
+ * browser cannot say, the worker was told why before. Null otherwise, or when none comes.
+ */
+export async function positionWithoutAsking(): Promise<Fix | null> {
+  if (typeof navigator === 'undefined' || !navigator.geolocation) return null;
+  const state = await navigator.permissions
+    ?.query({ name: 'geolocation' })
+    .then((status) => status.state)
+    .catch(() => undefined);
+  if (state !== 'granted' && !(state === undefined && wasExplained('location'))) return null;
+  return freshPosition();
+}
+
+/** A fresh fix now (age 0), or null when none comes: after the explanation, which the caller showed at a calm moment. */
+export const freshPosition = (): Promise<Fix | null> =>
+  readPosition().then(
+    (position) => ({ ...position, positionAgeSeconds: 0 }),
+    () => null,
+  );
+
+/** The browser's position now (the OS may ask for its permission), kept as the last known one. */
+function readPosition(): Promise<Position & { accuracyMeters?: number }> {
   return new Promise((resolve, reject) => {
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
       reject(new PositionError('unsupported'));

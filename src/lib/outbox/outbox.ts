@@ -1,119 +1,89 @@
 // The outbox: the one way every non-money state change goes to the server (order steps, service
-// photos, the review of a customer, feedback, the SOS alert). A change is kept on the phone
-// (store.ts) the moment the worker taps, with its Idempotency-Key and the time of the tap
-// (`occurredAt`), then sent; without a network it waits, shown as 待同步, and goes by itself when the
-// network returns (the `online` event, the app coming back to the foreground, its next start), in
-// the order of the taps, once per intent: a retry carries the same key, and the server answers a
-// repeated key with its first result. A change the server refuses when it finally arrives stays,
-// with what the server said, until the worker has seen it. Money is never kept (lib/api/idempotency.ts).
+// photos, the review of a customer, feedback, the SOS alert and the check-in's answer). The app's
+// one engine (engine.ts) over the phone's journal (journal.ts: local storage, so a tap is kept the
+// moment it is made) and its photos (files.ts: IndexedDB). It sends at the tap, and again when the
+// network returns (the `online` event), when any other call is answered (a lift that never said it
+// was offline), when the app comes back to the front, when the worker signs in again, and at the
+// next start: a web-view has no Background Sync. Money is never kept (lib/api/use-intent-mutation.ts).
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, isApiError } from '@/lib/api/errors';
-import { i18n } from '@/lib/i18n/i18n';
-import { hasValidToken, subscribeSession } from '@/lib/session/session';
+import { ApiError } from '@/lib/api/errors';
 import { answersForGood, idempotencyHeaders, newIdempotencyKey } from '@/lib/api/idempotency';
-import { currentIntents, setIntents } from './state';
-import { byTurn, deleteStore, dropIntent, type Intent, type IntentFile, keepIntent, readIntents } from './store';
+import { i18n } from '@/lib/i18n/i18n';
+import { onAnswerHeard } from '@/lib/network/heard';
+import { sessionWorker, subscribeSession } from '@/lib/session/session';
+import { createOutbox, type Outcome, type Sender } from './engine';
+import { appFiles } from './files';
+import { appJournal, type Intent, INTENT_VERSION } from './journal';
+import { type KeepOptions, tapTime } from './keep';
+import { URGENT_SENDERS } from './urgent-senders';
 
-export { currentIntents, subscribeOutbox } from './state';
+export type { Outcome, Sender } from './engine';
+export { PATIENCE_MS, SetAside } from './engine';
+export type { Intent, IntentFile } from './journal';
+export { tapTime };
 
-export type { Intent, IntentFile } from './store';
-
-/** How a submitted change ended for now: sent (with the server's answer), or kept to go later. */
-export type Outcome = { state: 'sent'; answer: unknown } | { state: 'queued' };
-
-/** How the outbox sends one kind of change (senders.ts). */
-export type Sender = {
-  send: (body: Record<string, unknown>, headers: Record<string, string>) => Promise<unknown>;
-  /** After the server took it: what the app's cached answers learn from it. */
-  answered?: (queryClient: QueryClient, intent: Intent, answer: unknown) => void;
-};
-
-/** Waits between tries while the network is up but the server does not answer (a lift's one bar). */
-const RETRY_MS = [5_000, 15_000, 30_000, 60_000];
-
-let loading: Promise<void> | undefined;
-let flushing: Promise<void> | undefined;
-let again = false;
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
-let lastSeq = 0;
 let queryClient: QueryClient | undefined;
-/** Bumped when the session ends (clearOutbox): a flush of the state before it stops and changes nothing. */
-let generation = 0;
-let senders: Promise<Record<string, Sender>> | undefined;
-const waiters = new Map<string, { resolve: (outcome: Outcome) => void; reject: (error: unknown) => void }>();
+let senders: Promise<typeof import('./senders')> | undefined;
 
-const loadSenders = () => (senders ??= import('./senders').then((m) => m.SENDERS));
+/** The sender of a kind; the lazy ones' code is asked for again after a failed load (never kept failed). */
+async function senderOf(kind: string): Promise<Sender | undefined> {
+  if (URGENT_SENDERS[kind]) return URGENT_SENDERS[kind];
+  const loading = (senders ??= import('./senders').catch((error: unknown) => {
+    senders = undefined;
+    throw error;
+  }));
+  const { SENDERS, RENAMED_KINDS } = await loading;
+  const renamed = RENAMED_KINDS[kind];
+  return SENDERS[kind] ?? (renamed ? (SENDERS[renamed] ?? URGENT_SENDERS[renamed]) : undefined);
+}
 
 const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
-/** The intents as they stand (state.ts holds them for the screens). */
-let intents: Intent[] = currentIntents();
+const outbox = createOutbox({
+  journal: appJournal(),
+  files: appFiles,
+  sender: senderOf,
+  upload: async (file, folder) => {
+    const { loadUploader } = await import('@/lib/media/uploader');
+    const { uploadPhoto } = await loadUploader();
+    return uploadPhoto(file, { folder });
+  },
+  online,
+  owner: () => sessionWorker(),
+  onAnswer: (sender, intent, answer) => {
+    if (queryClient) sender.answered?.(queryClient, intent, answer);
+  },
+  // What the server holds now (the order's real status) replaces what the phone showed.
+  onRefused: () => void queryClient?.invalidateQueries(),
+  asideText: (reason) => i18n.t(`outbox:aside.${reason}`),
+});
 
-function changed(next: Intent[]) {
-  intents = next.sort(byTurn);
-  setIntents(intents);
+export const { outcome, whenSent, flush, dismiss, withdraw, retry } = outbox;
+
+/** Keeps a change and starts sending it: its key, and its first outcome (sent, kept, or rejected with a refusal). */
+export const submit = (kind: string, body: Record<string, unknown>, options: KeepOptions = {}) => outbox.submit(kind, body, options);
+
+/** The worker chose to give up what waits (at sign-out, or the account closed): every change this session may send. */
+export const discardIntents = () => outbox.discard(outbox.mine);
+
+/** Every change this session may send, once an older version's are taken over. */
+export async function keptIntents(): Promise<Intent[]> {
+  await takenOver;
+  return appJournal().all().filter(outbox.mine);
 }
-
-function load() {
-  loading ??= readIntents().then(
-    (kept) => {
-      // Kept intents come first, before any tapped while they loaded.
-      changed([...kept, ...intents.filter((i) => !kept.some((k) => k.key === i.key))]);
-      lastSeq = Math.max(lastSeq, ...intents.map((i) => i.seq));
-    },
-    () => undefined,
-  );
-  return loading;
-}
-
-/** The time of the tap with the phone's offset (the contract's times carry one): 2026-11-22T12:20:04+08:00. */
-export function tapTime(ms = Date.now()): string {
-  const date = new Date(ms);
-  const offset = -date.getTimezoneOffset();
-  const local = new Date(ms + offset * 60_000).toISOString().slice(0, 19);
-  const sign = offset >= 0 ? '+' : '-';
-  const abs = Math.abs(offset);
-  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
-
-export type SubmitOptions = {
-  orderId?: string;
-  files?: IntentFile[];
-  /** Goes before every other change (the SOS alert). */
-  first?: boolean;
-  /**
-   * False for a change that only makes sense now (accepting an offer, which another worker may
-   * take meanwhile): sent at once, never kept; without a network it fails and says so.
-   */
-  keep?: boolean;
-  /** The intent's key when the caller holds one across its retries (a change that is not kept). */
-  key?: string;
-};
 
 /**
- * Submits one change: kept on the phone, then sent in its turn. Resolves `sent` with the server's
- * answer, or `queued` when it could not go now (it goes by itself later); rejects with the
- * server's refusal (an ApiError), which the worker is shown.
+ * A change that is not kept (accepting an offer, which another worker may take meanwhile): once,
+ * now, through the same senders and key rules; offline it is not sent and says why.
  */
-export async function submit(kind: string, body: Record<string, unknown>, options: SubmitOptions = {}): Promise<Outcome> {
-  const { keep = true, key = newIdempotencyKey(), ...rest } = options;
-  lastSeq = Math.max(Date.now(), lastSeq + 1);
-  const intent: Intent = { key, kind, body: { ...body, occurredAt: tapTime() }, seq: lastSeq, state: 'pending', tries: 0, ...rest };
-  if (!keep) return sendNow(intent);
-  await load();
-  await keepIntent(intent).catch(() => undefined);
-  changed([...intents, intent]);
-  const outcome = new Promise<Outcome>((resolve, reject) => waiters.set(intent.key, { resolve, reject }));
-  void flush();
-  return outcome;
-}
-
-/** A change that is not kept: once, now; offline it is not sent and says why. */
-async function sendNow(intent: Intent): Promise<Outcome> {
+export async function sendNow(kind: string, data: Record<string, unknown>, { key = newIdempotencyKey(), orderId }: { key?: string; orderId?: string } = {}): Promise<Outcome> {
   if (!online()) throw new ApiError('network', i18n.t('outbox:offlineOffer'));
-  const sender = (await loadSenders())[intent.kind];
+  const body = { ...data, occurredAt: tapTime() };
+  const sender = await senderOf(kind);
+  if (!sender) throw new Error(`no sender for ${kind}`);
   try {
-    const answer = await sender.send(intent.body, idempotencyHeaders(intent.key));
+    const answer = await sender.send(body, idempotencyHeaders(key));
+    const intent: Intent = { v: INTENT_VERSION, key, kind, body, seq: 0, lane: 'main', state: 'pending', tries: 0, ...(orderId ? { orderId } : {}) };
     if (queryClient) sender.answered?.(queryClient, intent, answer);
     return { state: 'sent', answer };
   } catch (error) {
@@ -123,166 +93,21 @@ async function sendNow(intent: Intent): Promise<Outcome> {
   }
 }
 
-function settle(key: string, outcome: { ok: Outcome } | { error: unknown }) {
-  const waiter = waiters.get(key);
-  if (!waiter) return;
-  waiters.delete(key);
-  if ('ok' in outcome) waiter.resolve(outcome.ok);
-  else waiter.reject(outcome.error);
-}
-
-/** Uploads the photos an intent still has as blobs; each URL is kept at once, so a photo goes up once. */
-async function uploadFiles(intent: Intent) {
-  if (!intent.files?.some((f) => !f.url)) return;
-  const { loadUploader } = await import('@/lib/media/uploader');
-  const { uploadPhoto } = await loadUploader();
-  for (const file of intent.files) {
-    if (file.url) continue;
-    const named = file.blob instanceof File ? file.blob : new File([file.blob], file.name, { type: file.blob.type });
-    file.url = await uploadPhoto(named, { folder: file.folder });
-    await keepIntent(intent).catch(() => undefined);
-  }
-}
-
-/** The body as it goes: each uploaded photo's URL in its field. */
-function bodyOf(intent: Intent): Record<string, unknown> {
-  const body = { ...intent.body };
-  for (const file of intent.files ?? []) {
-    const current = body[file.field];
-    body[file.field] = Array.isArray(current) ? [...current, file.url] : file.url;
-  }
-  return body;
-}
-
-/** One intent's turn. Resolves true to go on with the next, false to stop (no answer: keep the order). */
-async function sendOne(intent: Intent): Promise<boolean> {
-  const gen = generation;
-  const sender = (await loadSenders())[intent.kind];
-  try {
-    if (!sender) throw new Error(`no sender for ${intent.kind}`);
-    await uploadFiles(intent);
-    const answer = await sender.send(bodyOf(intent), idempotencyHeaders(intent.key));
-    if (gen !== generation) return false;
-    await dropIntent(intent.key).catch(() => undefined);
-    changed(intents.filter((i) => i.key !== intent.key));
-    if (queryClient) sender.answered?.(queryClient, intent, answer);
-    settle(intent.key, { ok: { state: 'sent', answer } });
-    return true;
-  } catch (error) {
-    if (gen !== generation) return false;
-    if (sender && answersForGood(error) && isApiError(error)) {
-      // The server refused it for good (the customer cancelled meanwhile): kept, with its words, until seen.
-      const refused: Intent = { ...intent, state: 'refused', error: error.message, code: error.code };
-      await keepIntent(refused).catch(() => undefined);
-      changed(intents.map((i) => (i.key === intent.key ? refused : i)));
-      // What the server holds now (the order's real status) replaces what the phone showed.
-      void queryClient?.invalidateQueries();
-      settle(intent.key, { error });
-      return true;
-    }
-    // No answer (no network, a timeout, a server failure, the session ended): it waits, in its turn.
-    const waiting: Intent = { ...intent, tries: intent.tries + 1 };
-    await keepIntent(waiting).catch(() => undefined);
-    changed(intents.map((i) => (i.key === intent.key ? waiting : i)));
-    settle(intent.key, { ok: { state: 'queued' } });
-    return false;
-  }
-}
-
-function scheduleRetry(tries: number) {
-  clearTimeout(retryTimer);
-  retryTimer = setTimeout(() => void flush(), RETRY_MS[Math.min(tries, RETRY_MS.length) - 1] ?? RETRY_MS[0]);
-}
-
-/**
- * Sends what waits, in order, one at a time; a flush asked for while one runs runs again after it.
- * Offline it sends nothing: every waiting tap resolves `queued` at once.
- */
-export function flush(): Promise<void> {
-  if (flushing) {
-    again = true;
-    return flushing;
-  }
-  const gen = generation;
-  flushing = (async () => {
-    await load();
-    do {
-      again = false;
-      for (const intent of intents.filter((i) => i.state === 'pending')) {
-        if (gen !== generation) return;
-        if (!online()) {
-          settle(intent.key, { ok: { state: 'queued' } });
-          continue;
-        }
-        const goOn = await sendOne(intent);
-        if (!goOn) {
-          intents.filter((i) => i.state === 'pending').forEach((i) => settle(i.key, { ok: { state: 'queued' } }));
-          if (online()) scheduleRetry(intents.find((i) => i.key === intent.key)?.tries ?? 1);
-          break;
-        }
-      }
-    } while (again);
-  })().finally(() => {
-    flushing = undefined;
-  });
-  return flushing;
-}
-
-/** The worker has seen a refusal: it goes. */
-export async function dismiss(key: string) {
-  await dropIntent(key).catch(() => undefined);
-  changed(intents.filter((i) => i.key !== key));
-}
-
-/**
- * Everything kept goes, and the database with it (the session ended: sign-out, the account closed,
- * a 401): another worker's session on a shared phone must not send this one's changes, and nothing
- * of this worker's is left on the phone, not even the database's name.
- */
-export async function clearOutbox() {
-  const keys = intents.map((i) => i.key);
-  // Gone from what is sent first (a flush that starts now, as the network returns, finds nothing),
-  // and an attempt under way keeps nothing when it ends.
-  generation += 1;
-  changed([]);
-  keys.forEach((key) => settle(key, { ok: { state: 'queued' } }));
-  // No retry waits for what went, and the next session's taps take their turns from the start.
-  clearTimeout(retryTimer);
-  retryTimer = undefined;
-  again = false;
-  lastSeq = 0;
-  await Promise.all(keys.map((key) => dropIntent(key).catch(() => undefined)));
-  await deleteStore().catch(() => undefined);
-  // The next session reads its own store, as a fresh start does (the one read before is of this one).
-  loading = undefined;
-}
-
-/** Every change kept, once the store has been read (what the last start left too). */
-export async function keptIntents(): Promise<Intent[]> {
-  await load();
-  return intents;
-}
-
+let takenOver: Promise<void> = Promise.resolve();
 let started = false;
 
-/**
- * Starts sending at the app's start, and again when the network returns or the app comes back to
- * the foreground (a web-view has no Background Sync). `client` learns what the server answers.
- */
+/** Starts sending: what the last start left, and again at every sign that the network works. `client` learns the answers. */
 export function startOutbox(client: QueryClient) {
   queryClient = client;
   if (started) return;
   started = true;
-  window.addEventListener('online', () => void flush());
+  window.addEventListener('online', () => void outbox.flush());
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void flush();
+    if (document.visibilityState === 'visible') void outbox.flush();
   });
-  // A session that ends without the sign-out button (a 401, the token expired) clears it the same
-  // (for the app's life: the next session's outbox is this one, emptied).
-  subscribeSession(() => {
-    if (!hasValidToken()) void clearOutbox();
-  });
-  void load().then(() => {
-    if (intents.some((i) => i.state === 'pending')) void flush();
-  });
+  onAnswerHeard(() => outbox.hurry());
+  // A sign-in again (after a 401) resumes that worker's changes; a sign-out or a 401 pauses them.
+  subscribeSession(() => void outbox.flush());
+  takenOver = outbox.takeOver();
+  void takenOver.then(() => outbox.flush());
 }

@@ -1,6 +1,6 @@
-// How the outbox sends each kind of change: the generated call, and what the app's cached answers
-// learn once the server took it. Loaded with the first change that goes, not with the app.
-import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+// How the outbox sends each kind of change but the SOS lane's (urgent-senders.ts): the generated
+// call, and what the app's cached answers learn once the server took it. Loaded with the first
+// change that goes, not with the app; a failed load is tried again at the next try.
 import { acceptServiceOrder } from '@generated/api/orders/accept-service-order';
 import { appraiseServiceOrderCustomer } from '@generated/api/orders/appraise-service-order-customer';
 import { arriveServiceOrder } from '@generated/api/orders/arrive-service-order';
@@ -11,30 +11,10 @@ import { getGetServiceOrderDetailQueryKey } from '@generated/api/orders/get-serv
 import { saveServiceOrderPhotos } from '@generated/api/orders/save-service-order-photos';
 import { startServiceOrder } from '@generated/api/orders/start-service-order';
 import { submitWorkerFeedback } from '@generated/api/mine/submit-worker-feedback';
-import { cancelSosAlert } from '@generated/api/safety/cancel-sos-alert';
-import { answerSafetyCheckIn } from '@generated/api/safety/answer-safety-check-in';
-import { createSosAlert } from '@generated/api/safety/create-sos-alert';
-import type { Intent, Sender } from './outbox';
+import type { Sender } from './engine';
+import { call, orderAnswered, refreshAll } from './urgent-senders';
 
 type Call<B> = (body: B, options: { headers: Record<string, string> }) => Promise<unknown>;
-
-/** A generated call as the outbox sends it (the body was built by the screen against the call's type). */
-const call =
-  <B,>(send: Call<B>): Sender['send'] =>
-  (body, headers) =>
-    send(body as B, { headers });
-
-/** Whatever the change touched reloads where it shows (the lists, the counts, Home, Mine), but `kept`. */
-const refreshAll = (queryClient: QueryClient, kept?: QueryKey) =>
-  void queryClient.invalidateQueries(kept ? { predicate: (query) => query.queryHash !== hashKey(kept) } : undefined);
-
-/** An order step answers the order: it is the detail at once (not asked again), and the rest reloads. */
-const orderAnswered = (queryClient: QueryClient, intent: Intent, answer: unknown) => {
-  if (!intent.orderId) return refreshAll(queryClient);
-  const detail = getGetServiceOrderDetailQueryKey({ id: intent.orderId });
-  queryClient.setQueryData(detail, answer);
-  refreshAll(queryClient, detail);
-};
 
 const step = <B,>(send: Call<B>): Sender => ({ send: call(send), answered: orderAnswered });
 
@@ -53,10 +33,12 @@ export const SENDERS: Record<string, Sender> = {
     },
   },
   appraiseServiceOrderCustomer: { send: call(appraiseServiceOrderCustomer), answered: (queryClient) => refreshAll(queryClient) },
-  // The SOS goes first (outbox.ts `first`); what the platform answers is the button's to show.
-  createSosAlert: { send: call(createSosAlert) },
-  cancelSosAlert: { send: call(cancelSosAlert) },
-  // The answer to a long service's check-in answers the order (its timer shows the answer), as a step does.
-  answerSafetyCheckIn: step(answerSafetyCheckIn),
   submitWorkerFeedback: { send: call(submitWorkerFeedback), answered: (queryClient) => refreshAll(queryClient) },
 };
+
+/**
+ * Kinds a later version renamed, old name to new: an intent kept on the phone under its old name
+ * (tapped offline before the app updated) still finds its sender. Add a line whenever a kind above
+ * is renamed; never remove one (a phone may hold such an intent for days).
+ */
+export const RENAMED_KINDS: Record<string, string> = {};

@@ -1,22 +1,34 @@
 // A change submitted through the outbox (lib/outbox): the one mutation path for state changes, so
-// no screen makes a key. The outbox's code comes with the first change (the app loads it once its
-// first screen is up anyway), not in a screen's first load.
+// no screen makes a key. The change is kept on the phone synchronously, in the tap's own task
+// (keep.ts: the journal in local storage), before anything is fetched; the sender's code (the
+// outbox's engine) comes after, for the first outcome.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiError } from '@/lib/api/errors';
 import { IDEMPOTENCY_HEADER, IdempotentIntent, tryIntent } from '@/lib/api/idempotency';
-import type { Outcome, SubmitOptions } from './outbox';
+import type { Outcome } from './engine';
+import { type KeepOptions, keepNow } from './keep';
 
 const outbox = () => import('./outbox');
 
-type Submission<B> = { data: B; files?: SubmitOptions['files'] };
+type Submission<B> = Pick<KeepOptions, 'files' | 'amend'> & { data: B };
+
+type Options<B> = Pick<KeepOptions, 'orderId' | 'lane'> & {
+  /**
+   * False for a change that only makes sense now (accepting an offer, which another worker may
+   * take meanwhile): sent at once, never kept; without a network it fails and says so.
+   */
+  keep?: boolean;
+  orderIdOf?: (body: B) => string;
+};
 
 /**
  * A change of `kind` (a senders.ts name), submitted through the outbox: resolves `sent` or
- * `queued` (kept, goes by itself later), rejects with the server's refusal. Never paused offline.
+ * `queued` (kept, goes by itself later), rejects with the server's refusal or when it was set
+ * aside. Never paused offline.
  */
-export function useOutboxMutation<B extends object>(kind: string, options: Omit<SubmitOptions, 'files'> & { orderIdOf?: (body: B) => string } = {}) {
-  const { orderIdOf, ...submitOptions } = options;
+export function useOutboxMutation<B extends object>(kind: string, options: Options<B> = {}) {
+  const { orderIdOf, keep = true, ...keepOptions } = options;
   const queryClient = useQueryClient();
   // A change that is not kept holds its key across the worker's retries until answered for good:
   // one intent an order (a screen that moves to another order keeps the hook, and an accept that
@@ -24,19 +36,24 @@ export function useOutboxMutation<B extends object>(kind: string, options: Omit<
   const [intents] = useState(() => new Map<string, IdempotentIntent>());
   return useMutation<Outcome, ApiError, Submission<B>>({
     networkMode: 'always',
-    mutationFn: ({ data, files }) => {
-      const send = async (key?: string) => {
-        // Started already by the app once its first screen was up, unless the worker tapped before.
-        const { startOutbox, submit } = await outbox();
+    mutationFn: async ({ data, files, amend }) => {
+      const orderId = orderIdOf?.(data) ?? keepOptions.orderId;
+      const body = data as Record<string, unknown>;
+      if (keep) {
+        // Kept before the first await: a reload from here on finds it on the phone.
+        const intent = keepNow(kind, body, { ...keepOptions, orderId, files, amend });
+        const { startOutbox, outcome, flush } = await outbox();
         startOutbox(queryClient);
-        return submit(kind, data as Record<string, unknown>, { ...submitOptions, files, key, orderId: orderIdOf?.(data) ?? submitOptions.orderId });
-      };
-      if (submitOptions.keep !== false) return send();
-      const id = orderIdOf?.(data) ?? submitOptions.orderId ?? '';
-      let intent = intents.get(id);
-      if (!intent) intents.set(id, (intent = new IdempotentIntent()));
-      return tryIntent(intent, (headers) => send(headers[IDEMPOTENCY_HEADER]));
+        void flush();
+        return outcome(intent.key);
+      }
+      let intent = intents.get(orderId ?? '');
+      if (!intent) intents.set(orderId ?? '', (intent = new IdempotentIntent()));
+      return tryIntent(intent, async (headers) => {
+        const { startOutbox, sendNow } = await outbox();
+        startOutbox(queryClient);
+        return sendNow(kind, body, { key: headers[IDEMPOTENCY_HEADER], orderId });
+      });
     },
   });
 }
-

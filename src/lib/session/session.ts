@@ -1,8 +1,8 @@
 // The signed-in session: the token and its expiry on the phone (src/lib/storage, personal keys),
 // and the worker's status as the server last said it.
-import { batchStored, clearPersonalStorage, readStored, storedKeys, subscribeStored, writeStored } from '@/lib/storage/storage';
+import { batchStored, clearPersonalStorage, readStored, removeStored, storedKeys, subscribeStored, writeStored } from '@/lib/storage/storage';
 
-const sessionKeys = [storedKeys.token, storedKeys.tokenExpiry];
+const sessionKeys = [storedKeys.token, storedKeys.tokenExpiry, storedKeys.workerId];
 
 export function getToken(now = Date.now()): string | null {
   const token = readStored(storedKeys.token);
@@ -13,11 +13,23 @@ export function getToken(now = Date.now()): string | null {
 
 export const hasValidToken = (now = Date.now()) => getToken(now) !== null;
 
-export function saveSession(token: string, expiresAtMs: number) {
+/** Starts a session: the token, its expiry and whose it is (the worker's id: the outbox sends only that worker's changes in it). */
+export function saveSession(token: string, expiresAtMs: number, workerId?: string) {
   batchStored(() => {
     writeStored(storedKeys.token, token);
     writeStored(storedKeys.tokenExpiry, expiresAtMs);
+    if (workerId) writeStored(storedKeys.workerId, workerId);
+    else removeStored(storedKeys.workerId);
   });
+}
+
+/**
+ * Whose session is on: the worker's id; undefined for a session that began before the app kept it
+ * (an update in the middle of one); null with no valid session.
+ */
+export function sessionWorker(now = Date.now()): string | null | undefined {
+  if (!hasValidToken(now)) return null;
+  return readStored(storedKeys.workerId) ?? undefined;
 }
 
 /**

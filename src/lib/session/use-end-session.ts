@@ -4,20 +4,24 @@
 // ends (app/require-auth.tsx), and leaving first means login's code is in by then.
 import { useQueryClient } from '@tanstack/react-query';
 import { useLogoutWorker } from '@generated/api/auth/auth';
-import { i18n } from '@/lib/i18n/i18n';
+import { i18n, loadNamespaces } from '@/lib/i18n/i18n';
 import { confirmDialog } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { clearSession } from './session';
 
-/** Ends the session after a call: `onDone` (open login), then the token and the cached answers go. */
-export function useEndSession(onDone: () => unknown) {
+/**
+ * Ends the session after a call: `onDone` (open login), then the token and the cached answers go.
+ * `discard`: the worker's changes still on the phone go too (the account closed, or the worker chose
+ * to give them up); otherwise they stay, tied to the worker, for their next sign-in (a 401's way).
+ */
+export function useEndSession(onDone: () => unknown, { discard = false }: { discard?: boolean } = {}) {
   const queryClient = useQueryClient();
   return async () => {
+    // Before the session ends: which changes are this worker's is read from it.
+    if (discard) await import('@/lib/outbox/outbox').then((outbox) => outbox.discardIntents()).catch(() => undefined);
     await onDone();
     clearSession();
     queryClient.clear();
-    // What this worker left unsent must not go in the next one's session (a shared phone).
-    await import('@/lib/outbox/outbox').then((outbox) => outbox.clearOutbox()).catch(() => undefined);
   };
 }
 
@@ -27,18 +31,35 @@ function useSignOut(onDone: () => unknown) {
   return useLogoutWorker({ mutation: { onSettled: end } });
 }
 
-/** The sign-out button's action: asks first (in the screen's words), then signs out, once at a time. */
+/**
+ * The sign-out button's action, once at a time. With nothing unsent it asks in the screen's words.
+ * With changes of the worker still on the phone it says how many and what, and the worker decides:
+ * wait (stay signed in; they go by themselves) or give them up and sign out. Never both silently.
+ */
 export function useConfirmedSignOut(onDone: () => unknown, texts: { confirm: string; action: string; cancel: string }) {
   const signOut = useSignOut(onDone);
   const signingOut = useOneAtATime();
   const confirmSignOut = () =>
     void signingOut.run(async () => {
-      // Changes still on the phone would be lost: the question says so.
-      const kept = await import('@/lib/outbox/outbox').then((outbox) => outbox.keptIntents()).catch(() => []);
-      const waiting = kept.filter((intent) => intent.state === 'pending').length;
-      const content = waiting > 0 ? i18n.t('outbox:signOutPending', { n: waiting }) : texts.confirm;
-      const ok = await confirmDialog({ content, confirmText: texts.action, cancelText: texts.cancel });
-      if (!ok) return false;
+      const outbox = await import('@/lib/outbox/outbox').catch(() => null);
+      const kept = (await outbox?.keptIntents().catch(() => [])) ?? [];
+      if (kept.length > 0) await loadNamespaces('outbox');
+      if (kept.length === 0) {
+        if (!(await confirmDialog({ content: texts.confirm, confirmText: texts.action, cancelText: texts.cancel }))) return false;
+      } else {
+        const what = [...new Set(kept.map((intent) => i18n.t(`outbox:kinds.${intent.kind}`)))].join(i18n.t('outbox:listSeparator'));
+        const giveUp = await confirmDialog({
+          content: i18n.t('outbox:signOutPending', { n: kept.length, what }),
+          confirmText: i18n.t('outbox:signOutDiscard'),
+          cancelText: i18n.t('outbox:signOutWait'),
+        });
+        if (!giveUp) {
+          // The worker waits: what is kept goes by itself; now, if the network allows.
+          void outbox?.flush();
+          return false;
+        }
+        await outbox?.discardIntents();
+      }
       // The session ends whatever the server answers (useSignOut's onSettled).
       await signOut.mutateAsync().catch(() => undefined);
       return true;

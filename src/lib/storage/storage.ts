@@ -66,6 +66,8 @@ export const storedKeys = {
   token: single('uni_id_token', 'local', PERSONAL, text, null),
   /** Its expiry, epoch milliseconds. */
   tokenExpiry: single('uni_id_token_expired', 'local', PERSONAL, number, null),
+  /** Whose session it is (the worker's id from the sign-in): the outbox sends a worker's changes only in that worker's session. */
+  workerId: single('worker_id', 'local', PERSONAL, text, null),
   /** The worker's status as the server last said it (3: an applicant still onboarding). */
   workerStatus: single('worker_status', 'local', PERSONAL, number, null),
   /** Per start URL, the queries that start made (src/lib/api/first-calls.ts): an order's id is personal. */
@@ -82,6 +84,12 @@ export const storedKeys = {
   locationChoice: family('location-choice:', 'session', PERSONAL, json<Point>(isPoint), null),
 
   // The phone's: they stay when the session ends.
+  /**
+   * The outbox's intents (src/lib/outbox/journal.ts), every worker's: personal, yet they outlive a
+   * session on purpose (product brief: a 401 pauses them, tied to their worker, who alone sends
+   * them at the next sign-in; only that worker discards them). Each names its owner.
+   */
+  outbox: single('worker_outbox', 'local', PHONE, text, null),
   /** The language the worker chose (it belongs to the phone, not the person). */
   language: single('worker_language', 'local', PHONE, text, null),
   /** Whether the worker was told why the app asks for a permission, by kind: once per permission. */

@@ -2,14 +2,19 @@
 // once, with the text checked first and kept when the send fails; none; a failure.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { FeedbackScreen } from '@/features/mine/screens/feedback-screen';
-import { currentIntents, flush } from '@/lib/outbox/outbox';
+import { appJournal } from '@/lib/outbox/journal';
+import { flush } from '@/lib/outbox/outbox';
 import { contractExample } from '../../support/contract';
 import { doubleTap } from '../../support/double-tap';
 import { renderScreen, stubApi } from '../../support/render';
 import { FAILED } from './support';
+import { saveSession } from '@/lib/session/session';
+
+// Signed in: the outbox sends a worker's changes only in that worker's session.
+beforeEach(() => saveSession('tok', Date.now() + 3_600_000, 'w_10024'));
 
 type Body = { data: { rows: { content: string; reply: string | null; status: string }[] } };
 const open = () => renderScreen(<FeedbackScreen />, { path: paths.feedback });
@@ -75,7 +80,7 @@ describe('Feedback', () => {
     await userEvent.type(screen.getByLabelText('问题描述'), TEXT);
     await userEvent.click(screen.getByRole('button', { name: '提交反馈' }));
     await waitFor(() => expect(screen.getByLabelText('问题描述')).toHaveValue(''));
-    expect(currentIntents()).toHaveLength(1);
+    expect(appJournal().all()).toHaveLength(1);
     busy = false;
     await flush();
     const sent = calls.filter((c) => c.operationId === 'submitWorkerFeedback');
@@ -84,7 +89,7 @@ describe('Feedback', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(sent[1].body).toEqual(sent[0].body);
-    expect(currentIntents()).toHaveLength(0);
+    expect(appJournal().all()).toHaveLength(0);
   });
 
   it('says none was sent yet', async () => {

@@ -4,7 +4,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentIntents, flush } from '@/lib/outbox/outbox';
+import { appJournal } from '@/lib/outbox/journal';
+import { flush } from '@/lib/outbox/outbox';
+import { saveSession } from '@/lib/session/session';
 import { paths } from '@/config/paths';
 import { AlbumScreen } from '@/features/mine/screens/album-screen';
 import { FeedbackScreen } from '@/features/mine/screens/feedback-screen';
@@ -34,6 +36,8 @@ function controlledUploads() {
 }
 
 beforeEach(() => {
+  // Signed in: the outbox sends a worker's changes only in that worker's session.
+  saveSession('tok', Date.now() + 3_600_000, 'w_10024');
   vi.mocked(uploadFile).mockReset();
 });
 
@@ -62,7 +66,7 @@ describe('Photos on Mine\'s pages', () => {
     await userEvent.click(screen.getByRole('button', { name: '提交反馈' }));
     // The server failed (502): the feedback is kept on the phone, with the photo, and the form is free.
     await waitFor(() => expect(screen.getByLabelText('问题描述')).toHaveValue(''));
-    expect(currentIntents().map((intent) => intent.body)).toEqual([expect.objectContaining({ content: text, images: [cdn('shot.jpg')] })]);
+    expect(appJournal().all().map((intent) => intent.body)).toEqual([expect.objectContaining({ content: text, images: [cdn('shot.jpg')] })]);
     expect(screen.queryByRole('img', { name: '截图或照片（选填）第 1 张' })).not.toBeInTheDocument();
 
     fail = false;
@@ -70,7 +74,7 @@ describe('Photos on Mine\'s pages', () => {
     const sent = calls.filter((c) => c.operationId === 'submitWorkerFeedback').map((c) => c.body);
     const feedback = { type: 'app', content: text, images: [cdn('shot.jpg')], occurredAt: expect.any(String) };
     expect(sent).toEqual([feedback, feedback]);
-    expect(currentIntents()).toEqual([]);
+    expect(appJournal().all()).toEqual([]);
   });
 
   it('album: uploaded photos are added in one call, and the album is read again', async () => {

@@ -6,7 +6,9 @@ import { OrderAppraiseScreen } from '@/features/orders/screens/order-appraise-sc
 import { contractExample } from '../../support/contract';
 import { doubleTap } from '../../support/double-tap';
 import { renderScreen, stubApi } from '../../support/render';
-import { detail, OK } from './support';
+import { detail, OK, startSignedIn } from './support';
+
+startSignedIn();
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -10,7 +10,9 @@ import { uploadFile } from '@/lib/api/upload';
 import { contractExample } from '../../support/contract';
 import { doubleTap } from '../../support/double-tap';
 import { renderScreen, stubApi } from '../../support/render';
-import { detail, fakeGeolocation, photoFile, removeGeolocation } from './support';
+import { detail, fakeGeolocation, photoFile, removeGeolocation, startSignedIn } from './support';
+
+startSignedIn();
 
 vi.mock('@/lib/api/upload', () => ({ uploadFile: vi.fn() }));
 vi.mock('@/lib/media/compress', () => ({ compressImage: vi.fn(async (file: Blob) => file) }));
@@ -192,8 +194,9 @@ describe('Order detail: the steps', () => {
     expect(geolocation).toHaveBeenCalledTimes(1);
   });
 
-  it('says so when the position is refused, and departs on retry once allowed', async () => {
-    fakeGeolocation({ code: 1 }, { coords: { latitude: 31.182, longitude: 121.4173 } });
+  it('a refused position still departs, with the last known position and its age: the server decides', async () => {
+    fakeGeolocation({ code: 1 });
+    localStorage.setItem('cache:last-position', JSON.stringify({ latitude: 31.2, longitude: 121.43, at: Date.now() - 120_000 }));
     const calls = stubApi({
       getServiceOrderDetail: { body: detail('accepted') },
       departServiceOrder: { body: contractExample('departServiceOrder') },
@@ -201,13 +204,27 @@ describe('Order detail: the steps', () => {
     open('so_202611220005');
     await userEvent.click(await screen.findByRole('button', { name: '出发' }));
     await confirmGuard('确认出发？');
-
-    expect(await screen.findByRole('alert')).toHaveTextContent('定位权限被拒绝');
-    expect(calls.filter((c) => c.operationId === 'departServiceOrder')).toHaveLength(0);
-    // The retry of a confirmed departure is not asked again.
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(calls.filter((c) => c.operationId === 'departServiceOrder')).toHaveLength(1));
+    expect(calls.find((c) => c.operationId === 'departServiceOrder')?.body).toMatchObject({ latitude: 31.2, longitude: 121.43, positionAgeSeconds: expect.closeTo(120, -1) });
     await waitFor(async () => expect(await actions()).toEqual(['确认到达']));
-    expect(calls.filter((c) => c.operationId === 'departServiceOrder')).toHaveLength(1);
+  });
+
+  it('the departure is on the phone and on screen at the tap, before the position comes', async () => {
+    // The GPS answers nothing (indoors): the tap is kept all the same, and the order moves on.
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition: vi.fn() } });
+    const calls = stubApi({
+      getServiceOrderDetail: { body: detail('accepted') },
+      departServiceOrder: { body: contractExample('departServiceOrder') },
+    });
+    open('so_202611220005');
+    await userEvent.click(await screen.findByRole('button', { name: '出发' }));
+    await confirmGuard('确认出发？');
+    await waitFor(async () => expect(await actions()).toEqual(['确认到达']));
+    const kept = JSON.parse(localStorage.getItem('worker_outbox')!).intents;
+    expect(kept).toEqual([expect.objectContaining({ kind: 'departServiceOrder', orderId: 'so_202611220005', state: 'pending' })]);
+    expect(screen.getByText(/出发已保存在手机上，待同步/)).toBeInTheDocument();
+    // It waits for a fresh fix (at most 15 s) before it goes.
+    expect(calls.filter((c) => c.operationId === 'departServiceOrder')).toHaveLength(0);
   });
 
   it('arrives with a check-in photo uploaded with progress and the position', async () => {

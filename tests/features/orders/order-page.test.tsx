@@ -9,7 +9,9 @@ import { OrderDetailScreen } from '@/features/orders/screens/order-detail-screen
 import { OrderPhotosScreen } from '@/features/orders/screens/order-photos-screen';
 import { OrderReceiveScreen } from '@/features/orders/screens/order-receive-screen';
 import { renderScreen, stubApi } from '../../support/render';
-import { detail } from './support';
+import { detail, startSignedIn } from './support';
+
+startSignedIn();
 
 afterEach(() => vi.unstubAllGlobals());
 

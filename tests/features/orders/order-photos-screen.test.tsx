@@ -9,7 +9,9 @@ import { uploadFile, type UploadOptions } from '@/lib/api/upload';
 import { contractExample } from '../../support/contract';
 import { doubleTap } from '../../support/double-tap';
 import { renderScreen, stubApi } from '../../support/render';
-import { detail, photoFile } from './support';
+import { detail, photoFile, startSignedIn } from './support';
+
+startSignedIn();
 
 vi.mock('@/lib/api/upload', () => ({ uploadFile: vi.fn() }));
 vi.mock('@/lib/media/compress', () => ({ compressImage: vi.fn(async (file: Blob) => file) }));

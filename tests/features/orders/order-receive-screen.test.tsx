@@ -6,7 +6,9 @@ import { OrderReceiveScreen } from '@/features/orders/screens/order-receive-scre
 import { contractExample } from '../../support/contract';
 import { doubleTap } from '../../support/double-tap';
 import { renderScreen, stubApi } from '../../support/render';
-import { OK } from './support';
+import { OK, startSignedIn } from './support';
+
+startSignedIn();
 
 afterEach(() => {
   vi.useRealTimers();

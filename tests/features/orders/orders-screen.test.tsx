@@ -6,7 +6,9 @@ import { OrdersScreen } from '@/features/orders/screens/orders-screen';
 import { submit } from '@/lib/outbox/outbox';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
-import './support';
+import { startSignedIn } from './support';
+
+startSignedIn();
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -41,7 +43,7 @@ describe('Orders tab', () => {
       listServiceOrders: { body: contractExample('listServiceOrders') },
     });
     // Departed offline: kept in the outbox.
-    await submit('departServiceOrder', { id: 'so_202611220005' }, { orderId: 'so_202611220005' });
+    await submit('departServiceOrder', { id: 'so_202611220005' }, { orderId: 'so_202611220005' }).outcome;
     renderScreen(<OrdersScreen />, { path: paths.orders });
     const list = await screen.findByRole('list', { name: '待接单订单' });
     const card = within(list).getByRole('link', { name: /肩颈推拿 60分钟.*陈先生/ });

@@ -1,8 +1,10 @@
 // vitest: isolate (the position module keeps the browser's geolocation it met first; another file's fake would answer here)
-import { afterEach, describe, expect, it } from 'vitest';
-import { currentPosition, wgs84ToGcj02 } from '@/lib/location/position';
-import { fakeGeolocation, removeGeolocation } from './support';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentPosition, positionWithoutAsking, wgs84ToGcj02 } from '@/lib/location/position';
+import { fakeGeolocation, permissionsExplained, removeGeolocation } from './support';
 
+beforeEach(permissionsExplained);
 afterEach(() => removeGeolocation());
 
 describe('The worker position', () => {
@@ -25,5 +27,41 @@ describe('The worker position', () => {
   it('no geolocation at all is reported as unsupported', async () => {
     removeGeolocation();
     await expect(currentPosition()).rejects.toMatchObject({ reason: 'unsupported' });
+  });
+});
+
+describe('A position read during an emergency (the SOS, the check-in)', () => {
+  const permission = (state: PermissionState | 'none') =>
+    Object.defineProperty(navigator, 'permissions', {
+      configurable: true,
+      value: state === 'none' ? undefined : { query: vi.fn(async () => ({ state })) },
+    });
+  afterEach(() => permission('none'));
+
+  it('reads a fresh fix at once where the browser already allows it', async () => {
+    localStorage.clear();
+    permission('granted');
+    const read = fakeGeolocation({ coords: { latitude: 31.182, longitude: 121.4173 } });
+    expect(await positionWithoutAsking()).toMatchObject({ positionAgeSeconds: 0, latitude: expect.closeTo(31.18, 2) });
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['prompt', 'denied'] as const)('asks nothing and reads nothing where the browser would ask first (%s)', async (state) => {
+    permission(state);
+    const read = fakeGeolocation({ coords: { latitude: 31.182, longitude: 121.4173 } });
+    expect(await positionWithoutAsking()).toBeNull();
+    expect(read).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('where the browser cannot say, reads only once the worker was told why, and never shows the explanation', async () => {
+    permission('none');
+    localStorage.clear();
+    const read = fakeGeolocation({ coords: { latitude: 31.182, longitude: 121.4173 } });
+    expect(await positionWithoutAsking()).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    permissionsExplained();
+    expect(await positionWithoutAsking()).toMatchObject({ positionAgeSeconds: 0 });
+    expect(read).toHaveBeenCalledTimes(1);
   });
 });

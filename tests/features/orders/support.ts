@@ -1,6 +1,7 @@
 // Shared pieces of the orders screen tests: order bodies from the contract, a fake position.
 import { configure } from '@testing-library/react';
 import { beforeEach } from 'vitest';
+import { saveSession } from '@/lib/session/session';
 import { contractExample } from '../../support/contract';
 
 export type DetailBody = {
@@ -21,8 +22,17 @@ export function permissionsExplained() {
   for (const kind of ['camera', 'album', 'location']) localStorage.setItem(`worker_permission_explained_${kind}`, '1');
 }
 
-// These screens' tests start after the worker has seen the explanations; one test removes them.
-beforeEach(permissionsExplained);
+/**
+ * These screens' tests start after the worker has seen the explanations (one test removes them),
+ * signed in: the outbox sends a worker's steps only in that worker's session. Called by each file:
+ * a hook registered here, in a module the files of one worker share, would run for the first only.
+ */
+export function startSignedIn() {
+  beforeEach(() => {
+    permissionsExplained();
+    saveSession('tok', Date.now() + 3_600_000, 'w_10024');
+  });
+}
 
 /** components/responses/ok.yaml (a $ref, which contractExample does not follow). */
 export const OK = { code: 200, msg: '操作成功', data: null };

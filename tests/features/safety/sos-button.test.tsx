@@ -4,7 +4,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { SafetyScreen } from '@/features/safety/screens/safety-screen';
-import { currentIntents, flush, submit } from '@/lib/outbox/outbox';
+import { appJournal } from '@/lib/outbox/journal';
+import { flush, submit } from '@/lib/outbox/outbox';
 import { contractExample } from '../../support/contract';
 import { fakeGeolocation, removeGeolocation } from '../../support/geolocation';
 import { renderScreen, stubApi } from '../../support/render';
@@ -65,22 +66,25 @@ describe('SOS button', () => {
     expect(dial).toHaveBeenCalledTimes(1);
   }, 15_000);
 
-  it('offline, dials 110 at once and keeps the alert on the phone; it goes first, before steps kept earlier, when the network comes', async () => {
+  it('offline, dials 110 at once and keeps the alert on the phone; it goes in its own lane, not behind steps kept earlier, when the network comes', async () => {
     let online = false;
     vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
     const { calls, alerts } = open(ORDER);
     // A step kept offline before the alert.
-    await submit('departServiceOrder', { id: ORDER }, { orderId: ORDER });
+    submit('departServiceOrder', { id: ORDER }, { orderId: ORDER });
     fireEvent.pointerDown(sos(), { button: 0 });
     await wait(2_100);
     fireEvent.pointerUp(sos());
     expect(dial).toHaveBeenCalledWith('110');
     await waitFor(() => expect(status()).toHaveTextContent('求救信息已保存在手机上，有网络时第一个发送'));
     expect(alerts()).toHaveLength(0);
-    expect(currentIntents().map((intent) => intent.kind)).toEqual(['createSosAlert', 'departServiceOrder']);
+    expect(appJournal().all().map((intent) => [intent.kind, intent.lane])).toEqual([
+      ['departServiceOrder', 'main'],
+      ['createSosAlert', 'sos'],
+    ]);
 
     online = true;
-    // Only the alert is stubbed: it goes first, and the step after it waits its turn.
+    // Only the alert is stubbed: it goes in its lane whatever the step before it meets.
     await flush();
     expect(alerts()).toHaveLength(1);
     expect(calls[calls.length - 1].operationId).toBe('createSosAlert');

@@ -22,7 +22,7 @@ export function useStartSession() {
   const queryClient = useQueryClient();
   return ({ data }: { data: LoginResult }) => {
     queryClient.clear();
-    saveSession(data.token, data.tokenExpired);
+    saveSession(data.token, data.tokenExpired, data.worker.id);
     saveWorkerStatus(data.worker.status);
   };
 }

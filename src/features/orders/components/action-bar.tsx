@@ -1,14 +1,13 @@
-// The bar at the bottom of an order page that holds the one next step the status allows, and above
-// it what stops that step (a position that could not be read); and the bar's buttons.
+// The bar at the bottom of an order page that holds the one next step the status allows, and the
+// bar's buttons.
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function ActionBar({ children, notice }: { children: ReactNode; notice?: ReactNode }) {
+export function ActionBar({ children }: { children: ReactNode }) {
   const { t } = useTranslation('orders');
   return (
     <div className="order-actions" role="group" aria-label={t('detail.actionsLabel')}>
-      {notice}
       <div className="order-actions__buttons">{children}</div>
     </div>
   );

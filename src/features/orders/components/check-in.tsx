@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useArriveOrder } from '@/features/orders/api/use-order-steps';
 import { sendStep, showToast } from '@/lib/ui/feedback';
 import { ActionBar, ActionButton } from './action-bar';
-import { PositionAlert } from './position-alert';
 import { UploadProgress } from '@/components/upload-progress';
 import { useLocatedStep } from '../utils/use-located-step';
 import { confirmStep } from '../utils/step-guard';
@@ -22,20 +21,19 @@ export function CheckIn({ orderId }: { orderId: string }) {
   // Offline, the photo could not go up: it goes with the step, kept on the phone as it was taken.
   const offline = useOnline() === false;
   const keptOffline = Boolean(item?.file) && (item?.status === 'failed' || item?.status === 'uploading') && offline;
-  const step = useLocatedStep(async (position) => {
-    if (item?.url) return sendStep(arrive.mutateAsync({ data: { id: orderId, ...position, checkInPhoto: item.url } }), t('checkIn.arrived'));
+  const step = useLocatedStep(async (position, amend) => {
+    if (item?.url) return sendStep(arrive.mutateAsync({ data: { id: orderId, ...position, checkInPhoto: item.url }, amend }), t('checkIn.arrived'));
     if (!item?.file) return false;
     const files = [{ field: 'checkInPhoto', blob: item.file, folder: 'order/checkin', name: item.file.name || 'checkin.jpg' }];
-    return sendStep(arrive.mutateAsync({ data: { id: orderId, ...position }, files }), t('checkIn.arrived'));
+    return sendStep(arrive.mutateAsync({ data: { id: orderId, ...position }, files, amend }), t('checkIn.arrived'));
   }, () => confirmStep(t, 'arrive'));
 
-  /** `confirmed`: a retry after the position failed, of an arrival the worker already confirmed. */
-  const confirm = (confirmed = false) => {
+  const confirm = () => {
     if (!item || (!keptOffline && (item.status !== 'done' || !item.url))) {
       void showToast(item?.status === 'uploading' ? t('photos.wait') : t('checkIn.needPhoto'));
       return;
     }
-    void step.run(confirmed);
+    void step.run();
   };
 
   return (
@@ -81,8 +79,8 @@ export function CheckIn({ orderId }: { orderId: string }) {
         />
         {item ? t('checkIn.retake') : t('checkIn.take')}
       </label>
-      <ActionBar notice={step.failure && <PositionAlert reason={step.failure} onRetry={() => confirm(true)} retrying={step.locating} />}>
-        <ActionButton onClick={() => confirm()} busy={step.locating || arrive.isPending} busyText={t('checkIn.confirming')}>
+      <ActionBar>
+        <ActionButton onClick={() => confirm()} busy={arrive.isPending} busyText={t('checkIn.confirming')}>
           {t('checkIn.confirm')}
         </ActionButton>
       </ActionBar>

@@ -8,7 +8,6 @@ import { useDepartOrder, useStartOrder } from '@/features/orders/api/use-order-s
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { sendStep } from '@/lib/ui/feedback';
 import { ActionBar, ActionButton } from './action-bar';
-import { PositionAlert } from './position-alert';
 import { orderLink } from '@/features/orders/utils/order-links';
 import { useLocatedStep } from '../utils/use-located-step';
 import { confirmStep } from '../utils/step-guard';
@@ -17,12 +16,12 @@ function DepartAction({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');
   const depart = useDepartOrder();
   const step = useLocatedStep(
-    (position) => sendStep(depart.mutateAsync({ data: { id: orderId, ...position } }), t('detail.departed')),
+    (position, amend) => sendStep(depart.mutateAsync({ data: { id: orderId, ...position }, amend }), t('detail.departed')),
     () => confirmStep(t, 'depart'),
   );
   return (
-    <ActionBar notice={step.failure && <PositionAlert reason={step.failure} onRetry={() => void step.run(true)} retrying={step.locating} />}>
-      <ActionButton onClick={() => void step.run()} busy={step.locating || depart.isPending} busyText={t('detail.departing')}>
+    <ActionBar>
+      <ActionButton onClick={() => void step.run()} busy={depart.isPending} busyText={t('detail.departing')}>
         {t('detail.depart')}
       </ActionButton>
     </ActionBar>

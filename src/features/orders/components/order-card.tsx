@@ -23,7 +23,7 @@ export function OrderCard({ order }: { order: ServiceOrderRow }) {
   const cancelled = order.status === 'cancelled';
   // Steps still on the phone: the card says where the worker left it, and that it waits to sync.
   const intents = useOrderIntents(order.id);
-  const refused = intents.some((intent) => intent.state === 'refused');
+  const refused = intents.some((intent) => intent.state !== 'pending');
   return (
     <Link to={orderCardLink(order)} className="order-card">
       <div className="order-card__head">
@@ -32,7 +32,7 @@ export function OrderCard({ order }: { order: ServiceOrderRow }) {
         </time>
         <span className="order-card__tags">
           {intents.length > 0 && (
-            <span className={`order-pending__tag${refused ? ' order-pending__tag--refused' : ''}`}>{tOutbox(refused ? 'refusedTag' : 'pendingTag')}</span>
+            <span className={`order-pending__tag${refused ? ' order-pending__tag--refused' : ''}`}>{tOutbox(intents.some((intent) => intent.state === 'aside') ? 'asideTag' : refused ? 'refusedTag' : 'pendingTag')}</span>
           )}
           <StatusTag status={pendingStatus(order.status, intents)} />
         </span>

@@ -1,47 +1,35 @@
-// A step that needs the worker's position (depart, arrive): read it, then send. GPS works without a
-// network, and the position's code comes with the order page, so a basement reads it too. When no
-// fresh position can be had (indoors, a lift, the GPS slow), the step goes with the last known one
-// and its age, or with none, and the server decides (the contract's positionAgeSeconds); only a
-// refused permission stops it, saying why. One run at a time (lib/ui/use-one-at-a-time.ts), so a
-// double tap sends once.
-import { useState } from 'react';
-import { currentPosition, type Fix, lastKnownPosition, PositionError, type PositionFailure } from '@/lib/location/position';
+// A step that carries the worker's position (depart, arrive). The tap is kept at once (the outbox),
+// with the last known position and its age, or none; a fresh one read meanwhile (GPS works without a
+// network) replaces it if it comes within POSITION_WAIT_MS, and the step goes then; the server
+// decides on an old or missing one (the contract's positionAgeSeconds). Nothing is awaited between
+// the worker's confirmation and the keep but the location's explanation, the first time: a calm
+// moment (the worker is about to set off), never an SOS or a check-in. One run at a time
+// (lib/ui/use-one-at-a-time.ts), so a double tap sends once.
+import { type Fix, freshPosition, lastKnownPosition } from '@/lib/location/position';
+import { explainPermission } from '@/lib/native/permissions';
+import type { KeepOptions } from '@/lib/outbox/keep';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 
-/** What a step sends of the position: a fresh fix, the last known one with its age, or nothing. */
+/** How long a step waits for a fresh fix before it goes with what it has (the browser's own limit). */
+export const POSITION_WAIT_MS = 15_000;
+
+/** What a step sends of the position at the tap: the last known one with its age, or nothing. */
 type StepPosition = Partial<Fix>;
 
 /**
- * `send` resolves true when the step went through (or waits to sync): the order moves on and this step
- * stays shut. `ask` (the step guard) is asked first, inside the one run, so that a double tap asks
- * once; false (cancelled) sends nothing and opens the step again. `run(true)` skips it: a retry of a
- * step already confirmed.
+ * `send` keeps the step (the position at hand, and the fresh one to come as `amend`) and resolves
+ * true when it went through or waits to sync: the order moves on and this step stays shut. `ask`
+ * (the step guard) is asked first, inside the one run, so that a double tap asks once; false
+ * (cancelled) sends nothing and opens the step again.
  */
-export function useLocatedStep(send: (position: StepPosition) => Promise<boolean>, ask?: () => Promise<boolean>) {
-  const [locating, setLocating] = useState(false);
-  const [failure, setFailure] = useState<PositionFailure | null>(null);
+export function useLocatedStep(send: (position: StepPosition, amend: NonNullable<KeepOptions['amend']>) => Promise<boolean>, ask?: () => Promise<boolean>) {
   const step = useOneAtATime();
-
-  const run = (confirmed = false) =>
+  const run = () =>
     step.run(async () => {
-      if (ask && !confirmed && !(await ask())) return false;
-      setFailure(null);
-      setLocating(true);
-      let position: StepPosition;
-      try {
-        position = { ...(await currentPosition()), positionAgeSeconds: 0 };
-      } catch (error) {
-        const reason = error instanceof PositionError ? error.reason : 'unavailable';
-        if (reason === 'denied') {
-          setFailure(reason);
-          return false;
-        }
-        position = lastKnownPosition() ?? {};
-      } finally {
-        setLocating(false);
-      }
-      return send(position);
+      if (ask && !(await ask())) return false;
+      // A refusal here only means no fresh fix: the step goes with the last known one.
+      const fresh = (await explainPermission('location')) ? freshPosition() : Promise.resolve(null);
+      return send(lastKnownPosition() ?? {}, { fields: fresh, waitMs: POSITION_WAIT_MS });
     });
-
-  return { run, locating, failure };
+  return { run, running: step.running };
 }

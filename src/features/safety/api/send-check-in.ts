@@ -18,7 +18,7 @@ export const CHECK_IN_KIND = 'answerSafetyCheckIn';
 /** Resolves once the answer was sent or kept on the phone (it goes by itself later); rejects when the server refused it. */
 export async function answerCheckIn(orderId: string, answer: CheckInAnswer): Promise<'sent' | 'kept'> {
   const body: Omit<SafetyCheckInRequest, 'occurredAt'> = { orderId, answer };
-  const outcome = await submit(CHECK_IN_KIND, { ...body }, { orderId, first: true });
+  const outcome = await submit(CHECK_IN_KIND, { ...body }, { orderId, lane: 'sos' }).outcome;
   return outcome.state === 'sent' ? 'sent' : 'kept';
 }
 

@@ -1,46 +1,42 @@
-// The SOS alert's one way out: `sendSosAlert()` reads a fresh position for at most ~3 s and submits
-// the alert through the outbox (lib/outbox), first before every other change: with its
-// Idempotency-Key and the time of the hold, sent at once when there is a network, else kept on the
-// phone and sent first the moment any network comes. The call to 110 never waits for any of it.
+// The SOS alert's one way out: kept on the phone the moment the hold completes (the outbox's SOS
+// lane, beside anything else being sent, never behind it), with its Idempotency-Key, the time of
+// the hold, the order in service and the last known position with its age; a fresh position
+// replaces it if one comes within a few seconds, read only where that asks nothing of the worker
+// (no dialog between the hold and the alert). The call to 110 never waits for any of it.
 import type { SosAlert, SosAlertRequest } from '@generated/api/model';
-import { newIdempotencyKey } from '@/lib/api/idempotency';
-import { currentPosition } from '@/lib/location/position';
-import { dismiss, submit, tapTime } from '@/lib/outbox/outbox';
+import { lastKnownPosition, positionWithoutAsking } from '@/lib/location/position';
+import { outcome, PATIENCE_MS, submit, whenSent, withdraw } from '@/lib/outbox/outbox';
 
 export type { SosAlert };
 
-/** How long the alert waits for a fresh position before it goes without one. */
+/** How long the alert waits for a fresh position before it goes with what it has. */
 const POSITION_WAIT_MS = 3_000;
 
 type Waits = { positionMs?: number };
 
-/** A fresh position, or none after `ms`: the alert never waits longer for GPS. */
-async function positionWithin(ms: number): Promise<Pick<SosAlertRequest, 'latitude' | 'longitude' | 'accuracyMeters' | 'positionAgeSeconds'>> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const none = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
-  const position = await Promise.race([currentPosition().catch(() => null), none]);
-  clearTimeout(timer);
-  return position ? { ...position, positionAgeSeconds: 0 } : {};
-}
-
 /** The alert as the platform took it, or `kept` with its key: on the phone, it goes first when a network comes. */
 export type SosOutcome = { state: 'sent'; alert: SosAlert } | { state: 'kept'; key: string };
 
+const alertOf = (answer: unknown) => (answer as { data: SosAlert }).data;
+
 /**
  * The SOS, once the hold completed (110 is already being dialled): one intent, one key, the time
- * of the hold; the order when it came from one.
+ * of the hold; the order when there is one in service.
  */
 export async function sendSosAlert({ orderId }: { orderId?: string } = {}, waits: Waits = {}): Promise<SosOutcome> {
-  const key = newIdempotencyKey();
-  const occurredAt = tapTime();
-  const position = await positionWithin(waits.positionMs ?? POSITION_WAIT_MS);
-  const body: SosAlertRequest = { ...position, ...(orderId ? { orderId } : {}), occurredAt };
-  const outcome = await submit('createSosAlert', { ...body }, { first: true, key });
-  return outcome.state === 'sent' ? { state: 'sent', alert: (outcome.answer as { data: SosAlert }).data } : { state: 'kept', key };
+  const positionMs = waits.positionMs ?? POSITION_WAIT_MS;
+  const body: Omit<SosAlertRequest, 'occurredAt'> = { ...(lastKnownPosition() ?? {}), ...(orderId ? { orderId } : {}) };
+  const { key } = submit('createSosAlert', { ...body }, { lane: 'sos', amend: { fields: positionWithoutAsking(), waitMs: positionMs } });
+  const first = await outcome(key, positionMs + PATIENCE_MS);
+  return first.state === 'sent' ? { state: 'sent', alert: alertOf(first.answer) } : { state: 'kept', key };
 }
 
-/** "误触，取消": an alert still on the phone is taken back (nothing was sent); one sent is cancelled (the server accepts it within 5 s). */
+/** Resolves with the alert once a kept one reached the platform (in this app's life). */
+export const whenAlertSent = (key: string) => whenSent(key).then(alertOf);
+
+/** "误触，取消": an alert still on the phone is taken back (nothing was sent); one sent, or on its way, is cancelled (the server accepts it within 5 s). */
 export async function cancelSos(sos: SosOutcome): Promise<void> {
-  if (sos.state === 'kept') return dismiss(sos.key);
-  await submit('cancelSosAlert', { id: sos.alert.id }, { first: true });
+  const alert = sos.state === 'sent' ? sos.alert : withdraw(sos.key) ? null : await whenAlertSent(sos.key);
+  if (!alert) return;
+  await submit('cancelSosAlert', { id: alert.id }, { lane: 'sos' }).outcome;
 }

@@ -68,8 +68,11 @@ export function useHasPayPassword() {
 
 export { useSetPayPassword, useUpdatePayPassword };
 
-/** Closes the account; the session ends only once the server has closed it (lib/session/use-end-session.ts). */
+/**
+ * Closes the account; the session ends only once the server has closed it (lib/session/use-end-session.ts),
+ * and what the worker left unsent goes with it: no session of that worker can send it any more.
+ */
 export function useCloseAccount(onDone: () => unknown) {
-  const end = useEndSession(onDone);
+  const end = useEndSession(onDone, { discard: true });
   return useCloseUserCenterAccount({ mutation: { onSuccess: end } });
 }

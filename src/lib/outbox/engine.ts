@@ -1,0 +1,445 @@
+// The outbox's sending: what the journal holds goes to the server, once per intent with its
+// Idempotency-Key, whatever the network does. Two lanes: the SOS lane (the alert, its cancel, the
+// check-in's answer) sends at once, beside whatever else is in flight; the main lane sends the
+// rest one at a time in the order of the taps, and never starts a change tapped after an SOS still
+// waiting. A try with no answer is tried again with the same key (the server answers a repeated key
+// with its first result); a refusal is kept, with the server's words, until the worker has seen it;
+// a change that can never go as it is (no sender in this version, an answer that breaks the
+// contract, its photos lost) is set aside, its data kept, and the lane goes on. A 401 loses
+// nothing: an intent goes only in the session of the worker who made it, so it waits, paused, for
+// that worker's next sign-in, and another worker on the phone never sends it. Only the worker's own
+// choice removes one (知道了 on a refusal, 删除 on one set aside, discarding at sign-out).
+// Everything it needs comes in `deps`, so that a test runs many of them over one phone.
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError, isApiError, NOT_SENT_OFFLINE } from '@/lib/api/errors';
+import { answersForGood, idempotencyHeaders } from '@/lib/api/idempotency';
+import type { FileStore } from './files';
+import { type AsideReason, type Intent, type IntentFile, isOwnedBy, type Journal, type Lane, readIntent, type WaitReason } from './journal';
+import { keepChange, type KeepOptions } from './keep';
+
+/** How the outbox sends one kind of change (senders.ts). */
+export type Sender = {
+  send: (body: Record<string, unknown>, headers: Record<string, string>) => Promise<unknown>;
+  /** After the server took it: what the app's cached answers learn from it. */
+  answered?: (queryClient: QueryClient, intent: Intent, answer: unknown) => void;
+};
+
+/** How a submitted change ended for now: sent (with the server's answer), or kept to go later. */
+export type Outcome = { state: 'sent'; answer: unknown } | { state: 'queued' };
+
+/** An intent set aside: it can never go as it is; the worker decides (again, or discard). */
+export class SetAside extends Error {
+  readonly reason: AsideReason;
+  constructor(reason: AsideReason, message: string) {
+    super(message);
+    this.name = 'SetAside';
+    this.reason = reason;
+  }
+}
+
+type Timer = unknown;
+
+export type EngineDeps = {
+  journal: Journal;
+  files: FileStore;
+  /** The sender of a kind (a renamed kind found under its new name), undefined when this version has none; rejects when its code cannot load. */
+  sender: (kind: string) => Promise<Sender | undefined> | Sender | undefined;
+  upload: (file: File, folder: string) => Promise<string>;
+  /** What the browser says (false: airplane); true says nothing (a dead network says true). */
+  online: () => boolean;
+  /** The worker whose session is on (undefined: one from before the app knew), null with none. */
+  owner: () => string | null | undefined;
+  now?: () => number;
+  setTimer?: (run: () => void, ms: number) => Timer;
+  clearTimer?: (timer: Timer) => void;
+  /** The server took an intent: the app's cached answers learn from it. */
+  onAnswer?: (sender: Sender, intent: Intent, answer: unknown) => void;
+  /** The server refused one: what it holds now should show. */
+  onRefused?: (intent: Intent) => void;
+  /** Words for a set-aside intent, in the worker's language. */
+  asideText?: (reason: AsideReason) => string;
+};
+
+/** Waits between tries while the network is up but nothing answers (a lift's one bar), by the tries so far. */
+export const RETRY_MS: Record<Lane, readonly number[]> = { sos: [1_000, 2_000, 5_000, 10_000], main: [5_000, 15_000, 30_000, 60_000] };
+/** How long a tap's outcome waits for the first try before it says the change is kept (it goes on trying). */
+export const PATIENCE_MS = 3_000;
+/** An answer heard elsewhere retries a waiting lane at once, if its last try is at least this old. */
+const HURRY_AFTER_MS = 2_000;
+
+type Event = { type: 'sent'; answer: unknown } | { type: 'refused' | 'aside' | 'discarded'; error: Error } | { type: 'waiting' };
+
+/** What one try's failure means for the intent. */
+function verdictOf(error: unknown, online: boolean): { wait: WaitReason } | { refused: ApiError } | { aside: AsideReason } {
+  if (isApiError(error)) {
+    if (error.kind === 'unauthorized' || error.kind === 'localToken') return { wait: 'session' };
+    if (error.kind === 'contract') return { aside: 'badAnswer' };
+    if (error.code === NOT_SENT_OFFLINE) return { wait: 'offline' };
+    if (answersForGood(error)) return { refused: error };
+    if (error.kind === 'network' || error.kind === 'timeout') return { wait: online ? 'network' : 'offline' };
+    // A server failure (5xx, 502, 429, a 404 of maintenance, a cloud function's time-out): it may have
+    // done it; the same key asks again.
+    return { wait: 'server' };
+  }
+  return { aside: 'broken' };
+}
+
+class FilesLost extends Error {}
+
+export type Outbox = ReturnType<typeof createOutbox>;
+
+export function createOutbox(deps: EngineDeps) {
+  const { journal, files } = deps;
+  const now = deps.now ?? (() => Date.now());
+  const setTimer = deps.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
+  const clearTimer = deps.clearTimer ?? ((timer: Timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  let alive = true;
+  /** Bumped when the worker discards what waits: a main-lane run still waiting on one of those answers is left behind. */
+  let generation = 0;
+  /** The main lane: one intent at a time, a run asked for during one goes again after it, one retry timer. */
+  const main: { running?: Promise<void>; ticket?: object; again: boolean; timer?: Timer; lastTry: number } = { again: false, lastTry: 0 };
+  /** The SOS lane: each intent on its own (an alert never waits for a check-in's answer in flight), each with its retry timer. */
+  const urgent: { timers: Map<string, Timer>; lastTry: number } = { timers: new Map(), lastTry: 0 };
+  const listeners = new Map<string, Set<(event: Event) => void>>();
+  /** Keys whose try is under way: what is on the wire can no longer be taken back. */
+  const sending = new Set<string>();
+
+  const emit = (key: string, event: Event) => listeners.get(key)?.forEach((listener) => listener(event));
+  const listen = (key: string, listener: (event: Event) => void) => {
+    const set = listeners.get(key) ?? new Set();
+    listeners.set(key, set.add(listener));
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) listeners.delete(key);
+    };
+  };
+
+  /** Whether the session on the phone may send it: its own worker's (or one from before owners were known). */
+  const mine = (intent: Intent) => isOwnedBy(intent, deps.owner());
+
+  const pendingOf = (lane: Lane) => journal.all().filter((i) => i.state === 'pending' && i.lane === lane && mine(i));
+
+  /** The main lane's next intent; none while an SOS tapped before it still waits (nothing tapped after an SOS goes before it). */
+  function next(): Intent | undefined {
+    const candidate = pendingOf('main')[0];
+    if (candidate && pendingOf('sos').some((sos) => sos.seq < candidate.seq)) return undefined;
+    return candidate;
+  }
+
+  function schedule(intent: Intent, tries: number) {
+    const waits = RETRY_MS[intent.lane];
+    const ms = waits[Math.min(Math.max(tries, 1), waits.length) - 1];
+    if (intent.lane === 'sos') {
+      const before = urgent.timers.get(intent.key);
+      if (before !== undefined) clearTimer(before);
+      urgent.timers.set(
+        intent.key,
+        setTimer(() => {
+          urgent.timers.delete(intent.key);
+          void runUrgent();
+        }, ms),
+      );
+      return;
+    }
+    if (main.timer !== undefined) clearTimer(main.timer);
+    main.timer = setTimer(() => {
+      main.timer = undefined;
+      void runMain();
+    }, ms);
+  }
+
+  function waitFor(intent: Intent, reason: WaitReason): false {
+    const tries = reason === 'session' ? intent.tries : intent.tries + 1;
+    journal.put({ ...intent, tries, wait: reason });
+    emit(intent.key, { type: 'waiting' });
+    // Offline, the `online` event brings it back; without a session, the next sign-in.
+    if (reason !== 'session' && reason !== 'offline') schedule(intent, tries);
+    return false;
+  }
+
+  function setAside(intent: Intent, reason: AsideReason): true {
+    const message = deps.asideText?.(reason) ?? reason;
+    journal.put({ ...intent, state: 'aside', aside: reason, error: message, wait: undefined });
+    emit(intent.key, { type: 'aside', error: new SetAside(reason, message) });
+    return true;
+  }
+
+  /** Uploads the photos still on the phone; each URL is kept at once, so a photo goes up once. The body with their URLs. */
+  async function withUploads(intent: Intent): Promise<Record<string, unknown>> {
+    let current = intent;
+    const list = intent.files ?? [];
+    if (list.some((file) => !file.url)) {
+      const blobs = await files.get(intent.key).catch(() => undefined);
+      for (const [index, file] of list.entries()) {
+        if (file.url) continue;
+        const blob = blobs?.[index];
+        if (!blob) throw new FilesLost();
+        const url = await deps.upload(blob instanceof File ? blob : new File([blob], file.name, { type: file.type ?? blob.type }), file.folder);
+        const kept = journal.get(intent.key);
+        // Gone meanwhile (the worker discarded it, or this page is over): nothing more of it.
+        if (!alive || !kept) throw new FilesLost();
+        const updated: IntentFile[] = (kept.files ?? list).map((f, i) => (i === index ? { ...f, url } : f));
+        current = { ...kept, files: updated };
+        journal.put(current);
+      }
+    }
+    const body = { ...current.body };
+    for (const file of current.files ?? []) {
+      const value = body[file.field];
+      body[file.field] = Array.isArray(value) ? [...value, file.url] : file.url;
+    }
+    return body;
+  }
+
+  /** One intent's try. True to go on with the next in its lane, false to stop (no answer: the order of the taps holds). */
+  async function sendOne(key: string, lane: Lane): Promise<boolean> {
+    (lane === 'sos' ? urgent : main).lastTry = now();
+    // Taken at once: a second run does not start the same intent while this one prepares it.
+    sending.add(key);
+    await journal.preparing.get(key);
+    let intent = journal.get(key);
+    if (!alive) {
+      sending.delete(key);
+      return false;
+    }
+    if (!intent || intent.state !== 'pending' || !mine(intent)) {
+      sending.delete(key);
+      return true;
+    }
+    try {
+      let sender: Sender | undefined;
+      try {
+        sender = await deps.sender(intent.kind);
+      } catch {
+        // Its code did not arrive (a lift, a deploy between): like no answer, tried again.
+        return alive && waitFor(journal.get(key) ?? intent, deps.online() ? 'network' : 'offline');
+      }
+      if (!alive) return false;
+      if (!sender) return setAside(intent, 'unknownKind');
+      const body = await withUploads(intent);
+      intent = journal.get(key) ?? intent;
+      // The session may have changed while its photos went up: it goes only under its own worker's token.
+      if (!alive) return false;
+      if (intent.state !== 'pending' || !mine(intent)) return true;
+      const answer = await sender.send(body, idempotencyHeaders(key));
+      if (!alive) return false;
+      journal.drop([key]);
+      if (intent.files?.length) void files.drop(key).catch(() => undefined);
+      deps.onAnswer?.(sender, intent, answer);
+      emit(key, { type: 'sent', answer });
+      return true;
+    } catch (error) {
+      if (!alive) return false;
+      const kept = journal.get(key);
+      if (!kept || kept.state !== 'pending') return true;
+      if (error instanceof FilesLost) return setAside(kept, 'filesLost');
+      const verdict = verdictOf(error, deps.online());
+      if ('wait' in verdict) return waitFor(kept, verdict.wait);
+      if ('aside' in verdict) return setAside(kept, verdict.aside);
+      const refused: Intent = { ...kept, state: 'refused', error: verdict.refused.message, code: verdict.refused.code, wait: undefined };
+      journal.put(refused);
+      deps.onRefused?.(refused);
+      emit(key, { type: 'refused', error: verdict.refused });
+      return true;
+    } finally {
+      sending.delete(key);
+    }
+  }
+
+  /** Airplane mode: nothing of the lane is tried; each says why it waits, and `online` brings them back. */
+  function waitOffline(lane: Lane) {
+    for (const waiting of pendingOf(lane)) {
+      if (waiting.wait !== 'offline') journal.put({ ...waiting, wait: 'offline' });
+      emit(waiting.key, { type: 'waiting' });
+    }
+  }
+
+  /** The SOS lane: every intent not on its way goes now, each on its own; then the main lane, which may have waited for one. */
+  async function runUrgent(): Promise<void> {
+    if (!alive) return;
+    if (!deps.online()) return waitOffline('sos');
+    const ready = pendingOf('sos').filter((intent) => !sending.has(intent.key));
+    for (const intent of ready) {
+      const timer = urgent.timers.get(intent.key);
+      if (timer !== undefined) clearTimer(timer);
+      urgent.timers.delete(intent.key);
+    }
+    await Promise.all(ready.map((intent) => sendOne(intent.key, 'sos')));
+    if (alive) void runMain();
+  }
+
+  /** The main lane until it is empty or must wait; a run asked for while one runs goes again after it. */
+  function runMain(): Promise<void> {
+    if (!alive) return Promise.resolve();
+    if (main.running) {
+      main.again = true;
+      return main.running;
+    }
+    if (main.timer !== undefined) {
+      clearTimer(main.timer);
+      main.timer = undefined;
+    }
+    const gen = generation;
+    const ticket = {};
+    main.ticket = ticket;
+    const running = (async () => {
+      // Set as running before the first look: a run asked for from here on is taken by this one.
+      await null;
+      try {
+        do {
+          main.again = false;
+          for (let intent = next(); intent && alive && gen === generation; intent = next()) {
+            if (!deps.online()) {
+              waitOffline('main');
+              break;
+            }
+            if (!(await sendOne(intent.key, 'main'))) break;
+          }
+        } while (main.again && alive && gen === generation && main.timer === undefined);
+      } finally {
+        // In the same turn as the last look: no run asked for in between is lost.
+        if (main.ticket === ticket) main.running = undefined;
+      }
+    })();
+    main.running = running;
+    return running;
+  }
+
+  const run = (lane: Lane) => (lane === 'sos' ? runUrgent() : runMain());
+
+  /** Sends what waits, in both lanes. */
+  const flush = () => Promise.all([runUrgent(), runMain()]).then(() => undefined);
+
+  /**
+   * A sign that the network works (another call was answered, the app came back to the front): a
+   * lane waiting to retry tries now, unless it tried a moment ago.
+   */
+  function hurry() {
+    if (urgent.timers.size > 0 && now() - urgent.lastTry >= HURRY_AFTER_MS) void runUrgent();
+    if (main.timer !== undefined && now() - main.lastTry >= HURRY_AFTER_MS) void runMain();
+  }
+
+  /** The first outcome of an intent's sending: sent, refused (rejects), set aside (rejects), or kept (no answer yet). */
+  function outcome(key: string, patienceMs = PATIENCE_MS): Promise<Outcome> {
+    return new Promise<Outcome>((resolve, reject) => {
+      const intent = journal.get(key);
+      if (!intent) return resolve({ state: 'queued' });
+      if (intent.state === 'refused') return reject(new ApiError('business', intent.error ?? '', { code: intent.code }));
+      if (intent.state === 'aside') return reject(new SetAside(intent.aside ?? 'broken', intent.error ?? ''));
+      const timer = setTimer(() => done({ type: 'waiting' }), patienceMs);
+      const stop = listen(key, (event) => done(event));
+      function done(event: Event) {
+        stop();
+        clearTimer(timer);
+        if (event.type === 'sent') resolve({ state: 'sent', answer: event.answer });
+        else if (event.type === 'refused' || event.type === 'aside') reject(event.error);
+        else resolve({ state: 'queued' });
+      }
+      // Without a session that may send it (a 401 before the tap), it waits for the next sign-in.
+      if (!mine(intent)) done({ type: 'waiting' });
+    });
+  }
+
+  /** Resolves with the server's answer once the intent went (in this app's life); rejects if it was refused, set aside or discarded. */
+  function whenSent(key: string): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      const stop = listen(key, (event) => {
+        if (event.type === 'waiting') return;
+        stop();
+        if (event.type === 'sent') resolve(event.answer);
+        else reject(event.error);
+      });
+    });
+  }
+
+  /** Keeps a change (at once, synchronously) and starts sending it; resolves with its first outcome. */
+  function submit(kind: string, body: Record<string, unknown>, options: KeepOptions = {}): { key: string; outcome: Promise<Outcome> } {
+    const intent = keepChange({ journal, files, owner: deps.owner, now }, kind, body, options);
+    const first = outcome(intent.key);
+    // A caller that keeps only the key (the SOS follows its alert by it) leaves no refusal unhandled.
+    first.catch(() => undefined);
+    void run(intent.lane);
+    return { key: intent.key, outcome: first };
+  }
+
+  /** The worker's choice: a refusal seen (知道了), or a change set aside given up (删除). */
+  function dismiss(key: string) {
+    const intent = journal.get(key);
+    if (!intent || intent.state === 'pending') return;
+    journal.drop([key]);
+    if (intent.files?.length) void files.drop(key).catch(() => undefined);
+  }
+
+  /**
+   * The worker's choice: a change still on the phone taken back (the SOS's 误触，取消). True when
+   * nothing of it was sent; false when it is on the wire or gone (then it must be undone on the server).
+   */
+  function withdraw(key: string): boolean {
+    const intent = journal.get(key);
+    if (!intent || intent.state !== 'pending' || sending.has(key)) return false;
+    journal.drop([key]);
+    if (intent.files?.length) void files.drop(key).catch(() => undefined);
+    emit(key, { type: 'discarded', error: new Error('withdrawn') });
+    return true;
+  }
+
+  /** The worker's choice: a change set aside tried again (with its key). */
+  function retry(key: string) {
+    const intent = journal.get(key);
+    if (!intent || intent.state !== 'aside') return;
+    journal.put({ ...intent, state: 'pending', aside: undefined, error: undefined, wait: undefined, tries: 0 });
+    void run(intent.lane);
+  }
+
+  /** The worker's choice at sign-out (or the account closed): the intents `which` picks leave the phone. */
+  async function discard(which: (intent: Intent) => boolean) {
+    const gone = journal.all().filter(which);
+    // A try of one of them still on the wire holds the main lane no longer.
+    if (gone.some((intent) => sending.has(intent.key))) {
+      generation += 1;
+      main.running = undefined;
+    }
+    journal.drop(gone.map((intent) => intent.key));
+    for (const intent of gone) emit(intent.key, { type: 'discarded', error: new Error('discarded') });
+    if (journal.all().length === 0) {
+      // Nothing of anyone's is left: the database goes whole, not even its name stays.
+      stopTimers();
+      await files.clear().catch(() => undefined);
+    } else {
+      await Promise.all(gone.filter((i) => i.files?.length).map((i) => files.drop(i.key).catch(() => undefined)));
+    }
+  }
+
+  function stopTimers() {
+    if (main.timer !== undefined) clearTimer(main.timer);
+    main.timer = undefined;
+    urgent.timers.forEach((timer) => clearTimer(timer));
+    urgent.timers.clear();
+  }
+
+  /** What an older version kept (whole intents in IndexedDB) moves into the journal, once. */
+  async function takeOver() {
+    const legacy = await files.legacy().catch(() => []);
+    for (const old of legacy) {
+      if (!alive) return;
+      const intent = readIntent(old);
+      if (!intent) continue;
+      if (!journal.get(intent.key)) {
+        // Version 1 cleared its intents at every session's end: one still there is this session's.
+        const who = deps.owner();
+        journal.put({ ...intent, ...(who ? { owner: who } : {}) });
+      }
+      const blobs = old.files?.map((file) => file.blob) ?? [];
+      await (blobs.length ? files.put(intent.key, blobs) : files.drop(intent.key)).catch(() => undefined);
+    }
+  }
+
+  /** This outbox stops (a test's reload: the page is gone); what it was doing is left as the phone has it. */
+  function dispose() {
+    alive = false;
+    stopTimers();
+    for (const key of [...listeners.keys()]) emit(key, { type: 'waiting' });
+  }
+
+  return { submit, outcome, whenSent, flush, hurry, dismiss, withdraw, retry, discard, takeOver, dispose, mine };
+}

@@ -1,0 +1,85 @@
+// Keeping a change at the tap: synchronous, before anything is fetched (the sender's code, a
+// position, the network). The intent is in the journal when `keepChange` returns; its photos follow
+// into IndexedDB; a position still being read amends the kept body when it comes. Sending is the
+// engine's (engine.ts), which may load after.
+import { newIdempotencyKey } from '@/lib/api/idempotency';
+import { sessionWorker } from '@/lib/session/session';
+import { appFiles, type FileStore } from './files';
+import { appJournal, INTENT_VERSION, type Intent, type Journal, type Lane } from './journal';
+
+/** The time of the tap with the phone's offset (the contract's times carry one): 2026-11-22T12:20:04+08:00. */
+export function tapTime(ms = Date.now()): string {
+  const date = new Date(ms);
+  const offset = -date.getTimezoneOffset();
+  const local = new Date(ms + offset * 60_000).toISOString().slice(0, 19);
+  const sign = offset >= 0 ? '+' : '-';
+  const abs = Math.abs(offset);
+  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** A photo as the screen hands it over: where its URL goes, and the picture. */
+export type KeptFile = { field: string; blob: Blob; folder: string; name: string };
+
+export type KeepOptions = {
+  orderId?: string;
+  files?: KeptFile[];
+  lane?: Lane;
+  /** The intent's key when the caller made it (it must name the intent before it is kept). */
+  key?: string;
+  /**
+   * Fields still being read at the tap (a fresh position): the body goes with what it has now (the
+   * last known position), amended if these come within `waitMs`; the sender waits for them no longer.
+   */
+  amend?: { fields: Promise<Record<string, unknown> | null>; waitMs: number };
+};
+
+export type KeepDeps = { journal: Journal; files: FileStore; owner: () => string | null | undefined; now?: () => number };
+
+/** Keeps one change; returns it as kept. Never throws: a phone that refuses (full) keeps it in memory, and the journal says so. */
+export function keepChange({ journal, files, owner, now = Date.now }: KeepDeps, kind: string, body: Record<string, unknown>, options: KeepOptions = {}): Intent {
+  const at = now();
+  const who = owner();
+  const intent: Intent = {
+    v: INTENT_VERSION,
+    key: options.key ?? newIdempotencyKey(),
+    kind,
+    body: { ...body, occurredAt: tapTime(at) },
+    seq: journal.nextSeq(at),
+    lane: options.lane ?? 'main',
+    state: 'pending',
+    tries: 0,
+    ...(who ? { owner: who } : {}),
+    ...(options.orderId ? { orderId: options.orderId } : {}),
+    ...(options.files?.length ? { files: options.files.map(({ field, folder, name, blob }) => ({ field, folder, name, type: blob.type })) } : {}),
+  };
+  journal.put(intent);
+  if (options.files?.length) {
+    const put = files.put(
+      intent.key,
+      options.files.map((file) => file.blob),
+    );
+    // The sender waits for the photos to be on the phone before it reads them back.
+    journal.preparing.set(intent.key, put.catch(() => undefined));
+  }
+  if (options.amend) {
+    const { fields, waitMs } = options.amend;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
+    const before = journal.preparing.get(intent.key) ?? Promise.resolve();
+    const amended = Promise.race([fields.catch(() => null), late]).then((extra) => {
+      clearTimeout(timer);
+      const kept = journal.get(intent.key);
+      // Only while it waits: a body already sent (or set aside) stays what it was.
+      if (extra && kept?.state === 'pending') journal.put({ ...kept, body: { ...kept.body, ...extra } });
+    });
+    journal.preparing.set(
+      intent.key,
+      Promise.all([before, amended]).then(() => undefined),
+    );
+  }
+  return intent;
+}
+
+/** Keeps a change on this phone, in this session's worker's name (the screens' way: use-outbox-mutation.ts, the SOS). */
+export const keepNow = (kind: string, body: Record<string, unknown>, options: KeepOptions = {}) =>
+  keepChange({ journal: appJournal(), files: appFiles, owner: sessionWorker }, kind, body, options);
