@@ -30,23 +30,12 @@ type Form = {
   kept?: string;
 };
 
-/** The outbox's kept changes of a kind, as the phone holds them (IndexedDB `worker-outbox`). */
+/** The outbox's kept changes of a kind, as the phone holds them (local storage `worker_outbox`, src/lib/outbox/journal.ts). */
 function keptChanges(page: Page, kind: string): Promise<string[]> {
-  return page.evaluate(
-    (k) =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('worker-outbox');
-        open.onerror = () => resolve([]);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('intents')) return resolve([]);
-          const all = db.transaction('intents', 'readonly').objectStore('intents').getAll();
-          all.onsuccess = () => resolve((all.result as { kind: string; body: unknown }[]).filter((i) => i.kind === k).map((i) => JSON.stringify(i.body)));
-          all.onerror = () => resolve([]);
-        };
-      }),
-    kind,
-  );
+  return page.evaluate((k) => {
+    const saved = JSON.parse(localStorage.getItem('worker_outbox') ?? '{}') as { intents?: { kind: string; body: unknown }[] };
+    return (saved.intents ?? []).filter((i) => i.kind === k).map((i) => JSON.stringify(i.body));
+  }, kind);
 }
 
 /** Taps a "send code" button and waits for the code's call (a worker asks for the code first). */

@@ -2,7 +2,7 @@
 // the phone the moment it is made, before any code, position or network is awaited, so a reload a
 // millisecond later still has it. Photos, too big for it, wait apart in IndexedDB (files.ts). Light
 // on purpose: the screens that show 待同步 and the taps that keep a change load this, not the sender.
-import { readStored, storedKeys, writeStored } from '@/lib/storage/storage';
+import { readStored, removeStored, storedKeys, writeStored } from '@/lib/storage/storage';
 
 /** What an intent record is; bumped when its shape changes, so that a new version reads an older phone's. */
 export const INTENT_VERSION = 2;
@@ -74,8 +74,8 @@ export function readIntent(value: unknown): Intent | null {
   };
 }
 
-/** Where the list is written: text, read and written at once; `write` false when the phone refuses (full). */
-export type Backing = { read: () => string | null; write: (text: string) => boolean };
+/** Where the list is written: text, read and written at once (null: nothing left); `write` false when the phone refuses (full). */
+export type Backing = { read: () => string | null; write: (text: string | null) => boolean };
 
 export type Journal = ReturnType<typeof createJournal>;
 
@@ -101,7 +101,8 @@ export function createJournal(backing: Backing) {
   const changed = (next: Intent[]) => {
     all = next.sort(byTurn);
     last = Math.max(last, ...all.map((i) => i.seq));
-    full = !backing.write(JSON.stringify({ last, intents: all }));
+    // Nothing of anyone's left: not even the key stays on the phone.
+    full = !backing.write(all.length ? JSON.stringify({ last, intents: all }) : null);
     listeners.forEach((listener) => listener());
     return !full;
   };
@@ -138,7 +139,7 @@ export function appJournal(): Journal {
   if (!journal) {
     const made = createJournal({
       read: () => readStored(storedKeys.outbox),
-      write: (text) => writeStored(storedKeys.outbox, text),
+      write: (text) => (text === null ? (removeStored(storedKeys.outbox), true) : writeStored(storedKeys.outbox, text)),
     });
     journal = made;
     // The app open in a second tab (the mobile web page): what that tab kept or sent shows here too.
