@@ -109,6 +109,50 @@ describe('Mine', () => {
     await waitFor(() => expect(localStorage.getItem('uni_id_token')).toBeNull());
   });
 
+  describe('signing out with changes still on the phone', () => {
+    /** A departure and an arrival kept offline by this worker, and one of another worker's paused on the phone. */
+    async function keepTwo() {
+      localStorage.setItem(storedKeys.workerId.name, 'w_10024');
+      const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const { submit } = await import('@/lib/outbox/outbox');
+      await submit('departServiceOrder', { id: 'so_202611220005' }, { orderId: 'so_202611220005' }).outcome;
+      await submit('arriveServiceOrder', { id: 'so_202611220005' }, { orderId: 'so_202611220005' }).outcome;
+      offline.mockRestore();
+      const { appJournal } = await import('@/lib/outbox/journal');
+      const journal = appJournal();
+      const mine = journal.all()[0];
+      journal.put({ ...mine, key: 'other-workers-step', owner: 'w_20001', seq: mine.seq + 10 });
+      return journal;
+    }
+
+    it('says how many and which, and waiting keeps the session and every change', async () => {
+      const calls = stubMine({ logoutWorker: { body: OK } });
+      const journal = await keepTwo();
+      renderScreen(<MineScreen />, { path: PATH });
+      await screen.findByRole('heading', { name: '李师傅' });
+      await user.click(screen.getByRole('button', { name: '退出登录' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent('还有 2 项操作未同步（出发、到达打卡）');
+      await user.click(within(dialog).getByRole('button', { name: '等待发送' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(calls.filter((c) => c.operationId === 'logoutWorker')).toHaveLength(0);
+      expect(localStorage.getItem('uni_id_token')).toBe('test-token');
+      expect(journal.all()).toHaveLength(3);
+    });
+
+    it("giving them up signs out and removes this worker's changes only", async () => {
+      const calls = stubMine({ logoutWorker: { body: OK } });
+      const journal = await keepTwo();
+      const { router } = renderScreen(<MineScreen />, { path: PATH });
+      await screen.findByRole('heading', { name: '李师傅' });
+      await user.click(screen.getByRole('button', { name: '退出登录' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '放弃并退出' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login/login'));
+      expect(calls.filter((c) => c.operationId === 'logoutWorker')).toHaveLength(1);
+      expect(journal.all().map((i) => i.key)).toEqual(['other-workers-step']);
+    });
+  });
+
   it('keeps the session when the worker cancels signing out', async () => {
     const calls = stubMine({ logoutWorker: { body: OK } });
     renderScreen(<MineScreen />, { path: PATH });
