@@ -6,6 +6,7 @@ import { whenQueriesSettle } from '@/lib/api/when-queries-settle';
 import { initI18n } from '@/lib/i18n/i18n';
 import { lazyOptional } from '@/lib/loading/optional';
 import { syncOnlineManager } from '@/lib/network/online';
+import { hasValidToken } from '@/lib/session/session';
 import { whenIdleAfterLoad, yieldToMain } from '@/lib/ui/yield';
 import { checkAtLaunch, onLaunch } from './launch';
 import { NetworkBanner } from './network-banner';
@@ -25,6 +26,20 @@ type AppRouter = ReturnType<typeof createRouter>;
  * calls with 404, which opens the maintenance page at once (src/lib/api/request.ts).
  */
 const LAUNCH_CHECKS_AFTER_MS = 1000;
+
+/** The longest the first render waits for the kept answers (the persister's code and one IndexedDB read). */
+const RESTORE_WAIT_MS = 1500;
+
+/** Resolves when `promise` settles or `ms` have passed, whichever comes first. */
+function settledWithin(promise: Promise<unknown>, ms: number) {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void promise.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
 
 /** Resolves once the router has the first screen's code (or the error page): its state is initialized. */
 function firstScreenReady(router: AppRouter) {
@@ -60,13 +75,15 @@ function firstScreenReady(router: AppRouter) {
  * early (src/lib/api/first-calls.ts): from here until the worker moves to another screen, or the
  * page is idle once the first screen is up.
  *
- * The answers kept on the phone (lib/offline/persist.ts): offline, they are restored before the
- * first render (the screen shows them at once; its code and the persister's come from the service
- * worker's precache). Online, the screen's own answers come first (its early calls start with the
- * page), and the persister starts once the first screen is up: its code (~2 KB) is not in a cold
- * first load, and what it restores then fills only what the network has not answered (hydrate never
- * puts an older answer over a newer one), as on a lift's one bar. A persister that fails to load
- * only costs the offline copy.
+ * The answers kept on the phone (lib/offline/persist.ts) are restored at every start, before the
+ * first render, as TanStack's PersistQueryClientProvider does: a phone in a lift or on a captive
+ * Wi-Fi says it is online while nothing gets through, and a reload offline may not say it is
+ * offline either, so the start cannot tell when it will need them. The screen's own calls start
+ * meanwhile (its early calls with the page, its code's with the router): an answer that arrives
+ * first is kept (hydrate never puts an older answer over a newer one). The first render waits for
+ * the restore at most RESTORE_WAIT_MS, its code's download included: a slow network or an
+ * IndexedDB that hangs never holds the start, and a later restore still fills only what the
+ * network has not answered. A persister that fails to load only costs the offline copy.
  */
 export async function startApp() {
   const startedAt = Date.now();
@@ -85,11 +102,12 @@ export async function startApp() {
       .catch((error: unknown) => console.warn('[outbox] its code did not load; what waits goes at the next start', error)),
   );
   const persist = () => import('@/lib/offline/persist').then(({ startPersistence }) => startPersistence(queryClient)).catch(() => undefined);
-  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  const restored = offline ? persist() : undefined;
-  if (!offline) whenIdleAfterLoad(() => void persist());
+  // Signed out there is nothing to restore: the persister (which then removes what an ended session
+  // left, and keeps the next session's answers) comes once the first screen is up, out of login's first load.
+  const restored = hasValidToken() ? persist() : undefined;
+  if (!restored) whenIdleAfterLoad(() => void persist());
   const router = createRouter(queryClient);
-  await Promise.all([ready, firstScreenReady(router), restored]);
+  await Promise.all([ready, firstScreenReady(router), restored && settledWithin(restored, RESTORE_WAIT_MS)]);
   const firstScreen = router.state.location.key;
   const unsubscribe = router.subscribe((state) => {
     if (state.location.key === firstScreen) return;

@@ -3,11 +3,13 @@
 // puts them around what a query shows, so a screen does not compose them by hand (issue 32).
 // Offline, a query with nothing cached is paused (TanStack Query's networkMode 'online'): instead of
 // a skeleton that never ends, the loading state says there is no network and that the page loads by
-// itself once it is back (issue 27, "Network state, said plainly").
+// itself once it is back (issue 27, "Network state, said plainly"). What a query has is never
+// replaced by an error: a refresh that failed leaves it on screen with its age (issue 37).
 import { onlineManager, QueryClientContext } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
 import { type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataAge } from '@/components/data-age';
 import { isApiError } from '@/lib/api/errors';
 import { useOnline } from '@/lib/network/online';
 
@@ -82,8 +84,19 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => 
   );
 }
 
-/** What QueryState reads of a query: a TanStack Query result, or a hook's own of the same shape. */
-export type QueryLike<T> = { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown };
+/**
+ * What QueryState reads of a query: a TanStack Query result, or a hook's own of the same shape. With
+ * `dataUpdatedAt` (and `isPaused`), what it shows says its age offline or after a failed refresh.
+ */
+export type QueryLike<T> = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: T | undefined;
+  refetch: () => unknown;
+  dataUpdatedAt?: number;
+  isPaused?: boolean;
+};
 
 type QueryStateProps<T> = {
   query: QueryLike<T>;
@@ -91,8 +104,6 @@ type QueryStateProps<T> = {
   lines?: number;
   /** More to wait for than this query (another query, the first render held until settled): the skeleton meanwhile. */
   loading?: boolean;
-  /** A refresh that failed leaves what the query has on screen (the screen says so itself, or not at all); without it the error replaces it. */
-  keepData?: boolean;
   /** When the answer is nothing to show: EmptyState with `emptyTitle`, and `emptyAction` under it. */
   empty?: (data: NonNullable<T>) => boolean;
   emptyTitle?: string;
@@ -102,12 +113,18 @@ type QueryStateProps<T> = {
 
 /**
  * What a query shows, in its states: the skeleton while it loads (the offline state offline), the error
- * with a retry that asks again, nothing-here when `empty` says so, else `children` with the data.
+ * with a retry that asks again when there is nothing to show, nothing-here when `empty` says so, else
+ * `children` with the data. Data wins: a refresh that failed leaves it (a kept answer in a dead zone
+ * beats an error block), under the line that says it could not be refreshed and when it was updated.
  */
-export function QueryState<T>({ query, lines, loading, keepData, empty, emptyTitle = '', emptyAction, children }: QueryStateProps<T>) {
-  const { data } = query;
+export function QueryState<T>({ query, lines, loading, empty, emptyTitle = '', emptyAction, children }: QueryStateProps<T>) {
+  const { data, dataUpdatedAt } = query;
   if (loading || query.isPending) return <LoadingBlock lines={lines} />;
-  if (data == null || (query.isError && !keepData)) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (empty?.(data)) return <EmptyState title={emptyTitle}>{emptyAction}</EmptyState>;
-  return children(data);
+  if (data == null) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <>
+      {dataUpdatedAt !== undefined && <DataAge query={{ dataUpdatedAt, isRefetchError: query.isError, isPaused: query.isPaused }} />}
+      {empty?.(data) ? <EmptyState title={emptyTitle}>{emptyAction}</EmptyState> : children(data)}
+    </>
+  );
 }

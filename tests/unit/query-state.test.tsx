@@ -1,7 +1,8 @@
 // QueryState, the one wrapper around what a query shows: the skeleton while it loads (the offline
-// state offline), the error whose retry asks again, nothing-here when the answer is empty, the
-// content otherwise; and a refresh that failed keeps the data only when the screen says so. Card, the one
-// card: a region named by its heading, with the class the look and the e2e selectors read.
+// state offline), the error whose retry asks again when there is nothing to show, nothing-here when
+// the answer is empty, the content otherwise; and a refresh that failed never replaces the data: it
+// stays, with its age (issue 37). Card, the one card: a region named by its heading, with the class
+// the look and the e2e selectors read.
 import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -66,15 +67,34 @@ describe('QueryState', () => {
     expect(q.refetch).toHaveBeenCalledTimes(1);
   });
 
-  it('a refresh that failed replaces the data with the error, unless the screen keeps the data', () => {
-    const failed = query({ isError: true, error: new ApiError('business', '服务繁忙'), data: ['第一条'] });
-    const { unmount } = inApp(list(failed));
-    expect(screen.getByRole('alert')).toBeInTheDocument();
-    expect(screen.queryByText('第一条')).toBeNull();
-    unmount();
-    inApp(list(failed, { keepData: true }));
-    expect(screen.queryByRole('alert')).toBeNull();
+  it.each([
+    ['the network', new ApiError('network', 'Failed to fetch')],
+    ['a 5xx', new ApiError('http', '服务器开小差了', { status: 503 })],
+    ['a business code', new ApiError('business', '服务繁忙')],
+  ])('a refresh that failed for %s leaves the data on screen, says it could not refresh and when it was updated, and shows no error', (_, error) => {
+    const updatedAt = Date.now() - 5 * 60_000;
+    inApp(list(query({ isError: true, error, data: ['第一条'], dataUpdatedAt: updatedAt })));
     expect(screen.getByText('第一条')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(/^未能刷新 · 数据更新于 \d{2}:\d{2}$/);
+    expect(screen.getByRole('status').querySelector('time')).toHaveAttribute('dateTime', new Date(updatedAt).toISOString());
+  });
+
+  it('a refresh that failed on an empty answer still says nothing-here, with the age', () => {
+    inApp(list(query({ isError: true, error: new ApiError('network', 'Failed to fetch'), data: [], dataUpdatedAt: Date.now() })));
+    expect(screen.getByText('还没有记录')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(/^未能刷新 · /);
+  });
+
+  it('offline, the data it has says its age; online and fresh, no line', () => {
+    const { unmount } = inApp(list(query({ data: ['第一条'], dataUpdatedAt: Date.now() })));
+    expect(screen.queryByRole('status')).toBeNull();
+    unmount();
+    act(() => onlineManager.setOnline(false));
+    inApp(list(query({ data: ['第一条'], dataUpdatedAt: Date.now(), isPaused: true })));
+    expect(screen.getByText('第一条')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/^离线 · 数据更新于 /);
   });
 
   it('says there is nothing when the answer is empty, with the action the screen gives', () => {

@@ -5,6 +5,7 @@ import { HOME_COMPONENT_IDS } from '@/features/home/api/use-home';
 import { HomeScreen } from '@/features/home/screens/home-screen';
 import { storedKeys } from '@/lib/storage/storage';
 import { contractExample } from '../../support/contract';
+import { notRefreshed, REFRESH_FAILURES } from '../../support/refresh';
 import { renderScreen, stubApi } from '../../support/render';
 
 const homeComponentsCacheKey = storedKeys.dynamicComponents(HOME_COMPONENT_IDS.join(',')).name;
@@ -87,6 +88,26 @@ describe('Home', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('heading', { name: '今日' })).toBeInTheDocument();
+  });
+
+  it.each(REFRESH_FAILURES)("a refresh that fails for %s keeps the 接单状态 card, today's figures and the offers, says they were not refreshed and when; no error", async (_, failure) => {
+    let failing = false;
+    const answer = (operationId: string) => () => (failing ? failure() : { body: contractExample(operationId) });
+    stubHome({ getWorkerHomeSummary: answer('getWorkerHomeSummary'), listServiceOrderOffers: answer('listServiceOrderOffers') });
+    const { queryClient } = renderScreen(<HomeScreen />);
+    await screen.findByRole('listbox', { name: '接单状态' });
+    const offers = await screen.findByRole('region', { name: '待接订单' });
+    await within(offers).findByRole('link', { name: /全身精油SPA/ });
+
+    failing = true;
+    await act(() => queryClient.refetchQueries());
+    // One line above the 接单状态 card (the summary), one in the offers' card.
+    await waitFor(() => expect(notRefreshed()).toHaveLength(2));
+    expect(screen.getByRole('listbox', { name: '接单状态' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '今日' })).toBeInTheDocument();
+    expect(within(offers).getByRole('link', { name: /全身精油SPA/ })).toBeInTheDocument();
+    expect(within(offers).getByRole('status')).toHaveTextContent(/^未能刷新 · 数据更新于 /);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the offers waiting for acceptance, each with a live countdown and a link to accept it', async () => {

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { registerPages } from '@/lib/navigation/known-pages';
 import { appRoutes } from '@/app/routes';
 import { pagePaths } from '@/config/feature-routes';
 import { contractExample } from '../../support/contract';
+import { notRefreshed, REFRESH_FAILURES } from '../../support/refresh';
 import { renderScreen, stubApi } from '../../support/render';
 
 const PATH = '/pages/index/mys';
@@ -176,6 +177,24 @@ describe('Mine', () => {
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(localStorage.getItem(storedKeys.language.name)).toBe('en');
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it.each(REFRESH_FAILURES)('a refresh that fails for %s keeps who the worker is, the wallet and the menus, saying they were not refreshed and when; no error', async (_, failure) => {
+    let failing = false;
+    const answer = (operationId: string) => () => (failing ? failure() : { body: contractExample(operationId) });
+    stubMine({ getWorkerInfo: answer('getWorkerInfo'), getMyWallet: answer('getMyWallet'), getWorkerHomeSummary: answer('getWorkerHomeSummary'), getUserMenu: answer('getUserMenu') });
+    const { queryClient } = renderScreen(<MineScreen />, { path: PATH });
+    await screen.findByRole('heading', { name: '李师傅' });
+    await screen.findByRole('navigation', { name: '收入与结算' });
+
+    failing = true;
+    await act(() => queryClient.refetchQueries());
+    // The profile's card and the wallet's: each its line.
+    await waitFor(() => expect(notRefreshed()).toHaveLength(2));
+    expect(screen.getByRole('heading', { name: '李师傅' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '我的钱包' })).getByText(formatMoney(364580))).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '收入与结算' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says what went wrong and retries when the profile fails', async () => {

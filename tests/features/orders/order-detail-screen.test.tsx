@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { Dialog } from 'antd-mobile';
@@ -9,6 +9,7 @@ import { OrderDetailScreen } from '@/features/orders/screens/order-detail-screen
 import { uploadFile } from '@/lib/api/upload';
 import { contractExample } from '../../support/contract';
 import { doubleTap } from '../../support/double-tap';
+import { notRefreshed, REFRESH_FAILURES } from '../../support/refresh';
 import { renderScreen, stubApi } from '../../support/render';
 import { detail, fakeGeolocation, photoFile, removeGeolocation, startSignedIn } from './support';
 
@@ -93,6 +94,23 @@ describe('Order detail: one next step per status', () => {
     expect(screen.getByText('加钟 30分钟 · ¥99.00')).toBeInTheDocument();
     expect(screen.getByText('¥238.20')).toBeInTheDocument();
     expect(screen.getByRole('note', { name: '健康提示' })).toHaveTextContent('腰椎间盘突出，腰部请勿重按');
+  });
+});
+
+describe('Order detail: a refresh that fails', () => {
+  // The worker outside the door, in a lift or on a captive Wi-Fi: the order must stay.
+  it.each(REFRESH_FAILURES)('for %s keeps the order (address, next step) and says it was not refreshed and when; no error', async (_, failure) => {
+    let failing = false;
+    stubApi({ getServiceOrderDetail: () => (failing ? failure() : { body: detail('accepted') }) });
+    const { queryClient } = open('so_202611220005');
+    expect(await screen.findByText('天山路600弄 3号楼 1502室')).toBeInTheDocument();
+
+    failing = true;
+    await act(() => queryClient.refetchQueries());
+    await waitFor(() => expect(notRefreshed()).toHaveLength(1));
+    expect(screen.getByText('天山路600弄 3号楼 1502室')).toBeInTheDocument();
+    expect(await actions()).toEqual(['出发']);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

@@ -1,12 +1,13 @@
 // pages/user/wallet/list: the balances, the way to withdraw, and the flow records by type and month,
 // each with the balance after it; empty and error states.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getGetUserCenterInfoQueryKey } from '@generated/api/auth/auth';
 import { paths } from '@/config/paths';
 import { WalletScreen } from '@/features/wallet/screens/wallet-screen';
 import { contractExample } from '../../support/contract';
+import { notRefreshed, REFRESH_FAILURES } from '../../support/refresh';
 import { renderScreen, stubApi } from '../../support/render';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -74,6 +75,22 @@ describe('Wallet', () => {
     // A row of a withdrawal opens it.
     await userEvent.click(within(fee).getByRole('button'));
     expect(router.state.location.pathname + router.state.location.search).toBe(`${paths.withdrawDetail}?id=wd_20261121001`);
+  });
+
+  it.each(REFRESH_FAILURES)('a refresh that fails for %s keeps the balance card and the records, each saying it was not refreshed and when; no error', async (_, failure) => {
+    let failing = false;
+    const answer = (operationId: string) => () => (failing ? failure() : { body: contractExample(operationId) });
+    stubApi({ getMyWallet: answer('getMyWallet'), listWalletFlows: answer('listWalletFlows') });
+    const { queryClient } = renderScreen(<WalletScreen />, { path: paths.wallet });
+    await screen.findByRole('region', { name: '可提现余额' });
+    await screen.findByRole('list', { name: '资金明细' });
+
+    failing = true;
+    await act(() => queryClient.refetchQueries());
+    await waitFor(() => expect(notRefreshed()).toHaveLength(2));
+    expect(within(screen.getByRole('region', { name: '可提现余额' })).getByText('¥3,645.80')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: '资金明细' })).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('asks for the type and month chosen', async () => {

@@ -1,6 +1,8 @@
 // The last answers kept on the phone (src/lib/offline/persist.ts): only the allow-list, only in a
-// session, restored without overwriting fresher data, and gone (the whole database) when the
-// session ends. IndexedDB is a map in memory here (happy-dom has none).
+// session, each query's last good answer (a failed refresh never removes it), written soon (at once
+// when the page is hidden or goes), restored without overwriting fresher data, and gone (the whole
+// database) when the session ends. IndexedDB is a map in memory here (happy-dom has none); the
+// model-based test of the same rules is persist-model.test.ts.
 import { QueryClient } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -13,6 +15,7 @@ import { getListApplyContractsQueryKey, getGetApplyBasicInfoQueryKey } from '@ge
 import { getGetMessageDetailQueryKey } from '@generated/api/messages/messages';
 import { createQueryClient, Providers } from '@/app/providers';
 import { isPersistedQueryKey, PERSIST_MAX_AGE_MS } from '@/lib/offline/persist-keys';
+import { ApiError } from '@/lib/api/errors';
 import { clearSession, saveSession } from '@/lib/session/session';
 import { useEndSession } from '@/lib/session/use-end-session';
 
@@ -29,9 +32,16 @@ vi.mock('idb-keyval', () => ({
 
 const { PERSIST_BUSTER, PERSIST_DB, PERSIST_KEY, persistQueries, restoreQueries, clearPersistedQueries } = await import('@/lib/offline/persist');
 
-type Stored = { buster: string; timestamp: number; clientState: { queries: { queryKey: unknown[]; state: { data: unknown; dataUpdatedAt: number } }[]; mutations: unknown[] } };
+type Stored = {
+  buster: string;
+  timestamp: number;
+  clientState: { queries: { queryKey: unknown[]; state: { data: unknown; dataUpdatedAt: number; status: string; error: unknown } }[]; mutations: unknown[] };
+};
 const stored = () => (db.has(PERSIST_KEY) ? (JSON.parse(db.get(PERSIST_KEY) as string) as Stored) : undefined);
 const storedKeys = () => stored()?.clientState.queries.map((q) => q.queryKey[0]) ?? [];
+const storedData = (path: string) => stored()?.clientState.queries.find((q) => q.queryKey[0] === path)?.state.data;
+/** The throttled write that follows a change lands within a second: past it, what is stored is final. */
+const afterThrottledWrite = () => new Promise((r) => setTimeout(r, 1200));
 
 beforeEach(() => {
   db.clear();
@@ -124,17 +134,20 @@ describe('the restore', () => {
       },
     });
 
+  const anHourAgo = () => Date.now() - 3_600_000;
+
   it('puts the kept order in the cache with the time it was fetched', async () => {
-    db.set(PERSIST_KEY, persisted(1_700_000_000_000));
+    const at = anHourAgo();
+    db.set(PERSIST_KEY, persisted(at));
     const queryClient = new QueryClient();
     await restoreQueries(queryClient);
     const state = queryClient.getQueryState(getGetServiceOrderDetailQueryKey({ id: 'so_1' }));
     expect(state?.data).toEqual(ORDER);
-    expect(state?.dataUpdatedAt).toBe(1_700_000_000_000);
+    expect(state?.dataUpdatedAt).toBe(at);
   });
 
   it('never puts an older answer over a fresher one', async () => {
-    db.set(PERSIST_KEY, persisted(1_700_000_000_000));
+    db.set(PERSIST_KEY, persisted(anHourAgo()));
     const queryClient = new QueryClient();
     const fresh = { code: 200, data: { id: 'so_1', status: 'arrived' } };
     queryClient.setQueryData(getGetServiceOrderDetailQueryKey({ id: 'so_1' }), fresh);
@@ -143,12 +156,12 @@ describe('the restore', () => {
   });
 
   it('drops what another release kept, and restores nothing without a session (and removes it)', async () => {
-    db.set(PERSIST_KEY, persisted(1_700_000_000_000, 'an-older-release'));
+    db.set(PERSIST_KEY, persisted(anHourAgo(), 'an-older-release'));
     let queryClient = new QueryClient();
     await restoreQueries(queryClient);
     expect(queryClient.getQueryData(getGetServiceOrderDetailQueryKey({ id: 'so_1' }))).toBeUndefined();
 
-    db.set(PERSIST_KEY, persisted(1_700_000_000_000));
+    db.set(PERSIST_KEY, persisted(anHourAgo()));
     clearSession();
     queryClient = new QueryClient();
     await restoreQueries(queryClient);
@@ -158,6 +171,80 @@ describe('the restore', () => {
   });
 
   it('keeps about a week', () => expect(PERSIST_MAX_AGE_MS).toBe(7 * 24 * 3_600_000));
+
+  it('restores no answer older than a week, even from a store written since', async () => {
+    db.set(PERSIST_KEY, persisted(Date.now() - PERSIST_MAX_AGE_MS - 60_000));
+    const queryClient = new QueryClient();
+    await restoreQueries(queryClient);
+    expect(queryClient.getQueryData(getGetServiceOrderDetailQueryKey({ id: 'so_1' }))).toBeUndefined();
+  });
+});
+
+describe('a refresh that fails', () => {
+  const key = getGetServiceOrderDetailQueryKey({ id: 'so_1' });
+  it.each([
+    ['the network', new ApiError('network', 'Failed to fetch')],
+    ['a 5xx', new ApiError('http', '服务器开小差了', { status: 503 })],
+  ])('for %s never removes the last good answer from the store: the next start restores it as a success', async (_, error) => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    stop = persistQueries(queryClient);
+    await queryClient.fetchQuery({ queryKey: key, queryFn: async () => ORDER });
+    await vi.waitFor(() => expect(storedData('/v1/order/detail')).toEqual(ORDER), { timeout: 3000 });
+    await queryClient.fetchQuery({ queryKey: key, queryFn: () => Promise.reject(error), staleTime: 0 }).catch(() => undefined);
+    expect(queryClient.getQueryState(key)?.status).toBe('error');
+    // A change after the failure (another answer) writes the cache again.
+    queryClient.setQueryData(getGetMyWalletQueryKey(), { code: 200, data: { availableCents: 100 } });
+    await afterThrottledWrite();
+    expect(storedKeys()).toEqual(expect.arrayContaining(['/v1/order/detail', '/v1/worker/myAccount']));
+    expect(storedData('/v1/order/detail')).toEqual(ORDER);
+    // Written as the success it was: the server's words of the failure are not kept.
+    expect(JSON.stringify(stored())).not.toContain(error.message);
+
+    stop();
+    stop = undefined;
+    const next = new QueryClient();
+    await restoreQueries(next);
+    expect(next.getQueryState(key)).toMatchObject({ data: ORDER, status: 'success', error: null });
+  });
+});
+
+describe('soon on the phone', () => {
+  const key = getGetServiceOrderDetailQueryKey({ id: 'so_1' });
+  const NEWER = { code: 200, data: { ...ORDER.data, status: 'arrived' } };
+
+  /** An answer written, then a newer one while the throttled write waits (a burst of answers). */
+  async function newerWaiting(queryClient: QueryClient) {
+    stop = persistQueries(queryClient);
+    queryClient.setQueryData(key, ORDER);
+    await vi.waitFor(() => expect(storedData('/v1/order/detail')).toEqual(ORDER), { timeout: 3000 });
+    queryClient.setQueryData(key, NEWER);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(storedData('/v1/order/detail')).toEqual(ORDER);
+  }
+
+  it('writes what is on screen at once when the page is hidden (the worker switches app, the phone locks), not a second later', async () => {
+    const queryClient = new QueryClient();
+    await newerWaiting(queryClient);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(storedData('/v1/order/detail')).toEqual(NEWER), { timeout: 200, interval: 5 });
+    vi.restoreAllMocks();
+  });
+
+  it('writes it at once when the page goes (a reload, the web-view closed)', async () => {
+    const queryClient = new QueryClient();
+    await newerWaiting(queryClient);
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.waitFor(() => expect(storedData('/v1/order/detail')).toEqual(NEWER), { timeout: 200, interval: 5 });
+  });
+
+  it('writes no answer older than a week', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(key, ORDER, { updatedAt: Date.now() - PERSIST_MAX_AGE_MS - 60_000 });
+    queryClient.setQueryData(getGetMyWalletQueryKey(), { code: 200, data: { availableCents: 100 } });
+    stop = persistQueries(queryClient);
+    await vi.waitFor(() => expect(storedKeys()).toEqual(['/v1/worker/myAccount']));
+  });
 });
 
 describe('the end of the session', () => {
@@ -177,6 +264,20 @@ describe('the end of the session', () => {
     await new Promise((r) => setTimeout(r, 1300));
     expect(db.size).toBe(0);
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it("a write of the last session still waiting when another worker signs in writes nothing of the last one's", async () => {
+    const queryClient = new QueryClient();
+    stop = persistQueries(queryClient);
+    queryClient.setQueryData(getGetServiceOrderDetailQueryKey({ id: 'so_1' }), ORDER);
+    await vi.waitFor(() => expect(db.size).toBe(1), { timeout: 3000 });
+    // The next change waits for the throttle; the session ends and another begins meanwhile.
+    queryClient.setQueryData(getGetMyWalletQueryKey(), { code: 200, data: { availableCents: 100 } });
+    clearSession();
+    saveSession('another-worker', Date.now() + 86_400_000);
+    await vi.waitFor(() => expect(deleted).toContain(PERSIST_DB));
+    await afterThrottledWrite();
+    expect(db.size).toBe(0);
   });
 
   it('a 401 (clearSession) deletes them too', async () => {

@@ -15,6 +15,8 @@ type Props = {
   /** When the rows were received: the countdowns start from `acceptRemainingSeconds` at that moment. */
   receivedAt: number;
   isPending: boolean;
+  /** Waiting for the network (offline): the offers shown are the last received. */
+  isPaused: boolean;
   error: unknown;
   onRetry: () => void;
 };
@@ -23,7 +25,7 @@ type Props = {
 export const secondsLeft = (row: ServiceOrderRow, receivedAt: number, now: number) =>
   row.acceptRemainingSeconds == null ? null : Math.ceil(row.acceptRemainingSeconds - (now - receivedAt) / 1000);
 
-export function OffersSection({ rows, receivedAt, isPending, error, onRetry }: Props) {
+export function OffersSection({ rows, receivedAt, isPending, isPaused, error, onRetry }: Props) {
   const { t, i18n } = useTranslation('home');
   const [now, setNow] = useState(() => Date.now());
   const counting = (rows ?? []).some((r) => r.acceptRemainingSeconds != null);
@@ -42,9 +44,9 @@ export function OffersSection({ rows, receivedAt, isPending, error, onRetry }: P
   const distance = (m: number | null) =>
     m == null ? null : m < 1000 ? t('offers.distanceM', { m }) : t('offers.distanceKm', { km: (m / 1000).toFixed(1) });
 
-  // A refresh that failed leaves the offers already shown (their countdowns go on).
+  // A refresh that failed leaves the offers already shown, with their age (their countdowns go on).
   const body = (
-    <QueryState query={{ isPending, isError: error != null, error, data: rows, refetch: onRetry }} lines={3} keepData>
+    <QueryState query={{ isPending, isPaused, isError: error != null, error, data: rows, refetch: onRetry, dataUpdatedAt: receivedAt }} lines={3}>
       {() =>
         live.length === 0 ? (
           <p className="home__hint">{t('offers.empty')}</p>

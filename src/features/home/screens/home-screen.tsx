@@ -4,7 +4,6 @@ import { Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { PullRefresh } from '@/components/pull-refresh';
-import { DataAge } from '@/components/data-age';
 import { LoadingBlock, QueryState } from '@/components/query-state';
 import { formatMoney } from '@/lib/format/money';
 import { showToast } from '@/lib/ui/feedback';
@@ -138,12 +137,12 @@ export function HomeScreen() {
       <h1 className="home__title">{t('title')}</h1>
       <BannerSwiper component={dynamic?.[SWIPER]} />
       <NoticeLines component={dynamic?.[NOTICE]} />
-      <DataAge query={summary} />
       {onlineCard}
       <OffersSection
         rows={offers.data?.rows}
         receivedAt={offers.dataUpdatedAt}
         isPending={offers.isPending}
+        isPaused={offers.isPaused}
         error={offers.error}
         onRetry={() => void offers.refetch()}
       />

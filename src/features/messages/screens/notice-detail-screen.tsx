@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Card } from '@/components/card';
 import { PullRefresh } from '@/components/pull-refresh';
-import { DataAge } from '@/components/data-age';
 import { QueryState } from '@/components/query-state';
 import { RichText } from '@/components/rich-text';
 import { StackPage } from '@/components/stack-page';
@@ -44,7 +43,10 @@ export function NoticeDetailScreen() {
   const body = !id ? (
     <ErrorBlock status="empty" title={t('detail.missingId')} description="" />
   ) : (
-    <QueryState query={{ isPending: query.isPending, isError: query.isError, error: query.error, data: loaded, refetch: query.refetch }} lines={6}>
+    <QueryState
+      query={{ isPending: query.isPending, isError: query.isError, error: query.error, data: loaded, refetch: query.refetch, dataUpdatedAt: query.dataUpdatedAt, isPaused: query.isPaused }}
+      lines={6}
+    >
       {(shown) => {
         const route = routeOfLink(shown.link);
         return (
@@ -86,7 +88,6 @@ export function NoticeDetailScreen() {
 
   return (
     <StackPage title={isNotice ? t('detail.noticeTitle') : t('detail.messageTitle')}>
-      <DataAge query={query} />
       <PullRefresh onRefresh={async () => void (id && (await query.refetch()))}>{body}</PullRefresh>
     </StackPage>
   );

@@ -117,7 +117,8 @@ export function MineScreen() {
   );
 
   // The server's groups (their names translated where the catalogue knows the entry), then the
-  // pages every worker has; a failed menu leaves the rest of the page and says so.
+  // pages every worker has; a failed menu leaves the rest of the page and says so (a failed refresh
+  // leaves the menus it had).
   const groups: MenuGroup[] = [
     ...(menu.data ?? []).map((g) => ({
       id: g.menu_id,
@@ -132,7 +133,7 @@ export function MineScreen() {
       <h1 className="mine__title">{t('title')}</h1>
       {header}
       {walletCard}
-      {menu.isError && <ErrorState error={menu.error} onRetry={() => void menu.refetch()} />}
+      {menu.isError && menu.data === undefined && <ErrorState error={menu.error} onRetry={() => void menu.refetch()} />}
       {groups.map((group) => (
         <MenuSection key={group.id} group={group} />
       ))}

@@ -50,7 +50,11 @@ export function OrderPage({ page: { id, detail, order, intents }, title, withAct
   if (!id) return <Navigate to={paths.orders} replace />;
 
   const body = (
-    <QueryState query={{ isPending: detail.isPending, isError: detail.isError, error: detail.error, data: order, refetch: detail.refetch }} loading={!settled} lines={loadingLines}>
+    <QueryState
+      query={{ isPending: detail.isPending, isError: detail.isError, error: detail.error, data: order, refetch: detail.refetch, dataUpdatedAt: detail.dataUpdatedAt, isPaused: detail.isPaused }}
+      loading={!settled}
+      lines={loadingLines}
+    >
       {(shown) => (
         <>
           <PendingNotice intents={intents} />

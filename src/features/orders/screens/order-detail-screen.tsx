@@ -9,7 +9,6 @@ import { Card } from '@/components/card';
 import { paths } from '@/config/paths';
 import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
 import { CustomerService } from '@/components/customer-service';
-import { DataAge } from '@/components/data-age';
 import { LoadingBlock } from '@/components/query-state';
 import { whenIdleAfterLoad } from '@/lib/ui/yield';
 import { formatMoney } from '@/lib/format/money';
@@ -203,7 +202,6 @@ export function OrderDetailScreen() {
     <OrderPage page={page} title={t('detail.title')} withActions={order !== undefined && hasActionBar(order)} refreshable loadingLines={8}>
       {(order) => (
         <Suspense fallback={<LoadingBlock lines={8} />}>
-          <DataAge query={detail} />
           <StatusBanner order={order} />
           {order.cancellation && <CancellationSection cancellation={order.cancellation} />}
           {order.status === 'in_service' && order.timer && <ServiceTimer timer={order.timer} loadedAt={detail.dataUpdatedAt} />}

@@ -73,10 +73,10 @@ export function MaintenanceScreen() {
       </Card>
     );
 
-  // A recheck that failed leaves the page as it was (the recheck says why in a toast).
+  // A recheck that failed leaves the page as it was, with its age (the recheck says why in a toast).
   return (
     <main className="page-stack system-page">
-      <QueryState query={state} lines={4} keepData>
+      <QueryState query={state} lines={4}>
         {body}
       </QueryState>
     </main>

@@ -135,7 +135,6 @@ export function WalletScreen() {
 
   return (
     <StackPage title={t('list.title')} className="wallet">
-      <DataAge query={wallet} />
       <Balances withdrawAllowed={withdrawAllowed} />
       <h2 className="wallet__section-title">{t('list.flows')}</h2>
       <FilterTabs<TypeFilter>
@@ -160,6 +159,7 @@ export function WalletScreen() {
         </select>
       </div>
       <div id="wallet-flows-panel" role="tabpanel" aria-labelledby={`wallet-flows-tab-${type}`}>
+        <DataAge query={flows} />
         <PagedList<WalletFlowRecord>
           label={t('list.flows')}
           list={flows.list}
