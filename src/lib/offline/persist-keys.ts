@@ -32,7 +32,24 @@ const PERSISTED_QUERY_PATHS: readonly string[] = [
   // The user centre's user, held for the session (lib/session/user-centre.ts): the wallet's right to
   // withdraw, the user-info page's account card.
   '/v1/user-center/getUserInfo',
+  // Mine: the worker's profile (without the real name: scrubbed below) and the menus the server
+  // gives, so that Mine on a dead network shows its last answer with its age, not an error.
+  '/v1/worker/getInfo',
+  '/router/user/kh/getMenu',
 ];
+
+type Answer = { data?: Record<string, unknown> } & Record<string, unknown>;
+
+/** What of an answer is never written, by path: the real name is the legal name, kept off the phone as the ID number is. */
+const SCRUBBED: Record<string, (answer: Answer) => Answer> = {
+  '/v1/worker/getInfo': (answer) => (answer.data ? { ...answer, data: { ...answer.data, realName: '' } } : answer),
+};
+
+/** The answer as it may be written to the phone. */
+export const keptAnswer = (queryKey: readonly unknown[], answer: unknown): unknown => {
+  const scrub = typeof queryKey[0] === 'string' ? SCRUBBED[queryKey[0]] : undefined;
+  return scrub && answer && typeof answer === 'object' ? scrub(answer as Answer) : answer;
+};
 
 const allowed = new Set(PERSISTED_QUERY_PATHS);
 

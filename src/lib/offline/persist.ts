@@ -13,7 +13,7 @@ import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { deleteDatabase } from './delete-database';
 import { env } from '@/config/env';
 import { hasValidToken, subscribeSession } from '@/lib/session/session';
-import { isPersistedQueryKey, PERSIST_MAX_AGE_MS } from './persist-keys';
+import { isPersistedQueryKey, keptAnswer, PERSIST_MAX_AGE_MS } from './persist-keys';
 
 export { PERSIST_MAX_AGE_MS };
 
@@ -44,7 +44,7 @@ const young = (updatedAt: number) => Date.now() - updatedAt < PERSIST_MAX_AGE_MS
  */
 const lastGoodAnswer = ({ state, ...query }: DehydratedQuery): DehydratedQuery => ({
   ...query,
-  state: { ...state, status: 'success', fetchStatus: 'idle', error: null, fetchFailureCount: 0, fetchFailureReason: null },
+  state: { ...state, data: keptAnswer(query.queryKey, state.data), status: 'success', fetchStatus: 'idle', error: null, fetchFailureCount: 0, fetchFailureReason: null },
 });
 
 const serialize = (client: PersistedClient) =>

@@ -247,7 +247,8 @@ test.prop([commands], { numRuns: 3000 })('a reload restores, for each kept key, 
     clearSession();
     vi.useRealTimers();
   }
-});
+  // ~3 s here alone; a busy CI machine takes several times that.
+}, 120_000);
 
 test('the model keeps the allow-list honest: every kept key is on it, the other is not', async () => {
   const { isPersistedQueryKey } = await import('@/lib/offline/persist-keys');

@@ -108,6 +108,19 @@ describe('the allow-list', () => {
     expect(stored()?.clientState.mutations).toEqual([]);
   });
 
+  it("writes Mine's profile without the worker's real name, and Mine's menus", async () => {
+    const queryClient = new QueryClient();
+    stop = persistQueries(queryClient);
+    queryClient.setQueryData(['/v1/worker/getInfo'], { code: 200, data: { id: 'w_10024', nickname: '李师傅', realName: '李秀英' } });
+    queryClient.setQueryData(['/router/user/kh/getMenu'], { code: 0, menus: [{ name: '我的积分' }] });
+    await afterThrottledWrite();
+    expect(storedData('/v1/worker/getInfo')).toEqual({ code: 200, data: { id: 'w_10024', nickname: '李师傅', realName: '' } });
+    expect(db.get(PERSIST_KEY) as string).not.toContain('李秀英');
+    expect(storedKeys()).toContain('/router/user/kh/getMenu');
+    // What is on screen keeps the name: only the phone's copy goes without it.
+    expect(queryClient.getQueryData<{ data: { realName: string } }>(['/v1/worker/getInfo'])?.data.realName).toBe('李秀英');
+  });
+
   it('writes the answers already in the cache when it starts, with no change after', async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(getGetWorkerHomeSummaryQueryKey(), { code: 200, data: { todayOrders: 4 } });
