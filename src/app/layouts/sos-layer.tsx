@@ -25,11 +25,22 @@ function SosStandIn() {
   );
 }
 
+/**
+ * How long the SOS's code may take before the 110 link takes its place: far less than a screen's
+ * chunk, as a worker in danger cannot wait two minutes for a button; the SOS replaces the link
+ * when its code arrives (the service worker serves it at once; only a stalled first fetch waits).
+ */
+export const SOS_CODE_WAIT_MS = 5_000;
+
 // On an order's page, only while the order is active (page-sos.tsx).
-const PageSos = lazyOptional(async () => {
-  const [module] = await Promise.all([import('./page-sos'), loadNamespaces('safety')]);
-  return module.PageSos;
-}, SosStandIn);
+const PageSos = lazyOptional(
+  async () => {
+    const [module] = await Promise.all([import('./page-sos'), loadNamespaces('safety')]);
+    return module.PageSos;
+  },
+  SosStandIn,
+  { id: 'page-sos', timeoutMs: SOS_CODE_WAIT_MS },
+);
 
 export function SosLayer() {
   const { pathname, search } = useLocation();

@@ -5,7 +5,8 @@
 // (no dialog between the hold and the alert). The call to 110 never waits for any of it.
 import type { SosAlert, SosAlertRequest } from '@generated/api/model';
 import { lastKnownPosition, positionWithoutAsking } from '@/lib/location/position';
-import { outcome, PATIENCE_MS, submit, whenSent, withdraw } from '@/lib/outbox/outbox';
+import { appJournal } from '@/lib/outbox/journal';
+import { type Outcome, outcome, PATIENCE_MS, submit, whenSent, withdraw } from '@/lib/outbox/outbox';
 
 export type { SosAlert };
 
@@ -14,10 +15,17 @@ const POSITION_WAIT_MS = 3_000;
 
 type Waits = { positionMs?: number };
 
-/** The alert as the platform took it, or `kept` with its key: on the phone, it goes first when a network comes. */
-export type SosOutcome = { state: 'sent'; alert: SosAlert } | { state: 'kept'; key: string };
+/**
+ * The alert as the platform took it, or `kept` with its key: on the phone, it goes first when a
+ * network comes; `delivered` resolves with the alert once it reached the platform (in this app's
+ * life), and rejects if it was refused, set aside or taken back.
+ */
+export type SosOutcome = { state: 'sent'; alert: SosAlert } | { state: 'kept'; key: string; delivered: Promise<SosAlert> };
 
 const alertOf = (answer: unknown) => (answer as { data: SosAlert }).data;
+
+/** Resolves with the alert once a kept one reached the platform (in this app's life). */
+export const whenAlertSent = (key: string) => whenSent(key).then(alertOf);
 
 /**
  * The SOS, once the hold completed (110 is already being dialled): one intent, one key, the time
@@ -27,16 +35,20 @@ export async function sendSosAlert({ orderId }: { orderId?: string } = {}, waits
   const positionMs = waits.positionMs ?? POSITION_WAIT_MS;
   const body: Omit<SosAlertRequest, 'occurredAt'> = { ...(lastKnownPosition() ?? {}), ...(orderId ? { orderId } : {}) };
   const { key } = submit('createSosAlert', { ...body }, { lane: 'sos', amend: { fields: positionWithoutAsking(), waitMs: positionMs } });
-  const first = await outcome(key, positionMs + PATIENCE_MS);
-  return first.state === 'sent' ? { state: 'sent', alert: alertOf(first.answer) } : { state: 'kept', key };
+  // Followed from the keep, before anything can be sent: a delivery that came between the first
+  // outcome and a later look would never be heard (the outbox tells only those listening then).
+  const delivered = whenAlertSent(key);
+  delivered.catch(() => undefined);
+  // Offline (or signed out) the outbox has already said it waits, within `submit`, before anything
+  // here could listen: the worker learns at once that it is kept, not after the patience below.
+  const waiting = appJournal().get(key)?.wait !== undefined;
+  const first: Outcome = waiting ? { state: 'queued' } : await outcome(key, positionMs + PATIENCE_MS);
+  return first.state === 'sent' ? { state: 'sent', alert: alertOf(first.answer) } : { state: 'kept', key, delivered };
 }
-
-/** Resolves with the alert once a kept one reached the platform (in this app's life). */
-export const whenAlertSent = (key: string) => whenSent(key).then(alertOf);
 
 /** "误触，取消": an alert still on the phone is taken back (nothing was sent); one sent, or on its way, is cancelled (the server accepts it within 5 s). */
 export async function cancelSos(sos: SosOutcome): Promise<void> {
-  const alert = sos.state === 'sent' ? sos.alert : withdraw(sos.key) ? null : await whenAlertSent(sos.key);
+  const alert = sos.state === 'sent' ? sos.alert : withdraw(sos.key) ? null : await sos.delivered;
   if (!alert) return;
   await submit('cancelSosAlert', { id: alert.id }, { lane: 'sos' }).outcome;
 }

@@ -1,10 +1,14 @@
 // The check-in when a service runs long (issue 28): once the server's check-in time has passed
 // (counted from the order's answer, not the phone's clock: utils/check-in.ts) and nobody answered, a
 // full-screen question 平安 / 需要帮助 with a beep and vibration. 平安 sends the answer through the
-// outbox; 需要帮助 runs the SOS path (110 dialled at once, the alert with the order, then the answer).
+// outbox; 需要帮助 runs the SOS path (110 dialled at once, the alert with the order, then the answer)
+// and says whether the alert reached the platform or waits on the phone. 需要帮助 is always there
+// while the question is: a 平安 on its way (a dead network holds it for seconds) never holds it back.
 // Without an answer in the server's time, the server escalates: the question says so.
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { startOutbox } from '@/lib/outbox/outbox';
 import { useCountdown } from '@/lib/ui/use-countdown';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { answerCheckIn, askForHelp, POLICE_NUMBER } from '../api/send-check-in';
@@ -12,7 +16,10 @@ import { answerMinutes, type CheckInTimer, secondsToCheckIn } from '../utils/che
 import { startAlarm } from '../utils/check-in-alarm';
 import './check-in.css';
 
-type Phase = { kind: 'asking' } | { kind: 'sending' } | { kind: 'help' } | { kind: 'done' } | { kind: 'failed' };
+/** Where the alert of 需要帮助 is: on its way, with the platform, kept on the phone, or not sent. */
+type AlertState = 'sending' | 'delivered' | 'kept' | 'failed';
+
+type Phase = { kind: 'asking' } | { kind: 'sending' } | { kind: 'help'; alert: AlertState } | { kind: 'done' } | { kind: 'failed' };
 
 /** `answered`: an answer already on the phone (waiting in the outbox) or taken by the server. */
 export function CheckInPrompt({ orderId, timer, measuredAt, answered }: { orderId: string; timer: CheckInTimer; measuredAt?: number; answered: boolean }) {
@@ -31,6 +38,8 @@ function CheckInDialog({ orderId, timer, phase, setPhase }: { orderId: string; t
   const safeButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const mounted = useRef(true);
+  // Once 需要帮助 is tapped, a 平安 still on its way changes nothing on screen.
+  const helpAsked = useRef(false);
   const questioning = phase.kind === 'asking' || phase.kind === 'failed';
 
   useEffect(() => {
@@ -39,6 +48,11 @@ function CheckInDialog({ orderId, timer, phase, setPhase }: { orderId: string; t
       mounted.current = false;
     };
   }, []);
+
+  // The outbox runs while the question is up: an answer or an alert kept offline goes when the
+  // network returns, even where the app's own start of the outbox has not come.
+  const queryClient = useQueryClient();
+  useEffect(() => startOutbox(queryClient), [queryClient]);
 
   // The alarm rings while the question waits for an answer.
   useEffect(() => (questioning ? startAlarm() : undefined), [questioning]);
@@ -60,19 +74,31 @@ function CheckInDialog({ orderId, timer, phase, setPhase }: { orderId: string; t
       update({ kind: 'sending' });
       try {
         await answerCheckIn(orderId, 'safe');
-        update({ kind: 'done' });
+        if (!helpAsked.current) update({ kind: 'done' });
         return true;
       } catch {
-        update({ kind: 'failed' });
+        if (!helpAsked.current) update({ kind: 'failed' });
         return false;
       }
     });
 
   const help = () =>
     void helping.run(async () => {
+      helpAsked.current = true;
       // 110 is dialled inside askForHelp before anything waits.
-      update({ kind: 'help' });
-      void askForHelp(orderId).catch(() => undefined);
+      update({ kind: 'help', alert: 'sending' });
+      askForHelp(orderId).then(
+        (sos) => {
+          if (sos.state === 'sent') return update({ kind: 'help', alert: 'delivered' });
+          update({ kind: 'help', alert: 'kept' });
+          // Kept on the phone: it says so by itself once the alert reached the platform.
+          sos.delivered.then(
+            () => update({ kind: 'help', alert: 'delivered' }),
+            () => update({ kind: 'help', alert: 'failed' }),
+          );
+        },
+        () => update({ kind: 'help', alert: 'failed' }),
+      );
       return true;
     });
 
@@ -84,8 +110,17 @@ function CheckInDialog({ orderId, timer, phase, setPhase }: { orderId: string; t
             <h2 id={titleId} className="check-in__title">
               {t('checkIn.helpTitle')}
             </h2>
-            <p id={textId} className="check-in__text" role="status">
+            <p id={textId} className="check-in__text">
               {t('checkIn.helpText', { number: POLICE_NUMBER })}
+            </p>
+            <p className="check-in__text" role="status">
+              {phase.alert === 'delivered'
+                ? t('sos.delivered')
+                : phase.alert === 'kept'
+                  ? t('sos.kept', { number: POLICE_NUMBER })
+                  : phase.alert === 'failed'
+                    ? t('sos.failed', { number: POLICE_NUMBER })
+                    : ''}
             </p>
             <button ref={closeButton} type="button" className="check-in__button check-in__button--plain" onClick={() => update({ kind: 'done' })}>
               {t('checkIn.close')}
@@ -107,7 +142,7 @@ function CheckInDialog({ orderId, timer, phase, setPhase }: { orderId: string; t
             <button ref={safeButton} type="button" className="check-in__button check-in__button--safe" onClick={safe} disabled={phase.kind === 'sending'}>
               {t('checkIn.safe')}
             </button>
-            <button type="button" className="check-in__button check-in__button--help" onClick={help} disabled={phase.kind === 'sending'}>
+            <button type="button" className="check-in__button check-in__button--help" onClick={help}>
               {t('checkIn.help')}
             </button>
             <p className="check-in__note">{t('checkIn.helpNote', { number: POLICE_NUMBER })}</p>

@@ -1,9 +1,13 @@
 // The SOS: press and hold about 2 s (a ring fills; a tap only says how), then 110 is dialled at
 // once and the alert goes with a fresh position and the order (sendSosAlert); for 5 s "误触，取消"
 // cancels the alert (the call to 110 is the phone's). Space or Enter held works as a finger does.
+// After the window the button keeps saying where the alert is: with the platform (and the contacts
+// it notifies), kept on the phone (until it goes: then it says so by itself), or cancelled.
+import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dial } from '@/lib/native/dial';
+import { startOutbox } from '@/lib/outbox/outbox';
 import { cancelSos, sendSosAlert, type SosOutcome } from '../api/send-sos';
 import './sos.css';
 
@@ -35,7 +39,19 @@ export function SosButton({ orderId, compact = false }: { orderId?: string; comp
   const hintTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The alert under way and whether the worker asked to cancel it before its answer came.
   const alertRef = useRef<{ sos: SosOutcome | null; cancelAsked: boolean }>({ sos: null, cancelAsked: false });
+  // The order at the moment the hold completes (Home learns of one in service while it is held).
+  const order = useRef(orderId);
   const mounted = useRef(true);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    order.current = orderId;
+  }, [orderId]);
+
+  // The outbox runs wherever the SOS is: an alert kept offline goes when the network returns (its
+  // `online` event), even where the app's own start of the outbox has not come (a late idle, a
+  // failed load of its chunk: the SOS carries the outbox's code with it).
+  useEffect(() => startOutbox(queryClient), [queryClient]);
 
   useEffect(() => {
     mounted.current = true;
@@ -60,19 +76,42 @@ export function SosButton({ orderId, compact = false }: { orderId?: string; comp
     );
   };
 
+  /**
+   * A kept alert is followed until it reaches the platform, without a tap: the worker sees it went,
+   * and which contacts the platform notifies. Not once the worker cancelled it, nor for an alert
+   * a later hold replaced.
+   */
+  const follow = (sos: SosOutcome) => {
+    if (sos.state !== 'kept') return;
+    const current = alertRef.current;
+    sos.delivered.then(
+      (alert) => {
+        if (alertRef.current !== current || current.cancelAsked) return;
+        const delivered: SosOutcome = { state: 'sent', alert };
+        current.sos = delivered;
+        update({ kind: 'sent', sos: delivered });
+      },
+      () => {
+        if (alertRef.current === current && !current.cancelAsked) update({ kind: 'failed' });
+      },
+    );
+  };
+
   const complete = () => {
     holdTimer.current = undefined;
     // 110 first: the call never waits for the position or the network.
     dial(POLICE_NUMBER);
-    alertRef.current = { sos: null, cancelAsked: false };
+    const current = { sos: null as SosOutcome | null, cancelAsked: false };
+    alertRef.current = current;
     update({ kind: 'sending', cancelAsked: false });
     setWindowOpen(true);
     windowTimer.current = setTimeout(() => mounted.current && setWindowOpen(false), CANCEL_WINDOW_MS);
-    sendSosAlert({ orderId }).then(
+    sendSosAlert({ orderId: order.current }).then(
       (sos) => {
-        alertRef.current.sos = sos;
-        if (alertRef.current.cancelAsked) sendCancel(sos);
-        else update({ kind: 'sent', sos });
+        current.sos = sos;
+        if (current.cancelAsked) return sendCancel(sos);
+        update({ kind: 'sent', sos });
+        follow(sos);
       },
       () => update({ kind: 'failed' }),
     );
@@ -136,9 +175,11 @@ export function SosButton({ orderId, compact = false }: { orderId?: string; comp
 
   const holding = phase.kind === 'holding';
   const status =
-    phase.kind === 'sent' && phase.sos.state === 'kept'
-      ? t('sos.kept', { number: POLICE_NUMBER })
-      : phase.kind === 'sending' || phase.kind === 'sent'
+    phase.kind === 'sent'
+      ? phase.sos.state === 'kept'
+        ? t('sos.kept', { number: POLICE_NUMBER })
+        : t('sos.delivered')
+      : phase.kind === 'sending'
       ? t('sos.sent')
       : phase.kind === 'cancelling'
         ? t('sos.cancelling')
