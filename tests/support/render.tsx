@@ -40,6 +40,8 @@ export function stubApi(stubs: Record<string, Stub>) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
+      // As a browser does: with no network nothing leaves the phone (the SOS lane tries all the same).
+      if (navigator.onLine === false) throw new TypeError('Failed to fetch');
       const url = new URL(input, 'http://app.test');
       const method = (init.method ?? 'GET').toUpperCase();
       const match = routes.find((r) => r.path === url.pathname && r.method === method);

@@ -136,7 +136,12 @@ async function validate(body: unknown, responseSchema: ResponseSchema | undefine
   throw new ContractError(operationId, field, issue.message, t('contract', { operation: operationId, field }));
 }
 
-type RequestOptions = RequestInit & { timeoutMs?: number; responseSchema?: ResponseSchema };
+type RequestOptions = RequestInit & {
+  timeoutMs?: number;
+  responseSchema?: ResponseSchema;
+  /** Tried even when the browser says offline (the SOS lane): a web-view may say so wrongly, and a failed try costs nothing. */
+  evenOffline?: boolean;
+};
 
 /** The local token check, then the headers every call carries. Throws 30204 when no token may go. */
 export function prepareHeaders(path: string, given?: HeadersInit, body?: unknown): Headers {
@@ -179,12 +184,12 @@ export async function readAnswer(path: string, status: number, text: string, res
 }
 
 // A call carries the parameters its operation declares, nothing merged in (docs/decisions.md: no global params).
-export const request = async <T>(url: string, { responseSchema, ...init }: RequestOptions = {}): Promise<T> => {
+export const request = async <T>(url: string, { responseSchema, evenOffline = false, ...init }: RequestOptions = {}): Promise<T> => {
   const method = (init.method ?? 'GET').toUpperCase();
   const path = url.split('?')[0];
   // Offline, no change is sent (it would only fail): a money change says so and is never kept; the
   // outbox keeps the others and sends them when the network returns (lib/outbox).
-  if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError('network', t('offlineNotSent'), { code: NOT_SENT_OFFLINE });
+  if (method !== 'GET' && !evenOffline && typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError('network', t('offlineNotSent'), { code: NOT_SENT_OFFLINE });
   const headers = prepareHeaders(path, init.headers, init.body);
 
   // A query (react-query gives it a signal; a mutation gets none) with a JSON body or none: the

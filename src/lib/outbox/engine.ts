@@ -94,17 +94,22 @@ export function createOutbox(deps: EngineDeps) {
   const setTimer = deps.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
   const clearTimer = deps.clearTimer ?? ((timer: Timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
   let alive = true;
-  /** Bumped when the worker discards what waits: a main-lane run still waiting on one of those answers is left behind. */
+  /** Bumped when the intent the main lane waits on leaves the phone: that run is left behind. */
   let generation = 0;
   /** The main lane: one intent at a time, a run asked for during one goes again after it, one retry timer. */
-  const main: { running?: Promise<void>; ticket?: object; again: boolean; timer?: Timer; lastTry: number } = { again: false, lastTry: 0 };
+  const main: { running?: Promise<void>; ticket?: object; again: boolean; timer?: Timer; lastTry: number; onWire?: string } = { again: false, lastTry: 0 };
   /** The SOS lane: each intent on its own (an alert never waits for a check-in's answer in flight), each with its retry timer. */
   const urgent: { timers: Map<string, Timer>; lastTry: number } = { timers: new Map(), lastTry: 0 };
   const listeners = new Map<string, Set<(event: Event) => void>>();
   /** Keys whose try is under way: what is on the wire can no longer be taken back. */
   const sending = new Set<string>();
 
-  const emit = (key: string, event: Event) => listeners.get(key)?.forEach((listener) => listener(event));
+  /** How each intent ended in this app's life, for a listener that comes after the end. */
+  const ended = new Map<string, Event>();
+  const emit = (key: string, event: Event) => {
+    if (event.type !== 'waiting') ended.set(key, event);
+    listeners.get(key)?.forEach((listener) => listener(event));
+  };
   const listen = (key: string, listener: (event: Event) => void) => {
     const set = listeners.get(key) ?? new Set();
     listeners.set(key, set.add(listener));
@@ -152,8 +157,9 @@ export function createOutbox(deps: EngineDeps) {
     const tries = reason === 'session' ? intent.tries : intent.tries + 1;
     journal.put({ ...intent, tries, wait: reason });
     emit(intent.key, { type: 'waiting' });
-    // Offline, the `online` event brings it back; without a session, the next sign-in.
-    if (reason !== 'session' && reason !== 'offline') schedule(intent, tries);
+    // Offline, the `online` event brings it back (the SOS lane tries again anyway: the browser may be
+    // wrong, and a try costs nothing); without a session, the next sign-in.
+    if (reason !== 'session' && (reason !== 'offline' || intent.lane === 'sos')) schedule(intent, tries);
     return false;
   }
 
@@ -191,6 +197,11 @@ export function createOutbox(deps: EngineDeps) {
     return body;
   }
 
+  /** The try of `key` ended: what it writes next of it is its own, not a discard. */
+  const settled = (key: string) => {
+    if (main.onWire === key) main.onWire = undefined;
+  };
+
   /** One intent's try. True to go on with the next in its lane, false to stop (no answer: the order of the taps holds). */
   async function sendOne(key: string, lane: Lane): Promise<boolean> {
     (lane === 'sos' ? urgent : main).lastTry = now();
@@ -222,6 +233,7 @@ export function createOutbox(deps: EngineDeps) {
       if (!alive) return false;
       if (intent.state !== 'pending' || !mine(intent)) return true;
       const answer = await sender.send(body, idempotencyHeaders(key));
+      settled(key);
       if (!alive) return false;
       journal.drop([key]);
       if (intent.files?.length) void files.drop(key).catch(() => undefined);
@@ -229,6 +241,7 @@ export function createOutbox(deps: EngineDeps) {
       emit(key, { type: 'sent', answer });
       return true;
     } catch (error) {
+      settled(key);
       if (!alive) return false;
       const kept = journal.get(key);
       if (!kept || kept.state !== 'pending') return true;
@@ -254,10 +267,13 @@ export function createOutbox(deps: EngineDeps) {
     }
   }
 
-  /** The SOS lane: every intent not on its way goes now, each on its own; then the main lane, which may have waited for one. */
+  /**
+   * The SOS lane: every intent not on its way goes now, each on its own, whatever the browser says of
+   * the network (it may say offline wrongly; a failed try costs nothing); then the main lane, which
+   * may have waited for one.
+   */
   async function runUrgent(): Promise<void> {
     if (!alive) return;
-    if (!deps.online()) return waitOffline('sos');
     const ready = pendingOf('sos').filter((intent) => !sending.has(intent.key));
     for (const intent of ready) {
       const timer = urgent.timers.get(intent.key);
@@ -293,7 +309,11 @@ export function createOutbox(deps: EngineDeps) {
               waitOffline('main');
               break;
             }
-            if (!(await sendOne(intent.key, 'main'))) break;
+            main.onWire = intent.key;
+            const goOn = await sendOne(intent.key, 'main');
+            if (gen !== generation) return;
+            main.onWire = undefined;
+            if (!goOn) break;
           }
         } while (main.again && alive && gen === generation && main.timer === undefined);
       } finally {
@@ -319,43 +339,56 @@ export function createOutbox(deps: EngineDeps) {
     if (main.timer !== undefined && now() - main.lastTry >= HURRY_AFTER_MS) void runMain();
   }
 
-  /** The first outcome of an intent's sending: sent, refused (rejects), set aside (rejects), or kept (no answer yet). */
+  /**
+   * The first outcome of an intent's sending: sent, refused (rejects), set aside (rejects), or kept:
+   * no answer within `patienceMs`, or it already waits (offline, a failed try, no session).
+   */
   function outcome(key: string, patienceMs = PATIENCE_MS): Promise<Outcome> {
     return new Promise<Outcome>((resolve, reject) => {
+      const settle = (event: Event) => {
+        if (event.type === 'sent') resolve({ state: 'sent', answer: event.answer });
+        else if (event.type === 'refused' || event.type === 'aside') reject(event.error);
+        else resolve({ state: 'queued' });
+      };
+      const end = ended.get(key);
+      if (end) return settle(end);
       const intent = journal.get(key);
       if (!intent) return resolve({ state: 'queued' });
       if (intent.state === 'refused') return reject(new ApiError('business', intent.error ?? '', { code: intent.code }));
       if (intent.state === 'aside') return reject(new SetAside(intent.aside ?? 'broken', intent.error ?? ''));
+      // Already waiting, or without a session that may send it: kept, said at once.
+      if (intent.wait || !mine(intent)) return resolve({ state: 'queued' });
       const timer = setTimer(() => done({ type: 'waiting' }), patienceMs);
       const stop = listen(key, (event) => done(event));
       function done(event: Event) {
         stop();
         clearTimer(timer);
-        if (event.type === 'sent') resolve({ state: 'sent', answer: event.answer });
-        else if (event.type === 'refused' || event.type === 'aside') reject(event.error);
-        else resolve({ state: 'queued' });
+        settle(event);
       }
-      // Without a session that may send it (a 401 before the tap), it waits for the next sign-in.
-      if (!mine(intent)) done({ type: 'waiting' });
     });
   }
 
-  /** Resolves with the server's answer once the intent went (in this app's life); rejects if it was refused, set aside or discarded. */
+  /** Resolves with the server's answer once the intent went (in this app's life, before or after the call); rejects if it was refused, set aside or discarded. */
   function whenSent(key: string): Promise<unknown> {
     return new Promise((resolve, reject) => {
+      const settle = (event: Event) => {
+        if (event.type === 'sent') resolve(event.answer);
+        else if (event.type !== 'waiting') reject(event.error);
+      };
+      const end = ended.get(key);
+      if (end) return settle(end);
       const stop = listen(key, (event) => {
         if (event.type === 'waiting') return;
         stop();
-        if (event.type === 'sent') resolve(event.answer);
-        else reject(event.error);
+        settle(event);
       });
     });
   }
 
   /** Keeps a change (at once, synchronously) and starts sending it; resolves with its first outcome. */
-  function submit(kind: string, body: Record<string, unknown>, options: KeepOptions = {}): { key: string; outcome: Promise<Outcome> } {
+  function submit(kind: string, body: Record<string, unknown>, { patienceMs, ...options }: KeepOptions & { patienceMs?: number } = {}): { key: string; outcome: Promise<Outcome> } {
     const intent = keepChange({ journal, files, owner: deps.owner, now }, kind, body, options);
-    const first = outcome(intent.key);
+    const first = outcome(intent.key, patienceMs);
     // A caller that keeps only the key (the SOS follows its alert by it) leaves no refusal unhandled.
     first.catch(() => undefined);
     void run(intent.lane);
@@ -394,11 +427,6 @@ export function createOutbox(deps: EngineDeps) {
   /** The worker's choice at sign-out (or the account closed): the intents `which` picks leave the phone. */
   async function discard(which: (intent: Intent) => boolean) {
     const gone = journal.all().filter(which);
-    // A try of one of them still on the wire holds the main lane no longer.
-    if (gone.some((intent) => sending.has(intent.key))) {
-      generation += 1;
-      main.running = undefined;
-    }
     journal.drop(gone.map((intent) => intent.key));
     for (const intent of gone) emit(intent.key, { type: 'discarded', error: new Error('discarded') });
     if (journal.all().length === 0) {
@@ -416,6 +444,15 @@ export function createOutbox(deps: EngineDeps) {
     urgent.timers.forEach((timer) => clearTimer(timer));
     urgent.timers.clear();
   }
+
+  // The intent the main lane waits on left the phone (discarded by the worker, or another tab's
+  // list read in): its answer holds the lane no longer.
+  const unsubscribe = journal.subscribe(() => {
+    if (main.onWire === undefined || journal.get(main.onWire)) return;
+    main.onWire = undefined;
+    generation += 1;
+    main.running = undefined;
+  });
 
   /** What an older version kept (whole intents in IndexedDB) moves into the journal, once. */
   async function takeOver() {
@@ -437,6 +474,7 @@ export function createOutbox(deps: EngineDeps) {
   /** This outbox stops (a test's reload: the page is gone); what it was doing is left as the phone has it. */
   function dispose() {
     alive = false;
+    unsubscribe();
     stopTimers();
     for (const key of [...listeners.keys()]) emit(key, { type: 'waiting' });
   }

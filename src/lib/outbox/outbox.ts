@@ -61,7 +61,7 @@ const outbox = createOutbox({
 export const { outcome, whenSent, flush, dismiss, withdraw, retry } = outbox;
 
 /** Keeps a change and starts sending it: its key, and its first outcome (sent, kept, or rejected with a refusal). */
-export const submit = (kind: string, body: Record<string, unknown>, options: KeepOptions = {}) => outbox.submit(kind, body, options);
+export const submit = (kind: string, body: Record<string, unknown>, options: KeepOptions & { patienceMs?: number } = {}) => outbox.submit(kind, body, options);
 
 /** The worker chose to give up what waits (at sign-out, or the account closed): every change this session may send. */
 export const discardIntents = () => outbox.discard(outbox.mine);

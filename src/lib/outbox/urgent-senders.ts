@@ -7,13 +7,19 @@ import { createSosAlert } from '@generated/api/safety/create-sos-alert';
 import { getGetServiceOrderDetailQueryKey } from '@generated/api/orders/get-service-order-detail';
 import type { Sender } from './engine';
 
-type Call<B> = (body: B, options: { headers: Record<string, string> }) => Promise<unknown>;
+type Call<B> = (body: B, options: { headers: Record<string, string>; evenOffline?: boolean }) => Promise<unknown>;
 
 /** A generated call as the outbox sends it (the body was built by the screen against the call's type). */
 export const call =
   <B,>(send: Call<B>): Sender['send'] =>
   (body, headers) =>
     send(body as B, { headers });
+
+/** The SOS lane's call: tried whatever the browser says of the network (it may be wrong; a try costs nothing). */
+const urgentCall =
+  <B,>(send: Call<B>): Sender['send'] =>
+  (body, headers) =>
+    send(body as B, { headers, evenOffline: true });
 
 /** Whatever the change touched reloads where it shows (the lists, the counts, Home, Mine), but `kept`. */
 export const refreshAll = (queryClient: QueryClient, kept?: QueryKey) =>
@@ -29,8 +35,8 @@ export const orderAnswered: NonNullable<Sender['answered']> = (queryClient, inte
 
 export const URGENT_SENDERS: Record<string, Sender> = {
   // What the platform answers to the alert is the SOS button's to show.
-  createSosAlert: { send: call(createSosAlert) },
-  cancelSosAlert: { send: call(cancelSosAlert) },
+  createSosAlert: { send: urgentCall(createSosAlert) },
+  cancelSosAlert: { send: urgentCall(cancelSosAlert) },
   // The check-in's answer answers the order (its timer shows it), as a step does.
-  answerSafetyCheckIn: { send: call(answerSafetyCheckIn), answered: orderAnswered },
+  answerSafetyCheckIn: { send: urgentCall(answerSafetyCheckIn), answered: orderAnswered },
 };

@@ -37,13 +37,15 @@ describe('Orders tab', () => {
   });
 
   it('a card says 待同步 and where the worker left the order while a step waits on the phone', async () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     stubApi({
       getServiceOrderCounts: { body: contractExample('getServiceOrderCounts') },
       listServiceOrders: { body: contractExample('listServiceOrders') },
     });
     // Departed offline: kept in the outbox.
     await submit('departServiceOrder', { id: 'so_202611220005' }, { orderId: 'so_202611220005' }).outcome;
+    // The lists answer (the network back); the step still waits for its turn on the phone.
+    offline.mockRestore();
     renderScreen(<OrdersScreen />, { path: paths.orders });
     const list = await screen.findByRole('list', { name: '待接单订单' });
     const card = within(list).getByRole('link', { name: /肩颈推拿 60分钟.*陈先生/ });

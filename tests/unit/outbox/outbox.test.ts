@@ -259,4 +259,24 @@ describe('the outbox', () => {
     expect(sent.map((s) => s.kind)).toEqual(['createSosAlert']);
     release();
   });
+
+  it('an SOS the browser calls offline is tried anyway, and again every few seconds with no `online` event (a web-view may be wrong)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: Date.now() });
+    try {
+      online = false;
+      behaviour.createSosAlert = 'network';
+      const { key, outcome } = outbox.submit('createSosAlert', { orderId: 'so_1' }, { lane: 'sos' });
+      await vi.advanceTimersByTimeAsync(10);
+      expect((await outcome).state).toBe('queued');
+      // Said at once to a later look: it already waits.
+      expect((await outbox.outcome(key)).state).toBe('queued');
+      delete behaviour.createSosAlert;
+      await vi.advanceTimersByTimeAsync(2_100);
+      expect(sent.map((s) => s.key)).toEqual([key]);
+      // A listener that comes after the delivery still hears it.
+      expect(await outbox.whenSent(key)).toMatchObject({ data: { kind: 'createSosAlert' } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -5,8 +5,7 @@
 // (no dialog between the hold and the alert). The call to 110 never waits for any of it.
 import type { SosAlert, SosAlertRequest } from '@generated/api/model';
 import { lastKnownPosition, positionWithoutAsking } from '@/lib/location/position';
-import { appJournal } from '@/lib/outbox/journal';
-import { type Outcome, outcome, PATIENCE_MS, submit, whenSent, withdraw } from '@/lib/outbox/outbox';
+import { PATIENCE_MS, submit, whenSent, withdraw } from '@/lib/outbox/outbox';
 
 export type { SosAlert };
 
@@ -34,15 +33,10 @@ export const whenAlertSent = (key: string) => whenSent(key).then(alertOf);
 export async function sendSosAlert({ orderId }: { orderId?: string } = {}, waits: Waits = {}): Promise<SosOutcome> {
   const positionMs = waits.positionMs ?? POSITION_WAIT_MS;
   const body: Omit<SosAlertRequest, 'occurredAt'> = { ...(lastKnownPosition() ?? {}), ...(orderId ? { orderId } : {}) };
-  const { key } = submit('createSosAlert', { ...body }, { lane: 'sos', amend: { fields: positionWithoutAsking(), waitMs: positionMs } });
-  // Followed from the keep, before anything can be sent: a delivery that came between the first
-  // outcome and a later look would never be heard (the outbox tells only those listening then).
+  const { key, outcome } = submit('createSosAlert', { ...body }, { lane: 'sos', amend: { fields: positionWithoutAsking(), waitMs: positionMs }, patienceMs: positionMs + PATIENCE_MS });
   const delivered = whenAlertSent(key);
   delivered.catch(() => undefined);
-  // Offline (or signed out) the outbox has already said it waits, within `submit`, before anything
-  // here could listen: the worker learns at once that it is kept, not after the patience below.
-  const waiting = appJournal().get(key)?.wait !== undefined;
-  const first: Outcome = waiting ? { state: 'queued' } : await outcome(key, positionMs + PATIENCE_MS);
+  const first = await outcome;
   return first.state === 'sent' ? { state: 'sent', alert: alertOf(first.answer) } : { state: 'kept', key, delivered };
 }
 

@@ -1,7 +1,7 @@
 // pages/safety/index[?orderId=]: the safety centre. The SOS (press and hold), the emergency
 // contacts, the order's trip shared by a link the platform makes, the safety handbook, and
 // customer service (the hotline, with the phone's explanation first, and the in-app chat).
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Card } from '@/components/card';
@@ -124,7 +124,14 @@ function ServiceSection() {
 function AfterAnswers({ children }: { children: ReactNode }) {
   const contacts = useEmergencyContacts();
   const centre = useSafetyCenter();
-  const waiting = [contacts, centre].some((q) => q.isPending && q.fetchStatus === 'fetching');
+  // Once shown, the sections stay: a section mounting after a failure asks again (TanStack's retry on
+  // mount), which put the query back to pending, hid the sections, and on a dead network whose calls
+  // fail at once looped without end (the page froze).
+  const [shown, setShown] = useState(false);
+  const waiting = !shown && [contacts, centre].some((q) => q.isPending && q.fetchStatus === 'fetching');
+  useEffect(() => {
+    if (!waiting) setShown(true);
+  }, [waiting]);
   return waiting ? <LoadingBlock lines={6} /> : <>{children}</>;
 }
 
