@@ -63,7 +63,10 @@ export async function takeNetwork(context: BrowserContext, { dead = 'fail', code
   // A dead network that hangs keeps the request until the network is back, then lets it go on.
   const hangs = () => state === 'dead' && dead === 'hang';
 
-  /** Until the network lets this request through: false when it fails it. */
+  /**
+   * Until the network lets this request through: false when it fails it. (A routed request is
+   * fetched by Playwright, past `setOffline`: an airplane cut is answered here too.)
+   */
   async function passage(route: Route): Promise<boolean> {
     for (;;) {
       if (state === 'up') return true;
