@@ -72,8 +72,8 @@ export function createPictureFront({
 }: {
   upstreamPort: number;
   log: (line: string) => void;
-  /** Sees each answer of the upstream (Prism's validating proxy) as it came. */
-  answered?: (req: IncomingMessage, answer: Answer) => void;
+  /** Sees each answer of the upstream (Prism's validating proxy) as it came, with the request's body. */
+  answered?: (req: IncomingMessage, answer: Answer, body: Buffer) => void;
   /** Answers the mock's own paths; false to pass the request on. */
   own?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }) {
@@ -91,7 +91,7 @@ export function createPictureFront({
       if (json(req.headers['content-type'])) body = Buffer.from(toCdnPictures(body.toString('utf8')));
       const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]));
       const answer = await send(upstreamPort, req.method ?? 'GET', toCdnPictures(url), headers, body);
-      answered?.(req, answer);
+      answered?.(req, answer, body);
       if (json(answer.headers['content-type'])) answer.body = Buffer.from(toLocalPictures(answer.body.toString('utf8'), originOf(req)));
       reply(res, answer);
     } catch (error) {

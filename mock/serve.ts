@@ -13,6 +13,7 @@ import { checkDeclarations, readOperations } from './declarations.ts';
 import { chosenExamples, createEngine, type Forward, type MockRequest } from './engine.ts';
 import { freePort, listen, listening, readBody, reply, send } from './http.ts';
 import { createPictureFront } from './pictures.ts';
+import { createCallLog } from './calls.ts';
 import { createViolationLog, type Violation } from './violations.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -30,6 +31,8 @@ export async function startMock({ port = 4010, examples = process.env.MOCK_EXAMP
   const children: ChildProcess[] = [];
   // What the contract refused (a request, an answer, a path it does not have): GET /__mock/violations.
   const refused = createViolationLog(log);
+  // Every call that reached it, with its key (GET /__mock/calls): what a test that cuts the network counts.
+  const calls = createCallLog();
   const servers: Server[] = [];
   const stop = () => {
     for (const child of children) child.kill('SIGTERM');
@@ -85,7 +88,15 @@ export async function startMock({ port = 4010, examples = process.env.MOCK_EXAMP
     servers.push(memory);
     await listen(memory, memoryPort);
 
-    const front = createPictureFront({ upstreamPort: proxyPort, log, answered: refused.inspect, own: refused.serve });
+    const front = createPictureFront({
+      upstreamPort: proxyPort,
+      log,
+      answered: (req, answer, body) => {
+        refused.inspect(req, answer);
+        calls.record(req, body, answer);
+      },
+      own: (req, res) => refused.serve(req, res) || calls.serve(req, res),
+    });
     servers.push(front);
     await Promise.all([listening(mockPort, 60_000), listening(proxyPort, 60_000)]);
     await listen(front, port);

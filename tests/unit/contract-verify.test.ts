@@ -52,6 +52,24 @@ describe('against the development mock', () => {
     const all = (await (await fetch(`${base}/__mock/violations`)).json()) as { problems: string[] }[];
     expect(all.map((v) => v.problems.join())).toEqual([expect.stringContaining('x-clienttype'), expect.stringMatching(/^no operation of the contract: .*\/v1\/no\/such\/call/)]);
   });
+
+  it('keeps every call that reaches it, with its key, status and code, by test and session (mock/calls.ts)', async () => {
+    const base = `http://127.0.0.1:${mock.port}`;
+    const headers = { 'X-AppName': 'worker', 'X-ClientType': 'app', 'Content-Type': 'application/json', 'x-e2e-test': 'calls-1' };
+    const accept = (token: string, key: string) =>
+      fetch(`${base}/v1/order/accept`, { method: 'POST', headers: { ...headers, Authorization: `Bearer ${token}`, 'Idempotency-Key': key }, body: JSON.stringify({ id: 'so_202611220008' }) });
+    // The same intent twice (its answer lost the first time), and another session's.
+    expect((await accept('calls-a', 'key-0000000000000001')).status).toBe(200);
+    expect((await accept('calls-a', 'key-0000000000000001')).status).toBe(200);
+    expect((await accept('calls-b', 'key-0000000000000002')).status).toBe(200);
+    const read = async (query: string) => (await (await fetch(`${base}/__mock/calls?${query}`)).json()) as { method: string; path: string; key?: string; token?: string; status: number; code?: number; body?: unknown }[];
+    const mine = await read('test=calls-1&token=calls-a');
+    expect(mine.map(({ method, path, key, token, status, code, body }) => ({ method, path, key, token, status, code, body }))).toEqual([
+      { method: 'POST', path: '/v1/order/accept', key: 'key-0000000000000001', token: 'calls-a', status: 200, code: 200, body: { id: 'so_202611220008' } },
+      { method: 'POST', path: '/v1/order/accept', key: 'key-0000000000000001', token: 'calls-a', status: 200, code: 200, body: { id: 'so_202611220008' } },
+    ]);
+    expect((await read('test=calls-1')).map((c) => c.token)).toEqual(['calls-a', 'calls-a', 'calls-b']);
+  });
 });
 
 describe('against a deliberately wrong server', () => {

@@ -1,0 +1,38 @@
+// `npm run test:chaos [-- --seeds N [--from S] | --seed S[,S...]] [Playwright options]`: the chaos
+// journey of the field core (tests/e2e/field-chaos.spec.ts) over many seeds, run by hand; `npm test`
+// runs its few fixed seeds (tests/e2e/chaos-plan.ts, CI_SEEDS). `--seeds N` runs N seeds from S
+// (a random start, printed, unless `--from` gives one); `--seed` replays the seeds given, as a
+// failure prints them. Anything else goes to Playwright (`--workers 1`, `--headed`...).
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const env = { ...process.env };
+const rest: string[] = [];
+const args = process.argv.slice(2);
+for (let i = 0; i < args.length; i++) {
+  const [flag, inline] = args[i].split('=', 2);
+  const value = () => inline ?? args[++i];
+  if (flag === '--seeds') env.CHAOS_SEEDS = value();
+  else if (flag === '--from') env.CHAOS_FROM = value();
+  else if (flag === '--seed') env.CHAOS_SEED = value();
+  else rest.push(args[i]);
+}
+for (const [name, given] of [['--seeds', env.CHAOS_SEEDS], ['--from', env.CHAOS_FROM]] as const) {
+  if (given !== undefined && !/^\d+$/.test(given)) {
+    console.error(`${name} takes a whole number, not "${given}"`);
+    process.exit(2);
+  }
+}
+if (env.CHAOS_SEED !== undefined && !/^\d+(,\d+)*$/.test(env.CHAOS_SEED)) {
+  console.error(`--seed takes whole numbers separated by commas, not "${env.CHAOS_SEED}"`);
+  process.exit(2);
+}
+// Each hand run tries new seeds; the start is printed, and every seed is in its test's name.
+if (env.CHAOS_SEEDS && !env.CHAOS_FROM) env.CHAOS_FROM = String(1000 + Math.floor(Math.random() * 1_000_000));
+if (env.CHAOS_SEED) console.log(`field chaos: seeds ${env.CHAOS_SEED}`);
+else if (env.CHAOS_SEEDS) console.log(`field chaos: ${env.CHAOS_SEEDS} seeds from ${env.CHAOS_FROM} (again: npm run test:chaos -- --seeds ${env.CHAOS_SEEDS} --from ${env.CHAOS_FROM})`);
+else console.log('field chaos: the CI seeds (tests/e2e/chaos-plan.ts)');
+
+const playwright = join(import.meta.dirname, '..', 'node_modules', '.bin', 'playwright');
+const run = spawnSync(playwright, ['test', 'tests/e2e/field-chaos.spec.ts', '--project', 'chromium-mobile', ...rest], { stdio: 'inherit', env });
+process.exit(run.status ?? 1);
