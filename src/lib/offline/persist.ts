@@ -22,8 +22,12 @@ const PERSIST_STORE = 'query-cache';
 export const PERSIST_KEY = 'queries';
 /** A new release drops the old answers: their shape may have changed with the contract. */
 export const PERSIST_BUSTER = `${env.appVersion}+${env.appVersionCode}`;
-/** The longest a change waits to be written: a burst of answers is one write, not one each. */
-const SAVE_THROTTLE_MS = 1000;
+/**
+ * How long a change waits to be written: none. A web-view restarted in a lift a moment after an
+ * order showed must find it (a second's wait lost it); writes never overlap, and the changes that
+ * come while one is written are one write after it (TanStack's throttle keeps only the latest).
+ */
+const SAVE_THROTTLE_MS = 0;
 
 let store: UseStore | undefined;
 /** The IndexedDB store, opened on first use; undefined where there is no IndexedDB. */
@@ -106,8 +110,8 @@ export async function restoreQueries(queryClient: QueryClient) {
 }
 
 /**
- * One session's writes on this page: TanStack's subscription (at once for a first change, then at
- * most once every SAVE_THROTTLE_MS), and `saveNow` unthrottled for the moments the page may not
+ * One session's writes on this page: TanStack's subscription (each change at once, one write at a
+ * time), and `saveNow` unthrottled for the moments the page may not
  * come back from. Mutations are not written: a paused withdrawal would carry its payment password
  * (the outbox keeps the steps, apart).
  */

@@ -278,6 +278,21 @@ describe('Order detail: the steps', () => {
     });
   });
 
+  it('arrives at once while the door photo still uploads on a dead network: the photo is kept and goes with the step', async () => {
+    fakeGeolocation({ coords: { latitude: 31.2037, longitude: 121.4383 } });
+    // The upload never answers (the phone says online; nothing gets through).
+    vi.mocked(uploadFile).mockImplementation(() => new Promise(() => undefined));
+    stubApi({ getServiceOrderDetail: { body: detail('departed') } });
+    open('so_202611220002');
+    await userEvent.upload(await screen.findByLabelText('拍摄门口照片'), photoFile('door.png'));
+    expect(await screen.findByText('照片已保存在手机上，将随打卡一起发送')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '确认到达' }));
+    await confirmGuard('确认已到达？');
+    await waitFor(async () => expect(await actions()).toEqual(['开始服务']));
+    const kept = JSON.parse(localStorage.getItem('worker_outbox')!).intents;
+    expect(kept).toEqual([expect.objectContaining({ kind: 'arriveServiceOrder', files: [expect.objectContaining({ field: 'checkInPhoto', folder: 'order/checkin' })] })]);
+  });
+
   it('starts the service and shows the timer', async () => {
     const calls = stubApi({
       getServiceOrderDetail: { body: detail('arrived') },

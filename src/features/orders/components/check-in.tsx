@@ -11,16 +11,15 @@ import { UploadProgress } from '@/components/upload-progress';
 import { useLocatedStep } from '../utils/use-located-step';
 import { confirmStep } from '../utils/step-guard';
 import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
-import { useOnline } from '@/lib/network/online';
 
 export function CheckIn({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');
   const photo = usePhotoUploads({ folder: 'order/checkin' });
   const arrive = useArriveOrder();
   const item = photo.items[0];
-  // Offline, the photo could not go up: it goes with the step, kept on the phone as it was taken.
-  const offline = useOnline() === false;
-  const keptOffline = Boolean(item?.file) && (item?.status === 'failed' || item?.status === 'uploading') && offline;
+  // A photo not up yet (still going, failed, or no network at all: a dead one says it is online)
+  // goes with the step, kept on the phone as it was taken: the tap never waits for the upload.
+  const keptOffline = Boolean(item?.file) && (item?.status === 'failed' || item?.status === 'uploading');
   const step = useLocatedStep(async (position, amend) => {
     if (item?.url) return sendStep(arrive.mutateAsync({ data: { id: orderId, ...position, checkInPhoto: item.url }, amend }), t('checkIn.arrived'));
     if (!item?.file) return false;
@@ -29,8 +28,8 @@ export function CheckIn({ orderId }: { orderId: string }) {
   }, () => confirmStep(t, 'arrive'));
 
   const confirm = () => {
-    if (!item || (!keptOffline && (item.status !== 'done' || !item.url))) {
-      void showToast(item?.status === 'uploading' ? t('photos.wait') : t('checkIn.needPhoto'));
+    if (!item?.url && !item?.file) {
+      void showToast(t('checkIn.needPhoto'));
       return;
     }
     void step.run();
@@ -42,7 +41,7 @@ export function CheckIn({ orderId }: { orderId: string }) {
       {item && (
         <div className="order-checkin__photo">
           {item.preview && <img src={item.preview} alt={t('checkIn.photoAlt')} />}
-          {item.status === 'uploading' && !keptOffline && (
+          {item.status === 'uploading' && (
             <UploadProgress className="order-progress" percent={item.progress} label={t('checkIn.photoAlt')} text={t('checkIn.uploading', { percent: item.progress })} />
           )}
           {item.status === 'done' && (
@@ -55,7 +54,7 @@ export function CheckIn({ orderId }: { orderId: string }) {
               {t('checkIn.keptOffline')}
             </p>
           )}
-          {item.status === 'failed' && !keptOffline && (
+          {item.status === 'failed' && (
             <div role="alert" className="order-failed">
               <p>{t('checkIn.failed', { message: item.error })}</p>
               <Button size="small" color="primary" fill="outline" onClick={() => photo.retry(item.key)}>

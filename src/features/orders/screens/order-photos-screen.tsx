@@ -19,7 +19,6 @@ import { usePhotoUploads } from '@/lib/media/use-photo-uploads';
 import '@/features/orders/orders.css';
 import { sendStep, showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
-import { useOnline } from '@/lib/network/online';
 
 const MAX_PHOTOS = 9;
 /** Photos are taken once the worker has arrived, and sent with the finish while in service. */
@@ -47,13 +46,13 @@ function PhotosForm({ id, order, loadedAt }: { id: string; order: ServiceOrder; 
   // One submission at a time, and none after success (the screen is on its way back).
   const submission = useOneAtATime();
 
-  // Offline, the photos that could not go up go with the submission, kept on the phone as taken.
-  const offline = useOnline() === false;
-  const kept = offline ? photos.items.filter((item) => item.file && item.status !== 'done') : [];
+  // The photos not up yet (still going, failed, or no network at all: a dead one says it is online)
+  // go with the submission, kept on the phone as taken: the tap never waits for an upload.
+  const kept = photos.items.filter((item) => item.file && item.status !== 'done');
 
   const submit = (kind: 'finish' | 'save') => {
     const count = photos.urls.length + kept.length;
-    const problem = kept.length > 0 ? (count === 0 ? 'photos.needOne' : null) : photos.uploading ? 'photos.wait' : photos.failed ? 'photos.hasFailed' : count === 0 ? 'photos.needOne' : null;
+    const problem = count === 0 ? 'photos.needOne' : null;
     if (problem) {
       void showToast(t(problem));
       return;
