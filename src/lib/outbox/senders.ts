@@ -32,7 +32,17 @@ export const SENDERS: Record<string, Sender> = {
       refreshAll(queryClient);
     },
   },
-  appraiseServiceOrderCustomer: { send: call(appraiseServiceOrderCustomer), answered: (queryClient) => refreshAll(queryClient) },
+  // The review answers no order: the order as the phone holds it learns it was reviewed, so that a
+  // refresh that fails (a dead network right after) never shows 评价客户 again.
+  appraiseServiceOrderCustomer: {
+    send: call(appraiseServiceOrderCustomer),
+    answered: (queryClient, intent) => {
+      if (!intent.orderId) return refreshAll(queryClient);
+      const detail = getGetServiceOrderDetailQueryKey({ id: intent.orderId });
+      queryClient.setQueryData<{ data?: Record<string, unknown> }>(detail, (held) => (held?.data ? { ...held, data: { ...held.data, canAppraise: false } } : held));
+      void queryClient.invalidateQueries();
+    },
+  },
   submitWorkerFeedback: { send: call(submitWorkerFeedback), answered: (queryClient) => refreshAll(queryClient) },
 };
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getGetServiceOrderDetailQueryKey } from '@generated/api/orders/get-service-order-detail';
 import { paths } from '@/config/paths';
 import { OrderAppraiseScreen } from '@/features/orders/screens/order-appraise-screen';
 import { contractExample } from '../../support/contract';
@@ -31,6 +32,21 @@ describe('Review the customer', () => {
     const sent = calls.filter((c) => c.operationId === 'appraiseServiceOrderCustomer');
     expect(sent).toHaveLength(1);
     expect(sent[0].body).toEqual({ id: 'so_202611200016', stars: 4, tags: ['守时', '环境整洁'], content: '提前备好了热毛巾', occurredAt: expect.stringMatching(/T\d\d:\d\d:\d\d[+-]\d\d:\d\d$/) });
+  });
+
+  it('once the review went, the order on the phone says it was reviewed, whatever the refresh after it does', async () => {
+    let detailAnswers = 0;
+    stubApi({
+      // The page's own read, then a dead network for the refresh that follows the review.
+      getServiceOrderDetail: () => (detailAnswers++ === 0 ? { body: reviewable() } : Promise.reject(new TypeError('Failed to fetch'))),
+      appraiseServiceOrderCustomer: { body: OK },
+    });
+    const { router, queryClient } = open();
+    await userEvent.click(await screen.findByRole('radio', { name: '5星' }));
+    await userEvent.click(screen.getByRole('button', { name: '提交评价' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.orderDetail));
+    const held = () => queryClient.getQueryData<{ data: { canAppraise: boolean } }>(getGetServiceOrderDetailQueryKey({ id: 'so_202611200016' }));
+    await waitFor(() => expect(held()?.data.canAppraise).toBe(false));
   });
 
   it('needs a rating first, and takes at most 6 tags', async () => {
