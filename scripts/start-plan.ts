@@ -30,6 +30,8 @@ const namespaceFile = (feature: string) => `src/locales/zh-Hans/${feature}.json`
 const schemaFile = (call: string) => `generated/response-schemas/${call}.ts`;
 /** zod (the mini build the generated schemas import), which every answer's schema needs: a signed-in start validates its first answer with it. */
 const ZOD = 'node_modules/zod/v4/mini/schemas.js';
+/** The persister, which every signed-in start loads beside its screen and waits for (src/app/app.tsx: the kept answers before the first render). */
+const PERSIST = 'src/lib/offline/persist.ts';
 
 /** The form renderer (rjsf with the app's theme) and its namespace, which every form screen draws with. */
 const RENDERER = ['src/lib/schema-form/schema-form.tsx', 'src/locales/zh-Hans/forms.json'];
@@ -108,7 +110,7 @@ export function startPlan(routes: AppRoutes) {
     /** preload.ts's start files: what every start, a signed-in start, each page and a signed-out start preload. */
     preloads: {
       start: [RENDER, APP],
-      signedIn: [REQUEST, ZOD],
+      signedIn: [REQUEST, ZOD, PERSIST],
       routes: <Record<string, string[]>>{
         // The root and an empty hash open Home with a session.
         '': homeStart,

@@ -55,7 +55,7 @@ describe('start plan', () => {
     expect(plan.preloads.routes['/order/photos']).toEqual(['src/features/orders/screens/photos-screen.tsx', 'src/locales/zh-Hans/orders.json']);
     // The sign-in page is what a start without a session preloads, not a route of a signed-in start.
     expect(Object.keys(plan.preloads.routes).sort()).toEqual(['', '/', '/contract-form', '/home', '/map', '/mine', '/mine/album', '/order', '/order/photos', '/orders', '/other', '/password']);
-    expect(plan.preloads.signedIn).toEqual(['src/lib/api/request.ts', 'node_modules/zod/v4/mini/schemas.js']);
+    expect(plan.preloads.signedIn).toEqual(['src/lib/api/request.ts', 'node_modules/zod/v4/mini/schemas.js', 'src/lib/offline/persist.ts']);
     expect(plan.preloads.signedOut).toEqual(['src/features/auth/screens/login-screen.tsx', 'src/locales/zh-Hans/auth.json']);
   });
 
