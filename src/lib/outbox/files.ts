@@ -34,7 +34,13 @@ export const appFiles: FileStore = {
     return undefined;
   },
   drop: (key) => del(key, db()),
-  legacy: async () => (await entries<string, unknown>(db())).map(([, value]) => value).filter(isLegacy),
+  legacy: async () => {
+    // Never made by looking: a phone that has no such database keeps none (nothing of the worker's
+    // left after a sign-out, not even a name). Where the browser cannot list them, it opens it.
+    const listed = typeof indexedDB !== 'undefined' && typeof indexedDB.databases === 'function' ? await indexedDB.databases() : undefined;
+    if (listed && !listed.some((d) => d.name === OUTBOX_DB)) return [];
+    return (await entries<string, unknown>(db())).map(([, value]) => value).filter(isLegacy);
+  },
   clear: async () => {
     const open = store;
     store = undefined;

@@ -40,7 +40,7 @@ type Stored = {
 const stored = () => (db.has(PERSIST_KEY) ? (JSON.parse(db.get(PERSIST_KEY) as string) as Stored) : undefined);
 const storedKeys = () => stored()?.clientState.queries.map((q) => q.queryKey[0]) ?? [];
 const storedData = (path: string) => stored()?.clientState.queries.find((q) => q.queryKey[0] === path)?.state.data;
-/** The throttled write that follows a change lands within a second: past it, what is stored is final. */
+/** Past this every write has landed: what is stored is final. */
 const afterThrottledWrite = () => new Promise((r) => setTimeout(r, 1200));
 
 beforeEach(() => {
