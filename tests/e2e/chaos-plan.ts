@@ -1,6 +1,8 @@
 // The chaos of tests/e2e/field-chaos.spec.ts, planned from a seed before the journey starts, so that
 // a seed replays the same cuts, delays and reloads: where the network goes around each tap of the
 // work loop, which kind of offline, whether a reload comes while offline, when the network returns.
+// The faults suite's seeded generator (mulberry32): a seed replays the same chaos.
+import { seeded } from '../faults/network';
 import type { DeadWay, OfflineKind } from './network.ts';
 
 /**
@@ -22,17 +24,6 @@ export function chosenSeeds(): number[] {
   return CI_SEEDS;
 }
 
-/** mulberry32: a small seeded PRNG, so that a seed replays the same chaos. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export const STEPS = ['accept', 'depart', 'arrive', 'start', 'finish', 'review'] as const;
 export type Step = (typeof STEPS)[number];
@@ -63,7 +54,7 @@ export type StepPlan = {
 export type Plan = { seed: number; dead: DeadWay; steps: StepPlan[] };
 
 export function planOf(seed: number): Plan {
-  const random = prng(seed);
+  const random = seeded(seed);
   const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)];
   const dead: DeadWay = random() < 0.5 ? 'fail' : 'hang';
   let cut: OfflineKind | undefined;

@@ -11,6 +11,7 @@
 // server loses its answer (the server did it, the phone never hears): the "mid-request" moment.
 // What reached the server is the mock's to say (`mockCalls`), not the browser's.
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
+import type { Call } from '../../mock/calls';
 import { MOCK_URL } from './support';
 
 export type OfflineKind = 'airplane' | 'dead';
@@ -168,18 +169,8 @@ export async function takeNetwork(context: BrowserContext, { dead = 'fail', code
   };
 }
 
-/** One call as it reached the development mock (mock/calls.ts). */
-export type MockCall = {
-  at: number;
-  test?: string;
-  token?: string;
-  method: string;
-  path: string;
-  key?: string;
-  status: number;
-  code?: number | string;
-  body?: Record<string, unknown>;
-};
+/** One call as it reached the development mock, its JSON body read as an object. */
+export type MockCall = Omit<Call, 'body'> & { body?: Record<string, unknown> };
 
 /**
  * The calls of one e2e test (its `x-e2e-test` header) that reached the mock, in the order it answered
