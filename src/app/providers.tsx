@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { isApiError } from '@/lib/api/errors';
 import { i18n } from '@/lib/i18n/i18n';
+import { onAnswerHeard } from '@/lib/network/heard';
 import { keepPersistedQueries } from '@/lib/offline/persist-keys';
 
 export function createQueryClient() {
@@ -46,9 +47,30 @@ function useAnswersFollowLanguage(client: QueryClient) {
   }, [client]);
 }
 
+/**
+ * A dead network (a lift, a captive Wi-Fi) never fires `online`, so TanStack's own refetch on
+ * reconnect never comes: the first answer the app hears is the sign. What failed for the network and
+ * is on screen asks again then, so the worker's one 重试 (or any call that got through) brings back
+ * every part that could not load, not only the part tapped. A refetch that fails hears nothing: no loop.
+ */
+function useFailedAskAgainWhenHeard(client: QueryClient) {
+  useEffect(
+    () =>
+      onAnswerHeard(() => {
+        const failedForNetwork = (error: unknown) => isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
+        void client.refetchQueries({
+          type: 'active',
+          predicate: (query) => query.state.status === 'error' && query.state.fetchStatus === 'idle' && failedForNetwork(query.state.error),
+        });
+      }),
+    [client],
+  );
+}
+
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useAnswersFollowLanguage(client);
+  useFailedAskAgainWhenHeard(client);
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>{children}</I18nextProvider>

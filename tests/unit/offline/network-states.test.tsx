@@ -79,3 +79,46 @@ describe('the banner', () => {
     expect(screen.queryByText('无网络连接，显示的是上次更新的内容')).toBeNull();
   });
 });
+
+describe('a dead network that comes back without a word', () => {
+  it('one retry that gets an answer asks again every part that failed for the network, not one that the server refused', async () => {
+    const { QueryState } = await import('@/components/query-state');
+    const { useQuery } = await import('@tanstack/react-query');
+    const { noteAnswerHeard } = await import('@/lib/network/heard');
+    const { fireEvent, waitFor } = await import('@testing-library/react');
+    let up = false;
+    const asked = { header: 0, menu: 0, refused: 0 };
+    // Each part as a screen has it: its query, its error with a retry. The header's retry is the one
+    // tapped; the request wrapper notes an answer heard as the real one does.
+    const part = (name: 'header' | 'menu' | 'refused') =>
+      function Part() {
+        const query = useQuery({
+          queryKey: [name],
+          retry: false,
+          queryFn: async () => {
+            asked[name] += 1;
+            if (name === 'refused') throw new ApiError('business', '没有权限');
+            if (!up) throw new ApiError('network', 'Failed to fetch');
+            noteAnswerHeard();
+            return `${name} loaded`;
+          },
+        });
+        return <QueryState query={query}>{(text) => <p>{text}</p>}</QueryState>;
+      };
+    const [Header, Menu, Refused] = [part('header'), part('menu'), part('refused')];
+    inApp(
+      <>
+        <Header />
+        <Menu />
+        <Refused />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('button', { name: '重试' })).toHaveLength(3));
+    up = true;
+    fireEvent.click(screen.getAllByRole('button', { name: '重试' })[0]!);
+    await screen.findByText('header loaded');
+    await screen.findByText('menu loaded');
+    expect(asked).toEqual({ header: 2, menu: 2, refused: 1 });
+    expect(screen.getAllByRole('button', { name: '重试' })).toHaveLength(1);
+  });
+});
