@@ -19,8 +19,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -63,8 +63,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -105,8 +105,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -150,8 +150,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -192,8 +192,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -235,8 +235,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -271,8 +271,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -316,8 +316,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -354,8 +354,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -390,8 +390,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -427,8 +427,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -465,8 +465,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -503,8 +503,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -547,8 +547,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -589,8 +589,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -629,8 +629,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -666,8 +666,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -702,8 +702,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -739,8 +739,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -775,8 +775,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -811,8 +811,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -849,8 +849,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -887,8 +887,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -925,8 +925,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -961,8 +961,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -1000,8 +1000,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -1039,8 +1039,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -1079,8 +1079,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -1118,8 +1118,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -1155,8 +1155,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -1192,8 +1192,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -1231,8 +1231,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -1267,8 +1267,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -1303,8 +1303,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -1339,8 +1339,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -1375,8 +1375,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -1411,8 +1411,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -1447,8 +1447,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -1483,8 +1483,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -1519,8 +1519,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -1555,8 +1555,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -1591,8 +1591,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -1627,8 +1627,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -1663,8 +1663,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -1699,8 +1699,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -1735,8 +1735,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -1771,8 +1771,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -1807,8 +1807,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -1843,8 +1843,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -1879,8 +1879,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -1915,8 +1915,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -1951,8 +1951,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -1987,8 +1987,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -2023,8 +2023,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -2059,8 +2059,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -2095,8 +2095,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -2131,8 +2131,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -2167,8 +2167,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -2203,8 +2203,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -2239,8 +2239,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -2275,8 +2275,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -2311,8 +2311,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -2347,8 +2347,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -2383,8 +2383,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -2419,8 +2419,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -2455,8 +2455,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -2491,8 +2491,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -2527,8 +2527,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -2563,8 +2563,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -2599,8 +2599,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -2635,8 +2635,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -2671,8 +2671,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -2707,8 +2707,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -2743,8 +2743,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -2779,8 +2779,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -2815,8 +2815,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -2851,8 +2851,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -2887,8 +2887,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -2923,8 +2923,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -2959,8 +2959,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -2999,8 +2999,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -3035,8 +3035,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -3071,8 +3071,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -3107,8 +3107,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -3143,8 +3143,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -3179,8 +3179,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -3217,8 +3217,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -3253,8 +3253,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -3289,8 +3289,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -3327,8 +3327,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -3363,8 +3363,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -3399,8 +3399,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -3435,8 +3435,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -3471,8 +3471,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -3508,8 +3508,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -3545,8 +3545,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -3582,8 +3582,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -3621,8 +3621,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -3657,8 +3657,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -3693,8 +3693,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -3729,8 +3729,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -3765,8 +3765,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -3801,8 +3801,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -3837,8 +3837,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -3874,8 +3874,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -3910,8 +3910,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -3948,8 +3948,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -3984,8 +3984,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -4030,8 +4030,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -4068,8 +4068,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -4104,8 +4104,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -4140,8 +4140,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -4177,8 +4177,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -4215,8 +4215,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -4253,8 +4253,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -4291,8 +4291,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -4327,8 +4327,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -4363,8 +4363,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -4399,8 +4399,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -4435,8 +4435,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -4471,8 +4471,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -4507,8 +4507,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -4543,8 +4543,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -4579,8 +4579,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -4615,8 +4615,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -4651,8 +4651,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -4687,8 +4687,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -4723,8 +4723,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -4759,8 +4759,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -4795,8 +4795,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -4831,8 +4831,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -4867,8 +4867,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -4903,8 +4903,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -4939,8 +4939,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -4975,8 +4975,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -5011,8 +5011,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -5047,8 +5047,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -5083,8 +5083,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -5119,8 +5119,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -5155,8 +5155,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -5191,8 +5191,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -5227,8 +5227,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -5263,8 +5263,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -5299,8 +5299,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -5335,8 +5335,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -5371,8 +5371,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -5407,8 +5407,8 @@ export interface paths {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -10227,8 +10227,8 @@ export interface components {
          */
         "x-client-type": "app";
         /**
-         * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-         * @example zh-Hans
+         * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+         * @example zh-CN
          */
         "accept-language": string;
         /**
@@ -10284,8 +10284,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -10346,8 +10346,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -10408,8 +10408,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -10481,8 +10481,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -10543,8 +10543,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -10590,8 +10590,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -10623,8 +10623,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -10675,8 +10675,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -10723,8 +10723,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -10786,8 +10786,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -10834,8 +10834,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -10882,8 +10882,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -10934,8 +10934,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -10980,8 +10980,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -11026,8 +11026,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -11072,8 +11072,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -11127,8 +11127,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -11182,8 +11182,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -11237,8 +11237,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -11292,8 +11292,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -11347,8 +11347,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -11419,8 +11419,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -11467,8 +11467,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -11520,8 +11520,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -11568,8 +11568,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -11653,8 +11653,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -11702,8 +11702,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -11774,8 +11774,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -11828,8 +11828,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -11889,8 +11889,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -11941,8 +11941,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -11988,8 +11988,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -12036,8 +12036,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -12099,8 +12099,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -12147,8 +12147,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -12195,8 +12195,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -12243,8 +12243,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -12291,8 +12291,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
@@ -12359,8 +12359,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -12418,8 +12418,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -12469,8 +12469,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
@@ -12537,8 +12537,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -12575,8 +12575,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -12634,8 +12634,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -12701,8 +12701,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -12753,8 +12753,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
@@ -12822,8 +12822,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -12884,8 +12884,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -12941,8 +12941,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -13000,8 +13000,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
@@ -13068,8 +13068,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -13106,8 +13106,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -13161,8 +13161,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -13224,8 +13224,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -13272,8 +13272,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -13320,8 +13320,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -13399,8 +13399,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -13450,8 +13450,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -13509,8 +13509,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -13566,8 +13566,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -13625,8 +13625,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
@@ -13693,8 +13693,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
@@ -13746,8 +13746,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
@@ -13814,8 +13814,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
@@ -13882,8 +13882,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
@@ -13950,8 +13950,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
@@ -14018,8 +14018,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
@@ -14086,8 +14086,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
@@ -14139,8 +14139,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -14218,8 +14218,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -14269,8 +14269,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -14317,8 +14317,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -14355,8 +14355,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -14399,8 +14399,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -14469,8 +14469,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -14525,8 +14525,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -14583,8 +14583,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -14649,8 +14649,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -14700,8 +14700,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -14748,8 +14748,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
@@ -14829,8 +14829,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -14886,8 +14886,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -14945,8 +14945,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -14993,8 +14993,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
@@ -15061,8 +15061,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -15099,8 +15099,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -15147,8 +15147,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -15195,8 +15195,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -15259,8 +15259,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -15321,8 +15321,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -15378,8 +15378,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -15437,8 +15437,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -15490,8 +15490,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -15568,8 +15568,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -15625,8 +15625,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -15684,8 +15684,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -15747,8 +15747,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -15795,8 +15795,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -15843,8 +15843,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -15891,8 +15891,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -15939,8 +15939,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -15987,8 +15987,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -16035,8 +16035,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -16083,8 +16083,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -16131,8 +16131,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -16179,8 +16179,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -16227,8 +16227,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -16275,8 +16275,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -16336,8 +16336,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
@@ -16411,8 +16411,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -16468,8 +16468,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -16533,8 +16533,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -16592,8 +16592,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -16661,8 +16661,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -16720,8 +16720,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
@@ -16788,8 +16788,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -16836,8 +16836,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -16883,8 +16883,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -16930,8 +16930,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -16987,8 +16987,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -17039,8 +17039,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -17087,8 +17087,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -17133,8 +17133,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -17189,8 +17189,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
@@ -17250,8 +17250,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
@@ -17311,8 +17311,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -17359,8 +17359,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -17417,8 +17417,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -17473,8 +17473,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -17529,8 +17529,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
@@ -17590,8 +17590,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -17646,8 +17646,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -17700,8 +17700,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -17748,8 +17748,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -17796,8 +17796,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -17844,8 +17844,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
@@ -17907,8 +17907,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -17963,8 +17963,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -18009,8 +18009,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -18057,8 +18057,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -18105,8 +18105,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
@@ -18173,8 +18173,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
@@ -18234,8 +18234,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -18293,8 +18293,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
@@ -18346,8 +18346,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
             };
@@ -18409,8 +18409,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
                 /**
@@ -18477,8 +18477,8 @@ export interface operations {
                  */
                 "X-ClientType": components["parameters"]["x-client-type"];
                 /**
-                 * @description The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
-                 * @example zh-Hans
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
                  */
                 "Accept-Language"?: components["parameters"]["accept-language"];
                 /**

@@ -105,7 +105,7 @@ describe('first calls', () => {
     expect(summaryUrl).toBe('/v1/test/summary');
     expect(lower(summaryInit?.headers)).toMatchObject({ authorization: 'Bearer tok-1', 'x-appname': 'worker' });
     // The language is the one chosen by this start, not the one the list was noted in.
-    expect(lower(summaryInit?.headers)).toMatchObject({ 'accept-language': 'zh-Hant' });
+    expect(lower(summaryInit?.headers)).toMatchObject({ 'accept-language': 'zh-TW' });
     const [, componentsInit] = fetchMock.mock.calls[1];
     // A public cloud call: no token, as request.ts sends it.
     expect(componentsInit).toMatchObject({ method: 'POST', body: '{"ids":["a"]}' });

@@ -28,9 +28,11 @@ describe('the language', () => {
     expect(storedLanguage()).toBe('zh-Hant');
   });
 
-  it('goes with every call as Accept-Language', () => {
+  it('goes with every call as Accept-Language, in the tags the brief names (zh-CN, zh-TW, en)', () => {
+    localStorage.setItem('worker_language', 'zh-Hans');
+    expect(callHeaders('/v1/worker/homeSummary', 'tok').get('Accept-Language')).toBe('zh-CN');
     localStorage.setItem('worker_language', 'zh-Hant');
-    expect(callHeaders('/v1/worker/homeSummary', 'tok').get('Accept-Language')).toBe('zh-Hant');
+    expect(callHeaders('/v1/worker/homeSummary', 'tok').get('Accept-Language')).toBe('zh-TW');
     localStorage.setItem('worker_language', 'en');
     expect(callHeaders('/v1/worker/homeSummary', 'tok').get('Accept-Language')).toBe('en');
   });

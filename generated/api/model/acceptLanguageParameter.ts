@@ -3,6 +3,6 @@
  */
 
 /**
- * The worker's language in the app: `zh-Hans` (the default), `zh-Hant` or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in zh-Hans otherwise; an unknown value is answered as zh-Hans, as HTTP negotiation does. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+ * The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
  */
 export type AcceptLanguageParameter = string;

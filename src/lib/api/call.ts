@@ -2,7 +2,7 @@
 // what a start's first calls are remembered with (first-calls.ts), for the page to make them.
 import { publicCallPaths } from '@generated/public-calls';
 import { env } from '@/config/env';
-import { storedLanguage } from '@/lib/i18n/language';
+import { requestLanguage } from '@/lib/i18n/language';
 
 /** Cloud router names that need no token: `pub_`, `/pub/` or a name starting with `pub.`. */
 const isPublicCloudName = (name: string) => name.includes('pub_') || name.includes('/pub/') || name.startsWith('pub.');
@@ -44,7 +44,7 @@ export function callHeaders(path: string, token: string | null, given?: HeadersI
   headers.set('X-AppName', 'worker');
   headers.set('X-ClientType', 'app');
   // The server's texts (its messages, the rules it hands out) in the language the worker reads.
-  if (!headers.has('Accept-Language')) headers.set('Accept-Language', storedLanguage());
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', requestLanguage());
   if (body instanceof FormData) headers.delete('Content-Type');
   else if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   if (token) for (const [name, prefix] of tokenHeaders(path)) headers.set(name, prefix + token);

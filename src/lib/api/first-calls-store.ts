@@ -3,7 +3,7 @@
 // app's but the storage registry, as the start script is inlined in the HTML. Per start URL (the
 // hash), the queries to make, under a personal key (an order's id; `firstCalls`, src/lib/storage),
 // which the session's end removes.
-import { storedLanguage } from '@/lib/i18n/language';
+import { requestLanguage } from '@/lib/i18n/language';
 import { readStored, storedKeys } from '@/lib/storage/storage';
 
 /** The page's global where the inline script leaves the calls it made (FirstCallsMade), for the app. */
@@ -44,7 +44,7 @@ export function makeFirstCalls(hash: string, token: string): string[] {
   const urls: string[] = [];
   for (const call of calls.slice(0, MAX_CALLS) as StoredCall[]) {
     try {
-      const headers: Record<string, string> = { ...call.headers, 'Accept-Language': storedLanguage() };
+      const headers: Record<string, string> = { ...call.headers, 'Accept-Language': requestLanguage() };
       for (const [name, prefix] of call.auth) headers[name] = prefix + token;
       const response = fetch(call.href, { method: call.method, headers, body: call.body });
       response.catch(() => undefined);

@@ -29,3 +29,11 @@ export function storedLanguage(): Language {
   const value = readStored(storedKeys.language);
   return isLanguage(value) ? value : phoneLanguage();
 }
+
+/**
+ * The language as the server is asked for it (`Accept-Language`): the region tags the product brief
+ * names (zh-CN, zh-TW, en), which a backend's HTTP negotiation matches as it matches a browser's; the
+ * script tags (zh-Hans, zh-Hant) stay the app's own names for its catalogues.
+ */
+const REQUEST_TAGS: Record<Language, string> = { 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW', en: 'en' };
+export const requestLanguage = (language: Language = storedLanguage()) => REQUEST_TAGS[language];
