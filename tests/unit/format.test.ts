@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n/i18n';
 import { formatMoney } from '@/lib/format/money';
 import { discountText, goodsValidityText, shopOrderStatusText } from '@/lib/format/shop';
-import { formatCountdown, formatDate, formatDateTime, formatRelative, formatTime } from '@/lib/format/time';
+import { contractDateTime, formatCountdown, formatDate, formatDateTime, formatRelative, formatTime } from '@/lib/format/time';
 
 describe('money from cents', () => {
   it('shows yuan with 2 decimals', () => {
@@ -54,6 +54,18 @@ describe('relative time (Beijing time)', () => {
     // zh-Hant in its own (Taiwan's) order, not English's day first (issue 29).
     expect(formatDateTime('2026-11-22T06:30:00Z', 'zh-Hant')).toBe('2026/11/22 14:30');
     expect(formatTime('2026-11-22T16:30:00+00:00')).toBe('00:30');
+  });
+  it('writes a time for the server as the contract does, +08:00 whatever the phone zone (a cart line, a tap)', () => {
+    expect(contractDateTime('2026-11-22T06:30:04.512Z')).toBe('2026-11-22T14:30:04+08:00');
+    expect(contractDateTime(Date.UTC(2026, 10, 22, 20, 0, 0))).toBe('2026-11-23T04:00:00+08:00');
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1992-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }), (at) => {
+        const written = contractDateTime(at);
+        expect(written).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
+        // The same instant, to the second.
+        expect(Date.parse(written)).toBe(Math.floor(at.getTime() / 1000) * 1000);
+      }),
+    );
   });
   it('writes dates and times as Intl does in Beijing time, in each language (property)', () => {
     const locales = { 'zh-Hans': 'zh-Hans-CN', 'zh-Hant': 'zh-Hant-TW', en: 'en-GB' } as const;

@@ -3,19 +3,13 @@
 // into IndexedDB; a position still being read amends the kept body when it comes. Sending is the
 // engine's (engine.ts), which may load after.
 import { newIdempotencyKey } from '@/lib/api/idempotency';
+import { contractDateTime } from '@/lib/format/time';
 import { sessionWorker } from '@/lib/session/session';
 import { appFiles, type FileStore } from './files';
 import { appJournal, INTENT_VERSION, type Intent, type Journal, type Lane } from './journal';
 
-/** The time of the tap with the phone's offset (the contract's times carry one): 2026-11-22T12:20:04+08:00. */
-export function tapTime(ms = Date.now()): string {
-  const date = new Date(ms);
-  const offset = -date.getTimezoneOffset();
-  const local = new Date(ms + offset * 60_000).toISOString().slice(0, 19);
-  const sign = offset >= 0 ? '+' : '-';
-  const abs = Math.abs(offset);
-  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
+/** The time of the tap as the contract writes times (+08:00): 2026-11-22T12:20:04+08:00. */
+export const tapTime = (ms = Date.now()) => contractDateTime(ms);
 
 /** A photo as the screen hands it over: where its URL goes, and the picture. */
 export type KeptFile = { field: string; blob: Blob; folder: string; name: string };

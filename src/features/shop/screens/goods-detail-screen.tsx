@@ -10,6 +10,7 @@ import { RichText } from '@/components/rich-text';
 import { StackPage } from '@/components/stack-page';
 import { isShareablePath, paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format/money';
+import { contractDateTime } from '@/lib/format/time';
 import { useRememberFirstPicture } from '@/lib/media/use-first-picture';
 import { goodsValidityText } from '@/lib/format/shop';
 import { sharePage } from '@/lib/native/share';
@@ -46,7 +47,7 @@ export function GoodsDetailScreen() {
     setAdding(true);
     try {
       if (cartState().status !== 'ready') await loadCart();
-      const result = addToCart(cartState().lines, data, sku, quantity, new Date().toISOString().replace(/\.\d+Z$/, 'Z'));
+      const result = addToCart(cartState().lines, data, sku, quantity, contractDateTime());
       if (!result.ok) {
         void showToast(t(`detail.refused.${result.reason}`), 'fail');
         return;
