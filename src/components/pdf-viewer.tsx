@@ -5,6 +5,7 @@
 // Texts come from the caller's catalogue (`labels`), so the component owns no namespace.
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { env } from '@/config/env';
 import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
 import './pdf-viewer.css';
 
@@ -81,7 +82,17 @@ export function PdfViewer({ url, labels, initialPage = 1, onPage, className }: P
         if (gone) return undefined;
         const task = lib.getDocument({ url, withCredentials: false });
         destroy = () => void task.destroy();
-        return task.promise;
+        // pdf.js fetches the document with no time limit: one that stops coming for as long as a call
+        // may take gives up (its promise rejects), and the viewer says so with its retry. A download
+        // still moving, however slowly, goes on: a large handbook on a slow network is not a failure.
+        let stall: ReturnType<typeof setTimeout> | undefined;
+        const arm = () => {
+          clearTimeout(stall);
+          stall = setTimeout(() => void task.destroy(), env.apiTimeoutMs);
+        };
+        task.onProgress = arm;
+        arm();
+        return task.promise.finally(() => clearTimeout(stall));
       })
       .then((doc) => {
         if (gone || !doc) return;

@@ -91,6 +91,39 @@ describe('PdfViewer', () => {
     expect(lib.getDocument).toHaveBeenCalledTimes(2);
   });
 
+  it('gives up on a document that stops coming (pdf.js has no time limit), not on one still coming', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { doc } = fakeDocument(1);
+      // The stalled one rejects once destroyed, as pdf.js's loading task does.
+      let rejectStalled: (e: Error) => void = () => undefined;
+      const stalled = { promise: new Promise((_, reject) => (rejectStalled = reject)), destroy: vi.fn(() => rejectStalled(new Error('Worker was destroyed'))), onProgress: undefined as undefined | (() => void) };
+      let finish: (d: unknown) => void = () => undefined;
+      const slow = { promise: new Promise((resolve) => (finish = resolve)), destroy: vi.fn(), onProgress: undefined as undefined | (() => void) };
+      lib.getDocument.mockReturnValueOnce(stalled).mockReturnValueOnce(slow);
+      render(<PdfViewer url="/handbook.pdf" labels={labels} />);
+      await vi.waitFor(() => expect(lib.getDocument).toHaveBeenCalledTimes(1));
+      await vi.advanceTimersByTimeAsync(29_000);
+      expect(stalled.destroy).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(stalled.destroy).toHaveBeenCalled();
+      expect(await screen.findByRole('alert')).toHaveTextContent('文件打开失败');
+
+      await userEvent.click(screen.getByRole('button', { name: '重试' }));
+      await vi.waitFor(() => expect(lib.getDocument).toHaveBeenCalledTimes(2));
+      // Slow but moving: a byte every 20 s for two minutes.
+      for (let i = 0; i < 6; i += 1) {
+        await vi.advanceTimersByTimeAsync(20_000);
+        slow.onProgress?.();
+      }
+      expect(slow.destroy).not.toHaveBeenCalled();
+      finish(doc);
+      expect(await screen.findByText('1/1')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says a page could not be drawn, and draws it again on retry', async () => {
     const { doc } = fakeDocument(1);
     let fail = true;

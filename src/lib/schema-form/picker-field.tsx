@@ -8,13 +8,37 @@
 // not part of a screen's first load: the trigger shows the value without them. Their code is fetched
 // once the page is idle (or when a picker is first opened, if sooner), and a picker is mounted only
 // once it has been opened; hidden until tapped, it takes no place, so nothing moves as it comes.
-import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lazyOptional } from '@/lib/loading/optional';
 import { whenIdleAfterLoad } from '@/lib/ui/yield';
 import './picker-field.css';
 
 const loadPickers = () => import('./pickers');
-export const Picker = lazy(() => loadPickers().then((m) => ({ default: m.Picker })));
-const DatePicker = lazy(() => loadPickers().then((m) => ({ default: m.DatePicker })));
+
+/**
+ * While the pickers' code cannot come (a dead network before it was fetched, past the chunk's time
+ * limit), a tap says so under the field rather than opening nothing, and the form stays as it is
+ * (a failed lazy component would swap the page, and the form typed into it, for the error page).
+ * The picker itself replaces it if its code comes later (lib/loading/optional.ts).
+ */
+function PickerStandIn({ visible, onClose }: { visible?: boolean; onClose?: () => void }) {
+  const { t } = useTranslation('common');
+  useEffect(() => {
+    // Closed at once, so the trigger stays the one thing to tap.
+    if (visible) onClose?.();
+  }, [visible, onClose]);
+  const [said, setSaid] = useState(false);
+  if (visible && !said) setSaid(true);
+  return said ? (
+    <p className="schema-form__picker-failed" role="alert">
+      {t('states.pickerFailed')}
+    </p>
+  ) : null;
+}
+
+export const Picker = lazyOptional(() => loadPickers().then((m) => m.Picker), PickerStandIn, { id: 'pickers' });
+const DatePicker = lazyOptional(() => loadPickers().then((m) => m.DatePicker), PickerStandIn, { id: 'pickers' });
 
 /** Whether a picker has been opened (it stays mounted afterwards, to animate its closing); its code starts when idle. */
 export function usePickerMounted(open: boolean) {
