@@ -94,12 +94,10 @@ export const paths = {
 // Which pages need no sign-in is the route table's `public` lists (feature-routes.ts `publicPagePaths`):
 // the router builds them outside the sign-in guard, so there is one list.
 
-/** Pages that may be shared (a link to them is handed to others): index, goods, template pages and the salesman index. */
+/**
+ * Pages that may be shared (a link to them is handed to others): index, goods and the salesman index.
+ * The spec's template pages (`pages_template/`) would be too; this build has none (docs/decisions.md).
+ */
 export function isShareablePath(pathname: string) {
-  return (
-    pathname.startsWith('/pages/index/') ||
-    pathname.startsWith('/pages/goods/') ||
-    pathname.startsWith('/pages_template/') ||
-    pathname === paths.salesman
-  );
+  return pathname.startsWith('/pages/index/') || pathname.startsWith('/pages/goods/') || pathname === paths.salesman;
 }
