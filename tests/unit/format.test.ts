@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n/i18n';
 import { formatMoney } from '@/lib/format/money';
 import { discountText, goodsValidityText, shopOrderStatusText } from '@/lib/format/shop';
-import { contractDateTime, formatCountdown, formatDate, formatDateTime, formatRelative, formatTime } from '@/lib/format/time';
+import { contractDateTime } from '@/lib/format/contract-time';
+import { formatCountdown, formatDate, formatDateTime, formatRelative, formatTime } from '@/lib/format/time';
 
 describe('money from cents', () => {
   it('shows yuan with 2 decimals', () => {

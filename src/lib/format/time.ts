@@ -27,13 +27,6 @@ function beijing(value: string | number | Date) {
   return { year: iso.slice(0, 4), month: iso.slice(5, 7), day: iso.slice(8, 10), time: iso.slice(11, 16) };
 }
 
-/**
- * An instant as the contract writes times (common/date-time.yaml): Beijing's wall clock with its
- * +08:00 offset, whatever the phone's own zone, e.g. 2026-11-22T12:20:04+08:00.
- */
-export const contractDateTime = (value: string | number | Date = Date.now()) =>
-  `${new Date(toDate(value).getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 19)}+08:00`;
-
 const dateText = (b: ReturnType<typeof beijing>, language: string) =>
   language === 'en' ? `${b.day}/${b.month}/${b.year}` : `${b.year}/${b.month}/${b.day}`;
 

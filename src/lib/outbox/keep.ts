@@ -3,7 +3,7 @@
 // into IndexedDB; a position still being read amends the kept body when it comes. Sending is the
 // engine's (engine.ts), which may load after.
 import { newIdempotencyKey } from '@/lib/api/idempotency';
-import { contractDateTime } from '@/lib/format/time';
+import { contractDateTime } from '@/lib/format/contract-time';
 import { sessionWorker } from '@/lib/session/session';
 import { appFiles, type FileStore } from './files';
 import { appJournal, INTENT_VERSION, type Intent, type Journal, type Lane } from './journal';

@@ -10,7 +10,7 @@ import { RichText } from '@/components/rich-text';
 import { StackPage } from '@/components/stack-page';
 import { isShareablePath, paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format/money';
-import { contractDateTime } from '@/lib/format/time';
+import { contractDateTime } from '@/lib/format/contract-time';
 import { useRememberFirstPicture } from '@/lib/media/use-first-picture';
 import { goodsValidityText } from '@/lib/format/shop';
 import { sharePage } from '@/lib/native/share';
