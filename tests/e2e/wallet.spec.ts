@@ -123,8 +123,12 @@ test('a wrong payment password says so and how many tries are left; the next six
   await expect(page.getByText('支付密码错误，还可尝试 2 次')).toBeVisible();
   await expect(page.getByRole('button', { name: '确认提现' })).toBeDisabled();
   expect(sent).toHaveLength(1);
+  // The keypad came back by itself for the next six digits (no guessing that the boxes open it),
+  // with the error still said above it.
+  await expect(keypad(page)).toBeVisible();
+  await keypad(page).getByRole('button', { name: '8', exact: true }).click();
+  await expect(page.getByText('支付密码错误，还可尝试 2 次')).toBeHidden();
   // The screen with the keypad open passes axe and the touch-target check too.
-  await typePassword(page, '8');
   await expectAccessible(page);
   // Closes the keypad, as tapping outside it does.
   await page.getByRole('heading', { name: '输入支付密码' }).click();
@@ -135,6 +139,20 @@ test('a wrong payment password says so and how many tries are left; the next six
   await expect(page.getByText('支付密码错误，还可尝试 2 次')).toBeVisible();
   expect(sent[1]).toMatch(/^[0-9a-f-]{36}$/);
   expect(sent[1]).not.toBe(sent[0]);
+});
+
+test('忘记支付密码 under the keypad opens setting the payment password by SMS code, and back is the withdrawal', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/#/pages/user/wallet/withdrawal');
+  await toPassword(page, '500');
+  await expect(keypad(page)).toBeVisible();
+  // Above the keypad, tappable while it is up.
+  await page.getByRole('link', { name: '忘记支付密码' }).click();
+  await expect(page.getByRole('heading', { name: '支付密码' })).toBeVisible();
+  await expect(page.getByLabel(/^绑定的手机号/)).toBeVisible();
+  await expect(page.getByLabel(/^原支付密码/)).toHaveCount(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: '提现' })).toBeVisible();
 });
 
 test('the wallet shows the balances and each flow with the balance after it; a withdrawal row opens its detail with the reason of a rejection', async ({ page }) => {

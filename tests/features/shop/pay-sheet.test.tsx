@@ -12,6 +12,7 @@ import { ShopOrderDetailScreen } from '@/features/shop/screens/shop-order-detail
 import { saveSession } from '@/lib/session/session';
 import { contractExample } from '../../support/contract';
 import { doubleTap } from '../../support/double-tap';
+import { typeOnOpenKeypad } from '../../support/pay-password';
 import { renderScreen, stubApi } from '../../support/render';
 import { typePayPassword, withBalance } from './support';
 
@@ -75,6 +76,22 @@ describe('the pay sheet', () => {
     expect(second!.body).toEqual({ order_id: 'so_1001', pay_type: 'balance', pay_password: '390651' });
     expect(keyOf(second!)).toMatch(/^[0-9a-f-]{36}$/);
     expect(keyOf(second!)).not.toBe(keyOf(first!));
+  });
+
+  it('a wrong password is said and the keypad comes back by itself for the next six digits; 忘记支付密码 is under the boxes', async () => {
+    let wrong = true;
+    const { calls } = open({
+      getCloudMyInfo: { body: withBalance(17700) },
+      payShopOrder: () => (wrong ? { status: 400, body: contractExample('payShopOrder', 'wrongPayPassword', '400') } : { body: contractExample('payShopOrder') }),
+    });
+    await waitFor(() => expect(screen.getByRole('radio', { name: /余额支付/ })).toBeChecked());
+    expect(screen.getByRole('link', { name: '忘记支付密码' })).toHaveAttribute('href', `${paths.updatePayword}?mode=forgot`);
+    await typePayPassword('802418');
+    expect(await screen.findByRole('alert')).toHaveTextContent('支付密码错误，还可输入 4 次');
+    wrong = false;
+    await typeOnOpenKeypad('802417');
+    await waitFor(() => expect(pays(calls)).toHaveLength(2));
+    expect(pays(calls)[1]!.body).toEqual({ order_id: 'so_1001', pay_type: 'balance', pay_password: '802417' });
   });
 
   it('the sixth digit pays by itself, with no tap', async () => {
