@@ -158,11 +158,11 @@ test('忘记支付密码 under the keypad opens setting the payment password by 
 test('the wallet shows the balances and each flow with the balance after it; a withdrawal row opens its detail with the reason of a rejection', async ({ page }) => {
   await signedIn(page);
   await page.goto('/#/pages/user/wallet/list');
-  const balances = page.getByRole('region', { name: '可提现余额' });
+  const balances = page.getByRole('region', { name: '可提现收入' });
   await expect(balances).toContainText('¥3,645.80');
   await expect(balances).toContainText('¥48,599.80');
   const flows = page.getByRole('list', { name: '资金明细' });
-  await expect(flows.getByRole('listitem').first()).toContainText('余额 ¥3,645.80');
+  await expect(flows.getByRole('listitem').first()).toContainText('可提现收入 ¥3,645.80');
   await expectAccessible(page);
 
   await page.getByRole('link', { name: '提现记录' }).click();

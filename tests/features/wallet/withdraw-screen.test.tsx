@@ -54,7 +54,7 @@ describe('Withdraw', () => {
     const choices = within(accounts).getAllByRole('radio');
     expect(choices.map((c) => c.closest('label')!.textContent)).toEqual(['招商银行 **** 8836默认', '支付宝 138****5678', '微信 梅子']);
     expect(choices[0]).toBeChecked();
-    expect(screen.getByText('可提现余额 ¥3,645.80')).toBeInTheDocument();
+    expect(screen.getByText('可提现收入 ¥3,645.80')).toBeInTheDocument();
     expect(screen.getByText('单笔 ¥100.00 起，最高 ¥50,000.00')).toBeInTheDocument();
     expect(screen.getByText('今日还可提现 2 次（每日 3 次）')).toBeInTheDocument();
     expect(screen.getByText(/每日最多提现3次/)).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('Withdraw', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('单笔提现金额不能低于 ¥100.00');
     await u.clear(input);
     await u.type(input, '3645.81');
-    expect(screen.getByRole('alert')).toHaveTextContent('超过可提现余额');
+    expect(screen.getByRole('alert')).toHaveTextContent('超过可提现收入');
     await u.click(screen.getByRole('button', { name: '全部提现' }));
     expect(input).toHaveValue('3645.80');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -194,7 +194,7 @@ describe('Withdraw', () => {
       createWithdrawal: () => (refuse ? { status: 400, body: contractExample('createWithdrawal', 'insufficientBalance', '400') } : { body: contractExample('createWithdrawal') }),
     });
     await withdraw('500');
-    expect(await screen.findByText('可提现余额不足')).toBeInTheDocument();
+    expect(await screen.findByText('可提现收入不足')).toBeInTheDocument();
     refuse = false;
     await typeOnOpenKeypad('802417');
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.withdrawDetail));
