@@ -9260,7 +9260,7 @@ export interface components {
             sku_id: string;
             /**
              * Format: int32
-             * @description Pieces; the app caps it at stock and at cart_rule.max_buy_num.
+             * @description Pieces; the app caps it at stock and at cart_rule.max_buy_num, also a line read above them (stock sold since it was put in), and saves it so.
              * @example 2
              */
             buy_num: number;

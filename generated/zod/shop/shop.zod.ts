@@ -115,7 +115,7 @@ export const saveShopCartBodyListMax = 99;
 export const SaveShopCartBody = /*#__PURE__*/ zod.object({
   "list": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "sku_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveShopCartBodyListItemSkuIdMax)),
-  "buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(saveShopCartBodyListItemBuyNumMax)).check(/*#__PURE__*/ zod.describe('Pieces; the app caps it at stock and at cart_rule.max_buy_num.')),
+  "buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(saveShopCartBodyListItemBuyNumMax)).check(/*#__PURE__*/ zod.describe('Pieces; the app caps it at stock and at cart_rule.max_buy_num, also a line read above them (stock sold since it was put in), and saves it so.')),
   "sku_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveShopCartBodyListItemSkuNameMax)),
   "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(saveShopCartBodyListItemImageMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
   "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveShopCartBodyListItemPriceMin)).check(/*#__PURE__*/ zod.lte(saveShopCartBodyListItemPriceMax)).check(/*#__PURE__*/ zod.describe('Unit price in cents.')),
