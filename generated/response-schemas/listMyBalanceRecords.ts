@@ -6,8 +6,8 @@ import * as zod from 'zod/mini';
 
 
 /**
- * One page of the changes of the user-centre balance (`account_balance.balance` of client/user.getMyInfo, spent in the materials shop), newest first, each with the balance after it.
- * @summary List the changes of my balance
+ * One page of the changes of the shop balance (the user-centre `account_balance.balance` of client/user.getMyInfo, spent in the materials shop; not the wallet), newest first, each with the balance after it.
+ * @summary List the changes of my shop balance
  */
 const listMyBalanceRecordsResponseOneMsgMax = 500;
 

@@ -4914,8 +4914,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * List the changes of my balance
-         * @description One page of the changes of the user-centre balance (`account_balance.balance` of client/user.getMyInfo, spent in the materials shop), newest first, each with the balance after it.
+         * List the changes of my shop balance
+         * @description One page of the changes of the shop balance (the user-centre `account_balance.balance` of client/user.getMyInfo, spent in the materials shop; not the wallet), newest first, each with the balance after it.
          */
         post: operations["listMyBalanceRecords"];
         delete?: never;
@@ -5732,7 +5732,7 @@ export interface components {
              *     ]
              */
             permission: string[];
-            /** @description The user-centre balance (spent in the materials shop). */
+            /** @description The shop balance (the app's 商城余额), the user-centre balance, spent only in the materials shop and never withdrawn. Not the wallet's withdrawable income (getMyWallet's `availableCents`, 可提现收入). */
             account_balance: {
                 /** @description Balance in cents. */
                 balance: components["schemas"]["cents"];
@@ -7544,7 +7544,7 @@ export interface components {
          *     withdrawal returns its amount to the available balance.
          */
         "wallet-summary": {
-            /** @description Available balance; what the worker can withdraw now. */
+            /** @description Available balance, the withdrawable income (the app's 可提现收入); what the worker can withdraw now. Not the shop balance (user-centre `account_balance`, 商城余额), which pays only shop orders. */
             availableCents: components["schemas"]["cents"];
             /** @description Income of served orders waiting for settlement (not yet withdrawable). */
             frozenCents: components["schemas"]["cents"];
@@ -9260,7 +9260,7 @@ export interface components {
             sku_id: string;
             /**
              * Format: int32
-             * @description Pieces; the app caps it at stock and at cart_rule.max_buy_num.
+             * @description Pieces; the app caps it at stock and at cart_rule.max_buy_num, also a line read above them (stock sold since it was put in), and saves it so.
              * @example 2
              */
             buy_num: number;
@@ -9351,7 +9351,7 @@ export interface components {
         };
         /**
          * ShopPayType
-         * @description wxpay WeChat Pay; alipay Alipay; balance the worker's account balance (needs the payment password); offline bank transfer confirmed by the shop; none nothing to pay (points and coupon cover it).
+         * @description wxpay WeChat Pay; alipay Alipay; balance the worker's shop balance (user-centre `account_balance`, not the wallet's withdrawable income; needs the payment password); offline bank transfer confirmed by the shop; none nothing to pay (points and coupon cover it).
          * @example wxpay
          * @enum {string}
          */
@@ -9369,7 +9369,7 @@ export interface components {
             need_pay_cents: components["schemas"]["cents"];
             /** @description Pay types the sheet offers, in display order; only none when need_pay_cents is 0. */
             pay_types: components["schemas"]["shop-pay-type"][];
-            /** @description The worker's account balance in cents, shown beside 余额支付 (disabled when short). */
+            /** @description The worker's shop balance (user-centre `account_balance`) in cents, shown beside 商城余额支付 (disabled when short). */
             balance_cents: components["schemas"]["cents"];
             /** @description Unpaid, the order closes at this time. */
             expire_time: components["schemas"]["date-time"];
@@ -9708,7 +9708,7 @@ export interface components {
         };
         /**
          * ShopBalanceRecord
-         * @description One change of the worker's user-centre balance (account_balance, spent in the materials shop).
+         * @description One change of the worker's shop balance (user-centre account_balance, spent in the materials shop; not the wallet).
          */
         "shop-balance-record": {
             /** @example br_5001 */

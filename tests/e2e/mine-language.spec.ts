@@ -14,7 +14,7 @@ test('Mine shows the worker and the wallet; switching to English shows Mine in E
 
   await page.getByText('English', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Mine', level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'My wallet' })).toContainText('Available to withdraw');
+  await expect(page.getByRole('region', { name: 'My wallet' })).toContainText('Withdrawable income');
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toContainText('Mine');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -42,7 +42,7 @@ for (const kind of KINDS) {
   test(`${offlineName(kind)}: the order opened before shows ${said}`, async ({ page, context }, testInfo) => {
     // A dead network that fails: the screens' refreshes end in an error the screen must hold up against.
     const net = await takeNetwork(context, { dead: 'fail', code: true });
-    await dayOnline(page, { today: '今日', wallet: /可提现余额/ });
+    await dayOnline(page, { today: '今日', wallet: /可提现收入/ });
 
     await net.cut(kind);
     const banner = page.getByText('无网络连接，显示的是上次更新的内容');
@@ -90,7 +90,7 @@ for (const kind of KINDS) {
   test(`${offlineName(kind)}: in English too`, async ({ page, context }, testInfo) => {
     const net = await takeNetwork(context, { dead: 'fail', code: true });
     await page.addInitScript(() => localStorage.setItem('worker_language', 'en'));
-    await dayOnline(page, { today: 'Today', wallet: /Available to withdraw/ });
+    await dayOnline(page, { today: 'Today', wallet: /Withdrawable income/ });
     await net.cut(kind);
     await go(page, `/pages/order/detail?id=${ORDER}`);
     await expect(page.getByText(ADDRESS)).toBeVisible();

@@ -14,17 +14,17 @@ const isCall = (name: string) => (request: Request) => request.method() === 'POS
 test('Mine leads to the balance with its changes and to the points with their rule', async ({ page }) => {
   await signedIn(page);
   await page.goto('/#/pages/index/mys');
-  const menu = page.getByRole('navigation', { name: '余额与优惠' });
-  await menu.getByRole('link', { name: '我的余额' }).click();
-  await expect(page.getByRole('heading', { name: '我的余额', level: 1 })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: '商城余额与优惠' });
+  await menu.getByRole('link', { name: '商城余额' }).click();
+  await expect(page.getByRole('heading', { name: '商城余额', level: 1 })).toBeVisible();
   await expect(page.locator('.rewards-summary__figure')).toHaveText('¥128.00');
-  const changes = page.getByRole('list', { name: '余额明细列表' }).getByRole('listitem');
+  const changes = page.getByRole('list', { name: '商城余额明细列表' }).getByRole('listitem');
   await expect(changes).toHaveCount(3);
   await expect(changes.first()).toContainText('-¥68.00');
   await expectAccessible(page);
 
   await page.getByRole('button', { name: '返回' }).click();
-  await page.getByRole('navigation', { name: '余额与优惠' }).getByRole('link', { name: '我的积分' }).click();
+  await page.getByRole('navigation', { name: '商城余额与优惠' }).getByRole('link', { name: '我的积分' }).click();
   await expect(page.getByRole('heading', { name: '我的积分', level: 1 })).toBeVisible();
   await expect(page.locator('.rewards-summary__figure')).toHaveText('1260');
   await expect(page.getByText('每单最多抵扣商品金额的 20%')).toBeVisible();
@@ -75,7 +75,7 @@ test('the salesman page shares through the native bridge with its card', async (
     Object.assign(window, { __shared: shared, WorkerNative: { share: (data: unknown) => void shared.push(data) } });
   });
   await page.goto('/#/pages/index/mys');
-  await page.getByRole('navigation', { name: '余额与优惠' }).getByRole('link', { name: '推广中心' }).click();
+  await page.getByRole('navigation', { name: '商城余额与优惠' }).getByRole('link', { name: '推广中心' }).click();
   await expect(page.getByRole('heading', { name: '推广中心', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: '李秀梅' })).toBeVisible();
   await expect(page.getByText('¥486.50')).toBeVisible();

@@ -77,11 +77,11 @@ test('two SKUs into the cart, quick taps as one setCart, checkout with a coupon 
   await expect(page.getByRole('button', { name: '确认支付 ¥644.40' })).toBeVisible();
   await expect(page.getByText('满100减10元')).toBeVisible();
   await expect(page.getByText(/订单金额已更新/)).toHaveCount(0);
-  // 128.00 cannot pay it: the balance shows, says 余额不足, and cannot be chosen.
-  const balance = page.getByRole('radio', { name: /余额支付/ });
+  // 128.00 cannot pay it: the shop balance shows, says 商城余额不足, and cannot be chosen.
+  const balance = page.getByRole('radio', { name: /商城余额支付/ });
   await expect(balance).toBeDisabled();
-  await expect(page.locator('label', { has: balance })).toContainText('余额 ¥128.00');
-  await expect(page.locator('label', { has: balance })).toContainText('余额不足');
+  await expect(page.locator('label', { has: balance })).toContainText('商城余额 ¥128.00');
+  await expect(page.locator('label', { has: balance })).toContainText('商城余额不足');
   await expect(balance).not.toBeChecked();
   await expect(page.getByRole('button', { name: /支付密码/ })).toHaveCount(0);
   await expectAccessible(page);
@@ -122,10 +122,10 @@ test('an order the balance covers is paid by the sixth digit on the keypad, once
   await page.getByRole('button', { name: '提交订单' }).click();
 
   await expect(page.getByText('等待买家付款')).toBeVisible();
-  const balance = page.getByRole('radio', { name: /余额支付/ });
+  const balance = page.getByRole('radio', { name: /商城余额支付/ });
   await expect(balance).toBeChecked();
-  await expect(page.locator('label', { has: balance })).toContainText('余额 ¥128.00');
-  await expect(page.locator('label', { has: balance })).not.toContainText('余额不足');
+  await expect(page.locator('label', { has: balance })).toContainText('商城余额 ¥128.00');
+  await expect(page.locator('label', { has: balance })).not.toContainText('商城余额不足');
   // Five digits, the keypad open: axe and the touch targets; the sixth pays, no tap needed.
   await typePayPassword(page, '80241');
   await expectAccessible(page);

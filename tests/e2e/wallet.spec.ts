@@ -14,6 +14,8 @@ const isWithdrawal = (request: Request) => request.method() === 'POST' && new UR
 /** The password step's confirm button, whatever it says while the sixth digit's request is in flight. */
 const confirmButton = (page: Page) => page.getByRole('button', { name: /^(确认提现|提交中…)$/ });
 const keypad = (page: Page) => page.locator('.adm-number-keyboard-popup');
+/** A key of the keypad: the popup's own box is empty (its body is fixed), so it is the keys that show it up. */
+const keypadKey = (page: Page, key: string) => keypad(page).getByRole('button', { name: key, exact: true });
 
 /** Types the payment password on the keypad, as a finger would. */
 async function typePassword(page: Page, password: string) {
@@ -123,8 +125,12 @@ test('a wrong payment password says so and how many tries are left; the next six
   await expect(page.getByText('支付密码错误，还可尝试 2 次')).toBeVisible();
   await expect(page.getByRole('button', { name: '确认提现' })).toBeDisabled();
   expect(sent).toHaveLength(1);
+  // The keypad came back by itself for the next six digits (no guessing that the boxes open it),
+  // with the error still said above it.
+  await expect(keypadKey(page, '8')).toBeVisible();
+  await keypadKey(page, '8').click();
+  await expect(page.getByText('支付密码错误，还可尝试 2 次')).toBeHidden();
   // The screen with the keypad open passes axe and the touch-target check too.
-  await typePassword(page, '8');
   await expectAccessible(page);
   // Closes the keypad, as tapping outside it does.
   await page.getByRole('heading', { name: '输入支付密码' }).click();
@@ -137,14 +143,28 @@ test('a wrong payment password says so and how many tries are left; the next six
   expect(sent[1]).not.toBe(sent[0]);
 });
 
+test('忘记支付密码 under the keypad opens setting the payment password by SMS code, and back is the withdrawal', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/#/pages/user/wallet/withdrawal');
+  await toPassword(page, '500');
+  await expect(keypadKey(page, '1')).toBeVisible();
+  // Above the keypad, tappable while it is up.
+  await page.getByRole('link', { name: '忘记支付密码' }).click();
+  await expect(page.getByRole('heading', { name: '支付密码' })).toBeVisible();
+  await expect(page.getByLabel(/^绑定的手机号/)).toBeVisible();
+  await expect(page.getByLabel(/^原支付密码/)).toHaveCount(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: '提现', level: 1 })).toBeVisible();
+});
+
 test('the wallet shows the balances and each flow with the balance after it; a withdrawal row opens its detail with the reason of a rejection', async ({ page }) => {
   await signedIn(page);
   await page.goto('/#/pages/user/wallet/list');
-  const balances = page.getByRole('region', { name: '可提现余额' });
+  const balances = page.getByRole('region', { name: '可提现收入' });
   await expect(balances).toContainText('¥3,645.80');
   await expect(balances).toContainText('¥48,599.80');
   const flows = page.getByRole('list', { name: '资金明细' });
-  await expect(flows.getByRole('listitem').first()).toContainText('余额 ¥3,645.80');
+  await expect(flows.getByRole('listitem').first()).toContainText('可提现收入 ¥3,645.80');
   await expectAccessible(page);
 
   await page.getByRole('link', { name: '提现记录' }).click();

@@ -43,7 +43,7 @@ export interface AuthUserInfo {
      * @items.maxLength 64
      */
   permission: string[];
-  /** The user-centre balance (spent in the materials shop). */
+  /** The shop balance (the app's 商城余额), the user-centre balance, spent only in the materials shop and never withdrawn. Not the wallet's withdrawable income (getMyWallet's `availableCents`, 可提现收入). */
   account_balance: AuthUserInfoAccountBalance;
   /** Points. */
   account_integral: AuthUserInfoAccountIntegral;

@@ -4,7 +4,7 @@
 import type { Cents } from './cents.ts';
 
 /**
- * The user-centre balance (spent in the materials shop).
+ * The shop balance (the app's 商城余额), the user-centre balance, spent only in the materials shop and never withdrawn. Not the wallet's withdrawable income (getMyWallet's `availableCents`, 可提现收入).
  */
 export type AuthUserInfoAccountBalance = {
   /** Balance in cents. */

@@ -6,7 +6,7 @@ import type { DateTime } from './dateTime.ts';
 import type { ShopBalanceRecordType } from './shopBalanceRecordType.ts';
 
 /**
- * One change of the worker's user-centre balance (account_balance, spent in the materials shop).
+ * One change of the worker's shop balance (user-centre account_balance, spent in the materials shop; not the wallet).
  */
 export interface ShopBalanceRecord {
   /** @maxLength 64 */

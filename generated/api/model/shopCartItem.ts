@@ -18,7 +18,7 @@ export interface ShopCartItem {
      */
   sku_id: string;
   /**
-     * Pieces; the app caps it at stock and at cart_rule.max_buy_num.
+     * Pieces; the app caps it at stock and at cart_rule.max_buy_num, also a line read above them (stock sold since it was put in), and saves it so.
      * @minimum 1
      * @maximum 9999
      */

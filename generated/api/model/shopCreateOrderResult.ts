@@ -24,7 +24,7 @@ export interface ShopCreateOrderResult {
      * @maxItems 10
      */
   pay_types: ShopPayType[];
-  /** The worker's account balance in cents, shown beside 余额支付 (disabled when short). */
+  /** The worker's shop balance (user-centre `account_balance`) in cents, shown beside 商城余额支付 (disabled when short). */
   balance_cents: Cents;
   /** Unpaid, the order closes at this time. */
   expire_time: DateTime;

@@ -3,7 +3,7 @@
  */
 
 /**
- * wxpay WeChat Pay; alipay Alipay; balance the worker's account balance (needs the payment password); offline bank transfer confirmed by the shop; none nothing to pay (points and coupon cover it).
+ * wxpay WeChat Pay; alipay Alipay; balance the worker's shop balance (user-centre `account_balance`, not the wallet's withdrawable income; needs the payment password); offline bank transfer confirmed by the shop; none nothing to pay (points and coupon cover it).
  */
 export type ShopPayType = typeof ShopPayType[keyof typeof ShopPayType];
 

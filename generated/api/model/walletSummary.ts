@@ -10,7 +10,7 @@ import type { Cents } from './cents.ts';
  * withdrawal returns its amount to the available balance.
  */
 export interface WalletSummary {
-  /** Available balance; what the worker can withdraw now. */
+  /** Available balance, the withdrawable income (the app's 可提现收入); what the worker can withdraw now. Not the shop balance (user-centre `account_balance`, 商城余额), which pays only shop orders. */
   availableCents: Cents;
   /** Income of served orders waiting for settlement (not yet withdrawable). */
   frozenCents: Cents;

@@ -34,8 +34,8 @@ export const getListMyBalanceRecordsUrl = () => {
 }
 
 /**
- * One page of the changes of the user-centre balance (`account_balance.balance` of client/user.getMyInfo, spent in the materials shop), newest first, each with the balance after it.
- * @summary List the changes of my balance
+ * One page of the changes of the shop balance (the user-centre `account_balance.balance` of client/user.getMyInfo, spent in the materials shop; not the wallet), newest first, each with the balance after it.
+ * @summary List the changes of my shop balance
  */
 export const listMyBalanceRecords = async (shopPageRequest: ShopPageRequest, options?: Parameters<typeof request>[1]): Promise<ListMyBalanceRecords200> => {
 
@@ -102,7 +102,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ListMyBalanceRecordsMutationVariables = {data: BodyType<ShopPageRequest>}
 
     /**
- * @summary List the changes of my balance
+ * @summary List the changes of my shop balance
  */
 export const useListMyBalanceRecords = <TError = ErrorType<CloudErrorResponse | UnauthorizedResponse | CloudTooManyRequestsResponse | CloudServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof listMyBalanceRecords>>, TError,ListMyBalanceRecordsMutationVariables, TContext>, request?: SecondParameter<typeof request>}

@@ -115,7 +115,7 @@ export const saveShopCartBodyListMax = 99;
 export const SaveShopCartBody = /*#__PURE__*/ zod.object({
   "list": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "sku_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveShopCartBodyListItemSkuIdMax)),
-  "buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(saveShopCartBodyListItemBuyNumMax)).check(/*#__PURE__*/ zod.describe('Pieces; the app caps it at stock and at cart_rule.max_buy_num.')),
+  "buy_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(saveShopCartBodyListItemBuyNumMax)).check(/*#__PURE__*/ zod.describe('Pieces; the app caps it at stock and at cart_rule.max_buy_num, also a line read above them (stock sold since it was put in), and saves it so.')),
   "sku_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveShopCartBodyListItemSkuNameMax)),
   "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(saveShopCartBodyListItemImageMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
   "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveShopCartBodyListItemPriceMin)).check(/*#__PURE__*/ zod.lte(saveShopCartBodyListItemPriceMax)).check(/*#__PURE__*/ zod.describe('Unit price in cents.')),
@@ -198,7 +198,7 @@ export const payShopOrderBodyPayPasswordRegExp = new RegExp('^\\d{6}$');
 
 export const PayShopOrderBody = /*#__PURE__*/ zod.object({
   "order_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(payShopOrderBodyOrderIdMax)),
-  "pay_type": /*#__PURE__*/ zod.enum(['wxpay', 'alipay', 'balance', 'offline', 'none']).check(/*#__PURE__*/ zod.describe('wxpay WeChat Pay; alipay Alipay; balance the worker\'s account balance (needs the payment password); offline bank transfer confirmed by the shop; none nothing to pay (points and coupon cover it).')),
+  "pay_type": /*#__PURE__*/ zod.enum(['wxpay', 'alipay', 'balance', 'offline', 'none']).check(/*#__PURE__*/ zod.describe('wxpay WeChat Pay; alipay Alipay; balance the worker\'s shop balance (user-centre `account_balance`, not the wallet\'s withdrawable income; needs the payment password); offline bank transfer confirmed by the shop; none nothing to pay (points and coupon cover it).')),
   "pay_password": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(payShopOrderBodyPayPasswordMax)).check(/*#__PURE__*/ zod.regex(payShopOrderBodyPayPasswordRegExp))).check(/*#__PURE__*/ zod.describe('Required for pay_type balance.'))
 }).check(/*#__PURE__*/ zod.describe('Pay an unpaid shop order.'))
 
@@ -324,8 +324,8 @@ export const GetMyIntegralBody = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('Just the page of a list.'))
 
 /**
- * One page of the changes of the user-centre balance (`account_balance.balance` of client/user.getMyInfo, spent in the materials shop), newest first, each with the balance after it.
- * @summary List the changes of my balance
+ * One page of the changes of the shop balance (the user-centre `account_balance.balance` of client/user.getMyInfo, spent in the materials shop; not the wallet), newest first, each with the balance after it.
+ * @summary List the changes of my shop balance
  */
 export const listMyBalanceRecordsBodyPageIndexDefault = 1;
 export const listMyBalanceRecordsBodyPageIndexMax = 10000;

@@ -18,14 +18,14 @@ describe('Balance', () => {
   it('shows the balance of the user info and each change, signed, with its type and the balance after it', async () => {
     stubApi({ getCloudMyInfo: info(), listMyBalanceRecords: { body: contractExample('listMyBalanceRecords') } });
     renderScreen(<BalanceScreen />, { path: paths.balance, signedIn: true });
-    const rows = within(await screen.findByRole('list', { name: '余额明细列表' })).getAllByRole('listitem');
-    const card = screen.getByText('当前余额').closest('section')!;
+    const rows = within(await screen.findByRole('list', { name: '商城余额明细列表' })).getAllByRole('listitem');
+    const card = screen.getByText('当前商城余额').closest('section')!;
     expect(card).toHaveTextContent('¥128.00');
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('购买天然植物按摩精油 500ml');
     expect(rows[0]).toHaveTextContent('-¥68.00');
     expect(rows[0]).toHaveTextContent('下单支付');
-    expect(rows[0]).toHaveTextContent('余额 ¥128.00');
+    expect(rows[0]).toHaveTextContent('商城余额 ¥128.00');
     expect(rows[1]).toHaveTextContent('+¥26.00');
     expect(rows[1]).toHaveTextContent('退款退回');
     expect(rows[2]).toHaveTextContent('平台充值');
@@ -37,8 +37,8 @@ describe('Balance', () => {
     body.userInfo.account_balance.balance = 0;
     stubApi({ getCloudMyInfo: { body }, listMyBalanceRecords: { body: contractExample('listMyBalanceRecords', 'empty') } });
     renderScreen(<BalanceScreen />, { path: paths.balance, signedIn: true });
-    expect(await screen.findByText('暂无余额变动')).toBeInTheDocument();
-    expect(screen.getByText('当前余额').closest('section')).toHaveTextContent('¥0.00');
+    expect(await screen.findByText('暂无商城余额变动')).toBeInTheDocument();
+    expect(screen.getByText('当前商城余额').closest('section')).toHaveTextContent('¥0.00');
   });
 
   it('says what went wrong with the records, with a retry that asks again', async () => {
@@ -51,7 +51,7 @@ describe('Balance', () => {
     const alert = await screen.findByRole('alert');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('list', { name: '余额明细列表' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: '商城余额明细列表' })).toBeInTheDocument();
     expect(ofOp(calls, 'listMyBalanceRecords')).toHaveLength(2);
   });
 
@@ -62,6 +62,6 @@ describe('Balance', () => {
     });
     renderScreen(<BalanceScreen />, { path: paths.balance, signedIn: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('请求超时，请重试！');
-    expect(screen.getByRole('list', { name: '余额明细列表' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: '商城余额明细列表' })).toBeInTheDocument();
   });
 });

@@ -116,7 +116,7 @@ describe('Settings', () => {
     await u.type(await screen.findByLabelText(/^登录密码\*?$/), 'abc_123456');
     await u.click(screen.getByRole('button', { name: '永久注销账号' }));
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定注销' }));
-    expect(await screen.findByText('钱包中还有未提现的余额，请先提现后再注销')).toBeInTheDocument();
+    expect(await screen.findByText('钱包中还有未提现的收入，请先提现后再注销')).toBeInTheDocument();
     expect(await screen.findByLabelText(/^登录密码\*?$/)).toHaveValue('abc_123456');
     expect(localStorage.getItem('uni_id_token')).toBe('test-token');
   });

@@ -84,6 +84,15 @@ describe('Payment password', () => {
     expect(screen.queryByLabelText(/^原支付密码/)).toBeNull();
   });
 
+  it('opens on setting it by SMS when the keypad\'s 忘记支付密码 brought the worker here', async () => {
+    stubApi({ ...wallet(true) });
+    renderScreen(<UpdatePaywordScreen />, { path: `${paths.updatePayword}?mode=forgot`, route: paths.updatePayword });
+    expect(await screen.findByLabelText(/^绑定的手机号\*?$/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^原支付密码/)).toBeNull();
+    // The choice is still there: one who remembers it after all changes it with the current one.
+    expect(screen.getByText('修改支付密码')).toBeInTheDocument();
+  });
+
   it('still lets the worker set one by SMS when the wallet cannot be read', async () => {
     stubApi({ getMyWallet: { status: 502, body: { code: 502, msg: 'bad gateway' } } });
     open();

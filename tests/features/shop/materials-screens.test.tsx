@@ -149,6 +149,33 @@ describe('the cart', () => {
     expect(await screen.findByRole('checkbox', { name: '全选' })).toBeInTheDocument();
   });
 
+  it('brings a server line above its stock down to it, says so on the line, and saves the cart so; changing the line ends the note', async () => {
+    signIn();
+    const calls = stubApi({ ...cartStubs, getShopCart: { body: contractExample('getShopCart', 'stockFell') } });
+    renderScreen(<GoodsCartScreen />, { path: paths.goodsCart });
+    const oil = (await screen.findByRole('group', { name: '天然植物按摩精油 500ml 薰衣草 500ml' })).closest('li')!;
+    expect(within(oil).getByText('3')).toBeInTheDocument();
+    expect(within(oil).getByText('库存仅剩 3 件，已调整')).toBeInTheDocument();
+    expect(within(oil).queryByText('最多可买 3 件')).not.toBeInTheDocument();
+    // 3 x 88.00 + 1 x 158.00, not 5 x 88.00: what checkout will take.
+    expect(screen.getByText('¥422.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '去结算 (4)' })).toBeEnabled();
+    await waitFor(() => expect(saves(calls)).toHaveLength(1), { timeout: 2000 });
+    expect((saves(calls)[0]!.body as CartBody).list.map((l) => [l.sku_id, l.buy_num])).toEqual([['sku_1001_01', 3], ['sku_1004_m', 1]]);
+    await userEvent.click(within(oil).getByRole('button', { name: '减少 天然植物按摩精油 500ml 薰衣草 500ml 的数量' }));
+    expect(within(oil).queryByText(/已调整/)).not.toBeInTheDocument();
+  });
+
+  it('signed out, brings a line kept on the phone above its stock down to it, says so, and keeps it so; nothing is sent', async () => {
+    const calls = stubApi({});
+    localStorage.setItem(storedKeys.guestCart.name, JSON.stringify([{ ...cartExample.list[0], buy_num: 9, stock: 3 }]));
+    renderScreen(<GoodsCartScreen />, { path: paths.goodsCart });
+    expect(await screen.findByText('库存仅剩 3 件，已调整')).toBeInTheDocument();
+    expect(screen.getByText('¥264.00')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(storedKeys.guestCart.name)!)[0].buy_num).toBe(3);
+    expect(calls).toHaveLength(0);
+  });
+
   it('signed out, keeps the cart on the phone and sends nothing', async () => {
     const calls = stubApi({});
     localStorage.setItem(storedKeys.guestCart.name, JSON.stringify(cartExample.list.slice(0, 1)));

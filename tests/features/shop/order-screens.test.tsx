@@ -78,6 +78,17 @@ describe('checkout', () => {
     expect(cartState().lines.map((l) => l.sku_id)).toEqual(['sku_1002_02']);
   });
 
+  it('a cart line read above its stock reaches checkout at the stock: priced, freighted and ordered so', async () => {
+    const { calls, router } = open({ getShopCart: { body: contractExample('getShopCart', 'stockFell') } });
+    expect(await screen.findByRole('radio', { name: /李秀梅 13812345678\s*上海市徐汇区/ })).toBeChecked();
+    await waitFor(() => expect(of(calls, 'getShopFreight')).toHaveLength(1));
+    expect(of(calls, 'getShopFreight')[0]!.body).toMatchObject({ items: [{ sku_id: 'sku_1001_01', buy_num: 3 }, { sku_id: 'sku_1004_m', buy_num: 1 }] });
+    expect(screen.getByRole('heading', { name: '商品 (共 4 件)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.shopOrderDetail));
+    expect(of(calls, 'createShopOrder')[0]!.body).toMatchObject({ items: [{ sku_id: 'sku_1001_01', buy_num: 3 }, { sku_id: 'sku_1004_m', buy_num: 1 }] });
+  });
+
   it('keeps the input when placing fails; a retry after a time-out carries the same key, after a refusal a new one', async () => {
     let answer: 'timeout' | 'refused' | 'ok' = 'timeout';
     const { calls } = open({

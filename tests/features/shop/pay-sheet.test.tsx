@@ -1,5 +1,6 @@
-// The pay sheet of an unpaid shop order (issue 29, money): it shows the balance, and a balance short
-// of the amount cannot pay (余额不足, the choice closed); the password goes on the withdrawal's
+// The pay sheet of an unpaid shop order (issue 29, money): it shows the shop balance, named apart from
+// the wallet's withdrawable income, and a shop balance short of the amount cannot pay (商城余额不足, the
+// choice closed); the password goes on the withdrawal's
 // keypad; an amount the server asks that is not the one the checkout showed is said before paying;
 // a refusal (the mock's insufficient balance) is shown and the password typed again. The password's
 // sixth digit pays by itself (issue 29), one request per intent whatever is tapped after it: a
@@ -12,6 +13,7 @@ import { ShopOrderDetailScreen } from '@/features/shop/screens/shop-order-detail
 import { saveSession } from '@/lib/session/session';
 import { contractExample } from '../../support/contract';
 import { doubleTap } from '../../support/double-tap';
+import { typeOnOpenKeypad } from '../../support/pay-password';
 import { renderScreen, stubApi } from '../../support/render';
 import { typePayPassword, withBalance } from './support';
 
@@ -30,12 +32,14 @@ beforeEach(() => saveSession('tok', Date.now() + 3_600_000));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the pay sheet', () => {
-  it('shows the balance; 128.00 cannot pay 177.00: 余额不足, the balance choice closed, nothing sent by balance', async () => {
+  it('shows the shop balance, said to be apart from the wallet\'s income; 128.00 cannot pay 177.00: 商城余额不足, the choice closed, nothing sent by balance', async () => {
     const { calls } = open({ getCloudMyInfo: { body: contractExample('getCloudMyInfo') }, payShopOrder: { body: contractExample('payShopOrder', 'offline') } });
-    const balance = await screen.findByRole('radio', { name: /余额支付/ });
+    const balance = await screen.findByRole('radio', { name: /商城余额支付/ });
     await waitFor(() => expect(balance).toBeDisabled());
-    expect(balance.closest('label')).toHaveTextContent('余额 ¥128.00');
-    expect(balance.closest('label')).toHaveTextContent('余额不足');
+    expect(balance.closest('label')).toHaveTextContent('商城余额 ¥128.00');
+    expect(balance.closest('label')).toHaveTextContent('商城余额不足');
+    // Which balance this is: not the wallet's ¥3,645.80 the worker saw a moment ago.
+    expect(balance).toHaveAccessibleDescription(/商城余额 ¥128\.00.*商城余额用于购买材料，不含钱包里的可提现收入/);
     expect(balance).not.toBeChecked();
     // Another way is chosen instead, and no password is asked.
     expect(screen.queryByRole('button', { name: /支付密码/ })).not.toBeInTheDocument();
@@ -54,10 +58,10 @@ describe('the pay sheet', () => {
       payShopOrder: () =>
         new Promise((resolve) => (answer = () => resolve({ status: 400, body: contractExample('payShopOrder', 'insufficientBalance', '400') }))),
     });
-    const balance = await screen.findByRole('radio', { name: /余额支付/ });
+    const balance = await screen.findByRole('radio', { name: /商城余额支付/ });
     await waitFor(() => expect(balance).toBeChecked());
-    expect(balance.closest('label')).toHaveTextContent('余额 ¥177.00');
-    expect(balance.closest('label')).not.toHaveTextContent('余额不足');
+    expect(balance.closest('label')).toHaveTextContent('商城余额 ¥177.00');
+    expect(balance.closest('label')).not.toHaveTextContent('商城余额不足');
     const submit = screen.getByRole('button', { name: '确认支付 ¥177.00' });
     expect(submit).toBeDisabled();
     await typePayPassword('802417');
@@ -65,7 +69,7 @@ describe('the pay sheet', () => {
     await waitFor(() => expect(pays(calls)).toHaveLength(1));
     expect(submit).toHaveAccessibleName('支付中…');
     answer();
-    expect(await screen.findByRole('alert')).toHaveTextContent('余额不足，请选择其他支付方式');
+    expect(await screen.findByRole('alert')).toHaveTextContent('商城余额不足，请选择其他支付方式');
     expect(pays(calls)).toHaveLength(1);
     expect(screen.getByRole('button', { name: '确认支付 ¥177.00' })).toBeDisabled();
     // Typed again: the six digits pay again, with a new key.
@@ -77,9 +81,25 @@ describe('the pay sheet', () => {
     expect(keyOf(second!)).not.toBe(keyOf(first!));
   });
 
+  it('a wrong password is said and the keypad comes back by itself for the next six digits; 忘记支付密码 is under the boxes', async () => {
+    let wrong = true;
+    const { calls } = open({
+      getCloudMyInfo: { body: withBalance(17700) },
+      payShopOrder: () => (wrong ? { status: 400, body: contractExample('payShopOrder', 'wrongPayPassword', '400') } : { body: contractExample('payShopOrder') }),
+    });
+    await waitFor(() => expect(screen.getByRole('radio', { name: /商城余额支付/ })).toBeChecked());
+    expect(screen.getByRole('link', { name: '忘记支付密码' })).toHaveAttribute('href', `${paths.updatePayword}?mode=forgot`);
+    await typePayPassword('802418');
+    expect(await screen.findByRole('alert')).toHaveTextContent('支付密码错误，还可输入 4 次');
+    wrong = false;
+    await typeOnOpenKeypad('802417');
+    await waitFor(() => expect(pays(calls)).toHaveLength(2));
+    expect(pays(calls)[1]!.body).toEqual({ order_id: 'so_1001', pay_type: 'balance', pay_password: '802417' });
+  });
+
   it('the sixth digit pays by itself, with no tap', async () => {
     const { calls } = open({ getCloudMyInfo: { body: withBalance(17700) }, payShopOrder: { body: contractExample('payShopOrder') } });
-    await waitFor(() => expect(screen.getByRole('radio', { name: /余额支付/ })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('radio', { name: /商城余额支付/ })).toBeChecked());
     await typePayPassword('802417');
     await waitFor(() => expect(pays(calls)).toHaveLength(1));
     expect(pays(calls)[0]!.body).toEqual({ order_id: 'so_1001', pay_type: 'balance', pay_password: '802417' });
@@ -95,7 +115,7 @@ describe('the pay sheet', () => {
         return { body: contractExample('payShopOrder') };
       },
     });
-    const balance = await screen.findByRole('radio', { name: /余额支付/ });
+    const balance = await screen.findByRole('radio', { name: /商城余额支付/ });
     await waitFor(() => expect(balance).toBeChecked());
     await typePayPassword('802417');
     expect(await screen.findByRole('alert')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 // The shop's rules without a screen: the cart sync's debounce and retry, the stock cap, adding to
 // the cart, the validity and discount texts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToCart, allChecked, cartCount, checkedLines, checkedTotalCents, clampQuantity, setAllChecked, setChecked, setQuantity, toastName, type CartLine } from '@/features/shop/utils/cart';
+import { addToCart, allChecked, capLines, cartCount, checkedLines, checkedTotalCents, clampQuantity, setAllChecked, setChecked, setQuantity, toastName, type CartLine } from '@/features/shop/utils/cart';
 import { createCartSync } from '@/features/shop/utils/cart-sync';
 import { discountText, goodsValidityText } from '@/lib/format/shop';
 import { setLanguage } from '@/lib/i18n/i18n';
@@ -91,6 +91,20 @@ describe('the cart: stock cap, select, total', () => {
     expect(clampQuantity({ ...line('a', 1, 50), cart_rule: { min_buy_num: 2, max_buy_num: 10 } }, 30)).toBe(10);
     expect(clampQuantity({ ...line('a', 1, 50), cart_rule: { min_buy_num: 2, max_buy_num: 10 } }, 1)).toBe(2);
     expect(setQuantity([line('a', 4, 5), line('b', 1, 9)], 'a', 6).map((l) => l.buy_num)).toEqual([5, 1]);
+  });
+
+  it('brings a line read above its stock or max_buy_num down to it, naming why; leaves the rest, and lines that cannot be bought', () => {
+    const ruled: CartLine = { ...line('r', 8, 50), cart_rule: { min_buy_num: 1, max_buy_num: 5 } };
+    const short: CartLine = { ...line('m', 4, 2), cart_rule: { min_buy_num: 3, max_buy_num: 0 } };
+    const read = [line('a', 5, 3), line('b', 2, 9), line('s', 4, 0), ruled, short, { ...line('t', 9, 4), cart_rule: { min_buy_num: 1, max_buy_num: 6 } }];
+    const { lines, capped } = capLines(read);
+    expect(lines.map((l) => [l.sku_id, l.buy_num])).toEqual([['a', 3], ['b', 2], ['s', 4], ['r', 5], ['m', 4], ['t', 4]]);
+    expect(capped).toEqual({ a: { n: 3, reason: 'stock' }, r: { n: 5, reason: 'rule' }, t: { n: 4, reason: 'stock' } });
+    // What checkout takes is what can be sent.
+    expect(checkedLines(lines).every((l) => l.buy_num <= l.stock)).toBe(true);
+    expect(checkedTotalCents(lines)).toBe((3 + 2 + 5 + 4) * 8800);
+    // A cart within its stock comes back as it was.
+    expect(capLines([line('b', 2, 9)])).toEqual({ lines: [line('b', 2, 9)], capped: {} });
   });
 
   it('select-all checks what can be bought; the total is the checked lines in cents', () => {

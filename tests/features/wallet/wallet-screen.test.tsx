@@ -55,7 +55,7 @@ describe('Wallet', () => {
   it('shows the balances, and each flow record with its type, signed amount and the balance after it', async () => {
     stubApi({ getMyWallet: { body: contractExample('getMyWallet') }, listWalletFlows: { body: contractExample('listWalletFlows') } });
     const { router } = renderScreen(<WalletScreen />, { path: paths.wallet });
-    const balances = await screen.findByRole('region', { name: '可提现余额' });
+    const balances = await screen.findByRole('region', { name: '可提现收入' });
     expect(within(balances).getByText('¥3,645.80')).toBeInTheDocument();
     for (const [label, amount] of [
       ['待结算', '¥654.00'],
@@ -70,7 +70,7 @@ describe('Wallet', () => {
     const fee = within(list).getAllByRole('listitem')[0];
     expect(fee).toHaveTextContent('提现手续费');
     expect(fee).toHaveTextContent('-¥3.00');
-    expect(fee).toHaveTextContent('余额 ¥3,645.80');
+    expect(fee).toHaveTextContent('可提现收入 ¥3,645.80');
     expect(fee).toHaveTextContent('手续费 · 2026/11/21 09:30');
     // A row of a withdrawal opens it.
     await userEvent.click(within(fee).getByRole('button'));
@@ -82,13 +82,13 @@ describe('Wallet', () => {
     const answer = (operationId: string) => () => (failing ? failure() : { body: contractExample(operationId) });
     stubApi({ getMyWallet: answer('getMyWallet'), listWalletFlows: answer('listWalletFlows') });
     const { queryClient } = renderScreen(<WalletScreen />, { path: paths.wallet });
-    await screen.findByRole('region', { name: '可提现余额' });
+    await screen.findByRole('region', { name: '可提现收入' });
     await screen.findByRole('list', { name: '资金明细' });
 
     failing = true;
     await act(() => queryClient.refetchQueries());
     await waitFor(() => expect(notRefreshed()).toHaveLength(2));
-    expect(within(screen.getByRole('region', { name: '可提现余额' })).getByText('¥3,645.80')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '可提现收入' })).getByText('¥3,645.80')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: '资金明细' })).getAllByRole('listitem').length).toBeGreaterThan(0);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -120,7 +120,7 @@ describe('Wallet', () => {
     stubApi({ getMyWallet: { body: contractExample('getMyWallet', 'newWorker') }, listWalletFlows: { body: contractExample('listWalletFlows', 'empty') } });
     renderScreen(<WalletScreen />, { path: paths.wallet });
     expect(await screen.findByText('暂无资金明细')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: '可提现余额' })).getAllByText('¥0.00')).toHaveLength(4);
+    expect(within(screen.getByRole('region', { name: '可提现收入' })).getAllByText('¥0.00')).toHaveLength(4);
   });
 
   it('says what went wrong, with retries that ask again', async () => {
@@ -134,7 +134,7 @@ describe('Wallet', () => {
     fail = false;
     for (const retry of screen.getAllByRole('button', { name: '重试' })) await userEvent.click(retry);
     expect(await screen.findByRole('list', { name: '资金明细' })).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: '可提现余额' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: '可提现收入' })).toBeInTheDocument();
     expect(calls.filter((c) => c.operationId === 'getMyWallet').length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { WithdrawScreen } from '@/features/wallet/screens/withdraw-screen';
 import { contractExample } from '../../support/contract';
 import { doubleTap } from '../../support/double-tap';
+import { typeOnOpenKeypad } from '../../support/pay-password';
 import { renderScreen, stubApi } from '../../support/render';
 
 // The keypad loads lazily and slides in.
@@ -53,7 +54,7 @@ describe('Withdraw', () => {
     const choices = within(accounts).getAllByRole('radio');
     expect(choices.map((c) => c.closest('label')!.textContent)).toEqual(['招商银行 **** 8836默认', '支付宝 138****5678', '微信 梅子']);
     expect(choices[0]).toBeChecked();
-    expect(screen.getByText('可提现余额 ¥3,645.80')).toBeInTheDocument();
+    expect(screen.getByText('可提现收入 ¥3,645.80')).toBeInTheDocument();
     expect(screen.getByText('单笔 ¥100.00 起，最高 ¥50,000.00')).toBeInTheDocument();
     expect(screen.getByText('今日还可提现 2 次（每日 3 次）')).toBeInTheDocument();
     expect(screen.getByText(/每日最多提现3次/)).toBeInTheDocument();
@@ -92,7 +93,7 @@ describe('Withdraw', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('单笔提现金额不能低于 ¥100.00');
     await u.clear(input);
     await u.type(input, '3645.81');
-    expect(screen.getByRole('alert')).toHaveTextContent('超过可提现余额');
+    expect(screen.getByRole('alert')).toHaveTextContent('超过可提现收入');
     await u.click(screen.getByRole('button', { name: '全部提现' }));
     expect(input).toHaveValue('3645.80');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -163,12 +164,11 @@ describe('Withdraw', () => {
     await withdraw('500', '802418');
     expect(await screen.findByText('支付密码错误，还可尝试 2 次')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '确认提现' })).toBeDisabled();
-    // Forgotten it? The way to set it again is right there, not only after the lock (issue 29).
-    expect(screen.getByRole('link', { name: '忘记支付密码' })).toHaveAttribute('href', expect.stringContaining(paths.updatePayword));
     expect(sent(calls)).toHaveLength(1);
     wrong = false;
-    // The field was cleared: the next six digits send again, a new intent.
-    await typePassword('802417');
+    // The field was cleared and the keypad is back by itself (no guessing that the boxes open it): the
+    // next six digits send again, a new intent.
+    await typeOnOpenKeypad('802417');
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.withdrawDetail));
     expect(sent(calls)).toHaveLength(2);
     const [first, second] = sent(calls);
@@ -176,10 +176,38 @@ describe('Withdraw', () => {
     expect(keyOf(second)).not.toBe(keyOf(first));
   });
 
+  it('offers 忘记支付密码 under the keypad from the start, opening the payment password page on setting it by SMS', async () => {
+    const { router } = open();
+    const u = userEvent.setup();
+    await u.type(await screen.findByLabelText('提现金额（元）'), '500');
+    await u.click(screen.getByRole('button', { name: '下一步' }));
+    // Before any try: a worker who does not remember it should not have to fail first.
+    const forgot = await screen.findByRole('link', { name: '忘记支付密码' });
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(forgot);
+    expect(router.state.location.pathname).toBe(paths.updatePayword);
+    expect(router.state.location.search).toBe('?mode=forgot');
+  });
+
+  it('says a refusal and opens the keypad again for the next six digits', async () => {
+    let refuse = true;
+    const { calls, router } = open({
+      createWithdrawal: () => (refuse ? { status: 400, body: contractExample('createWithdrawal', 'insufficientBalance', '400') } : { body: contractExample('createWithdrawal') }),
+    });
+    await withdraw('500');
+    expect(await screen.findByText('可提现收入不足')).toBeInTheDocument();
+    refuse = false;
+    await typeOnOpenKeypad('802417');
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.withdrawDetail));
+    expect(sent(calls)).toHaveLength(2);
+  });
+
   it('says a locked payment password and links to setting it again', async () => {
     const { router } = open({ createWithdrawal: { status: 400, body: contractExample('createWithdrawal', 'payPasswordLocked', '400') } });
     await withdraw('500');
     expect(await screen.findByText('支付密码错误次数过多，已锁定至 2026/11/22 00:00。可以等到那时再试，或重新设置支付密码。')).toBeInTheDocument();
+    // Typing again cannot help: the keypad stays shut, not over the way out.
+    await new Promise((settled) => setTimeout(settled, 800));
+    expect(screen.queryByRole('button', { name: '1' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: '设置支付密码' }));
     expect(router.state.location.pathname).toBe(paths.updatePayword);
   });

@@ -1,8 +1,10 @@
 // pages/user/setting/update-payword: the payment password (6 digits, not six equal digits nor a
 // straight run). Changed with the current one; set the first time, or when forgotten, with an SMS
-// code sent to the worker's own number. A refused change keeps what was typed.
+// code sent to the worker's own number. A refused change keeps what was typed. `?mode=forgot` (the
+// payment-password keypad's 忘记支付密码) opens on setting it by SMS code.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import type { UpdatePaywordForm } from '@generated/forms/settings/update-payword';
 import { LoadingBlock } from '@/components/query-state';
 import { StackPage, useBack } from '@/components/stack-page';
@@ -43,7 +45,8 @@ export function UpdatePaywordScreen() {
   const { t } = useTranslation('settings');
   const back = useBack(paths.settings);
   const has = useHasPayPassword();
-  const [chosen, setChosen] = useState<Mode | null>(null);
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState<Mode | null>(params.get('mode') === 'forgot' ? 'set' : null);
   // Without a payment password yet (or when the wallet cannot say), only setting one by SMS works.
   const mode: Mode = chosen ?? (has.data ? 'change' : 'set');
 

@@ -1,13 +1,15 @@
 // The worker's cart, one for the app: the materials page, the goods detail and the checkout change
 // it at once on the phone, and the sync sends it to the server 500 ms after the last change
 // (utils/cart-sync.ts). Signed out (the materials and goods pages are public), the cart stays on
-// the phone; at the first load with a session its lines join the server's cart and are synced.
+// the phone; at the first load with a session its lines join the server's cart and are synced. A
+// line read above its stock (or max_buy_num) comes down to it on read, is saved so, and the screen
+// says so on the line until the worker changes it.
 import { useEffect, useSyncExternalStore } from 'react';
 import { getShopCart, saveShopCart } from '@generated/api/shop/shop';
 import { hasValidToken, subscribeSession } from '@/lib/session/session';
 import { saveCartCount } from '@/lib/shop/cart-count';
 import { readStored, removeStored, storedKeys, writeStored } from '@/lib/storage/storage';
-import { type CartLine, cartCount } from '../utils/cart';
+import { capLines, type CappedLine, type CartLine, cartCount } from '../utils/cart';
 import { type CartSync, createCartSync, type SyncState } from '../utils/cart-sync';
 
 type CartState = {
@@ -17,9 +19,12 @@ type CartState = {
   error: unknown;
   sync: SyncState;
   signedIn: boolean;
+  /** Lines the last read brought down to what can be bought, by SKU; each goes once the worker changes the line. */
+  capped: Record<string, CappedLine>;
 };
 
-let state: CartState = { lines: [], status: 'idle', error: null, sync: 'idle', signedIn: false };
+const initial = (): CartState => ({ lines: [], status: 'idle', error: null, sync: 'idle', signedIn: false, capped: {} });
+let state: CartState = initial();
 const listeners = new Set<() => void>();
 let sync: CartSync<CartLine[]> | null = null;
 let loading: Promise<void> | null = null;
@@ -55,9 +60,10 @@ export function loadCart(): Promise<void> {
   if (loading) return loading;
   const signedIn = hasValidToken();
   if (!signedIn) {
-    const lines = readGuest();
-    set({ lines, status: 'ready', error: null, signedIn: false });
+    const { lines, capped } = capLines(readGuest());
+    set({ lines, capped, status: 'ready', error: null, signedIn: false });
     saveCartCount(cartCount(lines));
+    if (Object.keys(capped).length) writeGuest(lines);
     return Promise.resolve();
   }
   if (state.signedIn && state.status === 'ready' && syncer().state() !== 'idle') return Promise.resolve();
@@ -67,13 +73,12 @@ export function loadCart(): Promise<void> {
   loading = getShopCart({}, { signal: new AbortController().signal })
     .then((body) => {
       const guest = readGuest().filter((g) => !body.list.some((l) => l.sku_id === g.sku_id));
-      const lines = [...guest, ...body.list];
-      set({ lines, status: 'ready', error: null });
+      const { lines, capped } = capLines([...guest, ...body.list]);
+      set({ lines, capped, status: 'ready', error: null });
       saveCartCount(cartCount(lines));
-      if (guest.length) {
-        writeGuest([]);
-        syncer().schedule(lines);
-      }
+      if (guest.length) writeGuest([]);
+      // The server holds what the worker sees: the joined guest lines, the quantities brought down.
+      if (guest.length || Object.keys(capped).length) syncer().schedule(lines);
     })
     .catch((error: unknown) => set({ status: state.status === 'ready' ? 'ready' : 'error', error }))
     .finally(() => {
@@ -84,7 +89,9 @@ export function loadCart(): Promise<void> {
 
 /** A change the worker made: shown at once, saved to the server (debounced) or on the phone. */
 export function changeCart(lines: CartLine[]) {
-  set({ lines });
+  // A line the worker changed (or removed) no longer needs the word that it was brought down.
+  const capped = Object.fromEntries(Object.entries(state.capped).filter(([sku, c]) => lines.find((l) => l.sku_id === sku)?.buy_num === c.n));
+  set({ lines, capped });
   saveCartCount(cartCount(lines));
   if (state.signedIn) syncer().schedule(lines);
   else writeGuest(lines);
@@ -105,7 +112,7 @@ export function resetCart() {
   sync?.dispose();
   sync = null;
   loading = null;
-  state = { lines: [], status: 'idle', error: null, sync: 'idle', signedIn: false };
+  state = initial();
   listeners.forEach((l) => l());
 }
 

@@ -1,6 +1,7 @@
 // The cart: its lines with a checkbox, a stepper capped at the stock and a remove button; select-all,
 // the total of the checked lines in yuan, and checkout. Every change shows at once and goes to the
-// server 500 ms after the last one (api/cart-store.ts); a failed save says so and tries again.
+// server 500 ms after the last one (api/cart-store.ts); a failed save says so and tries again. A line
+// read above what can be bought was brought down to it, and says so.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/query-state';
@@ -43,6 +44,7 @@ export function CartPanel({ onBrowse }: { onBrowse?: () => void }) {
           // Sold out, or fewer in stock than the least the goods sells: shown, never checked.
           const unavailable = !isBuyable(line);
           const name = `${line.goods_name} ${line.sku_name}`;
+          const capped = cart.capped[line.sku_id];
           return (
             // The card's look on the list item itself, not the shared Card: the row is the list's item (Card is never
             // an li) with its own grid and padding, and a Card inside it would add a box only to carry the class.
@@ -69,7 +71,11 @@ export function CartPanel({ onBrowse }: { onBrowse?: () => void }) {
                       label={name}
                       onChange={(n) => cart.change(setQuantity(lines, line.sku_id, n))}
                     />
-                    {line.buy_num >= maxQuantity(line) && <span className="cart-line__limit">{t('cart.atStock', { n: maxQuantity(line) })}</span>}
+                    {capped ? (
+                      <span className="cart-line__limit cart-line__limit--capped">{t(capped.reason === 'stock' ? 'cart.cappedStock' : 'cart.cappedRule', { n: capped.n })}</span>
+                    ) : (
+                      line.buy_num >= maxQuantity(line) && <span className="cart-line__limit">{t('cart.atStock', { n: maxQuantity(line) })}</span>
+                    )}
                   </>
                 )}
               </div>

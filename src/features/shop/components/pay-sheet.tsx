@@ -1,11 +1,12 @@
-// Paying an unpaid shop order: the pay types (balance with the payment password on the withdrawal's
-// keypad, shown with the balance and closed when the balance does not cover the order; WeChat Pay and
-// Alipay through the native app's payment, said plainly when the app is not there; an offline
-// transfer; none when nothing is left to pay), one Idempotency-Key per payment intent, reused on a
-// retry while its outcome is unknown. When the server's amount is not the one the checkout showed,
-// the sheet says so before anything is paid. The password's sixth digit pays, through the same
-// one-at-a-time guard as the confirm button (kept, for a retry and for screen readers). The password
-// stays typed while the outcome is unknown.
+// Paying an unpaid shop order: the pay types (the shop balance with the payment password on the
+// withdrawal's keypad, shown with that balance, said to be the shop's and not the wallet's
+// withdrawable income, and closed when it does not cover the order; WeChat Pay and Alipay through the
+// native app's payment, said plainly when the app is not there; an offline transfer; none when nothing
+// is left to pay), one Idempotency-Key per payment intent, reused on a retry while its outcome is
+// unknown. When the server's amount is not the one the checkout showed, the sheet says so before
+// anything is paid. The password's sixth digit pays, through the same one-at-a-time guard as the
+// confirm button (kept, for a retry and for screen readers). The password stays typed while the
+// outcome is unknown.
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
@@ -100,7 +101,7 @@ export function PaySheet({
                 name={`${ids}-type`}
                 checked={p === type}
                 disabled={short}
-                aria-describedby={p === 'balance' ? `${ids}-balance` : undefined}
+                aria-describedby={p === 'balance' ? `${ids}-balance ${ids}-balance-which` : undefined}
                 onChange={() => {
                   setChosen(p);
                   // The intent's key stays while its outcome is unknown, whatever the worker changes.
@@ -112,6 +113,12 @@ export function PaySheet({
                 <span id={`${ids}-balance`} className="pay-type__aside">
                   {balance.data !== undefined && t('pay.balance', { amount: formatMoney(balance.data) })}
                   {short && <strong className="pay-type__short"> {t('pay.balanceShort')}</strong>}
+                </span>
+              )}
+              {/* Which balance: the wallet's withdrawable income is another figure, and cannot pay here. */}
+              {p === 'balance' && (
+                <span id={`${ids}-balance-which`} className="pay-type__which">
+                  {t('pay.balanceWhich')}
                 </span>
               )}
             </label>

@@ -31,6 +31,27 @@ export const isSoldOut = (line: Pick<CartLine, 'stock'>) => line.stock <= 0;
  */
 export const isBuyable = (line: Pick<CartLine, 'stock' | 'cart_rule'>) => !isSoldOut(line) && maxQuantity(line) >= minQuantity(line);
 
+/** Why a line read from the server or the phone came down: its stock, or the goods' max_buy_num. */
+export type CappedLine = { n: number; reason: 'stock' | 'rule' };
+
+/**
+ * The cart as read (the server's, or the signed-out one kept on the phone) held to what can be bought
+ * now: a line above its stock or its max_buy_num comes down to it, and is named, so that the screen
+ * says so. Stock sold since the line was put in would otherwise reach checkout, priced and counted at
+ * a number the shop cannot send. A line that cannot be bought at all (sold out, fewer than its
+ * minimum) is left as it is: it is never checked.
+ */
+export function capLines(cart: CartLine[]): { lines: CartLine[]; capped: Record<string, CappedLine> } {
+  const capped: Record<string, CappedLine> = {};
+  const lines = cart.map((line) => {
+    const most = maxQuantity(line);
+    if (!isBuyable(line) || line.buy_num <= most) return line;
+    capped[line.sku_id] = { n: most, reason: line.stock <= most ? 'stock' : 'rule' };
+    return { ...line, buy_num: most };
+  });
+  return { lines, capped };
+}
+
 export function setQuantity(cart: CartLine[], skuId: string, wanted: number): CartLine[] {
   return cart.map((line) => (line.sku_id === skuId ? { ...line, buy_num: clampQuantity(line, wanted) } : line));
 }

@@ -1,9 +1,10 @@
 // pages/user/wallet/withdrawal: an amount (yuan, at most 2 decimals, to cents exactly), the saved
 // account to pay into, the minimum and the fee the rules give and the amount received, then the
 // payment password on a 6-digit keypad, sent by its sixth digit (the confirm button stays, for a retry
-// and for screen readers). One Idempotency-Key per withdrawal intent, the same on every retry, and one
-// request at a time: the sixth digit and a hurried tap, a double tap or a retry after a lost answer
-// withdraw once.
+// and for screen readers); a refused password opens the keypad again for the next six digits, and the
+// way to reset a forgotten one is under the boxes. One Idempotency-Key per withdrawal intent, the same
+// on every retry, and one request at a time: the sixth digit and a hurried tap, a double tap or a
+// retry after a lost answer withdraw once.
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -158,18 +159,16 @@ function WithdrawForm({ wallet, config, accounts }: { wallet: WalletSummary; con
             // The sixth digit sends, through the same guard as the button: one request either way.
             onFill={send}
             error={problem?.kind === 'wrongPassword'}
+            // A wrong password or a refusal is typed again at once; locked or not set, the keypad
+            // would only cover the way to set it.
+            reopenOnClear={problem?.kind !== 'locked' && problem?.kind !== 'noPassword'}
             labelledBy={`${ids}-password`}
             describedBy={`${ids}-problem`}
           />
         </Suspense>
         <div id={`${ids}-problem`} className="wallet-password__problem" role="alert">
           {!busy && problem?.kind === 'wrongPassword' && (
-            <>
-              <p>{problem.left === null ? t('withdraw.wrongPassword') : t('withdraw.wrongPasswordLeft', { n: problem.left })}</p>
-              <Link to={paths.updatePayword} className="wallet-link">
-                {t('withdraw.forgotPassword')}
-              </Link>
-            </>
+            <p>{problem.left === null ? t('withdraw.wrongPassword') : t('withdraw.wrongPasswordLeft', { n: problem.left })}</p>
           )}
           {!busy && problem?.kind === 'locked' && (
             <>
