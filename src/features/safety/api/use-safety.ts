@@ -4,10 +4,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getGetWorkerInfoUrl, getWorkerInfo } from '@generated/api/mine/mine';
 import { createTripShare, getListEmergencyContactsQueryKey, saveEmergencyContacts, useGetSafetyCenter, useListEmergencyContacts } from '@generated/api/safety/safety';
-import type { EmergencyContact, EmergencyContactRelation, SafetyCenter, TripShare } from '@generated/api/model';
+import type { EmergencyContact, EmergencyContactRelation, EmergencyContactSave, SafetyCenter, TripShare } from '@generated/api/model';
 import { useIntentMutation } from '@/lib/api/use-intent-mutation';
 
-export type { EmergencyContact, EmergencyContactRelation, SafetyCenter, TripShare };
+export type { EmergencyContact, EmergencyContactRelation, EmergencyContactSave, SafetyCenter, TripShare };
 
 /** At most this many contacts (the contract's maxItems). */
 export const MAX_CONTACTS = 3;
@@ -28,7 +28,7 @@ export const useOwnMobile = () =>
 export function useSaveContacts() {
   const queryClient = useQueryClient();
   return useIntentMutation({
-    send: (contacts: EmergencyContact[], headers) => saveEmergencyContacts({ contacts }, { headers }),
+    send: (contacts: EmergencyContactSave[], headers) => saveEmergencyContacts({ contacts }, { headers }),
     onSuccess: (body) => queryClient.setQueryData(getListEmergencyContactsQueryKey(), body),
   });
 }

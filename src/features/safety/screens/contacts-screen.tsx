@@ -10,10 +10,10 @@ import { paths } from '@/config/paths';
 import { type Rules, useForm } from '@/lib/forms/use-form';
 import { showError, showToast } from '@/lib/ui/feedback';
 import { contractPatterns, isMobile, isMobileShownAs, normalizeMobile } from '@/lib/validation';
-import { type EmergencyContact, type EmergencyContactRelation, MAX_CONTACTS, useEmergencyContacts, useOwnMobile, useSaveContacts } from '../api/use-safety';
+import { type EmergencyContact, type EmergencyContactSave, MAX_CONTACTS, useEmergencyContacts, useOwnMobile, useSaveContacts } from '../api/use-safety';
 import '../components/safety.css';
 
-type Relation = NonNullable<EmergencyContactRelation>;
+type Relation = EmergencyContactSave['relation'];
 const RELATIONS: Relation[] = ['spouse', 'parent', 'child', 'sibling', 'relative', 'friend', 'colleague', 'other'];
 /** The contract's name rule (the apply form's for the same record): 2-20 Chinese characters, · allowed. */
 const NAME = contractPatterns.chineseName;
