@@ -8,6 +8,8 @@ import { parse } from 'yaml';
  * `update.record`), `lookup.<path>` (see `update.lookup`), `made.<path>` (the record an earlier update of the call created), `item[.<path>]` (a created record's item,
  * see `create.each`), `id` (the saved record's id), `const.<text>` (that text itself: a record with
  * a fixed name), `records.<collection>` (the session's records of a collection, as it sees them now),
+ * `signIn.example` (the named example the session's sign-in answered with), `signIn.<path>` (the
+ * session's sign-in request: `signIn.mobile`, the number the worker signed in with),
  * `answer.<path>` (the answer as the example and the session made it: `figures` only) or `now` (expressions only).
  */
 export type Source = string;
@@ -126,6 +128,12 @@ export type UpdateRule = {
   /** The changed record as this operation shows it, asked with these query values: what `when` and `set` read. */
   record?: { operation: string; query: Record<string, Source> };
   /**
+   * The values at `field` of the elements of the array `each` differ from each other and from
+   * `besides` (a value: the mobile the session signed in with); otherwise the example named answers
+   * and nothing changes: emergency contacts, none twice and none the worker's own number.
+   */
+  distinct?: { each: Source; field: string; besides?: Value; otherwise: { code: number; example: string } };
+  /**
    * Only a record whose field is one of `in`, and at least `atLeast` (a value: the payable of the order a
    * balance pays), may change (the `record`, else the `lookup`); otherwise the example named answers.
    */
@@ -231,7 +239,7 @@ export function checkDeclarations(operations: Map<string, Operation>): string[] 
   const problems: string[] = [];
   const byId = new Map([...operations.values()].map((op) => [op.operationId, op]));
   const hasExample = (op: Operation, code: number | string, name: string) => name in (op.examples[String(code)] ?? {});
-  const sourceOk = (source: string) => /^(query|body|record|lookup|made|const|records|answer)\.[\w.]+$|^now$|^id$|^signIn\.example$|^item(\.[\w.]+)?$/.test(source);
+  const sourceOk = (source: string) => /^(query|body|record|lookup|made|const|records|answer)\.[\w.]+$|^now$|^id$|^signIn\.[\w.]+$|^item(\.[\w.]+)?$/.test(source);
   const shows = (collection: string) => [...operations.values()].some((other) => other.rules.records?.collection === collection);
   for (const op of operations.values()) {
     const { example, records, counts, session, idempotent } = op.rules;
@@ -244,6 +252,10 @@ export function checkDeclarations(operations: Map<string, Operation>): string[] 
     }
     for (const update of updatesOf(op.rules)) {
       if (update.when && !hasExample(op, update.when.otherwise.code, update.when.otherwise.example)) say(`update.when.otherwise: no ${update.when.otherwise.code} example ${update.when.otherwise.example}`);
+      if (update.distinct) {
+        if (!sourceOk(update.distinct.each)) say(`update.distinct.each ${update.distinct.each} is not a source`);
+        if (!hasExample(op, update.distinct.otherwise.code, update.distinct.otherwise.example)) say(`update.distinct.otherwise: no ${update.distinct.otherwise.code} example ${update.distinct.otherwise.example}`);
+      }
       if (update.id !== 'all' && update.id !== 'single' && !(update.id === undefined && update.create) && !sourceOk(update.id ?? '')) say(`update.id ${update.id} is not a source`);
       if (update.create?.each && !sourceOk(update.create.each)) say(`update.create.each ${update.create.each} is not a source`);
       if (update.record) {

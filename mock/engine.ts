@@ -85,16 +85,19 @@ type Context = {
   records?: (collection: string) => Record<string, unknown>[];
   /** The named example the session's sign-in answered with (`signIn.example`: the test applicant's `applying`). */
   signIn?: string;
+  /** The session's sign-in request's body (`signIn.mobile`: the number the worker signed in with). */
+  signInBody?: unknown;
   /** The answer as the example and the session's records made it (`answer.<path>`: a figure's starting value). */
   answer?: unknown;
 };
 
-function read(source: Source, { request, record, lookup, item, made, now, id, signIn, records, answer }: Context): unknown {
+function read(source: Source, { request, record, lookup, item, made, now, id, signIn, signInBody, records, answer }: Context): unknown {
   if (source === 'now') return now;
   if (source === 'signIn.example') return signIn;
   if (source === 'id') return id;
   const [root, ...rest] = source.split('.');
   const path = rest.join('.');
+  if (root === 'signIn') return valueAt(signInBody, path);
   if (root === 'item') return path ? valueAt(item, path) : item;
   if (root === 'const') return path;
   if (root === 'query') return request.query.get(path) ?? undefined;
@@ -268,6 +271,8 @@ export function createEngine({
   let signIns = 0;
   // The example each session's sign-in answered with: the account that signed in (`signIn.example`).
   const signedInAs = new Map<string, string>();
+  // Each session's sign-in request (`signIn.mobile`: the worker's own number).
+  const signInBodies = new Map<string, unknown>();
   const byId = new Map([...operations.values()].map((op) => [op.operationId, op]));
 
   // Each collection's records as the examples first show them: as list rows (what a list that gains
@@ -495,6 +500,7 @@ export function createEngine({
    */
   async function applyUpdate(rule: UpdateRule, request: MockRequest, session: Session, saved: Map<UpdateRule, Saved>): Promise<Answer | undefined> {
     if (rule.onlyIf && !everyHolds(session, rule.onlyIf.every, request)) return undefined;
+    if (rule.distinct && !distinctHolds(rule.distinct, { request, now: now(), signInBody: signInBodies.get(tokenOf(request)) })) return forward(request, named(rule.distinct.otherwise));
     let lookup: unknown;
     if (rule.lookup) {
       const id = read(rule.lookup.id, { request, now: 0 });
@@ -551,6 +557,19 @@ export function createEngine({
     const value = valueAt(target, when.field) ?? null;
     if (when.in && !when.in.some((v) => same(v, value))) return false;
     return when.atLeast === undefined || Number(value) >= Number(evaluate(when.atLeast, context));
+  }
+
+  /** `distinct`: no two elements of the array share the field's value, and none has `besides`'s. */
+  function distinctHolds(distinct: NonNullable<UpdateRule['distinct']>, context: Context) {
+    const values = [read(distinct.each, context)].flat().map((element) => valueAt(element, distinct.field));
+    const besides = distinct.besides === undefined ? null : evaluate(distinct.besides, context);
+    const taken = besides === null || besides === undefined ? [] : [String(besides)];
+    return values.every((value) => {
+      if (value === undefined || value === null) return true;
+      if (taken.includes(String(value))) return false;
+      taken.push(String(value));
+      return true;
+    });
   }
 
   /** `onlyIf.every`: each record of the collection (as the session sees it) that passes `where` has `field` in `in`. */
@@ -618,6 +637,7 @@ export function createEngine({
     // its own worker, as the backend answers: getWorkerInfo's `applying`.
     const onboarding = valueAt(body, 'data.worker.status') === 3;
     signedInAs.set(token, onboarding ? 'applying' : (/\bexample=(\w+)/.exec(example ?? '')?.[1] ?? 'default'));
+    signInBodies.set(token, request.body);
     return json(first, body);
   }
 

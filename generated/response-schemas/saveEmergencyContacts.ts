@@ -6,7 +6,7 @@ import * as zod from 'zod/mini';
 
 
 /**
- * Replaces the whole list (at most 3; an empty list removes them all). The first contact is the apply flow's emergency contact: saving here changes `getApplyBasicInfo`'s `emergencyContact`, and saving the apply form's basic information changes the first contact here. Answers the list as saved.
+ * Replaces the whole list (at most 3; an empty list removes them all), each contact with its relation to the worker. Refused with 13001 when two contacts have the same mobile or one has the worker's own (the number the worker signs in with): the platform would text the person in danger about their own SOS. The first contact is the apply flow's emergency contact: saving here changes `getApplyBasicInfo`'s `emergencyContact`, and saving the apply form's basic information changes the first contact here. Answers the list as saved.
  * @summary Save the worker's emergency contacts
  */
 const saveEmergencyContactsResponseMsgMax = 500;

@@ -5203,7 +5203,7 @@ export interface paths {
         put?: never;
         /**
          * Save the worker's emergency contacts
-         * @description Replaces the whole list (at most 3; an empty list removes them all). The first contact is the apply flow's emergency contact: saving here changes `getApplyBasicInfo`'s `emergencyContact`, and saving the apply form's basic information changes the first contact here. Answers the list as saved.
+         * @description Replaces the whole list (at most 3; an empty list removes them all), each contact with its relation to the worker. Refused with 13001 when two contacts have the same mobile or one has the worker's own (the number the worker signs in with): the platform would text the person in danger about their own SOS. The first contact is the apply flow's emergency contact: saving here changes `getApplyBasicInfo`'s `emergencyContact`, and saving the apply form's basic information changes the first contact here. Answers the list as saved.
          */
         post: operations["saveEmergencyContacts"];
         delete?: never;
@@ -9979,11 +9979,29 @@ export interface components {
             contacts: components["schemas"]["emergency-contact"][];
         };
         /**
+         * EmergencyContactSave
+         * @description A contact as the worker saves it from the safety centre: as `EmergencyContact`, with the relation always given (the safety staff who call a contact say who they are calling about). Only a contact saved by the apply form, which does not ask, has none until the worker saves the list here.
+         */
+        "emergency-contact-save": {
+            /**
+             * @description Chinese name, 2-20 characters (· allowed), the apply form's rule for the same record.
+             * @example 王建国
+             */
+            name: string;
+            mobile: components["schemas"]["mobile"];
+            /**
+             * @description Who the contact is to the worker.
+             * @example spouse
+             * @enum {string}
+             */
+            relation: "spouse" | "parent" | "child" | "sibling" | "relative" | "friend" | "colleague" | "other";
+        };
+        /**
          * EmergencyContactsSaveRequest
-         * @description The whole list, replacing the saved one (an empty list removes every contact). Mobiles must differ from each other and from the worker's own (13001).
+         * @description The whole list, replacing the saved one (an empty list removes every contact). Each contact has a relation. Mobiles must differ from each other and from the worker's own, the number the worker signs in with (13001).
          */
         "emergency-contacts-save-request": {
-            contacts: components["schemas"]["emergency-contact"][];
+            contacts: components["schemas"]["emergency-contact-save"][];
             occurredAt?: components["schemas"]["occurred-at"];
         };
         /**

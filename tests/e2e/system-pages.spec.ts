@@ -17,6 +17,33 @@ test('the web-view without a url says so', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('url不能为空!');
 });
 
+test("the web-view on a dead network (the phone says online) says so in words with 重试, not Chromium's wordless error page", async ({ page }) => {
+  const PAGE = 'https://m.example-massage.cn/activity/1126';
+  let dead = true;
+  // The framed page's host: nothing gets through while the network is dead (Chromium then shows its
+  // error page in the frame and fires its load); then the page.
+  await page.route(PAGE, (route) =>
+    dead
+      ? route.abort('internetdisconnected')
+      : route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>双十二活动</title><section aria-label="活动详情"><h1>双十二活动</h1></section></html>' }),
+  );
+  // The app's own server, which the page asks beside the frame (a HEAD to its root): the same dead network.
+  await page.route(
+    (url) => url.pathname === '/',
+    (route) => (dead && route.request().method() === 'HEAD' ? route.abort('internetdisconnected') : route.fallback()),
+  );
+  await page.goto(`/#/pages/web-view/web-view?url=${encodeURIComponent(PAGE)}&title=${encodeURIComponent('双十二活动')}`);
+  await expect(page.getByRole('alert')).toContainText('网络不通，网页无法打开');
+  await expect(page.locator('iframe')).toHaveCount(0);
+
+  dead = false;
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.frameLocator('iframe[title="双十二活动"]').getByRole('heading', { name: '双十二活动' })).toBeVisible();
+  // The check passed the build's Content-Security-Policy: nothing covers the page.
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('the maintenance page shows why and until when the platform is down', async ({ page }) => {
   await prefer(page, '/v1/system/maintenance', 'example=inMaintenance');
   await page.goto('/#/pages/maintenance/index');

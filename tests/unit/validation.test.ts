@@ -9,6 +9,7 @@ import {
   isEmail,
   isIdCard,
   isMobile,
+  isMobileShownAs,
   isPassword,
   isPayPassword,
   isSmsCode,
@@ -29,6 +30,15 @@ describe('mobile numbers (brief: strip spaces, hyphens, +86/0086, then ^1[3-9]\\
   });
   it('normalizes to the bare 11 digits', () => {
     expect(normalizeMobile('+86 138-1234-5678')).toBe('13812345678');
+  });
+  it('knows a number as typed for the one a masked number shows (the worker\'s own, as the server answers it)', () => {
+    expect(isMobileShownAs('+86 138 1234 5678', '138****5678')).toBe(true);
+    expect(isMobileShownAs('13899995678', '138****5678')).toBe(true);
+    expect(isMobileShownAs('13912345678', '138****5678')).toBe(false);
+    expect(isMobileShownAs('13812345679', '138****5678')).toBe(false);
+    expect(isMobileShownAs('1381234567', '138****5678')).toBe(false);
+    expect(isMobileShownAs('13812345678', '13812345678')).toBe(true);
+    expect(isMobileShownAs('13812345678', '')).toBe(false);
   });
 });
 

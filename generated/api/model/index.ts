@@ -117,6 +117,8 @@ export * from './departServiceOrder200.ts';
 export * from './emergencyContact.ts';
 export * from './emergencyContactList.ts';
 export * from './emergencyContactRelation.ts';
+export * from './emergencyContactSave.ts';
+export * from './emergencyContactSaveRelation.ts';
 export * from './emergencyContactsSaveRequest.ts';
 export * from './finishServiceOrder200.ts';
 export * from './getAgreement200.ts';

@@ -32,6 +32,17 @@ export function normalizeMobile(input: string): string {
 
 export const isMobile = (input: string) => contractPatterns.mobile.test(normalizeMobile(input));
 
+/**
+ * Whether a mobile as typed is the number a masked one shows (`138****5678`, as the server answers the
+ * worker's own): the same first three and last four digits. A number given in full is compared whole.
+ */
+export function isMobileShownAs(input: string, shown: string): boolean {
+  const mobile = normalizeMobile(input);
+  const masked = /^(\d{3})\*{4}(\d{4})$/.exec(shown);
+  if (!masked) return isMobile(shown) && mobile === normalizeMobile(shown);
+  return contractPatterns.mobile.test(mobile) && mobile.startsWith(masked[1]!) && mobile.endsWith(masked[2]!);
+}
+
 export const isEmail = (input: string) => /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(input.trim());
 
 export const isDigitsCode = (input: string, length = 6) => new RegExp(`^\\d{${length}}$`).test(input);

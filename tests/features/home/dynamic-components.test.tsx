@@ -1,9 +1,11 @@
 // Home's banners on the first paint: each slide says what it is before (and without) its picture,
-// and a web page a banner or notice opens is titled by it, not a bare 网页.
+// and a web page a banner or notice opens is titled by it, not a bare 网页. A picture that cannot
+// load (Home started offline) leaves the banner's title on its colour and an entry's plain box,
+// never the browser's broken-image icon.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { BannerSwiper, NoticeLines } from '@/features/home/components/dynamic-components';
+import { BannerSwiper, NoticeLines, QuickEntries } from '@/features/home/components/dynamic-components';
 import type { SystemDynamicComponent } from '@/features/home/api/use-home';
 import { renderScreen } from '../../support/render';
 
@@ -42,5 +44,26 @@ describe('Home banners', () => {
     expect(new URLSearchParams(router.state.location.search).get('title')).toBe('双十二活动');
     fireEvent.click(screen.getByRole('button', { name: '平台公告' }));
     expect(new URLSearchParams(router.state.location.search).get('title')).toBe('平台公告');
+  });
+
+  it('shows the banner’s title on its colour, not a broken picture, when the picture cannot load', () => {
+    renderScreen(<BannerSwiper component={slides} />);
+    const banners = screen.getByRole('region', { name: '活动推荐' });
+    const first = within(banners).getByRole('button', { name: '双十二活动' });
+    fireEvent.error(first.querySelector('img')!);
+    // The picture is gone, the title it covered stays: nothing for the browser to draw broken.
+    expect(first.querySelector('img')).toBeNull();
+    expect(first).toHaveTextContent('双十二活动');
+    expect(within(first).getByText('双十二活动')).toBeVisible();
+  });
+
+  it('shows a plain box for a quick entry whose icon cannot load, its label beside it', () => {
+    renderScreen(
+      <QuickEntries component={{ type: 'entries', list: [{ title: '结算账单', image: 'https://img.example-massage.cn/icons/bill.png', url: '/pages/user/settle/bill' }] }} />,
+    );
+    const entry = screen.getByRole('button', { name: '结算账单' });
+    fireEvent.error(entry.querySelector('img')!);
+    expect(entry.querySelector('img')).toBeNull();
+    expect(entry.querySelector('.home__entry-icon')).toHaveAttribute('aria-hidden', 'true');
   });
 });

@@ -1,6 +1,6 @@
-// pages/safety/contacts: at most 3 emergency contacts, each with the name and mobile checks at a save (the first
-// problem in a toast, each under its field until the next save), saved once per tap as one list with an Idempotency-Key;
-// a refused or failed save keeps every row as typed.
+// pages/safety/contacts: at most 3 emergency contacts, each with the name, mobile (not the worker's own) and relation
+// checks at a save (the first problem in a toast, each under its field until the next save), saved once per tap as one
+// list with an Idempotency-Key; a refused or failed save keeps every row as typed.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +17,8 @@ const open = (example?: string, save: Save = saved) => {
   const calls = stubApi({
     listEmergencyContacts: { body: contractExample('listEmergencyContacts', example) },
     saveEmergencyContacts: save,
+    // The signed-in worker: 138****5678.
+    getWorkerInfo: { body: contractExample('getWorkerInfo') },
   });
   renderScreen(<ContactsScreen />, { path: paths.safetyContacts });
   return () => calls.filter((c) => c.operationId === 'saveEmergencyContacts');
@@ -70,6 +72,45 @@ describe('Emergency contacts', () => {
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('手机号不能重复', { selector: '.safety-field__problem' })).toBeInTheDocument();
     expect(saves()).toHaveLength(0);
+  });
+
+  it("refuses the worker's own number, as typed in any form, and sends nothing", async () => {
+    const saves = open();
+    const second = await screen.findByRole('group', { name: '联系人2' });
+    const mobile = within(second).getByLabelText('手机号');
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '+86 138 1234 5678');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    const error = await within(second).findByText('不能填写本人手机号，请填写家人或朋友的手机号', { selector: '.safety-field__problem' });
+    expect(mobile).toHaveAttribute('aria-describedby', error.id);
+    expect(await screen.findByText('不能填写本人手机号，请填写家人或朋友的手机号', { selector: '.adm-toast-main *' })).toBeInTheDocument();
+    expect(saves()).toHaveLength(0);
+  });
+
+  it('asks the relation of every contact, one the apply form saved without it too, and sends nothing until chosen', async () => {
+    const listed = contractExample<{ data: { contacts: { relation: string | null }[] } }>('listEmergencyContacts');
+    listed.data.contacts[0]!.relation = null;
+    const calls = stubApi({
+      listEmergencyContacts: { body: listed },
+      saveEmergencyContacts: saved,
+      getWorkerInfo: { body: contractExample('getWorkerInfo') },
+    });
+    renderScreen(<ContactsScreen />, { path: paths.safetyContacts });
+    const first = await screen.findByRole('group', { name: '联系人1' });
+    const relation = within(first).getByLabelText('关系');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    const error = await within(first).findByText('请选择联系人与您的关系', { selector: '.safety-field__problem' });
+    expect(relation).toHaveAttribute('aria-invalid', 'true');
+    expect(relation).toHaveAttribute('aria-describedby', error.id);
+    expect(calls.filter((c) => c.operationId === 'saveEmergencyContacts')).toHaveLength(0);
+
+    await userEvent.selectOptions(relation, 'sibling');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls.filter((c) => c.operationId === 'saveEmergencyContacts')).toHaveLength(1));
+    expect((calls.find((c) => c.operationId === 'saveEmergencyContacts')!.body as { contacts: { relation: string }[] }).contacts.map((c) => c.relation)).toEqual([
+      'sibling',
+      'parent',
+    ]);
   });
 
   it('checks a name at a save, says the first problem in a toast, and keeps the error until the next save', async () => {

@@ -1,8 +1,35 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// pages/web-view/web-view: a framed page, never Chromium's wordless error page without words of
+// ours. A cross-origin frame's failure cannot be read (its `load` fires on the error page too), so
+// each frame comes with a HEAD request: to the page itself when it is of the app's own origin, else
+// to the app's own server; no network (the phone saying online) or an error of the app's own page is
+// said in words with 重试 instead of the frame.
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { SLOW_MS, WebViewScreen } from '@/features/system/screens/web-view-screen';
+import { noteAnswerHeard } from '@/lib/network/heard';
 import { renderScreen } from '../../support/render';
+
+/** The network as the page's check finds it: an answer (of a status), a failure, or none yet. */
+type Check = { status: number } | 'fail' | 'hang';
+let network: Check = { status: 200 };
+let checks: { url: string; init: RequestInit }[] = [];
+const hung: ((response: Response) => void)[] = [];
+beforeEach(() => {
+  network = { status: 200 };
+  checks = [];
+  hung.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      checks.push({ url, init });
+      if (network === 'fail') throw new TypeError('Failed to fetch');
+      if (network === 'hang') return new Promise<Response>((resolve) => hung.push(resolve));
+      return new Response(null, { status: network.status });
+    }),
+  );
+});
 
 let online = true;
 afterEach(() => {
@@ -50,11 +77,11 @@ describe('Web-view page', () => {
     expect(screen.getByTitle('网页')).toHaveAttribute('src', 'http://m.example-massage.cn/help');
   });
 
-  it('says it is opening the page until the frame has loaded, and always offers reload and the browser', () => {
+  it('says it is opening the page until the frame has loaded, and always offers reload and the browser', async () => {
     openUrl('https://m.example-massage.cn/activity/1126', '&title=双十二活动');
     expect(screen.getByRole('status')).toHaveTextContent('正在打开网页');
     fireEvent.load(screen.getByTitle('双十二活动'));
-    expect(screen.queryByRole('status')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     const outside = screen.getByRole('link', { name: '在浏览器中打开' });
     expect(outside).toHaveAttribute('href', 'https://m.example-massage.cn/activity/1126');
     expect(outside).toHaveAttribute('target', '_blank');
@@ -85,6 +112,53 @@ describe('Web-view page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://m.example-massage.cn/activity/1126');
     expect(screen.getByRole('status')).toHaveTextContent('正在打开网页');
+  });
+
+  it("a frame that 'loads' on a dead network (the phone says online) gives way to words of ours with 重试, not Chromium's error page", async () => {
+    network = 'fail';
+    const { container } = openUrl('https://m.example-massage.cn/activity/1126', '&title=双十二活动');
+    // Chromium fires the frame's load on its own error page.
+    fireEvent.load(screen.getByTitle('双十二活动'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('网络不通，网页无法打开');
+    expect(container.querySelector('iframe')).toBeNull();
+    // The check asked the app's own server (here the page's origin, the API being same-origin), the page being of another origin.
+    expect(checks.map((c) => [c.url, c.init.method])).toEqual([[`${location.origin}/`, 'HEAD']]);
+
+    network = { status: 200 };
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(screen.getByTitle('双十二活动')).toHaveAttribute('src', 'https://m.example-massage.cn/activity/1126');
+    fireEvent.load(screen.getByTitle('双十二活动'));
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps "opening" over a loaded frame until the check answers, so an error page never shows first', async () => {
+    network = 'hang';
+    openUrl('https://m.example-massage.cn/activity/1126');
+    fireEvent.load(screen.getByTitle('网页'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('status')).toHaveTextContent('正在打开网页');
+    act(() => hung.forEach((resolve) => resolve(new Response(null, { status: 200 }))));
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  });
+
+  it("asks a page of the app's own origin itself, and says so when it answers an error", async () => {
+    network = { status: 404 };
+    const page = `${location.origin}/h5/help.html`;
+    openUrl(page);
+    fireEvent.load(screen.getByTitle('网页'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('网页暂时无法打开');
+    expect(checks.map((c) => [c.url, c.init.method])).toEqual([[page, 'HEAD']]);
+  });
+
+  it('opens the page again by itself once the dead network answers the app again', async () => {
+    network = 'fail';
+    const { container } = openUrl('https://m.example-massage.cn/activity/1126');
+    expect(await screen.findByRole('alert')).toHaveTextContent('网络不通');
+    network = { status: 200 };
+    act(() => noteAnswerHeard());
+    expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://m.example-massage.cn/activity/1126');
+    expect(checks).toHaveLength(2);
   });
 
   it("says 'url不能为空!' when there is no url", () => {

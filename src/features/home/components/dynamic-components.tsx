@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { SystemDynamicComponent } from '@/features/home/api/use-home';
 import { Card } from '@/components/card';
 import { CartBadge } from '@/components/cart-badge';
+import { RemoteImage } from '@/components/remote-image';
 import { routeOfLink } from '@/lib/navigation/link-route';
 import { whenIdleAfterLoad } from '@/lib/ui/yield';
 
@@ -67,21 +68,23 @@ export function BannerSwiper({ component }: Props) {
         {items.map((item, index) => {
           const route = routeOfLink(item.url, item.title);
           // Only the first slide shows at once: the others load after it (showLater). Until its
-          // picture is in (or when it fails), the slide shows its title on the brand's colour, not
-          // a blank box: the first paint already says what the banner is.
+          // picture is in, and when it fails (offline, a bad network), the slide shows its title on
+          // the brand's colour, not a blank box or a broken picture: the first paint already says
+          // what the banner is.
           const picture = (
             <>
               {/* The button's label names a slide that opens something; else this text does. */}
               <span className="home__banner-title" aria-hidden={route ? true : undefined}>
                 {item.title}
               </span>
-              <img
-                src={(index === 0 || later ? item.image : null) ?? undefined}
+              <RemoteImage
+                src={index === 0 || later ? item.image : null}
                 alt=""
                 className="home__banner-img"
                 width={750}
                 height={300}
                 decoding="async"
+                fallback={null}
                 {...(index === 0 ? { onLoad: showLater, onError: showLater } : {})}
               />
             </>
@@ -151,7 +154,7 @@ export function QuickEntries({ component }: Props) {
         {items.map((item, index) => (
           <li key={`${item.title}-${index}`}>
             <button type="button" className="home__entry" onClick={() => navigate(routeOfLink(item.url, item.title)!)}>
-              {item.image ? <img src={item.image} alt="" className="home__entry-icon" /> : <span className="home__entry-icon" aria-hidden="true" />}
+              {item.image ? <RemoteImage src={item.image} alt="" className="home__entry-icon" /> : <span className="home__entry-icon" aria-hidden="true" />}
               <span className="home__entry-label">
                 {item.title}
                 <CartBadge to={routeOfLink(item.url, item.title)!} />

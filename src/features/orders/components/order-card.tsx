@@ -4,6 +4,7 @@
 // refresh brings a new remainder, not when a later page is appended.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { RemoteImage } from '@/components/remote-image';
 import { formatMoney } from '@/lib/format/money';
 import { useCountdown } from '@/lib/ui/use-countdown';
 import { formatCountdown, formatDateTime } from '@/lib/format/time';
@@ -12,7 +13,6 @@ import { formatDistance } from '@/features/orders/utils/format';
 import { orderCardLink } from '@/features/orders/utils/order-links';
 import { pendingStatus } from '@/features/orders/utils/pending';
 import { useOrderIntents } from '@/lib/outbox/use-outbox';
-import { OrderImage } from './order-image';
 import { StatusTag } from './status-tag';
 
 export function OrderCard({ order }: { order: ServiceOrderRow }) {
@@ -38,7 +38,7 @@ export function OrderCard({ order }: { order: ServiceOrderRow }) {
         </span>
       </div>
       <div className="order-card__body">
-        <OrderImage className="order-thumb" src={order.serviceImage} alt="" width={56} height={56} />
+        <RemoteImage className="order-thumb" src={order.serviceImage} alt="" width={56} height={56} loading="lazy" />
         <div className="order-card__main">
           <h2 className="order-card__service">
             {t('order.service', { name: order.serviceName, minutes: order.durationMinutes })}

@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/card';
+import { RemoteImage } from '@/components/remote-image';
 import { formatMoney } from '@/lib/format/money';
 import { formatDateTime } from '@/lib/format/time';
 import { locationOpenUrl } from '@/lib/location/location-pages';
 import type { ServiceOrder } from '@/features/orders/api/use-orders';
 import { formatDistance } from '@/features/orders/utils/format';
-import { OrderImage } from './order-image';
 
 export function ServiceSection({ order }: { order: ServiceOrder }) {
   const { t, i18n } = useTranslation('orders');
@@ -17,7 +17,7 @@ export function ServiceSection({ order }: { order: ServiceOrder }) {
   return (
     <Card titleId="order-service" title={t('detail.service')}>
       <div className="order-service">
-        <OrderImage className="order-thumb" src={order.service.image} alt="" width={64} height={64} />
+        <RemoteImage className="order-thumb" src={order.service.image} alt="" width={64} height={64} loading="lazy" />
         <div>
           <p className="order-service__name">{t('order.service', { name: order.service.name, minutes: order.service.durationMinutes })}</p>
           <p className="order-service__time">
@@ -106,7 +106,7 @@ export function CustomerSection({ order, call }: { order: ServiceOrder; call?: R
     <Card titleId="order-customer" title={t('detail.customer')}>
       <div className="order-customer">
         {order.customer.avatar ? (
-          <OrderImage className="order-avatar" src={order.customer.avatar} alt="" width={40} height={40} />
+          <RemoteImage className="order-avatar" src={order.customer.avatar} alt="" width={40} height={40} loading="lazy" />
         ) : (
           <span className="order-avatar" aria-hidden="true">
             {order.customer.nickname.slice(0, 1)}

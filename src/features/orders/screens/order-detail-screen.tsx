@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/card';
+import { RemoteImage } from '@/components/remote-image';
 import { paths } from '@/config/paths';
 import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
 import { CustomerService } from '@/components/customer-service';
@@ -15,7 +16,6 @@ import { formatMoney } from '@/lib/format/money';
 import { formatDateTime } from '@/lib/format/time';
 import type { ServiceOrder } from '@/features/orders/api/use-orders';
 import { hasActionBar, NextAction } from '@/features/orders/components/next-action';
-import { OrderImage } from '@/features/orders/components/order-image';
 import { OrderPage, useOrderOfPage } from '@/features/orders/components/order-page';
 import { AddressSection, CustomerSection, NotesSection, ServiceSection } from '@/features/orders/components/order-sections';
 import { PrivacyCall } from '@/features/orders/components/privacy-call';
@@ -70,7 +70,7 @@ function CheckInRecord({ checkIn }: { checkIn: NonNullable<ServiceOrder['checkIn
   return (
     <Card titleId="order-checkin-record" title={t('detail.checkIn')}>
       <div className="order-checkin-record">
-        <OrderImage className="order-photo" src={checkIn.photo} alt={t('detail.checkInPhotoAlt')} width={80} height={80} />
+        <RemoteImage className="order-photo" src={checkIn.photo} alt={t('detail.checkInPhotoAlt')} width={80} height={80} loading="lazy" />
         <div>
           <p>{formatDateTime(checkIn.at, i18n.language)}</p>
           <p className="order-muted">{t('detail.checkInDistance', { meters: checkIn.distanceMeters })}</p>
@@ -87,7 +87,7 @@ function PhotosRecord({ order }: { order: ServiceOrder }) {
       <ul className="order-photo-grid">
         {order.servicePhotos.map((url, i) => (
           <li key={url}>
-            <OrderImage className="order-photo" src={url} alt={t('detail.photoAlt', { index: i + 1 })} />
+            <RemoteImage className="order-photo" src={url} alt={t('detail.photoAlt', { index: i + 1 })} loading="lazy" />
           </li>
         ))}
       </ul>

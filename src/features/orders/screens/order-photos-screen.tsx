@@ -2,6 +2,7 @@
 // with its own progress; a failed one is retried alone, any one can be removed; then saved, or sent
 // with the finish call (1 to 9 photos), and back to the detail.
 import { Card } from '@/components/card';
+import { RemoteImage } from '@/components/remote-image';
 import { explainBeforePicking } from '@/lib/native/permissions';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { useBack } from '@/components/stack-page';
 import { type ServiceOrder } from '@/features/orders/api/use-orders';
 import { useFinishOrder, useSaveOrderPhotos } from '@/features/orders/api/use-order-steps';
 import { ActionBar, ActionButton } from '@/features/orders/components/action-bar';
-import { OrderImage } from '@/features/orders/components/order-image';
 import { OrderFormPage } from '@/features/orders/components/order-page';
 import { orderLink } from '@/features/orders/utils/order-links';
 import { secondsLeft } from '@/features/orders/utils/timer';
@@ -92,7 +92,7 @@ function PhotosForm({ id, order, loadedAt }: { id: string; order: ServiceOrder; 
             return (
               <li key={item.key} className={`photo-tile photo-tile--${item.status}`}>
                 {item.preview ? (
-                  <OrderImage className="photo-tile__img" src={item.preview} alt={t('photos.photoAlt', { index })} />
+                  <RemoteImage className="photo-tile__img" src={item.preview} alt={t('photos.photoAlt', { index })} loading="lazy" />
                 ) : (
                   <span className="photo-tile__blank">{index}</span>
                 )}

@@ -1,5 +1,6 @@
 // pages/safety/contacts: up to 3 emergency contacts (name, mobile, relation), saved as one list.
-// The first is also the apply flow's emergency contact (the contract keeps them one record).
+// The first is also the apply flow's emergency contact (the contract keeps them one record). A
+// contact is someone else: never the worker's own number, and always with the relation to them.
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
@@ -8,11 +9,11 @@ import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { type Rules, useForm } from '@/lib/forms/use-form';
 import { showError, showToast } from '@/lib/ui/feedback';
-import { contractPatterns, isMobile, normalizeMobile } from '@/lib/validation';
-import { type EmergencyContact, type EmergencyContactRelation, MAX_CONTACTS, useEmergencyContacts, useSaveContacts } from '../api/use-safety';
+import { contractPatterns, isMobile, isMobileShownAs, normalizeMobile } from '@/lib/validation';
+import { type EmergencyContact, type EmergencyContactSave, MAX_CONTACTS, useEmergencyContacts, useOwnMobile, useSaveContacts } from '../api/use-safety';
 import '../components/safety.css';
 
-type Relation = NonNullable<EmergencyContactRelation>;
+type Relation = EmergencyContactSave['relation'];
 const RELATIONS: Relation[] = ['spouse', 'parent', 'child', 'sibling', 'relative', 'friend', 'colleague', 'other'];
 /** The contract's name rule (the apply form's for the same record): 2-20 Chinese characters, · allowed. */
 const NAME = contractPatterns.chineseName;
@@ -38,8 +39,10 @@ function valuesOf(saved: EmergencyContact[]): Values {
 function ContactsForm({ saved }: { saved: EmergencyContact[] }) {
   const { t } = useTranslation('safety');
   const save = useSaveContacts();
-  // Checked at a save, row by row (its name, then its mobile, and a mobile given twice); the first problem in a toast,
-  // each under its field until the next save. The rules follow the rows as they stand.
+  // Unknown until Mine's worker info is in (offline, a failure): the server refuses the own number all the same (13001).
+  const ownMobile = useOwnMobile().data;
+  // Checked at a save, row by row (its name, then its mobile: not the worker's own, not given twice; then its relation);
+  // the first problem in a toast, each under its field until the next save. The rules follow the rows as they stand.
   const form = useForm<Values>({
     initial: () => valuesOf(saved),
     rules: (values) => {
@@ -50,8 +53,10 @@ function ContactsForm({ saved }: { saved: EmergencyContact[] }) {
         rules[`mobile-${key}`] = (_, all) => {
           const mobile = mobileOf(all, key);
           if (!isMobile(mobile)) return t('contacts.badMobile');
+          if (ownMobile && isMobileShownAs(mobile, ownMobile)) return t('contacts.ownMobile');
           return rows.slice(0, index).some((earlier) => mobileOf(all, earlier) === mobile) ? t('contacts.duplicate') : undefined;
         };
+        rules[`relation-${key}`] = (value) => (value ? undefined : t('contacts.noRelationChosen'));
       });
       return rules;
     },
@@ -75,7 +80,7 @@ function ContactsForm({ saved }: { saved: EmergencyContact[] }) {
   const submit = form.submit(async (values) => {
     const contacts = values.rows
       .filter((key) => filled(values, key))
-      .map((key) => ({ name: values[`name-${key}`].trim(), mobile: mobileOf(values, key), relation: (values[`relation-${key}`] || null) as Relation | null }));
+      .map((key) => ({ name: values[`name-${key}`].trim(), mobile: mobileOf(values, key), relation: values[`relation-${key}`] as Relation }));
     try {
       await save.mutateAsync(contacts);
       void showToast(t('contacts.saved'), 'success');
@@ -126,7 +131,15 @@ function ContactsForm({ saved }: { saved: EmergencyContact[] }) {
             <label className="safety-field__label" htmlFor={form.idOf(relation)}>
               {t('contacts.relation')}
             </label>
-            <select id={form.idOf(relation)} className="safety-input" value={form.values[relation]} onChange={(e) => form.setValue(relation, e.target.value)}>
+            <select
+              id={form.idOf(relation)}
+              className="safety-input"
+              value={form.values[relation]}
+              onChange={(e) => form.setValue(relation, e.target.value)}
+              aria-invalid={Boolean(form.errors[relation])}
+              aria-describedby={form.errors[relation] ? form.errorIdOf(relation) : undefined}
+            >
+              {/* A contact the apply form saved has none yet: the worker chooses one at the next save. */}
               <option value="">{t('contacts.noRelation')}</option>
               {RELATIONS.map((r) => (
                 <option key={r} value={r}>
@@ -134,6 +147,11 @@ function ContactsForm({ saved }: { saved: EmergencyContact[] }) {
                 </option>
               ))}
             </select>
+            {form.errors[relation] && (
+              <p id={form.errorIdOf(relation)} className="safety-field__problem">
+                {form.errors[relation]}
+              </p>
+            )}
             <button type="button" className="app-button app-button--block safety-remove" onClick={() => form.setValue('rows', rows.filter((k) => k !== key))}>
               {t('contacts.remove', { index: index + 1 })}
             </button>

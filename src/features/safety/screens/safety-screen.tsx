@@ -43,14 +43,18 @@ function ContactsSection() {
 function TripShareSection({ orderId }: { orderId?: string }) {
   const { t } = useTranslation('safety');
   const [sharing, setSharing] = useState(false);
+  // Where the phone can neither share nor copy (no bridge, no Web Share, the clipboard refused), the
+  // link itself, for the worker to copy by hand: "try again later" would fail the same way.
+  const [shownLink, setShownLink] = useState<string | null>(null);
   const share = async () => {
     if (!orderId || sharing) return;
     setSharing(true);
+    setShownLink(null);
     try {
       const link = await tripShareLink(orderId);
       const outcome = await shareLink({ title: t('trip.shareTitle'), url: link.url });
       if (outcome === 'copied') void showToast(t('trip.copied'));
-      else if (outcome === 'unavailable') void showToast(t('trip.unavailable'));
+      else if (outcome === 'unavailable') setShownLink(link.url);
     } catch (error) {
       showError(error);
     } finally {
@@ -65,6 +69,16 @@ function TripShareSection({ orderId }: { orderId?: string }) {
           <button type="button" className="app-button app-button--primary app-button--block" onClick={() => void share()} disabled={sharing}>
             {sharing ? t('trip.sharing') : t('trip.share')}
           </button>
+          {shownLink && (
+            <div role="status">
+              <p className="safety-note">{t('trip.copyByHand')}</p>
+              {/* Read-only text: a tap selects all of it, and a long press offers the phone's own copy. */}
+              <label className="safety-field__label" htmlFor="safety-trip-link">
+                {t('trip.link')}
+              </label>
+              <textarea id="safety-trip-link" className="safety-input safety-trip-link" readOnly rows={2} value={shownLink} onFocus={(e) => e.currentTarget.select()} />
+            </div>
+          )}
         </>
       ) : (
         <p className="safety-note">{t('trip.fromOrder')}</p>
