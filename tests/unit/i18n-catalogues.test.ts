@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languages } from '@/lib/i18n/i18n';
+import { operations } from '../support/mock-engine';
 
 const dir = join(import.meta.dirname, '../../src/locales');
 const keys = (obj: unknown, prefix = ''): string[] =>
@@ -29,10 +30,15 @@ describe('i18n catalogues', () => {
     }
   });
 
-  // zh-Hant speaks with one term list, Taiwan's (as its dates): it mixed 默認 and 預設 (issue 29).
-  const MAINLAND_TERMS = { 默認: '預設', 賬號: '帳號', 賬戶: '帳戶', 信息: '資訊', 網絡: '網路', 獲取: '取得', 設置: '設定' };
+  // zh-Hant speaks with one term list, Taiwan's (as its dates): it mixed 默認 and 預設 (issue 29),
+  // 身份證 and 身分證, 到賬 and 到帳; and 聯系 is neither (a Simplified word half converted).
+  const MAINLAND_TERMS = { 默認: '預設', 賬號: '帳號', 賬戶: '帳戶', 到賬: '到帳', 身份證: '身分證', 聯系: '聯絡', 信息: '資訊', 網絡: '網路', 獲取: '取得', 設置: '設定' };
   it.each(namespaces)('%s in zh-Hant uses one term for each thing', (ns) => {
     const text = readFileSync(join(dir, 'zh-Hant', ns), 'utf8');
+    for (const [mainland, taiwan] of Object.entries(MAINLAND_TERMS)) expect(text.includes(mainland), `${mainland}: write ${taiwan}`).toBe(false);
+  });
+  it('the mock’s zh-Hant texts use the same terms', () => {
+    const text = [...operations.values()].flatMap((op) => Object.values(op.rules.texts?.['zh-Hant'] ?? {})).join('\n');
     for (const [mainland, taiwan] of Object.entries(MAINLAND_TERMS)) expect(text.includes(mainland), `${mainland}: write ${taiwan}`).toBe(false);
   });
 });
