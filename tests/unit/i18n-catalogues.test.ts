@@ -41,4 +41,14 @@ describe('i18n catalogues', () => {
     const text = [...operations.values()].flatMap((op) => Object.values(op.rules.texts?.['zh-Hant'] ?? {})).join('\n');
     for (const [mainland, taiwan] of Object.entries(MAINLAND_TERMS)) expect(text.includes(mainland), `${mainland}: write ${taiwan}`).toBe(false);
   });
+
+  // One thing, one name: the weekly hours a worker takes bookings in are 服务时间, "Service hours" in
+  // English, on Home's shortcut (the server's text), Mine's menu and the page itself.
+  it('names the service hours one way in each language: Mine’s entry as the page it opens', () => {
+    const read = (lng: string, ns: string) => JSON.parse(readFileSync(join(dir, lng, `${ns}.json`), 'utf8')) as { menu: Record<string, string>; serviceTime: { title: string } };
+    for (const lng of languages) expect(read(lng, 'mine').menu['worker-service-time'], lng).toBe(read(lng, 'mine-pages').serviceTime.title);
+    const english = namespaces.map((ns) => readFileSync(join(dir, 'en', ns), 'utf8')).join('\n');
+    expect(english).not.toMatch(/\bwork(ing)? (hours|time)\b/i);
+  });
 });
+
