@@ -8,10 +8,15 @@ export const lengthOf = (text: string) => [...text].length;
 export function useTextLimit(maxLength: number, onChange: (value: string) => void) {
   // How many characters the last change left out (0: none).
   const [leftOut, setLeftOut] = useState(0);
-  const change = (typed: string) => {
+  /**
+   * `previous` is the text before this change: a text already past the limit (the limit came down
+   * under it) is never cut by an edit, only kept from growing; the field says it is too long.
+   */
+  const change = (typed: string, previous = '') => {
     const characters = [...typed];
-    setLeftOut(Math.max(0, characters.length - maxLength));
-    onChange(characters.length > maxLength ? characters.slice(0, maxLength).join('') : typed);
+    const kept = Math.max(maxLength, Math.min(characters.length, lengthOf(previous)));
+    setLeftOut(Math.max(0, characters.length - kept));
+    onChange(characters.length > kept ? characters.slice(0, kept).join('') : typed);
   };
   return { leftOut, change };
 }

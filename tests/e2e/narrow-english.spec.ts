@@ -91,7 +91,7 @@ test("Home: an offer's distance stays whole and the online states keep one line"
     return null;
   });
   expect(distanceSplit).toBe(false);
-  expect(await wrapped(page.getByRole('listbox', { name: 'Order status' }).getByRole('option'))).toEqual([]);
+  expect(await wrapped(page.getByRole('listbox', { name: 'Taking orders' }).getByRole('option'))).toEqual([]);
   expect(await offFont(page)).toEqual([]);
 });
 

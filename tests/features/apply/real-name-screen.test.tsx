@@ -78,7 +78,7 @@ describe('Real-name step', () => {
 
   it.each([
     ['en', 'This ID card number does not check out; please verify it', 'Enter your name and ID number and add the photo holding your ID card'],
-    ['zh-Hant', '身分證號碼校驗不通過，請核對', '請填寫姓名、身份證號碼并上傳手持身份證照片'],
+    ['zh-Hant', '身分證號碼校驗不通過，請核對', '請填寫姓名、身分證號碼並上傳手持身分證照片'],
   ] as const)('in %s, says the number\'s problem and what a send lacks in that language', async (language, problem, incomplete) => {
     await setLanguage(language);
     try {

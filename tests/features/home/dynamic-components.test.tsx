@@ -67,3 +67,29 @@ describe('Home banners', () => {
     expect(entry.querySelector('.home__entry-icon')).toHaveAttribute('aria-hidden', 'true');
   });
 });
+
+describe('Home quick entries', () => {
+  it('show the icon of the page each opens, which needs no language, and the server’s picture only for a page the app has no icon of', () => {
+    // The server's entry pictures carry a zh-Hans glyph (时, 学, 钱, 物): the same in every language.
+    const entries: SystemDynamicComponent = {
+      type: 'entries',
+      list: [
+        { title: 'Service hours', image: 'https://cdn.example-massage.cn/icon/service-time-96.png', url: paths.serviceTime },
+        { title: 'Study centre', image: 'https://cdn.example-massage.cn/icon/study-96.png', url: paths.study },
+        { title: 'My wallet', image: 'https://cdn.example-massage.cn/icon/wallet-96.png', url: paths.wallet },
+        { title: 'Materials shop', image: 'https://cdn.example-massage.cn/icon/materials-96.png', url: paths.cart },
+        { title: 'Settlement statistics', image: 'https://cdn.example-massage.cn/icon/settle-stat-96.png', url: paths.settleStat },
+      ],
+    };
+    renderScreen(<QuickEntries component={entries} />);
+    const buttons = within(screen.getByRole('navigation')).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['Service hours', 'Study centre', 'My wallet', 'Materials shop', 'Settlement statistics']);
+    expect(buttons.map((b) => (b.querySelector('svg') ? 'drawn' : b.querySelector('img')?.getAttribute('src')))).toEqual([
+      'drawn',
+      'drawn',
+      'drawn',
+      'drawn',
+      'https://cdn.example-massage.cn/icon/settle-stat-96.png',
+    ]);
+  });
+});

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOME_COMPONENT_IDS } from '@/features/home/api/use-home';
 import { HomeScreen } from '@/features/home/screens/home-screen';
+import { setLanguage } from '@/lib/i18n/i18n';
 import { storedKeys } from '@/lib/storage/storage';
 import { contractExample } from '../../support/contract';
 import { notRefreshed, REFRESH_FAILURES } from '../../support/refresh';
@@ -66,6 +67,18 @@ describe('Home', () => {
     expect(change.body).toEqual({ state: 'resting' });
     expect(new Headers(change.init.headers).get('Idempotency-Key')).toMatch(/^[\w-]{16,64}$/);
     expect(within(states).getByRole('option', { name: '休息中' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('names the online switch in English by what it sets, whether the worker is taking orders (not the orders’ status)', async () => {
+    stubHome();
+    await setLanguage('en');
+    try {
+      renderScreen(<HomeScreen />);
+      const states = await screen.findByRole('listbox', { name: 'Taking orders' });
+      expect(within(states).getAllByRole('option').map((o) => o.textContent)).toEqual(['Accepting', 'Resting', 'Offline']);
+    } finally {
+      await setLanguage('zh-Hans');
+    }
   });
 
   it('says in the worker\'s language when the state could not change, and keeps the state the server holds', async () => {

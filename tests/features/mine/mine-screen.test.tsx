@@ -230,6 +230,24 @@ describe('Mine', () => {
       expect(screen.getByRole('link', { name: 'Income statistics' })).toBeInTheDocument();
     });
 
+    it('shows each entry with the icon of its page, which needs no language, and the server’s picture only for a page it has no icon of', async () => {
+      registerPages(pagePaths(appRoutes));
+      // The server's pictures carry a zh-Hans glyph (钱, 时, 学...): an English reader sees the app's icons.
+      const menu = contractExample<{ menus: { children: { menu_id: string; name: string; icon: string | null; url: string; sort: number }[] }[] }>('getUserMenu');
+      menu.menus[0]!.children.push({ menu_id: 'worker-settle-stat', name: '结算统计', icon: 'https://cdn.example-massage.cn/icon/settle-stat-96.png', url: '/pages/user/settle/stat', sort: 9 });
+      stubMine({ getUserMenu: { body: menu } });
+      await setLanguage('en');
+      renderScreen(<MineScreen />, { path: PATH });
+      await screen.findByRole('navigation', { name: 'Income and settlement' });
+      const links = screen.getAllByRole('navigation').flatMap((nav) => within(nav).queryAllByRole('link'));
+      const served = links.filter((a) => a.querySelector('img'));
+      expect(served.map((a) => a.getAttribute('href'))).toEqual(['/pages/user/settle/stat']);
+      expect(served[0]!.querySelector('img')).toHaveAttribute('src', 'https://cdn.example-massage.cn/icon/settle-stat-96.png');
+      const drawn = links.filter((a) => a.querySelector('svg'));
+      expect(drawn.length).toBe(links.length - 1);
+      expect(drawn.map((a) => a.getAttribute('href'))).toEqual(expect.arrayContaining(['/pages/user/wallet/list', '/pages/user/service-time', '/pages/user/study/index', '/pages/index/cart']));
+    });
+
     it('shows no menu group when the roles allow none, and the page stays usable when the menus fail', async () => {
       stubMine({ getUserMenu: { body: contractExample('getUserMenu', 'empty') } });
       renderScreen(<MineScreen />, { path: PATH });

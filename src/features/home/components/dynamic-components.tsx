@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { SystemDynamicComponent } from '@/features/home/api/use-home';
 import { Card } from '@/components/card';
 import { CartBadge } from '@/components/cart-badge';
+import { hasPageIcon, PageIcon } from '@/components/page-icon';
 import { RemoteImage } from '@/components/remote-image';
 import { routeOfLink } from '@/lib/navigation/link-route';
 import { whenIdleAfterLoad } from '@/lib/ui/yield';
@@ -151,17 +152,26 @@ export function QuickEntries({ component }: Props) {
   return (
     <Card as="nav" className="home__entries" aria-label={t('components.entries')}>
       <ul>
-        {items.map((item, index) => (
-          <li key={`${item.title}-${index}`}>
-            <button type="button" className="home__entry" onClick={() => navigate(routeOfLink(item.url, item.title)!)}>
-              {item.image ? <RemoteImage src={item.image} alt="" className="home__entry-icon" /> : <span className="home__entry-icon" aria-hidden="true" />}
-              <span className="home__entry-label">
-                {item.title}
-                <CartBadge to={routeOfLink(item.url, item.title)!} />
-              </span>
-            </button>
-          </li>
-        ))}
+        {items.map((item, index) => {
+          const to = routeOfLink(item.url, item.title)!;
+          return (
+            <li key={`${item.title}-${index}`}>
+              <button type="button" className="home__entry" onClick={() => navigate(to)}>
+                {hasPageIcon(to) ? (
+                  <PageIcon to={to} size={40} className="home__entry-icon" />
+                ) : item.image ? (
+                  <RemoteImage src={item.image} alt="" className="home__entry-icon" />
+                ) : (
+                  <span className="home__entry-icon" aria-hidden="true" />
+                )}
+                <span className="home__entry-label">
+                  {item.title}
+                  <CartBadge to={to} />
+                </span>
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </Card>
   );

@@ -12,11 +12,11 @@ import { type Language, languages } from '@/lib/i18n/i18n';
 import { useLanguageSwitch } from '@/lib/i18n/use-language-switch';
 import { routeOfLink } from '@/lib/navigation/link-route';
 import { CartBadge } from '@/components/cart-badge';
+import { hasPageIcon, PageIcon } from '@/components/page-icon';
 import { CustomerService } from '@/components/customer-service';
 import { useSettled } from '@/lib/ui/settled';
 import { useConfirmedSignOut } from '@/lib/session/use-end-session';
 import { useTodayIncome, useUserMenu, useWalletSummary, useWorkerInfo } from '@/features/mine/api/use-mine';
-import { MenuIcon } from '@/features/mine/components/menu-icons';
 import './mine-screen.css';
 
 /** The first calls of this screen, started with its code (its route's `calls`). */
@@ -184,7 +184,11 @@ function MenuSection({ group }: { group: MenuGroup }) {
         {entries.map((e) => (
           <li key={e.id}>
             <Link to={e.to} className="mine__menu-entry">
-              {e.icon ? <img src={e.icon} alt="" width={24} height={24} className="mine__menu-icon" /> : <MenuIcon id={e.id} />}
+              {hasPageIcon(e.to) ? (
+                <PageIcon to={e.to} className="mine__menu-icon" />
+              ) : (
+                e.icon && <img src={e.icon} alt="" width={24} height={24} className="mine__menu-icon" />
+              )}
               <span className="mine__menu-label">
                 {e.label}
                 <CartBadge to={e.to} />

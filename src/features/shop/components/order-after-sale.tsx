@@ -23,18 +23,21 @@ export function RefundForm({ orderId, onDone }: { orderId: string; onDone: () =>
   const refund = useApplyRefund();
   // What is sent: the reason chosen, and the worker's words after it.
   const reasonOf = ({ choice, note }: RefundValues) => [choice ? t(`afterSale.reasons.${choice}`) : '', note.trim()].filter(Boolean).join('：');
-  // The contract's least length of that reason, across both fields. The send stays off until it holds, as it always
-  // has, so its message is only what a send that got past would say.
-  const reasonRule = (_choice: RefundValues['choice'], values: RefundValues) =>
-    lengthOf(reasonOf(values)) < contractLengths.refundReason.min ? t('afterSale.reasonNeeded') : undefined;
+  // The contract's least and most length of that reason, across both fields. The send stays off until they hold, as
+  // it always has, so its message is only what a send that got past would say; the words' area says a reason too long.
+  const reasonRule = (_choice: RefundValues['choice'], values: RefundValues) => {
+    const length = lengthOf(reasonOf(values));
+    if (length < contractLengths.refundReason.min) return t('afterSale.reasonNeeded');
+    return length > contractLengths.refundReason.max ? t('common:textLimit.over', { max: contractLengths.refundReason.max, n: length - contractLengths.refundReason.max }) : undefined;
+  };
   const form = useForm<RefundValues>({
     initial: { choice: '', note: '' },
     rules: { choice: reasonRule },
     focusFirstError: false,
     onRefused: (message) => void showToast(message),
   });
-  // The words keep to what the longest reason leaves of the contract's most, so what is sent is never cut.
-  const noteMax = contractLengths.refundReason.max - Math.max(...REFUND_REASONS.map((key) => lengthOf(t(`afterSale.reasons.${key}`)))) - 1;
+  // The words' count and limit are the reason's as sent, the contract's: the reason chosen and its ： go before them.
+  const chosen = form.values.choice ? lengthOf(t(`afterSale.reasons.${form.values.choice}`)) + 1 : 0;
   // The form closes once the request went through; asked again, it is a new intent (a new Idempotency-Key).
   const submit = form.submit(async (values) => {
     try {
@@ -63,7 +66,7 @@ export function RefundForm({ orderId, onDone }: { orderId: string; onDone: () =>
         {/* A label for the area by its id: TextArea wraps its element with the count and the note. */}
         <div className="after-sale__field">
           <label htmlFor={noteId}>{t('afterSale.note')}</label>
-          <TextArea id={noteId} value={form.values.note} maxLength={noteMax} rows={3} onChange={(note) => form.setValue('note', note)} />
+          <TextArea id={noteId} value={form.values.note} maxLength={contractLengths.refundReason.max} counted={chosen} rows={3} onChange={(note) => form.setValue('note', note)} />
         </div>
         <button type="submit" className="app-button app-button--primary" disabled={form.submitting || reasonRule(form.values.choice, form.values) !== undefined}>
           {form.submitting ? t('afterSale.sending') : t('afterSale.submitRefund')}
