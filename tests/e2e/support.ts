@@ -160,11 +160,32 @@ export function png(w: number, h: number, [r, g, b]: [number, number, number]) {
 
 const MIN_TARGET_PX = 44;
 
+/** Every visible button, link and form control under 44 x 44 px (that does not sit in a row that is). */
+export async function touchTargetProblems(page: Page): Promise<string[]> {
+  const small = await page.evaluate((min) => {
+    const selector = 'button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=checkbox], [role=radio], [role=switch]';
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') return false;
+        // Controls kept for screen readers and keyboards only are not touch targets, nor is a
+        // control's look inside the real control (antd-mobile's Switch in our switch button).
+        if (el.closest('.visually-hidden, [aria-hidden=true]')) return false;
+        // A control inside a larger clickable row or label counts with that row's size.
+        const host = el.closest<HTMLElement>('label, .adm-list-item, .adm-tab-bar-item, .adm-selector-item, .adm-checkbox, .adm-radio') ?? el;
+        const h = host.getBoundingClientRect();
+        return Math.max(r.width, h.width) < min || Math.max(r.height, h.height) < min;
+      })
+      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 20)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`);
+  }, MIN_TARGET_PX);
+  return small.map((target) => `touch target under ${MIN_TARGET_PX}px: ${target}`);
+}
+
 /**
- * axe (WCAG 2.2 A/AA and best practices) finds no violation on the screen as it is now, and every
- * visible button, link and form control is at least 44 x 44 px (or sits in a row that is).
+ * What axe (WCAG 2.2 A/AA and best practices) finds on the screen as it is now, and its touch
+ * targets under 44 px (touchTargetProblems).
  */
-export async function expectAccessible(page: Page) {
+export async function accessibilityProblems(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   // antd-mobile's dialogs, popups and masks fade in and out: check them shown or gone, not mid-fade
   // (axe would measure the contrast of a half-transparent button).
@@ -196,24 +217,14 @@ export async function expectAccessible(page: Page) {
     .exclude('.adm-toast-mask')
     .analyze();
   const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
-  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
 
-  const small = await page.evaluate((min) => {
-    const selector = 'button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=checkbox], [role=radio], [role=switch]';
-    return [...document.querySelectorAll<HTMLElement>(selector)]
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') return false;
-        // Controls kept for screen readers and keyboards only are not touch targets.
-        if (el.closest('.visually-hidden')) return false;
-        // A control inside a larger clickable row or label counts with that row's size.
-        const host = el.closest<HTMLElement>('label, .adm-list-item, .adm-tab-bar-item, .adm-selector-item, .adm-checkbox, .adm-radio') ?? el;
-        const h = host.getBoundingClientRect();
-        return Math.max(r.width, h.width) < min || Math.max(r.height, h.height) < min;
-      })
-      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 20)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`);
-  }, MIN_TARGET_PX);
-  expect(small, `touch targets under ${MIN_TARGET_PX}px on ${page.url()}`).toEqual([]);
+  const small = await touchTargetProblems(page);
+  return [...violations.map((v) => `axe ${v}`), ...small];
+}
+
+/** The screen as it is now has no accessibility problem (accessibilityProblems). */
+export async function expectAccessible(page: Page) {
+  expect(await accessibilityProblems(page), `accessibility problems on ${page.url()}`).toEqual([]);
 }
 
 /** The development mock of this run (playwright.config.ts). */

@@ -204,7 +204,7 @@ describe('a goods', () => {
     expect(await screen.findByText('天然植物按摩精油 500ml 已加入购物车')).toBeInTheDocument();
     expect(cartState().lines[0]).toMatchObject({ sku_id: 'sku_1001_03', buy_num: 2, price: 9800 });
     await waitFor(() => expect(saves(calls)).toHaveLength(1), { timeout: 2000 });
-    expect(screen.getByRole('button', { name: '购物车，6 件' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^购物车 ?，6 件$/ })).toBeInTheDocument();
   });
 
   it('remembers its cover for this goods only, so that the next start on it fetches the cover with the code', async () => {

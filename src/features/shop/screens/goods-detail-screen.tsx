@@ -153,12 +153,17 @@ export function GoodsDetailScreen() {
               <RichText className="goods-detail__html" html={data.detail} />
             </Card>
             <div className="goods-bar">
-              <button type="button" className="goods-bar__cart" onClick={() => navigate(paths.goodsCart)} aria-label={count > 0 ? t('detail.cartWithCount', { n: count }) : t('cart.title')}>
-                <span aria-hidden="true">{t('cart.title')}</span>
+              {/* Named by its visible word and the count said in full (the badge shows 99+), not by an
+                  aria-label: a label that does not hold the visible text confuses voice control. */}
+              <button type="button" className="goods-bar__cart" onClick={() => navigate(paths.goodsCart)}>
+                <span>{t('cart.title')}</span>
                 {count > 0 && (
-                  <span className="cart-badge" aria-hidden="true">
-                    {cartBadgeText(count)}
-                  </span>
+                  <>
+                    <span className="cart-badge" aria-hidden="true">
+                      {cartBadgeText(count)}
+                    </span>
+                    <span className="visually-hidden">{t('detail.cartCount', { n: count })}</span>
+                  </>
                 )}
               </button>
               <button type="button" className="app-button app-button--primary goods-bar__add" disabled={!data.on_sale || !sku || sku.stock <= 0 || adding} onClick={() => void add()}>
