@@ -186,7 +186,8 @@ export async function touchTargetProblems(page: Page): Promise<string[]> {
  * targets under 44 px (touchTargetProblems).
  */
 export async function accessibilityProblems(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Bounded: a page that polls (Home's offers, the maintenance check) may never be network-idle.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   // antd-mobile's dialogs, popups and masks fade in and out: check them shown or gone, not mid-fade
   // (axe would measure the contrast of a half-transparent button).
   await page.waitForFunction(
