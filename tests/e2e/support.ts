@@ -185,9 +185,10 @@ export async function touchTargetProblems(page: Page): Promise<string[]> {
  * What axe (WCAG 2.2 A/AA and best practices) finds on the screen as it is now, and its touch
  * targets under 44 px (touchTargetProblems).
  */
-export async function accessibilityProblems(page: Page): Promise<string[]> {
+export async function accessibilityProblems(page: Page, { settled = false } = {}): Promise<string[]> {
   // Bounded: a page that polls (Home's offers, the maintenance check) may never be network-idle.
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  // `settled`: the caller waited for its calls already (the layout sweep).
+  if (!settled) await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   // antd-mobile's dialogs, popups and masks fade in and out: check them shown or gone, not mid-fade
   // (axe would measure the contrast of a half-transparent button).
   await page.waitForFunction(
