@@ -86,7 +86,7 @@ describe('Photos step', () => {
     await user().upload(await screen.findByLabelText(/添加身份证人像面/), photo());
     expect(await screen.findByText('已识别，请核对姓名和身份证号码')).toBeInTheDocument();
     expect(screen.getByLabelText('姓名')).toHaveValue('李秀梅');
-    expect(screen.getByLabelText('身份证号码')).toHaveValue('310104199104180240');
+    expect(screen.getByLabelText('身份证号码')).toHaveValue('310104199104180427');
     expect(readDraft<{ idCardOcr: { name: string; gender: number } }>('images')?.idCardOcr).toMatchObject({ name: '李秀梅', gender: 2 });
     const ocr = calls.find((c) => c.operationId === 'recognizeApplyIdCard')!;
     expect(ocr.body).toMatchObject({ side: 'front', image: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/) });
@@ -157,8 +157,8 @@ describe('Photos step', () => {
     await user().upload(await screen.findByLabelText(/添加身份证人像面/), photo());
     expect(await screen.findByText('已识别，请核对姓名和身份证号码')).toBeInTheDocument();
     await user().upload(screen.getByLabelText(/添加身份证国徽面/), photo());
-    await waitFor(() => expect(readDraft<{ idCardOcr: { validTo: string | null } }>('images')?.idCardOcr.validTo).toBe('2039-06-06'));
-    expect(readDraft<{ idCardOcr: Record<string, unknown> }>('images')?.idCardOcr).toMatchObject({ name: '李秀梅', idNumber: '310104199104180240', issuingAuthority: '上海市公安局徐汇分局' });
+    await waitFor(() => expect(readDraft<{ idCardOcr: { validTo: string | null } }>('images')?.idCardOcr.validTo).toBe('2039-05-20'));
+    expect(readDraft<{ idCardOcr: Record<string, unknown> }>('images')?.idCardOcr).toMatchObject({ name: '李秀梅', idNumber: '310104199104180427', issuingAuthority: '上海市公安局徐汇分局' });
     expect(screen.getByLabelText('姓名')).toHaveValue('李秀梅');
   });
 
