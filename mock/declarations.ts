@@ -25,7 +25,8 @@ export type Source = string;
  * the session's record of that collection whose `on` field it shares (an order's lines priced from
  * the cart), and summed: `sum: [field, factor?]` adds up each element's field (times its factor). A
  * single id may be looked up `of` a collection `on` a field (the session's record that holds it), and
- * a `pick`ed path of that record read: the payable of the order a payment names. An array's elements
+ * a `pick`ed path of that record read: the payable of the order a payment names; `pick` without `of`
+ * reads the first record of an array (`records.applyImages`, a collection of one: a step's form). An array's elements
  * may be kept by `where` (a Where) and counted (`count: true`); `dividedBy` divides (0 by nothing).
  */
 export type Value = unknown;

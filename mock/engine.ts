@@ -143,6 +143,8 @@ function evaluate(value: Value, context: Context): unknown {
     const record = (context.records?.(of) ?? []).find((r) => same(valueAt(r, on), found));
     found = pick ? valueAt(record, pick) : record;
   }
+  // A collection of one record (a step's form: `records.applyImages`): the value at `pick` in it.
+  if (pick && !of && Array.isArray(found)) found = valueAt(found[0], pick);
   // The records that pass `where` (the orders completed today), or how many they are.
   if (where && Array.isArray(found)) found = found.filter((element) => passes(element, where, context.request, context.now));
   if (count && Array.isArray(found)) found = found.length;
@@ -216,7 +218,7 @@ type Computed = {
   dividedBy?: number | Value;
   /** A single id's record: the session's record of this collection whose field `on` holds it... */
   of?: string;
-  /** ...or the value at this path of that record. */
+  /** ...or the value at this path of that record; without `of`, of the first record of an array (a collection of one). */
   pick?: string;
 };
 

@@ -6823,7 +6823,7 @@ export interface components {
             status: "none" | "pending" | "approved" | "rejected";
             /** @description Legal name, masked except the first and last character (李*梅); null when none. */
             realName: string | null;
-            /** @description National ID number, first 4 and last 4 characters shown (3101**********162X); null when none. */
+            /** @description National ID number, first 4 and last 4 characters shown (3101**********0427); null when none. */
             idCardNo: string | null;
             /**
              * Format: uri

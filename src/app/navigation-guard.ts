@@ -3,7 +3,7 @@
 import type { createHashRouter } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { i18n } from '@/lib/i18n/i18n';
-import { guardNavigation } from '@/lib/navigation/guard';
+import { guardNavigation, isStepOn } from '@/lib/navigation/guard';
 import { showToast } from '@/lib/ui/feedback';
 import { storedWorkerStatus } from '@/lib/session/session';
 
@@ -24,7 +24,8 @@ export function installNavigationGuard(router: AppRouter, { applyProcessAvailabl
     if (target === null) return original(to as number);
     const verdict = guardNavigation({
       to: target,
-      relaunch: Boolean(opts && 'replace' in opts && opts.replace),
+      // A replace that steps on in a flow (STEP_ON) is no relaunch.
+      relaunch: Boolean(opts && 'replace' in opts && opts.replace) && !isStepOn(opts?.state),
       now: now(),
       last,
       workerStatus: storedWorkerStatus(),

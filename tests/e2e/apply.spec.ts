@@ -1,8 +1,11 @@
 // The apply-to-join journey on the mock, as an applicant on a 360 px phone: signed in with worker
 // status 3, sent to the process page; basic information typed, the page reloaded halfway and the
-// input still there; the ID card photo read by our backend's OCR (answered here by a stub); the contract PDF
-// opened and signed by hand on the canvas, previewed, then sent; the process page moving on with each
-// saved step. And the signature pad on a 360 and a 320 px phone: a dot refused, the preview fitting.
+// input still there; the ID card photo read by our backend's OCR (answered here by a stub), its
+// number differing from the one the step held and chosen by the applicant, kept on the next
+// steps; each saved step giving its place to the next; the contract PDF opened and signed by hand
+// on the canvas, previewed, then sent; the process page moving on with each saved step. An
+// applicant who starts offline signs out. And the signature pad on a 360 and a 320 px phone: a dot
+// refused, the preview fitting.
 import type { Page, Request } from '@playwright/test';
 import { expect, expectAccessible, png, prefer, signedIn, test } from './support';
 
@@ -130,14 +133,23 @@ test('an applicant goes from sign-in through basic information, ID card OCR, the
   await expect(page.getByRole('heading', { name: '证件照片' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('cache:apply-draft:basicInfo'))).toBeNull();
 
-  // The ID card photo: uploaded with progress, read by the OCR, name and number filled in. The
-  // example application has one already, so the one-photo field offers 重新选择 (the one PhotoField).
+  // The ID card photo: uploaded with progress, read by the OCR, the name filled in. The example
+  // application has one already, so the one-photo field offers 重新选择 (the one PhotoField), and a
+  // number the OCR reads differently (issue 41: it replaced it silently): both shown, the applicant chooses.
+  const held = await page.getByLabel('身份证号码', { exact: true }).inputValue();
+  expect(held).not.toBe('330106199507120046');
   await page.getByLabel('重新选择身份证人像面').setInputFiles({ name: 'idcard-front.png', mimeType: 'image/png', buffer: png(320, 200, [210, 190, 160]) });
   await expect(page.getByText('已识别，请核对姓名和身份证号码')).toBeVisible();
   await expect(page.getByLabel('姓名', { exact: true })).toHaveValue('王丽娟');
-  await expect(page.getByLabel('身份证号码')).toHaveValue('330106199507120046');
+  const choice = page.getByRole('group', { name: '照片识别出的身份证号码与填写的不一致，请选择正确的号码' });
+  await expect(choice).toContainText('330106199507120046');
+  await expect(choice).toContainText(held);
+  await expect(page.getByLabel('身份证号码', { exact: true })).toHaveValue(held);
   await expect(page.getByRole('img', { name: '身份证人像面第 1 张' })).toBeVisible();
   await expectAccessible(page);
+  await choice.getByRole('button', { name: '使用识别结果' }).click();
+  await expect(choice).toHaveCount(0);
+  await expect(page.getByLabel('身份证号码', { exact: true })).toHaveValue('330106199507120046');
 
   // 健康证有效期 is the app's date picker, as 出生日期 (issue 29: it was the browser's date box).
   await expect(page.locator('input[type="date"]')).toHaveCount(0);
@@ -147,13 +159,29 @@ test('an applicant goes from sign-in through basic information, ID card OCR, the
   await page.getByText('确定', { exact: true }).click();
   await expect(expiry).toHaveAccessibleName(/^健康证有效期至 \d{4}-\d{2}-\d{2}$/);
 
-  // Back from the next step is the step just saved, then the process page, moved on by the save.
-  await page.getByRole('button', { name: '返回' }).click();
-  await expect(page).toHaveURL(/#\/pages\/apply\/simple$/);
+  // Saved: the next step, real-name verification, takes the photos' place (issue 41: it was a dead
+  // end whose Back returned to the photos), its form holding the number chosen.
+  await page.getByRole('button', { name: '保存并继续' }).click();
+  await expect(page).toHaveURL(/#\/pages\/apply\/real-name$/);
+  await expect(page.getByRole('heading', { name: '实名认证', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('身份证号码', { exact: true })).toHaveValue('330106199507120046');
+  // Back goes to the process page, moved on by the saves: never to a finished form.
   await page.getByRole('button', { name: '返回' }).click();
   await expect(page).toHaveURL(/#\/pages\/apply\/process$/);
   await expect(step(page, '基本信息')).toContainText('已完成');
-  await expect(step(page, '证件照片')).toHaveAttribute('aria-current', 'step');
+  await expect(step(page, '证件照片')).toContainText('已完成');
+  await expect(step(page, '实名认证')).toHaveAttribute('aria-current', 'step');
+
+  // A verification that passed offers the next step, which takes its place.
+  // (Approved on the server meanwhile: the page read again.)
+  await prefer(page, '/v1/worker/getRealApply', 'example=approved');
+  await step(page, '实名认证').click();
+  await page.reload();
+  await expect(page.getByText('实名认证已通过')).toBeVisible();
+  await page.getByRole('link', { name: '下一步：签署合同' }).click();
+  await expect(page).toHaveURL(/#\/pages\/apply\/contract-list$/);
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page).toHaveURL(/#\/pages\/apply\/process$/);
 
   // Step 4 reads on the process page as on its own page (issue 29: 待填写 beside 已通过).
   const realNameState = (await page.getByRole('link', { name: /实名认证/ }).locator('.apply-tag').textContent()) ?? '';
@@ -176,6 +204,8 @@ test('an applicant goes from sign-in through basic information, ID card OCR, the
   await step(page, '签署合同').click();
   await page.getByRole('link', { name: /技师服务合作协议/ }).click();
   await expect(page.getByRole('heading', { name: '技师服务合作协议' })).toBeVisible();
+  // The contract carries the number the applicant chose: one number across the flow (issue 41).
+  await expect(page.getByText('330106199507120046')).toBeVisible();
   await page.getByRole('link', { name: '预览合同' }).click();
   await expect(page.getByRole('img', { name: '合同 PDF 第 1/1 页' })).toHaveAttribute('data-page', '1');
   await expect(page.getByText('Technician Service Cooperation Agreement')).toBeAttached();
@@ -302,6 +332,33 @@ test('an applicant signs out from the apply flow, after a question; the next per
   await expect(page).toHaveURL(/#\/pages\/login\/login/);
 });
 
+// Issue 41: an applicant who starts the app offline (its code from the service worker, the steps
+// never fetched) can sign out: the button did not wait for the page's data.
+test.describe('starting offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('an applicant who starts offline signs out, after the question; login opens', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await signInAsApplicant(page);
+    await expect(page.getByRole('heading', { name: '入驻申请' })).toBeVisible();
+    // Registered once the page is idle; `activated` once the whole build is precached.
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 60_000, polling: 250 });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page).toHaveURL(/#\/pages\/apply\/process$/);
+    await expect(page.getByText('无网络连接。恢复网络后会自动加载。')).toBeVisible();
+    await expect(page.getByRole('list', { name: '申请步骤' })).toHaveCount(0);
+    await page.getByRole('button', { name: '退出登录' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('确定要退出登录吗？重新登录后可继续申请。');
+    await dialog.getByRole('button', { name: '退出登录' }).click();
+    await expect(page).toHaveURL(/#\/pages\/login\/login$/);
+    await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('uni_id_token'), localStorage.getItem('worker_status')])).toEqual([null, null]);
+    await context.setOffline(false);
+  });
+});
+
 // Issue 29, "Signing": on a narrow phone a dot is refused with why and nothing is sent; a name is
 // previewed, the preview and its two buttons inside the screen, each button at least 44 px high.
 for (const width of [360, 320]) {
@@ -343,5 +400,50 @@ for (const width of [360, 320]) {
       expect(button!.y + button!.height, name).toBeLessThanOrEqual(640);
     }
     expect(sent).toBe(0);
+  });
+}
+
+/** Every element inside `main` whose box runs past the screen's sides (`width`). */
+const pastTheEdge = (page: Page, width: number) =>
+  page.locator('main').evaluate(
+    (root, width) =>
+      [root, ...root.querySelectorAll('*')]
+        .filter((el) => el.getBoundingClientRect().width > 0 && (el.getBoundingClientRect().right > width + 0.5 || el.getBoundingClientRect().left < -0.5))
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${el.textContent?.trim().slice(0, 20)}" ${Math.round(el.getBoundingClientRect().left)}-${Math.round(el.getBoundingClientRect().right)} px`),
+    width,
+  );
+
+// Issue 41's new pieces in the three languages, on a 360 and a 320 px phone: the choice between the
+// number read and the one entered, and the passed verification's next step, whole inside the screen.
+const ISSUE_41_WORDS = {
+  'zh-Hans': { replace: '重新选择身份证人像面', useRead: '使用识别结果', next: '下一步：签署合同' },
+  'zh-Hant': { replace: '重新選擇身分證人像面', useRead: '使用識別結果', next: '下一步：簽署合同' },
+  en: { replace: 'Choose another: ID card photo side', useRead: 'Use the one read', next: 'Next: Contracts' },
+} as const;
+for (const language of ['zh-Hans', 'zh-Hant', 'en'] as const) {
+  test(`${language}: the ID number choice and the passed verification's next step fit at 360 and 320 px`, async ({ page }, testInfo) => {
+    const words = ISSUE_41_WORDS[language];
+    await page.route('**/v1/apply/ocrIdCard', (route) => route.fulfill({ json: OCR_FRONT }));
+    await page.addInitScript((lng) => localStorage.setItem('worker_language', lng), language);
+    await signedIn(page);
+    for (const width of [360, 320]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/#/pages/apply/image');
+      await page.getByLabel(words.replace).setInputFiles({ name: 'idcard-front.png', mimeType: 'image/png', buffer: png(320, 200, [210, 190, 160]) });
+      const useRead = page.getByRole('button', { name: words.useRead });
+      await expect(useRead).toBeVisible();
+      await useRead.scrollIntoViewIfNeeded();
+      expect(await pastTheEdge(page, width), `image at ${width} px`).toEqual([]);
+      expect((await useRead.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await page.locator('.apply-ocr-choice').screenshot({ path: testInfo.outputPath(`${language}-${width}-ocr-choice.png`) });
+      // Leave the draft behind for the next width: the photo read again asks again.
+      await page.evaluate(() => localStorage.removeItem('cache:apply-draft:images'));
+
+      await page.goto('/#/pages/apply/real-name');
+      const next = page.getByRole('link', { name: words.next });
+      await expect(next).toBeVisible();
+      expect(await pastTheEdge(page, width), `real-name at ${width} px`).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`${language}-${width}-real-name.png`) });
+    }
   });
 }

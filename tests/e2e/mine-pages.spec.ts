@@ -102,7 +102,7 @@ test('shows the real-name status: approved with the masked data, rejected with t
   await signedIn(page);
   await page.goto('/#/pages/user/real-name');
   await expect(page.getByRole('heading', { name: '已实名认证' })).toBeVisible();
-  await expect(page.getByText('3101**********162X')).toBeVisible();
+  await expect(page.getByText('3101**********0427')).toBeVisible();
   await expect(page.getByRole('button', { name: '提交认证' })).toHaveCount(0);
 
   await prefer(page, '/v1/worker/getRealApply', 'example=rejected');

@@ -474,6 +474,29 @@ describe('the apply flow on the mock', () => {
     expect(((await get('/v1/apply/contract/list')).body.data.rows as Row[]).find((r) => r.id === 'ct_2004')?.status).toBe('unsigned');
   });
 
+  it('keeps one ID number across the flow: the contract and the real-name record carry the one the photos step saved (issue 41)', async () => {
+    const signIn = await post('/v1/login/login', { mobile: '13912342046', password: 'abc_123456', agreed: true }, { token: '' });
+    const token = signIn.body.data.token as string;
+    // An applicant has never been verified: the form, not someone's approved record.
+    expect((await get('/v1/worker/getRealApply', { token })).body.data.status).toBe('none');
+    // Before the photos are saved the contract, the photos and the OCR of the card agree.
+    const saved = (await get('/v1/apply/images', { token })).body.data;
+    const read = (await post('/v1/apply/ocrIdCard', { image: '/9j/4AAQSkZJRgABAQAAAQABAAD', side: 'front' }, { token })).body.data;
+    expect((await get('/v1/apply/contract/detail?id=ct_2001', { token })).body.data.formValues.idNumber).toBe(saved.idCardOcr.idNumber);
+    expect(read.idNumber).toBe(saved.idCardOcr.idNumber);
+
+    const idNumber = '330106199507120046';
+    const images = { ...saved, idCardOcr: { ...saved.idCardOcr, name: '王丽娟', idNumber } };
+    for (const field of ['status', 'rejectReason', 'editable']) delete images[field];
+    expect((await post('/v1/apply/images/save', images, { token })).status).toBe(200);
+    for (const id of ['ct_2001', 'ct_2002']) expect((await get(`/v1/apply/contract/detail?id=${id}`, { token })).body.data.formValues.idNumber).toBe(idNumber);
+    const realName = { realName: '王丽娟', idCardNo: idNumber, idCardFront: saved.idCardFront, idCardBack: saved.idCardBack, handheldPhoto: 'https://cdn.example-massage.cn/c.jpg' };
+    expect((await post('/v1/worker/realName/submit', realName, { token })).status).toBe(200);
+    expect((await get('/v1/worker/getRealApply', { token })).body.data).toMatchObject({ status: 'pending', idCardNo: idNumber });
+    // Another session keeps its own.
+    expect((await get('/v1/apply/contract/detail?id=ct_2001', { token: 'someone-else' })).body.data.formValues.idNumber).toBe('310104199104180427');
+  });
+
   it('keeps the values a contract form saves: the contract shows the new ones, the read-only ones as they were', async () => {
     const before = (await get('/v1/apply/contract/detail?id=ct_2001')).body.data.formValues;
     expect((await post('/v1/apply/contract/saveForm', { id: 'ct_2001', values: { mobile: '13900001111', address: '上海市闵行区虹梅路1000号' } })).status).toBe(200);

@@ -17,9 +17,9 @@ describe('the mock’s ID card OCR', () => {
   it('answers the portrait side’s fields for front and the emblem side’s for back', async () => {
     const front = await call('POST', '/v1/apply/ocrIdCard', { image: IMAGE, side: 'front' });
     expect(front.status).toBe(200);
-    expect(front.body.data).toMatchObject({ name: '李秀梅', idNumber: '310104199104180240', issuingAuthority: null, validTo: null });
+    expect(front.body.data).toMatchObject({ name: '李秀梅', idNumber: '310104199104180427', issuingAuthority: null, validTo: null });
     const back = await call('POST', '/v1/apply/ocrIdCard', { image: IMAGE, side: 'back' });
-    expect(back.body.data).toMatchObject({ name: null, idNumber: null, issuingAuthority: '上海市公安局徐汇分局', validFrom: '2019-06-06', validTo: '2039-06-06' });
+    expect(back.body.data).toMatchObject({ name: null, idNumber: null, issuingAuthority: '上海市公安局徐汇分局', validFrom: '2019-05-20', validTo: '2039-05-20' });
   });
 
   it('refuses an unreadable photo with its message, in the language asked', async () => {

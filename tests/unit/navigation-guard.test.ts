@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { guardNavigation, type GuardInput, launchRedirect } from '@/lib/navigation/guard';
+import { createMemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { installNavigationGuard } from '@/app/navigation-guard';
+import { guardNavigation, type GuardInput, launchRedirect, STEP_ON } from '@/lib/navigation/guard';
 
 const base: GuardInput = {
   to: '/pages/order/detail?id=1',
@@ -64,5 +66,28 @@ describe('where a start of a worker in onboarding lands', () => {
   it('leaves active workers, and waits while there is no apply process page', () => {
     expect(launchRedirect({ ...start, workerStatus: 1, pathname: '/pages/index/index' })).toBeNull();
     expect(launchRedirect({ ...start, applyProcessPath: null, pathname: '/pages/index/index' })).toBeNull();
+  });
+});
+
+describe('the router with the rules in front (app/navigation-guard.ts)', () => {
+  const routes = ['/pages/apply/process', '/pages/apply/image', '/pages/apply/real-name'].map((path) => ({ path, element: null }));
+  const applicantRouter = () => {
+    localStorage.setItem('worker_status', '3');
+    const router = createMemoryRouter(routes, { initialEntries: ['/pages/apply/process', '/pages/apply/image'], initialIndex: 1 });
+    return installNavigationGuard(router, { applyProcessAvailable: true }, () => 10_000);
+  };
+  afterEach(() => localStorage.clear());
+
+  it("takes an applicant's relaunch to the process page", async () => {
+    const router = applicantRouter();
+    await router.navigate('/pages/apply/real-name', { replace: true });
+    expect(router.state.location.pathname).toBe('/pages/apply/process');
+  });
+  it("lets a saved step's page give its place to the next step (STEP_ON, issue 41): Back skips the finished form", async () => {
+    const router = applicantRouter();
+    await router.navigate('/pages/apply/real-name', { replace: true, state: STEP_ON });
+    expect(router.state.location.pathname).toBe('/pages/apply/real-name');
+    await router.navigate(-1);
+    expect(router.state.location.pathname).toBe('/pages/apply/process');
   });
 });

@@ -21,7 +21,7 @@ describe('ID-card OCR', () => {
     const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => json(contractExample('recognizeApplyIdCard')));
     vi.stubGlobal('fetch', fetchMock);
     const read = await readIdCard('aGVsbG8=', 'front');
-    expect(read).toMatchObject({ name: '李秀梅', idNumber: '310104199104180240', gender: 2, birthday: '1991-04-18', validTo: null });
+    expect(read).toMatchObject({ name: '李秀梅', idNumber: '310104199104180427', gender: 2, birthday: '1991-04-18', validTo: null });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0];
     expect(new URL(url, 'http://app.test').pathname).toBe('/v1/apply/ocrIdCard');
@@ -45,10 +45,10 @@ describe('ID-card OCR', () => {
     const front = contractExample<{ data: typeof EMPTY_OCR }>('recognizeApplyIdCard').data;
     const back = contractExample<{ data: typeof EMPTY_OCR }>('recognizeApplyIdCard', 'back').data;
     const both = mergeOcr(mergeOcr(EMPTY_OCR, front), back);
-    expect(both).toEqual({ ...front, issuingAuthority: '上海市公安局徐汇分局', validFrom: '2019-06-06', validTo: '2039-06-06' });
+    expect(both).toEqual({ ...front, issuingAuthority: '上海市公安局徐汇分局', validFrom: '2019-05-20', validTo: '2039-05-20' });
     // A second front photo whose ID number was not read keeps the number the first one gave.
     const partly = contractExample<{ data: typeof EMPTY_OCR }>('recognizeApplyIdCard', 'partlyRead').data;
-    expect(mergeOcr(both, partly).idNumber).toBe('310104199104180240');
-    expect(mergeOcr(both, partly).address).toBe('上海市徐汇区漕溪北路398号');
+    expect(mergeOcr(both, partly).idNumber).toBe('310104199104180427');
+    expect(mergeOcr(both, partly).address).toBe('上海市徐汇区漕溪北路88弄6号302室');
   });
 });

@@ -16,7 +16,7 @@ export interface WorkerRealNameApply {
      */
   realName: string | null;
   /**
-     * National ID number, first 4 and last 4 characters shown (3101**********162X); null when none.
+     * National ID number, first 4 and last 4 characters shown (3101**********0427); null when none.
      * @maxLength 18
      * @nullable
      * @pattern ^\d{4}\*{10}[\dX]{4}$

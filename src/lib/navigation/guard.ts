@@ -6,6 +6,14 @@
 const DUPLICATE_WINDOW_MS = 200;
 export const APPLYING_STATUS = 3;
 
+/**
+ * The router state of a replacing navigation that is no relaunch: the page opened takes the place
+ * of one the worker should not come back to (an apply step just saved), inside the flow, so Back
+ * skips it. Not a relaunch, so the status-3 rule leaves it where it goes.
+ */
+export const STEP_ON = { stepOn: true } as const;
+export const isStepOn = (state: unknown) => (state as { stepOn?: unknown } | null | undefined)?.stepOn === true;
+
 type GuardVerdict = { action: 'go'; to: string } | { action: 'ignore' } | { action: 'refuse'; reason: 'empty' };
 
 export type GuardInput = {

@@ -1,6 +1,6 @@
 // pages/apply/image: the saved photos, the OCR filling name and ID number from the ID card photo,
 // what is missing before the step can be saved, and what went wrong.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ImageScreen } from '@/features/apply/screens/image-screen';
@@ -70,6 +70,10 @@ describe('Photos step', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/apply/real-name'));
     expect(calls.find((c) => c.operationId === 'saveApplyImages')?.body).toMatchObject({ healthCertificateExpireDate: '2027-08-31' });
     expect(readDraft('images')).toBeNull();
+    // The next step took the saved step's place (issue 41): Back does not return to the finished form.
+    expect(router.state.historyAction).toBe('REPLACE');
+    await router.navigate(-1);
+    expect(router.state.location.pathname).not.toBe('/pages/apply/image');
   });
 
   it('reads the ID card photo through our backend as it is chosen and fills name and ID number, kept in the draft', async () => {
@@ -82,11 +86,65 @@ describe('Photos step', () => {
     await user().upload(await screen.findByLabelText(/添加身份证人像面/), photo());
     expect(await screen.findByText('已识别，请核对姓名和身份证号码')).toBeInTheDocument();
     expect(screen.getByLabelText('姓名')).toHaveValue('李秀梅');
-    expect(screen.getByLabelText('身份证号码')).toHaveValue('310104199104180240');
+    expect(screen.getByLabelText('身份证号码')).toHaveValue('310104199104180427');
     expect(readDraft<{ idCardOcr: { name: string; gender: number } }>('images')?.idCardOcr).toMatchObject({ name: '李秀梅', gender: 2 });
     const ocr = calls.find((c) => c.operationId === 'recognizeApplyIdCard')!;
     expect(ocr.body).toMatchObject({ side: 'front', image: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/) });
     expect(new Headers(ocr.init.headers).get('Authorization')).toBe('Bearer test-token');
+  });
+
+  describe('an ID number read that differs from the one entered (issue 41: it was replaced silently)', () => {
+    const OTHER = '330106199507120046';
+    const differing = () => {
+      const read = contractExample<{ data: { idNumber: string | null } }>('recognizeApplyIdCard');
+      read.data.idNumber = OTHER;
+      return read;
+    };
+    const stubs = () =>
+      stubApi({
+        getApplyImages: { body: contractExample('getApplyImages') },
+        recognizeApplyIdCard: { body: differing() },
+        saveApplyImagesDraft: { body: { code: 200, msg: '保存成功', data: null } },
+        saveApplyImages: { body: { code: 200, msg: '保存成功', data: null } },
+        getApplyProcess: { body: contractExample('getApplyProcess') },
+      });
+    const readAndAsk = async () => {
+      await user().upload(await screen.findByLabelText('重新选择身份证人像面'), photo());
+      return screen.findByRole('group', { name: '照片识别出的身份证号码与填写的不一致，请选择正确的号码' });
+    };
+
+    it('keeps the number entered and shows both until the applicant chooses; the one read when chosen', async () => {
+      stubs();
+      show();
+      const choice = await readAndAsk();
+      expect(screen.getByLabelText('身份证号码')).toHaveValue('310104199104180427');
+      expect(choice).toHaveTextContent(`识别结果${OTHER}`);
+      expect(choice).toHaveTextContent('已填写310104199104180427');
+      await user().click(within(choice).getByRole('button', { name: '使用识别结果' }));
+      expect(screen.getByLabelText('身份证号码')).toHaveValue(OTHER);
+      expect(screen.queryByRole('group', { name: /不一致/ })).toBeNull();
+      expect(readDraft<{ idCardOcr: { idNumber: string } }>('images')?.idCardOcr.idNumber).toBe(OTHER);
+    });
+
+    it('keeps the number entered when the applicant says so', async () => {
+      stubs();
+      show();
+      const choice = await readAndAsk();
+      await user().click(within(choice).getByRole('button', { name: '保留已填写的' }));
+      expect(screen.queryByRole('group', { name: /不一致/ })).toBeNull();
+      expect(screen.getByLabelText('身份证号码')).toHaveValue('310104199104180427');
+      // The other fields the photo gave are taken as before.
+      expect(screen.getByLabelText('姓名')).toHaveValue('李秀梅');
+    });
+
+    it('saves nothing while the choice is open', async () => {
+      const calls = stubs();
+      show();
+      await readAndAsk();
+      await user().click(screen.getByRole('button', { name: '保存并继续' }));
+      expect(await screen.findByRole('alert', { name: '还需完成' })).toHaveTextContent('请选择正确的身份证号码');
+      expect(calls.filter((c) => c.operationId === 'saveApplyImages')).toHaveLength(0);
+    });
   });
 
   it('keeps what the portrait side gave when the emblem side is read', async () => {
@@ -99,8 +157,8 @@ describe('Photos step', () => {
     await user().upload(await screen.findByLabelText(/添加身份证人像面/), photo());
     expect(await screen.findByText('已识别，请核对姓名和身份证号码')).toBeInTheDocument();
     await user().upload(screen.getByLabelText(/添加身份证国徽面/), photo());
-    await waitFor(() => expect(readDraft<{ idCardOcr: { validTo: string | null } }>('images')?.idCardOcr.validTo).toBe('2039-06-06'));
-    expect(readDraft<{ idCardOcr: Record<string, unknown> }>('images')?.idCardOcr).toMatchObject({ name: '李秀梅', idNumber: '310104199104180240', issuingAuthority: '上海市公安局徐汇分局' });
+    await waitFor(() => expect(readDraft<{ idCardOcr: { validTo: string | null } }>('images')?.idCardOcr.validTo).toBe('2039-05-20'));
+    expect(readDraft<{ idCardOcr: Record<string, unknown> }>('images')?.idCardOcr).toMatchObject({ name: '李秀梅', idNumber: '310104199104180427', issuingAuthority: '上海市公安局徐汇分局' });
     expect(screen.getByLabelText('姓名')).toHaveValue('李秀梅');
   });
 

@@ -1,14 +1,16 @@
 // pages/apply/process: the steps and where the applicant stands; each step opens its screen; the
 // submit once every step is done; what went wrong, with a retry.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RequireAuth } from '@/app/require-auth';
-import { Providers } from '@/app/providers';
+import { createQueryClient, Providers } from '@/app/providers';
 import { ProcessScreen } from '@/features/apply/screens/process-screen';
 import { registerPages } from '@/lib/navigation/known-pages';
+import { storedKeys } from '@/lib/storage/storage';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi, testQueryClient } from '../../support/render';
 
@@ -206,5 +208,69 @@ describe('Apply process: the applicant is not locked in (issue 30)', () => {
       </Providers>,
     );
     expect(await screen.findByText('daily page')).toBeInTheDocument();
+  });
+});
+
+describe('Apply process: starting offline (issue 41)', () => {
+  /** The phone has no network at the start, as the app tells TanStack Query (lib/network/online.ts): the steps wait. */
+  function startOffline() {
+    localStorage.setItem('worker_status', '3');
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onlineManager.setOnline(false);
+    return () => {
+      offline.mockRestore();
+      onlineManager.setOnline(true);
+    };
+  }
+  // The app's own client: a change never pauses offline (app/providers.tsx), as signing out does not.
+  const showAsTheApp = () =>
+    renderScreen(<ProcessScreen />, { path: '/pages/apply/process', route: '/pages/apply/process', signedIn: true, queryClient: createQueryClient() });
+  const stubs = () =>
+    stubApi({
+      getApplyProcess: { body: contractExample('getApplyProcess') },
+      getWorkerInfo: { body: contractExample('getWorkerInfo', 'applying') },
+      logoutWorker: { body: { code: 200, msg: '操作成功', data: null } },
+    });
+
+  it('lets the applicant sign out while the steps have not come: asked, then login', async () => {
+    const online = startOffline();
+    try {
+      stubs();
+      const { router } = showAsTheApp();
+      expect(await screen.findByText('无网络连接。恢复网络后会自动加载。')).toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: '申请步骤' })).toBeNull();
+      const user = userEvent.setup({ pointerEventsCheck: 0 });
+      await user.click(screen.getByRole('button', { name: '退出登录' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent('确定要退出登录吗？重新登录后可继续申请。');
+      await user.click(within(dialog).getByRole('button', { name: '退出登录' }));
+      // The server cannot be told offline: the session ends on the phone all the same.
+      await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login/login'));
+      expect(localStorage.getItem('uni_id_token')).toBeNull();
+      expect(localStorage.getItem('worker_status')).toBeNull();
+    } finally {
+      online();
+    }
+  });
+
+  it('says which changes still wait on the phone before signing out offline, and waiting keeps the session', async () => {
+    localStorage.setItem(storedKeys.workerId.name, 'w_10388');
+    const online = startOffline();
+    try {
+      const { submit } = await import('@/lib/outbox/outbox');
+      await submit('departServiceOrder', { id: 'so_202611220005' }, { orderId: 'so_202611220005' }).outcome;
+      const calls = stubs();
+      showAsTheApp();
+      const user = userEvent.setup({ pointerEventsCheck: 0 });
+      await user.click(await screen.findByRole('button', { name: '退出登录' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent('还有 1 项操作未同步（出发）');
+      await user.click(within(dialog).getByRole('button', { name: '等待发送' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(calls.filter((c) => c.operationId === 'logoutWorker')).toHaveLength(0);
+      expect(localStorage.getItem('uni_id_token')).toBe('test-token');
+    } finally {
+      online();
+    }
   });
 });

@@ -34,6 +34,14 @@ describe('Real-name step', () => {
     expect(screen.queryByRole('button', { name: '提交认证' })).toBeNull();
   });
 
+  it.each(['approved', 'pending'])('offers the next step, the contracts, once the verification is %s; the page is not returned to (issue 41)', async (state) => {
+    stubApi({ getWorkerRealNameApply: { body: contractExample('getWorkerRealNameApply', state) }, getApplyImages: { body: images() } });
+    const { router } = show();
+    await user().click(await screen.findByRole('link', { name: '下一步：签署合同' }));
+    expect(router.state.location.pathname).toBe('/pages/apply/contract-list');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('prefills the form from the ID card the photos step read', async () => {
     stubApi({ getWorkerRealNameApply: none, getApplyImages: { body: images() } });
     show();

@@ -1,5 +1,6 @@
 // pages/apply/image: the photos step: ID card both sides (the OCR fills name, ID number and the
-// rest from the photo; the applicant checks and corrects them), certificates, health certificate
+// rest from the photo; the applicant checks and corrects them; an ID number read that differs from
+// the one entered replaces nothing: the applicant chooses), certificates, health certificate
 // with its expiry, life photos. Each photo uploads on its own with progress and retries; what is
 // uploaded and typed is kept as a draft (phone and server) until the server accepts the step.
 import { Card } from '@/components/card';
@@ -20,7 +21,7 @@ import { AUTO_RETRIES, UPLOAD_FOLDER } from '../api/upload-photo';
 import { saveImagesDraft, useApplyImages, useSaveImages } from '../api/use-apply';
 import { StepPage } from '../components/step-page';
 import { hasDraft } from '../utils/draft-store';
-import { EMPTY_OCR, fileToBase64, mergeOcr } from '../utils/id-card-ocr';
+import { EMPTY_OCR, fileToBase64, readingOver } from '../utils/id-card-ocr';
 import { useContinueAfter } from '../utils/step-links';
 import { useStepDraft } from '../utils/use-step-draft';
 import '../apply.css';
@@ -59,12 +60,13 @@ type OcrState = {
 const reasonOf = (error: unknown) => (isApiError(error) ? error.message.trim().replace(/[。！？，；.!?,;]+$/u, '') : '');
 
 /** What is missing or wrong before the step can be saved: catalogue keys, in the order of the page. */
-function imagesProblems(value: ImagesValue): string[] {
+function imagesProblems(value: ImagesValue, choosing: boolean): string[] {
   const problems: string[] = [];
   if (!value.idCardFront) problems.push('image.missing.idCardFront');
   if (!value.idCardBack) problems.push('image.missing.idCardBack');
   if (!value.idCardOcr.name || !isChineseName(value.idCardOcr.name)) problems.push('image.missing.name');
-  if (!value.idCardOcr.idNumber || idCardProblem(value.idCardOcr.idNumber)) problems.push('image.missing.idNumber');
+  if (choosing) problems.push('image.missing.idChoice');
+  else if (!value.idCardOcr.idNumber || idCardProblem(value.idCardOcr.idNumber)) problems.push('image.missing.idNumber');
   if (!value.certificates?.length) problems.push('image.missing.certificates');
   if (!value.healthCertificate) problems.push('image.missing.healthCertificate');
   if (!value.healthCertificateExpireDate || !isDate(value.healthCertificateExpireDate)) problems.push('image.missing.healthExpire');
@@ -80,6 +82,8 @@ function ImagesForm({ images }: { images: ApplyImages }) {
   const next = useContinueAfter('images');
   const submission = useOneAtATime();
   const [ocr, setOcr] = useState<OcrState>(null);
+  // An ID number the OCR read that differs from the one the step holds: shown beside it until the applicant chooses.
+  const [readNumber, setReadNumber] = useState<string | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const disabled = !images.editable;
   const [idle, setIdle] = useState(false);
@@ -100,7 +104,14 @@ function ImagesForm({ images }: { images: ApplyImages }) {
     setOcr({ side, status: 'reading' });
     try {
       const read = await readIdCard(await fileToBase64(await compressImage(file)), side);
-      update((current) => ({ ...current, idCardOcr: mergeOcr(current.idCardOcr, read) }));
+      const reading = { differing: null as string | null };
+      update((current) => {
+        const { kept, differing } = readingOver(current.idCardOcr, read);
+        reading.differing = differing;
+        return { ...current, idCardOcr: kept };
+      });
+      // A later reading that agrees (or reads no number) leaves an open choice as it is.
+      if (reading.differing) setReadNumber(reading.differing);
       setOcr({ side, status: 'done' });
     } catch (error) {
       // The applicant types the fields; the photo still uploads. The server's 400 says what was wrong
@@ -114,10 +125,17 @@ function ImagesForm({ images }: { images: ApplyImages }) {
       ...current,
       idCardOcr: { ...current.idCardOcr, [field]: text || null },
     }));
+  /** The applicant's choice between the number read and the one entered. */
+  const choose = (number: string | null) => {
+    if (number !== null) setOcrField('idNumber', number);
+    setReadNumber(null);
+    setProblems((found) => found.filter((key) => key !== 'image.missing.idChoice'));
+  };
+  const choosing = readNumber !== null && !disabled;
 
   const submit = () =>
     void submission.run(async () => {
-      const found = imagesProblems(value);
+      const found = imagesProblems(value, choosing);
       setProblems(found);
       if (found.length) {
         void showToast(t(found[0]));
@@ -176,6 +194,31 @@ function ImagesForm({ images }: { images: ApplyImages }) {
           <p id="apply-id-problem" className="apply-error" role="alert">
             {t(`forms:errors.idCard.${idProblem}`)}
           </p>
+        )}
+        {choosing && (
+          <div className="apply-ocr-choice" role="group" aria-labelledby="apply-ocr-differs">
+            <p id="apply-ocr-differs" className="apply-ocr-choice__title">
+              {t('image.ocr.differs')}
+            </p>
+            <dl className="apply-ocr-choice__numbers">
+              <div>
+                <dt>{t('image.ocr.read')}</dt>
+                <dd>{readNumber}</dd>
+              </div>
+              <div>
+                <dt>{t('image.ocr.typed')}</dt>
+                <dd>{value.idCardOcr.idNumber}</dd>
+              </div>
+            </dl>
+            <div className="apply-ocr-choice__actions">
+              <button type="button" className="app-button apply-button-secondary" onClick={() => choose(null)}>
+                {t('image.ocr.keepTyped')}
+              </button>
+              <button type="button" className="app-button app-button--primary" onClick={() => choose(readNumber)}>
+                {t('image.ocr.useRead')}
+              </button>
+            </div>
+          </div>
         )}
       </Card>
       <Card className="apply-form" titleId="apply-certs" title={t('image.qualifications')}>

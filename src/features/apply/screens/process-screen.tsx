@@ -13,6 +13,7 @@ import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format/time';
 import { useRealNameApply } from '@/lib/identity/use-real-name';
+import { useOnline } from '@/lib/network/online';
 import { useConfirmedSignOut } from '@/lib/session/use-end-session';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { sendStep } from '@/lib/ui/feedback';
@@ -112,6 +113,10 @@ export function ProcessScreen() {
   // The real-name step's state is the verification's, as its page shows it: the steps wait for both.
   const realName = useRealNameApply();
   useFollowApplicantStatus(() => void navigate(paths.home, { replace: true }));
+  const online = useOnline();
+  // Waiting for the steps over a network: the skeleton. Offline nothing comes (the queries pause and
+  // the offline state shows), and the applicant must still be able to sign out (issue 41).
+  const loading = online && (process.isPending || realName.isPending);
   const body = (
     <QueryState query={process} loading={realName.isPending} lines={6}>
       {(data) => <Steps process={withRealNameStep(data, realName.data)} />}
@@ -121,9 +126,9 @@ export function ProcessScreen() {
     <StackPage title={t('process.title')}>
       <PullRefresh onRefresh={async () => void (await Promise.all([process.refetch(), realName.refetch()]))}>
         {body}
-        {/* Below the steps once they are in (or said why not): placed under the loading block, they
-            moved down when the steps came (a layout shift of 0.044). */}
-        {!(process.isPending || realName.isPending) && (
+        {/* Below the steps once they are in (or said why not, offline too): placed under the loading
+            block, they moved down when the steps came (a layout shift of 0.044). */}
+        {!loading && (
           <>
             <CustomerService id="apply-service" />
             <SignOut />

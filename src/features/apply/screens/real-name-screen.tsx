@@ -1,9 +1,11 @@
 // pages/apply/real-name: the real-name verification of the application (the mine area's calls): its
 // state, or the form (the one form primitive, lib/forms/use-form): name and ID number prefilled from
 // the ID card the photos step read, the ID card photos from that step, and a photo holding the card.
-// Kept as the applicant types (the step's draft); a refused or failed send keeps everything.
+// Kept as the applicant types (the step's draft); a refused or failed send keeps everything. Passed
+// or under review, the page offers the next step (issue 41: it was a dead end).
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Card } from '@/components/card';
 import { PhotoField } from '@/components/photo-field';
 import { EmptyState } from '@/components/query-state';
@@ -18,6 +20,7 @@ import { isChineseName, normalizeIdCard } from '@/lib/validation';
 import { AUTO_RETRIES, UPLOAD_FOLDER } from '../api/upload-photo';
 import { type ApplyImages, applyProcessKey, useApplyImages } from '../api/use-apply';
 import { StepPage } from '../components/step-page';
+import { nextStep, nextStepLink } from '../utils/step-links';
 import { useStepDraft } from '../utils/use-step-draft';
 import '../apply.css';
 
@@ -133,11 +136,19 @@ export function RealNameScreen() {
     <StepPage title={t('realName.title')} needs={[realName, images]} rejectReason={status === 'rejected' ? realName.data?.rejectReason : null}>
       {() =>
         status === 'pending' || status === 'approved' ? (
-          <Card as="div" className="apply-state" role="status" title={t(`realName.status.${status}`)}>
-            <p className="apply-muted">
-              {realName.data?.realName} · {realName.data?.idCardNo}
-            </p>
-          </Card>
+          <>
+            <Card as="div" className="apply-state" role="status" title={t(`realName.status.${status}`)}>
+              <p className="apply-muted">
+                {realName.data?.realName} · {realName.data?.idCardNo}
+              </p>
+            </Card>
+            <div className="apply-actions">
+              {/* This page takes no more input: the next step takes its place, so Back goes to the process page. */}
+              <Link className="app-button app-button--primary app-button--block" {...nextStepLink('realName')}>
+                {t('step.nextStep', { step: t(`process.step.${nextStep('realName')}`) })}
+              </Link>
+            </div>
+          </>
         ) : (
           images.data && <RealNameForm images={images.data} />
         )

@@ -23,6 +23,17 @@ export function mergeOcr(current: ApplyIdCardOcr, read: ApplyIdCardOcr): ApplyId
   return kept;
 }
 
+/**
+ * One side's reading over what the step holds, as mergeOcr, but an ID number read that differs from
+ * the one the step already holds (typed, or saved before) replaces nothing: it comes back as
+ * `differing`, for the applicant to choose (issue 41: a typed number was replaced silently).
+ */
+export function readingOver(current: ApplyIdCardOcr, read: ApplyIdCardOcr): { kept: ApplyIdCardOcr; differing: string | null } {
+  const held = current.idNumber?.trim().toUpperCase() || null;
+  const differing = read.idNumber !== null && held !== null && read.idNumber.toUpperCase() !== held ? read.idNumber.toUpperCase() : null;
+  return { kept: mergeOcr(current, differing ? { ...read, idNumber: null } : read), differing };
+}
+
 /** The photo as the OCR call takes it: base64 without the data-URL prefix. */
 export function fileToBase64(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
