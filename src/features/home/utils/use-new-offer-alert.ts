@@ -42,7 +42,8 @@ export function useNewOfferAlert({ rows, receivedAt, accepting, refetch }: Props
       .map((row) => row.distanceMeters)
       .filter((m): m is number => m != null)
       .sort((a, b) => a - b)[0];
-    const line = metres == null ? t('alert.lineNoDistance') : t('alert.line', { km: (metres / 1000).toFixed(1) });
+    // As the offer's card says it: metres under a kilometre.
+    const line = metres == null ? t('alert.lineNoDistance') : metres < 1000 ? t('alert.lineM', { m: metres }) : t('alert.line', { km: (metres / 1000).toFixed(1) });
     import('@/lib/offer-alert/ring')
       .then(({ ringNewOffer }) => ringNewOffer({ settings, title: t('alert.title'), line, lang: requestLanguage(i18n.language as Language) }))
       .catch(() => {
