@@ -89,8 +89,8 @@ async function native<T>(call: ((value: T) => Promise<void> | void) | undefined,
   }
 }
 
-/** e2e's count of rings, in the mock build only (tests/e2e/new-offer-ring.spec.ts). */
-type RingLog = { __offerRings?: RingOutcome[] };
+/** e2e's record of rings, in the mock build only (tests/e2e/new-offer-ring.spec.ts): each with its line. */
+type RingLog = { __offerRings?: (RingOutcome & { line: string })[] };
 
 /** One alert for the offers found new at one answer, however many. */
 export async function ringNewOffer({ settings, title, line, lang }: Ring): Promise<RingOutcome> {
@@ -105,7 +105,7 @@ export async function ringNewOffer({ settings, title, line, lang }: Ring): Promi
   const outcome = { sound, vibrated: settings.vibrate && vibrate(), notified, spoke };
   if (import.meta.env.MODE === 'mock') {
     const log = window as RingLog;
-    log.__offerRings = [...(log.__offerRings ?? []), outcome];
+    log.__offerRings = [...(log.__offerRings ?? []), { ...outcome, line }];
   }
   return outcome;
 }

@@ -10,7 +10,7 @@ import { setOfferAlert } from '@/lib/offer-alert/settings';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi, testQueryClient } from '../../support/render';
 
-const ring = vi.hoisted(() => vi.fn(async () => ({ sound: true, vibrated: true, notified: false, spoke: false })));
+const ring = vi.hoisted(() => vi.fn(async (_ring: object) => ({ sound: true, vibrated: true, notified: false, spoke: false })));
 vi.mock('@/lib/offer-alert/ring', () => ({ ringNewOffer: ring }));
 
 const summary = (onlineState: string) => {

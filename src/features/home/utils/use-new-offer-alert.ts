@@ -4,6 +4,7 @@
 // (api/use-home.ts) stays the fallback. The worker's first tap unlocks the sound.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { forgetFirstCalls } from '@/lib/api/first-calls';
 import { type Language, requestLanguage } from '@/lib/i18n/language';
 import { onNativeEvent } from '@/lib/native/bridge';
 import { unlockAlertAudioOnFirstTap } from '@/lib/offer-alert/audio';
@@ -28,7 +29,15 @@ export function useNewOfferAlert({ rows, receivedAt, accepting, refetch }: Props
   const inService = useInService();
 
   useEffect(() => unlockAlertAudioOnFirstTap(), []);
-  useEffect(() => onNativeEvent('newOffer', () => refetch()), [refetch]);
+  useEffect(
+    () =>
+      onNativeEvent('newOffer', () => {
+        // The offers the page asked for at the start predate the push.
+        forgetFirstCalls();
+        refetch();
+      }),
+    [refetch],
+  );
 
   const stateKnown = accepting !== undefined;
   useEffect(() => {
