@@ -33,7 +33,7 @@ async function openHome(options?: Parameters<typeof renderScreen>[1]) {
   const view = renderScreen(<HomeScreen />, options);
   expect(await screen.findByText(/足底反射疗法/)).toBeInTheDocument();
   await waitFor(() => expect(localStorage.getItem('worker_offers_seen')).toContain('w_1/so_202611220008'));
-  await import('@/lib/offer-alert/ring');
+  await import('@/features/home/utils/ring-new-offers');
   await new Promise((resolve) => setTimeout(resolve));
   return view;
 }

@@ -4,7 +4,7 @@
 // service, with an alert turned on.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inServiceNow } from '@/features/home/api/use-in-service';
+import { inServiceNow } from '@/features/home/utils/in-service';
 import { MAX_SEEN, ringsNow, sortOutOffers, takeNewOffers } from '@/features/home/utils/new-offers';
 import type { Intent } from '@/lib/outbox/journal';
 import { readStored, storedKeys } from '@/lib/storage/storage';
