@@ -9,8 +9,8 @@ import { forgetFirstCalls } from '@/lib/api/first-calls';
 import { type Language, requestLanguage } from '@/lib/i18n/language';
 import { onNativeEvent } from '@/lib/native/bridge';
 import { unlockAlertAudioOnFirstTap } from '@/lib/offer-alert/audio';
-import { readOfferAlertSettings } from '@/lib/offer-alert/settings';
 import { sessionWorker } from '@/lib/session/session';
+import { readStored, storedKeys } from '@/lib/storage/storage';
 import type { ServiceOrderRow } from '@/features/home/api/use-home';
 import { takeNewOffers } from './new-offers';
 
@@ -49,8 +49,9 @@ export function useNewOfferAlert({ rows, receivedAt, accepting, refetch }: Props
     import('./ring-new-offers')
       .then(({ ringForNewOffers }) => ringForNewOffers({ queryClient, fresh, t, lang }))
       .catch(() => {
-        // The ring's code did not come: the phone still vibrates, unless the worker turned it off.
-        if (readOfferAlertSettings().vibrate) navigator.vibrate?.([300, 150, 300]);
+        // The ring's code did not come: the phone still vibrates, unless the worker turned it off (read
+        // here from the key itself: the settings' module would add to Home's first load).
+        if (readStored(storedKeys.offerAlert)?.vibrate !== false) navigator.vibrate?.([300, 150, 300]);
       });
     // Each answer once, when the online state is known: the state and the texts as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
