@@ -643,7 +643,29 @@ export function createEngine({
     return json(first, body);
   }
 
+  /**
+   * A record that comes from outside the worker's calls (a customer books and the platform offers the
+   * order): the test-only control `POST /__mock/records` (mock/records.ts). It is a copy of an
+   * example's record (`like`: its fullest shape, the detail's over the list's row) with `set`'s
+   * fields, made in the session of `token` only, newest first; its detail answers it as it is.
+   */
+  function addRecord(token: string, collection: string, like: string, set: Record<string, unknown>): Record<string, unknown> | undefined {
+    const row = seen.get(collection)?.records.get(like);
+    if (row === undefined) return undefined;
+    const detail = [...operations.values()]
+      .filter((op) => op.rules.records?.collection === collection)
+      .flatMap((op) => Object.values(op.examples['200'] ?? {}).map((body) => ({ rule: op.rules.records!, found: valueAt(body, op.rules.records!.at) })))
+      .find(({ rule, found }) => !Array.isArray(found) && same(recordId(rule, found), like))?.found;
+    const session = sessions.get(token) ?? new Map<string, Map<string, Change>>();
+    sessions.set(token, session);
+    turns += 1;
+    const fields = { ...clone(detail as object), ...clone(row as object), ...clone(set) } as Record<string, unknown>;
+    changesOf(session, collection).set(idOf(fields), { set: fields, removed: false, created: turns, place: 'first' });
+    return fields;
+  }
+
   return {
+    addRecord,
     /** Answers one request: through Prism, with the example and the session's changes the rules declare. */
     handle(request: MockRequest): Promise<Answer> {
       const op = operations.get(`${request.method} ${request.path}`);

@@ -14,6 +14,7 @@ import { chosenExamples, createEngine, type Forward, type MockRequest } from './
 import { freePort, listen, listening, readBody, reply, send } from './http.ts';
 import { createPictureFront } from './pictures.ts';
 import { createCallLog } from './calls.ts';
+import { createRecordControl } from './records.ts';
 import { createViolationLog, type Violation } from './violations.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -65,6 +66,8 @@ export async function startMock({ port = 4010, examples = process.env.MOCK_EXAMP
     const unknown = Object.keys(chosen).filter((id) => ![...operations.values()].some((op) => op.operationId === id));
     if (unknown.length) throw new Error(`MOCK_EXAMPLES names no operation of the contract: ${unknown.join(', ')}`);
     const engine = createEngine({ operations, forward, chosen });
+    // A test's records from outside the worker's calls (an offer a customer's booking made): POST /__mock/records.
+    const records = createRecordControl(engine.addRecord);
     const memory = createServer(async (req, res) => {
       try {
         const url = new URL(req.url ?? '/', 'http://mock');
@@ -95,7 +98,7 @@ export async function startMock({ port = 4010, examples = process.env.MOCK_EXAMP
         refused.inspect(req, answer);
         calls.record(req, body, answer);
       },
-      own: (req, res) => refused.serve(req, res) || calls.serve(req, res),
+      own: (req, res) => refused.serve(req, res) || calls.serve(req, res) || records.serve(req, res),
     });
     servers.push(front);
     await Promise.all([listening(mockPort, 60_000), listening(proxyPort, 60_000)]);

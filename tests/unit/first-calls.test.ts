@@ -4,7 +4,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageStartScript } from '../../scripts/preload';
 import { ApiError } from '@/lib/api/errors';
-import { MAX_STARTS, noteFirstCalls, TAKE_WITHIN_MS } from '@/lib/api/first-calls';
+import { forgetFirstCalls, MAX_STARTS, noteFirstCalls, TAKE_WITHIN_MS } from '@/lib/api/first-calls';
 import { FIRST_CALLS_GLOBAL } from '@/lib/api/first-calls-store';
 import { storedKeys } from '@/lib/storage/storage';
 import { request } from '@/lib/api/request';
@@ -141,6 +141,17 @@ describe('first calls', () => {
     page.at -= TAKE_WITHIN_MS + 1;
     await request('/v1/test/summary', query());
     expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('an answer asked before a push that says the server changed (a new offer) is not taken: the query asks again', async () => {
+    localStorage.setItem(storedKeys.firstCalls.name, JSON.stringify({ [HOME]: [{ method: 'GET', url: '/v1/test/offers', href: '/v1/test/offers', headers: {}, auth: [['Authorization', 'Bearer ']] }] }));
+    saveSession('tok-1', Date.now() + 60_000);
+    const fetchMock = stubFetch();
+    startPage(HOME);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    forgetFirstCalls();
+    await request('/v1/test/offers', query());
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('an early call that fails is the network error the query would have had; a cancelled query stops waiting', async () => {

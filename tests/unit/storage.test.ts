@@ -45,6 +45,8 @@ describe('the registry', () => {
       guestCart: ['shop:guest-cart', 'local', 'phone'],
       firstPictures: ['first_pictures', 'local', 'phone'],
       dynamicComponents: ['dynamic_components:*', 'local', 'phone'],
+      offerAlert: ['worker_offer_alert', 'local', 'phone'],
+      offersSeen: ['worker_offers_seen', 'local', 'phone'],
       updatePostponed: ['update_postponed', 'session', 'phone'],
       sessionEnded: ['session_ended', 'session', 'phone'],
     });

@@ -57,6 +57,16 @@ export function takeFirstCall(call: FirstCall, token: string | null, now = Date.
   return entry.token === token ? entry.response : undefined;
 }
 
+/**
+ * No answer the page asked for before now is taken any more: something told the app the server has
+ * changed since (the native shell's push of a new offer), and an answer asked at the start would
+ * hide it (a query whose cached answer was fresh at the start has not taken its own yet).
+ */
+export function forgetFirstCalls() {
+  const page = (window as unknown as Record<string, FirstCallsMade | undefined>)[FIRST_CALLS_GLOBAL];
+  if (page) page.made = {};
+}
+
 let noting: { start: string; calls: StoredCall[] } | undefined;
 
 /**

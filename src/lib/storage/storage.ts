@@ -102,6 +102,14 @@ export const storedKeys = {
   firstPictures: single('first_pictures', 'local', PHONE, json<JsonObject>(isRecord), Object.freeze({}) as JsonObject),
   /** The dynamic components' last answer, by the ids asked for joined with commas: public. */
   dynamicComponents: family('dynamic_components:', 'local', PHONE, json<JsonObject>(isRecord), null),
+  /** How a new offer alerts (src/lib/offer-alert/settings.ts): sound, vibration, voice; the phone's, as the language. */
+  offerAlert: single('worker_offer_alert', 'local', PHONE, json<JsonObject>(isRecord), null),
+  /**
+   * The offers this phone has shown, `<worker>/<order id>`, newest last and bounded
+   * (features/home/utils/new-offers.ts): the phone's, so a sign-out and a sign-in ring only for offers
+   * never shown; each names its worker, so on a shared phone another worker's offers still ring.
+   */
+  offersSeen: single('worker_offers_seen', 'local', PHONE, json<readonly string[]>((v) => Array.isArray(v) && v.every((id) => typeof id === 'string')), Object.freeze([]) as readonly string[]),
   /** The app version (its versionCode) the worker put off this visit: asked again on a later launch. */
   updatePostponed: single('update_postponed', 'session', PHONE, number, null),
   /**

@@ -12,6 +12,7 @@ import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { HOME_COMPONENT_IDS, useHomeComponents, useHomeSummary, useOffers, useOnlineStateSwitch } from '@/features/home/api/use-home';
 import { BannerSwiper, NoticeLines, QuickEntries } from '@/features/home/components/dynamic-components';
 import { OffersSection } from '@/features/home/components/offers-section';
+import { useNewOfferAlert } from '@/features/home/utils/use-new-offer-alert';
 import './home-screen.css';
 
 /** The first calls of this screen, started with its code (its route's `calls`). */
@@ -26,6 +27,7 @@ export function HomeScreen() {
   const summary = useHomeSummary();
   const onlineState = useOnlineStateSwitch();
   const offers = useOffers(summary.data?.onlineState === 'accepting');
+  useNewOfferAlert({ rows: offers.data?.rows, receivedAt: offers.dataUpdatedAt, accepting: summary.data && summary.data.onlineState === 'accepting', refetch: offers.refetch });
   const components = useHomeComponents();
   const dynamic = components.data;
 

@@ -1,5 +1,5 @@
 // pages/user/setting/index: personal information, account security (mobile, password, payment
-// password, mailbox), language (switches at once and is kept), about and version, WeChat, signing
+// password, mailbox), language (switches at once and is kept), the new offer's alert, about and version, WeChat, signing
 // out and closing the account (asked twice: what it means, then the password).
 import { Button } from 'antd-mobile';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
@@ -18,6 +18,7 @@ import { showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { useBindWeixin, useWorkerInfo } from '@/features/settings/api/use-settings';
 import { Choices } from '@/features/settings/components/choices';
+import { OfferAlertSettings } from '@/features/settings/components/offer-alert-settings';
 import '@/features/settings/components/settings.css';
 
 const CloseAccountCard = lazy(() => within(import('@/features/settings/components/close-account'), CHUNK_TIMEOUT_MS, 'close-account'));
@@ -141,6 +142,9 @@ export function SettingsScreen() {
             options={languages.map((value) => ({ value, label: t(`settings.language.${value}`) }))}
           />
         </div>
+      </Section>
+      <Section id="settings-offer-alert" title={t('settings.offerAlert.title')}>
+        <OfferAlertSettings />
       </Section>
       <Section id="settings-about" title={t('settings.about.title')}>
         <ul className="settings-list">

@@ -1,0 +1,59 @@
+// Home rings for a new offer: each answer of the offers is sorted out (new-offers.ts), and a new one
+// alerts once while the worker is accepting (ring-new-offers.ts, loaded only then, checks the service
+// and the settings). The native shell's `newOffer` event asks the offers at once; the poll
+// (api/use-home.ts) stays the fallback. The worker's first tap unlocks the sound.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { forgetFirstCalls } from '@/lib/api/first-calls';
+import { type Language, requestLanguage } from '@/lib/i18n/language';
+import { onNativeEvent } from '@/lib/native/bridge';
+import { unlockAlertAudioOnFirstTap } from '@/lib/offer-alert/audio';
+import { sessionWorker } from '@/lib/session/session';
+import { readStored, storedKeys } from '@/lib/storage/storage';
+import type { ServiceOrderRow } from '@/features/home/api/use-home';
+import { takeNewOffers } from './new-offers';
+
+type Props = {
+  rows: readonly ServiceOrderRow[] | undefined;
+  /** When the rows arrived: each answer is sorted out once. */
+  receivedAt: number;
+  /** The worker's online state is accepting; undefined until the server has said (nothing is sorted out before). */
+  accepting: boolean | undefined;
+  /** Asks the offers again now (the native shell's push). */
+  refetch: () => void;
+};
+
+export function useNewOfferAlert({ rows, receivedAt, accepting, refetch }: Props) {
+  const { t, i18n } = useTranslation('home');
+  const queryClient = useQueryClient();
+
+  useEffect(() => unlockAlertAudioOnFirstTap(), []);
+  useEffect(
+    () =>
+      onNativeEvent('newOffer', () => {
+        // The offers the page asked for at the start predate the push.
+        forgetFirstCalls();
+        refetch();
+      }),
+    [refetch],
+  );
+
+  const stateKnown = accepting !== undefined;
+  useEffect(() => {
+    if (!rows || accepting === undefined) return;
+    const ids = takeNewOffers(sessionWorker() ?? '', rows.map((row) => row.id));
+    if (!ids.length || !accepting) return;
+    const fresh = rows.filter((row) => ids.includes(row.id));
+    const lang = requestLanguage(i18n.language as Language);
+    import('./ring-new-offers')
+      .then(({ ringForNewOffers }) => ringForNewOffers({ queryClient, fresh, t, lang }))
+      .catch(() => {
+        // The ring's code did not come: the phone still vibrates, unless the worker turned it off (read
+        // here from the key itself: the settings' module would add to Home's first load).
+        if (readStored(storedKeys.offerAlert)?.vibrate !== false) navigator.vibrate?.([300, 150, 300]);
+      });
+    // Each answer once, when the online state is known: the state and the texts as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [receivedAt, stateKnown]);
+}
