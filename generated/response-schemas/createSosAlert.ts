@@ -27,6 +27,8 @@ const createSosAlertResponseDataNotifiedContactsItemMobileMax = 11;
 const createSosAlertResponseDataNotifiedContactsItemMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
 const createSosAlertResponseDataNotifiedContactsMax = 3;
 
+const createSosAlertResponseDataResolvedAtOneMax = 35;
+
 
 
 const CreateSosAlertResponse = /*#__PURE__*/ zod.object({
@@ -41,7 +43,9 @@ const CreateSosAlertResponse = /*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createSosAlertResponseDataNotifiedContactsItemNameMax)).check(/*#__PURE__*/ zod.regex(createSosAlertResponseDataNotifiedContactsItemNameRegExp)),
   "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createSosAlertResponseDataNotifiedContactsItemMobileMax)).check(/*#__PURE__*/ zod.regex(createSosAlertResponseDataNotifiedContactsItemMobileRegExp)),
   "relation": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('spouse'),/*#__PURE__*/ zod.literal('parent'),/*#__PURE__*/ zod.literal('child'),/*#__PURE__*/ zod.literal('sibling'),/*#__PURE__*/ zod.literal('relative'),/*#__PURE__*/ zod.literal('friend'),/*#__PURE__*/ zod.literal('colleague'),/*#__PURE__*/ zod.literal('other'),/*#__PURE__*/ zod.literal(null)]))
-})).check(/*#__PURE__*/ zod.maxLength(createSosAlertResponseDataNotifiedContactsMax))
+})).check(/*#__PURE__*/ zod.maxLength(createSosAlertResponseDataNotifiedContactsMax)),
+  "resolution": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['safe', 'mistake']),/*#__PURE__*/ zod.null()])),
+  "resolvedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createSosAlertResponseDataResolvedAtOneMax)),/*#__PURE__*/ zod.null()]))
 })
 })
 

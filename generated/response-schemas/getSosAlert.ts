@@ -6,7 +6,7 @@ import * as zod from 'zod/mini';
 
 
 /**
- * An alert the worker sent: still being handled (`sent`), cancelled by the worker, or handled by the safety desk.
+ * An alert the worker sent: still being handled (`sent`, with what the worker said of it since: `resolution`), cancelled by the worker, or handled by the safety desk. The app asks it while an alert of the worker's is open, to show where it stands.
  * @summary Get an SOS alert
  */
 const getSosAlertResponseMsgMax = 500;
@@ -27,6 +27,8 @@ const getSosAlertResponseDataNotifiedContactsItemMobileMax = 11;
 const getSosAlertResponseDataNotifiedContactsItemMobileRegExp = new RegExp('^1[3-9]\\d{9}$');
 const getSosAlertResponseDataNotifiedContactsMax = 3;
 
+const getSosAlertResponseDataResolvedAtOneMax = 35;
+
 
 
 const GetSosAlertResponse = /*#__PURE__*/ zod.object({
@@ -41,7 +43,9 @@ const GetSosAlertResponse = /*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSosAlertResponseDataNotifiedContactsItemNameMax)).check(/*#__PURE__*/ zod.regex(getSosAlertResponseDataNotifiedContactsItemNameRegExp)),
   "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSosAlertResponseDataNotifiedContactsItemMobileMax)).check(/*#__PURE__*/ zod.regex(getSosAlertResponseDataNotifiedContactsItemMobileRegExp)),
   "relation": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('spouse'),/*#__PURE__*/ zod.literal('parent'),/*#__PURE__*/ zod.literal('child'),/*#__PURE__*/ zod.literal('sibling'),/*#__PURE__*/ zod.literal('relative'),/*#__PURE__*/ zod.literal('friend'),/*#__PURE__*/ zod.literal('colleague'),/*#__PURE__*/ zod.literal('other'),/*#__PURE__*/ zod.literal(null)]))
-})).check(/*#__PURE__*/ zod.maxLength(getSosAlertResponseDataNotifiedContactsMax))
+})).check(/*#__PURE__*/ zod.maxLength(getSosAlertResponseDataNotifiedContactsMax)),
+  "resolution": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['safe', 'mistake']),/*#__PURE__*/ zod.null()])),
+  "resolvedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getSosAlertResponseDataResolvedAtOneMax)),/*#__PURE__*/ zod.null()]))
 })
 })
 

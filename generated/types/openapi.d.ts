@@ -5273,7 +5273,7 @@ export interface paths {
         };
         /**
          * Get an SOS alert
-         * @description An alert the worker sent: still being handled (`sent`), cancelled by the worker, or handled by the safety desk.
+         * @description An alert the worker sent: still being handled (`sent`, with what the worker said of it since: `resolution`), cancelled by the worker, or handled by the safety desk. The app asks it while an alert of the worker's is open, to show where it stands.
          */
         get: operations["getSosAlert"];
         put?: never;
@@ -5314,6 +5314,42 @@ export interface paths {
          * @description "误触，取消": accepted within 5 seconds of the alert (the server's clock, from its arrival), before the emergency contacts are notified; the safety desk still calls the worker back once to make sure. Later, or for an alert already handled, refused with 13012.
          */
         post: operations["cancelSosAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/safety/sos/resolve": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say I am safe, or take back an SOS, past its cancel window
+         * @description Past the 5 seconds of "误触，取消" (`cancelSosAlert`), while the alert is still being handled (`sent`): 我已安全 (`safe`) or 误报，撤回求救 (`mistake`). The emergency contacts the alert notified get a second SMS saying it, and the safety desk sees it; the desk still calls the worker back once before it closes the alert (`handled`), as a worker may be made to say they are safe. Said again, the latest word stands. Refused with 13013 for an alert already closed (cancelled, or handled). Offline, it waits on the phone and goes when any network comes, with the same `Idempotency-Key` and the time of the tap (`occurredAt`); a repeated key answers the first result.
+         */
+        post: operations["resolveSosAlert"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10021,6 +10057,12 @@ export interface components {
             occurredAt: components["schemas"]["occurred-at"];
         };
         /**
+         * SosAlertResolution
+         * @description `safe`: 我已安全, the worker says the danger is over; `mistake`: 误报，撤回求救, the worker says it was sent by mistake.
+         * @enum {string}
+         */
+        "sos-alert-resolution": "safe" | "mistake";
+        /**
          * SosAlert
          * @description An SOS as the platform received it. The platform's safety desk sees it at once and calls the worker back; each emergency contact gets an SMS with the position and a link to the order's trip.
          */
@@ -10028,7 +10070,7 @@ export interface components {
             /** @example sos_20261122001 */
             id: string;
             /**
-             * @description `sent`: the platform is handling it; `cancelled`: the worker cancelled it ("误触，取消") within 5 seconds; `handled`: the safety desk reached the worker and closed it.
+             * @description `sent`: the platform is handling it (also once the worker said they are safe, or that it was a mistake: `resolution`); `cancelled`: the worker cancelled it ("误触，取消") within 5 seconds; `handled`: the safety desk reached the worker and closed it.
              * @enum {string}
              */
             status: "sent" | "cancelled" | "handled";
@@ -10036,6 +10078,10 @@ export interface components {
             orderId: string | null;
             /** @description The emergency contacts the platform notifies (an SMS each), as saved when the alert came; empty when the worker has none. */
             notifiedContacts: components["schemas"]["emergency-contact"][];
+            /** @description What the worker said of the alert past its cancel window (`resolveSosAlert`), null until then. The contacts notified get a second SMS saying it; the safety desk still calls the worker back once before it closes the alert (`handled`): a worker made to say they are safe is still heard. */
+            resolution?: components["schemas"]["sos-alert-resolution"] | null;
+            /** @description When the worker said it (the time of the tap), null until then. */
+            resolvedAt?: components["schemas"]["date-time"] | null;
         };
         /**
          * SosAlertCancelRequest
@@ -10043,6 +10089,15 @@ export interface components {
          */
         "sos-alert-cancel-request": {
             id: string;
+            occurredAt?: components["schemas"]["occurred-at"];
+        };
+        /**
+         * SosAlertResolveRequest
+         * @description The worker's word on an alert still being handled, past its 5-second cancel window: 我已安全 (`safe`, the danger is over) or 误报，撤回求救 (`mistake`, it was sent by mistake). It may wait on the phone while there is no network and goes when any network comes, with the same `Idempotency-Key` and the time of the tap (`occurredAt`).
+         */
+        "sos-alert-resolve-request": {
+            id: string;
+            resolution: components["schemas"]["sos-alert-resolution"];
             occurredAt?: components["schemas"]["occurred-at"];
         };
         /**
@@ -18332,6 +18387,74 @@ export interface operations {
         responses: {
             200: components["responses"]["ok"];
             /** @description The alert cannot be cancelled. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["api-error-body"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
+            502: components["responses"]["bad-gateway"];
+        };
+    };
+    resolveSosAlert: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+                /**
+                 * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
+                 * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
+                 */
+                "Idempotency-Key": components["parameters"]["idempotency-key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["sos-alert-resolve-request"];
+            };
+        };
+        responses: {
+            /** @description The alert with the worker's word. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["sos-alert"];
+                    };
+                };
+            };
+            /** @description The alert cannot be resolved. */
             400: {
                 headers: {
                     RateLimit: components["headers"]["rate-limit"];

@@ -110,7 +110,7 @@ test("opens an order's address on a map and in the map apps", async ({ page }) =
   expect(amap.searchParams.get('position')).toMatch(/^\d+\.\d+,\d+\.\d+$/);
   await expect(page.getByRole('heading', { level: 2 }).first()).not.toBeEmpty();
   // The place on a map (its tiles drawn), not as raw coordinates.
-  await expect(page.getByRole('img', { name: /^地图：/ }).locator('img.leaflet-tile-loaded').first()).toBeVisible();
+  await expect(page.getByRole('group', { name: /^地图：/ }).locator('img.leaflet-tile-loaded').first()).toBeVisible();
   await expect(page.getByText(/坐标 \d/)).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('open.png') });
   // Back returns to the order.

@@ -286,3 +286,78 @@ test.describe('SOS offline, with the service worker', () => {
     expect(alerts[0].headers()['idempotency-key']).toBeTruthy();
   });
 });
+
+// Past the 5 s of "误触，取消" (issue 41): the alert's state shows wherever the SOS does (the order,
+// Home, the safety centre), as the platform has it (getSosAlert); 我已安全 goes once with its key and
+// the mock keeps it; 误报，撤回 tapped offline waits on the phone, says so, and goes once when the
+// network is back.
+const holdSos = async (page: Page) => {
+  const box = (await page.getByRole('button', { name: 'SOS 紧急呼救' }).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(2_300);
+  await page.mouse.up();
+};
+
+test('past the cancel window the alert shows on the order, Home and the centre; 我已安全 goes once and the mock keeps it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signedIn(page);
+  await watchDialling(page);
+  const resolves = posts(page, '/v1/safety/sos/resolve');
+  await page.goto(`/#/pages/order/detail?id=${ORDER}`);
+  await expect(page.locator('.order-actions')).toBeVisible();
+  await holdSos(page);
+  const dock = page.getByRole('complementary', { name: '紧急求助' });
+  await expect(dock.getByRole('button', { name: '误触，取消' })).toBeVisible();
+  // The window closes: the alert stands, and the worker may say more.
+  await expect(dock.getByRole('button', { name: '我已安全' })).toBeVisible({ timeout: 10_000 });
+  await expect(dock.getByRole('status')).toContainText('已呼救，平台已收到求救');
+  await expect(dock.getByRole('button', { name: '误报，撤回求救' })).toBeVisible();
+
+  // Home, opened anew: the same alert, as the platform has it.
+  await page.goto('/#/pages/index/index');
+  await expect(dock.getByRole('status')).toContainText('已呼救，平台已收到求救');
+  await expect(dock.getByRole('button', { name: '我已安全' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('home-alert-open.png') });
+
+  // The safety centre: the same, and 我已安全 there.
+  await page.goto('/#/pages/safety/index');
+  const centre = page.locator('.safety-sos');
+  await centre.getByRole('button', { name: '我已安全' }).click();
+  await expect(centre.getByRole('status')).toContainText('已告知平台：您已安全。安全专员仍会回电确认');
+  await expect.poll(() => resolves.length).toBe(1);
+  expect(resolves[0].postDataJSON()).toMatchObject({ resolution: 'safe' });
+  expect(resolves[0].headers()['idempotency-key']).toMatch(/.{16,}/);
+
+  // Reloaded on Home: the mock kept the worker's word.
+  await page.goto('/#/pages/index/index');
+  await page.reload();
+  await expect(dock.getByRole('status')).toContainText('已告知平台：您已安全');
+  await expect(dock.getByRole('button', { name: '我已安全' })).toHaveCount(0);
+  expect(resolves).toHaveLength(1);
+});
+
+test('误报，撤回 tapped offline past the window waits on the phone, says so, and goes once when the network is back', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signedIn(page);
+  await watchDialling(page);
+  const resolves: Request[] = [];
+  context.on('requestfinished', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/v1/safety/sos/resolve') resolves.push(request);
+  });
+  await page.goto('/#/pages/index/index');
+  const dock = page.getByRole('complementary', { name: '紧急求助' });
+  await expect(dock.getByRole('button', { name: 'SOS 紧急呼救' })).toBeVisible();
+  await holdSos(page);
+  await expect(dock.getByRole('button', { name: '误报，撤回求救' })).toBeVisible({ timeout: 12_000 });
+
+  await context.setOffline(true);
+  await dock.getByRole('button', { name: '误报，撤回求救' }).click();
+  await expect(dock.getByRole('status')).toContainText('“撤回求救”已保存在手机上，有网络时立即发送');
+  expect(resolves).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(dock.getByRole('status')).toContainText('已撤回求救。安全专员仍会回电确认', { timeout: 20_000 });
+  expect(resolves).toHaveLength(1);
+  expect(resolves[0].postDataJSON()).toMatchObject({ resolution: 'mistake' });
+});

@@ -142,6 +142,10 @@ for (const place of PLACES) {
       await expect.poll(() => alertsOf(page, testInfo.testId).then((a) => a.length), { message: 'the alert reached the platform', timeout: 20_000 }).toBeGreaterThanOrEqual(1);
       // The page is still the app (the tel: link went to the phone app).
       await expect(sos).toBeVisible();
+      // Once the platform has it, the button says so, and no longer that it waits on the phone.
+      const said = page.locator('.sos [role=status]');
+      await expect(said).toContainText('平台已收到求救');
+      await expect(said).not.toContainText('保存在手机上');
       await expectAlert(page, await alertsOf(page, testInfo.testId), began);
     });
   }

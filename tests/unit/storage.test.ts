@@ -34,6 +34,7 @@ describe('the registry', () => {
       firstCalls: ['cache:first_calls', 'local', 'personal'],
       cartCount: ['cache:cart-count', 'local', 'personal'],
       lastPosition: ['cache:last-position', 'local', 'personal'],
+      lastSos: ['cache:last-sos', 'local', 'personal'],
       applyDraft: ['cache:apply-draft:*', 'local', 'personal'],
       studyPdfPage: ['cache:study-pdf-page:*', 'local', 'personal'],
       locationChoice: ['location-choice:*', 'session', 'personal'],

@@ -3,6 +3,7 @@
  */
 import type { DateTime } from './dateTime.ts';
 import type { EmergencyContact } from './emergencyContact.ts';
+import type { SosAlertResolution } from './sosAlertResolution.ts';
 import type { SosAlertStatus } from './sosAlertStatus.ts';
 
 /**
@@ -11,7 +12,7 @@ import type { SosAlertStatus } from './sosAlertStatus.ts';
 export interface SosAlert {
   /** @maxLength 64 */
   id: string;
-  /** `sent`: the platform is handling it; `cancelled`: the worker cancelled it ("误触，取消") within 5 seconds; `handled`: the safety desk reached the worker and closed it. */
+  /** `sent`: the platform is handling it (also once the worker said they are safe, or that it was a mistake: `resolution`); `cancelled`: the worker cancelled it ("误触，取消") within 5 seconds; `handled`: the safety desk reached the worker and closed it. */
   status: SosAlertStatus;
   occurredAt: DateTime;
   /**
@@ -24,4 +25,8 @@ export interface SosAlert {
      * @maxItems 3
      */
   notifiedContacts: EmergencyContact[];
+  /** What the worker said of the alert past its cancel window (`resolveSosAlert`), null until then. The contacts notified get a second SMS saying it; the safety desk still calls the worker back once before it closes the alert (`handled`): a worker made to say they are safe is still heard. */
+  resolution?: SosAlertResolution | null;
+  /** When the worker said it (the time of the tap), null until then. */
+  resolvedAt?: DateTime | null;
 }

@@ -3,7 +3,7 @@
  */
 
 /**
- * `sent`: the platform is handling it; `cancelled`: the worker cancelled it ("误触，取消") within 5 seconds; `handled`: the safety desk reached the worker and closed it.
+ * `sent`: the platform is handling it (also once the worker said they are safe, or that it was a mistake: `resolution`); `cancelled`: the worker cancelled it ("误触，取消") within 5 seconds; `handled`: the safety desk reached the worker and closed it.
  */
 export type SosAlertStatus = typeof SosAlertStatus[keyof typeof SosAlertStatus];
 

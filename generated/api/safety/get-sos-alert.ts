@@ -49,7 +49,7 @@ export const getGetSosAlertUrl = (params: GetSosAlertParams,) => {
 }
 
 /**
- * An alert the worker sent: still being handled (`sent`), cancelled by the worker, or handled by the safety desk.
+ * An alert the worker sent: still being handled (`sent`, with what the worker said of it since: `resolution`), cancelled by the worker, or handled by the safety desk. The app asks it while an alert of the worker's is open, to show where it stands.
  * @summary Get an SOS alert
  */
 export const getSosAlert = async (params: GetSosAlertParams, options?: Parameters<typeof request>[1]): Promise<GetSosAlert200> => {

@@ -15,5 +15,7 @@ export { getGetSosAlertUrl, getSosAlert, getGetSosAlertQueryKey, getGetSosAlertQ
 export type { GetSosAlertQueryResult, GetSosAlertQueryError } from './get-sos-alert.ts';
 export { getListEmergencyContactsUrl, listEmergencyContacts, getListEmergencyContactsQueryKey, getListEmergencyContactsQueryOptions, useListEmergencyContacts } from './list-emergency-contacts.ts';
 export type { ListEmergencyContactsQueryResult, ListEmergencyContactsQueryError } from './list-emergency-contacts.ts';
+export { getResolveSosAlertUrl, resolveSosAlert, getResolveSosAlertMutationKey, getResolveSosAlertMutationOptions, useResolveSosAlert } from './resolve-sos-alert.ts';
+export type { ResolveSosAlertMutationResult, ResolveSosAlertMutationBody, ResolveSosAlertMutationError, ResolveSosAlertMutationVariables } from './resolve-sos-alert.ts';
 export { getSaveEmergencyContactsUrl, saveEmergencyContacts, getSaveEmergencyContactsMutationKey, getSaveEmergencyContactsMutationOptions, useSaveEmergencyContacts } from './save-emergency-contacts.ts';
 export type { SaveEmergencyContactsMutationResult, SaveEmergencyContactsMutationBody, SaveEmergencyContactsMutationError, SaveEmergencyContactsMutationVariables } from './save-emergency-contacts.ts';

@@ -81,6 +81,23 @@ export const CancelSosAlertBody = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('Cancels an SOS sent by mistake ("误触，取消"), within its cancel window.'))
 
 /**
+ * Past the 5 seconds of "误触，取消" (`cancelSosAlert`), while the alert is still being handled (`sent`): 我已安全 (`safe`) or 误报，撤回求救 (`mistake`). The emergency contacts the alert notified get a second SMS saying it, and the safety desk sees it; the desk still calls the worker back once before it closes the alert (`handled`), as a worker may be made to say they are safe. Said again, the latest word stands. Refused with 13013 for an alert already closed (cancelled, or handled). Offline, it waits on the phone and goes when any network comes, with the same `Idempotency-Key` and the time of the tap (`occurredAt`); a repeated key answers the first result.
+ * @summary Say I am safe, or take back an SOS, past its cancel window
+ */
+export const resolveSosAlertBodyIdMax = 64;
+
+export const resolveSosAlertBodyOccurredAtMin = 20;
+export const resolveSosAlertBodyOccurredAtMax = 35;
+
+
+
+export const ResolveSosAlertBody = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(resolveSosAlertBodyIdMax)),
+  "resolution": /*#__PURE__*/ zod.enum(['safe', 'mistake']).check(/*#__PURE__*/ zod.describe('`safe`: 我已安全, the worker says the danger is over; `mistake`: 误报，撤回求救, the worker says it was sent by mistake.')),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(resolveSosAlertBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(resolveSosAlertBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
+}).check(/*#__PURE__*/ zod.describe('The worker\'s word on an alert still being handled, past its 5-second cancel window: 我已安全 (`safe`, the danger is over) or 误报，撤回求救 (`mistake`, it was sent by mistake). It may wait on the phone while there is no network and goes when any network comes, with the same `Idempotency-Key` and the time of the tap (`occurredAt`).'))
+
+/**
  * A link to the trip's progress (the order's steps, the worker's last position, the district of the address; no customer details) that the worker sends to a contact through the share sheet or a copy. Asking again for the same order answers the same link. It expires with the order: two hours after it is completed or cancelled. Only for the worker's own orders, accepted to completed.
  * @summary Make a link to share an order's trip
  */

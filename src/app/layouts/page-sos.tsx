@@ -113,7 +113,7 @@ function HomeCheckIn() {
 /** Home's SOS: with the order under way, when the phone knows one. */
 function HomeSos() {
   const orderId = useOrderInService();
-  return <FloatingSos orderId={orderId || undefined} />;
+  return <FloatingSos orderId={orderId || undefined} bar="tabs" />;
 }
 
 function HomeOrderCheckIn({ orderId }: { orderId: string }) {

@@ -18,10 +18,13 @@ import './sos-layer.css';
  */
 function SosStandIn() {
   const { t } = useTranslation('common');
+  // A landmark, as the SOS's dock is: nothing of the page is outside one.
   return (
-    <a className="sos-stand-in" href="tel:110">
-      {t('sosStandIn')}
-    </a>
+    <aside className="sos-stand-in-dock" aria-label={t('sosRegion')}>
+      <a className="sos-stand-in" href="tel:110">
+        {t('sosStandIn')}
+      </a>
+    </aside>
   );
 }
 

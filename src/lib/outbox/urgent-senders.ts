@@ -1,9 +1,12 @@
-// The SOS lane's senders (the alert, its cancel, the answer to a long service's check-in): part of
+// The SOS lane's senders (the alert, its cancel, the worker's word on it past the cancel window, the
+// answer to a long service's check-in): part of
 // the outbox's own code, so an SOS never waits for a chunk to arrive before it goes.
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { answerSafetyCheckIn } from '@generated/api/safety/answer-safety-check-in';
 import { cancelSosAlert } from '@generated/api/safety/cancel-sos-alert';
 import { createSosAlert } from '@generated/api/safety/create-sos-alert';
+import { getGetSosAlertQueryKey } from '@generated/api/safety/get-sos-alert';
+import { resolveSosAlert } from '@generated/api/safety/resolve-sos-alert';
 import { getGetServiceOrderDetailQueryKey } from '@generated/api/orders/get-service-order-detail';
 import type { Sender } from './engine';
 
@@ -33,10 +36,16 @@ export const orderAnswered: NonNullable<Sender['answered']> = (queryClient, inte
   refreshAll(queryClient, detail);
 };
 
+/** An answer that is the alert (its creation, the worker's word on it) is getSosAlert's answer at once: where it stands shows without asking. */
+const alertAnswered: NonNullable<Sender['answered']> = (queryClient, _intent, answer) => {
+  const id = (answer as { data?: { id?: unknown } } | undefined)?.data?.id;
+  if (typeof id === 'string') queryClient.setQueryData(getGetSosAlertQueryKey({ id }), answer);
+};
+
 export const URGENT_SENDERS: Record<string, Sender> = {
-  // What the platform answers to the alert is the SOS button's to show.
-  createSosAlert: { send: urgentCall(createSosAlert) },
+  createSosAlert: { send: urgentCall(createSosAlert), answered: alertAnswered },
   cancelSosAlert: { send: urgentCall(cancelSosAlert) },
+  resolveSosAlert: { send: urgentCall(resolveSosAlert), answered: alertAnswered },
   // The check-in's answer answers the order (its timer shows it), as a step does.
   answerSafetyCheckIn: { send: urgentCall(answerSafetyCheckIn), answered: orderAnswered },
 };

@@ -76,6 +76,8 @@ export const storedKeys = {
   cartCount: single('cache:cart-count', 'local', PERSONAL, number, 0),
   /** The last position the phone had, with when (src/lib/location/position.ts). */
   lastPosition: single('cache:last-position', 'local', PERSONAL, json<Point & { accuracyMeters?: number; at: number }>((v) => isPoint(v) && typeof (v as { at?: unknown }).at === 'number'), null),
+  /** The worker's last SOS alert, from the hold until the worker closes it (src/features/safety/api/last-alert.ts): its outbox key, when, and its id once the platform has it. */
+  lastSos: single('cache:last-sos', 'local', PERSONAL, json<{ key: string; at: number; id?: string }>((v) => isRecord(v) && typeof v.key === 'string' && typeof v.at === 'number'), null),
   /** An apply step's draft, by step (`basicInfo`, `contract:<id>`...): `{ value, savedAt }`. */
   applyDraft: family('cache:apply-draft:', 'local', PERSONAL, json<{ value: unknown; savedAt: number }>((v) => isRecord(v) && 'value' in v), null),
   /** The page a study PDF was left at, by material id. */

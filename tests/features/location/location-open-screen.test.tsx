@@ -1,6 +1,7 @@
 // location-open: the place, the map-app links built from its GCJ-02 coordinates, the native
 // shell's map opener when there is one, and a clear message when the coordinates are missing or wrong.
 import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
@@ -11,9 +12,15 @@ type MapOptions = { start: { latitude: number; longitude: number }; onTiles: (lo
 const fake = vi.hoisted(() => ({ options: null as MapOptions | null, fail: false }));
 // Leaflet needs a real layout: here the map is what the page asks it for.
 vi.mock('@/features/location/utils/point-map', () => ({
-  createPointMap: (_el: HTMLElement, options: MapOptions) => {
+  createPointMap: (el: HTMLElement, options: MapOptions) => {
     if (fake.fail) throw new Error('no map');
     fake.options = options;
+    // Leaflet puts its zoom buttons inside the map's element.
+    const zoom = document.createElement('a');
+    zoom.href = '#';
+    zoom.setAttribute('role', 'button');
+    zoom.title = '放大';
+    el.append(zoom);
     return { moveTo: () => undefined, remove: () => undefined };
   },
 }));
@@ -33,7 +40,7 @@ afterEach(() => {
 describe('location-open', () => {
   it('shows the place on a fixed map with the pin on it, not as raw coordinates', async () => {
     open(PLACE);
-    expect(await screen.findByRole('img', { name: '地图：天山路600弄 3号楼的位置' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: '地图：天山路600弄 3号楼的位置' })).toBeInTheDocument();
     await waitFor(() => expect(fake.options).not.toBeNull(), { timeout: 4000 });
     expect(fake.options).toMatchObject({ start: { latitude: 31.21358, longitude: 121.39786 }, fixed: true });
     expect(fake.options!.onMove).toBeUndefined();
@@ -43,6 +50,15 @@ describe('location-open', () => {
     fake.options!.onTiles(false);
     expect(await screen.findByRole('status')).toHaveTextContent('地图暂时无法显示，仍可用下方的地图应用导航。');
     expect(screen.getByRole('link', { name: '高德地图' })).toBeInTheDocument();
+  });
+
+  it('keeps the map\'s own buttons reachable: the map is no picture whose inside is hidden (axe nested-interactive)', async () => {
+    const { container } = open(PLACE);
+    await waitFor(() => expect(fake.options).not.toBeNull(), { timeout: 4000 });
+    const map = screen.getByRole('group', { name: '地图：天山路600弄 3号楼的位置' });
+    expect(within(map).getByRole('button', { name: '放大' })).toBeInTheDocument();
+    const result = await axe.run(container, { runOnly: ['nested-interactive'] });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
   });
 
   it('says the map cannot show when its code does not come, and the map apps are still there', async () => {

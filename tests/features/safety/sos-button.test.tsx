@@ -3,9 +3,10 @@
 // The alert goes first, always (issue 37): beside a step already on the wire, kept offline and
 // delivered by itself when the network returns (the button then says the platform has it), and
 // never behind a dialog, on a phone that was never asked for its location.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import { FloatingSos } from '@/features/safety/components/floating-sos';
 import { SafetyScreen } from '@/features/safety/screens/safety-screen';
 import { appJournal } from '@/lib/outbox/journal';
 import { submit } from '@/lib/outbox/outbox';
@@ -232,4 +233,14 @@ describe('SOS button', () => {
     expect(alerts()[0].body).not.toHaveProperty('latitude');
     expect(alerts()[0].body).toMatchObject({ orderId: ORDER });
   }, 15_000);
+
+  it('floats in a landmark of its own (a dock), whose height the page keeps free at its end while it shows', () => {
+    stubApi({});
+    const { unmount } = renderScreen(<FloatingSos bar="tabs" />);
+    const dock = screen.getByRole('complementary', { name: '紧急求助' });
+    expect(within(dock).getByRole('button', { name: 'SOS 紧急呼救' })).toBeInTheDocument();
+    expect(document.documentElement.style.getPropertyValue('--sos-dock-space')).toMatch(/^\d+px$/);
+    unmount();
+    expect(document.documentElement.style.getPropertyValue('--sos-dock-space')).toBe('');
+  });
 });

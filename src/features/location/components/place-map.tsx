@@ -50,7 +50,9 @@ export function PlaceMap({ point, name }: { point: Point; name: string }) {
 
   return (
     <div className="location-map location-map--place">
-      <div ref={box} className="location-map__canvas" role="img" aria-label={t('open.mapLabel', { name })} />
+      {/* A labelled group, not an image: Leaflet puts its zoom buttons inside, and an image's inside
+          is hidden from assistive technology (axe's nested-interactive). */}
+      <div ref={box} className="location-map__canvas" role="group" aria-label={t('open.mapLabel', { name })} />
       <MapPin />
       <div className="location-map__notes">
         {(state === 'failed' || (state === 'ready' && tilesFailed)) && (

@@ -3,11 +3,12 @@
 // the hold, the order in service and the last known position with its age; a fresh position
 // replaces it if one comes within a few seconds, read only where that asks nothing of the worker
 // (no dialog between the hold and the alert). The call to 110 never waits for any of it.
-import type { SosAlert, SosAlertRequest } from '@generated/api/model';
+import type { SosAlert, SosAlertRequest, SosAlertResolution } from '@generated/api/model';
 import { lastKnownPosition, positionWithoutAsking } from '@/lib/location/position';
 import { PATIENCE_MS, submit, whenSent, withdraw } from '@/lib/outbox/outbox';
+import { forgetAlert, noteDelivered, rememberAlert } from './last-alert';
 
-export type { SosAlert };
+export type { SosAlert, SosAlertResolution };
 
 /** How long the alert waits for a fresh position before it goes with what it has. */
 const POSITION_WAIT_MS = 3_000;
@@ -19,7 +20,7 @@ type Waits = { positionMs?: number };
  * network comes; `delivered` resolves with the alert once it reached the platform (in this app's
  * life), and rejects if it was refused, set aside or taken back.
  */
-export type SosOutcome = { state: 'sent'; alert: SosAlert } | { state: 'kept'; key: string; delivered: Promise<SosAlert> };
+export type SosOutcome = { state: 'sent'; key: string; alert: SosAlert } | { state: 'kept'; key: string; delivered: Promise<SosAlert> };
 
 const alertOf = (answer: unknown) => (answer as { data: SosAlert }).data;
 
@@ -34,15 +35,24 @@ export async function sendSosAlert({ orderId }: { orderId?: string } = {}, waits
   const positionMs = waits.positionMs ?? POSITION_WAIT_MS;
   const body: Omit<SosAlertRequest, 'occurredAt'> = { ...(lastKnownPosition() ?? {}), ...(orderId ? { orderId } : {}) };
   const { key, outcome } = submit('createSosAlert', { ...body }, { lane: 'sos', amend: { fields: positionWithoutAsking(), waitMs: positionMs }, patienceMs: positionMs + PATIENCE_MS });
+  // Home, the order and the safety centre show it from now on, wherever the worker goes.
+  rememberAlert(key);
   const delivered = whenAlertSent(key);
-  delivered.catch(() => undefined);
+  delivered.then((alert) => noteDelivered(key, alert.id)).catch(() => undefined);
   const first = await outcome;
-  return first.state === 'sent' ? { state: 'sent', alert: alertOf(first.answer) } : { state: 'kept', key, delivered };
+  return first.state === 'sent' ? { state: 'sent', key, alert: alertOf(first.answer) } : { state: 'kept', key, delivered };
 }
 
 /** "误触，取消": an alert still on the phone is taken back (nothing was sent); one sent, or on its way, is cancelled (the server accepts it within 5 s). */
 export async function cancelSos(sos: SosOutcome): Promise<void> {
   const alert = sos.state === 'sent' ? sos.alert : withdraw(sos.key) ? null : await sos.delivered;
-  if (!alert) return;
-  await submit('cancelSosAlert', { id: alert.id }, { lane: 'sos' }).outcome;
+  if (alert) await submit('cancelSosAlert', { id: alert.id }, { lane: 'sos' }).outcome;
+  // Cancelled: nothing of it is left to show.
+  forgetAlert(sos.key);
 }
+
+/**
+ * 我已安全 / 误报，撤回求救, past the cancel window: through the outbox's SOS lane, kept at the tap with
+ * its own key (offline it goes when any network comes), never in the way of an alert.
+ */
+export const resolveSos = (id: string, resolution: SosAlertResolution) => submit('resolveSosAlert', { id, resolution }, { lane: 'sos' });

@@ -1,14 +1,17 @@
 // The SOS: press and hold about 2 s (a ring fills; a tap only says how), then 110 is dialled at
 // once and the alert goes with a fresh position and the order (sendSosAlert); for 5 s "误触，取消"
 // cancels the alert (the call to 110 is the phone's). Space or Enter held works as a finger does.
-// After the window the button keeps saying where the alert is: with the platform (and the contacts
-// it notifies), kept on the phone (until it goes: then it says so by itself), or cancelled.
+// After the window the button keeps saying where the worker's last alert is, wherever it shows (Home,
+// the order's pages, the safety centre: sos-alert-status.tsx): on the phone, with the platform (and
+// the contacts it notifies), what the worker said of it (我已安全 / 误报，撤回), handled or cancelled.
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dial } from '@/lib/native/dial';
 import { startOutbox } from '@/lib/outbox/outbox';
+import { useLastAlert } from '../api/last-alert';
 import { cancelSos, sendSosAlert, type SosOutcome } from '../api/send-sos';
+import { SosAlertStatus } from './sos-alert-status';
 import './sos.css';
 
 /** How long the press must last. */
@@ -21,8 +24,8 @@ export const POLICE_NUMBER = '110';
 type Phase =
   | { kind: 'idle' }
   | { kind: 'holding' }
-  | { kind: 'sending'; cancelAsked: boolean }
-  | { kind: 'sent'; sos: SosOutcome }
+  /** This hold's alert: where it stands is the last alert's (sos-alert-status.tsx). */
+  | { kind: 'alert' }
   | { kind: 'cancelling' }
   | { kind: 'cancelled' }
   | { kind: 'failed' };
@@ -43,6 +46,7 @@ export function SosButton({ orderId, compact = false }: { orderId?: string; comp
   const order = useRef(orderId);
   const mounted = useRef(true);
   const queryClient = useQueryClient();
+  const last = useLastAlert();
 
   useEffect(() => {
     order.current = orderId;
@@ -72,28 +76,7 @@ export function SosButton({ orderId, compact = false }: { orderId?: string; comp
     cancelSos(sos).then(
       () => update({ kind: 'cancelled' }),
       // Too late: the alert stands, and the safety desk will call.
-      () => update({ kind: 'sent', sos }),
-    );
-  };
-
-  /**
-   * A kept alert is followed until it reaches the platform, without a tap: the worker sees it went,
-   * and which contacts the platform notifies. Not once the worker cancelled it, nor for an alert
-   * a later hold replaced.
-   */
-  const follow = (sos: SosOutcome) => {
-    if (sos.state !== 'kept') return;
-    const current = alertRef.current;
-    sos.delivered.then(
-      (alert) => {
-        if (alertRef.current !== current || current.cancelAsked) return;
-        const delivered: SosOutcome = { state: 'sent', alert };
-        current.sos = delivered;
-        update({ kind: 'sent', sos: delivered });
-      },
-      () => {
-        if (alertRef.current === current && !current.cancelAsked) update({ kind: 'failed' });
-      },
+      () => update({ kind: 'alert' }),
     );
   };
 
@@ -103,22 +86,20 @@ export function SosButton({ orderId, compact = false }: { orderId?: string; comp
     dial(POLICE_NUMBER);
     const current = { sos: null as SosOutcome | null, cancelAsked: false };
     alertRef.current = current;
-    update({ kind: 'sending', cancelAsked: false });
+    update({ kind: 'alert' });
     setWindowOpen(true);
     windowTimer.current = setTimeout(() => mounted.current && setWindowOpen(false), CANCEL_WINDOW_MS);
     sendSosAlert({ orderId: order.current }).then(
       (sos) => {
         current.sos = sos;
-        if (current.cancelAsked) return sendCancel(sos);
-        update({ kind: 'sent', sos });
-        follow(sos);
+        if (current.cancelAsked) sendCancel(sos);
       },
-      () => update({ kind: 'failed' }),
+      () => alertRef.current === current && update({ kind: 'failed' }),
     );
   };
 
   // Another hold may start once the alert is out of its cancel window (a second alert is a new intent).
-  const busy = phase.kind === 'sending' || phase.kind === 'cancelling' || (phase.kind === 'sent' && windowOpen);
+  const busy = phase.kind === 'cancelling' || (phase.kind === 'alert' && windowOpen);
 
   const start = () => {
     if (busy || holdTimer.current) return;
@@ -175,25 +156,20 @@ export function SosButton({ orderId, compact = false }: { orderId?: string; comp
 
   const holding = phase.kind === 'holding';
   const status =
-    phase.kind === 'sent'
-      ? phase.sos.state === 'kept'
-        ? t('sos.kept', { number: POLICE_NUMBER })
-        : t('sos.delivered')
-      : phase.kind === 'sending'
-      ? t('sos.sent')
-      : phase.kind === 'cancelling'
-        ? t('sos.cancelling')
-        : phase.kind === 'cancelled'
-          ? t('sos.cancelled')
-          : phase.kind === 'failed'
-            ? t('sos.failed', { number: POLICE_NUMBER })
-            : holding
-              ? t('sos.holding')
-              : hint
-                ? t('sos.hint')
-                : '';
-  const canCancel = windowOpen && (phase.kind === 'sending' || phase.kind === 'sent');
-  const notified = phase.kind === 'sent' && phase.sos.state === 'sent' && !canCancel ? phase.sos.alert.notifiedContacts : null;
+    phase.kind === 'cancelling'
+      ? t('sos.cancelling')
+      : phase.kind === 'cancelled'
+        ? t('sos.cancelled')
+        : phase.kind === 'failed'
+          ? t('sos.failed', { number: POLICE_NUMBER })
+          : holding
+            ? t('sos.holding')
+            : hint
+              ? t('sos.hint')
+              : '';
+  // The last alert, this hold's or an earlier one's (sent from another page, or before a restart).
+  const alertShown = !status && last && (phase.kind === 'alert' || phase.kind === 'idle');
+  const canCancel = windowOpen && phase.kind === 'alert';
 
   return (
     <div className={`sos${compact ? ' sos--compact' : ''}${busy ? ' sos--active' : ''}`}>
@@ -218,7 +194,7 @@ export function SosButton({ orderId, compact = false }: { orderId?: string; comp
           SOS
         </span>
       </button>
-      {!compact && (
+      {(!compact || (!status && !alertShown)) && (
         <p className="sos__caption" aria-hidden="true">
           {t('sos.caption')}
         </p>
@@ -226,14 +202,9 @@ export function SosButton({ orderId, compact = false }: { orderId?: string; comp
       <span id={hintId} className="visually-hidden">
         {t('sos.description', { number: POLICE_NUMBER })}
       </span>
-      <div className={`sos__status${status || canCancel ? '' : ' sos__status--empty'}`} role="status">
+      <div className={`sos__status${status || alertShown ? '' : ' sos__status--empty'}`} role="status">
         {status && <span>{status}</span>}
-        {notified && notified.length > 0 && <span className="sos__notified">{t('sos.notified', { names: notified.map((c) => c.name).join('、') })}</span>}
-        {canCancel && (
-          <button type="button" className="sos__cancel" onClick={cancel}>
-            {t('sos.cancel')}
-          </button>
-        )}
+        {alertShown && <SosAlertStatus last={last} onCancel={canCancel ? cancel : undefined} />}
       </div>
     </div>
   );
