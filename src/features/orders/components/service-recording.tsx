@@ -156,7 +156,7 @@ function PlatformRow({ recording }: { recording: ServiceOrderRecording }) {
           controls
           autoPlay
           src={recording.parts[part]}
-          aria-label={count > 1 ? t('recording.playerPart', { n: part + 1, count }) : t('recording.playerLabel')}
+          aria-label={count > 1 ? t('recording.playerPart', { n: part + 1, total: count }) : t('recording.playerLabel')}
           onEnded={() => setPart((n) => (n !== null && n + 1 < count ? n + 1 : n))}
         />
       )}
