@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { formatDateTime } from '@/lib/format/time';
-import { addPart, createDraft, draftParts, dropDraft, finishDraft, listDrafts, type RecordingDraft, subscribeDrafts } from '@/lib/media/recordings';
+import { addPart, createDraft, draftParts, dropDraft, finishDraft, hasDatabase, listDrafts, type RecordingDraft, subscribeDrafts } from '@/lib/media/recordings';
 import { explainPermission } from '@/lib/native/permissions';
 import { appFiles } from '@/lib/outbox/files';
 import { appJournal } from '@/lib/outbox/journal';
@@ -43,7 +43,9 @@ function useDrafts(orderId: string, owner: string | null) {
   useEffect(() => {
     let alive = true;
     const read = () =>
-      void listDrafts(owner)
+      void hasDatabase()
+        // Never made by looking: a phone that recorded nothing keeps no database of recordings.
+        .then((made) => (made ? listDrafts(owner) : []))
         .then(async (all) => {
           const journal = appJournal();
           const here: RecordingDraft[] = [];
