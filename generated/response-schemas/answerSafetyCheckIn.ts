@@ -152,6 +152,8 @@ const answerSafetyCheckInResponseDataCustomerReportOneIdMax = 64;
 
 const answerSafetyCheckInResponseDataCustomerReportOneNoteMax = 200;
 
+const answerSafetyCheckInResponseDataCustomerReportOneRecordingIdMax = 64;
+
 const answerSafetyCheckInResponseDataCustomerReportOneCreatedAtMax = 35;
 
 
@@ -244,6 +246,7 @@ const AnswerSafetyCheckInResponse = /*#__PURE__*/ zod.object({
   "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCustomerReportOneNoteMax))),
   "blocked": /*#__PURE__*/ zod.boolean(),
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']),
+  "recordingId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCustomerReportOneRecordingIdMax))),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCustomerReportOneCreatedAtMax))
 }),/*#__PURE__*/ zod.null()]))
 })

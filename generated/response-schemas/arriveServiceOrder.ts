@@ -152,6 +152,8 @@ const arriveServiceOrderResponseDataCustomerReportOneIdMax = 64;
 
 const arriveServiceOrderResponseDataCustomerReportOneNoteMax = 200;
 
+const arriveServiceOrderResponseDataCustomerReportOneRecordingIdMax = 64;
+
 const arriveServiceOrderResponseDataCustomerReportOneCreatedAtMax = 35;
 
 
@@ -244,6 +246,7 @@ const ArriveServiceOrderResponse = /*#__PURE__*/ zod.object({
   "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCustomerReportOneNoteMax))),
   "blocked": /*#__PURE__*/ zod.boolean(),
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']),
+  "recordingId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCustomerReportOneRecordingIdMax))),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCustomerReportOneCreatedAtMax))
 }),/*#__PURE__*/ zod.null()]))
 })

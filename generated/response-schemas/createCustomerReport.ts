@@ -6,7 +6,7 @@ import * as zod from 'zod/mini';
 
 
 /**
- * From a completed order's detail (pages/safety/report): the worker reports the customer with a reason from a fixed list and, optionally, what happened; the platform's safety desk reviews it within 24 hours (`customerReport.status`). With `block`, the customer's orders stop coming to this worker at once, whatever the review decides. One report per order: a second one is refused (13032); a repeated `Idempotency-Key` (a retry whose answer was lost) answers the first. Answers the order as its detail (`getServiceOrderDetail`) now shows it, with its `customerReport`.
+ * From a completed order's detail (pages/safety/report): the worker reports the customer with a reason from a fixed list and, optionally, what happened; the platform's safety desk reviews it within 24 hours (`customerReport.status`). With `block`, the customer's orders stop coming to this worker at once, whatever the review decides. With `recordingId` it points to one of the order's sound recordings (`listServiceOrderRecordings`) as evidence. One report per order: a second one is refused (13032); a repeated `Idempotency-Key` (a retry whose answer was lost) answers the first. Answers the order as its detail (`getServiceOrderDetail`) now shows it, with its `customerReport`.
  * @summary Report the customer of a finished order, and block them
  */
 const createCustomerReportResponseMsgMax = 500;
@@ -152,6 +152,8 @@ const createCustomerReportResponseDataCustomerReportOneIdMax = 64;
 
 const createCustomerReportResponseDataCustomerReportOneNoteMax = 200;
 
+const createCustomerReportResponseDataCustomerReportOneRecordingIdMax = 64;
+
 const createCustomerReportResponseDataCustomerReportOneCreatedAtMax = 35;
 
 
@@ -244,6 +246,7 @@ const CreateCustomerReportResponse = /*#__PURE__*/ zod.object({
   "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCustomerReportOneNoteMax))),
   "blocked": /*#__PURE__*/ zod.boolean(),
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']),
+  "recordingId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCustomerReportOneRecordingIdMax))),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCustomerReportOneCreatedAtMax))
 }),/*#__PURE__*/ zod.null()]))
 })

@@ -152,6 +152,8 @@ const getServiceOrderDetailResponseDataCustomerReportOneIdMax = 64;
 
 const getServiceOrderDetailResponseDataCustomerReportOneNoteMax = 200;
 
+const getServiceOrderDetailResponseDataCustomerReportOneRecordingIdMax = 64;
+
 const getServiceOrderDetailResponseDataCustomerReportOneCreatedAtMax = 35;
 
 
@@ -244,6 +246,7 @@ const GetServiceOrderDetailResponse = /*#__PURE__*/ zod.object({
   "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCustomerReportOneNoteMax))),
   "blocked": /*#__PURE__*/ zod.boolean(),
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']),
+  "recordingId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCustomerReportOneRecordingIdMax))),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCustomerReportOneCreatedAtMax))
 }),/*#__PURE__*/ zod.null()]))
 })

@@ -152,6 +152,8 @@ const saveServiceOrderPhotosResponseDataCustomerReportOneIdMax = 64;
 
 const saveServiceOrderPhotosResponseDataCustomerReportOneNoteMax = 200;
 
+const saveServiceOrderPhotosResponseDataCustomerReportOneRecordingIdMax = 64;
+
 const saveServiceOrderPhotosResponseDataCustomerReportOneCreatedAtMax = 35;
 
 
@@ -244,6 +246,7 @@ const SaveServiceOrderPhotosResponse = /*#__PURE__*/ zod.object({
   "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCustomerReportOneNoteMax))),
   "blocked": /*#__PURE__*/ zod.boolean(),
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']),
+  "recordingId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCustomerReportOneRecordingIdMax))),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCustomerReportOneCreatedAtMax))
 }),/*#__PURE__*/ zod.null()]))
 })

@@ -152,6 +152,8 @@ const startServiceOrderResponseDataCustomerReportOneIdMax = 64;
 
 const startServiceOrderResponseDataCustomerReportOneNoteMax = 200;
 
+const startServiceOrderResponseDataCustomerReportOneRecordingIdMax = 64;
+
 const startServiceOrderResponseDataCustomerReportOneCreatedAtMax = 35;
 
 
@@ -244,6 +246,7 @@ const StartServiceOrderResponse = /*#__PURE__*/ zod.object({
   "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCustomerReportOneNoteMax))),
   "blocked": /*#__PURE__*/ zod.boolean(),
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']),
+  "recordingId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCustomerReportOneRecordingIdMax))),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCustomerReportOneCreatedAtMax))
 }),/*#__PURE__*/ zod.null()]))
 })

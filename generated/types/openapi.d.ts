@@ -2476,6 +2476,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/order/recording": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a sound recording to an order
+         * @description Service proof (pages/order/detail): a recording the worker made at the customer's, its parts uploaded first (`uploadFileToPath`, folder `order/recording`), attached here once (the app's outbox sends it again with the same `Idempotency-Key` until answered: a repeated key answers the first recording and attaches none). The customer is told before the worker records (the app shows the platform's wording). Allowed while arrived or in_service, and once completed; refused on any other status (20002) and past 20 recordings an order (20121). Answers the recording; `listServiceOrderRecordings` shows it from then on.
+         */
+        post: operations["attachServiceOrderRecording"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/order/recordings": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an order's recordings
+         * @description The sound recordings attached to one of the worker's orders (`attachServiceOrderRecording`), oldest first; at most 20 an order. pages/order/detail lists them (to listen back), and a customer report may name one (`recordingId`).
+         */
+        get: operations["listServiceOrderRecordings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/order/finish": {
         parameters: {
             query?: never;
@@ -5419,7 +5491,7 @@ export interface paths {
         put?: never;
         /**
          * Report the customer of a finished order, and block them
-         * @description From a completed order's detail (pages/safety/report): the worker reports the customer with a reason from a fixed list and, optionally, what happened; the platform's safety desk reviews it within 24 hours (`customerReport.status`). With `block`, the customer's orders stop coming to this worker at once, whatever the review decides. One report per order: a second one is refused (13032); a repeated `Idempotency-Key` (a retry whose answer was lost) answers the first. Answers the order as its detail (`getServiceOrderDetail`) now shows it, with its `customerReport`.
+         * @description From a completed order's detail (pages/safety/report): the worker reports the customer with a reason from a fixed list and, optionally, what happened; the platform's safety desk reviews it within 24 hours (`customerReport.status`). With `block`, the customer's orders stop coming to this worker at once, whatever the review decides. With `recordingId` it points to one of the order's sound recordings (`listServiceOrderRecordings`) as evidence. One report per order: a second one is refused (13032); a repeated `Idempotency-Key` (a retry whose answer was lost) answers the first. Answers the order as its detail (`getServiceOrderDetail`) now shows it, with its `customerReport`.
          */
         post: operations["createCustomerReport"];
         delete?: never;
@@ -6063,17 +6135,17 @@ export interface components {
          * SystemUploadFolder
          * @description Folder the file goes to, lowercase segments separated by `/`. The app uses worker/avatar,
          *     worker/album, worker/idcard, worker/certificate, worker/health, worker/life, order/checkin,
-         *     order/service, order/appraise, apply/contract, apply/signature, feedback.
+         *     order/service, order/recording, order/appraise, apply/contract, apply/signature, feedback.
          * @example worker/avatar
          */
         "system-upload-folder": string;
         /**
          * SystemUploadSuffix
-         * @description File suffix without the dot, lowercase. Images png, jpg, jpeg, webp, gif, bmp (at most 10 MB); video and audio mp4, mov, mp3 (at most 100 MB); pdf (at most 20 MB).
+         * @description File suffix without the dot, lowercase. Images png, jpg, jpeg, webp, gif, bmp (at most 10 MB); video and audio mp4, mov, mp3 (at most 100 MB); a sound recording's part webm, ogg, m4a (at most 10 MB a part); pdf (at most 20 MB).
          * @example jpg
          * @enum {string}
          */
-        "system-upload-suffix": "png" | "jpg" | "jpeg" | "webp" | "gif" | "bmp" | "mp4" | "mov" | "mp3" | "pdf";
+        "system-upload-suffix": "png" | "jpg" | "jpeg" | "webp" | "gif" | "bmp" | "mp4" | "mov" | "mp3" | "webm" | "ogg" | "m4a" | "pdf";
         /**
          * SystemUploadToPathRequest
          * @description One file and where to put it (multipart/form-data).
@@ -7252,6 +7324,8 @@ export interface components {
              * @enum {string}
              */
             status: "pending_review" | "upheld" | "dismissed";
+            /** @description The order's recording the report points to (`listServiceOrderRecordings`), or null (left out by older reports). */
+            recordingId?: string | null;
             createdAt: components["schemas"]["date-time"];
         };
         /**
@@ -7416,6 +7490,57 @@ export interface components {
             id: string;
             photos: components["schemas"]["image-url"][];
             occurredAt?: components["schemas"]["occurred-at"];
+        };
+        /**
+         * ServiceOrderRecordingMediaType
+         * @description How the recording's sound is encoded, as the phone recorded it, without codec parameters: `audio/webm` is Opus in WebM (MediaRecorder of Chromium and Android web-views, the app's first choice), `audio/ogg` Opus in Ogg (Firefox), `audio/mp4` AAC in MP4 (Safari, iOS web-views and the native shell's recorder). The parts, joined in their order, make one file of this type.
+         * @example audio/webm
+         * @enum {string}
+         */
+        "service-order-recording-media-type": "audio/webm" | "audio/ogg" | "audio/mp4";
+        /**
+         * ServiceOrderRecordingRequest
+         * @description A sound recording the worker made at the customer's (service proof: evidence in a dispute), attached to the order. The phone records it in parts of about a minute, each uploaded first (`uploadFileToPath`, folder `order/recording`, suffix `webm`, `ogg` or `m4a`, each part at most 10 MB), then attaches the list here, once per recording (the `Idempotency-Key` made when the worker sent it). At most 2 hours (7 200 s, 120 parts) and 100 MiB a recording; at most 20 recordings an order. Allowed on the worker's order while arrived or in_service, and once completed (a recording kept on the phone offline arrives after the service ended).
+         */
+        "service-order-recording-request": {
+            /** @description The order's id. */
+            id: string;
+            /** @description When the recording started, by the phone's clock. */
+            startedAt: components["schemas"]["date-time"];
+            /**
+             * Format: int32
+             * @description Its length in seconds, as recorded (a recording cut short by a crash or a reload counts what was saved).
+             */
+            durationSeconds: number;
+            mediaType: components["schemas"]["service-order-recording-media-type"];
+            /**
+             * Format: int64
+             * @description The parts' total size in bytes.
+             */
+            sizeBytes: number;
+            /** @description The uploaded parts' URLs, in the order they were recorded; joined, they make the file. */
+            parts: string[];
+            occurredAt?: components["schemas"]["occurred-at"];
+        };
+        /**
+         * ServiceOrderRecording
+         * @description A sound recording attached to an order (`attachServiceOrderRecording`), as the platform keeps it: the worker's evidence, heard only by the worker and the platform's service desk (a customer report may name it, `recordingId`).
+         */
+        "service-order-recording": {
+            /** @example rec_20261122001 */
+            id: string;
+            /** @example so_202611220002 */
+            orderId: string;
+            startedAt: components["schemas"]["date-time"];
+            /** Format: int32 */
+            durationSeconds: number;
+            mediaType: components["schemas"]["service-order-recording-media-type"];
+            /** Format: int64 */
+            sizeBytes: number;
+            /** @description The parts' URLs in their order; joined, they make the file (the app plays them joined). */
+            parts: string[];
+            /** @description When the platform received it. */
+            createdAt: components["schemas"]["date-time"];
         };
         /**
          * ServiceOrderFinishRequest
@@ -10136,6 +10261,11 @@ export interface components {
             note?: string | null;
             /** @description True to stop receiving this customer's orders. */
             block: boolean;
+            /**
+             * @description A sound recording of this order (`listServiceOrderRecordings`) the report points to, as the worker's evidence; null or left out when none.
+             * @example rec_20261121007
+             */
+            recordingId?: string | null;
             occurredAt?: components["schemas"]["occurred-at"];
         };
         /**
@@ -14069,6 +14199,141 @@ export interface operations {
                     "application/json": components["schemas"]["api-error-body"];
                 };
             };
+            401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
+            502: components["responses"]["bad-gateway"];
+        };
+    };
+    attachServiceOrderRecording: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+                /**
+                 * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
+                 * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
+                 */
+                "Idempotency-Key": components["parameters"]["idempotency-key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["service-order-recording-request"];
+            };
+        };
+        responses: {
+            /** @description Attached; the recording as the platform keeps it. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["service-order-recording"];
+                    };
+                };
+            };
+            /** @description The recording cannot be attached to this order, or is past the limits. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["api-error-body"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
+            502: components["responses"]["bad-gateway"];
+        };
+    };
+    listServiceOrderRecordings: {
+        parameters: {
+            query: {
+                /**
+                 * @description The order's id.
+                 * @example so_202611220002
+                 */
+                orderId: string;
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                pageIndex?: components["parameters"]["page-index"];
+                /**
+                 * @description Rows a page; the app asks for 20.
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["page-size"];
+            };
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the order's recordings. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["page-meta"] & {
+                            rows: components["schemas"]["service-order-recording"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["business-error"];
             401: components["responses"]["unauthorized"];
             404: components["responses"]["not-found"];
             429: components["responses"]["too-many-requests"];

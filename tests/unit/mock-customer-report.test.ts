@@ -23,7 +23,7 @@ const report = (body: object, options?: { token?: string; key?: string }) => cal
 
 const COMPLETED = 'so_202611200016';
 const SENT = { orderId: COMPLETED, reason: 'harassment', note: '顾客言语辱骂', block: true };
-const REPORTED = { id: `cr_${COMPLETED}`, reason: 'harassment', note: '顾客言语辱骂', blocked: true, status: 'pending_review', createdAt: beijingTime(NOW) };
+const REPORTED = { id: `cr_${COMPLETED}`, reason: 'harassment', note: '顾客言语辱骂', blocked: true, recordingId: null, status: 'pending_review', createdAt: beijingTime(NOW) };
 
 describe('a report of a customer on the mock', () => {
   it('answers the completed order with its report, which the order detail then shows, in that session only', async () => {
@@ -33,6 +33,12 @@ describe('a report of a customer on the mock', () => {
     expect(body.data).toMatchObject({ id: COMPLETED, status: 'completed', customerReport: REPORTED });
     expect((await detail(COMPLETED)).customerReport).toEqual(REPORTED);
     expect((await detail(COMPLETED, 'worker-b')).customerReport).toBeUndefined();
+  });
+
+  it("keeps the recording a report points to (issue 40)", async () => {
+    const { status } = await report({ ...SENT, recordingId: 'rec_20261121007' });
+    expect(status).toBe(200);
+    expect((await detail(COMPLETED)).customerReport).toEqual({ ...REPORTED, recordingId: 'rec_20261121007' });
   });
 
   it('refuses a second report of the same order (13032) and keeps the first; the same key answers the first', async () => {

@@ -21,5 +21,11 @@ export interface CustomerReport {
   blocked: boolean;
   /** `pending_review`: the safety desk is reviewing it (已举报，平台审核中); `upheld`: the platform acted on the customer's account; `dismissed`: the platform found nothing to act on. */
   status: CustomerReportStatus;
+  /**
+     * The order's recording the report points to (`listServiceOrderRecordings`), or null (left out by older reports).
+     * @maxLength 64
+     * @nullable
+     */
+  recordingId?: string | null;
   createdAt: DateTime;
 }

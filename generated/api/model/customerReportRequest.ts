@@ -22,5 +22,11 @@ export interface CustomerReportRequest {
   note?: string | null;
   /** True to stop receiving this customer's orders. */
   block: boolean;
+  /**
+     * A sound recording of this order (`listServiceOrderRecordings`) the report points to, as the worker's evidence; null or left out when none.
+     * @maxLength 64
+     * @nullable
+     */
+  recordingId?: string | null;
   occurredAt?: OccurredAt;
 }

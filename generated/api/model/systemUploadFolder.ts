@@ -5,7 +5,7 @@
 /**
  * Folder the file goes to, lowercase segments separated by `/`. The app uses worker/avatar,
  * worker/album, worker/idcard, worker/certificate, worker/health, worker/life, order/checkin,
- * order/service, order/appraise, apply/contract, apply/signature, feedback.
+ * order/service, order/recording, order/appraise, apply/contract, apply/signature, feedback.
  * @maxLength 64
  * @pattern ^[a-z0-9_-]{1,32}(/[a-z0-9_-]{1,32}){0,3}$
  */

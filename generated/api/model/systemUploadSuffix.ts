@@ -3,7 +3,7 @@
  */
 
 /**
- * File suffix without the dot, lowercase. Images png, jpg, jpeg, webp, gif, bmp (at most 10 MB); video and audio mp4, mov, mp3 (at most 100 MB); pdf (at most 20 MB).
+ * File suffix without the dot, lowercase. Images png, jpg, jpeg, webp, gif, bmp (at most 10 MB); video and audio mp4, mov, mp3 (at most 100 MB); a sound recording's part webm, ogg, m4a (at most 10 MB a part); pdf (at most 20 MB).
  */
 export type SystemUploadSuffix = typeof SystemUploadSuffix[keyof typeof SystemUploadSuffix];
 
@@ -18,5 +18,8 @@ export const SystemUploadSuffix = {
   mp4: 'mp4',
   mov: 'mov',
   mp3: 'mp3',
+  webm: 'webm',
+  ogg: 'ogg',
+  m4a: 'm4a',
   pdf: 'pdf',
 } as const;

@@ -5,6 +5,8 @@ export { getAppraiseServiceOrderCustomerUrl, appraiseServiceOrderCustomer, getAp
 export type { AppraiseServiceOrderCustomerMutationResult, AppraiseServiceOrderCustomerMutationBody, AppraiseServiceOrderCustomerMutationError, AppraiseServiceOrderCustomerMutationVariables } from './appraise-service-order-customer.ts';
 export { getArriveServiceOrderUrl, arriveServiceOrder, getArriveServiceOrderMutationKey, getArriveServiceOrderMutationOptions, useArriveServiceOrder } from './arrive-service-order.ts';
 export type { ArriveServiceOrderMutationResult, ArriveServiceOrderMutationBody, ArriveServiceOrderMutationError, ArriveServiceOrderMutationVariables } from './arrive-service-order.ts';
+export { getAttachServiceOrderRecordingUrl, attachServiceOrderRecording, getAttachServiceOrderRecordingMutationKey, getAttachServiceOrderRecordingMutationOptions, useAttachServiceOrderRecording } from './attach-service-order-recording.ts';
+export type { AttachServiceOrderRecordingMutationResult, AttachServiceOrderRecordingMutationBody, AttachServiceOrderRecordingMutationError, AttachServiceOrderRecordingMutationVariables } from './attach-service-order-recording.ts';
 export { getCreateServiceOrderPrivacyCallUrl, createServiceOrderPrivacyCall, getCreateServiceOrderPrivacyCallMutationKey, getCreateServiceOrderPrivacyCallMutationOptions, useCreateServiceOrderPrivacyCall } from './create-service-order-privacy-call.ts';
 export type { CreateServiceOrderPrivacyCallMutationResult, CreateServiceOrderPrivacyCallMutationBody, CreateServiceOrderPrivacyCallMutationError, CreateServiceOrderPrivacyCallMutationVariables } from './create-service-order-privacy-call.ts';
 export { getDeclineServiceOrderUrl, declineServiceOrder, getDeclineServiceOrderMutationKey, getDeclineServiceOrderMutationOptions, useDeclineServiceOrder } from './decline-service-order.ts';
@@ -19,6 +21,8 @@ export { getGetServiceOrderDetailUrl, getServiceOrderDetail, getGetServiceOrderD
 export type { GetServiceOrderDetailQueryResult, GetServiceOrderDetailQueryError } from './get-service-order-detail.ts';
 export { getListServiceOrderOffersUrl, listServiceOrderOffers, getListServiceOrderOffersQueryKey, getListServiceOrderOffersQueryOptions, useListServiceOrderOffers } from './list-service-order-offers.ts';
 export type { ListServiceOrderOffersQueryResult, ListServiceOrderOffersQueryError } from './list-service-order-offers.ts';
+export { getListServiceOrderRecordingsUrl, listServiceOrderRecordings, getListServiceOrderRecordingsQueryKey, getListServiceOrderRecordingsQueryOptions, useListServiceOrderRecordings } from './list-service-order-recordings.ts';
+export type { ListServiceOrderRecordingsQueryResult, ListServiceOrderRecordingsQueryError } from './list-service-order-recordings.ts';
 export { getListServiceOrdersUrl, listServiceOrders, getListServiceOrdersQueryKey, getListServiceOrdersQueryOptions, useListServiceOrders } from './list-service-orders.ts';
 export type { ListServiceOrdersQueryResult, ListServiceOrdersQueryError } from './list-service-orders.ts';
 export { getSaveServiceOrderPhotosUrl, saveServiceOrderPhotos, getSaveServiceOrderPhotosMutationKey, getSaveServiceOrderPhotosMutationOptions, useSaveServiceOrderPhotos } from './save-service-order-photos.ts';

@@ -36,7 +36,7 @@ export const getCreateCustomerReportUrl = () => {
 }
 
 /**
- * From a completed order's detail (pages/safety/report): the worker reports the customer with a reason from a fixed list and, optionally, what happened; the platform's safety desk reviews it within 24 hours (`customerReport.status`). With `block`, the customer's orders stop coming to this worker at once, whatever the review decides. One report per order: a second one is refused (13032); a repeated `Idempotency-Key` (a retry whose answer was lost) answers the first. Answers the order as its detail (`getServiceOrderDetail`) now shows it, with its `customerReport`.
+ * From a completed order's detail (pages/safety/report): the worker reports the customer with a reason from a fixed list and, optionally, what happened; the platform's safety desk reviews it within 24 hours (`customerReport.status`). With `block`, the customer's orders stop coming to this worker at once, whatever the review decides. With `recordingId` it points to one of the order's sound recordings (`listServiceOrderRecordings`) as evidence. One report per order: a second one is refused (13032); a repeated `Idempotency-Key` (a retry whose answer was lost) answers the first. Answers the order as its detail (`getServiceOrderDetail`) now shows it, with its `customerReport`.
  * @summary Report the customer of a finished order, and block them
  */
 export const createCustomerReport = async (customerReportRequest: CustomerReportRequest, options?: Parameters<typeof request>[1]): Promise<CreateCustomerReport200> => {

@@ -142,6 +142,37 @@ export const SaveServiceOrderPhotosBody = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('Replace the saved service photos (pages/order/photos) with this list, in order. Allowed while arrived or in_service.'))
 
 /**
+ * Service proof (pages/order/detail): a recording the worker made at the customer's, its parts uploaded first (`uploadFileToPath`, folder `order/recording`), attached here once (the app's outbox sends it again with the same `Idempotency-Key` until answered: a repeated key answers the first recording and attaches none). The customer is told before the worker records (the app shows the platform's wording). Allowed while arrived or in_service, and once completed; refused on any other status (20002) and past 20 recordings an order (20121). Answers the recording; `listServiceOrderRecordings` shows it from then on.
+ * @summary Attach a sound recording to an order
+ */
+export const attachServiceOrderRecordingBodyIdMax = 64;
+
+export const attachServiceOrderRecordingBodyStartedAtMax = 35;
+
+export const attachServiceOrderRecordingBodyDurationSecondsMax = 7200;
+
+export const attachServiceOrderRecordingBodySizeBytesMax = 104857600;
+
+export const attachServiceOrderRecordingBodyPartsItemMax = 2048;
+
+export const attachServiceOrderRecordingBodyPartsMax = 120;
+
+export const attachServiceOrderRecordingBodyOccurredAtMin = 20;
+export const attachServiceOrderRecordingBodyOccurredAtMax = 35;
+
+
+
+export const AttachServiceOrderRecordingBody = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(attachServiceOrderRecordingBodyIdMax)).check(/*#__PURE__*/ zod.describe('The order\'s id.')),
+  "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(attachServiceOrderRecordingBodyStartedAtMax)).check(/*#__PURE__*/ zod.describe('When the recording started, by the phone\'s clock.')),
+  "durationSeconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(attachServiceOrderRecordingBodyDurationSecondsMax)).check(/*#__PURE__*/ zod.describe('Its length in seconds, as recorded (a recording cut short by a crash or a reload counts what was saved).')),
+  "mediaType": /*#__PURE__*/ zod.enum(['audio/webm', 'audio/ogg', 'audio/mp4']).check(/*#__PURE__*/ zod.describe('How the recording\'s sound is encoded, as the phone recorded it, without codec parameters: `audio/webm` is Opus in WebM (MediaRecorder of Chromium and Android web-views, the app\'s first choice), `audio/ogg` Opus in Ogg (Firefox), `audio/mp4` AAC in MP4 (Safari, iOS web-views and the native shell\'s recorder). The parts, joined in their order, make one file of this type.')),
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(attachServiceOrderRecordingBodySizeBytesMax)).check(/*#__PURE__*/ zod.describe('The parts\' total size in bytes.')),
+  "parts": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(attachServiceOrderRecordingBodyPartsItemMax))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(attachServiceOrderRecordingBodyPartsMax)).check(/*#__PURE__*/ zod.describe('The uploaded parts\' URLs, in the order they were recorded; joined, they make the file.')),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(attachServiceOrderRecordingBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(attachServiceOrderRecordingBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
+}).check(/*#__PURE__*/ zod.describe('A sound recording the worker made at the customer\'s (service proof: evidence in a dispute), attached to the order. The phone records it in parts of about a minute, each uploaded first (`uploadFileToPath`, folder `order/recording`, suffix `webm`, `ogg` or `m4a`, each part at most 10 MB), then attaches the list here, once per recording (the `Idempotency-Key` made when the worker sent it). At most 2 hours (7 200 s, 120 parts) and 100 MiB a recording; at most 20 recordings an order. Allowed on the worker\'s order while arrived or in_service, and once completed (a recording kept on the phone offline arrives after the service ended).'))
+
+/**
  * Allowed while in_service. Needs 1 to 9 service photos, which replace the saved ones. The income goes to the wallet as frozen until settlement.
  * @summary Complete the service
  */

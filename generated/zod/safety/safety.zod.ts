@@ -110,12 +110,14 @@ export const CreateTripShareBody = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('The order whose trip the worker shares (accepted to completed).'))
 
 /**
- * From a completed order's detail (pages/safety/report): the worker reports the customer with a reason from a fixed list and, optionally, what happened; the platform's safety desk reviews it within 24 hours (`customerReport.status`). With `block`, the customer's orders stop coming to this worker at once, whatever the review decides. One report per order: a second one is refused (13032); a repeated `Idempotency-Key` (a retry whose answer was lost) answers the first. Answers the order as its detail (`getServiceOrderDetail`) now shows it, with its `customerReport`.
+ * From a completed order's detail (pages/safety/report): the worker reports the customer with a reason from a fixed list and, optionally, what happened; the platform's safety desk reviews it within 24 hours (`customerReport.status`). With `block`, the customer's orders stop coming to this worker at once, whatever the review decides. With `recordingId` it points to one of the order's sound recordings (`listServiceOrderRecordings`) as evidence. One report per order: a second one is refused (13032); a repeated `Idempotency-Key` (a retry whose answer was lost) answers the first. Answers the order as its detail (`getServiceOrderDetail`) now shows it, with its `customerReport`.
  * @summary Report the customer of a finished order, and block them
  */
 export const createCustomerReportBodyOrderIdMax = 64;
 
 export const createCustomerReportBodyNoteMax = 200;
+
+export const createCustomerReportBodyRecordingIdMax = 64;
 
 export const createCustomerReportBodyOccurredAtMin = 20;
 export const createCustomerReportBodyOccurredAtMax = 35;
@@ -127,6 +129,7 @@ export const CreateCustomerReportBody = /*#__PURE__*/ zod.object({
   "reason": /*#__PURE__*/ zod.enum(['harassment', 'illegal_request', 'abuse', 'unsafe_environment', 'false_information', 'refused_payment', 'other']).check(/*#__PURE__*/ zod.describe('Why the worker reports the customer: `harassment` 骚扰或不当身体接触; `illegal_request` 要求提供违规服务; `abuse` 辱骂、威胁或暴力; `unsafe_environment` 服务环境不安全 (others present, weapons, drugs, animals); `false_information` 信息与实际不符 (address, person or service); `refused_payment` 拒绝付款或恶意投诉; `other` 其他 (described in `note`).')),
   "note": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportBodyNoteMax))).check(/*#__PURE__*/ zod.describe('What happened, in the worker\'s words (at most 200 characters); null or left out when none.')),
   "block": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True to stop receiving this customer\'s orders.')),
+  "recordingId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportBodyRecordingIdMax))).check(/*#__PURE__*/ zod.describe('A sound recording of this order (`listServiceOrderRecordings`) the report points to, as the worker\'s evidence; null or left out when none.')),
   "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(createCustomerReportBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(createCustomerReportBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('A report of the customer of one of the worker\'s finished orders (completed), for the platform\'s safety desk to review; with `block`, the customer\'s orders stop coming to this worker at once, whatever the review decides.'))
 

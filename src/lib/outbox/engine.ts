@@ -44,7 +44,9 @@ export type EngineDeps = {
   files: FileStore;
   /** The sender of a kind (a renamed kind found under its new name), undefined when this version has none; rejects when its code cannot load. */
   sender: (kind: string) => Promise<Sender | undefined> | Sender | undefined;
-  upload: (file: File, folder: string) => Promise<string>;
+  upload: (file: File, folder: string, onProgress?: (percent: number) => void) => Promise<string>;
+  /** How far an intent's files are up (0 to 1), as they go. */
+  onUploadProgress?: (key: string, fraction: number) => void;
   /** What the browser says (false: airplane); true says nothing (a dead network says true). */
   online: () => boolean;
   /** The worker whose session is on (undefined: one from before the app knew), null with none. */
@@ -180,7 +182,9 @@ export function createOutbox(deps: EngineDeps) {
         if (file.url) continue;
         const blob = blobs?.[index];
         if (!blob) throw new FilesLost();
-        const url = await deps.upload(blob instanceof File ? blob : new File([blob], file.name, { type: file.type ?? blob.type }), file.folder);
+        const share = (percent: number) => deps.onUploadProgress?.(intent.key, (index + percent / 100) / list.length);
+        share(0);
+        const url = await deps.upload(blob instanceof File ? blob : new File([blob], file.name, { type: file.type ?? blob.type }), file.folder, share);
         const kept = journal.get(intent.key);
         // Gone meanwhile (the worker discarded it, or this page is over): nothing more of it.
         if (!alive || !kept) throw new FilesLost();

@@ -14,6 +14,7 @@ import { sessionWorker, subscribeSession } from '@/lib/session/session';
 import { createOutbox, type Outcome, type Sender } from './engine';
 import { appFiles } from './files';
 import { appJournal, type Intent, INTENT_VERSION } from './journal';
+import { setUploadProgress } from './progress';
 import { type KeepOptions, tapTime } from './keep';
 import { URGENT_SENDERS } from './urgent-senders';
 
@@ -43,11 +44,14 @@ const outbox = createOutbox({
   journal: appJournal(),
   files: appFiles,
   sender: senderOf,
-  upload: async (file, folder) => {
+  upload: async (file, folder, onProgress) => {
     const { loadUploader } = await import('@/lib/media/uploader');
-    const { uploadPhoto } = await loadUploader();
-    return uploadPhoto(file, { folder });
+    const { uploadPhoto, uploadBlob } = await loadUploader();
+    if (file.type.startsWith('image/')) return uploadPhoto(file, { folder, onProgress });
+    // A recording's part goes as recorded, its suffix from its name (part-3.webm).
+    return uploadBlob(file, { fileName: file.name, suffix: file.name.split('.').pop() ?? '', folder, onProgress });
   },
+  onUploadProgress: setUploadProgress,
   online,
   owner: () => sessionWorker(),
   onAnswer: (sender, intent, answer) => {

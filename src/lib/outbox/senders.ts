@@ -3,6 +3,7 @@
 // change that goes, not with the app; a failed load is tried again at the next try.
 import { acceptServiceOrder } from '@generated/api/orders/accept-service-order';
 import { appraiseServiceOrderCustomer } from '@generated/api/orders/appraise-service-order-customer';
+import { attachServiceOrderRecording } from '@generated/api/orders/attach-service-order-recording';
 import { arriveServiceOrder } from '@generated/api/orders/arrive-service-order';
 import { declineServiceOrder } from '@generated/api/orders/decline-service-order';
 import { departServiceOrder } from '@generated/api/orders/depart-service-order';
@@ -43,6 +44,8 @@ export const SENDERS: Record<string, Sender> = {
       void queryClient.invalidateQueries();
     },
   },
+  // A recording (service proof) answers itself: the order's list of recordings reloads where it shows.
+  attachServiceOrderRecording: { send: call(attachServiceOrderRecording), answered: (queryClient) => refreshAll(queryClient) },
   submitWorkerFeedback: { send: call(submitWorkerFeedback), answered: (queryClient) => refreshAll(queryClient) },
 };
 

@@ -7,7 +7,17 @@ import { useLogoutWorker } from '@generated/api/auth/auth';
 import { i18n, loadNamespaces } from '@/lib/i18n/i18n';
 import { confirmDialog } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
-import { clearSession } from './session';
+import { clearSession, sessionWorker } from './session';
+
+/** The session's worker's recordings still on the phone, not yet handed to the outbox (lib/media/recordings.ts). */
+const recordingDrafts = () =>
+  import('@/lib/media/recordings')
+    .then((recordings) => recordings.draftsOf(sessionWorker() ?? null))
+    .catch(() => []);
+const discardRecordings = () =>
+  import('@/lib/media/recordings')
+    .then((recordings) => recordings.discardDrafts(sessionWorker() ?? null))
+    .catch(() => undefined);
 
 /**
  * Ends the session after a call: `onDone` (open login), then the token and the cached answers go.
@@ -18,7 +28,10 @@ export function useEndSession(onDone: () => unknown, { discard = false }: { disc
   const queryClient = useQueryClient();
   return async () => {
     // Before the session ends: which changes are this worker's is read from it.
-    if (discard) await import('@/lib/outbox/outbox').then((outbox) => outbox.discardIntents()).catch(() => undefined);
+    if (discard) {
+      await import('@/lib/outbox/outbox').then((outbox) => outbox.discardIntents()).catch(() => undefined);
+      await discardRecordings();
+    }
     await onDone();
     clearSession();
     queryClient.clear();
@@ -42,7 +55,9 @@ export function useConfirmedSignOut(onDone: () => unknown, texts: { confirm: str
   const confirmSignOut = () =>
     void signingOut.run(async () => {
       const outbox = await import('@/lib/outbox/outbox').catch(() => null);
-      const kept = (await outbox?.keptIntents().catch(() => [])) ?? [];
+      // Recordings not yet sent count as what is kept: personal evidence, never dropped unasked.
+      const drafts = await recordingDrafts();
+      const kept = [...((await outbox?.keptIntents().catch(() => [])) ?? []), ...drafts.map(() => ({ kind: 'recordingDraft' }))];
       if (kept.length > 0) await loadNamespaces('outbox');
       if (kept.length === 0) {
         if (!(await confirmDialog({ content: texts.confirm, confirmText: texts.action, cancelText: texts.cancel }))) return false;
@@ -59,6 +74,7 @@ export function useConfirmedSignOut(onDone: () => unknown, texts: { confirm: str
           return false;
         }
         await outbox?.discardIntents();
+        await discardRecordings();
       }
       // The session ends whatever the server answers (useSignOut's onSettled).
       await signOut.mutateAsync().catch(() => undefined);

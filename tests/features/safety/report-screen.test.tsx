@@ -61,6 +61,22 @@ describe('Reporting a customer', () => {
     expect(reports()).toHaveLength(1);
   });
 
+  it("points to one of the order's recordings when the worker picks it (issue 40), none by default", async () => {
+    const calls = stubApi({
+      getServiceOrderDetail: { body: contractExample('getServiceOrderDetail', 'completed') },
+      listServiceOrderRecordings: { body: contractExample('listServiceOrderRecordings', 'completed') },
+      createCustomerReport: { body: reported() },
+    });
+    renderScreen(<ReportScreen />, { path: `${paths.safetyReport}?orderId=${COMPLETED}`, route: paths.safetyReport });
+    const group = await screen.findByRole('group', { name: '附上录音（选填）' });
+    expect(screen.getByRole('radio', { name: '不附录音' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: '辱骂、威胁或暴力' }));
+    await userEvent.click(group.querySelectorAll('input')[1]);
+    await userEvent.click(screen.getByRole('button', { name: '提交举报' }));
+    await waitFor(() => expect(calls.filter((c) => c.operationId === 'createCustomerReport')).toHaveLength(1));
+    expect(calls.find((c) => c.operationId === 'createCustomerReport')?.body).toEqual({ orderId: COMPLETED, reason: 'abuse', note: null, block: true, recordingId: 'rec_20261121007' });
+  });
+
   it('sends no note when none is written, and no block when the worker unticks it', async () => {
     const reports = open(contractExample('getServiceOrderDetail', 'completed'));
     await userEvent.click(await screen.findByRole('radio', { name: '信息与实际不符' }));

@@ -193,6 +193,14 @@ function Timeline({ order }: { order: ServiceOrder }) {
 const loadCheckIn = () => import('@/features/orders/components/check-in');
 const CheckIn = lazy(() => within(loadCheckIn(), CHUNK_TIMEOUT_MS, 'check-in').then(({ CheckIn }) => ({ default: CheckIn })));
 
+// Service proof (issue 40): the recorder's control and the order's recordings, at the customer's and
+// after; its code (the drafts' store, the player) comes when such an order shows, never with the page.
+const RECORDABLE = new Set(['arrived', 'in_service']);
+const WITH_RECORDINGS = new Set(['arrived', 'in_service', 'completed']);
+const ServiceRecording = lazy(() =>
+  within(import('@/features/orders/components/service-recording'), CHUNK_TIMEOUT_MS, 'service-recording').then(({ ServiceRecording }) => ({ default: ServiceRecording })),
+);
+
 export function OrderDetailScreen() {
   const { t } = useTranslation('orders');
   useEffect(() => whenIdleAfterLoad(() => void loadCheckIn().catch(() => undefined)), []);
@@ -212,6 +220,11 @@ export function OrderDetailScreen() {
           <CustomerSection order={order} call={CALLABLE.has(order.status) ? <PrivacyCall orderId={id} /> : undefined} />
           {order.checkIn && <CheckInRecord checkIn={order.checkIn} />}
           {order.servicePhotos.length > 0 && <PhotosRecord order={order} />}
+          {WITH_RECORDINGS.has(order.status) && (
+            <Suspense fallback={null}>
+              <ServiceRecording key={id} orderId={id} canRecord={RECORDABLE.has(order.status)} />
+            </Suspense>
+          )}
           {order.customerReview && <ReviewRecord review={order.customerReview} />}
           {WITH_SAFETY.has(order.status) && <SafetyLink id={id} />}
           {order.status === 'completed' && <CustomerReportSection order={order} />}

@@ -2,14 +2,14 @@
 // status and any report already made) and the report, one Idempotency-Key per intent. The answer is
 // the order with its report, put in the detail's cache, so the order page shows it at once.
 import { useQueryClient } from '@tanstack/react-query';
-import type { CustomerReport, CustomerReportReason, CustomerReportRequest } from '@generated/api/model';
+import type { CustomerReport, CustomerReportReason, CustomerReportRequest, ServiceOrderRecording } from '@generated/api/model';
 import { CustomerReportReason as REASONS } from '@generated/api/model';
 import { createCustomerReport } from '@generated/api/safety/safety';
-import { getGetServiceOrderDetailQueryKey, useGetServiceOrderDetail } from '@generated/api/orders/orders';
+import { getGetServiceOrderDetailQueryKey, useGetServiceOrderDetail, useListServiceOrderRecordings } from '@generated/api/orders/orders';
 import { useIntentMutation } from '@/lib/api/use-intent-mutation';
 import { contractLengths } from '@/lib/validation';
 
-export type { CustomerReport, CustomerReportReason };
+export type { CustomerReport, CustomerReportReason, ServiceOrderRecording };
 
 /** The reasons in the order the form lists them (the contract's enum; `other` last). */
 export const REPORT_REASONS = Object.values(REASONS) as CustomerReportReason[];
@@ -31,3 +31,7 @@ export function useReportCustomer() {
     onSuccess: (body, report) => queryClient.setQueryData(getGetServiceOrderDetailQueryKey({ id: report.orderId }), body),
   });
 }
+
+/** The order's sound recordings (service proof): a report may point to one as evidence. */
+export const useReportRecordings = (orderId: string) =>
+  useListServiceOrderRecordings({ orderId, pageIndex: 1, pageSize: 20 }, { query: { enabled: Boolean(orderId), select: (body) => body.data.rows } });

@@ -10,7 +10,8 @@ import { TextArea } from '@/components/text-area';
 import { paths } from '@/config/paths';
 import { useForm } from '@/lib/forms/use-form';
 import { showError, showToast } from '@/lib/ui/feedback';
-import { type CustomerReport, type CustomerReportReason, NOTE_MAX, REPORT_REASONS, REPORTABLE, useReportCustomer, useReportedOrder } from '../api/use-customer-report';
+import { type CustomerReport, type CustomerReportReason, NOTE_MAX, REPORT_REASONS, REPORTABLE, useReportCustomer, useReportedOrder, useReportRecordings } from '../api/use-customer-report';
+import { formatDateTime } from '@/lib/format/time';
 import '../components/safety.css';
 
 const orderPage = (orderId: string) => `${paths.orderDetail}?id=${encodeURIComponent(orderId)}`;
@@ -23,6 +24,7 @@ function ReportRecord({ report, orderId }: { report: CustomerReport; orderId: st
       <p className="safety-note">{t('report.yourReason', { reason: t(`report.reason.${report.reason}`) })}</p>
       {report.note && <p className="safety-report__note">{report.note}</p>}
       {report.blocked && <p className="safety-note">{t('report.blocked')}</p>}
+      {report.recordingId && <p className="safety-note">{t('report.withRecording')}</p>}
       <Link className="app-button app-button--block safety-link-button" to={orderPage(orderId)} replace>
         {t('report.backToOrder')}
       </Link>
@@ -31,23 +33,24 @@ function ReportRecord({ report, orderId }: { report: CustomerReport; orderId: st
 }
 
 function ReportForm({ orderId }: { orderId: string }) {
-  const { t } = useTranslation('safety');
+  const { t, i18n } = useTranslation('safety');
   const navigate = useNavigate();
   const report = useReportCustomer();
+  const recordings = useReportRecordings(orderId).data ?? [];
   // A reason is needed: said at a send (in a toast and under the reasons), gone once one is chosen. One report per tap.
   const form = useForm({
-    initial: { reason: null as CustomerReportReason | null, note: '', block: true },
+    initial: { reason: null as CustomerReportReason | null, note: '', block: true, recordingId: null as string | null },
     rules: { reason: (value) => (value ? undefined : t('report.noReason')) },
     idPrefix: 'report',
     focusFirstError: false,
     onRefused: (message) => void showToast(message),
   });
-  const { reason, note, block } = form.values;
+  const { reason, note, block, recordingId } = form.values;
   const problem = Boolean(form.errors.reason);
 
   const submit = form.submit(async (values) => {
     try {
-      await report.mutateAsync({ orderId, reason: values.reason!, note: values.note.trim() || null, block: values.block });
+      await report.mutateAsync({ orderId, reason: values.reason!, note: values.note.trim() || null, block: values.block, ...(values.recordingId ? { recordingId: values.recordingId } : {}) });
     } catch (error) {
       showError(error);
       return false;
@@ -92,6 +95,17 @@ function ReportForm({ orderId }: { orderId: string }) {
           <span>{t('report.block')}</span>
         </label>
       </Card>
+      {recordings.length > 0 && (
+        <Card as="fieldset" className="safety-report__reasons">
+          <legend className="safety-report__legend">{t('report.recordingLegend')}</legend>
+          {[null, ...recordings].map((recording) => (
+            <label key={recording?.id ?? 'none'} className="safety-report__reason">
+              <input type="radio" name="recording" checked={recordingId === (recording?.id ?? null)} onChange={() => form.setValue('recordingId', recording?.id ?? null)} />
+              <span>{recording ? t('report.recording', { at: formatDateTime(recording.startedAt, i18n.language), minutes: Math.max(1, Math.round(recording.durationSeconds / 60)) }) : t('report.noRecording')}</span>
+            </label>
+          ))}
+        </Card>
+      )}
       <p className="safety-note">{t('report.review')}</p>
       <button type="submit" className="app-button app-button--primary app-button--block safety-save" disabled={form.submitting}>
         {form.submitting ? t('report.submitting') : t('report.submit')}
