@@ -30,8 +30,8 @@ const amountOf = async (figure: Locator) => {
 /** Every screen's figure of money, each read on its screen as the worker sees it. */
 async function moneyFigures(page: Page) {
   await page.goto('/#/pages/index/index');
-  const homeToday = await amountOf(termValue(page.getByRole('region', { name: '今日' }), '收入'));
-  const homeMonth = await amountOf(termValue(page.getByRole('region', { name: '本月' }), '本月收入'));
+  const homeToday = await amountOf(termValue(page.getByRole('region', { name: '今日', exact: true }), '收入'));
+  const homeMonth = await amountOf(termValue(page.getByRole('region', { name: '本月', exact: true }), '本月收入'));
 
   await page.goto('/#/pages/index/mys');
   const mineWallet = page.getByRole('region', { name: '我的钱包' });
@@ -85,7 +85,8 @@ test('every screen shows the same money and points, before and after a day\'s wo
   await actionBar(page).getByRole('button', { name: '完成服务' }).click();
   await expect(page).toHaveURL(new RegExp(`#/pages/order/photos\\?id=${IN_SERVICE}$`));
   await page.getByLabel('从相册选择').setInputFiles([{ name: 'towels.png', mimeType: 'image/png', buffer: png(64, 64, [230, 200, 160]) }]);
-  await expect(page.getByRole('progressbar', { name: '照片 1 上传进度' })).toBeHidden();
+  // Its two saved photos and this one, uploaded.
+  await expect(page.locator('.photo-tile--done')).toHaveCount(3);
   await actionBar(page).getByRole('button', { name: '提交并完成服务' }).click();
   await confirmStep(page, '服务时长未满，确认提前完成?');
   await expect(actionBar(page).getByRole('button')).toHaveText(['评价客户']);
