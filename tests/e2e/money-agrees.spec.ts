@@ -22,33 +22,39 @@ const cents = (text: string | null) => {
 };
 /** The figure a term names in a description list (<dt>term</dt><dd>figure</dd>). */
 const termValue = (scope: Locator | Page, term: string) => scope.getByText(term, { exact: true }).locator('xpath=following-sibling::dd');
-const amountOf = async (figure: Locator) => {
-  await expect(figure).toHaveText(/¥/);
+/** 1304280 -> ¥13,042.80, as the app writes money. */
+const yuan = (amount: number) => `¥${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** The amount a figure shows; with `want`, once it shows that (a screen may show what it held a moment before asking again). */
+const amountOf = async (figure: Locator, want?: number) => {
+  if (want !== undefined) await expect(figure).toHaveText(yuan(want));
+  else await expect(figure).toHaveText(/¥/);
   return cents(await figure.textContent());
 };
 
-/** Every screen's figure of money, each read on its screen as the worker sees it. */
-async function moneyFigures(page: Page) {
+type Figures = { homeToday: number; mineToday: number; statsToday: number; homeMonth: number; statsMonth: number; minePending: number; walletPending: number; settlePending: number };
+
+/** Every screen's figure of money, each read on its screen as the worker sees it (each awaited at `want`'s figure when given). */
+async function moneyFigures(page: Page, want: Partial<Figures> = {}): Promise<Figures> {
   await page.goto('/#/pages/index/index');
-  const homeToday = await amountOf(termValue(page.getByRole('region', { name: '今日', exact: true }), '收入'));
-  const homeMonth = await amountOf(termValue(page.getByRole('region', { name: '本月', exact: true }), '本月收入'));
+  const homeToday = await amountOf(termValue(page.getByRole('region', { name: '今日', exact: true }), '收入'), want.homeToday);
+  const homeMonth = await amountOf(termValue(page.getByRole('region', { name: '本月', exact: true }), '本月收入'), want.homeMonth);
 
   await page.goto('/#/pages/index/mys');
   const mineWallet = page.getByRole('region', { name: '我的钱包' });
-  const minePending = await amountOf(termValue(mineWallet, '待结算'));
-  const mineToday = await amountOf(termValue(mineWallet, '今日收入'));
+  const minePending = await amountOf(termValue(mineWallet, '待结算'), want.minePending);
+  const mineToday = await amountOf(termValue(mineWallet, '今日收入'), want.mineToday);
 
   await page.goto('/#/pages/user/wallet/list');
-  const walletPending = await amountOf(termValue(page.locator('.wallet-balances'), '待结算'));
+  const walletPending = await amountOf(termValue(page.locator('.wallet-balances'), '待结算'), want.walletPending);
 
   await page.goto('/#/pages/user/settle/index');
-  const settlePending = await amountOf(page.getByRole('region', { name: '待结算收入' }).locator('.settle-hero__amount'));
+  const settlePending = await amountOf(page.getByRole('region', { name: '待结算收入' }).locator('.settle-hero__amount'), want.settlePending);
 
   await page.goto('/#/pages/user/charts/total');
   await page.getByRole('tab', { name: '今日' }).click();
-  const statsToday = await amountOf(page.getByRole('region', { name: '今日收入' }).locator('.settle-hero__amount'));
+  const statsToday = await amountOf(page.getByRole('region', { name: '今日收入' }).locator('.settle-hero__amount'), want.statsToday);
   await page.getByRole('tab', { name: '本月' }).click();
-  const statsMonth = await amountOf(page.getByRole('region', { name: '本月收入' }).locator('.settle-hero__amount'));
+  const statsMonth = await amountOf(page.getByRole('region', { name: '本月收入' }).locator('.settle-hero__amount'), want.statsMonth);
   return { homeToday, mineToday, statsToday, homeMonth, statsMonth, minePending, walletPending, settlePending };
 }
 
@@ -56,16 +62,16 @@ async function moneyFigures(page: Page) {
  * The points on 个人信息 and 我的积分, opened within the running app (the hash changes, nothing
  * reloads): what the app holds for the session, as a worker going there from Mine sees it.
  */
-async function pointsShown(page: Page) {
+async function pointsShown(page: Page, want?: number) {
   const open = (path: string) => page.evaluate((hash) => (location.hash = hash), `#${path}`);
+  const shown = async (figure: Locator) => {
+    await expect(figure).toHaveText(want === undefined ? /^\d+$/ : String(want));
+    return Number(await figure.textContent());
+  };
   await open('/pages/user/user-info');
-  const profile = termValue(page.getByRole('region', { name: '用户中心账号' }), '积分');
-  await expect(profile).toHaveText(/^\d+$/);
-  const onProfile = Number(await profile.textContent());
+  const profile = await shown(termValue(page.getByRole('region', { name: '用户中心账号' }), '积分'));
   await open('/pages/user/integral/index');
-  const figure = page.locator('.rewards-summary__figure');
-  await expect(figure).toHaveText(/^\d+$/);
-  return { profile: onProfile, mine: Number(await figure.textContent()) };
+  return { profile, mine: await shown(page.locator('.rewards-summary__figure')) };
 }
 
 const checkoutPoints = async (page: Page) => Number(/可用 (\d+) 积分/.exec((await page.getByRole('checkbox', { name: /使用积分抵扣/ }).locator('xpath=..').textContent()) ?? '')?.[1]);
@@ -91,14 +97,13 @@ test('every screen shows the same money and points, before and after a day\'s wo
   await confirmStep(page, '服务时长未满，确认提前完成?');
   await expect(actionBar(page).getByRole('button')).toHaveText(['评价客户']);
 
-  const after = await moneyFigures(page);
-  expect([after.mineToday, after.statsToday]).toEqual([after.homeToday, after.homeToday]);
-  expect(after.statsMonth).toBe(after.homeMonth);
-  expect([after.walletPending, after.settlePending]).toEqual([after.minePending, after.minePending]);
-  // Each moved by the order's income.
-  expect(after.homeToday - before.homeToday).toBe(income);
-  expect(after.homeMonth - before.homeMonth).toBe(income);
-  expect(after.minePending - before.minePending).toBe(income);
+  // Every screen, within the running app, comes to the figures moved by the order's income, and
+  // they agree: today's and this month's by it, the money waiting for settlement by it.
+  const today = before.homeToday + income;
+  const month = before.homeMonth + income;
+  const pending = before.minePending + income;
+  const after = await moneyFigures(page, { homeToday: today, mineToday: today, statsToday: today, homeMonth: month, statsMonth: month, minePending: pending, walletPending: pending, settlePending: pending });
+  expect(after).toEqual({ homeToday: today, mineToday: today, statsToday: today, homeMonth: month, statsMonth: month, minePending: pending, walletPending: pending, settlePending: pending });
 
   // Points, one figure on 个人信息, 我的积分 and the checkout.
   await page.goto('/#/pages/index/mys');
@@ -125,7 +130,7 @@ test('every screen shows the same money and points, before and after a day\'s wo
   await expect(page.getByRole('heading', { level: 2 }).getByText('等待商家发货')).toBeVisible();
 
   // The points it spent have left every screen, reached in the app as it holds them.
-  const pointsAfter = await pointsShown(page);
+  const pointsAfter = await pointsShown(page, pointsBefore.mine - spent);
   expect(pointsAfter).toEqual({ profile: pointsBefore.mine - spent, mine: pointsBefore.mine - spent });
   await page.goto('/#/pages/index/cart');
   await page.getByRole('tab', { name: '购物车' }).click();
