@@ -10,7 +10,8 @@ import { parse } from 'yaml';
  * a fixed name), `records.<collection>` (the session's records of a collection, as it sees them now),
  * `signIn.example` (the named example the session's sign-in answered with), `signIn.<path>` (the
  * session's sign-in request: `signIn.mobile`, the number the worker signed in with),
- * `answer.<path>` (the answer as the example and the session made it: `figures` only) or `now` (expressions only).
+ * `answer.<path>` (the answer as the example and the session made it, and the figures before: `figures` only),
+ * `element[.<path>]` and `index` (a figure at a path through `*`: the element it is for, its position) or `now` (expressions only).
  */
 export type Source = string;
 
@@ -34,8 +35,8 @@ export type Value = unknown;
 export type Where = {
   /** The record field compared. */
   field: string;
-  /** Records whose field is one of these. */
-  in?: unknown[];
+  /** Records whose field is one of these; or a value (in an expression) that gives the list, none keeping every record: the goods a coupon applies to. */
+  in?: unknown[] | Value;
   /** Records whose field equals the request's value, or is in `groups[value]`; no value: every record. */
   param?: Source;
   groups?: Record<string, unknown[]>;
@@ -43,6 +44,19 @@ export type Where = {
   present?: boolean;
   /** Records whose field is a time on the mock's day, Beijing time (orders completed today). */
   today?: boolean;
+  /** Records whose field is a time before the mock's day (the days of a series already past). */
+  beforeToday?: boolean;
+  /**
+   * Records whose field is a time in the same hour, day, week (from Monday) or month, Beijing time,
+   * as `of` (a value: a time; default the mock's now): this month's, an hour's of a day's series.
+   */
+  within?: { unit: 'hour' | 'day' | 'week' | 'month' | Value; of?: Value };
+  /**
+   * The examples' day (`2026-11-22`): the field's time is read moved by whole days so that this day
+   * is the mock's day, for `today`, `beforeToday` and `within` (the examples dated relative to the
+   * mock's start, as a live backend's records are to its today).
+   */
+  dated?: string;
 };
 
 export type ExampleRule = {
@@ -240,7 +254,7 @@ export function checkDeclarations(operations: Map<string, Operation>): string[] 
   const problems: string[] = [];
   const byId = new Map([...operations.values()].map((op) => [op.operationId, op]));
   const hasExample = (op: Operation, code: number | string, name: string) => name in (op.examples[String(code)] ?? {});
-  const sourceOk = (source: string) => /^(query|body|record|lookup|made|const|records|answer)\.[\w.]+$|^now$|^id$|^signIn\.[\w.]+$|^item(\.[\w.]+)?$/.test(source);
+  const sourceOk = (source: string) => /^(query|body|record|lookup|made|const|records|answer)\.[\w.]+$|^now$|^id$|^index$|^signIn\.[\w.]+$|^(item|element)(\.[\w.]+)?$/.test(source);
   const shows = (collection: string) => [...operations.values()].some((other) => other.rules.records?.collection === collection);
   for (const op of operations.values()) {
     const { example, records, counts, session, idempotent } = op.rules;
@@ -290,7 +304,9 @@ export function checkDeclarations(operations: Map<string, Operation>): string[] 
     for (const text of new Set(languages.flatMap((l) => Object.keys(op.rules.texts![l as TextLanguage] ?? {}))))
       for (const language of languages) if (!(text in (op.rules.texts![language as TextLanguage] ?? {}))) say(`texts.${language}: ${JSON.stringify(text.slice(0, 40))} has no translation`);
     for (const [at, value] of Object.entries(op.rules.figures ?? {})) {
-      if (!Object.values(op.examples['200'] ?? {}).every((body) => valueAt(body, at) !== undefined)) say(`figures: ${at} is missing from a 200 example`);
+      // A path through `*` needs the array (it may be empty) where the star is.
+      const held = at.includes('*') ? at.slice(0, at.indexOf('.*')) : at;
+      if (!Object.values(op.examples['200'] ?? {}).every((body) => (at.includes('*') ? Array.isArray(valueAt(body, held)) : valueAt(body, held) !== undefined))) say(`figures: ${held} is missing from a 200 example`);
       for (const [, collection] of JSON.stringify(value).matchAll(/"records\.([\w]+)"/g)) if (!shows(collection!)) say(`figures: records.${collection} is shown by no operation's records`);
     }
     if (idempotent && idempotent.header !== idempotent.header.toLowerCase()) say(`idempotent.header ${idempotent.header} is not lower case`);

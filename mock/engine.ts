@@ -65,6 +65,25 @@ function setAt(target: Record<string, unknown>, path: string, value: unknown, on
   here[last] = clone(value);
 }
 
+/**
+ * A figure at its path; a path through `*` sets the rest of it on each element of the array there,
+ * computed with that element as `element` and its position as `index` (a series re-dated to the
+ * mock's week).
+ */
+function setFigure(body: Record<string, unknown>, path: string, value: Value, context: Context) {
+  const star = path.split('.').indexOf('*');
+  if (star < 0) return setAt(body, path, evaluate(value, context), false);
+  const keys = path.split('.');
+  const array = valueAt(body, keys.slice(0, star).join('.'));
+  if (!Array.isArray(array)) return;
+  const rest = keys.slice(star + 1).join('.');
+  array.forEach((element, index) => {
+    const computed = evaluate(value, { ...context, element, index });
+    if (rest) setAt(element as Record<string, unknown>, rest, computed, false);
+    else array[index] = computed;
+  });
+}
+
 /** The record with the session's changes; a list row takes only the fields it has. */
 function applyChange<T>(record: T, change: Change | undefined, asRow: boolean): T {
   if (!change || record === null || typeof record !== 'object') return record;
@@ -89,12 +108,16 @@ type Context = {
   signInBody?: unknown;
   /** The answer as the example and the session's records made it (`answer.<path>`: a figure's starting value). */
   answer?: unknown;
+  /** In a figure at a path through `*`: the array's element it is computed for (`element.<path>`), and its position (`index`). */
+  element?: unknown;
+  index?: number;
 };
 
-function read(source: Source, { request, record, lookup, item, made, now, id, signIn, signInBody, records, answer }: Context): unknown {
+function read(source: Source, { request, record, lookup, item, made, now, id, signIn, signInBody, records, answer, element, index }: Context): unknown {
   if (source === 'now') return now;
   if (source === 'signIn.example') return signIn;
   if (source === 'id') return id;
+  if (source === 'index') return index;
   const [root, ...rest] = source.split('.');
   const path = rest.join('.');
   if (root === 'signIn') return valueAt(signInBody, path);
@@ -107,6 +130,7 @@ function read(source: Source, { request, record, lookup, item, made, now, id, si
   if (root === 'made') return path ? valueAt(made, path) : made;
   if (root === 'records') return records?.(path);
   if (root === 'answer') return valueAt(answer, path);
+  if (root === 'element') return path ? valueAt(element, path) : element;
   return undefined;
 }
 
@@ -127,13 +151,17 @@ function evaluate(value: Value, context: Context): unknown {
   if (Array.isArray(value)) return value.map((v) => evaluate(v, context));
   if (value === null || typeof value !== 'object') return value;
   if (!('$' in value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, evaluate(v, context)]));
-  const { $, from, plusMinutes, plusDays, mask, last, prefix, or = null, join, on, of, pick, sum, secondsFromNow, where, count, date } = value as Computed;
-  if ($ === 'now') {
-    const minutes = (plusMinutes ? Number(typeof plusMinutes === 'string' ? read(plusMinutes, context) : evaluate(plusMinutes, context)) : 0) + (plusDays ? Number(read(plusDays, context)) * 1440 : 0);
-    const time = beijingTime(startOf(from, context) + minutes * 60_000);
+  const { $, from, plusMinutes, plusDays, mask, last, prefix, slice, or = null, join, on, of, pick, sum, secondsFromNow, where, count, date, startOf: period, daysInMonth, length, map, dated } = value as Computed;
+  const numberOf = (v: Source | Value) => Number(typeof v === 'string' ? read(v, context) : evaluate(v, context));
+  if ($ === 'now' && !daysInMonth) {
+    const minutes = (plusMinutes ? numberOf(plusMinutes) : 0) + (plusDays ? numberOf(plusDays) * 1440 : 0);
+    const start = startOf(from, context);
+    const time = beijingTime((period ? periodStart(start, evaluate(period, context) as Unit) : start) + minutes * 60_000);
     return date ? time.slice(0, 10) : time;
   }
-  let found = read($, context);
+  let found = $ === 'now' ? daysInMonthOf(context.now) : read($, context);
+  // A value replaced by the table's entry for it (a period's unit for the range asked).
+  if (map) found = found === undefined || found === null || !(String(found) in map) ? undefined : evaluate(map[String(found)], context);
   if (join && on && Array.isArray(found)) {
     const records = context.records?.(join) ?? [];
     found = found.map((element) => ({ ...records.find((r) => same(valueAt(r, on), valueAt(element, on))), ...(element as object) }));
@@ -145,22 +173,36 @@ function evaluate(value: Value, context: Context): unknown {
   }
   // A collection of one record (a step's form: `records.applyImages`): the value at `pick` in it.
   if (pick && !of && Array.isArray(found)) found = valueAt(found[0], pick);
-  // The records that pass `where` (the orders completed today), or how many they are.
-  if (where && Array.isArray(found)) found = found.filter((element) => passes(element, where, context.request, context.now));
+  // The records that pass `where` (the orders completed today), or how many they are; a single
+  // record is a list of one (an element of a series kept only when its day is past).
+  if (where && !Array.isArray(found) && found !== undefined && found !== null && (sum || count)) found = [found];
+  if (where && Array.isArray(found)) found = found.filter((element) => passes(element, where, context.request, context.now, context));
+  // An array cut, or padded with copies of its last element, to a length (a month's days).
+  if (length !== undefined && Array.isArray(found) && found.length) {
+    const n = Number(evaluate(length, context));
+    found = Array.from({ length: Math.max(0, n) }, (_, i) => clone(found as unknown[])[Math.min(i, (found as unknown[]).length - 1)]);
+  }
   if (count && Array.isArray(found)) found = found.length;
   if (sum && Array.isArray(found)) found = found.reduce((total: number, element) => total + Number(valueAt(element, sum[0])) * (sum[1] ? Number(valueAt(element, sum[1])) : 1), 0);
   // `or` may itself read a source: `{ $: body.nickname, or: { $: record.nickname } }` keeps what the record had.
   if (found === undefined || found === null) return evaluate(or as Value, context);
+  // A time of the examples moved by whole days so that their day is the mock's day (`dated`: that day).
+  if (dated) {
+    const at = timeOf(found, { field: '', dated }, context.now);
+    if (!Number.isFinite(at)) return evaluate(or as Value, context);
+    found = beijingTime(at);
+  }
   if (secondsFromNow) {
     const at = Date.parse(String(found));
     if (!Number.isFinite(at)) return evaluate(or as Value, context);
     found = Math.ceil((at - context.now) / 1000);
   }
-  if (mask || last !== undefined || prefix !== undefined) {
+  if (mask || last !== undefined || prefix !== undefined || slice) {
     let text = String(found);
+    if (slice) text = text.slice(slice[0], slice[1]);
     if (mask) text = text.slice(0, mask[0]) + '*'.repeat(Math.max(1, text.length - mask[0] - mask[1])) + text.slice(Math.max(mask[0], text.length - mask[1]));
     if (last !== undefined) text = text.slice(-last);
-    return `${prefix ?? ''}${text}`;
+    return `${prefix === undefined ? '' : String(evaluate(prefix, context) ?? '')}${text}`;
   }
   // Numbers: each operation in the order written (`minus: C, times: 0.2, round: floor`: a share of what is left).
   const steps = Object.entries(value).filter(([key]) => key in ARITHMETIC);
@@ -188,9 +230,21 @@ type Computed = {
   /** With `$: now`: the time this source gives instead, when it is a time not in the future. */
   from?: Source;
   plusMinutes?: Source | Computed;
-  plusDays?: Source;
+  plusDays?: Source | Computed;
   /** With `$: now`: the date alone (`2026-11-22`), Beijing time. */
   date?: boolean;
+  /** With `$: now`: from the start of the mock's hour, day, week (Monday) or month, Beijing time, before `plusMinutes` and `plusDays`. */
+  startOf?: Unit | Computed;
+  /** A value's entry in this table (values too): `{ day: hour, week: day }`; none when the table has none. */
+  map?: Record<string, Value>;
+  /** With `$: now`: the number of days of the mock's month (28 to 31), then the arithmetic. */
+  daysInMonth?: boolean;
+  /** An array cut, or padded with copies of its last element, to this length (a value). */
+  length?: number | Value;
+  /** A time of the examples, moved by whole days so that this day (`2026-11-22`, the examples' day) is the mock's day. */
+  dated?: string;
+  /** Characters `[start, end)` of a text (`[5, 10]` of a date: `11-22`). */
+  slice?: [number, number?];
   /** A time source as the whole seconds from now until it (negative once past). */
   secondsFromNow?: boolean;
   /** A number, or a value read from a source (a discount rate). */
@@ -204,7 +258,8 @@ type Computed = {
   plus?: Value | Value[];
   mask?: [number, number];
   last?: number;
-  prefix?: string;
+  /** Text put before (a value: the weekday of a label). */
+  prefix?: string | Computed;
   or?: unknown;
   /** An array's elements merged over the session's records of this collection that share the field `on`. */
   join?: string;
@@ -225,12 +280,49 @@ type Computed = {
 /** The Beijing date of a time (`2026-11-22`). */
 const beijingDate = (ms: number) => beijingTime(ms).slice(0, 10);
 
-function passes(record: unknown, where: Where | undefined, request: MockRequest, now = Date.now()): boolean {
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** A period of the calendar, Beijing time; a week starts on Monday. */
+type Unit = 'hour' | 'day' | 'week' | 'month';
+
+/** When the hour, day, week or month holding a time starts, Beijing time (ms since the epoch). */
+function periodStart(ms: number, unit: Unit): number {
+  const local = new Date(ms + 8 * HOUR);
+  if (unit === 'hour') return ms - (ms % HOUR);
+  const day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - 8 * HOUR;
+  if (unit === 'day') return day;
+  if (unit === 'week') return day - ((local.getUTCDay() + 6) % 7) * DAY;
+  return Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - 8 * HOUR;
+}
+
+/** The days of the month holding a time, Beijing time. */
+function daysInMonthOf(ms: number): number {
+  const local = new Date(ms + 8 * HOUR);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 0)).getUTCDate();
+}
+
+/** A time of a record, moved as `where.dated` asks (the examples' day becomes the mock's day); NaN for none. */
+function timeOf(field: unknown, where: Where, now: number): number {
+  const at = typeof field === 'string' ? Date.parse(field) : NaN;
+  if (!where.dated || !Number.isFinite(at)) return at;
+  return at + Math.round((periodStart(now, 'day') - Date.parse(`${where.dated}T00:00:00+08:00`)) / DAY) * DAY;
+}
+
+function passes(record: unknown, where: Where | undefined, request: MockRequest, now = Date.now(), context?: Context): boolean {
   if (!where || record === undefined) return record !== undefined;
   const field = valueAt(record, where.field);
-  if (where.in && !where.in.some((v) => same(v, field))) return false;
+  // `in` may be a value (the goods a coupon applies to): one that gives none keeps every record.
+  const among = where.in && !Array.isArray(where.in) ? (context ? evaluate(where.in, context) : undefined) : where.in;
+  if (Array.isArray(among) && !among.some((v) => same(v, field))) return false;
   if (where.present !== undefined && (field !== undefined && field !== null && !(Array.isArray(field) && !field.length)) !== where.present) return false;
-  if (where.today && !(typeof field === 'string' && Number.isFinite(Date.parse(field)) && beijingDate(Date.parse(field)) === beijingDate(now))) return false;
+  const at = where.today || where.within || where.beforeToday ? timeOf(field, where, now) : NaN;
+  if (where.today && !(Number.isFinite(at) && beijingDate(at) === beijingDate(now))) return false;
+  if (where.beforeToday && !(Number.isFinite(at) && at < periodStart(now, 'day'))) return false;
+  if (where.within) {
+    const of = where.within.of === undefined ? now : Date.parse(String(context ? evaluate(where.within.of, context) : ''));
+    const unit = (context ? evaluate(where.within.unit, context) : where.within.unit) as Unit;
+    if (!Number.isFinite(at) || !Number.isFinite(of) || periodStart(at, unit) !== periodStart(of, unit)) return false;
+  }
   if (where.param) {
     const wanted = read(where.param, { request, now: 0 });
     if (wanted !== undefined && wanted !== '') {
@@ -466,8 +558,9 @@ export function createEngine({
     if (counts) overlayCounts(counts, body, request, session);
     // What the backend computes from the session's records at each answer (an example asked for answers as it is).
     if (figures && !preferOf(request)) {
-      const context = { request, now: now(), records: recordsOf(session), answer: clone(body) };
-      for (const [path, value] of Object.entries(figures)) setAt(body, path, evaluate(value, context), false);
+      // Each figure in the order written, reading the answer as the figures before it left it (a total of the series just made).
+      const context = { request, now: now(), records: recordsOf(session), answer: body };
+      for (const [path, value] of Object.entries(figures)) setFigure(body, path, value, context);
     }
     for (const update of updates) {
       const result = saved.get(update);

@@ -34,6 +34,10 @@ const listCenterCouponsResponseThreeRowsItemMinSpendCentsMax = 10000000000;
 
 const listCenterCouponsResponseThreeRowsItemScopeTextMax = 500;
 
+const listCenterCouponsResponseThreeRowsItemScopeGoodsIdsItemMax = 64;
+
+const listCenterCouponsResponseThreeRowsItemScopeGoodsIdsMax = 100;
+
 const listCenterCouponsResponseThreeRowsItemStartTimeOneMax = 35;
 
 const listCenterCouponsResponseThreeRowsItemEndTimeOneMax = 35;
@@ -69,6 +73,7 @@ const ListCenterCouponsResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ z
   "discount": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(listCenterCouponsResponseThreeRowsItemDiscountExclusiveMin)).check(/*#__PURE__*/ zod.lte(listCenterCouponsResponseThreeRowsItemDiscountMax)).check(/*#__PURE__*/ zod.multipleOf(listCenterCouponsResponseThreeRowsItemDiscountMultipleOf))),
   "min_spend_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listCenterCouponsResponseThreeRowsItemMinSpendCentsMin)).check(/*#__PURE__*/ zod.lte(listCenterCouponsResponseThreeRowsItemMinSpendCentsMax)),
   "scope_text": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listCenterCouponsResponseThreeRowsItemScopeTextMax)),
+  "scope_goods_ids": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listCenterCouponsResponseThreeRowsItemScopeGoodsIdsItemMax))).check(/*#__PURE__*/ zod.maxLength(listCenterCouponsResponseThreeRowsItemScopeGoodsIdsMax))),
   "valid_mode": /*#__PURE__*/ zod.enum(['fixed', 'days']),
   "start_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listCenterCouponsResponseThreeRowsItemStartTimeOneMax)),/*#__PURE__*/ zod.null()]),
   "end_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listCenterCouponsResponseThreeRowsItemEndTimeOneMax)),/*#__PURE__*/ zod.null()]),

@@ -36,6 +36,10 @@ const listMyCouponsResponseThreeRowsItemMinSpendCentsMax = 10000000000;
 
 const listMyCouponsResponseThreeRowsItemScopeTextMax = 500;
 
+const listMyCouponsResponseThreeRowsItemScopeGoodsIdsItemMax = 64;
+
+const listMyCouponsResponseThreeRowsItemScopeGoodsIdsMax = 100;
+
 const listMyCouponsResponseThreeRowsItemStartTimeMax = 35;
 
 const listMyCouponsResponseThreeRowsItemEndTimeMax = 35;
@@ -64,6 +68,7 @@ const ListMyCouponsResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.i
   "discount": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(listMyCouponsResponseThreeRowsItemDiscountExclusiveMin)).check(/*#__PURE__*/ zod.lte(listMyCouponsResponseThreeRowsItemDiscountMax)).check(/*#__PURE__*/ zod.multipleOf(listMyCouponsResponseThreeRowsItemDiscountMultipleOf))),
   "min_spend_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listMyCouponsResponseThreeRowsItemMinSpendCentsMin)).check(/*#__PURE__*/ zod.lte(listMyCouponsResponseThreeRowsItemMinSpendCentsMax)),
   "scope_text": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listMyCouponsResponseThreeRowsItemScopeTextMax)),
+  "scope_goods_ids": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listMyCouponsResponseThreeRowsItemScopeGoodsIdsItemMax))).check(/*#__PURE__*/ zod.maxLength(listMyCouponsResponseThreeRowsItemScopeGoodsIdsMax))),
   "start_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listMyCouponsResponseThreeRowsItemStartTimeMax)),
   "end_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listMyCouponsResponseThreeRowsItemEndTimeMax)),
   "status": /*#__PURE__*/ zod.enum(['unused', 'used', 'expired']),

@@ -29,6 +29,10 @@ const receiveCouponResponseTwoMyCouponMinSpendCentsMax = 10000000000;
 
 const receiveCouponResponseTwoMyCouponScopeTextMax = 500;
 
+const receiveCouponResponseTwoMyCouponScopeGoodsIdsItemMax = 64;
+
+const receiveCouponResponseTwoMyCouponScopeGoodsIdsMax = 100;
+
 const receiveCouponResponseTwoMyCouponStartTimeMax = 35;
 
 const receiveCouponResponseTwoMyCouponEndTimeMax = 35;
@@ -50,6 +54,7 @@ const ReceiveCouponResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.o
   "discount": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(receiveCouponResponseTwoMyCouponDiscountExclusiveMin)).check(/*#__PURE__*/ zod.lte(receiveCouponResponseTwoMyCouponDiscountMax)).check(/*#__PURE__*/ zod.multipleOf(receiveCouponResponseTwoMyCouponDiscountMultipleOf))),
   "min_spend_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(receiveCouponResponseTwoMyCouponMinSpendCentsMin)).check(/*#__PURE__*/ zod.lte(receiveCouponResponseTwoMyCouponMinSpendCentsMax)),
   "scope_text": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(receiveCouponResponseTwoMyCouponScopeTextMax)),
+  "scope_goods_ids": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(receiveCouponResponseTwoMyCouponScopeGoodsIdsItemMax))).check(/*#__PURE__*/ zod.maxLength(receiveCouponResponseTwoMyCouponScopeGoodsIdsMax))),
   "start_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(receiveCouponResponseTwoMyCouponStartTimeMax)),
   "end_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(receiveCouponResponseTwoMyCouponEndTimeMax)),
   "status": /*#__PURE__*/ zod.enum(['unused', 'used', 'expired']),

@@ -9956,6 +9956,13 @@ export interface components {
              * @example 全场通用
              */
             scope_text: string;
+            /**
+             * @description The goods it applies to (a scope of categories is answered as their goods' ids); null for every goods (全场通用). Its reduction, discount and minimum spend count only these goods of an order; a coupon none of whose goods is in the order does not apply to it.
+             * @example [
+             *       "gd_1001"
+             *     ]
+             */
+            scope_goods_ids: string[] | null;
             start_time: components["schemas"]["date-time"];
             end_time: components["schemas"]["date-time"];
             /** @enum {string} */
@@ -9984,6 +9991,13 @@ export interface components {
             min_spend_cents: components["schemas"]["cents"];
             /** @example 全场通用 */
             scope_text: string;
+            /**
+             * @description The goods it applies to (a scope of categories is answered as their goods' ids); null for every goods (全场通用). Its reduction, discount and minimum spend count only these goods of an order; a coupon none of whose goods is in the order does not apply to it.
+             * @example [
+             *       "gd_1001"
+             *     ]
+             */
+            scope_goods_ids: string[] | null;
             /**
              * @description fixed valid from start_time to end_time; days valid for valid_days from receipt.
              * @enum {string}

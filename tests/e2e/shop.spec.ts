@@ -65,7 +65,7 @@ test('two SKUs into the cart, quick taps as one setCart, checkout with a coupon 
   await expect(page.getByRole('heading', { name: '确认订单' })).toBeVisible();
   await expect(page.getByText(/^应付/)).toContainText('¥667.00');
   // A coupon and points, as the issue's checkout: 667.00 - 10.00 - 12.60 (1260 points).
-  await page.getByRole('combobox', { name: '优惠券' }).selectOption({ label: '满100减10元' });
+  await page.getByRole('combobox', { name: '优惠券' }).selectOption({ label: '满100减10元 · 全场通用' });
   await page.getByRole('checkbox', { name: /使用积分抵扣/ }).check();
   await expect(page.getByText(/^应付/)).toContainText('¥644.40');
   await expectAccessible(page);

@@ -34,7 +34,7 @@ describe('the user centre held for the session', () => {
     const wrapper = ({ children }: { children: ReactNode }) => <Providers queryClient={queryClient}>{children}</Providers>;
     const points = renderHook(() => useUserCentre((u) => u.account_integral.balance), { wrapper });
     const gender = renderHook(() => useUserCentre((u) => u.gender), { wrapper });
-    expect(points.result.current.data).toBe(360);
+    expect(points.result.current.data).toBe(1260);
     expect(gender.result.current.data).toBe(2);
     // Fresh for the session: a screen mounted much later asks nothing either.
     vi.useFakeTimers({ now: Date.now() + 6 * 3_600_000, toFake: ['Date'] });

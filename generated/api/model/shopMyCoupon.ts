@@ -39,6 +39,13 @@ export interface ShopMyCoupon {
      * @maxLength 500
      */
   scope_text: string;
+  /**
+     * The goods it applies to (a scope of categories is answered as their goods' ids); null for every goods (全场通用). Its reduction, discount and minimum spend count only these goods of an order; a coupon none of whose goods is in the order does not apply to it.
+     * @maxItems 100
+     * @nullable
+     * @items.maxLength 64
+     */
+  scope_goods_ids: string[] | null;
   start_time: DateTime;
   end_time: DateTime;
   status: ShopMyCouponStatus;

@@ -22,7 +22,7 @@ describe('Points', () => {
     expect(within(card).getByText('100 积分抵 1 元')).toBeInTheDocument();
     expect(within(card).getByText('每单最多抵扣商品金额的 20%')).toBeInTheDocument();
     expect(within(card).getByText('积分满 100 可用')).toBeInTheDocument();
-    expect(rows.map((r) => r.querySelector('.rewards-row__value')?.textContent)).toEqual(['-500', '+167', '+1000']);
+    expect(rows.map((r) => r.querySelector('.rewards-row__value')?.textContent)).toEqual(['-500', '+167', '+1000', '+593']);
     expect(rows[0]).toHaveTextContent('下单抵扣');
     expect(rows[0]).toHaveTextContent('结余 1260');
     expect(rows[2]).toHaveTextContent('入驻满一年奖励');

@@ -98,7 +98,7 @@ describe("The user centre's account (issue 30: held after sign-in, shown nowhere
     const region = await account();
     expect(row(region, '账号昵称')).toBe('李师傅');
     expect(row(region, '性别')).toBe('女');
-    expect(row(region, '积分')).toBe('360');
+    expect(row(region, '积分')).toBe('1260');
     expect(row(region, '会员开通时间')).toBe('2025/06/01');
     // Below the form's save button: arriving late, it moves nothing the worker is looking at.
     expect((await screen.findByRole('button', { name: '保存' })).compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -119,7 +119,7 @@ describe("The user centre's account (issue 30: held after sign-in, shown nowhere
     const queryClient = testQueryClient();
     queryClient.setQueryData(getGetUserCenterInfoQueryKey(), contractExample('getUserCenterInfo'));
     renderScreen(<UserInfoScreen />, { path: paths.userInfo, queryClient });
-    expect(row(await account(), '积分')).toBe('360');
+    expect(row(await account(), '积分')).toBe('1260');
     expect(calls.map((c) => c.operationId)).toEqual(['getWorkerInfo']);
   });
 
@@ -129,7 +129,7 @@ describe("The user centre's account (issue 30: held after sign-in, shown nowhere
     open();
     const region = await screen.findByRole('region', { name: 'User centre account' });
     expect(row(region, 'Gender')).toBe('Female');
-    expect(row(region, 'Points')).toBe('360');
+    expect(row(region, 'Points')).toBe('1260');
     expect(row(region, 'Member since')).toBe('01/06/2025');
   });
 });

@@ -55,7 +55,7 @@ describe('checkout', () => {
     const pay = () => screen.getByText(/^应付/).querySelector('strong')!.textContent;
     await waitFor(() => expect(pay()).toBe('¥345.00'));
     expect(of(calls, 'getShopFreight')[0]!.body).toEqual({ items: [{ sku_id: 'sku_1001_01', buy_num: 2 }, { sku_id: 'sku_1004_m', buy_num: 1 }], address_id: 'addr_6101' });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '优惠券' }), '满100减10元');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '优惠券' }), screen.getByRole('option', { name: /^满100减10元/ }));
     expect(pay()).toBe('¥335.00');
     await userEvent.click(screen.getByRole('checkbox', { name: /使用积分抵扣/ }));
     expect(pay()).toBe('¥322.40');
@@ -76,6 +76,23 @@ describe('checkout', () => {
     });
     expect(keyOf(placed[0]!)).toMatch(/^[0-9a-f-]{36}$/);
     expect(cartState().lines.map((l) => l.sku_id)).toEqual(['sku_1002_02']);
+  });
+
+  it("shows what each coupon applies to, prices one on its goods only, and a coupon for none of the goods shows why and cannot be chosen", async () => {
+    const held = contractExample('listMyCoupons') as { rows: Record<string, unknown>[] };
+    const towels = { ...(contractExample('listMyCoupons', 'expired') as { rows: Record<string, unknown>[] }).rows[0], _id: 'mc_3009', status: 'unused', end_time: '2026-12-31T23:59:59+08:00' };
+    open({ listMyCoupons: { body: { ...held, rows: [...held.rows, towels], total: 3 } } });
+    const pay = () => screen.getByText(/^应付/).querySelector('strong')!.textContent;
+    await waitFor(() => expect(pay()).toBe('¥345.00'));
+    const chooser = screen.getByRole('combobox', { name: '优惠券' });
+    // Each coupon says what it applies to; the towels' one, with no towels here, says why it cannot be chosen.
+    expect(within(chooser).getByRole('option', { name: '满100减10元 · 全场通用' })).toBeEnabled();
+    expect(within(chooser).getByRole('option', { name: '毛巾套装满200减30元 · 仅限毛巾布草类商品 · 所选商品不适用' })).toBeDisabled();
+    // The oil coupon's 10 % of the oil (176.00): 17.60, not of the uniform beside it.
+    await userEvent.selectOptions(chooser, within(chooser).getByRole('option', { name: /^精油九折券/ }));
+    expect(within(chooser).getByRole('option', { name: /^精油九折券/ })).toHaveTextContent('精油九折券 (9折) · 仅限精油护理类商品');
+    expect(screen.getByText('适用范围：仅限精油护理类商品')).toBeInTheDocument();
+    expect(pay()).toBe('¥327.40');
   });
 
   it('a cart line read above its stock reaches checkout at the stock: priced, freighted and ordered so', async () => {

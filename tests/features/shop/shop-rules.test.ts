@@ -194,6 +194,21 @@ describe('the checkout estimate: coupons, points, freight', () => {
     expect(couponApplies(reduce, 10000, Date.parse('2027-01-01T00:00:00+08:00'))).toBe(false);
     expect(couponApplies({ ...reduce, status: 'used' }, 10000, Date.parse('2026-11-25T00:00:00+08:00'))).toBe(false);
   });
+  it('a coupon counts only the goods it applies to: none of them here, it cannot be chosen; their minimum, not the order\'s', async () => {
+    const { couponRefusal, scopedGoodsCents, estimate } = await import('@/features/shop/utils/checkout');
+    const now = Date.parse('2026-11-25T00:00:00+08:00');
+    const oil = { goods_id: 'gd_1001', price: 8800, buy_num: 4 };
+    const uniform = { goods_id: 'gd_1004', price: 15800, buy_num: 1 };
+    const oilTenOff = { ...nineOff, discount: 9, scope_goods_ids: ['gd_1001'] };
+    expect(scopedGoodsCents(oilTenOff, [oil, uniform])).toBe(35200);
+    expect(scopedGoodsCents({ scope_goods_ids: null }, [oil, uniform])).toBe(51000);
+    expect(estimate({ goodsCents: 51000, couponBaseCents: 35200, coupon: oilTenOff, useIntegral: false, rule, balance: 0, freightCents: 0 }).couponCents).toBe(3520);
+    expect(couponRefusal(oilTenOff, [uniform], now)).toBe('noGoods');
+    expect(couponRefusal(oilTenOff, [oil, uniform], now)).toBeNull();
+    expect(couponRefusal({ ...reduce, min_spend_cents: 20000, scope_goods_ids: ['gd_1004'] }, [oil, uniform], now)).toBe('minSpend');
+    expect(couponRefusal({ ...reduce, scope_goods_ids: null }, [oil], Date.parse('2027-01-01T00:00:00+08:00'))).toBe('expired');
+    expect(couponRefusal({ ...reduce, scope_goods_ids: null }, [oil], Date.parse('2026-10-01T00:00:00+08:00'))).toBe('notYet');
+  });
   it('points pay at most their share and not below the minimum balance', async () => {
     const { integralDeduction, estimate } = await import('@/features/shop/utils/checkout');
     expect(integralDeduction(rule, 1260, 17600)).toEqual({ points: 1260, cents: 1260 });

@@ -3,6 +3,11 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getGetWorkerHomeSummaryQueryKey } from '@generated/api/mine/mine';
+import { getGetBusinessIncomeStatUrl } from '@generated/api/settle/get-business-income-stat';
+import { getGetSettleOverviewQueryKey } from '@generated/api/settle/get-settle-overview';
+import { getGetSettleStatQueryKey } from '@generated/api/settle/get-settle-stat';
+import { getListBusinessIncomeUrl } from '@generated/api/settle/list-business-income';
+import { getGetMyWalletQueryKey } from '@generated/api/wallet/get-my-wallet';
 import type { ListServiceOrdersStatus, ServiceOrderRow } from '@generated/api/model';
 import {
   getGetServiceOrderCountsQueryKey,
@@ -41,13 +46,22 @@ export const ORDER_ERRORS = {
 
 export const errorCode = (error: unknown) => (isApiError(error) ? error.code : undefined);
 
-/** The lists, the counts, the Home offers and the Home summary: everything a status change moves. */
+/**
+ * The lists, the counts, the Home offers and the Home summary: everything a status change moves; and
+ * the money a completed order moves (the wallet, the settlement centre, the income chart and its
+ * month list), so that no screen shows the figure from before it beside one from after.
+ */
 function refreshOrderLists(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: getListServiceOrdersQueryKey() }),
     queryClient.invalidateQueries({ queryKey: getGetServiceOrderCountsQueryKey() }),
     queryClient.invalidateQueries({ queryKey: getListServiceOrderOffersQueryKey() }),
     queryClient.invalidateQueries({ queryKey: getGetWorkerHomeSummaryQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: getGetMyWalletQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: getGetSettleOverviewQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: [getGetSettleStatQueryKey()[0]] }),
+    queryClient.invalidateQueries({ queryKey: [getGetBusinessIncomeStatUrl()] }),
+    queryClient.invalidateQueries({ queryKey: [getListBusinessIncomeUrl()] }),
   ]);
 }
 

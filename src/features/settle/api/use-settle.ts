@@ -1,6 +1,8 @@
 // The settlement area's data: the overview, statistics by period, bills (list and one with its
 // lines), and the income chart's statistics and month list (POST reads, queried under their own keys).
 import { type InfiniteData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getGetBusinessIncomeStatUrl } from '@generated/api/settle/get-business-income-stat';
+import { getListBusinessIncomeUrl } from '@generated/api/settle/list-business-income';
 import {
   getBusinessIncomeStat,
   getListSettleBillsQueryKey,
@@ -43,7 +45,8 @@ export function useSettleBill(id: string) {
 /** The income chart's statistics of the period holding `date` (a read, though the contract posts it). */
 export function useIncomeStat(range: IncomeRange, date: string) {
   return useQuery({
-    queryKey: ['getBusinessIncomeStat', { range, date }],
+    // Under the call's path, as a completed order's refresh names it (orders/api/use-orders.ts).
+    queryKey: [getGetBusinessIncomeStatUrl(), { range, date }],
     queryFn: async ({ signal }) => (await getBusinessIncomeStat({ range, date }, { signal })).data,
   });
 }
@@ -52,7 +55,7 @@ export function useIncomeStat(range: IncomeRange, date: string) {
 export function useMonthIncome(month: string) {
   const queryClient = useQueryClient();
   const spec = {
-    queryKey: ['listBusinessIncome', { month }],
+    queryKey: [getListBusinessIncomeUrl(), { month }],
     fetchPage: async ({ pageIndex, pageSize, signal }: { pageIndex: number; pageSize: number; signal: AbortSignal }) =>
       (await listBusinessIncome({ month, pageIndex, pageSize }, { signal })).data,
   };

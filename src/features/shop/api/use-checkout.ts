@@ -2,11 +2,13 @@
 // and paying an order (one Idempotency-Key per intent).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getCloudMyInfo, getGetCloudMyInfoUrl } from '@generated/api/auth/auth';
+import { getGetUserCenterInfoQueryKey } from '@generated/api/auth/get-user-center-info';
 import { getListWorkerAddressesQueryKey, listWorkerAddresses } from '@generated/api/mine/mine';
 import type { ShopBuyItem, ShopCreateOrderRequest, ShopPayOrderRequest, ShopPayType } from '@generated/api/model';
 import {
   createShopOrder,
   getGetMyIntegralMutationKey,
+  getGetMyIntegralUrl,
   getGetShopFreightMutationKey,
   getGetShopOrderDetailMutationKey,
   getListMyBalanceRecordsUrl,
@@ -51,12 +53,21 @@ export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useIntentMutation({
     send: (data: ShopCreateOrderRequest, headers) => createShopOrder(data, { headers }),
-    // The coupon the order used is no longer unused.
-    onSuccess: () =>
+    // The coupon the order used is no longer unused; the points it spent leave the balance wherever
+    // it shows (the checkout, 我的积分, the user centre's 个人信息 and the cloud user).
+    onSuccess: (_answer, data) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: getListShopOrdersMutationKey() }),
         queryClient.invalidateQueries({ queryKey: getListMyCouponsMutationKey() }),
         queryClient.invalidateQueries({ queryKey: [getListMyCouponsUrl()] }),
+        ...(data.use_integral
+          ? [
+              queryClient.invalidateQueries({ queryKey: getGetMyIntegralMutationKey() }),
+              queryClient.invalidateQueries({ queryKey: [getGetMyIntegralUrl()] }),
+              queryClient.invalidateQueries({ queryKey: getGetUserCenterInfoQueryKey() }),
+              queryClient.invalidateQueries({ queryKey: [getGetCloudMyInfoUrl()] }),
+            ]
+          : []),
       ]),
   });
 }

@@ -19,7 +19,7 @@ import { changeCart, cartState, flushCart, useCart } from '../api/cart-store';
 import { useAddresses, useCreateOrder, useFreight, useMyCoupons, useMyIntegral } from '../api/use-checkout';
 import { OrderLines } from '../components/order-lines';
 import { checkedLines, removeLines } from '../utils/cart';
-import { couponApplies, estimate, integralDeduction, type ShopOrderOpened } from '../utils/checkout';
+import { couponRefusal, estimate, integralDeduction, scopedGoodsCents, type ShopOrderOpened } from '../utils/checkout';
 import '../shop.css';
 
 export function CheckoutScreen() {
@@ -44,10 +44,14 @@ export function CheckoutScreen() {
   const submission = useOneAtATime();
 
   const goodsCents = lines.reduce((s, l) => s + l.price * l.buy_num, 0);
-  const usable = (coupons.data ?? []).filter((c) => couponApplies(c, goodsCents));
+  // Every coupon held shows, with what it applies to; one that cannot be used for these lines (none
+  // of its goods here, its minimum not reached) shows why and cannot be chosen.
+  const held = (coupons.data ?? []).map((c) => ({ coupon: c, refusal: couponRefusal(c, lines) }));
+  const usable = held.filter((h) => h.refusal === null).map((h) => h.coupon);
   const coupon = usable.find((c) => c._id === couponId) ?? null;
   const figures = estimate({
     goodsCents,
+    couponBaseCents: coupon ? scopedGoodsCents(coupon, lines) : goodsCents,
     coupon,
     useIntegral,
     rule: integral.data?.rule,
@@ -140,19 +144,22 @@ export function CheckoutScreen() {
         <Card className="checkout-options">
           <label className="checkout-field">
             <span>{t('checkout.coupon')}</span>
-            <select value={couponId} onChange={(e) => setCouponId(e.target.value)} disabled={usable.length === 0}>
+            <select value={couponId} onChange={(e) => setCouponId(e.target.value)} disabled={held.length === 0}>
               <option value="">{usable.length ? t('checkout.noCoupon') : t('checkout.noUsableCoupon')}</option>
-              {usable.map((c) => {
+              {held.map(({ coupon: c, refusal }) => {
                 const off = c.type === 'discount' && c.discount !== null ? discountText(c.discount) : null;
                 return (
-                  <option key={c._id} value={c._id}>
+                  <option key={c._id} value={c._id} disabled={refusal !== null}>
                     {c.name}
                     {off?.ok ? ` (${off.text})` : ''}
+                    {` · ${c.scope_text}`}
+                    {refusal && ` · ${t(`checkout.couponRefused.${refusal}`, { amount: formatMoney(c.min_spend_cents) })}`}
                   </option>
                 );
               })}
             </select>
           </label>
+          {coupon && <p className="checkout-field__hint">{t('checkout.couponScope', { scope: coupon.scope_text })}</p>}
           {integral.data && (
             <label className="checkout-field checkout-field--check">
               <input type="checkbox" checked={useIntegral} disabled={!pointsPossible} onChange={(e) => setUseIntegral(e.target.checked)} />

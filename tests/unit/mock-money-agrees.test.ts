@@ -1,0 +1,167 @@
+// The development mock derives every money figure from one record of the session, as a backend
+// would (issue 41): today's and this month's income from the orders completed today and the income
+// chart's days past (the examples', dated relative to the mock's start: their 2026-11-22 is the
+// mock's today), the money waiting for settlement from the settlement's and today's orders, the
+// points from the points ledger. Each screen's call answers the same figure, on the examples' day as
+// on any other, and a completed order or a purchase with points moves each of them alike. A coupon
+// prices only the goods it applies to. The engine runs on the real contract; Prism is played by a
+// stand-in that serves the named example (as in mock-engine.test.ts).
+import { describe, expect, it } from 'vitest';
+import { checkDeclarations } from '../../mock/declarations';
+import { beijingTime, createEngine } from '../../mock/engine';
+import { callerOf, cartLine, examplesOf, NOW, operations } from '../support/mock-engine';
+
+const IN_SERVICE = 'so_202611220002';
+
+function mockAt(now: number) {
+  const call = callerOf(createEngine({ operations, now: () => now, forward: async (request, prefer) => examplesOf(request, prefer) }));
+  const get = async (url: string) => (await call('GET', url)).body.data;
+  const stat = async (range: string) => (await call('POST', '/v1/worker/getMyBusinessIncomeStat', { range, date: beijingTime(now).slice(0, 10) })).body.data;
+  return {
+    call,
+    /** Every figure of money a screen shows, as the mock answers it now. */
+    async figures() {
+      const [home, wallet, overview, day, week, month, list] = await Promise.all([
+        get('/v1/worker/homeSummary'),
+        get('/v1/worker/myAccount'),
+        get('/v1/settle/overview'),
+        stat('day'),
+        stat('week'),
+        stat('month'),
+        (await call('POST', '/v1/worker/getMyBusinessIncomeList', { month: beijingTime(now).slice(0, 7), pageIndex: 1, pageSize: 20 })).body.data,
+      ]);
+      return { home, wallet, overview, day, week, month, list };
+    },
+    finish: () => call('POST', '/v1/order/finish', { id: IN_SERVICE, photos: ['https://cdn.example-massage.cn/worker/2026/11/22/svc_1.jpg'] }, { key: 'key-finish-00000001' }),
+    get,
+  };
+}
+
+type Series = { start: string; incomeCents: number; orders: number }[];
+const sum = (series: Series, field: 'incomeCents' | 'orders') => series.reduce((total, point) => total + point[field], 0);
+
+describe('money on the mock agrees wherever it shows', () => {
+  // The examples' own day, and a day of a 31-day month five weeks later, an afternoon in Beijing.
+  for (const [name, now] of [
+    ["the examples' day", NOW],
+    ['another day, in a 31-day month', Date.parse('2026-12-31T06:30:00Z')],
+  ] as const) {
+    it(`gives one today's income, one month's and one waiting for settlement, before and after a completed order (${name})`, async () => {
+      const mock = mockAt(now);
+      const today = beijingTime(now).slice(0, 10);
+      const before = await mock.figures();
+      const check = ({ home, wallet, overview, day, week, month, list }: typeof before) => {
+        // Today: Home (and Mine, which reads it), the wallet and 收入统计's 今日, all on the mock's today.
+        expect(home.date).toBe(today);
+        expect([day.periodStart, day.periodEnd]).toEqual([today, today]);
+        expect(wallet.todayIncomeCents).toBe(home.today.incomeCents);
+        expect(day.incomeCents).toBe(home.today.incomeCents);
+        expect(day.orders).toBe(home.today.completedCount);
+        // This month: Home, 收入统计's 本月 and the month's list under it.
+        expect(month.periodStart).toBe(`${today.slice(0, 7)}-01`);
+        expect(month.series).toHaveLength(Number(month.periodEnd.slice(8)));
+        expect(month.incomeCents).toBe(home.monthIncomeCents);
+        expect(list.monthIncomeCents).toBe(home.monthIncomeCents);
+        expect(list.monthOrders).toBe(month.orders);
+        // Each chart's figure is its series' sum, the series dated in the period asked.
+        for (const stat of [day, week, month]) {
+          expect(stat.incomeCents).toBe(sum(stat.series, 'incomeCents'));
+          expect(stat.orders).toBe(sum(stat.series, 'orders'));
+          expect(stat.series.every((point: { start: string }) => point.start.slice(0, 10) >= stat.periodStart && point.start.slice(0, 10) <= stat.periodEnd)).toBe(true);
+        }
+        // The week from Monday to Sunday, Beijing time.
+        expect(week.series.map((point: { start: string }) => new Date(Date.parse(point.start) + 8 * 3_600_000).getUTCDay())).toEqual([1, 2, 3, 4, 5, 6, 0]);
+        expect(week.periodStart <= today && today <= week.periodEnd).toBe(true);
+        // Waiting for settlement: Mine and the wallet (one figure), and the settlement centre.
+        expect(overview.pendingCents).toBe(wallet.frozenCents);
+        expect(overview.periodStart).toBe(week.periodStart);
+        // No day of the series is in the future: what is past and today only.
+        for (const stat of [week, month]) expect(stat.series.filter((point: { start: string; incomeCents: number }) => point.start.slice(0, 10) > today && point.incomeCents > 0)).toEqual([]);
+      };
+      check(before);
+
+      const { totalIncomeCents } = await mock.get(`/v1/order/detail?id=${IN_SERVICE}`);
+      expect((await mock.finish()).status).toBe(200);
+      const after = await mock.figures();
+      check(after);
+      expect(after.home.today.incomeCents).toBe(before.home.today.incomeCents + totalIncomeCents);
+      expect(after.home.monthIncomeCents).toBe(before.home.monthIncomeCents + totalIncomeCents);
+      expect(after.week.incomeCents).toBe(before.week.incomeCents + totalIncomeCents);
+      expect(after.overview.pendingCents).toBe(before.overview.pendingCents + totalIncomeCents);
+      expect(after.overview.periodOrders).toBe(before.overview.periodOrders + 1);
+      // The order shows in the hour it was completed, on today's bar of the week and the month.
+      const hour = after.day.series.find((point: { start: string }) => point.start.slice(0, 13) === beijingTime(now).slice(0, 13));
+      expect(hour).toMatchObject({ incomeCents: totalIncomeCents, orders: 1 });
+      expect(after.month.series.find((point: { start: string }) => point.start.startsWith(today)).incomeCents).toBe(totalIncomeCents);
+    });
+  }
+
+  it("dates the examples' days past relative to the mock's start: a week later, the same week's income is the week after's", async () => {
+    const onTheDay = await mockAt(NOW).figures();
+    const weekLater = await mockAt(NOW + 7 * 86_400_000).figures();
+    expect(weekLater.week.periodStart).toBe('2026-11-23');
+    expect(weekLater.week.series.map((point: { incomeCents: number }) => point.incomeCents)).toEqual(onTheDay.week.series.map((point: { incomeCents: number }) => point.incomeCents));
+  });
+});
+
+describe('the figures a series holds (figures at a path through *)', () => {
+  it('are declared where the examples have the array, and a path through a missing one is named', () => {
+    expect(checkDeclarations(operations)).toEqual([]);
+    const broken = new Map(operations);
+    const stat = operations.get('POST /v1/worker/getMyBusinessIncomeStat')!;
+    broken.set('POST /v1/worker/getMyBusinessIncomeStat', { ...stat, rules: { ...stat.rules, figures: { ...stat.rules.figures, 'data.points.*.start': { $: 'now' } } } });
+    expect(checkDeclarations(broken)).toEqual(['getBusinessIncomeStat: figures: data.points is missing from a 200 example']);
+  });
+});
+
+describe('the points on the mock are the points ledger', () => {
+  const points = async (mock: ReturnType<typeof mockAt>) => ({
+    userInfo: (await mock.get('/v1/user-center/getUserInfo')).account_integral.balance as number,
+    cloud: (await mock.call('POST', '/router/client/user.getMyInfo', {})).body.userInfo.account_integral.balance as number,
+    ledger: (await mock.call('POST', '/router/client/integral.getMyIntegral', { pageIndex: 1, pageSize: 20 })).body as { balance: number; rows: { value: number; balance: number; type: string }[] },
+  });
+
+  it('shows one balance on 个人信息, 我的积分 and the checkout, the sum of the records; an order paid with points lowers it everywhere, with its record', async () => {
+    const mock = mockAt(NOW);
+    const before = await points(mock);
+    expect(before.ledger.balance).toBe(before.ledger.rows.reduce((total, row) => total + row.value, 0));
+    expect([before.userInfo, before.cloud]).toEqual([before.ledger.balance, before.ledger.balance]);
+
+    await mock.call('POST', '/router/client/order.setCart', { list: [cartLine('sku_1001_01', 2, 8800)] });
+    const placed = await mock.call('POST', '/router/client/order.create', { items: [{ sku_id: 'sku_1001_01', buy_num: 2 }], address_id: 'addr_6101', use_integral: true }, { key: 'k-points-1' });
+    expect(placed.status).toBe(200);
+    const used = (await mock.call('POST', '/router/client/order.getDetail', { _id: placed.body.order_id })).body.order.integral_used as number;
+    // 20 % of 176.00: 35.20, 3520 points.
+    expect(used).toBe(3520 > before.ledger.balance ? before.ledger.balance : 3520);
+
+    const after = await points(mock);
+    expect(after.ledger.balance).toBe(before.ledger.balance - used);
+    expect([after.userInfo, after.cloud]).toEqual([after.ledger.balance, after.ledger.balance]);
+    expect(after.ledger.rows[0]).toMatchObject({ value: -used, balance: after.ledger.balance, type: 'order_deduct' });
+    // A second order finds only what is left to spend.
+    await mock.call('POST', '/router/client/order.setCart', { list: [cartLine('sku_1001_01', 2, 8800)] });
+    const second = await mock.call('POST', '/router/client/order.create', { items: [{ sku_id: 'sku_1001_01', buy_num: 2 }], address_id: 'addr_6101', use_integral: true }, { key: 'k-points-2' });
+    expect((await mock.call('POST', '/router/client/order.getDetail', { _id: second.body.order_id })).body.order.integral_used).toBe(after.ledger.balance);
+    expect((await points(mock)).ledger.balance).toBe(0);
+  });
+});
+
+describe('a coupon on the mock prices only the goods it applies to', () => {
+  const uniform = { ...cartLine('sku_1004_01', 1, 15800), goods_id: 'gd_1004', goods_name: '技师工作服 套装' };
+  const oil = cartLine('sku_1001_01', 4, 8800);
+  async function priced(couponId: string, lines: ReturnType<typeof cartLine>[]) {
+    const mock = mockAt(NOW);
+    await mock.call('POST', '/router/client/order.setCart', { list: lines });
+    const placed = await mock.call('POST', '/router/client/order.create', { items: lines.map((l) => ({ sku_id: l.sku_id, buy_num: l.buy_num })), address_id: 'addr_6101', coupon_id: couponId }, { key: `k-${couponId}` });
+    return (await mock.call('POST', '/router/client/order.getDetail', { _id: placed.body.order_id })).body.order;
+  }
+
+  it('takes the oil coupon\'s 10 % off the oil only (352.00 of oil: 35.20), not off the uniform beside it', async () => {
+    expect(await priced('mc_3002', [oil, uniform])).toMatchObject({ goods_total_cents: 51000, coupon_discount_cents: 3520, need_pay_cents: 51000 - 3520 + 1100 });
+  });
+
+  it('takes nothing off for a coupon none of whose goods is in the order; a coupon for all goods counts them all', async () => {
+    expect(await priced('mc_3002', [uniform])).toMatchObject({ coupon_discount_cents: 0, need_pay_cents: 15800 + 1100 });
+    expect(await priced('mc_3001', [oil, uniform])).toMatchObject({ coupon_discount_cents: 1000 });
+  });
+});
