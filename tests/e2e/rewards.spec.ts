@@ -28,7 +28,7 @@ test('Mine leads to the balance with its changes and to the points with their ru
   await expect(page.getByRole('heading', { name: '我的积分', level: 1 })).toBeVisible();
   await expect(page.locator('.rewards-summary__figure')).toHaveText('1260');
   await expect(page.getByText('每单最多抵扣商品金额的 20%')).toBeVisible();
-  await expect(page.getByRole('list', { name: '积分明细列表' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('list', { name: '积分明细列表' }).getByRole('listitem')).toHaveCount(4);
   // Nothing is wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -84,7 +84,7 @@ test('a saved nickname and a cropped avatar show on the profile and on Mine afte
   await expect(nickname).toHaveValue('李师傅');
   // The user centre's account held for the session, under the form (issue 30).
   const account = page.getByRole('region', { name: '用户中心账号' });
-  await expect(account).toContainText('积分360');
+  await expect(account).toContainText('积分1260');
   await expect(account).toContainText('会员开通时间2025/06/01');
   await expectAccessible(page);
 
