@@ -186,9 +186,10 @@ export async function touchTargetProblems(page: Page): Promise<string[]> {
  * targets under 44 px (touchTargetProblems).
  */
 export async function accessibilityProblems(page: Page, { settled = false } = {}): Promise<string[]> {
-  // Bounded: a page that polls (Home's offers, the maintenance check) may never be network-idle.
-  // `settled`: the caller waited for its calls already (the layout sweep).
-  if (!settled) await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  // `settled`: the caller waited for its calls already (the layout sweep, whose hash moves within one
+  // document Playwright's load states do not follow). Otherwise the page's calls end first: a button
+  // enabled by an answer that came later would be measured mid-fade.
+  if (!settled) await page.waitForLoadState('networkidle').catch(() => undefined);
   // antd-mobile's dialogs, popups and masks fade in and out: check them shown or gone, not mid-fade
   // (axe would measure the contrast of a half-transparent button).
   await page.waitForFunction(
