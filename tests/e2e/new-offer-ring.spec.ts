@@ -59,6 +59,9 @@ test('an offer that arrives while the worker is resting does not ring, nor later
   const states = page.getByRole('listbox', { name: '接单状态' });
   await states.getByRole('option', { name: '休息中' }).click();
   await expect(states.getByRole('option', { name: '休息中' })).toHaveAttribute('aria-selected', 'true');
+  // The switch shows the chosen state at once and takes no other tap until the server has it
+  // (antd-mobile marks its options disabled by class only, which Playwright's click does not wait for).
+  await expect(states.locator('.adm-selector-item-disabled')).toHaveCount(0);
 
   const resting = await offerArrives(page, 900);
   await shellSaysNewOffer(page, resting);

@@ -158,6 +158,9 @@ export function png(w: number, h: number, [r, g, b]: [number, number, number]) {
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }
 
+/** What accessibilityProblems watches on the page while axe reads it. */
+type AxeWatch = { observer: MutationObserver; moved: boolean };
+
 const MIN_TARGET_PX = 44;
 
 /** Every visible button, link and form control under 44 x 44 px (that does not sit in a row that is). */
@@ -203,22 +206,48 @@ export async function accessibilityProblems(page: Page, { settled = false } = {}
   // Nor mid-transition: a button enabled as its data arrives fades from antd-mobile's disabled
   // opacity (0.4) to 1 over 150 ms, and axe would measure its contrast half-faded. Endless
   // animations (a spinner, a skeleton's shimmer) never finish and are not waited for.
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-    undefined,
-    { timeout: 5_000 },
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    // The app is a single page: a landmark-per-region rule would flag antd-mobile's portals.
-    .disableRules(['region'])
-    // A toast fades in and out for 2 s (axe would measure its contrast mid-fade, and it may arrive
-    // during the check): white on 70 % black, 8:1 once shown.
-    .exclude('.adm-toast-mask')
-    .analyze();
+  //
+  // A page may also change on its own while axe reads it (a query's retry timer gives up and enables
+  // a button, which then fades in): axe's answer holds only for a page that stayed still under it.
+  // Changes of look (attributes that restyle, elements added or removed) are watched during the
+  // check, and a page that moved is checked again; a countdown's ticking text is not a change of look.
+  let results: Awaited<ReturnType<AxeBuilder['analyze']>>;
+  for (let attempt = 1; ; attempt++) {
+    await page.waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    );
+    await page.evaluate(() => {
+      const w = window as unknown as { __axeWatch?: AxeWatch };
+      w.__axeWatch?.observer.disconnect();
+      const watch: AxeWatch = {
+        moved: false,
+        observer: new MutationObserver((records) => {
+          const restyled = (r: MutationRecord) => r.type === 'attributes' || [...r.addedNodes, ...r.removedNodes].some((n) => n.nodeType === Node.ELEMENT_NODE);
+          if (records.some(restyled)) watch.moved = true;
+        }),
+      };
+      watch.observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class', 'style', 'disabled', 'aria-disabled', 'hidden'] });
+      w.__axeWatch = watch;
+    });
+    results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      // The app is a single page: a landmark-per-region rule would flag antd-mobile's portals.
+      .disableRules(['region'])
+      // A toast fades in and out for 2 s (axe would measure its contrast mid-fade, and it may arrive
+      // during the check): white on 70 % black, 8:1 once shown.
+      .exclude('.adm-toast-mask')
+      .analyze();
+    const moved = await page.evaluate(() => {
+      const w = window as unknown as { __axeWatch?: AxeWatch };
+      w.__axeWatch?.observer.disconnect();
+      const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      return Boolean(w.__axeWatch?.moved) || moving;
+    });
+    // Three tries: a page that never stays still is judged as it is on the last.
+    if (!moved || results.violations.length === 0 || attempt === 3) break;
+  }
   const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
 
   const small = await touchTargetProblems(page);
