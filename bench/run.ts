@@ -39,6 +39,14 @@ const screens = budgets.screens.filter((s) => !only || only.includes(s.name));
 // moves a single run's score by several points. Sizes, accessibility, best practices and CLS are
 // judged either way.
 const judgePerformance = process.env.BENCH_PERF !== 'report';
+// BENCH_SCOPE=judged measures what the run judges and little more, for `.ci/run` (which reports
+// performance, BENCH_PERF=report, and would otherwise spend half its bench time on what it only
+// prints): Lighthouse's performance category only on the screens with a first-load budget of their
+// own (the daily screens and the heavy forms), the others get its accessibility, best practices and
+// layout shift (CLS) alone, a third of a full run's time; and no idle pass (the code a screen fetches
+// once the browser is idle, reported only). Every screen's first-load bytes are measured either way.
+const judgedOnly = process.env.BENCH_SCOPE === 'judged';
+const measuresPerformance = (screen: Screen) => !judgedOnly || screen.jsKb !== undefined;
 // The warm and offline starts (budgets.warm): of its screens that BENCH_SCREENS selects; BENCH_WARM=0
 // leaves them out. BENCH_WARM_FORGET=1 measures each warm start a second time with the remembered
 // first calls and first pictures forgotten before each run (what the page's start script replays).
@@ -182,7 +190,7 @@ async function firstLoad(path: string) {
   idle = true;
   // Idle work that loads code may hold more idle work once that code runs: until none is left.
   const runIdle = () => page.evaluate(() => (window as unknown as { benchRunIdle: () => number }).benchRunIdle());
-  for (let round = 0; round < 5 && (await runIdle()) > 0; round++) {
+  for (let round = 0; !judgedOnly && round < 5 && (await runIdle()) > 0; round++) {
     await page.waitForTimeout(200);
     while (Date.now() - lastResponse < 500) await page.waitForTimeout(100);
   }
@@ -192,7 +200,7 @@ async function firstLoad(path: string) {
     [...assets.values()].filter((a) => a.type === type && a.idle === afterIdle).reduce((s, a) => s + a.bytes, 0);
   // Each file of the first load, its gzipped bytes: which chunk a size change came from.
   const files = [...assets].filter(([, a]) => a.type === 'script' && !a.idle).map(([url, a]) => ({ file: new URL(url).pathname, bytes: a.bytes }));
-  return { js: sum('script', false), css: sum('stylesheet', false), idleJs: sum('script', true), files };
+  return { js: sum('script', false), css: sum('stylesheet', false), idleJs: judgedOnly ? NaN : sum('script', true), files };
 }
 
 type Row = {
@@ -228,14 +236,20 @@ async function clearHttpCache(cold: boolean) {
 }
 const clearForColdLoad = () => clearHttpCache(true);
 
-/** A Lighthouse run of `path`: cold (no service worker, no Cache Storage) or warm (both kept). */
-async function lighthouseRun(path: string, cold = true): Promise<Lhr> {
+/**
+ * A Lighthouse run of `path`: cold (no service worker, no Cache Storage) or warm (both kept); without
+ * `performance`, its accessibility, best practices and CLS only (BENCH_SCOPE).
+ */
+async function lighthouseRun(path: string, { cold = true, performance = true } = {}): Promise<Lhr> {
   await clearHttpCache(cold);
   const result = await lighthouse(BASE + path, {
     port: DEBUG_PORT,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    onlyCategories: performance ? ['performance', 'accessibility', 'best-practices'] : ['accessibility', 'best-practices'],
+    // Without the performance metrics, the load's end needs less proof of quiet: half a second of
+    // no request and no long task, not Lighthouse's whole second of each (its metrics' defaults).
+    ...(performance ? {} : { onlyAudits: ['cumulative-layout-shift'], pauseAfterFcpMs: 500, pauseAfterLoadMs: 500, networkQuietThresholdMs: 500, cpuQuietThresholdMs: 500 }),
     disableStorageReset: true,
     // Weightless audits that cost a second and a half a run: the back/forward cache test navigates
     // away and back, and the screenshots are encoded for the HTML report, which this does not write.
@@ -273,12 +287,15 @@ mkdirSync(join(out, 'lighthouse'), { recursive: true });
 mkdirSync(join(out, 'files'), { recursive: true });
 const rows: Row[] = [];
 for (const screen of screens) {
+  const screenStarted = Date.now();
   await clearForColdLoad();
   await setSignedIn(screen.signedIn);
   const bytes = await firstLoad(screen.path);
+  const performance = measuresPerformance(screen);
   const runs: Lhr[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(screen.path));
-  const lhr = computeMedianRun(runs);
+  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(screen.path, { performance }));
+  // The median run is chosen by its performance metrics; without them, any run is one of the same.
+  const lhr = performance ? computeMedianRun(runs) : runs[0];
   writeFileSync(join(out, 'lighthouse', `${slug(screen.name)}.json`), JSON.stringify(lhr));
   writeFileSync(join(out, 'files', `${slug(screen.name)}.json`), JSON.stringify(bytes.files.sort((a, b) => b.bytes - a.bytes), null, 1));
   const score = (run: Lhr, id: string) => Math.round((run.categories[id]?.score ?? 0) * 100);
@@ -293,8 +310,8 @@ for (const screen of screens) {
     idleJsKb: kb(bytes.idleJs),
     cssKb: kb(bytes.css),
     floorRatio: Math.round((bytes.js / bareJs) * 100) / 100,
-    performance: score(lhr, 'performance'),
-    performanceRange: `${Math.min(...perfs)}-${Math.max(...perfs)}`,
+    performance: performance ? score(lhr, 'performance') : NaN,
+    performanceRange: performance ? `${Math.min(...perfs)}-${Math.max(...perfs)}` : '-',
     accessibility: score(lhr, 'accessibility'),
     bestPractices: score(lhr, 'best-practices'),
     lcpMs: Math.round(audit('largest-contentful-paint')),
@@ -307,14 +324,15 @@ for (const screen of screens) {
   const limit = { ...budgets.defaults, ...screen };
   if (row.jsKb > limit.jsKb) row.broken.push(`JS ${row.jsKb} KB > ${limit.jsKb} KB`);
   if (screen.floorRatio && row.floorRatio > screen.floorRatio) row.broken.push(`JS ${row.floorRatio}x the floor > ${screen.floorRatio}x`);
-  if (row.performance < limit.performance) {
+  if (performance && row.performance < limit.performance) {
     (judgePerformance ? row.broken : row.unjudged).push(`performance ${row.performance} < ${limit.performance} (${metricScores(lhr)})`);
   }
   if (row.accessibility < limit.accessibility) row.broken.push(`accessibility ${row.accessibility} < ${limit.accessibility} (${failedAudits(lhr, 'accessibility').join(', ')})`);
   if (row.bestPractices < limit.bestPractices) row.broken.push(`best-practices ${row.bestPractices} < ${limit.bestPractices} (${failedAudits(lhr, 'best-practices').join(', ')})`);
   if (row.cls > limit.cls) row.broken.push(`CLS ${row.cls} > ${limit.cls} (moved: ${shiftedElements(lhr).join(', ')})`);
   rows.push(row);
-  console.log(`bench: ${screen.name} measured (${RUNS} Lighthouse runs, performance ${row.performanceRange})`);
+  const what = performance ? `performance ${row.performanceRange}` : 'accessibility, best practices and CLS';
+  console.log(`bench: ${screen.name} measured in ${Math.round((Date.now() - screenStarted) / 100) / 10} s (${RUNS} Lighthouse runs, ${what})`);
 }
 // 3b. The daily warm start: the service worker installed and controlling (its precache complete), the
 // query cache persisted, the first calls and pictures remembered: one visit of the screen before,
@@ -403,7 +421,7 @@ for (const warm of warmScreens) {
   const screen = budgets.screens.find((s) => s.name === warm.name)!;
   await (await visitOnline(screen.path)).close();
   const runs: Lhr[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(screen.path, false));
+  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(screen.path, { cold: false }));
   const lcps = runs.map((run) => Math.round(run.audits['largest-contentful-paint']?.numericValue ?? NaN));
   const row: WarmRow = {
     screen: screen.name,
@@ -421,7 +439,7 @@ for (const warm of warmScreens) {
     const forgot: Lhr[] = [];
     for (let i = 0; i < RUNS; i++) {
       await forgetFirstCallsAndPictures();
-      forgot.push(await lighthouseRun(screen.path, false));
+      forgot.push(await lighthouseRun(screen.path, { cold: false }));
     }
     row.forgotLcpMs = median(forgot.map((run) => Math.round(run.audits['largest-contentful-paint']?.numericValue ?? NaN)));
     row.forgotObservedLcpMs = Math.round(median(forgot.map(observedLcp)));
@@ -441,7 +459,9 @@ stopAll();
 console.log(`\nFloor (bare page of react, react-dom, router, react-query, zod, i18next): ${kb(bareJs)} KB gzipped JS\n`);
 const header = ['screen', 'JS KB', '+idle KB', 'CSS KB', 'x floor', 'perf', 'perf runs', 'a11y', 'best', 'LCP ms', 'TBT ms', 'CLS', 'host CPU', 'budget'];
 const verdict = (r: Row) => (r.broken.length ? 'BROKEN' : r.unjudged.length ? 'ok, perf not judged' : 'ok');
-const table = rows.map((r) => [r.screen, r.jsKb, r.idleJsKb, r.cssKb, r.floorRatio, r.performance, r.performanceRange, r.accessibility, r.bestPractices, r.lcpMs, r.tbtMs, r.cls, r.hostCpu, verdict(r)].map(String));
+// A screen measured without the performance category (BENCH_SCOPE) shows '-' for its metrics.
+const cell = (value: string | number) => (typeof value === 'number' && Number.isNaN(value) ? '-' : String(value));
+const table = rows.map((r) => [r.screen, r.jsKb, r.idleJsKb, r.cssKb, r.floorRatio, r.performance, r.performanceRange, r.accessibility, r.bestPractices, r.lcpMs, r.tbtMs, r.cls, r.hostCpu, verdict(r)].map(cell));
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
 const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 console.log(line(header));
