@@ -11,7 +11,8 @@ import { parse } from 'yaml';
  * `signIn.example` (the named example the session's sign-in answered with), `signIn.<path>` (the
  * session's sign-in request: `signIn.mobile`, the number the worker signed in with),
  * `answer.<path>` (the answer as the example and the session made it, and the figures before: `figures` only),
- * `element[.<path>]` and `index` (a figure at a path through `*`: the element it is for, its position) or `now` (expressions only).
+ * `element[.<path>]` and `index` (a figure at a path through `*`, or an `each`: the element it is for, its position),
+ * `group[.<path>]` (in a `group`'s `set`: the group's elements, or their values at the path) or `now` (expressions only).
  */
 export type Source = string;
 
@@ -28,7 +29,9 @@ export type Source = string;
  * single id may be looked up `of` a collection `on` a field (the session's record that holds it), and
  * a `pick`ed path of that record read: the payable of the order a payment names; `pick` without `of`
  * reads the first record of an array (`records.applyImages`, a collection of one: a step's form). An array's elements
- * may be kept by `where` (a Where) and counted (`count: true`); `dividedBy` divides (0 by nothing).
+ * may be kept by `where` (a Where) and counted (`count: true`); `dividedBy` divides (0 by nothing). An array's
+ * elements may each be made into a value (`each`, reading `element`), followed by another array's (`then`),
+ * grouped (`group: { by, set }`, `set` reading `group`) and sorted (`order: { field, ascending }`).
  */
 export type Value = unknown;
 
@@ -46,11 +49,13 @@ export type Where = {
   today?: boolean;
   /** Records whose field is a time before the mock's day (the days of a series already past). */
   beforeToday?: boolean;
+  /** Records whose field is a time before the mock's hour, day, week, month or year starts (a year's months already past). */
+  before?: 'hour' | 'day' | 'week' | 'month' | 'year';
   /**
    * Records whose field is a time in the same hour, day, week (from Monday) or month, Beijing time,
    * as `of` (a value: a time; default the mock's now): this month's, an hour's of a day's series.
    */
-  within?: { unit: 'hour' | 'day' | 'week' | 'month' | Value; of?: Value };
+  within?: { unit: 'hour' | 'day' | 'week' | 'month' | 'year' | Value; of?: Value };
   /**
    * The examples' day (`2026-11-22`): the field's time is read moved by whole days so that this day
    * is the mock's day, for `today`, `beforeToday` and `within` (the examples dated relative to the
@@ -116,8 +121,12 @@ export type CreateRule = {
 
 export type UpdateRule = {
   collection: string;
-  /** The change happens only when the request's value is one of these (a payment that pays at once). */
-  if?: { param: Source; in: unknown[] };
+  /**
+   * The change happens only when the request's value is one of `in` (a payment that pays at once),
+   * and at least `atLeast`; `param` may be a computed value, read before the call's changes (the
+   * points the order a cancellation names spent).
+   */
+  if?: { param: Source | Value; in?: unknown[]; atLeast?: number };
   /**
    * The id (or array of ids) changed (`record.id` reads the record `record` shows), `all` (the
    * collection's records that pass `where`), or `single`
@@ -254,7 +263,7 @@ export function checkDeclarations(operations: Map<string, Operation>): string[] 
   const problems: string[] = [];
   const byId = new Map([...operations.values()].map((op) => [op.operationId, op]));
   const hasExample = (op: Operation, code: number | string, name: string) => name in (op.examples[String(code)] ?? {});
-  const sourceOk = (source: string) => /^(query|body|record|lookup|made|const|records|answer)\.[\w.]+$|^now$|^id$|^index$|^signIn\.[\w.]+$|^(item|element)(\.[\w.]+)?$/.test(source);
+  const sourceOk = (source: string) => /^(query|body|record|lookup|made|const|records|answer)\.[\w.]+$|^now$|^id$|^index$|^signIn\.[\w.]+$|^(item|element|group)(\.[\w.]+)?$/.test(source);
   const shows = (collection: string) => [...operations.values()].some((other) => other.rules.records?.collection === collection);
   for (const op of operations.values()) {
     const { example, records, counts, session, idempotent } = op.rules;
@@ -287,7 +296,8 @@ export function checkDeclarations(operations: Map<string, Operation>): string[] 
         if (!hasExample(op, update.lookup.otherwise.code, update.lookup.otherwise.example)) say(`update.lookup.otherwise: no ${update.lookup.otherwise.code} example ${update.lookup.otherwise.example}`);
       }
       if (update.onlyIf && !shows(update.onlyIf.every.collection)) say(`update.onlyIf.every.collection ${update.onlyIf.every.collection} is shown by no operation's records`);
-      if (update.if && !sourceOk(update.if.param)) say(`update.if.param ${update.if.param} is not a source`);
+      if (update.if && typeof update.if.param === 'string' && !sourceOk(update.if.param)) say(`update.if.param ${update.if.param} is not a source`);
+      if (update.if && !update.if.in && update.if.atLeast === undefined) say('update.if needs in or atLeast');
       for (const join of JSON.stringify([update.set ?? {}, update.when ?? {}]).matchAll(/"(join|of)":"([^"]+)"/g)) if (!shows(join[2]!)) say(`${join[1]} ${join[2]} is shown by no operation's records`);
       if (!shows(update.collection)) say(`update.collection ${update.collection} is shown by no operation's records`);
       for (const at of typeof update.answer === 'string' ? [update.answer] : Object.keys(update.answer ?? {}))

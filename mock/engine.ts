@@ -111,9 +111,11 @@ type Context = {
   /** In a figure at a path through `*`: the array's element it is computed for (`element.<path>`), and its position (`index`). */
   element?: unknown;
   index?: number;
+  /** In a `group`'s `set`: the elements of the group it computes (`group[.<path>]`: an array). */
+  group?: unknown[];
 };
 
-function read(source: Source, { request, record, lookup, item, made, now, id, signIn, signInBody, records, answer, element, index }: Context): unknown {
+function read(source: Source, { request, record, lookup, item, made, now, id, signIn, signInBody, records, answer, element, index, group }: Context): unknown {
   if (source === 'now') return now;
   if (source === 'signIn.example') return signIn;
   if (source === 'id') return id;
@@ -131,6 +133,7 @@ function read(source: Source, { request, record, lookup, item, made, now, id, si
   if (root === 'records') return records?.(path);
   if (root === 'answer') return valueAt(answer, path);
   if (root === 'element') return path ? valueAt(element, path) : element;
+  if (root === 'group') return path ? group?.map((each) => valueAt(each, path)) : group;
   return undefined;
 }
 
@@ -151,17 +154,22 @@ function evaluate(value: Value, context: Context): unknown {
   if (Array.isArray(value)) return value.map((v) => evaluate(v, context));
   if (value === null || typeof value !== 'object') return value;
   if (!('$' in value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, evaluate(v, context)]));
-  const { $, from, plusMinutes, plusDays, mask, last, prefix, slice, or = null, join, on, of, pick, sum, secondsFromNow, where, count, date, startOf: period, daysInMonth, length, map, dated } = value as Computed;
+  const { $, from, plusMinutes, plusDays, plusMonths, mask, last, prefix, slice, or = null, join, on, of, pick, sum, secondsFromNow, where, count, date, startOf: period, daysInMonth, length, map, dated, each, then, group, order } = value as Computed;
   const numberOf = (v: Source | Value) => Number(typeof v === 'string' ? read(v, context) : evaluate(v, context));
   if ($ === 'now' && !daysInMonth) {
     const minutes = (plusMinutes ? numberOf(plusMinutes) : 0) + (plusDays ? numberOf(plusDays) * 1440 : 0);
     const start = startOf(from, context);
-    const time = beijingTime((period ? periodStart(start, evaluate(period, context) as Unit) : start) + minutes * 60_000);
+    const begun = period ? periodStart(start, evaluate(period, context) as Unit) : start;
+    const time = beijingTime((plusMonths ? addMonths(begun, numberOf(plusMonths)) : begun) + minutes * 60_000);
     return date ? time.slice(0, 10) : time;
   }
   let found = $ === 'now' ? daysInMonthOf(context.now) : read($, context);
-  // A value replaced by the table's entry for it (a period's unit for the range asked).
-  if (map) found = found === undefined || found === null || !(String(found) in map) ? undefined : evaluate(map[String(found)], context);
+  // A value replaced by the table's entry for it (a period's unit for the range asked); a source with
+  // none looks up its `or` (a range left out is the contract's default).
+  if (map) {
+    const key = found === undefined || found === null ? (or === null ? undefined : evaluate(or as Value, context)) : found;
+    found = key === undefined || key === null || !(String(key) in map) ? undefined : evaluate(map[String(key)], context);
+  }
   if (join && on && Array.isArray(found)) {
     const records = context.records?.(join) ?? [];
     found = found.map((element) => ({ ...records.find((r) => same(valueAt(r, on), valueAt(element, on))), ...(element as object) }));
@@ -171,8 +179,6 @@ function evaluate(value: Value, context: Context): unknown {
     const record = (context.records?.(of) ?? []).find((r) => same(valueAt(r, on), found));
     found = pick ? valueAt(record, pick) : record;
   }
-  // A collection of one record (a step's form: `records.applyImages`): the value at `pick` in it.
-  if (pick && !of && Array.isArray(found)) found = valueAt(found[0], pick);
   // The records that pass `where` (the orders completed today), or how many they are; a single
   // record is a list of one (an element of a series kept only when its day is past).
   if (where && !Array.isArray(found) && found !== undefined && found !== null && (sum || count)) found = [found];
@@ -181,6 +187,34 @@ function evaluate(value: Value, context: Context): unknown {
   if (length !== undefined && Array.isArray(found) && found.length) {
     const n = Number(evaluate(length, context));
     found = Array.from({ length: Math.max(0, n) }, (_, i) => clone(found as unknown[])[Math.min(i, (found as unknown[]).length - 1)]);
+  }
+  // A collection of one record (a step's form: `records.applyImages`), or the first that passes `where`
+  // (the running period's bill): the value at `pick` in it.
+  if (pick && !of && Array.isArray(found)) found = valueAt(found[0], pick);
+  // Each element made into a value read with it as `element` (an order as a row of the month's list).
+  if (each !== undefined && Array.isArray(found)) found = found.map((element, index) => evaluate(each, { ...context, element, index }));
+  // Followed by another array's elements (today's orders, then the examples' days past).
+  if (then !== undefined && Array.isArray(found)) {
+    const more = evaluate(then, context);
+    found = [...found, ...(Array.isArray(more) ? more : [])];
+  }
+  // One element for each value of the `by` fields, holding them and `set`, read with the group's elements as `group` (income by service item).
+  if (group && Array.isArray(found)) {
+    const groups = new Map<string, unknown[]>();
+    for (const element of found) {
+      const key = JSON.stringify(group.by.map((field) => valueAt(element, field) ?? null));
+      groups.set(key, [...(groups.get(key) ?? []), element]);
+    }
+    found = [...groups.values()].map((members) => ({
+      ...Object.fromEntries(group.by.map((field) => [field, valueAt(members[0], field) ?? null])),
+      ...Object.fromEntries(Object.entries(group.set ?? {}).map(([field, v]) => [field, evaluate(v, { ...context, group: members })])),
+    }));
+  }
+  // Sorted by a field, the greatest first unless `ascending` (numbers as numbers, times as text).
+  if (order && Array.isArray(found)) {
+    const key = (element: unknown) => valueAt(element, order.field);
+    const compare = (a: unknown, b: unknown) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a ?? '').localeCompare(String(b ?? '')));
+    found = [...found].sort((a, b) => (order.ascending ? compare(key(a), key(b)) : compare(key(b), key(a))));
   }
   if (count && Array.isArray(found)) found = found.length;
   if (sum && Array.isArray(found)) found = found.reduce((total: number, element) => total + Number(valueAt(element, sum[0])) * (sum[1] ? Number(valueAt(element, sum[1])) : 1), 0);
@@ -231,9 +265,11 @@ type Computed = {
   from?: Source;
   plusMinutes?: Source | Computed;
   plusDays?: Source | Computed;
+  /** With `$: now`: calendar months added (Beijing time) after `startOf`, before `plusMinutes` and `plusDays`: a year's months. */
+  plusMonths?: Source | Computed;
   /** With `$: now`: the date alone (`2026-11-22`), Beijing time. */
   date?: boolean;
-  /** With `$: now`: from the start of the mock's hour, day, week (Monday) or month, Beijing time, before `plusMinutes` and `plusDays`. */
+  /** With `$: now`: from the start of the mock's hour, day, week (Monday), month or year, Beijing time, before `plusMinutes` and `plusDays`. */
   startOf?: Unit | Computed;
   /** A value's entry in this table (values too): `{ day: hour, week: day }`; none when the table has none. */
   map?: Record<string, Value>;
@@ -275,6 +311,14 @@ type Computed = {
   of?: string;
   /** ...or the value at this path of that record; without `of`, of the first record of an array (a collection of one). */
   pick?: string;
+  /** An array's elements each made into this value, read with the element as `element` (and its position as `index`). */
+  each?: Value;
+  /** An array followed by the elements of this value (an array). */
+  then?: Value;
+  /** An array grouped by the values of the `by` fields: one element a group, holding those fields and `set`, read with the group's elements as `group`. */
+  group?: { by: string[]; set?: Record<string, Value> };
+  /** An array sorted by a field, the greatest first unless `ascending`. */
+  order?: { field: string; ascending?: boolean };
 };
 
 /** The Beijing date of a time (`2026-11-22`). */
@@ -283,16 +327,24 @@ const beijingDate = (ms: number) => beijingTime(ms).slice(0, 10);
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** A period of the calendar, Beijing time; a week starts on Monday. */
-type Unit = 'hour' | 'day' | 'week' | 'month';
+type Unit = 'hour' | 'day' | 'week' | 'month' | 'year';
 
-/** When the hour, day, week or month holding a time starts, Beijing time (ms since the epoch). */
+/** When the hour, day, week, month or year holding a time starts, Beijing time (ms since the epoch). */
 function periodStart(ms: number, unit: Unit): number {
   const local = new Date(ms + 8 * HOUR);
   if (unit === 'hour') return ms - (ms % HOUR);
   const day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - 8 * HOUR;
   if (unit === 'day') return day;
   if (unit === 'week') return day - ((local.getUTCDay() + 6) % 7) * DAY;
+  if (unit === 'year') return Date.UTC(local.getUTCFullYear(), 0, 1) - 8 * HOUR;
   return Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - 8 * HOUR;
+}
+
+/** A time moved by whole calendar months, Beijing time (the day of the month kept; a start of a month stays one). */
+function addMonths(ms: number, months: number): number {
+  const local = new Date(ms + 8 * HOUR);
+  local.setUTCMonth(local.getUTCMonth() + months);
+  return local.getTime() - 8 * HOUR;
 }
 
 /** The days of the month holding a time, Beijing time. */
@@ -315,9 +367,10 @@ function passes(record: unknown, where: Where | undefined, request: MockRequest,
   const among = where.in && !Array.isArray(where.in) ? (context ? evaluate(where.in, context) : undefined) : where.in;
   if (Array.isArray(among) && !among.some((v) => same(v, field))) return false;
   if (where.present !== undefined && (field !== undefined && field !== null && !(Array.isArray(field) && !field.length)) !== where.present) return false;
-  const at = where.today || where.within || where.beforeToday ? timeOf(field, where, now) : NaN;
+  const at = where.today || where.within || where.beforeToday || where.before ? timeOf(field, where, now) : NaN;
   if (where.today && !(Number.isFinite(at) && beijingDate(at) === beijingDate(now))) return false;
   if (where.beforeToday && !(Number.isFinite(at) && at < periodStart(now, 'day'))) return false;
+  if (where.before && !(Number.isFinite(at) && at < periodStart(now, where.before))) return false;
   if (where.within) {
     const of = where.within.of === undefined ? now : Date.parse(String(context ? evaluate(where.within.of, context) : ''));
     const unit = (context ? evaluate(where.within.unit, context) : where.within.unit) as Unit;
@@ -539,7 +592,7 @@ export function createEngine({
     const first = await forward(request, choose(op, request, session));
     if (!ok(first.status)) return first;
     const { records, counts, figures } = op.rules;
-    const updates = preferOf(request) ? [] : updatesOf(op.rules).filter((update) => !update.if || update.if.in.some((v) => same(v, read(update.if!.param, { request, now: 0 }))));
+    const updates = preferOf(request) ? [] : updatesOf(op.rules).filter((update) => !update.if || ifHolds(update.if, { request, now: now(), records: recordsOf(session) }));
     // Each change in turn (a saved apply step changes its form, then its row on the process page).
     const saved = new Map<UpdateRule, Saved>();
     // A refused call changes nothing, also what its earlier changes did (a payment the balance does not cover leaves the order unpaid).
@@ -645,6 +698,13 @@ export function createEngine({
     keepExclusive(rule, session, ids);
     saved.set(rule, { records: ids.map((id) => current(session, rule.collection, id)), made: false });
     return undefined;
+  }
+
+  /** `if`: the request's value (or a computed value: the points an order spent) is one of `in`, and at least `atLeast`. */
+  function ifHolds(rule: NonNullable<UpdateRule['if']>, context: Context) {
+    const value = typeof rule.param === 'string' ? read(rule.param, context) : evaluate(rule.param, context);
+    if (rule.in && !rule.in.some((v) => same(v, value))) return false;
+    return rule.atLeast === undefined || Number(value) >= rule.atLeast;
   }
 
   /** `when`: the field is one of `in`, and at least `atLeast` (a balance that covers the order it pays). */

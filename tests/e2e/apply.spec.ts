@@ -13,13 +13,14 @@ test.use({ viewport: { width: 360, height: 780 } });
 
 /**
  * What our backend's OCR call (recognizeApplyIdCard) answers for the photo side of the test
- * applicant's card: the mock's own example is another person's, whom the basic information would not match.
+ * applicant's card: her name, and a number other than the one the application holds (the mock's
+ * own example reads the same number, which would ask nothing).
  */
 const OCR_FRONT = {
   code: 200,
   msg: '识别成功',
   data: {
-    name: '王丽娟',
+    name: '李秀梅',
     idNumber: '330106199507120046',
     gender: 2,
     nation: '汉',
@@ -140,7 +141,7 @@ test('an applicant goes from sign-in through basic information, ID card OCR, the
   expect(held).not.toBe('330106199507120046');
   await page.getByLabel('重新选择身份证人像面').setInputFiles({ name: 'idcard-front.png', mimeType: 'image/png', buffer: png(320, 200, [210, 190, 160]) });
   await expect(page.getByText('已识别，请核对姓名和身份证号码')).toBeVisible();
-  await expect(page.getByLabel('姓名', { exact: true })).toHaveValue('王丽娟');
+  await expect(page.getByLabel('姓名', { exact: true })).toHaveValue('李秀梅');
   const choice = page.getByRole('group', { name: '照片识别出的身份证号码与填写的不一致，请选择正确的号码' });
   await expect(choice).toContainText('330106199507120046');
   await expect(choice).toContainText(held);

@@ -3,7 +3,7 @@
 // 本月收入 on Home, Mine and 收入统计; 积分 on 个人信息, 我的积分 and the checkout), completes the order
 // in service (a day's work) and buys a bottle of oil with points, paid from the shop balance; then
 // every figure is read again: they still agree with each other, and each moved by the order's income
-// or the points spent. The mock's today is the real today, as a live backend's.
+// or the points spent; 收入统计's split by service item adds up to its month, whose list the order heads. The mock's today is the real today, as a live backend's.
 import type { Locator, Page } from '@playwright/test';
 import { confirmStep, expect as baseExpect, png, signedIn, test } from './support';
 
@@ -104,6 +104,12 @@ test('every screen shows the same money and points, before and after a day\'s wo
   const pending = before.minePending + income;
   const after = await moneyFigures(page, { homeToday: today, mineToday: today, statsToday: today, homeMonth: month, statsMonth: month, minePending: pending, walletPending: pending, settlePending: pending });
   expect(after).toEqual({ homeToday: today, mineToday: today, statsToday: today, homeMonth: month, statsMonth: month, minePending: pending, walletPending: pending, settlePending: pending });
+  // 收入统计's month, where moneyFigures left it: its split by service item adds up to its figure,
+  // and the order heads the month's list with its income.
+  const shares = page.getByRole('region', { name: '按服务项目' }).locator('.settle-share__head > span:last-child');
+  await expect(shares.first()).toBeVisible();
+  expect((await shares.allTextContents()).reduce((total, text) => total + cents(text), 0)).toBe(month);
+  await expect(page.getByRole('list', { name: /收入明细/ }).getByRole('listitem').first()).toContainText(yuan(income));
 
   // Points, one figure on 个人信息, 我的积分 and the checkout.
   await page.goto('/#/pages/index/mys');

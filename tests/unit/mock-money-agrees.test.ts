@@ -3,8 +3,10 @@
 // chart's days past (the examples', dated relative to the mock's start: their 2026-11-22 is the
 // mock's today), the money waiting for settlement from the settlement's and today's orders, the
 // points from the points ledger. Each screen's call answers the same figure, on the examples' day as
-// on any other, and a completed order or a purchase with points moves each of them alike. A coupon
-// prices only the goods it applies to. The engine runs on the real contract; Prism is played by a
+// on any other, and a completed order or a purchase with points moves each of them alike: the
+// income chart's split by service item and the month's list are of the same orders as its totals,
+// the settlement centre's statistics are dated on the mock's today, and a cancelled order gives back
+// its points. A coupon prices only the goods it applies to. The engine runs on the real contract; Prism is played by a
 // stand-in that serves the named example (as in mock-engine.test.ts).
 import { describe, expect, it } from 'vitest';
 import { checkDeclarations } from '../../mock/declarations';
@@ -30,15 +32,17 @@ function mockAt(now: number) {
         stat('month'),
         (await call('POST', '/v1/worker/getMyBusinessIncomeList', { month: beijingTime(now).slice(0, 7), pageIndex: 1, pageSize: 20 })).body.data,
       ]);
-      return { home, wallet, overview, day, week, month, list };
+      // The settlement centre's statistics (pages/user/settle/stat).
+      const [settleWeek, settleMonth, settleYear] = await Promise.all(['week', 'month', 'year'].map((range) => get(`/v1/settle/stat?range=${range}`)));
+      return { home, wallet, overview, day, week, month, list, settleWeek, settleMonth, settleYear };
     },
     finish: () => call('POST', '/v1/order/finish', { id: IN_SERVICE, photos: ['https://cdn.example-massage.cn/worker/2026/11/22/svc_1.jpg'] }, { key: 'key-finish-00000001' }),
     get,
   };
 }
 
-type Series = { start: string; incomeCents: number; orders: number }[];
-const sum = (series: Series, field: 'incomeCents' | 'orders') => series.reduce((total, point) => total + point[field], 0);
+type Series = { incomeCents: number; orders?: number }[];
+const sum = (series: Series, field: 'incomeCents' | 'orders') => series.reduce((total, point) => total + (point[field] ?? 0), 0);
 
 describe('money on the mock agrees wherever it shows', () => {
   // The examples' own day, and a day of a 31-day month five weeks later, an afternoon in Beijing.
@@ -50,7 +54,7 @@ describe('money on the mock agrees wherever it shows', () => {
       const mock = mockAt(now);
       const today = beijingTime(now).slice(0, 10);
       const before = await mock.figures();
-      const check = ({ home, wallet, overview, day, week, month, list }: typeof before) => {
+      const check = ({ home, wallet, overview, day, week, month, list, settleWeek, settleMonth, settleYear }: typeof before) => {
         // Today: Home (and Mine, which reads it), the wallet and 收入统计's 今日, all on the mock's today.
         expect(home.date).toBe(today);
         expect([day.periodStart, day.periodEnd]).toEqual([today, today]);
@@ -69,6 +73,27 @@ describe('money on the mock agrees wherever it shows', () => {
           expect(stat.orders).toBe(sum(stat.series, 'orders'));
           expect(stat.series.every((point: { start: string }) => point.start.slice(0, 10) >= stat.periodStart && point.start.slice(0, 10) <= stat.periodEnd)).toBe(true);
         }
+        // The split by service item is of the same orders: its sums are the period's figures.
+        for (const stat of [day, week, month]) {
+          expect(sum(stat.items, 'incomeCents')).toBe(stat.incomeCents);
+          expect(sum(stat.items, 'orders')).toBe(stat.orders);
+        }
+        // The month's list holds a row for each order of the month: its totals are its rows' sums.
+        expect(list.rows).toHaveLength(list.monthOrders);
+        expect(list.total).toBe(list.monthOrders);
+        expect(sum(list.rows, 'incomeCents')).toBe(list.monthIncomeCents);
+        expect(list.rows.every((row: { servedAt: string }) => row.servedAt.slice(0, 7) === today.slice(0, 7) && row.servedAt.slice(0, 10) <= today)).toBe(true);
+        // The settlement centre's statistics: the same week and month, dated on the mock's today; the
+        // year's month of today is the month's income, and its total its months' sum.
+        expect([settleWeek.from, settleWeek.to, settleWeek.totalIncomeCents, settleWeek.totalOrders]).toEqual([week.periodStart, week.periodEnd, week.incomeCents, week.orders]);
+        expect([settleMonth.from, settleMonth.to, settleMonth.totalIncomeCents, settleMonth.totalOrders]).toEqual([month.periodStart, month.periodEnd, month.incomeCents, month.orders]);
+        expect(settleWeek.series.map((point: { date: string }) => point.date)).toEqual(week.series.map((point: { start: string }) => point.start.slice(0, 10)));
+        expect(settleMonth.series.map((point: { date: string; incomeCents: number }) => [point.date, point.incomeCents])).toEqual(month.series.map((point: { start: string; incomeCents: number }) => [point.start.slice(0, 10), point.incomeCents]));
+        expect([settleYear.from, settleYear.to]).toEqual([`${today.slice(0, 4)}-01-01`, `${today.slice(0, 4)}-12-31`]);
+        expect(settleYear.series.map((point: { date: string }) => point.date)).toEqual(Array.from({ length: 12 }, (_, i) => `${today.slice(0, 4)}-${String(i + 1).padStart(2, '0')}-01`));
+        expect(settleYear.series.find((point: { date: string }) => point.date.slice(0, 7) === today.slice(0, 7))).toMatchObject({ incomeCents: month.incomeCents, orders: month.orders });
+        expect(settleYear.series.filter((point: { date: string; incomeCents: number }) => point.date.slice(0, 7) > today.slice(0, 7) && point.incomeCents > 0)).toEqual([]);
+        expect([settleYear.totalIncomeCents, settleYear.totalOrders]).toEqual([sum(settleYear.series, 'incomeCents'), sum(settleYear.series, 'orders')]);
         // The week from Monday to Sunday, Beijing time.
         expect(week.series.map((point: { start: string }) => new Date(Date.parse(point.start) + 8 * 3_600_000).getUTCDay())).toEqual([1, 2, 3, 4, 5, 6, 0]);
         expect(week.periodStart <= today && today <= week.periodEnd).toBe(true);
@@ -93,6 +118,17 @@ describe('money on the mock agrees wherever it shows', () => {
       const hour = after.day.series.find((point: { start: string }) => point.start.slice(0, 13) === beijingTime(now).slice(0, 13));
       expect(hour).toMatchObject({ incomeCents: totalIncomeCents, orders: 1 });
       expect(after.month.series.find((point: { start: string }) => point.start.startsWith(today)).incomeCents).toBe(totalIncomeCents);
+      // The order is in the split of each period, under its service item, and first in the month's list.
+      const { serviceName } = await mock.get(`/v1/order/detail?id=${IN_SERVICE}`).then((order) => ({ serviceName: order.service.name as string }));
+      for (const range of ['day', 'week', 'month'] as const) {
+        const item = (stat: typeof before.day) => stat.items.find((entry: { serviceName: string }) => entry.serviceName === serviceName) ?? { incomeCents: 0, orders: 0 };
+        expect(item(after[range]).incomeCents).toBe(item(before[range]).incomeCents + totalIncomeCents);
+        expect(item(after[range]).orders).toBe(item(before[range]).orders + 1);
+      }
+      expect(after.list.rows[0]).toMatchObject({ orderId: IN_SERVICE, serviceName, incomeCents: totalIncomeCents, settleStatus: 'pending' });
+      expect(after.list.rows[0].servedAt.slice(0, 10)).toBe(today);
+      expect(after.list.total).toBe(before.list.total + 1);
+      expect(after.settleWeek.totalIncomeCents).toBe(before.settleWeek.totalIncomeCents + totalIncomeCents);
     });
   }
 
@@ -143,6 +179,43 @@ describe('the points on the mock are the points ledger', () => {
     const second = await mock.call('POST', '/router/client/order.create', { items: [{ sku_id: 'sku_1001_01', buy_num: 2 }], address_id: 'addr_6101', use_integral: true }, { key: 'k-points-2' });
     expect((await mock.call('POST', '/router/client/order.getDetail', { _id: second.body.order_id })).body.order.integral_used).toBe(after.ledger.balance);
     expect((await points(mock)).ledger.balance).toBe(0);
+  });
+});
+
+describe('a cancelled shop order on the mock gives back the points it spent', () => {
+  const ledger = async (mock: ReturnType<typeof mockAt>) => (await mock.call('POST', '/router/client/integral.getMyIntegral', { pageIndex: 1, pageSize: 20 })).body as { balance: number; rows: { value: number; balance: number; type: string; order_no: string }[] };
+  const place = async (mock: ReturnType<typeof mockAt>, usePoints: boolean, key: string) => {
+    await mock.call('POST', '/router/client/order.setCart', { list: [cartLine('sku_1001_01', 2, 8800)] });
+    const placed = await mock.call('POST', '/router/client/order.create', { items: [{ sku_id: 'sku_1001_01', buy_num: 2 }], address_id: 'addr_6101', use_integral: usePoints }, { key });
+    return (await mock.call('POST', '/router/client/order.getDetail', { _id: placed.body.order_id })).body.order as { _id: string; order_no: string; integral_used: number };
+  };
+
+  it('returns them to the ledger, so 个人信息, 我的积分 and the checkout show them again; once', async () => {
+    const mock = mockAt(NOW);
+    const before = await ledger(mock);
+    const order = await place(mock, true, 'k-cancel-1');
+    expect(order.integral_used).toBeGreaterThan(0);
+    expect((await ledger(mock)).balance).toBe(before.balance - order.integral_used);
+
+    expect((await mock.call('POST', '/router/client/order.cancel', { _id: order._id })).status).toBe(200);
+    expect((await mock.call('POST', '/router/client/order.getDetail', { _id: order._id })).body.order.status).toBe(-1);
+    const after = await ledger(mock);
+    expect(after.balance).toBe(before.balance);
+    expect(after.rows[0]).toMatchObject({ value: order.integral_used, balance: before.balance, type: 'refund_return', order_no: order.order_no });
+    expect((await mock.get('/v1/user-center/getUserInfo')).account_integral.balance).toBe(before.balance);
+    expect((await mock.call('POST', '/router/client/user.getMyInfo', {})).body.userInfo.account_integral.balance).toBe(before.balance);
+
+    // Cancelled already: refused, nothing given twice.
+    expect((await mock.call('POST', '/router/client/order.cancel', { _id: order._id })).status).toBe(400);
+    expect((await ledger(mock)).rows).toHaveLength(after.rows.length);
+  });
+
+  it('adds no record for an order that spent none', async () => {
+    const mock = mockAt(NOW);
+    const before = await ledger(mock);
+    const order = await place(mock, false, 'k-cancel-2');
+    expect((await mock.call('POST', '/router/client/order.cancel', { _id: order._id })).status).toBe(200);
+    expect(await ledger(mock)).toEqual(before);
   });
 });
 

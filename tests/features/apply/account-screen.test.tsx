@@ -46,12 +46,12 @@ describe('Account step', () => {
       getWorkerClueInfo: { body: contractExample('getWorkerClueInfo') },
     });
     show();
-    // The lead (杭州市; 全身精油SPA 90分钟, 肩颈推拿 60分钟, 足底反射疗法 45分钟; LXM8K2), under the options' own ids.
+    // The lead (杭州市; 全身精油SPA 90分钟, 肩颈推拿 60分钟, 足底反射疗法 45分钟; CXH5T8, the worker who invited her), under the options' own ids.
     expect(await screen.findByRole('radio', { name: '杭州市' }, { timeout: 3000 })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: '全身精油SPA 90分钟' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: '肩颈推拿 60分钟' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: '头部舒压按摩 30分钟' })).not.toBeChecked();
-    expect(screen.getByDisplayValue('LXM8K2')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('CXH5T8')).toBeInTheDocument();
   });
 
   it('opens a saved step as saved, whatever the lead says, and an empty one empty when the lead cannot come', async () => {

@@ -35,12 +35,14 @@ describe('Basic information', () => {
   it("takes the name from the applicant's lead for a step not begun", async () => {
     stubApi({ getApplyBasicInfo: { body: contractExample('getApplyBasicInfo', 'todo') }, getWorkerClueInfo: { body: contractExample('getWorkerClueInfo') } });
     show();
-    expect(await screen.findByLabelText(/真实姓名/)).toHaveValue('周晓燕');
+    expect(await screen.findByLabelText(/真实姓名/)).toHaveValue('李秀梅');
     expect(screen.getByLabelText(/自我介绍/)).toHaveValue('');
   });
 
   it('keeps a saved name whatever the lead says', async () => {
-    stubApi({ getApplyBasicInfo: { body: contractExample('getApplyBasicInfo') }, getWorkerClueInfo: { body: contractExample('getWorkerClueInfo') } });
+    // A lead that names her otherwise (the examples' lead names her as the saved step does).
+    const lead = contractExample<{ data: object }>('getWorkerClueInfo');
+    stubApi({ getApplyBasicInfo: { body: contractExample('getApplyBasicInfo') }, getWorkerClueInfo: { body: { ...lead, data: { ...lead.data, name: '李秀美' } } } });
     show();
     expect(await screen.findByLabelText(/真实姓名/)).toHaveValue('李秀梅');
   });

@@ -1,8 +1,21 @@
 // The shop's orders over the generated client: the list by tab, an order, cancelling it,
 // confirming its receipt, asking for a refund and reviewing its goods.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getGetCloudMyInfoUrl } from '@generated/api/auth/auth';
+import { getGetUserCenterInfoQueryKey } from '@generated/api/auth/get-user-center-info';
 import type { ShopOrderLine, ShopOrderSummary, ShopReviewOrderRequest } from '@generated/api/model';
-import { applyShopOrderRefund, cancelShopOrder, confirmShopOrderReceipt, getGetShopOrderDetailMutationKey, getListShopOrdersMutationKey, getShopOrderDetail, listShopOrders, reviewShopOrder } from '@generated/api/shop/shop';
+import {
+  applyShopOrderRefund,
+  cancelShopOrder,
+  confirmShopOrderReceipt,
+  getGetMyIntegralMutationKey,
+  getGetMyIntegralUrl,
+  getGetShopOrderDetailMutationKey,
+  getListShopOrdersMutationKey,
+  getShopOrderDetail,
+  listShopOrders,
+  reviewShopOrder,
+} from '@generated/api/shop/shop';
 import { useIntentMutation } from '@/lib/api/use-intent-mutation';
 import { usePagedList } from '@/lib/list/use-paged-list';
 
@@ -23,7 +36,25 @@ function useOrderAction<V = string>(call: (value: V) => Promise<unknown>, idOf: 
   return useMutation({ mutationFn: call, onSuccess: (_answer, value) => refresh(idOf(value)) });
 }
 
-export const useCancelOrder = () => useOrderAction((id) => cancelShopOrder({ _id: id }));
+/**
+ * A cancelled order gives back the points it spent: they return wherever the points show (the
+ * checkout, 我的积分, the user centre's 个人信息 and the cloud user), as placing it took them.
+ */
+export function useCancelOrder() {
+  const refresh = useOrderRefresh();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => cancelShopOrder({ _id: id }),
+    onSuccess: (_answer, id) =>
+      Promise.all([
+        refresh(id),
+        queryClient.invalidateQueries({ queryKey: getGetMyIntegralMutationKey() }),
+        queryClient.invalidateQueries({ queryKey: [getGetMyIntegralUrl()] }),
+        queryClient.invalidateQueries({ queryKey: getGetUserCenterInfoQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: [getGetCloudMyInfoUrl()] }),
+      ]),
+  });
+}
 export const useConfirmReceipt = () => useOrderAction((id) => confirmShopOrderReceipt({ _id: id }));
 /**
  * A paid order (status 1-5) asks for a full refund: it becomes -2 until the seller decides. Money: one
