@@ -2,13 +2,11 @@
 // and paying an order (one Idempotency-Key per intent).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getCloudMyInfo, getGetCloudMyInfoUrl } from '@generated/api/auth/auth';
-import { getGetUserCenterInfoQueryKey } from '@generated/api/auth/get-user-center-info';
 import { getListWorkerAddressesQueryKey, listWorkerAddresses } from '@generated/api/mine/mine';
 import type { ShopBuyItem, ShopCreateOrderRequest, ShopPayOrderRequest, ShopPayType } from '@generated/api/model';
 import {
   createShopOrder,
   getGetMyIntegralMutationKey,
-  getGetMyIntegralUrl,
   getGetShopFreightMutationKey,
   getGetShopOrderDetailMutationKey,
   getListMyBalanceRecordsUrl,
@@ -21,6 +19,7 @@ import {
   payShopOrder,
 } from '@generated/api/shop/shop';
 import { useIntentMutation } from '@/lib/api/use-intent-mutation';
+import { refreshPoints } from './points-reads';
 
 export type { ShopPayType };
 
@@ -62,10 +61,7 @@ export function useCreateOrder() {
         queryClient.invalidateQueries({ queryKey: [getListMyCouponsUrl()] }),
         ...(data.use_integral
           ? [
-              queryClient.invalidateQueries({ queryKey: getGetMyIntegralMutationKey() }),
-              queryClient.invalidateQueries({ queryKey: [getGetMyIntegralUrl()] }),
-              queryClient.invalidateQueries({ queryKey: getGetUserCenterInfoQueryKey() }),
-              queryClient.invalidateQueries({ queryKey: [getGetCloudMyInfoUrl()] }),
+              refreshPoints(queryClient),
             ]
           : []),
       ]),

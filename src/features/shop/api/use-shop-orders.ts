@@ -1,15 +1,11 @@
 // The shop's orders over the generated client: the list by tab, an order, cancelling it,
 // confirming its receipt, asking for a refund and reviewing its goods.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getGetCloudMyInfoUrl } from '@generated/api/auth/auth';
-import { getGetUserCenterInfoQueryKey } from '@generated/api/auth/get-user-center-info';
 import type { ShopOrderLine, ShopOrderSummary, ShopReviewOrderRequest } from '@generated/api/model';
 import {
   applyShopOrderRefund,
   cancelShopOrder,
   confirmShopOrderReceipt,
-  getGetMyIntegralMutationKey,
-  getGetMyIntegralUrl,
   getGetShopOrderDetailMutationKey,
   getListShopOrdersMutationKey,
   getShopOrderDetail,
@@ -18,6 +14,7 @@ import {
 } from '@generated/api/shop/shop';
 import { useIntentMutation } from '@/lib/api/use-intent-mutation';
 import { usePagedList } from '@/lib/list/use-paged-list';
+import { refreshPoints } from './points-reads';
 
 export type { ShopOrderLine, ShopOrderSummary };
 
@@ -46,13 +43,7 @@ export function useCancelOrder() {
   return useMutation({
     mutationFn: (id: string) => cancelShopOrder({ _id: id }),
     onSuccess: (_answer, id) =>
-      Promise.all([
-        refresh(id),
-        queryClient.invalidateQueries({ queryKey: getGetMyIntegralMutationKey() }),
-        queryClient.invalidateQueries({ queryKey: [getGetMyIntegralUrl()] }),
-        queryClient.invalidateQueries({ queryKey: getGetUserCenterInfoQueryKey() }),
-        queryClient.invalidateQueries({ queryKey: [getGetCloudMyInfoUrl()] }),
-      ]),
+      Promise.all([refresh(id), refreshPoints(queryClient)]),
   });
 }
 export const useConfirmReceipt = () => useOrderAction((id) => confirmShopOrderReceipt({ _id: id }));
