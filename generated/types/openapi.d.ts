@@ -9691,6 +9691,8 @@ export interface components {
             coupon_discount_cents: components["schemas"]["cents"];
             /** @description Name of the coupon used, or null. */
             coupon_name: string | null;
+            /** @description The _id of the worker's coupon the order used (coupon.getMyList), or null; cancelling the unpaid order returns that coupon to unused. */
+            coupon_id?: string | null;
             /**
              * Format: int32
              * @description Points spent on this order.
