@@ -62,6 +62,8 @@ export type Where = {
    * mock's start, as a live backend's records are to its today).
    */
   dated?: string;
+  /** With `dated`: moved by whole weeks instead, so that the week holding that day is the mock's week (a settlement period, Monday to Sunday). */
+  datedBy?: 'day' | 'week';
 };
 
 export type ExampleRule = {

@@ -154,7 +154,7 @@ function evaluate(value: Value, context: Context): unknown {
   if (Array.isArray(value)) return value.map((v) => evaluate(v, context));
   if (value === null || typeof value !== 'object') return value;
   if (!('$' in value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, evaluate(v, context)]));
-  const { $, from, plusMinutes, plusDays, plusMonths, mask, last, prefix, slice, or = null, join, on, of, pick, sum, secondsFromNow, where, count, date, startOf: period, daysInMonth, length, map, dated, each, then, group, order } = value as Computed;
+  const { $, from, plusMinutes, plusDays, plusMonths, mask, last, prefix, slice, or = null, join, on, of, pick, sum, secondsFromNow, where, count, date, startOf: period, daysInMonth, length, map, dated, datedBy, each, then, group, order } = value as Computed;
   const numberOf = (v: Source | Value) => Number(typeof v === 'string' ? read(v, context) : evaluate(v, context));
   if ($ === 'now' && !daysInMonth) {
     const minutes = (plusMinutes ? numberOf(plusMinutes) : 0) + (plusDays ? numberOf(plusDays) * 1440 : 0);
@@ -222,7 +222,7 @@ function evaluate(value: Value, context: Context): unknown {
   if (found === undefined || found === null) return evaluate(or as Value, context);
   // A time of the examples moved by whole days so that their day is the mock's day (`dated`: that day).
   if (dated) {
-    const at = timeOf(found, { field: '', dated }, context.now);
+    const at = timeOf(found, { field: '', dated, datedBy }, context.now);
     if (!Number.isFinite(at)) return evaluate(or as Value, context);
     found = beijingTime(at);
   }
@@ -279,6 +279,8 @@ type Computed = {
   length?: number | Value;
   /** A time of the examples, moved by whole days so that this day (`2026-11-22`, the examples' day) is the mock's day. */
   dated?: string;
+  /** With `dated`: by whole weeks, so that the week holding that day is the mock's week (a bill's period and its settlement). */
+  datedBy?: 'day' | 'week';
   /** Characters `[start, end)` of a text (`[5, 10]` of a date: `11-22`). */
   slice?: [number, number?];
   /** A time source as the whole seconds from now until it (negative once past). */
@@ -357,7 +359,10 @@ function daysInMonthOf(ms: number): number {
 function timeOf(field: unknown, where: Where, now: number): number {
   const at = typeof field === 'string' ? Date.parse(field) : NaN;
   if (!where.dated || !Number.isFinite(at)) return at;
-  return at + Math.round((periodStart(now, 'day') - Date.parse(`${where.dated}T00:00:00+08:00`)) / DAY) * DAY;
+  // By whole days (the examples' day is the mock's day), or by whole weeks (its week is the mock's week).
+  const unit = where.datedBy ?? 'day';
+  const step = unit === 'week' ? 7 * DAY : DAY;
+  return at + Math.round((periodStart(now, unit) - periodStart(Date.parse(`${where.dated}T00:00:00+08:00`), unit)) / step) * step;
 }
 
 function passes(record: unknown, where: Where | undefined, request: MockRequest, now = Date.now(), context?: Context): boolean {

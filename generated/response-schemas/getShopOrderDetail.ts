@@ -51,6 +51,8 @@ const getShopOrderDetailResponseTwoOrderCouponDiscountCentsMax = 10000000000;
 
 const getShopOrderDetailResponseTwoOrderCouponNameMax = 50;
 
+const getShopOrderDetailResponseTwoOrderCouponIdMax = 64;
+
 const getShopOrderDetailResponseTwoOrderIntegralUsedMin = 0;
 const getShopOrderDetailResponseTwoOrderIntegralUsedMax = 1000000;
 
@@ -134,6 +136,7 @@ const GetShopOrderDetailResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ 
   "freight_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopOrderDetailResponseTwoOrderFreightCentsMin)).check(/*#__PURE__*/ zod.lte(getShopOrderDetailResponseTwoOrderFreightCentsMax)),
   "coupon_discount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopOrderDetailResponseTwoOrderCouponDiscountCentsMin)).check(/*#__PURE__*/ zod.lte(getShopOrderDetailResponseTwoOrderCouponDiscountCentsMax)),
   "coupon_name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderCouponNameMax))),
+  "coupon_id": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getShopOrderDetailResponseTwoOrderCouponIdMax))),
   "integral_used": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopOrderDetailResponseTwoOrderIntegralUsedMin)).check(/*#__PURE__*/ zod.lte(getShopOrderDetailResponseTwoOrderIntegralUsedMax)),
   "integral_discount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopOrderDetailResponseTwoOrderIntegralDiscountCentsMin)).check(/*#__PURE__*/ zod.lte(getShopOrderDetailResponseTwoOrderIntegralDiscountCentsMax)),
   "need_pay_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getShopOrderDetailResponseTwoOrderNeedPayCentsMin)).check(/*#__PURE__*/ zod.lte(getShopOrderDetailResponseTwoOrderNeedPayCentsMax)),

@@ -50,6 +50,8 @@ const listShopOrdersResponseThreeRowsItemGoodsCountMax = 1000000;
 const listShopOrdersResponseThreeRowsItemNeedPayCentsMin = 0;
 const listShopOrdersResponseThreeRowsItemNeedPayCentsMax = 10000000000;
 
+const listShopOrdersResponseThreeRowsItemCouponIdMax = 64;
+
 const listShopOrdersResponseThreeRowsItemAddTimeMax = 35;
 
 const listShopOrdersResponseThreeRowsItemExpireTimeOneMax = 35;
@@ -85,6 +87,7 @@ const ListShopOrdersResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.
 })).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listShopOrdersResponseThreeRowsItemItemsMax)),
   "goods_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listShopOrdersResponseThreeRowsItemGoodsCountMax)),
   "need_pay_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listShopOrdersResponseThreeRowsItemNeedPayCentsMin)).check(/*#__PURE__*/ zod.lte(listShopOrdersResponseThreeRowsItemNeedPayCentsMax)),
+  "coupon_id": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listShopOrdersResponseThreeRowsItemCouponIdMax))),
   "pay_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['wxpay', 'alipay', 'balance', 'offline', 'none']),/*#__PURE__*/ zod.null()]),
   "add_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listShopOrdersResponseThreeRowsItemAddTimeMax)),
   "expire_time": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listShopOrdersResponseThreeRowsItemExpireTimeOneMax)),/*#__PURE__*/ zod.null()])

@@ -9650,6 +9650,8 @@ export interface components {
             goods_count: number;
             /** @description Amount to pay (or paid) in cents, after freight, coupon and points. */
             need_pay_cents: components["schemas"]["cents"];
+            /** @description The _id of the worker's coupon the order used (coupon.getMyList), or null; as on the order's detail. */
+            coupon_id?: string | null;
             /** @description How it was paid; null while unpaid. */
             pay_type: components["schemas"]["shop-pay-type"] | null;
             add_time: components["schemas"]["date-time"];
@@ -9691,6 +9693,8 @@ export interface components {
             coupon_discount_cents: components["schemas"]["cents"];
             /** @description Name of the coupon used, or null. */
             coupon_name: string | null;
+            /** @description The _id of the worker's coupon the order used (coupon.getMyList), or null; cancelling the unpaid order returns that coupon to unused. */
+            coupon_id?: string | null;
             /**
              * Format: int32
              * @description Points spent on this order.

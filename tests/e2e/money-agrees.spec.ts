@@ -3,7 +3,9 @@
 // 本月收入 on Home, Mine and 收入统计; 积分 on 个人信息, 我的积分 and the checkout), completes the order
 // in service (a day's work) and buys a bottle of oil with points, paid from the shop balance; then
 // every figure is read again: they still agree with each other, and each moved by the order's income
-// or the points spent; 收入统计's split by service item adds up to its month, whose list the order heads. The mock's today is the real today, as a live backend's.
+// or the points spent; 收入统计's split by service item adds up to its month, whose list the order heads,
+// and the running period's bill holds it, its total the pending money. The mock's today is the real
+// today, as a live backend's.
 import type { Locator, Page } from '@playwright/test';
 import { confirmStep, expect as baseExpect, png, signedIn, test } from './support';
 
@@ -110,6 +112,15 @@ test('every screen shows the same money and points, before and after a day\'s wo
   await expect(shares.first()).toBeVisible();
   expect((await shares.allTextContents()).reduce((total, text) => total + cents(text), 0)).toBe(month);
   await expect(page.getByRole('list', { name: /收入明细/ }).getByRole('listitem').first()).toContainText(yuan(income));
+
+  // The running period's bill (the bills' first, as the settlement centre lists them) holds the
+  // order, first of its lines: its total is the money waiting for settlement.
+  await page.goto('/#/pages/user/settle/bill');
+  const running = page.getByRole('list', { name: '结算账单列表' }).getByRole('button').first();
+  await expect(running).toContainText(`实得 ${yuan(pending)}`);
+  await running.click();
+  await expect(termValue(page, '实得收入')).toHaveText(yuan(pending));
+  await expect(page.getByRole('list', { name: '订单明细' }).getByRole('listitem').first()).toContainText(yuan(income));
 
   // Points, one figure on 个人信息, 我的积分 and the checkout.
   await page.goto('/#/pages/index/mys');

@@ -519,7 +519,7 @@ describe('coupons on the mock (when on a lookup, plusDays, idempotent)', () => {
 
   it('answers each tab of my coupons with the coupons of its status only', async () => {
     expect((await mine('unused')).map((c) => c.status)).toEqual(['unused', 'unused']);
-    expect((await mine('used')).map((c) => c._id)).toEqual(['mc_2901']);
+    expect((await mine('used')).map((c) => c._id)).toEqual(['mc_2901', 'mc_2902']);
     expect((await mine('expired')).map((c) => c._id)).toEqual(['mc_2801']);
   });
 

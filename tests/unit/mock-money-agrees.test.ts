@@ -140,6 +140,64 @@ describe('money on the mock agrees wherever it shows', () => {
   });
 });
 
+describe("the settlement bills on the mock are the mock's weeks", () => {
+  type Bill = { id: string; periodStart: string; periodEnd: string; ordersCount: number; grossCents: number; commissionCents: number; netCents: number; status: string; settledAt: string | null };
+  type Line = { orderId: string; servedAt: string; priceCents: number; commissionCents: number; incomeCents: number };
+  const bills = async (mock: ReturnType<typeof mockAt>) => (await mock.get('/v1/settle/bill/list')).rows as Bill[];
+  const bill = async (mock: ReturnType<typeof mockAt>, id: string) => (await mock.get(`/v1/settle/bill/detail?id=${id}`)) as Bill & { lines: Line[] };
+  const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+  for (const [name, now] of [
+    ["the examples' day", NOW],
+    ['a Wednesday in a later month', Date.parse('2026-12-30T06:30:00Z')],
+  ] as const) {
+    it(`dates each bill on the mock's weeks, and the running one holds today's completed orders: its total is the pending money (${name})`, async () => {
+      const mock = mockAt(now);
+      const check = async () => {
+        const overview = await mock.get('/v1/settle/overview');
+        const rows = await bills(mock);
+        // Newest first, one a week: the running one is the settlement centre's period, each before it a week earlier, settled the Wednesday after.
+        rows.forEach((row, index) => {
+          expect([row.periodStart, row.periodEnd]).toEqual([addDays(overview.periodStart, -7 * index), addDays(overview.periodEnd, -7 * index)]);
+          if (row.settledAt) expect(row.settledAt.slice(0, 10)).toBe(addDays(row.periodEnd, 3));
+        });
+        const running = rows.find((row) => row.status === 'pending')!;
+        expect(running).toBe(rows[0]);
+        expect([running.netCents, running.ordersCount]).toEqual([overview.pendingCents, overview.periodOrders]);
+        // Each bill's detail is its row, its figures its lines' sums.
+        for (const row of rows) {
+          const detail = await bill(mock, row.id);
+          expect(detail).toMatchObject(row);
+          expect(detail.lines).toHaveLength(detail.ordersCount);
+          expect([sum(detail.lines, 'incomeCents'), detail.lines.reduce((t, l) => t + l.priceCents, 0), detail.lines.reduce((t, l) => t + l.commissionCents, 0)]).toEqual([detail.netCents, detail.grossCents, detail.commissionCents]);
+          // No line after now; a settled bill's inside its period.
+          expect(detail.lines.every((line) => Date.parse(line.servedAt) <= now && line.servedAt.endsWith('+08:00'))).toBe(true);
+          if (row.status === 'settled') expect(detail.lines.every((line) => line.servedAt.slice(0, 10) >= row.periodStart && line.servedAt.slice(0, 10) <= row.periodEnd)).toBe(true);
+        }
+        return { overview, running: await bill(mock, running.id) };
+      };
+      const before = await check();
+      const { totalIncomeCents, totalPriceCents } = await mock.get(`/v1/order/detail?id=${IN_SERVICE}`);
+      expect((await mock.finish()).status).toBe(200);
+      const after = await check();
+      expect(after.running.netCents).toBe(before.running.netCents + totalIncomeCents);
+      expect(after.running.lines[0]).toMatchObject({ orderId: IN_SERVICE, priceCents: totalPriceCents, incomeCents: totalIncomeCents, commissionCents: totalPriceCents - totalIncomeCents });
+      expect(after.running.lines[0]!.servedAt.slice(0, 10)).toBe(beijingTime(now).slice(0, 10));
+      // The month's list names the running bill for the order.
+      const list = (await mock.call('POST', '/v1/worker/getMyBusinessIncomeList', { month: beijingTime(now).slice(0, 7), pageIndex: 1, pageSize: 20 })).body.data;
+      expect(list.rows[0]).toMatchObject({ orderId: IN_SERVICE, billId: after.running.id });
+    });
+  }
+
+  it("keeps a settled bill's example lines, moved with its period by whole weeks", async () => {
+    // A Wednesday six weeks after the examples' Sunday: the examples' week before is the mock's week before.
+    const settled = await bill(mockAt(Date.parse('2026-12-30T06:30:00Z')), 'sb_20261109');
+    expect([settled.periodStart, settled.periodEnd, settled.settledAt]).toEqual(['2026-12-21', '2026-12-27', '2026-12-30T02:00:05+08:00']);
+    expect(settled.lines.map((line) => [line.orderId, line.servedAt])[0]).toEqual(['so_202611090002', '2026-12-21T19:30:00+08:00']);
+    expect(sum(settled.lines, 'incomeCents')).toBe(83280);
+  });
+});
+
 describe('the figures a series holds (figures at a path through *)', () => {
   it('are declared where the examples have the array, and a path through a missing one is named', () => {
     expect(checkDeclarations(operations)).toEqual([]);
@@ -216,6 +274,41 @@ describe('a cancelled shop order on the mock gives back the points it spent', ()
     const order = await place(mock, false, 'k-cancel-2');
     expect((await mock.call('POST', '/router/client/order.cancel', { _id: order._id })).status).toBe(200);
     expect(await ledger(mock)).toEqual(before);
+  });
+});
+
+describe('a cancelled shop order on the mock gives back the coupon it used', () => {
+  const coupons = async (mock: ReturnType<typeof mockAt>, status: string) =>
+    ((await mock.call('POST', '/router/client/coupon.getMyList', { status, pageIndex: 1, pageSize: 100 })).body.rows as { _id: string; status: string; use_time: string | null }[]).map((c) => c._id);
+
+  it('returns a coupon the session used to unused, so the coupon list and the checkout offer it again', async () => {
+    const mock = mockAt(NOW);
+    const line = cartLine('sku_1001_01', 2, 8800);
+    await mock.call('POST', '/router/client/order.setCart', { list: [line] });
+    const placed = await mock.call('POST', '/router/client/order.create', { items: [{ sku_id: line.sku_id, buy_num: 2 }], address_id: 'addr_6101', coupon_id: 'mc_3001' }, { key: 'k-coupon-back' });
+    expect((await mock.call('POST', '/router/client/order.getDetail', { _id: placed.body.order_id })).body.order).toMatchObject({ coupon_id: 'mc_3001', coupon_name: '满100减10元' });
+    expect(await coupons(mock, 'unused')).not.toContain('mc_3001');
+    expect(await coupons(mock, 'used')).toContain('mc_3001');
+
+    expect((await mock.call('POST', '/router/client/order.cancel', { _id: placed.body.order_id })).status).toBe(200);
+    expect(await coupons(mock, 'unused')).toContain('mc_3001');
+    expect(await coupons(mock, 'used')).not.toContain('mc_3001');
+  });
+
+  it("returns the examples' unpaid order's coupon, and none for an order without one", async () => {
+    const mock = mockAt(NOW);
+    expect(await coupons(mock, 'used')).toContain('mc_2902');
+    expect((await mock.call('POST', '/router/client/order.cancel', { _id: 'so_1001' })).status).toBe(200);
+    expect(await coupons(mock, 'unused')).toContain('mc_2902');
+    expect(await coupons(mock, 'used')).toEqual(['mc_2901']);
+
+    const other = mockAt(NOW);
+    const line = cartLine('sku_1001_01', 1, 8800);
+    await other.call('POST', '/router/client/order.setCart', { list: [line] });
+    const placed = await other.call('POST', '/router/client/order.create', { items: [{ sku_id: line.sku_id, buy_num: 1 }], address_id: 'addr_6101' }, { key: 'k-no-coupon' });
+    const before = [await coupons(other, 'unused'), await coupons(other, 'used')];
+    expect((await other.call('POST', '/router/client/order.cancel', { _id: placed.body.order_id })).status).toBe(200);
+    expect([await coupons(other, 'unused'), await coupons(other, 'used')]).toEqual(before);
   });
 });
 

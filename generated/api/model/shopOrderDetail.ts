@@ -47,6 +47,12 @@ export interface ShopOrderDetail {
      */
   coupon_name: string | null;
   /**
+     * The _id of the worker's coupon the order used (coupon.getMyList), or null; cancelling the unpaid order returns that coupon to unused.
+     * @maxLength 64
+     * @nullable
+     */
+  coupon_id?: string | null;
+  /**
      * Points spent on this order.
      * @minimum 0
      * @maximum 1000000

@@ -33,6 +33,12 @@ export interface ShopOrderSummary {
   goods_count: number;
   /** Amount to pay (or paid) in cents, after freight, coupon and points. */
   need_pay_cents: Cents;
+  /**
+     * The _id of the worker's coupon the order used (coupon.getMyList), or null; as on the order's detail.
+     * @maxLength 64
+     * @nullable
+     */
+  coupon_id?: string | null;
   /** How it was paid; null while unpaid. */
   pay_type: ShopPayType | null;
   add_time: DateTime;

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getGetCloudMyInfoUrl } from '@generated/api/auth/auth';
 import { getGetUserCenterInfoQueryKey } from '@generated/api/auth/get-user-center-info';
-import { getGetMyIntegralUrl } from '@generated/api/shop/shop';
+import { getGetMyIntegralUrl, getListMyCouponsMutationKey, getListMyCouponsUrl } from '@generated/api/shop/shop';
 import { paths } from '@/config/paths';
 import { cartState, resetCart } from '@/features/shop/api/cart-store';
 import { CheckoutScreen } from '@/features/shop/screens/checkout-screen';
@@ -233,10 +233,17 @@ describe('a shop order', () => {
     expect(screen.queryByRole('button', { name: /确认支付/ })).not.toBeInTheDocument();
   });
 
-  it('a cancelled order gives its points back wherever they show: the points, the user centre and the cloud user are read again', async () => {
+  it('a cancelled order gives its points and its coupon back wherever they show: the points, the user centre, the cloud user and the coupons are read again', async () => {
     const { calls, queryClient } = open({ getShopOrderDetail: { body: contractExample('getShopOrderDetail', 'unpaid') }, cancelShopOrder: { body: contractExample('cancelShopOrder') }, getCloudMyInfo: { body: withBalance(52360) } });
     // What 我的积分, the checkout and 个人信息 hold from before.
-    const held: (readonly unknown[])[] = [[getGetMyIntegralUrl(), { pageSize: 20 }], getGetUserCenterInfoQueryKey(), [getGetCloudMyInfoUrl()]];
+    // And the coupons the checkout offers and the coupon list's 未使用.
+    const held: (readonly unknown[])[] = [
+      [getGetMyIntegralUrl(), { pageSize: 20 }],
+      getGetUserCenterInfoQueryKey(),
+      [getGetCloudMyInfoUrl()],
+      [...getListMyCouponsMutationKey(), 'unused'],
+      [getListMyCouponsUrl(), { status: 'unused' }],
+    ];
     for (const key of held) queryClient.setQueryData(key, { held: true });
     await userEvent.click(await screen.findByRole('button', { name: '取消订单' }));
     // The dialog animates in with pointer-events off; a person waits, the test need not.
@@ -244,7 +251,7 @@ describe('a shop order', () => {
     await waitFor(() => expect(of(calls, 'cancelShopOrder')).toHaveLength(1));
     // Each is stale now, or already read again (the pay sheet shows the cloud user's balance).
     const readAgain = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated || (queryClient.getQueryData(key) as { held?: boolean } | undefined)?.held !== true;
-    await waitFor(() => expect(held.map(readAgain)).toEqual([true, true, true]));
+    await waitFor(() => expect(held.map(readAgain)).toEqual(held.map(() => true)));
   });
 
   type Detail = { order: { _id: string; status: number; items: { sku_id: string; goods_name: string; sku_name: string }[] } };

@@ -51,7 +51,16 @@ export const errorCode = (error: unknown) => (isApiError(error) ? error.code : u
  * importing each generated call for its key brought five modules (~1 KB) into every order page's
  * first load. tests/features/orders/refresh-money.test.tsx holds them to the generated keys.
  */
-const MONEY_READS = ['/v1/worker/myAccount', '/v1/settle/overview', '/v1/settle/stat', '/v1/worker/getMyBusinessIncomeStat', '/v1/worker/getMyBusinessIncomeList'];
+const MONEY_READS = [
+  '/v1/worker/myAccount',
+  '/v1/settle/overview',
+  '/v1/settle/stat',
+  // The running period's bill gains the order as a line (its row on the bills' list too).
+  '/v1/settle/bill/list',
+  '/v1/settle/bill/detail',
+  '/v1/worker/getMyBusinessIncomeStat',
+  '/v1/worker/getMyBusinessIncomeList',
+];
 
 function refreshOrderLists(queryClient: QueryClient) {
   return Promise.all([

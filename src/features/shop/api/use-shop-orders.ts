@@ -14,6 +14,7 @@ import {
 } from '@generated/api/shop/shop';
 import { useIntentMutation } from '@/lib/api/use-intent-mutation';
 import { usePagedList } from '@/lib/list/use-paged-list';
+import { refreshCoupons } from './coupon-reads';
 import { refreshPoints } from './points-reads';
 
 export type { ShopOrderLine, ShopOrderSummary };
@@ -34,8 +35,9 @@ function useOrderAction<V = string>(call: (value: V) => Promise<unknown>, idOf: 
 }
 
 /**
- * A cancelled order gives back the points it spent: they return wherever the points show (the
- * checkout, 我的积分, the user centre's 个人信息 and the cloud user), as placing it took them.
+ * A cancelled order gives back the points it spent and the coupon it used: the points return wherever
+ * they show (the checkout, 我的积分, the user centre's 个人信息 and the cloud user), the coupon to the
+ * checkout's choice and the coupon list's 未使用, as placing the order took them.
  */
 export function useCancelOrder() {
   const refresh = useOrderRefresh();
@@ -43,7 +45,7 @@ export function useCancelOrder() {
   return useMutation({
     mutationFn: (id: string) => cancelShopOrder({ _id: id }),
     onSuccess: (_answer, id) =>
-      Promise.all([refresh(id), refreshPoints(queryClient)]),
+      Promise.all([refresh(id), refreshPoints(queryClient), refreshCoupons(queryClient)]),
   });
 }
 export const useConfirmReceipt = () => useOrderAction((id) => confirmShopOrderReceipt({ _id: id }));
