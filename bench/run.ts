@@ -43,7 +43,7 @@ const judgePerformance = process.env.BENCH_PERF !== 'report';
 // performance, BENCH_PERF=report, and would otherwise spend half its bench time on what it only
 // prints): Lighthouse's performance category only on the screens with a first-load budget of their
 // own (the daily screens and the heavy forms), the others get its accessibility, best practices and
-// layout shift (CLS) alone, a third of a full run's time; and no idle pass (the code a screen fetches
+// layout shift (CLS) alone, a shorter run; and no idle pass (the code a screen fetches
 // once the browser is idle, reported only). Every screen's first-load bytes are measured either way.
 const judgedOnly = process.env.BENCH_SCOPE === 'judged';
 const measuresPerformance = (screen: Screen) => !judgedOnly || screen.jsKb !== undefined;
