@@ -13,6 +13,7 @@ import {
   useGetServiceOrderDetail,
 } from '@generated/api/orders/orders';
 import { isApiError } from '@/lib/api/errors';
+import { refreshReads } from '@/lib/api/refresh-reads';
 import type { ScreenTarget } from '@/config/feature-routes';
 import { type PagedListSpec, prefetchPagedList, usePagedList } from '@/lib/list/use-paged-list';
 
@@ -68,7 +69,7 @@ function refreshOrderLists(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: getGetServiceOrderCountsQueryKey() }),
     queryClient.invalidateQueries({ queryKey: getListServiceOrderOffersQueryKey() }),
     queryClient.invalidateQueries({ queryKey: getGetWorkerHomeSummaryQueryKey() }),
-    queryClient.invalidateQueries({ predicate: (query) => MONEY_READS.includes(String(query.queryKey[0])) }),
+    refreshReads(queryClient, MONEY_READS),
   ]);
 }
 

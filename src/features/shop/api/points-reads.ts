@@ -4,9 +4,9 @@
 // them (the shop orders' cancel did: user info's first load gained two chunks, ~1 KB).
 // tests/features/shop/points-reads.test.ts holds the names to the generated keys.
 import type { QueryClient } from '@tanstack/react-query';
+import { refreshReads } from '@/lib/api/refresh-reads';
 
 const POINTS_READS = ['getMyIntegral', '/router/client/integral.getMyIntegral', '/v1/user-center/getUserInfo', '/router/client/user.getMyInfo'];
 
 /** Marks every read of the points out of date: an order placed with points, or cancelled, moved them. */
-export const refreshPoints = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ predicate: (query) => POINTS_READS.includes(String(query.queryKey[0])) });
+export const refreshPoints = (queryClient: QueryClient) => refreshReads(queryClient, POINTS_READS);
