@@ -3,7 +3,7 @@
 // (openapi/components/schemas/common/*.yaml and the requests that name them), so lib/validation, the
 // JSON-schema forms' formats and the hand-written forms refuse what the contract refuses, and a change of
 // the contract reaches them with `npm run codegen`. Nothing here is written out again: a unit test refuses a
-// copy of these patterns in src/ or forms/ (tests/unit/field-rules-source.test.ts).
+// copy of these patterns in src/ or forms/ (tests/unit/source/field-rules-source.test.ts).
 // Relative imports with extensions: codegen runs lib/validation under Node (schema-form/formats.ts). The
 // build keeps only the RegExps, not the zod schemas beside them.
 import {

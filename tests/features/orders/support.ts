@@ -17,7 +17,7 @@ export function detail(name: string, change?: (data: DetailBody['data']) => void
   return body;
 }
 
-/** Marks the permission explanations (once per permission) as seen: tests/unit/native.test.ts covers them. */
+/** Marks the permission explanations (once per permission) as seen: tests/unit/lib/native.test.ts covers them. */
 export function permissionsExplained() {
   for (const kind of ['camera', 'album', 'location']) localStorage.setItem(`worker_permission_explained_${kind}`, '1');
 }
