@@ -81,8 +81,6 @@ async function recorded({ id = 'rec-1', parts = true } = {}) {
   if (!parts) [...phone.disk.keys()].filter((k) => k.startsWith('part:')).forEach((k) => phone.disk.delete(k));
 }
 
-const journal = () => (JSON.parse(localStorage.getItem('worker_outbox') ?? '{"intents":[]}') as { intents: { key: string; kind: string }[] }).intents;
-
 async function tapSend() {
   renderScreen(<ServiceRecording orderId={ORDER} canRecord />);
   const draft = (await screen.findByText('已保存在手机上，未上传')).closest('li')!;
