@@ -7,9 +7,9 @@
 // so a crash, a call or a reload loses at most the part under way. Loaded only when the worker
 // records (the order page's first load carries none of it).
 import { nativeBridge } from '@/lib/native/bridge';
+import type { RecordingMediaType } from './recording-format';
 
-/** What the contract takes: ServiceOrderRecordingMediaType. */
-export type RecordingMediaType = 'audio/webm' | 'audio/ogg' | 'audio/mp4';
+export { partSuffix, type RecordingMediaType } from './recording-format';
 
 /** The contract's limits (ServiceOrderRecordingRequest): 2 hours, 120 parts, so a part a minute. */
 export const MAX_RECORDING_MS = 7_200_000;
@@ -67,9 +67,6 @@ export function contractMediaType(mime: string): RecordingMediaType {
   const base = mime.split(';')[0].trim().toLowerCase();
   return base === 'audio/ogg' || base === 'audio/mp4' ? base : 'audio/webm';
 }
-
-/** The suffix its parts are uploaded with (SystemUploadSuffix). */
-export const partSuffix = (type: RecordingMediaType) => (type === 'audio/ogg' ? 'ogg' : type === 'audio/mp4' ? 'm4a' : 'webm');
 
 const isRefusal = (error: unknown) => {
   const name = (error as { name?: string } | null)?.name;

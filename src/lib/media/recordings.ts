@@ -7,7 +7,7 @@
 // sign-out only when the worker agreed to discard it (lib/session/use-end-session.ts).
 import { createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
 import { deleteDatabase } from '@/lib/offline/delete-database';
-import type { RecordingMediaType } from './recorder';
+import type { RecordingMediaType } from './recording-format';
 
 export type RecordingDraft = {
   /** Also the Idempotency-Key it is sent with. */

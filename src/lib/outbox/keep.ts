@@ -6,7 +6,7 @@ import { newIdempotencyKey } from '@/lib/api/idempotency';
 import { contractDateTime } from '@/lib/format/contract-time';
 import { sessionWorker } from '@/lib/session/session';
 import { appFiles, type FileStore } from './files';
-import { appJournal, INTENT_VERSION, type Intent, type Journal, type Lane } from './journal';
+import { appJournal, INTENT_VERSION, type Intent, type IntentFile, type Journal, type Lane } from './journal';
 
 /** The time of the tap as the contract writes times (+08:00): 2026-11-22T12:20:04+08:00. */
 export const tapTime = (ms = Date.now()) => contractDateTime(ms);
@@ -25,6 +25,12 @@ export type KeepOptions = {
    * last known position), amended if these come within `waitMs`; the sender waits for them no longer.
    */
   amend?: { fields: Promise<Record<string, unknown> | null>; waitMs: number };
+  /**
+   * Files named at the tap whose blobs are still being read (a recording's parts, from its draft):
+   * the intent is kept at once with them named, their blobs put in the outbox's store when they come;
+   * the sender waits for them (a page gone before: outbox.ts reads them from where they were).
+   */
+  filesLater?: { files: Omit<IntentFile, 'url'>[]; blobs: Promise<Blob[]> };
 };
 
 export type KeepDeps = { journal: Journal; files: FileStore; owner: () => string | null | undefined; now?: () => number };
@@ -33,6 +39,7 @@ export type KeepDeps = { journal: Journal; files: FileStore; owner: () => string
 export function keepChange({ journal, files, owner, now = Date.now }: KeepDeps, kind: string, body: Record<string, unknown>, options: KeepOptions = {}): Intent {
   const at = now();
   const who = owner();
+  const named = options.files?.length ? options.files.map(({ field, folder, name, blob }) => ({ field, folder, name, type: blob.type })) : options.filesLater?.files;
   const intent: Intent = {
     v: INTENT_VERSION,
     key: options.key ?? newIdempotencyKey(),
@@ -44,7 +51,7 @@ export function keepChange({ journal, files, owner, now = Date.now }: KeepDeps, 
     tries: 0,
     ...(who ? { owner: who } : {}),
     ...(options.orderId ? { orderId: options.orderId } : {}),
-    ...(options.files?.length ? { files: options.files.map(({ field, folder, name, blob }) => ({ field, folder, name, type: blob.type })) } : {}),
+    ...(named?.length ? { files: named } : {}),
   };
   journal.put(intent);
   if (options.files?.length) {
@@ -53,6 +60,9 @@ export function keepChange({ journal, files, owner, now = Date.now }: KeepDeps, 
       options.files.map((file) => file.blob),
     );
     // The sender waits for the photos to be on the phone before it reads them back.
+    journal.preparing.set(intent.key, put.catch(() => undefined));
+  } else if (options.filesLater) {
+    const put = options.filesLater.blobs.then((blobs) => files.put(intent.key, blobs));
     journal.preparing.set(intent.key, put.catch(() => undefined));
   }
   if (options.amend) {

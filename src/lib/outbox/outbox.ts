@@ -12,7 +12,7 @@ import { i18n } from '@/lib/i18n/i18n';
 import { onAnswerHeard } from '@/lib/network/heard';
 import { sessionWorker, subscribeSession } from '@/lib/session/session';
 import { createOutbox, type Outcome, type Sender } from './engine';
-import { appFiles } from './files';
+import { appFiles, type FileStore } from './files';
 import { appJournal, type Intent, INTENT_VERSION } from './journal';
 import { setUploadProgress } from './progress';
 import { type KeepOptions, tapTime } from './keep';
@@ -40,9 +40,33 @@ async function senderOf(kind: string): Promise<Sender | undefined> {
 
 const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
+/**
+ * The blobs of an intent's files. A recording is kept at the tap (its draft's id its key) while its
+ * parts are still being read from its draft (keep.ts, `filesLater`): a page gone before they moved
+ * (a reload, a crash) left them among the drafts (lib/media/recordings.ts), so they move now, and
+ * the draft leaves once they are in the outbox's store. Gone from there too: the intent is set aside
+ * (filesLost), which the worker sees.
+ */
+const files: FileStore = {
+  ...appFiles,
+  get: async (key) => {
+    const kept = await appFiles.get(key).catch(() => undefined);
+    if (kept || appJournal().get(key)?.kind !== 'attachServiceOrderRecording') return kept;
+    const recordings = await import('@/lib/media/recordings');
+    if (!(await recordings.hasDatabase())) return undefined;
+    const parts = await recordings.draftParts(key).catch(() => []);
+    if (parts.length === 0) return undefined;
+    await appFiles
+      .put(key, parts)
+      .then(() => recordings.dropDraft(key))
+      .catch(() => undefined);
+    return parts;
+  },
+};
+
 const outbox = createOutbox({
   journal: appJournal(),
-  files: appFiles,
+  files,
   sender: senderOf,
   upload: async (file, folder, onProgress) => {
     const { loadUploader } = await import('@/lib/media/uploader');

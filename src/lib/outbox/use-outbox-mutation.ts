@@ -12,7 +12,7 @@ import { type KeepOptions, keepNow } from './keep';
 const outbox = () => import('./outbox');
 
 /** `key`: the intent's key when the caller named it first (a recording's id on the phone). */
-type Submission<B> = Pick<KeepOptions, 'files' | 'amend' | 'key'> & { data: B };
+type Submission<B> = Pick<KeepOptions, 'files' | 'filesLater' | 'amend' | 'key'> & { data: B };
 
 type Options<B> = Pick<KeepOptions, 'orderId' | 'lane'> & {
   /**
@@ -37,12 +37,12 @@ export function useOutboxMutation<B extends object>(kind: string, options: Optio
   const [intents] = useState(() => new Map<string, IdempotentIntent>());
   return useMutation<Outcome, ApiError, Submission<B>>({
     networkMode: 'always',
-    mutationFn: async ({ data, files, amend, key }) => {
+    mutationFn: async ({ data, files, filesLater, amend, key }) => {
       const orderId = orderIdOf?.(data) ?? keepOptions.orderId;
       const body = data as Record<string, unknown>;
       if (keep) {
         // Kept before the first await: a reload from here on finds it on the phone.
-        const intent = keepNow(kind, body, { ...keepOptions, orderId, files, amend, ...(key ? { key } : {}) });
+        const intent = keepNow(kind, body, { ...keepOptions, orderId, files, filesLater, amend, ...(key ? { key } : {}) });
         const { startOutbox, outcome, flush } = await outbox();
         startOutbox(queryClient);
         void flush();

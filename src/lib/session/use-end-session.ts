@@ -57,7 +57,11 @@ export function useConfirmedSignOut(onDone: () => unknown, texts: { confirm: str
       const outbox = await import('@/lib/outbox/outbox').catch(() => null);
       // Recordings not yet sent count as what is kept: personal evidence, never dropped unasked.
       const drafts = await recordingDrafts();
-      const kept = [...((await outbox?.keptIntents().catch(() => [])) ?? []), ...drafts.map(() => ({ kind: 'recordingDraft' }))];
+      const intents = (await outbox?.keptIntents().catch(() => [])) ?? [];
+      // A recording kept in the outbox at the tap keeps its draft until its parts move (a reload
+      // between the two leaves both): it counts once.
+      const held = new Set(intents.map((intent) => intent.key));
+      const kept = [...intents, ...drafts.filter((draft) => !held.has(draft.id)).map(() => ({ kind: 'recordingDraft' }))];
       if (kept.length > 0) await loadNamespaces('outbox');
       if (kept.length === 0) {
         if (!(await confirmDialog({ content: texts.confirm, confirmText: texts.action, cancelText: texts.cancel }))) return false;

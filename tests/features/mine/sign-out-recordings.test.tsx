@@ -70,6 +70,18 @@ describe('signing out with a recording not sent', () => {
     expect(await listDrafts()).toHaveLength(1);
   });
 
+  it('counts once a recording whose send the outbox holds while its parts are still among the drafts', async () => {
+    stubMine();
+    await recordOne();
+    // 上传 tapped, then a reload before the parts moved: the intent (the draft's id its key) and the draft.
+    const { keepNow } = await import('@/lib/outbox/keep');
+    keepNow('attachServiceOrderRecording', { id: 'so_202611220002', parts: [] }, { key: 'rec-1', orderId: 'so_202611220002' });
+    renderScreen(<MineScreen />, { path: PATH });
+    await screen.findByRole('heading', { name: '李师傅' });
+    await user.click(screen.getByRole('button', { name: '退出登录' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('还有 1 项操作未同步');
+  });
+
   it('giving it up signs out and removes it', async () => {
     stubMine();
     const listDrafts = await recordOne();

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { formatDateTime } from '@/lib/format/time';
+import { partSuffix } from '@/lib/media/recording-format';
 import { addPart, createDraft, draftParts, dropDraft, finishDraft, hasDatabase, listDrafts, type RecordingDraft, subscribeDrafts } from '@/lib/media/recordings';
 import { explainPermission } from '@/lib/native/permissions';
 import { appFiles } from '@/lib/outbox/files';
@@ -238,14 +239,19 @@ export function ServiceRecording({ orderId, canRecord }: { orderId: string; canR
     }
   }, [orderId, owner, t]);
 
-  const sendDraft = async (draft: RecordingDraft) => {
-    const parts = await draftParts(draft.id);
-    if (parts.length === 0) {
-      await dropDraft(draft.id);
+  // The tap is kept in the outbox before anything is awaited (its key the draft's id): its parts
+  // follow from the draft into the outbox's store, and a reload before they do loses nothing (the
+  // outbox then takes them from the draft itself). Whatever fails is said, never swallowed.
+  const sendDraft = (draft: RecordingDraft) => {
+    setNote(null);
+    if (draft.parts === 0) {
+      // Nothing of it is on the phone (cut before its first part, or the storage cleared).
+      setNote(t('recording.partsLost'));
+      void dropDraft(draft.id).catch(() => undefined);
       return;
     }
-    const { partSuffix } = await loadRecorder();
     const suffix = partSuffix(draft.mediaType);
+    const read = draftParts(draft.id);
     const submitted = send.mutateAsync({
       key: draft.id,
       data: {
@@ -253,16 +259,29 @@ export function ServiceRecording({ orderId, canRecord }: { orderId: string; canR
         startedAt: tapTime(draft.startedAt),
         durationSeconds: Math.min(7200, Math.max(1, Math.round(draft.durationMs / 1000))),
         mediaType: draft.mediaType,
-        sizeBytes: parts.reduce((sum, part) => sum + part.size, 0),
+        sizeBytes: draft.sizeBytes,
         parts: [],
       },
-      files: parts.map((blob, index) => ({ field: 'parts', blob, folder: 'order/recording', name: `part-${index + 1}.${suffix}` })),
+      filesLater: {
+        files: Array.from({ length: draft.parts }, (_, index) => ({ field: 'parts', folder: 'order/recording', name: `part-${index + 1}.${suffix}`, type: draft.mediaType })),
+        blobs: read,
+      },
     });
-    // Once its parts are in the outbox's own store, the draft leaves (the outbox keeps them until the server has it).
-    await appJournal().preparing.get(draft.id);
-    if ((await appFiles.get(draft.id).catch(() => undefined))?.length === parts.length) await dropDraft(draft.id);
-    const outcome = await submitted.catch(() => null);
-    if (outcome) void showToast(outcome.state === 'sent' ? t('recording.sent') : t('recording.queued'), 'success');
+    void (async () => {
+      // Once its parts are in the outbox's own store (or it went already), the draft leaves; parts gone, so does the draft (the outbox sets the intent aside, said below).
+      const parts = await read.catch(() => null);
+      await appJournal().preparing.get(draft.id);
+      const moved = (await appFiles.get(draft.id).catch(() => undefined))?.length;
+      if (parts && (parts.length === 0 || moved === parts.length || !appJournal().get(draft.id))) await dropDraft(draft.id);
+    })().catch(() => undefined);
+    void submitted.then(
+      (outcome) => void showToast(outcome.state === 'sent' ? t('recording.sent') : t('recording.queued'), 'success'),
+      (error: unknown) => {
+        const { name, reason, message } = (error ?? {}) as { name?: string; reason?: string; message?: string };
+        // Set aside for its lost parts, or refused by the platform (its words), or anything else.
+        setNote(name === 'SetAside' && reason === 'filesLost' ? t('recording.partsLost') : name !== 'SetAside' && message ? message : t('recording.sendFailed'));
+      },
+    );
   };
 
   const elapsed = live ? now - live.startedAt : 0;
@@ -288,17 +307,17 @@ export function ServiceRecording({ orderId, canRecord }: { orderId: string; canR
               {t('recording.start')}
             </button>
           )}
-          {note && (
-            <p className="recording__note" role="alert">
-              {note}
-            </p>
-          )}
         </>
+      )}
+      {note && (
+        <p className="recording__note" role="alert">
+          {note}
+        </p>
       )}
       {(drafts.some((draft) => draft.id !== live?.id) || pending.length > 0 || rows.length > 0) && (
         <ul className="recording__list" aria-label={t('recording.list')}>
           {drafts.filter((draft) => draft.id !== live?.id).map((draft) => (
-            <DraftRow key={draft.id} draft={draft} live={draft.id === live?.id} onSend={(d) => void sendDraft(d)} />
+            <DraftRow key={draft.id} draft={draft} live={draft.id === live?.id} onSend={sendDraft} />
           ))}
           {pending.map((intent) => (
             <PendingRow key={intent.key} intentKey={intent.key} parts={intent.files?.length ?? 0} uploaded={intent.files?.filter((f) => f.url).length ?? 0} wait={intent.wait} />

@@ -1,0 +1,104 @@
+// 上传 on a recording kept on the phone (service proof, issue 40): the recorder's code is not needed
+// to send (offline, its chunk may be absent), and a recording whose sound is gone says so. A reload
+// right after the tap: recording-send-reload.test.tsx.
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ServiceRecording } from '@/features/orders/components/service-recording';
+import { appJournal } from '@/lib/outbox/journal';
+import { saveSession } from '@/lib/session/session';
+import { contractExample } from '../../support/contract';
+import { renderScreen, stubApi } from '../../support/render';
+
+const phone = vi.hoisted(() => ({
+  disk: new Map<string, unknown>(),
+  /** While set, reading a part waits for ever (the page goes before IndexedDB answers). */
+  holdParts: false,
+  recorderLoaded: 0,
+  sent: [] as { key: string; body: Record<string, unknown> }[],
+  uploaded: [] as string[],
+}));
+
+vi.mock('idb-keyval', () => ({
+  createStore: () => 'store',
+  entries: async () => [...phone.disk.entries()],
+  keys: async () => [...phone.disk.keys()],
+  get: (key: string) => (phone.holdParts && key.startsWith('part:') ? new Promise(() => undefined) : Promise.resolve(phone.disk.get(key))),
+  set: async (key: string, value: unknown) => void phone.disk.set(key, value),
+  del: async (key: string) => void phone.disk.delete(key),
+  delMany: async (keys: string[]) => keys.forEach((key) => phone.disk.delete(key)),
+}));
+
+vi.mock('@/lib/media/recorder', async (original) => {
+  phone.recorderLoaded += 1;
+  return original();
+});
+
+vi.mock('@/lib/outbox/senders', () => ({
+  SENDERS: {
+    attachServiceOrderRecording: {
+      send: async (body: Record<string, unknown>, headers: Record<string, string>) => {
+        phone.sent.push({ key: headers['Idempotency-Key'], body });
+        return { code: 200, msg: '操作成功', data: { id: 'rec_n1' } };
+      },
+    },
+  },
+  RENAMED_KINDS: {},
+}));
+
+vi.mock('@/lib/media/uploader', () => ({
+  loadUploader: async () => ({
+    uploadBlob: async (file: File) => {
+      phone.uploaded.push(file.name);
+      return `https://cdn.example-massage.cn/order/recording/${file.name}`;
+    },
+  }),
+}));
+
+const ORDER = 'so_202611220002';
+const user = userEvent.setup({ pointerEventsCheck: 0 });
+
+beforeEach(() => {
+  localStorage.clear();
+  phone.disk.clear();
+  phone.holdParts = false;
+  phone.recorderLoaded = 0;
+  phone.sent.length = 0;
+  phone.uploaded.length = 0;
+  appJournal().reread();
+  saveSession('test-token', Date.now() + 86_400_000, 'w_10024');
+  stubApi({ listServiceOrderRecordings: { body: { ...contractExample<Record<string, unknown>>('listServiceOrderRecordings'), data: { rows: [], total: 0 } } } });
+});
+
+afterEach(() => cleanup());
+
+/** A minute recorded on the order by this worker, stopped, not sent; `parts` false: its sound is gone (storage cleared). Each test's its own id: the outbox's module outlives a test. */
+async function recorded({ id = 'rec-1', parts = true } = {}) {
+  const { addPart, createDraft, finishDraft } = await import('@/lib/media/recordings');
+  await createDraft({ id, orderId: ORDER, owner: 'w_10024', startedAt: Date.now() - 120_000, mediaType: 'audio/webm' });
+  await addPart(id, new Blob(['sound'], { type: 'audio/webm' }), 60_000);
+  await finishDraft(id, 60_000);
+  if (!parts) [...phone.disk.keys()].filter((k) => k.startsWith('part:')).forEach((k) => phone.disk.delete(k));
+}
+
+async function tapSend() {
+  renderScreen(<ServiceRecording orderId={ORDER} canRecord />);
+  const draft = (await screen.findByText('已保存在手机上，未上传')).closest('li')!;
+  await user.click(within(draft as HTMLElement).getByRole('button', { name: '上传' }));
+}
+
+describe('上传 on a recording kept on the phone', () => {
+  it('sends without loading the recorder', async () => {
+    await recorded();
+    await tapSend();
+    await waitFor(() => expect(phone.sent.map((s) => s.key)).toEqual(['rec-1']));
+    expect(phone.recorderLoaded).toBe(0);
+  });
+
+  it('says so when its sound is no longer on the phone', async () => {
+    await recorded({ id: 'rec-2', parts: false });
+    await tapSend();
+    expect(await screen.findByRole('alert')).toHaveTextContent('这段录音已不在手机上（手机存储可能已被清理），无法上传。');
+    expect(phone.sent).toEqual([]);
+  });
+});
