@@ -31,8 +31,9 @@ const TESTS = 'tests/{unit,features,contract}/**/*.test.{ts,tsx}';
  * The test files that run each in a fresh module graph: those that mock a module (`vi.mock`,
  * `vi.doMock`: the mock would stand in for that module in the files after it) and those marked
  * `// vitest: isolate` (module state of their own). The others share one graph per worker, which
- * evaluates the app's modules once per worker rather than once per file (the unit run: ~650 s
- * -> ~160 s on this 2-core machine). Read from the files, so a new test that mocks is isolated by itself.
+ * evaluates the app's modules once per worker rather than once per file (evaluating them per file
+ * is most of a unit run's time on a 2-core machine). Read from the files, so a new test that mocks is
+ * isolated by itself.
  */
 function isolatedTests() {
   return ['unit', 'features', 'contract'].flatMap((folder) => {

@@ -244,7 +244,7 @@ export function appChunks(
     // `dayjs.extend(require_quarterOfYear())` before the plugin existed (a date form crashed).
     if (/[\\/]node_modules[\\/]dayjs[\\/]/.test(id)) return 'dayjs';
     // react-is, apart: antd-mobile's tabs (traverse-react-node) and the form renderer (rjsf's getWidget) both import
-    // it. In the daily chunk, as two tabs reach it, a form screen loaded that whole chunk (2.7 KB) for it (~1 KB).
+    // it. In the daily chunk, as two tabs reach it, a form screen would load that whole chunk for this small library.
     if (/[\\/]node_modules[\\/]react-is[\\/]/.test(id)) return 'react-is';
     if (!groups) {
       const libraries = barrels(root);
@@ -257,7 +257,7 @@ export function appChunks(
       });
       const fromTabs = Object.entries(tabs).map(([name, screen]): [string, Set<string>] => [name, walk([screen])]);
       // What the pages outside the tabs reach: a stack page that shares a module with a tab must not
-      // load the tab's chunk for it (Mine's pages loaded the Mine tab's 9.5 KB for its wallet calls).
+      // load the tab's chunk for it (Mine's pages would load the Mine tab's for its wallet calls).
       const tabFiles = new Set(Object.values(tabs).map((t) => join(root, t)));
       const fromOthers = walk(allScreens.filter((f) => !tabFiles.has(join(root, f))));
       const othersSource = [...fromOthers]

@@ -164,8 +164,8 @@ export function startPlugins({ root, routes, base, preconnect }: { root: string;
           output: {
             // Explicit compile hints (v8.dev/blog/explicit-compile-hints): V8 compiles every function
             // of the chunks each start runs nearly all of on its background thread as they stream in,
-            // rather than one by one on the main thread as each is first called. Home's main-thread
-            // work up to its largest paint went from ~680-740 to ~550-590 ms here.
+            // rather than one by one on the main thread as each is first called, which shortens the
+            // main-thread work before a start's largest paint (docs/performance.md, "Compile hints").
             postBanner: (chunk: { name: string; isEntry: boolean }) => (plan.runsOnStart(chunk.name, chunk.isEntry) ? '//# allFunctionsCalledOnLoad' : ''),
             codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: appChunks(root, plan.chunks), debugName: 'app' }] },
           },

@@ -5,7 +5,8 @@
 import L from 'leaflet';
 // Leaflet's stylesheet comes with this chunk, not in the app's one stylesheet (cssCodeSplit is off:
 // it would add 3.5 KB gzipped to every screen's first load). Raw: its url()s are for the layer
-// switcher and the default marker, which this map does not use; processed, they came inlined (+7 KB).
+// switcher and the default marker, which this map does not use; processed, they would be inlined as
+// pictures into the chunk.
 import leafletCss from 'leaflet/dist/leaflet.css?raw';
 import type { Point } from '@/lib/location/map-links';
 

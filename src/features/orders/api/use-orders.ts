@@ -49,8 +49,8 @@ export const errorCode = (error: unknown) => (isApiError(error) ? error.code : u
  */
 /**
  * The money reads a completed order moves, by their paths (the first element of their query keys):
- * importing each generated call for its key brought five modules (~1 KB) into every order page's
- * first load. tests/features/orders/refresh-money.test.tsx holds them to the generated keys.
+ * importing each generated call for its key would bring its module into every order page's first
+ * load. tests/features/orders/refresh-money.test.tsx holds them to the generated keys.
  */
 const MONEY_READS = [
   '/v1/worker/myAccount',

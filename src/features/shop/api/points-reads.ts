@@ -1,7 +1,7 @@
 // The reads that show the worker's points (the checkout's balance of points, 我的积分, the user
 // centre's 个人信息 and the cloud user), named by the first element of their query keys: importing each
-// generated call for its key brings its module into the first load of every screen that can refresh
-// them (the shop orders' cancel did: user info's first load gained two chunks, ~1 KB).
+// generated call for its key would bring its module into the first load of every screen that can
+// refresh them (a cancelled shop order's points, a placed one's).
 // tests/features/shop/points-reads.test.ts holds the names to the generated keys.
 import type { QueryClient } from '@tanstack/react-query';
 import { refreshReads } from '@/lib/api/refresh-reads';
