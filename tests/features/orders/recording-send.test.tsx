@@ -1,5 +1,6 @@
 // 上传 on a recording kept on the phone (service proof, issue 40): the recorder's code is not needed
-// to send (offline, its chunk may be absent), and a recording whose sound is gone says so. A reload
+// to send (offline, its chunk may be absent), and a recording whose sound is gone says so, on its
+// card too, once the outbox set its send aside. A reload
 // right after the tap: recording-send-reload.test.tsx.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -100,5 +101,33 @@ describe('上传 on a recording kept on the phone', () => {
     await tapSend();
     expect(await screen.findByRole('alert')).toHaveTextContent('这段录音已不在手机上（手机存储可能已被清理），无法上传。');
     expect(phone.sent).toEqual([]);
+    // Its card says so too, and what the worker can do, not that it is uploading (it never will).
+    const card = screen.getByRole('list', { name: '录音列表' });
+    await waitFor(() => expect(card).toHaveTextContent('这段录音已不在手机上（手机存储可能已被清理），无法上传。'));
+    expect(card).toHaveTextContent('它不会再自动上传：可以点击页面顶部的“无法发送”提示删除这一项；服务仍在进行时，可以重新录音。');
+    expect(card).not.toHaveTextContent('录音上传中');
+    expect(within(card).queryByRole('progressbar')).toBeNull();
+  });
+
+  it('says why a send set aside for another reason will not go, and where to try it again', async () => {
+    appJournal().put({
+      v: 2,
+      key: 'rec-4',
+      kind: 'attachServiceOrderRecording',
+      body: { id: ORDER, occurredAt: new Date().toISOString() },
+      orderId: ORDER,
+      seq: 1,
+      lane: 'main',
+      owner: 'w_10024',
+      state: 'aside',
+      aside: 'broken',
+      error: '发送时出错',
+      tries: 0,
+    });
+    renderScreen(<ServiceRecording orderId={ORDER} canRecord />);
+    const card = await screen.findByRole('list', { name: '录音列表' });
+    expect(card).toHaveTextContent('录音无法上传：发送时出错');
+    expect(card).toHaveTextContent('它不会再自动上传：可以点击页面顶部的“无法发送”提示重试或删除。');
+    expect(card).not.toHaveTextContent('录音上传中');
   });
 });

@@ -3,8 +3,9 @@
 // (录音 / 停止), the elapsed time while recording, then listen back, delete or send. Each part is on
 // the phone as it is recorded (lib/media/recordings.ts); a recording cut short by a reload or a crash
 // shows as it was kept. Sent, it goes through the outbox (its parts first, then the recording, once
-// per key), its progress shown, and leaves the phone once the server has it; the order's recordings
-// on the platform are listed to listen to. Loaded lazily by the order page.
+// per key), its progress shown (set aside, why and what the worker can do instead), and leaves the
+// phone once the server has it; the order's recordings on the platform are listed to listen to.
+// Loaded lazily by the order page.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
@@ -13,7 +14,7 @@ import { partSuffix } from '@/lib/media/recording-format';
 import { addPart, createDraft, draftParts, dropDraft, finishDraft, hasDatabase, listDrafts, type RecordingDraft, subscribeDrafts } from '@/lib/media/recordings';
 import { explainPermission } from '@/lib/native/permissions';
 import { appFiles } from '@/lib/outbox/files';
-import { appJournal } from '@/lib/outbox/journal';
+import { appJournal, type Intent } from '@/lib/outbox/journal';
 import { newIdempotencyKey } from '@/lib/api/idempotency';
 import { tapTime } from '@/lib/outbox/keep';
 import { useUploadProgress } from '@/lib/outbox/progress';
@@ -120,6 +121,18 @@ function DraftRow({ draft, live, onSend }: { draft: RecordingDraft; live: boolea
           {t('recording.send')}
         </button>
       </div>
+    </li>
+  );
+}
+
+/** A send the outbox set aside: it will not go by itself (its parts gone, or it cannot go as it is); the worker decides in the outbox's list. */
+function AsideRow({ intent }: { intent: Intent }) {
+  const { t } = useTranslation('orders');
+  const lost = intent.aside === 'filesLost';
+  return (
+    <li className="recording__row">
+      <p>{lost ? t('recording.partsLost') : t('recording.asideFailed', { reason: intent.error })}</p>
+      <p className="order-muted">{t(lost ? 'recording.asideLostHint' : 'recording.asideHint')}</p>
     </li>
   );
 }
@@ -319,9 +332,13 @@ export function ServiceRecording({ orderId, canRecord }: { orderId: string; canR
           {drafts.filter((draft) => draft.id !== live?.id).map((draft) => (
             <DraftRow key={draft.id} draft={draft} live={draft.id === live?.id} onSend={sendDraft} />
           ))}
-          {pending.map((intent) => (
-            <PendingRow key={intent.key} intentKey={intent.key} parts={intent.files?.length ?? 0} uploaded={intent.files?.filter((f) => f.url).length ?? 0} wait={intent.wait} />
-          ))}
+          {pending.map((intent) =>
+            intent.state === 'aside' ? (
+              <AsideRow key={intent.key} intent={intent} />
+            ) : (
+              <PendingRow key={intent.key} intentKey={intent.key} parts={intent.files?.length ?? 0} uploaded={intent.files?.filter((f) => f.url).length ?? 0} wait={intent.wait} />
+            ),
+          )}
           {rows.map((recording) => (
             <PlatformRow key={recording.id} recording={recording} />
           ))}
