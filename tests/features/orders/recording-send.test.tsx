@@ -1,7 +1,12 @@
 // 上传 on a recording kept on the phone (service proof, issue 40): the recorder's code is not needed
 // to send (offline, its chunk may be absent), and a recording whose sound is gone says so, on its
-// card too, once the outbox set its send aside. A reload
-// right after the tap: recording-send-reload.test.tsx.
+// card too, once the outbox set its send aside. Then a reload right after the tap: the tap is the
+// worker's intent, kept in the outbox before anything is awaited (its key the recording's id), so a
+// reload while its parts are still being read loses nothing: the next start sends it once, with that
+// key, its parts taken from the draft. One file for both: the reload's vi.resetModules() gives every
+// module a fresh copy, a shared support module's state included, while the mocks below keep reading
+// this file's `phone`.
+import { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -82,6 +87,9 @@ async function recorded({ id = 'rec-1', parts = true } = {}) {
   if (!parts) [...phone.disk.keys()].filter((k) => k.startsWith('part:')).forEach((k) => phone.disk.delete(k));
 }
 
+/** The outbox's list as the phone keeps it (what a reload reads). */
+const journal = () => (JSON.parse(localStorage.getItem('worker_outbox') ?? '{"intents":[]}') as { intents: { key: string; kind: string }[] }).intents;
+
 async function tapSend() {
   renderScreen(<ServiceRecording orderId={ORDER} canRecord />);
   const draft = (await screen.findByText('已保存在手机上，未上传')).closest('li')!;
@@ -129,5 +137,35 @@ describe('上传 on a recording kept on the phone', () => {
     expect(card).toHaveTextContent('录音无法上传：发送时出错');
     expect(card).toHaveTextContent('它不会再自动上传：可以点击页面顶部的“无法发送”提示重试或删除。');
     expect(card).not.toHaveTextContent('录音上传中');
+  });
+});
+
+// Last in the file: after its vi.resetModules(), the modules imported above are no longer the ones a
+// fresh import gets.
+describe('上传 on a recording kept on the phone, then a reload', () => {
+  beforeEach(() => {
+    // The recordings' database is on this phone (the fresh start's module sees it by its name).
+    vi.stubGlobal('indexedDB', { databases: async () => [{ name: 'worker-recordings' }] });
+  });
+
+  it('is kept in the outbox before its parts are read: a reload then loses nothing, and the next start sends it once with its id as key', async () => {
+    await recorded({ id: 'rec-5' });
+    phone.holdParts = true;
+    await tapSend();
+    // The parts are still being read; the page goes now (a reload): the outbox already holds the tap.
+    await waitFor(() => expect(journal()).toEqual([expect.objectContaining({ key: 'rec-5', kind: 'attachServiceOrderRecording' })]));
+    cleanup();
+    vi.resetModules();
+    phone.holdParts = false;
+
+    // The next start.
+    const outbox = await import('@/lib/outbox/outbox');
+    outbox.startOutbox(new QueryClient());
+    await outbox.whenSent('rec-5');
+    expect(phone.uploaded).toEqual(['part-1.webm']);
+    expect(phone.sent).toEqual([{ key: 'rec-5', body: expect.objectContaining({ id: ORDER, mediaType: 'audio/webm', parts: ['https://cdn.example-massage.cn/order/recording/part-1.webm'] }) }]);
+    // Nothing of it left on the phone: not in the outbox, not among the drafts.
+    expect(journal()).toEqual([]);
+    await waitFor(() => expect([...phone.disk.keys()].filter((k) => k.includes('rec-5'))).toEqual([]));
   });
 });
