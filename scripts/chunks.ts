@@ -7,7 +7,7 @@
 // antd-mobile component that (directly or through another) imports them gets a chunk of its own, so
 // the motion chunk loads only with a component that animates. The set is read from antd-mobile's
 // sources, so an upgrade keeps it right.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 
 const MOTION = /^@(react-spring|use-gesture)\//;
@@ -82,6 +82,9 @@ type Barrel = { file: string; mapped: Set<string>; lookup(name: string): string 
 /** `stars`: the barrels this one re-exports whole (`export * from`), where a name it lacks is found. */
 function barrel(root: string, specifier: string, path: string, stars: Barrel[] = [], file = join(root, 'node_modules', path)): Barrel {
   if (!existsSync(file)) throw new Error(`chunks: ${specifier}'s barrel is no longer at ${path}`);
+  // The bundler names a module by its real path: a node_modules reached through a symlink (a git
+  // worktree's) would otherwise match no module, and the chunks would silently be others.
+  file = realpathSync(file);
   const byName = new Map<string, string>();
   for (const [, names, from] of readFileSync(file, 'utf8').matchAll(/(?:export|import)\s*\{([^}]+)\}\s*from\s*["']([^"']+)["']/g)) {
     if (!from.startsWith('.')) continue;
