@@ -1,23 +1,13 @@
-// What each first load needs, derived from the app's route table (src/app/routes.ts): the chunks
-// the build makes (chunks.ts) and what the HTML preloads (preload.ts). A page that declares its
-// first calls in its feature's routes.ts gets its start tuned; no screen is named here.
+// The chunks each first load needs, derived from the app's route table (src/app/routes.ts; chunks.ts
+// makes them), and the start's chunks the HTML preloads (preload.ts). No screen is named here.
 //
 // - Every start: the entry, React and the app (router, i18n, queries), each evaluated in a task of
-//   its own.
-// - A signed-in start: the request wrapper and query hooks (the shared chunk) and zod (every answer's
-//   schema needs it), and for the page in the URL its code and namespace (zh-Hans, every language's
-//   fallback); for a page that declares its first calls, their schemas too; a tab also the tab bar's
-//   frame with the daily chunk it imports and the frame's calls' schemas. A schema left out loads
-//   when its call starts, after the code has run: one more request behind the first paint.
-// - A start without a session: the sign-in screen and its namespace.
+//   its own, preloaded by the HTML.
 // Each tab's own code is a chunk; what the frame and two or more tabs import is the daily chunk;
 // the pages that name one `sharedChunk` (the order pages) have their own pieces in one chunk. What each of
 // those starts loads lazily but needs at once (the calls' schemas, a tab's namespace) goes in its
 // chunk: one request rather than one each of 0.3-1.2 KB.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { parse } from 'yaml';
 import { type AppRoutes, routeNamespace, type ScreenRoute, screenFile } from '../src/config/feature-routes.ts';
 import { appChunks } from './chunks.ts';
 import { preloadPlugin } from './preload.ts';
@@ -25,13 +15,8 @@ import { preloadPlugin } from './preload.ts';
 const ENTRY = 'src/main.ts';
 const RENDER = 'src/app/render.tsx';
 const APP = 'src/app/app.tsx';
-const REQUEST = 'src/lib/api/request.ts';
 const namespaceFile = (feature: string) => `src/locales/zh-Hans/${feature}.json`;
 const schemaFile = (call: string) => `generated/response-schemas/${call}.ts`;
-/** zod (the mini build the generated schemas import), which every answer's schema needs: a signed-in start validates its first answer with it. */
-const ZOD = 'node_modules/zod/v4/mini/schemas.js';
-/** The persister, which every signed-in start loads beside its screen and waits for (src/app/app.tsx: the kept answers before the first render). */
-const PERSIST = 'src/lib/offline/persist.ts';
 
 /** The form renderer (rjsf with the app's theme) and its namespace, which every form screen draws with. */
 const RENDERER = ['src/lib/schema-form/schema-form.tsx', 'src/locales/zh-Hans/forms.json'];
@@ -65,21 +50,10 @@ export function startPlan(routes: AppRoutes) {
   const shellSchemas = routes.shell.calls.map(schemaFile);
   const tabChunk = (tab: Page) => `${tab.feature}-tab`;
   const own = (page: Page) => [...(page.route.calls ?? []).map(schemaFile), namespaceFile(routeNamespace(page.feature, page.route))];
-  // What a page shows at once besides its code: the form renderer with its forms, and what it names.
-  const atOnce = (page: Page) => [...(page.route.forms?.length ? [...RENDERER, ...new Set(page.route.forms.flatMap(formFiles))] : []), ...(page.route.preloads ?? [])];
-  const tabStart = (tab: Page) => [routes.shell.module, tab.file, ...shellSchemas, ...own(tab)];
-  const daily = pages.filter((p) => p.route.calls);
-  // Every other page: its code and namespace in one round, not a chain of a lazy screen's imports
-  // (the screen, then its hooks, then theirs: 4-5 round trips, ~1 s of a mobile network's largest
-  // paint). Its calls' schemas come with the calls the start script makes early (callSchemas below);
-  // a call it did not make brings its schema one round after the code.
-  const others = pages.filter((p) => !p.route.calls && p !== signIn);
   const forms = [...new Set(pages.flatMap((p) => p.route.forms ?? []))].filter((f) => f !== 'runtime');
   const sharedChunks = new Map<string, Page[]>();
   for (const page of pages) if (page.route.sharedChunk) sharedChunks.set(page.route.sharedChunk, [...(sharedChunks.get(page.route.sharedChunk) ?? []), page]);
 
-  const home = tabs.find((t) => t.route.path === routes.home);
-  const homeStart = home ? tabStart(home) : [];
   const startChunks = new Set(['react', 'app', 'shared', 'zod', 'daily', 'common', ...tabs.map(tabChunk)]);
   return {
     /** chunks.ts's `appChunks` options. */
@@ -107,42 +81,11 @@ export function startPlan(routes: AppRoutes) {
         ...Object.fromEntries(forms.map((form) => [`form-${form.replace('/', '-')}`, formFiles(form).filter((f) => f !== PRECOMPILED)])),
       },
     },
-    /** preload.ts's start files: what every start, a signed-in start, each page and a signed-out start preload. */
-    preloads: {
-      start: [RENDER, APP],
-      signedIn: [REQUEST, ZOD, PERSIST],
-      routes: <Record<string, string[]>>{
-        // The root and an empty hash open Home with a session.
-        '': homeStart,
-        '/': homeStart,
-        ...Object.fromEntries(tabs.map((t) => [t.route.path, tabStart(t)])),
-        ...Object.fromEntries(others.map((p) => [p.route.path, [p.file, namespaceFile(routeNamespace(p.feature, p.route)), ...atOnce(p)]])),
-        ...Object.fromEntries(daily.map((p) => [p.route.path, [p.file, ...(p.route.calls ?? []).map(schemaFile), namespaceFile(routeNamespace(p.feature, p.route)), ...atOnce(p)]])),
-      },
-      signedOut: [signIn.file, namespaceFile(routeNamespace(signIn.feature, signIn.route))],
-      aliases: { '': routes.home, '/': routes.home },
-    },
+    /** preload.ts's start files: what every start preloads. */
+    preloads: { start: [RENDER, APP] },
     /** Whether a chunk is one every signed-in start runs nearly all of (its functions compiled up front). */
     runsOnStart: (name: string, isEntry: boolean) => isEntry || startChunks.has(name),
   };
-}
-
-/**
- * The response schema of each read call of the contract (GET, and the POST calls named get, list or
- * check: the cloud router's reads), by its path. A start whose page makes its remembered first
- * calls preloads their schemas with the code, as it does a declared page's: an answer waits for
- * its schema before the screen can show it.
- */
-export function callSchemas(contract: string): Record<string, string> {
-  const paths = (parse(contract) as { paths: Record<string, Record<string, { operationId?: string }>> }).paths;
-  const out: Record<string, string> = {};
-  for (const [path, item] of Object.entries(paths)) {
-    for (const [method, operation] of Object.entries(item)) {
-      const id = operation?.operationId;
-      if (id && (method === 'get' || (method === 'post' && /^(get|list|check)[A-Z]/.test(id)))) out[path] = schemaFile(id);
-    }
-  }
-  return out;
 }
 
 /**
@@ -173,6 +116,5 @@ export function startPlugins({ root, routes, base, preconnect }: { root: string;
       },
     }),
   };
-  const schemas = callSchemas(readFileSync(join(root, 'generated', 'openapi.yaml'), 'utf8'));
-  return [chunks, preloadPlugin({ ...plan.preloads, schemas, base, preconnect })];
+  return [chunks, preloadPlugin({ ...plan.preloads, base, preconnect })];
 }

@@ -1,7 +1,6 @@
 // The app: providers around the router, rendered once i18n is ready.
 import { Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { noteFirstCalls } from '@/lib/api/first-calls';
 import { whenQueriesSettle } from '@/lib/api/when-queries-settle';
 import { initI18n } from '@/lib/i18n/i18n';
 import { lazyOptional } from '@/lib/loading/optional';
@@ -71,15 +70,11 @@ function firstScreenReady(router: AppRouter) {
  * for when a session is on (and after each sign-in from then on): it is held for the session
  * (lib/session/user-centre.ts), not asked by each screen.
  *
- * The queries this start makes are noted for the next start from this URL, whose page makes them
- * early (src/lib/api/first-calls.ts): from here until the worker moves to another screen, or the
- * page is idle once the first screen is up.
- *
  * The answers kept on the phone (lib/offline/persist.ts) are restored at every start, before the
  * first render, as TanStack's PersistQueryClientProvider does: a phone in a lift or on a captive
  * Wi-Fi says it is online while nothing gets through, and a reload offline may not say it is
  * offline either, so the start cannot tell when it will need them. The screen's own calls start
- * meanwhile (its early calls with the page, its code's with the router): an answer that arrives
+ * meanwhile (with its code, from the router): an answer that arrives
  * first is kept (hydrate never puts an older answer over a newer one). The first render waits for
  * the restore at most RESTORE_WAIT_MS, its code's download included: a slow network or an
  * IndexedDB that hangs never holds the start, and a later restore still fills only what the
@@ -87,7 +82,6 @@ function firstScreenReady(router: AppRouter) {
  */
 export async function startApp() {
   const startedAt = Date.now();
-  const endFirstCalls = noteFirstCalls();
   await yieldToMain();
   const ready = initI18n();
   void ready.then(() => onLaunch());
@@ -108,12 +102,6 @@ export async function startApp() {
   if (!restored) whenIdleAfterLoad(() => void persist());
   const router = createRouter(queryClient);
   await Promise.all([ready, firstScreenReady(router), restored && settledWithin(restored, RESTORE_WAIT_MS)]);
-  const firstScreen = router.state.location.key;
-  const unsubscribe = router.subscribe((state) => {
-    if (state.location.key === firstScreen) return;
-    unsubscribe();
-    endFirstCalls();
-  });
   await yieldToMain();
 
   const launchChecks = { pathname: () => router.state.location.pathname, navigate: (to: string, options?: { replace?: boolean }) => router.navigate(to, options) };
@@ -122,7 +110,6 @@ export async function startApp() {
     // What waits in the outbox shows once the first screen is up (its code is not the first load's).
     const [outboxShown, setOutboxShown] = useState(false);
     useEffect(() => whenIdleAfterLoad(() => setOutboxShown(true)), []);
-    useEffect(() => whenIdleAfterLoad(endFirstCalls), []);
     useEffect(() => {
       let cancel = whenIdleAfterLoad(() => {
         cancel = whenQueriesSettle(queryClient, () => {

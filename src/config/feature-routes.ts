@@ -1,6 +1,6 @@
 // The shape of a feature's route table (its routes.ts): data the router and the build both read.
-// The router loads each screen with its namespace; the build preloads what a screen's first load
-// needs and chunks its code from the same entries (scripts/start-plan.ts). Imports name their
+// The router loads each screen with its namespace; the build chunks its code from the same entries
+// (scripts/start-plan.ts). Imports name their
 // files, as Node needs: the build reads these modules.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
@@ -21,22 +21,16 @@ export type ScreenRoute = {
   screen: string;
   /**
    * A page opened daily, whose first load is tuned: the calls its first render makes (operationIds),
-   * which its `prefetch` starts (a test holds the two together). The HTML preloads its code, its
-   * namespace and these calls' schemas, and the build puts the schemas in its chunk.
+   * which its `prefetch` starts (a test holds the two together); the build puts these calls' schemas
+   * in its chunk.
    */
   calls?: string[];
   /**
    * The JSON-schema forms its first render shows: `<area>/<form>` of forms/, or `runtime` for a
-   * form built at run time from the server's answer (its validator interprets the schema). The HTML
-   * preloads the form renderer and these definitions with the screen's code: the form is the
-   * screen's content, so it comes in the first round, not after it.
+   * form built at run time from the server's answer (its validator interprets the schema). The build
+   * puts each definition with its validator in one chunk, and the form renderer in one.
    */
   forms?: string[];
-  /**
-   * Modules (from the project's root) the HTML preloads with the screen's code: those its first render
-   * imports lazily and shows at once, as its content (the location chooser's map).
-   */
-  preloads?: string[];
   /**
    * The name of a chunk this page shares with the other pages that give the same name: what they
    * alone import goes in it (the order pages' own pieces), one request rather than one a file.

@@ -69,22 +69,6 @@ export async function holdBack(page: Page, url: Parameters<Page['route']>[0]) {
 }
 
 /**
- * Restarts Home with all of its code held back: the page alone must make `early` happen (its first
- * calls, from its inline script) while the logo shows; then the code comes and Home is up.
- */
-export async function restartWithCodeHeld(page: Page, early: (page: Page) => Promise<unknown>) {
-  const release = await holdBack(page, /\/assets\/[\w-]+\.js$/);
-  const made = early(page);
-  // (The held entry holds back DOMContentLoaded too.)
-  await page.reload({ waitUntil: 'commit' });
-  await made;
-  await expect(page.locator('#root > .app-splash')).toBeVisible();
-  release();
-  await expect(page.getByRole('heading', { name: '今日', level: 2 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
-
-/**
  * Follows the page's code requests from now on; the function it answers resolves once none has been
  * in flight for `quietMs`. (Playwright's `networkidle` resolves at once when the page was idle
  * before, so it cannot wait for code fetched later, while the browser is idle.)

@@ -18,7 +18,6 @@ import { prefetchOrderDetail, prefetchOrders } from '@/features/orders/api/use-o
 import { OrderDetailScreen } from '@/features/orders/screens/order-detail-screen';
 import { OrdersScreen } from '@/features/orders/screens/orders-screen';
 import { paths } from '@/config/paths';
-import { storedKeys } from '@/lib/storage/storage';
 import { contractExample } from '../support/contract';
 import { renderScreen, stubApi } from '../support/render';
 
@@ -44,9 +43,6 @@ describe('prefetch', () => {
     prefetchHome(queryClient);
     await settled(queryClient);
     expect(answered(calls)).toEqual(['getComponentsDynamicData', 'getWorkerHomeSummary', 'listServiceOrderOffers']);
-    // The first banner, remembered for the next start to fetch from the HTML.
-    const banner = contractExample<{ componentsDynamic: Record<string, { list: { image: string }[] }> }>('getComponentsDynamicData').componentsDynamic['worker-home-swiper'].list[0].image;
-    expect(JSON.parse(localStorage.getItem(storedKeys.firstPictures.name)!)).toEqual({ [paths.home]: [banner] });
 
     renderScreen(<HomeScreen />, { queryClient });
     expect(await screen.findByRole('heading', { name: '今日' })).toBeInTheDocument();

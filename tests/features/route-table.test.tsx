@@ -2,7 +2,7 @@
 // screen exists and exports its component, and a page that declares its first calls makes exactly
 // those with its code (its screen's `prefetch`), as the tab bar's frame makes its own. The build
 // preloads the declared calls' schemas, so a prefetch that drifts from them fails here; so does a
-// form screen whose route does not name the forms it shows (the build preloads the renderer with them).
+// form screen whose route does not name the forms it shows (the build chunks each form by the route's list).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetchShell } from '@/app/layouts/tab-shell';
 import { createQueryClient } from '@/app/providers';
@@ -52,7 +52,7 @@ describe('the route table', () => {
   );
 
   it.each(pages.map(({ feature, route }) => [route.path, feature, route] as const))(
-    '%s: declares the JSON-schema forms its screen shows (the HTML preloads the renderer with them)',
+    '%s: declares the JSON-schema forms its screen shows (the build chunks each form by this list)',
     async (_, feature, route) => {
       const source = await sources[`../../${screenFile(feature, route)}`]();
       const named = [...source.matchAll(/(?:useFormDefinition\(\s*|\bform=)['"]([a-z-]+\/[a-z-]+)['"]/g)].map((m) => m[1]);

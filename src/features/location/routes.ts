@@ -7,7 +7,6 @@ export const locationRoutes: FeatureRoutes = {
   feature: 'location',
   stack: [
     { path: paths.locationOpen, screen: 'location-open-screen' },
-    // The map is the chooser's content: its code (Leaflet) comes with the screen's.
-    { path: paths.locationChoose, screen: 'location-choose-screen', preloads: ['src/features/location/utils/point-map.ts'] },
+    { path: paths.locationChoose, screen: 'location-choose-screen' },
   ],
 };

@@ -1,5 +1,4 @@
-// What a call sends, without the app's error handling: where it goes and with which headers. Also
-// what a start's first calls are remembered with (first-calls.ts), for the page to make them.
+// What a call sends, without the app's error handling: where it goes and with which headers.
 import { publicCallPaths } from '@generated/public-calls';
 import { env } from '@/config/env';
 import { requestLanguage } from '@/lib/i18n/language';

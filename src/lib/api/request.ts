@@ -10,7 +10,6 @@ import { clearSession, getToken } from '@/lib/session/session';
 import { readStored, removeStored, storedKeys, writeStored } from '@/lib/storage/storage';
 import { ApiError, type ApiErrorKind, ContractError, NOT_SENT_OFFLINE } from './errors';
 import { callHeaders, isPublicCall, isThirdParty, needsLocalToken, resolveUrl } from './call';
-import { type FirstCall, noteFirstCall, takeFirstCall } from './first-calls';
 
 
 /** What generated hooks reject with: always an ApiError; `body` holds the contract's error body. */
@@ -37,16 +36,6 @@ function withTimeout(signal: AbortSignal | null | undefined, ms: number) {
       signal?.removeEventListener('abort', onAbort);
     },
   };
-}
-
-/** The page's early answer, unless the caller cancels or the time runs out first. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason);
-    if (signal.aborted) return abort();
-    signal.addEventListener('abort', abort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
 }
 
 /** The headers of an answer, as fetch's Response and an XHR (its getResponseHeader) both give them. */
@@ -192,15 +181,6 @@ export const request = async <T>(url: string, { responseSchema, evenOffline = fa
   if (method !== 'GET' && !evenOffline && typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError('network', t('offlineNotSent'), { code: NOT_SENT_OFFLINE });
   const headers = prepareHeaders(path, init.headers, init.body);
 
-  // A query (react-query gives it a signal; a mutation gets none) with a JSON body or none: the
-  // next start's page may make it early (first-calls.ts), and this start's page may have.
-  const query: FirstCall | undefined =
-    init.signal && (init.body === undefined || init.body === null || typeof init.body === 'string')
-      ? { method, url, ...(typeof init.body === 'string' ? { body: init.body } : {}) }
-      : undefined;
-  if (query) noteFirstCall(query, headers);
-  const early = query && takeFirstCall(query, getToken());
-
   const timeoutMs = init.timeoutMs ?? (init.body instanceof FormData ? UPLOAD_TIMEOUT_MS : JSON_TIMEOUT_MS);
   const timeout = withTimeout(init.signal, timeoutMs);
   // The schema's chunk loads while the request is on its way, not after the answer.
@@ -208,7 +188,7 @@ export const request = async <T>(url: string, { responseSchema, evenOffline = fa
   try {
     let response: Response;
     try {
-      response = await (early ? untilAborted(early, timeout.signal) : fetch(resolveUrl(url), { ...init, method, headers, signal: timeout.signal }));
+      response = await fetch(resolveUrl(url), { ...init, method, headers, signal: timeout.signal });
     } catch (error) {
       if (timeout.signal.reason instanceof DOMException && timeout.signal.reason.name === 'TimeoutError') {
         throw new ApiError('timeout', t('timeout'));

@@ -1,9 +1,7 @@
 // A form of forms/ (schema, ui schema, validator) for a screen, loaded once per app and kept, with the
 // renderer (~60 KB gzip: rjsf's core and utils, the theme; the pickers apart, on first tap). The form is
-// the screen's content: both start with the screen, and the HTML preloads them with its code when
-// its route names its forms (`forms` in the feature's routes.ts; scripts/start-plan.ts), so a start
-// on a form screen fetches them in the same round as the screen. Every form screen loads its form
-// through here. The renderer's module comes with the definition (renderer.ts): once the query has its
+// the screen's content: both start as the screen first renders, each one chunk (the route's `forms`
+// in the feature's routes.ts; scripts/start-plan.ts). Every form screen loads its form through here. The renderer's module comes with the definition (renderer.ts): once the query has its
 // data, LazySchemaForm draws without another round trip.
 import { useQuery } from '@tanstack/react-query';
 import { type FormId, loadForm, loadRuntimeValidator } from './forms';

@@ -8,8 +8,7 @@
 // Reads never throw: a value missing, cut short or of another shape is the key's default. A storage
 // that throws (a blocked or sandboxed one, a full quota) only means nothing is kept: a write says
 // false. Writes go through here, so subscribers hear them (not another tab's: one page in the web-view). The only module that touches localStorage and sessionStorage (ESLint, eslint.config.js);
-// IndexedDB stays with its own stores (the persisted answers, the outbox). Small and without
-// imports: the page's inline start script (src/app/page-start.ts) reads the session through it.
+// IndexedDB stays with its own stores (the persisted answers, the outbox).
 
 export type Area = 'local' | 'session';
 
@@ -70,8 +69,6 @@ export const storedKeys = {
   workerId: single('worker_id', 'local', PERSONAL, text, null),
   /** The worker's status as the server last said it (3: an applicant still onboarding). */
   workerStatus: single('worker_status', 'local', PERSONAL, number, null),
-  /** Per start URL, the queries that start made (src/lib/api/first-calls.ts): an order's id is personal. */
-  firstCalls: single('cache:first_calls', 'local', PERSONAL, json<JsonObject>(isRecord), Object.freeze({}) as JsonObject),
   /** The cart's piece count for the badges (src/lib/shop/cart-count.ts). */
   cartCount: single('cache:cart-count', 'local', PERSONAL, number, 0),
   /** The last position the phone had, with when (src/lib/location/position.ts). */
@@ -100,8 +97,6 @@ export const storedKeys = {
   inviteCode: single('worker_invite_code', 'local', PHONE, text, null),
   /** The signed-out cart's lines: a guest's cart is nobody's secret, and joins the server's at sign-in. */
   guestCart: single('shop:guest-cart', 'local', PHONE, json<readonly unknown[]>(Array.isArray), Object.freeze([]) as readonly unknown[]),
-  /** Per screen, the public pictures it showed first (src/lib/media/first-pictures.ts). */
-  firstPictures: single('first_pictures', 'local', PHONE, json<JsonObject>(isRecord), Object.freeze({}) as JsonObject),
   /** The dynamic components' last answer, by the ids asked for joined with commas: public. */
   dynamicComponents: family('dynamic_components:', 'local', PHONE, json<JsonObject>(isRecord), null),
   /** How a new offer alerts (src/lib/offer-alert/settings.ts): sound, vibration, voice; the phone's, as the language. */

@@ -44,9 +44,6 @@ describe('the materials page', () => {
     expect(within(list).getAllByRole('button')).toHaveLength(6);
     expect(within(list).getByText('天然植物按摩精油 500ml')).toBeInTheDocument();
     expect(within(list).getAllByText('¥88.00').length).toBeGreaterThan(0);
-    // The first goods' picture, remembered for the next start to fetch from the page with the code.
-    const first = contractExample<{ rows: { image: string }[] }>('listShopGoods').rows[0].image;
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(storedKeys.firstPictures.name) ?? '{}')).toEqual({ [paths.cart]: [first] }));
     // It is fetched at once and first; the others as they scroll in, after it.
     const pictures = list.querySelectorAll('img');
     expect([pictures[0]!.getAttribute('loading'), pictures[0]!.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
@@ -205,15 +202,6 @@ describe('a goods', () => {
     expect(cartState().lines[0]).toMatchObject({ sku_id: 'sku_1001_03', buy_num: 2, price: 9800 });
     await waitFor(() => expect(saves(calls)).toHaveLength(1), { timeout: 2000 });
     expect(screen.getByRole('button', { name: /^购物车 ?，6 件$/ })).toBeInTheDocument();
-  });
-
-  it('remembers its cover for this goods only, so that the next start on it fetches the cover with the code', async () => {
-    signIn();
-    stubApi(detailStubs);
-    renderScreen(<GoodsDetailScreen />, { path: `${paths.goodsDetail}?_id=gd_1001`, route: paths.goodsDetail });
-    expect(await screen.findByRole('heading', { name: '天然植物按摩精油 500ml' })).toBeInTheDocument();
-    const cover = contractExample<{ goods: { images: string[] } }>('getShopGoodsDetail').goods.images[0];
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(storedKeys.firstPictures.name) ?? '{}')).toEqual({ [`${paths.goodsDetail}?_id=gd_1001`]: [cover] }));
   });
 
   it('a goods without a SKU id cannot be added: 商品信息错误', async () => {

@@ -5,7 +5,6 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import { storedKeys } from '@/lib/storage/storage';
 import { StudyDetailScreen } from '@/features/study/screens/study-detail-screen';
 import { StudyScreen } from '@/features/study/screens/study-screen';
 import { contractExample } from '../../support/contract';
@@ -58,8 +57,6 @@ describe('Study list (study/index)', () => {
     expect(items[2]).toHaveTextContent('未开始');
     expect(items[2]).toHaveTextContent('必修');
     expect(items[3]).not.toHaveTextContent('必修');
-    // The first row's cover, remembered for the next start to fetch from the page with the code.
-    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem(storedKeys.firstPictures.name) ?? '{}')).toEqual({ [paths.study]: [rows[0].cover] }));
 
     await userEvent.click(screen.getByRole('tab', { name: '安全规范' }));
     await vi.waitFor(() => expect(calls.at(-1)?.url.searchParams.get('category')).toBe('safety'));
@@ -125,8 +122,6 @@ describe('Study material (study/detail)', () => {
     expect(video.tagName).toBe('VIDEO');
     expect(video.getAttribute('src')).toMatch(/sm_3001\.mp4$/);
     expect(screen.getByText('上次看到 9:27，已从这里继续')).toBeInTheDocument();
-    // Its poster, remembered for the next start on this material to fetch from the page with the code.
-    expect(JSON.parse(localStorage.getItem(storedKeys.firstPictures.name) ?? '{}')).toEqual({ [`${paths.studyDetail}?id=sm_3001`]: [video.getAttribute('poster')] });
     Object.defineProperty(video, 'duration', { configurable: true, value: 1260 });
     fireEvent.loadedMetadata(video);
     expect(video.currentTime).toBe(567);

@@ -31,7 +31,6 @@ describe('the registry', () => {
       tokenExpiry: ['uni_id_token_expired', 'local', 'personal'],
       workerId: ['worker_id', 'local', 'personal'],
       workerStatus: ['worker_status', 'local', 'personal'],
-      firstCalls: ['cache:first_calls', 'local', 'personal'],
       cartCount: ['cache:cart-count', 'local', 'personal'],
       lastPosition: ['cache:last-position', 'local', 'personal'],
       lastSos: ['cache:last-sos', 'local', 'personal'],
@@ -44,7 +43,6 @@ describe('the registry', () => {
       permissionExplained: ['worker_permission_explained_*', 'local', 'phone'],
       inviteCode: ['worker_invite_code', 'local', 'phone'],
       guestCart: ['shop:guest-cart', 'local', 'phone'],
-      firstPictures: ['first_pictures', 'local', 'phone'],
       dynamicComponents: ['dynamic_components:*', 'local', 'phone'],
       offerAlert: ['worker_offer_alert', 'local', 'phone'],
       offersSeen: ['worker_offers_seen', 'local', 'phone'],
@@ -107,11 +105,11 @@ describe('the session end', () => {
 
 describe('reading', () => {
   it('gives the default for a missing, corrupt or misshapen value, never a throw', () => {
-    expect(readStored(storedKeys.firstPictures)).toEqual({});
-    localStorage.setItem('first_pictures', '{not json');
-    expect(readStored(storedKeys.firstPictures)).toEqual({});
-    localStorage.setItem('first_pictures', '[1,2]');
-    expect(readStored(storedKeys.firstPictures)).toEqual({});
+    expect(readStored(storedKeys.offerAlert)).toBeNull();
+    localStorage.setItem('worker_offer_alert', '{not json');
+    expect(readStored(storedKeys.offerAlert)).toBeNull();
+    localStorage.setItem('worker_offer_alert', '[1,2]');
+    expect(readStored(storedKeys.offerAlert)).toBeNull();
     localStorage.setItem('uni_id_token_expired', 'soon');
     expect(readStored(storedKeys.tokenExpiry)).toBeNull();
     localStorage.setItem('cache:last-position', JSON.stringify({ latitude: '31', longitude: 121 }));

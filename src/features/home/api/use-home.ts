@@ -5,10 +5,8 @@ import { getGetWorkerHomeSummaryQueryKey, getGetWorkerHomeSummaryQueryOptions, s
 import type { GetWorkerHomeSummary200, ServiceOrderRow, SystemDynamicComponent, WorkerOnlineStateRequest } from '@generated/api/model';
 import { getListServiceOrderOffersQueryOptions, useListServiceOrderOffers } from '@generated/api/orders/orders';
 import { getComponentsDynamicData, getGetComponentsDynamicDataUrl } from '@generated/api/system/system';
-import { paths } from '@/config/paths';
 import { useIntentMutation } from '@/lib/api/use-intent-mutation';
 import { DEFAULT_PAGE_SIZE } from '@/lib/list/paging';
-import { rememberFirstPictures } from '@/lib/media/first-pictures';
 import { readStored, storedKeys, writeStored } from '@/lib/storage/storage';
 
 export type { ServiceOrderRow, SystemDynamicComponent };
@@ -86,8 +84,6 @@ function homeComponentsQuery() {
       const value = body.componentsDynamic as HomeComponents;
       // A full storage only costs the instant start next time.
       writeStored(homeComponentsCache, value);
-      // The first banner is the largest picture of Home's first screen: the next start fetches it early.
-      rememberFirstPictures(paths.home, [value['worker-home-swiper']?.list[0]?.image]);
       return value;
     },
     initialData: readHomeComponentsCache,

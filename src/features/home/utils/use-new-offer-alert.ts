@@ -5,7 +5,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { forgetFirstCalls } from '@/lib/api/first-calls';
 import { type Language, requestLanguage } from '@/lib/i18n/language';
 import { onNativeEvent } from '@/lib/native/bridge';
 import { unlockAlertAudioOnFirstTap } from '@/lib/offer-alert/audio';
@@ -32,8 +31,6 @@ export function useNewOfferAlert({ rows, receivedAt, accepting, refetch }: Props
   useEffect(
     () =>
       onNativeEvent('newOffer', () => {
-        // The offers the page asked for at the start predate the push.
-        forgetFirstCalls();
         refetch();
       }),
     [refetch],

@@ -1,9 +1,8 @@
 // location-choose?key=[&lat=&lng=]: choosing a point, the worker's current position or a point on
 // the map (a fixed pin in the centre; dragging the map moves the point). "Use this point" leaves
 // `{ latitude, longitude }` (GCJ-02) under `key` for the page that opened it and goes back there,
-// where that page's own state (a typed form) is as it was. The map (Leaflet) is the page's content:
-// its code comes with the screen's (the HTML preloads it, the route's `preloads`); without it, or
-// without its tiles, the current position still works.
+// where that page's own state (a typed form) is as it was. The map (Leaflet) loads as the screen
+// first renders; without it, or without its tiles, the current position still works.
 import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +49,7 @@ export function LocationChooseScreen() {
     let gone = false;
     let made: PointMap | null = null;
     setMapState('loading');
-    // Leaflet (~47 KB gzip), preloaded with the screen; the map's box keeps its size meanwhile.
+    // Leaflet, a chunk of its own; the map's box keeps its size meanwhile.
     void loadMap()
       .then(({ createPointMap }) => {
         if (gone || !box.current) return;

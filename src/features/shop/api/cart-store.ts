@@ -68,9 +68,7 @@ export function loadCart(): Promise<void> {
   }
   if (state.signedIn && state.status === 'ready' && syncer().state() !== 'idle') return Promise.resolve();
   set({ status: state.status === 'ready' && state.signedIn ? 'ready' : 'loading', signedIn: true });
-  // A read, marked as one with a signal (as react-query's queries are): a start remembers it, and
-  // the next start's page makes it before the code arrives (src/lib/api/first-calls.ts).
-  loading = getShopCart({}, { signal: new AbortController().signal })
+  loading = getShopCart({})
     .then((body) => {
       const guest = readGuest().filter((g) => !body.list.some((l) => l.sku_id === g.sku_id));
       const { lines, capped } = capLines([...guest, ...body.list]);

@@ -6,7 +6,6 @@ import { PagedList } from '@/components/paged-list';
 import { SegmentTabs } from '@/components/segment-tabs';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format/money';
-import { useRememberFirstPicture } from '@/lib/media/use-first-picture';
 import { type ShopGoodsSummary, useGoodsCategories, useGoodsList } from '../api/use-goods';
 
 export function GoodsList() {
@@ -15,8 +14,6 @@ export function GoodsList() {
   const [category, setCategory] = useState('all');
   const categories = useGoodsCategories();
   const list = useGoodsList(category === 'all' ? '' : category);
-  // The first goods' picture is the page's largest paint: the next start fetches it with the code.
-  useRememberFirstPicture(paths.cart, category === 'all' ? list.list.rows[0]?.image : undefined);
   const tabs = [{ key: 'all', label: t('goods.all') }, ...(categories.data ?? []).map((c) => ({ key: c._id, label: c.name }))];
   const body = (
     <PagedList<ShopGoodsSummary>

@@ -11,7 +11,6 @@ import { StackPage } from '@/components/stack-page';
 import { isShareablePath, paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format/money';
 import { contractDateTime } from '@/lib/format/contract-time';
-import { useRememberFirstPicture } from '@/lib/media/use-first-picture';
 import { goodsValidityText } from '@/lib/format/shop';
 import { sharePage } from '@/lib/native/share';
 import { cartBadgeText, useCartCount } from '@/lib/shop/cart-count';
@@ -36,8 +35,6 @@ export function GoodsDetailScreen() {
   const [adding, setAdding] = useState(false);
 
   const data = goods.data;
-  // The cover is the page's largest picture: the next start on this goods fetches it with the code.
-  useRememberFirstPicture(`${location.pathname}${location.search}`, data?.images[0]);
   const sku = data?.skus.find((s) => s._id === skuId) ?? data?.skus.find((s) => s.stock > 0) ?? data?.skus[0];
   const rule = data?.cart_rule ?? { min_buy_num: 1, max_buy_num: 0 };
   const most = sku ? clampQuantity({ stock: sku.stock, cart_rule: rule }, Number.MAX_SAFE_INTEGER) : 1;

@@ -1,7 +1,7 @@
 // pages/user/study/detail?id=: one study material, as a video, an article or a PDF, with the
 // worker's progress, which it keeps as they study (see api/use-study.ts), and its attachments.
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Card } from '@/components/card';
 import { PullRefresh } from '@/components/pull-refresh';
 import { EmptyState, QueryState } from '@/components/query-state';
@@ -13,7 +13,6 @@ import { StudyPdf } from '@/features/study/components/study-pdf';
 import { StudyProgress } from '@/features/study/components/study-progress';
 import { StudyVideo } from '@/features/study/components/study-video';
 import { formatDate } from '@/lib/format/time';
-import { useRememberFirstPicture } from '@/lib/media/use-first-picture';
 import './study.css';
 
 const size = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
@@ -61,10 +60,6 @@ export function StudyDetailScreen() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const material = useStudyMaterial(id);
-  const location = useLocation();
-  // A video's poster is the page's largest picture: the next start on this material fetches it with the code.
-  const video = material.data?.type === 'video' && material.data.videoUrl ? material.data : undefined;
-  useRememberFirstPicture(`${location.pathname}${location.search}`, video?.cover);
   const body = id ? (
     <QueryState query={material} lines={8}>
       {(data) => <Material key={data.id} material={data} />}

@@ -7,7 +7,6 @@ import { PagedList } from '@/components/paged-list';
 import { SegmentTabs } from '@/components/segment-tabs';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
-import { useRememberFirstPicture } from '@/lib/media/use-first-picture';
 import { type CategoryFilter, type StudyMaterialSummary, useStudyList } from '@/features/study/api/use-study';
 import { StudyProgress } from '@/features/study/components/study-progress';
 import './study.css';
@@ -21,8 +20,6 @@ export function StudyScreen() {
   const navigate = useNavigate();
   const [category, setCategory] = useState<CategoryFilter>('all');
   const list = useStudyList(category);
-  // The first row's cover is the list's largest paint: the next start fetches it with the code.
-  useRememberFirstPicture(paths.study, category === 'all' ? list.list.rows[0]?.cover : undefined);
   return (
     <StackPage title={t('list.title')} backTo={paths.mine}>
       <SegmentTabs id="study" label={t('list.categories')} tabs={CATEGORIES.map((key) => ({ key, label: t(`category.${key}`) }))} value={category} onChange={setCategory}>
