@@ -17,7 +17,6 @@ import { appRoutes } from './src/app/routes.ts';
 // Relative asset URLs: the build works from any static host and inside a web-view.
 const BASE = './';
 const root = import.meta.dirname;
-const routerDist = join(root, 'node_modules', 'react-router', 'dist', 'production');
 const proxy = devProxy(process.env);
 const locale = antdLocale(root);
 // `@/` is src/, `@generated/` generated/ (tsconfig.json's paths; ESLint reads them there).
@@ -101,17 +100,12 @@ export default defineConfig(({ mode, command }) => {
   }
   return {
     base: BASE,
-    // React Router's package points every bundler at its development build, whose dev warnings
-    // (ENABLE_DEV_WARNINGS) then ship and run (remix-run/react-router#12532, #14102): a build
-    // takes the production build it also publishes. ahooks' ResizeObserver polyfill: the native one.
+    // React Router's package points every bundler at its development build (remix-run/react-router
+    // #12532, #14102), which differs from its production build by one flag, its dev warnings: they
+    // ship (0.6 KB gzip) rather than the build naming a file inside the package. ahooks'
+    // ResizeObserver polyfill: the native one.
     resolve: {
       alias: [
-        ...(command === 'build'
-          ? [
-              { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
-              { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
-            ]
-          : []),
         { find: /^resize-observer-polyfill$/, replacement: join(root, 'src', 'lib', 'shims', 'resize-observer.ts') },
         // rjsf's markdown renderer: the forms show their texts as text (src/lib/schema-form/plain-markdown.tsx).
         { find: /^markdown-to-jsx\/react$/, replacement: join(root, 'src', 'lib', 'schema-form', 'plain-markdown.tsx') },

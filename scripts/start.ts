@@ -2,7 +2,6 @@
 // x-mock rules) and the Vite dev server on 5173, which proxies the API paths to it. With API_URL and
 // CLOUD_URL set, no mock starts and the dev server proxies to that backend instead (README).
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { startMock } from '../mock/serve.ts';
 
 const backend = process.env.API_URL || process.env.CLOUD_URL;
@@ -12,7 +11,8 @@ if (backend && !(process.env.API_URL && process.env.CLOUD_URL)) {
 }
 
 const mock = backend ? undefined : await startMock({ port: 4010, log: (line) => console.error(`[mock] ${line}`) });
-const app = spawn(join(import.meta.dirname, '..', 'node_modules', '.bin', 'vite'), ['--host', '127.0.0.1', '--port', '5173', '--strictPort'], { stdio: 'inherit' });
+// `npm start` puts the project's tools on the PATH.
+const app = spawn('vite', ['--host', '127.0.0.1', '--port', '5173', '--strictPort'], { stdio: 'inherit' });
 const stopAll = (code = 0) => {
   app.kill('SIGTERM');
   mock?.stop();

@@ -6,7 +6,6 @@
 // (a random start, printed, unless `--from` gives one); `--seed` replays the seeds given, as a
 // failure prints them. Anything else goes to Playwright (`--workers 1`, `--headed`...).
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 
 const env = { ...process.env };
 const rest: string[] = [];
@@ -35,8 +34,8 @@ if (env.CHAOS_SEED) console.log(`field core chaos: seeds ${env.CHAOS_SEED}`);
 else if (env.CHAOS_SEEDS) console.log(`field core chaos: ${env.CHAOS_SEEDS} seeds from ${env.CHAOS_FROM} (again: npm run test:chaos -- --seeds ${env.CHAOS_SEEDS} --from ${env.CHAOS_FROM})`);
 else console.log('field core chaos: the CI seeds (tests/e2e/chaos-plan.ts)');
 
-const playwright = join(import.meta.dirname, '..', 'node_modules', '.bin', 'playwright');
 const specs = ['tests/e2e/field-chaos.spec.ts', 'tests/e2e/service-proof.spec.ts', 'tests/e2e/safety.spec.ts'];
 // The seeded tests' titles name their seed ("seed 17: ...", "chaos seed 17: ...").
-const run = spawnSync(playwright, ['test', ...specs, '--project', 'chromium-mobile', '--grep', 'seed \\d+:', ...rest], { stdio: 'inherit', env });
+// `npm run test:chaos` puts the project's tools on the PATH.
+const run = spawnSync('playwright', ['test', ...specs, '--project', 'chromium-mobile', '--grep', 'seed \\d+:', ...rest], { stdio: 'inherit', env });
 process.exit(run.status ?? 1);
