@@ -172,7 +172,10 @@ test('平安 sends one check-in with its Idempotency-Key; the mock keeps the ans
   expect(answers[0].postDataJSON()).toMatchObject({ orderId: ORDER, answer: 'safe' });
   expect(answers[0].headers()['idempotency-key']).toMatch(/.{16,}/);
   expect(((await response.json()) as { data: { timer: { checkInAnswer: string } } }).data.timer.checkInAnswer).toBe('safe');
-  // The server has the answer: reloaded and past the check-in again, nothing asks.
+  // The server has the answer: reloaded without the answers kept on the phone (which would show the
+  // order without asking), the order's answer comes from the mock, and past the check-in again,
+  // nothing asks. (The deletion waits for this page's connection, which the reload closes.)
+  await page.evaluate(() => void indexedDB.deleteDatabase('worker-app'));
   const detail = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/order/detail');
   await page.reload();
   expect(((await (await detail).json()) as { data: { timer: { checkInAnswer: string } } }).data.timer.checkInAnswer).toBe('safe');
