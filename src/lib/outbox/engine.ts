@@ -59,7 +59,7 @@ export type EngineDeps = {
   /** The server refused one: what it holds now should show. */
   onRefused?: (intent: Intent) => void;
   /** Words for a set-aside intent, in the worker's language. */
-  asideText?: (reason: AsideReason) => string;
+  asideText?: (reason: AsideReason, kind: string) => string;
 };
 
 /** Waits between tries while the network is up but nothing answers (a lift's one bar), by the tries so far. */
@@ -166,7 +166,7 @@ export function createOutbox(deps: EngineDeps) {
   }
 
   function setAside(intent: Intent, reason: AsideReason): true {
-    const message = deps.asideText?.(reason) ?? reason;
+    const message = deps.asideText?.(reason, intent.kind) ?? reason;
     journal.put({ ...intent, state: 'aside', aside: reason, error: message, wait: undefined });
     emit(intent.key, { type: 'aside', error: new SetAside(reason, message) });
     return true;

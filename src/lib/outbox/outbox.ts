@@ -83,7 +83,8 @@ const outbox = createOutbox({
   },
   // What the server holds now (the order's real status) replaces what the phone showed.
   onRefused: () => void queryClient?.invalidateQueries(),
-  asideText: (reason) => i18n.t(`outbox:aside.${reason}`),
+  // A recording's parts gone is not a photo's: the worker records again, not photographs.
+  asideText: (reason, kind) => i18n.t(reason === 'filesLost' && kind === 'attachServiceOrderRecording' ? 'outbox:aside.recordingLost' : `outbox:aside.${reason}`),
 });
 
 export const { outcome, whenSent, flush, dismiss, withdraw, retry } = outbox;

@@ -88,7 +88,7 @@ async function recorded({ id = 'rec-1', parts = true } = {}) {
 }
 
 /** The outbox's list as the phone keeps it (what a reload reads). */
-const journal = () => (JSON.parse(localStorage.getItem('worker_outbox') ?? '{"intents":[]}') as { intents: { key: string; kind: string }[] }).intents;
+const journal = () => (JSON.parse(localStorage.getItem('worker_outbox') ?? '{"intents":[]}') as { intents: { key: string; kind: string; error?: string }[] }).intents;
 
 async function tapSend() {
   renderScreen(<ServiceRecording orderId={ORDER} canRecord />);
@@ -115,6 +115,8 @@ describe('上传 on a recording kept on the phone', () => {
     expect(card).toHaveTextContent('它不会再自动上传：可以点击页面顶部的“无法发送”提示删除这一项；服务仍在进行时，可以重新录音。');
     expect(card).not.toHaveTextContent('录音上传中');
     expect(within(card).queryByRole('progressbar')).toBeNull();
+    // The outbox's list (无法发送) gives a recording's reason, not a photo's.
+    expect(journal().find((i) => i.key === 'rec-2')?.error).toBe('录音没有保存在手机上，无法上传；服务仍在进行时，可以重新录音');
   });
 
   it('says why a send set aside for another reason will not go, and where to try it again', async () => {
