@@ -112,6 +112,31 @@ describe('the cart', () => {
     expect((saves(calls)[0]!.body as CartBody).list.map((l) => l.sku_id)).toEqual(['sku_1001_01', 'sku_1002_02']);
   });
 
+  it('keeps a line the worker ticks while the cart is read again: the older answer does not untick it', async () => {
+    signIn();
+    stubApi({ ...cartStubs });
+    const view = renderScreen(<GoodsCartScreen />, { path: paths.goodsCart });
+    const all = await screen.findByRole('checkbox', { name: '全选' });
+    await userEvent.click(all);
+    expect(screen.getByRole('button', { name: '去结算 (0)' })).toBeDisabled();
+    await new Promise((r) => setTimeout(r, 1200));
+    view.unmount();
+    // The page opened again: the cart is read again, its answer (every line unchecked, as saved)
+    // held back while the worker ticks a line.
+    let answer!: () => void;
+    const unchecked = { ...cartExample, list: cartExample.list.map((l) => ({ ...l, action_checked: false })) };
+    const calls = stubApi({ ...cartStubs, getShopCart: () => new Promise((resolve) => (answer = () => resolve({ body: unchecked }))) });
+    renderScreen(<GoodsCartScreen />, { path: paths.goodsCart });
+    await waitFor(() => expect(calls.filter((c) => c.operationId === 'getShopCart')).toHaveLength(1));
+    await userEvent.click(screen.getByRole('checkbox', { name: /选择 技师工作服/ }));
+    expect(screen.getByRole('button', { name: '去结算 (1)' })).toBeEnabled();
+    answer();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('button', { name: '去结算 (1)' })).toBeEnabled();
+    await waitFor(() => expect(saves(calls)).toHaveLength(1), { timeout: 2000 });
+    expect((saves(calls)[0]!.body as { list: { sku_id: string; action_checked: boolean }[] }).list.find((l) => l.sku_id === 'sku_1004_m')?.action_checked).toBe(true);
+  });
+
   it('keeps the cart when the sync fails, says so, and sends it again', async () => {
     signIn();
     let fail = true;

@@ -70,6 +70,9 @@ export function loadCart(): Promise<void> {
   set({ status: state.status === 'ready' && state.signedIn ? 'ready' : 'loading', signedIn: true });
   loading = getShopCart({})
     .then((body) => {
+      // A change the worker made while this answer was on its way (a line ticked as the page
+      // opened) is newer than it: the worker's lines stay, and go to the server.
+      if (syncer().state() !== 'idle') return set({ status: 'ready', error: null });
       const guest = readGuest().filter((g) => !body.list.some((l) => l.sku_id === g.sku_id));
       const { lines, capped } = capLines([...guest, ...body.list]);
       set({ lines, capped, status: 'ready', error: null });
