@@ -121,7 +121,7 @@ export default defineConfig(({ mode, command }) => {
       // time; it injects nothing into the page (src/lib/offline/service-worker.ts registers it once
       // the page is idle).
       VitePWA(serviceWorker),
-      // Last: it hashes the inline scripts the plugins above wrote into the page.
+      // Last: it checks the page the plugins above wrote holds no inline script.
       cspPlugin({ apiBaseUrl: vars.VITE_API_BASE_URL, cloudBaseUrl: vars.VITE_CLOUD_BASE_URL, uploadHosts: vars.VITE_UPLOAD_HOSTS }),
     ],
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },

@@ -1,66 +1,45 @@
-// Build-time chunking (Vite 8 / Rolldown codeSplitting groups).
+// Build-time chunking (Vite 8 / Rolldown codeSplitting groups), from the module graph the bundler
+// gives: it names no file inside a library.
 //
-// 1. antd-mobile's animation stack. Left to the automatic splitting, react-spring
-// and @use-gesture share chunks with helpers and components every screen needs (Button, Mask's
-// config provider), so ~30 KB of animation code loaded with every first load although only overlays,
-// swipers and pickers animate. Here react-spring and @use-gesture form one "motion" chunk, and each
-// antd-mobile component that (directly or through another) imports them gets a chunk of its own, so
-// the motion chunk loads only with a component that animates. The set is read from antd-mobile's
-// sources, so an upgrade keeps it right.
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { dirname, join, normalize, relative, sep } from 'node:path';
+// 1. The animation stack. Left to the automatic splitting, react-spring and @use-gesture share chunks
+// with helpers and components every screen needs, so ~30 KB of animation code loaded with every first
+// load although only overlays, swipers and pickers animate. Here they are one "motion" chunk, and
+// each library folder with a module that imports them, directly or not (a component's), a chunk of
+// its own: the motion chunk loads only with a component that animates, and one component's chunk
+// holds no other's (one chunk of all of them took two order pages' first loads up by 30-40 KB).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, normalize, relative } from 'node:path';
+
+type ModuleGraph = {
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; importers?: readonly string[]; dynamicallyImportedIds?: readonly string[]; code?: string | null } | null;
+};
 
 const MOTION = /^@(react-spring|use-gesture)\//;
+/** The package a module is in (`@tanstack/query-core`), from its last `node_modules`. */
+const packageOf = (id: string) => /.*[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1].replace('\\', '/');
 
-function animatedComponents(esRoot: string): Set<string> {
-  const files: string[] = [];
-  const walk = (dir: string) =>
-    readdirSync(dir).forEach((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith('.js')) files.push(path);
-    });
-  walk(esRoot);
-  const known = new Set(files);
-  const resolve = (from: string, specifier: string) => {
-    if (!specifier.startsWith('.')) return specifier;
-    const target = normalize(join(dirname(from), specifier));
-    return [target, `${target}.js`, join(target, 'index.js')].find((c) => known.has(c)) ?? target;
+/**
+ * Whether each library module goes with the animation stack: it imports an animation library,
+ * directly or not (a barrel does not: it only names them), or only such modules import it (a
+ * component's stylesheet and parts).
+ */
+function animates(graph: ModuleGraph) {
+  const memo = (test: (id: string) => boolean) => {
+    const known = new Map<string, boolean>();
+    const again = (id: string): boolean => {
+      if (!known.has(id)) known.set(id, false).set(id, !!packageOf(id) && test(id));
+      return known.get(id)!;
+    };
+    return again;
   };
-  const imports = new Map(
-    files.map((file) => [file, [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*'([^']+)'/g)].map((m) => resolve(file, m[1]))]),
-  );
-  const animated = new Set<string>();
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [file, deps] of imports) {
-      if (!animated.has(file) && deps.some((d) => MOTION.test(d) || animated.has(d))) {
-        animated.add(file);
-        grew = true;
-      }
-    }
-  }
-  // "components/dialog", "utils/use-drag-and-pinch": the units that get a chunk of their own.
-  return new Set(
-    [...animated]
-      .map((file) => relative(esRoot, file).split(sep))
-      .filter((parts) => parts[0] === 'components' || parts[0] === 'utils')
-      .map((parts) => `${parts[0]}/${parts[1].replace(/\.js$/, '')}`),
-  );
-}
-
-/** A `codeSplitting.groups` entry's `name`: the chunk of a module, or null for automatic splitting. */
-function motionChunks(root: string) {
-  const esRoot = join(root, 'node_modules', 'antd-mobile', 'es');
-  const animated = animatedComponents(esRoot);
-  return (id: string): string | null => {
-    const pkg = /node_modules[\\/](@react-spring|@use-gesture)[\\/]/.exec(id);
-    if (pkg) return 'motion';
-    const antd = /node_modules[\\/]antd-mobile[\\/]es[\\/](components[\\/][^\\/]+|utils[\\/][^\\/]+?)(?:\.js|[\\/])/.exec(id);
-    if (!antd) return null;
-    const key = antd[1].replace(/\\/g, '/');
-    return animated.has(key) ? `antd-${key.split('/')[1]}` : null;
-  };
+  const imports = memo((id) => MOTION.test(packageOf(id)!) || (!barrelOf(graph, id) && (graph.getModuleInfo(id)?.importedIds ?? []).some(imports)));
+  const only = memo((id) => {
+    const importers = graph.getModuleInfo(id)?.importers ?? [];
+    return imports(id) || (importers.length > 0 && importers.every(only));
+  });
+  return only;
 }
 
 // 2. The daily chunk and a chunk per tab. Left alone, the tab screens and their shell split into
@@ -70,71 +49,66 @@ function motionChunks(root: string) {
 // sign-in screen do not), the libraries' included, is one daily chunk; what one tab alone imports
 // is that tab's chunk. A first load makes a handful of requests and fetches no other tab's code
 // (which the tab shell fetches once the first screen is up, src/app/layouts/tab-shell.tsx).
-type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; code?: string | null } | null };
 
 /**
- * A library's barrel (antd-mobile's `es/index.js`, react-query's index) re-exports the whole
- * library, so a walk through it reaches every module. The app imports from the barrels by name;
- * this maps each name to the module that holds it.
+ * A barrel (antd-mobile's index, react-query's, a generated API tag's module) only re-exports, so a
+ * walk through it reaches every module of its library. A module importing names from it needs only
+ * the modules that hold those names.
  */
-type Barrel = { file: string; mapped: Set<string>; lookup(name: string): string | undefined; named(source: string): string[] };
+type Barrel = { mapped: Set<string>; lookup(name: string): string | undefined; named(importer: string): string[] };
 
-/** `stars`: the barrels this one re-exports whole (`export * from`), where a name it lacks is found. */
-function barrel(root: string, specifier: string, path: string, stars: Barrel[] = [], file = join(root, 'node_modules', path)): Barrel {
-  if (!existsSync(file)) throw new Error(`chunks: ${specifier}'s barrel is no longer at ${path}`);
-  // The bundler names a module by its real path: a node_modules reached through a symlink (a git
-  // worktree's) would otherwise match no module, and the chunks would silently be others.
-  file = realpathSync(file);
+const STATEMENT = /(?:import|export)\s*(?:type\s*)?(?:\*(?:\s*as\s*\w+)?|\{([^}]*)\})?\s*(?:from\s*)?["']([^"']+)["'];?|export\s*\{[^}]*\};?/g;
+const barrels = new WeakMap<ModuleGraph, Map<string, Barrel | null>>();
+
+function barrelOf(graph: ModuleGraph, id: string): Barrel | null {
+  const known = barrels.get(graph) ?? barrels.set(graph, new Map()).get(graph)!;
+  if (known.has(id)) return known.get(id)!;
+  known.set(id, null);
+  const info = graph.getModuleInfo(id);
+  const code = (info?.code ?? '').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+  if (!info || !/\bexport\b/.test(code) || code.replace(STATEMENT, '').trim()) return null;
+  // The module a specifier names, among those it imports: relative, or a package's index.
+  const target = (from: string, specifier: string) =>
+    specifier.startsWith('.')
+      ? info.importedIds.find((m) => ['', '.js', '.ts', '.mjs', '/index.js', '/index.ts'].some((ext) => normalize(join(dirname(from), specifier + ext)) === m))
+      : info.importedIds.find((m) => packageOf(m) === specifier);
   const byName = new Map<string, string>();
-  for (const [, names, from] of readFileSync(file, 'utf8').matchAll(/(?:export|import)\s*\{([^}]+)\}\s*from\s*["']([^"']+)["']/g)) {
-    if (!from.startsWith('.')) continue;
-    const target = join(dirname(file), from);
-    const module = [target, `${target}.js`, join(target, 'index.js')].find((f) => existsSync(f) && statSync(f).isFile()) ?? target;
-    for (const name of names.split(',')) byName.set(name.trim().split(/\s+as\s+/).pop()!, module);
+  const stars: string[] = [];
+  for (const [statement, names, specifier] of code.matchAll(STATEMENT)) {
+    const module = specifier && target(id, specifier);
+    if (!module) continue;
+    if (names) for (const name of names.split(',')) byName.set(name.trim().split(/\s+as\s+/).pop()!, module);
+    else if (/^export\s*\*/.test(statement)) stars.push(module);
   }
-  const imports = new RegExp(`import\\s*\\{([^}]+)\\}\\s*from\\s*["']${specifier.replace(/[/.]/g, '\\$&')}["']`, 'g');
-  const lookup = (name: string): string | undefined => byName.get(name) ?? stars.map((b) => b.lookup(name)).find(Boolean);
-  return {
-    file,
+  const lookup = (name: string): string | undefined => byName.get(name) ?? stars.map((s) => barrelOf(graph, s)?.lookup(name)).find(Boolean);
+  // How a module names this barrel: its package, or its path less the alias (`@generated/api/mine/mine`).
+  const stems = [id.replace(/\.\w+$/, ''), id.replace(/[\\/]index\.\w+$/, '')];
+  const names = (specifier: string, importer: string) =>
+    specifier.startsWith('.')
+      ? stems.includes(normalize(join(dirname(importer), specifier.replace(/\.\w+$/, ''))))
+      : packageOf(id)
+        ? specifier === packageOf(id)
+        : stems[0].endsWith(specifier.replace(/^[^/]*\//, '/'));
+  const barrel: Barrel = {
     mapped: new Set(byName.values()),
     lookup,
-    // A name the barrel does not map comes from one of its `export *`: the barrel itself stands for
-    // it. A module that imports the barrel some other way (`import * as`) gets the whole barrel.
-    named: (source) => {
-      const modules = [...source.matchAll(imports)]
-        .flatMap(([, names]) => names.split(','))
+    // A name the barrel does not map comes from one of its `export *`: the barrel stands for it. A
+    // module that imports the barrel some other way (`import * as`) gets the whole barrel.
+    named: (importer) => {
+      const modules = [...(graph.getModuleInfo(importer)?.code ?? '').matchAll(/import\s*\{([^}]+)\}\s*from\s*["']([^"']+)["']/g)]
+        .filter(([, , specifier]) => names(specifier, importer))
+        .flatMap(([, list]) => list.split(','))
         .map((n) => n.trim())
         .filter((n) => n && !n.startsWith('type '))
-        .map((n) => lookup(n.split(/\s+as\s+/)[0]) ?? file);
-      return modules.length ? modules : [file];
+        .map((n) => lookup(n.split(/\s+as\s+/)[0]) ?? id);
+      return modules.length ? modules : [id];
     },
   };
+  known.set(id, barrel);
+  return barrel;
 }
 
-/**
- * The generated API's tag modules (`@generated/api/mine/mine`) are barrels too: each re-exports a
- * module per operation by name (codegen/README.md), so a chunk holds the calls its pages make, not
- * every call of the area.
- */
-function apiBarrels(root: string): Barrel[] {
-  const api = join(root, 'generated', 'api');
-  if (!existsSync(api)) return [];
-  return readdirSync(api)
-    .filter((tag) => existsSync(join(api, tag, `${tag}.ts`)))
-    .map((tag) => barrel(root, `@generated/api/${tag}/${tag}`, `generated/api/${tag}/${tag}.ts`, [], join(api, tag, `${tag}.ts`)));
-}
-
-function barrels(root: string) {
-  const queryCore = barrel(root, '@tanstack/query-core', '@tanstack/query-core/build/modern/index.js');
-  return [
-    barrel(root, 'antd-mobile', 'antd-mobile/es/index.js'),
-    queryCore,
-    barrel(root, '@tanstack/react-query', '@tanstack/react-query/build/modern/index.js', [queryCore]),
-    ...apiBarrels(root),
-  ];
-}
-
-function reachable(from: string[], graph: ModuleGraph, libraries: Barrel[]): Set<string> {
+function reachable(from: string[], graph: ModuleGraph): Set<string> {
   const seen = new Set<string>();
   // The barrels imported by name: members too, or each would be a chunk of its own holding nothing
   // (its re-exports resolve to the modules) that its importers load for its side-effect imports.
@@ -145,7 +119,7 @@ function reachable(from: string[], graph: ModuleGraph, libraries: Barrel[]): Set
     if (seen.has(id)) continue;
     seen.add(id);
     const imports = graph.getModuleInfo(id)?.importedIds ?? [];
-    const library = libraries.find((b) => b.file === id);
+    const library = barrelOf(graph, id);
     if (library) {
       // Reached for a name it does not map: follow its `export *` modules, not the ones it maps.
       queue.push(...imports.filter((m) => !library.mapped.has(m)));
@@ -153,10 +127,10 @@ function reachable(from: string[], graph: ModuleGraph, libraries: Barrel[]): Set
     }
     for (const imported of imports) {
       // Through a barrel, follow only what the importing module names.
-      const through = libraries.find((b) => b.file === imported);
-      if (through && existsSync(id)) {
+      const through = barrelOf(graph, imported);
+      if (through) {
         barrelsNamed.add(imported);
-        queue.push(...through.named(readFileSync(id, 'utf8')));
+        queue.push(...through.named(id));
       } else queue.push(imported);
     }
   }
@@ -232,26 +206,26 @@ export function appChunks(
     allScreens?: string[];
   },
 ) {
-  const motion = motionChunks(root);
+  let motion: ((id: string) => boolean) | undefined;
   const joined = { ...joinedOption };
   let groups: Map<string, Set<string>> | undefined;
   return (id: string, graph: ModuleGraph): string | null => {
-    const animated = motion(id);
-    if (animated) return animated;
     // zod, whole: every answer's schema imports it, and a split (the ISO date schemas apart) made a
     // second round trip after the schema's own.
-    if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
+    if (packageOf(id) === 'zod') return 'zod';
     // dayjs and its plugins, apart: antd-mobile's date picker (a chunk of its own, it animates)
     // and the lazy schema-form renderer both import them, and left to the automatic splitting they
     // landed in the renderer's chunk, which imports the picker's: a cycle that ran the picker's
     // `dayjs.extend(require_quarterOfYear())` before the plugin existed (a date form crashed).
-    if (/[\\/]node_modules[\\/]dayjs[\\/]/.test(id)) return 'dayjs';
+    if (packageOf(id) === 'dayjs') return 'dayjs';
     // react-is, apart: antd-mobile's tabs (traverse-react-node) and the form renderer (rjsf's getWidget) both import
     // it. In the daily chunk, as two tabs reach it, a form screen would load that whole chunk for this small library.
-    if (/[\\/]node_modules[\\/]react-is[\\/]/.test(id)) return 'react-is';
+    if (packageOf(id) === 'react-is') return 'react-is';
+    // The animation libraries: one chunk. The components that use them: a chunk per folder (a
+    // component's), which loads the animation chunk only with a component that animates.
+    if ((motion ??= animates(graph))(id)) return MOTION.test(packageOf(id)!) ? 'motion' : `motion-${basename(dirname(id))}`;
     if (!groups) {
-      const libraries = barrels(root);
-      const walk = (roots: string[]) => reachable(roots.map((r) => join(root, r)), graph, libraries);
+      const walk = (roots: string[]) => reachable(roots.map((r) => join(root, r)), graph);
       const [fromStart, fromApart, fromShell] = [walk([entry, ...Object.values(start)]), walk(apart), walk(dailyRoots)];
       const startModules = Object.entries(start);
       const starts = startModules.map(([name], i): [string, Set<string>] => {
@@ -324,7 +298,10 @@ export function appChunks(
       if (renderer.length) {
         const screensReach = walk(allScreens);
         const grouped = new Set([...groups.values()].flatMap((members) => [...members]));
-        groups.set('form-renderer', new Set([...walk(renderer)].filter((m) => !taken.has(m) && !screensReach.has(m) && !grouped.has(m))));
+        // With the libraries the renderer's modules import dynamically (rjsf's precompiled validator).
+        const roots = renderer.map((r) => join(root, r));
+        const libraries = roots.flatMap((r) => (graph.getModuleInfo(r)?.dynamicallyImportedIds ?? []).filter((m) => packageOf(m)));
+        groups.set('form-renderer', new Set([...reachable([...roots, ...libraries], graph)].filter((m) => !taken.has(m) && !screensReach.has(m) && !grouped.has(m))));
       }
     }
     for (const [name, modules] of Object.entries(joined)) if (modules.some((m) => join(root, m) === id)) return name;

@@ -20,8 +20,7 @@ const schemaFile = (call: string) => `generated/response-schemas/${call}.ts`;
 
 /** The form renderer (rjsf with the app's theme) and its namespace, which every form screen draws with. */
 const RENDERER = ['src/lib/schema-form/schema-form.tsx', 'src/locales/zh-Hans/forms.json'];
-/** The precompiled validators' runtime, which every form of forms/ validates with, and the app's part of it (formats). */
-const PRECOMPILED = 'node_modules/@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+/** The app's part of the precompiled validators' runtime (formats); the forms' loader brings rjsf's. */
 const PRECOMPILED_RUNTIME = 'src/lib/schema-form/precompiled-runtime.ts';
 /**
  * The modules of a form a screen's first render shows (src/lib/schema-form/forms.ts loads the same):
@@ -35,7 +34,6 @@ const formFiles = (form: string) =>
         `forms/${form}.schema.json`,
         `forms/${form}.ui.json`,
         `generated/forms/validators/${form.replace('/', '-')}.js`,
-        PRECOMPILED,
       ];
 
 type Page = { feature: string; route: ScreenRoute; file: string };
@@ -63,7 +61,7 @@ export function startPlan(routes: AppRoutes) {
       daily: [routes.shell.module],
       tabs: Object.fromEntries(tabs.map((t) => [tabChunk(t), t.file])),
       apart: [signIn.file],
-      renderer: [RENDERER[0], 'src/lib/schema-form/forms.ts', PRECOMPILED, PRECOMPILED_RUNTIME],
+      renderer: [RENDERER[0], 'src/lib/schema-form/forms.ts', PRECOMPILED_RUNTIME],
       screens: Object.fromEntries(
         [...sharedChunks].map(([name, set]) => [name, { roots: set.filter((p) => p.route.calls).map((p) => p.file), with: set.filter((p) => !p.route.calls).map((p) => p.file) }]),
       ),
@@ -78,7 +76,7 @@ export function startPlan(routes: AppRoutes) {
         // language's fallback).
         'form-renderer': [RENDERER[1]],
         // A form's schema, ui schema and validator, which load together: one request, not three.
-        ...Object.fromEntries(forms.map((form) => [`form-${form.replace('/', '-')}`, formFiles(form).filter((f) => f !== PRECOMPILED)])),
+        ...Object.fromEntries(forms.map((form) => [`form-${form.replace('/', '-')}`, formFiles(form)])),
       },
     },
     /** preload.ts's start files: what every start preloads. */

@@ -1,5 +1,5 @@
-// The build's chunking decisions on a small module graph, with the real antd-mobile and
-// react-query barrels (the walk reads them from node_modules).
+// The build's chunking decisions on a small module graph, given as the bundler gives it: each
+// module's imports and code, the libraries' barrels included (written here after the real ones).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -34,13 +34,26 @@ const files: Record<string, [source: string, imports: string[]]> = {
 mkdirSync(app, { recursive: true });
 for (const [name, [source]] of Object.entries(files)) writeFileSync(join(app, name), source);
 
+const queryCore = nm('@tanstack/query-core/build/modern/index.js');
+const components = ['tag', 'button', 'tab-bar', 'badge'];
+// The libraries' own modules: the barrels re-export (antd-mobile's as its index does, react-query's
+// with an `export *` of query-core's); the rest import nothing here.
+const libraries: Record<string, { importedIds: string[]; code: string }> = {
+  [antd]: {
+    importedIds: [nm('antd-mobile/es/global/index.js'), ...components.map((c) => nm(`antd-mobile/es/components/${c}/index.js`))],
+    code: ["import './global';", ...components.map((c) => `export { default as ${c.replace(/(^|-)(\w)/g, (_, __, l: string) => l.toUpperCase())} } from './components/${c}';`)].join('\n'),
+  },
+  [query]: {
+    importedIds: [nm('@tanstack/react-query/build/modern/useQuery.js'), queryCore],
+    code: 'import { useQuery } from "./useQuery.js";\nexport * from "@tanstack/query-core";\n/* istanbul ignore file */\nexport { useQuery };',
+  },
+  [queryCore]: { importedIds: [nm('@tanstack/query-core/build/modern/queryClient.js')], code: 'export { QueryClient } from "./queryClient.js";' },
+};
 const graph = {
   getModuleInfo(id: string) {
     const own = Object.entries(files).find(([name]) => join(app, name) === id);
-    if (own) return { importedIds: own[1][1] };
-    // The libraries' own modules: the barrels re-export; the rest import nothing here.
-    if (id === antd) return { importedIds: [nm('antd-mobile/es/components/tag/index.js'), nm('antd-mobile/es/components/button/index.js'), nm('antd-mobile/es/components/tab-bar/index.js')] };
-    return { importedIds: [] };
+    if (own) return { importedIds: own[1][1], code: own[1][0] };
+    return libraries[id] ?? { importedIds: [], code: 'export default 1;' };
   },
 };
 const at = (file: string) => relative(root, join(app, file));
@@ -139,7 +152,7 @@ describe('appChunks with a chunk per tab', () => {
   const tabGraph = {
     getModuleInfo: (id: string) => {
       const own = Object.entries(tabFiles).find(([file]) => join(app, file) === id);
-      return own ? { importedIds: own[1][1] } : graph.getModuleInfo(id);
+      return own ? { importedIds: own[1][1], code: own[1][0] } : graph.getModuleInfo(id);
     },
   };
   const withTabs = appChunks(root, {
@@ -178,7 +191,7 @@ describe('appChunks with a tab and a page outside the tabs that share code', () 
   const pageGraph = {
     getModuleInfo: (id: string) => {
       const own = Object.entries(pageFiles).find(([file]) => join(app, file) === id);
-      return own ? { importedIds: own[1][1] } : graph.getModuleInfo(id);
+      return own ? { importedIds: own[1][1], code: own[1][0] } : graph.getModuleInfo(id);
     },
   };
   const schemas = ['generated/response-schemas/getThing.ts', 'generated/response-schemas/getOnlyP.ts'];
@@ -244,7 +257,7 @@ describe('appChunks with the form renderer', () => {
   const formGraph = {
     getModuleInfo: (id: string) => {
       const own = Object.entries(formFiles).find(([file]) => join(app, file) === id);
-      return own ? { importedIds: own[1][1] } : graph.getModuleInfo(id);
+      return own ? { importedIds: own[1][1], code: own[1][0] } : graph.getModuleInfo(id);
     },
   };
   const withRenderer = appChunks(root, {
@@ -264,5 +277,51 @@ describe('appChunks with the form renderer', () => {
   it('leaves out what a screen imports and what a group above holds', () => {
     expect(chunkWithRenderer(join(app, 'rule.ts'))).toBeNull();
     expect(chunkWithRenderer(join(app, 'request.ts'))).toBe('shared');
+  });
+});
+
+describe('appChunks and the animation stack', () => {
+  // A component that animates (it imports react-spring), its stylesheet and a part only it imports,
+  // a helper that a component that does not animate imports too, and the barrel that names it.
+  const spring = nm('@react-spring/web/dist/react-spring_web.modern.mjs');
+  const popup = nm('antd-mobile/es/components/popup/popup.js');
+  const popupCss = nm('antd-mobile/es/components/popup/popup.css');
+  const helper = nm('antd-mobile/es/utils/get-container.js');
+  const barrel = nm('antd-mobile/es/index.js');
+  const modules: Record<string, { importedIds: string[]; importers: string[]; code: string }> = {
+    [popup]: { importedIds: [spring, popupCss, helper], importers: [barrel], code: 'import "@react-spring/web"; export const Popup = 1;' },
+    [popupCss]: { importedIds: [], importers: [popup], code: '' },
+    [helper]: { importedIds: [], importers: [popup, nm('antd-mobile/es/components/image/image.js')], code: 'export const x = 1;' },
+    [spring]: { importedIds: [], importers: [popup], code: 'export const s = 1;' },
+    [barrel]: { importedIds: [popup], importers: [], code: "export { Popup } from './components/popup/popup.js';" },
+  };
+  const motionGraph = { getModuleInfo: (id: string) => modules[id] ?? graph.getModuleInfo(id) };
+  const chunkOf = (id: string) => appChunks(root, { entry: at('main.tsx'), daily: [at('home.tsx')], apart: [at('login.tsx')] })(id, motionGraph);
+
+  it('gives the animation libraries one chunk, and a component that uses them, with what only it imports, a chunk of its folder', () => {
+    expect(chunkOf(spring)).toBe('motion');
+    expect(chunkOf(popup)).toBe('motion-popup');
+    expect(chunkOf(popupCss)).toBe('motion-popup');
+  });
+
+  it('leaves out what a component that does not animate imports too, and the barrel, which only names the component', () => {
+    expect(chunkOf(helper)).toBeNull();
+    expect(chunkOf(barrel)).toBeNull();
+  });
+});
+
+describe('appChunks with the form renderer and a library it imports dynamically', () => {
+  // The forms' loader imports rjsf's precompiled validator lazily, with the form: in the renderer's chunk.
+  const loader = join(app, 'loader.ts');
+  const validator = nm('@rjsf/validator-ajv8/lib/createPrecompiledValidator.js');
+  const loaderGraph = {
+    getModuleInfo: (id: string) =>
+      id === loader ? { importedIds: [], dynamicallyImportedIds: [validator], code: 'export const load = () => import("x");' } : graph.getModuleInfo(id),
+  };
+  writeFileSync(loader, 'export const load = () => import("x");');
+
+  it('puts that library in the renderer chunk', () => {
+    const chunkOf = appChunks(root, { entry: at('main.tsx'), daily: [at('home.tsx')], apart: [at('login.tsx')], renderer: [at('loader.ts')] });
+    expect(chunkOf(validator, loaderGraph)).toBe('form-renderer');
   });
 });
