@@ -6,6 +6,7 @@ import { initI18n } from '@/lib/i18n/i18n';
 import { lazyOptional } from '@/lib/loading/optional';
 import { syncOnlineManager } from '@/lib/network/online';
 import { hasValidToken } from '@/lib/session/session';
+import { removeRetiredKeys } from '@/lib/storage/storage';
 import { whenIdleAfterLoad, yieldToMain } from '@/lib/ui/yield';
 import { checkAtLaunch, onLaunch } from './launch';
 import { NetworkBanner } from './network-banner';
@@ -95,6 +96,7 @@ export async function startApp() {
       .then((outbox) => outbox.startOutbox(queryClient))
       .catch((error: unknown) => console.warn('[outbox] its code did not load; what waits goes at the next start', error)),
   );
+  whenIdleAfterLoad(removeRetiredKeys);
   const persist = () => import('@/lib/offline/persist').then(({ startPersistence }) => startPersistence(queryClient)).catch(() => undefined);
   // Signed out there is nothing to restore: the persister (which then removes what an ended session
   // left, and keeps the next session's answers) comes once the first screen is up, out of login's first load.

@@ -163,6 +163,18 @@ export function removeStored(key: AnyKey) {
   changed([key.name]);
 }
 
+/**
+ * Keys an older version wrote that no code reads any more: the start script's remembered first
+ * answers and picture addresses (gone with it, issue 38). Not in the registry, so nothing would ever
+ * take them from a phone that does not sign out.
+ */
+const RETIRED: readonly StoredKey<string>[] = [single('cache:first_calls', 'local', PERSONAL, text, ''), single('first_pictures', 'local', PHONE, text, '')];
+
+/** Takes the retired keys off the phone (at each start: a phone that holds none costs a read each). */
+export function removeRetiredKeys() {
+  batchStored(() => RETIRED.forEach(removeStored));
+}
+
 const isPersonal = (area: Area, name: string) =>
   (area === 'local' && name.startsWith(PERSONAL_PREFIX)) ||
   (Object.values(storedKeys) as Entry[]).some((entry) => entry.personal && entry.area === area && ('prefix' in entry ? name.startsWith(entry.prefix) : name === entry.name));

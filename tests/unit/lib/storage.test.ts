@@ -8,6 +8,7 @@ import {
   batchStored,
   clearPersonalStorage,
   readStored,
+  removeRetiredKeys,
   removeStored,
   type StoredFamily,
   type StoredKey,
@@ -100,6 +101,21 @@ describe('the session end', () => {
     expect(localStorage.getItem('cache:home-components')).toBeNull();
     expect(localStorage.getItem('someone-else')).toBe('x');
     expect(sessionStorage.getItem('cache:not-local')).toBe('x');
+  });
+});
+
+describe('retired keys', () => {
+  it("takes off the phone the keys no code reads any more, and no one else's", () => {
+    localStorage.setItem('cache:first_calls', '{"getWorkerInfo":{}}');
+    localStorage.setItem('first_pictures', '["https://cdn.example.cn/a.png"]');
+    writeStored(storedKeys.language, 'en');
+    const heard = vi.fn();
+    const unsubscribe = subscribeStored([{ name: 'first_pictures' }], heard);
+    removeRetiredKeys();
+    unsubscribe();
+    expect([localStorage.getItem('cache:first_calls'), localStorage.getItem('first_pictures')]).toEqual([null, null]);
+    expect(readStored(storedKeys.language)).toBe('en');
+    expect(heard).toHaveBeenCalledTimes(1);
   });
 });
 
