@@ -140,6 +140,29 @@ describe('上传 on a recording kept on the phone', () => {
     expect(card).toHaveTextContent('它不会再自动上传：可以点击页面顶部的“无法发送”提示重试或删除。');
     expect(card).not.toHaveTextContent('录音上传中');
   });
+
+  it('says the platform refused a recording, in its words, and where to see it, not that it is uploading', async () => {
+    appJournal().put({
+      v: 2,
+      key: 'rec-5',
+      kind: 'attachServiceOrderRecording',
+      body: { id: ORDER, occurredAt: new Date().toISOString() },
+      orderId: ORDER,
+      seq: 1,
+      lane: 'main',
+      owner: 'w_10024',
+      state: 'refused',
+      error: '订单已结束，不能再上传录音',
+      code: 40901,
+      tries: 1,
+    });
+    renderScreen(<ServiceRecording orderId={ORDER} canRecord />);
+    const card = await screen.findByRole('list', { name: '录音列表' });
+    expect(card).toHaveTextContent('平台没有接受这段录音：订单已结束，不能再上传录音');
+    expect(card).toHaveTextContent('它不会再上传：可以点击页面顶部的“未能同步”提示查看；服务仍在进行时，可以重新录音。');
+    expect(card).not.toHaveTextContent('录音上传中');
+    expect(within(card).queryByRole('progressbar')).toBeNull();
+  });
 });
 
 // Last in the file: after its vi.resetModules(), the modules imported above are no longer the ones a

@@ -3,7 +3,7 @@
 // (录音 / 停止), the elapsed time while recording, then listen back, delete or send. Each part is on
 // the phone as it is recorded (lib/media/recordings.ts); a recording cut short by a reload or a crash
 // shows as it was kept. Sent, it goes through the outbox (its parts first, then the recording, once
-// per key), its progress shown (set aside, why and what the worker can do instead), and leaves the
+// per key), its progress shown (set aside or refused: why, and what the worker can do instead), and leaves the
 // phone once the server has it; the order's recordings on the platform are listed to listen to.
 // Loaded lazily by the order page.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -133,6 +133,17 @@ function AsideRow({ intent }: { intent: Intent }) {
     <li className="recording__row">
       <p>{lost ? t('recording.partsLost') : t('recording.asideFailed', { reason: intent.error })}</p>
       <p className="order-muted">{t(lost ? 'recording.asideLostHint' : 'recording.asideHint')}</p>
+    </li>
+  );
+}
+
+/** A send the platform refused (its words): it will not go again; the worker sees it in the outbox's list and may record again. */
+function RefusedRow({ intent }: { intent: Intent }) {
+  const { t } = useTranslation('orders');
+  return (
+    <li className="recording__row">
+      <p>{t('recording.platformRefused', { reason: intent.error })}</p>
+      <p className="order-muted">{t('recording.platformRefusedHint')}</p>
     </li>
   );
 }
@@ -335,6 +346,8 @@ export function ServiceRecording({ orderId, canRecord }: { orderId: string; canR
           {pending.map((intent) =>
             intent.state === 'aside' ? (
               <AsideRow key={intent.key} intent={intent} />
+            ) : intent.state === 'refused' ? (
+              <RefusedRow key={intent.key} intent={intent} />
             ) : (
               <PendingRow key={intent.key} intentKey={intent.key} parts={intent.files?.length ?? 0} uploaded={intent.files?.filter((f) => f.url).length ?? 0} wait={intent.wait} />
             ),
