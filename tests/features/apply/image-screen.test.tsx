@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { getGetApplyImagesQueryKey } from '@generated/api/apply/apply';
 import { ImageScreen } from '@/features/apply/screens/image-screen';
 import { readDraft } from '@/features/apply/utils/draft-store';
 import { contractExample } from '../../support/contract';
@@ -74,6 +75,25 @@ describe('Photos step', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     await router.navigate(-1);
     expect(router.state.location.pathname).not.toBe('/pages/apply/image');
+  });
+
+  it('hands the next step what was saved at once, though the step is read again slowly (the real-name form takes its number as it opens)', async () => {
+    let reads = 0;
+    stubApi({
+      // The first read answers; the re-read after the save does not (yet): a slow network.
+      getApplyImages: () => (reads++ === 0 ? { body: contractExample('getApplyImages') } : new Promise<never>(() => undefined)),
+      saveApplyImages: { body: { code: 200, msg: '保存成功', data: null } },
+      getApplyProcess: { body: contractExample('getApplyProcess') },
+    });
+    const { router, queryClient } = show();
+    const number = await screen.findByLabelText('身份证号码', { exact: true }, { timeout: 3000 });
+    expect(number).not.toHaveValue('330106199507120046');
+    await user().clear(number);
+    await user().type(number, '330106199507120046');
+    await user().click(screen.getByRole('button', { name: '保存并继续' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/apply/real-name'));
+    const held = queryClient.getQueryData<{ data: { idCardOcr?: { idNumber?: string } } }>(getGetApplyImagesQueryKey());
+    expect(held?.data.idCardOcr?.idNumber).toBe('330106199507120046');
   });
 
   it('reads the ID card photo through our backend as it is chosen and fills name and ID number, kept in the draft', async () => {

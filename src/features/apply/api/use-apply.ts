@@ -48,6 +48,7 @@ import type {
   ApplyStep,
   ApplyStepKey,
   ApplyStepStatus,
+  GetApplyImages200,
   WorkerRealNameApply,
   WorkerRealNameApplyStatus,
 } from '@generated/api/model';
@@ -149,8 +150,19 @@ export function useSaveBasicInfo() {
 export const useApplyImages = () => useGetApplyImages({ query: { select: dataOf } });
 export const saveImagesDraft = (value: ApplyImagesDraftRequest) => saveApplyImagesDraft(value);
 export function useSaveImages() {
+  const queryClient = useQueryClient();
   const refresh = useRefreshAfterSave(getGetApplyImagesQueryKey());
-  return useSaveApplyImages({ mutation: { onSuccess: () => void refresh() } });
+  return useSaveApplyImages({
+    mutation: {
+      // What was saved is what the next step shows at once (real-name, prefilled from the ID card
+      // read here as its form opens): the re-read that follows can answer after that form has taken
+      // the old number (CI met it).
+      onSuccess: (_, { data }) => {
+        queryClient.setQueryData<GetApplyImages200>(getGetApplyImagesQueryKey(), (held) => held && { ...held, data: { ...held.data, ...data } });
+        void refresh();
+      },
+    },
+  });
 }
 
 // ---- contracts
