@@ -11,7 +11,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceRecording } from '@/features/orders/components/service-recording';
-import { appJournal } from '@/lib/outbox/journal';
+import { appJournal, type Intent } from '@/lib/outbox/journal';
 import { saveSession } from '@/lib/session/session';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
@@ -119,22 +119,14 @@ describe('上传 on a recording kept on the phone', () => {
     expect(journal().find((i) => i.key === 'rec-2')?.error).toBe('录音没有保存在手机上，无法上传；服务仍在进行时，可以重新录音');
   });
 
-  it('says why a send set aside for another reason will not go, and where to try it again', async () => {
-    appJournal().put({
-      v: 2,
-      key: 'rec-4',
-      kind: 'attachServiceOrderRecording',
-      body: { id: ORDER, occurredAt: new Date().toISOString() },
-      orderId: ORDER,
-      seq: 1,
-      lane: 'main',
-      owner: 'w_10024',
-      state: 'aside',
-      aside: 'broken',
-      error: '发送时出错',
-      tries: 0,
-    });
+  /** The card of an order whose recording the outbox holds in `state` (set aside, refused). */
+  const showKept = (intent: Pick<Intent, 'key' | 'state' | 'error' | 'tries'> & Partial<Intent>) => {
+    appJournal().put({ v: 2, kind: 'attachServiceOrderRecording', body: { id: ORDER, occurredAt: new Date().toISOString() }, orderId: ORDER, seq: 1, lane: 'main', owner: 'w_10024', ...intent });
     renderScreen(<ServiceRecording orderId={ORDER} canRecord />);
+  };
+
+  it('says why a send set aside for another reason will not go, and where to try it again', async () => {
+    showKept({ key: 'rec-4', state: 'aside', aside: 'broken', error: '发送时出错', tries: 0 });
     const card = await screen.findByRole('list', { name: '录音列表' });
     expect(card).toHaveTextContent('录音无法上传：发送时出错');
     expect(card).toHaveTextContent('它不会再自动上传：可以点击页面顶部的“无法发送”提示重试或删除。');
@@ -142,21 +134,7 @@ describe('上传 on a recording kept on the phone', () => {
   });
 
   it('says the platform refused a recording, in its words, and where to see it, not that it is uploading', async () => {
-    appJournal().put({
-      v: 2,
-      key: 'rec-5',
-      kind: 'attachServiceOrderRecording',
-      body: { id: ORDER, occurredAt: new Date().toISOString() },
-      orderId: ORDER,
-      seq: 1,
-      lane: 'main',
-      owner: 'w_10024',
-      state: 'refused',
-      error: '订单已结束，不能再上传录音',
-      code: 40901,
-      tries: 1,
-    });
-    renderScreen(<ServiceRecording orderId={ORDER} canRecord />);
+    showKept({ key: 'rec-5', state: 'refused', error: '订单已结束，不能再上传录音', code: 40901, tries: 1 });
     const card = await screen.findByRole('list', { name: '录音列表' });
     expect(card).toHaveTextContent('平台没有接受这段录音：订单已结束，不能再上传录音');
     expect(card).toHaveTextContent('它不会再上传：可以点击页面顶部的“未能同步”提示查看；服务仍在进行时，可以重新录音。');
