@@ -10,8 +10,12 @@ export const INTENT_VERSION = 2;
 /** A photo that goes up before its intent: its URL replaces `field` in the body (an array field gains it). Its blob is in files.ts. */
 export type IntentFile = { field: string; folder: string; name: string; type?: string; url?: string };
 
-/** The SOS lane (the alert, its cancel, the check-in's answer) goes at once, beside the rest, never behind it. */
-export type Lane = 'sos' | 'main';
+/**
+ * The SOS lane (the alert, its cancel, the check-in's answer) goes at once, beside the rest, never
+ * behind it; bulk media (a recording, photos sent apart from a step) go in a queue of their own that
+ * never holds a step; the main lane's intents queue by their order (engine.ts `queueOf`).
+ */
+export type Lane = 'sos' | 'main' | 'media';
 
 /** Why a pending intent waits, from its last try: the words the worker sees follow it. */
 export type WaitReason = 'offline' | 'network' | 'server' | 'session';
@@ -34,7 +38,14 @@ export type Intent = {
   lane: Lane;
   /** The worker who made it: it goes only in that worker's session. Absent on intents made before the app knew (v1). */
   owner?: string;
-  state: 'pending' | 'refused' | 'aside';
+  /** `sent`: only a followed intent stays once the server took it (`follow`), until the worker closes it. */
+  state: 'pending' | 'refused' | 'aside' | 'sent';
+  /** Where it stands is shown from it after it went (the SOS alert): kept as sent, with its receipt. */
+  follow?: true;
+  /** What a followed intent keeps of the server's answer (the alert's id). */
+  receipt?: Record<string, unknown>;
+  /** Its files could be kept only in the page's memory (no IndexedDB): a reload before they go loses them. */
+  filesInMemory?: true;
   wait?: WaitReason;
   aside?: AsideReason;
   /** What the server said when it refused it, in the worker's language. */

@@ -18,6 +18,8 @@ export type KeepOptions = {
   orderId?: string;
   files?: KeptFile[];
   lane?: Lane;
+  /** Where it stands is shown from the intent after it went (the SOS alert): kept as sent until the worker closes it. */
+  follow?: boolean;
   /** The intent's key when the caller made it (it must name the intent before it is kept). */
   key?: string;
   /**
@@ -51,19 +53,25 @@ export function keepChange({ journal, files, owner, now = Date.now }: KeepDeps, 
     tries: 0,
     ...(who ? { owner: who } : {}),
     ...(options.orderId ? { orderId: options.orderId } : {}),
+    ...(options.follow ? { follow: true as const } : {}),
     ...(named?.length ? { files: named } : {}),
   };
   journal.put(intent);
+  // Held only in the page's memory (no IndexedDB): the intent says so, and the worker is told a reload would lose them.
+  const noteWhere = (where: void | 'memory') => {
+    const kept = journal.get(intent.key);
+    if (where === 'memory' && kept && !kept.filesInMemory) journal.put({ ...kept, filesInMemory: true });
+  };
   if (options.files?.length) {
     const put = files.put(
       intent.key,
       options.files.map((file) => file.blob),
     );
     // The sender waits for the photos to be on the phone before it reads them back.
-    journal.preparing.set(intent.key, put.catch(() => undefined));
+    journal.preparing.set(intent.key, put.then(noteWhere).catch(() => undefined));
   } else if (options.filesLater) {
     const put = options.filesLater.blobs.then((blobs) => files.put(intent.key, blobs));
-    journal.preparing.set(intent.key, put.catch(() => undefined));
+    journal.preparing.set(intent.key, put.then(noteWhere).catch(() => undefined));
   }
   if (options.amend) {
     const { fields, waitMs } = options.amend;

@@ -68,12 +68,12 @@ const outbox = createOutbox({
   journal: appJournal(),
   files,
   sender: senderOf,
-  upload: async (file, folder, onProgress) => {
+  upload: async (file, folder, onProgress, signal) => {
     const { loadUploader } = await import('@/lib/media/uploader');
     const { uploadPhoto, uploadBlob } = await loadUploader();
-    if (file.type.startsWith('image/')) return uploadPhoto(file, { folder, onProgress });
+    if (file.type.startsWith('image/')) return uploadPhoto(file, { folder, onProgress, signal });
     // A recording's part goes as recorded, its suffix from its name (part-3.webm).
-    return uploadBlob(file, { fileName: file.name, suffix: file.name.split('.').pop() ?? '', folder, onProgress });
+    return uploadBlob(file, { fileName: file.name, suffix: file.name.split('.').pop() ?? '', folder, onProgress, signal });
   },
   onUploadProgress: setUploadProgress,
   online,

@@ -15,7 +15,7 @@ import { submitWorkerFeedback } from '@generated/api/mine/submit-worker-feedback
 import type { Sender } from './engine';
 import { call, orderAnswered, refreshAll } from './urgent-senders';
 
-type Call<B> = (body: B, options: { headers: Record<string, string> }) => Promise<unknown>;
+type Call<B> = (body: B, options: { headers: Record<string, string>; signal?: AbortSignal }) => Promise<unknown>;
 
 const step = <B,>(send: Call<B>): Sender => ({ send: call(send), answered: orderAnswered });
 

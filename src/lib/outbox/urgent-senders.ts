@@ -10,19 +10,19 @@ import { resolveSosAlert } from '@generated/api/safety/resolve-sos-alert';
 import { getGetServiceOrderDetailQueryKey } from '@generated/api/orders/get-service-order-detail';
 import type { Sender } from './engine';
 
-type Call<B> = (body: B, options: { headers: Record<string, string>; evenOffline?: boolean }) => Promise<unknown>;
+type Call<B> = (body: B, options: { headers: Record<string, string>; signal?: AbortSignal; evenOffline?: boolean }) => Promise<unknown>;
 
 /** A generated call as the outbox sends it (the body was built by the screen against the call's type). */
 export const call =
   <B,>(send: Call<B>): Sender['send'] =>
-  (body, headers) =>
-    send(body as B, { headers });
+  (body, headers, signal) =>
+    send(body as B, { headers, signal });
 
 /** The SOS lane's call: tried whatever the browser says of the network (it may be wrong; a try costs nothing). */
 const urgentCall =
   <B,>(send: Call<B>): Sender['send'] =>
-  (body, headers) =>
-    send(body as B, { headers, evenOffline: true });
+  (body, headers, signal) =>
+    send(body as B, { headers, signal, evenOffline: true });
 
 /** Whatever the change touched reloads where it shows (the lists, the counts, Home, Mine), but `kept`. */
 export const refreshAll = (queryClient: QueryClient, kept?: QueryKey) =>

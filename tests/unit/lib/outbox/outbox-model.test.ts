@@ -8,13 +8,21 @@
 // when each request arrives, each answer comes back and each photo is written, so a reload or a cut
 // lands between any two of them. Nothing waits for the outbox to be idle before it acts.
 //
+// The lanes: the SOS (each at once), an order's steps (a queue per order: two orders never wait for
+// each other), bulk media (a recording's parts, on a queue of their own), and the rest (feedback).
+//
 // Invariants, checked after every action and at the end:
 // - no intent is lost: each tap is delivered to the server, or still on the phone (pending, refused,
 //   set aside), unless the worker discarded it; a tap the phone could not keep said so at once;
-// - a request carries the token of the intent's own worker, never another's;
-// - the main lane's intents first reach the server in the order of the taps;
+// - a request carries the token of the intent's own worker, never another's; the session's view of
+//   the outbox shows only its own worker's (an SOS held after the token expired included);
+// - each queue's intents first reach the server in the order of the taps;
 // - an SOS reaches the server before any change tapped after it, and its request starts at once,
 //   whatever is in flight (another SOS, a check-in's answer, a photo);
+// - the SOS as the phone keeps it after it went (`sent`, where it stands shows from it) only after
+//   the server's success, never after a refusal; a refusal says so until the worker closes it;
+// - a step never waits for media it does not carry: with every recording's upload hung, each step
+//   and each other change still goes;
 // - once the network and each worker's session return, everything left goes (no lane stuck), and
 //   what stays is a refusal or a change set aside, each with its reason.
 // The seed and the shrunk sequence are printed on a failure (fast-check's report).
@@ -26,13 +34,16 @@ import type { FileStore } from '@/lib/outbox/files';
 import { createJournal, type Intent, type Journal } from '@/lib/outbox/journal';
 
 const MAIN_KINDS = ['depart', 'arrive', 'photos', 'review', 'feedback', 'legacy'] as const;
-type Kind = (typeof MAIN_KINDS)[number] | 'sos';
+type Kind = (typeof MAIN_KINDS)[number] | 'sos' | 'recording';
+const ORDERS = ['so_1', 'so_2'] as const;
+/** The kinds that change no order. */
+const NO_ORDER = new Set<Kind>(['feedback', 'sos']);
 type Mode = 'ok' | 'fail5xx' | 'refuse' | 'contract' | 'slow';
 type Network = 'up' | 'airplane' | 'dead';
 type Worker = 'w1' | 'w2';
 
 type Action =
-  | { type: 'tap'; kind: Kind; photo: boolean }
+  | { type: 'tap'; kind: Kind; photo: boolean; order: (typeof ORDERS)[number] }
   | { type: 'network'; to: Network }
   | { type: 'server'; mode: Mode }
   | { type: 'reload' }
@@ -44,11 +55,12 @@ type Action =
   | { type: 'codeFails'; fails: boolean }
   | { type: 'time'; ms: number }
   | { type: 'answerHeard' }
+  | { type: 'mediaHangs'; hangs: boolean }
   | { type: 'decide' };
 
 type Step = { action: Action; release: number };
 
-type Tap = { key: string; kind: Kind; owner: Worker; /** The order of the taps, as the worker made them. */ seq: number; toldNotKept: boolean; discarded: boolean; everAside: boolean };
+type Tap = { key: string; kind: Kind; owner: Worker; queue: string; /** The order of the taps, as the worker made them. */ seq: number; toldNotKept: boolean; discarded: boolean; everAside: boolean };
 
 /** The phone, the network and the server, as the outbox meets them. */
 class World {
@@ -61,6 +73,11 @@ class World {
   mode: Mode = 'ok';
   owner: Worker | null = 'w1';
   tokenValid = true;
+  /** A recording's parts going up hang (a slow uplink): released only when this is false again. */
+  mediaHangs = false;
+  /** Uploads started: each its own request (two orders' photos go up at once). */
+  uploads = 0;
+  hung: (() => void)[] = [];
   codeFails = false;
   version = 1;
   clock = 0;
@@ -77,6 +94,9 @@ class World {
 
   constructor(readonly s: fc.Scheduler) {}
 
+  /** Photos IndexedDB would not take, held in the page's memory (files.ts): gone with a reload. */
+  memory = new Map<string, Blob[]>();
+
   files: FileStore = {
     put: (key, blobs) => {
       let lost = false;
@@ -85,14 +105,17 @@ class World {
       return this.s.schedule(Promise.resolve(), `write photos ${key.slice(0, 4)}`).then(() => {
         this.writing.delete(cancel);
         if (lost) throw new Error('the page was gone');
-        if (this.storageFull) throw new Error('QuotaExceededError');
+        if (this.storageFull) {
+          this.memory.set(key, blobs);
+          return 'memory' as const;
+        }
         this.blobs.set(key, blobs);
       });
     },
-    get: async (key) => this.blobs.get(key),
-    drop: async (key) => void this.blobs.delete(key),
+    get: async (key) => this.memory.get(key) ?? this.blobs.get(key),
+    drop: async (key) => void (this.memory.delete(key), this.blobs.delete(key)),
     legacy: async () => [],
-    clear: async () => this.blobs.clear(),
+    clear: async () => (this.memory.clear(), this.blobs.clear()),
   };
 
   /** A request through the network: it may not leave, may not arrive, and its answer may not come back. */
@@ -121,7 +144,7 @@ class World {
 
   sender(outbox: Outbox, kind: string): Sender {
     return {
-      send: (body, headers) => {
+      send: (_body, headers) => {
         const key = headers['Idempotency-Key'];
         const serve = (token: Worker | null) => {
           this.order += 1;
@@ -134,10 +157,11 @@ class World {
           if (outcome === 'refused') throw new ApiError('business', '订单状态已变化', { code: 20002 });
           // A repeated key answers the first result; an answer that broke the contract once is read again.
           if (outcome === 'contract' && this.mode === 'contract') throw new ContractError(kind, 'data', 'bad', 'bad answer');
-          return { code: 200, data: { id: body.id, kind } };
+          return { code: 200, data: { id: `${kind}-${key.slice(0, 4)}`, kind } };
         };
         return this.request(outbox, key, `${kind} ${key.slice(0, 4)}`, serve, kind === 'sos');
       },
+      receipt: (answer) => ({ id: (answer as { data: { id: string } }).data.id }),
     };
   }
 
@@ -158,17 +182,27 @@ class World {
       files: this.files,
       sender: (kind) => {
         // The SOS lane's senders are part of the outbox's own code; the rest load apart (and may fail to).
-        if (kind === 'sos') return this.sender(outbox, kind);
+        if (kind === 'sos' || kind === 'recording') return this.sender(outbox, kind);
         if (codeFails()) return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
         const renamed: Record<string, string> = version === 2 ? { depart: 'departV2' } : {};
-        const known = version === 1 ? [...MAIN_KINDS] : ['departV2', 'arrive', 'photos', 'review', 'feedback'];
+        const known: string[] = version === 1 ? [...MAIN_KINDS] : ['departV2', 'arrive', 'photos', 'review', 'feedback'];
         const name = known.includes(kind) ? kind : renamed[kind];
         return Promise.resolve(name ? this.sender(outbox, name) : undefined);
       },
-      upload: (file, folder) =>
-        this.request(outbox, `upload-${file.name}-${this.order}`, `upload ${folder}`, () => `https://cdn.example/${folder}/${file.name}`),
+      upload: async (file, folder, _progress, signal) => {
+        // A recording's part on a slow uplink: it goes up only once the uplink frees (or the try is given up).
+        if (folder === 'order/recording' && this.mediaHangs)
+          await new Promise<void>((release, reject) => {
+            this.hung.push(release);
+            signal?.addEventListener('abort', () => reject(new DOMException('given up', 'AbortError')), { once: true });
+          });
+        this.uploads += 1;
+        return this.request(outbox, `upload-${file.name}-${this.uploads}`, `upload ${folder}`, () => `https://cdn.example/${folder}/${file.name}`);
+      },
       online: () => this.network !== 'airplane',
       owner: () => (this.tokenValid ? this.owner : null),
+      // A change tapped after the token expired (an SOS on a page still open) is the last worker's.
+      keeper: () => this.owner,
       now: () => this.clock,
       setTimer: (run, ms) => {
         const id = this.nextTimer++;
@@ -203,7 +237,10 @@ const ticks = async (n = 30) => {
 };
 
 const actionArb: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ type: fc.constant('tap' as const), kind: fc.constantFrom<Kind>(...MAIN_KINDS, 'sos', 'sos'), photo: fc.boolean() }) },
+  {
+    weight: 7,
+    arbitrary: fc.record({ type: fc.constant('tap' as const), kind: fc.constantFrom<Kind>(...MAIN_KINDS, 'sos', 'sos', 'recording'), photo: fc.boolean(), order: fc.constantFrom(...ORDERS) }),
+  },
   { weight: 3, arbitrary: fc.record({ type: fc.constant('network' as const), to: fc.constantFrom<Network>('up', 'airplane', 'dead') }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('server' as const), mode: fc.constantFrom<Mode>('ok', 'ok', 'fail5xx', 'refuse', 'contract', 'slow') }) },
   { weight: 2, arbitrary: fc.constant({ type: 'reload' as const }) },
@@ -215,6 +252,7 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ type: fc.constant('codeFails' as const), fails: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('time' as const), ms: fc.constantFrom(500, 2_000, 6_000, 20_000, 70_000) }) },
   { weight: 1, arbitrary: fc.constant({ type: 'answerHeard' as const }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('mediaHangs' as const), hangs: fc.boolean() }) },
   { weight: 1, arbitrary: fc.constant({ type: 'decide' as const }) },
 );
 
@@ -239,7 +277,19 @@ async function play(s: fc.Scheduler, steps: Step[]) {
       // Never under another worker's token (a request without one is a 401 the outbox pauses on).
       if (tap && arrival.owner !== null) expect(arrival.owner, `${tap.kind} sent in another worker's session`).toBe(tap.owner);
     }
-    // The main lane's first arrivals in the order of the taps (a change set aside and tried again
+    // What the phone says of a change after it went comes from the server's answer alone: kept as
+    // sent (the SOS, where it stands shows from it) only after its success, refused only after a refusal.
+    for (const intent of world.intents()) {
+      const effect = world.effects.get(intent.key)?.outcome;
+      // (An answer that broke the contract, then read again with its key, is the server's success too.)
+      if (intent.state === 'sent') expect(effect === 'ok' || effect === 'contract', `${intent.kind} shown as taken without the server's success (${effect})`).toBe(true);
+      if (intent.state === 'sent') expect(intent.follow && intent.receipt?.id, 'only a followed change stays once sent, with its receipt').toBeTruthy();
+      if (intent.state === 'refused') expect(effect, `${intent.kind} shown as refused without the server's refusal`).toBe('refused');
+    }
+    // The session sees only its own worker's changes.
+    const session = world.tokenValid ? world.owner : null;
+    for (const intent of world.intents().filter(world.outbox.mine)) expect(intent.owner, 'another worker sees a change').toBe(session);
+    // Each queue's first arrivals in the order of the taps (a change set aside and tried again
     // excepted); the SOS lane sends each on its own, at once (checked at its tap).
     const first = new Map<string, number>();
     for (const a of world.arrivals) if (a.owner !== null && !first.has(a.key)) first.set(a.key, a.order);
@@ -247,7 +297,7 @@ async function play(s: fc.Scheduler, steps: Step[]) {
     const arrived = [...taps.values()].filter((t) => t.kind !== 'sos' && first.has(t.key) && !t.everAside && !t.toldNotKept);
     for (const a of arrived)
       for (const b of arrived)
-        if (a.owner === b.owner && a.seq < b.seq) expect(first.get(a.key)! < first.get(b.key)!, `main lane out of order: ${a.kind} after ${b.kind}`).toBe(true);
+        if (a.owner === b.owner && a.queue === b.queue && a.seq < b.seq) expect(first.get(a.key)! < first.get(b.key)!, `${a.queue} out of order: ${a.kind} after ${b.kind}`).toBe(true);
     // An SOS reaches the server before anything tapped after it (unless it was refused or given up first).
     for (const sos of taps.values()) {
       if (sos.kind !== 'sos' || sos.toldNotKept) continue;
@@ -266,17 +316,26 @@ async function play(s: fc.Scheduler, steps: Step[]) {
     world.advance(1);
     switch (action.type) {
       case 'tap': {
-        // Taps need a session (the pages are the signed-in worker's).
-        if (!world.tokenValid || !world.owner) break;
-        const lane = action.kind === 'sos' ? 'sos' : 'main';
-        const files = action.photo && action.kind !== 'sos' ? [{ field: 'photos', blob: new Blob(['jpeg'], { type: 'image/jpeg' }), folder: 'order/service', name: 'p.jpg' }] : undefined;
-        const { key } = world.outbox.submit(action.kind, { id: 'so_1' }, { lane, files });
-        taps.set(key, { key, kind: action.kind, owner: world.owner, seq: taps.size, toldNotKept: world.journal.full(), discarded: false, everAside: false });
+        // Taps need a session (the pages are the signed-in worker's); an SOS only a worker who had
+        // one (a page still open after the token expired).
+        if (!world.owner || (!world.tokenValid && action.kind !== 'sos')) break;
+        const lane = action.kind === 'sos' ? 'sos' : action.kind === 'recording' ? 'media' : 'main';
+        const orderId = NO_ORDER.has(action.kind) ? undefined : action.order;
+        const files =
+          action.kind === 'recording'
+            ? [{ field: 'parts', blob: new Blob(['opus'], { type: 'audio/webm' }), folder: 'order/recording', name: 'part-1.webm' }]
+            : action.photo && action.kind !== 'sos'
+              ? [{ field: 'photos', blob: new Blob(['jpeg'], { type: 'image/jpeg' }), folder: 'order/service', name: 'p.jpg' }]
+              : undefined;
+        const { key } = world.outbox.submit(action.kind, { id: orderId ?? 'none' }, { lane, files, orderId, follow: action.kind === 'sos' });
+        const queue = lane === 'sos' ? `sos:${key}` : lane === 'media' ? 'media' : orderId ? `order:${orderId}` : 'main';
+        taps.set(key, { key, kind: action.kind, owner: world.owner, queue, seq: taps.size, toldNotKept: world.journal.full(), discarded: false, everAside: false });
         // A full phone says so at the tap.
         if (world.storageFull) expect(world.journal.full()).toBe(true);
-        if (lane === 'sos') {
+        if (lane === 'sos' && world.tokenValid) {
           // No scheduled task released: the SOS's request has left, whatever else is in flight (another
-          // SOS, a check-in's answer, a photo), and whatever the browser says of the network.
+          // SOS, a check-in's answer, a photo), and whatever the browser says of the network. (Without
+          // a session it waits for the same worker's sign-in: 110 was dialled at the hold.)
           await ticks();
           expect(world.started.has(key), 'the SOS waited before it was sent').toBe(true);
         }
@@ -297,6 +356,7 @@ async function play(s: fc.Scheduler, steps: Step[]) {
         world.outbox.dispose();
         world.writing.forEach((lose) => lose());
         world.writing.clear();
+        world.memory.clear();
         world.timers.clear();
         if (action.type === 'update') world.version = 2;
         world.boot();
@@ -315,6 +375,8 @@ async function play(s: fc.Scheduler, steps: Step[]) {
         for (const i of world.intents()) if (world.outbox.mine(i)) taps.get(i.key)!.discarded = true;
         await world.outbox.discard(world.outbox.mine);
         world.tokenValid = false;
+        // A sign-out forgets whose the phone was (a 401 does not: what she taps next is still hers).
+        world.owner = null;
         break;
       case 'storageFull':
         world.storageFull = action.full;
@@ -328,6 +390,10 @@ async function play(s: fc.Scheduler, steps: Step[]) {
       case 'answerHeard':
         if (world.network === 'up') world.outbox.hurry();
         break;
+      case 'mediaHangs':
+        world.mediaHangs = action.hangs;
+        if (!action.hangs) world.hung.splice(0).forEach((release) => release());
+        break;
       case 'decide':
         // The worker sees what needs them: a refusal (知道了), a change set aside (tried again).
         for (const i of world.intents().filter((i) => world.outbox.mine(i))) {
@@ -335,6 +401,8 @@ async function play(s: fc.Scheduler, steps: Step[]) {
             taps.get(i.key)!.discarded = true;
             world.outbox.dismiss(i.key);
           } else if (i.state === 'aside') world.outbox.retry(i.key);
+          // An SOS the platform has: the worker closes it (nothing of it is left to show).
+          else if (i.state === 'sent') world.outbox.dismiss(i.key);
         }
         break;
     }
@@ -343,21 +411,35 @@ async function play(s: fc.Scheduler, steps: Step[]) {
     check();
   }
 
-  // The field calms down: the network and the server come back, and each worker signs in once more.
+  // The field calms down: the network and the server come back, and each worker signs in once more;
+  // first with every recording's upload hung (a slow uplink), then with it freed.
   world.network = 'up';
   world.mode = 'ok';
   world.storageFull = false;
   world.codeFails = false;
-  for (const worker of ['w1', 'w2'] as const) {
-    world.owner = worker;
-    world.tokenValid = true;
-    void world.outbox.flush();
+  const calm = async () => {
     for (let round = 0; round < 20; round += 1) {
       await s.waitAll();
       await ticks();
       if (world.timers.size === 0 && s.count() === 0) break;
       world.advance(70_000);
     }
+  };
+  for (const worker of ['w1', 'w2'] as const) {
+    world.owner = worker;
+    world.tokenValid = true;
+    world.mediaHangs = true;
+    void world.outbox.flush();
+    await calm();
+    check();
+    // A step never waits for media it does not carry: every other change went, the recordings hung.
+    for (const tap of [...taps.values()].filter((t) => t.owner === worker && t.kind !== 'recording' && !t.discarded && !t.toldNotKept)) {
+      expect(world.journal.get(tap.key)?.state, `${tap.kind} waited behind a recording's upload`).not.toBe('pending');
+    }
+    world.mediaHangs = false;
+    world.hung.splice(0).forEach((release) => release());
+    void world.outbox.flush();
+    await calm();
     check();
     for (const tap of [...taps.values()].filter((t) => t.owner === worker && !t.discarded && !t.toldNotKept)) {
       const intent = world.journal.get(tap.key);
@@ -365,7 +447,8 @@ async function play(s: fc.Scheduler, steps: Step[]) {
         expect(world.effects.has(tap.key), `${tap.kind} neither sent nor kept`).toBe(true);
         continue;
       }
-      // What stays needs the worker: a refusal or a change set aside, each saying why. Nothing just waits.
+      // What stays needs the worker: a refusal, a change set aside, each saying why, or an SOS the
+      // platform has, until she closes it. Nothing just waits.
       expect(intent.state, `${tap.kind} still waits after the network and the session returned`).not.toBe('pending');
       if (intent.state === 'refused') expect(world.effects.get(tap.key)?.outcome).toBe('refused');
       if (intent.state === 'aside') {
