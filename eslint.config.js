@@ -78,6 +78,27 @@ export default tseslint.config(
     },
   },
   {
+    // The outbox has one public face (src/lib/outbox/index.ts): its journal, files and engine are its
+    // own, and no code outside it makes an Idempotency-Key (the outbox's one door makes every one).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/outbox/**', 'src/lib/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@/lib/outbox/*'], message: 'Use the outbox through its one public face: @/lib/outbox.' }],
+          paths: [
+            {
+              name: '@/lib/api/idempotency',
+              importNames: ['newIdempotencyKey', 'IdempotentIntent', 'idempotencyHeaders', 'tryIntent'],
+              message: 'No code but the outbox makes an Idempotency-Key: send the change with useChange or change (@/lib/outbox).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/lib/ui/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },

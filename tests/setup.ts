@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { cleanup, configure } from '@testing-library/react';
 import { Dialog, Modal, Toast } from 'antd-mobile';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { registerFeatureSenders } from '../src/app/outbox-senders';
 import { appRoutes } from '../src/app/routes';
 import { pagePaths } from '../src/config/feature-routes';
 import { type AppEvents, on } from '../src/lib/events/events';
@@ -29,6 +30,8 @@ configure({ asyncUtilTimeout: 3_000 });
 
 beforeAll(async () => {
   registerPages(pagePaths(appRoutes));
+  // Each feature's senders, as the app's start registers them (src/app/app.tsx).
+  registerFeatureSenders();
   await initI18n('zh-Hans');
   // A file that shares its worker's modules starts in zh-Hans whatever the file before chose.
   if (i18n.language !== 'zh-Hans') await setLanguage('zh-Hans');
@@ -51,7 +54,7 @@ afterEach(async () => {
   // The outbox's intents of the test's session go the worker's own way (discarded at sign-out: no
   // retry left waiting); imported here, after the file's own mocks, so a file that mocks the
   // outbox's storage or senders gets the outbox it tested.
-  const { discardIntents } = await import('../src/lib/outbox/outbox');
+  const { discardIntents } = await import('../src/lib/outbox');
   await discardIntents();
   localStorage.clear();
   // (A 401's end of the session is kept in session storage: it goes with it.)

@@ -6359,6 +6359,13 @@ export interface components {
          */
         date: string;
         /**
+         * OccurredAt
+         * Format: date-time
+         * @description When the worker tapped, by the phone's clock: ISO-8601 with the phone's offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order's previous step; otherwise it records its own time. Left out, the server's time.
+         * @example 2026-11-22T12:20:04+08:00
+         */
+        "occurred-at": string;
+        /**
          * WorkerUpdateRequest
          * @description Change the worker's personal information (user-info screen). Send only the fields that changed; at least one.
          */
@@ -6375,6 +6382,7 @@ export interface components {
             birthday?: components["schemas"]["date"];
             /** @description Self-introduction shown to customers; an empty string clears it. */
             intro?: string;
+            occurredAt?: components["schemas"]["occurred-at"];
         };
         /**
          * WorkerPasswordUpdateRequest
@@ -6572,6 +6580,7 @@ export interface components {
         "worker-album-add-request": {
             /** @description Image URLs returned by the upload call, 1-9 at a time. */
             urls: components["schemas"]["image-url"][];
+            occurredAt?: components["schemas"]["occurred-at"];
         };
         /**
          * WorkerAlbumAddResult
@@ -6587,6 +6596,7 @@ export interface components {
         "worker-album-delete-request": {
             /** @description Ids of the photos to delete. */
             ids: string[];
+            occurredAt?: components["schemas"]["occurred-at"];
         };
         /**
          * WorkerAlbumSortRequest
@@ -6595,6 +6605,7 @@ export interface components {
         "worker-album-sort-request": {
             /** @description All photo ids in the new order. */
             ids: string[];
+            occurredAt?: components["schemas"]["occurred-at"];
         };
         /**
          * WorkerFollower
@@ -6698,13 +6709,6 @@ export interface components {
              */
             goodRate: number;
         };
-        /**
-         * OccurredAt
-         * Format: date-time
-         * @description When the worker tapped, by the phone's clock: ISO-8601 with the phone's offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order's previous step; otherwise it records its own time. Left out, the server's time.
-         * @example 2026-11-22T12:20:04+08:00
-         */
-        "occurred-at": string;
         /**
          * WorkerFeedbackRequest
          * @description Send feedback to the platform (user/feedback screen).
@@ -6829,6 +6833,7 @@ export interface components {
         "worker-address-delete-request": {
             /** @description The address to delete. */
             id: string;
+            occurredAt?: components["schemas"]["occurred-at"];
         };
         /**
          * WorkerTimeListRequest
@@ -7638,6 +7643,7 @@ export interface components {
          */
         "message-read-request": {
             ids: string[];
+            occurredAt?: components["schemas"]["occurred-at"];
         };
         /**
          * MessageReadAllRequest
@@ -7645,6 +7651,7 @@ export interface components {
          */
         "message-read-all-request": {
             category?: components["schemas"]["message-category"];
+            occurredAt?: components["schemas"]["occurred-at"];
         };
         /**
          * MessageDetail
@@ -8418,6 +8425,7 @@ export interface components {
              * @description Video position in seconds, saved as the resume point (the latest value, not the highest). Videos only.
              */
             positionSeconds?: number;
+            occurredAt?: components["schemas"]["occurred-at"];
         };
         /**
          * StudyProgressResult
@@ -8595,6 +8603,7 @@ export interface components {
             /** Format: int32 */
             workYears?: number | null;
             referrer?: string | null;
+            occurredAt?: components["schemas"]["occurred-at"];
         };
         /**
          * ApplyEducation
@@ -8720,6 +8729,7 @@ export interface components {
             } | null;
             residentialAddress?: string | null;
             intro?: string | null;
+            occurredAt?: components["schemas"]["occurred-at"];
         };
         /**
          * ApplyIdCardOcr
@@ -8835,6 +8845,7 @@ export interface components {
             /** Format: date */
             healthCertificateExpireDate?: string | null;
             lifePhotos?: components["schemas"]["image-url"][];
+            occurredAt?: components["schemas"]["occurred-at"];
         };
         /**
          * ApplyIdCardOcrRequest
@@ -9796,6 +9807,7 @@ export interface components {
                 content?: string;
                 images?: components["schemas"]["image-url"][];
             }[];
+            occurredAt?: components["schemas"]["occurred-at"];
         };
         /**
          * ShopPageRequest

@@ -4,12 +4,14 @@ import { RouterProvider } from 'react-router-dom';
 import { whenQueriesSettle } from '@/lib/api/when-queries-settle';
 import { initI18n } from '@/lib/i18n/i18n';
 import { lazyOptional } from '@/lib/loading/optional';
+import { startOutbox } from '@/lib/outbox';
 import { syncOnlineManager } from '@/lib/network/online';
 import { hasValidToken } from '@/lib/session/session';
 import { removeRetiredKeys } from '@/lib/storage/storage';
 import { whenIdleAfterLoad, yieldToMain } from '@/lib/ui/yield';
 import { checkAtLaunch, onLaunch } from './launch';
 import { NetworkBanner } from './network-banner';
+import { registerFeatureSenders } from './outbox-senders';
 import { createQueryClient, Providers } from './providers';
 import { createRouter } from './router';
 import 'antd-mobile/es/global';
@@ -89,13 +91,10 @@ export async function startApp() {
   await yieldToMain();
   syncOnlineManager();
   const queryClient = createQueryClient();
-  // The outbox (lib/outbox) sends what the last start left on the phone, once the first screen is up;
-  // a screen that submits a change loads it sooner.
-  whenIdleAfterLoad(() =>
-    void import('@/lib/outbox/outbox')
-      .then((outbox) => outbox.startOutbox(queryClient))
-      .catch((error: unknown) => console.warn('[outbox] its code did not load; what waits goes at the next start', error)),
-  );
+  // The outbox (lib/outbox), started once: it sends what the last start left on the phone once the
+  // first screen is up; a screen that makes a change loads it sooner. Each feature's senders, by loader.
+  registerFeatureSenders();
+  startOutbox(queryClient);
   whenIdleAfterLoad(removeRetiredKeys);
   const persist = () => import('@/lib/offline/persist').then(({ startPersistence }) => startPersistence(queryClient)).catch(() => undefined);
   // Signed out there is nothing to restore: the persister (which then removes what an ended session

@@ -7,9 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format/time';
 import { useOnline } from '@/lib/network/online';
-import type { Intent } from '@/lib/outbox/journal';
-import { dismiss, retry } from '@/lib/outbox/outbox';
-import { outboxFull, useOutbox, waitOf } from '@/lib/outbox/use-outbox';
+import { dismiss, type Intent, outboxFull, retry, useOutbox, waitOf } from '@/lib/outbox';
 import { confirmDialog } from '@/lib/ui/feedback';
 import './network-banner.css';
 

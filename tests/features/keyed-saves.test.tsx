@@ -1,7 +1,8 @@
 // The saves that make a record (album photos, an address, a withdrawal account) and the refund of a
-// shop order carry their intent's Idempotency-Key (lib/api/use-intent-mutation.ts): a retry after no
-// answer sends the same key, so the server makes one record; once answered, the next save is a new
-// intent with a new key; each record (an address, an account, an order) is an intent of its own.
+// shop order carry their intent's Idempotency-Key, made by the outbox's one door (lib/outbox): a retry
+// after no answer sends the same key, so the server makes one record; once answered, the next save is
+// a new intent with a new key; each record (an address, an account, an order) is an intent of its own.
+// Album photos are kept: the outbox itself tries again with the key; the others go now.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -10,6 +11,7 @@ import { useAddToAlbum } from '@/features/mine/api/use-album';
 import { useSaveAddress } from '@/features/mine/api/use-addresses';
 import { useApplyRefund } from '@/features/shop/api/use-shop-orders';
 import { useSaveAccount } from '@/features/wallet/api/use-wallet';
+import { flushOutbox } from '@/lib/outbox';
 import { saveSession } from '@/lib/session/session';
 import { contractExample } from '../support/contract';
 import { stubApi, testQueryClient } from '../support/render';
@@ -29,15 +31,16 @@ const keysOf = (calls: ReturnType<typeof stubApi>, operationId: string) =>
   calls.filter((c) => c.operationId === operationId).map((c) => new Headers(c.init.headers).get('Idempotency-Key'));
 
 describe('saves that make a record, and the refund, go once per intent', () => {
-  it('album photos: a retry of the same photos after no answer has the same key; after the answer, new photos a new key', async () => {
+  it('album photos, kept: the outbox tries a lost answer again with the same key; new photos go with a new key', async () => {
+    saveSession('tok', Date.now() + 3_600_000, 'w_10024');
     const calls = stubApi({ addAlbumPhotos: answers('addAlbumPhotos', ['lost', 'ok', 'ok', 'ok']), listAlbumPhotos: { body: contractExample('listAlbumPhotos') } });
     const { result } = renderHook(() => useAddToAlbum(), { wrapper });
     const first = { data: { urls: ['https://cdn.example-massage.cn/worker/2026/11/22/a1.jpg', 'https://cdn.example-massage.cn/worker/2026/11/22/a2.jpg'] } };
     const next = { data: { urls: ['https://cdn.example-massage.cn/worker/2026/11/22/b1.jpg'] } };
-    await expect(result.current.mutateAsync(first)).rejects.toBeTruthy();
-    await result.current.mutateAsync(first);
-    await result.current.mutateAsync(next);
-    await result.current.mutateAsync(first);
+    expect((await result.current.mutateAsync(first)).state).toBe('queued');
+    await flushOutbox();
+    expect((await result.current.mutateAsync(next)).state).toBe('sent');
+    expect((await result.current.mutateAsync(first)).state).toBe('sent');
     const keys = keysOf(calls, 'addAlbumPhotos');
     expect(keys).toHaveLength(4);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);

@@ -4,6 +4,7 @@
 import type { ApplyBasicInfoDraftRequestEmergencyContact } from './applyBasicInfoDraftRequestEmergencyContact.ts';
 import type { ApplyBasicInfoDraftRequestGender } from './applyBasicInfoDraftRequestGender.ts';
 import type { ApplyEducation } from './applyEducation.ts';
+import type { OccurredAt } from './occurredAt.ts';
 
 /**
  * Saves the basic information form as it is, without the completeness and format checks
@@ -51,4 +52,5 @@ export interface ApplyBasicInfoDraftRequest {
      * @nullable
      */
   intro?: string | null;
+  occurredAt?: OccurredAt;
 }

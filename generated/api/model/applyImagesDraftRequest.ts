@@ -3,6 +3,7 @@
  */
 import type { ApplyIdCardOcr } from './applyIdCardOcr.ts';
 import type { ImageUrl } from './imageUrl.ts';
+import type { OccurredAt } from './occurredAt.ts';
 
 /**
  * Saves the photos form as it is, without the completeness checks (autosave after each upload).
@@ -23,4 +24,5 @@ export interface ApplyImagesDraftRequest {
   healthCertificateExpireDate?: string | null;
   /** @maxItems 6 */
   lifePhotos?: ImageUrl[];
+  occurredAt?: OccurredAt;
 }

@@ -3,6 +3,7 @@
  */
 import type { Date } from './date.ts';
 import type { ImageUrl } from './imageUrl.ts';
+import type { OccurredAt } from './occurredAt.ts';
 import type { WorkerUpdateRequestGender } from './workerUpdateRequestGender.ts';
 
 /**
@@ -28,4 +29,5 @@ export interface WorkerUpdateRequest {
      * @maxLength 200
      */
   intro?: string;
+  occurredAt?: OccurredAt;
 }

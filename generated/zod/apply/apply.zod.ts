@@ -47,13 +47,17 @@ export const saveApplyAccountDraftBodyWorkYearsMax = 50;
 
 export const saveApplyAccountDraftBodyReferrerMax = 11;
 
+export const saveApplyAccountDraftBodyOccurredAtMin = 20;
+export const saveApplyAccountDraftBodyOccurredAtMax = 35;
+
 
 
 export const SaveApplyAccountDraftBody = /*#__PURE__*/ zod.object({
   "serviceCity": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyAccountDraftBodyServiceCityMax))),
   "serviceItems": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyAccountDraftBodyServiceItemsItemMax))).check(/*#__PURE__*/ zod.maxLength(saveApplyAccountDraftBodyServiceItemsMax))),
   "workYears": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveApplyAccountDraftBodyWorkYearsMin)).check(/*#__PURE__*/ zod.lte(saveApplyAccountDraftBodyWorkYearsMax))),
-  "referrer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyAccountDraftBodyReferrerMax)))
+  "referrer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyAccountDraftBodyReferrerMax))),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(saveApplyAccountDraftBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(saveApplyAccountDraftBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('Saves the account form as it is, without the completeness checks (autosave). It replaces the\nsaved draft: send every field the form holds; a field left out is saved as empty. The step\nbecomes `draft` (unless it was `todo` and nothing is sent).\n'))
 
 /**
@@ -124,6 +128,9 @@ export const saveApplyBasicInfoDraftBodyResidentialAddressMax = 100;
 
 export const saveApplyBasicInfoDraftBodyIntroMax = 300;
 
+export const saveApplyBasicInfoDraftBodyOccurredAtMin = 20;
+export const saveApplyBasicInfoDraftBodyOccurredAtMax = 35;
+
 
 
 export const SaveApplyBasicInfoDraftBody = /*#__PURE__*/ zod.object({
@@ -138,7 +145,8 @@ export const SaveApplyBasicInfoDraftBody = /*#__PURE__*/ zod.object({
   "mobile": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyBasicInfoDraftBodyEmergencyContactMobileMax)))
 })),
   "residentialAddress": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyBasicInfoDraftBodyResidentialAddressMax))),
-  "intro": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyBasicInfoDraftBodyIntroMax)))
+  "intro": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveApplyBasicInfoDraftBodyIntroMax))),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(saveApplyBasicInfoDraftBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(saveApplyBasicInfoDraftBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('Saves the basic information form as it is, without the completeness and format checks\n(autosave while typing). It replaces the saved draft: send every field the form holds; a field\nleft out is saved as empty. The step becomes `draft`.\n'))
 
 /**
@@ -249,6 +257,9 @@ export const saveApplyImagesDraftBodyLifePhotosItemMax = 2048;
 
 export const saveApplyImagesDraftBodyLifePhotosMax = 6;
 
+export const saveApplyImagesDraftBodyOccurredAtMin = 20;
+export const saveApplyImagesDraftBodyOccurredAtMax = 35;
+
 
 
 export const SaveApplyImagesDraftBody = /*#__PURE__*/ zod.object({
@@ -268,7 +279,8 @@ export const SaveApplyImagesDraftBody = /*#__PURE__*/ zod.object({
   "certificates": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyCertificatesItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyCertificatesMax))),
   "healthCertificate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyHealthCertificateOneMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),/*#__PURE__*/ zod.null()])),
   "healthCertificateExpireDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyHealthCertificateExpireDateMax))),
-  "lifePhotos": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyLifePhotosItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyLifePhotosMax)))
+  "lifePhotos": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyLifePhotosItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyLifePhotosMax))),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(saveApplyImagesDraftBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(saveApplyImagesDraftBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('Saves the photos form as it is, without the completeness checks (autosave after each upload).\nIt replaces the saved draft: send every field the form holds; a field left out is saved as\nempty. The step becomes `draft`.\n'))
 
 /**

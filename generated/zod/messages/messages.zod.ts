@@ -12,17 +12,27 @@ export const markMessagesReadBodyIdsItemMax = 64;
 
 export const markMessagesReadBodyIdsMax = 100;
 
+export const markMessagesReadBodyOccurredAtMin = 20;
+export const markMessagesReadBodyOccurredAtMax = 35;
+
 
 
 export const MarkMessagesReadBody = /*#__PURE__*/ zod.object({
-  "ids": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(markMessagesReadBodyIdsItemMax))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(markMessagesReadBodyIdsMax))
+  "ids": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(markMessagesReadBodyIdsItemMax))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(markMessagesReadBodyIdsMax)),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(markMessagesReadBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(markMessagesReadBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('Mark these messages read. Ids that are already read or unknown are ignored.'))
 
 /**
  * Every message, or every message of `category`.
  * @summary Mark all messages read
  */
+export const markAllMessagesReadBodyOccurredAtMin = 20;
+export const markAllMessagesReadBodyOccurredAtMax = 35;
+
+
+
 export const MarkAllMessagesReadBody = /*#__PURE__*/ zod.object({
-  "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['order', 'system', 'activity'])).check(/*#__PURE__*/ zod.describe('order = order notices (new offer, cancelled, extension added); system = account and money (withdrawal paid, verification passed); activity = platform campaigns.'))
+  "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['order', 'system', 'activity'])).check(/*#__PURE__*/ zod.describe('order = order notices (new offer, cancelled, extension added); system = account and money (withdrawal paid, verification passed); activity = platform campaigns.')),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(markAllMessagesReadBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(markAllMessagesReadBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('Mark every message read, or only those of one category.'))
 

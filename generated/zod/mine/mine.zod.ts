@@ -16,6 +16,9 @@ export const updateWorkerInfoBodyBirthdayMax = 10;
 
 export const updateWorkerInfoBodyIntroMax = 200;
 
+export const updateWorkerInfoBodyOccurredAtMin = 20;
+export const updateWorkerInfoBodyOccurredAtMax = 35;
+
 
 
 export const UpdateWorkerInfoBody = /*#__PURE__*/ zod.object({
@@ -23,7 +26,8 @@ export const UpdateWorkerInfoBody = /*#__PURE__*/ zod.object({
   "avatar": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(updateWorkerInfoBodyAvatarMax))).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
   "gender": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)])).check(/*#__PURE__*/ zod.describe('0 secret, 1 male, 2 female.')),
   "birthday": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(updateWorkerInfoBodyBirthdayMax))).check(/*#__PURE__*/ zod.describe('A calendar date, yyyy-MM-dd.')),
-  "intro": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateWorkerInfoBodyIntroMax))).check(/*#__PURE__*/ zod.describe('Self-introduction shown to customers; an empty string clears it.'))
+  "intro": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateWorkerInfoBodyIntroMax))).check(/*#__PURE__*/ zod.describe('Self-introduction shown to customers; an empty string clears it.')),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(updateWorkerInfoBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(updateWorkerInfoBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('Change the worker\'s personal information (user-info screen). Send only the fields that changed; at least one.'))
 
 /**
@@ -97,10 +101,14 @@ export const addAlbumPhotosBodyUrlsItemMax = 2048;
 
 export const addAlbumPhotosBodyUrlsMax = 9;
 
+export const addAlbumPhotosBodyOccurredAtMin = 20;
+export const addAlbumPhotosBodyOccurredAtMax = 35;
+
 
 
 export const AddAlbumPhotosBody = /*#__PURE__*/ zod.object({
-  "urls": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(addAlbumPhotosBodyUrlsItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(addAlbumPhotosBodyUrlsMax)).check(/*#__PURE__*/ zod.describe('Image URLs returned by the upload call, 1-9 at a time.'))
+  "urls": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(addAlbumPhotosBodyUrlsItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(addAlbumPhotosBodyUrlsMax)).check(/*#__PURE__*/ zod.describe('Image URLs returned by the upload call, 1-9 at a time.')),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(addAlbumPhotosBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(addAlbumPhotosBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('Add uploaded images to the album (upload them first with the upload call). The album holds at most 30 photos.'))
 
 /**
@@ -111,10 +119,14 @@ export const deleteAlbumPhotosBodyIdsItemMax = 64;
 
 export const deleteAlbumPhotosBodyIdsMax = 30;
 
+export const deleteAlbumPhotosBodyOccurredAtMin = 20;
+export const deleteAlbumPhotosBodyOccurredAtMax = 35;
+
 
 
 export const DeleteAlbumPhotosBody = /*#__PURE__*/ zod.object({
-  "ids": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(deleteAlbumPhotosBodyIdsItemMax))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(deleteAlbumPhotosBodyIdsMax)).check(/*#__PURE__*/ zod.describe('Ids of the photos to delete.'))
+  "ids": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(deleteAlbumPhotosBodyIdsItemMax))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(deleteAlbumPhotosBodyIdsMax)).check(/*#__PURE__*/ zod.describe('Ids of the photos to delete.')),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(deleteAlbumPhotosBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(deleteAlbumPhotosBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('Delete photos from the album.'))
 
 /**
@@ -125,10 +137,14 @@ export const sortAlbumPhotosBodyIdsItemMax = 64;
 
 export const sortAlbumPhotosBodyIdsMax = 30;
 
+export const sortAlbumPhotosBodyOccurredAtMin = 20;
+export const sortAlbumPhotosBodyOccurredAtMax = 35;
+
 
 
 export const SortAlbumPhotosBody = /*#__PURE__*/ zod.object({
-  "ids": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(sortAlbumPhotosBodyIdsItemMax))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sortAlbumPhotosBodyIdsMax)).check(/*#__PURE__*/ zod.describe('All photo ids in the new order.'))
+  "ids": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(sortAlbumPhotosBodyIdsItemMax))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sortAlbumPhotosBodyIdsMax)).check(/*#__PURE__*/ zod.describe('All photo ids in the new order.')),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(sortAlbumPhotosBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(sortAlbumPhotosBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('Reorder the album. `ids` lists every photo of the album in the new order, first shown first.'))
 
 /**
@@ -207,10 +223,14 @@ export const SaveWorkerAddressBody = /*#__PURE__*/ zod.object({
  */
 export const deleteWorkerAddressBodyIdMax = 64;
 
+export const deleteWorkerAddressBodyOccurredAtMin = 20;
+export const deleteWorkerAddressBodyOccurredAtMax = 35;
+
 
 
 export const DeleteWorkerAddressBody = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(deleteWorkerAddressBodyIdMax)).check(/*#__PURE__*/ zod.describe('The address to delete.'))
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(deleteWorkerAddressBodyIdMax)).check(/*#__PURE__*/ zod.describe('The address to delete.')),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(deleteWorkerAddressBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(deleteWorkerAddressBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('Delete an address. When the default address is deleted, the most recently saved remaining one becomes default.'))
 
 /**

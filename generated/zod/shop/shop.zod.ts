@@ -293,6 +293,9 @@ export const reviewShopOrderBodyCommentsItemImagesMax = 6;
 
 export const reviewShopOrderBodyCommentsMax = 50;
 
+export const reviewShopOrderBodyOccurredAtMin = 20;
+export const reviewShopOrderBodyOccurredAtMax = 35;
+
 
 
 export const ReviewShopOrderBody = /*#__PURE__*/ zod.object({
@@ -303,7 +306,8 @@ export const ReviewShopOrderBody = /*#__PURE__*/ zod.object({
   "star": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(reviewShopOrderBodyCommentsItemStarMax)),
   "content": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(reviewShopOrderBodyCommentsItemContentMax))),
   "images": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(reviewShopOrderBodyCommentsItemImagesItemMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.'))).check(/*#__PURE__*/ zod.maxLength(reviewShopOrderBodyCommentsItemImagesMax)))
-})).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(reviewShopOrderBodyCommentsMax)).check(/*#__PURE__*/ zod.describe('One review per order line.'))
+})).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(reviewShopOrderBodyCommentsMax)).check(/*#__PURE__*/ zod.describe('One review per order line.')),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(reviewShopOrderBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(reviewShopOrderBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('Review the goods of a received order (status 5); the order becomes completed (6).'))
 
 /**

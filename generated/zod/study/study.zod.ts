@@ -17,11 +17,15 @@ export const saveStudyProgressBodyProgressPercentMax = 100;
 export const saveStudyProgressBodyPositionSecondsMin = 0;
 export const saveStudyProgressBodyPositionSecondsMax = 86400;
 
+export const saveStudyProgressBodyOccurredAtMin = 20;
+export const saveStudyProgressBodyOccurredAtMax = 35;
+
 
 
 export const SaveStudyProgressBody = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveStudyProgressBodyIdMax)).check(/*#__PURE__*/ zod.describe('Study material id.')),
   "progressPercent": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveStudyProgressBodyProgressPercentMin)).check(/*#__PURE__*/ zod.lte(saveStudyProgressBodyProgressPercentMax)).check(/*#__PURE__*/ zod.describe('Progress now, 0-100. The server keeps the highest value it has seen.')),
-  "positionSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveStudyProgressBodyPositionSecondsMin)).check(/*#__PURE__*/ zod.lte(saveStudyProgressBodyPositionSecondsMax))).check(/*#__PURE__*/ zod.describe('Video position in seconds, saved as the resume point (the latest value, not the highest). Videos only.'))
+  "positionSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveStudyProgressBodyPositionSecondsMin)).check(/*#__PURE__*/ zod.lte(saveStudyProgressBodyPositionSecondsMax))).check(/*#__PURE__*/ zod.describe('Video position in seconds, saved as the resume point (the latest value, not the highest). Videos only.')),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(saveStudyProgressBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(saveStudyProgressBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('Reports how far the worker got. The app sends it when leaving the page, every 15 s while a video\nplays, and with 100 at the end of a video or when an article or PDF is scrolled to its end.\n'))
 

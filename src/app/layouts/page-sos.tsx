@@ -19,8 +19,7 @@ import { CHECK_IN_KIND } from '@/features/safety/api/send-check-in';
 import { CheckInPrompt } from '@/features/safety/components/check-in-prompt';
 import { FloatingSos } from '@/features/safety/components/floating-sos';
 import { pendingStatus } from '@/features/orders/utils/pending';
-import type { Intent } from '@/lib/outbox/journal';
-import { useOrderIntents, useOutbox } from '@/lib/outbox/use-outbox';
+import { type Intent, useOrderIntents, useOutbox } from '@/lib/outbox';
 
 const ACTIVE = new Set<ServiceOrder['status']>(['departed', 'arrived', 'in_service', 'completed']);
 
@@ -116,9 +115,9 @@ function HomeSos() {
   return <FloatingSos orderId={orderId || undefined} bar="tabs" />;
 }
 
+/** The server's clock runs until the server has the finish: a finish still on the phone never hides its check-in. */
 function HomeOrderCheckIn({ orderId }: { orderId: string }) {
-  const status = useOrderStatus(orderId);
-  return status === 'in_service' ? <OrderCheckIn orderId={orderId} /> : null;
+  return <OrderCheckIn orderId={orderId} />;
 }
 
 function OrderSos({ orderId }: { orderId: string }) {
@@ -127,7 +126,9 @@ function OrderSos({ orderId }: { orderId: string }) {
   return (
     <>
       <FloatingSos orderId={orderId} />
-      {status === 'in_service' && <OrderCheckIn orderId={orderId} />}
+      {/* The server's clock: a finish still on the phone has not stopped it, so its check-in is
+          asked all the same (OrderCheckIn reads the server's answer: in service, it asks). */}
+      <OrderCheckIn orderId={orderId} />
     </>
   );
 }

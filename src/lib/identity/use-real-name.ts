@@ -4,7 +4,9 @@
 // way is in real-name-fields.ts: the pages that only read the status (the application's process
 // page, the invite letter) do not load the ID number's checks.
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { getGetWorkerRealNameApplyQueryKey, useGetWorkerRealNameApply, useSubmitWorkerRealName } from '@generated/api/mine/mine';
+import { getGetWorkerRealNameApplyQueryKey, useGetWorkerRealNameApply } from '@generated/api/mine/mine';
+import type { WorkerRealNameSubmitRequest } from '@generated/api/model';
+import { useChange } from '@/lib/outbox';
 
 export type { WorkerRealNameApply } from '@generated/api/model';
 
@@ -18,10 +20,9 @@ export const useRealNameApply = () => useGetWorkerRealNameApply({ query: { selec
  */
 export function useSubmitRealName(alsoRefresh: readonly QueryKey[] = []) {
   const queryClient = useQueryClient();
-  return useSubmitWorkerRealName({
-    mutation: {
-      onSuccess: () =>
-        void Promise.all([getGetWorkerRealNameApplyQueryKey(), ...alsoRefresh].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-    },
+  // Now, never kept: the ID number and real name are never written to the phone.
+  return useChange<WorkerRealNameSubmitRequest>('submitWorkerRealName', {
+    way: 'now',
+    onSuccess: () => void Promise.all([getGetWorkerRealNameApplyQueryKey(), ...alsoRefresh].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

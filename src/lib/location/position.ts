@@ -53,7 +53,7 @@ export function wgs84ToGcj02({ latitude, longitude }: Position): Position {
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
-/** A fix the steps send: where, how exactly (metres), and how old it was at the tap (0: fresh). */
+/** A fix the steps send: where, how exactly (metres), and how old it was (the fix's own age: a phone may answer with one it holds). */
 export type Fix = Position & { accuracyMeters?: number; positionAgeSeconds: number };
 
 /**
@@ -73,7 +73,8 @@ export async function currentPosition(): Promise<Position & { accuracyMeters?: n
   // The worker is told why, once, before the phone asks for the location (docs/decisions.md,
   // "Permission explanations").
   if (!(await explainPermission('location'))) throw new PositionError('denied');
-  return readPosition();
+  const { at: _at, ...where } = await readPosition();
+  return where;
 }
 
 /**
@@ -91,15 +92,19 @@ export async function positionWithoutAsking(): Promise<Fix | null> {
   return freshPosition();
 }
 
-/** A fresh fix now (age 0), or null when none comes: after the explanation, which the caller showed at a calm moment. */
-export const freshPosition = (): Promise<Fix | null> =>
+/**
+ * A fix now, or null when none comes: after the explanation, which the caller showed at a calm
+ * moment. Its age is the fix's own (the phone may hand back one it took up to `maximumAge` ago), never
+ * said to be fresher than it is.
+ */
+export const freshPosition = (now: () => number = Date.now): Promise<Fix | null> =>
   readPosition().then(
-    (position) => ({ ...position, positionAgeSeconds: 0 }),
+    ({ at, ...position }) => ({ ...position, positionAgeSeconds: Math.max(0, Math.round((now() - at) / 1000)) }),
     () => null,
   );
 
-/** The browser's position now (the OS may ask for its permission), kept as the last known one. */
-function readPosition(): Promise<Position & { accuracyMeters?: number }> {
+/** The browser's position now (the OS may ask for its permission), kept as the last known one, with when it was taken. */
+function readPosition(): Promise<Position & { accuracyMeters?: number; at: number }> {
   return new Promise((resolve, reject) => {
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
       reject(new PositionError('unsupported'));
@@ -110,8 +115,9 @@ function readPosition(): Promise<Position & { accuracyMeters?: number }> {
         const p = wgs84ToGcj02({ latitude: coords.latitude, longitude: coords.longitude });
         const accuracyMeters = Number.isFinite(coords.accuracy) ? Math.min(100_000, Math.round(coords.accuracy)) : undefined;
         const fix = { latitude: round6(p.latitude), longitude: round6(p.longitude), ...(accuracyMeters !== undefined ? { accuracyMeters } : {}) };
-        writeStored(storedKeys.lastPosition, { ...fix, at: timestamp || Date.now() });
-        resolve(fix);
+        const at = Math.min(timestamp || Date.now(), Date.now());
+        writeStored(storedKeys.lastPosition, { ...fix, at });
+        resolve({ ...fix, at });
       },
       (error) => {
         const reason: PositionFailure = error.code === error.PERMISSION_DENIED ? 'denied' : error.code === error.TIMEOUT ? 'timeout' : 'unavailable';

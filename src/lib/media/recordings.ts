@@ -2,7 +2,7 @@
 // recorded, in IndexedDB (idb-keyval, a database of their own: `worker-recordings`), so that a
 // crash, a call or a reload loses at most the part under way. A recording stays here while the
 // worker records, listens back or decides; sent, it moves into the outbox (its parts become the
-// intent's files, its id the intent's Idempotency-Key) and leaves this store. Personal: each is the
+// intent's files, the intent names the draft it came from) and leaves this store. Personal: each is the
 // worker's who made it, shown and sent only in that worker's session; it leaves the phone at
 // sign-out only when the worker agreed to discard it (lib/session/use-end-session.ts).
 import { createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
@@ -10,7 +10,7 @@ import { deleteDatabase } from '@/lib/offline/delete-database';
 import type { RecordingMediaType } from './recording-format';
 
 export type RecordingDraft = {
-  /** Also the Idempotency-Key it is sent with. */
+  /** The draft's own id (newDraftId); the intent that sends it names it (`filesFrom`). */
   id: string;
   orderId: string;
   owner: string | null;
@@ -46,6 +46,9 @@ function inTurn<T>(id: string, write: () => Promise<T>): Promise<T> {
   queues.set(id, next);
   return next.finally(() => changed());
 }
+
+/** A new draft's id. */
+export const newDraftId = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
 
 export function createDraft(draft: Omit<RecordingDraft, 'parts' | 'sizeBytes' | 'durationMs' | 'state'>): Promise<void> {
   return inTurn(draft.id, () => set(metaKey(draft.id), { ...draft, parts: 0, sizeBytes: 0, durationMs: 0, state: 'recording' } satisfies RecordingDraft, db()));

@@ -19,34 +19,15 @@
 // worker on the phone never sends it. Only the worker's own choice removes one (知道了 on a refusal,
 // 删除 on one set aside, closing a followed one, discarding at sign-out).
 // Everything it needs comes in `deps`, so that a test runs many of them over one phone.
-import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, isApiError, NOT_SENT_OFFLINE } from '@/lib/api/errors';
 import { answersForGood, idempotencyHeaders } from '@/lib/api/idempotency';
 import type { FileStore } from './files';
 import { type AsideReason, type Intent, type IntentFile, isOwnedBy, type Journal, type Lane, readIntent, type WaitReason } from './journal';
 import { keepChange, type KeepOptions } from './keep';
+import { type Outcome, PATIENCE_MS, type Sender, SetAside } from './types';
 
-/** How the outbox sends one kind of change (each feature registers its own: registry.ts). */
-export type Sender = {
-  send: (body: Record<string, unknown>, headers: Record<string, string>, signal?: AbortSignal) => Promise<unknown>;
-  /** After the server took it: what the app's cached answers learn from it. */
-  answered?: (queryClient: QueryClient, intent: Intent, answer: unknown) => void;
-  /** What of the answer a followed intent keeps once sent (the alert's id): where it stands shows from it. */
-  receipt?: (answer: unknown) => Record<string, unknown>;
-};
-
-/** How a submitted change ended for now: sent (with the server's answer), or kept to go later. */
-export type Outcome = { state: 'sent'; answer: unknown } | { state: 'queued' };
-
-/** An intent set aside: it can never go as it is; the worker decides (again, or discard). */
-export class SetAside extends Error {
-  readonly reason: AsideReason;
-  constructor(reason: AsideReason, message: string) {
-    super(message);
-    this.name = 'SetAside';
-    this.reason = reason;
-  }
-}
+export type { Outcome, Sender };
+export { PATIENCE_MS, SetAside };
 
 type Timer = unknown;
 
@@ -71,14 +52,12 @@ export type EngineDeps = {
   onAnswer?: (sender: Sender, intent: Intent, answer: unknown) => void;
   /** The server refused one: what it holds now should show. */
   onRefused?: (intent: Intent) => void;
-  /** Words for a set-aside intent, in the worker's language. */
-  asideText?: (reason: AsideReason, kind: string) => string;
+  /** Words for a set-aside intent, in the worker's language (its sender's own where it has them). */
+  asideText?: (reason: AsideReason, sender?: Sender) => string;
 };
 
 /** Waits between tries while the network is up but nothing answers (a lift's one bar), by the tries so far. */
 export const RETRY_MS: Record<Lane, readonly number[]> = { sos: [1_000, 2_000, 5_000, 10_000], main: [5_000, 15_000, 30_000, 60_000], media: [5_000, 15_000, 30_000, 60_000] };
-/** How long a tap's outcome waits for the first try before it says the change is kept (it goes on trying). */
-export const PATIENCE_MS = 3_000;
 /** An answer heard elsewhere retries a waiting queue at once, if its last try is at least this old. */
 const HURRY_AFTER_MS = 2_000;
 /**
@@ -137,8 +116,8 @@ export function createOutbox(deps: EngineDeps) {
   /** The SOS lane: each intent on its own (an alert never waits for a check-in's answer in flight), each with its retry timer. */
   const urgent: { timers: Map<string, Timer>; lastTry: number; tries: Map<string, Try> } = { timers: new Map(), lastTry: 0, tries: new Map() };
   const listeners = new Map<string, Set<(event: Event) => void>>();
-  /** Keys whose try is under way: what is on the wire can no longer be taken back. */
-  const sending = new Set<string>();
+  /** Keys whose try is under way: what is on the wire can no longer be taken back (nor replaced: keep.ts). */
+  const sending = journal.wire;
 
   /** How each intent ended in this app's life, for a listener that comes after the end. */
   const ended = new Map<string, Event>();
@@ -203,8 +182,8 @@ export function createOutbox(deps: EngineDeps) {
     return false;
   }
 
-  function setAside(intent: Intent, reason: AsideReason): true {
-    const message = deps.asideText?.(reason, intent.kind) ?? reason;
+  function setAside(intent: Intent, reason: AsideReason, sender?: Sender): true {
+    const message = deps.asideText?.(reason, sender) ?? reason;
     journal.put({ ...intent, state: 'aside', aside: reason, error: message, wait: undefined });
     emit(intent.key, { type: 'aside', error: new SetAside(reason, message) });
     return true;
@@ -283,8 +262,8 @@ export function createOutbox(deps: EngineDeps) {
       settled(name, key);
       return true;
     }
+    let sender: Sender | undefined;
     try {
-      let sender: Sender | undefined;
       try {
         sender = await deps.sender(intent.kind);
       } catch {
@@ -318,7 +297,7 @@ export function createOutbox(deps: EngineDeps) {
         if (kept.lane === 'sos') urgent.timers.set(key, setTimer(() => (urgent.timers.delete(key), void runUrgent()), 0));
         return true;
       }
-      if (error instanceof FilesLost) return setAside(kept, 'filesLost');
+      if (error instanceof FilesLost) return setAside(kept, 'filesLost', sender);
       const verdict = verdictOf(error, deps.online());
       if ('wait' in verdict) return waitFor(kept, verdict.wait);
       if ('aside' in verdict) return setAside(kept, verdict.aside);

@@ -44,6 +44,10 @@ export type Intent = {
   follow?: true;
   /** What a followed intent keeps of the server's answer (the alert's id). */
   receipt?: Record<string, unknown>;
+  /** Where its files' blobs were when it was kept (a recording draft's id, lib/media/recordings): read from there if a reload came before they moved. */
+  filesFrom?: string;
+  /** A newer change under the same tag replaces it while it waits (the server's copy of a draft: keep.ts). */
+  coalesce?: string;
   /** Its files could be kept only in the page's memory (no IndexedDB): a reload before they go loses them. */
   filesInMemory?: true;
   wait?: WaitReason;
@@ -108,6 +112,8 @@ export function createJournal(backing: Backing) {
   let full = false;
   /** What is still being added to an intent at the tap (its photos written, a fresh position read), by key: the sender waits for it (bounded); a reload forgets it. */
   const preparing = new Map<string, Promise<void>>();
+  /** The keys whose try is on the wire now (the engine's): what is on its way can no longer be taken back or replaced. */
+  const wire = new Set<string>();
   const listeners = new Set<() => void>();
   const changed = (next: Intent[]) => {
     all = next.sort(byTurn);
@@ -136,6 +142,7 @@ export function createJournal(backing: Backing) {
       listeners.forEach((listener) => listener());
     },
     preparing,
+    wire,
     subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);

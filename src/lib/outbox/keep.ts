@@ -4,7 +4,7 @@
 // engine's (engine.ts), which may load after.
 import { newIdempotencyKey } from '@/lib/api/idempotency';
 import { contractDateTime } from '@/lib/format/contract-time';
-import { sessionWorker } from '@/lib/session/session';
+import { phoneWorker, sessionWorker } from '@/lib/session/session';
 import { appFiles, type FileStore } from './files';
 import { appJournal, INTENT_VERSION, type Intent, type IntentFile, type Journal, type Lane } from './journal';
 
@@ -20,6 +20,12 @@ export type KeepOptions = {
   lane?: Lane;
   /** Where it stands is shown from the intent after it went (the SOS alert): kept as sent until the worker closes it. */
   follow?: boolean;
+  /**
+   * A change whose newer one makes it moot (the server's copy of a draft): kept under this tag, it
+   * replaces what of the same worker's waits under it (one on the wire is left to end; the newer goes
+   * after it, in the order of the taps).
+   */
+  coalesce?: string;
   /** The intent's key when the caller made it (it must name the intent before it is kept). */
   key?: string;
   /**
@@ -28,11 +34,12 @@ export type KeepOptions = {
    */
   amend?: { fields: Promise<Record<string, unknown> | null>; waitMs: number };
   /**
-   * Files named at the tap whose blobs are still being read (a recording's parts, from its draft):
-   * the intent is kept at once with them named, their blobs put in the outbox's store when they come;
-   * the sender waits for them (a page gone before: outbox.ts reads them from where they were).
+   * Files named at the tap whose blobs are still being read (a recording's parts, from its draft
+   * `from`): the intent is kept at once with them named, their blobs put in the outbox's store when
+   * they come, then `release` lets the source go; the sender waits for them (a page gone before:
+   * outbox.ts reads them from `from`).
    */
-  filesLater?: { files: Omit<IntentFile, 'url'>[]; blobs: Promise<Blob[]> };
+  filesLater?: { files: Omit<IntentFile, 'url'>[]; blobs: Promise<Blob[]>; from?: string; release?: () => unknown };
 };
 
 export type KeepDeps = { journal: Journal; files: FileStore; owner: () => string | null | undefined; now?: () => number };
@@ -54,8 +61,15 @@ export function keepChange({ journal, files, owner, now = Date.now }: KeepDeps, 
     ...(who ? { owner: who } : {}),
     ...(options.orderId ? { orderId: options.orderId } : {}),
     ...(options.follow ? { follow: true as const } : {}),
+    ...(options.coalesce ? { coalesce: options.coalesce } : {}),
+    ...(options.filesLater?.from ? { filesFrom: options.filesLater.from } : {}),
     ...(named?.length ? { files: named } : {}),
   };
+  if (options.coalesce) {
+    // The newer says it all; one on the wire ends as it goes (dropped now, an older copy could land after the newer).
+    const moot = journal.all().filter((kept) => kept.coalesce === options.coalesce && kept.state === 'pending' && kept.owner === intent.owner && !journal.wire.has(kept.key));
+    journal.drop(moot.map((kept) => kept.key));
+  }
   journal.put(intent);
   // Held only in the page's memory (no IndexedDB): the intent says so, and the worker is told a reload would lose them.
   const noteWhere = (where: void | 'memory') => {
@@ -70,8 +84,14 @@ export function keepChange({ journal, files, owner, now = Date.now }: KeepDeps, 
     // The sender waits for the photos to be on the phone before it reads them back.
     journal.preparing.set(intent.key, put.then(noteWhere).catch(() => undefined));
   } else if (options.filesLater) {
-    const put = options.filesLater.blobs.then((blobs) => files.put(intent.key, blobs));
-    journal.preparing.set(intent.key, put.then(noteWhere).catch(() => undefined));
+    const { blobs, release } = options.filesLater;
+    const put = blobs.then(async (list) => {
+      const where = await files.put(intent.key, list);
+      noteWhere(where);
+      // In the outbox's own store (not only in memory): the source may go.
+      if (where !== 'memory' && list.length > 0) await Promise.resolve(release?.()).catch(() => undefined);
+    });
+    journal.preparing.set(intent.key, put.catch(() => undefined));
   }
   if (options.amend) {
     const { fields, waitMs } = options.amend;
@@ -92,6 +112,6 @@ export function keepChange({ journal, files, owner, now = Date.now }: KeepDeps, 
   return intent;
 }
 
-/** Keeps a change on this phone, in this session's worker's name (the screens' way: use-outbox-mutation.ts, the SOS). */
+/** Keeps a change on this phone, in the name of the session's worker (or of the last one's, whose token expired: an SOS on a page still open). */
 export const keepNow = (kind: string, body: Record<string, unknown>, options: KeepOptions = {}) =>
-  keepChange({ journal: appJournal(), files: appFiles, owner: sessionWorker }, kind, body, options);
+  keepChange({ journal: appJournal(), files: appFiles, owner: () => sessionWorker() ?? phoneWorker() }, kind, body, options);

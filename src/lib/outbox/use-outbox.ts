@@ -27,6 +27,9 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** Every change of the session's worker kept on the phone now (outside React). */
+export const keptChanges = (): Intent[] => snapshot();
+
 /** Every change of the session's worker kept on the phone, in the order it goes. */
 export function useOutbox(): Intent[] {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
@@ -34,7 +37,12 @@ export function useOutbox(): Intent[] {
 
 /** The changes of one service order still on the phone (pending, refused or set aside). */
 export function useOrderIntents(orderId: string | undefined): Intent[] {
-  return useOutbox().filter((intent) => orderId !== undefined && intent.orderId === orderId);
+  return useOutbox().filter((intent) => orderId !== undefined && intent.orderId === orderId && intent.state !== 'sent');
+}
+
+/** One kept change of the session's worker by its key (its true state: pending, refused, set aside, sent), or undefined once it left the phone. */
+export function useIntent(key: string | undefined): Intent | undefined {
+  return useOutbox().find((intent) => intent.key === key);
 }
 
 /** Whether the phone could not keep the last change (its storage is full): the banner says so. */

@@ -1,6 +1,6 @@
 // The signed-in session: the token and its expiry on the phone (src/lib/storage, personal keys),
 // and the worker's status as the server last said it.
-import { batchStored, clearPersonalStorage, readStored, removeStored, storedKeys, subscribeStored, writeStored } from '@/lib/storage/storage';
+import { batchStored, clearPersonalStorage, clearWorkerStorage, readStored, removeStored, storedKeys, subscribeStored, writeStored } from '@/lib/storage/storage';
 
 const sessionKeys = [storedKeys.token, storedKeys.tokenExpiry, storedKeys.workerId];
 
@@ -33,11 +33,29 @@ export function sessionWorker(now = Date.now()): string | null | undefined {
 }
 
 /**
- * Ends the session on this phone: the token, the worker's status and every other personal key of
- * the storage registry, so the next person on a shared phone sees nothing (the query cache is
- * cleared by the caller; the persisted answers and the outbox follow subscribeSession).
+ * The worker the phone's session is or was for, even once its token expired (a 401 keeps her id:
+ * what she taps before she signs in again, an SOS on a page still open, is hers); null once she
+ * signed out, or before any sign-in.
+ */
+export const phoneWorker = (): string | null => readStored(storedKeys.workerId);
+
+/**
+ * The session ended without the worker's say (a 401, a token expired): the token, the worker's status
+ * and every other key of the session's, so the next person on a shared phone sees nothing (the query
+ * cache is cleared by the caller; the persisted answers and the outbox follow subscribeSession). What
+ * is kept on purpose for her (her changes, an applicant's drafts, whose the phone was) stays for her
+ * next sign-in.
  */
 export const clearSession = clearPersonalStorage;
+
+/** The worker signed out, or closed the account: the session's keys and what was kept for her go. */
+export function signOutOfPhone() {
+  const worker = phoneWorker();
+  batchStored(() => {
+    clearPersonalStorage();
+    clearWorkerStorage(worker);
+  });
+}
 
 export function storedWorkerStatus(): number | null {
   const value = readStored(storedKeys.workerStatus);

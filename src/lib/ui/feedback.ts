@@ -111,6 +111,28 @@ export function confirmDialog({ confirmText, cancelText, onConfirm, onCancel, ..
   });
 }
 
+/** One of a dialog's choices: its key, its text, and whether it is the one a worker should take (bold). */
+export type Choice<K extends string> = { key: K; text: string; bold?: boolean; danger?: boolean };
+
+/** Resolves with the key of the choice taken, one button each, one above the other; null when the dialog closes otherwise. */
+export function chooseDialog<K extends string>({ choices, ...props }: Omit<DialogShowProps, 'actions'> & { choices: Choice<K>[] }, scope?: DialogScope) {
+  return new Promise<K | null>((resolve) => {
+    let chosen: K | null = null;
+    void showDialog(
+      {
+        ...props,
+        closeOnAction: true,
+        onClose: () => {
+          props.onClose?.();
+          resolve(chosen);
+        },
+        actions: choices.map(({ key, text, bold, danger }) => ({ key, text, bold, danger, onClick: () => void (chosen = key) })),
+      },
+      scope,
+    );
+  });
+}
+
 /** Resolves once the dialog has closed (by its button, or with its screen). */
 export function alertDialog({ confirmText, onConfirm, ...props }: DialogAlertProps, scope?: DialogScope) {
   return new Promise<void>((resolve) => {

@@ -9,7 +9,7 @@ import { getGetServiceOrderDetailQueryKey } from '@generated/api/orders/get-serv
 import { getListServiceOrdersQueryKey } from '@generated/api/orders/list-service-orders';
 import { PageSos } from '@/app/layouts/page-sos';
 import { loadNamespaces } from '@/lib/i18n/i18n';
-import { submit } from '@/lib/outbox/outbox';
+import { change as submit } from '@/lib/outbox';
 import { saveSession } from '@/lib/session/session';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi, testQueryClient } from '../../support/render';

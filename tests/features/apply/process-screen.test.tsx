@@ -13,6 +13,9 @@ import { registerPages } from '@/lib/navigation/known-pages';
 import { storedKeys } from '@/lib/storage/storage';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi, testQueryClient } from '../../support/render';
+import { signedInWorker } from '../../support/session';
+
+signedInWorker();
 
 beforeEach(() => {
   localStorage.clear();
@@ -257,7 +260,7 @@ describe('Apply process: starting offline (issue 41)', () => {
     localStorage.setItem(storedKeys.workerId.name, 'w_10388');
     const online = startOffline();
     try {
-      const { submit } = await import('@/lib/outbox/outbox');
+      const { change: submit } = await import('@/lib/outbox');
       await submit('departServiceOrder', { id: 'so_202611220005' }, { orderId: 'so_202611220005' }).outcome;
       const calls = stubs();
       showAsTheApp();

@@ -8,6 +8,9 @@ import { storedKeys } from '@/lib/storage/storage';
 import { contractExample } from '../../support/contract';
 import { notRefreshed, REFRESH_FAILURES } from '../../support/refresh';
 import { renderScreen, stubApi } from '../../support/render';
+import { signedInWorker } from '../../support/session';
+
+signedInWorker();
 
 const homeComponentsCacheKey = storedKeys.dynamicComponents(HOME_COMPONENT_IDS.join(',')).name;
 

@@ -102,7 +102,7 @@ describe('Messages', () => {
     await userEvent.click(messageRow('新订单待接单'));
     expect(router.state.location.pathname + router.state.location.search).toBe('/pages/order/receive?id=so_202611220007');
     await waitFor(() => expect(ofOp(calls, 'markMessagesRead')).toHaveLength(1));
-    expect(ofOp(calls, 'markMessagesRead')[0].body).toEqual({ ids: ['msg_88120431'] });
+    expect(ofOp(calls, 'markMessagesRead')[0].body).toEqual({ occurredAt: expect.any(String), ids: ['msg_88120431'] });
     // The list is gone (its link opened) when the server answers.
     expect(screen.queryByRole('list', { name: '消息列表' })).toBeNull();
     await act(async () => answer());
@@ -137,7 +137,7 @@ describe('Messages', () => {
     await screen.findByRole('tab', { name: '全部 3条未读' });
     await userEvent.click(screen.getByRole('button', { name: '全部已读' }));
     await waitFor(() => expect(ofOp(calls, 'markAllMessagesRead')).toHaveLength(1));
-    expect(ofOp(calls, 'markAllMessagesRead')[0].body).toEqual({});
+    expect(ofOp(calls, 'markAllMessagesRead')[0].body).toEqual({ occurredAt: expect.any(String) });
     await waitFor(() => expect(screen.queryAllByText('未读')).toHaveLength(0));
     expect(screen.getByRole('tab', { name: '全部' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '订单' })).toBeInTheDocument();
@@ -156,7 +156,7 @@ describe('Messages', () => {
     await waitFor(() => expect(ofOp(calls, 'listMessages')).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: '全部已读' }));
     await waitFor(() => expect(ofOp(calls, 'markAllMessagesRead')).toHaveLength(1));
-    expect(ofOp(calls, 'markAllMessagesRead')[0].body).toEqual({ category: 'activity' });
+    expect(ofOp(calls, 'markAllMessagesRead')[0].body).toEqual({ occurredAt: expect.any(String), category: 'activity' });
   });
 
   it("reloads the list and the counts on the platform's refreshMessages event", async () => {

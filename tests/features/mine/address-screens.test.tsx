@@ -13,6 +13,9 @@ import { contractExample } from '../../support/contract';
 import { doubleTap } from '../../support/double-tap';
 import { renderScreen, stubApi } from '../../support/render';
 import { FAILED, OK } from './support';
+import { signedInWorker } from '../../support/session';
+
+signedInWorker();
 
 // antd-mobile's wheels scroll by measured layout, which happy-dom has none of (a step never lands):
 // here the picker is a sheet of three selects over the same options, with the same value and
@@ -256,6 +259,7 @@ describe('Address form', () => {
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0].body).toEqual({
+      occurredAt: expect.any(String),
       contactName: '王建国',
       mobile: '13912345678',
       province: '天津市',

@@ -9,6 +9,9 @@ import { contractExample } from '../../support/contract';
 import { doubleTap } from '../../support/double-tap';
 import { renderScreen, stubApi } from '../../support/render';
 import { FAILED, OK } from './support';
+import { signedInWorker } from '../../support/session';
+
+signedInWorker();
 
 type Photo = { id: string; thumbUrl: string; status: string; rejectReason: string | null };
 type Body = { data: { rows: Photo[] } };

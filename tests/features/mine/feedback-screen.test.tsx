@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { FeedbackScreen } from '@/features/mine/screens/feedback-screen';
 import { appJournal } from '@/lib/outbox/journal';
-import { flush } from '@/lib/outbox/outbox';
+import { flushOutbox as flush } from '@/lib/outbox';
 import { contractExample } from '../../support/contract';
 import { doubleTap } from '../../support/double-tap';
 import { renderScreen, stubApi } from '../../support/render';

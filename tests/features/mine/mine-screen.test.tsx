@@ -12,6 +12,9 @@ import { pagePaths } from '@/config/feature-routes';
 import { contractExample } from '../../support/contract';
 import { notRefreshed, REFRESH_FAILURES } from '../../support/refresh';
 import { renderScreen, stubApi } from '../../support/render';
+import { signedInWorker } from '../../support/session';
+
+signedInWorker();
 
 const PATH = '/pages/index/mys';
 // The contract's components/responses/ok example (contractExample does not follow response $refs).
@@ -115,7 +118,7 @@ describe('Mine', () => {
     async function keepTwo() {
       localStorage.setItem(storedKeys.workerId.name, 'w_10024');
       const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-      const { submit } = await import('@/lib/outbox/outbox');
+      const { change: submit } = await import('@/lib/outbox');
       await submit('departServiceOrder', { id: 'so_202611220005' }, { orderId: 'so_202611220005' }).outcome;
       await submit('arriveServiceOrder', { id: 'so_202611220005' }, { orderId: 'so_202611220005' }).outcome;
       offline.mockRestore();

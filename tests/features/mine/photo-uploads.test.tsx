@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appJournal } from '@/lib/outbox/journal';
-import { flush } from '@/lib/outbox/outbox';
+import { flushOutbox as flush } from '@/lib/outbox';
 import { saveSession } from '@/lib/session/session';
 import { paths } from '@/config/paths';
 import { AlbumScreen } from '@/features/mine/screens/album-screen';

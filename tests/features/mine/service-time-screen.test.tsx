@@ -9,6 +9,9 @@ import { contractExample } from '../../support/contract';
 import { doubleTap } from '../../support/double-tap';
 import { renderScreen, stubApi } from '../../support/render';
 import { FAILED } from './support';
+import { signedInWorker } from '../../support/session';
+
+signedInWorker();
 
 type Template = { data: { weekdays: { weekday: number; ranges: { start: string; end: string }[] }[]; daysOff: string[] } };
 const open = () => renderScreen(<ServiceTimeScreen />, { path: paths.serviceTime });

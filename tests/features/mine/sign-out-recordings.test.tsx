@@ -8,6 +8,9 @@ import { MineScreen } from '@/features/mine/screens/mine-screen';
 import { storedKeys } from '@/lib/storage/storage';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
+import { signedInWorker } from '../../support/session';
+
+signedInWorker();
 
 const disk = new Map<string, unknown>();
 vi.mock('idb-keyval', () => ({

@@ -7,6 +7,9 @@ import { contractExample } from '../../support/contract';
 import { doubleTap } from '../../support/double-tap';
 import { renderScreen, stubApi } from '../../support/render';
 import { OK, startSignedIn } from './support';
+import { signedInWorker } from '../../support/session';
+
+signedInWorker();
 
 startSignedIn();
 

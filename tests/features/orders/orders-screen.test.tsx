@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { OrdersScreen } from '@/features/orders/screens/orders-screen';
-import { submit } from '@/lib/outbox/outbox';
+import { change as submit } from '@/lib/outbox';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
 import { startSignedIn } from './support';

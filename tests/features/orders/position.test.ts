@@ -46,6 +46,13 @@ describe('A position read during an emergency (the SOS, the check-in)', () => {
     expect(read).toHaveBeenCalledTimes(1);
   });
 
+  it('says a fix the phone held for 25 s is 25 s old, never fresh', async () => {
+    localStorage.clear();
+    permission('granted');
+    fakeGeolocation({ coords: { latitude: 31.182, longitude: 121.4173 }, ageMs: 25_000 });
+    expect(await positionWithoutAsking()).toMatchObject({ positionAgeSeconds: 25 });
+  });
+
   it.each(['prompt', 'denied'] as const)('asks nothing and reads nothing where the browser would ask first (%s)', async (state) => {
     permission(state);
     const read = fakeGeolocation({ coords: { latitude: 31.182, longitude: 121.4173 } });

@@ -1,8 +1,8 @@
 // 上传 on a recording kept on the phone (service proof, issue 40): the recorder's code is not needed
 // to send (offline, its chunk may be absent), and a recording whose sound is gone says so, on its
 // card too, once the outbox set its send aside. Then a reload right after the tap: the tap is the
-// worker's intent, kept in the outbox before anything is awaited (its key the recording's id), so a
-// reload while its parts are still being read loses nothing: the next start sends it once, with that
+// worker's intent, kept in the outbox before anything is awaited (naming the recording's draft), so a
+// reload while its parts are still being read loses nothing: the next start sends it once, with its
 // key, its parts taken from the draft. One file for both: the reload's vi.resetModules() gives every
 // module a fresh copy, a shared support module's state included, while the mocks below keep reading
 // this file's `phone`.
@@ -11,6 +11,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceRecording } from '@/features/orders/components/service-recording';
+import { registerSenders } from '@/lib/outbox';
 import { appJournal, type Intent } from '@/lib/outbox/journal';
 import { saveSession } from '@/lib/session/session';
 import { contractExample } from '../../support/contract';
@@ -40,17 +41,16 @@ vi.mock('@/lib/media/recorder', async (original) => {
   return original();
 });
 
-vi.mock('@/lib/outbox/senders', () => ({
-  SENDERS: {
-    attachServiceOrderRecording: {
-      send: async (body: Record<string, unknown>, headers: Record<string, string>) => {
-        phone.sent.push({ key: headers['Idempotency-Key'], body });
-        return { code: 200, msg: '操作成功', data: { id: 'rec_n1' } };
-      },
+/** The platform's side of a recording: what it was sent, by key (registered before the orders feature's own, so it is the one found). */
+const platform = {
+  attachServiceOrderRecording: {
+    send: async (body: Record<string, unknown>, headers: Record<string, string>) => {
+      phone.sent.push({ key: headers['Idempotency-Key'], body });
+      return { code: 200, msg: '操作成功', data: { id: 'rec_n1' } };
     },
+    asideText: { filesLost: 'outbox:aside.recordingLost' },
   },
-  RENAMED_KINDS: {},
-}));
+};
 
 vi.mock('@/lib/media/uploader', () => ({
   loadUploader: async () => ({
@@ -72,6 +72,7 @@ beforeEach(() => {
   phone.sent.length = 0;
   phone.uploaded.length = 0;
   appJournal().reread();
+  registerSenders(platform);
   saveSession('test-token', Date.now() + 86_400_000, 'w_10024');
   stubApi({ listServiceOrderRecordings: { body: { ...contractExample<Record<string, unknown>>('listServiceOrderRecordings'), data: { rows: [], total: 0 } } } });
 });
@@ -88,7 +89,7 @@ async function recorded({ id = 'rec-1', parts = true } = {}) {
 }
 
 /** The outbox's list as the phone keeps it (what a reload reads). */
-const journal = () => (JSON.parse(localStorage.getItem('worker_outbox') ?? '{"intents":[]}') as { intents: { key: string; kind: string; error?: string }[] }).intents;
+const journal = () => (JSON.parse(localStorage.getItem('worker_outbox') ?? '{"intents":[]}') as { intents: { key: string; kind: string; filesFrom?: string; error?: string }[] }).intents;
 
 async function tapSend() {
   renderScreen(<ServiceRecording orderId={ORDER} canRecord />);
@@ -100,7 +101,8 @@ describe('上传 on a recording kept on the phone', () => {
   it('sends without loading the recorder', async () => {
     await recorded();
     await tapSend();
-    await waitFor(() => expect(phone.sent.map((s) => s.key)).toEqual(['rec-1']));
+    await waitFor(() => expect(phone.sent).toHaveLength(1));
+    expect(phone.sent[0].key).toMatch(/^[0-9a-f-]{36}$/);
     expect(phone.recorderLoaded).toBe(0);
   });
 
@@ -116,7 +118,7 @@ describe('上传 on a recording kept on the phone', () => {
     expect(card).not.toHaveTextContent('录音上传中');
     expect(within(card).queryByRole('progressbar')).toBeNull();
     // The outbox's list (无法发送) gives a recording's reason, not a photo's.
-    expect(journal().find((i) => i.key === 'rec-2')?.error).toBe('录音没有保存在手机上，无法上传；服务仍在进行时，可以重新录音');
+    expect(journal().find((i) => i.filesFrom === 'rec-2')?.error).toBe('录音没有保存在手机上，无法上传；服务仍在进行时，可以重新录音');
   });
 
   /** The card of an order whose recording the outbox holds in `state` (set aside, refused). */
@@ -151,22 +153,26 @@ describe('上传 on a recording kept on the phone, then a reload', () => {
     vi.stubGlobal('indexedDB', { databases: async () => [{ name: 'worker-recordings' }] });
   });
 
-  it('is kept in the outbox before its parts are read: a reload then loses nothing, and the next start sends it once with its id as key', async () => {
+  it('is kept in the outbox before its parts are read: a reload then loses nothing, and the next start sends it once with its key', async () => {
     await recorded({ id: 'rec-5' });
     phone.holdParts = true;
     await tapSend();
     // The parts are still being read; the page goes now (a reload): the outbox already holds the tap.
-    await waitFor(() => expect(journal()).toEqual([expect.objectContaining({ key: 'rec-5', kind: 'attachServiceOrderRecording' })]));
+    await waitFor(() => expect(journal()).toEqual([expect.objectContaining({ filesFrom: 'rec-5', kind: 'attachServiceOrderRecording' })]));
+    const [{ key }] = journal();
     cleanup();
+    await (await import('@/lib/outbox')).disposeOutbox();
     vi.resetModules();
     phone.holdParts = false;
 
     // The next start.
-    const outbox = await import('@/lib/outbox/outbox');
+    const outbox = await import('@/lib/outbox');
+    outbox.registerSenders(platform);
     outbox.startOutbox(new QueryClient());
-    await outbox.whenSent('rec-5');
+    await outbox.flushOutbox();
+    await outbox.whenSent(key);
     expect(phone.uploaded).toEqual(['part-1.webm']);
-    expect(phone.sent).toEqual([{ key: 'rec-5', body: expect.objectContaining({ id: ORDER, mediaType: 'audio/webm', parts: ['https://cdn.example-massage.cn/order/recording/part-1.webm'] }) }]);
+    expect(phone.sent).toEqual([{ key, body: expect.objectContaining({ id: ORDER, mediaType: 'audio/webm', parts: ['https://cdn.example-massage.cn/order/recording/part-1.webm'] }) }]);
     // Nothing of it left on the phone: not in the outbox, not among the drafts.
     expect(journal()).toEqual([]);
     await waitFor(() => expect([...phone.disk.keys()].filter((k) => k.includes('rec-5'))).toEqual([]));

@@ -9,6 +9,9 @@ import { ContactsScreen } from '@/features/safety/screens/contacts-screen';
 import { contractExample } from '../../support/contract';
 import { doubleTap } from '../../support/double-tap';
 import { renderScreen, stubApi } from '../../support/render';
+import { signedInWorker } from '../../support/session';
+
+signedInWorker();
 
 type Save = Parameters<typeof stubApi>[0][string];
 const saved = ({ init }: { init: RequestInit }) => ({ body: { code: 200, msg: '保存成功', data: JSON.parse(String(init.body)) as unknown } });
@@ -56,6 +59,7 @@ describe('Emergency contacts', () => {
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(saves()).toHaveLength(1));
     expect(saves()[0].body).toEqual({
+      occurredAt: expect.any(String),
       contacts: [
         { name: '王建国', mobile: '13916728845', relation: 'spouse' },
         { name: '李桂兰', mobile: '13761205519', relation: 'parent' },
@@ -152,7 +156,7 @@ describe('Emergency contacts', () => {
     expect(screen.queryByText('请输入正确的11位手机号', { selector: '.safety-field__problem' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(saves()).toHaveLength(1));
-    expect(saves()[0].body).toEqual({ contacts: [{ name: '王建国', mobile: '13916728845', relation: 'spouse' }] });
+    expect(saves()[0].body).toEqual({ occurredAt: expect.any(String), contacts: [{ name: '王建国', mobile: '13916728845', relation: 'spouse' }] });
   });
 
   it('saves once for two taps in one frame', async () => {
@@ -180,6 +184,7 @@ describe('Emergency contacts', () => {
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(saves()).toHaveLength(2));
     expect(saves()[1].body).toEqual({
+      occurredAt: expect.any(String),
       contacts: [
         { name: '王建国', mobile: '13916728845', relation: 'spouse' },
         { name: '陈晓燕', mobile: '13761205518', relation: 'friend' },

@@ -12,6 +12,9 @@ import { ReportScreen } from '@/features/safety/screens/report-screen';
 import { contractExample } from '../../support/contract';
 import { doubleTap } from '../../support/double-tap';
 import { renderScreen, stubApi } from '../../support/render';
+import { signedInWorker } from '../../support/session';
+
+signedInWorker();
 
 const COMPLETED = 'so_202611200016';
 type Detail = { code: number; msg: string; data: { id: string; customerReport?: unknown } };
@@ -47,7 +50,7 @@ describe('Reporting a customer', () => {
     expect(screen.getByRole('checkbox', { name: '同时屏蔽该顾客，以后不再接到TA的订单' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: '提交举报' }));
     await waitFor(() => expect(reports()).toHaveLength(1));
-    expect(reports()[0].body).toEqual({ orderId: COMPLETED, reason: 'abuse', note: '顾客言语辱骂', block: true });
+    expect(reports()[0].body).toEqual({ occurredAt: expect.any(String), orderId: COMPLETED, reason: 'abuse', note: '顾客言语辱骂', block: true });
     expect(new Headers(reports()[0].init.headers).get('Idempotency-Key')).toMatch(/.{16,}/);
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();
   });
@@ -74,7 +77,7 @@ describe('Reporting a customer', () => {
     await userEvent.click(group.querySelectorAll('input')[1]);
     await userEvent.click(screen.getByRole('button', { name: '提交举报' }));
     await waitFor(() => expect(calls.filter((c) => c.operationId === 'createCustomerReport')).toHaveLength(1));
-    expect(calls.find((c) => c.operationId === 'createCustomerReport')?.body).toEqual({ orderId: COMPLETED, reason: 'abuse', note: null, block: true, recordingId: 'rec_20261121007' });
+    expect(calls.find((c) => c.operationId === 'createCustomerReport')?.body).toEqual({ occurredAt: expect.any(String), orderId: COMPLETED, reason: 'abuse', note: null, block: true, recordingId: 'rec_20261121007' });
   });
 
   it('sends no note when none is written, and no block when the worker unticks it', async () => {
@@ -83,7 +86,7 @@ describe('Reporting a customer', () => {
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: '提交举报' }));
     await waitFor(() => expect(reports()).toHaveLength(1));
-    expect(reports()[0].body).toEqual({ orderId: COMPLETED, reason: 'false_information', note: null, block: false });
+    expect(reports()[0].body).toEqual({ occurredAt: expect.any(String), orderId: COMPLETED, reason: 'false_information', note: null, block: false });
   });
 
   it('shows a report already made (under review, blocked) instead of the form', async () => {

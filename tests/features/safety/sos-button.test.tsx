@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { FloatingSos } from '@/features/safety/components/floating-sos';
 import { SafetyScreen } from '@/features/safety/screens/safety-screen';
 import { appJournal } from '@/lib/outbox/journal';
-import { submit } from '@/lib/outbox/outbox';
+import { change as submit } from '@/lib/outbox';
 import { saveSession } from '@/lib/session/session';
 import { contractExample } from '../../support/contract';
 import { fakeGeolocation, removeGeolocation } from '../../support/geolocation';

@@ -9,6 +9,9 @@ import { AvatarCropperScreen } from '@/features/settings/screens/avatar-cropper-
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi, testQueryClient } from '../../support/render';
 import { user, signedInSettingsTests } from './support';
+import { signedInWorker } from '../../support/session';
+
+signedInWorker();
 
 // The cropper itself needs a real browser (image decoding, pointer gestures): here it reports a crop
 // at once; the e2e run uses the real one.
@@ -76,7 +79,7 @@ describe('Avatar cropper', () => {
     expect(cropToBlob).toHaveBeenCalledWith('blob:http://app.test/photo', { x: 10, y: 10, width: 300, height: 300 });
     finish();
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.userInfo));
-    expect(calls.find((c) => c.operationId === 'updateWorkerInfo')?.body).toEqual({ avatar: URL_UPLOADED });
+    expect(calls.find((c) => c.operationId === 'updateWorkerInfo')?.body).toEqual({ occurredAt: expect.any(String), avatar: URL_UPLOADED });
   });
 
   it('keeps the crop for another try when the upload fails, and says why', async () => {

@@ -7,6 +7,9 @@ import { UserInfoScreen } from '@/features/settings/screens/user-info-screen';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi, testQueryClient } from '../../support/render';
 import { errorOf, user, signedInSettingsTests } from './support';
+import { signedInWorker } from '../../support/session';
+
+signedInWorker();
 
 signedInSettingsTests();
 
@@ -37,7 +40,7 @@ describe('Personal information', () => {
     await u.click(screen.getByRole('radio', { name: '保密' }));
     await u.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(calls.filter((c) => c.operationId === 'updateWorkerInfo')).toHaveLength(1));
-    expect(calls.find((c) => c.operationId === 'updateWorkerInfo')?.body).toEqual({ nickname: '秀梅', gender: 0 });
+    expect(calls.find((c) => c.operationId === 'updateWorkerInfo')?.body).toEqual({ occurredAt: expect.any(String), nickname: '秀梅', gender: 0 });
     expect(await screen.findByText('个人信息已保存')).toBeInTheDocument();
   });
 

@@ -423,6 +423,7 @@ describe('a shop order', () => {
     const reviews = of(calls, 'reviewShopOrder');
     expect(reviews).toHaveLength(1);
     expect(reviews[0]!.body).toEqual({
+      occurredAt: expect.any(String),
       _id: order.order._id,
       anonymous: true,
       comments: order.order.items.map((item, i) => ({ sku_id: item.sku_id, star: i === 0 ? 4 : 5, content: i === 0 ? '很厚实' : '' })),

@@ -9,6 +9,9 @@ import { StudyDetailScreen } from '@/features/study/screens/study-detail-screen'
 import { StudyScreen } from '@/features/study/screens/study-screen';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi, testQueryClient } from '../../support/render';
+import { signedInWorker } from '../../support/session';
+
+signedInWorker();
 
 vi.mock('@/components/pdf-viewer', () => ({
   PdfViewer: ({ url, initialPage, onPage, labels }: { url: string; initialPage: number; onPage: (p: number, t: number) => void; labels: { pageOf: (p: number, t: number) => string } }) => (

@@ -8,6 +8,9 @@ import { AccountEditScreen } from '@/features/wallet/screens/account-edit-screen
 import { AccountsScreen } from '@/features/wallet/screens/accounts-screen';
 import { contractExample } from '../../support/contract';
 import { renderScreen, stubApi } from '../../support/render';
+import { signedInWorker } from '../../support/session';
+
+signedInWorker();
 
 // The form's renderer and the dialogs load lazily.
 configure({ asyncUtilTimeout: 4000 });

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { ApiError } from '@/lib/api/errors';
 import { answersForGood, IDEMPOTENCY_HEADER, IdempotentIntent, idempotencyHeaders, newIdempotencyKey, tryIntent } from '@/lib/api/idempotency';
-import { useIntentMutation } from '@/lib/api/use-intent-mutation';
+import { registerSenders, useChange } from '@/lib/outbox';
 
 const declared = parse(readFileSync(join(import.meta.dirname, '../../../openapi/components/parameters/idempotency-key.yaml'), 'utf8')) as {
   name: string;
@@ -116,29 +116,27 @@ describe('tryIntent', () => {
   });
 });
 
-describe('useIntentMutation', () => {
+describe("useChange's online-only way (money)", () => {
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
 
   it('makes the key itself: the same on a retry after no answer, a new one after an answer, one intent per coupon', async () => {
     const sent: [string, string][] = [];
     const outcomes: (Error | null)[] = [new ApiError('network', 'offline'), null, new ApiError('business', '已领完', { code: 'coupon-sold-out' }), null, null];
-    const { result } = renderHook(
-      () =>
-        useIntentMutation({
-          send: ({ couponId }: { couponId: string }, headers) => {
-            sent.push([couponId, headers[IDEMPOTENCY_HEADER]!]);
-            const outcome = outcomes.shift();
-            return outcome ? Promise.reject(outcome) : Promise.resolve('ok');
-          },
-          intentOf: ({ couponId }) => couponId,
-        }),
-      { wrapper },
-    );
-    await expect(result.current.mutateAsync({ couponId: 'a' })).rejects.toThrow('offline');
-    await result.current.mutateAsync({ couponId: 'a' });
-    await expect(result.current.mutateAsync({ couponId: 'b' })).rejects.toThrow('已领完');
-    await result.current.mutateAsync({ couponId: 'b' });
-    await result.current.mutateAsync({ couponId: 'a' });
+    registerSenders({
+      takeTestCoupon: {
+        send: (body, headers) => {
+          sent.push([String(body.couponId), headers[IDEMPOTENCY_HEADER]!]);
+          const outcome = outcomes.shift();
+          return outcome ? Promise.reject(outcome) : Promise.resolve('ok');
+        },
+      },
+    });
+    const { result } = renderHook(() => useChange<{ couponId: string }>('takeTestCoupon', { way: 'online', intentOf: ({ couponId }) => couponId }), { wrapper });
+    await expect(result.current.mutateAsync({ data: { couponId: 'a' } })).rejects.toThrow('offline');
+    await result.current.mutateAsync({ data: { couponId: 'a' } });
+    await expect(result.current.mutateAsync({ data: { couponId: 'b' } })).rejects.toThrow('已领完');
+    await result.current.mutateAsync({ data: { couponId: 'b' } });
+    await result.current.mutateAsync({ data: { couponId: 'a' } });
     const keys = sent.map(([, key]) => key);
     expect(sent.map(([coupon]) => coupon)).toEqual(['a', 'a', 'b', 'b', 'a']);
     // a's retry after no answer reused its key; b's refusal ended b's intent; a's next take is new.

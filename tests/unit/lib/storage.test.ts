@@ -3,7 +3,7 @@
 // and leaves the phone's; nothing stored, however damaged or refused, throws; subscribers hear writes.
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { clearSession, saveSession } from '@/lib/session/session';
+import { clearSession, saveSession, signOutOfPhone } from '@/lib/session/session';
 import {
   batchStored,
   clearPersonalStorage,
@@ -26,27 +26,27 @@ const storageOf = (key: StoredKey<unknown, unknown>) => (key.area === 'local' ? 
 
 describe('the registry', () => {
   it('keeps the names and places the phones hold today, and says whose each is', () => {
-    const names = Object.fromEntries(registry.map(([id, entry]) => [id, ['prefix' in entry ? `${entry.prefix}*` : entry.name, entry.area, entry.personal ? 'personal' : 'phone']]));
+    const names = Object.fromEntries(registry.map(([id, entry]) => [id, ['prefix' in entry ? `${entry.prefix}*` : entry.name, entry.area, entry.whose]]));
     expect(names).toEqual({
-      token: ['uni_id_token', 'local', 'personal'],
-      tokenExpiry: ['uni_id_token_expired', 'local', 'personal'],
-      workerId: ['worker_id', 'local', 'personal'],
-      workerStatus: ['worker_status', 'local', 'personal'],
-      cartCount: ['cache:cart-count', 'local', 'personal'],
-      lastPosition: ['cache:last-position', 'local', 'personal'],
-      lastSos: ['cache:last-sos', 'local', 'personal'],
-      applyDraft: ['cache:apply-draft:*', 'local', 'personal'],
-      studyPdfPage: ['cache:study-pdf-page:*', 'local', 'personal'],
-      locationChoice: ['location-choice:*', 'session', 'personal'],
-      // The worker's, kept across a session's end on purpose (each intent names its owner).
-      outbox: ['worker_outbox', 'local', 'phone'],
+      token: ['uni_id_token', 'local', 'session'],
+      tokenExpiry: ['uni_id_token_expired', 'local', 'session'],
+      workerStatus: ['worker_status', 'local', 'session'],
+      cartCount: ['cache:cart-count', 'local', 'session'],
+      lastPosition: ['cache:last-position', 'local', 'session'],
+      studyPdfPage: ['cache:study-pdf-page:*', 'local', 'session'],
+      locationChoice: ['location-choice:*', 'session', 'session'],
+      // Which offers a worker saw is hers: a shared phone's next person does not read it (issue 52).
+      offersSeen: ['worker_offers_seen', 'local', 'session'],
+      // Kept on purpose for her, each naming her: a 401 keeps them; her sign-out takes them.
+      workerId: ['worker_id', 'local', 'worker'],
+      applyDraft: ['cache:apply-draft:*', 'local', 'worker'],
+      outbox: ['worker_outbox', 'local', 'worker'],
       language: ['worker_language', 'local', 'phone'],
       permissionExplained: ['worker_permission_explained_*', 'local', 'phone'],
       inviteCode: ['worker_invite_code', 'local', 'phone'],
       guestCart: ['shop:guest-cart', 'local', 'phone'],
       dynamicComponents: ['dynamic_components:*', 'local', 'phone'],
       offerAlert: ['worker_offer_alert', 'local', 'phone'],
-      offersSeen: ['worker_offers_seen', 'local', 'phone'],
       updatePostponed: ['update_postponed', 'session', 'phone'],
       sessionEnded: ['session_ended', 'session', 'phone'],
     });
@@ -83,13 +83,29 @@ describe('the registry', () => {
 });
 
 describe('the session end', () => {
-  it('takes every personal key and leaves every phone key', () => {
-    for (const [, entry] of registry) storageOf(keyOf(entry)).setItem(keyOf(entry).name, 'kept');
+  it("a 401 takes every key of the session's, and leaves what is kept on purpose for her and the phone's", () => {
     saveSession('tok', Date.now() + 60_000);
+    for (const [, entry] of registry) storageOf(keyOf(entry)).setItem(keyOf(entry).name, 'kept');
     clearSession();
     for (const [id, entry] of registry) {
       const key = keyOf(entry);
-      expect([id, storageOf(key).getItem(key.name)]).toEqual([id, key.personal ? null : 'kept']);
+      expect([id, storageOf(key).getItem(key.name)]).toEqual([id, key.whose === 'session' ? null : 'kept']);
+    }
+  });
+
+  it("her sign-out takes the session's keys and every one kept for her; another worker's and the phone's stay; the outbox's list is the outbox's to thin", () => {
+    // Each registry key holding something of hers (`owner`), and a second copy of each family's that is another worker's.
+    for (const [, entry] of registry) storageOf(keyOf(entry)).setItem(keyOf(entry).name, JSON.stringify({ owner: 'w_1', value: 1 }));
+    for (const [, entry] of registry) if ('prefix' in entry) storageOf(entry('other')).setItem(entry('other').name, JSON.stringify({ owner: 'w_2', value: 1 }));
+    saveSession('tok', Date.now() + 60_000, 'w_1');
+    // (Her id is her id, not a record naming her.)
+    localStorage.setItem(storedKeys.workerId.name, 'w_1');
+    signOutOfPhone();
+    for (const [id, entry] of registry) {
+      const key = keyOf(entry);
+      const gone = key.whose === 'session' || (key.whose === 'worker' && key.name !== storedKeys.outbox.name);
+      expect([id, storageOf(key).getItem(key.name) === null]).toEqual([id, gone]);
+      if ('prefix' in entry && entry.whose !== 'session') expect([id, storageOf(key).getItem(entry('other').name)]).toEqual([id, expect.stringContaining('w_2')]);
     }
   });
 

@@ -1,7 +1,6 @@
 // The apply area's data: the process page, each step's form (read, draft, save), the contracts,
 // the invite letter. A step saved moves the process page on, so saving refreshes it.
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useIntentMutation } from '@/lib/api/use-intent-mutation';
 import { useEffect } from 'react';
 import {
   getGetApplyAccountQueryKey,
@@ -12,11 +11,6 @@ import {
   getGetApplyProcessQueryKey,
   getListApplyContractsQueryKey,
   listApplyContracts,
-  saveApplyAccountDraft,
-  saveApplyBasicInfoDraft,
-  saveApplyImagesDraft,
-  signApplyContract,
-  submitApplication,
   useGetApplyAccount,
   useGetApplyBasicInfo,
   useGetApplyContract,
@@ -25,14 +19,12 @@ import {
   useGetApplyInviteLetter,
   useGetApplyOptions,
   useGetApplyProcess,
-  useSaveApplyAccount,
-  useSaveApplyBasicInfo,
-  useSaveApplyImages,
 } from '@generated/api/apply/apply';
 import { getGetWorkerInfoUrl, getWorkerInfo } from '@generated/api/mine/mine';
 import type {
   ApplyAccount,
   ApplyAccountDraftRequest,
+  ApplyAccountSaveRequest,
   ApplyBasicInfo,
   ApplyBasicInfoDraftRequest,
   ApplyBasicInfoSaveRequest,
@@ -55,6 +47,7 @@ import type {
 import { DOWNLOAD_TIMEOUT_MS } from '@/lib/api/request';
 import { usePagedList } from '@/lib/list/use-paged-list';
 import { APPLYING_STATUS } from '@/lib/navigation/guard';
+import { useChange, withVariables } from '@/lib/outbox';
 import { saveWorkerStatus, storedWorkerStatus } from '@/lib/session/session';
 
 export type {
@@ -80,6 +73,9 @@ export type {
 };
 
 const dataOf = <T>(body: { data: T }) => body.data;
+
+/** The server's copy of each step's draft: its outbox kind (kept, senders.ts; use-step-draft.ts). */
+export const DRAFT_KINDS = { account: 'saveApplyAccountDraft', basicInfo: 'saveApplyBasicInfoDraft', images: 'saveApplyImagesDraft' } as const;
 
 /** The process page's query: a step's save refreshes it (the real-name step's through lib/identity). */
 export const applyProcessKey = () => getGetApplyProcessQueryKey();
@@ -118,49 +114,38 @@ export function useFollowApplicantStatus(onApproved: () => void) {
 
 export const useApplyProcess = () => useGetApplyProcess({ query: { select: dataOf } });
 
-/** Submits the application; the same key on every retry of one submission (lib/api/use-intent-mutation.ts). */
-export function useSubmitApplicationForAudit() {
-  const queryClient = useQueryClient();
-  return useIntentMutation({
-    send: (_: void, headers) => submitApplication({ headers }),
-    onSuccess: (body) => queryClient.setQueryData(getGetApplyProcessQueryKey(), body),
-  });
-}
+/** Submits the application, now; the same key on every retry of one submission. */
+export const useSubmitApplicationForAudit = () => withVariables(useChange<Record<string, never>>('submitApplication', { way: 'now' }), (_: void) => ({}));
 
 // ---- account
 export const useApplyOptions = () => useGetApplyOptions({ query: { select: dataOf, staleTime: Infinity } });
 export const useApplyAccount = () => useGetApplyAccount({ query: { select: dataOf } });
-export const saveAccountDraft = (value: ApplyAccountDraftRequest) => saveApplyAccountDraft(value);
+/** The step's save, now: the server checks it before the next step opens. */
 export function useSaveAccount() {
   const refresh = useRefreshAfterSave(getGetApplyAccountQueryKey());
-  return useSaveApplyAccount({ mutation: { onSuccess: () => void refresh() } });
+  return useChange<ApplyAccountSaveRequest>('saveApplyAccount', { way: 'now', onSuccess: () => void refresh() });
 }
 
 // ---- basic information
 export const useApplyBasicInfo = () => useGetApplyBasicInfo({ query: { select: dataOf } });
-export const saveBasicInfoDraft = (value: ApplyBasicInfoDraftRequest) => saveApplyBasicInfoDraft(value);
 export function useSaveBasicInfo() {
   const refresh = useRefreshAfterSave(getGetApplyBasicInfoQueryKey());
-  return useSaveApplyBasicInfo({
-    mutation: { onSuccess: () => void refresh() },
-  });
+  return useChange<ApplyBasicInfoSaveRequest>('saveApplyBasicInfo', { way: 'now', onSuccess: () => void refresh() });
 }
 
 // ---- photos
 export const useApplyImages = () => useGetApplyImages({ query: { select: dataOf } });
-export const saveImagesDraft = (value: ApplyImagesDraftRequest) => saveApplyImagesDraft(value);
 export function useSaveImages() {
   const queryClient = useQueryClient();
   const refresh = useRefreshAfterSave(getGetApplyImagesQueryKey());
-  return useSaveApplyImages({
-    mutation: {
-      // What was saved is what the next step shows at once (real-name, prefilled from the ID card
-      // read here as its form opens): the re-read that follows can answer after that form has taken
-      // the old number (CI met it).
-      onSuccess: (_, { data }) => {
-        queryClient.setQueryData<GetApplyImages200>(getGetApplyImagesQueryKey(), (held) => held && { ...held, data: { ...held.data, ...data } });
-        void refresh();
-      },
+  return useChange<ApplyImagesSaveRequest>('saveApplyImages', {
+    way: 'now',
+    // What was saved is what the next step shows at once (real-name, prefilled from the ID card
+    // read here as its form opens): the re-read that follows can answer after that form has taken
+    // the old number (CI met it).
+    onSuccess: (_, { data }) => {
+      queryClient.setQueryData<GetApplyImages200>(getGetApplyImagesQueryKey(), (held) => held && { ...held, data: { ...held.data, ...data } });
+      void refresh();
     },
   });
 }
@@ -194,11 +179,12 @@ export function refreshContract(queryClient: QueryClient, id: string) {
  */
 export function useSignContract() {
   const queryClient = useQueryClient();
-  return useIntentMutation({
-    send: (data: { id: string; signature: string }, headers) => signApplyContract(data, { headers }),
+  const change = useChange<{ id: string; signature: string }>('signApplyContract', {
+    way: 'now',
     intentOf: (data) => data.signature,
-    onSuccess: (_, data) => void refreshContract(queryClient, data.id),
+    onSuccess: (_, { data }) => void refreshContract(queryClient, data.id),
   });
+  return withVariables(change, (data: { id: string; signature: string }) => data);
 }
 
 /** The contract as a PDF file, fetched with the worker's token. */

@@ -1,8 +1,20 @@
 // The contract form's save (pages/apply/contract-form), apart from api/use-apply.ts, which every apply
 // step loads: only the form saves, and the other steps' first loads stay within their budgets.
-import { useQueryClient } from '@tanstack/react-query';
-import { getGetApplyContractFormFieldsQueryKey, getGetApplyContractQueryKey, useSaveApplyContractForm } from '@generated/api/apply/apply';
-import { type ApplyContractDetail, type ApplyContractForm, refreshContract } from './use-apply';
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  getGetApplyContractFormFieldsQueryKey,
+  getGetApplyContractQueryKey,
+} from "@generated/api/apply/apply";
+import type {
+  ApplyContractFormSaveRequest,
+  SaveApplyContractForm200,
+} from "@generated/api/model";
+import { useChange } from "@/lib/outbox";
+import {
+  type ApplyContractDetail,
+  type ApplyContractForm,
+  refreshContract,
+} from "./use-apply";
 
 type ContractBody = { data: ApplyContractDetail };
 type ContractFormBody = { data: ApplyContractForm };
@@ -16,28 +28,41 @@ type ContractFormBody = { data: ApplyContractForm };
  */
 export function useSaveContractForm() {
   const queryClient = useQueryClient();
-  return useSaveApplyContractForm({
-    mutation: {
+  // Now, never kept: the server makes the contract's document from the values, which the next page shows.
+  return useChange<ApplyContractFormSaveRequest, SaveApplyContractForm200>(
+    "saveApplyContractForm",
+    {
+      way: "now",
       onSuccess: (body, { data }) => {
-        const fields = queryClient.getQueryData<ContractFormBody>(getGetApplyContractFormFieldsQueryKey({ id: data.id }))?.data.fields;
-        const editable = new Set((fields ?? []).filter((f) => !f.readonly).map((f) => f.name));
-        queryClient.setQueryData<ContractBody>(getGetApplyContractQueryKey({ id: data.id }), (cached) =>
-          cached
-            ? {
-                ...cached,
-                data: {
-                  ...cached.data,
-                  status: body.data.status,
-                  formValues: {
-                    ...Object.fromEntries(Object.entries(cached.data.formValues).filter(([name]) => !editable.has(name))),
-                    ...data.values,
+        const fields = queryClient.getQueryData<ContractFormBody>(
+          getGetApplyContractFormFieldsQueryKey({ id: data.id }),
+        )?.data.fields;
+        const editable = new Set(
+          (fields ?? []).filter((f) => !f.readonly).map((f) => f.name),
+        );
+        queryClient.setQueryData<ContractBody>(
+          getGetApplyContractQueryKey({ id: data.id }),
+          (cached) =>
+            cached
+              ? {
+                  ...cached,
+                  data: {
+                    ...cached.data,
+                    status: body.data.status,
+                    formValues: {
+                      ...Object.fromEntries(
+                        Object.entries(cached.data.formValues).filter(
+                          ([name]) => !editable.has(name),
+                        ),
+                      ),
+                      ...data.values,
+                    },
                   },
-                },
-              }
-            : cached,
+                }
+              : cached,
         );
         void refreshContract(queryClient, data.id);
       },
     },
-  });
+  );
 }

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/query-state';
-import { saveAccountDraft, useApplyAccount, useApplyOptions, useSaveAccount } from '../api/use-apply';
+import { DRAFT_KINDS, useApplyAccount, useApplyOptions, useSaveAccount } from '../api/use-apply';
 import { accountFromClue, useWorkerClue, type WorkerClueInfo } from '../api/use-clue';
 import { StepPage } from '../components/step-page';
 import { hasDraft } from '../utils/draft-store';
@@ -45,7 +45,7 @@ function AccountForm({ account, options, clue }: { account: ApplyAccount; option
   const { t } = useTranslation('apply');
   const form = useFormDefinition('apply/account');
   const validator = useRuntimeValidator();
-  const draft = useStepDraft<Values>('account', accountStart(account, options, clue), (value) => saveAccountDraft(accountDraftRequest(value)));
+  const draft = useStepDraft<Values>('account', accountStart(account, options, clue), { kind: DRAFT_KINDS.account, body: accountDraftRequest });
   const save = useSaveAccount();
   const next = useContinueAfter('account');
 

@@ -18,7 +18,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readIdCard } from '../api/read-id-card';
 import { AUTO_RETRIES, UPLOAD_FOLDER } from '../api/upload-photo';
-import { saveImagesDraft, useApplyImages, useSaveImages } from '../api/use-apply';
+import { DRAFT_KINDS, useApplyImages, useSaveImages } from '../api/use-apply';
 import { StepPage } from '../components/step-page';
 import { hasDraft } from '../utils/draft-store';
 import { EMPTY_OCR, fileToBase64, readingOver } from '../utils/id-card-ocr';
@@ -76,7 +76,7 @@ function imagesProblems(value: ImagesValue, choosing: boolean): string[] {
 
 function ImagesForm({ images }: { images: ApplyImages }) {
   const { t } = useTranslation('apply');
-  const draft = useStepDraft<ImagesValue>('images', imagesToValue(images), saveImagesDraft);
+  const draft = useStepDraft<ImagesValue>('images', imagesToValue(images), { kind: DRAFT_KINDS.images, body: (value) => value });
   const value = draft.value;
   const save = useSaveImages();
   const next = useContinueAfter('images');

@@ -9,7 +9,7 @@ import type { ApplyBasicInfo, ApplyBasicInfoDraftRequest, ApplyBasicInfoSaveRequ
 import type { ApplyBasicInfoForm } from '@generated/forms/apply/basic-info';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveBasicInfoDraft, useApplyBasicInfo, useSaveBasicInfo } from '../api/use-apply';
+import { DRAFT_KINDS, useApplyBasicInfo, useSaveBasicInfo } from '../api/use-apply';
 import { useWorkerClue, type WorkerClueInfo } from '../api/use-clue';
 import { StepPage } from '../components/step-page';
 import { hasDraft } from '../utils/draft-store';
@@ -65,7 +65,7 @@ function basicInfoStart(info: ApplyBasicInfo, clue: WorkerClueInfo | undefined):
 function BasicInfoForm({ info, clue }: { info: ApplyBasicInfo; clue: WorkerClueInfo | undefined }) {
   const { t } = useTranslation('apply');
   const form = useFormDefinition('apply/basic-info');
-  const draft = useStepDraft<Values>('basicInfo', basicInfoStart(info, clue), (value) => saveBasicInfoDraft(basicInfoDraftRequest(value)));
+  const draft = useStepDraft<Values>('basicInfo', basicInfoStart(info, clue), { kind: DRAFT_KINDS.basicInfo, body: basicInfoDraftRequest });
   const save = useSaveBasicInfo();
   const next = useContinueAfter('basicInfo');
 

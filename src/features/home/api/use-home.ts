@@ -1,11 +1,11 @@
 // Home's data: the summary and the online state switch, the offers waiting for acceptance, and
 // the dynamic components (banners, notices, quick entries) with their local cache.
-import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getGetWorkerHomeSummaryQueryKey, getGetWorkerHomeSummaryQueryOptions, setWorkerOnlineState, useGetWorkerHomeSummary } from '@generated/api/mine/mine';
-import type { GetWorkerHomeSummary200, ServiceOrderRow, SystemDynamicComponent, WorkerOnlineStateRequest } from '@generated/api/model';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { getGetWorkerHomeSummaryQueryOptions, useGetWorkerHomeSummary } from '@generated/api/mine/mine';
+import type { ServiceOrderRow, SetWorkerOnlineState200, SystemDynamicComponent, WorkerOnlineStateRequest } from '@generated/api/model';
 import { getListServiceOrderOffersQueryOptions, useListServiceOrderOffers } from '@generated/api/orders/orders';
 import { getComponentsDynamicData, getGetComponentsDynamicDataUrl } from '@generated/api/system/system';
-import { useIntentMutation } from '@/lib/api/use-intent-mutation';
+import { useChange } from '@/lib/outbox';
 import { DEFAULT_PAGE_SIZE } from '@/lib/list/paging';
 import { readStored, storedKeys, writeStored } from '@/lib/storage/storage';
 
@@ -16,19 +16,10 @@ export function useHomeSummary() {
 }
 
 /**
- * The online state switch: each change carries its Idempotency-Key (a retry after no answer sends the
- * same one); the state the server answered shows at once, then the summary is asked again.
+ * The online state switch, now and never kept (home/api/senders.ts): each change carries its
+ * Idempotency-Key (a retry after no answer sends the same one); offline it is not sent and says so.
  */
-export function useOnlineStateSwitch() {
-  const queryClient = useQueryClient();
-  return useIntentMutation({
-    send: ({ data }: { data: WorkerOnlineStateRequest }, headers) => setWorkerOnlineState(data, { headers }),
-    onSuccess: ({ data }) => {
-      queryClient.setQueryData<GetWorkerHomeSummary200>(getGetWorkerHomeSummaryQueryKey(), (old) => old && { ...old, data: { ...old.data, onlineState: data.state, onlineSince: data.since } });
-      return queryClient.invalidateQueries({ queryKey: getGetWorkerHomeSummaryQueryKey() });
-    },
-  });
-}
+export const useOnlineStateSwitch = () => useChange<WorkerOnlineStateRequest, SetWorkerOnlineState200>('setWorkerOnlineState', { way: 'now' });
 
 const OFFERS_POLL_MS = 30_000;
 const OFFERS_PAGE = { pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE };

@@ -7,7 +7,7 @@ import type { InfiniteData, QueryCache } from '@tanstack/react-query';
 import { getGetServiceOrderDetailQueryKey } from '@generated/api/orders/get-service-order-detail';
 import { getListServiceOrdersQueryKey } from '@generated/api/orders/list-service-orders';
 import type { ServiceOrderRow } from '@generated/api/model/serviceOrderRow';
-import type { Intent } from '@/lib/outbox/journal';
+import type { Intent } from '@/lib/outbox';
 
 /** An answer older than this says nothing of now: the service has ended elsewhere (the SOS's rule, app/layouts/page-sos.tsx). */
 const ORDER_ANSWER_MAX_AGE_MS = 6 * 3_600_000;

@@ -3,10 +3,9 @@
 // The line says the nearest new offer, as its card says the distance.
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { appJournal, isOwnedBy } from '@/lib/outbox/journal';
+import { keptChanges } from '@/lib/outbox';
 import { ringNewOffer } from '@/lib/offer-alert/ring';
 import { alertsAtAll, readOfferAlertSettings } from '@/lib/offer-alert/settings';
-import { sessionWorker } from '@/lib/session/session';
 import type { ServiceOrderRow } from '@/features/home/api/use-home';
 import { inServiceNow, knownOrders } from './in-service';
 import { ringsNow } from './new-offers';
@@ -23,10 +22,7 @@ type NewOffers = {
 
 export async function ringForNewOffers({ queryClient, fresh, t, lang }: NewOffers) {
   const settings = readOfferAlertSettings();
-  const owner = sessionWorker();
-  const intents = appJournal()
-    .all()
-    .filter((intent) => isOwnedBy(intent, owner));
+  const intents = keptChanges();
   const inService = inServiceNow(knownOrders(queryClient.getQueryCache()), intents, Date.now());
   if (!ringsNow({ accepting: true, inService, alerts: alertsAtAll(settings) })) return undefined;
   const metres = fresh

@@ -10,10 +10,9 @@ import {
   listNotices,
   useGetMessageDetail,
   useGetNoticeDetail,
-  useMarkAllMessagesRead,
-  useMarkMessagesRead,
 } from '@generated/api/messages/messages';
-import type { GetMessageUnreadCount200, MessageCategory, MessageRow, MessageUnreadCount, NoticeRow } from '@generated/api/model';
+import type { GetMessageUnreadCount200, MessageCategory, MessageReadAllRequest, MessageReadRequest, MessageRow, MessageUnreadCount, NoticeRow } from '@generated/api/model';
+import { useChange } from '@/lib/outbox';
 import { on } from '@/lib/events/events';
 import type { Page } from '@/lib/list/paging';
 import { type PagedListSpec, prefetchPagedList, usePagedList } from '@/lib/list/use-paged-list';
@@ -67,20 +66,16 @@ const withoutOne = (c: MessageUnreadCount, category: MessageCategory): MessageUn
   c[category] > 0 ? { ...c, [category]: c[category] - 1, total: Math.max(0, c.total - 1) } : c;
 
 /**
- * Marks one message read (on tap): the row loses its dot and the counts drop. In the hook's own
- * callback, which runs although the tap opened the message's link and this screen has gone (one
- * given to `mutate` would not).
+ * Marks one message read (on tap), kept: the row loses its dot and the counts drop at the tap, offline
+ * too (the server learns it when the network returns; then the counts are read again).
  */
 export function useMarkMessageRead() {
   const markInCache = useMarkReadInCache();
   const counts = useCountsInCache();
-  const mutation = useMarkMessagesRead({
-    mutation: {
-      onSuccess: (_body, { data }) => {
-        const marked = markInCache((r) => data.ids.includes(r.id));
-        counts.update((c) => marked.reduce((left, row) => withoutOne(left, row.category), c));
-        void counts.refetch();
-      },
+  const mutation = useChange<MessageReadRequest>('markMessagesRead', {
+    onMutate: ({ data }) => {
+      const marked = markInCache((r) => data.ids.includes(r.id));
+      counts.update((c) => marked.reduce((left, row) => withoutOne(left, row.category), c));
     },
   });
   return (row: MessageRow) => {
@@ -88,20 +83,15 @@ export function useMarkMessageRead() {
   };
 }
 
-/** Marks every message (or every message of one category) read. */
+/** Marks every message (or every message of one category) read, kept: at the tap on screen, offline too. */
 export function useMarkAllRead() {
   const markInCache = useMarkReadInCache();
   const counts = useCountsInCache();
-  return useMarkAllMessagesRead({
-    mutation: {
-      onSuccess: (_body, { data }) => {
-        const category = data.category;
-        markInCache((r) => !category || r.category === category);
-        counts.update((c) =>
-          category ? { ...c, [category]: 0, total: Math.max(0, c.total - c[category]) } : { total: 0, order: 0, system: 0, activity: 0 },
-        );
-        void counts.refetch();
-      },
+  return useChange<MessageReadAllRequest>('markAllMessagesRead', {
+    onMutate: ({ data }) => {
+      const category = data.category;
+      markInCache((r) => !category || r.category === category);
+      counts.update((c) => (category ? { ...c, [category]: 0, total: Math.max(0, c.total - c[category]) } : { total: 0, order: 0, system: 0, activity: 0 }));
     },
   });
 }

@@ -1,6 +1,8 @@
 // The service-time page's data over the generated hooks: the weekly template and the coming week.
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getGetWorkTimeTemplateQueryKey, getListWorkTimeSlotsUrl, listWorkTimeSlots, useGetWorkTimeTemplate, useSaveWorkTimeTemplate } from '@generated/api/mine/mine';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getListWorkTimeSlotsUrl, listWorkTimeSlots, useGetWorkTimeTemplate } from '@generated/api/mine/mine';
+import type { WorkerTimeTemplate } from '@generated/api/model';
+import { useChange } from '@/lib/outbox';
 
 export type { WorkerTimeDay, WorkerTimeTemplate } from '@generated/api/model';
 
@@ -19,14 +21,5 @@ const comingWeekQuery = (startDate: string) =>
 /** The coming seven days, half hour by half hour: what is booked. */
 export const useComingWeek = (startDate: string) => useQuery({ ...comingWeekQuery(startDate), select: (body) => body.data.rows });
 
-export function useSaveWorkTime() {
-  const queryClient = useQueryClient();
-  return useSaveWorkTimeTemplate({
-    mutation: {
-      onSuccess: (body) => {
-        queryClient.setQueryData(getGetWorkTimeTemplateQueryKey(), body);
-        void queryClient.invalidateQueries({ queryKey: [getListWorkTimeSlotsUrl()] });
-      },
-    },
-  });
-}
+/** The weekly template, kept: offline it goes by itself (the template and the coming week are read again then). */
+export const useSaveWorkTime = () => useChange<WorkerTimeTemplate>('saveWorkTimeTemplate');

@@ -1,8 +1,9 @@
 // The order's steps (accept, depart, arrive, start, photos, finish, decline, the review of the
-// customer, the privacy call): each puts the order it answers into the detail cache and refreshes
+// customer, the privacy call), each through the outbox's one door (lib/outbox), sent by this
+// feature's senders (senders.ts): each puts the order it answers into the detail cache and refreshes
 // the lists. Apart from the lists and the detail, which the Orders tab loads without these calls.
-import { useCreateServiceOrderPrivacyCall } from '@generated/api/orders/orders';
 import type {
+  CreateServiceOrderPrivacyCall200,
   ServiceOrderAppraiseRequest,
   ServiceOrderArriveRequest,
   ServiceOrderDeclineRequest,
@@ -11,26 +12,27 @@ import type {
   ServiceOrderIdRequest,
   ServiceOrderPhotosRequest,
 } from '@generated/api/model';
-import { useOutboxMutation } from '@/lib/outbox/use-outbox-mutation';
+import { useChange } from '@/lib/outbox';
+
+const orderIdOf = (body: { id: string }) => body.id;
 
 /**
- * A change of an order, through the outbox (lib/outbox): kept on the phone with its
- * Idempotency-Key and the time of the tap, sent in its turn, once; offline it waits as 待同步 and
- * goes by itself. What the server answers goes into the detail cache and the lists reload
- * (lib/outbox/senders.ts); a refusal reloads them to show where the order stands.
+ * A step of an order, kept: on the phone with its Idempotency-Key and the time of the tap, sent in
+ * its order's lane, once; offline it waits as 待同步 and goes by itself.
  */
-const useOrderChange = <B extends { id: string }>(kind: string, keep = true) => useOutboxMutation<B>(kind, { keep, orderIdOf: (body) => body.id });
+const useStep = <B extends { id: string }>(kind: string) => useChange<B>(kind, { orderIdOf });
 
-// Accepting and declining an offer only make sense now (another worker may take it): never kept.
-export const useAcceptOrder = () => useOrderChange<ServiceOrderIdRequest>('acceptServiceOrder', false);
-export const useDeclineOrder = () => useOrderChange<ServiceOrderDeclineRequest>('declineServiceOrder', false);
-export const useDepartOrder = () => useOrderChange<ServiceOrderDepartRequest>('departServiceOrder');
-export const useArriveOrder = () => useOrderChange<Omit<ServiceOrderArriveRequest, 'checkInPhoto'> & { checkInPhoto?: string }>('arriveServiceOrder');
-export const useStartOrder = () => useOrderChange<ServiceOrderIdRequest>('startServiceOrder');
-export const useSaveOrderPhotos = () => useOrderChange<ServiceOrderPhotosRequest>('saveServiceOrderPhotos');
-export const useFinishOrder = () => useOrderChange<ServiceOrderFinishRequest>('finishServiceOrder');
-export const useAppraiseCustomer = () => useOrderChange<ServiceOrderAppraiseRequest>('appraiseServiceOrderCustomer');
+/** An offer answered now, never kept: another worker may take it meanwhile; offline it says so. */
+const useOfferAnswer = <B extends { id: string }>(kind: string) => useChange<B>(kind, { way: 'now', orderIdOf, offlineText: 'outbox:offlineOffer' });
 
-export function usePrivacyCall() {
-  return useCreateServiceOrderPrivacyCall();
-}
+export const useAcceptOrder = () => useOfferAnswer<ServiceOrderIdRequest>('acceptServiceOrder');
+export const useDeclineOrder = () => useOfferAnswer<ServiceOrderDeclineRequest>('declineServiceOrder');
+export const useDepartOrder = () => useStep<ServiceOrderDepartRequest>('departServiceOrder');
+export const useArriveOrder = () => useStep<Omit<ServiceOrderArriveRequest, 'checkInPhoto'> & { checkInPhoto?: string }>('arriveServiceOrder');
+export const useStartOrder = () => useStep<ServiceOrderIdRequest>('startServiceOrder');
+export const useSaveOrderPhotos = () => useStep<ServiceOrderPhotosRequest>('saveServiceOrderPhotos');
+export const useFinishOrder = () => useStep<ServiceOrderFinishRequest>('finishServiceOrder');
+export const useAppraiseCustomer = () => useStep<ServiceOrderAppraiseRequest>('appraiseServiceOrderCustomer');
+
+/** A privacy number to dial now: never kept (it lasts minutes); the answer is the number. */
+export const usePrivacyCall = () => useChange<ServiceOrderIdRequest, CreateServiceOrderPrivacyCall200>('createServiceOrderPrivacyCall', { way: 'now', orderIdOf });

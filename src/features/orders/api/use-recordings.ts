@@ -2,7 +2,7 @@
 // way to send one (the outbox: its parts go up first, then the recording, once per key).
 import { useListServiceOrderRecordings } from '@generated/api/orders/list-service-order-recordings';
 import type { ServiceOrderRecording, ServiceOrderRecordingRequest } from '@generated/api/model';
-import { useOutboxMutation } from '@/lib/outbox/use-outbox-mutation';
+import { useChange } from '@/lib/outbox';
 
 export type { ServiceOrderRecording };
 
@@ -12,4 +12,5 @@ export const useOrderRecordings = (orderId: string) =>
 /** The outbox's kind of a recording sent (senders.ts). */
 export const RECORDING_KIND = 'attachServiceOrderRecording';
 
-export const useSendRecording = (orderId: string) => useOutboxMutation<Omit<ServiceOrderRecordingRequest, 'occurredAt'>>(RECORDING_KIND, { orderId });
+/** Kept, on the media lane: an hour of recording going up never holds the order's steps. */
+export const useSendRecording = (orderId: string) => useChange<Omit<ServiceOrderRecordingRequest, 'occurredAt'>>(RECORDING_KIND, { orderId, lane: 'media' });

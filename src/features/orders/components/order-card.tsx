@@ -12,7 +12,7 @@ import type { ServiceOrderRow } from '@/features/orders/api/use-orders';
 import { formatDistance } from '@/features/orders/utils/format';
 import { orderCardLink } from '@/features/orders/utils/order-links';
 import { pendingStatus } from '@/features/orders/utils/pending';
-import { useOrderIntents } from '@/lib/outbox/use-outbox';
+import { useOrderIntents } from '@/lib/outbox';
 import { StatusTag } from './status-tag';
 
 export function OrderCard({ order }: { order: ServiceOrderRow }) {

@@ -13,7 +13,7 @@ import { useSettled } from '@/lib/ui/settled';
 import { type ServiceOrder, useOrderDetail } from '@/features/orders/api/use-orders';
 import { orderLink } from '@/features/orders/utils/order-links';
 import { withPending } from '@/features/orders/utils/pending';
-import { useOrderIntents } from '@/lib/outbox/use-outbox';
+import { useOrderIntents } from '@/lib/outbox';
 import { PendingNotice } from './pending-notice';
 
 /**

@@ -3,12 +3,8 @@
 // each set aside (why; the app-wide list offers to try it again or give it up).
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
-import type { Intent } from '@/lib/outbox/journal';
 import { useOnline } from '@/lib/network/online';
-import { waitOf } from '@/lib/outbox/use-outbox';
-
-/** The worker has seen a refusal (the outbox's code is on the page by then: it sent the step). */
-const dismiss = (key: string) => import('@/lib/outbox/outbox').then((outbox) => outbox.dismiss(key));
+import { dismiss, type Intent, waitOf } from '@/lib/outbox';
 
 export function PendingNotice({ intents }: { intents: Intent[] }) {
   const { t } = useTranslation('outbox');
@@ -24,7 +20,7 @@ export function PendingNotice({ intents }: { intents: Intent[] }) {
               <li key={intent.key} className="order-pending__item order-pending__item--refused" role="alert">
                 <span className="order-pending__tag order-pending__tag--refused">{t('refusedTag')}</span>
                 <span>{t('order.refused', { what, message: intent.error })}</span>
-                <button type="button" className="app-button" onClick={() => void dismiss(intent.key)}>
+                <button type="button" className="app-button" onClick={() => dismiss(intent.key)}>
                   {t('refused.seen')}
                 </button>
               </li>
@@ -40,6 +36,7 @@ export function PendingNotice({ intents }: { intents: Intent[] }) {
             <li key={intent.key} className="order-pending__item" role="status">
               <span className="order-pending__tag">{t('pendingTag')}</span>
               <span>{t('order.pending', { what, why: t(`waits.${waitOf([intent], online)}`) })}</span>
+              {intent.filesInMemory && <span className="order-pending__memory">{t('order.filesInMemory')}</span>}
             </li>
           );
         })}

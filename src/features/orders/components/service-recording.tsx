@@ -11,14 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { formatDateTime } from '@/lib/format/time';
 import { partSuffix } from '@/lib/media/recording-format';
-import { addPart, createDraft, draftParts, dropDraft, finishDraft, hasDatabase, listDrafts, type RecordingDraft, subscribeDrafts } from '@/lib/media/recordings';
+import { addPart, createDraft, draftParts, dropDraft, finishDraft, hasDatabase, listDrafts, newDraftId, type RecordingDraft, subscribeDrafts } from '@/lib/media/recordings';
 import { explainPermission } from '@/lib/native/permissions';
-import { appFiles } from '@/lib/outbox/files';
-import { appJournal, type Intent } from '@/lib/outbox/journal';
-import { newIdempotencyKey } from '@/lib/api/idempotency';
-import { tapTime } from '@/lib/outbox/keep';
-import { useUploadProgress } from '@/lib/outbox/progress';
-import { useOrderIntents } from '@/lib/outbox/use-outbox';
+import { type Intent, tapTime, useOrderIntents, useOutbox, useUploadProgress } from '@/lib/outbox';
 import { sessionWorker, subscribeSession } from '@/lib/session/session';
 import { confirmDialog, showToast } from '@/lib/ui/feedback';
 import { RECORDING_KIND, type ServiceOrderRecording, useOrderRecordings, useSendRecording } from '@/features/orders/api/use-recordings';
@@ -39,29 +34,20 @@ export function clock(ms: number) {
 
 const useOwner = () => useSyncExternalStore(subscribeSession, () => sessionWorker() ?? null);
 
-/** The drafts of this order and worker on the phone, read again whenever one changes. */
+/**
+ * The drafts of this order and worker on the phone, read again whenever one changes; one handed to
+ * the outbox is the outbox's (it lets the draft go once the parts are in its own store).
+ */
 function useDrafts(orderId: string, owner: string | null) {
   const [drafts, setDrafts] = useState<RecordingDraft[]>([]);
+  const handed = useOutbox();
   useEffect(() => {
     let alive = true;
     const read = () =>
       void hasDatabase()
         // Never made by looking: a phone that recorded nothing keeps no database of recordings.
         .then((made) => (made ? listDrafts(owner) : []))
-        .then(async (all) => {
-          const journal = appJournal();
-          const here: RecordingDraft[] = [];
-          for (const draft of all) {
-            if (draft.orderId !== orderId) continue;
-            // Handed to the outbox before a reload took the page: the outbox has it; the draft goes.
-            if (journal.get(draft.id)) {
-              if ((await appFiles.get(draft.id).catch(() => undefined))?.length === draft.parts) void dropDraft(draft.id);
-              continue;
-            }
-            here.push(draft);
-          }
-          if (alive) setDrafts(here);
-        })
+        .then((all) => alive && setDrafts(all.filter((draft) => draft.orderId === orderId)))
         .catch(() => alive && setDrafts([]));
     read();
     const stop = subscribeDrafts(read);
@@ -70,7 +56,8 @@ function useDrafts(orderId: string, owner: string | null) {
       stop();
     };
   }, [orderId, owner]);
-  return drafts;
+  // (A recording kept before its draft was named took the draft's id as its key.)
+  return drafts.filter((draft) => !handed.some((intent) => intent.filesFrom === draft.id || intent.key === draft.id));
 }
 
 /** An audio player over blobs (a draft's parts, or a recording fetched from the platform). */
@@ -233,7 +220,7 @@ export function ServiceRecording({ orderId, canRecord }: { orderId: string; canR
         setNote(t('recording.unavailable'));
         return;
       }
-      const id = newIdempotencyKey();
+      const id = newDraftId();
       const startedAt = Date.now();
       // Parts kept one after the other; the draft is made before the first.
       const kept: { made?: Promise<void> } = {};
@@ -263,9 +250,9 @@ export function ServiceRecording({ orderId, canRecord }: { orderId: string; canR
     }
   }, [orderId, owner, t]);
 
-  // The tap is kept in the outbox before anything is awaited (its key the draft's id): its parts
-  // follow from the draft into the outbox's store, and a reload before they do loses nothing (the
-  // outbox then takes them from the draft itself). Whatever fails is said, never swallowed.
+  // The tap is kept in the outbox before anything is awaited (naming its draft): its parts follow from
+  // the draft into the outbox's store, which then lets the draft go; a reload before they do loses
+  // nothing (the outbox then takes them from the draft itself). Whatever fails is said, never swallowed.
   const sendDraft = (draft: RecordingDraft) => {
     setNote(null);
     if (draft.parts === 0) {
@@ -277,7 +264,6 @@ export function ServiceRecording({ orderId, canRecord }: { orderId: string; canR
     const suffix = partSuffix(draft.mediaType);
     const read = draftParts(draft.id);
     const submitted = send.mutateAsync({
-      key: draft.id,
       data: {
         id: orderId,
         startedAt: tapTime(draft.startedAt),
@@ -289,15 +275,10 @@ export function ServiceRecording({ orderId, canRecord }: { orderId: string; canR
       filesLater: {
         files: Array.from({ length: draft.parts }, (_, index) => ({ field: 'parts', folder: 'order/recording', name: `part-${index + 1}.${suffix}`, type: draft.mediaType })),
         blobs: read,
+        from: draft.id,
+        release: () => dropDraft(draft.id),
       },
     });
-    void (async () => {
-      // Once its parts are in the outbox's own store (or it went already), the draft leaves; parts gone, so does the draft (the outbox sets the intent aside, said below).
-      const parts = await read.catch(() => null);
-      await appJournal().preparing.get(draft.id);
-      const moved = (await appFiles.get(draft.id).catch(() => undefined))?.length;
-      if (parts && (parts.length === 0 || moved === parts.length || !appJournal().get(draft.id))) await dropDraft(draft.id);
-    })().catch(() => undefined);
     void submitted.then(
       (outcome) => void showToast(outcome.state === 'sent' ? t('recording.sent') : t('recording.queued'), 'success'),
       (error: unknown) => {

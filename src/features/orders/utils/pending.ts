@@ -2,7 +2,7 @@
 // (the outbox's pending intents) laid over it, so that a step taken offline moves the page on
 // (departed offline, the check-in card shows; arrived offline, the start button) while it waits to
 // sync. A refused step is not laid over: the server's order stands, and the refusal is shown.
-import type { Intent } from '@/lib/outbox/journal';
+import type { Intent } from '@/lib/outbox';
 import type { ServiceOrder } from '@/features/orders/api/use-orders';
 
 const at = (intent: Intent) => String(intent.body.occurredAt);

@@ -7,7 +7,7 @@
 // (lib/ui/use-one-at-a-time.ts), so a double tap sends once.
 import { type Fix, freshPosition, lastKnownPosition } from '@/lib/location/position';
 import { explainPermission } from '@/lib/native/permissions';
-import type { KeepOptions } from '@/lib/outbox/keep';
+import type { KeepOptions } from '@/lib/outbox';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 
 /** How long a step waits for a fresh fix before it goes with what it has (the browser's own limit). */

@@ -12,6 +12,7 @@ import type {
   ShopIntegralRule,
   ShopMyCoupon,
   ShopMyCouponStatus,
+  ShopReceiveCouponRequest,
 } from '@generated/api/model';
 import {
   getGetMyIntegralUrl,
@@ -24,9 +25,8 @@ import {
   listCenterCoupons,
   listMyBalanceRecords,
   listMyCoupons,
-  receiveCoupon,
 } from '@generated/api/shop/shop';
-import { useIntentMutation } from '@/lib/api/use-intent-mutation';
+import { useChange, withVariables } from '@/lib/outbox';
 import { applyPage, DEFAULT_PAGE_SIZE, emptyList, type ListState, type Page } from '@/lib/list/paging';
 import { usePagedList } from '@/lib/list/use-paged-list';
 
@@ -109,10 +109,10 @@ export const useCouponCentre = () =>
  */
 export function useReceiveCoupon() {
   const queryClient = useQueryClient();
-  return useIntentMutation({
-    send: ({ couponId }: { couponId: string }, headers) => receiveCoupon({ coupon_id: couponId }, { headers }),
-    intentOf: ({ couponId }) => couponId,
-    onSuccess: (_body, { couponId }) => {
+  const change = useChange<ShopReceiveCouponRequest>('receiveCoupon', {
+    way: 'online',
+    intentOf: (data) => data.coupon_id,
+    onSuccess: (_body, { data: { coupon_id: couponId } }) => {
       queryClient.setQueriesData<InfiniteData<Page<ShopCenterCoupon>, number>>({ queryKey: centreKey }, (data) =>
         data
           ? {
@@ -128,6 +128,7 @@ export function useReceiveCoupon() {
       void queryClient.invalidateQueries({ queryKey: myCouponsKey() });
     },
   });
+  return withVariables(change, ({ couponId }: { couponId: string }) => ({ coupon_id: couponId }));
 }
 
 /**

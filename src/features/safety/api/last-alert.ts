@@ -1,40 +1,22 @@
-// The worker's last SOS alert, kept on the phone from the hold until the worker closes it: its
-// outbox key (the alert may still wait on the phone), when it was held, and its id once the platform
-// has it. Home, the order's pages and the safety centre show where it stands from it (the journal
-// says whether it still waits; getSosAlert, what the platform did with it), so a page left and
-// opened again, or the app restarted, still shows it and still offers 我已安全 / 误报，撤回.
-// Personal: it goes with the session.
-import { useCallback, useSyncExternalStore } from 'react';
-import { readStored, removeStored, storedKeys, subscribeStored, writeStored } from '@/lib/storage/storage';
+// The worker's last SOS alert: the newest one the outbox keeps for her (lib/outbox, followed: it
+// stays in the journal after it went, with the platform's id, until she closes it). One source for
+// where it stands, wherever the SOS shows (Home, the order's pages, the safety centre): on the phone,
+// refused, set aside, or with the platform. Tied to her like every kept change: a 401 and her next
+// sign-in keep it; another worker on the phone never sees it.
+import { dismiss, type Intent, useOutbox } from '@/lib/outbox';
 
-export type LastAlert = { key: string; at: number; id?: string };
+/** The outbox's kind of the alert (senders.ts). */
+export const SOS_KIND = 'createSosAlert';
 
-const KEY = storedKeys.lastSos;
+export type LastAlert = Intent;
 
-/** An alert held now: it replaces the one before (a second alert is the one that matters). */
-export const rememberAlert = (key: string, at = Date.now()) => void writeStored(KEY, { key, at });
-
-/** The platform has it: its id, for getSosAlert and resolveSosAlert. Only for the alert still remembered. */
-export function noteDelivered(key: string, id: string) {
-  const last = readStored(KEY);
-  if (last?.key === key && last.id !== id) writeStored(KEY, { ...last, id });
-}
-
-/** The worker closed it (cancelled within the window, or 知道了 once it ended). Only that alert. */
-export function forgetAlert(key: string) {
-  if (readStored(KEY)?.key === key) removeStored(KEY);
-}
-
-let seen: { text: string; value: LastAlert | null } = { text: 'null', value: null };
-function snapshot(): LastAlert | null {
-  const value = readStored(KEY);
-  const text = JSON.stringify(value);
-  if (text !== seen.text) seen = { text, value };
-  return seen.value;
-}
-
-/** The last alert, or null; the same object while it does not change. */
+/** The newest alert of the session's worker still kept (in any state), or null. */
 export function useLastAlert(): LastAlert | null {
-  const subscribe = useCallback((listener: () => void) => subscribeStored([KEY], listener), []);
-  return useSyncExternalStore(subscribe, snapshot, () => null);
+  return useOutbox().findLast((intent) => intent.kind === SOS_KIND) ?? null;
 }
+
+/** The platform's id of an alert it took. */
+export const alertIdOf = (alert: LastAlert): string | undefined => (typeof alert.receipt?.id === 'string' ? alert.receipt.id : undefined);
+
+/** The worker closed it (handled, cancelled, refused and seen): nothing of it is left to show. */
+export const forgetAlert = (key: string) => dismiss(key);

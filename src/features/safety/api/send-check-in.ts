@@ -4,7 +4,7 @@
 // goes (first of all), then the answer, so the server stops its own escalation.
 import type { SafetyCheckInRequest } from '@generated/api/model';
 import { dial } from '@/lib/native/dial';
-import { submit } from '@/lib/outbox/outbox';
+import { change } from '@/lib/outbox';
 import { sendSosAlert, type SosOutcome } from './send-sos';
 
 /** What the SOS dials (the same number as the SOS button). */
@@ -18,7 +18,7 @@ export const CHECK_IN_KIND = 'answerSafetyCheckIn';
 /** Resolves once the answer was sent or kept on the phone (it goes by itself later); rejects when the server refused it. */
 export async function answerCheckIn(orderId: string, answer: CheckInAnswer): Promise<'sent' | 'kept'> {
   const body: Omit<SafetyCheckInRequest, 'occurredAt'> = { orderId, answer };
-  const outcome = await submit(CHECK_IN_KIND, { ...body }, { orderId, lane: 'sos' }).outcome;
+  const outcome = await change(CHECK_IN_KIND, { ...body }, { orderId, lane: 'sos' }).outcome;
   return outcome.state === 'sent' ? 'sent' : 'kept';
 }
 

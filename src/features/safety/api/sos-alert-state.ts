@@ -1,15 +1,14 @@
-// Where the worker's last alert stands, as Home, the order's pages and the safety centre show it:
-// still on the phone (the journal holds it: on its first try, or waiting for a network), refused,
-// or with the platform, and then what the platform says of it (getSosAlert, asked again while it is
-// being handled, so that the safety desk's close shows) with the worker's own word laid over while
-// it still waits on the phone. Read from the journal and the answers, never from what a button
-// remembered: an alert delivered while no button watched says delivered all the same.
-import { useEffect } from 'react';
+// Where the worker's last alert stands, as Home, the order's pages and the safety centre show it, from
+// one source: the outbox keeps the alert (last-alert.ts) until the worker closes it: on its first try,
+// waiting on the phone for a network, refused by the platform (its words), set aside (why), or with
+// the platform: then what the platform says of it (getSosAlert, asked again while it is being
+// handled, so that the safety desk's close shows) with the worker's own word laid over while it still
+// waits on the phone. "Received" only once the platform answered the alert itself; never inferred
+// from an alert the phone no longer holds.
 import { useGetSosAlert } from '@generated/api/safety/get-sos-alert';
 import type { SosAlert, SosAlertResolution } from '@generated/api/model';
-import { useOutbox } from '@/lib/outbox/use-outbox';
-import { type LastAlert, noteDelivered } from './last-alert';
-import { whenAlertSent } from './send-sos';
+import { useOutbox } from '@/lib/outbox';
+import { alertIdOf, type LastAlert } from './last-alert';
 
 /** How often an alert still being handled is asked again (the desk's close, the worker's word from elsewhere). */
 export const ALERT_REFRESH_MS = 20_000;
@@ -17,48 +16,51 @@ export const ALERT_REFRESH_MS = 20_000;
 export type AlertState =
   /** On its first try. */
   | { kind: 'sending' }
-  /** Waiting on the phone for a network. */
-  | { kind: 'kept' }
-  /** The platform refused it, or it cannot go as it is: 110 is the way. */
-  | { kind: 'failed' }
+  /** Waiting on the phone for a network (or for her sign-in). */
+  | { kind: 'kept'; session: boolean }
+  /** The platform refused it (its words): 110 is the way; sent again, it is a new alert. */
+  | { kind: 'refused'; message: string }
+  /** It cannot go as it is (why): 110 is the way; tried again with its key. */
+  | { kind: 'aside'; message: string }
   /** With the platform, being handled; `said`: the worker's word (sent, or on the phone: `saying`). */
-  | { kind: 'open'; alert?: SosAlert; said?: SosAlertResolution; saying: boolean }
+  | { kind: 'open'; id: string; alert?: SosAlert; said?: SosAlertResolution; saying: boolean }
   | { kind: 'handled'; alert: SosAlert }
   | { kind: 'cancelled'; alert: SosAlert };
 
+/** The alert's state from the outbox alone, before the platform's own word on it (a pure function: the model-based test holds it). */
+export function keptAlertState(last: LastAlert): Exclude<AlertState, { kind: 'handled' | 'cancelled' }> {
+  switch (last.state) {
+    case 'pending':
+      return last.wait ? { kind: 'kept', session: last.wait === 'session' } : { kind: 'sending' };
+    case 'refused':
+      return { kind: 'refused', message: last.error ?? '' };
+    case 'aside':
+      return { kind: 'aside', message: last.error ?? '' };
+    case 'sent':
+      return { kind: 'open', id: alertIdOf(last) ?? '', saying: false };
+  }
+}
+
 export function useAlertState(last: LastAlert): AlertState {
   const intents = useOutbox();
-  const own = intents.find((intent) => intent.key === last.key);
-  const gone = !own;
-  const { id } = last;
-
-  // Sent while no screen followed it (in an earlier moment of this app's life, or at its start): the
-  // outbox still knows its answer.
-  useEffect(() => {
-    if (!gone || id) return;
-    whenAlertSent(last.key).then((alert) => noteDelivered(last.key, alert.id), () => undefined);
-  }, [gone, id, last.key]);
-
+  const kept = keptAlertState(last);
+  const id = kept.kind === 'open' ? kept.id : '';
   const answer = useGetSosAlert(
-    { id: id ?? '' },
+    { id },
     {
       query: {
-        enabled: gone && Boolean(id),
+        enabled: id !== '',
         select: (body) => body.data,
         refetchInterval: (query) => (query.state.data?.data.status === 'sent' ? ALERT_REFRESH_MS : false),
       },
     },
   );
-
-  if (own) {
-    if (own.state !== 'pending') return { kind: 'failed' };
-    return own.wait ? { kind: 'kept' } : { kind: 'sending' };
-  }
+  if (kept.kind !== 'open') return kept;
   const alert = answer.data;
   if (alert?.status === 'handled') return { kind: 'handled', alert };
   if (alert?.status === 'cancelled') return { kind: 'cancelled', alert };
   // The newest word still on the phone stands over the platform's.
   const saying = intents.filter((intent) => intent.kind === 'resolveSosAlert' && intent.state === 'pending' && intent.body.id === id).at(-1);
   const said = (saying?.body.resolution as SosAlertResolution | undefined) ?? alert?.resolution ?? undefined;
-  return { kind: 'open', alert, said, saying: Boolean(saying) };
+  return { kind: 'open', id, alert, said, saying: Boolean(saying) };
 }

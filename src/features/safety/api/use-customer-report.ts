@@ -1,12 +1,10 @@
 // Reporting (and blocking) the customer of a finished order: the order as its detail shows it (its
 // status and any report already made) and the report, one Idempotency-Key per intent. The answer is
 // the order with its report, put in the detail's cache, so the order page shows it at once.
-import { useQueryClient } from '@tanstack/react-query';
 import type { CustomerReport, CustomerReportReason, CustomerReportRequest, ServiceOrderRecording } from '@generated/api/model';
 import { CustomerReportReason as REASONS } from '@generated/api/model';
-import { createCustomerReport } from '@generated/api/safety/safety';
-import { getGetServiceOrderDetailQueryKey, useGetServiceOrderDetail, useListServiceOrderRecordings } from '@generated/api/orders/orders';
-import { useIntentMutation } from '@/lib/api/use-intent-mutation';
+import { useGetServiceOrderDetail, useListServiceOrderRecordings } from '@generated/api/orders/orders';
+import { useChange, withVariables } from '@/lib/outbox';
 import { contractLengths } from '@/lib/validation';
 
 export type { CustomerReport, CustomerReportReason, ServiceOrderRecording };
@@ -23,14 +21,11 @@ export const REPORTABLE = new Set(['completed']);
 export const useReportedOrder = (orderId: string) =>
   useGetServiceOrderDetail({ id: orderId }, { query: { enabled: Boolean(orderId), select: (body) => body.data } });
 
-/** Sends the report; the key is the same on a retry whose outcome is unknown, new once answered. */
-export function useReportCustomer() {
-  const queryClient = useQueryClient();
-  return useIntentMutation({
-    send: (report: CustomerReportRequest, headers) => createCustomerReport(report, { headers }),
-    onSuccess: (body, report) => queryClient.setQueryData(getGetServiceOrderDetailQueryKey({ id: report.orderId }), body),
-  });
-}
+/**
+ * Sends the report, kept (senders.ts: the answer, the order with its report, shows on the order):
+ * offline it goes when the network returns; resolves sent or kept on the phone.
+ */
+export const useReportCustomer = () => withVariables(useChange<CustomerReportRequest>('createCustomerReport', { orderIdOf: (report) => report.orderId }), (report: CustomerReportRequest) => report);
 
 /** The order's sound recordings (service proof): a report may point to one as evidence. */
 export const useReportRecordings = (orderId: string) =>

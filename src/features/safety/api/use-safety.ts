@@ -1,11 +1,11 @@
 // The safety pages' data over the generated hooks: the centre's fixed content, the emergency
 // contacts (saved as a whole list, one Idempotency-Key per intent), the worker's own mobile (which no
 // contact may have), and a trip's share link.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getGetWorkerInfoUrl, getWorkerInfo } from '@generated/api/mine/mine';
-import { createTripShare, getListEmergencyContactsQueryKey, saveEmergencyContacts, useGetSafetyCenter, useListEmergencyContacts } from '@generated/api/safety/safety';
-import type { EmergencyContact, EmergencyContactRelation, EmergencyContactSave, SafetyCenter, TripShare } from '@generated/api/model';
-import { useIntentMutation } from '@/lib/api/use-intent-mutation';
+import { useGetSafetyCenter, useListEmergencyContacts } from '@generated/api/safety/safety';
+import type { CreateTripShare200, EmergencyContact, EmergencyContactRelation, EmergencyContactSave, SafetyCenter, TripShare, TripShareRequest } from '@generated/api/model';
+import { useChange, withVariables } from '@/lib/outbox';
 
 export type { EmergencyContact, EmergencyContactRelation, EmergencyContactSave, SafetyCenter, TripShare };
 
@@ -24,14 +24,11 @@ export const useEmergencyContacts = () => useListEmergencyContacts({ query: { se
 export const useOwnMobile = () =>
   useQuery({ queryKey: [getGetWorkerInfoUrl()], queryFn: ({ signal }) => getWorkerInfo({ signal }), select: (body) => body.data.mobile });
 
-/** Saves the whole list; the key is the same on a retry whose outcome is unknown, new once answered. */
-export function useSaveContacts() {
-  const queryClient = useQueryClient();
-  return useIntentMutation({
-    send: (contacts: EmergencyContactSave[], headers) => saveEmergencyContacts({ contacts }, { headers }),
-    onSuccess: (body) => queryClient.setQueryData(getListEmergencyContactsQueryKey(), body),
-  });
-}
+/**
+ * Saves the whole list, kept: offline it goes when the network returns (the list as saved then shows);
+ * resolves sent or kept on the phone.
+ */
+export const useSaveContacts = () => withVariables(useChange<{ contacts: EmergencyContactSave[] }>('saveEmergencyContacts'), (contacts: EmergencyContactSave[]) => ({ contacts }));
 
-/** The link to an order's trip (the same link when asked again). */
-export const tripShareLink = async (orderId: string) => (await createTripShare({ orderId })).data;
+/** The link to an order's trip, now (the same link when asked again): the answer is the link. */
+export const useTripShare = () => withVariables(useChange<TripShareRequest, CreateTripShare200>('createTripShare', { way: 'now' }), (orderId: string) => ({ orderId }));

@@ -5,10 +5,8 @@
 // and says whether the alert reached the platform or waits on the phone. 需要帮助 is always there
 // while the question is: a 平安 on its way (a dead network holds it for seconds) never holds it back.
 // Without an answer in the server's time, the server escalates: the question says so.
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { startOutbox } from '@/lib/outbox/outbox';
 import { useCountdown } from '@/lib/ui/use-countdown';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { answerCheckIn, askForHelp, POLICE_NUMBER } from '../api/send-check-in';
@@ -48,11 +46,6 @@ function CheckInDialog({ orderId, timer, phase, setPhase }: { orderId: string; t
       mounted.current = false;
     };
   }, []);
-
-  // The outbox runs while the question is up: an answer or an alert kept offline goes when the
-  // network returns, even where the app's own start of the outbox has not come.
-  const queryClient = useQueryClient();
-  useEffect(() => startOutbox(queryClient), [queryClient]);
 
   // The alarm rings while the question waits for an answer.
   useEffect(() => (questioning ? startAlarm() : undefined), [questioning]);

@@ -4,11 +4,9 @@
 // After the window the button keeps saying where the worker's last alert is, wherever it shows (Home,
 // the order's pages, the safety centre: sos-alert-status.tsx): on the phone, with the platform (and
 // the contacts it notifies), what the worker said of it (我已安全 / 误报，撤回), handled or cancelled.
-import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dial } from '@/lib/native/dial';
-import { startOutbox } from '@/lib/outbox/outbox';
 import { useLastAlert } from '../api/last-alert';
 import { cancelSos, sendSosAlert, type SosOutcome } from '../api/send-sos';
 import { SosAlertStatus } from './sos-alert-status';
@@ -45,17 +43,11 @@ export function SosButton({ orderId, compact = false }: { orderId?: string; comp
   // The order at the moment the hold completes (Home learns of one in service while it is held).
   const order = useRef(orderId);
   const mounted = useRef(true);
-  const queryClient = useQueryClient();
   const last = useLastAlert();
 
   useEffect(() => {
     order.current = orderId;
   }, [orderId]);
-
-  // The outbox runs wherever the SOS is: an alert kept offline goes when the network returns (its
-  // `online` event), even where the app's own start of the outbox has not come (a late idle, a
-  // failed load of its chunk: the SOS carries the outbox's code with it).
-  useEffect(() => startOutbox(queryClient), [queryClient]);
 
   useEffect(() => {
     mounted.current = true;

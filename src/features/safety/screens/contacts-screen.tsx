@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/query-state';
 import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { type Rules, useForm } from '@/lib/forms/use-form';
-import { showError, showToast } from '@/lib/ui/feedback';
+import { sendStep, showToast } from '@/lib/ui/feedback';
 import { contractPatterns, isMobile, isMobileShownAs, normalizeMobile } from '@/lib/validation';
 import { type EmergencyContact, type EmergencyContactSave, MAX_CONTACTS, useEmergencyContacts, useOwnMobile, useSaveContacts } from '../api/use-safety';
 import '../components/safety.css';
@@ -81,12 +81,7 @@ function ContactsForm({ saved }: { saved: EmergencyContact[] }) {
     const contacts = values.rows
       .filter((key) => filled(values, key))
       .map((key) => ({ name: values[`name-${key}`].trim(), mobile: mobileOf(values, key), relation: values[`relation-${key}`] as Relation }));
-    try {
-      await save.mutateAsync(contacts);
-      void showToast(t('contacts.saved'), 'success');
-    } catch (error) {
-      showError(error);
-    }
+    await sendStep(save.mutateAsync(contacts), t('contacts.saved'));
     return false;
   });
 

@@ -9,7 +9,7 @@ import { StackPage } from '@/components/stack-page';
 import { TextArea } from '@/components/text-area';
 import { paths } from '@/config/paths';
 import { useForm } from '@/lib/forms/use-form';
-import { showError, showToast } from '@/lib/ui/feedback';
+import { sendStep, showToast } from '@/lib/ui/feedback';
 import { type CustomerReport, type CustomerReportReason, NOTE_MAX, REPORT_REASONS, REPORTABLE, useReportCustomer, useReportedOrder, useReportRecordings } from '../api/use-customer-report';
 import { formatDateTime } from '@/lib/format/time';
 import '../components/safety.css';
@@ -49,13 +49,8 @@ function ReportForm({ orderId }: { orderId: string }) {
   const problem = Boolean(form.errors.reason);
 
   const submit = form.submit(async (values) => {
-    try {
-      await report.mutateAsync({ orderId, reason: values.reason!, note: values.note.trim() || null, block: values.block, ...(values.recordingId ? { recordingId: values.recordingId } : {}) });
-    } catch (error) {
-      showError(error);
-      return false;
-    }
-    void showToast(t('report.sent'), 'success');
+    const sent = await sendStep(report.mutateAsync({ orderId, reason: values.reason!, note: values.note.trim() || null, block: values.block, ...(values.recordingId ? { recordingId: values.recordingId } : {}) }), t('report.sent'));
+    if (!sent) return false;
     navigate(orderPage(orderId), { replace: true });
     return true;
   });

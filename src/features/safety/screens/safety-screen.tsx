@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { explainBeforeDialing } from '@/lib/native/permissions';
 import { shareLink } from '@/lib/native/share';
 import { showError, showToast } from '@/lib/ui/feedback';
-import { tripShareLink, useEmergencyContacts, useSafetyCenter } from '../api/use-safety';
+import { useEmergencyContacts, useSafetyCenter, useTripShare } from '../api/use-safety';
 import { SosButton } from '../components/sos-button';
 import '../components/safety.css';
 
@@ -46,12 +46,13 @@ function TripShareSection({ orderId }: { orderId?: string }) {
   // Where the phone can neither share nor copy (no bridge, no Web Share, the clipboard refused), the
   // link itself, for the worker to copy by hand: "try again later" would fail the same way.
   const [shownLink, setShownLink] = useState<string | null>(null);
+  const trip = useTripShare();
   const share = async () => {
     if (!orderId || sharing) return;
     setSharing(true);
     setShownLink(null);
     try {
-      const link = await tripShareLink(orderId);
+      const { data: link } = await trip.mutateAsync(orderId);
       const outcome = await shareLink({ title: t('trip.shareTitle'), url: link.url });
       if (outcome === 'copied') void showToast(t('trip.copied'));
       else if (outcome === 'unavailable') setShownLink(link.url);

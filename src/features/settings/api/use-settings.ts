@@ -1,22 +1,23 @@
 // The settings area's data: the signed-in worker (read and changed), the codes, the password,
 // mobile, mailbox and payment-password changes, WeChat, and the two ways a session ends here.
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  useBindUserEmail,
-  useBindUserWeixin,
-  useCloseUserCenterAccount,
-  useSendCloudEmailCode,
-  useSendSmsCode,
-} from '@generated/api/auth/auth';
-import {
-  getGetWorkerInfoUrl,
-  getWorkerInfo,
-  useUpdateWorkerInfo,
-  useUpdateWorkerMobile,
-  useUpdateWorkerPassword,
-} from '@generated/api/mine/mine';
-import type { WorkerInfo, WorkerUpdateRequest } from '@generated/api/model';
-import { useGetMyWallet, useSetPayPassword, useUpdatePayPassword } from '@generated/api/wallet/wallet';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getGetWorkerInfoUrl, getWorkerInfo } from '@generated/api/mine/mine';
+import type {
+  AuthBindEmailRequest,
+  AuthBindWeixinRequest,
+  AuthCloseAccountRequest,
+  AuthCloudSendEmailCodeRequest,
+  AuthSendSmsCodeRequest,
+  SendSmsCode200,
+  WalletPayPasswordSetRequest,
+  WalletPayPasswordUpdateRequest,
+  WorkerInfo,
+  WorkerMobileUpdateRequest,
+  WorkerPasswordUpdateRequest,
+  WorkerUpdateRequest,
+} from '@generated/api/model';
+import { useGetMyWallet } from '@generated/api/wallet/wallet';
+import { useChange } from '@/lib/outbox';
 import { useEndSession } from '@/lib/session/use-end-session';
 
 export type { WorkerInfo, WorkerUpdateRequest };
@@ -35,38 +36,24 @@ export function useWorkerInfo() {
   });
 }
 
-/** Saves personal information; the answer is the worker as now stored, which replaces the cached one. */
-export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useUpdateWorkerInfo({
-    mutation: {
-      onSuccess: (body) => {
-        queryClient.setQueryData(workerInfoQueryKey(), body);
-      },
-    },
-  });
-}
+/** Saves personal information, kept: offline it goes by itself; once sent, the worker as stored replaces the cached one. */
+export const useUpdateProfile = () => useChange<WorkerUpdateRequest>('updateWorkerInfo');
 
-export function useUpdatePassword() {
-  return useUpdateWorkerPassword();
-}
-
-/** A new sign-in number: the worker is read again, as the number shown changes. */
-export function useUpdateMobile() {
-  const queryClient = useQueryClient();
-  return useUpdateWorkerMobile({
-    mutation: { onSuccess: () => queryClient.invalidateQueries({ queryKey: workerInfoQueryKey() }) },
-  });
-}
-
-export { useSendSmsCode, useSendCloudEmailCode as useSendEmailCode, useBindUserEmail as useBindEmail, useBindUserWeixin as useBindWeixin };
+// Now, never kept (senders.ts says why for each): a password, a code, an account to bind.
+export const useUpdatePassword = () => useChange<WorkerPasswordUpdateRequest>('updateWorkerPassword', { way: 'now' });
+export const useUpdateMobile = () => useChange<WorkerMobileUpdateRequest>('updateWorkerMobile', { way: 'now' });
+export const useSendSmsCode = () => useChange<AuthSendSmsCodeRequest, SendSmsCode200>('sendSmsCode', { way: 'now' });
+export const useSendEmailCode = () => useChange<AuthCloudSendEmailCodeRequest>('sendCloudEmailCode', { way: 'now' });
+export const useBindEmail = () => useChange<AuthBindEmailRequest>('bindUserEmail', { way: 'now' });
+export const useBindWeixin = () => useChange<AuthBindWeixinRequest>('bindUserWeixin', { way: 'now' });
 
 /** Whether a payment password is set yet (the wallet summary says), which decides set or change. */
 export function useHasPayPassword() {
   return useGetMyWallet({ query: { select: (body) => body.data.hasPayPassword } });
 }
 
-export { useSetPayPassword, useUpdatePayPassword };
+export const useSetPayPassword = () => useChange<WalletPayPasswordSetRequest>('setPayPassword', { way: 'now' });
+export const useUpdatePayPassword = () => useChange<WalletPayPasswordUpdateRequest>('updatePayPassword', { way: 'now' });
 
 /**
  * Closes the account; the session ends only once the server has closed it (lib/session/use-end-session.ts),
@@ -74,5 +61,5 @@ export { useSetPayPassword, useUpdatePayPassword };
  */
 export function useCloseAccount(onDone: () => unknown) {
   const end = useEndSession(onDone, { discard: true });
-  return useCloseUserCenterAccount({ mutation: { onSuccess: end } });
+  return useChange<AuthCloseAccountRequest>('closeUserCenterAccount', { way: 'now', onSuccess: end });
 }

@@ -1,25 +1,12 @@
 // The checkout over the generated client: the freight, the addresses, coupons and points, placing
 // and paying an order (one Idempotency-Key per intent).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getCloudMyInfo, getGetCloudMyInfoUrl } from '@generated/api/auth/auth';
 import { getListWorkerAddressesQueryKey, listWorkerAddresses } from '@generated/api/mine/mine';
 import type { ShopBuyItem, ShopCreateOrderRequest, ShopPayOrderRequest, ShopPayType } from '@generated/api/model';
-import {
-  createShopOrder,
-  getGetMyIntegralMutationKey,
-  getGetShopFreightMutationKey,
-  getGetShopOrderDetailMutationKey,
-  getListMyBalanceRecordsUrl,
-  getListMyCouponsMutationKey,
-  getListMyCouponsUrl,
-  getListShopOrdersMutationKey,
-  getMyIntegral,
-  getShopFreight,
-  listMyCoupons,
-  payShopOrder,
-} from '@generated/api/shop/shop';
-import { useIntentMutation } from '@/lib/api/use-intent-mutation';
-import { refreshPoints } from './points-reads';
+import type { createShopOrder, payShopOrder } from '@generated/api/shop/shop';
+import { getGetMyIntegralMutationKey, getGetShopFreightMutationKey, getListMyCouponsMutationKey, getMyIntegral, getShopFreight, listMyCoupons } from '@generated/api/shop/shop';
+import { useChange, withVariables } from '@/lib/outbox';
 
 export type { ShopPayType };
 
@@ -47,38 +34,8 @@ export const useMyIntegral = () =>
 export const useShopBalance = () =>
   useQuery({ queryKey: [getGetCloudMyInfoUrl()], queryFn: ({ signal }) => getCloudMyInfo({}, { signal }), select: (b) => b.userInfo.account_balance.balance });
 
-/** Places an order: its intent's key goes again on every retry of it (lib/api/use-intent-mutation.ts). */
-export function useCreateOrder() {
-  const queryClient = useQueryClient();
-  return useIntentMutation({
-    send: (data: ShopCreateOrderRequest, headers) => createShopOrder(data, { headers }),
-    // The coupon the order used is no longer unused; the points it spent leave the balance wherever
-    // it shows (the checkout, 我的积分, the user centre's 个人信息 and the cloud user).
-    onSuccess: (_answer, data) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: getListShopOrdersMutationKey() }),
-        queryClient.invalidateQueries({ queryKey: getListMyCouponsMutationKey() }),
-        queryClient.invalidateQueries({ queryKey: [getListMyCouponsUrl()] }),
-        ...(data.use_integral
-          ? [
-              refreshPoints(queryClient),
-            ]
-          : []),
-      ]),
-  });
-}
+/** Places an order: money, online only, never kept, one Idempotency-Key per intent (senders.ts reads again what it spent). */
+export const useCreateOrder = () => withVariables(useChange<ShopCreateOrderRequest, Awaited<ReturnType<typeof createShopOrder>>>('createShopOrder', { way: 'online' }), (data: ShopCreateOrderRequest) => data);
 
-/** Pays an order: one intent whatever the worker changes on the sheet while its outcome is unknown. */
-export function usePayOrder() {
-  const queryClient = useQueryClient();
-  return useIntentMutation({
-    send: (data: ShopPayOrderRequest, headers) => payShopOrder(data, { headers }),
-    onSuccess: (_answer, data) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: getListShopOrdersMutationKey() }),
-        queryClient.invalidateQueries({ queryKey: [...getGetShopOrderDetailMutationKey(), data.order_id] }),
-        // A balance payment lowers the balance and adds a row to its records (the balance page's queries).
-        ...(data.pay_type === 'balance' ? [queryClient.invalidateQueries({ queryKey: [getGetCloudMyInfoUrl()] }), queryClient.invalidateQueries({ queryKey: [getListMyBalanceRecordsUrl()] })] : []),
-      ]),
-  });
-}
+/** Pays an order: money, online only, never kept, one Idempotency-Key per intent. */
+export const usePayOrder = () => withVariables(useChange<ShopPayOrderRequest, Awaited<ReturnType<typeof payShopOrder>>>('payShopOrder', { way: 'online' }), (data: ShopPayOrderRequest) => data);

@@ -8,10 +8,10 @@ import {
   getListStudyMaterialsQueryKey,
   listStudyMaterials,
   useGetStudyMaterial,
-  useSaveStudyProgress,
 } from '@generated/api/study/study';
 import type { StudyCategory, StudyMaterialDetail, StudyMaterialSummary, StudyProgressRequest } from '@generated/api/model';
 import type { Page } from '@/lib/list/paging';
+import { useChange } from '@/lib/outbox';
 import { usePagedList } from '@/lib/list/use-paged-list';
 
 export type { StudyCategory, StudyMaterialDetail, StudyMaterialSummary };
@@ -46,39 +46,19 @@ function keepInCache(queryClient: QueryClient, { id, progressPercent, positionSe
 }
 
 /**
- * Reports progress: only forward (never below what was reported), one request at a time (the
- * newest waiting report goes when the one in flight ends), and the caches updated in the hook's own
- * callback, so a report sent as the screen closes still shows on the list it returns to.
+ * Reports progress, kept: only forward (never below what was reported), the caches updated at once
+ * (so a report made as the screen closes shows on the list it returns to, offline too), and a newer
+ * report of the material replacing one not yet sent (the outbox keeps one per material, in order).
  */
 export function useStudyProgress(id: string, start: number) {
   const queryClient = useQueryClient();
   const best = useRef(start);
-  const inFlight = useRef(false);
-  const waiting = useRef<StudyProgressRequest | null>(null);
-  const mutation = useSaveStudyProgress({
-    mutation: {
-      onSuccess: (_body, { data }) => keepInCache(queryClient, data),
-      onSettled: () => {
-        inFlight.current = false;
-        const next = waiting.current;
-        waiting.current = null;
-        if (next) send(next);
-      },
-    },
-  });
-  function send(report: StudyProgressRequest) {
-    if (inFlight.current) {
-      waiting.current = report;
-      return;
-    }
-    inFlight.current = true;
-    mutation.mutate({ data: report });
-  }
+  const mutation = useChange<StudyProgressRequest>('saveStudyProgress', { coalesceOf: (data) => `study:${data.id}`, onMutate: ({ data }) => keepInCache(queryClient, data) });
   return (progressPercent: number, positionSeconds?: number) => {
     const percent = Math.min(100, Math.max(0, Math.round(progressPercent)));
     // A video's position is worth saving even when the percentage has not grown (it resumes there).
     if (percent <= best.current && positionSeconds === undefined) return;
     best.current = Math.max(best.current, percent);
-    send({ id, progressPercent: best.current, ...(positionSeconds === undefined ? {} : { positionSeconds: Math.floor(positionSeconds) }) });
+    mutation.mutate({ data: { id, progressPercent: best.current, ...(positionSeconds === undefined ? {} : { positionSeconds: Math.floor(positionSeconds) }) } });
   };
 }

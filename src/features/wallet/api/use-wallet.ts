@@ -1,18 +1,10 @@
 // The wallet area's data: balances, flow records, withdrawal rules, saved accounts and withdrawals;
 // after a withdrawal or an account change, the answers that show it are asked again.
-import { useQueryClient } from '@tanstack/react-query';
 import {
-  createWithdrawal,
-  getGetMyWalletQueryKey,
-  getGetWithdrawConfigQueryKey,
-  getGetWithdrawalQueryKey,
   getListWalletFlowsQueryKey,
-  getListWithdrawAccountsQueryKey,
   getListWithdrawalsQueryKey,
   listWalletFlows,
   listWithdrawals,
-  saveWithdrawAccount,
-  useDeleteWithdrawAccount,
   useGetMyWallet,
   useGetWithdrawConfig,
   useGetWithdrawal,
@@ -24,6 +16,7 @@ import type {
   WalletFlowType,
   WalletSummary,
   WithdrawAccount,
+  WithdrawAccountDeleteRequest,
   WithdrawAccountSaveRequest,
   WithdrawConfig,
   Withdrawal,
@@ -31,8 +24,7 @@ import type {
   WithdrawalSummary,
   WithdrawRequest,
 } from '@generated/api/model';
-import { useIntentMutation } from '@/lib/api/use-intent-mutation';
-import type { ErrorType } from '@/lib/api/request';
+import { useChange } from '@/lib/outbox';
 import { usePagedList } from '@/lib/list/use-paged-list';
 import { allows } from '@/lib/session/access';
 import { useUserCentre } from '@/lib/session/user-centre';
@@ -78,42 +70,23 @@ export const useWithdrawal = (id: string) => useGetWithdrawal({ id }, { query: {
 
 export const useWithdrawAccounts = () => useListWithdrawAccounts({ query: { select: (body) => body.data } });
 
-/** Asks again for everything a withdrawal or an account change shows in. */
-function useRefreshWallet() {
-  const queryClient = useQueryClient();
-  return (keys: readonly (readonly unknown[])[]) =>
-    Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false }))).then(() => undefined);
-}
-
 /**
- * Adds or edits an account with its intent's Idempotency-Key (lib/api/use-intent-mutation.ts): an add
- * retried after no answer makes one account; each account edited is an intent of its own.
+ * Adds or edits an account, now (never kept: a card's number is never written to the phone), with
+ * its intent's Idempotency-Key: an add retried after no answer makes one account; each account edited
+ * is an intent of its own.
  */
-export function useSaveAccount() {
-  const refresh = useRefreshWallet();
-  return useIntentMutation({
-    send: ({ data }: { data: WithdrawAccountSaveRequest }, headers) => saveWithdrawAccount(data, { headers }),
-    intentOf: ({ data }) => data.id ?? '',
-    onSuccess: () => refresh([getListWithdrawAccountsQueryKey()]),
-  });
-}
+export const useSaveAccount = () => useChange<WithdrawAccountSaveRequest>('saveWithdrawAccount', { way: 'now', intentOf: (data) => data.id ?? '' });
 
-export function useDeleteAccount() {
-  const refresh = useRefreshWallet();
-  return useDeleteWithdrawAccount({ mutation: { onSuccess: () => refresh([getListWithdrawAccountsQueryKey()]) } });
-}
+export const useDeleteAccount = () => useChange<WithdrawAccountDeleteRequest>('deleteWithdrawAccount', { way: 'online' });
 
 /**
- * A withdrawal, with its intent's Idempotency-Key (lib/api/use-intent-mutation.ts): the same on every
- * retry of one intent. Balances, flows, records and today's count follow a success.
+ * A withdrawal: money, online only, never kept, with its intent's Idempotency-Key, the same on every
+ * retry of one intent; offline it is not sent and the screen says so. Balances, flows, records and
+ * today's count follow a success (senders.ts). Resolves with the withdrawal.
  */
 export function useCreateWithdrawal() {
-  const refresh = useRefreshWallet();
-  return useIntentMutation<Withdrawal, ErrorType<WalletErrorBody>, WithdrawRequest>({
-    send: async (data, headers) => (await createWithdrawal(data, { headers })).data,
-    onSuccess: (withdrawal) =>
-      refresh([getGetMyWalletQueryKey(), getGetWithdrawConfigQueryKey(), getListWalletFlowsQueryKey(), getListWithdrawalsQueryKey(), getGetWithdrawalQueryKey({ id: withdrawal.id })]),
-  });
+  const change = useChange<WithdrawRequest, { data: Withdrawal }>('createWithdrawal', { way: 'online' });
+  return { ...change, mutateAsync: async (data: WithdrawRequest) => (await change.mutateAsync({ data })).data };
 }
 
 /** Fee and amount received for an amount, as the contract's WithdrawConfig computes them. */

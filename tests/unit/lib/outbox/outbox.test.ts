@@ -1,8 +1,9 @@
-// The app's outbox (src/lib/outbox/outbox.ts) as the screens use it, with the phone's real journal
-// (local storage) and a stand-in IndexedDB, and the calls as stand-ins that record what they were
-// sent. Each case documents one rule that the model-based test (outbox-model.test.ts) checks over
-// random runs, or one piece of the wiring the model does not see: the sender's code loading, a
-// restart of the app (a fresh module over the same phone), an older version's intents, the session.
+// The app's outbox through its one public face (src/lib/outbox/index.ts) as the screens use it, with
+// the phone's real journal (local storage) and a stand-in IndexedDB, and senders registered as the
+// features register theirs, stand-ins that record what they were sent. Each case documents one rule
+// that the model-based test (outbox-model.test.ts) checks over random runs, or one piece of the wiring
+// the model does not see: the senders' code loading, a restart of the app (fresh modules over the
+// same phone), an older version's intents, the session.
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session/session';
@@ -19,7 +20,8 @@ vi.mock('idb-keyval', () => ({
 type Sent = { kind: string; body: Record<string, unknown>; key: string; token: string | null };
 const sent: Sent[] = [];
 /** What the stand-in server does with the next calls of a kind. */
-const behaviour: Record<string, 'ok' | 'refuse' | 'network' | 'server' | 'unauthorized'> = {};
+const behaviour: Record<string, 'ok' | 'refuse' | 'network' | 'server' | 'unauthorized' | 'hang'> = {};
+let release: () => void = () => undefined;
 
 function stand(kind: string) {
   return {
@@ -28,6 +30,7 @@ function stand(kind: string) {
     const { ApiError } = await import('@/lib/api/errors');
     const mode = behaviour[kind] ?? 'ok';
     if (mode === 'network') throw new ApiError('network', 'no network');
+    if (mode === 'hang') await new Promise<void>((resolve) => (release = resolve));
     sent.push({ kind, body, key: headers['Idempotency-Key'], token: localStorage.getItem('uni_id_token') });
     if (mode === 'server') throw new ApiError('http', 'HTTP 503', { status: 503 });
     if (mode === 'unauthorized') {
@@ -41,38 +44,38 @@ function stand(kind: string) {
   };
 }
 
-function senders() {
-  return {
-    SENDERS: Object.fromEntries(['departServiceOrder', 'arriveServiceOrder', 'startServiceOrder', 'finishServiceOrder'].map((k) => [k, stand(k)])),
-    RENAMED_KINDS: { departOrder: 'departServiceOrder' },
-  };
-}
-vi.mock('@/lib/outbox/senders', () => senders());
-
-vi.mock('@/lib/outbox/urgent-senders', () => ({
-  URGENT_SENDERS: { createSosAlert: stand('createSosAlert') },
-}));
+const senders = () => Object.fromEntries(['departServiceOrder', 'arriveServiceOrder', 'startServiceOrder', 'finishServiceOrder'].map((k) => [k, stand(k)]));
+const sosSenders = () => ({ createSosAlert: stand('createSosAlert') });
 
 vi.mock('@/lib/media/uploader', () => ({
   loadUploader: async () => ({ uploadPhoto: async (file: File) => `https://cdn.example-massage.cn/worker/${file.name}` }),
 }));
 
-type OutboxModule = typeof import('@/lib/outbox/outbox');
+type OutboxModule = typeof import('@/lib/outbox');
 let outbox: OutboxModule;
 let online = true;
 
-/** The app started (again): fresh modules over the same phone (local storage and IndexedDB kept). */
-async function start(): Promise<OutboxModule> {
+/**
+ * The app started (again): fresh modules over the same phone (local storage and IndexedDB kept), the
+ * SOS's senders registered at once (as its code does), the others by a loader (as the shell does).
+ */
+async function start(loadSenders: () => Promise<Record<string, ReturnType<typeof stand>>> = async () => senders()): Promise<OutboxModule> {
+  // The page before is gone: its engine stops (its journal in memory would write over the phone's).
+  await outbox?.disposeOutbox();
   vi.resetModules();
-  outbox = await import('@/lib/outbox/outbox');
+  outbox = await import('@/lib/outbox');
+  outbox.registerSenders(sosSenders());
+  outbox.registerSenders(loadSenders, { departOrder: 'departServiceOrder' });
   outbox.startOutbox(new QueryClient());
   return outbox;
 }
 
+/** What the phone holds, every worker's (the journal itself: a session's view hides another's, and a 401's). */
 const kept = async () => (await import('@/lib/outbox/journal')).appJournal().all();
 const settle = async () => {
-  for (let i = 0; i < 4; i += 1) await outbox.flush();
+  for (let i = 0; i < 4; i += 1) await outbox.flushOutbox();
 };
+const submit = (kind: string, body: Record<string, unknown>, options: Parameters<OutboxModule['change']>[2] = {}) => outbox.change(kind, body, options);
 const signIn = (worker: string) => saveSession(`token-of-${worker}`, Date.now() + 3_600_000, worker);
 
 beforeEach(async () => {
@@ -88,7 +91,7 @@ beforeEach(async () => {
 
 describe('the outbox', () => {
   it('keeps a tap on the phone before anything is awaited, then sends it once with its key and the time of the tap', async () => {
-    const { key, outcome } = outbox.submit('departServiceOrder', { id: 'so_1' }, { orderId: 'so_1' });
+    const { key, outcome } = submit('departServiceOrder', { id: 'so_1' }, { orderId: 'so_1' });
     // Synchronously: a reload right now finds it.
     expect(JSON.parse(localStorage.getItem('worker_outbox')!).intents.map((i: { key: string }) => i.key)).toEqual([key]);
     expect((await outcome).state).toBe('sent');
@@ -99,8 +102,8 @@ describe('the outbox', () => {
 
   it('offline keeps the taps in order and sends none; back online, each goes once, in order, with its own key', async () => {
     online = false;
-    const depart = outbox.submit('departServiceOrder', { id: 'so_1' }, { orderId: 'so_1' });
-    const arrive = outbox.submit('arriveServiceOrder', { id: 'so_1' }, { orderId: 'so_1' });
+    const depart = submit('departServiceOrder', { id: 'so_1' }, { orderId: 'so_1' });
+    const arrive = submit('arriveServiceOrder', { id: 'so_1' }, { orderId: 'so_1' });
     expect((await depart.outcome).state).toBe('queued');
     expect((await arrive.outcome).state).toBe('queued');
     expect(sent).toHaveLength(0);
@@ -115,7 +118,7 @@ describe('the outbox', () => {
 
   it('survives a restart: what was kept goes after the next start, once', async () => {
     online = false;
-    const keys = [outbox.submit('departServiceOrder', { id: 'so_1' }).key, outbox.submit('startServiceOrder', { id: 'so_1' }).key];
+    const keys = [submit('departServiceOrder', { id: 'so_1' }).key, submit('startServiceOrder', { id: 'so_1' }).key];
     online = true;
     await start();
     await settle();
@@ -126,15 +129,16 @@ describe('the outbox', () => {
   });
 
   it("a sender's code that failed to load once is asked for again: the change goes at the next try", async () => {
-    vi.doMock('@/lib/outbox/senders', () => {
-      throw new TypeError('Failed to fetch dynamically imported module');
+    let arrives = false;
+    await start(async () => {
+      if (!arrives) throw new TypeError('Failed to fetch dynamically imported module');
+      return senders();
     });
-    await start();
-    const { outcome } = outbox.submit('departServiceOrder', { id: 'so_1' });
+    const { outcome } = submit('departServiceOrder', { id: 'so_1' });
     expect((await outcome).state).toBe('queued');
     expect((await kept())[0]).toMatchObject({ state: 'pending', wait: 'network' });
     // The chunk arrives at the next try (the network back, a deploy finished).
-    vi.doMock('@/lib/outbox/senders', senders);
+    arrives = true;
     await settle();
     expect(sent.map((s) => s.kind)).toEqual(['departServiceOrder']);
     expect(await kept()).toEqual([]);
@@ -142,7 +146,7 @@ describe('the outbox', () => {
 
   it('a 401 pauses: nothing is deleted, another worker signing in never sends it, the same worker does', async () => {
     behaviour.departServiceOrder = 'unauthorized';
-    const { key, outcome } = outbox.submit('departServiceOrder', { id: 'so_1' });
+    const { key, outcome } = submit('departServiceOrder', { id: 'so_1' });
     expect((await outcome).state).toBe('queued');
     expect(await kept()).toEqual([expect.objectContaining({ key, owner: 'w_1', wait: 'session', state: 'pending' })]);
     delete behaviour.departServiceOrder;
@@ -161,7 +165,7 @@ describe('the outbox', () => {
 
   it('a server failure waits and says so (not "offline"); the next try goes with the same key', async () => {
     behaviour.departServiceOrder = 'server';
-    const { key } = outbox.submit('departServiceOrder', { id: 'so_1' });
+    const { key } = submit('departServiceOrder', { id: 'so_1' });
     await settle();
     expect((await kept())[0]).toMatchObject({ key, state: 'pending', wait: 'server' });
     delete behaviour.departServiceOrder;
@@ -173,19 +177,20 @@ describe('the outbox', () => {
 
   it('a change of a kind this version does not know is set aside with its data, and the ones after it go', async () => {
     online = false;
-    const unknown = outbox.submit('retiredKind', { id: 'so_1', note: '门口等候' }).key;
-    const depart = outbox.submit('departServiceOrder', { id: 'so_2' }).key;
+    const unknown = submit('retiredKind', { id: 'so_1', note: '门口等候' }).key;
+    const depart = submit('departServiceOrder', { id: 'so_2' }).key;
     online = true;
     await settle();
     expect(sent.map((s) => s.key)).toEqual([depart]);
     expect(await kept()).toEqual([expect.objectContaining({ key: unknown, state: 'aside', aside: 'unknownKind', body: expect.objectContaining({ note: '门口等候' }) })]);
     // The worker's choice: it goes, data and all.
     outbox.dismiss(unknown);
+    await settle();
     expect(await kept()).toEqual([]);
   });
 
   it('a kind renamed in a later version still finds its sender', async () => {
-    outbox.submit('departOrder', { id: 'so_1' });
+    submit('departOrder', { id: 'so_1' });
     await settle();
     expect(sent.map((s) => s.kind)).toEqual(['departServiceOrder']);
   });
@@ -213,7 +218,7 @@ describe('the outbox', () => {
     try {
       let fix!: (value: Record<string, unknown>) => void;
       const fresh = new Promise<Record<string, unknown>>((resolve) => (fix = resolve));
-      outbox.submit('departServiceOrder', { id: 'so_1', latitude: 31.1, longitude: 121.4, positionAgeSeconds: 3600 }, { amend: { fields: fresh, waitMs: 15_000 } });
+      submit('departServiceOrder', { id: 'so_1', latitude: 31.1, longitude: 121.4, positionAgeSeconds: 3600 }, { amend: { fields: fresh, waitMs: 15_000 } });
       await vi.advanceTimersByTimeAsync(1_000);
       expect(sent).toHaveLength(0);
       fix({ latitude: 31.2, longitude: 121.5, positionAgeSeconds: 0 });
@@ -221,7 +226,7 @@ describe('the outbox', () => {
       expect(sent[0].body).toMatchObject({ latitude: 31.2, longitude: 121.5, positionAgeSeconds: 0 });
 
       const never = new Promise<Record<string, unknown>>(() => undefined);
-      outbox.submit('arriveServiceOrder', { id: 'so_1', latitude: 31.1, longitude: 121.4, positionAgeSeconds: 3600 }, { amend: { fields: never, waitMs: 15_000 } });
+      submit('arriveServiceOrder', { id: 'so_1', latitude: 31.1, longitude: 121.4, positionAgeSeconds: 3600 }, { amend: { fields: never, waitMs: 15_000 } });
       await vi.advanceTimersByTimeAsync(15_010);
       expect(sent[1].body).toMatchObject({ latitude: 31.1, positionAgeSeconds: 3600 });
     } finally {
@@ -233,7 +238,7 @@ describe('the outbox', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: Date.now() });
     try {
       behaviour.departServiceOrder = 'network';
-      outbox.submit('departServiceOrder', { id: 'so_1' });
+      submit('departServiceOrder', { id: 'so_1' });
       await vi.advanceTimersByTimeAsync(2_500);
       expect(sent).toHaveLength(0);
       delete behaviour.departServiceOrder;
@@ -246,15 +251,9 @@ describe('the outbox', () => {
   });
 
   it("the SOS goes at once while another change's request hangs", async () => {
-    let release!: () => void;
-    const hanging = new Promise<void>((resolve) => (release = resolve));
-    const { SENDERS } = await import('@/lib/outbox/senders');
-    vi.spyOn(SENDERS.departServiceOrder, 'send').mockImplementation(async () => {
-      await hanging;
-      return { code: 200 };
-    });
-    outbox.submit('departServiceOrder', { id: 'so_1' });
-    const sos = outbox.submit('createSosAlert', { orderId: 'so_1' }, { lane: 'sos' });
+    behaviour.departServiceOrder = 'hang';
+    submit('departServiceOrder', { id: 'so_1' });
+    const sos = submit('createSosAlert', { orderId: 'so_1' }, { lane: 'sos' });
     expect((await sos.outcome).state).toBe('sent');
     expect(sent.map((s) => s.kind)).toEqual(['createSosAlert']);
     release();
@@ -265,11 +264,10 @@ describe('the outbox', () => {
     try {
       online = false;
       behaviour.createSosAlert = 'network';
-      const { key, outcome } = outbox.submit('createSosAlert', { orderId: 'so_1' }, { lane: 'sos' });
+      const { key, outcome } = submit('createSosAlert', { orderId: 'so_1' }, { lane: 'sos' });
       await vi.advanceTimersByTimeAsync(10);
       expect((await outcome).state).toBe('queued');
-      // Said at once to a later look: it already waits.
-      expect((await outbox.outcome(key)).state).toBe('queued');
+      expect(await kept()).toEqual([expect.objectContaining({ key, state: 'pending' })]);
       delete behaviour.createSosAlert;
       await vi.advanceTimersByTimeAsync(2_100);
       expect(sent.map((s) => s.key)).toEqual([key]);

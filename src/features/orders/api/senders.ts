@@ -1,0 +1,66 @@
+// How the outbox sends the orders' changes (registered by the app shell, loaded with the first change
+// that goes): the generated call, and what the app's cached answers learn once the server took it.
+// An order's step answers the order: it is the detail at once (not asked again), and the lists, the
+// counts and Home reload.
+import type { QueryClient } from '@tanstack/react-query';
+import { acceptServiceOrder } from '@generated/api/orders/accept-service-order';
+import { appraiseServiceOrderCustomer } from '@generated/api/orders/appraise-service-order-customer';
+import { arriveServiceOrder } from '@generated/api/orders/arrive-service-order';
+import { attachServiceOrderRecording } from '@generated/api/orders/attach-service-order-recording';
+import { createServiceOrderPrivacyCall } from '@generated/api/orders/create-service-order-privacy-call';
+import { declineServiceOrder } from '@generated/api/orders/decline-service-order';
+import { departServiceOrder } from '@generated/api/orders/depart-service-order';
+import { finishServiceOrder } from '@generated/api/orders/finish-service-order';
+import { getGetServiceOrderDetailQueryKey } from '@generated/api/orders/get-service-order-detail';
+import { saveServiceOrderPhotos } from '@generated/api/orders/save-service-order-photos';
+import { startServiceOrder } from '@generated/api/orders/start-service-order';
+import { callOf, type Intent, refreshAll, type Sender, type Senders, tapTime } from '@/lib/outbox';
+
+/** An order's change answers the order: it is the detail at once (not asked again), and the rest reloads. */
+export const orderAnswered = (queryClient: QueryClient, intent: Intent, answer: unknown) => {
+  if (!intent.orderId) return refreshAll(queryClient);
+  const detail = getGetServiceOrderDetailQueryKey({ id: intent.orderId });
+  queryClient.setQueryData(detail, answer);
+  refreshAll(queryClient, detail);
+};
+
+const step = (send: Sender['send']): Sender => ({ send, answered: orderAnswered });
+
+/** An offer answered now (never kept: another worker may take it), with the time of the tap. */
+const now = (send: Sender['send']): Sender['send'] => (body, headers, signal) => send({ ...body, occurredAt: tapTime() }, headers, signal);
+
+export const senders: Senders = {
+  acceptServiceOrder: step(now(callOf(acceptServiceOrder))),
+  declineServiceOrder: {
+    send: now(callOf(declineServiceOrder)),
+    answered: (queryClient, intent) => {
+      if (intent.orderId) queryClient.removeQueries({ queryKey: getGetServiceOrderDetailQueryKey({ id: intent.orderId }) });
+      refreshAll(queryClient);
+    },
+  },
+  departServiceOrder: step(callOf(departServiceOrder)),
+  arriveServiceOrder: step(callOf(arriveServiceOrder)),
+  startServiceOrder: step(callOf(startServiceOrder)),
+  saveServiceOrderPhotos: step(callOf(saveServiceOrderPhotos)),
+  finishServiceOrder: step(callOf(finishServiceOrder)),
+  // The review answers no order: the order as the phone holds it learns it was reviewed, so that a
+  // refresh that fails (a dead network right after) never shows 评价客户 again.
+  appraiseServiceOrderCustomer: {
+    send: callOf(appraiseServiceOrderCustomer),
+    answered: (queryClient, intent) => {
+      if (!intent.orderId) return refreshAll(queryClient);
+      const detail = getGetServiceOrderDetailQueryKey({ id: intent.orderId });
+      queryClient.setQueryData<{ data?: Record<string, unknown> }>(detail, (held) => (held?.data ? { ...held, data: { ...held.data, canAppraise: false } } : held));
+      void queryClient.invalidateQueries();
+    },
+  },
+  // A recording (service proof) answers itself: the order's list of recordings reloads where it shows.
+  // Its parts are not photos: lost, the worker records again.
+  attachServiceOrderRecording: {
+    send: callOf(attachServiceOrderRecording),
+    answered: (queryClient) => refreshAll(queryClient),
+    asideText: { filesLost: 'outbox:aside.recordingLost' },
+  },
+  // A privacy number to dial now: never kept (a number from an hour ago may be gone).
+  createServiceOrderPrivacyCall: { send: callOf(createServiceOrderPrivacyCall) },
+};
