@@ -4,7 +4,6 @@ import { RouterProvider } from 'react-router-dom';
 import { whenQueriesSettle } from '@/lib/api/when-queries-settle';
 import { initI18n } from '@/lib/i18n/i18n';
 import { lazyOptional } from '@/lib/loading/optional';
-import { startOutbox } from '@/lib/outbox';
 import { syncOnlineManager } from '@/lib/network/online';
 import { hasValidToken } from '@/lib/session/session';
 import { removeRetiredKeys } from '@/lib/storage/storage';
@@ -91,10 +90,8 @@ export async function startApp() {
   await yieldToMain();
   syncOnlineManager();
   const queryClient = createQueryClient();
-  // The outbox (lib/outbox), started once: it sends what the last start left on the phone once the
-  // first screen is up; a screen that makes a change loads it sooner. Each feature's senders, by loader.
+  // Each feature's senders, by loader, for the outbox (started with the providers: app/providers.tsx).
   registerFeatureSenders();
-  startOutbox(queryClient);
   whenIdleAfterLoad(removeRetiredKeys);
   const persist = () => import('@/lib/offline/persist').then(({ startPersistence }) => startPersistence(queryClient)).catch(() => undefined);
   // Signed out there is nothing to restore: the persister (which then removes what an ended session

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { isApiError } from '@/lib/api/errors';
 import { i18n } from '@/lib/i18n/i18n';
 import { onAnswerHeard } from '@/lib/network/heard';
+import { startOutbox } from '@/lib/outbox';
 import { keepPersistedQueries } from '@/lib/offline/persist-keys';
 
 export function createQueryClient() {
@@ -68,7 +69,12 @@ function useFailedAskAgainWhenHeard(client: QueryClient) {
 }
 
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [client] = useState(() => {
+    const made = queryClient ?? createQueryClient();
+    // The outbox, started once, here: the client its senders' answers patch (lib/outbox).
+    startOutbox(made);
+    return made;
+  });
   useAnswersFollowLanguage(client);
   useFailedAskAgainWhenHeard(client);
   return (

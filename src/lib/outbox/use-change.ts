@@ -4,11 +4,10 @@
 // resolves sent or queued. Online-only (money) and now (never kept, for a reason): sent at once
 // through the feature's sender, the same key on every retry of one intent until the server answered
 // it for good (lib/api/idempotency.ts); offline, not sent, and it says so; resolves with the answer.
-import { useMutation, type UseMutationOptions, type UseMutationResult, useQueryClient } from '@tanstack/react-query';
+import { useMutation, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiError } from '@/lib/api/errors';
 import { IDEMPOTENCY_HEADER, IdempotentIntent, tryIntent } from '@/lib/api/idempotency';
-import { setAppClient } from './app-client';
 import { change, sendOnce } from './front';
 import type { KeepOptions } from './keep';
 import type { Outcome } from './types';
@@ -42,8 +41,6 @@ export function useChange<B extends object>(kind: string, options?: KeptOptions<
 export function useChange<B extends object, A>(kind: string, options: KeptOptions<B> | OnceOptions<B, A> = {}) {
   // One intent per call site and order while the component lives: a retry after no answer carries its key.
   const [intents] = useState(() => new Map<string, IdempotentIntent>());
-  // The client the answers patch: the screen's own (the app's one; a test's own).
-  const queryClient = useQueryClient();
   if (options.way === 'online' || options.way === 'now') {
     const { way, intentOf, offlineText, orderIdOf, orderId: fixedOrder, ...rest } = options;
     // The way of one call site never changes while it lives: the hooks run in the same order.
@@ -52,7 +49,6 @@ export function useChange<B extends object, A>(kind: string, options: KeptOption
       networkMode: 'always',
       ...rest,
       mutationFn: ({ data: body }: { data: B }) => {
-        setAppClient(queryClient);
         const orderId = orderIdOf?.(body) ?? fixedOrder;
         const id = intentOf?.(body) ?? orderId ?? '';
         let intent = intents.get(id);
@@ -69,7 +65,6 @@ export function useChange<B extends object, A>(kind: string, options: KeptOption
     networkMode: 'always',
     ...rest,
     mutationFn: ({ data, files, filesLater, amend }: Submission<B>) => {
-      setAppClient(queryClient);
       const orderId = orderIdOf?.(data) ?? fixedOrder;
       // Kept before anything is awaited: a reload from here on finds it on the phone.
       return change(kind, data as Record<string, unknown>, { orderId, lane, follow, coalesce: coalesceOf?.(data), files, filesLater, amend }).outcome;

@@ -72,7 +72,8 @@ export function useConfirmedSignOut(onDone: () => unknown, texts: { confirm: str
       // A recording kept in the outbox names its draft until its parts move (a reload between the two
       // leaves both): it counts once.
       const held = new Set(intents.flatMap((intent) => [intent.key, intent.filesFrom]));
-      const kept = [...intents, ...drafts.filter((draft) => !held.has(draft.id)).map((draft) => ({ kind: 'recordingDraft', orderId: draft.orderId }))];
+      const unsent = drafts.filter((draft) => !held.has(draft.id));
+      const kept = [...intents, ...unsent.map((draft) => ({ kind: 'recordingDraft', orderId: draft.orderId }))];
       if (kept.length === 0) {
         if (!(await confirmDialog({ content: texts.confirm, confirmText: texts.action, cancelText: texts.cancel }))) return false;
       } else {
@@ -86,10 +87,15 @@ export function useConfirmedSignOut(onDone: () => unknown, texts: { confirm: str
           ],
         });
         if (choice === 'wait') {
+          void flushOutbox().catch(() => undefined);
+          // A recording not yet sent goes only when she taps 上传: she stays signed in, and is told so.
+          if (unsent.length > 0) {
+            void showToast(i18n.t('outbox:signOutDrafts'));
+            return false;
+          }
           // What is kept goes by itself (now, if the network allows); once none of it waits, she is signed out.
           const waiting = intents.filter((intent) => intent.state === 'pending').map((intent) => intent.key);
           void showToast(i18n.t('outbox:signOutWaiting', { n: waiting.length }));
-          void flushOutbox().catch(() => undefined);
           void whenGone(waiting).then(() => (sessionWorker() ? signOut.mutateAsync().catch(() => undefined) : undefined));
           return false;
         }

@@ -267,8 +267,8 @@ describe('Apply process: starting offline (issue 41)', () => {
       const user = userEvent.setup({ pointerEventsCheck: 0 });
       await user.click(await screen.findByRole('button', { name: '退出登录' }));
       const dialog = await screen.findByRole('dialog');
-      expect(dialog).toHaveTextContent('还有 1 项操作未同步（出发）');
-      await user.click(within(dialog).getByRole('button', { name: '等待发送' }));
+      expect(dialog).toHaveTextContent('还有 1 项操作未发送到平台：出发（订单');
+      await user.click(within(dialog).getByRole('button', { name: '等它们发送后自动退出' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(calls.filter((c) => c.operationId === 'logoutWorker')).toHaveLength(0);
       expect(localStorage.getItem('uni_id_token')).toBe('test-token');

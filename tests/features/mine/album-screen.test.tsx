@@ -46,7 +46,7 @@ describe('Album', () => {
     expect(shownIds(rows)).toEqual(wanted);
     doubleTap(screen.getByRole('button', { name: '保存顺序' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: '保存顺序' })).not.toBeInTheDocument());
-    expect(calls.filter((c) => c.operationId === 'sortAlbumPhotos').map((c) => c.body)).toEqual([{ ids: wanted }]);
+    expect(calls.filter((c) => c.operationId === 'sortAlbumPhotos').map((c) => c.body)).toEqual([{ ids: wanted, occurredAt: expect.any(String) }]);
   });
 
   it('puts the album back as it was when the order is cancelled', async () => {
@@ -70,7 +70,7 @@ describe('Album', () => {
     expect(dialog).toHaveTextContent('确定删除第4张照片吗？');
     // The dialog is still fading in (pointer-events: none): press its button directly.
     fireEvent.click(within(dialog).getByRole('button', { name: '删除' }));
-    await waitFor(() => expect(calls.filter((c) => c.operationId === 'deleteAlbumPhotos').map((c) => c.body)).toEqual([{ ids: [rows[3].id] }]));
+    await waitFor(() => expect(calls.filter((c) => c.operationId === 'deleteAlbumPhotos').map((c) => c.body)).toEqual([{ ids: [rows[3].id], occurredAt: expect.any(String) }]));
   });
 
   it('says the album is empty, and offers to add photos', async () => {

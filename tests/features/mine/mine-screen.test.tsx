@@ -129,19 +129,33 @@ describe('Mine', () => {
       return journal;
     }
 
-    it('says how many and which, and waiting keeps the session and every change', async () => {
-      const calls = stubMine({ logoutWorker: { body: OK } });
+    it('names each change with its order, makes waiting the default, keeps the session while they go, then signs out by itself', async () => {
+      let answerDepart = () => {};
+      const calls = stubMine({
+        logoutWorker: { body: OK },
+        departServiceOrder: () => new Promise((resolve) => (answerDepart = () => resolve({ body: contractExample('departServiceOrder') }))),
+        arriveServiceOrder: { body: contractExample('arriveServiceOrder') },
+      });
       const journal = await keepTwo();
-      renderScreen(<MineScreen />, { path: PATH });
+      const { router } = renderScreen(<MineScreen />, { path: PATH });
       await screen.findByRole('heading', { name: '李师傅' });
       await user.click(screen.getByRole('button', { name: '退出登录' }));
       const dialog = await screen.findByRole('dialog');
-      expect(dialog).toHaveTextContent('还有 2 项操作未同步（出发、到达打卡）');
-      await user.click(within(dialog).getByRole('button', { name: '等待发送' }));
+      expect(dialog).toHaveTextContent('还有 2 项操作未发送到平台：出发（订单 202611220005）、到达打卡（订单 202611220005）。');
+      const wait = within(dialog).getByRole('button', { name: '等它们发送后自动退出' });
+      expect(wait).toHaveClass('adm-dialog-button-bold');
+      await user.click(wait);
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // On their way: the session stays, the other worker's change untouched.
+      await waitFor(() => expect(calls.filter((c) => c.operationId === 'departServiceOrder')).toHaveLength(1));
       expect(calls.filter((c) => c.operationId === 'logoutWorker')).toHaveLength(0);
       expect(localStorage.getItem('uni_id_token')).toBe('test-token');
       expect(journal.all()).toHaveLength(3);
+      // Once they went, she is signed out by herself.
+      answerDepart();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login/login'));
+      expect(calls.filter((c) => c.operationId === 'logoutWorker')).toHaveLength(1);
+      expect(journal.all().map((i) => i.key)).toEqual(['other-workers-step']);
     });
 
     it("giving them up signs out and removes this worker's changes only", async () => {
@@ -150,7 +164,7 @@ describe('Mine', () => {
       const { router } = renderScreen(<MineScreen />, { path: PATH });
       await screen.findByRole('heading', { name: '李师傅' });
       await user.click(screen.getByRole('button', { name: '退出登录' }));
-      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '放弃并退出' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '放弃它们并立即退出' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login/login'));
       expect(calls.filter((c) => c.operationId === 'logoutWorker')).toHaveLength(1);
       expect(journal.all().map((i) => i.key)).toEqual(['other-workers-step']);

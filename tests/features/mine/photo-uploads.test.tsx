@@ -89,7 +89,7 @@ describe('Photos on Mine\'s pages', () => {
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: '添加2张到相册' }));
     await waitFor(() => expect(calls.filter((c) => c.operationId === 'listAlbumPhotos')).toHaveLength(2));
-    expect(calls.filter((c) => c.operationId === 'addAlbumPhotos').map((c) => c.body)).toEqual([{ urls: [cdn('a.jpg'), cdn('b.jpg')] }]);
+    expect(calls.filter((c) => c.operationId === 'addAlbumPhotos').map((c) => c.body)).toEqual([{ urls: [cdn('a.jpg'), cdn('b.jpg')], occurredAt: expect.any(String) }]);
     expect(screen.queryByRole('button', { name: /到相册/ })).not.toBeInTheDocument();
   });
 

@@ -66,8 +66,8 @@ describe('signing out with a recording not sent', () => {
     await screen.findByRole('heading', { name: '李师傅' });
     await user.click(screen.getByRole('button', { name: '退出登录' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('还有 1 项操作未同步（未发送的服务录音）');
-    await user.click(within(dialog).getByRole('button', { name: '等待发送' }));
+    expect(dialog).toHaveTextContent('还有 1 项操作未发送到平台：未发送的服务录音（订单 202611220002）。');
+    await user.click(within(dialog).getByRole('button', { name: '等它们发送后自动退出' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((c) => c.operationId === 'logoutWorker')).toHaveLength(0);
     expect(await listDrafts()).toHaveLength(1);
@@ -76,13 +76,13 @@ describe('signing out with a recording not sent', () => {
   it('counts once a recording whose send the outbox holds while its parts are still among the drafts', async () => {
     stubMine();
     await recordOne();
-    // 上传 tapped, then a reload before the parts moved: the intent (the draft's id its key) and the draft.
+    // 上传 tapped, then a reload before the parts moved: the intent (naming its draft) and the draft.
     const { keepNow } = await import('@/lib/outbox/keep');
-    keepNow('attachServiceOrderRecording', { id: 'so_202611220002', parts: [] }, { key: 'rec-1', orderId: 'so_202611220002' });
+    keepNow('attachServiceOrderRecording', { id: 'so_202611220002', parts: [] }, { orderId: 'so_202611220002', lane: 'media', filesLater: { files: [], blobs: new Promise(() => undefined), from: 'rec-1' } });
     renderScreen(<MineScreen />, { path: PATH });
     await screen.findByRole('heading', { name: '李师傅' });
     await user.click(screen.getByRole('button', { name: '退出登录' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('还有 1 项操作未同步');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('还有 1 项操作未发送到平台：上传服务录音（订单 202611220002）。');
   });
 
   it('giving it up signs out and removes it', async () => {
@@ -91,7 +91,7 @@ describe('signing out with a recording not sent', () => {
     const { router } = renderScreen(<MineScreen />, { path: PATH });
     await screen.findByRole('heading', { name: '李师傅' });
     await user.click(screen.getByRole('button', { name: '退出登录' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '放弃并退出' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '放弃它们并立即退出' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login/login'));
     expect(await listDrafts()).toEqual([]);
     expect(disk.size).toBe(0);

@@ -99,7 +99,9 @@ describe('the alert past its cancel window', () => {
     online = false;
     fireEvent.click(back);
     await waitFor(() => expect(status()).toHaveTextContent('“撤回求救”已保存在手机上，有网络时立即发送'));
-    const kept = appJournal().all();
+    const kept = appJournal()
+      .all()
+      .filter((i) => i.kind === 'resolveSosAlert');
     expect(kept.map((i) => [i.kind, i.lane, i.body.id, i.body.resolution])).toEqual([['resolveSosAlert', 'sos', ID, 'mistake']]);
     expect(of('resolveSosAlert')).toHaveLength(0);
     online = true;
@@ -108,7 +110,8 @@ describe('the alert past its cancel window', () => {
     await wait(300);
     expect(of('resolveSosAlert')).toHaveLength(1);
     expect(new Headers(of('resolveSosAlert')[0].init.headers).get('Idempotency-Key')).toBe(kept[0].key);
-    expect(appJournal().all()).toEqual([]);
+    // The word went; the alert stays followed until the worker closes it.
+    expect(appJournal().all().map((i) => [i.kind, i.state])).toEqual([['createSosAlert', 'sent']]);
   }, 20_000);
 
   it('a page opened later (Home\'s dock) shows the same alert as the platform has it, and its close by the safety desk', async () => {
@@ -143,15 +146,34 @@ describe('the alert past its cancel window', () => {
     centre();
     await hold();
     await waitFor(() => expect(status()).toHaveTextContent('求救信息已保存在手机上'));
-    // The journal is the phone's: another page of the app (a web-view's second page) sent it, and
-    // this one reads the list again without it.
+    // The journal is the phone's: another page of the app (a web-view's second page) sent it, kept it
+    // as sent with the platform's id, and this one reads the list again.
     const [alert] = appJournal().all();
-    localStorage.setItem('worker_outbox', JSON.stringify({ last: alert.seq, intents: [] }));
+    localStorage.setItem('worker_outbox', JSON.stringify({ last: alert.seq, intents: [{ ...alert, state: 'sent', wait: undefined, receipt: { id: ID } }] }));
     act(() => appJournal().reread());
     await waitFor(() => expect(status()).toHaveTextContent('已呼救，平台已收到求救'));
     expect(status()).not.toHaveTextContent('保存在手机上');
     online = true;
   }, 20_000);
+
+  it('an alert the platform refused says so, with 拨打110 and 重新发送, and never that it was received, also once its refusal is seen in the outbox list', async () => {
+    const { of } = stubs({ createSosAlert: { status: 400, body: { code: 13040, msg: '求救信息不完整' } } });
+    centre();
+    await hold();
+    await waitFor(() => expect(status()).toHaveTextContent('平台未接受这次求救：求救信息不完整。请直接拨打110'));
+    await wait(5_100);
+    expect(status()).not.toHaveTextContent('平台已收到');
+    expect(within(status()).getByRole('button', { name: '拨打110' })).toBeInTheDocument();
+    // Seen and closed (知道了, here or in the outbox's list): nothing of it shows, and never "received".
+    fireEvent.click(within(status()).getByRole('button', { name: '知道了' }));
+    await waitFor(() => expect(status()).toHaveTextContent(''));
+    expect(screen.queryByText('已呼救，平台已收到求救')).toBeNull();
+    // 重新发送 on a refusal is a new alert (the platform answered the old one).
+    await hold();
+    await waitFor(() => expect(of('createSosAlert')).toHaveLength(2));
+    const keys = of('createSosAlert').map((c) => new Headers(c.init.headers).get('Idempotency-Key'));
+    expect(keys[1]).not.toBe(keys[0]);
+  }, 25_000);
 
   it('never holds back a new SOS: with 我已安全 waiting on the phone, a new hold dials 110 and its alert goes at once', async () => {
     let online = true;

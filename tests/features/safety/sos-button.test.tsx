@@ -130,9 +130,13 @@ describe('SOS button', () => {
     // The depart is still unanswered when the alert has gone and been answered.
     await waitFor(() => expect(alerts()).toHaveLength(1));
     await waitFor(() => expect(status()).toHaveTextContent('已呼救，平台已收到求救'));
-    expect(appJournal().all().map((intent) => intent.kind)).toEqual(['departServiceOrder']);
+    // The alert stays followed (sent, where it stands shows from it); the depart still waits.
+    expect(appJournal().all().map((intent) => [intent.kind, intent.state])).toEqual([
+      ['departServiceOrder', 'pending'],
+      ['createSosAlert', 'sent'],
+    ]);
     answerDepart();
-    await waitFor(() => expect(appJournal().all()).toEqual([]));
+    await waitFor(() => expect(appJournal().all().map((intent) => intent.kind)).toEqual(['createSosAlert']));
   }, 15_000);
 
   it('from a fresh phone (the location never explained, a position known from an hour ago): no dialog, and the alert carries that position with its age', async () => {

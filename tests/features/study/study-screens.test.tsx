@@ -13,6 +13,13 @@ import { signedInWorker } from '../../support/session';
 
 signedInWorker();
 
+/** A progress report as the server gets it, the time of the tap checked and set apart (kept by the outbox: lib/outbox). */
+function tapped(body: unknown) {
+  const { occurredAt, ...report } = body as Record<string, unknown>;
+  expect(occurredAt).toEqual(expect.any(String));
+  return report;
+}
+
 vi.mock('@/components/pdf-viewer', () => ({
   PdfViewer: ({ url, initialPage, onPage, labels }: { url: string; initialPage: number; onPage: (p: number, t: number) => void; labels: { pageOf: (p: number, t: number) => string } }) => (
     <div data-testid="pdf" data-url={url} data-initial={initialPage}>
@@ -106,7 +113,7 @@ describe('Study material (study/detail)', () => {
     const detail = renderScreen(<StudyDetailScreen />, { path: `${paths.studyDetail}?id=sm_3004`, route: paths.studyDetail, queryClient });
     expect(await screen.findByRole('heading', { name: '平台接单、改约与取消规则说明' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '三、取消' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(calls.filter((c) => c.operationId === 'saveStudyProgress').map((c) => c.body)).toEqual([{ id: 'sm_3004', progressPercent: 100 }]));
+    await vi.waitFor(() => expect(calls.filter((c) => c.operationId === 'saveStudyProgress').map((c) => tapped(c.body))).toEqual([{ id: 'sm_3004', progressPercent: 100 }]));
     expect(await screen.findByText('已完成')).toBeInTheDocument();
     detail.unmount();
 
@@ -129,7 +136,7 @@ describe('Study material (study/detail)', () => {
     fireEvent.loadedMetadata(video);
     expect(video.currentTime).toBe(567);
 
-    const saves = () => calls.filter((c) => c.operationId === 'saveStudyProgress').map((c) => c.body);
+    const saves = () => calls.filter((c) => c.operationId === 'saveStudyProgress').map((c) => tapped(c.body));
     video.currentTime = 630;
     fireEvent.timeUpdate(video);
     await vi.waitFor(() => expect(saves()).toEqual([{ id: 'sm_3001', progressPercent: 50, positionSeconds: 630 }]));
@@ -161,7 +168,7 @@ describe('Study material (study/detail)', () => {
     expect(pdf.dataset.url).toMatch(/sm_3003\.pdf$/);
     expect(pdf.dataset.initial).toBe('2');
     await userEvent.click(within(pdf).getByRole('button', { name: '第 2/3 页' }));
-    await vi.waitFor(() => expect(calls.filter((c) => c.operationId === 'saveStudyProgress').map((c) => c.body)).toEqual([{ id: 'sm_3003', progressPercent: 67 }]));
+    await vi.waitFor(() => expect(calls.filter((c) => c.operationId === 'saveStudyProgress').map((c) => tapped(c.body))).toEqual([{ id: 'sm_3003', progressPercent: 67 }]));
     expect(await screen.findByText('已学 67%')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /紧急联系人与报警流程卡\.png/ })).toBeInTheDocument();
   });

@@ -7,7 +7,8 @@ import type { InfiniteData, QueryCache } from '@tanstack/react-query';
 import { getGetServiceOrderDetailQueryKey } from '@generated/api/orders/get-service-order-detail';
 import { getListServiceOrdersQueryKey } from '@generated/api/orders/list-service-orders';
 import type { ServiceOrderRow } from '@generated/api/model/serviceOrderRow';
-import type { Intent } from '@/lib/outbox';
+import type { QueryClient } from '@tanstack/react-query';
+import { type Intent, keptChanges } from '@/lib/outbox';
 
 /** An answer older than this says nothing of now: the service has ended elsewhere (the SOS's rule, app/layouts/page-sos.tsx). */
 const ORDER_ANSWER_MAX_AGE_MS = 6 * 3_600_000;
@@ -36,3 +37,6 @@ export function inServiceNow(orders: readonly Known[], intents: readonly Intent[
   const served = [...newest.values()].some((order) => order.status === 'in_service' && order.at > now - ORDER_ANSWER_MAX_AGE_MS && !finishing.has(order.id));
   return served || pending.some((intent) => intent.kind === 'startServiceOrder' && !finishing.has(intent.orderId));
 }
+
+/** Whether the worker is with a customer now, from what the phone holds (the cache's orders and her kept changes). */
+export const workerInService = (queryClient: QueryClient, now = Date.now()) => inServiceNow(knownOrders(queryClient.getQueryCache()), keptChanges(), now);

@@ -3,11 +3,10 @@
 // The line says the nearest new offer, as its card says the distance.
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { keptChanges } from '@/lib/outbox';
 import { ringNewOffer } from '@/lib/offer-alert/ring';
 import { alertsAtAll, readOfferAlertSettings } from '@/lib/offer-alert/settings';
 import type { ServiceOrderRow } from '@/features/home/api/use-home';
-import { inServiceNow, knownOrders } from './in-service';
+import { workerInService } from './in-service';
 import { ringsNow } from './new-offers';
 
 type NewOffers = {
@@ -22,8 +21,7 @@ type NewOffers = {
 
 export async function ringForNewOffers({ queryClient, fresh, t, lang }: NewOffers) {
   const settings = readOfferAlertSettings();
-  const intents = keptChanges();
-  const inService = inServiceNow(knownOrders(queryClient.getQueryCache()), intents, Date.now());
+  const inService = workerInService(queryClient);
   if (!ringsNow({ accepting: true, inService, alerts: alertsAtAll(settings) })) return undefined;
   const metres = fresh
     .map((row) => row.distanceMeters)

@@ -45,10 +45,13 @@ export function useNewOfferAlert({ rows, receivedAt, accepting, refetch }: Props
     const lang = requestLanguage(i18n.language as Language);
     import('./ring-new-offers')
       .then(({ ringForNewOffers }) => ringForNewOffers({ queryClient, fresh, t, lang }))
-      .catch(() => {
+      .catch(async () => {
         // The ring's code did not come: the phone still vibrates, unless the worker turned it off (read
-        // here from the key itself: the settings' module would add to Home's first load).
-        if (readStored(storedKeys.offerAlert)?.vibrate !== false) navigator.vibrate?.([300, 150, 300]);
+        // here from the key itself: the settings' module would add to Home's first load), and never
+        // during a service: the rule's own small chunk decides; when it cannot come either, the phone
+        // stays still (a vibration in the middle of a massage is the worse mistake).
+        const inService = await import('./in-service').then(({ workerInService }) => workerInService(queryClient), () => true);
+        if (!inService && readStored(storedKeys.offerAlert)?.vibrate !== false) navigator.vibrate?.([300, 150, 300]);
       });
     // Each answer once, when the online state is known: the state and the texts as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps

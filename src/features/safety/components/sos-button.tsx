@@ -86,7 +86,8 @@ export function SosButton({ orderId, compact = false }: { orderId?: string; comp
         current.sos = sos;
         if (current.cancelAsked) sendCancel(sos);
       },
-      () => alertRef.current === current && update({ kind: 'failed' }),
+      // Refused or set aside: the alert itself says so, with the platform's words (sos-alert-status.tsx).
+      () => alertRef.current === current && update({ kind: 'alert' }),
     );
   };
 

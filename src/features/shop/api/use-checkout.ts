@@ -3,8 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getCloudMyInfo, getGetCloudMyInfoUrl } from '@generated/api/auth/auth';
 import { getListWorkerAddressesQueryKey, listWorkerAddresses } from '@generated/api/mine/mine';
-import type { ShopBuyItem, ShopCreateOrderRequest, ShopPayOrderRequest, ShopPayType } from '@generated/api/model';
-import type { createShopOrder, payShopOrder } from '@generated/api/shop/shop';
+import type { CloudOkBody, ShopBuyItem, ShopCreateOrderRequest, ShopCreateOrderResult, ShopPayOrderRequest, ShopPayResult, ShopPayType } from '@generated/api/model';
 import { getGetMyIntegralMutationKey, getGetShopFreightMutationKey, getListMyCouponsMutationKey, getMyIntegral, getShopFreight, listMyCoupons } from '@generated/api/shop/shop';
 import { useChange, withVariables } from '@/lib/outbox';
 
@@ -35,7 +34,7 @@ export const useShopBalance = () =>
   useQuery({ queryKey: [getGetCloudMyInfoUrl()], queryFn: ({ signal }) => getCloudMyInfo({}, { signal }), select: (b) => b.userInfo.account_balance.balance });
 
 /** Places an order: money, online only, never kept, one Idempotency-Key per intent (senders.ts reads again what it spent). */
-export const useCreateOrder = () => withVariables(useChange<ShopCreateOrderRequest, Awaited<ReturnType<typeof createShopOrder>>>('createShopOrder', { way: 'online' }), (data: ShopCreateOrderRequest) => data);
+export const useCreateOrder = () => withVariables(useChange<ShopCreateOrderRequest, CloudOkBody & ShopCreateOrderResult>('createShopOrder', { way: 'online' }), (data: ShopCreateOrderRequest) => data);
 
 /** Pays an order: money, online only, never kept, one Idempotency-Key per intent. */
-export const usePayOrder = () => withVariables(useChange<ShopPayOrderRequest, Awaited<ReturnType<typeof payShopOrder>>>('payShopOrder', { way: 'online' }), (data: ShopPayOrderRequest) => data);
+export const usePayOrder = () => withVariables(useChange<ShopPayOrderRequest, CloudOkBody & ShopPayResult>('payShopOrder', { way: 'online' }), (data: ShopPayOrderRequest) => data);
