@@ -96,7 +96,7 @@ test('every screen shows the same money and points, before and after a day\'s wo
   // Its two saved photos and this one, uploaded.
   await expect(page.locator('.photo-tile--done')).toHaveCount(3);
   await actionBar(page).getByRole('button', { name: '提交并完成服务' }).click();
-  await confirmStep(page, '服务时长未满，确认提前完成?');
+  await confirmStep(page, '服务时长未满，确认提前完成？');
   await expect(actionBar(page).getByRole('button')).toHaveText(['评价客户']);
 
   // Every screen, within the running app, comes to the figures moved by the order's income, and
