@@ -55,6 +55,13 @@ describe('My reviews', () => {
     expect(within(list).getAllByText(/^\S+ \d+ min$/)).toHaveLength(3);
   });
 
+  it('in zh-Hant, the server\'s name stays as it came and the minutes are the app\'s, in Traditional (docs/decisions.md, "Server words and the app\'s")', async () => {
+    stubApi({ listReceivedReviews: { body: contractExample('listReceivedReviews') } });
+    await setLanguage('zh-Hant');
+    open();
+    expect(await screen.findByText('足底反射疗法 45分鐘')).toBeInTheDocument();
+  });
+
   it('asks for the reviews of a filter tab', async () => {
     const calls = stubApi({ listReceivedReviews: { body: contractExample('listReceivedReviews') } });
     open();
