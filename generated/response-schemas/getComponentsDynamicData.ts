@@ -18,6 +18,8 @@ const getComponentsDynamicDataResponseComponentsDynamicListItemTitleMax = 200;
 
 const getComponentsDynamicDataResponseComponentsDynamicListItemImageMax = 2048;
 
+const getComponentsDynamicDataResponseComponentsDynamicListItemImageLanguageMax = 64;
+
 const getComponentsDynamicDataResponseComponentsDynamicListItemUrlMax = 2048;
 
 const getComponentsDynamicDataResponseComponentsDynamicListMax = 100;
@@ -32,6 +34,7 @@ const GetComponentsDynamicDataResponse = /*#__PURE__*/ zod.object({
   "list": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getComponentsDynamicDataResponseComponentsDynamicListItemTitleMax)),
   "image": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getComponentsDynamicDataResponseComponentsDynamicListItemImageMax))),
+  "imageLanguage": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getComponentsDynamicDataResponseComponentsDynamicListItemImageLanguageMax))),
   "url": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getComponentsDynamicDataResponseComponentsDynamicListItemUrlMax)))
 })).check(/*#__PURE__*/ zod.maxLength(getComponentsDynamicDataResponseComponentsDynamicListMax))
 }))

@@ -24,6 +24,8 @@ const listReceivedReviewsResponseDataTwoRowsItemOrderIdMax = 64;
 
 const listReceivedReviewsResponseDataTwoRowsItemServiceNameMax = 50;
 
+const listReceivedReviewsResponseDataTwoRowsItemDurationMinutesMax = 1440;
+
 const listReceivedReviewsResponseDataTwoRowsItemCustomerNicknameMax = 30;
 
 const listReceivedReviewsResponseDataTwoRowsItemCustomerAvatarMax = 2048;
@@ -84,6 +86,7 @@ const ListReceivedReviewsResponse = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemIdMax)),
   "orderId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemOrderIdMax)),
   "serviceName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemServiceNameMax)),
+  "durationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsResponseDataTwoRowsItemDurationMinutesMax)),
   "customerNickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemCustomerNicknameMax)),
   "customerAvatar": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemCustomerAvatarMax)),
   "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsResponseDataTwoRowsItemStarsMax)),

@@ -6252,6 +6252,11 @@ export interface components {
              * @description Slide image (750x300) or entry icon (96x96); null for notice lines.
              */
             image: string | null;
+            /**
+             * @description The language of the words drawn into `image`, as `Accept-Language` names it (`zh-CN`, `zh-TW`, `en`); null or absent when the picture has no words. The server sends the picture of the request's language where the admin uploaded one. The app shows a picture with words only to a worker of its language; the others get the slide's `title` (in their language) on the brand's colour.
+             * @example zh-CN
+             */
+            imageLanguage?: string | null;
             /** @description Where a tap goes; an app route such as /pages/user/study/detail?id=sm_3001 or an https page (opened in pages/web-view/web-view). Null when not tappable. */
             url: string | null;
         };
@@ -6644,8 +6649,17 @@ export interface components {
              * @example so_202611220031
              */
             orderId: string;
-            /** @description Service item with duration (全身精油SPA 90分钟). */
+            /**
+             * @description Service item name without the duration, in the request's language where the server has it; the app shows `serviceName durationMinutes分钟` in the worker's language, as on the orders.
+             * @example 全身精油SPA
+             */
             serviceName: string;
+            /**
+             * Format: int32
+             * @description The booked duration of the service reviewed, in minutes.
+             * @example 90
+             */
+            durationMinutes: number;
             /** @description The customer's nickname, masked (王**) or 匿名用户 for anonymous reviews. */
             customerNickname: string;
             /** @description The customer's avatar; a default image for anonymous reviews. */

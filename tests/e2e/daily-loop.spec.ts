@@ -84,11 +84,11 @@ test('a worker signs in, accepts an offer from Home and carries it from in progr
   await expect(page.getByRole('progressbar', { name: '照片 1 上传进度' })).toBeHidden();
   await actionBar(page).getByRole('button', { name: '提交并完成服务' }).click();
   // The booked 45 minutes have only just begun: finishing now asks first, with the minutes left.
-  const early = page.getByRole('dialog', { name: '服务时长未满，确认提前完成?' });
+  const early = page.getByRole('dialog', { name: '服务时长未满，确认提前完成？' });
   await expect(early).toContainText(/还剩 4[45] 分钟/);
   await shot(page, 'order-confirm-early-finish');
   await expectAccessible(page);
-  await confirmStep(page, '服务时长未满，确认提前完成?');
+  await confirmStep(page, '服务时长未满，确认提前完成？');
   await expect(page).toHaveURL(/#\/pages\/order\/detail\?id=so_202611220008$/);
   await expect(actionBar(page).getByRole('button')).toHaveText(['评价客户']);
 

@@ -222,7 +222,7 @@ async function takeStep(page: Page, net: Network, plan: StepPlan, note: string) 
       await expect(page.locator('.photo-tile--done').or(kept).first(), `${note}: the service photo is uploaded or kept`).toBeVisible();
       await bar.getByRole('button', { name: '提交并完成服务' }).click();
       // The booked 45 minutes have only just begun: finishing now asks first.
-      await commit(() => confirmStep(page, '服务时长未满，确认提前完成?'));
+      await commit(() => confirmStep(page, '服务时长未满，确认提前完成？'));
       return expectShown(page, 'finish', `${note}: the step shows done or pending at once`);
     }
     case 'review':

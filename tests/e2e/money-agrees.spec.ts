@@ -96,7 +96,7 @@ test('every screen shows the same money and points, before and after a day\'s wo
   // Its two saved photos and this one, uploaded.
   await expect(page.locator('.photo-tile--done')).toHaveCount(3);
   await actionBar(page).getByRole('button', { name: '提交并完成服务' }).click();
-  await confirmStep(page, '服务时长未满，确认提前完成?');
+  await confirmStep(page, '服务时长未满，确认提前完成？');
   await expect(actionBar(page).getByRole('button')).toHaveText(['评价客户']);
 
   // Every screen, within the running app, comes to the figures moved by the order's income, and
@@ -142,7 +142,7 @@ test('every screen shows the same money and points, before and after a day\'s wo
   const spent = Math.min(pointsBefore.mine, 1760);
   await expect(page.getByText(/^应付/)).toContainText(`¥${((9900 - spent) / 100).toFixed(2)}`);
   await page.getByRole('button', { name: '提交订单' }).click();
-  await expect(page.getByText('等待买家付款')).toBeVisible();
+  await expect(page.getByText('等待付款')).toBeVisible();
   // Paid from the shop balance on the keypad (the sixth digit pays).
   await page.getByRole('button', { name: /支付密码/ }).click();
   for (const digit of '802417') await page.locator('.adm-number-keyboard-popup').getByRole('button', { name: digit, exact: true }).click();

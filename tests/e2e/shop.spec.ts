@@ -73,7 +73,7 @@ test('two SKUs into the cart, quick taps as one setCart, checkout with a coupon 
 
   // The order asks what the checkout showed, with its coupon and points; no "amount updated" line.
   await expect(page.getByRole('heading', { name: '订单详情' })).toBeVisible();
-  await expect(page.getByText('等待买家付款')).toBeVisible();
+  await expect(page.getByText('等待付款')).toBeVisible();
   await expect(page.getByRole('button', { name: '确认支付 ¥644.40' })).toBeVisible();
   await expect(page.getByText('满100减10元')).toBeVisible();
   await expect(page.getByText(/订单金额已更新/)).toHaveCount(0);
@@ -90,7 +90,7 @@ test('two SKUs into the cart, quick taps as one setCart, checkout with a coupon 
   await page.getByRole('button', { name: '我的订单' }).click();
   const orders = page.getByRole('list', { name: '商城订单' });
   const first = orders.getByRole('button').first();
-  await expect(first).toContainText('等待买家付款');
+  await expect(first).toContainText('等待付款');
   await expect(first).toContainText('¥644.40');
   await expect(first).toContainText('玫瑰 500ml × 4');
 });
@@ -121,7 +121,7 @@ test('an order the balance covers is paid by the sixth digit on the keypad, once
   await expect(page.getByText(/^应付/)).toContainText('¥99.00');
   await page.getByRole('button', { name: '提交订单' }).click();
 
-  await expect(page.getByText('等待买家付款')).toBeVisible();
+  await expect(page.getByText('等待付款')).toBeVisible();
   const balance = page.getByRole('radio', { name: /商城余额支付/ });
   await expect(balance).toBeChecked();
   await expect(page.locator('label', { has: balance })).toContainText('商城余额 ¥128.00');

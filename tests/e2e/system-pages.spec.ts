@@ -14,7 +14,7 @@ test('the web-view refuses a javascript: link with a message and frames nothing'
 
 test('the web-view without a url says so', async ({ page }) => {
   await page.goto('/#/pages/web-view/web-view');
-  await expect(page.getByRole('alert')).toContainText('url不能为空!');
+  await expect(page.getByRole('alert')).toContainText('url不能为空！');
 });
 
 test("the web-view on a dead network (the phone says online) says so in words with 重试, not Chromium's wordless error page", async ({ page }) => {

@@ -139,7 +139,7 @@ test('arriving, starting and finishing: each step, double-tapped with its answer
   await expect(page.getByRole('progressbar', { name: '照片 1 上传进度' })).toBeHidden({ timeout: 15_000 });
   await actions.getByRole('button', { name: '提交并完成服务', exact: true }).dblclick();
   // The service has only just started: the finish asks about finishing early.
-  await confirmHurried(page, '服务时长未满，确认提前完成?');
+  await confirmHurried(page, '服务时长未满，确认提前完成？');
   // Kept: the page goes back to the order, shown finished, while the outbox sends it again.
   await expect(page).toHaveURL(/#\/pages\/order\/detail\?id=so_202611220005$/, { timeout: 15_000 });
   await page.waitForTimeout(HANG_MS + 800);
@@ -169,7 +169,7 @@ test('paying a shop order from the balance: a double tap and a retry after a tim
   await cart.getByRole('checkbox', { name: /选择 技师工作服/ }).uncheck();
   await cart.getByRole('button', { name: '去结算 (1)' }).click();
   await page.getByRole('button', { name: '提交订单' }).click();
-  await expect(page.getByText('等待买家付款').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('等待付款').first()).toBeVisible({ timeout: 15_000 });
   // The payment password on the withdrawal's keypad: its sixth digit pays; the worker double-taps the
   // confirm button while that request hangs (force: a finger does not wait for it to be enabled).
   await page.getByRole('button', { name: /支付密码/ }).click();

@@ -18,6 +18,12 @@ export interface SystemDynamicComponentItem {
      */
   image: string | null;
   /**
+     * The language of the words drawn into `image`, as `Accept-Language` names it (`zh-CN`, `zh-TW`, `en`); null or absent when the picture has no words. The server sends the picture of the request's language where the admin uploaded one. The app shows a picture with words only to a worker of its language; the others get the slide's `title` (in their language) on the brand's colour.
+     * @maxLength 64
+     * @nullable
+     */
+  imageLanguage?: string | null;
+  /**
      * Where a tap goes; an app route such as /pages/user/study/detail?id=sm_3001 or an https page (opened in pages/web-view/web-view). Null when not tappable.
      * @maxLength 2048
      * @nullable

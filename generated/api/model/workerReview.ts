@@ -20,10 +20,16 @@ export interface WorkerReview {
      */
   orderId: string;
   /**
-     * Service item with duration (全身精油SPA 90分钟).
+     * Service item name without the duration, in the request's language where the server has it; the app shows `serviceName durationMinutes分钟` in the worker's language, as on the orders.
      * @maxLength 50
      */
   serviceName: string;
+  /**
+     * The booked duration of the service reviewed, in minutes.
+     * @minimum 1
+     * @maximum 1440
+     */
+  durationMinutes: number;
   /**
      * The customer's nickname, masked (王**) or 匿名用户 for anonymous reviews.
      * @maxLength 30

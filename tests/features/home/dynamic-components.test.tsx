@@ -3,10 +3,11 @@
 // load (Home started offline) leaves the banner's title on its colour and an entry's plain box,
 // never the browser's broken-image icon.
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { BannerSwiper, NoticeLines, QuickEntries } from '@/features/home/components/dynamic-components';
+import { BannerSwiper, NoticeLines, pictureReadsIn, QuickEntries } from '@/features/home/components/dynamic-components';
 import type { SystemDynamicComponent } from '@/features/home/api/use-home';
+import { setLanguage } from '@/lib/i18n/i18n';
 import { renderScreen } from '../../support/render';
 
 const slides: SystemDynamicComponent = {
@@ -55,6 +56,40 @@ describe('Home banners', () => {
     expect(first.querySelector('img')).toBeNull();
     expect(first).toHaveTextContent('双十二活动');
     expect(within(first).getByText('双十二活动')).toBeVisible();
+  });
+
+  describe('a picture with words in it (issue 52: English workers got a picture of Chinese text)', () => {
+    afterEach(() => setLanguage('zh-Hans'));
+    const worded: SystemDynamicComponent = {
+      type: 'swiper',
+      list: [
+        { title: 'Winter safety', image: 'https://img.example-massage.cn/b1.jpg', imageLanguage: 'zh-CN', url: '/pages/notice/detail?id=1&type=notice' },
+        { title: 'New-worker training', image: 'https://img.example-massage.cn/b2.jpg', imageLanguage: null, url: '' },
+      ],
+    };
+
+    it('shows to another language its title on the brand colour, not the picture; a picture without words still shows', async () => {
+      await setLanguage('en');
+      renderScreen(<BannerSwiper component={worded} />);
+      const first = screen.getByRole('button', { name: 'Winter safety' });
+      expect(first.querySelector('img')).toBeNull();
+      expect(within(first).getByText('Winter safety')).toBeVisible();
+      expect(screen.getByText('New-worker training').parentElement!.querySelector('img')).not.toBeNull();
+    });
+
+    it('shows the picture to a worker of its language', () => {
+      renderScreen(<BannerSwiper component={worded} />);
+      expect(screen.getByRole('button', { name: 'Winter safety' }).querySelector('img')).toHaveAttribute('src', 'https://img.example-massage.cn/b1.jpg');
+    });
+
+    it('reads the contract\'s language tags as Accept-Language names them', () => {
+      expect(pictureReadsIn('zh-CN', 'zh-Hans')).toBe(true);
+      expect(pictureReadsIn('zh-cn', 'zh-Hans')).toBe(true);
+      expect(pictureReadsIn('zh-CN', 'zh-Hant')).toBe(false);
+      expect(pictureReadsIn('zh-TW', 'zh-Hant')).toBe(true);
+      expect(pictureReadsIn('zh-CN', 'en')).toBe(false);
+      expect(pictureReadsIn(null, 'en')).toBe(true);
+    });
   });
 
   it('shows a plain box for a quick entry whose icon cannot load, its label beside it', () => {

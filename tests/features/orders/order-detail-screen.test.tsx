@@ -78,6 +78,23 @@ describe('Order detail: one next step per status', () => {
     expect(router.state.location.pathname).toBe(paths.orderAppraise);
   });
 
+  it('shows a bad tag of the worker\'s review apart from the good ones (issue 52: 爽约 was green like praise)', async () => {
+    stubApi({ getServiceOrderDetail: { body: detail('completed', (d) => (d.customerReview = { ...(d.customerReview as object), tags: ['守时', '爽约'] })) } });
+    open('so_202611200016');
+    const review = await screen.findByRole('region', { name: '我对客户的评价' });
+    expect(within(review).getByText('爽约')).toHaveClass('order-chips__bad');
+    expect(within(review).getByText('守时')).not.toHaveClass('order-chips__bad');
+  });
+
+  it('the progress says when the service started, between the arrival and the completion', async () => {
+    stubApi({ getServiceOrderDetail: { body: detail('completed') } });
+    open('so_202611200016');
+    const progress = await screen.findByRole('region', { name: '订单进度' });
+    const terms = within(progress).getAllByRole('term').map((dt) => dt.textContent);
+    expect(terms.slice(terms.indexOf('到达时间'))).toEqual(['到达时间', '开始服务时间', '完成时间']);
+    expect(within(progress).getByText('开始服务时间').parentElement).toHaveTextContent('开始服务时间2026/11/21 20:00');
+  });
+
   it('cancelled shows who cancelled, why and the compensation, and no step', async () => {
     stubApi({ getServiceOrderDetail: { body: detail('cancelled') } });
     open('so_202611210005');

@@ -85,7 +85,7 @@ describe('Service photos', () => {
 
     doubleTap(screen.getByRole('button', { name: '提交并完成服务' }));
     // The example's service has 30 minutes left: finishing now is finishing early.
-    await answerGuard('服务时长未满，确认提前完成?');
+    await answerGuard('服务时长未满，确认提前完成？');
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.orderDetail));
     const finishes = calls.filter((c) => c.operationId === 'finishServiceOrder');
     expect(finishes).toHaveLength(1);
@@ -167,7 +167,7 @@ describe('Service photos: the finish is confirmed', () => {
     const calls = stubApi({ getServiceOrderDetail: { body: inService(12 * 60 - 20) }, finishServiceOrder: { body: contractExample('finishServiceOrder') } });
     open();
     await userEvent.click(await screen.findByRole('button', { name: '提交并完成服务' }));
-    const dialog = await screen.findByRole('dialog', { name: '服务时长未满，确认提前完成?' });
+    const dialog = await screen.findByRole('dialog', { name: '服务时长未满，确认提前完成？' });
     expect(dialog).toHaveTextContent('还剩 12 分钟');
     await tap.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -80,11 +80,11 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 /** A minute recorded on the order by this worker, stopped, not sent; `parts` false: its sound is gone (storage cleared). Each test's its own id: the outbox's module outlives a test. */
-async function recorded({ id = 'rec-1', parts = true } = {}) {
+async function recorded({ id = 'rec-1', parts = true, ms = 60_000 } = {}) {
   const { addPart, createDraft, finishDraft } = await import('@/lib/media/recordings');
   await createDraft({ id, orderId: ORDER, owner: 'w_10024', startedAt: Date.now() - 120_000, mediaType: 'audio/webm' });
-  await addPart(id, new Blob(['sound'], { type: 'audio/webm' }), 60_000);
-  await finishDraft(id, 60_000);
+  await addPart(id, new Blob(['sound'], { type: 'audio/webm' }), ms);
+  await finishDraft(id, ms);
   if (!parts) [...phone.disk.keys()].filter((k) => k.startsWith('part:')).forEach((k) => phone.disk.delete(k));
 }
 
@@ -104,6 +104,16 @@ describe('上传 on a recording kept on the phone', () => {
     await waitFor(() => expect(phone.sent).toHaveLength(1));
     expect(phone.sent[0].key).toMatch(/^[0-9a-f-]{36}$/);
     expect(phone.recorderLoaded).toBe(0);
+  });
+
+  it('tells the platform the length its card said: 12.6 s is 00:12 before the upload and 12 s sent (issue 52: 13 s, 00:13 after)', async () => {
+    await recorded({ id: 'rec-len', ms: 12_600 });
+    renderScreen(<ServiceRecording orderId={ORDER} canRecord />);
+    const draft = (await screen.findByText('已保存在手机上，未上传')).closest('li')!;
+    expect(draft).toHaveTextContent('00:12');
+    await user.click(within(draft as HTMLElement).getByRole('button', { name: '上传' }));
+    await waitFor(() => expect(phone.sent.map((s) => s.key)).toEqual(['rec-len']));
+    expect(phone.sent[0]!.body.durationSeconds).toBe(12);
   });
 
   it('says so when its sound is no longer on the phone', async () => {

@@ -160,12 +160,12 @@ describe('shop orders', () => {
     const { router } = renderScreen(<ShopOrdersScreen />, { path: paths.shopOrders, signedIn: true });
     const list = await screen.findByRole('list', { name: '商城订单' });
     const rows = within(list).getAllByRole('button');
-    expect(rows.map((r) => r.querySelector('.order-status')!.textContent)).toEqual(['等待买家付款', '等待买家收货', '等待卖家审核', '订单已完成']);
+    expect(rows.map((r) => r.querySelector('.order-status')!.textContent)).toEqual(['等待付款', '商家已发货，等待收货', '退款申请审核中', '订单已完成']);
     expect(within(rows[0]!).getByText('共 2 件 合计 ¥177.00')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: '待发货' }));
     await waitFor(() => expect(calls.some((c) => JSON.stringify((c.body as { status?: number[] }).status) === '[1,2]')).toBe(true));
     await userEvent.click(screen.getByRole('tab', { name: '全部' }));
-    await userEvent.click((await screen.findAllByText('等待买家付款'))[0]!);
+    await userEvent.click((await screen.findAllByText('等待付款'))[0]!);
     expect(router.state.location.search).toBe('?_id=so_1001');
   });
   it('says there are none', async () => {
@@ -197,7 +197,7 @@ describe('a shop order', () => {
       // A balance that covers the order (pay-sheet.test.tsx: one that does not).
       getCloudMyInfo: { body: withBalance(52360) },
     });
-    expect(await screen.findByText('等待买家付款')).toBeInTheDocument();
+    expect(await screen.findByText('等待付款')).toBeInTheDocument();
     expect(screen.getByText('满100减10元')).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: '确认支付 ¥177.00' });
     expect(submit).toBeDisabled();
@@ -227,7 +227,7 @@ describe('a shop order', () => {
 
   it('a shipped order shows its shipment and can be confirmed received', async () => {
     open({ getShopOrderDetail: { body: contractExample('getShopOrderDetail', 'shipped') } }, 'so_1002');
-    expect(await screen.findByText('等待买家收货')).toBeInTheDocument();
+    expect(await screen.findByText('商家已发货，等待收货')).toBeInTheDocument();
     expect(screen.getByText(/顺丰速运 SF1428730596412/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '确认收货' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /确认支付/ })).not.toBeInTheDocument();
@@ -247,11 +247,36 @@ describe('a shop order', () => {
     for (const key of held) queryClient.setQueryData(key, { held: true });
     await userEvent.click(await screen.findByRole('button', { name: '取消订单' }));
     // The dialog animates in with pointer-events off; a person waits, the test need not.
-    await userEvent.setup({ pointerEventsCheck: 0 }).click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(within(await screen.findByRole('dialog')).getByRole('button', { name: '取消订单' }));
     await waitFor(() => expect(of(calls, 'cancelShopOrder')).toHaveLength(1));
     // Each is stale now, or already read again (the pay sheet shows the cloud user's balance).
     const readAgain = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated || (queryClient.getQueryData(key) as { held?: boolean } | undefined)?.held !== true;
     await waitFor(() => expect(held.map(readAgain)).toEqual(held.map(() => true)));
+  });
+
+  it('the cancel dialog names its actions: 再想想 keeps the order, 取消订单 cancels it', async () => {
+    const { calls } = open({ getShopOrderDetail: { body: contractExample('getShopOrderDetail', 'unpaid') }, cancelShopOrder: { body: contractExample('cancelShopOrder') }, getCloudMyInfo: { body: withBalance(52360) } });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await screen.findByRole('button', { name: '取消订单' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['再想想', '取消订单']);
+    await user.click(within(dialog).getByRole('button', { name: '再想想' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(of(calls, 'cancelShopOrder')).toHaveLength(0);
+  });
+
+  it('says 实付 only of money paid: a cancelled order never paid shows its 订单金额', async () => {
+    const unpaid = contractExample<{ order: { status: number; pay_time: string | null; cancel_time?: string | null } }>('getShopOrderDetail', 'unpaid');
+    open({ getShopOrderDetail: { body: { ...unpaid, order: { ...unpaid.order, status: -1, cancel_time: '2026-11-22T10:00:00+08:00' } } } });
+    expect(await screen.findByText('订单已取消')).toBeInTheDocument();
+    expect(within(screen.getByText('订单金额').parentElement!).getByText('¥177.00')).toBeInTheDocument();
+    expect(screen.queryByText('实付')).not.toBeInTheDocument();
+  });
+
+  it('a paid order says 实付', async () => {
+    open({ getShopOrderDetail: { body: contractExample('getShopOrderDetail', 'completed') } }, contractExample<{ order: { _id: string } }>('getShopOrderDetail', 'completed').order._id);
+    expect(await screen.findByText('实付')).toBeInTheDocument();
+    expect(screen.queryByText('订单金额')).not.toBeInTheDocument();
   });
 
   type Detail = { order: { _id: string; status: number; items: { sku_id: string; goods_name: string; sku_name: string }[] } };

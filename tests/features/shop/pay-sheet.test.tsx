@@ -135,7 +135,7 @@ describe('the pay sheet', () => {
 
   it('says 订单金额已更新为 ¥177.00 when the checkout showed another amount, and nothing when it showed the same', async () => {
     const { router } = open({ getCloudMyInfo: { body: withBalance(52360) } });
-    expect(await screen.findByText('等待买家付款')).toBeInTheDocument();
+    expect(await screen.findByText('等待付款')).toBeInTheDocument();
     expect(screen.queryByText(/订单金额已更新/)).not.toBeInTheDocument();
     await router.navigate(ORDER, { state: { shownPayCents: 17700 } });
     expect(screen.queryByText(/订单金额已更新/)).not.toBeInTheDocument();

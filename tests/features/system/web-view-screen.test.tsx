@@ -165,9 +165,9 @@ describe('Web-view page', () => {
     expect(checks).toHaveLength(2);
   });
 
-  it("says 'url不能为空!' when there is no url", () => {
+  it("says 'url不能为空！' when there is no url", () => {
     const { container } = openUrl(null);
-    expect(screen.getByRole('alert')).toHaveTextContent('url不能为空!');
+    expect(screen.getByRole('alert')).toHaveTextContent('url不能为空！');
     expect(container.querySelector('iframe')).toBeNull();
   });
 });

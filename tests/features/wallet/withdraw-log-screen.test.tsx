@@ -19,7 +19,10 @@ describe('Withdrawal records', () => {
     expect(rows.map((r) => r.querySelector('.wallet-status')?.textContent)).toEqual(['审核中', '已驳回', '已到账', '已到账']);
     expect(rows[0]).toHaveTextContent('¥500.00');
     expect(rows[0]).toHaveTextContent('招商银行 **** 8836');
-    expect(rows[0]).toHaveTextContent('到账 ¥497.00');
+    // 到账 only of a paid one (issue 52: it said 到账 under review and on the rejected one).
+    expect(rows[0]).toHaveTextContent('预计到账 ¥497.00');
+    expect(rows[1]).not.toHaveTextContent('到账');
+    expect(rows[2]).toHaveTextContent(/(^|[^计])到账 ¥/);
     expect(rows[1]).toHaveTextContent('驳回原因：支付宝账户实名信息与提现人不一致，请核对后重新提交');
     expect(rows[3]).toHaveTextContent('微信 梅子');
     expect(rows.filter((r) => r.textContent?.includes('驳回原因'))).toHaveLength(1);
@@ -70,6 +73,14 @@ describe('Withdrawal detail', () => {
     expect(screen.getByText('TX202611152046310002')).toBeInTheDocument();
     const steps = within(screen.getByRole('region', { name: '进度' })).getAllByRole('listitem');
     expect(steps.map((s) => s.textContent)).toEqual(['审核中2026/11/15 20:46', '已驳回2026/11/19 11:20']);
+  });
+
+  it('says 预计到账 of one under review, not 实际到账', async () => {
+    const paid = contractExample<{ data: { status: string } }>('getWithdrawal', 'paid');
+    stubApi({ getWithdrawal: { body: { ...paid, data: { ...paid.data, status: 'pending_review' } } } });
+    open('wd_20261108001');
+    expect(await screen.findByText('预计到账')).toBeInTheDocument();
+    expect(screen.queryByText('实际到账')).not.toBeInTheDocument();
   });
 
   it('shows a paid one without a reason', async () => {

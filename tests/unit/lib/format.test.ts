@@ -108,12 +108,15 @@ describe('shop texts', () => {
     expect(discountText(10.5)).toEqual({ ok: false, error: '折扣不可以大于原价' });
     expect(discountText(-1)).toEqual({ ok: false, error: '折扣不可以小于0' });
   });
-  it('shop order status texts', () => {
+  it('shop order status texts, said to the worker, who is the buyer (issue 52: 等待买家付款 asked her to wait for herself)', () => {
     expect(shopOrderStatusText(-4)).toBe('订单已关闭');
-    expect(shopOrderStatusText(0)).toBe('等待买家付款');
+    expect(shopOrderStatusText(-2)).toBe('退款申请审核中');
+    expect(shopOrderStatusText(0)).toBe('等待付款');
     expect(shopOrderStatusText(1)).toBe(shopOrderStatusText(2));
-    expect(shopOrderStatusText(3)).toBe('等待买家收货');
-    expect(shopOrderStatusText(4)).toBe('等待买家收货');
+    expect(shopOrderStatusText(3)).toBe('商家已发货，等待收货');
+    expect(shopOrderStatusText(4)).toBe('商家已发货，等待收货');
+    expect(shopOrderStatusText(5)).toBe('等待评价');
+    expect([-4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6].map(shopOrderStatusText).filter((text) => text.includes('买家'))).toEqual([]);
     expect(shopOrderStatusText(6)).toBe('订单已完成');
   });
 });

@@ -7,10 +7,22 @@ import { Card } from '@/components/card';
 import { CartBadge } from '@/components/cart-badge';
 import { hasPageIcon, PageIcon } from '@/components/page-icon';
 import { RemoteImage } from '@/components/remote-image';
+import { isLanguage, requestLanguage } from '@/lib/i18n/language';
 import { routeOfLink } from '@/lib/navigation/link-route';
 import { whenIdleAfterLoad } from '@/lib/ui/yield';
 
 type Props = { component: SystemDynamicComponent | undefined };
+
+/**
+ * Whether a slide's picture reads in the worker's language: one without words does for everyone; one
+ * with words (the contract's `imageLanguage`) only for its own language. The others see the slide's
+ * title, which the server sends in their language (issue 52: English workers got a picture of Chinese).
+ */
+export function pictureReadsIn(imageLanguage: string | null | undefined, language: string): boolean {
+  if (!imageLanguage) return true;
+  const asked = isLanguage(language) ? requestLanguage(language) : requestLanguage();
+  return imageLanguage.toLowerCase() === asked.toLowerCase();
+}
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 const AUTOPLAY_MS = 5000;
@@ -21,7 +33,7 @@ const AUTOPLAY_MS = 5000;
  * motion; it pauses while a finger or the focus is on a banner and while the app is hidden.
  */
 export function BannerSwiper({ component }: Props) {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const navigate = useNavigate();
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
@@ -32,9 +44,12 @@ export function BannerSwiper({ component }: Props) {
   const [firstDone, setFirstDone] = useState(false);
   const [later, setLater] = useState(false);
   const showLater = () => setFirstDone(true);
-  useEffect(() => (firstDone ? whenIdleAfterLoad(() => setLater(true)) : undefined), [firstDone]);
   const items = component?.list.filter((i) => i.image) ?? [];
   const count = items.length;
+  const pictureOf = (item: (typeof items)[number]) => (pictureReadsIn(item.imageLanguage, i18n.language) ? item.image : null);
+  // A first slide shown by its title has no picture to wait for.
+  const firstWaits = count > 0 && pictureOf(items[0]!) !== null;
+  useEffect(() => (firstDone || !firstWaits ? whenIdleAfterLoad(() => setLater(true)) : undefined), [firstDone, firstWaits]);
 
   useEffect(() => {
     if (count < 2 || held || prefersReducedMotion()) return;
@@ -68,6 +83,7 @@ export function BannerSwiper({ component }: Props) {
       >
         {items.map((item, index) => {
           const route = routeOfLink(item.url, item.title);
+          const image = pictureOf(item);
           // Only the first slide shows at once: the others load after it (showLater). Until its
           // picture is in, and when it fails (offline, a bad network), the slide shows its title on
           // the brand's colour, not a blank box or a broken picture: the first paint already says
@@ -78,16 +94,18 @@ export function BannerSwiper({ component }: Props) {
               <span className="home__banner-title" aria-hidden={route ? true : undefined}>
                 {item.title}
               </span>
-              <RemoteImage
-                src={index === 0 || later ? item.image : null}
-                alt=""
-                className="home__banner-img"
-                width={750}
-                height={300}
-                decoding="async"
-                fallback={null}
-                {...(index === 0 ? { onLoad: showLater, onError: showLater } : {})}
-              />
+              {image !== null && (
+                <RemoteImage
+                  src={index === 0 || later ? image : null}
+                  alt=""
+                  className="home__banner-img"
+                  width={750}
+                  height={300}
+                  decoding="async"
+                  fallback={null}
+                  {...(index === 0 ? { onLoad: showLater, onError: showLater } : {})}
+                />
+              )}
             </>
           );
           return (

@@ -33,6 +33,13 @@ function Stars({ n }: { n: number }) {
   );
 }
 
+/**
+ * The tags' tone follows the review's rating (the contract's good 4-5, medium 3, bad 1-2): the tags are the
+ * customer's words with no sentiment of their own, picked beside the stars, so a 3-star 力度偏重 is a
+ * complaint, not praise in green (docs/decisions.md, "Review tags").
+ */
+const tagTone = (stars: number) => (stars >= 4 ? 'good' : stars === 3 ? 'medium' : 'bad');
+
 function ReviewItem({ review }: { review: WorkerReview }) {
   const { t, i18n } = useTranslation('mine-pages');
   return (
@@ -46,9 +53,10 @@ function ReviewItem({ review }: { review: WorkerReview }) {
           </time>
         </p>
         <Stars n={review.stars} />
-        <p className="profile-row__meta">{review.serviceName}</p>
+        {/* The server's name as it gave it; the duration in the worker's language (docs/decisions.md, "Server words and the app's"). */}
+        <p className="profile-row__meta">{t('reviews.service', { name: review.serviceName, minutes: review.durationMinutes })}</p>
         {review.tags.length > 0 && (
-          <ul className="review-tags" aria-label={t('reviews.tagsLabel')}>
+          <ul className={`review-tags review-tags--${tagTone(review.stars)}`} aria-label={t('reviews.tagsLabel')}>
             {review.tags.map((tag) => (
               <li key={tag}>{tag}</li>
             ))}

@@ -23,6 +23,13 @@ type Recorder = typeof import('@/lib/media/recorder');
 const loadRecorder = () => import('@/lib/media/recorder');
 
 /** 01:05 or 1:02:03. */
+/**
+ * A recording's length as the platform is told it and as every card says it: whole seconds counted down,
+ * as the live timer counts (12.6 s said 00:12 on the phone and 00:13 once uploaded, issue 52), within the
+ * contract's 1 to 7200.
+ */
+export const recordedSeconds = (ms: number) => Math.min(7200, Math.max(1, Math.floor(ms / 1000)));
+
 export function clock(ms: number) {
   const total = Math.max(0, Math.floor(ms / 1000));
   const h = Math.floor(total / 3600);
@@ -96,7 +103,7 @@ function DraftRow({ draft, live, onSend }: { draft: RecordingDraft; live: boolea
   return (
     <li className="recording__row">
       <p>
-        <strong>{formatDateTime(draft.startedAt, i18n.language)}</strong> · {clock(draft.durationMs)}
+        <strong>{formatDateTime(draft.startedAt, i18n.language)}</strong> · {clock(recordedSeconds(draft.durationMs) * 1000)}
       </p>
       <p className="order-muted">{cut ? t('recording.cutShort') : t('recording.notSent')}</p>
       <Player label={t('recording.playerLabel')} load={async () => new Blob(await draftParts(draft.id), { type: draft.mediaType })} />
@@ -267,7 +274,7 @@ export function ServiceRecording({ orderId, canRecord }: { orderId: string; canR
       data: {
         id: orderId,
         startedAt: tapTime(draft.startedAt),
-        durationSeconds: Math.min(7200, Math.max(1, Math.round(draft.durationMs / 1000))),
+        durationSeconds: recordedSeconds(draft.durationMs),
         mediaType: draft.mediaType,
         sizeBytes: draft.sizeBytes,
         parts: [],

@@ -19,7 +19,7 @@ import { hasActionBar, NextAction } from '@/features/orders/components/next-acti
 import { OrderPage, useOrderOfPage } from '@/features/orders/components/order-page';
 import { AddressSection, CustomerSection, NotesSection, ServiceSection } from '@/features/orders/components/order-sections';
 import { PrivacyCall } from '@/features/orders/components/privacy-call';
-import { REVIEW_TAG_KEYS } from '@/features/orders/utils/review-tags';
+import { BAD_REVIEW_TAGS, REVIEW_TAG_KEYS } from '@/features/orders/utils/review-tags';
 import { ServiceTimer } from '@/features/orders/components/service-timer';
 import { StatusTag } from '@/features/orders/components/status-tag';
 import '@/features/orders/orders.css';
@@ -112,7 +112,9 @@ function ReviewRecord({ review }: { review: NonNullable<ServiceOrder['customerRe
       {review.tags.length > 0 && (
         <ul className="order-chips">
           {review.tags.map((tag) => (
-            <li key={tag}>{t(`appraise.tag.${REVIEW_TAG_KEYS[tag]}`)}</li>
+            <li key={tag} className={BAD_REVIEW_TAGS.has(tag) ? 'order-chips__bad' : undefined}>
+              {t(`appraise.tag.${REVIEW_TAG_KEYS[tag]}`)}
+            </li>
           ))}
         </ul>
       )}
@@ -170,6 +172,8 @@ function Timeline({ order }: { order: ServiceOrder }) {
       ['acceptedAt', order.acceptedAt],
       ['departedAt', order.departedAt],
       ['arrivedAt', order.arrivedAt],
+      // The service's start is the timer's (the contract keeps it there, in service and after).
+      ['startedAt', order.timer?.startedAt],
       ['completedAt', order.completedAt],
     ] as const
   ).filter(([, value]) => value);

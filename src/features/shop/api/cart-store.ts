@@ -88,14 +88,21 @@ export function loadCart(): Promise<void> {
   return loading;
 }
 
-/** A change the worker made: shown at once, saved to the server (debounced) or on the phone. */
-export function changeCart(lines: CartLine[]) {
+/**
+ * A change the worker made: shown at once, saved to the server (debounced) or on the phone. False,
+ * and nothing changed, while signed in with the server's cart unread: `setCart` replaces the whole
+ * cart, so lines made from an empty stand-in would wipe the server's, and a read that came later
+ * would be dropped for the waiting save (issue 52).
+ */
+export function changeCart(lines: CartLine[]): boolean {
+  if (state.signedIn && state.status !== 'ready') return false;
   // A line the worker changed (or removed) no longer needs the word that it was brought down.
   const capped = Object.fromEntries(Object.entries(state.capped).filter(([sku, c]) => lines.find((l) => l.sku_id === sku)?.buy_num === c.n));
   set({ lines, capped });
   saveCartCount(cartCount(lines));
   if (state.signedIn) syncer().schedule(lines);
   else writeGuest(lines);
+  return true;
 }
 
 /** Sends a change that waits (before checkout, on leaving the page). */

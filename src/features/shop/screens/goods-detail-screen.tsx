@@ -44,6 +44,12 @@ export function GoodsDetailScreen() {
     setAdding(true);
     try {
       if (cartState().status !== 'ready') await loadCart();
+      // The server's cart still unread (no network, an error): an add now would save this one line as the
+      // whole cart. The worker tries again once it can be read.
+      if (cartState().status !== 'ready') {
+        void showToast(t('detail.cartUnread'), 'fail');
+        return;
+      }
       const result = addToCart(cartState().lines, data, sku, quantity, contractDateTime());
       if (!result.ok) {
         void showToast(t(`detail.refused.${result.reason}`), 'fail');

@@ -47,7 +47,12 @@ export function ShopOrderDetailScreen() {
 
   const act = (kind: 'cancel' | 'receive') =>
     action.run(async () => {
-      const yes = await confirmDialog({ content: t(`detailOrder.${kind}Confirm`) });
+      // Named actions: 取消 / 确定 under "cancel this order?" left the worker guessing which one cancels.
+      const yes = await confirmDialog({
+        content: t(`detailOrder.${kind}Confirm`),
+        confirmText: t(`detailOrder.${kind}`),
+        cancelText: t(kind === 'cancel' ? 'detailOrder.cancelKeep' : 'detailOrder.receiveNotYet'),
+      });
       if (!yes) return false;
       try {
         await (kind === 'cancel' ? cancel : receive).mutateAsync(id);
@@ -96,7 +101,8 @@ export function ShopOrderDetailScreen() {
                 {fact(t('checkout.freight'), formatMoney(o.freight_cents))}
                 {o.coupon_discount_cents > 0 && fact(o.coupon_name ?? t('checkout.couponOff'), `-${formatMoney(o.coupon_discount_cents)}`)}
                 {o.integral_discount_cents > 0 && fact(t('checkout.integralOff', { n: o.integral_used }), `-${formatMoney(o.integral_discount_cents)}`)}
-                {fact(o.status === 0 ? t('checkout.toPay') : t('detailOrder.paid'), formatMoney(o.need_pay_cents))}
+                {/* 实付 only for money that was paid: a cancelled or closed order never paid shows what it came to. */}
+                {fact(o.status === 0 ? t('checkout.toPay') : o.pay_time ? t('detailOrder.paid') : t('detailOrder.unpaidTotal'), formatMoney(o.need_pay_cents))}
               </dl>
             </Card>
             {o.shipments.length > 0 && (

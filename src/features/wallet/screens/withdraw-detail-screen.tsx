@@ -49,10 +49,10 @@ export function WithdrawDetailScreen() {
                 <dt>{t('detail.fee')}</dt>
                 <dd>{formatMoney(w.feeCents)}</dd>
               </div>
-              {/* Nothing is received from a rejected withdrawal. */}
+              {/* Nothing is received from a rejected withdrawal, and nothing yet before it is paid. */}
               {w.status !== 'rejected' && (
                 <div>
-                  <dt>{t('detail.received')}</dt>
+                  <dt>{t(w.status === 'paid' ? 'detail.received' : 'detail.expected')}</dt>
                   <dd>{formatMoney(w.actualCents)}</dd>
                 </div>
               )}

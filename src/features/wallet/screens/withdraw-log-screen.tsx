@@ -54,9 +54,12 @@ export function WithdrawLogScreen() {
                 <span>{accountName(r.account)}</span>
                 <time dateTime={r.createdAt}>{formatDateTime(r.createdAt, i18n.language)}</time>
               </span>
-              <span className="wallet-row__meta">
-                <span>{t('log.received', { amount: formatMoney(r.actualCents) })}</span>
-              </span>
+              {/* 到账 only once it is paid: under review or approved it is still to come, and a rejected one brings nothing. */}
+              {r.status !== 'rejected' && (
+                <span className="wallet-row__meta">
+                  <span>{t(r.status === 'paid' ? 'log.received' : 'log.expected', { amount: formatMoney(r.actualCents) })}</span>
+                </span>
+              )}
               {r.status === 'rejected' && r.rejectReason && <span className="wallet-row__reason">{t('log.reason', { reason: r.rejectReason })}</span>}
             </button>
           )}
