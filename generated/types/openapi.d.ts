@@ -9480,6 +9480,7 @@ export interface components {
          */
         "shop-set-cart-request": {
             list: components["schemas"]["shop-cart-item"][];
+            occurredAt?: components["schemas"]["occurred-at"];
         };
         /**
          * ShopBuyItem

@@ -110,6 +110,9 @@ export const saveShopCartBodyListItemAddTimeMax = 35;
 
 export const saveShopCartBodyListMax = 99;
 
+export const saveShopCartBodyOccurredAtMin = 20;
+export const saveShopCartBodyOccurredAtMax = 35;
+
 
 
 export const SaveShopCartBody = /*#__PURE__*/ zod.object({
@@ -129,7 +132,8 @@ export const SaveShopCartBody = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('How many of one SKU a worker may buy in one order. The cart\'s stepper keeps buy_num within these bounds and within stock.')),
   "action_checked": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Ticked for checkout.')),
   "add_time": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(saveShopCartBodyListItemAddTimeMax)).check(/*#__PURE__*/ zod.describe('When the line was added; the cart lists newest first.'))
-}).check(/*#__PURE__*/ zod.describe('One line of the shopping cart. getCart answers with current price and stock; setCart takes the\nwhole list back. The tab-bar badge shows the sum of buy_num.\n'))).check(/*#__PURE__*/ zod.maxLength(saveShopCartBodyListMax))
+}).check(/*#__PURE__*/ zod.describe('One line of the shopping cart. getCart answers with current price and stock; setCart takes the\nwhole list back. The tab-bar badge shows the sum of buy_num.\n'))).check(/*#__PURE__*/ zod.maxLength(saveShopCartBodyListMax)),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(saveShopCartBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(saveShopCartBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('The whole cart; it replaces what the server holds. An empty list clears the cart.'))
 
 /**

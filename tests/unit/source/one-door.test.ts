@@ -38,7 +38,6 @@ const EXEMPT: Record<string, string> = {
   uploadFileToPath: 'the uploader, which the outbox itself calls for the files a change carries',
   recognizeApplyIdCard: 'a reading of a photo (the ID card), which changes nothing',
   setUserInviteCode: 'read as a query: the invite page needs a code, which the server makes once',
-  saveShopCart: "the cart's own store, which merges the server's lines with the phone's (features/shop/api/cart-store.ts)",
 };
 
 const pascal = (id: string) => id[0].toUpperCase() + id.slice(1);
@@ -73,5 +72,21 @@ describe('one front door for every write', () => {
       return writes.filter((id) => new RegExp(`\\b${id}\\b`).test(text)).map((id) => `${relative(root, file)}: ${id}`);
     });
     expect(named).toEqual([]);
+  });
+});
+
+describe("every feature's senders", () => {
+  const modules = import.meta.glob<{ senders: Record<string, unknown> }>('/src/features/*/api/senders.ts', { eager: true });
+  const kinds = Object.values(modules).flatMap((module) => Object.keys(module.senders));
+  const catalogue = (language: string) => (JSON.parse(readFileSync(join(src, 'locales', language, 'outbox.json'), 'utf8')) as { kinds: Record<string, string> }).kinds;
+
+  it('send operations of the contract, each kind once', () => {
+    expect(kinds.filter((kind) => !writes.includes(kind))).toEqual([]);
+    expect(kinds.length).toBe(new Set(kinds).size);
+  });
+
+  it.each(['zh-Hans', 'zh-Hant', 'en'])('name each kind for the worker in %s (the outbox strip and sign-out say what waits)', (language) => {
+    const named = catalogue(language);
+    expect(kinds.filter((kind) => !named[kind])).toEqual([]);
   });
 });

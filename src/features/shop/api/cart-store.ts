@@ -5,7 +5,8 @@
 // line read above its stock (or max_buy_num) comes down to it on read, is saved so, and the screen
 // says so on the line until the worker changes it.
 import { useEffect, useSyncExternalStore } from 'react';
-import { getShopCart, saveShopCart } from '@generated/api/shop/shop';
+import { getShopCart } from '@generated/api/shop/shop';
+import { change } from '@/lib/outbox';
 import { hasValidToken, subscribeSession } from '@/lib/session/session';
 import { saveCartCount } from '@/lib/shop/cart-count';
 import { readStored, removeStored, storedKeys, writeStored } from '@/lib/storage/storage';
@@ -36,7 +37,15 @@ function set(next: Partial<CartState>) {
 
 function syncer() {
   if (!sync) {
-    const made = createCartSync<CartLine[]>({ save: (list) => saveShopCart({ list }) });
+    // Kept through the outbox's door: offline the cart goes when the network returns, the newest
+    // cart replacing one not yet sent. Not yet on the server, the cart says so (and asks again with
+    // the newest cart, which replaces the kept one); a refusal shows in the outbox's list (未能同步).
+    const made = createCartSync<CartLine[]>({
+      save: async (list) => {
+        const outcome = await change('saveShopCart', { list }, { coalesce: 'shopCart' }).outcome.catch(() => ({ state: 'refused' as const }));
+        if (outcome.state === 'queued') throw new Error('kept on the phone, not yet on the server');
+      },
+    });
     // A save still in flight when the session ended reports to nobody.
     made.subscribe(() => {
       if (sync === made) set({ sync: made.state() });

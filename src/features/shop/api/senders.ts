@@ -1,6 +1,6 @@
 // How the shop's changes are sent. Money (placing, paying, cancelling an order, a refund, its
-// receipt): online only, never kept; offline not sent, and the screen says so. A review of the goods:
-// kept. Each reads again the lists and the order it changed; what spent or gave back points and
+// receipt): online only, never kept; offline not sent, and the screen says so. A review of the goods
+// and the cart: kept. Each reads again the lists and the order it changed; what spent or gave back points and
 // coupons reads them again wherever they show.
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -15,6 +15,7 @@ import {
   getListShopOrdersMutationKey,
   payShopOrder,
   reviewShopOrder,
+  saveShopCart,
 } from '@generated/api/shop/shop';
 import { getGetCloudMyInfoUrl } from '@generated/api/auth/get-cloud-my-info';
 import { callOf, type Intent, type Senders } from '@/lib/outbox';
@@ -64,4 +65,6 @@ export const senders: Senders = {
   confirmShopOrderReceipt: { send: callOf(confirmShopOrderReceipt), answered: refreshOrder },
   applyShopOrderRefund: { send: callOf(applyShopOrderRefund), answered: refreshOrder },
   reviewShopOrder: { send: callOf(reviewShopOrder), answered: refreshOrder },
+  // Kept: the whole cart, the newest replacing one not yet sent (cart-store.ts).
+  saveShopCart: { send: callOf(saveShopCart) },
 };
