@@ -8,9 +8,6 @@ import { contractExample } from '../../support/contract';
 import { doubleTap } from '../../support/double-tap';
 import { renderScreen, stubApi } from '../../support/render';
 import { detail, OK, startSignedIn } from './support';
-import { signedInWorker } from '../../support/session';
-
-signedInWorker();
 
 startSignedIn();
 

@@ -12,9 +12,6 @@ import { doubleTap } from '../../support/double-tap';
 import { notRefreshed, REFRESH_FAILURES } from '../../support/refresh';
 import { renderScreen, stubApi } from '../../support/render';
 import { detail, fakeGeolocation, photoFile, removeGeolocation, startSignedIn } from './support';
-import { signedInWorker } from '../../support/session';
-
-signedInWorker();
 
 startSignedIn();
 

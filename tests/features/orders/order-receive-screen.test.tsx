@@ -7,9 +7,6 @@ import { contractExample } from '../../support/contract';
 import { doubleTap } from '../../support/double-tap';
 import { renderScreen, stubApi } from '../../support/render';
 import { OK, startSignedIn } from './support';
-import { signedInWorker } from '../../support/session';
-
-signedInWorker();
 
 startSignedIn();
 
@@ -199,5 +196,37 @@ describe('Receive an offer', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('手慢了，该订单已被其他技师接单');
     expect(screen.getByRole('button', { name: '接单' })).toBeDisabled();
     await waitFor(() => expect(calls.filter((c) => c.operationId === 'getServiceOrderDetail')).toHaveLength(2));
+  });
+});
+
+describe('an offer taken', () => {
+  it("leaves the offers and the counts the phone holds at once, so a refresh that fails next never shows it waiting", async () => {
+    stubApi({
+      getServiceOrderDetail: { body: offer() },
+      acceptServiceOrder: { body: contractExample('acceptServiceOrder') },
+    });
+    const { testQueryClient } = await import('../../support/render');
+    const { getListServiceOrderOffersQueryKey } = await import('@generated/api/orders/list-service-order-offers');
+    const { getGetWorkerHomeSummaryQueryKey } = await import('@generated/api/mine/get-worker-home-summary');
+    const { getGetServiceOrderCountsQueryKey } = await import('@generated/api/orders/get-service-order-counts');
+    const queryClient = testQueryClient();
+    // Home's answers as the phone keeps them: the offer among the offers, and the counts with it.
+    type Offers = { data: { rows: { id: string }[]; total: number } };
+    const offers = contractExample<Offers>('listServiceOrderOffers');
+    offers.data.rows = [{ ...offers.data.rows[0], id: 'so_202611220007' }, ...offers.data.rows];
+    offers.data.total = offers.data.rows.length;
+    const offersKey = getListServiceOrderOffersQueryKey({ pageIndex: 1, pageSize: 20 });
+    queryClient.setQueryData(offersKey, offers);
+    const summary = contractExample<{ data: { pendingOffersCount: number } }>('getWorkerHomeSummary');
+    queryClient.setQueryData(getGetWorkerHomeSummaryQueryKey(), summary);
+    const counts = contractExample<{ data: { pendingAccept: number; active: number } }>('getServiceOrderCounts');
+    queryClient.setQueryData(getGetServiceOrderCountsQueryKey(), counts);
+    const { router } = renderScreen(<OrderReceiveScreen />, { path: at, route: paths.orderReceive, queryClient });
+    await userEvent.click(await screen.findByRole('button', { name: '接单' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.orderDetail));
+    expect(queryClient.getQueryData<Offers>(offersKey)!.data.rows.map((row) => row.id)).not.toContain('so_202611220007');
+    expect(queryClient.getQueryData<Offers>(offersKey)!.data.total).toBe(offers.data.total - 1);
+    expect(queryClient.getQueryData<typeof summary>(getGetWorkerHomeSummaryQueryKey())!.data.pendingOffersCount).toBe(summary.data.pendingOffersCount - 1);
+    expect(queryClient.getQueryData<typeof counts>(getGetServiceOrderCountsQueryKey())!.data).toMatchObject({ pendingAccept: counts.data.pendingAccept - 1, active: counts.data.active + 1 });
   });
 });

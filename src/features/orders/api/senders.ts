@@ -11,7 +11,11 @@ import { createServiceOrderPrivacyCall } from '@generated/api/orders/create-serv
 import { declineServiceOrder } from '@generated/api/orders/decline-service-order';
 import { departServiceOrder } from '@generated/api/orders/depart-service-order';
 import { finishServiceOrder } from '@generated/api/orders/finish-service-order';
+import { getGetServiceOrderCountsQueryKey } from '@generated/api/orders/get-service-order-counts';
 import { getGetServiceOrderDetailQueryKey } from '@generated/api/orders/get-service-order-detail';
+import { getListServiceOrderOffersQueryKey } from '@generated/api/orders/list-service-order-offers';
+import { getGetWorkerHomeSummaryQueryKey } from '@generated/api/mine/get-worker-home-summary';
+import type { GetServiceOrderCounts200, GetWorkerHomeSummary200, ListServiceOrderOffers200 } from '@generated/api/model';
 import { saveServiceOrderPhotos } from '@generated/api/orders/save-service-order-photos';
 import { startServiceOrder } from '@generated/api/orders/start-service-order';
 import { callOf, type Intent, refreshAll, type Sender, type Senders, tapTime } from '@/lib/outbox';
@@ -26,14 +30,42 @@ export const orderAnswered = (queryClient: QueryClient, intent: Intent, answer: 
 
 const step = (send: Sender['send']): Sender => ({ send, answered: orderAnswered });
 
+/**
+ * An offer answered (taken or declined) leaves the offers and the counts the phone holds at once: a
+ * refresh that fails next (offline right after, a lift) never shows it as waiting, nor the old counts.
+ */
+function offerLeaves(queryClient: QueryClient, id: string | undefined, taken: boolean) {
+  if (!id) return;
+  let left = false;
+  queryClient.setQueriesData<ListServiceOrderOffers200>({ queryKey: [getListServiceOrderOffersQueryKey()[0]] }, (held) => {
+    if (!held?.data?.rows?.some((row) => row.id === id)) return held;
+    left = true;
+    return { ...held, data: { ...held.data, rows: held.data.rows.filter((row) => row.id !== id), total: Math.max(0, held.data.total - 1) } };
+  });
+  if (!left) return;
+  queryClient.setQueryData<GetWorkerHomeSummary200>(getGetWorkerHomeSummaryQueryKey(), (held) =>
+    held ? { ...held, data: { ...held.data, pendingOffersCount: Math.max(0, held.data.pendingOffersCount - 1) } } : held,
+  );
+  queryClient.setQueryData<GetServiceOrderCounts200>(getGetServiceOrderCountsQueryKey(), (held) =>
+    held ? { ...held, data: { ...held.data, pendingAccept: Math.max(0, held.data.pendingAccept - 1), active: held.data.active + (taken ? 1 : 0) } } : held,
+  );
+}
+
 /** An offer answered now (never kept: another worker may take it), with the time of the tap. */
 const now = (send: Sender['send']): Sender['send'] => (body, headers, signal) => send({ ...body, occurredAt: tapTime() }, headers, signal);
 
 export const senders: Senders = {
-  acceptServiceOrder: step(now(callOf(acceptServiceOrder))),
+  acceptServiceOrder: {
+    send: now(callOf(acceptServiceOrder)),
+    answered: (queryClient, intent, answer) => {
+      offerLeaves(queryClient, intent.orderId, true);
+      orderAnswered(queryClient, intent, answer);
+    },
+  },
   declineServiceOrder: {
     send: now(callOf(declineServiceOrder)),
     answered: (queryClient, intent) => {
+      offerLeaves(queryClient, intent.orderId, false);
       if (intent.orderId) queryClient.removeQueries({ queryKey: getGetServiceOrderDetailQueryKey({ id: intent.orderId }) });
       refreshAll(queryClient);
     },

@@ -49,12 +49,18 @@ export function CheckIn({ orderId }: { orderId: string }) {
               {t('checkIn.uploaded')}
             </p>
           )}
+          {/* One message per photo: kept on the phone (it goes with the step), or failed; never both. */}
           {keptOffline && (
             <p className="order-ok" role="status">
               {t('checkIn.keptOffline')}
             </p>
           )}
-          {item.status === 'failed' && (
+          {keptOffline && item.status === 'failed' && (
+            <Button size="small" fill="none" color="primary" onClick={() => photo.retry(item.key)}>
+              {t('checkIn.retry')}
+            </Button>
+          )}
+          {item.status === 'failed' && !keptOffline && (
             <div role="alert" className="order-failed">
               <p>{t('checkIn.failed', { message: item.error })}</p>
               <Button size="small" color="primary" fill="outline" onClick={() => photo.retry(item.key)}>

@@ -104,9 +104,10 @@ function PhotosForm({ id, order, loadedAt }: { id: string; order: ServiceOrder; 
                     text={t('photos.uploading', { percent: item.progress })}
                   />
                 )}
+                {/* One message per photo: a photo on the phone goes with the step (said above the grid), so its failed upload is not said again. */}
                 {item.status === 'failed' && (
-                  <div className="centred-overlay photo-tile__failed" role="alert">
-                    <span>{t('photos.failed')}</span>
+                  <div className={`centred-overlay${item.file ? '' : ' photo-tile__failed'}`} role={item.file ? undefined : 'alert'}>
+                    {!item.file && <span>{t('photos.failed')}</span>}
                     <button type="button" className="photo-tile__retry" onClick={() => photos.retry(item.key)} aria-label={t('photos.retry', { index })}>
                       {t('position.retry')}
                     </button>
