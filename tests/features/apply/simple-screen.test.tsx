@@ -111,4 +111,14 @@ describe('Basic information', () => {
     await user().click(retry);
     expect(await screen.findByLabelText(/真实姓名/)).toHaveValue('李秀梅');
   });
+
+  it('reloaded with no network, shows the draft kept on the phone to go on typing, never only 重试 (issue 48)', async () => {
+    writeDraft('basicInfo', { realName: '王丽娟', intro: '离线时写的' });
+    stubApi({ getApplyBasicInfo: { status: 502, body: { code: 502, msg: '服务器开小差了' } } });
+    show();
+    expect(await screen.findByLabelText(/真实姓名/)).toHaveValue('王丽娟');
+    expect(screen.getByLabelText(/自我介绍/)).toHaveValue('离线时写的');
+    expect(screen.getByText('已恢复上次未提交的内容')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  });
 });

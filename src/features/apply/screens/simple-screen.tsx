@@ -100,22 +100,47 @@ function BasicInfoForm({ info, clue }: { info: ApplyBasicInfo; clue: WorkerClueI
   );
 }
 
+/**
+ * The step as the form starts from when the server's answer cannot come (offline, a reload in a
+ * basement) but the applicant's draft is on the phone: the draft fills it; the save goes when the
+ * network does (the server says then whether the step may still change).
+ */
+const UNREAD_BASIC_INFO: ApplyBasicInfo = {
+  status: 'draft',
+  rejectReason: null,
+  editable: true,
+  realName: null,
+  gender: null,
+  birthday: null,
+  nation: null,
+  education: null,
+  height: null,
+  emergencyContact: null,
+  residentialAddress: null,
+  intro: null,
+} as unknown as ApplyBasicInfo;
+
 export function SimpleScreen() {
   const { t } = useTranslation('apply');
   const info = useApplyBasicInfo();
   const form = useFormDefinition('apply/basic-info');
   const { clue, waiting } = useWorkerClue();
   const [restored] = useState(() => hasDraft('basicInfo'));
+  // The server's step unread (no network) with a draft on the phone: the draft, never only 重试.
+  const fromDraft = info.isError && restored;
   return (
     <StepPage
       title={t('simple.title')}
-      needs={[info, form]}
-      waiting={waiting}
+      needs={fromDraft ? [form] : [info, form]}
+      waiting={waiting && !fromDraft}
       restored={restored}
       rejectReason={info.data?.rejectReason}
       notEditable={info.data ? !info.data.editable : false}
     >
-      {() => info.data && <BasicInfoForm info={info.data} clue={clue} />}
+      {() => {
+        const step = info.data ?? (fromDraft ? UNREAD_BASIC_INFO : undefined);
+        return step && <BasicInfoForm info={step} clue={clue} />;
+      }}
     </StepPage>
   );
 }
