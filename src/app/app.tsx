@@ -1,4 +1,5 @@
 // The app: providers around the router, rendered once i18n is ready.
+import { inTime } from '@/lib/loading/deadline';
 import { Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { whenQueriesSettle } from '@/lib/api/when-queries-settle';
@@ -93,7 +94,7 @@ export async function startApp() {
   // Each feature's senders, by loader, for the outbox (started with the providers: app/providers.tsx).
   registerFeatureSenders();
   whenIdleAfterLoad(removeRetiredKeys);
-  const persist = () => import('@/lib/offline/persist').then(({ startPersistence }) => startPersistence(queryClient)).catch(() => undefined);
+  const persist = () => inTime(import('@/lib/offline/persist'), 'persist').then(({ startPersistence }) => startPersistence(queryClient)).catch(() => undefined);
   // Signed out there is nothing to restore: the persister (which then removes what an ended session
   // left, and keeps the next session's answers) comes once the first screen is up, out of login's first load.
   const restored = hasValidToken() ? persist() : undefined;
@@ -112,7 +113,7 @@ export async function startApp() {
       let cancel = whenIdleAfterLoad(() => {
         cancel = whenQueriesSettle(queryClient, () => {
           // The user centre's user, held from here for the session and each sign-in after it.
-          void import('@/lib/session/user-centre').then(({ holdUserCentre }) => holdUserCentre(queryClient, startedAt)).catch(() => undefined);
+          void inTime(import('@/lib/session/user-centre'), 'user-centre').then(({ holdUserCentre }) => holdUserCentre(queryClient, startedAt)).catch(() => undefined);
           const timer = window.setTimeout(() => {
             cancel = whenIdleAfterLoad(() => void checkAtLaunch(launchChecks).catch(() => undefined));
           }, LAUNCH_CHECKS_AFTER_MS);

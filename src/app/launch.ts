@@ -1,6 +1,7 @@
 // Work done once when the app starts: keep the invite code it was opened with, then send it (the
 // auth client loads only when there is a code to send: most launches have none); once the first
 // screen is up, check the maintenance state and the app's version.
+import { inTime } from '@/lib/loading/deadline';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { i18n, loadNamespaces } from '@/lib/i18n/i18n';
@@ -14,7 +15,7 @@ export function onLaunch(location: Pick<Location, 'search' | 'hash'> = window.lo
   return sendStoredInviteCode(async (code) => {
     // The operation's own module, not the auth area's: the area's module is in the chunk every
     // start loads (the sign-in screen's calls), and a dynamic import of it took the call along.
-    const { addSalesmanUserLocking } = await import('@generated/api/auth/add-salesman-user-locking');
+    const { addSalesmanUserLocking } = await inTime(import('@generated/api/auth/add-salesman-user-locking'), 'add-salesman-user-locking');
     return addSalesmanUserLocking({ invite_code: code });
   });
 }
@@ -30,8 +31,8 @@ type LaunchNavigation = { pathname: () => string; navigate: (to: string, options
 export async function checkAtLaunch(nav: LaunchNavigation, userAgent = navigator.userAgent) {
   // The system calls load after the first screen, as they are asked for.
   const [{ getMaintenanceState, getAppVersion }, { detectPlatform }] = await Promise.all([
-    import('@generated/api/launch/launch'),
-    import('@/features/system/utils/platform'),
+    inTime(import('@generated/api/launch/launch'), 'launch'),
+    inTime(import('@/features/system/utils/platform'), 'platform'),
   ]);
   const [maintenance, version] = await Promise.allSettled([
     getMaintenanceState(),

@@ -2,6 +2,7 @@
 // that those pages' features need not know it. Its code and texts load once such a page is up and the
 // browser idle (a moment after the first paint; the service worker has them on the phone), not in
 // the page's first load.
+import { inTime } from '@/lib/loading/deadline';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -38,7 +39,7 @@ export const SOS_CODE_WAIT_MS = 5_000;
 // On an order's page, only while the order is active (page-sos.tsx).
 const PageSos = lazyOptional(
   async () => {
-    const [module] = await Promise.all([import('./page-sos'), loadNamespaces('safety')]);
+    const [module] = await Promise.all([inTime(import('./page-sos'), 'page-sos'), loadNamespaces('safety')]);
     return module.PageSos;
   },
   SosStandIn,

@@ -1,5 +1,6 @@
 // File uploads with progress (fetch cannot report upload progress, so this one call uses XHR),
 // through the same headers, token, timeouts and error catalogue as every other call.
+import { inTime } from '@/lib/loading/deadline';
 import { i18n } from '@/lib/i18n/i18n';
 import { ApiError } from './errors';
 import { resolveUrl } from './call';
@@ -35,7 +36,7 @@ export function uploadFile({ file, fileName, folder, suffix, onProgress, signal 
       if (e.lengthComputable) onProgress?.(Math.min(99, Math.round((e.loaded / e.total) * 100)));
     };
     xhr.onload = () => {
-      readAnswer(UPLOAD_PATH, xhr.status, xhr.responseText, () => import('@generated/response-schemas/uploadFileToPath'), {
+      readAnswer(UPLOAD_PATH, xhr.status, xhr.responseText, () => inTime(import('@generated/response-schemas/uploadFileToPath'), 'uploadFileToPath'), {
         get: (name) => xhr.getResponseHeader(name),
       }).then((body) => {
         onProgress?.(100);

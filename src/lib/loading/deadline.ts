@@ -29,3 +29,6 @@ export function within<T>(loading: Promise<T>, ms: number, id: string): Promise<
     );
   });
 }
+
+/** Code a piece of the app loads when it needs it (`import()`), with the code chunk's time limit: on a dead network it fails, and is asked again, rather than holding what waits for it. */
+export const inTime = <T>(loading: Promise<T>, id: string): Promise<T> => within(loading, CHUNK_TIMEOUT_MS, id);

@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, NOT_SENT_OFFLINE } from '@/lib/api/errors';
 import { answersForGood, idempotencyHeaders } from '@/lib/api/idempotency';
 import { i18n } from '@/lib/i18n/i18n';
-import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
+import { CHUNK_TIMEOUT_MS, within, inTime } from '@/lib/loading/deadline';
 import { whenIdleAfterLoad } from '@/lib/ui/yield';
 import { appClient, setAppClient } from './app-client';
 import { appJournal, INTENT_VERSION, type Intent } from './journal';
@@ -110,7 +110,7 @@ export const flushOutbox = () => engine().then((outbox) => outbox.flush());
 /** Every change of this session's worker still on the phone, once an older version's are taken over: sign-out's question counts them. */
 export async function keptIntents(): Promise<Intent[]> {
   const outbox = await engine();
-  await (await import('./outbox')).takenOver;
+  await (await inTime(import('./outbox'), 'outbox')).takenOver;
   return appJournal()
     .all()
     .filter((intent) => outbox.mine(intent) && intent.state !== 'sent');

@@ -5,6 +5,7 @@
 // starts itself as it loads: what the last start left goes now, and again at every sign that the
 // network works: the `online` event, any other call answered (a lift that never said it was
 // offline), the app back in front, the same worker signed in again. A web-view has no Background Sync.
+import { inTime } from '@/lib/loading/deadline';
 import { i18n } from '@/lib/i18n/i18n';
 import { onAnswerHeard } from '@/lib/network/heard';
 import { phoneWorker, sessionWorker, subscribeSession } from '@/lib/session/session';
@@ -32,7 +33,7 @@ const files: FileStore = {
     // (A recording kept before its draft was named took the draft's id as its key.)
     const from = intent?.filesFrom ?? key;
     if (kept || !intent?.files?.length) return kept;
-    const recordings = await import('@/lib/media/recordings');
+    const recordings = await inTime(import('@/lib/media/recordings'), 'recordings');
     if (!(await recordings.hasDatabase())) return undefined;
     const parts = await recordings.draftParts(from).catch(() => []);
     if (parts.length === 0) return undefined;
@@ -49,7 +50,7 @@ export const engine = createOutbox({
   files,
   sender: senderOf,
   upload: async (file, folder, onProgress, signal) => {
-    const { loadUploader } = await import('@/lib/media/uploader');
+    const { loadUploader } = await inTime(import('@/lib/media/uploader'), 'uploader');
     const { uploadPhoto, uploadBlob } = await loadUploader();
     if (file.type.startsWith('image/')) return uploadPhoto(file, { folder, onProgress, signal });
     // A recording's part goes as recorded, its suffix from its name (part-3.webm).

@@ -1,6 +1,7 @@
 // Loads a form of forms/ (schema, ui schema) with its precompiled validator, on demand: the form's code and
 // rjsf's validator arrive with the first form a screen shows. The forms built at run time use the
 // runtime validator (interpreted-validator.ts: no code compiled in the browser), loaded the same way.
+import { inTime } from '@/lib/loading/deadline';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { addErrorDetails } from './error-details';
@@ -35,7 +36,7 @@ export async function loadForm(id: FormId): Promise<LoadedForm> {
     ui ? ui() : Promise.resolve({}),
     fns(),
     // Its own module: the package's index would bring ajv's compiler along (~39 kB gzip) for nothing.
-    import('@rjsf/validator-ajv8/lib/createPrecompiledValidator.js'),
+    inTime(import('@rjsf/validator-ajv8/lib/createPrecompiledValidator.js'), 'createPrecompiledValidator'),
   ]);
   return { schema: rootSchema, uiSchema, validator: createPrecompiledValidator<unknown, RJSFSchema>(validateFns, rootSchema, addErrorDetails) };
 }
@@ -47,6 +48,6 @@ let runtime: Promise<ValidatorType<unknown, RJSFSchema>> | undefined;
  * one that interprets the schema, as the build's Content-Security-Policy refuses the code ajv would compile.
  */
 export function loadRuntimeValidator() {
-  runtime ??= import('./interpreted-validator').then(({ createInterpretedValidator }) => createInterpretedValidator());
+  runtime ??= inTime(import('./interpreted-validator'), 'interpreted-validator').then(({ createInterpretedValidator }) => createInterpretedValidator());
   return runtime;
 }

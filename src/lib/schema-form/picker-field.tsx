@@ -8,13 +8,14 @@
 // not part of a screen's first load: the trigger shows the value without them. Their code is fetched
 // once the page is idle (or when a picker is first opened, if sooner), and a picker is mounted only
 // once it has been opened; hidden until tapped, it takes no place, so nothing moves as it comes.
+import { inTime } from '@/lib/loading/deadline';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyOptional } from '@/lib/loading/optional';
 import { whenIdleAfterLoad } from '@/lib/ui/yield';
 import './picker-field.css';
 
-const loadPickers = () => import('./pickers');
+const loadPickers = () => inTime(import('./pickers'), 'pickers');
 
 /**
  * While the pickers' code cannot come (a dead network before it was fetched, past the chunk's time

@@ -2,6 +2,7 @@
 // the settings page, and the account's closure. The page that opens next (login) first, then the
 // token and every cached answer leave the phone: the worker's pages go down the moment the session
 // ends (app/require-auth.tsx), and leaving first means login's code is in by then.
+import { inTime } from '@/lib/loading/deadline';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLogoutWorker } from '@generated/api/auth/auth';
 import { i18n, loadNamespaces } from '@/lib/i18n/i18n';
@@ -12,11 +13,11 @@ import { sessionWorker, signOutOfPhone } from './session';
 
 /** The session's worker's recordings still on the phone, not yet handed to the outbox (lib/media/recordings.ts). */
 const recordingDrafts = () =>
-  import('@/lib/media/recordings')
+  inTime(import('@/lib/media/recordings'), 'recordings')
     .then((recordings) => recordings.draftsOf(sessionWorker() ?? null))
     .catch(() => []);
 const discardRecordings = () =>
-  import('@/lib/media/recordings')
+  inTime(import('@/lib/media/recordings'), 'recordings')
     .then((recordings) => recordings.discardDrafts(sessionWorker() ?? null))
     .catch(() => undefined);
 

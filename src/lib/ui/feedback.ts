@@ -1,5 +1,6 @@
 // Toasts and dialogs for every screen: antd-mobile's Toast and Dialog (with their animation
 // library, ~30 KB) load on first use, not with the first page.
+import { inTime } from '@/lib/loading/deadline';
 import type { CSSProperties } from 'react';
 import type { DialogAlertProps, DialogConfirmProps, DialogShowHandler, DialogShowProps } from 'antd-mobile/es/components/dialog';
 import { i18n } from '@/lib/i18n/i18n';
@@ -7,12 +8,12 @@ import { currentScreen, isCurrentScreen, showOnScreen } from './screen-overlays'
 
 /** An antd-mobile piece that shows itself imperatively, with the React 19 render it needs. */
 async function imperative<T>(load: Promise<T>): Promise<T> {
-  const [piece, { setUpImperativeRender }] = await Promise.all([load, import('./imperative-render')]);
+  const [piece, { setUpImperativeRender }] = await Promise.all([load, inTime(import('./imperative-render'), 'imperative-render')]);
   setUpImperativeRender();
   return piece;
 }
 
-const loadDialog = async () => (await imperative(import('antd-mobile/es/components/dialog'))).default;
+const loadDialog = async () => (await imperative(inTime(import('antd-mobile/es/components/dialog'), 'dialog'))).default;
 
 type Named = { title?: unknown; content?: unknown; 'aria-label'?: string };
 
@@ -42,7 +43,7 @@ const onLayer = (layer: number) => ({ '--z-index': String(layer) }) as CSSProper
 
 /** A toast is brief and blocks nothing: it stays across navigation ("accepted", then the order). */
 export async function showToast(content: string, icon?: 'success' | 'fail') {
-  const { default: Toast } = await imperative(import('antd-mobile/es/components/toast'));
+  const { default: Toast } = await imperative(inTime(import('antd-mobile/es/components/toast'), 'toast'));
   Toast.show({ content, icon, duration: TOAST_MS, maskStyle: onLayer(TOAST_LAYER) });
 }
 

@@ -2,6 +2,7 @@
 // alerts once while the worker is accepting (ring-new-offers.ts, loaded only then, checks the service
 // and the settings). The native shell's `newOffer` event asks the offers at once; the poll
 // (api/use-home.ts) stays the fallback. The worker's first tap unlocks the sound.
+import { inTime } from '@/lib/loading/deadline';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,14 +44,14 @@ export function useNewOfferAlert({ rows, receivedAt, accepting, refetch }: Props
     if (!ids.length || !accepting) return;
     const fresh = rows.filter((row) => ids.includes(row.id));
     const lang = requestLanguage(i18n.language as Language);
-    import('./ring-new-offers')
+    inTime(import('./ring-new-offers'), 'ring-new-offers')
       .then(({ ringForNewOffers }) => ringForNewOffers({ queryClient, fresh, t, lang }))
       .catch(async () => {
         // The ring's code did not come: the phone still vibrates, unless the worker turned it off (read
         // here from the key itself: the settings' module would add to Home's first load), and never
         // during a service: the rule's own small chunk decides; when it cannot come either, the phone
         // stays still (a vibration in the middle of a massage is the worse mistake).
-        const inService = await import('./in-service').then(({ workerInService }) => workerInService(queryClient), () => true);
+        const inService = await inTime(import('./in-service'), 'in-service').then(({ workerInService }) => workerInService(queryClient), () => true);
         if (!inService && readStored(storedKeys.offerAlert)?.vibrate !== false) navigator.vibrate?.([300, 150, 300]);
       });
     // Each answer once, when the online state is known: the state and the texts as they are then.

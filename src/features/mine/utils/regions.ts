@@ -6,6 +6,7 @@
 // - Hong Kong and Macau, which have districts straight under them, the same way;
 // - the counties a province runs directly ("省直辖县级行政区划": 仙桃市, 济源市) are each a city of
 //   their own, with themselves as the district.
+import { inTime } from '@/lib/loading/deadline';
 export type RegionOption = { label: string; value: string; children?: RegionOption[] };
 /** The data: a code's children, code -> name; "86" holds the provinces. */
 export type AreaData = Record<string, Record<string, string> | undefined>;
@@ -49,7 +50,7 @@ export function regionValue(options: RegionOption[], province: string, city: str
 /** Loads the data and makes the options (once). */
 let loaded: Promise<RegionOption[]> | null = null;
 export function loadRegionOptions(): Promise<RegionOption[]> {
-  loaded ??= import('china-area-data/v5/data.json').then((m) => regionOptions(m.default as AreaData)).catch((error: unknown) => {
+  loaded ??= inTime(import('china-area-data/v5/data.json'), 'dataon').then((m) => regionOptions(m.default as AreaData)).catch((error: unknown) => {
     loaded = null;
     throw error;
   });

@@ -6,6 +6,7 @@
 // per key), its progress shown (set aside or refused: why, and what the worker can do instead), and leaves the
 // phone once the server has it; the order's recordings on the platform are listed to listen to.
 // Loaded lazily by the order page.
+import { inTime } from '@/lib/loading/deadline';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
@@ -20,7 +21,7 @@ import { RECORDING_KIND, type ServiceOrderRecording, useOrderRecordings, useSend
 import './recording.css';
 
 type Recorder = typeof import('@/lib/media/recorder');
-const loadRecorder = () => import('@/lib/media/recorder');
+const loadRecorder = () => inTime(import('@/lib/media/recorder'), 'recorder');
 
 /** 01:05 or 1:02:03. */
 /**

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { Card } from '@/components/card';
 import { RemoteImage } from '@/components/remote-image';
 import { paths } from '@/config/paths';
-import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
+import { CHUNK_TIMEOUT_MS, within, inTime } from '@/lib/loading/deadline';
 import { CustomerService } from '@/components/customer-service';
 import { LoadingBlock } from '@/components/query-state';
 import { whenIdleAfterLoad } from '@/lib/ui/yield';
@@ -194,7 +194,7 @@ function Timeline({ order }: { order: ServiceOrder }) {
 // The check-in (door photo, position) only a departed order shows: its code (the photo upload's,
 // the position's) arrives once the page is idle, or with a departed order, which waits for it
 // whole rather than moving down as it comes.
-const loadCheckIn = () => import('@/features/orders/components/check-in');
+const loadCheckIn = () => inTime(import('@/features/orders/components/check-in'), 'check-in');
 const CheckIn = lazy(() => within(loadCheckIn(), CHUNK_TIMEOUT_MS, 'check-in').then(({ CheckIn }) => ({ default: CheckIn })));
 
 // Service proof (issue 40): the recorder's control and the order's recordings, at the customer's and

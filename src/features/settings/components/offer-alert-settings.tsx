@@ -1,5 +1,6 @@
 // The new offer's alert, each way on or off (sound, vibration, voice), and a button that rings it now
 // as a new offer would: the worker hears and feels it before one comes. The ring's code loads on the tap.
+import { inTime } from '@/lib/loading/deadline';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ export function OfferAlertSettings() {
     // The tap itself lets the page make sound (and unlocks it for the offers that follow).
     unlockAlertAudio();
     void testing.run(async () => {
-      const { ringNewOffer } = await import('@/lib/offer-alert/ring');
+      const { ringNewOffer } = await inTime(import('@/lib/offer-alert/ring'), 'ring');
       setOutcome(
         await ringNewOffer({
           settings: readOfferAlertSettings(),

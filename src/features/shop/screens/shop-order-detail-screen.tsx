@@ -12,7 +12,7 @@ import { StackPage } from '@/components/stack-page';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format/money';
 import { formatDateTime } from '@/lib/format/time';
-import { CHUNK_TIMEOUT_MS, within } from '@/lib/loading/deadline';
+import { CHUNK_TIMEOUT_MS, within, inTime } from '@/lib/loading/deadline';
 import { confirmDialog, showToast } from '@/lib/ui/feedback';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import { whenIdleAfterLoad } from '@/lib/ui/yield';
@@ -26,7 +26,7 @@ import '../shop.css';
 // The after-sale forms (a refund asked, the goods reviewed): only a paid order offers them, the refund's only
 // after a tap. Their code (the form primitive, the text area with its count) arrives once the page is idle, or
 // with an order that shows one, which waits for it whole rather than moving down as it comes.
-const loadAfterSale = () => import('../components/order-after-sale');
+const loadAfterSale = () => inTime(import('../components/order-after-sale'), 'order-after-sale');
 const RefundForm = lazy(() => within(loadAfterSale(), CHUNK_TIMEOUT_MS, 'after-sale').then(({ RefundForm }) => ({ default: RefundForm })));
 const ReviewForm = lazy(() => within(loadAfterSale(), CHUNK_TIMEOUT_MS, 'after-sale').then(({ ReviewForm }) => ({ default: ReviewForm })));
 
