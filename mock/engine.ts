@@ -51,7 +51,7 @@ export function createEngine({
     operations,
     byId: new Map([...operations.values()].map((op) => [op.operationId, op])),
     examples: exampleRecords(operations),
-    sessions: createSessions(),
+    sessions: createSessions(now),
     forward,
     now,
     preferOf: (request) =>
@@ -95,13 +95,23 @@ export function createEngine({
     return fields;
   }
 
+  /** The token expires at the server, as a backend's does (`POST /__mock/expire`, mock/expire.ts): false for a token the mock does not know. */
+  function expire(token: string): boolean {
+    const session = mock.sessions.known(token);
+    if (session) session.expired = true;
+    return session !== undefined;
+  }
+
   return {
     addRecord,
+    expire,
     /** Answers one request: through Prism, with the example and the world's changes the rules declare. */
     async handle(request: MockRequest): Promise<Answer> {
       const op = operations.get(`${request.method} ${request.path}`);
       if (!op) return forward(request, undefined);
       if (op.rules.session) return signIn(mock, op, request);
+      // A token that expired at the server: the contract's 401, and nothing changes.
+      if (mock.sessions.of(request).expired && op.examples['401']) return forward(request, 'code=401');
       return translated(op, request, await mock.answerOf(op, request));
     },
   };

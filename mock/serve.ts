@@ -14,6 +14,7 @@ import { chosenExamples, createEngine, type Forward, type MockRequest } from './
 import { freePort, listen, listening, readBody, reply, send } from './http.ts';
 import { createPictureFront } from './pictures.ts';
 import { createCallLog } from './calls.ts';
+import { createExpireControl } from './expire.ts';
 import { createRecordControl } from './records.ts';
 import { createViolationLog, type Violation } from './violations.ts';
 
@@ -68,6 +69,8 @@ export async function startMock({ port = 4010, examples = process.env.MOCK_EXAMP
     const engine = createEngine({ operations, forward, chosen });
     // A test's records from outside the worker's calls (an offer a customer's booking made): POST /__mock/records.
     const records = createRecordControl(engine.addRecord);
+    // A test's token expired at the server, at a moment of its own: POST /__mock/expire.
+    const expiry = createExpireControl(engine.expire);
     const memory = createServer(async (req, res) => {
       try {
         const url = new URL(req.url ?? '/', 'http://mock');
@@ -98,7 +101,7 @@ export async function startMock({ port = 4010, examples = process.env.MOCK_EXAMP
         refused.inspect(req, answer);
         calls.record(req, body, answer);
       },
-      own: (req, res) => refused.serve(req, res) || calls.serve(req, res) || records.serve(req, res),
+      own: (req, res) => refused.serve(req, res) || calls.serve(req, res) || records.serve(req, res) || expiry.serve(req, res),
     });
     servers.push(front);
     await Promise.all([listening(mockPort, 60_000), listening(proxyPort, 60_000)]);

@@ -1,6 +1,6 @@
 // A world: what the examples' records have become by what was done in it, as a backend's database
-// is. The rules read a record as the world sees it now (the example's, with the world's changes),
-// and write their changes here.
+// is (a worker's: sessions.ts). The rules read a record as the world sees it now (the example's,
+// with the world's changes), and write their changes here.
 import type { Answer } from './answers.ts';
 import type { ExampleRecords } from './examples.ts';
 import { setAt, valueAt } from './values/paths.ts';
@@ -17,9 +17,11 @@ export type World = {
   changes: Map<string, Map<string, Change>>;
   /** A money call's first successful answer by its key (`idempotent`). */
   firstAnswers: Map<string, Answer>;
+  /** When it began (ms): the moment the examples' times are relative to in it (`records.timed`). */
+  start: number;
 };
 
-export const newWorld = (): World => ({ changes: new Map(), firstAnswers: new Map() });
+export const newWorld = (start: number): World => ({ changes: new Map(), firstAnswers: new Map(), start });
 
 /** A record's key: its id; a record without one (a collection of one) is ''. */
 export const idOf = (record: unknown) => String(valueAt(record, 'id') ?? '');
