@@ -36,7 +36,8 @@ export function evaluate(value: Value, context: Context): unknown {
   const orElse = () => evaluate(or, context);
   if ($ === 'now' && !daysInMonth) {
     const number = (v: unknown) => Number(typeof v === 'string' ? read(v, context) : evaluate(v, context));
-    return nowValue(computed, context, number, (v) => evaluate(v, context) as Unit);
+    const time = nowValue(computed, context, number, (v) => evaluate(v, context) as Unit);
+    return hasTextSteps(computed) ? textOf(time, computed, context, evaluate) : time;
   }
   let found = $ === 'now' ? daysInMonthOf(context.now) : read($, context);
   found = lookUp(found, computed, context, evaluate);

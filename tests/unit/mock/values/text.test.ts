@@ -11,4 +11,8 @@ describe('text steps', () => {
     expect(evaluate({ $: 'body.mobile', last: 4 }, context)).toBe('5678');
     expect(evaluate({ $: 'body.at', slice: [5, 10], prefix: { $: 'body.weekday' } }, context)).toBe('周日11-22');
   });
+
+  it('keeps the digits, pads them with zeros, and puts a list of values before them: a shop order number', () => {
+    expect(evaluate({ $: 'id', digits: true, pad: 6, prefix: [{ $: 'now', slice: [0, 19], digits: true }, '10024'] }, { ...context, id: 'so_n5' })).toBe('2026112214300010024000005');
+  });
 });
