@@ -13,6 +13,9 @@ import { type CheckScope, hasExample } from './check.ts';
 
 type Refusal = { code: number; example: string };
 
+/** One check of `when`: the record's field, or a computed value, against what the change needs. */
+export type When = { field?: string; value?: Value; in?: unknown[]; present?: boolean; atLeast?: Value; atMost?: Value; otherwise: Refusal };
+
 export type Guards = {
   /**
    * The change happens only when the request's value is one of `in` (a payment that pays at once),
@@ -29,8 +32,10 @@ export type Guards = {
   /**
    * Only a record whose field is one of `in`, and at least `atLeast` (a value: the payable of the order a
    * balance pays), may change (the `record`, else the `lookup`); otherwise the example named answers.
+   * A check may read a computed `value` instead of a field (the metres from the check-in to the door),
+   * ask it `present`, or at most `atMost`; a list of checks is read in turn, the first that fails answering.
    */
-  when?: { field: string; in?: unknown[]; atLeast?: Value; otherwise: Refusal };
+  when?: When | When[];
   /**
    * The values at `field` of the elements of the array `each` differ from each other and from
    * `besides` (a value: the mobile the session signed in with); otherwise the example named answers
@@ -46,11 +51,18 @@ export function ifHolds(rule: NonNullable<Guards['if']>, context: Context) {
   return rule.atLeast === undefined || Number(value) >= rule.atLeast;
 }
 
-/** `when`: the field is one of `in`, and at least `atLeast` (a balance that covers the order it pays). */
-export function whenHolds(when: NonNullable<Guards['when']>, target: unknown, context: Context) {
-  const value = valueAt(target, when.field) ?? null;
-  if (when.in && !when.in.some((v) => same(v, value))) return false;
-  return when.atLeast === undefined || Number(value) >= Number(evaluate(when.atLeast, context));
+/** `when`: the first check the record (or the value a check computes) fails, or undefined when it passes them all. */
+export function whenFails(when: NonNullable<Guards['when']>, target: unknown, context: Context): When | undefined {
+  return [when].flat().find((check) => !holds(check, target, context));
+}
+
+/** One check: the value is one of `in`, has a value (`present`), and is at least `atLeast` and at most `atMost` (a balance that covers the order it pays). */
+function holds(check: When, target: unknown, context: Context) {
+  const value = (check.value !== undefined ? evaluate(check.value, context) : valueAt(target, check.field ?? '')) ?? null;
+  if (check.in && !check.in.some((v) => same(v, value))) return false;
+  if (check.present !== undefined && (value !== null) !== check.present) return false;
+  if (check.atLeast !== undefined && !(Number(value) >= Number(evaluate(check.atLeast, context)))) return false;
+  return check.atMost === undefined || Number(value) <= Number(evaluate(check.atMost, context));
 }
 
 /** `distinct`: no two elements of the array share the field's value, and none has `besides`'s. */
@@ -76,7 +88,7 @@ export function everyHolds(mock: Mock, world: World, every: NonNullable<Guards['
 
 /** What is wrong with a change's guards. */
 export function checkGuards(op: Operation, update: Guards, { shows, say }: CheckScope) {
-  if (update.when && !hasExample(op, update.when.otherwise.code, update.when.otherwise.example)) say(`update.when.otherwise: no ${update.when.otherwise.code} example ${update.when.otherwise.example}`);
+  for (const check of [update.when ?? []].flat()) if (!hasExample(op, check.otherwise.code, check.otherwise.example)) say(`update.when.otherwise: no ${check.otherwise.code} example ${check.otherwise.example}`);
   if (update.distinct) {
     if (!isSource(update.distinct.each)) say(`update.distinct.each ${update.distinct.each} is not a source`);
     if (!hasExample(op, update.distinct.otherwise.code, update.distinct.otherwise.example)) say(`update.distinct.otherwise: no ${update.distinct.otherwise.code} example ${update.distinct.otherwise.example}`);

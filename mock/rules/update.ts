@@ -12,7 +12,7 @@ import { passes, type Where } from '../values/where.ts';
 import { changesOf, current, idOf, idsOf, recordsOf, restore, snapshot, type World } from '../world.ts';
 import { hasExample, type CheckScope } from './check.ts';
 import { createRecords, type CreateRule } from './update-create.ts';
-import { checkGuards, distinctHolds, everyHolds, type Guards, ifHolds, whenHolds } from './update-guards.ts';
+import { checkGuards, distinctHolds, everyHolds, type Guards, ifHolds, whenFails } from './update-guards.ts';
 
 export type UpdateRule = Guards & {
   collection: string;
@@ -134,7 +134,8 @@ async function applyUpdate(mock: Mock, rule: UpdateRule, request: MockRequest, s
   const record = shown?.record;
   // `when` reads the record `record` shows, else the record the call looked up (a coupon in the centre);
   // a field the record leaves out is null (an order not reported has no `customerReport`).
-  if (rule.when && !whenHolds(rule.when, record ?? lookup, { request, record, lookup, made, now: mock.now(), records: recordsOf(examples, world) })) return mock.forward(request, named(rule.when.otherwise));
+  const failed = rule.when && whenFails(rule.when, record ?? lookup, { request, record, lookup, made, now: mock.now(), records: recordsOf(examples, world) });
+  if (failed) return mock.forward(request, named(failed.otherwise));
 
   const ids =
     rule.id === 'all'

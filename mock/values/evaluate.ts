@@ -1,10 +1,11 @@
 // The x-mock rules' values (openapi/README.md, "The development mock"): a literal, or
 // `{ $: source, ...steps }` computed. This module only reads the source and hands the value through
 // the steps' modules in their one order: a time from `now` (time.ts); a look-up, then the list steps
-// (lists.ts); `or` for a value that is none; a time of the examples dated, or as seconds from now;
-// text (text.ts); numbers (numbers.ts).
+// (lists.ts); `or` for a value that is none; a time of the examples dated, or as seconds from now; a
+// position as the metres to another (places.ts); text (text.ts); numbers (numbers.ts).
 import { type ListSteps, listSteps, lookUp } from './lists.ts';
 import { arithmetic, type NumberSteps, numberSteps } from './numbers.ts';
+import { metresBetween } from './places.ts';
 import { type Context, read, type Source } from './sources.ts';
 import { hasTextSteps, type TextSteps, textOf } from './text.ts';
 import { daysInMonthOf, type NowSteps, nowValue, timeOf, beijingTime, type Unit } from './time.ts';
@@ -25,6 +26,8 @@ export type Computed = NowSteps &
     datedBy?: 'day' | 'week';
     /** A time source as the whole seconds from now until it (negative once past). */
     secondsFromNow?: boolean;
+    /** A position (`{ latitude, longitude }`: a request's body) as the metres to this one (an address); none without both. */
+    distanceTo?: Value;
   };
 
 export function evaluate(value: Value, context: Context): unknown {
@@ -32,7 +35,7 @@ export function evaluate(value: Value, context: Context): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (!('$' in value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, evaluate(v, context)]));
   const computed = value as Computed;
-  const { $, or = null, daysInMonth, dated, datedBy, secondsFromNow } = computed;
+  const { $, or = null, daysInMonth, dated, datedBy, secondsFromNow, distanceTo } = computed;
   const orElse = () => evaluate(or, context);
   if ($ === 'now' && !daysInMonth) {
     const number = (v: unknown) => Number(typeof v === 'string' ? read(v, context) : evaluate(v, context));
@@ -54,6 +57,11 @@ export function evaluate(value: Value, context: Context): unknown {
     const at = Date.parse(String(found));
     if (!Number.isFinite(at)) return orElse();
     found = Math.ceil((at - context.now) / 1000);
+  }
+  if (distanceTo !== undefined) {
+    const metres = metresBetween(found, evaluate(distanceTo, context));
+    if (metres === undefined) return orElse();
+    found = metres;
   }
   if (hasTextSteps(computed)) return textOf(found, computed, context, evaluate);
   const steps = numberSteps(computed);

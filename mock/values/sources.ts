@@ -4,8 +4,8 @@ import type { MockRequest } from '../answers.ts';
 import { valueAt } from './paths.ts';
 
 /**
- * A source: `query.<name>`, `body.<path>`, `record.<path>` (the changed record, see `update.record`),
- * `lookup.<path>` (see `update.lookup`), `made.<path>` (the record an earlier update of the call created),
+ * A source: `query.<name>`, `body[.<path>]`, `record[.<path>]` (the changed record, see `update.record`),
+ * `lookup[.<path>]` (see `update.lookup`), `made.<path>` (the record an earlier update of the call created),
  * `item[.<path>]` (a created record's item, see `create.each`), `id` (the saved record's id),
  * `const.<text>` (that text itself: a record with a fixed name), `records.<collection>` (the world's
  * records of a collection, as it sees them now), `signIn.example` (the named example the session's
@@ -54,9 +54,9 @@ export function read(source: Source, context: Context): unknown {
   if (root === 'item') return path ? valueAt(item, path) : item;
   if (root === 'const') return path;
   if (root === 'query') return request.query.get(path) ?? undefined;
-  if (root === 'body') return valueAt(request.body, path);
-  if (root === 'record') return valueAt(record, path);
-  if (root === 'lookup') return valueAt(lookup, path);
+  if (root === 'body') return path ? valueAt(request.body, path) : request.body;
+  if (root === 'record') return path ? valueAt(record, path) : record;
+  if (root === 'lookup') return path ? valueAt(lookup, path) : lookup;
   if (root === 'made') return path ? valueAt(made, path) : made;
   if (root === 'records') return records?.(path);
   if (root === 'answer') return valueAt(answer, path);
@@ -67,4 +67,4 @@ export function read(source: Source, context: Context): unknown {
 
 /** A source as the declarations may write it. */
 export const isSource = (source: string) =>
-  /^(query|body|record|lookup|made|const|records|answer)\.[\w.]+$|^now$|^id$|^index$|^signIn\.[\w.]+$|^(item|element|group)(\.[\w.]+)?$/.test(source);
+  /^(query|made|const|records|answer)\.[\w.]+$|^now$|^id$|^index$|^signIn\.[\w.]+$|^(body|record|lookup|item|element|group)(\.[\w.]+)?$/.test(source);

@@ -53,6 +53,33 @@ describe('update’s guards', () => {
     expect((await call('GET', '/v1/balance')).body.data.cents).toBe(10000);
   });
 
+  it('reads a list of checks in turn, a check of a computed value too: a check-in near enough the door, with a position', async () => {
+    const visits: Declared = {
+      operationId: 'getVisit',
+      path: '/v1/visit',
+      rules: { records: { collection: 'visits', at: 'data', name: 'v1' } },
+      examples: { '200': { default: ok({ status: 'departed', address: { latitude: 31.2, longitude: 121.4 } }) } },
+    };
+    const arrive = post('arriveVisit', '/v1/visit/arrive', {
+      update: {
+        collection: 'visits',
+        id: 'const.v1',
+        record: { operation: 'getVisit', query: {} },
+        when: [
+          { field: 'status', in: ['departed'], otherwise: { code: 400, example: 'paid' } },
+          { value: { $: 'body.latitude' }, present: true, otherwise: { code: 400, example: 'gone' } },
+          { value: { $: 'body', distanceTo: { $: 'record.address' } }, atMost: 500, otherwise: { code: 400, example: 'low' } },
+        ],
+        set: { status: 'arrived' },
+      },
+    });
+    const { call } = mockOf([visits, arrive]);
+    expect((await call('POST', '/v1/visit/arrive', { body: {} })).body).toEqual(refusals.gone);
+    expect((await call('POST', '/v1/visit/arrive', { body: { latitude: 31.21, longitude: 121.4 } })).body).toEqual(refusals.low);
+    expect((await call('POST', '/v1/visit/arrive', { body: { latitude: 31.201, longitude: 121.4 } })).status).toBe(200);
+    expect((await call('POST', '/v1/visit/arrive', { body: { latitude: 31.201, longitude: 121.4 } })).body).toEqual(refusals.paid);
+  });
+
   it('refuses values that repeat, or repeat the one `besides` names (`distinct`)', async () => {
     const contacts: Declared = { operationId: 'getContacts', path: '/v1/contacts', rules: { records: { collection: 'contacts', at: 'data', name: 'all' } }, examples: { '200': { default: ok({ list: [] }) } } };
     const save = post('saveContacts', '/v1/contacts/save', {

@@ -31,6 +31,7 @@ describe('sources', () => {
 
   it('knows a source from what is not one', () => {
     expect(['body.id', 'now', 'element', 'group.cents', 'signIn.mobile'].every(isSource)).toBe(true);
-    expect(['nowhere.x', 'body', 'records', ''].some(isSource)).toBe(false);
+    expect(['nowhere.x', 'query', 'records', ''].some(isSource)).toBe(false);
+    expect(['body', 'record', 'lookup.bank'].every(isSource)).toBe(true);
   });
 });
