@@ -95,7 +95,7 @@ export function checkDeclarations(operations: Map<string, Operation>): string[] 
     checkFigures(op, scope);
     checkIdempotent(op, say);
     checkSession(op, say);
-    checkRecords(op, say);
+    checkRecords(op, scope);
     checkCounts(op, say);
   }
   return problems;

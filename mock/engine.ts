@@ -15,6 +15,7 @@ import { signIn } from './rules/session.ts';
 import { translated } from './rules/texts.ts';
 import { applyUpdates, carriesRecords, carryUpdates } from './rules/update.ts';
 import { createSessions } from './sessions.ts';
+import { timedRecord } from './timed.ts';
 import { changesOf, idOf } from './world.ts';
 
 export type { Answer, Forward, MockRequest } from './answers.ts';
@@ -84,13 +85,15 @@ export function createEngine({
   /**
    * A record that comes from outside the worker's calls (a customer books and the platform offers the
    * order): the test-only control `POST /__mock/records` (mock/records.ts). It is a copy of an
-   * example's record (`like`: its fullest shape, the detail's over the list's row) with `set`'s
-   * fields, made in the world of `token`'s session only, newest first; its detail answers it as it is.
+   * example's record (`like`: its fullest shape, the detail's over the list's row; one made at a
+   * world's start, `timed`, made now) with `set`'s fields, in the world of `token`'s session only,
+   * newest first; its detail answers it as it is.
    */
   function addRecord(token: string, collection: string, like: string, set: Record<string, unknown>): Record<string, unknown> | undefined {
     const record = fullestRecord(operations, mock.examples, collection, like);
     if (record === undefined) return undefined;
-    const fields = { ...record, ...structuredClone(set) };
+    // Made now (a customer booked just now): an offer's times are relative to this moment.
+    const fields = { ...timedRecord(record, mock.examples.get(collection)?.timed, mock.now()), ...structuredClone(set) };
     changesOf(mock.sessions.byToken(token).world, collection).set(idOf(fields), { set: fields, removed: false, created: mock.nextTurn(), place: 'first' });
     return fields;
   }

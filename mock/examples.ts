@@ -3,9 +3,10 @@
 // counts compare a change with (lists being what counts count); a detail is a record's fullest shape.
 import type { Operation } from './declarations.ts';
 import { recordId } from './rules/records.ts';
+import type { Timed } from './timed.ts';
 import { same, valueAt } from './values/paths.ts';
 
-export type ExampleRecords = Map<string, { rows: Map<string, unknown>; records: Map<string, unknown> }>;
+export type ExampleRecords = Map<string, { rows: Map<string, unknown>; records: Map<string, unknown>; timed?: Timed }>;
 
 /** Every records rule's records in every 200 example: lists first (a record is first seen as its row), then details. */
 function shownRecords(operations: Map<string, Operation>) {
@@ -18,7 +19,7 @@ export function exampleRecords(operations: Map<string, Operation>): ExampleRecor
   const seen: ExampleRecords = new Map();
   const shown = shownRecords(operations);
   for (const { rule, found } of [...shown.filter((s) => Array.isArray(s.found)), ...shown.filter((s) => !Array.isArray(s.found))]) {
-    const index = seen.get(rule.collection) ?? { rows: new Map(), records: new Map() };
+    const index = seen.get(rule.collection) ?? { rows: new Map(), records: new Map(), timed: rule.timed };
     seen.set(rule.collection, index);
     for (const record of Array.isArray(found) ? found : [found]) {
       const id = recordId(rule, record);

@@ -3,6 +3,7 @@
 // with the world's changes), and write their changes here.
 import type { Answer } from './answers.ts';
 import type { ExampleRecords } from './examples.ts';
+import { timedRecord } from './timed.ts';
 import { setAt, valueAt } from './values/paths.ts';
 
 /**
@@ -49,7 +50,8 @@ export const idsOf = (examples: ExampleRecords, world: World, collection: string
 export function current(examples: ExampleRecords, world: World, collection: string, id: string): Record<string, unknown> | undefined {
   const change = world.changes.get(collection)?.get(id);
   if (change?.removed) return undefined;
-  const base = change?.created ? {} : examples.get(collection)?.records.get(id);
+  const example = examples.get(collection);
+  const base = change?.created ? {} : timedRecord(example?.records.get(id), example?.timed, world.start);
   return base === undefined ? undefined : (applyChange(base, change, false) as Record<string, unknown>);
 }
 

@@ -40,7 +40,7 @@ export type Where = {
 export type Computing = { context: Context; evaluate: (value: unknown, context: Context) => unknown };
 
 /** Whether the record passes; no `where` passes every record there is. */
-export function passes(record: unknown, where: Where | undefined, request: MockRequest, now = Date.now(), computing?: Computing): boolean {
+export function passes(record: unknown, where: Where | undefined, request?: MockRequest, now = Date.now(), computing?: Computing): boolean {
   if (!where || record === undefined) return record !== undefined;
   const value = (v: unknown) => (computing ? computing.evaluate(v, computing.context) : undefined);
   const field = valueAt(record, where.field);
@@ -57,7 +57,7 @@ export function passes(record: unknown, where: Where | undefined, request: MockR
     const unit = (computing ? value(where.within.unit) : where.within.unit) as Unit;
     if (!Number.isFinite(at) || !Number.isFinite(of) || periodStart(at, unit) !== periodStart(of, unit)) return false;
   }
-  if (where.param) {
+  if (where.param && request) {
     const wanted = read(where.param, { request, now: 0 });
     if (wanted !== undefined && wanted !== '') {
       const group = where.groups?.[String(wanted)] ?? [wanted];

@@ -2,7 +2,8 @@
 // gained or made, a list keeping those that belong to it in its order, and `live` fields computed
 // at each answer on a record the world changed.
 import { describe, expect, it } from 'vitest';
-import { type Declared, mockOf, ok, RULES_NOW } from '../../../support/mock-rules';
+import { checkDeclarations } from '../../../../mock/declarations';
+import { type Declared, mockOf, ok, operationsOf, RULES_NOW } from '../../../support/mock-rules';
 
 const row = (id: string, status: string, at: string) => ({ id, status, at });
 const list: Declared = {
@@ -64,5 +65,29 @@ describe('records: the answer shows the world’s records', () => {
     now += 2 * 3_600_000;
     expect((await call('GET', '/v1/job?id=j3')).body.data.timer.left).toBe(0);
     expect((await call('GET', '/v1/job?id=j2')).body.data.timer.left).toBe(1800);
+  });
+
+  it('makes the records `timed` names at the world’s start, their live fields counted from there on the list and the detail', async () => {
+    const timed = { from: '2026-11-22T14:30:00+08:00', where: { field: 'status', in: ['open'] }, fields: ['due'] };
+    const live = { where: { field: 'status', in: ['open'] }, set: { left: { $: 'record.due', secondsFromNow: true, atLeast: 0 } } };
+    const offer = { id: 'x1', status: 'open', due: '2026-11-22T14:40:00+08:00', left: 600 };
+    const offers: Declared = { operationId: 'listOffers', path: '/v1/offers', rules: { records: { collection: 'offers', at: 'data.rows', timed, live } }, examples: { '200': { default: ok({ rows: [offer] }) } } };
+    const one: Declared = {
+      operationId: 'getOffer',
+      path: '/v1/offer',
+      rules: { example: { param: 'query.id', match: 'data.id' }, records: { collection: 'offers', at: 'data', timed, live } },
+      examples: { '200': { default: ok(offer) } },
+    };
+    let now = Date.parse('2026-12-07T10:00:00Z');
+    const { call } = mockOf([offers, one], { now: () => now });
+    expect((await call('GET', '/v1/offers')).body.data.rows).toEqual([{ id: 'x1', status: 'open', due: '2026-12-07T18:10:00+08:00', left: 600 }]);
+    now += 60_000;
+    expect((await call('GET', '/v1/offer?id=x1')).body.data).toMatchObject({ due: '2026-12-07T18:10:00+08:00', left: 540 });
+  });
+
+  it('names a collection whose records one operation makes at the world’s start and another does not', () => {
+    const timed = { from: '2026-11-22T14:30:00+08:00', fields: ['at'] };
+    const ops = operationsOf([{ ...list, rules: { records: { ...list.rules!.records!, timed } } }, detail]);
+    expect(checkDeclarations(ops)).toEqual(["listJobs: records.timed differs from getJob's for jobs", "getJob: records.timed differs from listJobs's for jobs"]);
   });
 });
