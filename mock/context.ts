@@ -3,6 +3,7 @@
 import type { Answer, Forward, MockRequest } from './answers.ts';
 import type { Operation } from './declarations.ts';
 import type { ExampleRecords } from './examples.ts';
+import type { FileStore } from './files.ts';
 import type { Sessions } from './sessions.ts';
 
 export type Mock = {
@@ -17,6 +18,8 @@ export type Mock = {
   preferOf: (request: MockRequest) => string | undefined;
   /** The operation's answer to a request, with the world's changes, before any translation: how a rule reads a record as another operation shows it. */
   answerOf: (op: Operation, request: MockRequest) => Promise<Answer>;
+  /** The files workers uploaded (`upload`), served back by the pictures' front. */
+  files: FileStore;
   /** The next turn of the mock's created records (their ids, their order). */
   nextTurn: () => number;
 };

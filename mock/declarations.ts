@@ -11,6 +11,7 @@ import { checkRecords, type RecordsRule } from './rules/records.ts';
 import { checkSession, type SessionRule } from './rules/session.ts';
 import { checkTexts, type TextsRule } from './rules/texts.ts';
 import { checkUpdates, type UpdateRule } from './rules/update.ts';
+import { checkUpload, type UploadRule } from './rules/upload.ts';
 import type { Value } from './values/evaluate.ts';
 import { valueAt } from './values/paths.ts';
 
@@ -38,10 +39,11 @@ export type MockRules = {
    */
   figures?: Record<string, Value>;
   texts?: TextsRule;
+  upload?: UploadRule;
 };
 
 /** The rule kinds an `x-mock` may hold. */
-const RULES = ['example', 'records', 'counts', 'update', 'idempotent', 'session', 'figures', 'texts'];
+const RULES = ['example', 'records', 'counts', 'update', 'idempotent', 'session', 'figures', 'texts', 'upload'];
 
 export type Operation = {
   method: string;
@@ -97,6 +99,7 @@ export function checkDeclarations(operations: Map<string, Operation>): string[] 
     checkSession(op, say);
     checkRecords(op, scope);
     checkCounts(op, say);
+    checkUpload(op, say);
   }
   return problems;
 }

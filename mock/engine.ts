@@ -6,6 +6,7 @@ import { type Answer, type Forward, isJson, json, type MockRequest, ok, parse } 
 import type { Mock } from './context.ts';
 import type { Operation } from './declarations.ts';
 import { exampleRecords, fullestRecord } from './examples.ts';
+import { createFileStore } from './files.ts';
 import { overlayCounts } from './rules/counts.ts';
 import { chooseExample } from './rules/example.ts';
 import { computeFigures } from './rules/figures.ts';
@@ -14,6 +15,7 @@ import { overlayRecords } from './rules/records.ts';
 import { signIn } from './rules/session.ts';
 import { translated } from './rules/texts.ts';
 import { applyUpdates, carriesRecords, carryUpdates } from './rules/update.ts';
+import { keepUpload } from './rules/upload.ts';
 import { createSessions } from './sessions.ts';
 import { timedRecord } from './timed.ts';
 import { changesOf, idOf } from './world.ts';
@@ -61,6 +63,7 @@ export function createEngine({
       const session = mock.sessions.of(request);
       return onceByKey(op, request, session.world, Boolean(mock.preferOf(request)), () => answerOnce(op, request));
     },
+    files: createFileStore(),
     nextTurn: () => ++turns,
   };
 
@@ -71,9 +74,10 @@ export function createEngine({
     if (!ok(first.status)) return first;
     const changed = await applyUpdates(mock, op, request, session);
     if ('refused' in changed) return changed.refused;
-    const { records, counts, figures } = op.rules;
-    if (!isJson(first) || (!records && !counts && !figures && !carriesRecords(changed))) return first;
+    const { records, counts, figures, upload } = op.rules;
+    if (!isJson(first) || (!records && !counts && !figures && !upload && !carriesRecords(changed))) return first;
     const body = parse(first);
+    if (upload) await keepUpload(mock, upload, body, request);
     if (records) overlayRecords(mock, op, body, request, session.world);
     if (counts) overlayCounts(mock, counts, body, request, session.world);
     // An example a request or the developer asked for answers as it is.
@@ -108,6 +112,8 @@ export function createEngine({
   return {
     addRecord,
     expire,
+    /** The files uploaded to it, which the pictures' front serves. */
+    files: mock.files,
     /** Answers one request: through Prism, with the example and the world's changes the rules declare. */
     async handle(request: MockRequest): Promise<Answer> {
       const op = operations.get(`${request.method} ${request.path}`);

@@ -102,6 +102,7 @@ export async function startMock({ port = 4010, examples = process.env.MOCK_EXAMP
         calls.record(req, body, answer);
       },
       own: (req, res) => refused.serve(req, res) || calls.serve(req, res) || records.serve(req, res) || expiry.serve(req, res),
+      uploaded: engine.files.get,
     });
     servers.push(front);
     await Promise.all([listening(mockPort, 60_000), listening(proxyPort, 60_000)]);
