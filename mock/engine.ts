@@ -81,7 +81,7 @@ export function createEngine({
     if (records) overlayRecords(mock, op, body, request, session.world);
     if (counts) overlayCounts(mock, counts, body, request, session.world);
     // An example a request or the developer asked for answers as it is.
-    if (figures && !mock.preferOf(request)) computeFigures(mock, figures, body, request, session.world);
+    if (figures && !mock.preferOf(request)) computeFigures(mock, figures, body, request, session);
     await carryUpdates(mock, changed, body, request);
     return json(first, body);
   }

@@ -8,12 +8,13 @@ import type { Operation } from '../declarations.ts';
 import { evaluate, type Value } from '../values/evaluate.ts';
 import { setAt, valueAt } from '../values/paths.ts';
 import type { Context } from '../values/sources.ts';
-import { recordsOf, type World } from '../world.ts';
+import type { Session } from '../sessions.ts';
+import { recordsOf } from '../world.ts';
 import type { CheckScope } from './check.ts';
 
 /** The figures of the answer (the body is changed in place). */
-export function computeFigures(mock: Mock, figures: Record<string, Value>, body: Record<string, unknown>, request: MockRequest, world: World) {
-  const context = { request, now: mock.now(), records: recordsOf(mock.examples, world), answer: body };
+export function computeFigures(mock: Mock, figures: Record<string, Value>, body: Record<string, unknown>, request: MockRequest, { world, example, body: signInBody }: Session) {
+  const context = { request, now: mock.now(), records: recordsOf(mock.examples, world), answer: body, signIn: example, signInBody };
   for (const [path, value] of Object.entries(figures)) setFigure(body, path, value, context);
 }
 

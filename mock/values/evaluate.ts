@@ -2,10 +2,13 @@
 // `{ $: source, ...steps }` computed. This module only reads the source and hands the value through
 // the steps' modules in their one order: a time from `now` (time.ts); a look-up, then the list steps
 // (lists.ts); `or` for a value that is none; a time of the examples dated, or as seconds from now; a
-// position as the metres to another (places.ts); text (text.ts); numbers (numbers.ts).
+// position as the metres to another (places.ts); a part of a whole (shares.ts); text (text.ts);
+// numbers (numbers.ts).
 import { type ListSteps, listSteps, lookUp } from './lists.ts';
 import { arithmetic, type NumberSteps, numberSteps } from './numbers.ts';
+import { valueAt } from './paths.ts';
 import { metresBetween } from './places.ts';
+import { apportion } from './shares.ts';
 import { type Context, read, type Source } from './sources.ts';
 import { hasTextSteps, type TextSteps, textOf } from './text.ts';
 import { daysInMonthOf, type NowSteps, nowValue, timeOf, beijingTime, type Unit } from './time.ts';
@@ -28,6 +31,11 @@ export type Computed = NowSteps &
     secondsFromNow?: boolean;
     /** A position (`{ latitude, longitude }`: a request's body) as the metres to this one (an address); none without both. */
     distanceTo?: Value;
+    /**
+     * A position in a list (`index`) as its part of `total`, apportioned among the list `of` by the
+     * values at `field` with the largest remainder, so the parts add to `total` (shares in basis points).
+     */
+    apportion?: { of: Value; field: string; total: number };
   };
 
 export function evaluate(value: Value, context: Context): unknown {
@@ -35,7 +43,7 @@ export function evaluate(value: Value, context: Context): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (!('$' in value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, evaluate(v, context)]));
   const computed = value as Computed;
-  const { $, or = null, daysInMonth, dated, datedBy, secondsFromNow, distanceTo } = computed;
+  const { $, or = null, daysInMonth, dated, datedBy, secondsFromNow, distanceTo, apportion: shares } = computed;
   const orElse = () => evaluate(or, context);
   if ($ === 'now' && !daysInMonth) {
     const number = (v: unknown) => Number(typeof v === 'string' ? read(v, context) : evaluate(v, context));
@@ -62,6 +70,11 @@ export function evaluate(value: Value, context: Context): unknown {
     const metres = metresBetween(found, evaluate(distanceTo, context));
     if (metres === undefined) return orElse();
     found = metres;
+  }
+  if (shares) {
+    const list = evaluate(shares.of, context);
+    const weights = (Array.isArray(list) ? list : []).map((element) => Number(valueAt(element, shares.field)) || 0);
+    found = apportion(weights, shares.total)[Number(found)] ?? 0;
   }
   if (hasTextSteps(computed)) return textOf(found, computed, context, evaluate);
   const steps = numberSteps(computed);
