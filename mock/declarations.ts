@@ -15,15 +15,9 @@ import { checkUpload, type UploadRule } from './rules/upload.ts';
 import type { Value } from './values/evaluate.ts';
 import { valueAt } from './values/paths.ts';
 
-export type { CountsRule, ExampleRule, RecordsRule, UpdateRule };
-export type { CreateRule } from './rules/update-create.ts';
-export type { Source } from './values/sources.ts';
-export type { Value } from './values/evaluate.ts';
-export type { Where } from './values/where.ts';
-export { recordId } from './rules/records.ts';
-export { stringsIn, TEXT_LANGUAGES, type TextLanguage, textLanguage } from './rules/texts.ts';
+export type { UpdateRule };
+export { textLanguage } from './rules/texts.ts';
 export { updatesOf } from './rules/update.ts';
-export { valueAt } from './values/paths.ts';
 
 export type MockRules = {
   example?: ExampleRule;
