@@ -20,6 +20,8 @@ export type Mock = {
   answerOf: (op: Operation, request: MockRequest) => Promise<Answer>;
   /** The files workers uploaded (`upload`), served back by the pictures' front. */
   files: FileStore;
+  /** The request's body as it reached the front door, when the proxy between re-encoded it (an upload's bytes). */
+  rawOf: (request: MockRequest) => Buffer | undefined;
   /** The next turn of the mock's created records (their ids, their order). */
   nextTurn: () => number;
 };

@@ -42,10 +42,13 @@ export function createEngine({
   forward,
   now = () => Date.now(),
   chosen = {},
+  rawOf = () => undefined,
 }: {
   operations: Map<string, Operation>;
   forward: Forward;
   now?: () => number;
+  /** The request's body as it reached the mock's front door, when the proxy between re-encoded it (an upload's). */
+  rawOf?: (request: MockRequest) => Buffer | undefined;
   /** Examples chosen for whole operations (chosenExamples), as if each request asked with Prefer. */
   chosen?: Record<string, string>;
 }) {
@@ -64,6 +67,7 @@ export function createEngine({
       return onceByKey(op, request, session.world, Boolean(mock.preferOf(request)), () => answerOnce(op, request));
     },
     files: createFileStore(),
+    rawOf,
     nextTurn: () => ++turns,
   };
 

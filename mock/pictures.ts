@@ -71,9 +71,12 @@ export function createPictureFront({
   answered,
   own,
   uploaded,
+  passOn,
 }: {
   upstreamPort: number;
   log: (line: string) => void;
+  /** Headers to send on with a request, from its body as it came (an upload's bytes kept: mock/raw-bodies.ts). */
+  passOn?: (req: IncomingMessage, body: Buffer) => Record<string, string>;
   /** A file a worker uploaded, at its path on the CDN (mock/files.ts): served before any stand-in. */
   uploaded?: (path: string) => StoredFile | undefined;
   /** Sees each answer of the upstream (Prism's validating proxy) as it came, with the request's body. */
@@ -96,7 +99,7 @@ export function createPictureFront({
       const json = (type: string | undefined) => /json/.test(type ?? '');
       let body = await readBody(req);
       if (json(req.headers['content-type'])) body = Buffer.from(toCdnPictures(body.toString('utf8')));
-      const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]));
+      const headers = { ...Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v])), ...passOn?.(req, body) };
       const answer = await send(upstreamPort, req.method ?? 'GET', toCdnPictures(url), headers, body);
       answered?.(req, answer, body);
       if (json(answer.headers['content-type'])) answer.body = Buffer.from(toLocalPictures(answer.body.toString('utf8'), originOf(req)));

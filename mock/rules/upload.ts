@@ -19,15 +19,15 @@ export type UploadRule = {
   at: string;
 };
 
-/** The request's multipart form, as a backend reads it. */
-async function formOf(request: MockRequest) {
+/** The request's multipart form, as a backend reads it: the bytes as they reached the mock. */
+async function formOf(mock: Mock, request: MockRequest) {
   const type = request.headers['content-type'] ?? '';
-  return new Response(new Uint8Array(request.raw), { headers: { 'content-type': type } }).formData();
+  return new Response(new Uint8Array(mock.rawOf(request) ?? request.raw), { headers: { 'content-type': type } }).formData();
 }
 
 /** Keeps the uploaded file and carries where it is in the answer (the body is changed in place). */
 export async function keepUpload(mock: Mock, rule: UploadRule, body: Record<string, unknown>, request: MockRequest) {
-  const form = await formOf(request);
+  const form = await formOf(mock, request);
   const file = form.get(rule.file);
   if (!(file instanceof Blob)) return;
   const bytes = Buffer.from(await file.arrayBuffer());
