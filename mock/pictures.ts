@@ -1,10 +1,12 @@
 // The mock's front door: the contract's examples put every picture on the CDN's host, which does not
 // resolve on a developer's machine (nor offline). Answers going out get that host replaced by this
-// server's `/mock-cdn/`, which serves a stand-in from mock/pictures/; calls coming in get it back,
-// so Prism validates the URLs the real backend would see.
+// server's `/mock-cdn/`, which serves a file a worker uploaded there as it came (mock/files.ts), else
+// a stand-in from mock/pictures/; calls coming in get the host back, so Prism validates the URLs the
+// real backend would see.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Answer } from './engine.ts';
+import type { StoredFile } from './files.ts';
 import { join } from 'node:path';
 import { readBody, reply, send } from './http.ts';
 
@@ -42,10 +44,9 @@ export function pictureFile(path: string): string | undefined {
 const TYPES: Record<string, string> = { svg: 'image/svg+xml', pdf: 'application/pdf', mp4: 'video/mp4' };
 export const contentType = (file: string) => TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
-/** A stand-in's bytes, or the range asked (`Range: bytes=a-b`): a video player seeks with ranges. */
-function standIn(file: string, range: string | undefined) {
-  const body = readFileSync(join(folder, file));
-  const headers = { 'content-type': contentType(file), 'cache-control': 'no-cache', 'accept-ranges': 'bytes' };
+/** A picture's bytes, or the range asked (`Range: bytes=a-b`): a video player seeks with ranges. */
+function served(body: Buffer, type: string, range: string | undefined) {
+  const headers = { 'content-type': type, 'cache-control': 'no-cache', 'accept-ranges': 'bytes' };
   const m = range?.match(/^bytes=(\d*)-(\d*)$/);
   if (!m || (!m[1] && !m[2])) return { status: 200, headers, body };
   const start = m[1] ? Number(m[1]) : Math.max(0, body.length - Number(m[2]));
@@ -69,9 +70,15 @@ export function createPictureFront({
   log,
   answered,
   own,
+  uploaded,
+  passOn,
 }: {
   upstreamPort: number;
   log: (line: string) => void;
+  /** Headers to send on with a request, from its body as it came (an upload's bytes kept: mock/raw-bodies.ts). */
+  passOn?: (req: IncomingMessage, body: Buffer) => Record<string, string>;
+  /** A file a worker uploaded, at its path on the CDN (mock/files.ts): served before any stand-in. */
+  uploaded?: (path: string) => StoredFile | undefined;
   /** Sees each answer of the upstream (Prism's validating proxy) as it came, with the request's body. */
   answered?: (req: IncomingMessage, answer: Answer, body: Buffer) => void;
   /** Answers the mock's own paths; false to pass the request on. */
@@ -82,14 +89,17 @@ export function createPictureFront({
       const url = req.url ?? '/';
       if (own?.(req, res)) return;
       if (url.startsWith(PICTURE_PATH)) {
-        const file = pictureFile(decodeURIComponent(url.slice(PICTURE_PATH.length).split('?')[0]));
+        const path = decodeURIComponent(url.slice(PICTURE_PATH.length).split('?')[0]);
+        const upload = uploaded?.(path);
+        if (upload) return reply(res, served(upload.body, upload.type, req.headers.range));
+        const file = pictureFile(path);
         if (!file) return reply(res, { status: 404, headers: { 'content-type': 'text/plain' }, body: Buffer.from('no stand-in picture') });
-        return reply(res, standIn(file, req.headers.range));
+        return reply(res, served(readFileSync(join(folder, file)), contentType(file), req.headers.range));
       }
       const json = (type: string | undefined) => /json/.test(type ?? '');
       let body = await readBody(req);
       if (json(req.headers['content-type'])) body = Buffer.from(toCdnPictures(body.toString('utf8')));
-      const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]));
+      const headers = { ...Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v])), ...passOn?.(req, body) };
       const answer = await send(upstreamPort, req.method ?? 'GET', toCdnPictures(url), headers, body);
       answered?.(req, answer, body);
       if (json(answer.headers['content-type'])) answer.body = Buffer.from(toLocalPictures(answer.body.toString('utf8'), originOf(req)));

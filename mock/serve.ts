@@ -14,6 +14,8 @@ import { chosenExamples, createEngine, type Forward, type MockRequest } from './
 import { freePort, listen, listening, readBody, reply, send } from './http.ts';
 import { createPictureFront } from './pictures.ts';
 import { createCallLog } from './calls.ts';
+import { createExpireControl } from './expire.ts';
+import { createRawBodies, RAW_BODY_HEADER } from './raw-bodies.ts';
 import { createRecordControl } from './records.ts';
 import { createViolationLog, type Violation } from './violations.ts';
 
@@ -65,9 +67,13 @@ export async function startMock({ port = 4010, examples = process.env.MOCK_EXAMP
     const chosen = chosenExamples(examples);
     const unknown = Object.keys(chosen).filter((id) => ![...operations.values()].some((op) => op.operationId === id));
     if (unknown.length) throw new Error(`MOCK_EXAMPLES names no operation of the contract: ${unknown.join(', ')}`);
-    const engine = createEngine({ operations, forward, chosen });
+    // An upload's bytes as they came: Prism's validating proxy passes a multipart body on as text.
+    const rawBodies = createRawBodies();
+    const engine = createEngine({ operations, forward, chosen, rawOf: (request) => rawBodies.take(request.headers[RAW_BODY_HEADER]) });
     // A test's records from outside the worker's calls (an offer a customer's booking made): POST /__mock/records.
     const records = createRecordControl(engine.addRecord);
+    // A test's token expired at the server, at a moment of its own: POST /__mock/expire.
+    const expiry = createExpireControl(engine.expire);
     const memory = createServer(async (req, res) => {
       try {
         const url = new URL(req.url ?? '/', 'http://mock');
@@ -98,7 +104,9 @@ export async function startMock({ port = 4010, examples = process.env.MOCK_EXAMP
         refused.inspect(req, answer);
         calls.record(req, body, answer);
       },
-      own: (req, res) => refused.serve(req, res) || calls.serve(req, res) || records.serve(req, res),
+      own: (req, res) => refused.serve(req, res) || calls.serve(req, res) || records.serve(req, res) || expiry.serve(req, res),
+      uploaded: engine.files.get,
+      passOn: (req, body): Record<string, string> => (/multipart/.test(req.headers['content-type'] ?? '') ? { [RAW_BODY_HEADER]: rawBodies.keep(body) } : {}),
     });
     servers.push(front);
     await Promise.all([listening(mockPort, 60_000), listening(proxyPort, 60_000)]);

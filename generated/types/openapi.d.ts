@@ -5625,7 +5625,7 @@ export interface components {
              */
             status: 1 | 2 | 3;
             onlineState: components["schemas"]["online-state"];
-            /** @description Average rating from customers, 0-5. */
+            /** @description Average rating from customers, 0-5, one decimal, the reviews' average (listReceivedReviews' `summary.average`), the figure Home and 我的评价 show. */
             rating: number;
             /**
              * Format: int32
@@ -6508,7 +6508,7 @@ export interface components {
              * @description Order offers waiting for the worker to accept or decline (the badge on the Orders tab).
              */
             pendingOffersCount: number;
-            /** @description Average customer rating, 0-5, one decimal. */
+            /** @description Average customer rating, 0-5, one decimal, the reviews' average (listReceivedReviews' `summary.average`), the figure Mine and 我的评价 show. */
             rating: number;
             /** @description The worker's income this calendar month, in cents. */
             monthIncomeCents: components["schemas"]["cents"];
@@ -6719,7 +6719,7 @@ export interface components {
             withPhotosCount: number;
             /**
              * Format: int32
-             * @description Share of good reviews in percent, rounded down; 0 when there is no review.
+             * @description Share of good reviews in percent, rounded to the nearest (2 of 3 is 67); 0 when there is no review.
              */
             goodRate: number;
         };

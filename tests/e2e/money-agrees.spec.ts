@@ -5,7 +5,9 @@
 // every figure is read again: they still agree with each other, and each moved by the order's income
 // or the points spent; 收入统计's split by service item adds up to its month, whose list the order heads,
 // and the running period's bill holds it, its total the pending money. The mock's today is the real
-// today, as a live backend's.
+// today, as a live backend's. Issue 52: the week's settlement is one figure on 结算中心, 收入统计 and
+// 结算统计, before and after; the shares by service item add to 100.0 %; the rating is one on Home,
+// Mine and 我的评价, and its good reviews' share is their count's, rounded to the nearest.
 import type { Locator, Page } from '@playwright/test';
 import { confirmStep, expect as baseExpect, png, signedIn, test } from './support';
 
@@ -60,6 +62,30 @@ async function moneyFigures(page: Page, want: Partial<Figures> = {}): Promise<Fi
   return { homeToday, mineToday, statsToday, homeMonth, statsMonth, minePending, walletPending, settlePending };
 }
 
+type Week = { orders: number; incomeCents: number };
+
+/** This week's orders and income on 结算中心 (本期), 收入统计 (本周) and 结算统计 (本周), each read on its screen; with `want`, once each shows it. */
+async function weekFigures(page: Page, want?: Week) {
+  const read = async (orders: Locator, income: Locator): Promise<Week> => {
+    if (want) await expect(orders).toHaveText(String(want.orders));
+    return { orders: Number(await orders.textContent()), incomeCents: await amountOf(income, want?.incomeCents) };
+  };
+  await page.goto('/#/pages/user/settle/index');
+  const settle = await read(termValue(page, '本期订单'), termValue(page, '本期收入'));
+  await page.goto('/#/pages/user/charts/total');
+  await page.getByRole('tab', { name: '本周' }).click();
+  const hero = page.getByRole('region', { name: '本周收入' });
+  const income = await read(termValue(hero, '订单数'), hero.locator('.settle-hero__amount'));
+  await page.goto('/#/pages/user/settle/stat');
+  const totals = page.getByRole('region', { name: '统计合计' });
+  const stat = await read(termValue(totals, '订单数'), termValue(totals, '收入'));
+  return { settle, income, stat };
+}
+
+/** The shares 收入统计 shows by service item for the period on screen, in tenths of a percent. */
+const sharesShown = async (page: Page) =>
+  (await page.getByRole('region', { name: '按服务项目' }).locator('.settle-row__meta > span:last-child').allTextContents()).map((text) => Math.round(Number(/占 ([\d.]+)%/.exec(text)?.[1]) * 10));
+
 /**
  * The points on 个人信息 and 我的积分, opened within the running app (the hash changes, nothing
  * reloads): what the app holds for the session, as a worker going there from Mine sees it.
@@ -83,6 +109,8 @@ test('every screen shows the same money and points, before and after a day\'s wo
 
   // Before: one figure each.
   const before = await moneyFigures(page);
+  const weekBefore = await weekFigures(page);
+  expect([weekBefore.income, weekBefore.stat]).toEqual([weekBefore.settle, weekBefore.settle]);
   expect([before.mineToday, before.statsToday]).toEqual([before.homeToday, before.homeToday]);
   expect(before.statsMonth).toBe(before.homeMonth);
   expect([before.walletPending, before.settlePending]).toEqual([before.minePending, before.minePending]);
@@ -107,10 +135,11 @@ test('every screen shows the same money and points, before and after a day\'s wo
   const after = await moneyFigures(page, { homeToday: today, mineToday: today, statsToday: today, homeMonth: month, statsMonth: month, minePending: pending, walletPending: pending, settlePending: pending });
   expect(after).toEqual({ homeToday: today, mineToday: today, statsToday: today, homeMonth: month, statsMonth: month, minePending: pending, walletPending: pending, settlePending: pending });
   // 收入统计's month, where moneyFigures left it: its split by service item adds up to its figure,
-  // and the order heads the month's list with its income.
+  // its shares to 100.0 %, and the order heads the month's list with its income.
   const shares = page.getByRole('region', { name: '按服务项目' }).locator('.settle-share__head > span:last-child');
   await expect(shares.first()).toBeVisible();
   expect((await shares.allTextContents()).reduce((total, text) => total + cents(text), 0)).toBe(month);
+  expect((await sharesShown(page)).reduce((a, b) => a + b, 0)).toBe(1000);
   await expect(page.getByRole('list', { name: /收入明细/ }).getByRole('listitem').first()).toContainText(yuan(income));
 
   // The running period's bill (the bills' first, as the settlement centre lists them) holds the
@@ -123,6 +152,14 @@ test('every screen shows the same money and points, before and after a day\'s wo
   await running.click();
   await expect(termValue(page, '实得收入')).toHaveText(yuan(pending));
   await expect(page.getByRole('list', { name: '订单明细' }).getByRole('listitem').filter({ hasText: yuan(income) })).toHaveCount(1);
+
+  // The week's settlement, one figure on the three screens, moved by the order; its shares add to 100.0 %.
+  const week = { orders: weekBefore.settle.orders + 1, incomeCents: weekBefore.settle.incomeCents + income };
+  expect(await weekFigures(page, week)).toEqual({ settle: week, income: week, stat: week });
+  await page.goto('/#/pages/user/charts/total');
+  await page.getByRole('tab', { name: '本周' }).click();
+  await expect(page.getByRole('region', { name: '按服务项目' })).toBeVisible();
+  expect((await sharesShown(page)).reduce((a, b) => a + b, 0)).toBe(1000);
 
   // Points, one figure on 个人信息, 我的积分 and the checkout.
   await page.goto('/#/pages/index/mys');
@@ -158,3 +195,24 @@ test('every screen shows the same money and points, before and after a day\'s wo
   await expect(page.getByRole('checkbox', { name: /使用积分抵扣/ })).toBeVisible();
   expect(await checkoutPoints(page)).toBe(pointsAfter.mine);
 });
+
+test('the rating is one figure on Home, Mine and 我的评价, and the good reviews\' share is their count\'s, rounded to the nearest', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/#/pages/index/index');
+  const home = termValue(page.getByRole('region', { name: '本月', exact: true }), '评分');
+  await expect(home).toHaveText(/^\d\.\d$/);
+  const rating = await home.textContent();
+
+  await page.goto('/#/pages/index/mys');
+  await expect(termValue(page.getByRole('region', { name: '李师傅' }), '评分')).toHaveText(rating!);
+
+  await page.goto('/#/pages/user/appraise');
+  const summary = page.getByRole('region', { name: '评价概况' });
+  await expect(summary.locator('.review-summary__score').first()).toHaveText(rating!);
+  // 好评率 of the counts the filters show (2 of 3: 67 %, not 66 %).
+  const count = async (name: string) => Number(/(\d+)$/.exec((await page.getByRole('button', { name: new RegExp(`^${name} \\d+$`) }).textContent()) ?? '')?.[1]);
+  const [all, good] = [await count('全部'), await count('好评')];
+  expect(all).toBeGreaterThan(0);
+  await expect(summary.locator('.review-summary__score').nth(1)).toHaveText(`${Math.round((good * 100) / all)}%`);
+});
+

@@ -39,7 +39,9 @@ test.describe('offline, with the service worker', () => {
   test.use({
     serviceWorkers: 'allow',
     viewport: { width: 360, height: 780 },
-    geolocation: { latitude: 31.2036, longitude: 121.4381 },
+    // At the door of the order's address (天山路600弄): the mock takes a check-in within 500 m of it.
+    // The phone's fix is WGS-84; the app sends it as GCJ-02, the address's datum.
+    geolocation: { latitude: 31.2154, longitude: 121.3932 },
     permissions: ['geolocation'],
   });
 

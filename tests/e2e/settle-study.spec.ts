@@ -51,10 +51,14 @@ test('the income chart is drawn, with the same figures listed beside it; another
 test('from the settlement overview, a bill opens with a line per order; back returns to the bills', async ({ page }) => {
   await signedIn(page);
   await page.goto('/#/pages/user/settle/index');
-  await expect(page.getByRole('region', { name: '待结算收入' })).toContainText('¥654.00');
+  // The money waiting for settlement is the running week's, what its bill (the first) holds.
+  const pending = page.getByRole('region', { name: '待结算收入' }).locator('.settle-hero__amount');
+  await expect(pending).toHaveText(/^¥[\d,]+\.\d{2}$/);
+  const waiting = await pending.textContent();
   await page.getByRole('link', { name: '结算账单' }).click();
   const bills = page.getByRole('list', { name: '结算账单列表' });
   await expect(bills.getByRole('button')).toHaveCount(4);
+  await expect(bills.getByRole('button').first()).toContainText(`实得 ${waiting}`);
   await bills.getByRole('button').nth(2).click();
   await expect(page).toHaveURL(/settle\/bill\?id=sb_20261102$/);
   const lines = page.getByRole('list', { name: '订单明细' });

@@ -71,11 +71,16 @@ test('accepting an order: a double tap and a retry after a timeout accept it onc
 // the phone and sent again by itself with the same key (no second tap: the page already shows the
 // step as taken, 待同步), and the mock answers the retry with the first result.
 const RESENT_WITHIN_MS = 20_000;
+/**
+ * At the door of so_202611220005's address (天山路600弄): the mock takes a check-in within 500 m of
+ * it. The phone's fix is WGS-84; the app sends it as GCJ-02, the address's datum.
+ */
+const AT_THE_DOOR = { latitude: 31.2154, longitude: 121.3932, accuracy: 20 };
 
 test('departing: a double tap and a lost answer take the step once; the outbox sends it again by itself, same key', async ({ page, context }, testInfo) => {
   const watched = await watch(page);
   await context.grantPermissions(['geolocation']);
-  await context.setGeolocation({ latitude: 31.19, longitude: 121.43, accuracy: 20 });
+  await context.setGeolocation(AT_THE_DOOR);
   await signedIn(page);
   const keys = await loseFirstAnswer(page, '/v1/order/depart');
   await page.goto('/#/pages/order/detail?id=so_202611220005');
@@ -101,7 +106,7 @@ test('arriving, starting and finishing: each step, double-tapped with its answer
   test.setTimeout(150_000);
   const watched = await watch(page);
   await context.grantPermissions(['geolocation']);
-  await context.setGeolocation({ latitude: 31.19, longitude: 121.43, accuracy: 20 });
+  await context.setGeolocation(AT_THE_DOOR);
   await signedIn(page);
   const actions = page.getByRole('group', { name: '订单操作' });
   const keys = {

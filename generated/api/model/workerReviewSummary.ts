@@ -43,7 +43,7 @@ export interface WorkerReviewSummary {
      */
   withPhotosCount: number;
   /**
-     * Share of good reviews in percent, rounded down; 0 when there is no review.
+     * Share of good reviews in percent, rounded to the nearest (2 of 3 is 67); 0 when there is no review.
      * @minimum 0
      * @maximum 100
      */

@@ -51,7 +51,7 @@ describe('Mine', () => {
     renderScreen(<MineScreen />, { path: PATH });
     expect(await screen.findByRole('heading', { name: '李师傅' })).toBeInTheDocument();
     expect(screen.getByText('已实名')).toBeInTheDocument();
-    expect(screen.getByText('4.9')).toBeInTheDocument();
+    expect(screen.getByText('4.3')).toBeInTheDocument();
     expect(screen.getByText('1286')).toBeInTheDocument();
     expect(screen.getByText(/138\*\*\*\*5678/)).toBeInTheDocument();
     const wallet = await screen.findByRole('region', { name: '我的钱包' });

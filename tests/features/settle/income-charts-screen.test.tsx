@@ -50,6 +50,9 @@ describe('Income statistics (charts/total)', () => {
     expect(within(shares).getAllByRole('listitem')).toHaveLength(week.items.length);
     expect(within(shares).getAllByRole('listitem')[0]).toHaveTextContent(`${week.items[0].serviceName} 60分钟${formatMoney(week.items[0].incomeCents)}`);
     expect(within(shares).getAllByRole('listitem')[0]).toHaveTextContent('占 36.3%');
+    // Shown together, the shares add to 100.0 % (the example's, each rounded alone, to 99.9 %).
+    const shown = within(shares).getAllByRole('listitem').map((item) => Number(/占 ([\d.]+)%/.exec(item.textContent ?? '')?.[1]));
+    expect(Math.round(shown.reduce((a, b) => a + b, 0) * 10)).toBe(1000);
 
     const monthList = await screen.findByRole('list', { name: /收入明细 · / });
     expect(within(monthList).getAllByRole('button')).toHaveLength(month.rows.length);

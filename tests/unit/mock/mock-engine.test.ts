@@ -167,15 +167,16 @@ describe("a worker's actions show in the answers that follow", () => {
     expect((await get('/v1/order/detail?id=so_202611220007')).body.code).toBe(20001);
   });
 
-  it('keeps one session apart from another, and a sign-in starts a new one with a token of its own', async () => {
+  it('keeps one worker apart from another; a sign-in has a token of its own and continues the worker’s world', async () => {
     await post('/v1/order/accept', { id: 'so_202611220007' });
     expect(ids(await tab('active', 'worker-b'))).not.toContain('so_202611220007');
-    const signIn = async () => (await post('/v1/login/login', { mobile: '13812345678', password: 'abc_123456', agreed: true }, { token: '' })).body.data.token as string;
-    const [first, second] = [await signIn(), await signIn()];
+    const signIn = async (mobile = '13812345678') => (await post('/v1/login/login', { mobile, password: 'abc_123456', agreed: true }, { token: '' })).body.data.token as string;
+    const [first, second, other] = [await signIn(), await signIn(), await signIn('13700001234')];
     expect(first).not.toBe(second);
     await post('/v1/order/accept', { id: 'so_202611220008' }, { token: first });
     expect(ids(await tab('active', first))).toContain('so_202611220008');
-    expect(ids(await tab('active', second))).not.toContain('so_202611220008');
+    expect(ids(await tab('active', second))).toContain('so_202611220008');
+    expect(ids(await tab('active', other))).not.toContain('so_202611220008');
   });
 
   it("answers each sign-in's own worker: the test applicant's session reads status 3, another worker's the default", async () => {

@@ -46,6 +46,18 @@ describe('the figures on the mock', () => {
     expect((await get('/v1/worker/myAccount', 'worker-b')).frozenCents).toBe(wallet.frozenCents);
   });
 
+  it('gives Home, Mine and 我的评价 one rating, the reviews’ average, in the examples too; an applicant none', async () => {
+    const { summary } = await get('/v1/worker/reviews');
+    const home = await get('/v1/worker/homeSummary');
+    const worker = (await call('POST', '/v1/worker/getInfo')).body.data;
+    expect([home.rating, worker.rating]).toEqual([summary.average, summary.average]);
+    // Prism's examples, as a request that asks for them sees them, say the same.
+    const example = (operationId: string) => Object.values([...operations.values()].find((op) => op.operationId === operationId)!.examples['200']!)[0] as { data: Record<string, unknown> };
+    expect([example('getWorkerHomeSummary').data.rating, example('getWorkerInfo').data.rating, (example('loginByPassword').data.worker as { rating: number }).rating]).toEqual([summary.average, summary.average, summary.average]);
+    const applicant = (await call('POST', '/v1/login/login', { mobile: '13912342046', password: 'abc_123456', agreed: true }, { token: '' })).body.data.token;
+    expect((await call('POST', '/v1/worker/getInfo', undefined, { token: applicant })).body.data.rating).toBe(0);
+  });
+
   it("summarises the reviews the list holds", async () => {
     const { rows, total, summary } = await get('/v1/worker/reviews');
     expect([total, summary.totalCount]).toEqual([rows.length, rows.length]);
@@ -56,8 +68,10 @@ describe('the figures on the mock', () => {
       badCount: stars.filter((n: number) => n <= 2).length,
       withPhotosCount: rows.filter((row: { photos: string[] }) => row.photos.length).length,
       average: 4.3,
-      goodRate: 66,
+      // Rounded to the nearest: 2 good reviews of 3 are 67 %.
+      goodRate: Math.round((stars.filter((n: number) => n >= 4).length * 100) / stars.length),
     });
+    expect(summary.goodRate).toBe(67);
   });
 
   it('keeps the online state the worker chose for the session; the same key answers the first change', async () => {

@@ -49,6 +49,7 @@ describe('money on the mock agrees wherever it shows', () => {
   for (const [name, now] of [
     ["the examples' day", NOW],
     ['another day, in a 31-day month', Date.parse('2026-12-31T06:30:00Z')],
+    ['a Monday, the first day of a settlement period', Date.parse('2026-12-07T06:30:00Z')],
   ] as const) {
     it(`gives one today's income, one month's and one waiting for settlement, before and after a completed order (${name})`, async () => {
       const mock = mockAt(now);
@@ -99,6 +100,15 @@ describe('money on the mock agrees wherever it shows', () => {
         expect(week.periodStart <= today && today <= week.periodEnd).toBe(true);
         // Waiting for settlement: Mine and the wallet (one figure), and the settlement centre.
         expect(overview.pendingCents).toBe(wallet.frozenCents);
+        // The settlement centre's period is the week 收入统计 and 结算统计 count (issue 52: it said
+        // 6 单 / ¥832.80 beside their 2 单 / ¥255.60), and all of it waits for settlement.
+        expect([overview.periodStart, overview.periodEnd, overview.periodOrders, overview.periodIncomeCents]).toEqual([week.periodStart, week.periodEnd, week.orders, week.incomeCents]);
+        expect(overview.pendingCents).toBe(overview.periodIncomeCents);
+        // The split by service item's shares add to the whole: 10000 basis points (issue 52: 100.1 %).
+        for (const stat of [day, week, month]) {
+          if (stat.items.length) expect(sum(stat.items.map((item: { shareBp: number }) => ({ incomeCents: item.shareBp })), 'incomeCents')).toBe(10_000);
+          for (const item of stat.items) expect(Math.abs(item.shareBp - (item.incomeCents * 10_000) / stat.incomeCents)).toBeLessThan(1);
+        }
         expect(overview.periodStart).toBe(week.periodStart);
         // No day of the series is in the future: what is past and today only.
         for (const stat of [week, month]) expect(stat.series.filter((point: { start: string; incomeCents: number }) => point.start.slice(0, 10) > today && point.incomeCents > 0)).toEqual([]);

@@ -3,7 +3,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentType, PICTURE_HOST, pictureFile, toCdnPictures, toLocalPictures } from '../../../mock/pictures';
+import type { AddressInfo } from 'node:net';
+import { listen, send } from '../../../mock/http';
+import { contentType, createPictureFront, PICTURE_HOST, pictureFile, toCdnPictures, toLocalPictures } from '../../../mock/pictures';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const contract = readFileSync(join(root, 'generated', 'openapi.yaml'), 'utf8');
@@ -47,5 +49,22 @@ describe('the mock serves the pictures of the examples', () => {
     const local = toLocalPictures(answer, 'http://192.168.1.20:5173');
     expect(local).toBe(JSON.stringify({ image: 'http://192.168.1.20:5173/mock-cdn/item/si_spa_90.jpg', html: '<img src="http://192.168.1.20:5173/mock-cdn/notice/a.jpg">' }));
     expect(toCdnPictures(local)).toBe(answer);
+  });
+
+  it('serves a file a worker uploaded at its own URL, as it came, before any stand-in', async () => {
+    const photo = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10, 7]);
+    const kept = new Map([['order/service/2026/11/22/up_3.jpg', { type: 'image/jpeg', body: photo }]]);
+    const front = createPictureFront({ upstreamPort: 1, log: () => undefined, uploaded: (path) => kept.get(path) });
+    await listen(front, 0);
+    const { port } = front.address() as AddressInfo;
+    try {
+      const get = (path: string) => send(port, 'GET', `/mock-cdn/${path}`, {}, Buffer.alloc(0));
+      const uploaded = await get('order/service/2026/11/22/up_3.jpg');
+      expect([uploaded.status, uploaded.headers['content-type'], uploaded.body]).toEqual([200, 'image/jpeg', photo]);
+      // Another picture of the same folder is the examples' stand-in.
+      expect((await get('order/service/2026/11/22/so_20261122143000123_1.jpg')).headers['content-type']).toBe('image/svg+xml');
+    } finally {
+      front.close();
+    }
   });
 });

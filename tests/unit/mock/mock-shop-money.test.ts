@@ -88,4 +88,18 @@ describe('paying a shop order from the balance on the mock', () => {
     expect([again.status, again.body.code]).toEqual([400, 'order-status-error']);
     expect(await balance()).toBe(2900);
   });
+
+  it('gives each placed order a number of its own, as the backend does: 25 digits, never one another order has', async () => {
+    const numbers = [];
+    for (const key of ['k-place-n1', 'k-place-n2']) {
+      const created = await place([line('sku_1001_01', 1, 8800)], {}, key);
+      expect(created.body.order_no).toBe((await order(created.body.order_id)).order_no);
+      numbers.push(created.body.order_no as string);
+    }
+    const listed = (await post('/router/client/order.getList', { pageIndex: 1, pageSize: 20 })).body.rows as { order_no: string }[];
+    const all = listed.map((row) => row.order_no);
+    expect(numbers.every((n) => /^\d{25}$/.test(n))).toBe(true);
+    expect(new Set(all).size).toBe(all.length);
+    expect(all).toEqual(expect.arrayContaining(numbers));
+  });
 });

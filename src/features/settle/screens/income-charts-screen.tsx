@@ -16,6 +16,7 @@ import { type IncomeRange, useIncomeStat, useMonthIncome } from '@/features/sett
 import { IncomeChart } from '@/features/settle/components/income-chart';
 import { beijingMonth, beijingToday, pointLabel, shortLabel } from '@/features/settle/utils/periods';
 import { formatMoney } from '@/lib/format/money';
+import { percentShares } from '@/lib/format/shares';
 import { formatDateTime } from '@/lib/format/time';
 import { useSettled } from '@/lib/ui/settled';
 import './settle.css';
@@ -33,6 +34,8 @@ function PeriodStat({ range, stat }: { range: IncomeRange; stat: ReturnType<type
         const kind = range === 'day' ? 'hour' : range === 'week' ? 'weekday' : 'day';
         const points = data.series.map((p) => ({ key: p.start, label: pointLabel(kind, p.start, t), short: shortLabel(kind, p.start, t), incomeCents: p.incomeCents, orders: p.orders }));
         const change = changeOf(data.incomeCents, data.previousIncomeCents);
+        // Shown together, the items' shares add to 100.0 % (each rounded alone made 99.9 % or 100.1 %).
+        const shares = percentShares(data.items.map((item) => item.shareBp));
         return (
           <>
             <Card className="settle-hero" titleId="income-total">
@@ -68,7 +71,7 @@ function PeriodStat({ range, stat }: { range: IncomeRange; stat: ReturnType<type
                 </Card>
                 <Card titleId="income-items" title={t('income.items')}>
                   <ul className="settle-shares">
-                    {data.items.map((item) => (
+                    {data.items.map((item, index) => (
                       <li key={`${item.serviceName}-${item.durationMinutes}`} className="settle-share">
                         <span className="settle-share__head">
                           <span>{t('bill.service', { name: item.serviceName, minutes: item.durationMinutes })}</span>
@@ -79,7 +82,7 @@ function PeriodStat({ range, stat }: { range: IncomeRange; stat: ReturnType<type
                         </span>
                         <span className="settle-row__meta">
                           <span>{t('bills.orders', { n: item.orders })}</span>
-                          <span>{t('income.share', { n: (item.shareBp / 100).toFixed(1) })}</span>
+                          <span>{t('income.share', { n: shares[index]!.toFixed(1) })}</span>
                         </span>
                       </li>
                     ))}
