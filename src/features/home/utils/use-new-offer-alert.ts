@@ -15,16 +15,15 @@ import type { ServiceOrderRow } from '@/features/home/api/use-home';
 import { takeNewOffers } from './new-offers';
 
 type Props = {
+  /** The offers shown: each answer that changed them is sorted out once (an unchanged answer is the same rows). */
   rows: readonly ServiceOrderRow[] | undefined;
-  /** When the rows arrived: each answer is sorted out once. */
-  receivedAt: number;
   /** The worker's online state is accepting; undefined until the server has said (nothing is sorted out before). */
   accepting: boolean | undefined;
   /** Asks the offers again now (the native shell's push). */
   refetch: () => void;
 };
 
-export function useNewOfferAlert({ rows, receivedAt, accepting, refetch }: Props) {
+export function useNewOfferAlert({ rows, accepting, refetch }: Props) {
   const { t, i18n } = useTranslation('home');
   const queryClient = useQueryClient();
 
@@ -56,5 +55,5 @@ export function useNewOfferAlert({ rows, receivedAt, accepting, refetch }: Props
       });
     // Each answer once, when the online state is known: the state and the texts as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [receivedAt, stateKnown]);
+  }, [rows, stateKnown]);
 }
