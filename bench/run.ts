@@ -4,8 +4,10 @@
 // runs, 5 by default, as Lighthouse advises against its run-to-run variance), each a cold first load
 // (no service worker, no Cache Storage). Then the daily warm start of a few screens (service worker
 // installed and controlling, the query cache persisted: one visit before) and their offline start.
-// Prints the tables, writes bench-results/bench.json and each screen's median Lighthouse report, and
-// exits non-zero when a budget in bench/budgets.json is broken.
+// Then the cost of waiting on Home (bench/waiting.ts). Lighthouse's CPU slowdown is calibrated in each
+// run from the host's benchmarkIndex (bench/cpu-slowdown.ts). Prints the tables, writes
+// bench-results/bench.json and each screen's median Lighthouse report, and exits non-zero when a
+// budget in bench/budgets.json is broken.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
