@@ -148,7 +148,8 @@ describe('Home', () => {
     await act(async () => vi.advanceTimersByTime(2_000));
     expect(within(foot).getByRole('timer')).not.toHaveTextContent(before ?? '');
     await act(async () => vi.advanceTimersByTime(55_000));
-    expect(within(spa).getByRole('timer')).toHaveTextContent('剩余 9 分钟');
+    // The next tick of the one clock (lib/ui/ticker.ts) redraws it: within a second.
+    await waitFor(() => expect(within(spa).getByRole('timer')).toHaveTextContent('剩余 9 分钟'));
   });
 
   it('drops an offer when its countdown ends', async () => {
