@@ -29,6 +29,9 @@ function onVisibility() {
 export function everySecond(listener: Listener): () => void {
   if (listeners.size === 0 && typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);
   listeners.add(listener);
+  // Armed again at each new subscription: one timer for all, always of the clock running now (a
+  // timer made under another clock, a test's fake one, would never fire and hold every count still).
+  stop();
   start();
   return () => {
     listeners.delete(listener);
