@@ -81,14 +81,15 @@ function barrelOf(graph: ModuleGraph, id: string): Barrel | null {
     else if (/^export\s*\*/.test(statement)) stars.push(module);
   }
   const lookup = (name: string): string | undefined => byName.get(name) ?? stars.map((s) => barrelOf(graph, s)?.lookup(name)).find(Boolean);
-  // How a module names this barrel: its package, or its path less the alias (`@generated/api/mine/mine`).
+  // How a module names this barrel: its package, or its path less the alias (`@generated/api/mine/mine`, `@/lib/outbox`).
   const stems = [id.replace(/\.\w+$/, ''), id.replace(/[\\/]index\.\w+$/, '')];
   const names = (specifier: string, importer: string) =>
     specifier.startsWith('.')
       ? stems.includes(normalize(join(dirname(importer), specifier.replace(/\.\w+$/, ''))))
       : packageOf(id)
         ? specifier === packageOf(id)
-        : stems[0].endsWith(specifier.replace(/^[^/]*\//, '/'));
+        : // (A folder's index named by its folder, `@/lib/outbox`, as its path less `/index`.)
+          stems.some((stem) => stem.endsWith(specifier.replace(/^[^/]*\//, '/')));
   const barrel: Barrel = {
     mapped: new Set(byName.values()),
     lookup,
@@ -183,6 +184,7 @@ export function appChunks(
     joined: joinedOption = {},
     renderer = [],
     allScreens = screenFiles(root),
+    folders = {},
   }: {
     entry: string;
     start?: Record<string, string>;
@@ -204,6 +206,14 @@ export function appChunks(
     renderer?: string[];
     /** Every screen (found under src/features/<feature>/screens/ unless given). */
     allScreens?: string[];
+    /**
+     * Per chunk name, a folder's barrel (`src/lib/outbox/index.ts`): the folder's modules its names
+     * reach statically, less what the start holds, are one chunk. Left alone, the bundler hoisted
+     * them into the app's start (the screens that import them are all loaded from it), and with them
+     * the chunk of what they import: every first load, the sign-in's too, carried code only a
+     * change or a list of kept changes runs.
+     */
+    folders?: Record<string, string>;
   },
 ) {
   let motion: ((id: string) => boolean) | undefined;
@@ -278,8 +288,15 @@ export function appChunks(
           commonSets.delete(name);
         }
       }
+      const folderGroups = Object.entries(folders).map(([name, index]): [string, Set<string>] => {
+        const barrel = join(root, index);
+        const folder = dirname(barrel);
+        const members = [...reachable([...(barrelOf(graph, barrel)?.mapped ?? [])], graph)];
+        return [name, new Set(members.filter((m) => dirname(m) === folder && !fromStart.has(m)))];
+      });
       groups = new Map([
         ...starts,
+        ...folderGroups,
         ['daily', new Set([...daily].filter((m) => !fromOthers.has(m)))],
         ...commonSets,
         ['shared', new Set([...fromDaily].filter((m) => !fromStart.has(m) && fromApart.has(m)))],

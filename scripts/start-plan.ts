@@ -62,6 +62,8 @@ export function startPlan(routes: AppRoutes) {
       tabs: Object.fromEntries(tabs.map((t) => [tabChunk(t), t.file])),
       apart: [signIn.file],
       renderer: [RENDERER[0], 'src/lib/schema-form/forms.ts', PRECOMPILED_RUNTIME],
+      // The outbox's front door (the journal, the keeping, the hooks): with the screens that make or show a change, not every start.
+      folders: { outbox: 'src/lib/outbox/index.ts' },
       screens: Object.fromEntries(
         [...sharedChunks].map(([name, set]) => [name, { roots: set.filter((p) => p.route.calls).map((p) => p.file), with: set.filter((p) => !p.route.calls).map((p) => p.file) }]),
       ),
@@ -86,6 +88,14 @@ export function startPlan(routes: AppRoutes) {
   };
 }
 
+/** Whether a module's code is only re-exports (`export { a } from './a'`, `export type`, `export *`): a barrel, with nothing of its own to run. */
+export const reExportsOnly = (code: string) =>
+  /\bexport\b/.test(code) &&
+  code
+    .replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
+    .replace(/export\s+(?:type\s+)?(?:\*|\{[^}]*\})\s*from\s*['"][^'"]+['"];?/g, '')
+    .trim() === '';
+
 /**
  * The build's tuning of each first load, from the route table: its chunks, its compile hints and
  * the HTML's preloads (preload.ts). `preconnect`: the backend origins every start calls.
@@ -98,7 +108,9 @@ export function startPlugins({ root, routes, base, preconnect }: { root: string;
     // The generated API: a tag's module only re-exports its operations' modules, and an operation's
     // module only declares. Free of side effects, a page's chunk holds the operations it names; else
     // a tag's module would import, and its chunk load, every operation of the area.
-    transform: (code, id) => (/[\\/]generated[\\/]api[\\/]/.test(id) ? { code, map: null, moduleSideEffects: false } : null),
+    // So is a barrel of ours (src/lib/outbox/index.ts), which only re-exports: else the app's chunk,
+    // which names two of its modules, would import for their side effects the chunks of the others.
+    transform: (code, id) => (/[\\/]generated[\\/]api[\\/]/.test(id) || (/[\\/]src[\\/]/.test(id) && reExportsOnly(code)) ? { code, map: null, moduleSideEffects: false } : null),
     config: () => ({
       build: {
         rolldownOptions: {

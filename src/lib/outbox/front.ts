@@ -1,49 +1,17 @@
 // The outbox's front door for code (index.ts re-exports it): a change kept and sent (`change`), or
 // sent once and never kept (`sendOnce`), and the worker's choices on what is kept. Light: the tap is
 // kept synchronously here, before any code is fetched; the engine (outbox.ts) loads after, and is
-// started once, by the app (`startOutbox`).
-import type { QueryClient } from '@tanstack/react-query';
+// started once, by the app (start.ts `startOutbox`).
 import { ApiError, NOT_SENT_OFFLINE } from '@/lib/api/errors';
 import { answersForGood, idempotencyHeaders } from '@/lib/api/idempotency';
 import { i18n } from '@/lib/i18n/i18n';
-import { CHUNK_TIMEOUT_MS, within, inTime } from '@/lib/loading/deadline';
-import { whenIdleAfterLoad } from '@/lib/ui/yield';
-import { appClient, setAppClient } from './app-client';
+import { inTime } from '@/lib/loading/deadline';
+import { appClient } from './app-client';
+import { engine } from './start';
 import { appJournal, INTENT_VERSION, type Intent } from './journal';
 import { type KeepOptions, keepNow } from './keep';
 import { senderOf } from './registry';
 import type { Outcome } from './types';
-
-let loading: Promise<typeof import('./outbox')> | undefined;
-
-/** The engine's code, once; asked for again after a failure (a lift), with the chunk's time limit. */
-function engine() {
-  loading ??= within(import('./outbox'), CHUNK_TIMEOUT_MS, 'outbox').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading.then((module) => module.engine);
-}
-
-let started = false;
-
-/**
- * Starts the outbox, once, at the app's start: `client` learns the server's answers; the engine
- * loads once the first screen is up (what the last start left goes then), or sooner with the first
- * change a worker makes.
- */
-export function startOutbox(client: QueryClient) {
-  setAppClient(client);
-  if (started) return;
-  started = true;
-  whenIdleAfterLoad(() => void engine().catch((error: unknown) => console.warn('[outbox] its code did not load; what waits goes at the next start', error)));
-}
-
-/** The page is gone (a test's restart of the app over the same phone): this engine stops; what it was doing is left as the phone has it. */
-export async function disposeOutbox() {
-  const loaded = await loading?.catch(() => undefined);
-  loaded?.engine.dispose();
-}
 
 /** Options of a kept change: its order, its lane, what it carries, whether it is followed after it went. */
 export type ChangeOptions = KeepOptions & { patienceMs?: number };

@@ -7,7 +7,8 @@ export type { Intent, IntentFile, Lane, WaitReason, AsideReason } from './journa
 export type { KeptFile, KeepOptions } from './keep';
 export { type Outcome, type Sender, type Senders, type Way, SetAside, PATIENCE_MS } from './types';
 export { registerSenders } from './registry';
-export { startOutbox, change, type ChangeOptions, whenSent, dismiss, retry, withdraw, flushOutbox, keptIntents, discardIntents, whenGone, dropWaiting, disposeOutbox } from './front';
+export { startOutbox, disposeOutbox } from './start';
+export { change, type ChangeOptions, whenSent, dismiss, retry, withdraw, flushOutbox, keptIntents, discardIntents, whenGone, dropWaiting } from './front';
 export { useChange, withVariables, type Submission } from './use-change';
 export { useOutbox, useOrderIntents, outboxFull, waitOf, useIntent, keptChanges } from './use-outbox';
 export { useUploadProgress } from './progress';

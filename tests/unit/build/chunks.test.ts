@@ -244,6 +244,39 @@ describe('appChunks and a barrel imported by name', () => {
   });
 });
 
+describe('appChunks and a folder barrel named by its folder through the alias', () => {
+  // `import { start } from '@/box'`: src/box/index.ts re-exports the folder's modules. The start
+  // reaches only the module that holds the name it imports, not the rest of the folder.
+  const box = (file: string) => join(app, 'src', 'box', file);
+  const boxFiles: Record<string, [source: string, imports: string[]]> = {
+    'shell.tsx': ["import { start } from '@/box';", [box('index.ts')]],
+    'step-screen.tsx': ["import { keep } from '@/box';", [box('index.ts')]],
+  };
+  mkdirSync(join(app, 'src', 'box'), { recursive: true });
+  for (const [file, [source]] of Object.entries(boxFiles)) writeFileSync(join(app, file), source);
+  const boxGraph = {
+    getModuleInfo: (id: string) => {
+      const own = Object.entries(boxFiles).find(([file]) => join(app, file) === id);
+      if (own) return { importedIds: own[1][1], code: own[1][0] };
+      if (id === box('index.ts')) return { importedIds: [box('start.ts'), box('keep.ts')], code: "export { start } from './start';\nexport { keep } from './keep';" };
+      if (id === box('start.ts') || id === box('keep.ts')) return { importedIds: [], code: 'export const x = 1;' };
+      return graph.getModuleInfo(id);
+    },
+  };
+  const withBox = appChunks(root, {
+    entry: at('main.tsx'),
+    start: { app: at('shell.tsx') },
+    daily: [at('home.tsx')],
+    apart: [at('login.tsx')],
+    allScreens: [at('home.tsx'), at('login.tsx'), at('step-screen.tsx')],
+  });
+
+  it('puts the named module in the start chunk, and leaves the others to the screens that name them', () => {
+    expect(withBox(box('start.ts'), boxGraph)).toBe('app');
+    expect(withBox(box('keep.ts'), boxGraph)).not.toBe('app');
+  });
+});
+
 describe('appChunks with the form renderer', () => {
   // The renderer reaches rjsf and a helper a screen imports too: the screen must not load the
   // renderer's chunk for that helper, so the helper stays out of it.

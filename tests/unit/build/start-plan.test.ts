@@ -2,7 +2,7 @@
 // its calls' schemas and its namespace, and the pages naming one shared chunk that chunk; nothing is
 // named outside the table. The HTML preloads what every start runs.
 import { describe, expect, it } from 'vitest';
-import { startPlan } from '../../../scripts/start-plan';
+import { reExportsOnly, startPlan } from '../../../scripts/start-plan';
 import type { AppRoutes } from '@/config/feature-routes';
 
 const routes: AppRoutes = {
@@ -80,5 +80,17 @@ describe('start plan', () => {
 
   it('refuses a table whose sign-in path has no page', () => {
     expect(() => startPlan({ ...routes, signIn: '/nowhere' })).toThrow(/sign-in path \/nowhere/);
+  });
+});
+
+describe('a barrel of ours, free of side effects', () => {
+  it('is a module of re-exports only, comments and types included', () => {
+    expect(reExportsOnly("// The face.\nexport type { A } from './a';\nexport { b, type C } from './b';\nexport * from './c';")).toBe(true);
+  });
+
+  it('is not a module with code of its own, nor one that only imports', () => {
+    expect(reExportsOnly("export { b } from './b';\nwindow.addEventListener('online', () => 1);")).toBe(false);
+    expect(reExportsOnly("import './side-effect';")).toBe(false);
+    expect(reExportsOnly("export const a = 1;")).toBe(false);
   });
 });
