@@ -4,6 +4,7 @@
 // shows the last one with its age.
 import { getGetServiceOrderEtaQueryKey, getServiceOrderEta, useGetServiceOrderEta } from '@generated/api/orders/get-service-order-eta';
 import type { GetServiceOrderEtaParams } from '@generated/api/model';
+import { pollEvery } from '@/lib/api/polling';
 import { lastKnownPosition, positionWithoutAsking } from '@/lib/location/position';
 import { useOnline } from '@/lib/network/online';
 
@@ -39,8 +40,9 @@ export function useOrderEta(id: string, enabled: boolean) {
         queryKey: getGetServiceOrderEtaQueryKey({ id }),
         queryFn: async ({ signal }) => getServiceOrderEta({ id, ...(await positionNow()) }, { signal }),
         enabled: enabled && id !== '',
-        // Renewed while shown and online; offline the last answer stays, with its age.
-        refetchInterval: online ? ETA_REFRESH_MS : false,
+        // Renewed while shown, online and in front (lib/api/polling); offline the last answer stays,
+        // with its age.
+        ...pollEvery(online ? ETA_REFRESH_MS : false),
         staleTime: ETA_REFRESH_MS / 2,
         select: (body) => body.data,
       },
