@@ -11,19 +11,17 @@ import { formatMoney } from '@/lib/format/money';
 import { formatCountdown, formatTime } from '@/lib/format/time';
 import type { Intent } from '@/lib/outbox';
 import { confirmDialog, sendStep } from '@/lib/ui/feedback';
+import { everySecond } from '@/lib/ui/ticker';
 import { useOneAtATime } from '@/lib/ui/use-one-at-a-time';
 import type { ServiceOrder } from '@/features/orders/api/use-orders';
 import { useReportNoShow } from '@/features/orders/api/use-order-steps';
 import { noShowEvidence, noShowFrom } from '@/features/orders/utils/door';
 import { PrivacyCall } from './privacy-call';
 
-/** The phone's time, each second. */
+/** The phone's time, each second while the page shows (the app's one clock, lib/ui/ticker). */
 function useNow() {
   const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
+  useEffect(() => everySecond(setNow), []);
   return now;
 }
 
@@ -96,7 +94,7 @@ export function DoorWait({ orderId, order, intents }: { orderId: string; order: 
           {t('door.reportKept')}
         </p>
       ) : (
-        <Button block color="danger" fill="outline" className="order-door__report" onClick={run} loading={sending.running} disabled={sending.running}>
+        <Button block color="danger" fill="outline" className="order-door__report" onClick={run} loading={sending.running} loadingText={t('door.reporting')} disabled={sending.running}>
           {t('door.report')}
         </Button>
       )}
