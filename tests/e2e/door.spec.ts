@@ -275,17 +275,35 @@ const pastTheEdge = (page: Page, width: number) =>
     return found;
   }, width);
 
+/**
+ * antd-mobile's dialogs and sheets move in (a scale, a slide, a fade): measured only once none is
+ * moving (a dialog's buttons mid-zoom are smaller than they are).
+ */
+const overlaysStill = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('.adm-mask, .adm-center-popup-wrap, .adm-popup-body')].every((el) => {
+      if (!['0', '1'].includes(getComputedStyle(el).opacity)) return false; // fading
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || el.offsetWidth === 0) return true; // not shown
+      if (Math.abs(r.width - el.offsetWidth) > 0.5) return false; // zooming (its layout width unscaled)
+      // A sheet is in when it rests on the screen's bottom edge, out when below it.
+      return !el.classList.contains('adm-popup-body') || Math.abs(r.bottom - innerHeight) < 1 || r.top >= innerHeight;
+    }),
+  );
+
 /** The screen as it is, at 360 px then 320 px: nothing past the edge, no small target; axe clean (at 320 px, as the layout sweep). */
-async function checkScreen(page: Page, shown?: Locator) {
+async function checkScreen(page: Page, shown?: Locator, shot?: string) {
   if (shown) await expect(shown).toBeVisible();
   const problems: string[] = [];
   for (const width of [360, 320]) {
     await page.setViewportSize({ width, height: 780 });
-    await page.waitForTimeout(150);
+    await overlaysStill(page);
     problems.push(...(await pastTheEdge(page, width)).map((p) => `${width} px: ${p}`), ...(await touchTargetProblems(page)).map((p) => `${width} px: ${p}`));
   }
   problems.push(...(await accessibilityProblems(page, { settled: true })).map((p) => `320 px: ${p}`));
   await page.setViewportSize({ width: 360, height: 780 });
+  // At 360 px, to be looked at (the test's output).
+  if (shot) await overlaysStill(page).then(() => page.screenshot({ path: test.info().outputPath(`${shot}.png`), fullPage: !shown }));
   expect(problems).toEqual([]);
 }
 
@@ -315,11 +333,11 @@ for (const language of ['zh-Hans', 'zh-Hant', 'en'] as const) {
     await page.goto('/#/pages/order/detail?id=so_202611220002');
     const way = page.getByRole('region', { name: text(c, 'way.title') });
     await expect(way.getByRole('button', { name: text(c, 'way.tellLate') })).toBeVisible();
-    await checkScreen(page);
+    await checkScreen(page, undefined, `${language}-way`);
     await way.getByRole('button', { name: text(c, 'way.tellLate') }).click();
     const sheet = page.getByRole('dialog', { name: text(c, 'late.title') });
     await sheet.getByText(text(c, 'late.reason.other')).click();
-    await checkScreen(page, sheet);
+    await checkScreen(page, sheet, `${language}-late`);
     await sheet.getByRole('button', { name: text(c, 'late.cancel') }).click();
     await expect(sheet).toHaveCount(0);
     // The far question (700 m, beyond the example's 500 m).
@@ -328,7 +346,7 @@ for (const language of ['zh-Hans', 'zh-Hant', 'en'] as const) {
     await page.getByRole('group', { name: text(c, 'detail.actionsLabel') }).getByRole('button', { name: text(c, 'checkIn.confirm') }).click();
     const far = page.getByRole('dialog', { name: text(c, 'far.title') });
     await far.getByText(text(c, 'far.reason.other')).click();
-    await checkScreen(page, far);
+    await checkScreen(page, far, `${language}-far`);
     await far.getByRole('button', { name: text(c, 'far.cancel') }).click();
     await expect(far).toHaveCount(0);
     // At the door, and the report's question.
@@ -337,10 +355,10 @@ for (const language of ['zh-Hans', 'zh-Hant', 'en'] as const) {
     await reloadWithoutKeptAnswers(page);
     const door = page.getByRole('region', { name: text(c, 'door.title') });
     await expect(door.getByRole('button', { name: text(c, 'door.report') })).toBeVisible();
-    await checkScreen(page);
+    await checkScreen(page, undefined, `${language}-door`);
     await door.getByRole('button', { name: text(c, 'door.report') }).click();
     const ask = page.getByRole('dialog', { name: text(c, 'door.confirmTitle') });
-    await checkScreen(page, ask);
+    await checkScreen(page, ask, `${language}-ask`);
     await ask.getByRole('button', { name: /取消|Cancel/ }).click();
     await expect(ask).toHaveCount(0);
     // Cancelled as a no-show, its compensation waiting for settlement (the platform's answer to the report).
@@ -348,6 +366,6 @@ for (const language of ['zh-Hans', 'zh-Hant', 'en'] as const) {
     await page.route(detailCall, (route) => route.fulfill({ json: contractExample('reportServiceOrderNoShow') }));
     await reloadWithoutKeptAnswers(page);
     await expect(page.getByRole('region', { name: text(c, 'detail.noShow') })).toContainText(text(c, 'detail.noShowCompensation'));
-    await checkScreen(page);
+    await checkScreen(page, undefined, `${language}-no-show`);
   });
 }
