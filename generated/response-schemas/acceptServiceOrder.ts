@@ -100,9 +100,11 @@ const acceptServiceOrderResponseDataCheckInOneLongitudeMin = -180;
 const acceptServiceOrderResponseDataCheckInOneLongitudeMax = 180;
 
 const acceptServiceOrderResponseDataCheckInOneDistanceMetersMin = 0;
-const acceptServiceOrderResponseDataCheckInOneDistanceMetersMax = 500;
+const acceptServiceOrderResponseDataCheckInOneDistanceMetersMax = 1000000;
 
 const acceptServiceOrderResponseDataCheckInOneAtMax = 35;
+
+const acceptServiceOrderResponseDataCheckInOneFarNoteMax = 100;
 
 const acceptServiceOrderResponseDataTimerOneStartedAtMax = 35;
 
@@ -155,6 +157,44 @@ const acceptServiceOrderResponseDataCustomerReportOneNoteMax = 200;
 const acceptServiceOrderResponseDataCustomerReportOneRecordingIdMax = 64;
 
 const acceptServiceOrderResponseDataCustomerReportOneCreatedAtMax = 35;
+
+const acceptServiceOrderResponseDataDoorRulesArrivalRadiusMetersMin = 0;
+const acceptServiceOrderResponseDataDoorRulesArrivalRadiusMetersMax = 100000;
+
+const acceptServiceOrderResponseDataDoorRulesNoShowWaitMinutesMin = 0;
+const acceptServiceOrderResponseDataDoorRulesNoShowWaitMinutesMax = 1440;
+
+const acceptServiceOrderResponseDataDoorRulesNoShowMinCallsMin = 0;
+const acceptServiceOrderResponseDataDoorRulesNoShowMinCallsMax = 20;
+
+const acceptServiceOrderResponseDataDoorRulesNoShowCompensationCentsMin = 0;
+const acceptServiceOrderResponseDataDoorRulesNoShowCompensationCentsMax = 10000000000;
+
+const acceptServiceOrderResponseDataDepartureOneLatitudeMin = -90;
+const acceptServiceOrderResponseDataDepartureOneLatitudeMax = 90;
+
+const acceptServiceOrderResponseDataDepartureOneLongitudeMin = -180;
+const acceptServiceOrderResponseDataDepartureOneLongitudeMax = 180;
+
+const acceptServiceOrderResponseDataDepartureOneAtMax = 35;
+
+const acceptServiceOrderResponseDataLateNoticeOneLateMinutesMax = 1440;
+
+const acceptServiceOrderResponseDataLateNoticeOneNoteMax = 100;
+
+const acceptServiceOrderResponseDataLateNoticeOneSentAtMax = 35;
+
+const acceptServiceOrderResponseDataLateNoticeOneCustomerTextMax = 500;
+
+const acceptServiceOrderResponseDataDoorCallsItemAtMax = 35;
+
+const acceptServiceOrderResponseDataDoorCallsItemVirtualNumberMax = 20;
+
+
+const acceptServiceOrderResponseDataDoorCallsItemVirtualNumberRegExp = new RegExp('^\\d{11,12}$');
+const acceptServiceOrderResponseDataDoorCallsMax = 20;
+
+const acceptServiceOrderResponseDataIncomeAtMax = 35;
 
 
 
@@ -210,7 +250,9 @@ const AcceptServiceOrderResponse = /*#__PURE__*/ zod.object({
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataCheckInOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataCheckInOneLatitudeMax)),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataCheckInOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataCheckInOneLongitudeMax)),
   "distanceMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataCheckInOneDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataCheckInOneDistanceMetersMax)),
-  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataCheckInOneAtMax))
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataCheckInOneAtMax)),
+  "farReason": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['no_entrance', 'address_changed', 'inaccurate_location', 'other']),/*#__PURE__*/ zod.null()])),
+  "farNote": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataCheckInOneFarNoteMax)))
 }),/*#__PURE__*/ zod.null()]),
   "timer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataTimerOneStartedAtMax)),
@@ -231,7 +273,8 @@ const AcceptServiceOrderResponse = /*#__PURE__*/ zod.object({
   "by": /*#__PURE__*/ zod.enum(['customer', 'platform']),
   "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataCancellationOneReasonMax)),
   "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataCancellationOneCancelledAtMax)),
-  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataCancellationOneCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataCancellationOneCompensationCentsMax))
+  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataCancellationOneCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataCancellationOneCompensationCentsMax)),
+  "noShow": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean())
 }),/*#__PURE__*/ zod.null()]),
   "customerReview": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataCustomerReviewOneStarsMax)),
@@ -248,7 +291,30 @@ const AcceptServiceOrderResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']),
   "recordingId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataCustomerReportOneRecordingIdMax))),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataCustomerReportOneCreatedAtMax))
-}),/*#__PURE__*/ zod.null()]))
+}),/*#__PURE__*/ zod.null()])),
+  "doorRules": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "arrivalRadiusMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataDoorRulesArrivalRadiusMetersMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataDoorRulesArrivalRadiusMetersMax)),
+  "noShowWaitMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataDoorRulesNoShowWaitMinutesMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataDoorRulesNoShowWaitMinutesMax)),
+  "noShowMinCalls": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataDoorRulesNoShowMinCallsMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataDoorRulesNoShowMinCallsMax)),
+  "noShowCompensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataDoorRulesNoShowCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataDoorRulesNoShowCompensationCentsMax))
+})),
+  "departure": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "latitude": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataDepartureOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataDepartureOneLatitudeMax))),
+  "longitude": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(acceptServiceOrderResponseDataDepartureOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataDepartureOneLongitudeMax))),
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataDepartureOneAtMax))
+}),/*#__PURE__*/ zod.null()])),
+  "lateNotice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "lateMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(acceptServiceOrderResponseDataLateNoticeOneLateMinutesMax)),
+  "reason": /*#__PURE__*/ zod.enum(['traffic', 'previous_order', 'lost_way', 'other']),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataLateNoticeOneNoteMax))),
+  "sentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataLateNoticeOneSentAtMax)),
+  "customerText": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataLateNoticeOneCustomerTextMax))
+}),/*#__PURE__*/ zod.null()])),
+  "doorCalls": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataDoorCallsItemAtMax)),
+  "virtualNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataDoorCallsItemVirtualNumberMax)).check(/*#__PURE__*/ zod.regex(acceptServiceOrderResponseDataDoorCallsItemVirtualNumberRegExp)))
+})).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataDoorCallsMax))),
+  "incomeAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(acceptServiceOrderResponseDataIncomeAtMax)))
 })
 })
 

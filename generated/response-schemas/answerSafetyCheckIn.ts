@@ -100,9 +100,11 @@ const answerSafetyCheckInResponseDataCheckInOneLongitudeMin = -180;
 const answerSafetyCheckInResponseDataCheckInOneLongitudeMax = 180;
 
 const answerSafetyCheckInResponseDataCheckInOneDistanceMetersMin = 0;
-const answerSafetyCheckInResponseDataCheckInOneDistanceMetersMax = 500;
+const answerSafetyCheckInResponseDataCheckInOneDistanceMetersMax = 1000000;
 
 const answerSafetyCheckInResponseDataCheckInOneAtMax = 35;
+
+const answerSafetyCheckInResponseDataCheckInOneFarNoteMax = 100;
 
 const answerSafetyCheckInResponseDataTimerOneStartedAtMax = 35;
 
@@ -155,6 +157,44 @@ const answerSafetyCheckInResponseDataCustomerReportOneNoteMax = 200;
 const answerSafetyCheckInResponseDataCustomerReportOneRecordingIdMax = 64;
 
 const answerSafetyCheckInResponseDataCustomerReportOneCreatedAtMax = 35;
+
+const answerSafetyCheckInResponseDataDoorRulesArrivalRadiusMetersMin = 0;
+const answerSafetyCheckInResponseDataDoorRulesArrivalRadiusMetersMax = 100000;
+
+const answerSafetyCheckInResponseDataDoorRulesNoShowWaitMinutesMin = 0;
+const answerSafetyCheckInResponseDataDoorRulesNoShowWaitMinutesMax = 1440;
+
+const answerSafetyCheckInResponseDataDoorRulesNoShowMinCallsMin = 0;
+const answerSafetyCheckInResponseDataDoorRulesNoShowMinCallsMax = 20;
+
+const answerSafetyCheckInResponseDataDoorRulesNoShowCompensationCentsMin = 0;
+const answerSafetyCheckInResponseDataDoorRulesNoShowCompensationCentsMax = 10000000000;
+
+const answerSafetyCheckInResponseDataDepartureOneLatitudeMin = -90;
+const answerSafetyCheckInResponseDataDepartureOneLatitudeMax = 90;
+
+const answerSafetyCheckInResponseDataDepartureOneLongitudeMin = -180;
+const answerSafetyCheckInResponseDataDepartureOneLongitudeMax = 180;
+
+const answerSafetyCheckInResponseDataDepartureOneAtMax = 35;
+
+const answerSafetyCheckInResponseDataLateNoticeOneLateMinutesMax = 1440;
+
+const answerSafetyCheckInResponseDataLateNoticeOneNoteMax = 100;
+
+const answerSafetyCheckInResponseDataLateNoticeOneSentAtMax = 35;
+
+const answerSafetyCheckInResponseDataLateNoticeOneCustomerTextMax = 500;
+
+const answerSafetyCheckInResponseDataDoorCallsItemAtMax = 35;
+
+const answerSafetyCheckInResponseDataDoorCallsItemVirtualNumberMax = 20;
+
+
+const answerSafetyCheckInResponseDataDoorCallsItemVirtualNumberRegExp = new RegExp('^\\d{11,12}$');
+const answerSafetyCheckInResponseDataDoorCallsMax = 20;
+
+const answerSafetyCheckInResponseDataIncomeAtMax = 35;
 
 
 
@@ -210,7 +250,9 @@ const AnswerSafetyCheckInResponse = /*#__PURE__*/ zod.object({
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataCheckInOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataCheckInOneLatitudeMax)),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataCheckInOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataCheckInOneLongitudeMax)),
   "distanceMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataCheckInOneDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataCheckInOneDistanceMetersMax)),
-  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCheckInOneAtMax))
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCheckInOneAtMax)),
+  "farReason": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['no_entrance', 'address_changed', 'inaccurate_location', 'other']),/*#__PURE__*/ zod.null()])),
+  "farNote": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCheckInOneFarNoteMax)))
 }),/*#__PURE__*/ zod.null()]),
   "timer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataTimerOneStartedAtMax)),
@@ -231,7 +273,8 @@ const AnswerSafetyCheckInResponse = /*#__PURE__*/ zod.object({
   "by": /*#__PURE__*/ zod.enum(['customer', 'platform']),
   "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCancellationOneReasonMax)),
   "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCancellationOneCancelledAtMax)),
-  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataCancellationOneCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataCancellationOneCompensationCentsMax))
+  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataCancellationOneCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataCancellationOneCompensationCentsMax)),
+  "noShow": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean())
 }),/*#__PURE__*/ zod.null()]),
   "customerReview": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataCustomerReviewOneStarsMax)),
@@ -248,7 +291,30 @@ const AnswerSafetyCheckInResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']),
   "recordingId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCustomerReportOneRecordingIdMax))),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataCustomerReportOneCreatedAtMax))
-}),/*#__PURE__*/ zod.null()]))
+}),/*#__PURE__*/ zod.null()])),
+  "doorRules": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "arrivalRadiusMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataDoorRulesArrivalRadiusMetersMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataDoorRulesArrivalRadiusMetersMax)),
+  "noShowWaitMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataDoorRulesNoShowWaitMinutesMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataDoorRulesNoShowWaitMinutesMax)),
+  "noShowMinCalls": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataDoorRulesNoShowMinCallsMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataDoorRulesNoShowMinCallsMax)),
+  "noShowCompensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataDoorRulesNoShowCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataDoorRulesNoShowCompensationCentsMax))
+})),
+  "departure": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "latitude": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataDepartureOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataDepartureOneLatitudeMax))),
+  "longitude": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(answerSafetyCheckInResponseDataDepartureOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataDepartureOneLongitudeMax))),
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataDepartureOneAtMax))
+}),/*#__PURE__*/ zod.null()])),
+  "lateNotice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "lateMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(answerSafetyCheckInResponseDataLateNoticeOneLateMinutesMax)),
+  "reason": /*#__PURE__*/ zod.enum(['traffic', 'previous_order', 'lost_way', 'other']),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataLateNoticeOneNoteMax))),
+  "sentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataLateNoticeOneSentAtMax)),
+  "customerText": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataLateNoticeOneCustomerTextMax))
+}),/*#__PURE__*/ zod.null()])),
+  "doorCalls": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataDoorCallsItemAtMax)),
+  "virtualNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataDoorCallsItemVirtualNumberMax)).check(/*#__PURE__*/ zod.regex(answerSafetyCheckInResponseDataDoorCallsItemVirtualNumberRegExp)))
+})).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataDoorCallsMax))),
+  "incomeAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(answerSafetyCheckInResponseDataIncomeAtMax)))
 })
 })
 

@@ -6,7 +6,7 @@ import * as zod from 'zod/mini';
 
 
 /**
- * Allowed while departed. Needs the check-in photo and a position within 500 m of the address.
+ * Allowed while departed. Needs the check-in photo and a position; beyond the platform's radius of the address (`ServiceOrderDoorRules.arrivalRadiusMeters`), the worker's reason (`farReason`).
  * @summary Check in at the door
  */
 const arriveServiceOrderResponseMsgMax = 500;
@@ -100,9 +100,11 @@ const arriveServiceOrderResponseDataCheckInOneLongitudeMin = -180;
 const arriveServiceOrderResponseDataCheckInOneLongitudeMax = 180;
 
 const arriveServiceOrderResponseDataCheckInOneDistanceMetersMin = 0;
-const arriveServiceOrderResponseDataCheckInOneDistanceMetersMax = 500;
+const arriveServiceOrderResponseDataCheckInOneDistanceMetersMax = 1000000;
 
 const arriveServiceOrderResponseDataCheckInOneAtMax = 35;
+
+const arriveServiceOrderResponseDataCheckInOneFarNoteMax = 100;
 
 const arriveServiceOrderResponseDataTimerOneStartedAtMax = 35;
 
@@ -155,6 +157,44 @@ const arriveServiceOrderResponseDataCustomerReportOneNoteMax = 200;
 const arriveServiceOrderResponseDataCustomerReportOneRecordingIdMax = 64;
 
 const arriveServiceOrderResponseDataCustomerReportOneCreatedAtMax = 35;
+
+const arriveServiceOrderResponseDataDoorRulesArrivalRadiusMetersMin = 0;
+const arriveServiceOrderResponseDataDoorRulesArrivalRadiusMetersMax = 100000;
+
+const arriveServiceOrderResponseDataDoorRulesNoShowWaitMinutesMin = 0;
+const arriveServiceOrderResponseDataDoorRulesNoShowWaitMinutesMax = 1440;
+
+const arriveServiceOrderResponseDataDoorRulesNoShowMinCallsMin = 0;
+const arriveServiceOrderResponseDataDoorRulesNoShowMinCallsMax = 20;
+
+const arriveServiceOrderResponseDataDoorRulesNoShowCompensationCentsMin = 0;
+const arriveServiceOrderResponseDataDoorRulesNoShowCompensationCentsMax = 10000000000;
+
+const arriveServiceOrderResponseDataDepartureOneLatitudeMin = -90;
+const arriveServiceOrderResponseDataDepartureOneLatitudeMax = 90;
+
+const arriveServiceOrderResponseDataDepartureOneLongitudeMin = -180;
+const arriveServiceOrderResponseDataDepartureOneLongitudeMax = 180;
+
+const arriveServiceOrderResponseDataDepartureOneAtMax = 35;
+
+const arriveServiceOrderResponseDataLateNoticeOneLateMinutesMax = 1440;
+
+const arriveServiceOrderResponseDataLateNoticeOneNoteMax = 100;
+
+const arriveServiceOrderResponseDataLateNoticeOneSentAtMax = 35;
+
+const arriveServiceOrderResponseDataLateNoticeOneCustomerTextMax = 500;
+
+const arriveServiceOrderResponseDataDoorCallsItemAtMax = 35;
+
+const arriveServiceOrderResponseDataDoorCallsItemVirtualNumberMax = 20;
+
+
+const arriveServiceOrderResponseDataDoorCallsItemVirtualNumberRegExp = new RegExp('^\\d{11,12}$');
+const arriveServiceOrderResponseDataDoorCallsMax = 20;
+
+const arriveServiceOrderResponseDataIncomeAtMax = 35;
 
 
 
@@ -210,7 +250,9 @@ const ArriveServiceOrderResponse = /*#__PURE__*/ zod.object({
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataCheckInOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataCheckInOneLatitudeMax)),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataCheckInOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataCheckInOneLongitudeMax)),
   "distanceMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataCheckInOneDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataCheckInOneDistanceMetersMax)),
-  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCheckInOneAtMax))
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCheckInOneAtMax)),
+  "farReason": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['no_entrance', 'address_changed', 'inaccurate_location', 'other']),/*#__PURE__*/ zod.null()])),
+  "farNote": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCheckInOneFarNoteMax)))
 }),/*#__PURE__*/ zod.null()]),
   "timer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataTimerOneStartedAtMax)),
@@ -231,7 +273,8 @@ const ArriveServiceOrderResponse = /*#__PURE__*/ zod.object({
   "by": /*#__PURE__*/ zod.enum(['customer', 'platform']),
   "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCancellationOneReasonMax)),
   "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCancellationOneCancelledAtMax)),
-  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataCancellationOneCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataCancellationOneCompensationCentsMax))
+  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataCancellationOneCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataCancellationOneCompensationCentsMax)),
+  "noShow": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean())
 }),/*#__PURE__*/ zod.null()]),
   "customerReview": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataCustomerReviewOneStarsMax)),
@@ -248,7 +291,30 @@ const ArriveServiceOrderResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']),
   "recordingId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCustomerReportOneRecordingIdMax))),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataCustomerReportOneCreatedAtMax))
-}),/*#__PURE__*/ zod.null()]))
+}),/*#__PURE__*/ zod.null()])),
+  "doorRules": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "arrivalRadiusMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataDoorRulesArrivalRadiusMetersMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataDoorRulesArrivalRadiusMetersMax)),
+  "noShowWaitMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataDoorRulesNoShowWaitMinutesMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataDoorRulesNoShowWaitMinutesMax)),
+  "noShowMinCalls": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataDoorRulesNoShowMinCallsMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataDoorRulesNoShowMinCallsMax)),
+  "noShowCompensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataDoorRulesNoShowCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataDoorRulesNoShowCompensationCentsMax))
+})),
+  "departure": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "latitude": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataDepartureOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataDepartureOneLatitudeMax))),
+  "longitude": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(arriveServiceOrderResponseDataDepartureOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataDepartureOneLongitudeMax))),
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataDepartureOneAtMax))
+}),/*#__PURE__*/ zod.null()])),
+  "lateNotice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "lateMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderResponseDataLateNoticeOneLateMinutesMax)),
+  "reason": /*#__PURE__*/ zod.enum(['traffic', 'previous_order', 'lost_way', 'other']),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataLateNoticeOneNoteMax))),
+  "sentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataLateNoticeOneSentAtMax)),
+  "customerText": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataLateNoticeOneCustomerTextMax))
+}),/*#__PURE__*/ zod.null()])),
+  "doorCalls": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataDoorCallsItemAtMax)),
+  "virtualNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataDoorCallsItemVirtualNumberMax)).check(/*#__PURE__*/ zod.regex(arriveServiceOrderResponseDataDoorCallsItemVirtualNumberRegExp)))
+})).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataDoorCallsMax))),
+  "incomeAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderResponseDataIncomeAtMax)))
 })
 })
 

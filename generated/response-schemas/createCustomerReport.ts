@@ -100,9 +100,11 @@ const createCustomerReportResponseDataCheckInOneLongitudeMin = -180;
 const createCustomerReportResponseDataCheckInOneLongitudeMax = 180;
 
 const createCustomerReportResponseDataCheckInOneDistanceMetersMin = 0;
-const createCustomerReportResponseDataCheckInOneDistanceMetersMax = 500;
+const createCustomerReportResponseDataCheckInOneDistanceMetersMax = 1000000;
 
 const createCustomerReportResponseDataCheckInOneAtMax = 35;
+
+const createCustomerReportResponseDataCheckInOneFarNoteMax = 100;
 
 const createCustomerReportResponseDataTimerOneStartedAtMax = 35;
 
@@ -155,6 +157,44 @@ const createCustomerReportResponseDataCustomerReportOneNoteMax = 200;
 const createCustomerReportResponseDataCustomerReportOneRecordingIdMax = 64;
 
 const createCustomerReportResponseDataCustomerReportOneCreatedAtMax = 35;
+
+const createCustomerReportResponseDataDoorRulesArrivalRadiusMetersMin = 0;
+const createCustomerReportResponseDataDoorRulesArrivalRadiusMetersMax = 100000;
+
+const createCustomerReportResponseDataDoorRulesNoShowWaitMinutesMin = 0;
+const createCustomerReportResponseDataDoorRulesNoShowWaitMinutesMax = 1440;
+
+const createCustomerReportResponseDataDoorRulesNoShowMinCallsMin = 0;
+const createCustomerReportResponseDataDoorRulesNoShowMinCallsMax = 20;
+
+const createCustomerReportResponseDataDoorRulesNoShowCompensationCentsMin = 0;
+const createCustomerReportResponseDataDoorRulesNoShowCompensationCentsMax = 10000000000;
+
+const createCustomerReportResponseDataDepartureOneLatitudeMin = -90;
+const createCustomerReportResponseDataDepartureOneLatitudeMax = 90;
+
+const createCustomerReportResponseDataDepartureOneLongitudeMin = -180;
+const createCustomerReportResponseDataDepartureOneLongitudeMax = 180;
+
+const createCustomerReportResponseDataDepartureOneAtMax = 35;
+
+const createCustomerReportResponseDataLateNoticeOneLateMinutesMax = 1440;
+
+const createCustomerReportResponseDataLateNoticeOneNoteMax = 100;
+
+const createCustomerReportResponseDataLateNoticeOneSentAtMax = 35;
+
+const createCustomerReportResponseDataLateNoticeOneCustomerTextMax = 500;
+
+const createCustomerReportResponseDataDoorCallsItemAtMax = 35;
+
+const createCustomerReportResponseDataDoorCallsItemVirtualNumberMax = 20;
+
+
+const createCustomerReportResponseDataDoorCallsItemVirtualNumberRegExp = new RegExp('^\\d{11,12}$');
+const createCustomerReportResponseDataDoorCallsMax = 20;
+
+const createCustomerReportResponseDataIncomeAtMax = 35;
 
 
 
@@ -210,7 +250,9 @@ const CreateCustomerReportResponse = /*#__PURE__*/ zod.object({
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataCheckInOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataCheckInOneLatitudeMax)),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataCheckInOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataCheckInOneLongitudeMax)),
   "distanceMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataCheckInOneDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataCheckInOneDistanceMetersMax)),
-  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCheckInOneAtMax))
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCheckInOneAtMax)),
+  "farReason": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['no_entrance', 'address_changed', 'inaccurate_location', 'other']),/*#__PURE__*/ zod.null()])),
+  "farNote": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCheckInOneFarNoteMax)))
 }),/*#__PURE__*/ zod.null()]),
   "timer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataTimerOneStartedAtMax)),
@@ -231,7 +273,8 @@ const CreateCustomerReportResponse = /*#__PURE__*/ zod.object({
   "by": /*#__PURE__*/ zod.enum(['customer', 'platform']),
   "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCancellationOneReasonMax)),
   "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCancellationOneCancelledAtMax)),
-  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataCancellationOneCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataCancellationOneCompensationCentsMax))
+  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataCancellationOneCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataCancellationOneCompensationCentsMax)),
+  "noShow": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean())
 }),/*#__PURE__*/ zod.null()]),
   "customerReview": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataCustomerReviewOneStarsMax)),
@@ -248,7 +291,30 @@ const CreateCustomerReportResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']),
   "recordingId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCustomerReportOneRecordingIdMax))),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataCustomerReportOneCreatedAtMax))
-}),/*#__PURE__*/ zod.null()]))
+}),/*#__PURE__*/ zod.null()])),
+  "doorRules": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "arrivalRadiusMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataDoorRulesArrivalRadiusMetersMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataDoorRulesArrivalRadiusMetersMax)),
+  "noShowWaitMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataDoorRulesNoShowWaitMinutesMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataDoorRulesNoShowWaitMinutesMax)),
+  "noShowMinCalls": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataDoorRulesNoShowMinCallsMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataDoorRulesNoShowMinCallsMax)),
+  "noShowCompensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataDoorRulesNoShowCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataDoorRulesNoShowCompensationCentsMax))
+})),
+  "departure": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "latitude": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataDepartureOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataDepartureOneLatitudeMax))),
+  "longitude": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createCustomerReportResponseDataDepartureOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataDepartureOneLongitudeMax))),
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataDepartureOneAtMax))
+}),/*#__PURE__*/ zod.null()])),
+  "lateNotice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "lateMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createCustomerReportResponseDataLateNoticeOneLateMinutesMax)),
+  "reason": /*#__PURE__*/ zod.enum(['traffic', 'previous_order', 'lost_way', 'other']),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataLateNoticeOneNoteMax))),
+  "sentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataLateNoticeOneSentAtMax)),
+  "customerText": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataLateNoticeOneCustomerTextMax))
+}),/*#__PURE__*/ zod.null()])),
+  "doorCalls": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataDoorCallsItemAtMax)),
+  "virtualNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataDoorCallsItemVirtualNumberMax)).check(/*#__PURE__*/ zod.regex(createCustomerReportResponseDataDoorCallsItemVirtualNumberRegExp)))
+})).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataDoorCallsMax))),
+  "incomeAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(createCustomerReportResponseDataIncomeAtMax)))
 })
 })
 

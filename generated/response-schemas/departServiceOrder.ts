@@ -100,9 +100,11 @@ const departServiceOrderResponseDataCheckInOneLongitudeMin = -180;
 const departServiceOrderResponseDataCheckInOneLongitudeMax = 180;
 
 const departServiceOrderResponseDataCheckInOneDistanceMetersMin = 0;
-const departServiceOrderResponseDataCheckInOneDistanceMetersMax = 500;
+const departServiceOrderResponseDataCheckInOneDistanceMetersMax = 1000000;
 
 const departServiceOrderResponseDataCheckInOneAtMax = 35;
+
+const departServiceOrderResponseDataCheckInOneFarNoteMax = 100;
 
 const departServiceOrderResponseDataTimerOneStartedAtMax = 35;
 
@@ -155,6 +157,44 @@ const departServiceOrderResponseDataCustomerReportOneNoteMax = 200;
 const departServiceOrderResponseDataCustomerReportOneRecordingIdMax = 64;
 
 const departServiceOrderResponseDataCustomerReportOneCreatedAtMax = 35;
+
+const departServiceOrderResponseDataDoorRulesArrivalRadiusMetersMin = 0;
+const departServiceOrderResponseDataDoorRulesArrivalRadiusMetersMax = 100000;
+
+const departServiceOrderResponseDataDoorRulesNoShowWaitMinutesMin = 0;
+const departServiceOrderResponseDataDoorRulesNoShowWaitMinutesMax = 1440;
+
+const departServiceOrderResponseDataDoorRulesNoShowMinCallsMin = 0;
+const departServiceOrderResponseDataDoorRulesNoShowMinCallsMax = 20;
+
+const departServiceOrderResponseDataDoorRulesNoShowCompensationCentsMin = 0;
+const departServiceOrderResponseDataDoorRulesNoShowCompensationCentsMax = 10000000000;
+
+const departServiceOrderResponseDataDepartureOneLatitudeMin = -90;
+const departServiceOrderResponseDataDepartureOneLatitudeMax = 90;
+
+const departServiceOrderResponseDataDepartureOneLongitudeMin = -180;
+const departServiceOrderResponseDataDepartureOneLongitudeMax = 180;
+
+const departServiceOrderResponseDataDepartureOneAtMax = 35;
+
+const departServiceOrderResponseDataLateNoticeOneLateMinutesMax = 1440;
+
+const departServiceOrderResponseDataLateNoticeOneNoteMax = 100;
+
+const departServiceOrderResponseDataLateNoticeOneSentAtMax = 35;
+
+const departServiceOrderResponseDataLateNoticeOneCustomerTextMax = 500;
+
+const departServiceOrderResponseDataDoorCallsItemAtMax = 35;
+
+const departServiceOrderResponseDataDoorCallsItemVirtualNumberMax = 20;
+
+
+const departServiceOrderResponseDataDoorCallsItemVirtualNumberRegExp = new RegExp('^\\d{11,12}$');
+const departServiceOrderResponseDataDoorCallsMax = 20;
+
+const departServiceOrderResponseDataIncomeAtMax = 35;
 
 
 
@@ -210,7 +250,9 @@ const DepartServiceOrderResponse = /*#__PURE__*/ zod.object({
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataCheckInOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataCheckInOneLatitudeMax)),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataCheckInOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataCheckInOneLongitudeMax)),
   "distanceMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataCheckInOneDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataCheckInOneDistanceMetersMax)),
-  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataCheckInOneAtMax))
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataCheckInOneAtMax)),
+  "farReason": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['no_entrance', 'address_changed', 'inaccurate_location', 'other']),/*#__PURE__*/ zod.null()])),
+  "farNote": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataCheckInOneFarNoteMax)))
 }),/*#__PURE__*/ zod.null()]),
   "timer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataTimerOneStartedAtMax)),
@@ -231,7 +273,8 @@ const DepartServiceOrderResponse = /*#__PURE__*/ zod.object({
   "by": /*#__PURE__*/ zod.enum(['customer', 'platform']),
   "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataCancellationOneReasonMax)),
   "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataCancellationOneCancelledAtMax)),
-  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataCancellationOneCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataCancellationOneCompensationCentsMax))
+  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataCancellationOneCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataCancellationOneCompensationCentsMax)),
+  "noShow": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean())
 }),/*#__PURE__*/ zod.null()]),
   "customerReview": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataCustomerReviewOneStarsMax)),
@@ -248,7 +291,30 @@ const DepartServiceOrderResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']),
   "recordingId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataCustomerReportOneRecordingIdMax))),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataCustomerReportOneCreatedAtMax))
-}),/*#__PURE__*/ zod.null()]))
+}),/*#__PURE__*/ zod.null()])),
+  "doorRules": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "arrivalRadiusMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataDoorRulesArrivalRadiusMetersMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataDoorRulesArrivalRadiusMetersMax)),
+  "noShowWaitMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataDoorRulesNoShowWaitMinutesMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataDoorRulesNoShowWaitMinutesMax)),
+  "noShowMinCalls": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataDoorRulesNoShowMinCallsMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataDoorRulesNoShowMinCallsMax)),
+  "noShowCompensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataDoorRulesNoShowCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataDoorRulesNoShowCompensationCentsMax))
+})),
+  "departure": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "latitude": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataDepartureOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataDepartureOneLatitudeMax))),
+  "longitude": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(departServiceOrderResponseDataDepartureOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataDepartureOneLongitudeMax))),
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataDepartureOneAtMax))
+}),/*#__PURE__*/ zod.null()])),
+  "lateNotice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "lateMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(departServiceOrderResponseDataLateNoticeOneLateMinutesMax)),
+  "reason": /*#__PURE__*/ zod.enum(['traffic', 'previous_order', 'lost_way', 'other']),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataLateNoticeOneNoteMax))),
+  "sentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataLateNoticeOneSentAtMax)),
+  "customerText": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataLateNoticeOneCustomerTextMax))
+}),/*#__PURE__*/ zod.null()])),
+  "doorCalls": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataDoorCallsItemAtMax)),
+  "virtualNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataDoorCallsItemVirtualNumberMax)).check(/*#__PURE__*/ zod.regex(departServiceOrderResponseDataDoorCallsItemVirtualNumberRegExp)))
+})).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataDoorCallsMax))),
+  "incomeAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(departServiceOrderResponseDataIncomeAtMax)))
 })
 })
 

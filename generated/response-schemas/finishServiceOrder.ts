@@ -100,9 +100,11 @@ const finishServiceOrderResponseDataCheckInOneLongitudeMin = -180;
 const finishServiceOrderResponseDataCheckInOneLongitudeMax = 180;
 
 const finishServiceOrderResponseDataCheckInOneDistanceMetersMin = 0;
-const finishServiceOrderResponseDataCheckInOneDistanceMetersMax = 500;
+const finishServiceOrderResponseDataCheckInOneDistanceMetersMax = 1000000;
 
 const finishServiceOrderResponseDataCheckInOneAtMax = 35;
+
+const finishServiceOrderResponseDataCheckInOneFarNoteMax = 100;
 
 const finishServiceOrderResponseDataTimerOneStartedAtMax = 35;
 
@@ -155,6 +157,44 @@ const finishServiceOrderResponseDataCustomerReportOneNoteMax = 200;
 const finishServiceOrderResponseDataCustomerReportOneRecordingIdMax = 64;
 
 const finishServiceOrderResponseDataCustomerReportOneCreatedAtMax = 35;
+
+const finishServiceOrderResponseDataDoorRulesArrivalRadiusMetersMin = 0;
+const finishServiceOrderResponseDataDoorRulesArrivalRadiusMetersMax = 100000;
+
+const finishServiceOrderResponseDataDoorRulesNoShowWaitMinutesMin = 0;
+const finishServiceOrderResponseDataDoorRulesNoShowWaitMinutesMax = 1440;
+
+const finishServiceOrderResponseDataDoorRulesNoShowMinCallsMin = 0;
+const finishServiceOrderResponseDataDoorRulesNoShowMinCallsMax = 20;
+
+const finishServiceOrderResponseDataDoorRulesNoShowCompensationCentsMin = 0;
+const finishServiceOrderResponseDataDoorRulesNoShowCompensationCentsMax = 10000000000;
+
+const finishServiceOrderResponseDataDepartureOneLatitudeMin = -90;
+const finishServiceOrderResponseDataDepartureOneLatitudeMax = 90;
+
+const finishServiceOrderResponseDataDepartureOneLongitudeMin = -180;
+const finishServiceOrderResponseDataDepartureOneLongitudeMax = 180;
+
+const finishServiceOrderResponseDataDepartureOneAtMax = 35;
+
+const finishServiceOrderResponseDataLateNoticeOneLateMinutesMax = 1440;
+
+const finishServiceOrderResponseDataLateNoticeOneNoteMax = 100;
+
+const finishServiceOrderResponseDataLateNoticeOneSentAtMax = 35;
+
+const finishServiceOrderResponseDataLateNoticeOneCustomerTextMax = 500;
+
+const finishServiceOrderResponseDataDoorCallsItemAtMax = 35;
+
+const finishServiceOrderResponseDataDoorCallsItemVirtualNumberMax = 20;
+
+
+const finishServiceOrderResponseDataDoorCallsItemVirtualNumberRegExp = new RegExp('^\\d{11,12}$');
+const finishServiceOrderResponseDataDoorCallsMax = 20;
+
+const finishServiceOrderResponseDataIncomeAtMax = 35;
 
 
 
@@ -210,7 +250,9 @@ const FinishServiceOrderResponse = /*#__PURE__*/ zod.object({
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataCheckInOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataCheckInOneLatitudeMax)),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataCheckInOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataCheckInOneLongitudeMax)),
   "distanceMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataCheckInOneDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataCheckInOneDistanceMetersMax)),
-  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataCheckInOneAtMax))
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataCheckInOneAtMax)),
+  "farReason": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['no_entrance', 'address_changed', 'inaccurate_location', 'other']),/*#__PURE__*/ zod.null()])),
+  "farNote": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataCheckInOneFarNoteMax)))
 }),/*#__PURE__*/ zod.null()]),
   "timer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataTimerOneStartedAtMax)),
@@ -231,7 +273,8 @@ const FinishServiceOrderResponse = /*#__PURE__*/ zod.object({
   "by": /*#__PURE__*/ zod.enum(['customer', 'platform']),
   "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataCancellationOneReasonMax)),
   "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataCancellationOneCancelledAtMax)),
-  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataCancellationOneCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataCancellationOneCompensationCentsMax))
+  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataCancellationOneCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataCancellationOneCompensationCentsMax)),
+  "noShow": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean())
 }),/*#__PURE__*/ zod.null()]),
   "customerReview": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataCustomerReviewOneStarsMax)),
@@ -248,7 +291,30 @@ const FinishServiceOrderResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']),
   "recordingId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataCustomerReportOneRecordingIdMax))),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataCustomerReportOneCreatedAtMax))
-}),/*#__PURE__*/ zod.null()]))
+}),/*#__PURE__*/ zod.null()])),
+  "doorRules": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "arrivalRadiusMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataDoorRulesArrivalRadiusMetersMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataDoorRulesArrivalRadiusMetersMax)),
+  "noShowWaitMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataDoorRulesNoShowWaitMinutesMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataDoorRulesNoShowWaitMinutesMax)),
+  "noShowMinCalls": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataDoorRulesNoShowMinCallsMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataDoorRulesNoShowMinCallsMax)),
+  "noShowCompensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataDoorRulesNoShowCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataDoorRulesNoShowCompensationCentsMax))
+})),
+  "departure": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "latitude": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataDepartureOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataDepartureOneLatitudeMax))),
+  "longitude": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(finishServiceOrderResponseDataDepartureOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataDepartureOneLongitudeMax))),
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataDepartureOneAtMax))
+}),/*#__PURE__*/ zod.null()])),
+  "lateNotice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "lateMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(finishServiceOrderResponseDataLateNoticeOneLateMinutesMax)),
+  "reason": /*#__PURE__*/ zod.enum(['traffic', 'previous_order', 'lost_way', 'other']),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataLateNoticeOneNoteMax))),
+  "sentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataLateNoticeOneSentAtMax)),
+  "customerText": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataLateNoticeOneCustomerTextMax))
+}),/*#__PURE__*/ zod.null()])),
+  "doorCalls": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataDoorCallsItemAtMax)),
+  "virtualNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataDoorCallsItemVirtualNumberMax)).check(/*#__PURE__*/ zod.regex(finishServiceOrderResponseDataDoorCallsItemVirtualNumberRegExp)))
+})).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataDoorCallsMax))),
+  "incomeAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderResponseDataIncomeAtMax)))
 })
 })
 

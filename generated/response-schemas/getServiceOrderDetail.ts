@@ -100,9 +100,11 @@ const getServiceOrderDetailResponseDataCheckInOneLongitudeMin = -180;
 const getServiceOrderDetailResponseDataCheckInOneLongitudeMax = 180;
 
 const getServiceOrderDetailResponseDataCheckInOneDistanceMetersMin = 0;
-const getServiceOrderDetailResponseDataCheckInOneDistanceMetersMax = 500;
+const getServiceOrderDetailResponseDataCheckInOneDistanceMetersMax = 1000000;
 
 const getServiceOrderDetailResponseDataCheckInOneAtMax = 35;
+
+const getServiceOrderDetailResponseDataCheckInOneFarNoteMax = 100;
 
 const getServiceOrderDetailResponseDataTimerOneStartedAtMax = 35;
 
@@ -155,6 +157,44 @@ const getServiceOrderDetailResponseDataCustomerReportOneNoteMax = 200;
 const getServiceOrderDetailResponseDataCustomerReportOneRecordingIdMax = 64;
 
 const getServiceOrderDetailResponseDataCustomerReportOneCreatedAtMax = 35;
+
+const getServiceOrderDetailResponseDataDoorRulesArrivalRadiusMetersMin = 0;
+const getServiceOrderDetailResponseDataDoorRulesArrivalRadiusMetersMax = 100000;
+
+const getServiceOrderDetailResponseDataDoorRulesNoShowWaitMinutesMin = 0;
+const getServiceOrderDetailResponseDataDoorRulesNoShowWaitMinutesMax = 1440;
+
+const getServiceOrderDetailResponseDataDoorRulesNoShowMinCallsMin = 0;
+const getServiceOrderDetailResponseDataDoorRulesNoShowMinCallsMax = 20;
+
+const getServiceOrderDetailResponseDataDoorRulesNoShowCompensationCentsMin = 0;
+const getServiceOrderDetailResponseDataDoorRulesNoShowCompensationCentsMax = 10000000000;
+
+const getServiceOrderDetailResponseDataDepartureOneLatitudeMin = -90;
+const getServiceOrderDetailResponseDataDepartureOneLatitudeMax = 90;
+
+const getServiceOrderDetailResponseDataDepartureOneLongitudeMin = -180;
+const getServiceOrderDetailResponseDataDepartureOneLongitudeMax = 180;
+
+const getServiceOrderDetailResponseDataDepartureOneAtMax = 35;
+
+const getServiceOrderDetailResponseDataLateNoticeOneLateMinutesMax = 1440;
+
+const getServiceOrderDetailResponseDataLateNoticeOneNoteMax = 100;
+
+const getServiceOrderDetailResponseDataLateNoticeOneSentAtMax = 35;
+
+const getServiceOrderDetailResponseDataLateNoticeOneCustomerTextMax = 500;
+
+const getServiceOrderDetailResponseDataDoorCallsItemAtMax = 35;
+
+const getServiceOrderDetailResponseDataDoorCallsItemVirtualNumberMax = 20;
+
+
+const getServiceOrderDetailResponseDataDoorCallsItemVirtualNumberRegExp = new RegExp('^\\d{11,12}$');
+const getServiceOrderDetailResponseDataDoorCallsMax = 20;
+
+const getServiceOrderDetailResponseDataIncomeAtMax = 35;
 
 
 
@@ -210,7 +250,9 @@ const GetServiceOrderDetailResponse = /*#__PURE__*/ zod.object({
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataCheckInOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataCheckInOneLatitudeMax)),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataCheckInOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataCheckInOneLongitudeMax)),
   "distanceMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataCheckInOneDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataCheckInOneDistanceMetersMax)),
-  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCheckInOneAtMax))
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCheckInOneAtMax)),
+  "farReason": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['no_entrance', 'address_changed', 'inaccurate_location', 'other']),/*#__PURE__*/ zod.null()])),
+  "farNote": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCheckInOneFarNoteMax)))
 }),/*#__PURE__*/ zod.null()]),
   "timer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataTimerOneStartedAtMax)),
@@ -231,7 +273,8 @@ const GetServiceOrderDetailResponse = /*#__PURE__*/ zod.object({
   "by": /*#__PURE__*/ zod.enum(['customer', 'platform']),
   "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCancellationOneReasonMax)),
   "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCancellationOneCancelledAtMax)),
-  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataCancellationOneCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataCancellationOneCompensationCentsMax))
+  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataCancellationOneCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataCancellationOneCompensationCentsMax)),
+  "noShow": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean())
 }),/*#__PURE__*/ zod.null()]),
   "customerReview": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataCustomerReviewOneStarsMax)),
@@ -248,7 +291,30 @@ const GetServiceOrderDetailResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']),
   "recordingId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCustomerReportOneRecordingIdMax))),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataCustomerReportOneCreatedAtMax))
-}),/*#__PURE__*/ zod.null()]))
+}),/*#__PURE__*/ zod.null()])),
+  "doorRules": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "arrivalRadiusMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataDoorRulesArrivalRadiusMetersMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataDoorRulesArrivalRadiusMetersMax)),
+  "noShowWaitMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataDoorRulesNoShowWaitMinutesMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataDoorRulesNoShowWaitMinutesMax)),
+  "noShowMinCalls": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataDoorRulesNoShowMinCallsMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataDoorRulesNoShowMinCallsMax)),
+  "noShowCompensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataDoorRulesNoShowCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataDoorRulesNoShowCompensationCentsMax))
+})),
+  "departure": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "latitude": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataDepartureOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataDepartureOneLatitudeMax))),
+  "longitude": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getServiceOrderDetailResponseDataDepartureOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataDepartureOneLongitudeMax))),
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataDepartureOneAtMax))
+}),/*#__PURE__*/ zod.null()])),
+  "lateNotice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "lateMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getServiceOrderDetailResponseDataLateNoticeOneLateMinutesMax)),
+  "reason": /*#__PURE__*/ zod.enum(['traffic', 'previous_order', 'lost_way', 'other']),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataLateNoticeOneNoteMax))),
+  "sentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataLateNoticeOneSentAtMax)),
+  "customerText": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataLateNoticeOneCustomerTextMax))
+}),/*#__PURE__*/ zod.null()])),
+  "doorCalls": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataDoorCallsItemAtMax)),
+  "virtualNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataDoorCallsItemVirtualNumberMax)).check(/*#__PURE__*/ zod.regex(getServiceOrderDetailResponseDataDoorCallsItemVirtualNumberRegExp)))
+})).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataDoorCallsMax))),
+  "incomeAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getServiceOrderDetailResponseDataIncomeAtMax)))
 })
 })
 

@@ -100,9 +100,11 @@ const saveServiceOrderPhotosResponseDataCheckInOneLongitudeMin = -180;
 const saveServiceOrderPhotosResponseDataCheckInOneLongitudeMax = 180;
 
 const saveServiceOrderPhotosResponseDataCheckInOneDistanceMetersMin = 0;
-const saveServiceOrderPhotosResponseDataCheckInOneDistanceMetersMax = 500;
+const saveServiceOrderPhotosResponseDataCheckInOneDistanceMetersMax = 1000000;
 
 const saveServiceOrderPhotosResponseDataCheckInOneAtMax = 35;
+
+const saveServiceOrderPhotosResponseDataCheckInOneFarNoteMax = 100;
 
 const saveServiceOrderPhotosResponseDataTimerOneStartedAtMax = 35;
 
@@ -155,6 +157,44 @@ const saveServiceOrderPhotosResponseDataCustomerReportOneNoteMax = 200;
 const saveServiceOrderPhotosResponseDataCustomerReportOneRecordingIdMax = 64;
 
 const saveServiceOrderPhotosResponseDataCustomerReportOneCreatedAtMax = 35;
+
+const saveServiceOrderPhotosResponseDataDoorRulesArrivalRadiusMetersMin = 0;
+const saveServiceOrderPhotosResponseDataDoorRulesArrivalRadiusMetersMax = 100000;
+
+const saveServiceOrderPhotosResponseDataDoorRulesNoShowWaitMinutesMin = 0;
+const saveServiceOrderPhotosResponseDataDoorRulesNoShowWaitMinutesMax = 1440;
+
+const saveServiceOrderPhotosResponseDataDoorRulesNoShowMinCallsMin = 0;
+const saveServiceOrderPhotosResponseDataDoorRulesNoShowMinCallsMax = 20;
+
+const saveServiceOrderPhotosResponseDataDoorRulesNoShowCompensationCentsMin = 0;
+const saveServiceOrderPhotosResponseDataDoorRulesNoShowCompensationCentsMax = 10000000000;
+
+const saveServiceOrderPhotosResponseDataDepartureOneLatitudeMin = -90;
+const saveServiceOrderPhotosResponseDataDepartureOneLatitudeMax = 90;
+
+const saveServiceOrderPhotosResponseDataDepartureOneLongitudeMin = -180;
+const saveServiceOrderPhotosResponseDataDepartureOneLongitudeMax = 180;
+
+const saveServiceOrderPhotosResponseDataDepartureOneAtMax = 35;
+
+const saveServiceOrderPhotosResponseDataLateNoticeOneLateMinutesMax = 1440;
+
+const saveServiceOrderPhotosResponseDataLateNoticeOneNoteMax = 100;
+
+const saveServiceOrderPhotosResponseDataLateNoticeOneSentAtMax = 35;
+
+const saveServiceOrderPhotosResponseDataLateNoticeOneCustomerTextMax = 500;
+
+const saveServiceOrderPhotosResponseDataDoorCallsItemAtMax = 35;
+
+const saveServiceOrderPhotosResponseDataDoorCallsItemVirtualNumberMax = 20;
+
+
+const saveServiceOrderPhotosResponseDataDoorCallsItemVirtualNumberRegExp = new RegExp('^\\d{11,12}$');
+const saveServiceOrderPhotosResponseDataDoorCallsMax = 20;
+
+const saveServiceOrderPhotosResponseDataIncomeAtMax = 35;
 
 
 
@@ -210,7 +250,9 @@ const SaveServiceOrderPhotosResponse = /*#__PURE__*/ zod.object({
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataCheckInOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataCheckInOneLatitudeMax)),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataCheckInOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataCheckInOneLongitudeMax)),
   "distanceMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataCheckInOneDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataCheckInOneDistanceMetersMax)),
-  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCheckInOneAtMax))
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCheckInOneAtMax)),
+  "farReason": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['no_entrance', 'address_changed', 'inaccurate_location', 'other']),/*#__PURE__*/ zod.null()])),
+  "farNote": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCheckInOneFarNoteMax)))
 }),/*#__PURE__*/ zod.null()]),
   "timer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataTimerOneStartedAtMax)),
@@ -231,7 +273,8 @@ const SaveServiceOrderPhotosResponse = /*#__PURE__*/ zod.object({
   "by": /*#__PURE__*/ zod.enum(['customer', 'platform']),
   "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCancellationOneReasonMax)),
   "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCancellationOneCancelledAtMax)),
-  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataCancellationOneCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataCancellationOneCompensationCentsMax))
+  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataCancellationOneCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataCancellationOneCompensationCentsMax)),
+  "noShow": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean())
 }),/*#__PURE__*/ zod.null()]),
   "customerReview": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataCustomerReviewOneStarsMax)),
@@ -248,7 +291,30 @@ const SaveServiceOrderPhotosResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']),
   "recordingId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCustomerReportOneRecordingIdMax))),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataCustomerReportOneCreatedAtMax))
-}),/*#__PURE__*/ zod.null()]))
+}),/*#__PURE__*/ zod.null()])),
+  "doorRules": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "arrivalRadiusMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataDoorRulesArrivalRadiusMetersMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataDoorRulesArrivalRadiusMetersMax)),
+  "noShowWaitMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataDoorRulesNoShowWaitMinutesMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataDoorRulesNoShowWaitMinutesMax)),
+  "noShowMinCalls": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataDoorRulesNoShowMinCallsMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataDoorRulesNoShowMinCallsMax)),
+  "noShowCompensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataDoorRulesNoShowCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataDoorRulesNoShowCompensationCentsMax))
+})),
+  "departure": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "latitude": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataDepartureOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataDepartureOneLatitudeMax))),
+  "longitude": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(saveServiceOrderPhotosResponseDataDepartureOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataDepartureOneLongitudeMax))),
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataDepartureOneAtMax))
+}),/*#__PURE__*/ zod.null()])),
+  "lateNotice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "lateMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(saveServiceOrderPhotosResponseDataLateNoticeOneLateMinutesMax)),
+  "reason": /*#__PURE__*/ zod.enum(['traffic', 'previous_order', 'lost_way', 'other']),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataLateNoticeOneNoteMax))),
+  "sentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataLateNoticeOneSentAtMax)),
+  "customerText": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataLateNoticeOneCustomerTextMax))
+}),/*#__PURE__*/ zod.null()])),
+  "doorCalls": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataDoorCallsItemAtMax)),
+  "virtualNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataDoorCallsItemVirtualNumberMax)).check(/*#__PURE__*/ zod.regex(saveServiceOrderPhotosResponseDataDoorCallsItemVirtualNumberRegExp)))
+})).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataDoorCallsMax))),
+  "incomeAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(saveServiceOrderPhotosResponseDataIncomeAtMax)))
 })
 })
 

@@ -100,9 +100,11 @@ const startServiceOrderResponseDataCheckInOneLongitudeMin = -180;
 const startServiceOrderResponseDataCheckInOneLongitudeMax = 180;
 
 const startServiceOrderResponseDataCheckInOneDistanceMetersMin = 0;
-const startServiceOrderResponseDataCheckInOneDistanceMetersMax = 500;
+const startServiceOrderResponseDataCheckInOneDistanceMetersMax = 1000000;
 
 const startServiceOrderResponseDataCheckInOneAtMax = 35;
+
+const startServiceOrderResponseDataCheckInOneFarNoteMax = 100;
 
 const startServiceOrderResponseDataTimerOneStartedAtMax = 35;
 
@@ -155,6 +157,44 @@ const startServiceOrderResponseDataCustomerReportOneNoteMax = 200;
 const startServiceOrderResponseDataCustomerReportOneRecordingIdMax = 64;
 
 const startServiceOrderResponseDataCustomerReportOneCreatedAtMax = 35;
+
+const startServiceOrderResponseDataDoorRulesArrivalRadiusMetersMin = 0;
+const startServiceOrderResponseDataDoorRulesArrivalRadiusMetersMax = 100000;
+
+const startServiceOrderResponseDataDoorRulesNoShowWaitMinutesMin = 0;
+const startServiceOrderResponseDataDoorRulesNoShowWaitMinutesMax = 1440;
+
+const startServiceOrderResponseDataDoorRulesNoShowMinCallsMin = 0;
+const startServiceOrderResponseDataDoorRulesNoShowMinCallsMax = 20;
+
+const startServiceOrderResponseDataDoorRulesNoShowCompensationCentsMin = 0;
+const startServiceOrderResponseDataDoorRulesNoShowCompensationCentsMax = 10000000000;
+
+const startServiceOrderResponseDataDepartureOneLatitudeMin = -90;
+const startServiceOrderResponseDataDepartureOneLatitudeMax = 90;
+
+const startServiceOrderResponseDataDepartureOneLongitudeMin = -180;
+const startServiceOrderResponseDataDepartureOneLongitudeMax = 180;
+
+const startServiceOrderResponseDataDepartureOneAtMax = 35;
+
+const startServiceOrderResponseDataLateNoticeOneLateMinutesMax = 1440;
+
+const startServiceOrderResponseDataLateNoticeOneNoteMax = 100;
+
+const startServiceOrderResponseDataLateNoticeOneSentAtMax = 35;
+
+const startServiceOrderResponseDataLateNoticeOneCustomerTextMax = 500;
+
+const startServiceOrderResponseDataDoorCallsItemAtMax = 35;
+
+const startServiceOrderResponseDataDoorCallsItemVirtualNumberMax = 20;
+
+
+const startServiceOrderResponseDataDoorCallsItemVirtualNumberRegExp = new RegExp('^\\d{11,12}$');
+const startServiceOrderResponseDataDoorCallsMax = 20;
+
+const startServiceOrderResponseDataIncomeAtMax = 35;
 
 
 
@@ -210,7 +250,9 @@ const StartServiceOrderResponse = /*#__PURE__*/ zod.object({
   "latitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataCheckInOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataCheckInOneLatitudeMax)),
   "longitude": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataCheckInOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataCheckInOneLongitudeMax)),
   "distanceMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataCheckInOneDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataCheckInOneDistanceMetersMax)),
-  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCheckInOneAtMax))
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCheckInOneAtMax)),
+  "farReason": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['no_entrance', 'address_changed', 'inaccurate_location', 'other']),/*#__PURE__*/ zod.null()])),
+  "farNote": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCheckInOneFarNoteMax)))
 }),/*#__PURE__*/ zod.null()]),
   "timer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "startedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataTimerOneStartedAtMax)),
@@ -231,7 +273,8 @@ const StartServiceOrderResponse = /*#__PURE__*/ zod.object({
   "by": /*#__PURE__*/ zod.enum(['customer', 'platform']),
   "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCancellationOneReasonMax)),
   "cancelledAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCancellationOneCancelledAtMax)),
-  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataCancellationOneCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataCancellationOneCompensationCentsMax))
+  "compensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataCancellationOneCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataCancellationOneCompensationCentsMax)),
+  "noShow": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean())
 }),/*#__PURE__*/ zod.null()]),
   "customerReview": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "stars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataCustomerReviewOneStarsMax)),
@@ -248,7 +291,30 @@ const StartServiceOrderResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending_review', 'upheld', 'dismissed']),
   "recordingId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCustomerReportOneRecordingIdMax))),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataCustomerReportOneCreatedAtMax))
-}),/*#__PURE__*/ zod.null()]))
+}),/*#__PURE__*/ zod.null()])),
+  "doorRules": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "arrivalRadiusMeters": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataDoorRulesArrivalRadiusMetersMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataDoorRulesArrivalRadiusMetersMax)),
+  "noShowWaitMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataDoorRulesNoShowWaitMinutesMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataDoorRulesNoShowWaitMinutesMax)),
+  "noShowMinCalls": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataDoorRulesNoShowMinCallsMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataDoorRulesNoShowMinCallsMax)),
+  "noShowCompensationCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataDoorRulesNoShowCompensationCentsMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataDoorRulesNoShowCompensationCentsMax))
+})),
+  "departure": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "latitude": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataDepartureOneLatitudeMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataDepartureOneLatitudeMax))),
+  "longitude": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(startServiceOrderResponseDataDepartureOneLongitudeMin)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataDepartureOneLongitudeMax))),
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataDepartureOneAtMax))
+}),/*#__PURE__*/ zod.null()])),
+  "lateNotice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "lateMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(startServiceOrderResponseDataLateNoticeOneLateMinutesMax)),
+  "reason": /*#__PURE__*/ zod.enum(['traffic', 'previous_order', 'lost_way', 'other']),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataLateNoticeOneNoteMax))),
+  "sentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataLateNoticeOneSentAtMax)),
+  "customerText": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataLateNoticeOneCustomerTextMax))
+}),/*#__PURE__*/ zod.null()])),
+  "doorCalls": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataDoorCallsItemAtMax)),
+  "virtualNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataDoorCallsItemVirtualNumberMax)).check(/*#__PURE__*/ zod.regex(startServiceOrderResponseDataDoorCallsItemVirtualNumberRegExp)))
+})).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataDoorCallsMax))),
+  "incomeAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(startServiceOrderResponseDataIncomeAtMax)))
 })
 })
 

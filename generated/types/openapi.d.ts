@@ -2395,7 +2395,7 @@ export interface paths {
         put?: never;
         /**
          * Check in at the door
-         * @description Allowed while departed. Needs the check-in photo and a position within 500 m of the address.
+         * @description Allowed while departed. Needs the check-in photo and a position; beyond the platform's radius of the address (`ServiceOrderDoorRules.arrivalRadiusMeters`), the worker's reason (`farReason`).
          */
         post: operations["arriveServiceOrder"];
         delete?: never;
@@ -2578,6 +2578,150 @@ export interface paths {
          * @description Allowed while in_service. Needs 1 to 9 service photos, which replace the saved ones. The income goes to the wallet as frozen until settlement.
          */
         post: operations["finishServiceOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/order/eta": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Estimate the worker's arrival
+         * @description The platform's map provider's route from the worker's position to the order's address: its length, its time, when she is expected at the door and how late that is against the booked time. Allowed while accepted (from where she would set out) and departed. The app asks after departure, about every minute while the order page is open and online, with the phone's position (fresh, or the last known one with its age); without one the platform estimates from the last position it has of her (her departure's). The position asked with is the worker's last reported one for the order (`ServiceOrder.distanceMeters` follows it).
+         */
+        get: operations["getServiceOrderEta"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/order/late": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tell the customer the worker will be late
+         * @description Allowed while accepted or departed. The platform tells the customer, in its own words (`ServiceOrderLateNotice.customerText`), that the worker expects to arrive `lateMinutes` past the booked time and why; a later notice replaces the earlier one. Kept on the phone offline and sent once per `Idempotency-Key`.
+         */
+        post: operations["notifyServiceOrderLate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/order/call/note": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Note a call to the customer through the privacy number
+         * @description The worker tapped to call the customer through the privacy number (`createServiceOrderPrivacyCall`): the order keeps the time of each tap (`ServiceOrder.doorCalls`, the last 20), the evidence a no-show report needs. Allowed from accepted to arrived. Kept on the phone offline and sent once per `Idempotency-Key`.
+         */
+        post: operations["noteServiceOrderCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/order/noShow": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report that the customer does not open the door
+         * @description Allowed while arrived, once the order's wait rule is met (`ServiceOrder.doorRules`: the minutes from the later of the arrival and the booked time, and the calls through the privacy number), judged at the time of the tap (`occurredAt`). The platform cancels the order as a no-show and pays the worker `noShowCompensationCents`: the order's income from then (`incomeAt`), waiting for settlement (the wallet's frozen money, today's income, the running settlement bill). Refused with the platform's words before the rule is met. Kept on the phone offline (a basement door) and sent once per `Idempotency-Key`.
+         */
+        post: operations["reportServiceOrderNoShow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7212,6 +7356,13 @@ export interface components {
             longitude: components["schemas"]["service-order-longitude"];
         };
         /**
+         * ServiceOrderFarReason
+         * @description Why the worker arrives farther from the address than the platform's radius (`ServiceOrderDoorRules.arrivalRadiusMeters`). no_entrance (she cannot find the entrance), address_changed (the customer changed the address), inaccurate_location (the phone's position is off), other (her words in `farNote`).
+         * @example no_entrance
+         * @enum {string}
+         */
+        "service-order-far-reason": "no_entrance" | "address_changed" | "inaccurate_location" | "other";
+        /**
          * ServiceOrderCheckIn
          * @description The arrival check-in, a photo at the door and the position it was taken at.
          */
@@ -7221,12 +7372,16 @@ export interface components {
             longitude: components["schemas"]["service-order-longitude"];
             /**
              * Format: int32
-             * @description Distance from the service address when checking in (at most 500 m is accepted).
+             * @description Distance from the service address when checking in; beyond the platform's radius (`ServiceOrderDoorRules.arrivalRadiusMeters`) only with `farReason`.
              * @example 36
              */
             distanceMeters: number;
             /** @description When the worker checked in. */
             at: components["schemas"]["date-time"];
+            /** @description Why the worker arrived beyond the platform's radius; left out or null within it. */
+            farReason?: components["schemas"]["service-order-far-reason"] | null;
+            /** @description The worker's own words on it; left out or null when none. */
+            farNote?: string | null;
         };
         /**
          * ServiceOrderTimer
@@ -7298,8 +7453,10 @@ export interface components {
              */
             reason: string;
             cancelledAt: components["schemas"]["date-time"];
-            /** @description Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed. */
+            /** @description Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed (a no-show's is the platform's `noShowCompensationCents`). It waits for settlement like any income. */
             compensationCents: components["schemas"]["cents"];
+            /** @description The platform cancelled the order as the customer's no-show, on the worker's report (`reportServiceOrderNoShow`); left out or false otherwise. */
+            noShow?: boolean;
         };
         /**
          * ServiceOrderReviewTag
@@ -7346,6 +7503,87 @@ export interface components {
             /** @description The order's recording the report points to (`listServiceOrderRecordings`), or null (left out by older reports). */
             recordingId?: string | null;
             createdAt: components["schemas"]["date-time"];
+        };
+        /**
+         * ServiceOrderDoorRules
+         * @description The platform's rules for this order on the way and at the door, in figures (the app words them; it never holds a figure of its own, and never blocks a step on them: the platform refuses if it must, with its words). An arrival farther than `arrivalRadiusMeters` from the address is taken with the worker's reason (`ServiceOrderArriveRequest.farReason`). A customer who does not open the door may be reported as a no-show (`reportServiceOrderNoShow`) once the worker has waited `noShowWaitMinutes` from the later of her arrival and the booked time, with at least `noShowMinCalls` calls through the privacy number; the platform then cancels the order and pays her `noShowCompensationCents`, waiting for settlement like any income.
+         */
+        "service-order-door-rules": {
+            /**
+             * Format: int32
+             * @description How far from the address an arrival is taken without a reason, in metres.
+             * @example 500
+             */
+            arrivalRadiusMeters: number;
+            /**
+             * Format: int32
+             * @description How long the worker waits at the door before a no-show report is taken, from the later of her arrival and the booked time.
+             * @example 10
+             */
+            noShowWaitMinutes: number;
+            /**
+             * Format: int32
+             * @description Calls to the customer through the privacy number (`noteServiceOrderCall`) needed before a no-show report is taken.
+             * @example 1
+             */
+            noShowMinCalls: number;
+            /**
+             * @description What the platform pays the worker for a no-show it takes (the order's income then).
+             * @example 5000
+             */
+            noShowCompensationCents: components["schemas"]["cents"];
+        };
+        /**
+         * ServiceOrderDeparture
+         * @description Where and when the worker set out (`departServiceOrder`), as the platform recorded it.
+         */
+        "service-order-departure": {
+            /** @description GCJ-02; null when the phone sent no position. */
+            latitude: number | null;
+            /** @description GCJ-02; null when the phone sent no position. */
+            longitude: number | null;
+            at: components["schemas"]["date-time"];
+        };
+        /**
+         * ServiceOrderLateReason
+         * @description Why the worker will be late. traffic (a jam), previous_order (the previous order ran long), lost_way (she could not find the way), other (her words in `note`).
+         * @example traffic
+         * @enum {string}
+         */
+        "service-order-late-reason": "traffic" | "previous_order" | "lost_way" | "other";
+        /**
+         * ServiceOrderLateNotice
+         * @description The worker's last notice to the customer that she will be late, as the platform passed it on.
+         */
+        "service-order-late-notice": {
+            /**
+             * Format: int32
+             * @example 15
+             */
+            lateMinutes: number;
+            reason: components["schemas"]["service-order-late-reason"];
+            /** @description The worker's own words; null when none. */
+            note: string | null;
+            /** @description When the worker told it (the tap's `occurredAt`, else the platform's time). */
+            sentAt: components["schemas"]["date-time"];
+            /**
+             * @description What the customer sees, in the platform's words (the customer's language, not the worker's).
+             * @example 您的技师因路上交通拥堵，预计晚到约15分钟，给您带来不便，敬请谅解。
+             */
+            customerText: string;
+        };
+        /**
+         * ServiceOrderDoorCall
+         * @description A call to the customer through the privacy number, as the worker's phone noted its tap (`noteServiceOrderCall`).
+         */
+        "service-order-door-call": {
+            /** @description When the worker tapped to call (the tap's `occurredAt`, else the platform's time). */
+            at: components["schemas"]["date-time"];
+            /**
+             * @description The privacy number she dialled; null when the phone did not say.
+             * @example 17052184396
+             */
+            virtualNumber?: string | null;
         };
         /**
          * ServiceOrder
@@ -7433,6 +7671,19 @@ export interface components {
             canAppraise: boolean;
             /** @description The worker's report of this order's customer (`createCustomerReport`, completed orders only); left out or null when the worker has not reported the customer. The detail shows its status (已举报，平台审核中 while `pending_review`) and whether the customer is blocked. */
             customerReport?: components["schemas"]["customer-report"] | null;
+            /** @description The platform's rules on the way and at the door for this order (the arrival's radius, the wait before a no-show report, its compensation); left out when the platform sets none. */
+            doorRules?: components["schemas"]["service-order-door-rules"];
+            /** @description Where and when the worker set out; left out or null before departure. */
+            departure?: components["schemas"]["service-order-departure"] | null;
+            /** @description The worker's last notice to the customer that she will be late (`notifyServiceOrderLate`); left out or null when none. */
+            lateNotice?: components["schemas"]["service-order-late-notice"] | null;
+            /** @description The calls to the customer through the privacy number the worker's phone noted (`noteServiceOrderCall`), oldest first; left out or empty when none. */
+            doorCalls?: components["schemas"]["service-order-door-call"][];
+            /**
+             * Format: date-time
+             * @description When the worker earned this order's income (`totalIncomeCents`): its completion, or a cancellation that pays her (a no-show the platform took); left out or null while it has earned nothing. The day's and the period's income, the running settlement bill and the money waiting for settlement count the order from then.
+             */
+            incomeAt?: string | null;
         };
         /**
          * ServiceOrderIdRequest
@@ -7490,7 +7741,7 @@ export interface components {
         };
         /**
          * ServiceOrderArriveRequest
-         * @description Check in at the door. The photo is uploaded first (`/v1/common/uploadToPath`); the position (fresh, or the last known one with its age) must be within 500 m of the address. Sent without a position, or with one older than the server accepts, it is refused with 20112.
+         * @description Check in at the door. The photo is uploaded first (`/v1/common/uploadToPath`); the position (fresh, or the last known one with its age) goes with it. An arrival within the platform's radius of the address (`ServiceOrderDoorRules.arrivalRadiusMeters`) is taken as it is; one farther away is taken with the worker's reason (`farReason`), and refused with 20111 without one. Sent without a position, or with one older than the server accepts, it is refused with 20112.
          */
         "service-order-arrive-request": {
             id: string;
@@ -7499,6 +7750,14 @@ export interface components {
             positionAgeSeconds?: components["schemas"]["service-order-position-age"];
             accuracyMeters?: components["schemas"]["service-order-accuracy"];
             checkInPhoto: components["schemas"]["image-url"];
+            /**
+             * Format: int32
+             * @description How far the phone measured the position from the address, in metres (the app asks for a reason beyond the radius from it; the platform measures its own).
+             */
+            distanceMeters?: number;
+            farReason?: components["schemas"]["service-order-far-reason"];
+            /** @description The worker's own words (the app asks for them when `farReason` is `other`). */
+            farNote?: string;
             occurredAt?: components["schemas"]["occurred-at"];
         };
         /**
@@ -7570,6 +7829,97 @@ export interface components {
             photos: components["schemas"]["image-url"][];
             /** @description Optional note about the service. */
             remark?: string;
+            occurredAt?: components["schemas"]["occurred-at"];
+        };
+        /**
+         * ServiceOrderEta
+         * @description The platform's estimate of the worker's arrival (its map provider's route from her position to the address), made when asked. The app shows it after departure, renewed about every minute while the order page is open and online, and offers to tell the customer she will be late when `lateMinutes` is above 0.
+         */
+        "service-order-eta": {
+            /**
+             * Format: int32
+             * @description The route's length from the worker's position to the address, in metres.
+             * @example 3200
+             */
+            distanceMeters: number;
+            /**
+             * Format: int32
+             * @description The route's time, in minutes.
+             * @example 12
+             */
+            durationMinutes: number;
+            /** @description When the worker is expected at the door. */
+            arriveAt: components["schemas"]["date-time"];
+            /**
+             * Format: int32
+             * @description Minutes past the booked time she is expected to arrive; 0 when on time.
+             * @example 0
+             */
+            lateMinutes: number;
+        };
+        /**
+         * ServiceOrderLateRequest
+         * @description Tell the customer the worker will be late: the minutes past the booked time (the app offers the estimate's, `ServiceOrderEta.lateMinutes`) and a preset reason. The platform words what the customer sees (`ServiceOrderLateNotice.customerText`). Kept on the phone offline and sent once per `Idempotency-Key`; a later notice replaces the earlier one.
+         */
+        "service-order-late-request": {
+            id: string;
+            /**
+             * Format: int32
+             * @description Minutes past the booked time the worker expects to arrive.
+             * @example 15
+             */
+            lateMinutes: number;
+            reason: components["schemas"]["service-order-late-reason"];
+            /** @description The worker's own words (the app asks for them when the reason is `other`). */
+            note?: string;
+            occurredAt?: components["schemas"]["occurred-at"];
+        };
+        /**
+         * ServiceOrderCallNoteRequest
+         * @description The worker tapped to call the customer through the privacy number: the phone notes the tap, as evidence that she tried to reach the customer (a no-show report needs `ServiceOrderDoorRules.noShowMinCalls` of them). Kept on the phone offline (a call may go through where mobile data does not) and sent once per `Idempotency-Key`.
+         */
+        "service-order-call-note-request": {
+            id: string;
+            /** @description The privacy number dialled. */
+            virtualNumber?: string;
+            occurredAt?: components["schemas"]["occurred-at"];
+        };
+        /**
+         * ServiceOrderEvidencePlace
+         * @description A step of the worker's as evidence (her departure, her arrival), when it was and where, when the phone had a position (GCJ-02).
+         */
+        "service-order-evidence-place": {
+            at: components["schemas"]["date-time"];
+            latitude?: components["schemas"]["service-order-latitude"];
+            longitude?: components["schemas"]["service-order-longitude"];
+            /**
+             * Format: int32
+             * @description How far from the address, in metres, when known.
+             */
+            distanceMeters?: number;
+        };
+        /**
+         * ServiceOrderNoShowEvidence
+         * @description What the worker's phone holds of her coming and waiting, attached by the app to a no-show report: the door photo, where and when she set out and arrived, and the calls she made through the privacy number. The platform weighs it beside what it recorded of the order's steps.
+         */
+        "service-order-no-show-evidence": {
+            /** @description The door photo of the arrival; left out while it is still on the phone (it goes with the arrival). */
+            checkInPhoto?: components["schemas"]["image-url"];
+            departure?: components["schemas"]["service-order-evidence-place"];
+            arrival?: components["schemas"]["service-order-evidence-place"];
+            /** @description The calls through the privacy number, oldest first. */
+            calls: {
+                at: components["schemas"]["date-time"];
+                virtualNumber?: string;
+            }[];
+        };
+        /**
+         * ServiceOrderNoShowRequest
+         * @description Report that the customer does not open the door (a no-show), with the evidence the phone holds. Allowed while arrived, once the platform's wait rule is met (`ServiceOrderDoorRules`), judged at the time of the tap (`occurredAt`): a report kept offline in a basement counts from when it was made. The platform then cancels the order as a no-show and pays the worker's compensation (`ServiceOrderCancellation.noShow`). Kept on the phone offline and sent once per `Idempotency-Key`.
+         */
+        "service-order-no-show-request": {
+            id: string;
+            evidence: components["schemas"]["service-order-no-show-evidence"];
             occurredAt?: components["schemas"]["occurred-at"];
         };
         /**
@@ -14437,6 +14787,290 @@ export interface operations {
                 };
             };
             /** @description The order cannot take this step. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["api-error-body"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
+            502: components["responses"]["bad-gateway"];
+        };
+    };
+    getServiceOrderEta: {
+        parameters: {
+            query: {
+                /**
+                 * @description The order id.
+                 * @example so_202611220005
+                 */
+                id: string;
+                /**
+                 * @description The worker's position, GCJ-02 (with `longitude`).
+                 * @example 31.180233
+                 */
+                latitude?: number;
+                /**
+                 * @description The worker's position, GCJ-02 (with `latitude`).
+                 * @example 121.421764
+                 */
+                longitude?: number;
+                /**
+                 * @description How old the position is, in seconds (0 for a fresh fix).
+                 * @example 0
+                 */
+                positionAgeSeconds?: number;
+            };
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The estimate. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["service-order-eta"];
+                    };
+                };
+            };
+            /** @description No estimate for this order now. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["api-error-body"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
+            502: components["responses"]["bad-gateway"];
+        };
+    };
+    notifyServiceOrderLate: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+                /**
+                 * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
+                 * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
+                 */
+                "Idempotency-Key": components["parameters"]["idempotency-key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["service-order-late-request"];
+            };
+        };
+        responses: {
+            /** @description The order, with the notice passed on. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["service-order"];
+                    };
+                };
+            };
+            /** @description The order cannot take this notice. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["api-error-body"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
+            502: components["responses"]["bad-gateway"];
+        };
+    };
+    noteServiceOrderCall: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+                /**
+                 * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
+                 * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
+                 */
+                "Idempotency-Key": components["parameters"]["idempotency-key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["service-order-call-note-request"];
+            };
+        };
+        responses: {
+            /** @description The order, with the call noted. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["service-order"];
+                    };
+                };
+            };
+            /** @description The order cannot take this note. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["api-error-body"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
+            502: components["responses"]["bad-gateway"];
+        };
+    };
+    reportServiceOrderNoShow: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+                /**
+                 * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
+                 * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
+                 */
+                "Idempotency-Key": components["parameters"]["idempotency-key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["service-order-no-show-request"];
+            };
+        };
+        responses: {
+            /** @description The order, cancelled as a no-show, with the compensation. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["service-order"];
+                    };
+                };
+            };
+            /** @description The report is refused, the order or the wait rule does not allow it yet. */
             400: {
                 headers: {
                     RateLimit: components["headers"]["rate-limit"];

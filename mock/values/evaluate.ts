@@ -1,9 +1,9 @@
 // The x-mock rules' values (openapi/README.md, "The development mock"): a literal, or
 // `{ $: source, ...steps }` computed. This module only reads the source and hands the value through
 // the steps' modules in their one order: a time from `now` (time.ts); a look-up, then the list steps
-// (lists.ts); `or` for a value that is none; a time of the examples dated, or as seconds from now; a
-// position as the metres to another (places.ts); a part of a whole (shares.ts); text (text.ts);
-// numbers (numbers.ts).
+// (lists.ts); `or` for a value that is none; a time of the examples dated, or as seconds from now or
+// until another time; a position as the metres to another (places.ts); a part of a whole (shares.ts);
+// text (text.ts); numbers (numbers.ts).
 import { type ListSteps, listSteps, lookUp } from './lists.ts';
 import { arithmetic, type NumberSteps, numberSteps } from './numbers.ts';
 import { valueAt } from './paths.ts';
@@ -29,6 +29,8 @@ export type Computed = NowSteps &
     datedBy?: 'day' | 'week';
     /** A time source as the whole seconds from now until it (negative once past). */
     secondsFromNow?: boolean;
+    /** A time source as the whole seconds from it until another time (a value: the tap of a report), negative when that is before it. */
+    secondsUntil?: Value;
     /** A position (`{ latitude, longitude }`: a request's body) as the metres to this one (an address); none without both. */
     distanceTo?: Value;
     /**
@@ -43,7 +45,7 @@ export function evaluate(value: Value, context: Context): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (!('$' in value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, evaluate(v, context)]));
   const computed = value as Computed;
-  const { $, or = null, daysInMonth, dated, datedBy, secondsFromNow, distanceTo, apportion: shares } = computed;
+  const { $, or = null, daysInMonth, dated, datedBy, secondsFromNow, secondsUntil, distanceTo, apportion: shares } = computed;
   const orElse = () => evaluate(or, context);
   if ($ === 'now' && !daysInMonth) {
     const number = (v: unknown) => Number(typeof v === 'string' ? read(v, context) : evaluate(v, context));
@@ -65,6 +67,11 @@ export function evaluate(value: Value, context: Context): unknown {
     const at = Date.parse(String(found));
     if (!Number.isFinite(at)) return orElse();
     found = Math.ceil((at - context.now) / 1000);
+  }
+  if (secondsUntil !== undefined) {
+    const [from, to] = [Date.parse(String(found)), Date.parse(String(evaluate(secondsUntil, context)))];
+    if (!Number.isFinite(from) || !Number.isFinite(to)) return orElse();
+    found = Math.floor((to - from) / 1000);
   }
   if (distanceTo !== undefined) {
     const metres = metresBetween(found, evaluate(distanceTo, context));

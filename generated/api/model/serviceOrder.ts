@@ -10,8 +10,12 @@ import type { ServiceOrderCancellation } from './serviceOrderCancellation.ts';
 import type { ServiceOrderCheckIn } from './serviceOrderCheckIn.ts';
 import type { ServiceOrderCustomer } from './serviceOrderCustomer.ts';
 import type { ServiceOrderCustomerReview } from './serviceOrderCustomerReview.ts';
+import type { ServiceOrderDeparture } from './serviceOrderDeparture.ts';
+import type { ServiceOrderDoorCall } from './serviceOrderDoorCall.ts';
+import type { ServiceOrderDoorRules } from './serviceOrderDoorRules.ts';
 import type { ServiceOrderExtension } from './serviceOrderExtension.ts';
 import type { ServiceOrderItem } from './serviceOrderItem.ts';
+import type { ServiceOrderLateNotice } from './serviceOrderLateNotice.ts';
 import type { ServiceOrderStatus } from './serviceOrderStatus.ts';
 import type { ServiceOrderTimer } from './serviceOrderTimer.ts';
 
@@ -125,4 +129,21 @@ export interface ServiceOrder {
   canAppraise: boolean;
   /** The worker's report of this order's customer (`createCustomerReport`, completed orders only); left out or null when the worker has not reported the customer. The detail shows its status (已举报，平台审核中 while `pending_review`) and whether the customer is blocked. */
   customerReport?: CustomerReport | null;
+  /** The platform's rules on the way and at the door for this order (the arrival's radius, the wait before a no-show report, its compensation); left out when the platform sets none. */
+  doorRules?: ServiceOrderDoorRules;
+  /** Where and when the worker set out; left out or null before departure. */
+  departure?: ServiceOrderDeparture | null;
+  /** The worker's last notice to the customer that she will be late (`notifyServiceOrderLate`); left out or null when none. */
+  lateNotice?: ServiceOrderLateNotice | null;
+  /**
+     * The calls to the customer through the privacy number the worker's phone noted (`noteServiceOrderCall`), oldest first; left out or empty when none.
+     * @maxItems 20
+     */
+  doorCalls?: ServiceOrderDoorCall[];
+  /**
+     * When the worker earned this order's income (`totalIncomeCents`): its completion, or a cancellation that pays her (a no-show the platform took); left out or null while it has earned nothing. The day's and the period's income, the running settlement bill and the money waiting for settlement count the order from then.
+     * @maxLength 35
+     * @nullable
+     */
+  incomeAt?: string | null;
 }

@@ -4,12 +4,13 @@
 import type { ImageUrl } from './imageUrl.ts';
 import type { OccurredAt } from './occurredAt.ts';
 import type { ServiceOrderAccuracy } from './serviceOrderAccuracy.ts';
+import type { ServiceOrderFarReason } from './serviceOrderFarReason.ts';
 import type { ServiceOrderLatitude } from './serviceOrderLatitude.ts';
 import type { ServiceOrderLongitude } from './serviceOrderLongitude.ts';
 import type { ServiceOrderPositionAge } from './serviceOrderPositionAge.ts';
 
 /**
- * Check in at the door. The photo is uploaded first (`/v1/common/uploadToPath`); the position (fresh, or the last known one with its age) must be within 500 m of the address. Sent without a position, or with one older than the server accepts, it is refused with 20112.
+ * Check in at the door. The photo is uploaded first (`/v1/common/uploadToPath`); the position (fresh, or the last known one with its age) goes with it. An arrival within the platform's radius of the address (`ServiceOrderDoorRules.arrivalRadiusMeters`) is taken as it is; one farther away is taken with the worker's reason (`farReason`), and refused with 20111 without one. Sent without a position, or with one older than the server accepts, it is refused with 20112.
  */
 export interface ServiceOrderArriveRequest {
   /**
@@ -22,5 +23,17 @@ export interface ServiceOrderArriveRequest {
   positionAgeSeconds?: ServiceOrderPositionAge;
   accuracyMeters?: ServiceOrderAccuracy;
   checkInPhoto: ImageUrl;
+  /**
+     * How far the phone measured the position from the address, in metres (the app asks for a reason beyond the radius from it; the platform measures its own).
+     * @minimum 0
+     * @maximum 1000000
+     */
+  distanceMeters?: number;
+  farReason?: ServiceOrderFarReason;
+  /**
+     * The worker's own words (the app asks for them when `farReason` is `other`).
+     * @maxLength 100
+     */
+  farNote?: string;
   occurredAt?: OccurredAt;
 }

@@ -17,6 +17,8 @@ export interface ServiceOrderCancellation {
      */
   reason: string;
   cancelledAt: DateTime;
-  /** Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed. */
+  /** Compensation paid to the worker; above 0 only when the order was cancelled after the worker departed (a no-show's is the platform's `noShowCompensationCents`). It waits for settlement like any income. */
   compensationCents: Cents;
+  /** The platform cancelled the order as the customer's no-show, on the worker's report (`reportServiceOrderNoShow`); left out or false otherwise. */
+  noShow?: boolean;
 }

@@ -3,6 +3,7 @@
  */
 import type { DateTime } from './dateTime.ts';
 import type { ImageUrl } from './imageUrl.ts';
+import type { ServiceOrderFarReason } from './serviceOrderFarReason.ts';
 import type { ServiceOrderLatitude } from './serviceOrderLatitude.ts';
 import type { ServiceOrderLongitude } from './serviceOrderLongitude.ts';
 
@@ -14,11 +15,19 @@ export interface ServiceOrderCheckIn {
   latitude: ServiceOrderLatitude;
   longitude: ServiceOrderLongitude;
   /**
-     * Distance from the service address when checking in (at most 500 m is accepted).
+     * Distance from the service address when checking in; beyond the platform's radius (`ServiceOrderDoorRules.arrivalRadiusMeters`) only with `farReason`.
      * @minimum 0
-     * @maximum 500
+     * @maximum 1000000
      */
   distanceMeters: number;
   /** When the worker checked in. */
   at: DateTime;
+  /** Why the worker arrived beyond the platform's radius; left out or null within it. */
+  farReason?: ServiceOrderFarReason | null;
+  /**
+     * The worker's own words on it; left out or null when none.
+     * @maxLength 100
+     * @nullable
+     */
+  farNote?: string | null;
 }

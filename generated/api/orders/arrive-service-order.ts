@@ -36,7 +36,7 @@ export const getArriveServiceOrderUrl = () => {
 }
 
 /**
- * Allowed while departed. Needs the check-in photo and a position within 500 m of the address.
+ * Allowed while departed. Needs the check-in photo and a position; beyond the platform's radius of the address (`ServiceOrderDoorRules.arrivalRadiusMeters`), the worker's reason (`farReason`).
  * @summary Check in at the door
  */
 export const arriveServiceOrder = async (serviceOrderArriveRequest: ServiceOrderArriveRequest, options?: Parameters<typeof request>[1]): Promise<ArriveServiceOrder200> => {

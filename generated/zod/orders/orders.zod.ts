@@ -69,7 +69,7 @@ export const DepartServiceOrderBody = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('Set out for the customer; records where the worker departs from, when the phone has a position (fresh, or the last known one with its age). Without one the step still goes; the server decides.'))
 
 /**
- * Allowed while departed. Needs the check-in photo and a position within 500 m of the address.
+ * Allowed while departed. Needs the check-in photo and a position; beyond the platform's radius of the address (`ServiceOrderDoorRules.arrivalRadiusMeters`), the worker's reason (`farReason`).
  * @summary Check in at the door
  */
 export const arriveServiceOrderBodyIdMax = 64;
@@ -88,6 +88,11 @@ export const arriveServiceOrderBodyAccuracyMetersMax = 100000;
 
 export const arriveServiceOrderBodyCheckInPhotoMax = 2048;
 
+export const arriveServiceOrderBodyDistanceMetersMin = 0;
+export const arriveServiceOrderBodyDistanceMetersMax = 1000000;
+
+export const arriveServiceOrderBodyFarNoteMax = 100;
+
 export const arriveServiceOrderBodyOccurredAtMin = 20;
 export const arriveServiceOrderBodyOccurredAtMax = 35;
 
@@ -100,8 +105,11 @@ export const ArriveServiceOrderBody = /*#__PURE__*/ zod.object({
   "positionAgeSeconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderBodyPositionAgeSecondsMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderBodyPositionAgeSecondsMax))).check(/*#__PURE__*/ zod.describe('How old the position was when the worker tapped, in seconds: 0 for a fresh GPS fix; more for the last known position, sent when no fresh one could be had (GPS off, indoors). The server decides whether an old or missing position is good enough for the step (depart: any; arrive: refused with 20112 when missing or older than it accepts).')),
   "accuracyMeters": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(arriveServiceOrderBodyAccuracyMetersMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderBodyAccuracyMetersMax))).check(/*#__PURE__*/ zod.describe('The position\'s accuracy radius in metres, as the phone reports it.')),
   "checkInPhoto": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderBodyCheckInPhotoMax)).check(/*#__PURE__*/ zod.describe('An absolute http(s) URL of an uploaded image.')),
+  "distanceMeters": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(arriveServiceOrderBodyDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(arriveServiceOrderBodyDistanceMetersMax))).check(/*#__PURE__*/ zod.describe('How far the phone measured the position from the address, in metres (the app asks for a reason beyond the radius from it; the platform measures its own).')),
+  "farReason": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['no_entrance', 'address_changed', 'inaccurate_location', 'other'])).check(/*#__PURE__*/ zod.describe('Why the worker arrives farther from the address than the platform\'s radius (`ServiceOrderDoorRules.arrivalRadiusMeters`). no_entrance (she cannot find the entrance), address_changed (the customer changed the address), inaccurate_location (the phone\'s position is off), other (her words in `farNote`).')),
+  "farNote": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderBodyFarNoteMax))).check(/*#__PURE__*/ zod.describe('The worker\'s own words (the app asks for them when `farReason` is `other`).')),
   "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(arriveServiceOrderBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(arriveServiceOrderBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
-}).check(/*#__PURE__*/ zod.describe('Check in at the door. The photo is uploaded first (`/v1/common/uploadToPath`); the position (fresh, or the last known one with its age) must be within 500 m of the address. Sent without a position, or with one older than the server accepts, it is refused with 20112.'))
+}).check(/*#__PURE__*/ zod.describe('Check in at the door. The photo is uploaded first (`/v1/common/uploadToPath`); the position (fresh, or the last known one with its age) goes with it. An arrival within the platform\'s radius of the address (`ServiceOrderDoorRules.arrivalRadiusMeters`) is taken as it is; one farther away is taken with the worker\'s reason (`farReason`), and refused with 20111 without one. Sent without a position, or with one older than the server accepts, it is refused with 20112.'))
 
 /**
  * Allowed while arrived. Starts the timer for the booked duration; extensions (加钟) bought later lengthen it. The server keeps the clock: past the end and its grace (`timer.checkInAt`) it asks the worker 平安 / 需要帮助 (`answerSafetyCheckIn`).
@@ -195,6 +203,117 @@ export const FinishServiceOrderBody = /*#__PURE__*/ zod.object({
   "remark": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(finishServiceOrderBodyRemarkMax))).check(/*#__PURE__*/ zod.describe('Optional note about the service.')),
   "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(finishServiceOrderBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(finishServiceOrderBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
 }).check(/*#__PURE__*/ zod.describe('Complete the service. Needs 1 to 9 service photos (they replace the saved ones).'))
+
+/**
+ * Allowed while accepted or departed. The platform tells the customer, in its own words (`ServiceOrderLateNotice.customerText`), that the worker expects to arrive `lateMinutes` past the booked time and why; a later notice replaces the earlier one. Kept on the phone offline and sent once per `Idempotency-Key`.
+ * @summary Tell the customer the worker will be late
+ */
+export const notifyServiceOrderLateBodyIdMax = 64;
+
+export const notifyServiceOrderLateBodyLateMinutesMax = 1440;
+
+export const notifyServiceOrderLateBodyNoteMax = 100;
+
+export const notifyServiceOrderLateBodyOccurredAtMin = 20;
+export const notifyServiceOrderLateBodyOccurredAtMax = 35;
+
+
+
+export const NotifyServiceOrderLateBody = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(notifyServiceOrderLateBodyIdMax)),
+  "lateMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(notifyServiceOrderLateBodyLateMinutesMax)).check(/*#__PURE__*/ zod.describe('Minutes past the booked time the worker expects to arrive.')),
+  "reason": /*#__PURE__*/ zod.enum(['traffic', 'previous_order', 'lost_way', 'other']).check(/*#__PURE__*/ zod.describe('Why the worker will be late. traffic (a jam), previous_order (the previous order ran long), lost_way (she could not find the way), other (her words in `note`).')),
+  "note": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(notifyServiceOrderLateBodyNoteMax))).check(/*#__PURE__*/ zod.describe('The worker\'s own words (the app asks for them when the reason is `other`).')),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(notifyServiceOrderLateBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(notifyServiceOrderLateBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
+}).check(/*#__PURE__*/ zod.describe('Tell the customer the worker will be late: the minutes past the booked time (the app offers the estimate\'s, `ServiceOrderEta.lateMinutes`) and a preset reason. The platform words what the customer sees (`ServiceOrderLateNotice.customerText`). Kept on the phone offline and sent once per `Idempotency-Key`; a later notice replaces the earlier one.'))
+
+/**
+ * The worker tapped to call the customer through the privacy number (`createServiceOrderPrivacyCall`): the order keeps the time of each tap (`ServiceOrder.doorCalls`, the last 20), the evidence a no-show report needs. Allowed from accepted to arrived. Kept on the phone offline and sent once per `Idempotency-Key`.
+ * @summary Note a call to the customer through the privacy number
+ */
+export const noteServiceOrderCallBodyIdMax = 64;
+
+export const noteServiceOrderCallBodyVirtualNumberMax = 20;
+
+
+export const noteServiceOrderCallBodyVirtualNumberRegExp = new RegExp('^\\d{11,12}$');
+export const noteServiceOrderCallBodyOccurredAtMin = 20;
+export const noteServiceOrderCallBodyOccurredAtMax = 35;
+
+
+
+export const NoteServiceOrderCallBody = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(noteServiceOrderCallBodyIdMax)),
+  "virtualNumber": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(noteServiceOrderCallBodyVirtualNumberMax)).check(/*#__PURE__*/ zod.regex(noteServiceOrderCallBodyVirtualNumberRegExp))).check(/*#__PURE__*/ zod.describe('The privacy number dialled.')),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(noteServiceOrderCallBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(noteServiceOrderCallBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
+}).check(/*#__PURE__*/ zod.describe('The worker tapped to call the customer through the privacy number: the phone notes the tap, as evidence that she tried to reach the customer (a no-show report needs `ServiceOrderDoorRules.noShowMinCalls` of them). Kept on the phone offline (a call may go through where mobile data does not) and sent once per `Idempotency-Key`.'))
+
+/**
+ * Allowed while arrived, once the order's wait rule is met (`ServiceOrder.doorRules`: the minutes from the later of the arrival and the booked time, and the calls through the privacy number), judged at the time of the tap (`occurredAt`). The platform cancels the order as a no-show and pays the worker `noShowCompensationCents`: the order's income from then (`incomeAt`), waiting for settlement (the wallet's frozen money, today's income, the running settlement bill). Refused with the platform's words before the rule is met. Kept on the phone offline (a basement door) and sent once per `Idempotency-Key`.
+ * @summary Report that the customer does not open the door
+ */
+export const reportServiceOrderNoShowBodyIdMax = 64;
+
+export const reportServiceOrderNoShowBodyEvidenceCheckInPhotoMax = 2048;
+
+export const reportServiceOrderNoShowBodyEvidenceDepartureAtMax = 35;
+
+export const reportServiceOrderNoShowBodyEvidenceDepartureLatitudeMin = -90;
+export const reportServiceOrderNoShowBodyEvidenceDepartureLatitudeMax = 90;
+
+export const reportServiceOrderNoShowBodyEvidenceDepartureLongitudeMin = -180;
+export const reportServiceOrderNoShowBodyEvidenceDepartureLongitudeMax = 180;
+
+export const reportServiceOrderNoShowBodyEvidenceDepartureDistanceMetersMin = 0;
+export const reportServiceOrderNoShowBodyEvidenceDepartureDistanceMetersMax = 1000000;
+
+export const reportServiceOrderNoShowBodyEvidenceArrivalAtMax = 35;
+
+export const reportServiceOrderNoShowBodyEvidenceArrivalLatitudeMin = -90;
+export const reportServiceOrderNoShowBodyEvidenceArrivalLatitudeMax = 90;
+
+export const reportServiceOrderNoShowBodyEvidenceArrivalLongitudeMin = -180;
+export const reportServiceOrderNoShowBodyEvidenceArrivalLongitudeMax = 180;
+
+export const reportServiceOrderNoShowBodyEvidenceArrivalDistanceMetersMin = 0;
+export const reportServiceOrderNoShowBodyEvidenceArrivalDistanceMetersMax = 1000000;
+
+export const reportServiceOrderNoShowBodyEvidenceCallsItemAtMax = 35;
+
+export const reportServiceOrderNoShowBodyEvidenceCallsItemVirtualNumberMax = 20;
+
+
+export const reportServiceOrderNoShowBodyEvidenceCallsItemVirtualNumberRegExp = new RegExp('^\\d{11,12}$');
+export const reportServiceOrderNoShowBodyEvidenceCallsMax = 20;
+
+export const reportServiceOrderNoShowBodyOccurredAtMin = 20;
+export const reportServiceOrderNoShowBodyOccurredAtMax = 35;
+
+
+
+export const ReportServiceOrderNoShowBody = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(reportServiceOrderNoShowBodyIdMax)),
+  "evidence": /*#__PURE__*/ zod.object({
+  "checkInPhoto": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(reportServiceOrderNoShowBodyEvidenceCheckInPhotoMax))).check(/*#__PURE__*/ zod.describe('The door photo of the arrival; left out while it is still on the phone (it goes with the arrival).')),
+  "departure": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(reportServiceOrderNoShowBodyEvidenceDepartureAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "latitude": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(reportServiceOrderNoShowBodyEvidenceDepartureLatitudeMin)).check(/*#__PURE__*/ zod.lte(reportServiceOrderNoShowBodyEvidenceDepartureLatitudeMax))).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "longitude": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(reportServiceOrderNoShowBodyEvidenceDepartureLongitudeMin)).check(/*#__PURE__*/ zod.lte(reportServiceOrderNoShowBodyEvidenceDepartureLongitudeMax))).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "distanceMeters": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(reportServiceOrderNoShowBodyEvidenceDepartureDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(reportServiceOrderNoShowBodyEvidenceDepartureDistanceMetersMax))).check(/*#__PURE__*/ zod.describe('How far from the address, in metres, when known.'))
+})).check(/*#__PURE__*/ zod.describe('A step of the worker\'s as evidence (her departure, her arrival), when it was and where, when the phone had a position (GCJ-02).')),
+  "arrival": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(reportServiceOrderNoShowBodyEvidenceArrivalAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "latitude": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(reportServiceOrderNoShowBodyEvidenceArrivalLatitudeMin)).check(/*#__PURE__*/ zod.lte(reportServiceOrderNoShowBodyEvidenceArrivalLatitudeMax))).check(/*#__PURE__*/ zod.describe('Latitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "longitude": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(reportServiceOrderNoShowBodyEvidenceArrivalLongitudeMin)).check(/*#__PURE__*/ zod.lte(reportServiceOrderNoShowBodyEvidenceArrivalLongitudeMax))).check(/*#__PURE__*/ zod.describe('Longitude in degrees, GCJ-02 (the datum of Chinese map apps; ask `uni.getLocation` for type gcj02).')),
+  "distanceMeters": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(reportServiceOrderNoShowBodyEvidenceArrivalDistanceMetersMin)).check(/*#__PURE__*/ zod.lte(reportServiceOrderNoShowBodyEvidenceArrivalDistanceMetersMax))).check(/*#__PURE__*/ zod.describe('How far from the address, in metres, when known.'))
+})).check(/*#__PURE__*/ zod.describe('A step of the worker\'s as evidence (her departure, her arrival), when it was and where, when the phone had a position (GCJ-02).')),
+  "calls": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(reportServiceOrderNoShowBodyEvidenceCallsItemAtMax)).check(/*#__PURE__*/ zod.describe('ISO-8601 date and time with the +08:00 offset.')),
+  "virtualNumber": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(reportServiceOrderNoShowBodyEvidenceCallsItemVirtualNumberMax)).check(/*#__PURE__*/ zod.regex(reportServiceOrderNoShowBodyEvidenceCallsItemVirtualNumberRegExp)))
+})).check(/*#__PURE__*/ zod.maxLength(reportServiceOrderNoShowBodyEvidenceCallsMax)).check(/*#__PURE__*/ zod.describe('The calls through the privacy number, oldest first.'))
+}).check(/*#__PURE__*/ zod.describe('What the worker\'s phone holds of her coming and waiting, attached by the app to a no-show report: the door photo, where and when she set out and arrived, and the calls she made through the privacy number. The platform weighs it beside what it recorded of the order\'s steps.')),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(reportServiceOrderNoShowBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(reportServiceOrderNoShowBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
+}).check(/*#__PURE__*/ zod.describe('Report that the customer does not open the door (a no-show), with the evidence the phone holds. Allowed while arrived, once the platform\'s wait rule is met (`ServiceOrderDoorRules`), judged at the time of the tap (`occurredAt`): a report kept offline in a basement counts from when it was made. The platform then cancels the order as a no-show and pays the worker\'s compensation (`ServiceOrderCancellation.noShow`). Kept on the phone offline and sent once per `Idempotency-Key`.'))
 
 /**
  * pages/order/appraise. Allowed once for a completed order, within 7 days (`canAppraise`).

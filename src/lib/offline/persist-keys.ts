@@ -20,6 +20,8 @@ const PERSISTED_QUERY_PATHS: readonly string[] = [
   '/v1/order/list',
   '/v1/order/counts',
   '/v1/order/detail',
+  // The estimate of the arrival on the way (issue 49): a dead zone shows the last one, with its age.
+  '/v1/order/eta',
   // Wallet: the balance and its records (withdrawals are left out: they name the bank account).
   '/v1/worker/myAccount',
   '/v1/worker/myFlow',

@@ -25,7 +25,12 @@ import {
   submitWorkerRealNameBodyRealNameMax,
   submitWorkerRealNameBodyRealNameMin,
 } from '../../../generated/zod/mine/mine.zod.ts';
-import { appraiseServiceOrderCustomerBodyContentMax, declineServiceOrderBodyRemarkMax } from '../../../generated/zod/orders/orders.zod.ts';
+import {
+  appraiseServiceOrderCustomerBodyContentMax,
+  arriveServiceOrderBodyFarNoteMax,
+  declineServiceOrderBodyRemarkMax,
+  notifyServiceOrderLateBodyNoteMax,
+} from '../../../generated/zod/orders/orders.zod.ts';
 import { createCustomerReportBodyNoteMax } from '../../../generated/zod/safety/safety.zod.ts';
 import {
   applyShopOrderRefundBodyReasonMax,
@@ -62,6 +67,9 @@ export const contractLengths = {
   idCardName: { max: saveApplyImagesBodyIdCardOcrOneNameMax },
   /** A decline's remark (declineServiceOrder). */
   declineRemark: { max: declineServiceOrderBodyRemarkMax },
+  /** The worker's words on why she will be late (notifyServiceOrderLate), and on why she arrives far from the address (arriveServiceOrder). */
+  lateNote: { max: notifyServiceOrderLateBodyNoteMax },
+  farNote: { max: arriveServiceOrderBodyFarNoteMax },
   /** The review of a customer (appraiseServiceOrderCustomer). */
   customerReview: { max: appraiseServiceOrderCustomerBodyContentMax },
   /** Feedback's text (submitWorkerFeedback). */

@@ -226,7 +226,9 @@ describe('Order detail: the steps', () => {
     // The dialog is still fading in (pointer-events: none): press its button directly.
     fireEvent.click(screen.getByRole('button', { name: '继续' }));
     await waitFor(() => expect(calls.some((c) => c.operationId === 'departServiceOrder')).toBe(true));
-    expect(geolocation).toHaveBeenCalledTimes(1);
+    // Read after the explanation (the order on its way reads it again, for the check-in's distance and the estimate).
+    expect(geolocation).toHaveBeenCalled();
+    expect(calls.find((c) => c.operationId === 'departServiceOrder')?.body).toMatchObject({ latitude: expect.any(Number), longitude: expect.any(Number) });
   });
 
   it('a refused position still departs, with the last known position and its age: the server decides', async () => {

@@ -14,6 +14,9 @@ import { finishServiceOrder } from '@generated/api/orders/finish-service-order';
 import { getGetServiceOrderCountsQueryKey } from '@generated/api/orders/get-service-order-counts';
 import { getGetServiceOrderDetailQueryKey } from '@generated/api/orders/get-service-order-detail';
 import { getListServiceOrderOffersQueryKey } from '@generated/api/orders/list-service-order-offers';
+import { noteServiceOrderCall } from '@generated/api/orders/note-service-order-call';
+import { notifyServiceOrderLate } from '@generated/api/orders/notify-service-order-late';
+import { reportServiceOrderNoShow } from '@generated/api/orders/report-service-order-no-show';
 import { getGetWorkerHomeSummaryQueryKey } from '@generated/api/mine/get-worker-home-summary';
 import type { GetServiceOrderCounts200, GetWorkerHomeSummary200, ListServiceOrderOffers200 } from '@generated/api/model';
 import { saveServiceOrderPhotos } from '@generated/api/orders/save-service-order-photos';
@@ -75,6 +78,11 @@ export const senders: Senders = {
   startServiceOrder: step(callOf(startServiceOrder)),
   saveServiceOrderPhotos: step(callOf(saveServiceOrderPhotos)),
   finishServiceOrder: step(callOf(finishServiceOrder)),
+  // On the way and at the door (issue 49): each answers the order as a step does. The no-show's
+  // answer is the order cancelled with its compensation, which the money reads then count.
+  notifyServiceOrderLate: step(callOf(notifyServiceOrderLate)),
+  noteServiceOrderCall: step(callOf(noteServiceOrderCall)),
+  reportServiceOrderNoShow: step(callOf(reportServiceOrderNoShow)),
   // The review answers no order: the order as the phone holds it learns it was reviewed, so that a
   // refresh that fails (a dead network right after) never shows 评价客户 again.
   appraiseServiceOrderCustomer: {

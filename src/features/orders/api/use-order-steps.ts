@@ -1,15 +1,18 @@
 // The order's steps (accept, depart, arrive, start, photos, finish, decline, the review of the
-// customer, the privacy call), each through the outbox's one door (lib/outbox), sent by this
+// customer, the privacy call, the late notice, the calls noted, the no-show report), each through the outbox's one door (lib/outbox), sent by this
 // feature's senders (senders.ts): each puts the order it answers into the detail cache and refreshes
 // the lists. Apart from the lists and the detail, which the Orders tab loads without these calls.
 import type {
   CreateServiceOrderPrivacyCall200,
   ServiceOrderAppraiseRequest,
   ServiceOrderArriveRequest,
+  ServiceOrderCallNoteRequest,
   ServiceOrderDeclineRequest,
   ServiceOrderDepartRequest,
   ServiceOrderFinishRequest,
   ServiceOrderIdRequest,
+  ServiceOrderLateRequest,
+  ServiceOrderNoShowRequest,
   ServiceOrderPhotosRequest,
 } from '@generated/api/model';
 import { useChange } from '@/lib/outbox';
@@ -33,6 +36,11 @@ export const useStartOrder = () => useStep<ServiceOrderIdRequest>('startServiceO
 export const useSaveOrderPhotos = () => useStep<ServiceOrderPhotosRequest>('saveServiceOrderPhotos');
 export const useFinishOrder = () => useStep<ServiceOrderFinishRequest>('finishServiceOrder');
 export const useAppraiseCustomer = () => useStep<ServiceOrderAppraiseRequest>('appraiseServiceOrderCustomer');
+// On the way and at the door (issue 49): kept like a step, in the order's lane, so a call noted goes
+// before the no-show report tapped after it, and the platform judges the report with it.
+export const useNotifyLate = () => useStep<ServiceOrderLateRequest>('notifyServiceOrderLate');
+export const useNoteCall = () => useStep<ServiceOrderCallNoteRequest>('noteServiceOrderCall');
+export const useReportNoShow = () => useStep<ServiceOrderNoShowRequest>('reportServiceOrderNoShow');
 
 /** A privacy number to dial now: never kept (it lasts minutes); the answer is the number. */
 export const usePrivacyCall = () => useChange<ServiceOrderIdRequest, CreateServiceOrderPrivacyCall200>('createServiceOrderPrivacyCall', { way: 'now', orderIdOf });

@@ -22,11 +22,19 @@ export type {
   ServiceOrderCounts,
   ServiceOrderDeclineReason,
   ServiceOrderExtension,
+  ServiceOrderFarReason,
+  ServiceOrderLateReason,
+  ServiceOrderNoShowEvidence,
   ServiceOrderReviewTag,
   ServiceOrderRow,
   ServiceOrderStatus,
 } from '@generated/api/model';
-export { ServiceOrderDeclineReason as DECLINE_REASONS, ServiceOrderReviewTag as REVIEW_TAGS } from '@generated/api/model';
+export {
+  ServiceOrderDeclineReason as DECLINE_REASONS,
+  ServiceOrderFarReason as FAR_REASONS,
+  ServiceOrderLateReason as LATE_REASONS,
+  ServiceOrderReviewTag as REVIEW_TAGS,
+} from '@generated/api/model';
 
 /** The four tabs of pages/index/category, each a `status` filter of the list. */
 export const ORDER_TABS = ['pending_accept', 'active', 'completed', 'cancelled'] as const satisfies readonly ListServiceOrdersStatus[];

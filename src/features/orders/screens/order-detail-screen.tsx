@@ -1,7 +1,8 @@
 // pages/order/detail?id=: an order at any status with the one next step it allows, the customer's
 // notes (health first), the map, the privacy call, the money, the timer while in service, the
 // cancellation and its compensation, after completion the review of the customer and its report,
-// and customer service.
+// and customer service. On the way, the arrival's estimate and the late notice; at the door, the wait,
+// the calls and the no-show report (issue 49).
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -43,8 +44,11 @@ function StatusBanner({ order }: { order: ServiceOrder }) {
 
 function CancellationSection({ cancellation }: { cancellation: NonNullable<ServiceOrder['cancellation']> }) {
   const { t, i18n } = useTranslation('orders');
+  // A no-show the platform took on the worker's report: its compensation is income, waiting for
+  // settlement like any (the wallet's frozen money, today's income, the running bill count it).
+  const noShow = cancellation.noShow === true;
   return (
-    <Card titleId="order-cancellation" title={t('detail.cancelled')} className="order-cancellation">
+    <Card titleId="order-cancellation" title={noShow ? t('detail.noShow') : t('detail.cancelled')} className="order-cancellation">
       <dl className="order-facts">
         <div>
           <dt>{t('detail.cancelledBy.' + cancellation.by)}</dt>
@@ -55,12 +59,17 @@ function CancellationSection({ cancellation }: { cancellation: NonNullable<Servi
           <dd>{cancellation.reason}</dd>
         </div>
         <div>
-          <dt>{t('detail.compensation')}</dt>
+          <dt>{noShow ? t('detail.noShowCompensation') : t('detail.compensation')}</dt>
           <dd className="order-facts__money">
             {cancellation.compensationCents > 0 ? formatMoney(cancellation.compensationCents) : t('detail.noCompensation')}
           </dd>
         </div>
       </dl>
+      {noShow && cancellation.compensationCents > 0 && (
+        <p className="order-ok" role="status">
+          {t('detail.toSettle', { amount: formatMoney(cancellation.compensationCents) })}
+        </p>
+      )}
     </Card>
   );
 }
@@ -74,6 +83,9 @@ function CheckInRecord({ checkIn }: { checkIn: NonNullable<ServiceOrder['checkIn
         <div>
           <p>{formatDateTime(checkIn.at, i18n.language)}</p>
           <p className="order-muted">{t('detail.checkInDistance', { meters: checkIn.distanceMeters })}</p>
+          {checkIn.farReason && (
+            <p className="order-muted">{t('detail.farReason', { reason: checkIn.farNote ? `${t(`far.reason.${checkIn.farReason}`)} · ${checkIn.farNote}` : t(`far.reason.${checkIn.farReason}`) })}</p>
+          )}
         </div>
       </div>
     </Card>
@@ -201,6 +213,12 @@ const CheckIn = lazy(() => within(loadCheckIn(), CHUNK_TIMEOUT_MS, 'check-in').t
 // after; its code (the drafts' store, the player) comes when such an order shows, never with the page.
 const RECORDABLE = new Set(['arrived', 'in_service']);
 const WITH_RECORDINGS = new Set(['arrived', 'in_service', 'completed']);
+// On the way and at the door (issue 49): the arrival's estimate and the late notice after departure,
+// the wait, the calls and the no-show report after arrival; their code comes with such an order,
+// never with the page.
+const OnTheWay = lazy(() => within(import('@/features/orders/components/on-the-way'), CHUNK_TIMEOUT_MS, 'on-the-way').then(({ OnTheWay }) => ({ default: OnTheWay })));
+const DoorWait = lazy(() => within(import('@/features/orders/components/door-wait'), CHUNK_TIMEOUT_MS, 'door-wait').then(({ DoorWait }) => ({ default: DoorWait })));
+
 const ServiceRecording = lazy(() =>
   within(import('@/features/orders/components/service-recording'), CHUNK_TIMEOUT_MS, 'service-recording').then(({ ServiceRecording }) => ({ default: ServiceRecording })),
 );
@@ -209,7 +227,7 @@ export function OrderDetailScreen() {
   const { t } = useTranslation('orders');
   useEffect(() => whenIdleAfterLoad(() => void loadCheckIn().catch(() => undefined)), []);
   const page = useOrderOfPage();
-  const { id, detail, order } = page;
+  const { id, detail, order, intents } = page;
   return (
     <OrderPage page={page} title={t('detail.title')} withActions={order !== undefined && hasActionBar(order)} refreshable loadingLines={8}>
       {(order) => (
@@ -217,11 +235,14 @@ export function OrderDetailScreen() {
           <StatusBanner order={order} />
           {order.cancellation && <CancellationSection cancellation={order.cancellation} />}
           {order.status === 'in_service' && order.timer && <ServiceTimer timer={order.timer} loadedAt={detail.dataUpdatedAt} />}
-          {order.status === 'departed' && <CheckIn key={id} orderId={id} />}
+          {order.status === 'departed' && <OnTheWay key={`way-${id}`} orderId={id} order={order} intents={intents} />}
+          {order.status === 'departed' && <CheckIn key={id} orderId={id} order={order} />}
+          {order.status === 'arrived' && <DoorWait key={`door-${id}`} orderId={id} order={order} intents={intents} />}
           <NotesSection order={order} />
           <ServiceSection order={order} />
           <AddressSection order={order} />
-          <CustomerSection order={order} call={CALLABLE.has(order.status) ? <PrivacyCall orderId={id} /> : undefined} />
+          {/* At the door the call is the door card's, which notes each dial. */}
+          <CustomerSection order={order} call={CALLABLE.has(order.status) && order.status !== 'arrived' ? <PrivacyCall orderId={id} /> : undefined} />
           {order.checkIn && <CheckInRecord checkIn={order.checkIn} />}
           {order.servicePhotos.length > 0 && <PhotosRecord order={order} />}
           {WITH_RECORDINGS.has(order.status) && (

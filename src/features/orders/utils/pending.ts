@@ -27,8 +27,12 @@ export function pendingStatus(status: Status, intents: Intent[]): Status {
 /** One pending step over the order, when the order is where the step starts from. */
 function laid(order: ServiceOrder, intent: Intent, now: number): ServiceOrder {
   switch (intent.kind) {
-    case 'departServiceOrder':
-      return order.status === MOVES.departServiceOrder[0] ? { ...order, status: 'departed', departedAt: at(intent) } : order;
+    case 'departServiceOrder': {
+      if (order.status !== MOVES.departServiceOrder[0]) return order;
+      // Where she set out, as the platform will record it: evidence should the door stay shut.
+      const { latitude = null, longitude = null } = intent.body as { latitude?: number; longitude?: number };
+      return { ...order, status: 'departed', departedAt: at(intent), departure: { latitude, longitude, at: at(intent) } };
+    }
     case 'arriveServiceOrder':
       return order.status === MOVES.arriveServiceOrder[0] ? { ...order, status: 'arrived', arrivedAt: at(intent) } : order;
     case 'startServiceOrder': {
@@ -47,6 +51,11 @@ function laid(order: ServiceOrder, intent: Intent, now: number): ServiceOrder {
       return order.status === MOVES.finishServiceOrder[0] ? { ...order, status: 'completed', completedAt: at(intent), canAppraise: false } : order;
     case 'appraiseServiceOrderCustomer':
       return { ...order, canAppraise: false };
+    // A call to the customer noted offline counts among the calls the page lists (and the no-show's evidence).
+    case 'noteServiceOrderCall': {
+      const virtualNumber = typeof intent.body.virtualNumber === 'string' ? intent.body.virtualNumber : null;
+      return { ...order, doorCalls: [...(order.doorCalls ?? []), { at: at(intent), virtualNumber }] };
+    }
     default:
       return order;
   }

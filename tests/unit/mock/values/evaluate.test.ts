@@ -29,4 +29,10 @@ describe('evaluate', () => {
     expect(evaluate({ $: 'body.at', dated: '2026-11-20' }, context)).toBe('2026-11-24T14:40:00+08:00');
     expect(evaluate({ $: 'now', daysInMonth: true, minus: 1 }, context)).toBe(29);
   });
+
+  it('reads a time as the seconds until another (a tap kept on the phone), none without both', () => {
+    const context = contextOf({ body: { occurredAt: '2026-11-22T14:29:30+08:00' }, record: { arrivedAt: '2026-11-22T14:18:00+08:00' } });
+    expect(evaluate({ $: 'record.arrivedAt', secondsUntil: { $: 'now', from: 'body.occurredAt' } }, context)).toBe(690);
+    expect(evaluate({ $: 'record.arrivedAt', secondsUntil: { $: 'body.none' }, or: 0 }, context)).toBe(0);
+  });
 });

@@ -1,4 +1,4 @@
-// The text steps of a computed value (mock/values/text.ts): slice, mask, last, prefix.
+// The text steps of a computed value (mock/values/text.ts): slice, mask, last, prefix, suffix.
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../../../mock/values/evaluate';
 import { contextOf } from '../../../support/mock-rules';
@@ -14,5 +14,10 @@ describe('text steps', () => {
 
   it('keeps the digits, pads them with zeros, and puts a list of values before them: a shop order number', () => {
     expect(evaluate({ $: 'id', digits: true, pad: 6, prefix: [{ $: 'now', slice: [0, 19], digits: true }, '10024'] }, { ...context, id: 'so_n5' })).toBe('2026112214300010024000005');
+  });
+
+  it('puts words after a value too: the platform’s words around a worker’s minutes', () => {
+    const words = contextOf({ body: { reason: 'traffic', lateMinutes: 15 } });
+    expect(evaluate({ $: 'body.reason', map: { traffic: '路上交通拥堵' }, prefix: '因', suffix: ['，晚到约', { $: 'body.lateMinutes' }, '分钟。'] }, words)).toBe('因路上交通拥堵，晚到约15分钟。');
   });
 });
