@@ -13,7 +13,8 @@ import { setLanguage } from '@/lib/i18n/i18n';
 import { appJournal } from '@/lib/outbox/journal';
 import { saveSession } from '@/lib/session/session';
 import { contractExample } from '../../support/contract';
-import { renderScreen, stubApi } from '../../support/render';
+import { renderScreen, stubApi, testQueryClient } from '../../support/render';
+import { getGetReceivedReviewQueryKey } from '@generated/api/mine/get-received-review';
 
 // Signed in: the outbox sends a worker's changes only in that worker's session.
 beforeEach(() => saveSession('tok', Date.now() + 3_600_000, 'w_10024'));
@@ -142,6 +143,17 @@ describe('Appeal a review', () => {
     expect(await screen.findByRole('heading', { name: 'Appeal rejected' })).toBeInTheDocument();
     expect(screen.getByText('This review stands and counts in your score.')).toBeInTheDocument();
     expect(screen.getByText(body.data.review.appeal.decisionNote)).toBeInTheDocument();
+  });
+
+  it('reads the review again each time the page opens, whatever the phone holds: a decision\u2019s message never opens on the state of a minute ago', async () => {
+    // The app's own freshness (app/providers.tsx: 30 s), under which an answer held is not asked again.
+    const queryClient = testQueryClient();
+    queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 30_000 } });
+    queryClient.setQueryData(getGetReceivedReviewQueryKey({ id: LOW }), contractExample('getReceivedReview', 'underReview'));
+    const calls = stubApi({ getReceivedReview: { body: contractExample('getReceivedReview', 'appealUpheld') } });
+    renderScreen(<ReviewAppealScreen />, { path: `${paths.reviewAppeal}?id=${LOW}`, route: paths.reviewAppeal, queryClient });
+    expect(await screen.findByRole('heading', { name: '申诉成立' })).toBeInTheDocument();
+    expect(calls.map((c) => c.operationId)).toEqual(['getReceivedReview']);
   });
 
   it('says a review above the platform\u2019s stars cannot be appealed', async () => {

@@ -68,8 +68,14 @@ const appealList: PagedListSpec<WorkerReview> = {
 /** The reviews the worker appealed, each with where its appeal stands, the newest appeal first. */
 export const useReviewAppeals = () => usePagedList(appealList);
 
-/** One review with its appeal, and the platform's rules (the appeal page; a decision's message opens it). */
-export const useReceivedReview = (id: string) => useGetReceivedReview({ id }, { query: { enabled: Boolean(id), select: (body) => body.data } });
+/**
+ * One review with its appeal, and the platform's rules (the appeal page; a decision's message opens
+ * it). Read again each time the page opens, whatever the phone holds: the page is where the worker
+ * looks for the platform's decision, which the app learns only by reading, and a message saying it
+ * was decided must not open on the state of a minute ago.
+ */
+export const useReceivedReview = (id: string) =>
+  useGetReceivedReview({ id }, { query: { enabled: Boolean(id), refetchOnMount: 'always', select: (body) => body.data } });
 
 /** The order a review names, as its detail shows it: the steps, the photos and a report of the customer an appeal may attach. */
 export const useReviewedOrder = (orderId: string | undefined) =>
