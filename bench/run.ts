@@ -4,24 +4,31 @@
 // runs, 5 by default, as Lighthouse advises against its run-to-run variance), each a cold first load
 // (no service worker, no Cache Storage). Then the daily warm start of a few screens (service worker
 // installed and controlling, the query cache persisted: one visit before) and their offline start.
-// Prints the tables, writes bench-results/bench.json and each screen's median Lighthouse report, and
-// exits non-zero when a budget in bench/budgets.json is broken.
+// Then the cost of waiting on Home (bench/waiting.ts). Lighthouse's CPU slowdown is calibrated in each
+// run from the host's benchmarkIndex (bench/cpu-slowdown.ts). Prints the tables, writes
+// bench-results/bench.json and each screen's median Lighthouse report, and exits non-zero when a
+// budget in bench/budgets.json is broken.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import lighthouse, { type Result as Lhr } from 'lighthouse';
+import type { Flags, Result as Lhr } from 'lighthouse';
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { Runner } from 'lighthouse/core/runner.js';
 import { chromium, type Page } from 'playwright-core';
 import { PICTURE_HOST } from '../mock/pictures.ts';
 import { requireBrowser } from '../tests/support/browser-requirements.ts';
+import { cpuSlowdownFor } from './cpu-slowdown.ts';
 import { pictureHostArgs, startPictureHost } from './pictures.ts';
+import { measureWaiting, WAITING_SCENARIOS, type WaitingRow } from './waiting.ts';
 
 type Screen = { name: string; path: string; signedIn: boolean; jsKb?: number; floorRatio?: number };
 type WarmScreen = { name: string; dataOffline: boolean };
 type Warm = { lcpMs: number; judged: boolean; screens: WarmScreen[] };
-type Budgets = { defaults: { jsKb: number; performance: number; accessibility: number; bestPractices: number; cls: number }; screens: Screen[]; warm: Warm };
+type WaitingBudget = { judged: boolean; taskMsPerMin: Record<string, number>; requestsPerMin: number; kbPerMin: number; hiddenRequestsPerMin: number };
+type Budgets = { defaults: { jsKb: number; performance: number; accessibility: number; bestPractices: number; cls: number }; screens: Screen[]; warm: Warm; waiting: WaitingBudget };
 
 const root = join(import.meta.dirname, '..');
 const out = join(root, 'bench-results');
@@ -31,6 +38,9 @@ const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4511);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
 const PICTURES_PORT = Number(process.env.BENCH_PICTURES_PORT ?? 4512);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+// BENCH_CPU_SLOWDOWN=4 simulates Lighthouse's default phone, relative to this host, instead of the
+// calibrated one (bench/cpu-slowdown.ts): to compare with a measure taken before the calibration.
+const FIXED_SLOWDOWN = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : undefined;
 // BENCH_SCREENS=home,mine measures only those screens (while working on them).
 const only = process.env.BENCH_SCREENS?.split(',').map((s) => s.trim());
 const screens = budgets.screens.filter((s) => !only || only.includes(s.name));
@@ -60,6 +70,16 @@ const warmScreens = process.env.BENCH_WARM === '0' ? [] : budgets.warm.screens.f
 const laneOut = process.env.BENCH_LANE_OUT;
 const secondLane = !laneOut && process.env.BENCH_LANES === '2' && judgedOnly && !judgePerformance ? screens.filter((s) => !measuresPerformance(s)) : [];
 const ownScreens = screens.filter((s) => !secondLane.includes(s));
+// The cost of waiting (bench/waiting.ts): Home in front, accepting, nothing new, for minutes; with
+// Home among BENCH_SCREENS (or BENCH_SCREENS=waiting alone), unless BENCH_WAIT=0. Each row settles for
+// BENCH_WAIT_SETTLE_S (60) and measures BENCH_RUNS windows of BENCH_WAIT_WINDOW_S (60), then the page
+// hidden for BENCH_WAIT_HIDDEN_S (30; 0 leaves it out). With CI's two lanes the rows go to the second
+// lane, which ends first (its screens need no performance category): they then cost CI little, and
+// they are measured beside the first lane's Lighthouse runs, so CI reports them without judging (the
+// main thread's figures are its CPU time, which a neighbour moves less than its wall time).
+const wantsWaiting = process.env.BENCH_WAIT !== '0' && (!only || only.includes('home') || only.includes('waiting'));
+const waitingHere = laneOut ? process.env.BENCH_LANE_WAITING === '1' : wantsWaiting && !secondLane.length;
+const seconds = (name: string, fallback: number) => Math.max(0, Number(process.env[name] ?? fallback)) * 1000;
 const BASE = `http://127.0.0.1:${APP_PORT}`;
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
@@ -126,8 +146,9 @@ if (!laneOut) {
 await waitFor(`http://127.0.0.1:${MOCK_PORT}/`);
 await waitFor(`${BASE}/`);
 // The second lane: the same servers, its own browser's ports; its rows come back in a file.
+type LaneResult = { rows: Row[]; waiting: WaitingRow[] };
 const lane = secondLane.length
-  ? new Promise<Row[]>((resolve, reject) => {
+  ? new Promise<LaneResult>((resolve, reject) => {
       const file = join(out, 'lane-2.json');
       const child = spawn(process.execPath, [join(root, 'bench', 'run.ts')], {
         cwd: root,
@@ -137,16 +158,17 @@ const lane = secondLane.length
           BENCH_LANE_OUT: file,
           BENCH_SCREENS: secondLane.map((s) => s.name).join(','),
           BENCH_WARM: '0',
+          BENCH_LANE_WAITING: wantsWaiting ? '1' : '0',
           BENCH_DEBUG_PORT: String(DEBUG_PORT + 1),
           BENCH_PICTURES_PORT: String(PICTURES_PORT + 100),
         },
       });
       children.push(child);
       // A metric not measured is NaN, which JSON writes as null.
-      const parse = (text: string) => JSON.parse(text, (_key, value: unknown) => (value === null ? NaN : value)) as Row[];
+      const parse = (text: string) => JSON.parse(text, (_key, value: unknown) => (value === null ? NaN : value)) as LaneResult;
       child.on('exit', (code) => (code === 0 ? resolve(parse(readFileSync(file, 'utf8'))) : reject(new Error(`bench: the second lane exited with ${code}`))));
     })
-  : Promise.resolve([]);
+  : Promise.resolve<LaneResult>({ rows: [], waiting: [] });
 // Its failure is awaited below; unhandled until then, it would end this process first.
 lane.catch(() => undefined);
 
@@ -259,6 +281,8 @@ type Row = {
   tbtMs: number;
   cls: number;
   hostCpu: number;
+  /** Lighthouse's CPU slowdown of the runs (median): calibrated from the host's benchmarkIndex. */
+  cpuSlowdown: number;
   broken: string[];
   unjudged: string[];
 };
@@ -283,7 +307,7 @@ const clearForColdLoad = () => clearHttpCache(true);
  */
 async function lighthouseRun(path: string, { cold = true, performance = true } = {}): Promise<Lhr> {
   await clearHttpCache(cold);
-  const result = await lighthouse(BASE + path, {
+  const flags: Flags = {
     port: DEBUG_PORT,
     output: 'json',
     logLevel: 'error',
@@ -296,10 +320,18 @@ async function lighthouseRun(path: string, { cold = true, performance = true } =
     // away and back, and the screenshots are encoded for the HTML report, which this does not write.
     disableFullPageScreenshot: true,
     skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
-  });
+  };
+  // Lighthouse's own run in its two halves: the load observed (with the host's benchmarkIndex measured
+  // first), then the audits, whose simulation slows the CPU by the multiplier calibrated from that index
+  // (bench/cpu-slowdown.ts), or by BENCH_CPU_SLOWDOWN when set (4: Lighthouse's default).
+  const gathered = await navigationGather(undefined, BASE + path, { flags });
+  const throttling = gathered.runnerOptions.resolvedConfig.settings.throttling;
+  throttling.cpuSlowdownMultiplier = FIXED_SLOWDOWN ?? cpuSlowdownFor(gathered.artifacts.BenchmarkIndex);
+  const result = await Runner.audit(gathered.artifacts, gathered.runnerOptions);
   if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
   return result.lhr;
 }
+const slowdownOf = (run: Lhr) => run.configSettings.throttling?.cpuSlowdownMultiplier ?? NaN;
 
 /** The audits of a category that did not pass, with what they point at. */
 function failedAudits(lhr: Lhr, category: string) {
@@ -324,6 +356,11 @@ function shiftedElements(lhr: Lhr) {
 }
 
 const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : Math.round(((sorted[mid - 1] + sorted[mid]) / 2) * 100) / 100;
+};
 mkdirSync(join(out, 'lighthouse'), { recursive: true });
 mkdirSync(join(out, 'files'), { recursive: true });
 const rows: Row[] = [];
@@ -359,6 +396,7 @@ for (const screen of ownScreens) {
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
     hostCpu: Math.round(hostCpu),
+    cpuSlowdown: median(runs.map(slowdownOf)),
     broken: [],
     unjudged: [],
   };
@@ -387,14 +425,10 @@ type WarmRow = {
   observedLcpMs: number;
   performance: number;
   hostCpu: number;
+  cpuSlowdown: number;
   offline: string;
   broken: string[];
   unjudged: string[];
-};
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
 };
 const observedLcp = (run: Lhr) => (run.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedLargestContentfulPaint ?? NaN;
 
@@ -461,11 +495,12 @@ for (const warm of warmScreens) {
   const lcps = runs.map((run) => Math.round(run.audits['largest-contentful-paint']?.numericValue ?? NaN));
   const row: WarmRow = {
     screen: screen.name,
-    lcpMs: median(lcps),
+    lcpMs: Math.round(median(lcps)),
     lcpRange: `${Math.min(...lcps)}-${Math.max(...lcps)}`,
     observedLcpMs: Math.round(median(runs.map(observedLcp))),
     performance: median(runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100))),
     hostCpu: Math.round(median(runs.map((run) => run.environment.benchmarkIndex))),
+    cpuSlowdown: median(runs.map(slowdownOf)),
     offline: '',
     broken: [],
     unjudged: [],
@@ -478,35 +513,60 @@ for (const warm of warmScreens) {
   console.log(`bench: ${screen.name} warm start measured (${RUNS} Lighthouse runs, LCP ${row.lcpRange} ms), offline start ${row.offline}`);
 }
 await context.close();
+// 3c. The cost of waiting: a browser of its own (bench/waiting.ts), each row a fresh context.
+const waitingRows: WaitingRow[] = [];
+if (waitingHere) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...ARGS, ...pictureHostArgs(PICTURES_PORT)] });
+  try {
+    for (const scenario of WAITING_SCENARIOS) {
+      waitingRows.push(
+        await measureWaiting(scenario, {
+          browser,
+          base: BASE,
+          homePath: budgets.screens.find((s) => s.name === 'home')!.path,
+          settleMs: seconds('BENCH_WAIT_SETTLE_S', 60),
+          windowMs: seconds('BENCH_WAIT_WINDOW_S', 60),
+          windows: RUNS,
+          hiddenWindowMs: seconds('BENCH_WAIT_HIDDEN_S', 30),
+          log: (line) => console.log(line),
+        }),
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
 pictures.server.close();
 rmSync(profile, { recursive: true, force: true });
 if (laneOut) {
   // The second lane's rows, for the first process's table and verdict.
-  writeFileSync(laneOut, JSON.stringify(rows));
+  writeFileSync(laneOut, JSON.stringify({ rows, waiting: waitingRows }));
   process.exit(0);
 }
 // The second lane's screens, in the budgets' order among this lane's.
-rows.push(...(await lane));
+const laneResult = await lane;
+rows.push(...laneResult.rows);
+waitingRows.push(...laneResult.waiting);
 rows.sort((a, b) => screens.findIndex((s) => s.name === a.screen) - screens.findIndex((s) => s.name === b.screen));
 stopAll();
 
 // 4. The table, the JSON, the verdict.
 console.log(`\nFloor (bare page of react, react-dom, router, react-query, zod, i18next): ${kb(bareJs)} KB gzipped JS\n`);
-const header = ['screen', 'JS KB', '+idle KB', 'CSS KB', 'x floor', 'perf', 'perf runs', 'a11y', 'best', 'LCP ms', 'TBT ms', 'CLS', 'host CPU', 'budget'];
+const header = ['screen', 'JS KB', '+idle KB', 'CSS KB', 'x floor', 'perf', 'perf runs', 'a11y', 'best', 'LCP ms', 'TBT ms', 'CLS', 'host CPU', 'CPU x', 'budget'];
 const verdict = (r: Row) => (r.broken.length ? 'BROKEN' : r.unjudged.length ? 'ok, perf not judged' : 'ok');
 // A screen measured without the performance category (BENCH_SCOPE) shows '-' for its metrics.
 const cell = (value: string | number) => (typeof value === 'number' && Number.isNaN(value) ? '-' : String(value));
-const table = rows.map((r) => [r.screen, r.jsKb, r.idleJsKb, r.cssKb, r.floorRatio, r.performance, r.performanceRange, r.accessibility, r.bestPractices, r.lcpMs, r.tbtMs, r.cls, r.hostCpu, verdict(r)].map(cell));
+const table = rows.map((r) => [r.screen, r.jsKb, r.idleJsKb, r.cssKb, r.floorRatio, r.performance, r.performanceRange, r.accessibility, r.bestPractices, r.lcpMs, r.tbtMs, r.cls, r.hostCpu, r.cpuSlowdown, verdict(r)].map(cell));
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
 const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 table.forEach((r) => console.log(line(r)));
 if (warmRows.length) {
-  const warmHeader = ['warm start', 'LCP ms', 'LCP runs', 'observed LCP', 'perf', 'host CPU', 'offline start', 'budget'];
+  const warmHeader = ['warm start', 'LCP ms', 'LCP runs', 'observed LCP', 'perf', 'host CPU', 'CPU x', 'offline start', 'budget'];
   const warmVerdict = (r: WarmRow) => (r.broken.length ? 'BROKEN' : r.unjudged.length ? `over ${budgets.warm.lcpMs} ms, reported` : 'ok');
   const warmTable = warmRows.map((r) =>
-    [r.screen, r.lcpMs, r.lcpRange, r.observedLcpMs, r.performance, r.hostCpu, r.offline, warmVerdict(r)].map(String),
+    [r.screen, r.lcpMs, r.lcpRange, r.observedLcpMs, r.performance, r.hostCpu, r.cpuSlowdown, r.offline, warmVerdict(r)].map(String),
   );
   const warmWidths = warmHeader.map((h, i) => Math.max(h.length, ...warmTable.map((r) => r[i].length)));
   const warmLine = (cells: string[]) => cells.map((c, i) => (i === 0 || i >= cells.length - 2 ? c.padEnd(warmWidths[i]) : c.padStart(warmWidths[i]))).join('  ');
@@ -517,6 +577,34 @@ if (warmRows.length) {
   console.log(
     `warm start: service worker and persisted query cache in place (one visit before), HTTP cache cleared; LCP under Lighthouse's simulated mobile throttling (median of ${RUNS}), observed: the same loads unthrottled on this host; target ${budgets.warm.lcpMs} ms${judgeWarm ? '' : ' (reported, not judged: BENCH_PERF=report, or budgets.json warm.judged)'}.` +
       ' offline start: the network cut, a reload shows the title and no alert, nor the offline placeholder where the data was cached.',
+  );
+}
+// The cost of waiting, against budgets.waiting: judged as the performance scores are (by `npm run
+// bench`, a quiet machine, the full windows), reported with BENCH_PERF=report (CI's short windows).
+const judgeWaiting = budgets.waiting.judged && judgePerformance;
+const waitingVerdicts = waitingRows.map((r) => {
+  const broken: string[] = [];
+  const unjudged: string[] = [];
+  const over = (what: string) => (judgeWaiting ? broken : unjudged).push(what);
+  const limit = budgets.waiting.taskMsPerMin[r.scenario];
+  if (limit !== undefined && r.taskMsPerMin > limit) over(`main thread ${r.taskMsPerMin} ms a minute > ${limit}`);
+  if (r.requestsPerMin > budgets.waiting.requestsPerMin) over(`${r.requestsPerMin} requests a minute > ${budgets.waiting.requestsPerMin}`);
+  if (r.kbPerMin > budgets.waiting.kbPerMin) over(`${r.kbPerMin} KB a minute > ${budgets.waiting.kbPerMin}`);
+  if (r.hiddenRequestsPerMin !== undefined && r.hiddenRequestsPerMin > budgets.waiting.hiddenRequestsPerMin) broken.push(`${r.hiddenRequestsPerMin} requests a minute while hidden`);
+  return { ...r, screen: `waiting: ${r.scenario}`, broken, unjudged };
+});
+if (waitingVerdicts.length) {
+  const waitHeader = ['waiting', 'requests/min', 'KB/min', 'main ms/min', 'runs', 'script ms/min', 'hidden req/min', 'budget'];
+  const waitTable = waitingVerdicts.map((r) =>
+    [r.scenario, r.requestsPerMin, r.kbPerMin, r.taskMsPerMin, r.taskMsRuns.join(' '), r.scriptMsPerMin, r.hiddenRequestsPerMin ?? '-', r.broken.length ? 'BROKEN' : r.unjudged.length ? 'over, reported' : 'ok'].map(String),
+  );
+  const waitWidths = waitHeader.map((h, i) => Math.max(h.length, ...waitTable.map((r) => r[i].length)));
+  const waitLine = (cells: string[]) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(waitWidths[i]) : c.padStart(waitWidths[i]))).join('  ');
+  console.log(`\n${waitLine(waitHeader)}`);
+  console.log(waitWidths.map((w) => '-'.repeat(w)).join('  '));
+  waitTable.forEach((r) => console.log(waitLine(r)));
+  console.log(
+    `waiting: Home in front, accepting, signed in, after ${seconds('BENCH_WAIT_SETTLE_S', 60) / 1000} s; the median of ${RUNS} window(s) of ${seconds('BENCH_WAIT_WINDOW_S', 60) / 1000} s, a minute's worth; requests and bytes both ways; main ms: the page's main-thread tasks (Performance.getMetrics TaskDuration, CPU time), on this host, not slowed${judgeWaiting ? '' : ' (reported, not judged: BENCH_PERF=report)'}. Paths: ${waitingVerdicts.map((r) => `${r.scenario}: ${Object.entries(r.paths).map(([path, n]) => `${path} x${n}`).join(', ')}`).join('; ')}.`,
   );
 }
 writeFileSync(
@@ -531,19 +619,22 @@ writeFileSync(
       budgets,
       rows,
       warm: warmRows,
+      waiting: waitingRows,
     },
     null,
     2,
   ),
 );
 console.log('\n+idle KB: JS the app fetches once the screen is up and the browser is idle (the other tabs), not in its first load.');
-console.log("host CPU: Lighthouse's benchmarkIndex of this machine (median of the screen's runs); its CPU slowdown assumes 1500-2000.");
+console.log(
+  `host CPU: Lighthouse's benchmarkIndex of this machine (median of the screen's runs); CPU x: the CPU slowdown its simulation applied, ${FIXED_SLOWDOWN === undefined ? "calibrated from each run's benchmarkIndex with Lighthouse's throttling calculator (bench/cpu-slowdown.ts): the same phone on any host" : `fixed by BENCH_CPU_SLOWDOWN (relative to this host)`}.`,
+);
 console.log(`\nbench: wrote ${join('bench-results', 'bench.json')} and each screen's median Lighthouse report in ${join('bench-results', 'lighthouse')}/`);
-const unjudged = [...rows, ...warmRows.map((r) => ({ ...r, screen: `${r.screen} (warm)` }))].filter((r) => r.unjudged.length);
+const unjudged = [...rows, ...warmRows.map((r) => ({ ...r, screen: `${r.screen} (warm)` })), ...waitingVerdicts].filter((r) => r.unjudged.length);
 if (unjudged.length) {
   console.log(`\nbench: below budget, not judged (performance with BENCH_PERF=report, ${RUNS} run(s) a screen; the warm LCP as budgets.json says):\n${unjudged.map((r) => `  ${r.screen}: ${r.unjudged.join('; ')}`).join('\n')}`);
 }
-const broken = [...rows, ...warmRows.map((r) => ({ ...r, screen: `${r.screen} (warm)` }))].filter((r) => r.broken.length);
+const broken = [...rows, ...warmRows.map((r) => ({ ...r, screen: `${r.screen} (warm)` })), ...waitingVerdicts].filter((r) => r.broken.length);
 if (broken.length) {
   console.error(`\nbench: budgets broken:\n${broken.map((r) => `  ${r.screen}: ${r.broken.join('; ')}`).join('\n')}`);
   process.exit(1);

@@ -6285,11 +6285,11 @@ export interface components {
         "system-upload-folder": string;
         /**
          * SystemUploadSuffix
-         * @description File suffix without the dot, lowercase. Images png, jpg, jpeg, webp, gif, bmp (at most 10 MB); video and audio mp4, mov, mp3 (at most 100 MB); a sound recording's part webm, ogg, m4a (at most 10 MB a part); pdf (at most 20 MB).
+         * @description File suffix without the dot, lowercase. Images png, jpg, jpeg, webp, gif, bmp, and heic, heif (an iPhone's photo the phone could not turn into JPEG) (at most 10 MB); video and audio mp4, mov, mp3 (at most 100 MB); a sound recording's part webm, ogg, m4a (at most 10 MB a part); pdf (at most 20 MB).
          * @example jpg
          * @enum {string}
          */
-        "system-upload-suffix": "png" | "jpg" | "jpeg" | "webp" | "gif" | "bmp" | "mp4" | "mov" | "mp3" | "webm" | "ogg" | "m4a" | "pdf";
+        "system-upload-suffix": "png" | "jpg" | "jpeg" | "webp" | "gif" | "bmp" | "heic" | "heif" | "mp4" | "mov" | "mp3" | "webm" | "ogg" | "m4a" | "pdf";
         /**
          * SystemUploadToPathRequest
          * @description One file and where to put it (multipart/form-data).

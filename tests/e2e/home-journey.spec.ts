@@ -15,10 +15,8 @@ test('signed in, Home shows the offers and banners; Messages lists the messages;
   const spa = offers.getByRole('link', { name: /全身精油SPA 90分钟/ });
   await expect(spa).toBeVisible();
   await expect(spa).toHaveAttribute('href', '#/pages/order/receive?id=so_202611220007');
-  const timer = spa.getByRole('timer');
-  await expect(timer).toHaveText(/剩余 (10:00|09:5\d)/);
-  const first = await timer.textContent();
-  await expect(timer).not.toHaveText(first ?? '', { timeout: 3_000 });
+  // The minutes left while more than one is (the unit tests follow the seconds of the last minute).
+  await expect(spa.getByRole('timer')).toHaveText('剩余 10 分钟');
   // Banners, notices and entries from getComponentsDynamicData.
   await expect(page.getByRole('region', { name: '活动推荐' })).toBeVisible();
   await expect(page.getByRole('region', { name: '平台通知' })).toContainText('11月结算账单已生成');

@@ -102,11 +102,12 @@ export const persistedKeys = (page: Page) =>
       open.onsuccess = () => {
         const db = open.result;
         if (!db.objectStoreNames.contains('query-cache')) return resolve([]);
-        const get = db.transaction('query-cache').objectStore('query-cache').get('queries');
-        get.onsuccess = () => {
-          const value = get.result ? (JSON.parse(get.result as string) as { clientState: { queries: { queryKey: unknown[] }[] } }) : undefined;
+        // One entry per kept answer (query:<hash>), beside the store's release and time (client).
+        const all = db.transaction('query-cache').objectStore('query-cache').getAll();
+        all.onsuccess = () => {
+          const queries = (all.result as string[]).map((text) => JSON.parse(text) as { queryKey?: unknown[] }).filter((value) => Array.isArray(value.queryKey));
           db.close();
-          resolve(value ? value.clientState.queries.map((q) => String(q.queryKey[0])) : []);
+          resolve(queries.map((q) => String(q.queryKey![0])));
         };
       };
     });

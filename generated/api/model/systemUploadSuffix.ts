@@ -3,7 +3,7 @@
  */
 
 /**
- * File suffix without the dot, lowercase. Images png, jpg, jpeg, webp, gif, bmp (at most 10 MB); video and audio mp4, mov, mp3 (at most 100 MB); a sound recording's part webm, ogg, m4a (at most 10 MB a part); pdf (at most 20 MB).
+ * File suffix without the dot, lowercase. Images png, jpg, jpeg, webp, gif, bmp, and heic, heif (an iPhone's photo the phone could not turn into JPEG) (at most 10 MB); video and audio mp4, mov, mp3 (at most 100 MB); a sound recording's part webm, ogg, m4a (at most 10 MB a part); pdf (at most 20 MB).
  */
 export type SystemUploadSuffix = typeof SystemUploadSuffix[keyof typeof SystemUploadSuffix];
 
@@ -15,6 +15,8 @@ export const SystemUploadSuffix = {
   webp: 'webp',
   gif: 'gif',
   bmp: 'bmp',
+  heic: 'heic',
+  heif: 'heif',
   mp4: 'mp4',
   mov: 'mov',
   mp3: 'mp3',

@@ -20,7 +20,7 @@ export const uploadFileToPathBodyPathRegExp = new RegExp('^[a-z0-9_-]{1,32}(/[a-
 export const UploadFileToPathBody = /*#__PURE__*/ zod.object({
   "file": /*#__PURE__*/ zod.instanceof(Blob),
   "path": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(uploadFileToPathBodyPathMax)).check(/*#__PURE__*/ zod.regex(uploadFileToPathBodyPathRegExp)).check(/*#__PURE__*/ zod.describe('Folder the file goes to, lowercase segments separated by `/`. The app uses worker/avatar,\nworker/album, worker/idcard, worker/certificate, worker/health, worker/life, order/checkin,\norder/service, order/recording, order/appraise, apply/contract, apply/signature, feedback.\n')),
-  "suffix": /*#__PURE__*/ zod.enum(['png', 'jpg', 'jpeg', 'webp', 'gif', 'bmp', 'mp4', 'mov', 'mp3', 'webm', 'ogg', 'm4a', 'pdf']).check(/*#__PURE__*/ zod.describe('File suffix without the dot, lowercase. Images png, jpg, jpeg, webp, gif, bmp (at most 10 MB); video and audio mp4, mov, mp3 (at most 100 MB); a sound recording\'s part webm, ogg, m4a (at most 10 MB a part); pdf (at most 20 MB).'))
+  "suffix": /*#__PURE__*/ zod.enum(['png', 'jpg', 'jpeg', 'webp', 'gif', 'bmp', 'heic', 'heif', 'mp4', 'mov', 'mp3', 'webm', 'ogg', 'm4a', 'pdf']).check(/*#__PURE__*/ zod.describe('File suffix without the dot, lowercase. Images png, jpg, jpeg, webp, gif, bmp, and heic, heif (an iPhone\'s photo the phone could not turn into JPEG) (at most 10 MB); video and audio mp4, mov, mp3 (at most 100 MB); a sound recording\'s part webm, ogg, m4a (at most 10 MB a part); pdf (at most 20 MB).'))
 }).check(/*#__PURE__*/ zod.describe('One file and where to put it (multipart/form-data).'))
 
 /**

@@ -11,8 +11,10 @@ const SUFFIX_BY_TYPE: Record<string, string> = {
   'image/webp': 'webp',
   'image/gif': 'gif',
   'image/bmp': 'bmp',
+  'image/heic': 'heic',
+  'image/heif': 'heif',
 };
-const SUFFIXES = new Set(['png', 'jpg', 'jpeg', 'webp', 'gif', 'bmp']);
+const SUFFIXES = new Set(['png', 'jpg', 'jpeg', 'webp', 'gif', 'bmp', 'heic', 'heif']);
 const RETRY_DELAY_MS = 1_500;
 
 /** The suffix the upload call takes: from the (compressed) type, else the file name, else png. */

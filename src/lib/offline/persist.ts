@@ -1,15 +1,16 @@
 // The last answers kept on the phone (issue 27, "Last data offline"; issue 37, "the screen the worker
-// saw survives a reload and a dead network"): TanStack Query's own persister over IndexedDB
-// (idb-keyval), restored at every start and saved as the cache changes (at once, then at most once a
-// second) and whenever the page is hidden or goes away. Only the allow-list of persist-keys.ts is
+// saw survives a reload and a dead network"): TanStack Query's own persistence (restore, save,
+// subscription) with a persister of ours over IndexedDB (idb-keyval) that keeps each answer as an
+// entry of its own (issue 53): a change writes the answers that changed, not the whole cache, and an
+// answer that came back the same (a poll that said nothing new) writes nothing. Restored at every
+// start; saved as the cache changes, and whole at the start and whenever the page is hidden or goes. Only the allow-list of persist-keys.ts is
 // written, each query's last good answer (a refresh that failed since never removes it), only while a
 // session is on, and the store goes when the session ends (sign-out, account closure, a 401: each
 // clears the session, whose listeners this module is one of). Loaded by the app's start in parallel
 // with the first screen's code (src/app/app.tsx), so the first load does not wait for this code.
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { type PersistedClient, persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
-import { createStore, get, set, type UseStore } from 'idb-keyval';
+import { type PersistedClient, type Persister, persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import { createStore, delMany, entries, keys, setMany, type UseStore } from 'idb-keyval';
 import { deleteDatabase } from './delete-database';
 import { env } from '@/config/env';
 import { hasValidToken, subscribeSession } from '@/lib/session/session';
@@ -19,15 +20,12 @@ export { PERSIST_MAX_AGE_MS };
 
 export const PERSIST_DB = 'worker-app';
 const PERSIST_STORE = 'query-cache';
-export const PERSIST_KEY = 'queries';
+/** The store's layout: each kept answer under its query's hash, and the release and time of the last write apart. */
+export const PERSIST_META_KEY = 'client';
+const ENTRY_PREFIX = 'query:';
+export const persistEntryKey = (queryHash: string) => `${ENTRY_PREFIX}${queryHash}`;
 /** A new release drops the old answers: their shape may have changed with the contract. */
 export const PERSIST_BUSTER = `${env.appVersion}+${env.appVersionCode}`;
-/**
- * How long a change waits to be written: none. A web-view restarted in a lift a moment after an
- * order showed must find it (a second's wait lost it); writes never overlap, and the changes that
- * come while one is written are one write after it (TanStack's throttle keeps only the latest).
- */
-const SAVE_THROTTLE_MS = 0;
 
 let store: UseStore | undefined;
 /** The IndexedDB store, opened on first use; undefined where there is no IndexedDB. */
@@ -51,36 +49,61 @@ const lastGoodAnswer = ({ state, ...query }: DehydratedQuery): DehydratedQuery =
   state: { ...state, data: keptAnswer(query.queryKey, state.data), status: 'success', fetchStatus: 'idle', error: null, fetchFailureCount: 0, fetchFailureReason: null },
 });
 
-const serialize = (client: PersistedClient) =>
-  JSON.stringify({ ...client, clientState: { ...client.clientState, queries: client.clientState.queries.map(lastGoodAnswer) } });
+const serializeQuery = (query: DehydratedQuery) => JSON.stringify(lastGoodAnswer(query));
 
-/** The store as written, less the answers past their age (the store's own age only says when it was last written). */
-function deserialize(text: string): PersistedClient {
-  const client = JSON.parse(text) as PersistedClient;
-  return { ...client, clientState: { ...client.clientState, queries: client.clientState.queries.filter((q) => young(q.state.dataUpdatedAt)) } };
+/** The store read whole as TanStack's persisted client, less the answers past their age (the release and time are the last write's). */
+async function readStore(): Promise<PersistedClient | undefined> {
+  const s = idb();
+  if (!s) return undefined;
+  const all = await entries<string, string>(s);
+  const meta = all.find(([key]) => key === PERSIST_META_KEY);
+  if (!meta) return undefined;
+  const { buster, timestamp } = JSON.parse(meta[1]) as { buster: string; timestamp: number };
+  const queries = all
+    .filter(([key]) => key.startsWith(ENTRY_PREFIX))
+    .map(([, value]) => JSON.parse(value) as DehydratedQuery)
+    .filter((query) => young(query.state.dataUpdatedAt));
+  return { buster, timestamp, clientState: { queries, mutations: [] } };
 }
 
+/** One session's writer on this page: whether it may still write, and the answer it last wrote of each query. */
+type Writer = { live: boolean; written: Map<string, unknown> };
+
 /**
- * The storage of one writer (one session on one page): a write still waiting when the session ended
- * or the page went writes nothing, so that a write of the last worker's answers never lands in the
- * next one's store, and never opens the database again once it was deleted.
+ * TanStack's persister over the store's entries for one writer. `whole` writes every kept answer and
+ * removes the entries of the others (the start, and the moments the page may not come back from: a
+ * write that never landed is made good then, and each answer's time brought up to date); otherwise
+ * only the answers whose data changed since this writer wrote them are written, and those no longer
+ * kept removed: an answer that came back the same (TanStack's structural sharing keeps it the same
+ * data) writes nothing, not even its new time. A write still waiting when the session ended or the
+ * page went writes nothing, so that the last worker's answers never land in the next one's store,
+ * and the database is never opened again once deleted.
  */
-function storageOf(writer: { live: boolean }) {
+function entriesPersister(writer: Writer, whole: boolean): Persister {
+  const mayWrite = () => writer.live && hasValidToken();
   return {
-    getItem: async (key: string) => {
+    persistClient: async (client) => {
       const s = idb();
-      return s ? ((await get<string>(key, s)) ?? null) : null;
+      if (!s || !mayWrite()) return;
+      const queries = client.clientState.queries;
+      const kept = new Set(queries.map((query) => query.queryHash));
+      const changed = whole ? queries : queries.filter((query) => !writer.written.has(query.queryHash) || writer.written.get(query.queryHash) !== query.state.data);
+      const before = whole ? (await keys<string>(s)).filter((key) => key.startsWith(ENTRY_PREFIX)).map((key) => key.slice(ENTRY_PREFIX.length)) : [...writer.written.keys()];
+      const gone = before.filter((hash) => !kept.has(hash));
+      if ((!changed.length && !gone.length) || !mayWrite()) return;
+      const meta: [string, string] = [PERSIST_META_KEY, JSON.stringify({ buster: client.buster, timestamp: client.timestamp })];
+      await setMany([...changed.map((query): [string, string] => [persistEntryKey(query.queryHash), serializeQuery(query)]), meta], s);
+      if (gone.length) await delMany(gone.map(persistEntryKey), s);
+      changed.forEach((query) => writer.written.set(query.queryHash, query.state.data));
+      gone.forEach((hash) => writer.written.delete(hash));
     },
-    setItem: async (key: string, value: string) => {
-      if (!writer.live || !hasValidToken()) return;
-      const s = idb();
-      if (s) await set(key, value, s);
-    },
-    removeItem: async () => clearPersistedQueries(),
+    restoreClient: readStore,
+    removeClient: () => clearPersistedQueries(),
   };
 }
 
-const reader = createAsyncStoragePersister({ storage: storageOf({ live: false }), key: PERSIST_KEY, serialize, deserialize });
+/** What the restore reads with: it writes nothing. */
+const reader: Persister = { persistClient: async () => undefined, restoreClient: readStore, removeClient: () => clearPersistedQueries() };
 
 /**
  * Whether a query is written to the phone: on the allow-list, with an answer (whatever its last
@@ -110,23 +133,21 @@ export async function restoreQueries(queryClient: QueryClient) {
 }
 
 /**
- * One session's writes on this page: TanStack's subscription (each change at once, one write at a
- * time), and `saveNow` unthrottled for the moments the page may not
- * come back from. Mutations are not written: a paused withdrawal would carry its payment password
- * (the outbox keeps the steps, apart).
+ * One session's writes on this page: TanStack's subscription (each change, the answers that changed),
+ * and `saveNow`, whole, for the start and the moments the page may not come back from. Mutations are
+ * not written: a paused withdrawal would carry its payment password (the outbox keeps the steps, apart).
  */
 function startWriter(queryClient: QueryClient) {
-  const writer = { live: true };
-  const storage = storageOf(writer);
+  const writer: Writer = { live: true, written: new Map() };
   const options = {
     queryClient,
     buster: PERSIST_BUSTER,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false },
   };
-  const unsubscribe = persistQueryClientSubscribe({ ...options, persister: createAsyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: SAVE_THROTTLE_MS, serialize }) });
-  const now = createAsyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: 0, serialize });
+  const unsubscribe = persistQueryClientSubscribe({ ...options, persister: entriesPersister(writer, false) });
+  const whole = entriesPersister(writer, true);
   return {
-    saveNow: () => persistQueryClientSave({ ...options, persister: now }).catch(() => undefined),
+    saveNow: () => persistQueryClientSave({ ...options, persister: whole }).catch(() => undefined),
     stop: () => {
       writer.live = false;
       unsubscribe();

@@ -281,6 +281,9 @@ export function createOutbox(deps: EngineDeps) {
       const answer = await sender.send(body, idempotencyHeaders(key), attempt.abort.signal);
       settled(name, key);
       if (!alive) return false;
+      // Discarded while it went (a sign-out, the worker's 删除): it left the phone, and its answer is
+      // of a session that ended; the next worker's cache and list never learn it.
+      if (!journal.get(key)) return true;
       delivered(intent, sender, answer);
       deps.onAnswer?.(sender, intent, answer);
       emit(key, { type: 'sent', answer });

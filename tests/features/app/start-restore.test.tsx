@@ -8,7 +8,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { getGetServiceOrderDetailQueryKey } from '@generated/api/orders/orders';
 import { startApp } from '@/app/app';
-import { PERSIST_KEY, persistQueries } from '@/lib/offline/persist';
+import { persistQueries } from '@/lib/offline/persist';
 import { saveSession } from '@/lib/session/session';
 import { contractExample } from '../../support/contract';
 import { notRefreshed } from '../../support/refresh';
@@ -19,6 +19,10 @@ vi.mock('idb-keyval', () => ({
   get: async (key: string) => db.get(key),
   set: async (key: string, value: unknown) => void db.set(key, value),
   del: async (key: string) => void db.delete(key),
+  setMany: async (pairs: [string, unknown][]) => pairs.forEach(([key, value]) => db.set(key, value)),
+  delMany: async (keys: string[]) => keys.forEach((key) => db.delete(key)),
+  keys: async () => [...db.keys()],
+  entries: async () => [...db.entries()],
 }));
 
 afterEach(() => vi.unstubAllGlobals());
@@ -33,7 +37,7 @@ it('an online start on a dead network shows the kept order at its first render, 
   const before = new QueryClient();
   before.setQueryData(getGetServiceOrderDetailQueryKey({ id: ORDER_ID }), contractExample('getServiceOrderDetail', 'accepted'), { updatedAt: Date.now() - 10 * 60_000 });
   const stop = persistQueries(before);
-  await vi.waitFor(() => expect(db.get(PERSIST_KEY)).toContain(ADDRESS), { timeout: 3000 });
+  await vi.waitFor(() => expect([...db.values()].join('\n')).toContain(ADDRESS), { timeout: 3000 });
   stop();
 
   // The phone says online; nothing gets through.

@@ -128,19 +128,28 @@ describe('Home', () => {
 
   it('shows the offers waiting for acceptance, each with a live countdown and a link to accept it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    stubHome();
+    const body = contractExample<Offers>('listServiceOrderOffers');
+    body.data.rows[1].acceptRemainingSeconds = 65;
+    stubHome({ listServiceOrderOffers: { body } });
     renderScreen(<HomeScreen />);
     const offers = await screen.findByRole('region', { name: '待接订单' });
     const spa = await within(offers).findByRole('link', { name: /全身精油SPA 90分钟/ });
     expect(spa).toHaveAttribute('href', '/pages/order/receive?id=so_202611220007');
-    expect(within(spa).getByRole('timer')).toHaveTextContent('剩余 10:00');
+    expect(within(spa).getByRole('timer')).toHaveTextContent('剩余 10 分钟');
     expect(within(spa).getByText('收入 ¥178.80')).toBeInTheDocument();
     expect(within(spa).getByText('有健康备注')).toBeInTheDocument();
+    // The minutes left, rounded up, while more than one is left; the seconds in the last.
     const foot = within(offers).getByRole('link', { name: /足底反射疗法 45分钟/ });
-    expect(within(foot).getByRole('timer')).toHaveTextContent('剩余 12:00');
-    await act(async () => vi.advanceTimersByTime(5_000));
-    expect(within(spa).getByRole('timer')).toHaveTextContent('剩余 09:55');
-    expect(within(foot).getByRole('timer')).toHaveTextContent('剩余 11:55');
+    expect(within(foot).getByRole('timer')).toHaveTextContent('剩余 2 分钟');
+    await act(async () => vi.advanceTimersByTime(10_000));
+    expect(within(spa).getByRole('timer')).toHaveTextContent('剩余 10 分钟');
+    expect(within(foot).getByRole('timer')).toHaveTextContent(/^剩余 5\d 秒$/);
+    const before = within(foot).getByRole('timer').textContent;
+    await act(async () => vi.advanceTimersByTime(2_000));
+    expect(within(foot).getByRole('timer')).not.toHaveTextContent(before ?? '');
+    await act(async () => vi.advanceTimersByTime(55_000));
+    // The next tick of the one clock (lib/ui/ticker.ts) redraws it: within a second.
+    await waitFor(() => expect(within(spa).getByRole('timer')).toHaveTextContent('剩余 9 分钟'));
   });
 
   it('drops an offer when its countdown ends', async () => {

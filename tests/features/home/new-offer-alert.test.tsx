@@ -95,6 +95,35 @@ describe('a new offer rings', () => {
     expect(ring.mock.calls[0][0]).toMatchObject({ settings: { sound: false, vibrate: true, voice: false } });
   });
 
+  it('loads the ring once the page is idle, not with what the screen draws; not at all if Home went before', async () => {
+    // The browser's idle callbacks, held until the test says the page is idle.
+    const held = new Map<number, () => void>();
+    let next = 0;
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => (held.set(++next, work), next));
+    vi.stubGlobal('cancelIdleCallback', (id: number) => held.delete(id));
+    const idle = () => act(() => [...held.keys()].forEach((id) => (held.get(id)?.(), held.delete(id))));
+    try {
+      stubHome();
+      await openHome();
+      expect(ring).not.toHaveBeenCalled();
+      idle();
+      await waitFor(() => expect(ring).toHaveBeenCalledTimes(1));
+
+      // Home goes before the page is idle: its waiting ring goes with it.
+      cleanup();
+      ring.mockClear();
+      localStorage.removeItem('worker_offers_seen');
+      stubHome();
+      await openHome();
+      cleanup();
+      idle();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(ring).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("asks the offers at once when the native shell says one came, and rings for it", async () => {
     let answers = 0;
     stubHome('accepting', () => {

@@ -1,9 +1,10 @@
 // Home's data: the summary and the online state switch, the offers waiting for acceptance, and
 // the dynamic components (banners, notices, quick entries) with their local cache.
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { getGetWorkerHomeSummaryQueryOptions, useGetWorkerHomeSummary } from '@generated/api/mine/mine';
-import type { ServiceOrderRow, SetWorkerOnlineState200, SystemDynamicComponent, WorkerOnlineStateRequest } from '@generated/api/model';
-import { getListServiceOrderOffersQueryOptions, useListServiceOrderOffers } from '@generated/api/orders/orders';
+import type { ListServiceOrderOffers200, ServiceOrderRow, SetWorkerOnlineState200, SystemDynamicComponent, WorkerOnlineStateRequest } from '@generated/api/model';
+import { getListServiceOrderOffersQueryKey, listServiceOrderOffers } from '@generated/api/orders/orders';
+import { pollEvery } from '@/lib/api/polling';
 import { getComponentsDynamicData, getGetComponentsDynamicDataUrl } from '@generated/api/system/system';
 import { useChange } from '@/lib/outbox';
 import { DEFAULT_PAGE_SIZE } from '@/lib/list/paging';
@@ -21,15 +22,72 @@ export function useHomeSummary() {
  */
 export const useOnlineStateSwitch = () => useChange<WorkerOnlineStateRequest, SetWorkerOnlineState200>('setWorkerOnlineState', { way: 'now' });
 
-const OFFERS_POLL_MS = 30_000;
 const OFFERS_PAGE = { pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE };
 
-/** The first page of offers (nearest deadline first); polled while the worker is accepting. */
+/**
+ * How often the offers are asked while the worker is accepting: the one place that decides it (a
+ * channel that brings offers by itself, the native shell's push, would answer `false` here).
+ */
+export const offersPollMs = (accepting: boolean): number | false => (accepting ? 30_000 : false);
+
+/** An offer as Home keeps it: with the moment its time to accept ends, on this phone's clock. */
+export type OfferRow = ServiceOrderRow & { deadlineAt: number | null };
+type OffersPage = Omit<ListServiceOrderOffers200['data'], 'rows'> & { rows: OfferRow[] };
+type OffersAnswer = Omit<ListServiceOrderOffers200, 'data'> & { data: OffersPage };
+
+/**
+ * The seconds left of each offer, as the server counted them when it built the answer, turned into
+ * a deadline on this phone's clock at the answer's arrival (the phone's clock may be wrong; the time
+ * since the answer is not).
+ */
+export const withDeadlines = (body: ListServiceOrderOffers200, receivedAt: number): OffersAnswer => ({
+  ...body,
+  data: {
+    ...body.data,
+    rows: body.data.rows.map((row) => ({ ...row, deadlineAt: row.acceptRemainingSeconds == null ? null : receivedAt + row.acceptRemainingSeconds * 1000 })),
+  },
+});
+
+/** How far apart two deadlines of one offer may be and still be the same: the answer's trip and the server's whole seconds. */
+const SAME_DEADLINE_MS = 2_000;
+
+/**
+ * The answer before, where the new one says the same: an offer whose seconds left only went down
+ * with the time elapsed keeps its deadline and seconds, so an unchanged answer is the same data
+ * (TanStack's structural sharing then keeps it, and nothing renders or is written for it).
+ */
+export function keepSameOffers(before: unknown, next: unknown): unknown {
+  const old = (before as OffersAnswer | undefined)?.data?.rows;
+  const fresh = next as OffersAnswer;
+  if (!old || !fresh?.data?.rows) return replaceEqualDeep(before, next);
+  const rows = fresh.data.rows.map((row) => {
+    const was = old.find((o) => o.id === row.id);
+    if (!was || was.deadlineAt == null || row.deadlineAt == null || Math.abs(was.deadlineAt - row.deadlineAt) > SAME_DEADLINE_MS) return row;
+    return { ...row, deadlineAt: was.deadlineAt, acceptRemainingSeconds: was.acceptRemainingSeconds };
+  });
+  return replaceEqualDeep(before, { ...fresh, data: { ...fresh.data, rows } });
+}
+
+function offersQuery() {
+  return queryOptions({
+    queryKey: getListServiceOrderOffersQueryKey(OFFERS_PAGE),
+    queryFn: async ({ signal }) => withDeadlines(await listServiceOrderOffers(OFFERS_PAGE, { signal }), Date.now()),
+    structuralSharing: keepSameOffers,
+  });
+}
+
+/**
+ * The first page of offers (nearest deadline first); polled while the worker is accepting. The
+ * screen is told only of what it shows: an answer that changed, a failure, a pause; not of each
+ * poll's time (its age line reads the time when it shows, after a failure or offline).
+ */
 export function useOffers(accepting: boolean) {
-  return useListServiceOrderOffers(
-    OFFERS_PAGE,
-    { query: { select: (body) => body.data, refetchInterval: accepting ? OFFERS_POLL_MS : false } },
-  );
+  return useQuery({
+    ...offersQuery(),
+    select: (body) => body.data,
+    ...pollEvery(offersPollMs(accepting)),
+    notifyOnChangeProps: ['data', 'error', 'isPending', 'isPaused', 'isError'],
+  });
 }
 
 export const HOME_COMPONENT_IDS = ['worker-home-swiper', 'worker-home-notice', 'worker-home-entries'] as const;
@@ -63,7 +121,7 @@ export function useHomeComponents() {
 /** Home's first calls, started with the screen's code rather than after its first render. */
 export function prefetchHome(queryClient: QueryClient) {
   void queryClient.prefetchQuery(getGetWorkerHomeSummaryQueryOptions());
-  void queryClient.prefetchQuery(getListServiceOrderOffersQueryOptions(OFFERS_PAGE));
+  void queryClient.prefetchQuery(offersQuery());
   void queryClient.prefetchQuery(homeComponentsQuery());
 }
 

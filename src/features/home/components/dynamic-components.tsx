@@ -9,6 +9,7 @@ import { hasPageIcon, PageIcon } from '@/components/page-icon';
 import { RemoteImage } from '@/components/remote-image';
 import { isLanguage, requestLanguage } from '@/lib/i18n/language';
 import { routeOfLink } from '@/lib/navigation/link-route';
+import { usePageVisible } from '@/lib/ui/page-visible';
 import { whenIdleAfterLoad } from '@/lib/ui/yield';
 
 type Props = { component: SystemDynamicComponent | undefined };
@@ -30,7 +31,10 @@ const AUTOPLAY_MS = 5000;
 /**
  * The banners: a CSS scroll-snap strip, so the browser does the swiping on the compositor (no
  * animation library on Home's first load). Autoplay every 5 s unless the worker prefers reduced
- * motion; it pauses while a finger or the focus is on a banner and while the app is hidden.
+ * motion, for one round (each banner once, back to the first), then the strip rests: Home waits in
+ * front for hours, and a strip that never stops costs the phone's main thread all day (issue 53).
+ * A round starts when Home opens, when the app comes back to the front and when a finger or the
+ * focus leaves the strip; nothing moves while a finger or the focus is on it or the app is hidden.
  */
 export function BannerSwiper({ component }: Props) {
   const { t, i18n } = useTranslation('home');
@@ -51,16 +55,19 @@ export function BannerSwiper({ component }: Props) {
   const firstWaits = count > 0 && pictureOf(items[0]!) !== null;
   useEffect(() => (firstDone || !firstWaits ? whenIdleAfterLoad(() => setLater(true)) : undefined), [firstDone, firstWaits]);
 
+  const visible = usePageVisible();
   useEffect(() => {
-    if (count < 2 || held || prefersReducedMotion()) return;
+    if (count < 2 || held || !visible || prefersReducedMotion()) return;
+    let steps = 0;
     const timer = window.setInterval(() => {
       const el = track.current;
-      if (!el || document.hidden) return;
+      if (!el) return;
       const next = (Math.round(el.scrollLeft / el.clientWidth) + 1) % count;
       el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
+      if (++steps >= count) window.clearInterval(timer);
     }, AUTOPLAY_MS);
     return () => window.clearInterval(timer);
-  }, [count, held]);
+  }, [count, held, visible]);
 
   if (count === 0) return null;
   const onScroll = () => {

@@ -27,7 +27,7 @@ export function HomeScreen() {
   const summary = useHomeSummary();
   const onlineState = useOnlineStateSwitch();
   const offers = useOffers(summary.data?.onlineState === 'accepting');
-  useNewOfferAlert({ rows: offers.data?.rows, receivedAt: offers.dataUpdatedAt, accepting: summary.data && summary.data.onlineState === 'accepting', refetch: offers.refetch });
+  useNewOfferAlert({ rows: offers.data?.rows, accepting: summary.data && summary.data.onlineState === 'accepting', refetch: offers.refetch });
   const components = useHomeComponents();
   const dynamic = components.data;
 
@@ -140,14 +140,7 @@ export function HomeScreen() {
       <BannerSwiper component={dynamic?.[SWIPER]} />
       <NoticeLines component={dynamic?.[NOTICE]} />
       {onlineCard}
-      <OffersSection
-        rows={offers.data?.rows}
-        receivedAt={offers.dataUpdatedAt}
-        isPending={offers.isPending}
-        isPaused={offers.isPaused}
-        error={offers.error}
-        onRetry={() => void offers.refetch()}
-      />
+      <OffersSection query={offers} />
       <QuickEntries component={dynamic?.[ENTRIES]} />
       {figures}
     </PullRefresh>

@@ -3,6 +3,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getGetMessageUnreadCountQueryKey, getGetMessageUnreadCountQueryOptions, useGetMessageUnreadCount } from '@generated/api/messages/messages';
+import { pollEvery } from '@/lib/api/polling';
 import { on } from '@/lib/events/events';
 import { hasValidToken, subscribeSession } from '@/lib/session/session';
 
@@ -26,7 +27,7 @@ export function useUnreadCounts() {
       }),
     [queryClient],
   );
-  return useGetMessageUnreadCount({ query: { enabled: signedIn, select: (body) => body.data, refetchInterval: POLL_MS } });
+  return useGetMessageUnreadCount({ query: { enabled: signedIn, select: (body) => body.data, ...pollEvery(POLL_MS) } });
 }
 
 /** The tab badge's call, started with the tab bar's code. */

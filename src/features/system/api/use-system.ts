@@ -2,6 +2,7 @@
 import { useGetAppVersion, useGetMaintenanceState } from '@generated/api/launch/launch';
 import type { SystemPlatform } from '@generated/api/model';
 import { env } from '@/config/env';
+import { pollEvery } from '@/lib/api/polling';
 
 export type Platform = SystemPlatform;
 
@@ -10,7 +11,7 @@ const MAINTENANCE_POLL_MS = 60_000;
 
 export function useMaintenanceState() {
   return useGetMaintenanceState({
-    query: { select: (body) => body.data, staleTime: 0, refetchInterval: MAINTENANCE_POLL_MS },
+    query: { select: (body) => body.data, staleTime: 0, ...pollEvery(MAINTENANCE_POLL_MS) },
   });
 }
 

@@ -25,6 +25,10 @@ vi.mock('idb-keyval', () => ({
   get: async (key: string) => db.get(key),
   set: async (key: string, value: unknown) => void db.set(key, value),
   del: async (key: string) => void db.delete(key),
+  setMany: async (pairs: [string, unknown][]) => pairs.forEach(([key, value]) => db.set(key, value)),
+  delMany: async (keys: string[]) => keys.forEach((key) => db.delete(key)),
+  keys: async () => [...db.keys()],
+  entries: async () => [...db.entries()],
 }));
 
 const { startPersistence } = await import('@/lib/offline/persist');

@@ -20,6 +20,8 @@ import { clearSession, saveSession } from '@/lib/session/session';
 import { useEndSession } from '@/lib/session/use-end-session';
 
 const db = new Map<string, unknown>();
+/** The keys of each write, in order. */
+const writes: string[][] = [];
 const deleted: string[] = [];
 const closed = vi.fn();
 
@@ -28,23 +30,37 @@ vi.mock('idb-keyval', () => ({
   get: async (key: string) => db.get(key),
   set: async (key: string, value: unknown) => void db.set(key, value),
   del: async (key: string) => void db.delete(key),
+  setMany: async (pairs: [string, unknown][]) => {
+    writes.push(pairs.map(([key]) => key));
+    pairs.forEach(([key, value]) => db.set(key, value));
+  },
+  delMany: async (keys: string[]) => keys.forEach((key) => db.delete(key)),
+  keys: async () => [...db.keys()],
+  entries: async () => [...db.entries()],
 }));
 
-const { PERSIST_BUSTER, PERSIST_DB, PERSIST_KEY, persistQueries, restoreQueries, clearPersistedQueries } = await import('@/lib/offline/persist');
+const { PERSIST_BUSTER, PERSIST_DB, PERSIST_META_KEY, persistEntryKey, persistQueries, restoreQueries, clearPersistedQueries } = await import('@/lib/offline/persist');
 
-type Stored = {
-  buster: string;
-  timestamp: number;
-  clientState: { queries: { queryKey: unknown[]; state: { data: unknown; dataUpdatedAt: number; status: string; error: unknown } }[]; mutations: unknown[] };
-};
-const stored = () => (db.has(PERSIST_KEY) ? (JSON.parse(db.get(PERSIST_KEY) as string) as Stored) : undefined);
-const storedKeys = () => stored()?.clientState.queries.map((q) => q.queryKey[0]) ?? [];
-const storedData = (path: string) => stored()?.clientState.queries.find((q) => q.queryKey[0] === path)?.state.data;
+type StoredQuery = { queryKey: unknown[]; queryHash: string; state: { data: unknown; dataUpdatedAt: number; status: string; error: unknown } };
+type Stored = { buster: string; timestamp: number; queries: StoredQuery[] };
+/** The store as the persister wrote it: the release and time, and an entry per kept answer. */
+const stored = (): Stored | undefined =>
+  db.has(PERSIST_META_KEY)
+    ? {
+        ...(JSON.parse(db.get(PERSIST_META_KEY) as string) as { buster: string; timestamp: number }),
+        queries: [...db].filter(([key]) => key !== PERSIST_META_KEY).map(([, value]) => JSON.parse(value as string) as StoredQuery),
+      }
+    : undefined;
+/** Everything written, as text. */
+const storedText = () => [...db.values()].join('\n');
+const storedKeys = () => stored()?.queries.map((q) => q.queryKey[0]) ?? [];
+const storedData = (path: string) => stored()?.queries.find((q) => q.queryKey[0] === path)?.state.data;
 /** Past this every write has landed: what is stored is final. */
 const afterThrottledWrite = () => new Promise((r) => setTimeout(r, 1200));
 
 beforeEach(() => {
   db.clear();
+  writes.length = 0;
   deleted.length = 0;
   vi.stubGlobal('indexedDB', {
     deleteDatabase: (name: string) => {
@@ -98,14 +114,13 @@ describe('the allow-list', () => {
     await vi.waitFor(() => expect(storedKeys()).toContain('/v1/order/detail'), { timeout: 3000 });
     // The last throttled write holds every change: wait for it.
     await new Promise((r) => setTimeout(r, 1200));
-    const text = db.get(PERSIST_KEY) as string;
+    const text = storedText();
     expect(storedKeys()).toEqual(['/v1/order/detail']);
     expect(text).toContain('腰椎间盘突出');
     expect(text).not.toContain('6222');
     expect(text).not.toContain('110101199001011234');
     expect(text).not.toContain('test-token');
     expect(stored()?.buster).toBe(PERSIST_BUSTER);
-    expect(stored()?.clientState.mutations).toEqual([]);
   });
 
   it("writes Mine's profile without the worker's real name, and Mine's menus", async () => {
@@ -115,7 +130,7 @@ describe('the allow-list', () => {
     queryClient.setQueryData(['/router/user/kh/getMenu'], { code: 0, menus: [{ name: '我的积分' }] });
     await afterThrottledWrite();
     expect(storedData('/v1/worker/getInfo')).toEqual({ code: 200, data: { id: 'w_10024', nickname: '李师傅', realName: '' } });
-    expect(db.get(PERSIST_KEY) as string).not.toContain('李秀英');
+    expect(storedText()).not.toContain('李秀英');
     expect(storedKeys()).toContain('/router/user/kh/getMenu');
     // What is on screen keeps the name: only the phone's copy goes without it.
     expect(queryClient.getQueryData<{ data: { realName: string } }>(['/v1/worker/getInfo'])?.data.realName).toBe('李秀英');
@@ -137,21 +152,22 @@ describe('the allow-list', () => {
 });
 
 describe('the restore', () => {
-  const persisted = (dataUpdatedAt: number, buster = PERSIST_BUSTER) =>
-    JSON.stringify({
-      buster,
-      timestamp: Date.now() - 60_000,
-      clientState: {
-        mutations: [],
-        queries: [{ queryKey: getGetServiceOrderDetailQueryKey({ id: 'so_1' }), queryHash: JSON.stringify(getGetServiceOrderDetailQueryKey({ id: 'so_1' })), state: { data: ORDER, dataUpdatedAt, status: 'success', fetchStatus: 'idle', dataUpdateCount: 1, error: null, errorUpdatedAt: 0, errorUpdateCount: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false } }],
-      },
-    });
+  /** The order kept by an earlier page, as the persister writes it. */
+  const keep = (dataUpdatedAt: number, buster = PERSIST_BUSTER) => {
+    const queryKey = getGetServiceOrderDetailQueryKey({ id: 'so_1' });
+    const queryHash = JSON.stringify(queryKey);
+    db.set(PERSIST_META_KEY, JSON.stringify({ buster, timestamp: Date.now() - 60_000 }));
+    db.set(
+      persistEntryKey(queryHash),
+      JSON.stringify({ queryKey, queryHash, state: { data: ORDER, dataUpdatedAt, status: 'success', fetchStatus: 'idle', dataUpdateCount: 1, error: null, errorUpdatedAt: 0, errorUpdateCount: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false } }),
+    );
+  };
 
   const anHourAgo = () => Date.now() - 3_600_000;
 
   it('puts the kept order in the cache with the time it was fetched', async () => {
     const at = anHourAgo();
-    db.set(PERSIST_KEY, persisted(at));
+    keep(at);
     const queryClient = new QueryClient();
     await restoreQueries(queryClient);
     const state = queryClient.getQueryState(getGetServiceOrderDetailQueryKey({ id: 'so_1' }));
@@ -160,7 +176,7 @@ describe('the restore', () => {
   });
 
   it('never puts an older answer over a fresher one', async () => {
-    db.set(PERSIST_KEY, persisted(anHourAgo()));
+    keep(anHourAgo());
     const queryClient = new QueryClient();
     const fresh = { code: 200, data: { id: 'so_1', status: 'arrived' } };
     queryClient.setQueryData(getGetServiceOrderDetailQueryKey({ id: 'so_1' }), fresh);
@@ -169,12 +185,12 @@ describe('the restore', () => {
   });
 
   it('drops what another release kept, and restores nothing without a session (and removes it)', async () => {
-    db.set(PERSIST_KEY, persisted(anHourAgo(), 'an-older-release'));
+    keep(anHourAgo(), 'an-older-release');
     let queryClient = new QueryClient();
     await restoreQueries(queryClient);
     expect(queryClient.getQueryData(getGetServiceOrderDetailQueryKey({ id: 'so_1' }))).toBeUndefined();
 
-    db.set(PERSIST_KEY, persisted(anHourAgo()));
+    keep(anHourAgo());
     clearSession();
     queryClient = new QueryClient();
     await restoreQueries(queryClient);
@@ -186,7 +202,7 @@ describe('the restore', () => {
   it('keeps about a week', () => expect(PERSIST_MAX_AGE_MS).toBe(7 * 24 * 3_600_000));
 
   it('restores no answer older than a week, even from a store written since', async () => {
-    db.set(PERSIST_KEY, persisted(Date.now() - PERSIST_MAX_AGE_MS - 60_000));
+    keep(Date.now() - PERSIST_MAX_AGE_MS - 60_000);
     const queryClient = new QueryClient();
     await restoreQueries(queryClient);
     expect(queryClient.getQueryData(getGetServiceOrderDetailQueryKey({ id: 'so_1' }))).toBeUndefined();
@@ -211,7 +227,7 @@ describe('a refresh that fails', () => {
     expect(storedKeys()).toEqual(expect.arrayContaining(['/v1/order/detail', '/v1/worker/myAccount']));
     expect(storedData('/v1/order/detail')).toEqual(ORDER);
     // Written as the success it was: the server's words of the failure are not kept.
-    expect(JSON.stringify(stored())).not.toContain(error.message);
+    expect(storedText()).not.toContain(error.message);
 
     stop();
     stop = undefined;
@@ -252,6 +268,28 @@ describe('soon on the phone', () => {
     vi.restoreAllMocks();
   });
 
+  it('writes only the answer that changed, and nothing for an answer that came back the same (a poll that said nothing new)', async () => {
+    const queryClient = createQueryClient();
+    stop = persistQueries(queryClient);
+    const wallet = getGetMyWalletQueryKey();
+    await queryClient.fetchQuery({ queryKey: key, queryFn: async () => ORDER });
+    await queryClient.fetchQuery({ queryKey: wallet, queryFn: async () => ({ code: 200, data: { availableCents: 100 } }) });
+    await vi.waitFor(() => expect(storedKeys()).toEqual(expect.arrayContaining(['/v1/order/detail', '/v1/worker/myAccount'])), { timeout: 3000 });
+    await new Promise((r) => setTimeout(r, 50));
+    writes.length = 0;
+
+    // The order asked again: the same answer (a new object, equal), a minute later.
+    await queryClient.fetchQuery({ queryKey: key, queryFn: async () => structuredClone(ORDER), staleTime: 0 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(writes).toEqual([]);
+
+    // The wallet changed: its entry alone is written (with the store's time), not the order again.
+    await queryClient.fetchQuery({ queryKey: wallet, queryFn: async () => ({ code: 200, data: { availableCents: 200 } }), staleTime: 0 });
+    await vi.waitFor(() => expect(writes).toHaveLength(1), { timeout: 200, interval: 5 });
+    expect(writes[0].filter((k) => k !== PERSIST_META_KEY)).toEqual([persistEntryKey(queryClient.getQueryCache().find({ queryKey: wallet })!.queryHash)]);
+    expect(storedData('/v1/worker/myAccount')).toEqual({ code: 200, data: { availableCents: 200 } });
+  });
+
   it('writes no answer older than a week', async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(key, ORDER, { updatedAt: Date.now() - PERSIST_MAX_AGE_MS - 60_000 });
@@ -284,7 +322,7 @@ describe('the end of the session', () => {
     const queryClient = new QueryClient();
     stop = persistQueries(queryClient);
     queryClient.setQueryData(getGetServiceOrderDetailQueryKey({ id: 'so_1' }), ORDER);
-    await vi.waitFor(() => expect(db.size).toBe(1), { timeout: 3000 });
+    await vi.waitFor(() => expect(storedKeys()).toHaveLength(1), { timeout: 3000 });
     // The next change waits for the throttle; the session ends and another begins meanwhile.
     queryClient.setQueryData(getGetMyWalletQueryKey(), { code: 200, data: { availableCents: 100 } });
     clearSession();
@@ -298,7 +336,7 @@ describe('the end of the session', () => {
     const queryClient = new QueryClient();
     stop = persistQueries(queryClient);
     queryClient.setQueryData(getGetServiceOrderDetailQueryKey({ id: 'so_1' }), ORDER);
-    await vi.waitFor(() => expect(db.size).toBe(1), { timeout: 3000 });
+    await vi.waitFor(() => expect(storedKeys()).toHaveLength(1), { timeout: 3000 });
     clearSession();
     await vi.waitFor(() => expect(deleted).toContain(PERSIST_DB));
     expect(db.size).toBe(0);

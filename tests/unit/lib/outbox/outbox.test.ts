@@ -250,6 +250,28 @@ describe('the outbox', () => {
     }
   });
 
+  it("a change discarded while its request was on the wire leaves nothing when the answer comes: no kept record, no patch of the next session's cache", async () => {
+    const patched: string[] = [];
+    outbox.registerSenders({
+      followedStep: { ...stand('followedStep'), answered: (client: QueryClient) => void patched.push(String(client.getQueryData(['whose']))), receipt: () => ({}) },
+    });
+    behaviour.followedStep = 'hang';
+    const before = release;
+    submit('followedStep', { id: 'so_1' }, { follow: true });
+    // Its request is on the wire.
+    await vi.waitFor(() => expect(release).not.toBe(before));
+    // The worker signs out choosing to drop it, and the next session's app hands over its own cache.
+    await outbox.discardIntents();
+    const next = new QueryClient();
+    next.setQueryData(['whose'], 'the next worker');
+    outbox.startOutbox(next);
+    release();
+    await settle();
+    expect(sent.map((s) => s.kind)).toEqual(['followedStep']);
+    expect(await kept()).toEqual([]);
+    expect(patched).toEqual([]);
+  });
+
   it("the SOS goes at once while another change's request hangs", async () => {
     behaviour.departServiceOrder = 'hang';
     submit('departServiceOrder', { id: 'so_1' });
