@@ -211,5 +211,6 @@ for (const [language, text] of Object.entries(TEXTS)) {
     await page.goto('/#/pages/user/appraise/appeals');
     await expect(page.getByRole('heading', { level: 1, name: text.appeals })).toBeVisible();
     await expect(page.getByRole('list', { name: text.appeals }).getByRole('listitem')).toHaveCount(1);
+    await expectAccessible(page);
   });
 }
