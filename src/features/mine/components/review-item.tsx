@@ -105,8 +105,11 @@ export function ReviewItem({ review, policy }: { review: WorkerReview; policy: R
       <div className="profile-row__main">
         <ReviewBody review={review} />
         <NotCounted review={review} />
-        <AppealLine review={review} />
-        <ReviewReply review={review} policy={policy} />
+        {/* 申诉 and 回复 side by side when both fit; a reply, its form or a kept change takes the whole width. */}
+        <div className="review-actions">
+          <AppealLine review={review} />
+          <ReviewReply review={review} policy={policy} />
+        </div>
       </div>
     </article>
   );
