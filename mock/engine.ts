@@ -18,7 +18,7 @@ import { applyUpdates, carriesRecords, carryUpdates } from './rules/update.ts';
 import { keepUpload } from './rules/upload.ts';
 import { createSessions } from './sessions.ts';
 import { timedRecord } from './timed.ts';
-import { changesOf, idOf } from './world.ts';
+import { changesOf, current, idOf } from './world.ts';
 
 export type { Answer, Forward, MockRequest } from './answers.ts';
 export { beijingTime } from './values/time.ts';
@@ -106,6 +106,22 @@ export function createEngine({
     return fields;
   }
 
+  /**
+   * A record of the world changed from outside the worker's calls (the platform decides an appeal):
+   * the test-only control `POST /__mock/records` with an `id` (mock/records.ts). `set`'s fields
+   * (dotted paths) are set on the record as the world holds it, in `token`'s session's world only, as
+   * an update's `set` does; answers the record as it is now, or undefined when the world has none.
+   */
+  function changeRecord(token: string, collection: string, id: string, set: Record<string, unknown>): Record<string, unknown> | undefined {
+    const { world } = mock.sessions.byToken(token);
+    if (current(mock.examples, world, collection, id) === undefined) return undefined;
+    const changes = changesOf(world, collection);
+    const change = changes.get(id) ?? { set: {}, removed: false };
+    for (const [path, value] of Object.entries(set)) change.set[path] = structuredClone(value);
+    changes.set(id, change);
+    return current(mock.examples, world, collection, id);
+  }
+
   /** The token expires at the server, as a backend's does (`POST /__mock/expire`, mock/expire.ts): false for a token the mock does not know. */
   function expire(token: string): boolean {
     const session = mock.sessions.known(token);
@@ -115,6 +131,7 @@ export function createEngine({
 
   return {
     addRecord,
+    changeRecord,
     expire,
     /** The files uploaded to it, which the pictures' front serves. */
     files: mock.files,

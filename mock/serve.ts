@@ -70,8 +70,8 @@ export async function startMock({ port = 4010, examples = process.env.MOCK_EXAMP
     // An upload's bytes as they came: Prism's validating proxy passes a multipart body on as text.
     const rawBodies = createRawBodies();
     const engine = createEngine({ operations, forward, chosen, rawOf: (request) => rawBodies.take(request.headers[RAW_BODY_HEADER]) });
-    // A test's records from outside the worker's calls (an offer a customer's booking made): POST /__mock/records.
-    const records = createRecordControl(engine.addRecord);
+    // A test's records from outside the worker's calls (an offer a customer's booking made, the platform's decision): POST /__mock/records.
+    const records = createRecordControl(engine.addRecord, engine.changeRecord);
     // A test's token expired at the server, at a moment of its own: POST /__mock/expire.
     const expiry = createExpireControl(engine.expire);
     const memory = createServer(async (req, res) => {

@@ -5,13 +5,14 @@
 // a test adds (`POST /__mock/records`) moves to the moment it is added.
 import { passes, type Where } from './values/where.ts';
 import { beijingTime } from './values/time.ts';
+import { setAt, valueAt } from './values/paths.ts';
 
 export type Timed = {
   /** The examples' moment (`2026-11-22T14:30:00+08:00`): what their times are relative to. */
   from: string;
   /** The records made at the world's start, as the examples have them (the offers: `pending_accept`). */
   where?: Where;
-  /** Their time fields that move (`createdAt`, `appointmentAt`, `acceptDeadline`). */
+  /** Their time fields that move (`createdAt`, `appointmentAt`, `acceptDeadline`), dotted paths into them too (a review's `reply.createdAt`). */
   fields: string[];
 };
 
@@ -25,8 +26,9 @@ export function timedRecord<T>(record: T, timed: Timed | undefined, at: number):
   const moved = structuredClone(record) as Record<string, unknown>;
   const shift = at - Date.parse(timed.from);
   for (const field of timed.fields) {
-    const time = typeof moved[field] === 'string' ? Date.parse(moved[field] as string) : NaN;
-    if (Number.isFinite(time)) moved[field] = beijingTime(time + shift);
+    const value = valueAt(moved, field);
+    const time = typeof value === 'string' ? Date.parse(value) : NaN;
+    if (Number.isFinite(time)) setAt(moved, field, beijingTime(time + shift), true);
   }
   return moved as T;
 }

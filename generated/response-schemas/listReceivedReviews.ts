@@ -6,7 +6,7 @@ import * as zod from 'zod/mini';
 
 
 /**
- * Newest first, optionally filtered by `rating`. `data.summary` (average, counts for the filter tabs) sits beside the page and always covers all reviews, whatever the filter.
+ * Newest first, optionally filtered by `rating`. `data.summary` (the score, the counts for the filter tabs) sits beside the page and always covers all reviews, whatever the filter; its score is of the reviews that count (an upheld appeal leaves its review out). `data.policy` holds the platform's rules for appeals and replies, which the screens explain. Each review says whether it counts, until when it may be appealed, and its appeal and reply.
  * @summary List the reviews customers gave the worker
  */
 const listReceivedReviewsResponseMsgMax = 500;
@@ -48,6 +48,22 @@ const listReceivedReviewsResponseDataTwoRowsItemReplyContentMax = 500;
 
 const listReceivedReviewsResponseDataTwoRowsItemReplyCreatedAtMax = 35;
 
+const listReceivedReviewsResponseDataTwoRowsItemAppealDeadlineMax = 35;
+
+const listReceivedReviewsResponseDataTwoRowsItemAppealOneIdMax = 64;
+
+const listReceivedReviewsResponseDataTwoRowsItemAppealOneNoteMax = 500;
+
+const listReceivedReviewsResponseDataTwoRowsItemAppealOneEvidenceItemRefMax = 2048;
+
+const listReceivedReviewsResponseDataTwoRowsItemAppealOneEvidenceMax = 40;
+
+const listReceivedReviewsResponseDataTwoRowsItemAppealOneCreatedAtMax = 35;
+
+const listReceivedReviewsResponseDataTwoRowsItemAppealOneDecidedAtMax = 35;
+
+const listReceivedReviewsResponseDataTwoRowsItemAppealOneDecisionNoteMax = 500;
+
 const listReceivedReviewsResponseDataTwoRowsMax = 100;
 
 const listReceivedReviewsResponseDataTwoSummaryAverageMin = 0;
@@ -70,6 +86,19 @@ const listReceivedReviewsResponseDataTwoSummaryWithPhotosCountMax = 1000000;
 
 const listReceivedReviewsResponseDataTwoSummaryGoodRateMin = 0;
 const listReceivedReviewsResponseDataTwoSummaryGoodRateMax = 100;
+
+const listReceivedReviewsResponseDataTwoSummaryExcludedCountMin = 0;
+const listReceivedReviewsResponseDataTwoSummaryExcludedCountMax = 1000000;
+
+const listReceivedReviewsResponseDataTwoPolicyAppealMaxStarsMax = 5;
+
+const listReceivedReviewsResponseDataTwoPolicyAppealWindowDaysMin = 0;
+const listReceivedReviewsResponseDataTwoPolicyAppealWindowDaysMax = 365;
+
+const listReceivedReviewsResponseDataTwoPolicyAppealNoteMaxLengthMin = 0;
+const listReceivedReviewsResponseDataTwoPolicyAppealNoteMaxLengthMax = 500;
+
+const listReceivedReviewsResponseDataTwoPolicyReplyMaxLengthMax = 500;
 
 
 
@@ -97,7 +126,22 @@ const ListReceivedReviewsResponse = /*#__PURE__*/ zod.object({
   "reply": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.object({
   "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemReplyContentMax)),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemReplyCreatedAtMax))
-}))
+})),
+  "countsInScore": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "appealDeadline": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemAppealDeadlineMax))),
+  "appeal": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemAppealOneIdMax)),
+  "reason": /*#__PURE__*/ zod.enum(['false_claim', 'outside_control', 'customer_conduct', 'not_about_service', 'other']),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemAppealOneNoteMax))),
+  "evidence": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "kind": /*#__PURE__*/ zod.enum(['steps', 'checkInPhoto', 'servicePhoto', 'recording', 'customerReport']),
+  "ref": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemAppealOneEvidenceItemRefMax)))
+})).check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemAppealOneEvidenceMax)),
+  "status": /*#__PURE__*/ zod.enum(['submitted', 'under_review', 'upheld', 'rejected']),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemAppealOneCreatedAtMax)),
+  "decidedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemAppealOneDecidedAtMax))),
+  "decisionNote": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsItemAppealOneDecisionNoteMax)))
+}),/*#__PURE__*/ zod.null()]))
 })).check(/*#__PURE__*/ zod.maxLength(listReceivedReviewsResponseDataTwoRowsMax)),
   "summary": /*#__PURE__*/ zod.object({
   "average": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataTwoSummaryAverageMin)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsResponseDataTwoSummaryAverageMax)),
@@ -106,7 +150,14 @@ const ListReceivedReviewsResponse = /*#__PURE__*/ zod.object({
   "mediumCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataTwoSummaryMediumCountMin)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsResponseDataTwoSummaryMediumCountMax)),
   "badCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataTwoSummaryBadCountMin)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsResponseDataTwoSummaryBadCountMax)),
   "withPhotosCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataTwoSummaryWithPhotosCountMin)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsResponseDataTwoSummaryWithPhotosCountMax)),
-  "goodRate": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataTwoSummaryGoodRateMin)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsResponseDataTwoSummaryGoodRateMax))
+  "goodRate": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataTwoSummaryGoodRateMin)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsResponseDataTwoSummaryGoodRateMax)),
+  "excludedCount": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataTwoSummaryExcludedCountMin)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsResponseDataTwoSummaryExcludedCountMax)))
+}),
+  "policy": /*#__PURE__*/ zod.object({
+  "appealMaxStars": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsResponseDataTwoPolicyAppealMaxStarsMax)),
+  "appealWindowDays": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataTwoPolicyAppealWindowDaysMin)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsResponseDataTwoPolicyAppealWindowDaysMax)),
+  "appealNoteMaxLength": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedReviewsResponseDataTwoPolicyAppealNoteMaxLengthMin)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsResponseDataTwoPolicyAppealNoteMaxLengthMax)),
+  "replyMaxLength": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listReceivedReviewsResponseDataTwoPolicyReplyMaxLengthMax))
 })
 }))
 })

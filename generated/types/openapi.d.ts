@@ -1709,9 +1709,153 @@ export interface paths {
         };
         /**
          * List the reviews customers gave the worker
-         * @description Newest first, optionally filtered by `rating`. `data.summary` (average, counts for the filter tabs) sits beside the page and always covers all reviews, whatever the filter.
+         * @description Newest first, optionally filtered by `rating`. `data.summary` (the score, the counts for the filter tabs) sits beside the page and always covers all reviews, whatever the filter; its score is of the reviews that count (an upheld appeal leaves its review out). `data.policy` holds the platform's rules for appeals and replies, which the screens explain. Each review says whether it counts, until when it may be appealed, and its appeal and reply.
          */
         get: operations["listReceivedReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/worker/reviews/detail": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one review the worker received, with its appeal
+         * @description pages/user/appraise/appeal: the review (as `listReceivedReviews` lists it: whether it counts, until when it may be appealed, its appeal and reply) and the platform's rules for appeals and replies. A decision's message links here.
+         */
+        get: operations["getReceivedReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/worker/reviews/reply": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a review received
+         * @description pages/user/appraise: the worker's reply, shown under the review to the customer and the platform. Once per review, never changed afterwards: a second is refused (13045); a repeated `Idempotency-Key` (a retry whose answer was lost, or the outbox sending again what it kept offline) answers the first. At most `ReviewPolicy.replyMaxLength` characters. Answers the review with its reply.
+         */
+        post: operations["replyReceivedReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/worker/reviews/appeal": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Appeal a review received, with the order's evidence
+         * @description pages/user/appraise/appeal: the worker contests a review of `ReviewPolicy.appealMaxStars` stars or fewer, until its `appealDeadline`, with a reason from the platform's list, what she adds, and the items of the order's evidence the platform already holds that she chose to attach (the step times and positions, the door photo, the service photos, the recordings, her report of the customer). One appeal per review: a second is refused (13042); a repeated `Idempotency-Key` (a retry whose answer was lost, or the outbox sending again what it kept offline) answers the first. The window is judged when the appeal arrives (13041, in the platform's words). The platform's service desk takes it up (`under_review`) and decides (`upheld`: the review no longer counts in the score; `rejected`), with its reason in `decisionNote` and a message to the worker. Answers the review with its appeal.
+         */
+        post: operations["createReviewAppeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/worker/reviews/appeals": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the worker's appeals of reviews
+         * @description pages/user/appraise/appeals: each review the worker appealed, with its appeal and where it stands (submitted, under review, upheld, rejected, with the platform's reason), the newest appeal first.
+         */
+        get: operations["listReviewAppeals"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5769,7 +5913,7 @@ export interface components {
              */
             status: 1 | 2 | 3;
             onlineState: components["schemas"]["online-state"];
-            /** @description Average rating from customers, 0-5, one decimal, the reviews' average (listReceivedReviews' `summary.average`), the figure Home and 我的评价 show. */
+            /** @description Average rating from customers, 0-5, one decimal, the average of the reviews that count (listReceivedReviews' `summary.average`; an upheld appeal leaves its review out), the figure Home and 我的评价 show. */
             rating: number;
             /**
              * Format: int32
@@ -6652,7 +6796,7 @@ export interface components {
              * @description Order offers waiting for the worker to accept or decline (the badge on the Orders tab).
              */
             pendingOffersCount: number;
-            /** @description Average customer rating, 0-5, one decimal, the reviews' average (listReceivedReviews' `summary.average`), the figure Mine and 我的评价 show. */
+            /** @description Average customer rating, 0-5, one decimal, the average of the reviews that count (listReceivedReviews' `summary.average`; an upheld appeal leaves its review out), the figure Mine and 我的评价 show. */
             rating: number;
             /** @description The worker's income this calendar month, in cents. */
             monthIncomeCents: components["schemas"]["cents"];
@@ -6779,6 +6923,62 @@ export interface components {
             ordersWithMe: number;
         };
         /**
+         * ReviewAppealReason
+         * @description Why the worker contests a review, from the platform's fixed list (the app names each in the worker's language): `false_claim` the review says what the order's records show did not happen (a lateness the step times disprove); `outside_control` it judges what the worker could not change (the address, the building, the weather, the platform's own delay); `customer_conduct` it follows the customer's own conduct (harassment, a demand outside the service, a report of the customer); `not_about_service` it is about something else than the service (the price, the platform, another person); `other` (then `note` says what).
+         * @example false_claim
+         * @enum {string}
+         */
+        "review-appeal-reason": "false_claim" | "outside_control" | "customer_conduct" | "not_about_service" | "other";
+        /**
+         * ReviewAppealEvidenceKind
+         * @description An item of the order's evidence the platform already holds, named by the app for the appeal: `steps` the order's step times and the positions recorded at depart and arrival; `checkInPhoto` the photo at the door (arrival); `servicePhoto` one service photo; `recording` one sound recording on the platform (`listServiceOrderRecordings`); `customerReport` the worker's report of the customer (`createCustomerReport`).
+         * @example servicePhoto
+         * @enum {string}
+         */
+        "review-appeal-evidence-kind": "steps" | "checkInPhoto" | "servicePhoto" | "recording" | "customerReport";
+        /**
+         * ReviewAppealEvidence
+         * @description One item of evidence an appeal carries: what it is, and which one (`ref`). Nothing is uploaded: the platform holds each item already, the appeal names those the worker chose to attach.
+         */
+        "review-appeal-evidence": {
+            kind: components["schemas"]["review-appeal-evidence-kind"];
+            /**
+             * @description Which one: the photo's URL (`checkInPhoto`, `servicePhoto`), the recording's id (`recording`), the report's id (`customerReport`); left out for `steps` (the order's own).
+             * @example https://cdn.example-massage.cn/worker/2026/11/21/svc_so_202611200016_1.jpg
+             */
+            ref?: string;
+        };
+        /**
+         * ReviewAppealStatus
+         * @description Where an appeal stands: `submitted` (received, not yet taken up), `under_review` (the platform's service desk is reading it and its evidence), `upheld` (the review no longer counts in the worker's score: `countsInScore` false, `decisionNote` says why), `rejected` (the review stands; `decisionNote` says why). A decision also reaches the worker as a message.
+         * @example under_review
+         * @enum {string}
+         */
+        "review-appeal-status": "submitted" | "under_review" | "upheld" | "rejected";
+        /**
+         * ReviewAppeal
+         * @description The worker's appeal of a review (`createReviewAppeal`), one per review, and where it stands. The platform decides; its decision comes with `decisionNote` and a message to the worker.
+         */
+        "review-appeal": {
+            /** @example ap_rv_70102 */
+            id: string;
+            reason: components["schemas"]["review-appeal-reason"];
+            /** @description What the worker added, as written; null when nothing. */
+            note: string | null;
+            /** @description The evidence the worker attached, as sent. */
+            evidence: components["schemas"]["review-appeal-evidence"][];
+            status: components["schemas"]["review-appeal-status"];
+            /** @description When the worker appealed (the time of the tap, `occurredAt`, when it came with it). */
+            createdAt: components["schemas"]["date-time"];
+            /**
+             * Format: date-time
+             * @description When the platform decided; null until then.
+             */
+            decidedAt: string | null;
+            /** @description The platform's words on its decision (why upheld, why rejected), in the request's language where it has them; null until decided. */
+            decisionNote: string | null;
+        };
+        /**
          * WorkerReview
          * @description A customer's review of a completed service by this worker (user/appraise screen).
          */
@@ -6821,20 +7021,29 @@ export interface components {
             photos: components["schemas"]["image-url"][];
             /** @description When the review was written. */
             createdAt: components["schemas"]["date-time"];
-            /** @description The reply shown under the review; null when none. */
+            /** @description The worker's reply, shown under the review to the customer and the platform; null when none. One reply a review (`replyReceivedReview`): it cannot be changed once written. */
             reply: {
                 /** @description The reply text. */
                 content: string;
                 /** @description When the reply was written. */
                 createdAt: components["schemas"]["date-time"];
             } | null;
+            /** @description Whether the review counts in the worker's score (the summary's average and good rate, the rating on Home and Mine); false once an appeal of it was upheld (`appeal.decisionNote` says why). A review that does not count is still listed, and counted in the filter tabs. Optional for compatibility (a server without appeals leaves it out): absent, the review counts. */
+            countsInScore?: boolean;
+            /**
+             * Format: date-time
+             * @description Until when the review may be appealed (`createReviewAppeal`): the review's time plus the platform's window (`ReviewPolicy.appealWindowDays`); null when its stars are above the platform's limit (`ReviewPolicy.appealMaxStars`). Still given once past: the app says so. Absent (a server without appeals): the review cannot be appealed.
+             */
+            appealDeadline?: string | null;
+            /** @description The worker's appeal of this review and where it stands; null (or absent) when she has not appealed it. */
+            appeal?: components["schemas"]["review-appeal"] | null;
         };
         /**
          * WorkerReviewSummary
-         * @description The header of the reviews screen and the counts on its filter tabs. Always for all reviews, whatever the filter.
+         * @description The header of the reviews screen and the counts on its filter tabs. Always for all reviews, whatever the filter. The score (`average`, `goodRate`) is of the reviews that count (`WorkerReview.countsInScore`); the counts are of every review listed.
          */
         "worker-review-summary": {
-            /** @description Average stars, one decimal; 0 when there is no review. */
+            /** @description Average stars of the reviews that count, one decimal; 0 when none counts. The rating Home and Mine show. */
             average: number;
             /**
              * Format: int32
@@ -6863,9 +7072,75 @@ export interface components {
             withPhotosCount: number;
             /**
              * Format: int32
-             * @description Share of good reviews in percent, rounded to the nearest (2 of 3 is 67); 0 when there is no review.
+             * @description Share of good reviews among those that count, in percent, rounded to the nearest (2 of 3 is 67); 0 when none counts.
              */
             goodRate: number;
+            /**
+             * Format: int32
+             * @description Reviews left out of the score (an appeal upheld); the screen says how many, and each says why. Absent: none.
+             */
+            excludedCount?: number;
+        };
+        /**
+         * ReviewPolicy
+         * @description The platform's rules for contesting and answering reviews, as it applies them now (the app explains them with these figures and never holds a figure of its own; the platform refuses what breaks them, with its words).
+         */
+        "review-policy": {
+            /**
+             * Format: int32
+             * @description A review of this many stars or fewer may be appealed.
+             * @example 3
+             */
+            appealMaxStars: number;
+            /**
+             * Format: int32
+             * @description Days after a review is written during which it may be appealed (each review's `appealDeadline`).
+             * @example 7
+             */
+            appealWindowDays: number;
+            /**
+             * Format: int32
+             * @description The longest note an appeal takes, in characters.
+             * @example 300
+             */
+            appealNoteMaxLength: number;
+            /**
+             * Format: int32
+             * @description The longest reply to a review, in characters.
+             * @example 200
+             */
+            replyMaxLength: number;
+        };
+        /**
+         * ReviewReplyRequest
+         * @description The worker's reply to a review received, shown under it to the customer and the platform. Once per review.
+         */
+        "review-reply-request": {
+            /**
+             * @description The review answered (`WorkerReview.id`).
+             * @example rv_70388
+             */
+            reviewId: string;
+            /** @description The reply; the platform's limit is `ReviewPolicy.replyMaxLength` (refused past it). */
+            content: string;
+            occurredAt?: components["schemas"]["occurred-at"];
+        };
+        /**
+         * ReviewAppealRequest
+         * @description An appeal of a review received (pages/user/appraise/appeal): the reason from the platform's list, what the worker adds, and the order's evidence the app lists and the worker chose to attach.
+         */
+        "review-appeal-request": {
+            /**
+             * @description The review contested (`WorkerReview.id`).
+             * @example rv_70290
+             */
+            reviewId: string;
+            reason: components["schemas"]["review-appeal-reason"];
+            /** @description What the worker adds; the platform's limit is `ReviewPolicy.appealNoteMaxLength` (refused past it). */
+            note?: string;
+            /** @description The items of the order's evidence attached; empty when the worker left them all out. */
+            evidence: components["schemas"]["review-appeal-evidence"][];
+            occurredAt?: components["schemas"]["occurred-at"];
         };
         /**
          * WorkerFeedbackRequest
@@ -7962,8 +8237,9 @@ export interface components {
         "message-link": string;
         /**
          * MessageKind
-         * @description What a message is about, when the app treats it apart from the others of its category; absent for a plain message. `safetyCheckIn`: the server's check-in of a service that runs long (平安 / 需要帮助, `answerSafetyCheckIn`), sent when the order's `timer.checkInAt` passes so that a worker whose app was closed sees it (also as a push); its `link` opens the order, which asks the question while it is unanswered. A kind the app does not know shows as a plain message.
+         * @description What a message is about, when the app treats it apart from the others of its category; absent for a plain message. `safetyCheckIn`: the server's check-in of a service that runs long (平安 / 需要帮助, `answerSafetyCheckIn`), sent when the order's `timer.checkInAt` passes so that a worker whose app was closed sees it (also as a push); its `link` opens the order, which asks the question while it is unanswered. `reviewAppeal`: the platform's decision on an appeal of a review (`createReviewAppeal`), its `link` the review with its appeal (`/pages/user/appraise/appeal?id=`). A kind the app does not know shows as a plain message.
          * @example safetyCheckIn
+         * @example reviewAppeal
          */
         "message-kind": string;
         /**
@@ -13324,6 +13600,273 @@ export interface operations {
                         data: components["schemas"]["page-meta"] & {
                             rows: components["schemas"]["worker-review"][];
                             summary: components["schemas"]["worker-review-summary"];
+                            policy: components["schemas"]["review-policy"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["business-error"];
+            401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
+            502: components["responses"]["bad-gateway"];
+        };
+    };
+    getReceivedReview: {
+        parameters: {
+            query: {
+                /**
+                 * @description The review's id.
+                 * @example rv_70290
+                 */
+                id: string;
+            };
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review and the platform's rules. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            review: components["schemas"]["worker-review"];
+                            policy: components["schemas"]["review-policy"];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the review is not the worker's, or no longer exists. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["api-error-body"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
+            502: components["responses"]["bad-gateway"];
+        };
+    };
+    replyReceivedReview: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+                /**
+                 * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
+                 * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
+                 */
+                "Idempotency-Key": components["parameters"]["idempotency-key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["review-reply-request"];
+            };
+        };
+        responses: {
+            /** @description Replied; the review with the reply. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["worker-review"];
+                    };
+                };
+            };
+            /** @description Refused by the platform's rules for replies, in its words (or the review is not the worker's: `getReceivedReview`'s 13040). */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["api-error-body"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
+            502: components["responses"]["bad-gateway"];
+        };
+    };
+    createReviewAppeal: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+                /**
+                 * @description One key (a UUID) per money or state-changing intent (a withdrawal, a payment, signing a contract, submitting the application), reused on every retry of that intent. The server answers a repeated key with the first result.
+                 * @example 6f1c2a9e-4b7d-4e2a-9c1f-3d5e7a8b9c0d
+                 */
+                "Idempotency-Key": components["parameters"]["idempotency-key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["review-appeal-request"];
+            };
+        };
+        responses: {
+            /** @description Appealed; the review with its appeal. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["worker-review"];
+                    };
+                };
+            };
+            /** @description Refused by the platform's rules for appeals, in its words (or the review is not the worker's: `getReceivedReview`'s 13040). */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["api-error-body"];
+                };
+            };
+            401: components["responses"]["unauthorized"];
+            404: components["responses"]["not-found"];
+            429: components["responses"]["too-many-requests"];
+            500: components["responses"]["server-error"];
+            502: components["responses"]["bad-gateway"];
+        };
+    };
+    listReviewAppeals: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                pageIndex?: components["parameters"]["page-index"];
+                /**
+                 * @description Rows a page; the app asks for 20.
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["page-size"];
+            };
+            header: {
+                /**
+                 * @description Which app calls. Always `worker`.
+                 * @example worker
+                 */
+                "X-AppName": components["parameters"]["x-app-name"];
+                /**
+                 * @description Which client calls. Always `app`.
+                 * @example app
+                 */
+                "X-ClientType": components["parameters"]["x-client-type"];
+                /**
+                 * @description The worker's language in the app: `zh-CN` (Simplified Chinese, the default), `zh-TW` (Traditional) or `en`. The server answers the texts it makes (rules, labels, error messages) in that language where it has them, and in Simplified Chinese otherwise; it matches as HTTP negotiation does, so `zh-Hant`, `zh-HK` and `zh-MO` are Traditional too, and an unknown value is answered as zh-CN. Not an enum, so a browser's own value (`zh-CN,zh;q=0.9`) is never refused.
+                 * @example zh-CN
+                 */
+                "Accept-Language"?: components["parameters"]["accept-language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the reviews appealed, each with its appeal. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["rate-limit"];
+                    "RateLimit-Policy": components["headers"]["rate-limit-policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["page-meta"] & {
+                            rows: components["schemas"]["worker-review"][];
                         };
                     };
                 };

@@ -1,5 +1,5 @@
-// Which records pass a `where` (openapi/README.md): a field among values, present or not, a time on
-// the mock's day or before it, within a period, or equal to the request's value.
+// Which records pass a `where` (openapi/README.md): a field among values or none of them, present or
+// not, a time on the mock's day or before it, within a period, or equal to the request's value.
 import type { MockRequest } from '../answers.ts';
 import { same, valueAt } from './paths.ts';
 import { type Context, read, type Source } from './sources.ts';
@@ -10,6 +10,8 @@ export type Where = {
   field: string;
   /** Records whose field is one of these; or a value (in an expression) that gives the list, none keeping every record: the goods a coupon applies to. */
   in?: unknown[] | unknown;
+  /** Records whose field is none of these (one without the field passes): the reviews whose appeal was not upheld. */
+  notIn?: unknown[];
   /** Records whose field equals the request's value, or is in `groups[value]`; no value: every record. */
   param?: Source;
   groups?: Record<string, unknown[]>;
@@ -47,6 +49,7 @@ export function passes(record: unknown, where: Where | undefined, request?: Mock
   // `in` may be a value (the goods a coupon applies to): one that gives none keeps every record.
   const among = where.in && !Array.isArray(where.in) ? value(where.in) : where.in;
   if (Array.isArray(among) && !among.some((v) => same(v, field))) return false;
+  if (where.notIn?.some((v) => same(v, field))) return false;
   if (where.present !== undefined && (field !== undefined && field !== null && !(Array.isArray(field) && !field.length)) !== where.present) return false;
   const at = where.today || where.within || where.beforeToday || where.before ? timeOf(field, where, now) : NaN;
   if (where.today && !(Number.isFinite(at) && beijingDate(at) === beijingDate(now))) return false;

@@ -42,6 +42,8 @@ export const paths = {
   addressList: '/pages/user/address/list',
   addressEdit: '/pages/user/address/edit',
   myReviews: '/pages/user/appraise',
+  reviewAppeal: '/pages/user/appraise/appeal',
+  reviewAppeals: '/pages/user/appraise/appeals',
   realName: '/pages/user/real-name',
   serviceTime: '/pages/user/service-time',
   wallet: '/pages/user/wallet/list',

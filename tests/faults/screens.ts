@@ -16,6 +16,7 @@ const EXTRA_QUERIES: Record<string, string> = {
   [paths.orderReceive]: '?id=so_202611220007',
   [paths.orderPhotos]: '?id=so_202611220002',
   [paths.orderAppraise]: '?id=so_202611200016',
+  [paths.reviewAppeal]: '?id=rv_70290',
   [paths.noticeDetail]: '?id=msg_88120431',
   [paths.webView]: `?url=${encodeURIComponent('https://example.com/')}&title=${encodeURIComponent('说明')}`,
 };

@@ -49,7 +49,7 @@ export const getListReceivedReviewsUrl = (params?: ListReceivedReviewsParams,) =
 }
 
 /**
- * Newest first, optionally filtered by `rating`. `data.summary` (average, counts for the filter tabs) sits beside the page and always covers all reviews, whatever the filter.
+ * Newest first, optionally filtered by `rating`. `data.summary` (the score, the counts for the filter tabs) sits beside the page and always covers all reviews, whatever the filter; its score is of the reviews that count (an upheld appeal leaves its review out). `data.policy` holds the platform's rules for appeals and replies, which the screens explain. Each review says whether it counts, until when it may be appealed, and its appeal and reply.
  * @summary List the reviews customers gave the worker
  */
 export const listReceivedReviews = async (params?: ListReceivedReviewsParams, options?: Parameters<typeof request>[1]): Promise<ListReceivedReviews200> => {

@@ -3,10 +3,14 @@ export { getAddAlbumPhotosUrl, addAlbumPhotos, getAddAlbumPhotosMutationKey, get
 export type { AddAlbumPhotosMutationResult, AddAlbumPhotosMutationBody, AddAlbumPhotosMutationError, AddAlbumPhotosMutationVariables } from './add-album-photos.ts';
 export { getCloseWorkerAccountUrl, closeWorkerAccount, getCloseWorkerAccountMutationKey, getCloseWorkerAccountMutationOptions, useCloseWorkerAccount } from './close-worker-account.ts';
 export type { CloseWorkerAccountMutationResult, CloseWorkerAccountMutationBody, CloseWorkerAccountMutationError, CloseWorkerAccountMutationVariables } from './close-worker-account.ts';
+export { getCreateReviewAppealUrl, createReviewAppeal, getCreateReviewAppealMutationKey, getCreateReviewAppealMutationOptions, useCreateReviewAppeal } from './create-review-appeal.ts';
+export type { CreateReviewAppealMutationResult, CreateReviewAppealMutationBody, CreateReviewAppealMutationError, CreateReviewAppealMutationVariables } from './create-review-appeal.ts';
 export { getDeleteAlbumPhotosUrl, deleteAlbumPhotos, getDeleteAlbumPhotosMutationKey, getDeleteAlbumPhotosMutationOptions, useDeleteAlbumPhotos } from './delete-album-photos.ts';
 export type { DeleteAlbumPhotosMutationResult, DeleteAlbumPhotosMutationBody, DeleteAlbumPhotosMutationError, DeleteAlbumPhotosMutationVariables } from './delete-album-photos.ts';
 export { getDeleteWorkerAddressUrl, deleteWorkerAddress, getDeleteWorkerAddressMutationKey, getDeleteWorkerAddressMutationOptions, useDeleteWorkerAddress } from './delete-worker-address.ts';
 export type { DeleteWorkerAddressMutationResult, DeleteWorkerAddressMutationBody, DeleteWorkerAddressMutationError, DeleteWorkerAddressMutationVariables } from './delete-worker-address.ts';
+export { getGetReceivedReviewUrl, getReceivedReview, getGetReceivedReviewQueryKey, getGetReceivedReviewQueryOptions, useGetReceivedReview } from './get-received-review.ts';
+export type { GetReceivedReviewQueryResult, GetReceivedReviewQueryError } from './get-received-review.ts';
 export { getGetWorkTimeTemplateUrl, getWorkTimeTemplate, getGetWorkTimeTemplateQueryKey, getGetWorkTimeTemplateQueryOptions, useGetWorkTimeTemplate } from './get-work-time-template.ts';
 export type { GetWorkTimeTemplateQueryResult, GetWorkTimeTemplateQueryError } from './get-work-time-template.ts';
 export { getGetWorkerAddressUrl, getWorkerAddress, getGetWorkerAddressQueryKey, getGetWorkerAddressQueryOptions, useGetWorkerAddress } from './get-worker-address.ts';
@@ -23,6 +27,8 @@ export { getListAlbumPhotosUrl, listAlbumPhotos, getListAlbumPhotosQueryKey, get
 export type { ListAlbumPhotosQueryResult, ListAlbumPhotosQueryError } from './list-album-photos.ts';
 export { getListReceivedReviewsUrl, listReceivedReviews, getListReceivedReviewsQueryKey, getListReceivedReviewsQueryOptions, useListReceivedReviews } from './list-received-reviews.ts';
 export type { ListReceivedReviewsQueryResult, ListReceivedReviewsQueryError } from './list-received-reviews.ts';
+export { getListReviewAppealsUrl, listReviewAppeals, getListReviewAppealsQueryKey, getListReviewAppealsQueryOptions, useListReviewAppeals } from './list-review-appeals.ts';
+export type { ListReviewAppealsQueryResult, ListReviewAppealsQueryError } from './list-review-appeals.ts';
 export { getListWorkTimeSlotsUrl, listWorkTimeSlots, getListWorkTimeSlotsMutationKey, getListWorkTimeSlotsMutationOptions, useListWorkTimeSlots } from './list-work-time-slots.ts';
 export type { ListWorkTimeSlotsMutationResult, ListWorkTimeSlotsMutationBody, ListWorkTimeSlotsMutationError, ListWorkTimeSlotsMutationVariables } from './list-work-time-slots.ts';
 export { getListWorkerAddressesUrl, listWorkerAddresses, getListWorkerAddressesQueryKey, getListWorkerAddressesQueryOptions, useListWorkerAddresses } from './list-worker-addresses.ts';
@@ -31,6 +37,8 @@ export { getListWorkerFeedbackUrl, listWorkerFeedback, getListWorkerFeedbackQuer
 export type { ListWorkerFeedbackQueryResult, ListWorkerFeedbackQueryError } from './list-worker-feedback.ts';
 export { getListWorkerFollowersUrl, listWorkerFollowers, getListWorkerFollowersQueryKey, getListWorkerFollowersQueryOptions, useListWorkerFollowers } from './list-worker-followers.ts';
 export type { ListWorkerFollowersQueryResult, ListWorkerFollowersQueryError } from './list-worker-followers.ts';
+export { getReplyReceivedReviewUrl, replyReceivedReview, getReplyReceivedReviewMutationKey, getReplyReceivedReviewMutationOptions, useReplyReceivedReview } from './reply-received-review.ts';
+export type { ReplyReceivedReviewMutationResult, ReplyReceivedReviewMutationBody, ReplyReceivedReviewMutationError, ReplyReceivedReviewMutationVariables } from './reply-received-review.ts';
 export { getSaveWorkTimeTemplateUrl, saveWorkTimeTemplate, getSaveWorkTimeTemplateMutationKey, getSaveWorkTimeTemplateMutationOptions, useSaveWorkTimeTemplate } from './save-work-time-template.ts';
 export type { SaveWorkTimeTemplateMutationResult, SaveWorkTimeTemplateMutationBody, SaveWorkTimeTemplateMutationError, SaveWorkTimeTemplateMutationVariables } from './save-work-time-template.ts';
 export { getSaveWorkerAddressUrl, saveWorkerAddress, getSaveWorkerAddressMutationKey, getSaveWorkerAddressMutationOptions, useSaveWorkerAddress } from './save-worker-address.ts';

@@ -3,7 +3,7 @@
  */
 
 /**
- * What a message is about, when the app treats it apart from the others of its category; absent for a plain message. `safetyCheckIn`: the server's check-in of a service that runs long (平安 / 需要帮助, `answerSafetyCheckIn`), sent when the order's `timer.checkInAt` passes so that a worker whose app was closed sees it (also as a push); its `link` opens the order, which asks the question while it is unanswered. A kind the app does not know shows as a plain message.
+ * What a message is about, when the app treats it apart from the others of its category; absent for a plain message. `safetyCheckIn`: the server's check-in of a service that runs long (平安 / 需要帮助, `answerSafetyCheckIn`), sent when the order's `timer.checkInAt` passes so that a worker whose app was closed sees it (also as a push); its `link` opens the order, which asks the question while it is unanswered. `reviewAppeal`: the platform's decision on an appeal of a review (`createReviewAppeal`), its `link` the review with its appeal (`/pages/user/appraise/appeal?id=`). A kind the app does not know shows as a plain message.
  * @maxLength 32
  */
 export type MessageKind = string;

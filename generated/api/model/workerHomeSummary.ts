@@ -26,7 +26,7 @@ export interface WorkerHomeSummary {
      */
   pendingOffersCount: number;
   /**
-     * Average customer rating, 0-5, one decimal, the reviews' average (listReceivedReviews' `summary.average`), the figure Mine and 我的评价 show.
+     * Average customer rating, 0-5, one decimal, the average of the reviews that count (listReceivedReviews' `summary.average`; an upheld appeal leaves its review out), the figure Mine and 我的评价 show.
      * @minimum 0
      * @maximum 5
      */

@@ -49,7 +49,7 @@ export interface WorkerInfo {
   status: WorkerInfoStatus;
   onlineState: OnlineState;
   /**
-     * Average rating from customers, 0-5, one decimal, the reviews' average (listReceivedReviews' `summary.average`), the figure Home and 我的评价 show.
+     * Average rating from customers, 0-5, one decimal, the average of the reviews that count (listReceivedReviews' `summary.average`; an upheld appeal leaves its review out), the figure Home and 我的评价 show.
      * @minimum 0
      * @maximum 5
      */

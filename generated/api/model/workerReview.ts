@@ -3,6 +3,7 @@
  */
 import type { DateTime } from './dateTime.ts';
 import type { ImageUrl } from './imageUrl.ts';
+import type { ReviewAppeal } from './reviewAppeal.ts';
 import type { WorkerReviewReply } from './workerReviewReply.ts';
 
 /**
@@ -62,8 +63,18 @@ export interface WorkerReview {
   /** When the review was written. */
   createdAt: DateTime;
   /**
-     * The reply shown under the review; null when none.
+     * The worker's reply, shown under the review to the customer and the platform; null when none. One reply a review (`replyReceivedReview`): it cannot be changed once written.
      * @nullable
      */
   reply: WorkerReviewReply;
+  /** Whether the review counts in the worker's score (the summary's average and good rate, the rating on Home and Mine); false once an appeal of it was upheld (`appeal.decisionNote` says why). A review that does not count is still listed, and counted in the filter tabs. Optional for compatibility (a server without appeals leaves it out): absent, the review counts. */
+  countsInScore?: boolean;
+  /**
+     * Until when the review may be appealed (`createReviewAppeal`): the review's time plus the platform's window (`ReviewPolicy.appealWindowDays`); null when its stars are above the platform's limit (`ReviewPolicy.appealMaxStars`). Still given once past: the app says so. Absent (a server without appeals): the review cannot be appealed.
+     * @maxLength 35
+     * @nullable
+     */
+  appealDeadline?: string | null;
+  /** The worker's appeal of this review and where it stands; null (or absent) when she has not appealed it. */
+  appeal?: ReviewAppeal | null;
 }

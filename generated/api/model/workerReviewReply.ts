@@ -4,7 +4,7 @@
 import type { DateTime } from './dateTime.ts';
 
 /**
- * The reply shown under the review; null when none.
+ * The worker's reply, shown under the review to the customer and the platform; null when none. One reply a review (`replyReceivedReview`): it cannot be changed once written.
  * @nullable
  */
 export type WorkerReviewReply = {

@@ -3,11 +3,11 @@
  */
 
 /**
- * The header of the reviews screen and the counts on its filter tabs. Always for all reviews, whatever the filter.
+ * The header of the reviews screen and the counts on its filter tabs. Always for all reviews, whatever the filter. The score (`average`, `goodRate`) is of the reviews that count (`WorkerReview.countsInScore`); the counts are of every review listed.
  */
 export interface WorkerReviewSummary {
   /**
-     * Average stars, one decimal; 0 when there is no review.
+     * Average stars of the reviews that count, one decimal; 0 when none counts. The rating Home and Mine show.
      * @minimum 0
      * @maximum 5
      */
@@ -43,9 +43,15 @@ export interface WorkerReviewSummary {
      */
   withPhotosCount: number;
   /**
-     * Share of good reviews in percent, rounded to the nearest (2 of 3 is 67); 0 when there is no review.
+     * Share of good reviews among those that count, in percent, rounded to the nearest (2 of 3 is 67); 0 when none counts.
      * @minimum 0
      * @maximum 100
      */
   goodRate: number;
+  /**
+     * Reviews left out of the score (an appeal upheld); the screen says how many, and each says why. Absent: none.
+     * @minimum 0
+     * @maximum 1000000
+     */
+  excludedCount?: number;
 }

@@ -148,6 +148,53 @@ export const SortAlbumPhotosBody = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('Reorder the album. `ids` lists every photo of the album in the new order, first shown first.'))
 
 /**
+ * pages/user/appraise: the worker's reply, shown under the review to the customer and the platform. Once per review, never changed afterwards: a second is refused (13045); a repeated `Idempotency-Key` (a retry whose answer was lost, or the outbox sending again what it kept offline) answers the first. At most `ReviewPolicy.replyMaxLength` characters. Answers the review with its reply.
+ * @summary Reply to a review received
+ */
+export const replyReceivedReviewBodyReviewIdMax = 64;
+
+export const replyReceivedReviewBodyContentMax = 500;
+
+export const replyReceivedReviewBodyOccurredAtMin = 20;
+export const replyReceivedReviewBodyOccurredAtMax = 35;
+
+
+
+export const ReplyReceivedReviewBody = /*#__PURE__*/ zod.object({
+  "reviewId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(replyReceivedReviewBodyReviewIdMax)).check(/*#__PURE__*/ zod.describe('The review answered (`WorkerReview.id`).')),
+  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(replyReceivedReviewBodyContentMax)).check(/*#__PURE__*/ zod.describe('The reply; the platform\'s limit is `ReviewPolicy.replyMaxLength` (refused past it).')),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(replyReceivedReviewBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(replyReceivedReviewBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
+}).check(/*#__PURE__*/ zod.describe('The worker\'s reply to a review received, shown under it to the customer and the platform. Once per review.'))
+
+/**
+ * pages/user/appraise/appeal: the worker contests a review of `ReviewPolicy.appealMaxStars` stars or fewer, until its `appealDeadline`, with a reason from the platform's list, what she adds, and the items of the order's evidence the platform already holds that she chose to attach (the step times and positions, the door photo, the service photos, the recordings, her report of the customer). One appeal per review: a second is refused (13042); a repeated `Idempotency-Key` (a retry whose answer was lost, or the outbox sending again what it kept offline) answers the first. The window is judged when the appeal arrives (13041, in the platform's words). The platform's service desk takes it up (`under_review`) and decides (`upheld`: the review no longer counts in the score; `rejected`), with its reason in `decisionNote` and a message to the worker. Answers the review with its appeal.
+ * @summary Appeal a review received, with the order's evidence
+ */
+export const createReviewAppealBodyReviewIdMax = 64;
+
+export const createReviewAppealBodyNoteMax = 500;
+
+export const createReviewAppealBodyEvidenceItemRefMax = 2048;
+
+export const createReviewAppealBodyEvidenceMax = 40;
+
+export const createReviewAppealBodyOccurredAtMin = 20;
+export const createReviewAppealBodyOccurredAtMax = 35;
+
+
+
+export const CreateReviewAppealBody = /*#__PURE__*/ zod.object({
+  "reviewId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createReviewAppealBodyReviewIdMax)).check(/*#__PURE__*/ zod.describe('The review contested (`WorkerReview.id`).')),
+  "reason": /*#__PURE__*/ zod.enum(['false_claim', 'outside_control', 'customer_conduct', 'not_about_service', 'other']).check(/*#__PURE__*/ zod.describe('Why the worker contests a review, from the platform\'s fixed list (the app names each in the worker\'s language): `false_claim` the review says what the order\'s records show did not happen (a lateness the step times disprove); `outside_control` it judges what the worker could not change (the address, the building, the weather, the platform\'s own delay); `customer_conduct` it follows the customer\'s own conduct (harassment, a demand outside the service, a report of the customer); `not_about_service` it is about something else than the service (the price, the platform, another person); `other` (then `note` says what).')),
+  "note": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createReviewAppealBodyNoteMax))).check(/*#__PURE__*/ zod.describe('What the worker adds; the platform\'s limit is `ReviewPolicy.appealNoteMaxLength` (refused past it).')),
+  "evidence": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "kind": /*#__PURE__*/ zod.enum(['steps', 'checkInPhoto', 'servicePhoto', 'recording', 'customerReport']).check(/*#__PURE__*/ zod.describe('An item of the order\'s evidence the platform already holds, named by the app for the appeal: `steps` the order\'s step times and the positions recorded at depart and arrival; `checkInPhoto` the photo at the door (arrival); `servicePhoto` one service photo; `recording` one sound recording on the platform (`listServiceOrderRecordings`); `customerReport` the worker\'s report of the customer (`createCustomerReport`).')),
+  "ref": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createReviewAppealBodyEvidenceItemRefMax))).check(/*#__PURE__*/ zod.describe('Which one: the photo\'s URL (`checkInPhoto`, `servicePhoto`), the recording\'s id (`recording`), the report\'s id (`customerReport`); left out for `steps` (the order\'s own).'))
+}).check(/*#__PURE__*/ zod.describe('One item of evidence an appeal carries: what it is, and which one (`ref`). Nothing is uploaded: the platform holds each item already, the appeal names those the worker chose to attach.'))).check(/*#__PURE__*/ zod.maxLength(createReviewAppealBodyEvidenceMax)).check(/*#__PURE__*/ zod.describe('The items of the order\'s evidence attached; empty when the worker left them all out.')),
+  "occurredAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.minLength(createReviewAppealBodyOccurredAtMin)).check(/*#__PURE__*/ zod.maxLength(createReviewAppealBodyOccurredAtMax))).check(/*#__PURE__*/ zod.describe('When the worker tapped, by the phone\'s clock: ISO-8601 with the phone\'s offset. A change done offline is kept on the phone and arrives later, with this time and the same `Idempotency-Key` (openapi/README.md, "Offline"). The server records the step at this time, not at its arrival, when it is not in the future (5 minutes of clock skew allowed) and not before the order\'s previous step; otherwise it records its own time. Left out, the server\'s time.'))
+}).check(/*#__PURE__*/ zod.describe('An appeal of a review received (pages/user/appraise/appeal): the reason from the platform\'s list, what the worker adds, and the order\'s evidence the app lists and the worker chose to attach.'))
+
+/**
  * Images are uploaded first with the upload call. The platform's answer appears in the feedback list and as a message.
  * @summary Send feedback to the platform
  */

@@ -15,6 +15,8 @@ export const mineRoutes: FeatureRoutes = {
     { path: paths.addressEdit, screen: 'address-edit-screen', namespace },
     { path: paths.feedback, screen: 'feedback-screen', namespace },
     { path: paths.myReviews, screen: 'my-reviews-screen', namespace },
+    { path: paths.reviewAppeal, screen: 'review-appeal-screen', namespace },
+    { path: paths.reviewAppeals, screen: 'review-appeals-screen', namespace },
     { path: paths.album, screen: 'album-screen', namespace },
     { path: paths.follow, screen: 'followers-screen', namespace },
   ],

@@ -1,7 +1,7 @@
 // The development mock computes the figures from the session's records, as the backend would
 // (`figures` in the contract's x-mock): the order tabs' counts are their lists' lengths, Home's and the
 // wallet's today's income are one sum that a completed order moves (with the frozen money), the
-// reviews' summary counts the reviews; the online state the worker chose stays; a privacy number is
+// reviews' summary counts the reviews (its score those that count); the online state the worker chose stays; a privacy number is
 // valid for 3 minutes from the call. The engine runs on the real contract; Prism is played by a
 // stand-in that serves the named example.
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -58,18 +58,22 @@ describe('the figures on the mock', () => {
     expect((await call('POST', '/v1/worker/getInfo', undefined, { token: applicant })).body.data.rating).toBe(0);
   });
 
-  it("summarises the reviews the list holds", async () => {
+  it("summarises the reviews the list holds: the counts of every review, the score of those that count", async () => {
     const { rows, total, summary } = await get('/v1/worker/reviews');
     expect([total, summary.totalCount]).toEqual([rows.length, rows.length]);
     const stars = rows.map((row: { stars: number }) => row.stars);
+    // Issue 51: an upheld appeal leaves its review out of the score (the examples' rv_70102), not out of the list.
+    const counted = rows.filter((row: { countsInScore: boolean }) => row.countsInScore).map((row: { stars: number }) => row.stars);
+    expect(counted.length).toBe(rows.length - 1);
     expect(summary).toMatchObject({
       goodCount: stars.filter((n: number) => n >= 4).length,
       mediumCount: stars.filter((n: number) => n === 3).length,
       badCount: stars.filter((n: number) => n <= 2).length,
       withPhotosCount: rows.filter((row: { photos: string[] }) => row.photos.length).length,
+      excludedCount: 1,
       average: 4.3,
-      // Rounded to the nearest: 2 good reviews of 3 are 67 %.
-      goodRate: Math.round((stars.filter((n: number) => n >= 4).length * 100) / stars.length),
+      // Rounded to the nearest: 2 good reviews of the 3 that count are 67 %.
+      goodRate: Math.round((counted.filter((n: number) => n >= 4).length * 100) / counted.length),
     });
     expect(summary.goodRate).toBe(67);
   });

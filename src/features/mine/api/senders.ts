@@ -13,11 +13,33 @@ import { sortAlbumPhotos } from '@generated/api/mine/sort-album-photos';
 import { submitWorkerFeedback } from '@generated/api/mine/submit-worker-feedback';
 import { submitWorkerRealName } from '@generated/api/mine/submit-worker-real-name';
 import { getGetWorkerRealNameApplyQueryKey } from '@generated/api/mine/get-worker-real-name-apply';
-import type { QueryClient } from '@tanstack/react-query';
-import type { WorkerTimeTemplate } from '@generated/api/model';
-import { callOf, refreshAll, type Senders } from '@/lib/outbox';
+import { createReviewAppeal } from '@generated/api/mine/create-review-appeal';
+import { getGetReceivedReviewQueryKey } from '@generated/api/mine/get-received-review';
+import { getListReceivedReviewsQueryKey } from '@generated/api/mine/list-received-reviews';
+import { getListReviewAppealsQueryKey } from '@generated/api/mine/list-review-appeals';
+import { replyReceivedReview } from '@generated/api/mine/reply-received-review';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { GetReceivedReview200, WorkerReview, WorkerTimeTemplate } from '@generated/api/model';
+import { callOf, type Intent, refreshAll, type Senders } from '@/lib/outbox';
 
 const album = (queryClient: QueryClient) => void queryClient.invalidateQueries({ queryKey: getListAlbumPhotosQueryKey() });
+
+/**
+ * An appeal or a reply answers the review: it is the review's detail at once and its row wherever a
+ * list holds it (a refresh that fails next, a dead network right after, never shows 申诉 or 回复 on it
+ * again); then the lists are read again (the appeals list gains it).
+ */
+function reviewAnswered(queryClient: QueryClient, _intent: Intent, answer: unknown) {
+  const review = (answer as { data?: WorkerReview } | undefined)?.data;
+  if (!review?.id) return;
+  queryClient.setQueryData<GetReceivedReview200>(getGetReceivedReviewQueryKey({ id: review.id }), (held) => (held ? { ...held, data: { ...held.data, review } } : held));
+  for (const key of [getListReceivedReviewsQueryKey(), getListReviewAppealsQueryKey()]) {
+    queryClient.setQueriesData<InfiniteData<{ rows: WorkerReview[] }, number>>({ queryKey: [key[0]] }, (held) =>
+      held?.pages ? { ...held, pages: held.pages.map((page) => ({ ...page, rows: page.rows.map((row) => (row.id === review.id ? review : row)) })) } : held,
+    );
+    void queryClient.invalidateQueries({ queryKey: [key[0]] });
+  }
+}
 
 export const senders: Senders = {
   // Kept: feedback goes with its photos whenever the network allows (the list reloads then).
@@ -52,6 +74,10 @@ export const senders: Senders = {
       void queryClient.invalidateQueries({ queryKey: [getListWorkTimeSlotsUrl()] });
     },
   },
+  // Kept: an appeal of a review and a reply to one, each once per key (the contract answers a repeated
+  // key with the first); the answer is the review.
+  createReviewAppeal: { send: callOf(createReviewAppeal), answered: reviewAnswered },
+  replyReceivedReview: { send: callOf(replyReceivedReview), answered: reviewAnswered },
   // Now, never kept: the ID number and real name are never written to the phone.
   submitWorkerRealName: { send: callOf(submitWorkerRealName), answered: (queryClient) => void queryClient.invalidateQueries({ queryKey: getGetWorkerRealNameApplyQueryKey() }) },
 };

@@ -85,6 +85,14 @@ describe('records: the answer shows the world’s records', () => {
     expect((await call('GET', '/v1/offer?id=x1')).body.data).toMatchObject({ due: '2026-12-07T18:10:00+08:00', left: 540 });
   });
 
+  it('moves a time inside a `timed` record too, by its dotted path (a review\u2019s reply)', async () => {
+    const timed = { from: '2026-11-22T14:30:00+08:00', fields: ['at', 'reply.at'] };
+    const review = { id: 'r1', at: '2026-11-22T12:00:00+08:00', reply: { at: '2026-11-22T13:00:00+08:00' } };
+    const reviews: Declared = { operationId: 'listReviews', path: '/v1/reviews', rules: { records: { collection: 'reviews', at: 'data.rows', timed } }, examples: { '200': { default: ok({ rows: [review] }) } } };
+    const { call } = mockOf([reviews], { now: () => Date.parse('2026-12-07T10:00:00Z') });
+    expect((await call('GET', '/v1/reviews')).body.data.rows).toEqual([{ id: 'r1', at: '2026-12-07T15:30:00+08:00', reply: { at: '2026-12-07T16:30:00+08:00' } }]);
+  });
+
   it('names a collection whose records one operation makes at the world’s start and another does not', () => {
     const timed = { from: '2026-11-22T14:30:00+08:00', fields: ['at'] };
     const ops = operationsOf([{ ...list, rules: { records: { ...list.rules!.records!, timed } } }, detail]);

@@ -17,6 +17,11 @@ describe('where', () => {
     expect(passes(undefined, undefined, request)).toBe(false);
   });
 
+  it('keeps a field none of some values: one without the field passes (a review whose appeal was not upheld, or none)', () => {
+    const counts = { field: 'appeal.status', notIn: ['upheld'] };
+    expect([{ appeal: { status: 'upheld' } }, { appeal: { status: 'rejected' } }, { appeal: null }].map((review) => passes(review, counts, request))).toEqual([false, true, true]);
+  });
+
   it('keeps times on the mock’s day, before it, before a period, within one, and the examples’ times dated', () => {
     const at = (time: string, where: object) => passes({ at: time }, { field: 'at', ...where }, request, RULES_NOW);
     expect([at('2026-11-22T09:00:00+08:00', { today: true }), at('2026-11-21T23:59:00+08:00', { today: true })]).toEqual([true, false]);
