@@ -130,7 +130,14 @@ describe('Home', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const body = contractExample<Offers>('listServiceOrderOffers');
     body.data.rows[1].acceptRemainingSeconds = 65;
-    stubHome({ listServiceOrderOffers: { body } });
+    // As the server answers: each read (a poll while the test's clock runs) says the time left now.
+    const deadlines = body.data.rows.map((row) => Date.now() + (row.acceptRemainingSeconds ?? 0) * 1000);
+    const now = () => {
+      const answer = structuredClone(body);
+      answer.data.rows.forEach((row, i) => (row.acceptRemainingSeconds = Math.max(0, Math.round((deadlines[i] - Date.now()) / 1000))));
+      return { body: answer };
+    };
+    stubHome({ listServiceOrderOffers: now });
     renderScreen(<HomeScreen />);
     const offers = await screen.findByRole('region', { name: '待接订单' });
     const spa = await within(offers).findByRole('link', { name: /全身精油SPA 90分钟/ });
