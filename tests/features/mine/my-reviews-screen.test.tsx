@@ -152,7 +152,7 @@ describe('My reviews', () => {
     // list's item, found again: a read that lands re-renders the list).
     const shown = () => screen.getByText('张**').closest('li') as HTMLElement;
     await waitFor(() => expect(shown()).toHaveTextContent(`我的回复：${answer.data.reply.content}`));
-    expect(within(shown()).queryByRole('button', { name: /^回复/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(shown()).queryByRole('button', { name: /^回复/ })).not.toBeInTheDocument());
   });
 
   it('offline, keeps the reply on the phone under the review (待同步), and sends it once when the network returns', async () => {
