@@ -22,8 +22,8 @@ const online = () => typeof navigator === 'undefined' || navigator.onLine !== fa
  * The blobs of an intent's files. Files named at the tap whose blobs were still being read from
  * where the worker made them (a recording's parts, from its draft: `filesFrom`) move into the
  * outbox's store as they come (keep.ts); a page gone before they moved (a reload, a crash) left them
- * there, so they move now, and the draft leaves once they are in. Gone from there too: the intent is
- * set aside (filesLost), which the worker sees.
+ * there, so they move now, and the draft leaves once they are in (or, moved already, when they are
+ * read to go). Gone from there too: the intent is set aside (filesLost), which the worker sees.
  */
 const files: FileStore = {
   ...appFiles,
@@ -32,6 +32,13 @@ const files: FileStore = {
     const intent = appJournal().get(key);
     // (A recording kept before its draft was named took the draft's id as its key.)
     const from = intent?.filesFrom ?? key;
+    if (kept && intent?.filesFrom) {
+      // A page gone between the move and the draft's removal left both: the draft goes now, before
+      // the recording does, or it showed again as not sent once the recording went (a CI chaos seed).
+      void inTime(import('@/lib/media/recordings'), 'recordings')
+        .then(async (recordings) => (await recordings.hasDatabase()) && recordings.dropDraft(from))
+        .catch(() => undefined);
+    }
     if (kept || !intent?.files?.length) return kept;
     const recordings = await inTime(import('@/lib/media/recordings'), 'recordings');
     if (!(await recordings.hasDatabase())) return undefined;
